@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { syncQuestionBank } from './question-bank-sync.ts';
+
+/** One type for both engines: the same schema and queries run on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseEngine = 'pglite' | 'postgresql';
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Applies pending migrations, then brings the built-in question bank up to date. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+// Any fixed number: every process that migrates the same PostgreSQL takes this lock, so
+// several app processes starting together apply each migration exactly once.
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/** Opens the embedded database in `dataDir` (created if missing), or in memory without one. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    client = await PGlite.create(join(dataDir, 'pgdata'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await syncQuestionBank(db);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // Fail at start-up with the server's own message rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgresql',
+    async migrate() {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+        await syncQuestionBank(db);
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockHolder.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
+import { errorMessages } from '#domain/messages.ts';
+
+export const statusByErrorCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  cross_origin_request: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+/** The one error type services throw; the error handler turns it into `{ error: … }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+
+  get statusCode(): number {
+    return statusByErrorCode[this.code];
+  }
+}

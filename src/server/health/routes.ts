@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '#domain/api/health.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { appVersion } from '../version.ts';
+
+export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          summary: 'Whether the server and its database answer',
+          tags: ['system'],
+          response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.engine, version: appVersion };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          return reply.status(503).send({ status: 'unavailable' as const, database: database.engine, version: appVersion });
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './error-handler.ts';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other page path
+ * answered with index.html so the client router can show it (or its 404 page).
+ * Unknown /api paths answer JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const hasBuild = webRoot !== null && existsSync(join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(join(webRoot, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return sendNotFound(reply, `No API endpoint ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    if (!wantsHtml(request)) return sendNotFound(reply);
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build`, or start with `npm start`, which builds it.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

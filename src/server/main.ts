@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock.ts';
+import { readEnv } from './env.ts';
+import { loadSecrets } from './secrets.ts';
+
+/** Starts CultureLens from the environment: lock, database, migrations, HTTP. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const dataDir = resolve(env.DATA_DIR);
+
+  let lock: DataDirLock | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(`CultureLens did not start: ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  process.on('exit', () => lock?.release());
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
+    await database.migrate();
+    const secrets = loadSecrets(dataDir, { respondentSecret: env.RESPONDENT_SECRET });
+    const app = await buildApp({
+      database,
+      env,
+      secrets,
+      logger: { level: env.LOG_LEVEL },
+    });
+
+    let stopping = false;
+    const stop = async (signal: NodeJS.Signals) => {
+      if (stopping) {
+        // A second Ctrl-C means "now": the database may be mid-close, but the user asked twice.
+        process.exit(130);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database?.close();
+      lock?.release();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${dataDir}`;
+    app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('CultureLens did not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

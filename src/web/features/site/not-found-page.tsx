@@ -1,0 +1,20 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../paths.ts';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="text-slate-600">
+        There is no page at <code className="rounded bg-slate-100 px-1">{location.pathname}</code>.
+      </p>
+      <Link to={paths.home} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './components/layout/app-layout.tsx';
+import { paths } from './paths.ts';
+
+// Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        path: paths.home,
+        lazy: async () => ({ Component: (await import('./features/site/home-page.tsx')).HomePage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+]);
