@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
 import type { Secrets } from './secrets.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerSameOriginGuard } from './http/same-origin.ts';
+import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
 
@@ -60,7 +60,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     xFrameOptions: { action: 'deny' },
   });
   registerErrorHandling(app);
-  registerSameOriginGuard(app, env.PUBLIC_URL);
+  registerCsrfGuard(app, env.PUBLIC_URL);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(database));

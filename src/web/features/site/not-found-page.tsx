@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { pageMessages } from '#domain/messages.ts';
 import { paths } from '../../paths.ts';
 
 export function NotFoundPage() {
@@ -8,12 +9,12 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-semibold">{pageMessages.notFoundTitle}</h1>
       <p className="text-slate-600">
         There is no page at <code className="rounded bg-slate-100 px-1">{location.pathname}</code>.
       </p>
       <Link to={paths.home} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-        Return to Home
+        {pageMessages.returnHome}
       </Link>
     </section>
   );

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allQuestions, questionSets as bankSets } from '#domain/question-bank.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { createOrganisation } from '#tests/factories.ts';
+import type { DatabaseHandle } from './client.ts';
+import { syncQuestionBank } from './question-bank-sync.ts';
+import { parseRows } from './rows.ts';
+import { questions, questionSets } from './schema.ts';
+
+const TableRowSchema = z.object({ table_name: z.string() });
+
+describe(`migrations on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    await resetDatabase(database);
+  });
+
+  afterAll(async () => {
+    // Leave the bank as the code defines it for the next file on this worker.
+    await syncQuestionBank(database.db);
+  });
+
+  it('creates every table of the schema', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = parseRows(result, TableRowSchema).map((row) => row.table_name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['audit_events', 'mail_outbox', 'organisations', 'question_sets', 'questions', 'sessions', 'users']),
+    );
+  });
+
+  it('applying the migrations again changes nothing and keeps data', async () => {
+    const organisation = await createOrganisation(database.db, { name: 'Kept Across Migrations Ltd' });
+    await database.migrate();
+    const result = await database.db.execute(sql`select name from organisations where id = ${organisation.id}`);
+    expect(parseRows(result, z.object({ name: z.string() }))).toEqual([{ name: 'Kept Across Migrations Ltd' }]);
+  });
+
+  it('seeds the five built-in question sets with their questions in order', async () => {
+    const sets = await database.db.select().from(questionSets).orderBy(questionSets.id);
+    expect(sets.map((set) => set.id).sort()).toEqual(
+      ['culture-change-readiness', 'default-assessment', 'deib-assessment', 'people-first-maturity', 'workforce-transformation'],
+    );
+    const rows = await database.db.select().from(questions).where(eq(questions.isActive, true));
+    expect(rows).toHaveLength(41);
+    const deib = rows.filter((row) => row.setId === 'deib-assessment').sort((a, b) => a.orderIndex - b.orderIndex);
+    expect(deib.map((row) => row.domain)).toEqual([
+      ...Array(3).fill('leadership-governance'),
+      ...Array(3).fill('recruitment-hiring'),
+      ...Array(3).fill('culture-belonging'),
+    ]);
+    const bankDeib = bankSets.find((set) => set.id === 'deib-assessment');
+    expect(sets.find((set) => set.id === 'deib-assessment')?.title).toBe(bankDeib?.title);
+  });
+
+  it('brings edited wording back in line and deactivates questions that left the bank', async () => {
+    const first = allQuestions[0];
+    if (!first) throw new Error('the question bank is empty');
+    await database.db.update(questions).set({ text: 'Edited by hand' }).where(eq(questions.id, first.id));
+    await database.db
+      .insert(questions)
+      .values({ id: 'retired-question', setId: first.setId, text: 'No longer asked.', domain: first.domain, subcategory: 'retired', orderIndex: 99 });
+
+    await syncQuestionBank(database.db);
+
+    const [restored] = await database.db.select().from(questions).where(eq(questions.id, first.id));
+    expect(restored?.text).toBe(first.text);
+    const [retired] = await database.db.select().from(questions).where(eq(questions.id, 'retired-question'));
+    expect(retired?.isActive).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { getTestDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+
+describe(`HTTP conventions on ${testEngine}`, () => {
+  let server: TestServer;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+    server = await startTestServer(await getTestDatabase(), { webRoot });
+  });
+  afterAll(() => server.close());
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const response = await server.request('/api/no-such-thing?x=1');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = ErrorResponseSchema.parse(await response.json());
+    expect(body.error).toEqual({ code: 'not_found', message: 'No API endpoint GET /api/no-such-thing.' });
+  });
+
+  it('sends the security headers on every response', async () => {
+    const response = await server.request('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refuses a state-changing request from another origin or with no origin at all', async () => {
+    const foreign = await server.request('/api/health', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(foreign.status).toBe(403);
+    expect(ErrorResponseSchema.parse(await foreign.json()).error.code).toBe('cross_origin_request');
+
+    const anonymous = await fetch(`${server.baseUrl}/api/health`, { method: 'DELETE' });
+    expect(anonymous.status).toBe(403);
+  });
+
+  it('lets a same-origin request through to routing', async () => {
+    const response = await server.request('/api/no-such-thing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses a text/plain body, the kind a cross-site form can send', async () => {
+    const response = await server.request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(response.status).toBe(415);
+    expect(ErrorResponseSchema.parse(await response.json()).error.code).toBe('unsupported_media_type');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await server.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('answers page paths with the app shell so the client router can show them', async () => {
+    const response = await server.request('/some/deep/page', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('CultureLens app shell');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets with long-lived caching and a missing asset as 404', async () => {
+    const asset = await server.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await server.request('/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+  });
+});

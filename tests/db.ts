@@ -1,0 +1,46 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseEngine, type DatabaseHandle } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import { createTestDatabase, testDatabaseName } from './postgres.ts';
+
+export const testEngine: DatabaseEngine = process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+async function openMigrated(): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (testEngine === 'postgresql') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_ENGINE=postgresql needs TEST_DATABASE_URL');
+    const name = testDatabaseName(inject('testRunId'), `w${process.pid}`);
+    handle = await openPostgres(await createTestDatabase(baseUrl, name), { maxConnections: 5 });
+  } else {
+    handle = await openPglite();
+  }
+  await handle.migrate();
+  return handle;
+}
+
+/**
+ * One migrated database per test worker, shared by every file the worker runs (the
+ * integration project runs with isolate: false). Files clear it with `resetDatabase`.
+ * The worker's exit ends it; the global teardown drops the PostgreSQL databases.
+ */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  shared ??= openMigrated();
+  return shared;
+}
+
+// Everything but the question bank, which is product content synchronised at migration.
+const tenantTables = [
+  schema.organisations,
+  schema.users,
+  schema.sessions,
+  schema.auditEvents,
+  schema.mailOutbox,
+].map((table) => `"${getTableName(table)}"`);
+
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql.raw(`truncate ${tenantTables.join(', ')} restart identity cascade`));
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+
+describe('an unknown page in the browser', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the 404 page, passes axe, and leads back home', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${app.baseUrl}/no/such/page`);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    expect(await page.title()).toBe('CultureLens');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('CultureLens');
+    // Nothing was blocked by the Content-Security-Policy and no script failed.
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+// The `start` script itself, run without npm's wrapper process so that signals reach the
+// server directly and its exit code is the one observed.
+const startCommand = (JSON.parse(readFileSync(`${projectRoot}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+
+export type AppProcess = {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function newDataDir(): Promise<string> {
+  return join(await mkdtemp(join(tmpdir(), 'culturelens-e2e-')), 'data');
+}
+
+/** Runs the `npm start` command as a user would, in its own process group so it can be stopped whole. */
+export async function spawnApp(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await newDataDir());
+  const child: ChildProcess = spawn('sh', ['-c', `exec ${startCommand}`], {
+    cwd: projectRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+      return exited;
+    },
+  };
+}
+
+/** Polls /api/health until it answers 200; fails early with the process output if it dies. */
+export async function waitUntilHealthy(app: AppProcess, timeoutMs = 90_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void app.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`The app exited before it became healthy:\n${app.output()}`);
+    try {
+      const response = await fetch(`${app.baseUrl}/api/health`);
+      if (response.ok) return await response.json();
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The app did not become healthy within ${timeoutMs} ms:\n${app.output()}`);
+}
+
+export async function startApp(options: Parameters<typeof spawnApp>[0] = {}): Promise<AppProcess & { health: unknown }> {
+  const app = await spawnApp(options);
+  try {
+    return { ...app, health: await waitUntilHealthy(app) };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+}
