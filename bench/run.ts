@@ -1,0 +1,74 @@
+/**
+ * Start-up and throughput figures for the README's performance section.
+ *   npm run bench                 PGlite (the default engine)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
+ */
+import autocannon from 'autocannon';
+import { rm } from 'node:fs/promises';
+import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
+import { newDataDir, spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function timeToHealthy(options: Parameters<typeof spawnApp>[0]): Promise<{ ms: number; app: AppProcess }> {
+  const started = performance.now();
+  const app = await spawnApp(options);
+  await waitUntilHealthy(app);
+  return { ms: performance.now() - started, app };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measureStartup() {
+  // A throw-away start first, so a stale web build is rebuilt outside the measurement.
+  const warmUp = await timeToHealthy({});
+  await warmUp.app.stop();
+
+  const fresh: number[] = [];
+  const existing: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const dataDir = await newDataDir();
+    const first = await timeToHealthy({ dataDir });
+    fresh.push(first.ms);
+    await first.app.stop();
+    const second = await timeToHealthy({ dataDir });
+    existing.push(second.ms);
+    await second.app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`start to first healthy response, new data folder:      median ${format(median(fresh))} (${fresh.map(format).join(', ')})`);
+  console.log(`start to first healthy response, existing data folder: median ${format(median(existing))} (${existing.map(format).join(', ')})`);
+}
+
+async function measureThroughput(label: string, env: Record<string, string> = {}) {
+  const { app } = await timeToHealthy({ env });
+  try {
+    const result = await autocannon({ url: `${app.baseUrl}/api/health`, connections: 20, duration: 10 });
+    console.log(
+      `GET /api/health on ${label}: ${Math.round(result.requests.average)} req/s, ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+await measureStartup();
+await measureThroughput('PGlite');
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) {
+  const runId = `bench${process.pid}`;
+  try {
+    const databaseUrl = await createTestDatabase(postgresUrl, testDatabaseName(runId, 'health'));
+    await measureThroughput('PostgreSQL', { DATABASE_URL: databaseUrl });
+  } finally {
+    await dropTestDatabases(postgresUrl, runId);
+  }
+}
