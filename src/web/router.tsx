@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
+import { consultingRoutes, platformMarketingRoutes } from './features/marketing/routes.tsx';
 import { paths } from './paths.ts';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
+  ...consultingRoutes,
   {
     element: <AppLayout />,
     children: [
@@ -11,6 +13,7 @@ export const router = createBrowserRouter([
         path: paths.home,
         lazy: async () => ({ Component: (await import('./features/site/home-page.tsx')).HomePage }),
       },
+      ...platformMarketingRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),
