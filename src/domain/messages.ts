@@ -8,6 +8,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   validation_failed: 'Some fields are missing or invalid. Please check them and try again.',
   bad_request: 'The request could not be understood.',
   unauthenticated: 'You need to be logged in to access this page.',
+  invalid_credentials: 'Invalid email or password',
+  email_not_verified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
+  invalid_token: 'This link is invalid, has expired or has already been used.',
   forbidden: "You don't have permission to access this page.",
   cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
   not_found: 'Not found.',
@@ -22,4 +25,40 @@ export const errorMessages: Record<ErrorCode, string> = {
 export const pageMessages = {
   notFoundTitle: 'Oops! Page not found',
   returnHome: 'Return to Home',
+} as const;
+
+/** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
+export const authMessages = {
+  signInFailedTitle: 'Sign in failed',
+  signInFailedDefault: 'An error occurred during sign in.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
+  signedInTitle: 'Welcome back!',
+  signedInText: 'You have successfully signed in.',
+  registrationFailedTitle: 'Registration failed',
+  registrationFailedDefault: 'An error occurred during registration. Please try again.',
+  registrationSuccessTitle: 'Registration successful!',
+  registrationSuccessText: 'Please check your email to verify your account, then sign in.',
+  passwordMismatch: { title: 'Password mismatch', text: 'Passwords do not match. Please try again.' },
+  passwordTooShort: { title: 'Password too short', text: 'Password must be at least 6 characters long.' },
+  organisationCreatedTitle: 'Organisation created successfully!',
+  organisationNameTaken: 'An organisation with this name already exists. Please choose a different name.',
+  emailTaken: 'An account with this email already exists. Please use a different email or sign in.',
+  organisationPasswordRequirements: 'Password requirements not met. Please ensure your password is at least 8 characters long.',
+  organisationPasswordMismatch: 'Passwords do not match',
+  databaseError: 'Database connection error. Please try again in a few moments.',
+  verifyFailedDefault: "We couldn't verify your email. Please try again.",
+  verifyFailed: 'Failed to verify email. Please try again.',
+  verificationLinkInvalid: 'This verification link is invalid, has expired or has already been used.',
+  resetLinkInvalid: 'This password reset link is invalid, has expired or has already been used.',
+  profileLoadFailed: 'Failed to load user profile',
+  authCheckFailed: 'Failed to check authentication',
+} as const;
+
+/** Route-guard texts (spec/02 §2). */
+export const guardMessages = {
+  authenticationRequiredTitle: 'Authentication Required',
+  authenticationRequiredText: 'You need to be logged in to access this page.',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
 } as const;

@@ -1,0 +1,44 @@
+/** Roles, lowest to highest. Stored lower-case; other spellings are accepted on input. */
+export const ROLES = ['employee', 'manager', 'organisation_admin', 'platform_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLevel: Record<Role, number> = {
+  employee: 1,
+  manager: 2,
+  organisation_admin: 3,
+  platform_admin: 4,
+};
+
+export const roleLabel: Record<Role, string> = {
+  employee: 'Employee',
+  manager: 'Manager',
+  organisation_admin: 'Admin',
+  platform_admin: 'Platform admin',
+};
+
+// Spellings seen in older data and integrations: upper-case levels and "superadmin".
+const aliases: Record<string, Role> = {
+  employee: 'employee',
+  manager: 'manager',
+  organisation_admin: 'organisation_admin',
+  organization_admin: 'organisation_admin',
+  org_admin: 'organisation_admin',
+  platform_admin: 'platform_admin',
+  superadmin: 'platform_admin',
+};
+
+/** The stored role for any accepted spelling, or undefined for anything else. */
+export function normaliseRole(input: string): Role | undefined {
+  return aliases[input.trim().toLowerCase()];
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** A route guard admits a role whose level is at least that of any of the required roles. */
+export function meetsAnyRole(role: Role, required: readonly Role[]): boolean {
+  if (required.length === 0) return true;
+  const lowestRequired = Math.min(...required.map((r) => roleLevel[r]));
+  return roleLevel[role] >= lowestRequired;
+}

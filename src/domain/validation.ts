@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** Limits from the specification (6 on registration, 8 on organisation creation) and ours. */
+export const PASSWORD_MIN_LENGTH_USER = 6;
+export const PASSWORD_MIN_LENGTH_ORGANISATION = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const ORGANISATION_NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+export const personName = (label: 'First name' | 'Last name') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const OrganisationNameSchema = z
+  .string({ error: 'Organisation name is required' })
+  .trim()
+  .min(1, 'Organisation name is required')
+  .max(ORGANISATION_NAME_MAX_LENGTH, `Organisation name must be at most ${ORGANISATION_NAME_MAX_LENGTH} characters`);
+
+/** A new password: the minimum differs by form; maximum and common-password rules always hold. */
+export const newPassword = (minLength: number, tooShortMessage: string) =>
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(minLength, tooShortMessage)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`)
+    .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose a less guessable one.');
+
+/** An existing password being checked: only bounded, never judged. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(1024, 'Password is too long');
+
+/**
+ * A redirect target from a query parameter or storage, if it is a path on this site.
+ * Anything else (other origins, protocol-relative `//host`, backslash tricks, `javascript:`)
+ * gives undefined.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  try {
+    const base = 'https://same-site.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
