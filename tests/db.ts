@@ -39,6 +39,8 @@ const tenantTables = [
   schema.sessions,
   schema.auditEvents,
   schema.mailOutbox,
+  schema.accountTokens,
+  schema.rateLimitBuckets,
 ].map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

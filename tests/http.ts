@@ -1,21 +1,34 @@
+import { desc, eq } from 'drizzle-orm';
 import { buildApp, type App } from '#server/app.ts';
+import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { createMailboxMailer, type Mailer } from '#server/mail/mailer.ts';
 
 export type TestServer = {
   app: App;
   baseUrl: string;
-  /** fetch against the running server, as a same-origin browser page would send it. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch against the running server, as a same-origin page would send it (JSON bodies encoded). */
+  request(path: string, init?: Omit<RequestInit, 'body'> & { body?: unknown; cookie?: string }): Promise<Response>;
+  /** Delivers queued mail now and returns the newest message to `to`. */
+  lastMailTo(to: string): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
   close(): Promise<void>;
 };
 
+const silentLog = { info: () => undefined };
+
 /** Starts the real application on an ephemeral port: tests speak real HTTP to it. */
-export async function startTestServer(database: DatabaseHandle, options: { webRoot?: string | null } = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: DatabaseHandle,
+  options: { webRoot?: string | null; clock?: Clock; mailer?: Mailer } = {},
+): Promise<TestServer> {
   const app = await buildApp({
     database,
-    env: { PUBLIC_URL: 'http://localhost', TRUST_PROXY: false },
+    env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: false, MAIL_FROM: 'CultureLens <no-reply@culturelens.test>', SMTP_URL: undefined },
     secrets: { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' },
     webRoot: options.webRoot ?? null,
+    mailer: options.mailer ?? createMailboxMailer(silentLog),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -25,10 +38,35 @@ export async function startTestServer(database: DatabaseHandle, options: { webRo
     app,
     baseUrl,
     request(path, init = {}) {
-      const headers = new Headers(init.headers);
+      const { body, cookie, ...rest } = init;
+      const headers = new Headers(rest.headers);
       if (!headers.has('origin')) headers.set('origin', baseUrl);
-      return fetch(`${baseUrl}${path}`, { ...init, headers });
+      if (cookie) headers.set('cookie', cookie);
+      let encoded: string | undefined;
+      if (body !== undefined) {
+        encoded = typeof body === 'string' ? body : JSON.stringify(body);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+      return fetch(`${baseUrl}${path}`, { ...rest, headers, body: encoded ?? null });
+    },
+    async lastMailTo(to) {
+      await app.context.outbox.drain();
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      if (!row) return undefined;
+      return { subject: row.subject, text: row.textBody, link: row.textBody.match(/https?:\/\/\S+/)?.[0] };
     },
     close: () => app.close(),
   };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookieFrom(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('culturelens_session='));
+  if (!cookie) throw new Error('the response set no session cookie');
+  return cookie.split(';')[0] ?? '';
 }

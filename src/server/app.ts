@@ -3,28 +3,43 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { ServerContext } from './context.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './secrets.ts';
+import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerSessionResolution } from './auth/request-user.ts';
+import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox.ts';
+import { purgeExpiredRateLimits } from './rate-limit/limiter.ts';
 import { healthRoutes } from './health/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { organisationRoutes } from './organisations/routes.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type AppDependencies = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL'>;
   secrets: Secrets;
+  clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */
+  mailer?: Mailer;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  outboxIntervalMs?: number;
 };
 
-export type App = FastifyInstance;
+export type App = FastifyInstance & { context: ServerContext };
 
-/** Builds the whole HTTP application. `main.ts` listens with it; tests inject into it. */
+const HOUR = 60 * 60_000;
+
+/** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { database, env } = dependencies;
   const app = Fastify({
@@ -34,6 +49,35 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     // Long enough for slow clients, short enough that idle sockets do not pile up.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const clock = dependencies.clock ?? systemClock;
+  const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer,
+    clock,
+    from: env.MAIL_FROM,
+    log: app.log,
+    ...(dependencies.outboxIntervalMs === undefined ? {} : { intervalMs: dependencies.outboxIntervalMs }),
+  });
+  const context: ServerContext = {
+    db: database.db,
+    engine: database.engine,
+    clock,
+    outbox,
+    mailTransport: mailer.transport,
+    publicUrl: env.PUBLIC_URL,
+    secureCookies: new URL(env.PUBLIC_URL).protocol === 'https:',
+    secrets: dependencies.secrets,
+  };
+  const housekeeping = setInterval(() => {
+    purgeExpiredRateLimits(database.db, clock).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUR);
+  housekeeping.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await outbox.stop();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,9 +106,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerErrorHandling(app);
   registerCsrfGuard(app, env.PUBLIC_URL);
   await registerOpenApi(app);
+  await registerSessionResolution(app, context);
 
   await app.register(healthRoutes(database));
+  await app.register(accountRoutes(context));
+  await app.register(organisationRoutes(context));
+  await app.register(mailboxRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
-  return app;
+  return Object.assign(app, { context });
 }

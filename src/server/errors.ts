@@ -23,12 +23,20 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  /** Sent as Retry-After with 429 and 503 answers. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[]) {
+  constructor(
+    code: ErrorCode,
+    message: string = errorMessages[code],
+    issues?: FieldIssue[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -24,6 +24,14 @@ const timestamps = {
 export type OrganisationSettings = {
   allow_self_registration: boolean;
   require_email_verification: boolean;
+  /** E-mail domains whose owners may join by registering, when self-registration is on. */
+  allowed_email_domains: string[];
+};
+
+export const defaultOrganisationSettings: OrganisationSettings = {
+  allow_self_registration: false,
+  require_email_verification: true,
+  allowed_email_domains: [],
 };
 
 export const organisations = pgTable(
@@ -35,7 +43,7 @@ export const organisations = pgTable(
     settings: jsonb('settings')
       .$type<OrganisationSettings>()
       .notNull()
-      .default({ allow_self_registration: false, require_email_verification: true }),
+      .default(defaultOrganisationSettings),
     defaultDomains: jsonb('default_domains').$type<string[]>().notNull().default([]),
     selectedCategories: jsonb('selected_categories').$type<string[]>().notNull().default([]),
     // The read-only demo organisation that signed-out visitors of /dashboard see.
@@ -117,6 +125,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     // 'smtp' or 'mailbox' (the built-in local mailbox when no SMTP server is configured).
     deliveredVia: text('delivered_via'),
+    // Set while one app process delivers the message, so two processes never send it twice;
+    // a process that dies mid-send leaves a lock that simply expires.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -153,3 +164,29 @@ export const questions = pgTable(
   },
   (table) => [index('questions_set_order_idx').on(table.setId, table.orderIndex)],
 );
+
+/** Single-use e-mail tokens (verification, password reset), stored as SHA-256 hashes. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** Fixed-window counters of the rate limiter: in the database so every app process shares them. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

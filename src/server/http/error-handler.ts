@@ -34,6 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('validation_failed', errorMessages.validation_failed, issues));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.issues));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

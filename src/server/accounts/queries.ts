@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { organisations, users } from '../db/schema.ts';
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function findUserById(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export async function findOrganisationById(db: Database, organisationId: string) {
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return organisation;
+}
+
+/** The organisation a self-registering person joins: self-registration on and their e-mail domain allowed. */
+export async function findSelfRegistrationOrganisation(db: Database, emailDomain: string) {
+  const [organisation] = await db
+    .select()
+    .from(organisations)
+    .where(
+      sql`(${organisations.settings} ->> 'allow_self_registration')::boolean
+          and ${organisations.settings} -> 'allowed_email_domains' @> ${JSON.stringify([emailDomain.toLowerCase()])}::jsonb`,
+    )
+    .orderBy(organisations.createdAt)
+    .limit(1);
+  return organisation;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AcceptedResponseSchema,
+  EmailOnlyRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SessionResponseSchema,
+  SignInRequestSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from '#domain/api/auth.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { clearSessionCookie, clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
+import { sessionView } from './session-view.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const client = (request: FastifyRequest) => ({ address: clientAddress(request), userAgent: request.headers['user-agent'] });
+
+export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/session',
+      { schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'], response: { 200: SessionResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return sessionView(context.db, request.user);
+      },
+    );
+
+    app.post(
+      '/api/session',
+      { schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const { user, session } = await signIn(context, request.body, client(request));
+        // A fresh token at every sign-in: a token planted before sign-in is worthless after it.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await endSession(context.db, context.clock, previous);
+        setSessionCookie(reply, context, session.token, session.expiresAt);
+        return sessionView(context.db, user);
+      },
+    );
+
+    app.delete(
+      '/api/session',
+      { schema: { summary: 'Sign out', tags: ['accounts'], response: { 204: z.null().describe('Signed out'), ...errors } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await endSession(context.db, context.clock, token);
+        clearSessionCookie(reply, context);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/accounts',
+      { schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await registerAccount(context, request.body, client(request))),
+    );
+
+    app.post(
+      '/api/accounts/verify-email',
+      { schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
+      async (request) => verifyEmail(context, request.body.token, client(request)),
+    );
+
+    app.post(
+      '/api/accounts/resend-verification',
+      { schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+      async (request, reply) => reply.status(202).send(await resendVerification(context, request.body.email, client(request))),
+    );
+
+    app.post(
+      '/api/accounts/forgot-password',
+      { schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+      async (request, reply) => reply.status(202).send(await requestPasswordReset(context, request.body.email, client(request))),
+    );
+
+    app.post(
+      '/api/accounts/reset-password',
+      { schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
+      async (request) => resetPassword(context, request.body, client(request)),
+    );
+  };
+}

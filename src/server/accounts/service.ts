@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema } from '#domain/api/auth.ts';
+import { authMessages } from '#domain/messages.ts';
+import { users } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { recordAuditEvent } from '../audit/service.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { endAllSessions, startSession, type SessionUserRow } from '../auth/sessions.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { hitRateLimit, enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
+import { findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
+
+type Client = { address: string; userAgent: string | undefined };
+
+export function emailLink(context: ServerContext, path: string, token: string): string {
+  const url = new URL(path, context.publicUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Queues a verification e-mail for `user`, inside the caller's transaction. */
+export async function sendVerificationEmail(context: ServerContext, db: Database, user: SessionUserRow): Promise<void> {
+  const token = await issueEmailToken(db, context.clock, user.id, 'verify_email');
+  const mail = verificationMail(user.firstName, emailLink(context, '/email-verified', token));
+  await enqueueMail(db, { organisationId: user.organisationId, kind: 'verify_email', to: user.email, ...mail });
+}
+
+/** Self-registration: an unverified account, joined to an organisation only if one admits the address. */
+export async function registerAccount(context: ServerContext, input: z.output<typeof RegisterRequestSchema>, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, client.address);
+  const passwordHash = await hashPassword(input.password);
+  const emailDomain = input.email.split('@')[1] ?? '';
+  try {
+    await context.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw new AppError('conflict', authMessages.emailTaken);
+      const organisation = await findSelfRegistrationOrganisation(tx, emailDomain);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'employee',
+          organisationId: organisation?.id ?? null,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await sendVerificationEmail(context, tx, user);
+      await recordAuditEvent(tx, user.organisationId, user.id, 'USER_REGISTERED', { self_registration: true });
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, with the same answer.
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw new AppError('conflict', authMessages.emailTaken);
+    throw error;
+  }
+  context.outbox.nudge();
+  return { email: input.email, verificationRequired: true as const };
+}
+
+export async function verifyEmail(context: ServerContext, token: string, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, client.address);
+  const result = await context.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, context.clock, token, 'verify_email');
+    if (!userId) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: context.clock.now(), updatedAt: context.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (user) await recordAuditEvent(tx, user.organisationId, user.id, 'EMAIL_VERIFIED');
+    return user ?? null;
+  });
+  if (!result) throw new AppError('invalid_token', authMessages.verificationLinkInvalid);
+  return { verified: true as const, email: result.email };
+}
+
+/** Answers the same whether or not the address has an account, so nobody can probe addresses. */
+export async function resendVerification(context: ServerContext, email: string, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, client.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
+  await context.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (user && user.isActive && !user.emailVerifiedAt) await sendVerificationEmail(context, tx, user);
+  });
+  context.outbox.nudge();
+  return { accepted: true as const };
+}
+
+export async function requestPasswordReset(context: ServerContext, email: string, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, client.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
+  await context.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || !user.isActive) return;
+    const token = await issueEmailToken(tx, context.clock, user.id, 'reset_password');
+    const mail = passwordResetMail(user.firstName, emailLink(context, '/reset-password', token));
+    await enqueueMail(tx, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
+    await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET_REQUESTED');
+  });
+  context.outbox.nudge();
+  return { accepted: true as const };
+}
+
+/** A new password; every session of the person ends, and the link proves the address is theirs. */
+export async function resetPassword(context: ServerContext, input: z.output<typeof ResetPasswordRequestSchema>, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, client.address);
+  const passwordHash = await hashPassword(input.password);
+  const done = await context.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, context.clock, input.token, 'reset_password');
+    if (!userId) return false;
+    const user = await findUserById(tx, userId);
+    if (!user) return false;
+    const now = context.clock.now();
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, context.clock, userId);
+    await revokeEmailTokens(tx, context.clock, userId, 'reset_password');
+    await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET');
+    return true;
+  });
+  if (!done) throw new AppError('invalid_token', authMessages.resetLinkInvalid);
+  return { reset: true as const };
+}
+
+/** Verification is required unless the person's organisation has turned it off. */
+async function requiresVerification(db: Database, user: SessionUserRow): Promise<boolean> {
+  if (!user.organisationId) return true;
+  const organisation = await findOrganisationById(db, user.organisationId);
+  return organisation?.settings.require_email_verification !== false;
+}
+
+/**
+ * Unknown address and wrong password give the same answer in about the same time. The
+ * limits count every attempt, per address and per client.
+ */
+export async function signIn(context: ServerContext, input: z.output<typeof SignInRequestSchema>, client: Client) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.signInPerClient, client.address);
+  const perAddress = await hitRateLimit(context.db, context.clock, rateLimits.signInPerAddress, input.email);
+  const user = await findUserByEmail(context.db, input.email);
+  if (!perAddress.allowed) {
+    // Recorded once per window: the first refused attempt.
+    if (perAddress.hits === rateLimits.signInPerAddress.limit + 1) {
+      await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', {
+        client: client.address,
+      });
+    }
+    throw new AppError('rate_limited', rateLimits.signInPerAddress.message, undefined, { retryAfterSeconds: perAddress.retryAfterSeconds });
+  }
+
+  const passwordMatches =
+    user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+  if (!user || !passwordMatches) throw new AppError('invalid_credentials', authMessages.invalidCredentials);
+  // Only someone who knows the password learns that the address still needs verifying.
+  if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
+    throw new AppError('email_not_verified', authMessages.emailNotVerified);
+  }
+
+  const session = await startSession(context.db, context.clock, user.id, client.userAgent);
+  return { user, session };
+}

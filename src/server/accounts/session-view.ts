@@ -1,0 +1,40 @@
+import type { SessionResponse } from '#domain/api/auth.ts';
+import { defaultOrganisationSettings, type organisations } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import type { SessionUserRow } from '../auth/sessions.ts';
+import { actorOf } from '../auth/request-user.ts';
+import { findOrganisationById } from './queries.ts';
+
+type OrganisationRow = typeof organisations.$inferSelect;
+
+export function organisationView(organisation: OrganisationRow): NonNullable<SessionResponse['organisation']> {
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    // Rows written before a setting existed get its default.
+    settings: { ...defaultOrganisationSettings, ...organisation.settings },
+    defaultDomains: organisation.defaultDomains,
+    selectedCategories: organisation.selectedCategories,
+    isDemo: organisation.isDemo,
+  };
+}
+
+/** What the web app learns about the signed-in person: never the password hash or tokens. */
+export async function sessionView(db: Database, user: SessionUserRow | null): Promise<SessionResponse> {
+  if (!user) return { user: null, organisation: null };
+  const organisation = user.organisationId ? await findOrganisationById(db, user.organisationId) : undefined;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: actorOf(user).role,
+      emailVerified: user.emailVerifiedAt !== null,
+      organisationId: user.organisationId,
+      managerId: user.managerId,
+      consentedAt: user.consentedAt?.toISOString() ?? null,
+    },
+    organisation: organisation ? organisationView(organisation) : null,
+  };
+}

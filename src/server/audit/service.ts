@@ -1,0 +1,21 @@
+import type { Database } from '../db/client.ts';
+import { auditEvents } from '../db/schema.ts';
+
+export type AuditAction =
+  | 'ORGANISATION_CREATED'
+  | 'USER_REGISTERED'
+  | 'EMAIL_VERIFIED'
+  | 'SIGN_IN_RATE_LIMITED'
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET';
+
+/** The one way every feature records what happened, for the organisation's audit trail. */
+export async function recordAuditEvent(
+  db: Database,
+  organisationId: string | null,
+  userId: string | null,
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(auditEvents).values({ organisationId, userId, action, details });
+}

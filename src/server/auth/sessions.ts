@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'culturelens_session';
+/** Signed out after 30 minutes without a request… */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
+/** …and after 12 hours in any case: one working day, then sign in again. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+// Sliding the idle timeout on every request would write on every read; once a minute is enough.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export type SessionUserRow = typeof users.$inferSelect;
+
+export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
+  const token = generateToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
+export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUserRow | null> {
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Signs a person out everywhere (after a password reset). */
+export async function endAllSessions(db: Database, clock: Clock, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

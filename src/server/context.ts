@@ -1,0 +1,18 @@
+import type { Clock } from './clock.ts';
+import type { Database, DatabaseEngine } from './db/client.ts';
+import type { OutboxWorker } from './mail/outbox.ts';
+import type { Secrets } from './secrets.ts';
+
+/** What routes and services need from the running application, passed explicitly. */
+export type ServerContext = {
+  db: Database;
+  engine: DatabaseEngine;
+  clock: Clock;
+  outbox: OutboxWorker;
+  mailTransport: 'smtp' | 'mailbox';
+  /** Base of links in e-mail. */
+  publicUrl: string;
+  /** Cookies get `Secure` when the public address is HTTPS. */
+  secureCookies: boolean;
+  secrets: Secrets;
+};

@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import type { ServerContext } from '../context.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Same machine only: the socket's peer is loopback and no proxy stood in between (a proxy on
+ * this machine would make every visitor look local, but it adds forwarding headers).
+ */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return LOOPBACK.has(peer) && !proxied;
+}
+
+const linkPattern = /https?:\/\/[^\s<>"]+/g;
+
+export function mailboxRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/mailbox',
+      {
+        schema: {
+          summary: 'The local mailbox (no SMTP configured; same machine only)',
+          tags: ['system'],
+          response: { 200: MailboxResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (context.mailTransport !== 'mailbox' || !isFromThisMachine(request)) throw new AppError('not_found');
+        const rows = await context.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.deliveredVia, 'mailbox'))
+          .orderBy(desc(mailOutbox.sentAt))
+          .limit(100);
+        reply.header('cache-control', 'no-store');
+        return {
+          messages: rows.map((row) => ({
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            kind: row.kind,
+            createdAt: row.createdAt.toISOString(),
+            links: [...new Set(row.textBody.match(linkPattern) ?? [])],
+          })),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string | undefined };
+
+/** Where outgoing mail goes: a real SMTP server, or the built-in local mailbox. */
+export type Mailer = {
+  readonly transport: 'smtp' | 'mailbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    transport: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+type MailboxLog = { info(details: object, message: string): void };
+
+/**
+ * With no SMTP server configured, mail "arrives" in the outbox table itself (readable at
+ * /mailbox from this machine) and is printed to the log, so a first try works offline.
+ */
+export function createMailboxMailer(log: MailboxLog): Mailer {
+  return {
+    transport: 'mailbox',
+    async send(mail) {
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail delivered to the local mailbox (no SMTP_URL set); read it at /mailbox');
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,37 @@
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Plain text for every client, and a minimal HTML part with the same words and a button-like link. */
+function compose(subject: string, greetingName: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent {
+  const text = [`Hello ${greetingName},`, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer, '', '— CultureLens'].join('\n');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hello ${escapeHtml(greetingName)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>
+<p>— CultureLens</p></body></html>`;
+  return { subject, text, html };
+}
+
+export function verificationMail(firstName: string, url: string): MailContent {
+  return compose(
+    'Verify your email address for CultureLens',
+    firstName,
+    ['Please confirm that this is your email address so you can sign in to CultureLens.'],
+    { label: 'Verify email address', url },
+    'The link works once and expires in 24 hours. If you did not create a CultureLens account, you can ignore this email.',
+  );
+}
+
+export function passwordResetMail(firstName: string, url: string): MailContent {
+  return compose(
+    'Reset your CultureLens password',
+    firstName,
+    ['Someone asked to reset the password of your CultureLens account. If it was you, choose a new password with the link below.'],
+    { label: 'Choose a new password', url },
+    'The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays as it is.',
+  );
+}

@@ -1,0 +1,159 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateOrganisationRequest,
+  RegisterRequest,
+  SessionOrganisation,
+  SessionResponse,
+  SessionUser,
+} from '#domain/api/auth.ts';
+import { authMessages } from '#domain/messages.ts';
+import { ApiError } from '../../api-client.ts';
+import { clearPostAuthDestination } from './post-auth-destination.ts';
+import {
+  fetchSession,
+  requestOrganisation,
+  requestRegistration,
+  requestSignIn,
+  requestSignOut,
+  sessionQueryKey,
+  signedOutSession,
+  type RegisterResponse,
+} from './queries.ts';
+
+/** Spec/01 §9: the first session check may not keep the app waiting longer than this. */
+export const AUTH_CHECK_TIMEOUT_MS = 10_000;
+
+export interface AuthState {
+  user: SessionUser | null;
+  organisation: SessionOrganisation | null;
+  /** The first session check is running (at most 10 s), or a sign-in, sign-up or organisation creation is. */
+  loading: boolean;
+  /** Only the first session check is running: whether someone is signed in is not known yet. */
+  checking: boolean;
+  /** The message of the last failed sign-in, sign-up or organisation creation, or of a failed session check. */
+  error: string | null;
+  /** Resolves with the new session; rejects with an ApiError (its `code` tells e.g. `email_not_verified`). */
+  signIn: (email: string, password: string) => Promise<SessionResponse>;
+  /** Registers an account; nobody is signed in until the e-mail address is verified. */
+  signUp: (input: RegisterRequest) => Promise<RegisterResponse>;
+  /** Creates an organisation and its administrator, who is signed in at once. */
+  createOrganisation: (input: CreateOrganisationRequest) => Promise<SessionResponse>;
+  signOut: () => Promise<void>;
+  /** Reads the session from the server again (e.g. after verifying the e-mail address). */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    // A session that ended in another tab (sign-out, expiry) shows up when the person comes back.
+    refetchOnWindowFocus: true,
+  });
+
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!session.isPending) return;
+    const timer = setTimeout(() => setTimedOut(true), AUTH_CHECK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [session.isPending]);
+
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const replaceSession = useCallback(
+    async (next: SessionResponse) => {
+      // A session request still in flight would otherwise overwrite the new session with the old one.
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      // Everything else in the cache belongs to whoever was signed in before.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, next);
+    },
+    [queryClient],
+  );
+
+  const signInMutation = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => requestSignIn(email, password),
+    onMutate: () => setActionError(null),
+    onSuccess: replaceSession,
+    onError: (error) => setActionError(messageOf(error, authMessages.signInFailedTitle)),
+  });
+
+  const signUpMutation = useMutation({
+    mutationFn: requestRegistration,
+    onMutate: () => setActionError(null),
+    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+  });
+
+  const createOrganisationMutation = useMutation({
+    mutationFn: requestOrganisation,
+    onMutate: () => setActionError(null),
+    onSuccess: replaceSession,
+    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+  });
+
+  const signOutMutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await requestSignOut();
+      } catch (error) {
+        // A session that already expired is signed out as far as the server is concerned.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      setActionError(null);
+      clearPostAuthDestination();
+      await replaceSession(signedOutSession);
+    },
+  });
+
+  const { mutateAsync: signInAsync } = signInMutation;
+  const { mutateAsync: signUpAsync } = signUpMutation;
+  const { mutateAsync: createOrganisationAsync } = createOrganisationMutation;
+  const { mutateAsync: signOutAsync } = signOutMutation;
+
+  const signIn = useCallback((email: string, password: string) => signInAsync({ email, password }), [signInAsync]);
+  const signOut = useCallback(() => signOutAsync(), [signOutAsync]);
+  const refresh = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
+  const checking = session.isPending && !timedOut;
+  const sessionFailed = (session.isPending && timedOut) || (session.isError && session.data === undefined);
+  const loading = checking || signInMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;
+  const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
+  const user = session.data?.user ?? null;
+  const organisation = session.data?.organisation ?? null;
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      organisation,
+      loading,
+      checking,
+      error,
+      signIn,
+      signUp: signUpAsync,
+      createOrganisation: createOrganisationAsync,
+      signOut,
+      refresh,
+    }),
+    [user, organisation, loading, checking, error, signIn, signUpAsync, createOrganisationAsync, signOut, refresh],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth() needs an <AuthProvider> above it');
+  return context;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { VerifyEmailRequestSchema } from '#domain/api/auth.ts';
+import { authMessages } from '#domain/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, LoadingState } from './auth-card.tsx';
+import { useAuth } from './auth-context.tsx';
+import { isApiError } from './form-errors.ts';
+import { verifyEmail } from './queries.ts';
+
+export function EmailVerifiedPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const parsed = VerifyEmailRequestSchema.safeParse({ token: searchParams.get('token') ?? undefined });
+  const token = parsed.success ? parsed.data.token : null;
+
+  const verification = useMutation({
+    mutationFn: verifyEmail,
+    // Someone signed in (e.g. a new organisation admin) now has a verified address.
+    onSuccess: () => void refresh(),
+  });
+
+  // Tokens are single use: StrictMode's second effect run (or a re-render) must not send it again.
+  const requestedToken = useRef<string | null>(null);
+  const { mutate } = verification;
+  useEffect(() => {
+    if (!token || requestedToken.current === token) return;
+    requestedToken.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  if (!parsed.success) {
+    return <Failed message={parsed.error.issues[0]?.message ?? authMessages.verificationLinkInvalid} onRetry={() => navigate(paths.login)} />;
+  }
+  if (verification.isError) {
+    const message = isApiError(verification.error, 'invalid_token')
+      ? verification.error.message
+      : authMessages.verifyFailedDefault;
+    return <Failed message={message} onRetry={() => navigate(paths.login)} />;
+  }
+  if (verification.isSuccess) {
+    return (
+      <AuthCard title="Email Verified">
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="success">
+            Your email address {verification.data.email} is verified. Continue to finish setting up your account.
+          </FormMessage>
+          <Button onClick={() => navigate(paths.onboarding)} className="w-full">
+            Continue to Onboarding
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Verifying your email">
+      <LoadingState label="Checking your verification link…" />
+    </AuthCard>
+  );
+}
+
+function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <AuthCard title="Verification Failed">
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="error">{message}</FormMessage>
+        <Button onClick={onRetry} className="w-full">
+          Try Again
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

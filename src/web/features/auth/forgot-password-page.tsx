@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, textLinkClass } from './auth-card.tsx';
+import { errorMessage, fieldErrorsOf } from './form-errors.ts';
+import { requestPasswordReset } from './queries.ts';
+
+export const passwordResetRequestedText =
+  'If an account exists for that address, we have sent a link to reset the password. The link works for one hour.';
+
+export function ForgotPasswordPage() {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) =>
+      toast({
+        title: 'Could not send the link',
+        description: errorMessage(error, 'Please try again in a few moments.'),
+        variant: 'destructive',
+      }),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    request.mutate(email);
+  }
+
+  const backToSignIn = (
+    <Link to={paths.login} className={textLinkClass}>
+      Back to sign in
+    </Link>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your email" footer={backToSignIn}>
+        <FormMessage tone="success">{passwordResetRequestedText}</FormMessage>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Field label="Email" error={fieldErrorsOf(request.error).email} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" loading={request.isPending} className="w-full">
+          {request.isPending ? 'Sending link...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { ApiError } from '../../api-client.ts';
+
+/** The server's message for a failed call, or the fallback when there is none to show. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Field issues of a failed call keyed by field name (empty for anything but a validation failure). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors() : {};
+}
+
+export function isApiError(error: unknown, code: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { authMessages } from '#domain/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, LoadingState, textLinkClass } from './auth-card.tsx';
+import { useAuth } from './auth-context.tsx';
+import { errorMessage, fieldErrorsOf, isApiError } from './form-errors.ts';
+import { PasswordInput } from './password-input.tsx';
+import { takePostAuthDestination } from './post-auth-destination.ts';
+import { resendVerification } from './queries.ts';
+
+export function LoginPage() {
+  const { user, signIn } = useAuth();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  // Signed in (already, or just now): leave for the destination. Once only, as taking it clears it.
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (!user || redirected.current) return;
+    redirected.current = true;
+    navigate(takePostAuthDestination(searchParams) ?? paths.dashboard, { replace: true });
+  }, [user, searchParams, navigate]);
+
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (_result, address) =>
+      toast({
+        title: 'Verification link sent',
+        description: `If ${address} has an account waiting for verification, a new link is on its way.`,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Could not send the link',
+        description: errorMessage(error, 'Please try again in a few moments.'),
+        variant: 'destructive',
+      }),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setFieldErrors({});
+    setUnverifiedEmail(null);
+    try {
+      await signIn(email, password);
+      toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
+    } catch (error) {
+      if (isApiError(error, 'email_not_verified')) setUnverifiedEmail(email.trim());
+      setFieldErrors(fieldErrorsOf(error));
+      toast({
+        title: authMessages.signInFailedTitle,
+        description: errorMessage(error, authMessages.signInFailedDefault),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (user) return <LoadingState label="Signing you in…" />;
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Sign in to your CultureLens account."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to={paths.register} className={textLinkClass}>
+              Create an account
+            </Link>
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={paths.home} className={textLinkClass}>
+              Back to Home
+            </Link>
+            <Link to={paths.dashboard} className={textLinkClass}>
+              View Demo Dashboard
+            </Link>
+          </div>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {searchParams.get('registered') === '1' && (
+          <FormMessage tone="notice">
+            <strong className="font-semibold">{authMessages.registrationSuccessTitle}</strong>{' '}
+            {authMessages.registrationSuccessText} You can sign in once your email address is verified.
+          </FormMessage>
+        )}
+        {unverifiedEmail && (
+          <FormMessage tone="notice">
+            <p>{authMessages.emailNotVerified}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(unverifiedEmail)}
+            >
+              Send a new verification link
+            </Button>
+          </FormMessage>
+        )}
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <Field label="Email" error={fieldErrors.email} required>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field label="Password" error={fieldErrors.password} required>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          <Link to={paths.forgotPassword} className={`self-start text-sm ${textLinkClass}`}>
+            Forgot your password?
+          </Link>
+          <Button type="submit" loading={submitting} className="w-full">
+            {submitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { demoRequestHref, salesEnquiryHref } from './company.ts';
+import { assessmentAreas, assessmentDurations, processSteps } from './content.ts';
+import { CheckList, DurationTable, wrappingButton, PageIntro, ProcessSteps, SalesContact, Section } from './parts.tsx';
+
+const safeguards = [
+  'Answers are stored without a user id, under a key that only the server can derive.',
+  'Every score, heat-map cell, team view and export needs at least six different respondents.',
+  'A team view is shown only if the rest of the organisation also has at least six respondents, so one view cannot be subtracted from another.',
+  '"Prefer not to say" is available on every statement, and nobody has to finish an assessment.',
+  'Each person gives consent before answering.',
+];
+
+export function AssessmentsPage() {
+  return (
+    <>
+      <title>Assessments — CultureLens</title>
+      <PageIntro
+        eyebrow="Assessments"
+        title="Culture assessments"
+        lead="Four focused assessments and an engagement baseline. Each is a set of plain-language agree/disagree statements that people answer anonymously, one at a time."
+      >
+        <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
+          Try AI Surveys
+        </Link>
+        <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          Sign in to CultureLens
+        </Link>
+        <a href={salesEnquiryHref('CultureLens assessments')} className={buttonClasses({ variant: 'link', size: 'lg' })}>
+          Contact sales about assessments
+        </a>
+      </PageIntro>
+
+      <Section title="The assessment process" intro="Every assessment follows the same four steps.">
+        <ProcessSteps steps={processSteps} />
+      </Section>
+
+      <Section tone="white" title="Choose an assessment">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {assessmentAreas.map((area) => (
+            <li key={area.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-xl font-semibold text-slate-900">{area.title}</h3>
+              <p className="font-medium text-brand-700">{area.subtitle}</p>
+              <p className="text-slate-700">{area.description}</p>
+              <CheckList items={area.features} />
+              <div className="mt-auto pt-2">
+                <a href={demoRequestHref(area.shortName)} className={buttonClasses({ variant: 'secondary', className: wrappingButton })}>
+                  Book a demo of {area.shortName}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title="Time to complete"
+        intro="Typical times for one person to read and answer every statement. Progress is saved, so people can stop and continue later."
+      >
+        <DurationTable durations={assessmentDurations} caption="Typical time to complete each assessment" />
+      </Section>
+
+      <Section tone="white" title="How anonymity is protected">
+        <CheckList items={safeguards} className="max-w-3xl [&_li]:text-base" />
+      </Section>
+
+      <Section title="Questions about the assessments?">
+        <SalesContact topic="CultureLens assessments" />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { company, salesEnquiryHref } from './company.ts';
+import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
+import { AiFeatureGrid, CheckList, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
+
+export function FeaturesPage() {
+  return (
+    <>
+      <title>Platform features — CultureLens</title>
+      <PageIntro
+        eyebrow="Platform"
+        title="Platform features"
+        lead="CultureLens helps an organisation ask its people how work really feels, without putting anyone on the spot. Here is what it does today, and what we are still building."
+      >
+        <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
+          Try AI Surveys
+        </Link>
+        <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          Sign in to CultureLens
+        </Link>
+        <a href={salesEnquiryHref('CultureLens platform features')} className={buttonClasses({ variant: 'link', size: 'lg' })}>
+          Contact sales about the platform
+        </a>
+      </PageIntro>
+
+      <Section title="What CultureLens does">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {platformFeatures.map((feature) => (
+            <li key={feature.title} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="text-sm text-slate-700">{feature.description}</p>
+              <CheckList items={feature.benefits} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        tone="white"
+        title="Service targets"
+        intro={`For installations that ${company.tradingName} hosts and supports. If your organisation runs CultureLens on its own servers, availability and speed depend on that set-up.`}
+      >
+        <StatList stats={serviceStats} />
+      </Section>
+
+      <Section
+        title="AI survey features"
+        intro="Survey templates and the insights dashboard are available now. Sentiment analysis and question generation are in development and not yet part of the product."
+      >
+        <AiFeatureGrid features={aiFeatures} />
+      </Section>
+
+      <Section tone="white" title="How an assessment works" intro="Four steps, from choosing an assessment to acting on the results.">
+        <ProcessSteps steps={processSteps} />
+      </Section>
+
+      <Section
+        title="How long each assessment takes"
+        intro="Typical times for one person to read and answer every statement. People can stop and continue later."
+      >
+        <DurationTable durations={assessmentDurations} caption="Typical time to complete each assessment" />
+        <p className="mt-4">
+          <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+            Read about each assessment
+          </Link>
+        </p>
+      </Section>
+
+      <Section tone="white" title="Talk to us">
+        <SalesContact topic="CultureLens" />
+      </Section>
+    </>
+  );
+}

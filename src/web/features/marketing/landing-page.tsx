@@ -1,0 +1,226 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { company, demoRequestHref, emails, phones, salesEnquiryHref, telHref } from './company.ts';
+import { aiFeatures, assessmentAreas, platformFeatures, serviceStats } from './content.ts';
+import { AiFeatureGrid, CheckIcon, CheckList, Section, StatList, wrappingButton } from './parts.tsx';
+
+export function LandingPage() {
+  return (
+    <>
+      <title>CultureLens — anonymous workplace-culture assessments</title>
+      <Hero />
+      <Section
+        id="assessment-areas"
+        title="Four assessment areas"
+        intro="Each assessment is a short set of agree/disagree statements. Pick the one that matches the question your organisation is asking."
+      >
+        <div className="flex flex-col gap-6">
+          {assessmentAreas.map((area) => (
+            <article
+              key={area.id}
+              aria-labelledby={`area-${area.id}`}
+              className="grid gap-6 rounded-lg border border-slate-200 bg-white p-6 sm:p-8 lg:grid-cols-[3fr_2fr]"
+            >
+              <div className="flex flex-col gap-3">
+                <h3 id={`area-${area.id}`} className="text-xl font-semibold text-slate-900">
+                  {area.title}
+                </h3>
+                <p className="font-medium text-brand-700">{area.subtitle}</p>
+                <p className="text-slate-700">{area.description}</p>
+                <div className="mt-2">
+                  <a href={demoRequestHref(area.shortName)} className={buttonClasses({ variant: 'secondary' })}>
+                    Book a demo of {area.shortName}
+                  </a>
+                </div>
+              </div>
+              <div>
+                <h4 className="text-sm font-semibold text-slate-900">What you get</h4>
+                <CheckList items={area.features} className="mt-3" />
+              </div>
+            </article>
+          ))}
+        </div>
+        <p className="mt-6">
+          <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+            Compare the assessments and how long each takes
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="platform-features"
+        tone="white"
+        title="Platform features"
+        intro="Everything an organisation needs to ask, listen and act — without putting anyone on the spot."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {platformFeatures.map((feature) => (
+            <li key={feature.title} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="text-sm text-slate-700">{feature.description}</p>
+              <CheckList items={feature.benefits} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-lg font-semibold text-slate-900">Service targets</h3>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          For installations that {company.tradingName} hosts and supports. If you run CultureLens yourself, these depend on your
+          own servers.
+        </p>
+        <StatList stats={serviceStats} className="mt-4" />
+        <p className="mt-6">
+          <Link to={paths.features} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+            See all platform features
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="ai-survey-features"
+        title="AI survey features"
+        intro="Where we stand today: two features you can use now, and two we are building. We mark each one honestly."
+      >
+        <AiFeatureGrid features={aiFeatures} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
+            Try AI Surveys
+          </Link>
+          <a href={salesEnquiryHref('AI survey features')} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Ask sales about AI surveys
+          </a>
+        </div>
+      </Section>
+
+      <Closing />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Workplace-culture assessments</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            Understand your culture. Protect every voice.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">
+            CultureLens runs anonymous assessments of diversity and inclusion, workforce transformation, people-first maturity
+            and readiness for culture change. People answer short statements one at a time; leaders see where to act — and
+            only where at least six people answered, so no one can be singled out.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={demoRequestHref('CultureLens')}
+              className={buttonClasses({ size: 'lg' })}
+            >
+              Book a Demo
+            </a>
+            <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Explore the assessments
+            </Link>
+          </div>
+          <nav aria-label="Platform pages" className="mt-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <li>
+                <Link to={paths.features} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  Platform features
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={paths.assessmentsInfo}
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  Assessments
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.alphaJoin} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  Alpha programme
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <HeroPanel />
+      </div>
+    </div>
+  );
+}
+
+/** A drawn summary of the anonymity promise; decorative text is real text, the shapes are hidden. */
+function HeroPanel() {
+  const promises = [
+    'Answers stored without a user id',
+    'Results hidden below six respondents',
+    '"Prefer not to say" on every statement',
+    'Aggregated CSV and PDF exports',
+  ];
+  return (
+    <div className="relative overflow-hidden rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute -top-10 -right-10 size-40 text-brand-100">
+        <circle cx="100" cy="100" r="90" fill="currentColor" />
+      </svg>
+      <p className="relative text-base font-semibold text-brand-800">The anonymity promise</p>
+      <ul className="relative mt-4 flex flex-col gap-3">
+        {promises.map((promise) => (
+          <li key={promise} className="flex gap-2 text-sm text-slate-800">
+            <CheckIcon className="text-brand-700" />
+            <span>{promise}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Closing() {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-brand-700 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:py-16 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="closing-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Join the alpha programme
+          </h2>
+          <p className="mt-3 text-brand-50">
+            Early organisations use CultureLens while we finish it, and help decide what we build next. Create an
+            organisation, or sign in as an administrator or employee.
+          </p>
+          <Link
+            to={paths.alphaJoin}
+            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-6' })}
+          >
+            Join Alpha Programme
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <li className="rounded-lg bg-white p-6 text-slate-900">
+            <h3 className="text-base font-semibold">Call sales</h3>
+            <p className="mt-1 text-sm text-slate-600">{company.officeHours}</p>
+            <a
+              href={telHref(phones.sales)}
+              className="mt-3 inline-block text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              <span className="sr-only">Call sales on </span>
+              {phones.sales.display}
+            </a>
+          </li>
+          <li className="rounded-lg bg-white p-6 text-slate-900">
+            <h3 className="text-base font-semibold">E-mail sales</h3>
+            <p className="mt-1 text-sm text-slate-600">We reply within one working day.</p>
+            <a
+              href={salesEnquiryHref('CultureLens')}
+              className="mt-3 inline-block text-base font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              <span className="sr-only">E-mail sales at </span>
+              {emails.sales}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
