@@ -36,7 +36,12 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: importBoundaries([serverPaths, webPaths, testPaths, nodeBuiltins]),
+  },
+  {
+    files: ['src/domain/**/*.test.ts'],
+    rules: importBoundaries([serverPaths, webPaths]),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -17,8 +17,11 @@ export type NewMail = {
  * Queues an e-mail. Call it inside the transaction that causes the mail, so the mail exists
  * exactly when the change does; delivery happens afterwards, with retries.
  */
-export async function enqueueMail(db: Database, mail: NewMail): Promise<void> {
+export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Promise<void> {
+  const now = clock.now();
   await db.insert(mailOutbox).values({
+    createdAt: now,
+    nextAttemptAt: now,
     organisationId: mail.organisationId ?? null,
     kind: mail.kind,
     toAddress: mail.to,

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, sessionCookieFrom, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessions.ts';
+
+const clock = createTestClock();
+
+describe(`sessions on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database, { clock });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    clock.set(new Date());
+  });
+
+  const session = async (cookie?: string) =>
+    SessionResponseSchema.parse(await (await server.request('/api/session', cookie ? { cookie } : {})).json());
+
+  it('signs in with the right password, with a hardened cookie, and reports who is signed in', async () => {
+    const member = await createMember(database.db, { role: 'manager', email: 'Ada.Lovelace@Example.test' });
+    const response = await server.request('/api/session', { method: 'POST', body: { email: ' ada.lovelace@example.TEST ', password: GOOD_PASSWORD } });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/culturelens_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+
+    const view = await session(sessionCookieFrom(response));
+    expect(view.user).toMatchObject({ id: member.id, role: 'manager', emailVerified: true, organisationId: member.organisationId });
+    expect(view.organisation?.id).toBe(member.organisationId);
+    expect(JSON.stringify(view)).not.toContain('argon2');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInAs(server, member.email);
+    const token = cookie.split('=')[1] ?? '';
+    const rows = await database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toBe(token);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the same answer for an unknown address and a wrong password', async () => {
+    const member = await createMember(database.db);
+    const wrongPassword = await server.request('/api/session', { method: 'POST', body: { email: member.email, password: 'not the password' } });
+    const unknownAddress = await server.request('/api/session', { method: 'POST', body: { email: 'nobody@example.test', password: 'not the password' } });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownAddress.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual(await unknownAddress.json());
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an unverified address only after the right password, and never a deactivated person', async () => {
+    const unverified = await createMember(database.db, { verified: false });
+    const wrong = await server.request('/api/session', { method: 'POST', body: { email: unverified.email, password: 'not the password' } });
+    expect(ErrorResponseSchema.parse(await wrong.json()).error.code).toBe('invalid_credentials');
+    const right = await server.request('/api/session', { method: 'POST', body: { email: unverified.email, password: GOOD_PASSWORD } });
+    expect(right.status).toBe(403);
+    expect(ErrorResponseSchema.parse(await right.json()).error.code).toBe('email_not_verified');
+  });
+
+  it('rejects malformed sign-in input with field issues', async () => {
+    const response = await server.request('/api/session', { method: 'POST', body: { email: 'not-an-email', password: 42 } });
+    expect(response.status).toBe(400);
+    const { error } = ErrorResponseSchema.parse(await response.json());
+    expect(error.code).toBe('validation_failed');
+    expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['email', 'password']);
+  });
+
+  it('signs out: the session is revoked on the server, not just forgotten by the browser', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInAs(server, member.email);
+    const signOut = await server.request('/api/session', { method: 'DELETE', cookie });
+    expect(signOut.status).toBe(204);
+    expect(signOut.headers.getSetCookie().join()).toMatch(/culturelens_session=;/);
+    expect((await session(cookie)).user).toBeNull();
+  });
+
+  it('ends a session after 30 idle minutes, and slides while in use', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInAs(server, member.email);
+    clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect((await session(cookie)).user?.id).toBe(member.id);
+    clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect((await session(cookie)).user?.id).toBe(member.id);
+    clock.advance(SESSION_IDLE_TIMEOUT_MS + 1);
+    expect((await session(cookie)).user).toBeNull();
+  });
+
+  it('ends a session after 12 hours however active it is', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInAs(server, member.email);
+    const step = SESSION_IDLE_TIMEOUT_MS / 2;
+    for (let elapsed = 0; elapsed + step < SESSION_ABSOLUTE_TIMEOUT_MS; elapsed += step) {
+      clock.advance(step);
+      expect((await session(cookie)).user?.id).toBe(member.id);
+    }
+    clock.advance(step);
+    expect((await session(cookie)).user).toBeNull();
+  });
+
+  it('issues a new token at sign-in and revokes the one the browser had', async () => {
+    const member = await createMember(database.db);
+    const first = await signInAs(server, member.email);
+    const response = await server.request('/api/session', { method: 'POST', cookie: first, body: { email: member.email, password: GOOD_PASSWORD } });
+    const second = sessionCookieFrom(response);
+    expect(second).not.toBe(first);
+    expect((await session(first)).user).toBeNull();
+    expect((await session(second)).user?.id).toBe(member.id);
+  });
+
+  it('ignores a forged cookie', async () => {
+    expect((await session('culturelens_session=forged-token-value-that-matches-nothing')).user).toBeNull();
+  });
+});

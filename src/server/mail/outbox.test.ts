@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer } from '#tests/http.ts';
+import { startSmtpSink } from '#tests/smtp-sink.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { createSmtpMailer, type Mailer } from './mailer.ts';
+import { deliverDueMail, enqueueMail } from './outbox.ts';
+
+const clock = createTestClock();
+const quietLog = { warn: () => undefined, error: () => undefined };
+const FROM = 'CultureLens <no-reply@culturelens.test>';
+
+describe(`mail outbox on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database);
+    clock.set(new Date());
+  });
+
+  it('delivers through a real SMTP server', async () => {
+    const sink = await startSmtpSink();
+    try {
+      await enqueueMail(database.db, clock, { kind: 'test', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
+      expect(await deliverDueMail(database.db, createSmtpMailer(sink.url), clock, FROM, quietLog)).toBe(1);
+      const mail = await sink.waitFor((received) => received.to.includes('ops@example.test'));
+      expect(mail).toMatchObject({ from: 'no-reply@culturelens.test', subject: 'Über straße ✓' });
+      expect(mail.text.trim()).toBe('Plain words');
+      const [row] = await database.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null });
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('keeps a message whose delivery failed and retries it later, never losing it', async () => {
+    let serverUp = false;
+    const sent: string[] = [];
+    const flaky: Mailer = {
+      transport: 'smtp',
+      async send(mail) {
+        if (!serverUp) throw new Error('connect ECONNREFUSED');
+        sent.push(mail.to);
+      },
+      close: () => undefined,
+    };
+    await enqueueMail(database.db, clock, { kind: 'test', to: 'later@example.test', subject: 'Hello', text: 'Body' });
+
+    await deliverDueMail(database.db, flaky, clock, FROM, quietLog);
+    const [failed] = await database.db.select().from(mailOutbox);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED' });
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
+
+    // Not due yet: nothing is tried.
+    expect(await deliverDueMail(database.db, flaky, clock, FROM, quietLog)).toBe(0);
+    serverUp = true;
+    clock.advance(60_001);
+    expect(await deliverDueMail(database.db, flaky, clock, FROM, quietLog)).toBe(1);
+    expect(sent).toEqual(['later@example.test']);
+    const [delivered] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'later@example.test'));
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('gives up after eight attempts and marks the message failed', async () => {
+    const broken: Mailer = { transport: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
+    await enqueueMail(database.db, clock, { kind: 'test', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await deliverDueMail(database.db, broken, clock, FROM, quietLog);
+      clock.advance(61 * 60_000);
+    }
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+  });
+
+  it('never hands one message to two deliveries at once', async () => {
+    const sent: string[] = [];
+    const slow: Mailer = {
+      transport: 'smtp',
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.push(mail.to);
+      },
+      close: () => undefined,
+    };
+    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, clock, { kind: 'test', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
+    await Promise.all([
+      deliverDueMail(database.db, slow, clock, FROM, quietLog),
+      deliverDueMail(database.db, slow, clock, FROM, quietLog),
+    ]);
+    expect(sent.sort()).toEqual(['p0@example.test', 'p1@example.test', 'p2@example.test', 'p3@example.test', 'p4@example.test']);
+  });
+});
+
+describe(`GET /api/mailbox on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await getTestDatabase();
+  });
+  beforeEach(() => resetDatabase(database));
+  afterAll(() => undefined);
+
+  it('shows delivered local mail, with its links, to requests from this machine only', async () => {
+    const server = await startTestServer(database);
+    try {
+      await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: 'nobody@example.test' } });
+      await enqueueMail(database.db, clock, { kind: 'test', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
+      await server.app.context.outbox.drain();
+
+      const local = await server.request('/api/mailbox');
+      expect(local.status).toBe(200);
+      const { messages } = MailboxResponseSchema.parse(await local.json());
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ to: 'me@example.test', subject: 'Link inside', links: ['https://culturelens.test/x?token=abc'] });
+
+      const proxied = await server.request('/api/mailbox', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(proxied.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not exist when real SMTP is configured', async () => {
+    const sink = await startSmtpSink();
+    const server = await startTestServer(database, { mailer: createSmtpMailer(sink.url) });
+    try {
+      expect((await server.request('/api/mailbox')).status).toBe(404);
+    } finally {
+      await server.close();
+      await sink.close();
+    }
+  });
+});

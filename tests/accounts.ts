@@ -1,0 +1,28 @@
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Database } from '#server/db/client.ts';
+import { createOrganisation, createUser } from './factories.ts';
+import { sessionCookieFrom, type TestServer } from './http.ts';
+
+export const GOOD_PASSWORD = 'correct horse battery';
+
+/** A verified person with a password, in a new organisation unless one is given. */
+export async function createMember(
+  db: Database,
+  options: { role?: 'employee' | 'manager' | 'organisation_admin' | 'platform_admin'; organisationId?: string | null; email?: string; verified?: boolean } = {},
+) {
+  const organisationId = options.organisationId === undefined ? (await createOrganisation(db)).id : options.organisationId;
+  return createUser(db, {
+    organisationId,
+    role: options.role ?? 'employee',
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    emailVerifiedAt: options.verified === false ? null : new Date(),
+    ...(options.email ? { email: options.email } : {}),
+  });
+}
+
+/** Signs in through the API and returns the Cookie header value of the new session. */
+export async function signInAs(server: TestServer, email: string, password = GOOD_PASSWORD): Promise<string> {
+  const response = await server.request('/api/session', { method: 'POST', body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}: ${await response.text()}`);
+  return sessionCookieFrom(response);
+}
