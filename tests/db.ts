@@ -41,6 +41,7 @@ const tenantTables = [
   schema.mailOutbox,
   schema.accountTokens,
   schema.rateLimitBuckets,
+  schema.contactMessages,
 ].map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

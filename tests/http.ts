@@ -24,7 +24,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const app = await buildApp({
     database,
-    env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: false, MAIL_FROM: 'CultureLens <no-reply@culturelens.test>', SMTP_URL: undefined },
+    env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: false, MAIL_FROM: 'CultureLens <no-reply@culturelens.test>', SMTP_URL: undefined, SALES_EMAIL: 'sales@aldergrove.test' },
     secrets: { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' },
     webRoot: options.webRoot ?? null,
     mailer: options.mailer ?? createMailboxMailer(silentLog),

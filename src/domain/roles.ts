@@ -29,7 +29,9 @@ const aliases: Record<string, Role> = {
 
 /** The stored role for any accepted spelling, or undefined for anything else. */
 export function normaliseRole(input: string): Role | undefined {
-  return aliases[input.trim().toLowerCase()];
+  const key = input.trim().toLowerCase();
+  // Own keys only: "constructor" or "__proto__" must not find Object's inherited members.
+  return Object.hasOwn(aliases, key) ? aliases[key] : undefined;
 }
 
 export function isRole(value: unknown): value is Role {

@@ -55,7 +55,8 @@ export function safeRedirectPath(value: string | null | undefined): string | und
   try {
     const base = 'https://same-site.invalid';
     const url = new URL(value, base);
-    if (url.origin !== base) return undefined;
+    // Dot segments can collapse "/./ /evil.com" into "//evil.com" after parsing: check the result too.
+    if (url.origin !== base || url.pathname.startsWith('//')) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return undefined;

@@ -19,12 +19,13 @@ import { healthRoutes } from './health/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type AppDependencies = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL'>;
   secrets: Secrets;
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */
@@ -69,6 +70,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     secureCookies: new URL(env.PUBLIC_URL).protocol === 'https:',
     secrets: dependencies.secrets,
+    salesEmail: env.SALES_EMAIL,
   };
   const housekeeping = setInterval(() => {
     purgeExpiredRateLimits(database.db, clock).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
@@ -112,6 +114,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(accountRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(mailboxRoutes(context));
+  await app.register(contactRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

@@ -15,4 +15,6 @@ export type ServerContext = {
   /** Cookies get `Secure` when the public address is HTTPS. */
   secureCookies: boolean;
   secrets: Secrets;
+  /** The consultancy's sales mailbox, for contact-form enquiries. */
+  salesEmail: string;
 };

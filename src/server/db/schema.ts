@@ -116,6 +116,7 @@ export const mailOutbox = pgTable(
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
@@ -190,3 +191,18 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** Enquiries from the consultancy site's contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);

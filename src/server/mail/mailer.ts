@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string | undefined };
+export type OutgoingMail = { from: string; to: string; replyTo?: string | undefined; subject: string; text: string; html?: string | undefined };
 
 /** Where outgoing mail goes: a real SMTP server, or the built-in local mailbox. */
 export type Mailer = {

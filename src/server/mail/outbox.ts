@@ -8,6 +8,8 @@ export type NewMail = {
   organisationId?: string | null;
   kind: string;
   to: string;
+  /** Where replies should go, when not to us (a contact form's sender). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -25,6 +27,7 @@ export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Pr
     organisationId: mail.organisationId ?? null,
     kind: mail.kind,
     toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
@@ -66,7 +69,7 @@ export async function deliverDueMail(db: Database, mailer: Mailer, clock: Clock,
 
   for (const message of claimed) {
     try {
-      await mailer.send({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined });
+      await mailer.send({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined });
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: clock.now(), deliveredVia: mailer.transport, lockedUntil: null, lastError: null })

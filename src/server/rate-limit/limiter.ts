@@ -20,6 +20,8 @@ export const rateLimits = {
   registerPerClient: { name: 'register:client', limit: 10, windowMs: HOUR, message: tooManyRequests },
   emailLinkPerAddress: { name: 'email-link:address', limit: 5, windowMs: HOUR, message: tooManyEmails },
   emailLinkPerClient: { name: 'email-link:client', limit: 30, windowMs: HOUR, message: tooManyRequests },
+  contactPerClient: { name: 'contact:client', limit: 5, windowMs: HOUR, message: 'You have sent several messages already. Please wait an hour, or email us directly.' },
+  contactPerAddress: { name: 'contact:address', limit: 3, windowMs: HOUR, message: 'You have sent several messages already. Please wait an hour, or email us directly.' },
   tokenUsePerClient: { name: 'token-use:client', limit: 30, windowMs: HOUR, message: tooManyRequests },
 } satisfies Record<string, RateLimitRule>;
 
