@@ -42,6 +42,7 @@ const tenantTables = [
   schema.accountTokens,
   schema.rateLimitBuckets,
   schema.contactMessages,
+  schema.invitations,
 ].map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

@@ -62,3 +62,32 @@ export const guardMessages = {
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
 } as const;
+
+/** Invitation texts (spec/02 §5, §8). */
+export const invitationMessages = {
+  noEmailsTitle: 'No emails provided',
+  noEmailsText: 'Please enter at least one email address.',
+  noValidEmails: 'No valid email addresses found',
+  invalidLinkTitle: 'Invalid invitation',
+  invalidLinkText: 'This invitation link is invalid or has expired.',
+  alreadyUsedTitle: 'Invitation Already Used',
+  sentTitle: 'Invitations sent!',
+  sentText: (count: number) => `Successfully sent ${count} invitations.`,
+  loadFailed: 'Error loading invitations',
+  sendFailed: 'Failed to send invitations',
+  resent: 'Invitation resent',
+  resendFailed: 'Failed to resend invitation',
+  revoked: 'Invitation revoked',
+  revokeFailed: 'Failed to revoke invitation',
+  inviteFailedDefault: 'Failed to send invitation.',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: "You don't have permission to invite employees.",
+  outcome: {
+    invited: 'Invitation sent',
+    reinvited: 'The earlier invitation had expired: a new link was sent',
+    already_invited: 'Already has a pending invitation',
+    already_member: 'Already a member of your organisation',
+    duplicate: 'Listed more than once',
+    invalid: 'Not a valid email address',
+  },
+} as const;

@@ -20,6 +20,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -115,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(organisationRoutes(context));
   await app.register(mailboxRoutes(context));
   await app.register(contactRoutes(context));
+  await app.register(invitationRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

@@ -7,7 +7,14 @@ export type AuditAction =
   | 'EMAIL_VERIFIED'
   | 'SIGN_IN_RATE_LIMITED'
   | 'PASSWORD_RESET_REQUESTED'
-  | 'PASSWORD_RESET';
+  | 'PASSWORD_RESET'
+  | 'INVITATIONS_SENT'
+  | 'INVITATION_RESENT'
+  | 'INVITATION_REVOKED'
+  | 'INVITATION_ACCEPTED'
+  | 'USER_CONSENTED'
+  | 'ORGANISATION_SETUP_COMPLETED'
+  | 'USER_UPDATED';
 
 /** The one way every feature records what happened, for the organisation's audit trail. */
 export async function recordAuditEvent(

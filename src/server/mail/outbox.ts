@@ -19,9 +19,9 @@ export type NewMail = {
  * Queues an e-mail. Call it inside the transaction that causes the mail, so the mail exists
  * exactly when the change does; delivery happens afterwards, with retries.
  */
-export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Promise<void> {
+export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Promise<string> {
   const now = clock.now();
-  await db.insert(mailOutbox).values({
+  const [row] = await db.insert(mailOutbox).values({
     createdAt: now,
     nextAttemptAt: now,
     organisationId: mail.organisationId ?? null,
@@ -31,7 +31,9 @@ export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Pr
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
-  });
+  }).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row.id;
 }
 
 const MAX_ATTEMPTS = 8;

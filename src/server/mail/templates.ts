@@ -35,3 +35,21 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
     'The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays as it is.',
   );
 }
+
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+export function invitationMail(options: { organisationName: string; inviterName: string | null; roleLabel: string; url: string; expiresAt: Date; reminder: boolean }): MailContent {
+  const inviter = options.inviterName ?? 'An administrator';
+  return compose(
+    options.reminder
+      ? `Reminder: your invitation to join ${options.organisationName} on CultureLens`
+      : `${inviter} invited you to join ${options.organisationName} on CultureLens`,
+    'there',
+    [
+      `${inviter} has invited you to join ${options.organisationName} on CultureLens as ${options.roleLabel.toLowerCase() === 'admin' ? 'an administrator' : `a ${options.roleLabel.toLowerCase()}`}.`,
+      'CultureLens runs anonymous workplace-culture assessments: your answers are never shown on their own, and results appear only where at least six people answered.',
+    ],
+    { label: 'Accept the invitation', url: options.url },
+    `This link works once and expires on ${longDate(options.expiresAt)}. If you were not expecting this invitation, you can ignore this email.`,
+  );
+}

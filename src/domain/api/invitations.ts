@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { normaliseRole, type Role } from '../roles.ts';
+import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
+import { EmailTokenSchema, SessionResponseSchema } from './auth.ts';
+
+/** How long an invitation link works. */
+export const INVITATION_VALIDITY_DAYS = 14;
+export const MAX_INVITATIONS_PER_REQUEST = 500;
+
+export const INVITABLE_ROLES = ['employee', 'manager', 'organisation_admin'] as const satisfies readonly Role[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** Accepts the stored spellings and EMPLOYEE / MANAGER / ORG_ADMIN; never platform_admin. */
+export const InvitableRoleSchema = z
+  .string({ error: 'Role is required' })
+  .transform((value, context) => {
+    const role = normaliseRole(value);
+    if (role === undefined || !(INVITABLE_ROLES as readonly string[]).includes(role)) {
+      context.addIssue({ code: 'custom', message: 'Role must be employee, manager or organisation admin.' });
+      return z.NEVER;
+    }
+    return role as InvitableRole;
+  });
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const InvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  invited_by_name: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+  /** The state of the newest invitation e-mail, so a failed send is visible. */
+  delivery: z.enum(['queued', 'sent', 'retrying', 'failed']),
+  delivery_error: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationListResponseSchema = z.object({
+  invitations: z.array(InvitationSchema),
+  total: z.number().int(),
+});
+
+/**
+ * POST /api/invitations: either a list of {email, role}, or the bulk text of the
+ * invitation-management page (one address per line) with one role for all.
+ */
+export const CreateInvitationsRequestSchema = z.union([
+  z.object({
+    invitations: z
+      .array(z.object({ email: z.string().max(1000), role: InvitableRoleSchema }))
+      .max(MAX_INVITATIONS_PER_REQUEST, `At most ${MAX_INVITATIONS_PER_REQUEST} invitations at a time`),
+  }),
+  z.object({
+    text: z.string().max(100_000, 'The list is too long: split it into smaller parts.'),
+    role: InvitableRoleSchema,
+  }),
+]);
+export type CreateInvitationsRequest = z.input<typeof CreateInvitationsRequestSchema>;
+
+export const INVITATION_OUTCOMES = ['invited', 'reinvited', 'already_invited', 'already_member', 'duplicate', 'invalid'] as const;
+
+export const InvitationOutcomeSchema = z.object({
+  /** 1-based line of the bulk text or position in the list. */
+  line: z.number().int(),
+  email: z.string(),
+  outcome: z.enum(INVITATION_OUTCOMES),
+  message: z.string(),
+});
+export type InvitationOutcome = z.infer<typeof InvitationOutcomeSchema>;
+
+export const CreateInvitationsResponseSchema = z.object({
+  sent: z.number().int(),
+  results: z.array(InvitationOutcomeSchema),
+});
+
+export const InvitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid invitation id' }) });
+
+/** POST /api/invitations/lookup: what an invitation link shows before the person registers. */
+export const InvitationLookupRequestSchema = z.object({ token: EmailTokenSchema });
+export const InvitationLookupResponseSchema = z.object({
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  organisationName: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+});
+
+/** POST /api/invitations/accept: create the account from an invitation. */
+export const AcceptInvitationRequestSchema = z
+  .object({
+    token: EmailTokenSchema,
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    password: newPassword(PASSWORD_MIN_LENGTH_USER, 'Password must be at least 6 characters'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+  })
+  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequestSchema>;
+export const AcceptInvitationResponseSchema = SessionResponseSchema;
+
+export { EmailSchema as InvitationEmailSchema };

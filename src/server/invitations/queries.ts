@@ -1,0 +1,65 @@
+import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { invitations, mailOutbox, organisations, users } from '../db/schema.ts';
+
+const inviter = aliasedTable(users, 'inviter');
+
+/** Every invitation of one organisation, newest first, with who sent it and how its mail fared. */
+export async function listInvitationRows(db: Database, organisationId: string) {
+  return db
+    .select({
+      invitation: invitations,
+      inviterFirstName: inviter.firstName,
+      inviterLastName: inviter.lastName,
+      mailStatus: mailOutbox.status,
+      mailAttempts: mailOutbox.attempts,
+      mailError: mailOutbox.lastError,
+    })
+    .from(invitations)
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, invitations.lastMailId))
+    .where(eq(invitations.organisationId, organisationId))
+    .orderBy(desc(invitations.createdAt));
+}
+
+export async function findInvitation(db: Database, organisationId: string, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)));
+  return row;
+}
+
+export async function findOpenInvitationByEmail(db: Database, organisationId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+  return row;
+}
+
+export async function findMemberByEmail(db: Database, organisationId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  return row;
+}
+
+/** The invitation behind a link, with its organisation's name. Not scoped: the token is the credential. */
+export async function findInvitationByTokenHash(db: Database, tokenHash: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({ invitation: invitations, organisationName: organisations.name })
+    .from(invitations)
+    .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+    .where(eq(invitations.tokenHash, tokenHash));
+  const [row] = await (options.forUpdate ? query.for('update', { of: invitations }) : query);
+  return row;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
+  CreateInvitationsRequestSchema,
+  CreateInvitationsResponseSchema,
+  InvitationIdParamsSchema,
+  InvitationListResponseSchema,
+  InvitationLookupRequestSchema,
+  InvitationLookupResponseSchema,
+} from '#domain/api/invitations.ts';
+import type { ServerContext } from '../context.ts';
+import { actorOf, clientAddress, requireUser, setSessionCookie } from '../auth/request-user.ts';
+import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import { sessionView } from '../accounts/session-view.ts';
+import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/invitations',
+      { schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
+      async (request) => listInvitations(context, actorOf(requireUser(request))),
+    );
+
+    app.post(
+      '/api/invitations',
+      {
+        schema: {
+          summary: 'Invite people (a list, or bulk text with one address per line)',
+          tags: ['invitations'],
+          body: CreateInvitationsRequestSchema,
+          response: { 200: CreateInvitationsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(requireUser(request));
+        const body = request.body;
+        const requested =
+          'text' in body
+            ? body.text.split(/\r?\n/).map((email, index) => ({ line: index + 1, email, role: body.role }))
+            : body.invitations.map((entry, index) => ({ line: index + 1, email: entry.email, role: entry.role }));
+        return createInvitations(context, actor, requested);
+      },
+    );
+
+    app.post(
+      '/api/invitations/:id/resend',
+      {
+        schema: {
+          summary: 'Send a pending invitation again, with a new link and expiry',
+          tags: ['invitations'],
+          params: InvitationIdParamsSchema,
+          response: { 200: z.object({ resent: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => resendInvitation(context, actorOf(requireUser(request)), request.params.id),
+    );
+
+    app.post(
+      '/api/invitations/:id/revoke',
+      {
+        schema: {
+          summary: 'Revoke an invitation (its link stops working)',
+          tags: ['invitations'],
+          params: InvitationIdParamsSchema,
+          response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => revokeInvitation(context, actorOf(requireUser(request)), request.params.id),
+    );
+
+    app.post(
+      '/api/invitations/lookup',
+      {
+        schema: {
+          summary: 'What an invitation link is for (the token travels in the body, not the URL, to stay out of logs)',
+          tags: ['invitations'],
+          body: InvitationLookupRequestSchema,
+          response: { 200: InvitationLookupResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, clientAddress(request));
+        return lookupInvitation(context, request.body.token);
+      },
+    );
+
+    app.post(
+      '/api/invitations/accept',
+      {
+        schema: {
+          summary: 'Create an account from an invitation and sign in',
+          tags: ['invitations'],
+          body: AcceptInvitationRequestSchema,
+          response: { 200: AcceptInvitationResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, clientAddress(request));
+        const { user, session } = await acceptInvitation(context, request.body, request.headers['user-agent']);
+        setSessionCookie(reply, context, session.token, session.expiresAt);
+        return sessionView(context.db, user);
+      },
+    );
+  };
+}

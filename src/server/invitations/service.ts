@@ -1,0 +1,258 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  INVITATION_VALIDITY_DAYS,
+  type AcceptInvitationRequestSchema,
+  type Invitation,
+  type InvitableRole,
+  type InvitationOutcome,
+} from '#domain/api/invitations.ts';
+import { invitationStatus } from '#domain/invitation-status.ts';
+import { invitationMessages } from '#domain/messages.ts';
+import { can, type Actor } from '#domain/permissions.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { EmailSchema } from '#domain/validation.ts';
+import type { Database } from '../db/client.ts';
+import { invitations, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { recordAuditEvent } from '../audit/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { endAllSessions, startSession } from '../auth/sessions.ts';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { invitationMail } from '../mail/templates.ts';
+import { findOrganisationById, findUserByEmail, findUserById } from '../accounts/queries.ts';
+import { findInvitation, findInvitationByTokenHash, findMemberByEmail, findOpenInvitationByEmail, listInvitationRows } from './queries.ts';
+
+const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
+
+/** Only organisation administrators invite, and only into their own organisation. */
+function requireInviter(actor: Actor): string {
+  if (!can.invitePeople(actor) || !actor.organisationId) throw new AppError('forbidden', invitationMessages.accessDeniedText);
+  return actor.organisationId;
+}
+
+export async function listInvitations(context: ServerContext, actor: Actor): Promise<{ invitations: Invitation[]; total: number }> {
+  const organisationId = requireInviter(actor);
+  const now = context.clock.now();
+  const rows = await listInvitationRows(context.db, organisationId);
+  const list = rows.map(({ invitation, inviterFirstName, inviterLastName, mailStatus, mailAttempts, mailError }) => ({
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role as InvitableRole,
+    status: invitationStatus(invitation, now),
+    invited_by_name: inviterFirstName ? `${inviterFirstName} ${inviterLastName ?? ''}`.trim() : null,
+    created_at: invitation.createdAt.toISOString(),
+    sent_at: invitation.sentAt.toISOString(),
+    expires_at: invitation.expiresAt.toISOString(),
+    accepted_at: invitation.acceptedAt?.toISOString() ?? null,
+    delivery:
+      mailStatus === 'sent' ? ('sent' as const) : mailStatus === 'failed' ? ('failed' as const) : (mailAttempts ?? 0) > 0 ? ('retrying' as const) : ('queued' as const),
+    delivery_error: mailStatus === 'sent' ? null : (mailError ?? null),
+  }));
+  return { invitations: list, total: list.length };
+}
+
+type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null };
+
+/** Queues the invitation e-mail (new token each time) and points the invitation at it. */
+async function sendInvitationMail(context: ServerContext, db: Database, invitationId: string, actor: Actor, reminder: boolean) {
+  const token = generateToken();
+  const now = context.clock.now();
+  const expiresAt = new Date(now.getTime() + VALIDITY_MS);
+  const [invitation] = await db
+    .update(invitations)
+    .set({ tokenHash: hashToken(token), sentAt: now, expiresAt })
+    .where(eq(invitations.id, invitationId))
+    .returning();
+  if (!invitation) throw new Error('invitation vanished while sending');
+  const organisation = await findOrganisationById(db, invitation.organisationId);
+  const inviter = await findUserById(db, actor.userId);
+  const mail = invitationMail({
+    organisationName: organisation?.name ?? 'your organisation',
+    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+    roleLabel: roleLabel[invitation.role as InvitableRole],
+    url: new URL(`/invite/${token}`, context.publicUrl).toString(),
+    expiresAt,
+    reminder,
+  });
+  const mailId = await enqueueMail(db, context.clock, { organisationId: invitation.organisationId, kind: 'invitation', to: invitation.email, ...mail });
+  await db.update(invitations).set({ lastMailId: mailId }).where(eq(invitations.id, invitationId));
+}
+
+/**
+ * Invites each address once, reporting per line: invalid, listed twice, already a member,
+ * already invited, or invited (an expired invitation is renewed rather than duplicated).
+ * The whole list is one transaction.
+ */
+export async function createInvitations(context: ServerContext, actor: Actor, requested: Requested[]) {
+  const organisationId = requireInviter(actor);
+  const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
+  if (nonBlank.length === 0) throw new AppError('validation_failed', `${invitationMessages.noEmailsTitle}: ${invitationMessages.noEmailsText}`);
+
+  const results: InvitationOutcome[] = [];
+  const seen = new Set<string>();
+  const valid: Requested[] = [];
+  for (const entry of nonBlank) {
+    const parsed = EmailSchema.safeParse(entry.email);
+    if (!parsed.success) {
+      results.push({ line: entry.line, email: entry.email.trim(), outcome: 'invalid', message: invitationMessages.outcome.invalid });
+    } else if (seen.has(parsed.data)) {
+      results.push({ line: entry.line, email: parsed.data, outcome: 'duplicate', message: invitationMessages.outcome.duplicate });
+    } else {
+      seen.add(parsed.data);
+      valid.push({ ...entry, email: parsed.data });
+    }
+  }
+  if (valid.length === 0) throw new AppError('validation_failed', invitationMessages.noValidEmails, results.map((r) => ({ path: `line ${r.line}`, message: `${r.email}: ${r.message}` })));
+
+  const now = context.clock.now();
+  try {
+    await context.db.transaction(async (tx) => {
+      for (const entry of valid) {
+        const report = (outcome: InvitationOutcome['outcome']) =>
+          results.push({ line: entry.line, email: entry.email, outcome, message: invitationMessages.outcome[outcome] });
+        if (await findMemberByEmail(tx, organisationId, entry.email)) {
+          report('already_member');
+          continue;
+        }
+        const open = await findOpenInvitationByEmail(tx, organisationId, entry.email);
+        if (open && invitationStatus(open, now) === 'pending') {
+          report('already_invited');
+          continue;
+        }
+        let invitationId: string;
+        if (open) {
+          await tx.update(invitations).set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null }).where(eq(invitations.id, open.id));
+          invitationId = open.id;
+        } else {
+          const [created] = await tx
+            .insert(invitations)
+            .values({
+              organisationId,
+              email: entry.email,
+              role: entry.role,
+              // Replaced by sendInvitationMail; a placeholder that can never match a real token's hash.
+              tokenHash: `unsent:${crypto.randomUUID()}`,
+              invitedBy: actor.userId,
+              managerId: entry.managerId ?? null,
+              createdAt: now,
+              sentAt: now,
+              expiresAt: new Date(now.getTime() + VALIDITY_MS),
+            })
+            .returning({ id: invitations.id });
+          if (!created) throw new Error('invitation insert returned nothing');
+          invitationId = created.id;
+        }
+        await sendInvitationMail(context, tx, invitationId, actor, false);
+        report(open ? 'reinvited' : 'invited');
+      }
+      const sent = results.filter((r) => r.outcome === 'invited' || r.outcome === 'reinvited').length;
+      if (sent > 0) await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATIONS_SENT', { count: sent });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'invitations_open_email_unique')) {
+      throw new AppError('conflict', 'Someone else invited some of these addresses at the same moment. Please try again.');
+    }
+    throw error;
+  }
+  context.outbox.nudge();
+  results.sort((a, b) => a.line - b.line);
+  return { sent: results.filter((r) => r.outcome === 'invited' || r.outcome === 'reinvited').length, results };
+}
+
+/** A new link and a new 14 days for a pending invitation; the old link stops working. */
+export async function resendInvitation(context: ServerContext, actor: Actor, invitationId: string) {
+  const organisationId = requireInviter(actor);
+  await context.db.transaction(async (tx) => {
+    const invitation = await findInvitation(tx, organisationId, invitationId);
+    if (!invitation) throw new AppError('not_found', 'Invitation not found');
+    const status = invitationStatus(invitation, context.clock.now());
+    if (status !== 'pending') throw new AppError('conflict', `This invitation is ${status} and cannot be resent.`);
+    await sendInvitationMail(context, tx, invitation.id, actor, true);
+    await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_RESENT', { invitation_id: invitation.id });
+  });
+  context.outbox.nudge();
+  return { resent: true as const };
+}
+
+export async function revokeInvitation(context: ServerContext, actor: Actor, invitationId: string) {
+  const organisationId = requireInviter(actor);
+  await context.db.transaction(async (tx) => {
+    const invitation = await findInvitation(tx, organisationId, invitationId);
+    if (!invitation) throw new AppError('not_found', 'Invitation not found');
+    const [revoked] = await tx
+      .update(invitations)
+      .set({ revokedAt: context.clock.now(), revokedBy: actor.userId })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (!revoked) throw new AppError('conflict', `This invitation is ${invitationStatus(invitation, context.clock.now())} and cannot be revoked.`);
+    await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_REVOKED', { invitation_id: invitation.id });
+  });
+  return { revoked: true as const };
+}
+
+export async function lookupInvitation(context: ServerContext, token: string) {
+  const row = await findInvitationByTokenHash(context.db, hashToken(token));
+  if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+  return {
+    email: row.invitation.email,
+    role: row.invitation.role as InvitableRole,
+    organisationName: row.organisationName,
+    status: invitationStatus(row.invitation, context.clock.now()),
+  };
+}
+
+/**
+ * Creates the account from an invitation: in the invitation's organisation, with its role,
+ * the address counted as verified (the link proves it). The invitation row is locked, so two
+ * submissions of one link cannot both succeed.
+ */
+export async function acceptInvitation(
+  context: ServerContext,
+  input: z.output<typeof AcceptInvitationRequestSchema>,
+  userAgent: string | undefined,
+) {
+  const passwordHash = await hashPassword(input.password);
+  const now = context.clock.now();
+  const user = await context.db.transaction(async (tx) => {
+    const row = await findInvitationByTokenHash(tx, hashToken(input.token), { forUpdate: true });
+    if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+    const { invitation } = row;
+    const status = invitationStatus(invitation, now);
+    if (status === 'accepted') throw new AppError('conflict', invitationMessages.alreadyUsedTitle);
+    if (status !== 'pending') throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+
+    const profile = {
+      organisationId: invitation.organisationId,
+      role: invitation.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      emailVerifiedAt: now,
+      managerId: invitation.managerId,
+      isActive: true,
+      updatedAt: now,
+    };
+    const existing = await findUserByEmail(tx, invitation.email);
+    let account;
+    if (existing) {
+      // One organisation per person: an account elsewhere cannot be moved by an invitation.
+      if (existing.organisationId && existing.organisationId !== invitation.organisationId) {
+        throw new AppError('conflict', 'This email address already has a CultureLens account in another organisation.');
+      }
+      [account] = await tx.update(users).set(profile).where(eq(users.id, existing.id)).returning();
+      if (account) await endAllSessions(tx, context.clock, account.id);
+    } else {
+      [account] = await tx.insert(users).values({ ...profile, email: invitation.email }).returning();
+    }
+    if (!account) throw new Error('account write returned nothing');
+    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: account.id }).where(eq(invitations.id, invitation.id));
+    await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', { invitation_id: invitation.id, role: invitation.role });
+    return account;
+  });
+  const session = await startSession(context.db, context.clock, user.id, userAgent);
+  return { user, session };
+}
