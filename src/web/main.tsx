@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { router } from './router.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { AuthProvider } from './features/auth/auth-context.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -16,9 +17,11 @@ if (!rootElement) throw new Error('The page has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -21,8 +21,11 @@ export const paths = {
   resetPassword: '/reset-password',
   onboarding: '/onboarding',
   alphaJoin: '/alpha/join',
+  employeeSignIn: '/employee-signin',
   // Application
   dashboard: '/dashboard',
+  // Development
+  mailbox: '/mailbox',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

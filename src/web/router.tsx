@@ -1,5 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
+import { authRoutes } from './features/auth/routes.tsx';
+import { dashboardRoutes } from './features/dashboard/routes.tsx';
+import { mailboxRoutes } from './features/mailbox/routes.tsx';
 import { consultingRoutes, platformMarketingRoutes } from './features/marketing/routes.tsx';
 import { paths } from './paths.ts';
 
@@ -14,6 +17,9 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/site/home-page.tsx')).HomePage }),
       },
       ...platformMarketingRoutes,
+      ...authRoutes,
+      ...dashboardRoutes,
+      ...mailboxRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),

@@ -99,7 +99,7 @@ export function LoginPage() {
         {searchParams.get('registered') === '1' && (
           <FormMessage tone="notice">
             <strong className="font-semibold">{authMessages.registrationSuccessTitle}</strong>{' '}
-            {authMessages.registrationSuccessText} You can sign in once your email address is verified.
+            {authMessages.registrationSuccessText}
           </FormMessage>
         )}
         {unverifiedEmail && (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -80,14 +80,14 @@ export function RegisterPage() {
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" error={fieldErrors.firstName} required>
-            <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={update('firstName')} />
+            <Input name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={form.firstName} onChange={update('firstName')} />
           </Field>
           <Field label="Last name" error={fieldErrors.lastName} required>
-            <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={update('lastName')} />
+            <Input name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={form.lastName} onChange={update('lastName')} />
           </Field>
         </div>
         <Field label="Email" error={fieldErrors.email} required>
-          <Input type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
+          <Input type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={form.email} onChange={update('email')} />
         </Field>
         <Field
           label="Password"

@@ -9,7 +9,7 @@ const safeguards = [
   'Answers are stored without a user id, under a key that only the server can derive.',
   'Every score, heat-map cell, team view and export needs at least six different respondents.',
   'A team view is shown only if the rest of the organisation also has at least six respondents, so one view cannot be subtracted from another.',
-  '"Prefer not to say" is available on every statement, and nobody has to finish an assessment.',
+  '“Prefer not to say” is available on every statement, and nobody has to finish an assessment.',
   'Each person gives consent before answering.',
 ];
 

@@ -52,7 +52,7 @@ export const assessmentAreas: readonly AssessmentArea[] = [
       'Asks people how leadership, hiring and everyday working life support diversity, equity, inclusion and belonging, so you can see where people experience fairness and where they do not.',
     features: [
       'Three domains: Leadership & Governance, Recruitment & Hiring, Culture & Belonging',
-      'Plain-language statements, one idea each, with "Prefer not to say" always available',
+      'Plain-language statements, one idea each, with “Prefer not to say” always available',
       'Scores per domain, shown only where at least six people answered',
       'Team views that never narrow a result down to fewer than six people',
     ],
@@ -115,7 +115,7 @@ export const platformFeatures: readonly PlatformFeature[] = [
   {
     title: 'One statement at a time',
     description:
-      'Employees answer short agree/disagree statements on a five-point scale, one at a time, with "Prefer not to say" always available. Progress is saved as they go.',
+      'Employees answer short agree/disagree statements on a five-point scale, one at a time, with “Prefer not to say” always available. Progress is saved as they go.',
     benefits: ['Comfortable on a phone as well as a desktop', 'Nobody is forced to answer', 'People can stop and continue later'],
   },
   {
@@ -132,7 +132,13 @@ export const platformFeatures: readonly PlatformFeature[] = [
     title: 'Invitations and roles',
     description:
       'Invite people by e-mail, many at once. Resend or revoke an invitation, and give each person the role of employee, manager or organisation administrator.',
-    benefits: ['Invitations expire after 14 days', 'Consent is recorded before anyone answers', 'Each person belongs to one organisation'],
+    benefits: ['Invitations expire after 14 days', 'Each person sees what their role allows', 'Each person belongs to one organisation'],
+  },
+  {
+    title: 'Consent and audit trail',
+    description:
+      'Each person’s consent is recorded with its version and time before they answer, and administrative actions such as invitations, exports and sign-ins are kept as audit events.',
+    benefits: ['Show when and how consent was given', 'See who invited whom and who exported what', 'No survey answers in the audit trail'],
   },
   {
     title: 'Runs where you decide',

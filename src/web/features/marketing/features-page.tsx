@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
 import { company, salesEnquiryHref } from './company.ts';
 import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
-import { AiFeatureGrid, CheckList, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
+import { AiFeatureGrid, CheckList, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList, textLinkClass } from './parts.tsx';
 
 export function FeaturesPage() {
   return (
@@ -62,7 +62,7 @@ export function FeaturesPage() {
       >
         <DurationTable durations={assessmentDurations} caption="Typical time to complete each assessment" />
         <p className="mt-4">
-          <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+          <Link to={paths.assessmentsInfo} className={textLinkClass}>
             Read about each assessment
           </Link>
         </p>

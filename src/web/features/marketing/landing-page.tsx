@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
 import { company, demoRequestHref, emails, phones, salesEnquiryHref, telHref } from './company.ts';
 import { aiFeatures, assessmentAreas, platformFeatures, serviceStats } from './content.ts';
-import { AiFeatureGrid, CheckIcon, CheckList, Section, StatList, wrappingButton } from './parts.tsx';
+import { AiFeatureGrid, CheckIcon, EmailAddress, CheckList, Section, StatList, wrappingButton, textLinkClass } from './parts.tsx';
 
 export function LandingPage() {
   return (
@@ -29,7 +29,7 @@ export function LandingPage() {
                 <p className="font-medium text-brand-700">{area.subtitle}</p>
                 <p className="text-slate-700">{area.description}</p>
                 <div className="mt-2">
-                  <a href={demoRequestHref(area.shortName)} className={buttonClasses({ variant: 'secondary' })}>
+                  <a href={demoRequestHref(area.shortName)} className={buttonClasses({ variant: 'secondary', className: wrappingButton })}>
                     Book a demo of {area.shortName}
                   </a>
                 </div>
@@ -42,7 +42,7 @@ export function LandingPage() {
           ))}
         </div>
         <p className="mt-6">
-          <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+          <Link to={paths.assessmentsInfo} className={textLinkClass}>
             Compare the assessments and how long each takes
           </Link>
         </p>
@@ -70,7 +70,7 @@ export function LandingPage() {
         </p>
         <StatList stats={serviceStats} className="mt-4" />
         <p className="mt-6">
-          <Link to={paths.features} className={buttonClasses({ variant: 'link', className: 'font-semibold' })}>
+          <Link to={paths.features} className={textLinkClass}>
             See all platform features
           </Link>
         </p>
@@ -122,28 +122,6 @@ function Hero() {
               Explore the assessments
             </Link>
           </div>
-          <nav aria-label="Platform pages" className="mt-6">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li>
-                <Link to={paths.features} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                  Platform features
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={paths.assessmentsInfo}
-                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  Assessments
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.alphaJoin} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                  Alpha programme
-                </Link>
-              </li>
-            </ul>
-          </nav>
         </div>
         <HeroPanel />
       </div>
@@ -156,7 +134,7 @@ function HeroPanel() {
   const promises = [
     'Answers stored without a user id',
     'Results hidden below six respondents',
-    '"Prefer not to say" on every statement',
+    '“Prefer not to say” on every statement',
     'Aggregated CSV and PDF exports',
   ];
   return (
@@ -213,10 +191,10 @@ function Closing() {
             <p className="mt-1 text-sm text-slate-600">We reply within one working day.</p>
             <a
               href={salesEnquiryHref('CultureLens')}
-              className="mt-3 inline-block text-base font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              className="mt-3 inline-block text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               <span className="sr-only">E-mail sales at </span>
-              {emails.sales}
+              <EmailAddress address={emails.sales} />
             </a>
           </li>
         </ul>

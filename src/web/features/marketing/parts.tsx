@@ -8,6 +8,9 @@ import type { AiFeature, AssessmentDuration, ProcessStep, Stat } from './content
 /** Lets a long button-styled link wrap on narrow screens instead of overflowing (buttons default to one line). */
 export const wrappingButton = 'h-auto! min-h-10 py-2 whitespace-normal!';
 
+/** A standalone text link, e.g. "See all platform features" under a section. */
+export const textLinkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+
 /** The top of a public page: its one h1, a lead paragraph and optional actions. */
 export function PageIntro({
   eyebrow,
@@ -193,7 +196,7 @@ export function SalesContact({ topic }: { topic: string }) {
         E-mail sales
       </a>
       <p>
-        Write to <span className="font-medium break-all text-slate-900">{emails.sales}</span> or call{' '}
+        Write to <span className="font-medium text-slate-900"><EmailAddress address={emails.sales} /></span> or call{' '}
         <a href={telHref(phones.sales)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           <span className="sr-only">sales on </span>
           {phones.sales.display}
@@ -201,5 +204,17 @@ export function SalesContact({ topic }: { topic: string }) {
         . Lines are open {company.officeHours}.
       </p>
     </div>
+  );
+}
+
+/** An e-mail address that may wrap after the @ on narrow screens, instead of mid-word. */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   );
 }

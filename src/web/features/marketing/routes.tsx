@@ -1,7 +1,36 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
 
-/** Public platform pages, rendered inside the app layout. */
-export const platformMarketingRoutes: RouteObject[] = [];
+export { consultingRoutes } from '../consulting/routes.tsx';
 
-/** The consultancy site, with its own layout. */
-export const consultingRoutes: RouteObject[] = [];
+/**
+ * Public platform pages, rendered inside the app layout (which provides the header, <main>
+ * and footer). The landing page (./landing-page.tsx, LandingPage) is routed by router.tsx.
+ */
+export const platformMarketingRoutes: RouteObject[] = [
+  { path: '/__landing-preview', lazy: async () => ({ Component: (await import('./landing-page.tsx')).LandingPage }) }, // TEMP-PREVIEW
+  {
+    path: paths.features,
+    lazy: async () => ({ Component: (await import('./features-page.tsx')).FeaturesPage }),
+  },
+  {
+    path: paths.assessmentsInfo,
+    lazy: async () => ({ Component: (await import('./assessments-page.tsx')).AssessmentsPage }),
+  },
+  {
+    path: paths.help,
+    lazy: async () => ({ Component: (await import('./help-page.tsx')).HelpPage }),
+  },
+  {
+    path: paths.support,
+    lazy: async () => ({ Component: (await import('./support-page.tsx')).SupportPage }),
+  },
+  {
+    path: paths.terms,
+    lazy: async () => ({ Component: (await import('../legal/terms-page.tsx')).TermsPage }),
+  },
+  {
+    path: paths.privacy,
+    lazy: async () => ({ Component: (await import('../legal/privacy-page.tsx')).PrivacyPage }),
+  },
+];

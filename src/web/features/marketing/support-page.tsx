@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
 import { company, emails, mailtoHref, phones, salesEnquiryHref, telHref } from './company.ts';
-import { PageIntro, Section } from './parts.tsx';
+import { EmailAddress, PageIntro, Section } from './parts.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -84,7 +84,9 @@ export function SupportPage() {
             <p className="text-slate-700">
               Best for most questions. We reply within one working day. The e-mail opens with a short template of what to tell us.
             </p>
-            <p className="font-medium break-all text-slate-900">{emails.support}</p>
+            <p className="font-medium text-slate-900">
+              <EmailAddress address={emails.support} />
+            </p>
             <a href={supportRequestHref} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
               E-mail support
             </a>

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '#domain/messages.ts';
+import { EmailVerifiedPage } from './email-verified-page.tsx';
+import { apiError, json, renderWithApp, signedOut, stubApi } from './test-support.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const token = 'dG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnl0ZXM';
+const routes = [{ path: '/email-verified', element: <EmailVerifiedPage /> }];
+
+describe('the email verified page', () => {
+  it('verifies the token exactly once under StrictMode and continues to onboarding', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/accounts/verify-email': () => json(200, { verified: true, email: 'ada@example.org' }),
+    });
+    const app = renderWithApp(routes, { path: `/email-verified?token=${token}`, strict: true });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verifying your email');
+    expect(screen.getByText(/Checking your verification link/).closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/accounts/verify-email').map((call) => call.body)).toEqual([{ token }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Onboarding' }));
+    await waitFor(() => expect(app.location()).toBe('/onboarding'));
+    expect(api.callsTo('POST', '/api/accounts/verify-email')).toHaveLength(1);
+  });
+
+  it("shows the server's message for an invalid token, once, and Try Again goes to login", async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/accounts/verify-email': () => apiError(400, 'invalid_token', authMessages.verificationLinkInvalid),
+    });
+    const app = renderWithApp(routes, { path: `/email-verified?token=${token}`, strict: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByText(authMessages.verificationLinkInvalid).getAttribute('role')).toBe('alert');
+    expect(api.callsTo('POST', '/api/accounts/verify-email')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('shows the default text for any other failure', async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/accounts/verify-email': () => apiError(503, 'service_unavailable', 'Down for maintenance'),
+    });
+    renderWithApp(routes, { path: `/email-verified?token=${token}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByText("We couldn't verify your email. Please try again.").getAttribute('role')).toBe('alert');
+  });
+
+  it('fails without a request when the link has no token', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
+    renderWithApp(routes, { path: '/email-verified' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/accounts/verify-email')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { authMessages, guardMessages } from '#domain/messages.ts';
+import { meetsAnyRole, roleLabel, type Role } from '#domain/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, LoadingState } from './auth-card.tsx';
+import { useAuth } from './auth-context.tsx';
+import { rememberPostAuthDestination } from './post-auth-destination.ts';
+
+/** Shows its children (or the nested routes) only to someone signed in. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, checking } = useAuth();
+  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (!user) return <AuthenticationRequired />;
+  return children ?? <Outlet />;
+}
+
+/** Shows its children (or the nested routes) only to someone whose role reaches any of `roles`. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
+  const { user, checking } = useAuth();
+  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (!user) return <AuthenticationRequired />;
+  if (!meetsAnyRole(user.role, roles)) return <AccessDenied roles={roles} />;
+  return children ?? <Outlet />;
+}
+
+function AuthenticationRequired() {
+  const { error, refresh } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function signIn() {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    rememberPostAuthDestination(here);
+    navigate(`${paths.login}?${new URLSearchParams({ next: here }).toString()}`);
+  }
+
+  return (
+    <AuthCard title={guardMessages.authenticationRequiredTitle}>
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{guardMessages.authenticationRequiredText}</p>
+        {error === authMessages.authCheckFailed && (
+          <FormMessage tone="error">
+            <p>{error}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void refresh()}>
+              Check again
+            </Button>
+          </FormMessage>
+        )}
+        <Button onClick={signIn} className="w-full">
+          Sign In
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function AccessDenied({ roles }: { roles: readonly Role[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A page opened directly (bookmark, new tab) has no in-app history to go back to.
+  const goBack = () => (location.key === 'default' ? navigate(paths.dashboard) : navigate(-1));
+  return (
+    <AuthCard title={guardMessages.accessDeniedTitle}>
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{guardMessages.accessDeniedText(roles.map((role) => roleLabel[role]).join(', '))}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void goBack()}>
+            Go Back
+          </Button>
+          <Button onClick={() => void navigate(paths.dashboard)}>Dashboard</Button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
+import { RequireAuth } from './require-auth.tsx';
+
+/** Account pages, rendered inside the app layout. */
+export const authRoutes: RouteObject[] = [
+  {
+    path: paths.login,
+    lazy: async () => ({ Component: (await import('./login-page.tsx')).LoginPage }),
+  },
+  {
+    path: paths.register,
+    lazy: async () => ({ Component: (await import('./register-page.tsx')).RegisterPage }),
+  },
+  {
+    path: paths.registerOrganisation,
+    lazy: async () => ({ Component: (await import('./register-organisation-page.tsx')).RegisterOrganisationPage }),
+  },
+  {
+    path: paths.emailVerified,
+    lazy: async () => ({ Component: (await import('./email-verified-page.tsx')).EmailVerifiedPage }),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: async () => ({ Component: (await import('./forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: async () => ({ Component: (await import('./reset-password-page.tsx')).ResetPasswordPage }),
+  },
+  {
+    path: paths.alphaJoin,
+    lazy: async () => ({ Component: (await import('./alpha-join-page.tsx')).AlphaJoinPage }),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: paths.onboarding,
+        lazy: async () => ({ Component: (await import('./onboarding-page.tsx')).OnboardingPage }),
+      },
+    ],
+  },
+];

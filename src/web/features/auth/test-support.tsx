@@ -1,0 +1,95 @@
+import { StrictMode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/auth.ts';
+import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
+import { ToastProvider } from '../../components/ui/toast.tsx';
+import { AuthProvider } from './auth-context.tsx';
+
+// Test helpers for the auth feature's component tests; never imported by application code.
+
+export const testUser: SessionUser = {
+  id: '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11',
+  email: 'ada@example.org',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'employee',
+  emailVerified: true,
+  organisationId: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
+  managerId: null,
+  consentedAt: null,
+};
+
+export const testOrganisation: SessionOrganisation = {
+  id: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
+  name: 'Analytical Engines Ltd',
+  settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [] },
+  defaultDomains: [],
+  selectedCategories: [],
+  isDemo: false,
+};
+
+export const signedIn = (user: Partial<SessionUser> = {}): SessionResponse => ({
+  user: { ...testUser, ...user },
+  organisation: testOrganisation,
+});
+export const signedOut: SessionResponse = { user: null, organisation: null };
+
+export function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function apiError(status: number, code: ErrorCode, message: string, issues?: FieldIssue[]): Response {
+  return json(status, { error: { code, message, ...(issues ? { issues } : {}) } });
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch (the network boundary) with handlers keyed "METHOD /path". Unexpected calls
+ * answer 599 so a test notices them; `calls` records every request.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    const handler = handlers[`${method} ${url.pathname}`];
+    return handler ? handler(body) : json(599, { error: { code: 'internal_error', message: `No stub for ${method} ${url.pathname}` } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+export function renderWithApp(routes: RouteObject[], { path, strict = false }: { path: string; strict?: boolean }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, router, queryClient, location };
+}

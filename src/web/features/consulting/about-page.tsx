@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { company } from '../marketing/company.ts';
+import { CompanyRegistration } from './company-registration.tsx';
+import { sectionTo } from './consulting-layout.tsx';
+import { Block, linkClass, PageIntro } from './page-parts.tsx';
+import { approach, expertise, values } from './content.ts';
+
+export function AboutPage() {
+  return (
+    <>
+      <title>About us — Aldergrove Technology</title>
+      <PageIntro
+        eyebrow="About us"
+        title={`About ${company.tradingName}`}
+        lead={`We are a UK technology consultancy and part of ${company.groupName}. We help organisations use AI and other new technology in ways that are fair, explainable and good for the people who work with it — and we build ${company.productName}, our platform for anonymous workplace-culture assessments.`}
+      />
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
+        <Statement title="Our mission">
+          To help organisations adopt AI responsibly: automating what should be automated, teaching people to use AI with
+          confidence, and protecting the people whose data and work are affected.
+        </Statement>
+        <Statement title="Our vision">
+          Workplaces where technology earns people’s trust — because they understand it, can question it, and are better off
+          for it.
+        </Statement>
+      </div>
+
+      <Block title="Our values" tone="white">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Block>
+
+      <Block title="Our approach">
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {approach.map((step, index) => (
+            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-6">
+              <span aria-hidden="true" className="text-sm font-bold text-brand-700">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Block>
+
+      <Block title="Our expertise" tone="white">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {expertise.map((item) => (
+            <li key={item.area} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{item.area}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {item.topics.map((topic) => (
+                  <li key={topic} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Block>
+
+      <Block title="Company information">
+        <div className="grid gap-8 md:grid-cols-2">
+          <div className="rounded-lg border border-slate-200 bg-white p-6">
+            <CompanyRegistration />
+          </div>
+          <div className="flex flex-col items-start gap-4 text-slate-700">
+            <p>
+              {company.tradingName} is the trading name of {company.legalName}. Read how we handle personal data in our{' '}
+              <Link to={paths.privacy} className={linkClass}>
+                privacy notice
+              </Link>
+              .
+            </p>
+            <Link to={sectionTo('contact')} className={buttonClasses({ size: 'lg' })}>
+              Contact us
+            </Link>
+            <Link to={paths.team} className={linkClass}>
+              Meet the leadership team
+            </Link>
+          </div>
+        </div>
+      </Block>
+    </>
+  );
+}
+
+function Statement({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-8">
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+      <p className="mt-3 text-lg text-slate-700">{children}</p>
+    </section>
+  );
+}
