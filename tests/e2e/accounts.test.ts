@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSmtpSink } from '#tests/smtp-sink.ts';
+import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+
+/** Account journeys in a real browser against `npm start`, with e-mail through a real SMTP server. */
+describe('accounts in the browser', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:0' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await sink?.close();
+  });
+
+  /** The link in the newest mail to `to` whose subject matches, pointed at this app. */
+  async function linkFromMail(to: string, subject: RegExp): Promise<string> {
+    const mail = await sink.waitFor((received) => received.to.includes(to) && subject.test(received.subject));
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+    const url = new URL(link);
+    return `${app.baseUrl}${url.pathname}${url.search}`;
+  }
+
+  async function expectNoAxeViolations(page: Page) {
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  /** Each journey starts signed out: the profile's cookies are shared by its pages. */
+  async function freshPage(): Promise<Page> {
+    await browser.context.clearCookies();
+    return browser.newPage();
+  }
+
+  it('creates an organisation, lands on the dashboard signed in, and verifies the admin address', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.baseUrl}/register-organisation`);
+    await expect.poll(() => heading(page).textContent()).toBe('Create your organisation');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Organisation name').fill('Contoso Culture Ltd');
+    await page.getByLabel('Admin first name').fill('Nancy');
+    await page.getByLabel('Admin last name').fill('Davolio');
+    await page.getByLabel('Admin email').fill('nancy@contoso.test');
+    await page.getByLabel(/^Password/).fill('chai-and-chang-1');
+    await page.getByLabel(/^Confirm password/).fill('chai-and-chang-1');
+    await page.getByRole('button', { name: 'Create Organisation' }).click();
+
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Nancy');
+    await expect.poll(() => page.getByText('Organisation created successfully!').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Please verify your email address' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.goto(await linkFromMail('nancy@contoso.test', /^Verify your email/));
+    await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Nancy');
+    expect(await page.getByRole('heading', { name: 'Please verify your email address' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('refuses a second organisation with the same name, with the catalogue text', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.baseUrl}/register-organisation`);
+    await page.getByLabel('Organisation name').fill('CONTOSO culture ltd');
+    await page.getByLabel('Admin first name').fill('Andrew');
+    await page.getByLabel('Admin last name').fill('Fuller');
+    await page.getByLabel('Admin email').fill('andrew@contoso.test');
+    await page.getByLabel(/^Password/).fill('chai-and-chang-2');
+    await page.getByLabel(/^Confirm password/).fill('chai-and-chang-2');
+    await page.getByRole('button', { name: 'Create Organisation' }).click();
+    await expect
+      .poll(() => page.getByText('An organisation with this name already exists. Please choose a different name.').count())
+      .toBeGreaterThan(0);
+    expect(page.url()).toBe(`${app.baseUrl}/register-organisation`);
+    await page.close();
+  });
+
+  it('shows the password toasts of the registration form without sending anything', async () => {
+    const page = await freshPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(`${app.baseUrl}/register`);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.test');
+    await page.getByLabel(/^Password/).fill('cobol-59');
+    await page.getByLabel(/^Confirm password/).fill('cobol-60');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('Password mismatch').count()).toBe(1);
+    await expect.poll(() => page.getByText('Passwords do not match. Please try again.').count()).toBeGreaterThan(0);
+
+    await page.getByLabel(/^Password/).fill('abc');
+    await page.getByLabel(/^Confirm password/).fill('abc');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('Password too short').count()).toBe(1);
+    await expect.poll(() => page.getByText('Password must be at least 6 characters long.').count()).toBeGreaterThan(0);
+    expect(posts).toEqual([]);
+    await page.close();
+  });
+
+  it('registers, verifies from the e-mail, signs in, and signs out', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.baseUrl}/register`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.test');
+    await page.getByLabel(/^Password/).fill('cobol-rules-59');
+    await page.getByLabel(/^Confirm password/).fill('cobol-rules-59');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/login\?registered=1$/);
+    await expect.poll(() => page.getByText('Registration successful!').count()).toBe(1);
+
+    // Signing in before verifying is refused, with a way to get a new link.
+    await page.getByLabel('Email').fill('grace@example.test');
+    await page.getByLabel(/^Password/).fill('cobol-rules-59');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Sign in failed').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /new verification/i }).count()).toBe(1);
+
+    await page.goto(await linkFromMail('grace@example.test', /^Verify your email/));
+    await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to Onboarding' }).click();
+    // Onboarding needs a signed-in person: the guard asks to sign in and returns here afterwards.
+    await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').fill('grace@example.test');
+    await page.getByLabel(/^Password/).fill('cobol-rules-59');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await expect.poll(() => page.getByText('Welcome back!').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.goto(`${app.baseUrl}/onboarding`);
+    await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);
+    await expect.poll(() => page.getByText('You need to be logged in to access this page.').count()).toBe(1);
+    await page.close();
+  });
+
+  it('resets a forgotten password from the e-mail link', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${app.baseUrl}/forgot-password`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill('nancy@contoso.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Check your email');
+
+    await page.goto(await linkFromMail('nancy@contoso.test', /^Reset your CultureLens password/));
+    await expect.poll(() => heading(page).textContent()).toBe('Choose a new password');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^New password/).fill('a fresh passphrase');
+    await page.getByLabel(/^Confirm new password/).fill('a fresh passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Password changed');
+
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email').fill('nancy@contoso.test');
+    await page.getByLabel(/^Password/).fill('a fresh passphrase');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Nancy');
+    await page.close();
+  });
+});
