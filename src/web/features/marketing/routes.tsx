@@ -8,7 +8,6 @@ export { consultingRoutes } from '../consulting/routes.tsx';
  * and footer). The landing page (./landing-page.tsx, LandingPage) is routed by router.tsx.
  */
 export const platformMarketingRoutes: RouteObject[] = [
-  { path: '/__landing-preview', lazy: async () => ({ Component: (await import('./landing-page.tsx')).LandingPage }) }, // TEMP-PREVIEW
   {
     path: paths.features,
     lazy: async () => ({ Component: (await import('./features-page.tsx')).FeaturesPage }),

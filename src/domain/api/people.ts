@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import { InvitableRoleSchema, INVITABLE_ROLES, InvitationOutcomeSchema } from './invitations.ts';
+
+export const PERSON_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+/** One row of /employee-management: a member, or someone invited who has not joined yet. */
+export const PersonSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['member', 'invitation']),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(PERSON_STATUSES),
+  managerId: z.uuid().nullable(),
+  managerName: z.string().nullable(),
+  /** Direct reports who are active: the size of this person's team. */
+  directReports: z.number().int(),
+  joinedAt: z.string().nullable(),
+  consented: z.boolean(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PeopleQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(['all', ...ROLES]).default('all'),
+  status: z.enum(['all', ...PERSON_STATUSES]).default('all'),
+});
+
+export const PeopleResponseSchema = z.object({
+  people: z.array(PersonSchema),
+  counts: z.object({ active: z.number().int(), invited: z.number().int(), deactivated: z.number().int() }),
+});
+
+export const PersonIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid person id' }) });
+
+/** PATCH /api/people/:id: any of role, manager, active. */
+export const UpdatePersonRequestSchema = z
+  .object({
+    role: InvitableRoleSchema.optional(),
+    managerId: z.uuid({ error: 'Not a valid manager id' }).nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((input) => input.role !== undefined || input.managerId !== undefined || input.isActive !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdatePersonRequest = z.input<typeof UpdatePersonRequestSchema>;
+
+/** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email. */
+export const ImportPeopleRequestSchema = z.object({
+  csv: z.string().min(1, 'The file is empty').max(1_000_000, 'The file is too large: at most 1 MB'),
+});
+export const ImportPeopleResponseSchema = z.object({
+  sent: z.number().int(),
+  results: z.array(InvitationOutcomeSchema),
+});
+
+export const PEOPLE_CSV_COLUMNS = ['email', 'first name', 'last name', 'role', 'manager email'] as const;
+export { INVITABLE_ROLES };
