@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('CultureLens <no-reply@culturelens.localhost>'),
   /** Where the consultancy's contact form sends enquiries. */
-  SALES_EMAIL: z.email().default('sales@aldergrove.example'),
+  SALES_EMAIL: z.email().default('sales@aldergrovetechnology.co.uk'),
   RESPONDENT_SECRET: z.string().min(32, 'RESPONDENT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -4,7 +4,6 @@ import { authRoutes } from './features/auth/routes.tsx';
 import { dashboardRoutes } from './features/dashboard/routes.tsx';
 import { mailboxRoutes } from './features/mailbox/routes.tsx';
 import { consultingRoutes, platformMarketingRoutes } from './features/marketing/routes.tsx';
-import { paths } from './paths.ts';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -12,10 +11,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('./features/site/home-page.tsx')).HomePage }),
-      },
       ...platformMarketingRoutes,
       ...authRoutes,
       ...dashboardRoutes,

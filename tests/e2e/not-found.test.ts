@@ -26,7 +26,7 @@ describe('an unknown page in the browser', () => {
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('CultureLens');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Understand your culture. Protect every voice.');
     // Nothing was blocked by the Content-Security-Policy and no script failed.
     expect(consoleErrors).toEqual([]);
   });

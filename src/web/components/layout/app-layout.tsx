@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
@@ -41,6 +41,7 @@ export function AppLayout() {
       </header>
       <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Outlet />
+        <ScrollRestoration />
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">

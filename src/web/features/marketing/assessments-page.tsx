@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
-import { demoRequestHref, salesEnquiryHref } from './company.ts';
+import { demoRequestHref, salesEnquiryHref } from '../../components/site/company.ts';
 import { assessmentAreas, assessmentDurations, processSteps } from './content.ts';
-import { CheckList, DurationTable, wrappingButton, PageIntro, ProcessSteps, SalesContact, Section } from './parts.tsx';
+import { DurationTable, PageIntro, ProcessSteps, SalesContact, Section } from './parts.tsx';
+import { CheckList, wrappingButton } from '../../components/site/site-parts.tsx';
 
 const safeguards = [
   'Answers are stored without a user id, under a key that only the server can derive.',

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
-import { company, salesEnquiryHref } from './company.ts';
+import { company, salesEnquiryHref } from '../../components/site/company.ts';
 import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
-import { AiFeatureGrid, CheckList, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList, textLinkClass } from './parts.tsx';
+import { AiFeatureGrid, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
+import { CheckList, textLinkClass } from '../../components/site/site-parts.tsx';
 
 export function FeaturesPage() {
   return (

@@ -2,14 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { company, emails, phones, salesEnquiryHref, telHref } from './company.ts';
+import { company, emails, phones, salesEnquiryHref, telHref } from '../../components/site/company.ts';
+import { CheckList, EmailAddress } from '../../components/site/site-parts.tsx';
 import type { AiFeature, AssessmentDuration, ProcessStep, Stat } from './content.ts';
-
-/** Lets a long button-styled link wrap on narrow screens instead of overflowing (buttons default to one line). */
-export const wrappingButton = 'h-auto! min-h-10 py-2 whitespace-normal!';
-
-/** A standalone text link, e.g. "See all platform features" under a section. */
-export const textLinkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
 /** The top of a public page: its one h1, a lead paragraph and optional actions. */
 export function PageIntro({
@@ -67,31 +62,6 @@ export function Section({
         <div className="mt-8">{children}</div>
       </div>
     </section>
-  );
-}
-
-export function CheckIcon({ className }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={cn('size-5 shrink-0', className)}>
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.8a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={cn('flex flex-col gap-2', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2 text-sm text-slate-700">
-          <CheckIcon className="text-brand-700" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -207,14 +177,3 @@ export function SalesContact({ topic }: { topic: string }) {
   );
 }
 
-/** An e-mail address that may wrap after the @ on narrow screens, instead of mid-word. */
-export function EmailAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}

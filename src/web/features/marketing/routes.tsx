@@ -3,11 +3,12 @@ import { paths } from '../../paths.ts';
 
 export { consultingRoutes } from '../consulting/routes.tsx';
 
-/**
- * Public platform pages, rendered inside the app layout (which provides the header, <main>
- * and footer). The landing page (./landing-page.tsx, LandingPage) is routed by router.tsx.
- */
+/** Public platform pages, rendered inside the app layout (which provides the header, <main> and footer). */
 export const platformMarketingRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    lazy: async () => ({ Component: (await import('./landing-page.tsx')).LandingPage }),
+  },
   {
     path: paths.features,
     lazy: async () => ({ Component: (await import('./features-page.tsx')).FeaturesPage }),
