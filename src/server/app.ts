@@ -21,6 +21,8 @@ import { organisationRoutes } from './organisations/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -117,6 +119,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(mailboxRoutes(context));
   await app.register(contactRoutes(context));
   await app.register(invitationRoutes(context));
+  await app.register(consentRoutes(context));
+  await app.register(peopleRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

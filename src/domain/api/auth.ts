@@ -35,6 +35,7 @@ export const OrganisationSettingsSchema = z.object({
   allow_self_registration: z.boolean(),
   require_email_verification: z.boolean(),
   allowed_email_domains: z.array(z.string()),
+  retention_months: z.number().int(),
 });
 
 export const SessionOrganisationSchema = z.object({

@@ -85,6 +85,8 @@ export const InvitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a va
 export const InvitationLookupRequestSchema = z.object({ token: EmailTokenSchema });
 export const InvitationLookupResponseSchema = z.object({
   email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   role: z.enum(INVITABLE_ROLES),
   organisationName: z.string(),
   status: z.enum(INVITATION_STATUSES),

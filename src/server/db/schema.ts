@@ -26,12 +26,15 @@ export type OrganisationSettings = {
   require_email_verification: boolean;
   /** E-mail domains whose owners may join by registering, when self-registration is on. */
   allowed_email_domains: string[];
+  /** Months answers are kept after an assessment closes; shown in the consent text. */
+  retention_months: number;
 };
 
 export const defaultOrganisationSettings: OrganisationSettings = {
   allow_self_registration: false,
   require_email_verification: true,
   allowed_email_domains: [],
+  retention_months: 24,
 };
 
 export const organisations = pgTable(
@@ -220,6 +223,9 @@ export const invitations = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** Names known in advance (people import), offered on the acceptance form. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who the person will report to once they join (from a people import). */

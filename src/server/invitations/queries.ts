@@ -1,8 +1,9 @@
-import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { invitations, mailOutbox, organisations, users } from '../db/schema.ts';
 
-const inviter = aliasedTable(users, 'inviter');
+const inviter = alias(users, 'inviter');
 
 /** Every invitation of one organisation, newest first, with who sent it and how its mail fared. */
 export async function listInvitationRows(db: Database, organisationId: string) {

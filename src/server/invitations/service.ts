@@ -55,7 +55,7 @@ export async function listInvitations(context: ServerContext, actor: Actor): Pro
   return { invitations: list, total: list.length };
 }
 
-type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null };
+type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null; firstName?: string | null; lastName?: string | null };
 
 /** Queues the invitation e-mail (new token each time) and points the invitation at it. */
 async function sendInvitationMail(context: ServerContext, db: Database, invitationId: string, actor: Actor, reminder: boolean) {
@@ -125,7 +125,10 @@ export async function createInvitations(context: ServerContext, actor: Actor, re
         }
         let invitationId: string;
         if (open) {
-          await tx.update(invitations).set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null }).where(eq(invitations.id, open.id));
+          await tx
+            .update(invitations)
+            .set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null, firstName: entry.firstName ?? null, lastName: entry.lastName ?? null })
+            .where(eq(invitations.id, open.id));
           invitationId = open.id;
         } else {
           const [created] = await tx
@@ -138,6 +141,8 @@ export async function createInvitations(context: ServerContext, actor: Actor, re
               tokenHash: `unsent:${crypto.randomUUID()}`,
               invitedBy: actor.userId,
               managerId: entry.managerId ?? null,
+              firstName: entry.firstName ?? null,
+              lastName: entry.lastName ?? null,
               createdAt: now,
               sentAt: now,
               expiresAt: new Date(now.getTime() + VALIDITY_MS),
@@ -199,6 +204,8 @@ export async function lookupInvitation(context: ServerContext, token: string) {
   if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
   return {
     email: row.invitation.email,
+    firstName: row.invitation.firstName,
+    lastName: row.invitation.lastName,
     role: row.invitation.role as InvitableRole,
     organisationName: row.organisationName,
     status: invitationStatus(row.invitation, context.clock.now()),

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
 import type { ServerContext } from '../context.ts';
-import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { actorOf, clientAddress, requireUser, setSessionCookie } from '../auth/request-user.ts';
+import { completeSetup } from './setup.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { createOrganisation } from './service.ts';
 
@@ -25,6 +27,23 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
         });
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return reply.status(201).send(await sessionView(context.db, user));
+      },
+    );
+
+    app.post(
+      '/api/organisations/current/setup',
+      {
+        schema: {
+          summary: "Complete the setup wizard: name, categories, sub-categories and invitations",
+          tags: ['organisations'],
+          body: CompleteSetupRequestSchema,
+          response: { 200: CompleteSetupResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const result = await completeSetup(context, actorOf(requireUser(request)), request.body);
+        context.outbox.nudge();
+        return result;
       },
     );
   };

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConsentInfoResponseSchema } from '#domain/api/consent.ts';
+import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { createMember, signInAs } from '#tests/accounts.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { auditEvents, organisations } from '../db/schema.ts';
+
+describe(`consent on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => resetDatabase(database));
+
+  it("shows the organisation's retention and records consent with its version and an audit event", async () => {
+    const person = await createMember(database.db);
+    if (!person.organisationId) throw new Error('member without organisation');
+    await database.db
+      .update(organisations)
+      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 18 } })
+      .where(eq(organisations.id, person.organisationId));
+    const cookie = await signInAs(server, person.email);
+
+    const info = ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie })).json());
+    expect(info).toMatchObject({ version: 'alpha-v1', retentionMonths: 18, consentedAt: null, consentVersion: null });
+
+    const response = await server.request('/api/consent', { method: 'POST', cookie, body: { consent: true, version: 'alpha-v1' } });
+    expect(response.status).toBe(200);
+    expect(SessionResponseSchema.parse(await response.json()).user?.consentedAt).not.toBeNull();
+    const after = ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie })).json());
+    expect(after.consentVersion).toBe('alpha-v1');
+    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'USER_CONSENTED'));
+    expect(event).toMatchObject({ userId: person.id, organisationId: person.organisationId, details: { consent_version: 'alpha-v1' } });
+  });
+
+  it('refuses anything but an explicit consent to the current version', async () => {
+    const person = await createMember(database.db);
+    const cookie = await signInAs(server, person.email);
+    for (const body of [{}, { consent: false, version: 'alpha-v1' }, { consent: 'yes', version: 'alpha-v1' }, { consent: true, version: 'alpha-v0' }]) {
+      expect((await server.request('/api/consent', { method: 'POST', cookie, body })).status).toBe(400);
+    }
+    expect((await server.request('/api/consent', { method: 'POST', body: { consent: true, version: 'alpha-v1' } })).status).toBe(401);
+    const info = ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie })).json());
+    expect(info.consentedAt).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { ConsentInfoResponseSchema, GiveConsentRequestSchema } from '#domain/api/consent.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { requireUser } from '../auth/request-user.ts';
+import { sessionView } from '../accounts/session-view.ts';
+import { consentInfo, giveConsent } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/consent',
+      { schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'], response: { 200: ConsentInfoResponseSchema, ...errors } } },
+      async (request) => consentInfo(context, requireUser(request)),
+    );
+    app.post(
+      '/api/consent',
+      {
+        schema: {
+          summary: 'Consent to taking part (current version)',
+          tags: ['people'],
+          body: GiveConsentRequestSchema,
+          response: { 200: SessionResponseSchema, ...errors },
+        },
+      },
+      async (request) => sessionView(context.db, await giveConsent(context, requireUser(request))),
+    );
+  };
+}

@@ -1,0 +1,57 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CompleteSetupRequestSchema } from '#domain/api/setup.ts';
+import { authMessages } from '#domain/messages.ts';
+import { can, type Actor } from '#domain/permissions.ts';
+import { getQuestionSet } from '#domain/question-bank.ts';
+import { organisations } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { recordAuditEvent } from '../audit/service.ts';
+import { organisationView } from '../accounts/session-view.ts';
+import { createInvitations } from '../invitations/service.ts';
+
+/**
+ * The setup wizard's Complete, as one transaction: the name, the chosen categories, their
+ * chosen sub-categories as the organisation's default domains, and the invitations.
+ */
+export async function completeSetup(context: ServerContext, actor: Actor, input: z.output<typeof CompleteSetupRequestSchema>) {
+  const organisationId = actor.organisationId;
+  if (!organisationId || !can.manageAssessments(actor)) throw new AppError('forbidden', 'User or organisation not found');
+  const domains =
+    input.selectedDomains.length > 0
+      ? input.selectedDomains
+      : input.selectedCategories.flatMap((id) => getQuestionSet(id).domains.map((domain) => domain.key));
+
+  try {
+    return await context.db.transaction(async (tx) => {
+      const [sameName] = await tx
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(and(sql`lower(${organisations.name}) = ${input.organisationName.toLowerCase()}`, ne(organisations.id, organisationId)));
+      if (sameName) throw new AppError('conflict', authMessages.organisationNameTaken);
+      const [organisation] = await tx
+        .update(organisations)
+        .set({
+          name: input.organisationName,
+          selectedCategories: input.selectedCategories,
+          defaultDomains: [...new Set(domains)],
+          updatedAt: context.clock.now(),
+        })
+        .where(eq(organisations.id, organisationId))
+        .returning();
+      if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
+      const requested = input.invitations.map((entry, index) => ({ line: index + 1, email: entry.email, role: entry.role }));
+      const invited = requested.length > 0 ? await createInvitations({ ...context, db: tx }, actor, requested) : { sent: 0, results: [] };
+      await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETUP_COMPLETED', {
+        selected_categories: input.selectedCategories,
+        invitations_sent: invited.sent,
+      });
+      return { organisation: organisationView(organisation), invitations: invited };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'organisations_name_lower_unique')) throw new AppError('conflict', authMessages.organisationNameTaken);
+    throw error;
+  }
+}

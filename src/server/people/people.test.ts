@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { ImportPeopleResponseSchema, PeopleResponseSchema, PersonSchema } from '#domain/api/people.ts';
+import { createMember, signInAs } from '#tests/accounts.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { auditEvents, invitations, users } from '../db/schema.ts';
+
+describe(`people on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let admin: Awaited<ReturnType<typeof createMember>>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    admin = await createMember(database.db, { role: 'organisation_admin' });
+    cookie = await signInAs(server, admin.email);
+  });
+
+  const member = (role: 'employee' | 'manager' | 'organisation_admin' = 'employee') => createMember(database.db, { role, organisationId: admin.organisationId });
+  const people = async (query = '') => PeopleResponseSchema.parse(await (await server.request(`/api/people${query}`, { cookie })).json());
+  const patch = (id: string, body: unknown, as = cookie) => server.request(`/api/people/${id}`, { method: 'PATCH', cookie: as, body });
+
+  it('lists members and open invitations with status, manager and team size', async () => {
+    const boss = await member('manager');
+    const worker = await member();
+    await database.db.update(users).set({ managerId: boss.id }).where(eq(users.id, worker.id));
+    await server.request('/api/invitations', { method: 'POST', cookie, body: { text: 'newcomer@example.test', role: 'employee' } });
+    const { people: list, counts } = await people();
+    expect(counts).toEqual({ active: 3, invited: 1, deactivated: 0 });
+    expect(list.find((p) => p.id === worker.id)).toMatchObject({ kind: 'member', status: 'active', managerId: boss.id, managerName: `${boss.firstName} ${boss.lastName}` });
+    expect(list.find((p) => p.id === boss.id)?.directReports).toBe(1);
+    expect(list.find((p) => p.email === 'newcomer@example.test')).toMatchObject({ kind: 'invitation', status: 'invited', role: 'employee' });
+  });
+
+  it('filters by search, role and status', async () => {
+    const boss = await member('manager');
+    await member();
+    expect((await people('?role=manager')).people.map((p) => p.id)).toEqual([boss.id]);
+    expect((await people(`?search=${encodeURIComponent(boss.email.slice(0, 12).toUpperCase())}`)).people.map((p) => p.id)).toEqual([boss.id]);
+    expect((await people('?search=100%25_')).people).toEqual([]);
+    expect((await people('?status=invited')).people).toEqual([]);
+    expect((await server.request('/api/people?role=captain', { cookie })).status).toBe(400);
+  });
+
+  it('changes role, assigns a manager and deactivates, each audited', async () => {
+    const boss = await member('manager');
+    const worker = await member();
+    const promoted = PersonSchema.parse(await (await patch(worker.id, { role: 'MANAGER' })).json());
+    expect(promoted.role).toBe('manager');
+    const managed = PersonSchema.parse(await (await patch(worker.id, { managerId: boss.id })).json());
+    expect(managed).toMatchObject({ managerId: boss.id });
+    const workerCookie = await signInAs(server, worker.email);
+    const deactivated = PersonSchema.parse(await (await patch(worker.id, { isActive: false })).json());
+    expect(deactivated.status).toBe('deactivated');
+    // A deactivated person is signed out at once and cannot sign in again.
+    const session = await (await server.request('/api/session', { cookie: workerCookie })).json();
+    expect(session).toEqual({ user: null, organisation: null });
+    expect((await server.request('/api/session', { method: 'POST', body: { email: worker.email, password: 'correct horse battery' } })).status).toBe(401);
+    expect(PersonSchema.parse(await (await patch(worker.id, { isActive: true })).json()).status).toBe('active');
+    const actions = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'USER_UPDATED'))).length;
+    expect(actions).toBe(4);
+  });
+
+  it('keeps at least one active administrator', async () => {
+    const refusedDemotion = await patch(admin.id, { role: 'employee' });
+    expect(refusedDemotion.status).toBe(409);
+    expect(ErrorResponseSchema.parse(await refusedDemotion.json()).error.message).toMatch(/at least one active administrator/);
+    const second = await member('organisation_admin');
+    expect((await patch(second.id, { isActive: false })).status).toBe(200);
+    expect((await patch(admin.id, { role: 'manager' })).status).toBe(409);
+    expect((await patch(second.id, { isActive: true })).status).toBe(200);
+    expect((await patch(admin.id, { role: 'manager' })).status).toBe(200);
+  });
+
+  it('refuses managers who are employees, deactivated, themselves or in a circle', async () => {
+    const a = await member('manager');
+    const b = await member('manager');
+    const employee = await member();
+    expect((await patch(a.id, { managerId: employee.id })).status).toBe(409);
+    expect((await patch(a.id, { managerId: a.id })).status).toBe(409);
+    expect((await patch(b.id, { managerId: a.id })).status).toBe(200);
+    const circle = await patch(a.id, { managerId: b.id });
+    expect(circle.status).toBe(409);
+    expect(ErrorResponseSchema.parse(await circle.json()).error.message).toMatch(/circle/);
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, b.id));
+    expect((await patch(employee.id, { managerId: b.id })).status).toBe(409);
+    expect((await patch(employee.id, { managerId: null })).status).toBe(200);
+  });
+
+  it("answers 404 for another organisation's people and refuses non-admins", async () => {
+    const outsider = await createMember(database.db);
+    expect((await patch(outsider.id, { role: 'manager' })).status).toBe(404);
+    const [row] = await database.db.select().from(users).where(eq(users.id, outsider.id));
+    expect(row?.role).toBe('employee');
+    expect((await people()).people.map((p) => p.id)).not.toContain(outsider.id);
+    const foreignManager = await createMember(database.db, { role: 'manager' });
+    const worker = await member();
+    expect((await patch(worker.id, { managerId: foreignManager.id })).status).toBe(409);
+
+    const employeeCookie = await signInAs(server, worker.email);
+    expect((await server.request('/api/people', { cookie: employeeCookie })).status).toBe(403);
+    expect((await patch(worker.id, { role: 'organisation_admin' }, employeeCookie)).status).toBe(403);
+  });
+
+  it('rejects bad input', async () => {
+    const worker = await member();
+    expect((await patch(worker.id, {})).status).toBe(400);
+    expect((await patch(worker.id, { role: 'platform_admin' })).status).toBe(400);
+    expect((await patch(worker.id, { isActive: 'no' })).status).toBe(400);
+    expect((await patch('not-a-uuid', { role: 'manager' })).status).toBe(400);
+  });
+
+  it('invites people from CSV with a per-line report', async () => {
+    const boss = await member('manager');
+    const csv = [
+      'Email,First name,Last name,Role,Manager email',
+      'ann@example.test,Ann,Able,employee,' + boss.email,
+      'not-an-email,Bad,Row,employee,',
+      'ben@example.test,Ben,Baker,captain,',
+      'cat@example.test,Cat,Cole,MANAGER,nobody@example.test',
+      '',
+      '"dan@example.test","Dan, Jr.",Dunn,,',
+    ].join('\r\n');
+    const response = await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } });
+    expect(response.status).toBe(200);
+    const report = ImportPeopleResponseSchema.parse(await response.json());
+    expect(report.sent).toBe(2);
+    expect(report.results.map((r) => [r.line, r.outcome])).toEqual([
+      [2, 'invited'],
+      [3, 'invalid'],
+      [4, 'invalid'],
+      [5, 'invalid'],
+      [7, 'invited'],
+    ]);
+    const [ann] = await database.db.select().from(invitations).where(eq(invitations.email, 'ann@example.test'));
+    expect(ann).toMatchObject({ firstName: 'Ann', lastName: 'Able', managerId: boss.id, role: 'employee' });
+    const [dan] = await database.db.select().from(invitations).where(eq(invitations.email, 'dan@example.test'));
+    expect(dan?.firstName).toBe('Dan, Jr.');
+  });
+
+  it('gives invitees from CSV their manager when they join', async () => {
+    const boss = await member('manager');
+    await server.request('/api/people/import', { method: 'POST', cookie, body: { csv: `eve@example.test,Eve,Evans,employee,${boss.email}` } });
+    const token = (await server.lastMailTo('eve@example.test'))?.link?.split('/invite/')[1] ?? '';
+    const lookup = await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json();
+    expect(lookup).toMatchObject({ firstName: 'Eve', lastName: 'Evans' });
+    await server.request('/api/invitations/accept', {
+      method: 'POST',
+      body: { token, firstName: 'Eve', lastName: 'Evans', password: 'eve-joins-now', confirmPassword: 'eve-joins-now' },
+    });
+    const [eve] = await database.db.select().from(users).where(eq(users.email, 'eve@example.test'));
+    expect(eve?.managerId).toBe(boss.id);
+  });
+});

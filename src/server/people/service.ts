@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import type { z } from 'zod';
+import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
+import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
+import { can, type Actor } from '#domain/permissions.ts';
+import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
+import { users } from '../db/schema.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { recordAuditEvent } from '../audit/service.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { createInvitations } from '../invitations/service.ts';
+import { countActiveAdmins, findMember, findMemberByEmail, listMembers, listOpenInvitations, managerChain } from './queries.ts';
+
+function requireAdmin(actor: Actor): string {
+  if (!can.viewOrganisationData(actor) || !actor.organisationId) throw new AppError('forbidden');
+  return actor.organisationId;
+}
+
+const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
+const asRole = (value: string): Role => (isRole(value) ? value : 'employee');
+
+/** The people page: members (active or deactivated) and people invited who have not joined yet. */
+export async function listPeople(context: ServerContext, actor: Actor, query: z.output<typeof PeopleQuerySchema>) {
+  const organisationId = requireAdmin(actor);
+  const role = query.role === 'all' ? undefined : query.role;
+  const active = query.status === 'active' ? true : query.status === 'deactivated' ? false : undefined;
+
+  const noMembers: Awaited<ReturnType<typeof listMembers>> = [];
+  const noInvitations: Awaited<ReturnType<typeof listOpenInvitations>> = [];
+  const members = query.status === 'invited' ? noMembers : await listMembers(context.db, organisationId, { search: query.search, role, active });
+  const invited =
+    query.status === 'all' || query.status === 'invited' ? await listOpenInvitations(context.db, organisationId, { search: query.search, role }) : noInvitations;
+  const now = context.clock.now();
+
+  const people: Person[] = [
+    ...members.map(({ user, managerFirstName, managerLastName, directReports }) => ({
+      id: user.id,
+      kind: 'member' as const,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: asRole(user.role),
+      status: user.isActive ? ('active' as const) : ('deactivated' as const),
+      managerId: user.managerId,
+      managerName: fullName(managerFirstName, managerLastName),
+      directReports,
+      joinedAt: user.createdAt.toISOString(),
+      consented: user.consentedAt !== null,
+    })),
+    // Expired invitations are not "invited" any more: they live on in the invitation history.
+    ...invited
+      .filter(({ invitation }) => invitation.expiresAt > now)
+      .map(({ invitation, managerFirstName, managerLastName }) => ({
+        id: invitation.id,
+        kind: 'invitation' as const,
+        email: invitation.email,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: asRole(invitation.role),
+        status: 'invited' as const,
+        managerId: invitation.managerId,
+        managerName: fullName(managerFirstName, managerLastName),
+        directReports: 0,
+        joinedAt: null,
+        consented: false,
+      })),
+  ];
+  const counts = { active: 0, invited: 0, deactivated: 0 };
+  for (const person of people) counts[person.status] += 1;
+  return { people, counts };
+}
+
+/**
+ * Role, manager and active status of one member, with the organisation's rules: the last
+ * active administrator stays one, a manager is an active manager or admin of the same
+ * organisation, and the reporting lines never form a cycle.
+ */
+export async function updatePerson(context: ServerContext, actor: Actor, personId: string, change: z.output<typeof UpdatePersonRequestSchema>) {
+  const organisationId = requireAdmin(actor);
+  const updated = await context.db.transaction(async (tx) => {
+    const person = await findMember(tx, organisationId, personId);
+    if (!person) throw new AppError('not_found', 'Person not found');
+    if (person.role === 'platform_admin') throw new AppError('conflict', 'A platform administrator is managed by the platform, not the organisation.');
+
+    const losesAdmin =
+      person.role === 'organisation_admin' && person.isActive && ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
+    if (losesAdmin && (await countActiveAdmins(tx, organisationId)) <= 1) {
+      throw new AppError('conflict', 'Every organisation needs at least one active administrator: make someone else an administrator first.');
+    }
+    if (change.isActive === false && person.id === actor.userId) throw new AppError('conflict', 'You cannot deactivate yourself.');
+
+    if (change.managerId) {
+      if (change.managerId === person.id) throw new AppError('conflict', 'Nobody can be their own manager.');
+      const manager = await findMember(tx, organisationId, change.managerId);
+      if (!manager || !manager.isActive) throw new AppError('conflict', 'The manager must be an active member of your organisation.');
+      if (manager.role !== 'manager' && manager.role !== 'organisation_admin') {
+        throw new AppError('conflict', 'The manager must have the Manager or Admin role.');
+      }
+      if ((await managerChain(tx, organisationId, manager.id)).includes(person.id)) {
+        throw new AppError('conflict', `${manager.firstName} ${manager.lastName} already reports to ${person.firstName} ${person.lastName}: that would make a circle.`);
+      }
+    }
+
+    const now = context.clock.now();
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(change.role !== undefined ? { role: change.role } : {}),
+        ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
+        ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, person.id))
+      .returning();
+    if (!row) throw new AppError('not_found', 'Person not found');
+    if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
+    await recordAuditEvent(tx, organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...change });
+    return row;
+  });
+  const { people } = await listPeople(context, actor, { role: 'all', status: 'all', search: updated.email });
+  const person = people.find((entry) => entry.id === updated.id);
+  if (!person) throw new AppError('not_found', 'Person not found');
+  return person;
+}
+
+const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
+
+/**
+ * People from a CSV file (email, first name, last name, role, manager email) become
+ * invitations; each line is reported as invited or refused with the reason.
+ */
+export async function importPeople(context: ServerContext, actor: Actor, csv: string) {
+  const organisationId = requireAdmin(actor);
+  let rows: string[][];
+  try {
+    rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
+  } catch (error) {
+    throw new AppError('validation_failed', `The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const firstCell = rows[0]?.[0]?.toLowerCase() ?? '';
+  const offset = HEADER_WORDS.has(firstCell) ? 1 : 0;
+
+  const refused: InvitationOutcome[] = [];
+  const requested: { line: number; email: string; role: InvitableRole; managerId: string | null; firstName: string | null; lastName: string | null }[] = [];
+  for (const [index, row] of rows.slice(offset).entries()) {
+    const line = index + 1 + offset;
+    const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = ''] = row;
+    if (row.every((cell) => cell === '')) continue;
+    const role = roleText === '' ? 'employee' : normaliseRole(roleText);
+    if (role !== 'employee' && role !== 'manager' && role !== 'organisation_admin') {
+      refused.push({ line, email, outcome: 'invalid', message: `Unknown role "${roleText}": use employee, manager or admin` });
+      continue;
+    }
+    let managerId: string | null = null;
+    if (managerEmail !== '') {
+      const manager = await findMemberByEmail(context.db, organisationId, managerEmail);
+      if (!manager || !manager.isActive || (manager.role !== 'manager' && manager.role !== 'organisation_admin')) {
+        refused.push({ line, email, outcome: 'invalid', message: `${managerEmail} is not an active manager or admin of your organisation` });
+        continue;
+      }
+      managerId = manager.id;
+    }
+    requested.push({ line, email, role, managerId, firstName: firstName || null, lastName: lastName || null });
+  }
+  if (requested.length === 0 && refused.length === 0) throw new AppError('validation_failed', 'The file has no people in it.');
+  const invited = requested.length > 0 ? await createInvitations(context, actor, requested) : { sent: 0, results: [] };
+  return { sent: invited.sent, results: [...invited.results, ...refused].sort((a, b) => a.line - b.line) };
+}
