@@ -43,6 +43,12 @@ const tenantTables = [
   schema.rateLimitBuckets,
   schema.contactMessages,
   schema.invitations,
+  schema.assessments,
+  schema.participations,
+  schema.answers,
+  schema.questionAggregates,
+  schema.respondentDomainCounts,
+  schema.domainAggregates,
 ].map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

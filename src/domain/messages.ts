@@ -91,3 +91,24 @@ export const invitationMessages = {
     invalid: 'Not a valid email address',
   },
 } as const;
+
+/** Assessment texts (spec/02 §2, §4, §8). */
+export const assessmentMessages = {
+  noActiveTitle: 'No Active Assessment',
+  noActiveText: 'There is no active assessment for your organisation at this time.',
+  statusUpdatedTitle: 'Assessment status updated',
+  statusUpdatedText: (status: string) => `Assessment has been ${status}.`,
+  statusFailedTitle: 'Failed to update status',
+  statusFailedText: 'Could not update assessment status. Please try again.',
+  completeTitle: 'Assessment Complete!',
+  submissionFailedTitle: 'Submission failed',
+  submissionFailedText: 'There was an error submitting your assessment. Please try again.',
+  paused: 'This assessment is paused. Your saved answers are kept: you can carry on when it reopens.',
+  closed: 'This assessment is closed and no longer takes answers.',
+  alreadyCompleted: 'You have completed this assessment. Answers cannot be changed after completion.',
+  closedCannotReopen: 'A closed assessment stays closed, so its results stay fixed. Start a new wave to ask again.',
+  unknownQuestion: 'That question is not part of this assessment.',
+  incomplete: (missing: number) => `Please answer every question before completing: ${missing} still without an answer.`,
+  createFailed: 'Failed to create assessment.',
+  setNotSelected: 'Your organisation has not selected this assessment category. Add it in the setup wizard first.',
+} as const;

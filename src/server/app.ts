@@ -23,6 +23,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
+import { assessmentRoutes } from './assessments/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -121,6 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(invitationRoutes(context));
   await app.register(consentRoutes(context));
   await app.register(peopleRoutes(context));
+  await app.register(assessmentRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

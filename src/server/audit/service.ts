@@ -14,7 +14,12 @@ export type AuditAction =
   | 'INVITATION_ACCEPTED'
   | 'USER_CONSENTED'
   | 'ORGANISATION_SETUP_COMPLETED'
-  | 'USER_UPDATED';
+  | 'USER_UPDATED'
+  | 'ASSESSMENT_OPENED'
+  | 'ASSESSMENT_PAUSED'
+  | 'ASSESSMENT_CLOSED'
+  | 'ROADMAP_GENERATED'
+  | 'ROADMAP_ITEM_UPDATED';
 
 /** The one way every feature records what happened, for the organisation's audit trail. */
 export async function recordAuditEvent(

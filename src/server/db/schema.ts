@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  primaryKey,
   boolean,
   check,
   index,
@@ -248,4 +250,137 @@ export const invitations = pgTable(
     index('invitations_organisation_created_idx').on(table.organisationId, table.createdAt),
     check('invitations_role_check', sql`${table.role} in ('employee', 'manager', 'organisation_admin')`),
   ],
+);
+
+/** An assessment run of one organisation from a built-in question set. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    questionSetId: text('question_set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    /** 1 for the first run of a set in the organisation, then 2, 3 …: trends compare waves. */
+    wave: integer('wave').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
+    check('assessments_status_check', sql`${table.status} in ('open', 'paused', 'closed')`),
+  ],
+);
+
+/**
+ * Who started and completed an assessment: person-linked, so it holds no answers. The team
+ * (manager) is fixed when the person starts, and travels with the answers.
+ */
+export const participations = pgTable(
+  'participations',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    teamManagerId: uuid('team_manager_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.userId] }), index('participations_organisation_idx').on(table.organisationId)],
+);
+
+/**
+ * Answers, stored without any person's id: the respondent key is an HMAC of the person and
+ * the assessment under a secret kept outside the database. No precise time is kept either
+ * (only the day), so answers cannot be matched to participation times.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    respondentKey: text('respondent_key').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** 1–5; null is "Prefer not to say". */
+    value: integer('value'),
+    /** The day the value was given; null for "Prefer not to say". */
+    submittedOn: text('submitted_on'),
+    /** The team (manager) the respondent belonged to when starting; '' for none. */
+    teamKey: text('team_key').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assessmentId, table.respondentKey, table.questionId] }),
+    check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 5`),
+  ],
+);
+
+/** Per assessment, question and team: sums and counts kept current in the answer's transaction. */
+export const questionAggregates = pgTable(
+  'question_aggregates',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    teamKey: text('team_key').notNull(),
+    /** Non-null answers: one per respondent, so also the distinct respondents. */
+    answerCount: integer('answer_count').notNull(),
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+    preferNotCount: integer('prefer_not_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.questionId, table.teamKey] })],
+);
+
+/**
+ * Per assessment, respondent and domain: how many non-null answers they gave there. Its
+ * 0 → 1 and 1 → 0 transitions keep domain_aggregates' distinct-respondent counts exact.
+ */
+export const respondentDomainCounts = pgTable(
+  'respondent_domain_counts',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    respondentKey: text('respondent_key').notNull(),
+    domain: text('domain').notNull(),
+    nonNullAnswers: integer('non_null_answers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.respondentKey, table.domain] })],
+);
+
+/** Per assessment, domain and team: distinct respondents, and sum and count of values. */
+export const domainAggregates = pgTable(
+  'domain_aggregates',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    teamKey: text('team_key').notNull(),
+    respondentCount: integer('respondent_count').notNull(),
+    answerCount: integer('answer_count').notNull(),
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.domain, table.teamKey] })],
 );

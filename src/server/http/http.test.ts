@@ -85,6 +85,53 @@ describe(`HTTP conventions on ${testEngine}`, () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a browser asking for / with the app shell when the build pre-rendered no landing page', async () => {
+    const response = await server.request('/', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('CultureLens app shell');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  describe('with a pre-rendered landing page', () => {
+    let prerenderedServer: TestServer;
+
+    beforeAll(async () => {
+      const root = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
+      await mkdir(join(root, 'prerendered'));
+      await writeFile(join(root, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
+      await writeFile(join(root, 'prerendered', 'index.html'), '<!doctype html><title>CultureLens landing page</title><h1>Landing</h1>');
+      prerenderedServer = await startTestServer(await getTestDatabase(), { webRoot: root });
+    });
+    afterAll(() => prerenderedServer.close());
+
+    it('serves it for GET / from a browser, query string and all, without caching it', async () => {
+      for (const path of ['/', '/?next=/features']) {
+        const response = await prerenderedServer.request(path, { headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('CultureLens landing page');
+      }
+    });
+
+    it('answers HEAD / like GET /, without a body', async () => {
+      const head = await prerenderedServer.request('/', { method: 'HEAD', headers: { accept: 'text/html' } });
+      const get = await prerenderedServer.request('/', { headers: { accept: 'text/html' } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      expect(head.headers.get('cache-control')).toBe('no-cache');
+      expect(await head.text()).toBe('');
+    });
+
+    it('keeps the app shell for every other page and for / without Accept: text/html', async () => {
+      const page = await prerenderedServer.request('/features', { headers: { accept: 'text/html' } });
+      expect(await page.text()).toContain('CultureLens app shell');
+      const notHtml = await prerenderedServer.request('/', { headers: { accept: '*/*' } });
+      expect(notHtml.status).toBe(200);
+      expect(await notHtml.text()).toContain('CultureLens app shell');
+    });
+  });
+
   it('serves hashed assets with long-lived caching and a missing asset as 404', async () => {
     const asset = await server.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

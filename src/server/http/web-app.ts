@@ -8,9 +8,13 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
 
+// Written by scripts/build-web.ts: the landing page as static HTML with one small script.
+const prerenderedLandingPage = 'prerendered/index.html';
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other page path
- * answered with index.html so the client router can show it (or its 404 page).
+ * answered with index.html so the client router can show it (or its 404 page). A browser
+ * asking for `/` gets the pre-rendered landing page instead, when the build made one.
  * Unknown /api paths answer JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -24,6 +28,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         const immutable = filePath.startsWith(join(webRoot, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+
+    const hasPrerenderedLanding = existsSync(join(webRoot, prerenderedLandingPage));
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const file = hasPrerenderedLanding && wantsHtml(request) ? prerenderedLandingPage : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     });
   }
 

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { QUESTION_SET_IDS } from '../question-bank.ts';
+
+export const ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** Strongly Disagree (1) … Strongly Agree (5); null = Prefer not to say. */
+export const ANSWER_OPTIONS = [
+  { value: 1, label: 'Strongly Disagree' },
+  { value: 2, label: 'Disagree' },
+  { value: 3, label: 'Neutral' },
+  { value: 4, label: 'Agree' },
+  { value: 5, label: 'Strongly Agree' },
+] as const;
+export const PREFER_NOT_TO_SAY = 'Prefer not to say';
+
+export const AnswerValueSchema = z
+  .number({ error: 'An answer is a number from 1 to 5, or null for "Prefer not to say"' })
+  .int('An answer is a whole number from 1 to 5')
+  .min(1, 'An answer is a number from 1 to 5')
+  .max(5, 'An answer is a number from 1 to 5')
+  .nullable();
+
+/** What a person sees of an assessment: its facts and their own progress, never others'. */
+export const AssessmentSummarySchema = z.object({
+  id: z.uuid(),
+  questionSetId: z.enum(QUESTION_SET_IDS),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  wave: z.number().int(),
+  openedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+  questionCount: z.number().int(),
+  estimatedMinutes: z.string(),
+  myProgress: z.object({
+    answered: z.number().int(),
+    startedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  }),
+});
+export type AssessmentSummary = z.infer<typeof AssessmentSummarySchema>;
+
+export const AssessmentListResponseSchema = z.object({ assessments: z.array(AssessmentSummarySchema) });
+
+export const AssessmentIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+
+/** POST /api/assessments: start an assessment from a built-in set (open at once). */
+export const CreateAssessmentRequestSchema = z.object({
+  questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
+  title: z.string().trim().min(1, 'Title is required').max(150, 'Title must be at most 150 characters').optional(),
+  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
+});
+export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;
+
+/** PATCH /api/assessments/:id/status */
+export const UpdateAssessmentStatusRequestSchema = z.object({
+  status: z.enum(ASSESSMENT_STATUSES, { error: 'Status must be open, paused or closed' }),
+});
+
+export const QuestionnaireQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  domain: z.string(),
+  domainLabel: z.string(),
+  order: z.number().int(),
+});
+
+/** GET /api/assessments/:id/questionnaire: the questions and the caller's own saved answers. */
+export const QuestionnaireResponseSchema = z.object({
+  assessment: AssessmentSummarySchema,
+  questions: z.array(QuestionnaireQuestionSchema),
+  /** Question id → saved value (null = Prefer not to say). Unanswered questions are absent. */
+  answers: z.record(z.string(), AnswerValueSchema),
+  /** Where to resume: the first question without an answer (questions.length when all are answered). */
+  resumeAt: z.number().int(),
+});
+export type Questionnaire = z.infer<typeof QuestionnaireResponseSchema>;
+
+export const QuestionIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Not a valid assessment id' }),
+  questionId: z.string().min(1).max(100),
+});
+
+/** PUT /api/assessments/:id/answers/:questionId */
+export const SaveAnswerRequestSchema = z.object({ value: AnswerValueSchema });
+export const SaveAnswerResponseSchema = z.object({ saved: z.literal(true), answered: z.number().int(), total: z.number().int() });
+
+/** POST /api/assessments/:id/complete: optional last answers, then finish (every question needs an answer). */
+export const CompleteAssessmentRequestSchema = z.object({
+  answers: z.record(z.string().max(100), AnswerValueSchema).default({}),
+});
+export const CompleteAssessmentResponseSchema = z.object({ completed: z.literal(true), completedAt: z.string() });

@@ -1,0 +1,226 @@
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { answers, auditEvents, organisations, participations } from '../db/schema.ts';
+import { parseRows } from '../db/rows.ts';
+import { sql } from 'drizzle-orm';
+import { aggregateDifferences } from './aggregates-check.ts';
+
+describe(`assessments on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let admin: Awaited<ReturnType<typeof createMember>>;
+  let adminCookie: string;
+  let organisationId: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    admin = await createMember(database.db, { role: 'organisation_admin' });
+    organisationId = admin.organisationId ?? '';
+    await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+    adminCookie = await signInAs(server, admin.email);
+  });
+
+  const start = async (questionSetId = 'deib-assessment', cookie = adminCookie) => {
+    const response = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId } });
+    if (response.status !== 201) throw new Error(`could not start an assessment: ${response.status} ${await response.text()}`);
+    return AssessmentSummarySchema.parse(await response.json());
+  };
+  const setStatus = (id: string, status: string, cookie = adminCookie) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
+  const questionnaire = async (id: string, cookie: string) => QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json());
+  const answer = (id: string, questionId: string, value: unknown, cookie: string) =>
+    server.request(`/api/assessments/${id}/answers/${questionId}`, { method: 'PUT', cookie, body: { value } });
+  const respondent = async () => {
+    const person = await createRespondent(database.db, organisationId);
+    return { person, cookie: await signInAs(server, person.email) };
+  };
+  const answerCount = async () => (await database.db.select({ n: count() }).from(answers))[0]?.n;
+
+  describe('lifecycle', () => {
+    it('starts open from a selected set, numbered by wave, and audited', async () => {
+      const first = await start();
+      expect(first).toMatchObject({ status: 'open', wave: 1, questionCount: 9, title: 'Diversity, Equity, Inclusion & Belonging (DEIB)', estimatedMinutes: '3-4 minutes' });
+      expect(first.openedAt).not.toBeNull();
+      expect((await start()).wave).toBe(2);
+      expect((await start('default-assessment')).questionCount).toBe(5);
+      const refused = await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'people-first-maturity' } });
+      expect(refused.status).toBe(409);
+      const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ASSESSMENT_OPENED'));
+      expect(events).toHaveLength(3);
+      expect(events[0]?.details).toMatchObject({ status: 'open' });
+    });
+
+    it('pauses, reopens and closes with stamps and audit events; closed stays closed', async () => {
+      const assessment = await start();
+      expect(AssessmentSummarySchema.parse(await (await setStatus(assessment.id, 'paused')).json()).status).toBe('paused');
+      expect((await setStatus(assessment.id, 'paused')).status).toBe(409);
+      expect((await setStatus(assessment.id, 'open')).status).toBe(200);
+      const closed = AssessmentSummarySchema.parse(await (await setStatus(assessment.id, 'closed')).json());
+      expect(closed.closedAt).not.toBeNull();
+      const reopen = await setStatus(assessment.id, 'open');
+      expect(reopen.status).toBe(409);
+      expect(ErrorResponseSchema.parse(await reopen.json()).error.message).toMatch(/Start a new wave/);
+      const actions = (await database.db.select().from(auditEvents)).map((event) => event.action);
+      expect(actions).toEqual(['ASSESSMENT_OPENED', 'ASSESSMENT_PAUSED', 'ASSESSMENT_OPENED', 'ASSESSMENT_CLOSED']);
+      expect((await setStatus(assessment.id, 'archived')).status).toBe(400);
+    });
+
+    it('is managed by organisation administrators only, and never across organisations', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      expect((await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment' } })).status).toBe(403);
+      expect((await setStatus(assessment.id, 'closed', cookie)).status).toBe(403);
+      const outsider = await createMember(database.db, { role: 'organisation_admin' });
+      const outsiderCookie = await signInAs(server, outsider.email);
+      expect((await setStatus(assessment.id, 'closed', outsiderCookie)).status).toBe(404);
+      expect(AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: outsiderCookie })).json()).assessments).toEqual([]);
+      expect((await server.request(`/api/assessments/${assessment.id}/questionnaire`, { cookie: outsiderCookie })).status).toBe(404);
+    });
+  });
+
+  describe('answering', () => {
+    it('saves answers one at a time, resumes at the first unanswered, and completes', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const { questions } = await questionnaire(assessment.id, cookie);
+      expect(questions).toHaveLength(9);
+      expect(questions[0]).toMatchObject({ domain: 'leadership-governance', domainLabel: 'Leadership & Governance', order: 1 });
+
+      await answer(assessment.id, questions[0]?.id ?? '', 4, cookie);
+      const saved = await (await answer(assessment.id, questions[1]?.id ?? '', null, cookie)).json();
+      expect(saved).toEqual({ saved: true, answered: 2, total: 9 });
+      const resumed = await questionnaire(assessment.id, cookie);
+      expect(resumed.resumeAt).toBe(2);
+      expect(resumed.answers).toEqual({ [questions[0]?.id ?? '']: 4, [questions[1]?.id ?? '']: null });
+
+      const [preferNot] = await database.db.select().from(answers).where(eq(answers.questionId, questions[1]?.id ?? ''));
+      expect(preferNot).toMatchObject({ value: null, submittedOn: null });
+
+      const early = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: {} });
+      expect(early.status).toBe(409);
+      expect(ErrorResponseSchema.parse(await early.json()).error.message).toBe('Please answer every question before completing: 7 still without an answer.');
+
+      const rest = Object.fromEntries(questions.slice(2).map((question, index) => [question.id, (index % 5) + 1]));
+      const done = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers: rest } });
+      expect(done.status).toBe(200);
+      const list = AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie })).json());
+      expect(list.assessments[0]?.myProgress).toMatchObject({ answered: 9, completedAt: expect.any(String) });
+
+      const after = await answer(assessment.id, questions[0]?.id ?? '', 1, cookie);
+      expect(after.status).toBe(409);
+      expect(ErrorResponseSchema.parse(await after.json()).error.message).toBe('You have completed this assessment. Answers cannot be changed after completion.');
+      expect(await aggregateDifferences(database.db, assessment.id)).toEqual([]);
+    });
+
+    it.each([
+      ['0', 0],
+      ['6', 6],
+      ['2.5', 2.5],
+      ['a string', '4'],
+      ['a missing value', undefined],
+    ])('refuses %s as an answer and writes nothing', async (_label, value) => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const { questions } = await questionnaire(assessment.id, cookie);
+      const response = await answer(assessment.id, questions[0]?.id ?? '', value, cookie);
+      expect(response.status).toBe(400);
+      expect(await answerCount()).toBe(0);
+    });
+
+    it('refuses a question of another set, and an assessment of another organisation', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const wrongQuestion = await answer(assessment.id, 'org-al-1', 3, cookie);
+      expect(wrongQuestion.status).toBe(400);
+      expect(ErrorResponseSchema.parse(await wrongQuestion.json()).error.message).toBe('That question is not part of this assessment.');
+
+      const outsider = await createMember(database.db, { role: 'organisation_admin' });
+      await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, outsider.organisationId ?? ''));
+      const foreign = await start('deib-assessment', await signInAs(server, outsider.email));
+      expect((await answer(foreign.id, 'deib-lg-1', 3, cookie)).status).toBe(404);
+      expect(await answerCount()).toBe(0);
+    });
+
+    it('refuses answers while paused or closed, keeping what was saved', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const { questions } = await questionnaire(assessment.id, cookie);
+      await answer(assessment.id, questions[0]?.id ?? '', 5, cookie);
+      await setStatus(assessment.id, 'paused');
+      const paused = await answer(assessment.id, questions[1]?.id ?? '', 5, cookie);
+      expect(paused.status).toBe(409);
+      expect(ErrorResponseSchema.parse(await paused.json()).error.message).toMatch(/paused/);
+      expect((await questionnaire(assessment.id, cookie)).answers).toEqual({ [questions[0]?.id ?? '']: 5 });
+      await setStatus(assessment.id, 'open');
+      expect((await answer(assessment.id, questions[1]?.id ?? '', 5, cookie)).status).toBe(200);
+      await setStatus(assessment.id, 'closed');
+      expect((await answer(assessment.id, questions[2]?.id ?? '', 5, cookie)).status).toBe(409);
+      expect(await answerCount()).toBe(2);
+    });
+
+    it('asks for consent before the first answer', async () => {
+      const assessment = await start();
+      const person = await createMember(database.db, { organisationId });
+      const cookie = await signInAs(server, person.email);
+      const response = await answer(assessment.id, 'deib-lg-1', 3, cookie);
+      expect(response.status).toBe(403);
+      expect(await answerCount()).toBe(0);
+    });
+
+    it('keeps one row, and exact aggregates, when the same answer is saved many times at once', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const values = [1, 2, 3, 4, 5, null, 3, 3];
+      const responses = await Promise.all(values.map((value) => answer(assessment.id, 'deib-lg-1', value, cookie)));
+      expect(responses.every((response) => response.status === 200)).toBe(true);
+      expect(await answerCount()).toBe(1);
+      expect((await database.db.select({ n: count() }).from(participations))[0]?.n).toBe(1);
+      expect(await aggregateDifferences(database.db, assessment.id)).toEqual([]);
+    });
+  });
+
+  describe('anonymous storage', () => {
+    it('keeps nothing that identifies a person in the answers, and no answers in participation', async () => {
+      const columns = async (table: string) =>
+        parseRows(
+          await database.db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`),
+          z.object({ column_name: z.string() }),
+        ).map((row) => row.column_name);
+      expect(await columns('answers')).toEqual(['assessment_id', 'organisation_id', 'question_id', 'respondent_key', 'submitted_on', 'team_key', 'value']);
+      expect(await columns('participations')).toEqual(['assessment_id', 'completed_at', 'organisation_id', 'started_at', 'team_manager_id', 'user_id']);
+
+      const assessment = await start();
+      const { person, cookie } = await respondent();
+      await answer(assessment.id, 'deib-lg-1', 2, cookie);
+      const [row] = await database.db.select().from(answers).where(and(eq(answers.assessmentId, assessment.id)));
+      const dump = JSON.stringify(row);
+      expect(dump).not.toContain(person.id);
+      expect(dump).not.toContain(person.email);
+      // Without the secret the key cannot be recomputed: with a different secret it differs.
+      const { respondentKey } = await import('./respondent-key.ts');
+      expect(row?.respondentKey).toBe(respondentKey('test-respondent-secret-of-at-least-32-characters', assessment.id, person.id));
+      expect(row?.respondentKey).not.toBe(respondentKey('another-secret-of-at-least-32-characters!!', assessment.id, person.id));
+    });
+
+    it('records the team at the start of answering with the answers, not the person', async () => {
+      const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+      const person = await createRespondent(database.db, organisationId, { managerId: manager.id });
+      const assessment = await start();
+      const cookie = await signInAs(server, person.email);
+      await answer(assessment.id, 'deib-lg-1', 4, cookie);
+      const [row] = await database.db.select().from(answers);
+      expect(row?.teamKey).toBe(manager.id);
+    });
+  });
+});

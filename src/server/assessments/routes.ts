@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssessmentIdParamsSchema,
+  AssessmentListResponseSchema,
+  AssessmentSummarySchema,
+  CompleteAssessmentRequestSchema,
+  CompleteAssessmentResponseSchema,
+  CreateAssessmentRequestSchema,
+  QuestionIdParamsSchema,
+  QuestionnaireResponseSchema,
+  SaveAnswerRequestSchema,
+  SaveAnswerResponseSchema,
+  UpdateAssessmentStatusRequestSchema,
+} from '#domain/api/assessments.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import type { ServerContext } from '../context.ts';
+import { actorOf, requireUser } from '../auth/request-user.ts';
+import { completeAssessment, createAssessment, listAssessments, questionnaire, saveAnswer, setAssessmentStatus } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/assessments',
+      { schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'], response: { 200: AssessmentListResponseSchema, ...errors } } },
+      async (request) => ({ assessments: await listAssessments(context, requireUser(request)) }),
+    );
+
+    app.post(
+      '/api/assessments',
+      {
+        schema: {
+          summary: 'Start an assessment from a built-in question set',
+          tags: ['assessments'],
+          body: CreateAssessmentRequestSchema,
+          response: { 201: AssessmentSummarySchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createAssessment(context, actorOf(requireUser(request)), request.body)),
+    );
+
+    app.patch(
+      '/api/assessments/:id/status',
+      {
+        schema: {
+          summary: 'Open, pause or close an assessment',
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          body: UpdateAssessmentStatusRequestSchema,
+          response: { 200: AssessmentSummarySchema, ...errors },
+        },
+      },
+      async (request) => setAssessmentStatus(context, actorOf(requireUser(request)), request.params.id, request.body.status),
+    );
+
+    app.get(
+      '/api/assessments/:id/questionnaire',
+      {
+        schema: {
+          summary: "The questions and the caller's own answers",
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          response: { 200: QuestionnaireResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return questionnaire(context, requireUser(request), request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/assessments/:id/answers/:questionId',
+      {
+        schema: {
+          summary: 'Save one answer (null = Prefer not to say)',
+          tags: ['assessments'],
+          params: QuestionIdParamsSchema,
+          body: SaveAnswerRequestSchema,
+          response: { 200: SaveAnswerResponseSchema, ...errors },
+        },
+      },
+      async (request) => saveAnswer(context, requireUser(request), request.params.id, request.params.questionId, request.body.value),
+    );
+
+    app.post(
+      '/api/assessments/:id/complete',
+      {
+        schema: {
+          summary: 'Save any last answers and complete the assessment',
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          body: CompleteAssessmentRequestSchema,
+          response: { 200: CompleteAssessmentResponseSchema, ...errors },
+        },
+      },
+      async (request) => completeAssessment(context, requireUser(request), request.params.id, request.body.answers),
+    );
+  };
+}
