@@ -24,6 +24,7 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { resultsRoutes } from './results/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -123,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(consentRoutes(context));
   await app.register(peopleRoutes(context));
   await app.register(assessmentRoutes(context));
+  await app.register(resultsRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

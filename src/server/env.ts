@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   SALES_EMAIL: z.email().default('sales@aldergrovetechnology.co.uk'),
   RESPONDENT_SECRET: z.string().min(32, 'RESPONDENT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the read-only demo organisation shown to signed-out visitors of /dashboard. */
+  DEMO_ORGANISATION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

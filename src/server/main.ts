@@ -4,6 +4,8 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
+import { seedDemoOrganisation } from './demo/seed.ts';
+import { systemClock } from './clock.ts';
 
 /** Starts CultureLens from the environment: lock, database, migrations, HTTP. */
 async function main(): Promise<void> {
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
     await database.migrate();
     const secrets = loadSecrets(dataDir, { respondentSecret: env.RESPONDENT_SECRET });
+    if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets.respondentSecret);
     const app = await buildApp({
       database,
       env,

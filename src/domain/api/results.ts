@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ASSESSMENT_STATUSES } from './assessments.ts';
+import { QUESTION_SET_IDS } from '../question-bank.ts';
+
+/**
+ * A domain's score. Hidden domains carry their name and `can_show: false` only: neither a
+ * mean nor a count below the threshold ever leaves the server.
+ */
+export const DomainScoreSchema = z.discriminatedUnion('can_show', [
+  z.object({ domain: z.string(), label: z.string(), can_show: z.literal(true), mean_score: z.number(), response_count: z.number().int() }),
+  z.object({ domain: z.string(), label: z.string(), can_show: z.literal(false) }),
+]);
+export type DomainScore = z.infer<typeof DomainScoreSchema>;
+
+/** One heat-map cell: a question of a domain, shown only with enough respondents. */
+export const HeatMapCellSchema = z.discriminatedUnion('canShow', [
+  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(true), average: z.number(), responseCount: z.number().int() }),
+  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false) }),
+]);
+export type HeatMapCell = z.infer<typeof HeatMapCellSchema>;
+
+export const ResultsAssessmentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  questionSetId: z.enum(QUESTION_SET_IDS),
+  status: z.enum(ASSESSMENT_STATUSES),
+  wave: z.number().int(),
+  openedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+
+export const CompletionSchema = z.object({
+  activePeople: z.number().int(),
+  started: z.number().int(),
+  completed: z.number().int(),
+  /** completed ÷ active people × 100, 1 decimal */
+  rate: z.number(),
+});
+
+const NamedMeanSchema = z.object({ domain: z.string(), label: z.string(), mean: z.number() });
+
+export const InsightsSchema = z.object({
+  strongest: NamedMeanSchema.nullable(),
+  weakest: NamedMeanSchema.nullable(),
+  largestGap: z.object({ domain: z.string(), label: z.string(), gap: z.number(), questionText: z.string().nullable() }).nullable(),
+  /** Share of "Prefer not to say" per shown domain, in percent: a signal of trust. */
+  preferNotToSay: z.array(z.object({ domain: z.string(), label: z.string(), rate: z.number() })),
+});
+
+export const TrendSchema = z.object({
+  previousAssessmentId: z.uuid(),
+  previousWave: z.number().int(),
+  previousScore: z.number(),
+  change: z.number(),
+});
+
+/** GET /api/results/:id — one assessment's results, every figure behind the six-respondent rule. */
+export const AssessmentResultsSchema = z.object({
+  assessment: ResultsAssessmentSchema,
+  threshold: z.number().int(),
+  /** People who completed: the "Currently have {n} responses" figure. */
+  responses: z.number().int(),
+  canShowResults: z.boolean(),
+  completion: CompletionSchema,
+  overall: z.object({ canShow: z.boolean(), score: z.number().nullable() }),
+  domains: z.array(DomainScoreSchema),
+  heatMap: z.array(HeatMapCellSchema),
+  insights: InsightsSchema,
+  /** Against the previous closed wave of the same set, when both have an overall score. */
+  trend: TrendSchema.nullable(),
+  lastUpdated: z.string().nullable(),
+});
+export type AssessmentResults = z.infer<typeof AssessmentResultsSchema>;
+
+export const ResultsCardSchema = z.object({
+  assessment: ResultsAssessmentSchema,
+  responses: z.number().int(),
+  completion: CompletionSchema,
+  overall: z.object({ canShow: z.boolean(), score: z.number().nullable() }),
+  trend: TrendSchema.nullable(),
+});
+export type ResultsCard = z.infer<typeof ResultsCardSchema>;
+
+/** GET /api/results — a card per assessment. */
+export const ResultsOverviewSchema = z.object({
+  organisationName: z.string(),
+  isDemo: z.boolean(),
+  threshold: z.number().int(),
+  cards: z.array(ResultsCardSchema),
+});
+export type ResultsOverview = z.infer<typeof ResultsOverviewSchema>;
+
+export const TeamResultsSchema = z.object({
+  managerId: z.uuid(),
+  managerName: z.string(),
+  teamSize: z.number().int(),
+  completedMembers: z.number().int(),
+  completionRate: z.number(),
+  /** Whether any domain of this team may be shown (team ≥ 6 and the rest ≥ 6 or none). */
+  canShowStats: z.boolean(),
+  /** Respondents behind the team's answers, reported only as "enough" or "fewer than six". */
+  domains: z.array(DomainScoreSchema),
+});
+export type TeamResults = z.infer<typeof TeamResultsSchema>;
+
+/** GET /api/results/:id/teams — admins: every team; managers: their own. */
+export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema) });
+
+export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });

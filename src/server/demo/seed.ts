@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { questionsForSet } from '#domain/question-bank.ts';
+import type { Database } from '../db/client.ts';
+import { assessments, organisations, participations, users } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { storeAnswer } from '../assessments/answer-store.ts';
+import { respondentKey } from '../assessments/respondent-key.ts';
+
+export const DEMO_ORGANISATION_NAME = 'Harbourview Trading (fictional demo)';
+
+/** A small deterministic pseudo-random generator: the demo looks the same on every install. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const FIRST = ['Alex', 'Sam', 'Jordan', 'Priya', 'Tomasz', 'Amara', 'Leon', 'Mei', 'Oisin', 'Fatima', 'Noah', 'Zara'];
+const LAST = ['Fictional', 'Example', 'Sample', 'Placeholder', 'Demo', 'Specimen'];
+
+// Team sizes: two teams above the threshold and one below it, so the hidden state shows.
+const TEAMS = [
+  { manager: 'Morgan Demo-Lead', size: 12 },
+  { manager: 'Riley Demo-Lead', size: 14 },
+  { manager: 'Casey Demo-Lead', size: 4 },
+];
+const UNASSIGNED = 4;
+
+// How people tend to answer each DEIB domain (mean on the 1-5 scale), per wave: wave 2 improves.
+const DOMAIN_TENDENCY: Record<string, [number, number]> = {
+  'leadership-governance': [3.1, 3.6],
+  'recruitment-hiring': [2.6, 2.9],
+  'culture-belonging': [3.8, 4.1],
+};
+
+/**
+ * Seeds the read-only demo organisation once: fictional people (who cannot sign in: they
+ * have no passwords), three teams, and two waves of the DEIB assessment with answers.
+ */
+export async function seedDemoOrganisation(db: Database, clock: Clock, respondentSecret: string): Promise<void> {
+  const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
+  if (existing) return;
+  const random = generator(20261122);
+  const now = clock.now();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+
+  await db.transaction(async (tx) => {
+    const [organisation] = await tx
+      .insert(organisations)
+      .values({ name: DEMO_ORGANISATION_NAME, isDemo: true, selectedCategories: ['deib-assessment'], defaultDomains: Object.keys(DOMAIN_TENDENCY) })
+      .returning();
+    if (!organisation) throw new Error('demo organisation insert returned nothing');
+
+    let serial = 0;
+    const person = async (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string) => {
+      serial += 1;
+      const [firstName = 'Demo', lastName = 'Person'] = name ? name.split(' ') : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
+      const [row] = await tx
+        .insert(users)
+        .values({
+          organisationId: organisation.id,
+          email: `person${serial}@demo.culturelens.invalid`,
+          firstName,
+          lastName,
+          role,
+          managerId,
+          emailVerifiedAt: daysAgo(120),
+          consentedAt: daysAgo(110),
+          consentVersion: 'alpha-v1',
+          createdAt: daysAgo(120),
+        })
+        .returning();
+      if (!row) throw new Error('demo person insert returned nothing');
+      return row;
+    };
+
+    const people: { id: string; managerId: string | null }[] = [];
+    people.push(await person('organisation_admin', null, 'Jamie Demo-Admin'));
+    for (const team of TEAMS) {
+      const manager = await person('manager', null, team.manager);
+      people.push(manager);
+      for (let i = 0; i < team.size; i += 1) people.push(await person('employee', manager.id));
+    }
+    for (let i = 0; i < UNASSIGNED; i += 1) people.push(await person('employee', null));
+
+    const deib = questionsForSet('deib-assessment');
+    const waves = [
+      { wave: 1, status: 'closed', openedAt: daysAgo(100), closedAt: daysAgo(70), completion: 0.9 },
+      { wave: 2, status: 'open', openedAt: daysAgo(10), closedAt: null, completion: 0.75 },
+    ] as const;
+    for (const wave of waves) {
+      const [assessment] = await tx
+        .insert(assessments)
+        .values({
+          organisationId: organisation.id,
+          questionSetId: 'deib-assessment',
+          title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up (wave 2)',
+          description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
+          status: wave.status,
+          wave: wave.wave,
+          openedAt: wave.openedAt,
+          closedAt: wave.closedAt,
+          createdAt: wave.openedAt,
+          updatedAt: wave.closedAt ?? wave.openedAt,
+        })
+        .returning();
+      if (!assessment) throw new Error('demo assessment insert returned nothing');
+      for (const member of people) {
+        if (random() > wave.completion) continue;
+        await tx.insert(participations).values({
+          assessmentId: assessment.id,
+          userId: member.id,
+          organisationId: organisation.id,
+          teamManagerId: member.managerId,
+          startedAt: wave.openedAt,
+          completedAt: new Date(wave.openedAt.getTime() + (1 + random() * 5) * 24 * 60 * 60_000),
+        });
+        for (const question of deib) {
+          const tendency = DOMAIN_TENDENCY[question.domain]?.[wave.wave - 1] ?? 3;
+          const value = random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6)));
+          await storeAnswer(tx, {
+            organisationId: organisation.id,
+            assessmentId: assessment.id,
+            respondentKey: respondentKey(respondentSecret, assessment.id, member.id),
+            teamKey: member.managerId ?? '',
+            questionId: question.id,
+            domain: question.domain,
+            value,
+            day: wave.openedAt.toISOString().slice(0, 10),
+          });
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
+import { questionsForSet } from '#domain/question-bank.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { organisations } from '../db/schema.ts';
+import { seedDemoOrganisation } from '../demo/seed.ts';
+import { assessmentResults } from './service.ts';
+
+const deib = questionsForSet('deib-assessment');
+
+describe(`results on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let admin: Awaited<ReturnType<typeof createMember>>;
+  let adminCookie: string;
+  let organisationId: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    admin = await createMember(database.db, { role: 'organisation_admin' });
+    organisationId = admin.organisationId ?? '';
+    await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+    adminCookie = await signInAs(server, admin.email);
+  });
+
+  const startAssessment = async () =>
+    AssessmentSummarySchema.parse(await (await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'deib-assessment' } })).json());
+
+  /** A consented person who answers every DEIB question with `valueFor(index)` and completes. */
+  async function respond(assessmentId: string, valueFor: (index: number) => number | null, managerId: string | null = null) {
+    const person = await createRespondent(database.db, organisationId, { managerId });
+    const cookie = await signInAs(server, person.email);
+    const answers = Object.fromEntries(deib.map((question, index) => [question.id, valueFor(index)]));
+    const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
+    if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
+    return person;
+  }
+
+  const results = async (id: string, cookie = adminCookie) => {
+    const response = await server.request(`/api/results/${id}`, { cookie });
+    return { status: response.status, text: await response.clone().text(), body: response.status === 200 ? AssessmentResultsSchema.parse(await response.json()) : undefined };
+  };
+
+  it('hides every figure of answers with five respondents, and shows them at six', async () => {
+    const assessment = await startAssessment();
+    for (let i = 0; i < 5; i += 1) await respond(assessment.id, (index) => ((index + i) % 5) + 1);
+    const hidden = await results(assessment.id);
+    expect(hidden.body).toMatchObject({ responses: 5, canShowResults: false, overall: { canShow: false, score: null } });
+    expect(hidden.body?.domains).toEqual([
+      { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: false },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', can_show: false },
+    ]);
+    // Nothing computed from answers is in the payload at all.
+    expect(hidden.text).not.toMatch(/mean_score|response_count|"average"|"responseCount"/);
+    expect(hidden.body?.insights).toEqual({ strongest: null, weakest: null, largestGap: null, preferNotToSay: [] });
+
+    await respond(assessment.id, () => 5);
+    const shown = await results(assessment.id);
+    expect(shown.body?.canShowResults).toBe(true);
+    const leadership = shown.body?.domains[0];
+    expect(leadership).toMatchObject({ can_show: true, response_count: 6 });
+    expect(shown.body?.heatMap.every((cell) => cell.canShow)).toBe(true);
+    expect(shown.body?.completion).toMatchObject({ completed: 6, activePeople: 7, rate: 85.7 });
+  });
+
+  it('counts distinct respondents, so "Prefer not to say" everywhere in a domain does not count there', async () => {
+    const assessment = await startAssessment();
+    for (let i = 0; i < 6; i += 1) await respond(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
+    const { body } = await results(assessment.id);
+    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false });
+    expect(body?.domains[1]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
+    const rate = body?.insights.preferNotToSay.find((entry) => entry.domain === 'leadership-governance');
+    expect(rate).toBeUndefined();
+  });
+
+  it('shows scores equal to the means of the answers, for random answer sets', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(fc.option(fc.integer({ min: 1, max: 5 }), { nil: null, freq: 8 }), { minLength: 9, maxLength: 9 }), { minLength: 6, maxLength: 9 }), async (sheets) => {
+        await resetDatabase(database);
+        admin = await createMember(database.db, { role: 'organisation_admin' });
+        organisationId = admin.organisationId ?? '';
+        await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+        adminCookie = await signInAs(server, admin.email);
+        const assessment = await startAssessment();
+        for (const sheet of sheets) await respond(assessment.id, (index) => sheet[index] ?? null);
+        const body = await assessmentResults(database.db, organisationId, assessment.id);
+        for (const [position, domain] of ['leadership-governance', 'recruitment-hiring', 'culture-belonging'].entries()) {
+          const values = sheets.flatMap((sheet) => sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null));
+          const respondents = sheets.filter((sheet) => sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null)).length;
+          const score = body.domains.find((entry) => entry.domain === domain);
+          if (respondents >= 6) {
+            expect(score).toMatchObject({ can_show: true, response_count: respondents, mean_score: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
+          } else {
+            expect(score).toEqual({ domain, label: expect.any(String), can_show: false });
+          }
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+
+  it('applies the team rule: a team of six is hidden while the rest of the organisation is under six', async () => {
+    const assessment = await startAssessment();
+    const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let i = 0; i < 6; i += 1) await respond(assessment.id, () => 4, manager.id);
+    for (let i = 0; i < 3; i += 1) await respond(assessment.id, () => 2);
+    const teams = async () => TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json()).teams;
+    let [team] = await teams();
+    expect(team).toMatchObject({ managerId: manager.id, teamSize: 6, completedMembers: 6, canShowStats: false });
+    expect(JSON.stringify(team)).not.toMatch(/mean_score/);
+
+    for (let i = 0; i < 3; i += 1) await respond(assessment.id, () => 2);
+    [team] = await teams();
+    expect(team).toMatchObject({ canShowStats: true });
+    expect(team?.domains[0]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
+  });
+
+  it('gives managers their own team only, employees no teams, and another organisation nothing', async () => {
+    const assessment = await startAssessment();
+    const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    const otherManager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    await respond(assessment.id, () => 3, manager.id);
+    await respond(assessment.id, () => 3, otherManager.id);
+    const managerCookie = await signInAs(server, manager.email);
+    const own = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: managerCookie })).json());
+    expect(own.teams.map((team) => team.managerId)).toEqual([manager.id]);
+
+    const employee = await createRespondent(database.db, organisationId);
+    const employeeCookie = await signInAs(server, employee.email);
+    expect((await server.request(`/api/results/${assessment.id}/teams`, { cookie: employeeCookie })).status).toBe(403);
+    expect((await results(assessment.id, employeeCookie)).status).toBe(200);
+
+    const outsider = await createMember(database.db, { role: 'organisation_admin' });
+    const outsiderCookie = await signInAs(server, outsider.email);
+    expect((await results(assessment.id, outsiderCookie)).status).toBe(404);
+    expect((await server.request(`/api/results/${assessment.id}/teams`, { cookie: outsiderCookie })).status).toBe(404);
+    expect(ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: outsiderCookie })).json()).cards).toEqual([]);
+    expect((await server.request('/api/results')).status).toBe(401);
+  });
+
+  it('compares a wave with the previous closed wave of the same set', async () => {
+    const first = await startAssessment();
+    for (let i = 0; i < 6; i += 1) await respond(first.id, () => 3);
+    await server.request(`/api/assessments/${first.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    const second = await startAssessment();
+    const overview = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: adminCookie })).json());
+    expect(overview.cards.find((card) => card.assessment.id === second.id)?.trend).toBeNull();
+    // New people answer wave 2 (wave 1's respondents completed theirs).
+    for (let i = 0; i < 6; i += 1) await respond(second.id, () => 4);
+    const { body } = await results(second.id);
+    expect(body?.trend).toMatchObject({ previousAssessmentId: first.id, previousScore: 3, change: 1 });
+  });
+
+  it('never serialises a person: no ids, e-mails or names of respondents in any results payload', async () => {
+    const assessment = await startAssessment();
+    const people = [];
+    for (let i = 0; i < 6; i += 1) people.push(await respond(assessment.id, () => 4));
+    const payloads = [
+      await (await server.request('/api/results', { cookie: adminCookie })).text(),
+      (await results(assessment.id)).text,
+      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).text(),
+    ].join('\n');
+    for (const person of people) {
+      expect(payloads).not.toContain(person.id);
+      expect(payloads).not.toContain(person.email);
+      expect(payloads).not.toContain(person.lastName);
+    }
+  });
+
+  it('serves the demo organisation to signed-out visitors, with a team hidden below the threshold', async () => {
+    expect((await server.request('/api/demo/results')).status).toBe(404);
+    await seedDemoOrganisation(database.db, createTestClock(), 'test-respondent-secret-of-at-least-32-characters');
+    await seedDemoOrganisation(database.db, createTestClock(), 'test-respondent-secret-of-at-least-32-characters');
+    const overview = ResultsOverviewSchema.parse(await (await server.request('/api/demo/results')).json());
+    expect(overview.isDemo).toBe(true);
+    expect(overview.cards).toHaveLength(2);
+    const open = overview.cards.find((card) => card.assessment.status === 'open');
+    expect(open?.overall.canShow).toBe(true);
+    expect(open?.trend?.previousWave).toBe(1);
+    const teams = TeamResultsResponseSchema.parse(await (await server.request(`/api/demo/results/${open?.assessment.id}/teams`)).json()).teams;
+    expect(teams.map((team) => team.canShowStats).sort()).toEqual([false, true, true]);
+    // The demo cannot be changed: its people cannot sign in and writes need a session.
+    expect((await server.request(`/api/assessments/${open?.assessment.id}/status`, { method: 'PATCH', body: { status: 'closed' } })).status).toBe(401);
+  });
+});
