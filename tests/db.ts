@@ -49,6 +49,7 @@ const tenantTables = [
   schema.questionAggregates,
   schema.respondentDomainCounts,
   schema.domainAggregates,
+  schema.roadmapItems,
 ].map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

@@ -112,3 +112,33 @@ export const assessmentMessages = {
   createFailed: 'Failed to create assessment.',
   setNotSelected: 'Your organisation has not selected this assessment category. Add it in the setup wizard first.',
 } as const;
+
+/** Roadmap and export texts (spec/02 §2, §8). */
+export const roadmapMessages = {
+  title: 'Priority Roadmap',
+  insufficientTitle: 'Insufficient Data for Roadmap Generation',
+  insufficientText: (n: number) => `You need at least 6 responses to generate a roadmap. Currently have ${n} responses.`,
+  noRoadmapTitle: 'No Roadmap Available',
+  loadFailedTitle: 'Error loading roadmap',
+  loadFailedText: 'Failed to load roadmap data. Please try again.',
+  generateFailedTitle: 'Failed to generate roadmap',
+  generateFailedDefault: 'Could not generate roadmap. Please try again.',
+  noActiveAssessment: 'No active assessment found',
+  insufficientResponses: 'Insufficient responses to generate roadmap',
+  generatedTitle: 'Roadmap Generated!',
+  generatedText: (n: number) => `Created ${n} priority action items based on your assessment data.`,
+  alreadyGenerated: 'A roadmap already exists for this assessment.',
+} as const;
+
+export const exportMessages = {
+  available: 'Export Available',
+  insufficient: 'Insufficient Data',
+  notAvailableTitle: 'Export Not Available',
+  checkFailed: 'Error checking export availability',
+  csvDone: 'CSV Export Complete',
+  pdfDone: 'PDF Export Complete',
+  failedTitle: 'Export failed',
+  failedText: (kind: 'CSV' | 'PDF') => `Failed to generate ${kind} export. Please try again.`,
+  privacyNote: 'Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.',
+  refused: 'There is not enough data to export yet: at least one domain needs 6 responses.',
+} as const;

@@ -25,6 +25,8 @@ import { consentRoutes } from './consent/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
+import { roadmapRoutes } from './roadmap/routes.ts';
+import { exportRoutes } from './export/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -125,6 +127,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(peopleRoutes(context));
   await app.register(assessmentRoutes(context));
   await app.register(resultsRoutes(context));
+  await app.register(roadmapRoutes(context));
+  await app.register(exportRoutes(context));
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

@@ -19,7 +19,9 @@ export type AuditAction =
   | 'ASSESSMENT_PAUSED'
   | 'ASSESSMENT_CLOSED'
   | 'ROADMAP_GENERATED'
-  | 'ROADMAP_ITEM_UPDATED';
+  | 'ROADMAP_ITEM_UPDATED'
+  | 'EXPORT_CSV'
+  | 'EXPORT_PDF';
 
 /** The one way every feature records what happened, for the organisation's audit trail. */
 export async function recordAuditEvent(

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DomainScoreSchema, ResultsAssessmentSchema } from './results.ts';
+
+/** GET /api/export?assessmentId=: whether an export is available, and its preview. */
+export const ExportPreviewSchema = z.object({
+  assessment: ResultsAssessmentSchema.nullable(),
+  available: z.boolean(),
+  organisationName: z.string(),
+  responses: z.number().int(),
+  overallScore: z.number().nullable(),
+  completionRate: z.number(),
+  domains: z.array(DomainScoreSchema),
+  priorityActions: z.array(z.object({ priority: z.number().int(), title: z.string(), domainLabel: z.string(), timeframe: z.string() })),
+  csvFileName: z.string(),
+  pdfFileName: z.string(),
+});
+export type ExportPreview = z.infer<typeof ExportPreviewSchema>;
+
+export const ExportQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }).optional() });
+export const ExportFileParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+
+export const CSV_HIDDEN_VALUE = 'N/A (Insufficient responses)';
+export const exportFileName = (date: Date, extension: 'csv' | 'pdf') => `culturelens-export-${date.toISOString().slice(0, 10)}.${extension}`;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { allQuestions, questionSets } from './question-bank.ts';
+import { generateRoadmap, roadmapTemplates, timeframeFor } from './roadmap.ts';
+
+const domain = (key: string, mean: number) => ({ domain: key, label: key, mean });
+
+describe('roadmap', () => {
+  it('has a template for every domain of every built-in set', () => {
+    for (const set of questionSets) for (const { key } of set.domains) expect(roadmapTemplates[key], key).toBeDefined();
+  });
+
+  it.each([
+    [2, '6-8 weeks'],
+    [1.99, '4-6 weeks'],
+    [1.5, '4-6 weeks'],
+    [1.49, '3-4 weeks'],
+    [1, '3-4 weeks'],
+    [0.99, '2-3 weeks'],
+    [0, '2-3 weeks'],
+  ])('gives a gap of %s the timeframe %s', (gap, timeframe) => {
+    expect(timeframeFor(gap)).toBe(timeframe);
+  });
+
+  it('takes the three largest gaps in order, with priorities 1 to 3', () => {
+    const items = generateRoadmap([domain('alignment', 4.5), domain('awareness', 2.9), domain('agency', 3.5), domain('adaptability', 3), domain('accountability', 4)], []);
+    expect(items.map((item) => [item.priority, item.domain, item.timeframe])).toEqual([
+      [1, 'awareness', '6-8 weeks'],
+      [2, 'adaptability', '6-8 weeks'],
+      [3, 'agency', '4-6 weeks'],
+    ]);
+    expect(items[0]?.ownerHint).toBe('Leadership Team or Communications Lead');
+  });
+
+  it('breaks ties by domain key, the same way every time', () => {
+    const items = generateRoadmap([domain('awareness', 3), domain('agency', 3), domain('alignment', 3), domain('accountability', 3)], []);
+    expect(items.map((item) => item.domain)).toEqual(['accountability', 'agency', 'alignment']);
+  });
+
+  it('makes fewer items when fewer domains are shown, and none from none', () => {
+    expect(generateRoadmap([domain('agency', 2)], [])).toHaveLength(1);
+    expect(generateRoadmap([], [])).toEqual([]);
+  });
+
+  it('quotes the question with the largest gap: 50 characters in the title, 100 in the rationale', () => {
+    const [low, high] = allQuestions.filter((question) => question.domain === 'leadership-governance');
+    if (!low || !high) throw new Error('question bank changed');
+    const long = 'A'.repeat(120);
+    const [item] = generateRoadmap(
+      [{ domain: 'leadership-governance', label: 'Leadership & Governance', mean: 2.4 }],
+      [
+        { domain: 'leadership-governance', questionId: high.id, text: high.text, average: 3.1 },
+        { domain: 'leadership-governance', questionId: low.id, text: long, average: 1.9 },
+      ],
+    );
+    expect(item?.title).toBe(`Show leadership commitment to inclusion in action: “${'A'.repeat(50)}…”`);
+    expect(item?.rationale).toContain(`“${'A'.repeat(100)}…”`);
+    expect(item?.rationale).toContain('scored 2.40 out of 5 (a gap of 2.60)');
+  });
+});

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { ExportPreviewSchema } from '#domain/api/export.ts';
+import { AssessmentResultsSchema } from '#domain/api/results.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { auditEvents, organisations } from '../db/schema.ts';
+import { neutraliseCell } from './csv.ts';
+
+describe('formula neutralising', () => {
+  it.each(['=1+1', '+44 20', '-2', '@SUM(A1)', '\t=1', '\r=1'])('prefixes %j', (value) => {
+    expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseCell('Contoso = good')).toBe('Contoso = good');
+  });
+});
+
+describe(`exports on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let adminCookie: string;
+  let organisationId: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    organisationId = admin.organisationId ?? '';
+    await selectCategories(database.db, organisationId, ['deib-assessment']);
+    adminCookie = await signInAs(server, admin.email);
+  });
+
+  /** Six respondents, with recruitment & hiring hidden (everyone preferred not to say there but one). */
+  async function assessmentWithOneHiddenDomain() {
+    const assessment = await startAssessment(server, adminCookie);
+    for (let i = 0; i < 6; i += 1) {
+      await respond(server, database.db, organisationId, assessment.id, (index) => (index >= 3 && index < 6 ? (i === 0 ? 1 : null) : 3 + (index % 3)));
+    }
+    return assessment;
+  }
+
+  it('refuses both formats below six responses, with the catalogue text', async () => {
+    const assessment = await startAssessment(server, adminCookie);
+    const preview = ExportPreviewSchema.parse(await (await server.request('/api/export', { cookie: adminCookie })).json());
+    expect(preview).toMatchObject({ available: false, responses: 0 });
+    for (const format of ['csv', 'pdf']) {
+      const response = await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie });
+      expect(response.status).toBe(409);
+      expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('There is not enough data to export yet: at least one domain needs 6 responses.');
+    }
+  });
+
+  it('exports a CSV whose figures equal the dashboard, with hidden domains as N/A, audited', async () => {
+    const assessment = await assessmentWithOneHiddenDomain();
+    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const response = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = parse(new TextDecoder().decode(bytes), { bom: true }) as string[][];
+    expect(header).toEqual([
+      'Organisation Name',
+      'Assessment Title',
+      'Export Date',
+      'Total Responses',
+      'Overall Score',
+      'Completion Rate (%)',
+      'Leadership & Governance',
+      'Recruitment & Hiring',
+      'Culture & Belonging',
+    ]);
+    const domainCells = results.domains.map((domain) => (domain.can_show ? domain.mean_score.toFixed(2) : 'N/A (Insufficient responses)'));
+    expect(row?.slice(3)).toEqual([String(results.responses), results.overall.score?.toFixed(2), results.completion.rate.toFixed(1), ...domainCells]);
+    expect(row?.[7]).toBe('N/A (Insufficient responses)');
+    expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'EXPORT_CSV'))).length).toBe(1);
+  });
+
+  it('neutralises a formula in the organisation name', async () => {
+    await database.db.update(organisations).set({ name: '=HYPERLINK("http://evil.example","Click")' }).where(eq(organisations.id, organisationId));
+    const assessment = await assessmentWithOneHiddenDomain();
+    const csv = await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text();
+    const [, row] = parse(csv, { bom: true }) as string[][];
+    expect(row?.[0]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+  });
+
+  it('exports an A4 PDF with the figures and no hidden mean, that renders to pages', async () => {
+    const assessment = await assessmentWithOneHiddenDomain();
+    await server.request('/api/roadmap', { method: 'POST', cookie: adminCookie, body: { assessmentId: assessment.id } });
+    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const response = await server.request(`/api/export/${assessment.id}/pdf`, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const folder = mkdtempSync(join(tmpdir(), 'culturelens-pdf-'));
+    const file = join(folder, 'report.pdf');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Assessment report');
+    expect(text).toContain(results.assessment.title);
+    expect(text).toContain(`${results.overall.score?.toFixed(2)} out of 5.0`);
+    for (const domain of results.domains) {
+      if (domain.can_show) expect(text).toContain(`${domain.mean_score.toFixed(2)} · `);
+    }
+    expect(text).toContain('Hidden: fewer than 6 responses');
+    expect(text).toContain('Priority actions');
+    // The hidden domain's one real answer (a 1) must not have produced a mean anywhere.
+    expect(text).not.toMatch(/1\.00 ·/);
+    const info = execFileSync('pdfinfo', [file]).toString();
+    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+
+    execFileSync('pdftoppm', ['-png', '-r', '40', file, join(folder, 'page')]);
+    expect(readdirSync(folder).filter((name) => name.endsWith('.png')).length).toBeGreaterThan(0);
+  });
+
+  it('is for organisation administrators only, and never across organisations', async () => {
+    const assessment = await assessmentWithOneHiddenDomain();
+    const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    const managerCookie = await signInAs(server, manager.email);
+    expect((await server.request(`/api/export/${assessment.id}/csv`, { cookie: managerCookie })).status).toBe(403);
+    expect((await server.request('/api/export', { cookie: managerCookie })).status).toBe(403);
+    const outsider = await createMember(database.db, { role: 'organisation_admin' });
+    const outsiderCookie = await signInAs(server, outsider.email);
+    expect((await server.request(`/api/export/${assessment.id}/pdf`, { cookie: outsiderCookie })).status).toBe(404);
+    expect((await server.request(`/api/export/${assessment.id}/csv`)).status).toBe(401);
+  });
+});

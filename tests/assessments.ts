@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import type { Database } from '#server/db/client.ts';
+import { organisations } from '#server/db/schema.ts';
+import { createRespondent, signInAs } from './accounts.ts';
+import type { TestServer } from './http.ts';
+
+/** Lets the organisation run the given sets (the setup wizard's choice). */
+export async function selectCategories(db: Database, organisationId: string, setIds: QuestionSetId[]) {
+  await db.update(organisations).set({ selectedCategories: setIds }).where(eq(organisations.id, organisationId));
+}
+
+export async function startAssessment(server: TestServer, adminCookie: string, questionSetId: QuestionSetId = 'deib-assessment') {
+  const response = await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId } });
+  if (response.status !== 201) throw new Error(`could not start an assessment: ${response.status} ${await response.text()}`);
+  return AssessmentSummarySchema.parse(await response.json());
+}
+
+/** A new consented member answers every question with `valueFor(index)` and completes, through the API. */
+export async function respond(
+  server: TestServer,
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  valueFor: (index: number) => number | null,
+  options: { managerId?: string | null; questionSetId?: QuestionSetId } = {},
+) {
+  const person = await createRespondent(db, organisationId, { managerId: options.managerId ?? null });
+  const cookie = await signInAs(server, person.email);
+  const answers = Object.fromEntries(questionsForSet(options.questionSetId ?? 'deib-assessment').map((question, index) => [question.id, valueFor(index)]));
+  const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
+  if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
+  return person;
+}
