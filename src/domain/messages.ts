@@ -12,6 +12,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   email_not_verified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
   invalid_token: 'This link is invalid, has expired or has already been used.',
   forbidden: "You don't have permission to access this page.",
+  consent_required: 'Please give your consent before answering: it explains how your answers are kept anonymous.',
   cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
   not_found: 'Not found.',
   conflict: 'That conflicts with something that already exists.',

@@ -9,6 +9,7 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   email_not_verified: 403,
   invalid_token: 400,
   forbidden: 403,
+  consent_required: 403,
   cross_origin_request: 403,
   not_found: 404,
   conflict: 409,

@@ -8,6 +8,7 @@ export const ErrorCodeSchema = z.enum([
   'email_not_verified',
   'invalid_token',
   'forbidden',
+  'consent_required',
   'cross_origin_request',
   'not_found',
   'conflict',

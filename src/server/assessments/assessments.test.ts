@@ -175,6 +175,7 @@ describe(`assessments on ${testEngine}`, () => {
       const cookie = await signInAs(server, person.email);
       const response = await answer(assessment.id, 'deib-lg-1', 3, cookie);
       expect(response.status).toBe(403);
+      expect(ErrorResponseSchema.parse(await response.json()).error.code).toBe('consent_required');
       expect(await answerCount()).toBe(0);
     });
 

@@ -194,7 +194,7 @@ async function beginAnswering(context: ServerContext, tx: Database, user: Sessio
   if (!row) throw new AppError('not_found', 'Assessment not found');
   if (row.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
   if (row.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
-  if (!user.consentedAt) throw new AppError('forbidden', 'Please give your consent before answering: it explains how your answers are kept anonymous.');
+  if (!user.consentedAt) throw new AppError('consent_required');
 
   await tx
     .insert(participations)
