@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { AssessmentSummary } from '#domain/api/assessments.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../paths.ts';
+import { FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { AssessmentList } from './assessment-list.tsx';
+import { isInProgress, PageShell, StateCard } from './parts.tsx';
+import { AssessmentQuestionnaire } from './questionnaire.tsx';
+import { isOpen, useAssessments } from './queries.ts';
+
+/** Spec/02 §9: after the thank-you screen, the results follow after 2 s. */
+export const RESULTS_REDIRECT_DELAY_MS = 2000;
+
+/** The search parameter that selects an assessment to answer on the overview's own URL. */
+const SELECTED = 'assessment';
+
+const selectedLink = (pathname: string, id: string) => `${pathname}?${new URLSearchParams({ [SELECTED]: id }).toString()}`;
+
+/**
+ * /assessments/anonymous and /assessment-selection: the person's assessments, grouped; with
+ * ?assessment=<id>, that assessment one question at a time, then a thank-you and the results.
+ */
+export function AnonymousAssessmentsPage() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [finished, setFinished] = useState<AssessmentSummary | null>(null);
+  const selected = searchParams.get(SELECTED);
+
+  if (finished) return <ThankYou assessment={finished} />;
+  if (selected) {
+    return (
+      <AssessmentQuestionnaire
+        key={selected}
+        assessmentId={selected}
+        submitLabel="Submit Anonymously"
+        onCompleted={(_result, assessment) => setFinished(assessment)}
+        onCancel={() => void navigate(pathname)}
+        returnTo={{ to: pathname, label: 'Back to assessments' }}
+      />
+    );
+  }
+  return <AssessmentOverview pathname={pathname} />;
+}
+
+function AssessmentOverview({ pathname }: { pathname: string }) {
+  const list = useAssessments();
+
+  let body;
+  if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
+  else if (list.isError) {
+    body = (
+      <FormMessage tone="error">
+        <p className="font-semibold">Error loading assessments</p>
+        <p>{errorMessage(list.error, 'Please try again.')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </FormMessage>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">{assessmentMessages.noActiveTitle}</h2>
+        <p className="text-slate-700">{assessmentMessages.noActiveText}</p>
+        <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
+          Return to Dashboard
+        </Link>
+      </div>
+    );
+  } else {
+    const all = list.data;
+    const completed = all.filter((assessment) => assessment.myProgress.completedAt !== null);
+    const pending = all.filter((assessment) => assessment.myProgress.completedAt === null);
+    const open = pending.filter(isOpen);
+    const groups = [
+      { key: 'not-started', title: 'Open: not started', items: open.filter((assessment) => !isInProgress(assessment)) },
+      { key: 'in-progress', title: 'Open: in progress', items: open.filter(isInProgress) },
+      { key: 'completed', title: 'Completed', items: completed },
+      { key: 'not-running', title: 'Not running (paused or closed)', items: pending.filter((assessment) => !isOpen(assessment)) },
+    ];
+    body = (
+      <>
+        {open.length === 0 && (
+          <FormMessage tone="notice">
+            <p className="font-semibold">{assessmentMessages.noActiveTitle}</p>
+            <p>{assessmentMessages.noActiveText}</p>
+          </FormMessage>
+        )}
+        {groups
+          .filter((group) => group.items.length > 0)
+          .map((group) => (
+            <section key={group.key} aria-labelledby={`assessment-group-${group.key}`} className="flex flex-col gap-3">
+              <h2 id={`assessment-group-${group.key}`} className="text-xl font-semibold">
+                {group.title} <span className="font-normal text-slate-700">({group.items.length})</span>
+              </h2>
+              <AssessmentList assessments={group.items} linkTo={(assessment) => selectedLink(pathname, assessment.id)} />
+            </section>
+          ))}
+      </>
+    );
+  }
+
+  return (
+    <PageShell>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Anonymous Workplace Assessments</h1>
+        <p className="text-slate-700">
+          Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and
+          results are only ever shown for groups of at least six people.
+        </p>
+      </div>
+      {body}
+    </PageShell>
+  );
+}
+
+function ThankYou({ assessment }: { assessment: AssessmentSummary }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(paths.resultsDashboard), RESULTS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <StateCard title="Thank you!" description={`Your answers to "${assessment.title}" have been submitted anonymously.`}>
+      <p role="status" className="text-slate-700">
+        Taking you to the results in a moment…{' '}
+        <Link to={paths.resultsDashboard} className={textLinkClass}>
+          Go to the results now
+        </Link>
+      </p>
+    </StateCard>
+  );
+}
+
+/** /employee-assessment: the selected assessment (?assessment=<id>), the only open one, or the overview. */
+export function EmployeeAssessmentPage() {
+  const [searchParams] = useSearchParams();
+  const selected = searchParams.get(SELECTED);
+  const list = useAssessments();
+
+  if (selected) return <Navigate to={selectedLink(paths.anonymousAssessments, selected)} replace />;
+  if (list.isPending) return <LoadingState label="Loading your assessment…" />;
+  const waiting = list.data?.filter((assessment) => isOpen(assessment) && assessment.myProgress.completedAt === null) ?? [];
+  const [only] = waiting;
+  if (waiting.length === 1 && only) return <Navigate to={selectedLink(paths.anonymousAssessments, only.id)} replace />;
+  return <Navigate to={paths.anonymousAssessments} replace />;
+}

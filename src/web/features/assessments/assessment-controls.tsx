@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ASSESSMENT_STATUSES, type AssessmentStatus, type AssessmentSummary } from '#domain/api/assessments.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { can } from '#domain/permissions.ts';
+import { Button, buttonClasses, type ButtonVariant } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { AssessmentStatusBadge, formatDate, lowerHeading } from './parts.tsx';
+import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';
+
+export interface AssessmentControlsProps {
+  /** Heading level of the card's title (default h2); each assessment's title is one level below. */
+  headingLevel?: Exclude<HeadingLevel, 'h6'>;
+  className?: string;
+}
+
+const actionLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
+const actionVariant: Record<AssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
+/** The word in "Assessment has been {status}." */
+const statusParticiple: Record<AssessmentStatus, string> = { open: 'opened', paused: 'paused', closed: 'closed' };
+
+/**
+ * The organisation's assessments with Open / Pause / Close, for organisation admins (renders
+ * nothing for anyone else). Self-contained: loads and updates through the API itself.
+ */
+export function AssessmentControls({ headingLevel = 'h2', className }: AssessmentControlsProps) {
+  const { user } = useAuth();
+  const list = useAssessments();
+  const update = useUpdateAssessmentStatus();
+  const { toast } = useToast();
+  const [confirmClose, setConfirmClose] = useState<AssessmentSummary | null>(null);
+
+  if (!user || !can.manageAssessments({ userId: user.id, organisationId: user.organisationId, role: user.role })) return null;
+
+  function changeStatus(assessment: AssessmentSummary, status: AssessmentStatus) {
+    update.mutate(
+      { id: assessment.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: assessmentMessages.statusUpdatedTitle,
+            description: assessmentMessages.statusUpdatedText(statusParticiple[status]),
+            variant: 'success',
+          }),
+        onError: () =>
+          toast({
+            title: assessmentMessages.statusFailedTitle,
+            description: assessmentMessages.statusFailedText,
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  const itemHeading = lowerHeading(headingLevel);
+  let body;
+  if (list.isPending) body = <LoadingState label="Loading assessments…" />;
+  else if (list.isError) {
+    body = (
+      <FormMessage tone="error">
+        <p className="font-semibold">Error loading assessments</p>
+        <p>{errorMessage(list.error, 'Please try again.')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </FormMessage>
+    );
+  } else if (list.data.length === 0) {
+    body = <p className="text-sm text-slate-700">No assessments yet. Start one to invite your organisation to answer.</p>;
+  } else {
+    body = (
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {list.data.map((assessment) => {
+          const ItemHeading = itemHeading;
+          const pendingHere = update.isPending && update.variables.id === assessment.id;
+          const closed = assessment.status === 'closed';
+          return (
+            <li key={assessment.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="flex flex-col gap-1">
+                  <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
+                  <p className="text-sm text-slate-700">
+                    Wave {assessment.wave} · {assessment.questionCount} questions · opened {formatDate(assessment.openedAt)}
+                    {assessment.closedAt && ` · closed ${formatDate(assessment.closedAt)}`}
+                  </p>
+                </div>
+                <AssessmentStatusBadge status={assessment.status} />
+              </div>
+              <div role="group" aria-label={`Status of ${assessment.title}`} className="flex flex-wrap gap-2">
+                {ASSESSMENT_STATUSES.map((status) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={actionVariant[status]}
+                    // The current status's button, and every button of a closed assessment (it stays closed).
+                    disabled={assessment.status === status || closed || (update.isPending && !pendingHere)}
+                    loading={pendingHere && update.variables.status === status}
+                    onClick={() => (status === 'closed' ? setConfirmClose(assessment) : changeStatus(assessment, status))}
+                  >
+                    {actionLabel[status]}
+                  </Button>
+                ))}
+              </div>
+              {closed && (
+                <p className="text-sm text-slate-700">
+                  {assessmentMessages.closedCannotReopen}{' '}
+                  <Link to={paths.createAssessment} className={textLinkClass}>
+                    Start a new wave
+                  </Link>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card className={cn(className)}>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle as={headingLevel}>Assessments</CardTitle>
+            <CardDescription>Open, pause or close your organisation&apos;s assessments.</CardDescription>
+          </div>
+          <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
+            Start an assessment
+          </Link>
+        </div>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <Dialog
+        open={confirmClose !== null}
+        onClose={() => setConfirmClose(null)}
+        title="Close this assessment?"
+        description={confirmClose ? `"${confirmClose.title}" will stop taking answers.` : undefined}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmClose(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (confirmClose) changeStatus(confirmClose, 'closed');
+                setConfirmClose(null);
+              }}
+            >
+              Close assessment
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{assessmentMessages.closedCannotReopen}</p>
+      </Dialog>
+    </Card>
+  );
+}

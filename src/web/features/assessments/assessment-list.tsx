@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { AssessmentSummary } from '#domain/api/assessments.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { AssessmentStatusBadge, formatDate, isInProgress, progressText } from './parts.tsx';
+
+export interface AssessmentListProps {
+  assessments: readonly AssessmentSummary[];
+  /** Where Start / Continue leads for an assessment. */
+  linkTo: (assessment: AssessmentSummary) => string;
+  /** Heading level of each assessment's title, to fit the page outline. */
+  headingLevel?: HeadingLevel;
+}
+
+/** Assessments as cards: facts, the person's own progress and, while open, Start or Continue. */
+export function AssessmentList({ assessments, linkTo, headingLevel = 'h3' }: AssessmentListProps) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {assessments.map((assessment) => (
+        <li key={assessment.id}>
+          <AssessmentListItem assessment={assessment} to={linkTo(assessment)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AssessmentListItem({
+  assessment,
+  to,
+  headingLevel,
+}: {
+  assessment: AssessmentSummary;
+  to: string;
+  headingLevel: HeadingLevel;
+}) {
+  const completed = assessment.myProgress.completedAt !== null;
+  const started = isInProgress(assessment);
+  const canAnswer = assessment.status === 'open' && !completed;
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as={headingLevel}>{assessment.title}</CardTitle>
+          <AssessmentStatusBadge status={assessment.status} />
+        </div>
+        <CardDescription>{assessment.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+          <dt className="font-medium text-slate-900">Estimated time</dt>
+          <dd>{assessment.estimatedMinutes}</dd>
+          <dt className="font-medium text-slate-900">Questions</dt>
+          <dd>{assessment.questionCount}</dd>
+          <dt className="font-medium text-slate-900">Your progress</dt>
+          <dd>{completed ? `Completed ${formatDate(assessment.myProgress.completedAt)}` : progressText(assessment)}</dd>
+        </dl>
+        {started && (
+          <Progress
+            value={assessment.myProgress.answered}
+            max={assessment.questionCount}
+            label={`Your progress on ${assessment.title}`}
+            valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
+          />
+        )}
+        {!completed && assessment.status === 'paused' && (
+          <p>{assessmentMessages.paused}</p>
+        )}
+        {!completed && assessment.status === 'closed' && <p>{assessmentMessages.closed}</p>}
+      </CardContent>
+      {canAnswer && (
+        <CardFooter className="mt-auto">
+          <Link
+            to={to}
+            aria-label={`${started ? 'Continue' : 'Start'} ${assessment.title}`}
+            className={buttonClasses({ variant: started ? 'secondary' : 'primary' })}
+          >
+            {started ? 'Continue' : 'Start'}
+          </Link>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate, useParams } from 'react-router';
+import { assessmentMessages } from '#domain/messages.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { AssessmentQuestionnaire } from './questionnaire.tsx';
+
+/** /assessment/:id: answer one assessment, one question at a time; afterwards the dashboard. */
+export function AssessmentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  return (
+    <AssessmentQuestionnaire
+      key={id}
+      assessmentId={id}
+      submitLabel="Complete Assessment"
+      onCompleted={() => {
+        toast({
+          title: assessmentMessages.completeTitle,
+          description: 'Thank you for taking part. Your answers are stored anonymously.',
+          variant: 'success',
+        });
+        void navigate(paths.dashboard);
+      }}
+    />
+  );
+}

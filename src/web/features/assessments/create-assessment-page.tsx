@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CreateAssessmentRequestSchema, type CreateAssessmentRequest } from '#domain/api/assessments.ts';
+import { estimatedMinutes } from '#domain/assessment-durations.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { FormMessage, textLinkClass } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
+import { PageShell } from './parts.tsx';
+import { useCreateAssessment } from './queries.ts';
+
+export const TITLE_MAX_LENGTH = 150;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+const DEFAULT_SET: QuestionSetId = 'default-assessment';
+
+export const createAssessmentMessages = {
+  createdTitle: 'Assessment started',
+  createdText: (title: string) => `"${title}" is open: people in your organisation can answer it now.`,
+  failedTitle: 'Failed to create assessment',
+} as const;
+
+/** The sets an organisation may start: its selected categories (in the bank's order), then the default set. */
+export function availableSets(selectedCategories: readonly string[]): QuestionSetId[] {
+  return [...CATEGORY_SET_IDS.filter((id) => selectedCategories.includes(id)), DEFAULT_SET];
+}
+
+function SetDetails({ id }: { id: QuestionSetId }) {
+  const set = getQuestionSet(id);
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span>{set.description}</span>
+      <span>
+        Domains: {set.domains.map((domain) => domain.label).join(', ')} · {questionsForSet(id).length} questions · about{' '}
+        {estimatedMinutes[id]}
+      </span>
+    </span>
+  );
+}
+
+/** /create-assessment (organisation admins): start an assessment from one of the organisation's question sets. */
+export function CreateAssessmentPage() {
+  const { organisation } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const create = useCreateAssessment();
+  const selectedCategories = organisation?.selectedCategories ?? [];
+  const sets = availableSets(selectedCategories);
+  const noCategories = sets.length === 1;
+
+  const [questionSetId, setQuestionSetId] = useState<QuestionSetId>(() => sets[0] ?? DEFAULT_SET);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // An empty title means "use the set's title"; a title of only spaces is an error, as the server says.
+    const input: CreateAssessmentRequest = { questionSetId };
+    if (title !== '') input.title = title;
+    if (description.trim() !== '') input.description = description;
+    const parsed = CreateAssessmentRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const byField: Record<string, string> = {};
+      for (const issue of parsed.error.issues) byField[String(issue.path[0] ?? 'form')] ??= issue.message;
+      setErrors(byField);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        toast({
+          title: createAssessmentMessages.createdTitle,
+          description: createAssessmentMessages.createdText(created.title),
+          variant: 'success',
+        });
+        void navigate(paths.dashboard);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toast({
+          title: createAssessmentMessages.failedTitle,
+          description: errorMessage(error, assessmentMessages.createFailed),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  const chosen = getQuestionSet(questionSetId);
+
+  return (
+    <PageShell narrow>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Create Assessment</h1>
+        <p className="text-slate-700">
+          Start an assessment from one of your organisation&apos;s question sets. It opens at once: everyone in your
+          organisation can answer it, anonymously.
+        </p>
+      </div>
+
+      {noCategories && (
+        <FormMessage tone="notice">
+          <p>
+            Your organisation has not selected any assessment categories yet, so only the default organisational
+            assessment is available.{' '}
+            <Link to={paths.setup} className={textLinkClass}>
+              Choose categories in the setup wizard
+            </Link>
+            .
+          </p>
+        </FormMessage>
+      )}
+
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Question set</CardTitle>
+            <CardDescription>Each set is a fixed list of agree-or-disagree statements.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RadioGroup
+              legend="Choose a question set"
+              hideLegend
+              name="questionSetId"
+              value={questionSetId}
+              onChange={(value) => setQuestionSetId(sets.find((id) => id === value) ?? DEFAULT_SET)}
+              options={sets.map((id) => ({
+                value: id,
+                label: <span className="font-medium">{getQuestionSet(id).title}</span>,
+                description: <SetDetails id={id} />,
+              }))}
+              error={errors.questionSetId}
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Details (optional)</CardTitle>
+            <CardDescription>Leave these empty to use the question set&apos;s own title and description.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Field label="Title" hint={`At most ${TITLE_MAX_LENGTH} characters.`} error={errors.title}>
+              <Input
+                name="title"
+                value={title}
+                maxLength={TITLE_MAX_LENGTH}
+                placeholder={chosen.title}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            </Field>
+            <Field label="Description" hint={`At most ${DESCRIPTION_MAX_LENGTH} characters.`} error={errors.description}>
+              <Textarea
+                name="description"
+                value={description}
+                maxLength={DESCRIPTION_MAX_LENGTH}
+                placeholder={chosen.description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            </Field>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={create.isPending}>
+            {create.isPending ? 'Starting…' : 'Start Assessment'}
+          </Button>
+          <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </PageShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { assessmentMessages } from '#domain/messages.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Progress } from '../../components/ui/progress.tsx';
+import { assessmentPath } from '../../paths.ts';
+import { FormMessage, LoadingState } from '../auth/auth-card.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { isInProgress, lowerHeading, progressText } from './parts.tsx';
+import { isOpen, useAssessments } from './queries.ts';
+
+export interface EmployeeAssessmentCardProps {
+  /** Heading level of the card's title (default h2); each assessment's title is one level below. */
+  headingLevel?: Exclude<HeadingLevel, 'h6'>;
+  className?: string;
+}
+
+/**
+ * The start-assessment card of the dashboard: the organisation's open assessments with the
+ * signed-in person's own progress and Start / Continue, or 'No Active Assessment'.
+ */
+export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: EmployeeAssessmentCardProps) {
+  const list = useAssessments();
+  const ItemHeading = lowerHeading(headingLevel);
+
+  let title = 'Your assessments';
+  let description = 'Your answers are anonymous: results are only shown for groups of at least six people.';
+  let body;
+  if (list.isPending) body = <LoadingState label="Loading assessments…" />;
+  else if (list.isError) {
+    body = (
+      <FormMessage tone="error">
+        <p className="font-semibold">Error loading assessments</p>
+        <p>{errorMessage(list.error, 'Please try again.')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </FormMessage>
+    );
+  } else {
+    const open = list.data.filter(isOpen);
+    if (open.length === 0) {
+      title = assessmentMessages.noActiveTitle;
+      description = assessmentMessages.noActiveText;
+    } else {
+      body = (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {open.map((assessment) => {
+            const completed = assessment.myProgress.completedAt !== null;
+            const started = isInProgress(assessment);
+            return (
+              <li key={assessment.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+                <div className="flex flex-col gap-1">
+                  <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
+                  <p className="text-sm text-slate-700">
+                    {assessment.questionCount} questions · about {assessment.estimatedMinutes} · {progressText(assessment)}
+                  </p>
+                </div>
+                {started && (
+                  <Progress
+                    value={assessment.myProgress.answered}
+                    max={assessment.questionCount}
+                    label={`Your progress on ${assessment.title}`}
+                    valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
+                  />
+                )}
+                {completed ? (
+                  <p className="text-sm text-green-800">You have completed this assessment. Thank you for taking part.</p>
+                ) : (
+                  <div>
+                    <Link
+                      to={assessmentPath(assessment.id)}
+                      aria-label={`${started ? 'Continue Assessment' : 'Start Assessment'}: ${assessment.title}`}
+                      className={buttonClasses({ variant: started ? 'secondary' : 'primary' })}
+                    >
+                      {started ? 'Continue Assessment' : 'Start Assessment'}
+                    </Link>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      );
+    }
+  }
+
+  return (
+    <Card className={cn(className)}>
+      <CardHeader>
+        <CardTitle as={headingLevel}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {body && <CardContent>{body}</CardContent>}
+    </Card>
+  );
+}

@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assessmentMessages } from '#domain/messages.ts';
+import type { SessionResponse } from '#domain/api/auth.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
+import { AssessmentControls } from './assessment-controls.tsx';
+import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
+import { assessmentRoutes } from './routes.tsx';
+import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const CONSENTED = '2025-03-01T09:00:00.000Z';
+const consented = (session: Partial<SessionResponse['user']> = {}) => () => json(200, signedIn({ consentedAt: CONSENTED, ...session }));
+const admin = (selectedCategories: string[] = []) => () =>
+  json(200, {
+    ...signedIn({ consentedAt: CONSENTED, role: 'organisation_admin' }),
+    organisation: { ...testOrganisation, selectedCategories },
+  });
+
+const OTHER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const CLOSED_ID = '0f1e2d3c-4b5a-4697-8877-665544332211';
+
+const routes = [
+  ...assessmentRoutes,
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
+  { path: '/consent', element: <h1>Consent</h1> },
+  { path: '/setup', element: <h1>Setup</h1> },
+];
+
+describe('/assessment', () => {
+  it('goes straight to the only open assessment', async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () => json(200, { assessments: [summary(), summary({ id: CLOSED_ID, status: 'closed' })] }),
+      [`GET /api/assessments/${ASSESSMENT_ID}/questionnaire`]: () =>
+        json(200, { assessment: summary(), questions: [], answers: {}, resumeAt: 0 }),
+    });
+    const app = renderWithApp(routes, { path: '/assessment' });
+    await waitFor(() => expect(app.location()).toBe(`/assessment/${ASSESSMENT_ID}`));
+  });
+
+  it('offers a choice when several are open', async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () =>
+        json(200, { assessments: [summary(), summary({ id: OTHER_ID, title: 'DEIB', questionSetId: 'deib-assessment' })] }),
+    });
+    renderWithApp(routes, { path: '/assessment' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose an assessment' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /^Start/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/assessment/${ASSESSMENT_ID}`, `/assessment/${OTHER_ID}`]);
+  });
+
+  it("says 'No Active Assessment' when none is open", async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'paused' })] }),
+    });
+    const app = renderWithApp(routes, { path: '/assessment' });
+    expect(await screen.findByRole('heading', { level: 1, name: assessmentMessages.noActiveTitle })).toBeTruthy();
+    expect(screen.getByText(assessmentMessages.noActiveText)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Return to Dashboard' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
+  it('sends someone who has not consented to /consent first', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedIn({ consentedAt: null })) });
+    const app = renderWithApp(routes, { path: `/assessment/${ASSESSMENT_ID}` });
+    await waitFor(() => expect(app.location()).toBe(`/consent?next=%2Fassessment%2F${ASSESSMENT_ID}`));
+  });
+});
+
+describe('/assessments/anonymous', () => {
+  it("groups the person's assessments with times, counts and Start / Continue", async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () =>
+        json(200, {
+          assessments: [
+            summary(),
+            summary({ id: OTHER_ID, title: 'DEIB', questionCount: 9, myProgress: { answered: 4, startedAt: CONSENTED, completedAt: null } }),
+            summary({ id: CLOSED_ID, title: 'Old wave', status: 'closed' }),
+            summary({
+              id: '11111111-2222-4333-8444-555555555555',
+              title: 'Done',
+              myProgress: { answered: 3, startedAt: CONSENTED, completedAt: '2025-03-02T10:00:00.000Z' },
+            }),
+          ],
+        }),
+    });
+    renderWithApp(routes, { path: '/assessments/anonymous' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anonymous Workplace Assessments' })).toBeTruthy();
+    const group = (name: RegExp) => screen.getByRole('region', { name });
+
+    const notStarted = await screen.findByRole('region', { name: /^Open: not started/ });
+    expect(within(notStarted).getByText('3-4 minutes')).toBeTruthy();
+    expect(within(notStarted).getByRole('link', { name: 'Start Culture Change Readiness' }).getAttribute('href')).toBe(
+      `/assessments/anonymous?assessment=${ASSESSMENT_ID}`,
+    );
+    const inProgress = group(/^Open: in progress/);
+    expect(within(inProgress).getByText('4 of 9 answered')).toBeTruthy();
+    expect(within(inProgress).getByRole('link', { name: 'Continue DEIB' })).toBeTruthy();
+    expect(within(group(/^Completed/)).queryByRole('link')).toBeNull();
+    const notRunning = group(/^Not running/);
+    expect(within(notRunning).getByText(assessmentMessages.closed)).toBeTruthy();
+    expect(within(notRunning).queryByRole('link')).toBeNull();
+  });
+
+  it('/employee-assessment leads to the only open assessment of the anonymous flow', async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () => json(200, { assessments: [summary()] }),
+      [`GET /api/assessments/${ASSESSMENT_ID}/questionnaire`]: () =>
+        json(200, { assessment: summary(), questions: [], answers: {}, resumeAt: 0 }),
+    });
+    const app = renderWithApp(routes, { path: '/employee-assessment' });
+    await waitFor(() => expect(app.location()).toBe(`/assessments/anonymous?assessment=${ASSESSMENT_ID}`));
+  });
+});
+
+describe('AssessmentControls', () => {
+  const controlsRoutes = [{ path: '/dashboard', element: <AssessmentControls /> }];
+
+  it('changes the status, disables the current one and toasts the result', async () => {
+    let status: 'open' | 'paused' = 'open';
+    const api = stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ status })] }),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/status`]: (body) => {
+        status = 'paused';
+        return json(200, summary({ status: (body as { status: 'paused' }).status }));
+      },
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
+    expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Open' }).disabled).toBe(true);
+    fireEvent.click(within(group).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText(assessmentMessages.statusUpdatedTitle)).toBeTruthy();
+    expect(screen.getByText('Assessment has been paused.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'paused' }]);
+    await waitFor(() => expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Pause' }).disabled).toBe(true));
+    expect(screen.getByRole('link', { name: 'Start an assessment' }).getAttribute('href')).toBe('/create-assessment');
+  });
+
+  it('asks before closing and toasts a failure with the catalogue text', async () => {
+    stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary()] }),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/status`]: () => apiError(500, 'internal_error', 'boom'),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close assessment' }));
+    expect(await screen.findByText(assessmentMessages.statusFailedTitle)).toBeTruthy();
+    expect(screen.getByText(assessmentMessages.statusFailedText)).toBeTruthy();
+  });
+
+  it('explains that a closed assessment needs a new wave', async () => {
+    stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'closed' })] }),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
+    expect(group.closest('li')?.textContent).toContain(assessmentMessages.closedCannotReopen);
+    expect(within(group.closest('li') ?? group).getByRole('link', { name: 'Start a new wave' }).getAttribute('href')).toBe('/create-assessment');
+    expect(within(group).getAllByRole<HTMLButtonElement>('button').every((button) => button.disabled)).toBe(true);
+  });
+
+  it('renders nothing for employees', async () => {
+    stubApi({ 'GET /api/session': consented(), 'GET /api/assessments': () => json(200, { assessments: [] }) });
+    const { container } = renderWithApp(controlsRoutes, { path: '/dashboard' });
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});
+
+describe('EmployeeAssessmentCard', () => {
+  const cardRoutes = [{ path: '/dashboard', element: <EmployeeAssessmentCard /> }];
+
+  it('offers Continue with the progress of a started assessment', async () => {
+    stubApi({
+      'GET /api/session': consented(),
+      'GET /api/assessments': () =>
+        json(200, { assessments: [summary({ myProgress: { answered: 2, startedAt: CONSENTED, completedAt: null } })] }),
+    });
+    renderWithApp(cardRoutes, { path: '/dashboard' });
+    const link = await screen.findByRole('link', { name: /^Continue Assessment/ });
+    expect(link.getAttribute('href')).toBe(`/assessment/${ASSESSMENT_ID}`);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+  });
+
+  it("says 'No Active Assessment' when none is open", async () => {
+    stubApi({ 'GET /api/session': consented(), 'GET /api/assessments': () => json(200, { assessments: [] }) });
+    renderWithApp(cardRoutes, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: assessmentMessages.noActiveTitle })).toBeTruthy();
+    expect(screen.getByText(assessmentMessages.noActiveText)).toBeTruthy();
+  });
+});
+
+describe('/create-assessment', () => {
+  it("starts an assessment from one of the organisation's categories", async () => {
+    const api = stubApi({
+      'GET /api/session': admin(['deib-assessment']),
+      'POST /api/assessments': () => json(201, summary({ title: 'Spring DEIB' })),
+    });
+    const app = renderWithApp(routes, { path: '/create-assessment' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Assessment' })).toBeTruthy();
+    const deib = screen.getByRole<HTMLInputElement>('radio', { name: /Diversity, Equity, Inclusion/ });
+    expect(deib.checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Organisational|default/i })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Workforce/ })).toBeNull();
+    expect(screen.getAllByText(/9 questions/).length).toBeGreaterThan(0);
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Spring DEIB' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(await screen.findByText('Assessment started')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
+      { questionSetId: 'deib-assessment', title: 'Spring DEIB' },
+    ]);
+  });
+
+  it('offers only the default set, and the way to /setup, before any category is selected', async () => {
+    const api = stubApi({
+      'GET /api/session': admin([]),
+      'POST /api/assessments': () => apiError(409, 'conflict', assessmentMessages.setNotSelected),
+    });
+    renderWithApp(routes, { path: '/create-assessment' });
+    expect(await screen.findByRole('link', { name: 'Choose categories in the setup wizard' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    expect(await screen.findByText('Failed to create assessment')).toBeTruthy();
+    expect(screen.getByText(assessmentMessages.setNotSelected)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment' }]);
+  });
+
+  it('is for organisation admins only', async () => {
+    stubApi({ 'GET /api/session': consented() });
+    renderWithApp(routes, { path: '/create-assessment' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+});

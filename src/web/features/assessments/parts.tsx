@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { AssessmentStatus, AssessmentSummary } from '#domain/api/assessments.ts';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+
+export const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };
+
+export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
+  return (
+    <Badge variant={statusVariant[status]}>
+      <span className="sr-only">Status: </span>
+      {statusLabel[status]}
+    </Badge>
+  );
+}
+
+/** The person's own progress on an assessment, in words. */
+export function progressText(assessment: AssessmentSummary): string {
+  if (assessment.myProgress.completedAt) return 'Completed';
+  const { answered } = assessment.myProgress;
+  if (answered === 0 && !assessment.myProgress.startedAt) return 'Not started';
+  return `${answered} of ${assessment.questionCount} answered`;
+}
+
+/** Started (an answer saved or a participation begun) but not completed. */
+export function isInProgress(assessment: AssessmentSummary): boolean {
+  return !assessment.myProgress.completedAt && (assessment.myProgress.answered > 0 || assessment.myProgress.startedAt !== null);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** The frame of an assessment page; its heading is the page's only <h1>. */
+export function PageShell({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return (
+    <section className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-10', narrow ? 'max-w-3xl' : 'max-w-6xl')}>
+      {children}
+    </section>
+  );
+}
+
+/** A page that only says something (no assessment, paused, completed…), with its actions. */
+export function StateCard({
+  title,
+  description,
+  children,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
+          {description && <CardDescription className="text-base text-slate-700">{description}</CardDescription>}
+        </CardHeader>
+        {(children || actions) && (
+          <CardContent className="flex flex-col gap-4">
+            {children}
+            {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+          </CardContent>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+const lowerLevels = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' } as const satisfies Record<string, HeadingLevel>;
+
+/** The heading level one below `level`, for titles inside a card whose own title is `level`. */
+export function lowerHeading(level: Exclude<HeadingLevel, 'h6'>): HeadingLevel {
+  return lowerLevels[level];
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AssessmentListResponseSchema,
+  AssessmentSummarySchema,
+  CompleteAssessmentResponseSchema,
+  QuestionnaireResponseSchema,
+  SaveAnswerResponseSchema,
+  type AssessmentStatus,
+  type AssessmentSummary,
+  type CreateAssessmentRequest,
+  type Questionnaire,
+} from '#domain/api/assessments.ts';
+import { apiRequest } from '../../api-client.ts';
+
+/** A saved answer: 1 (Strongly Disagree) … 5 (Strongly Agree), or null for "Prefer not to say". */
+export type AnswerValue = number | null;
+export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
+export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentResponseSchema>;
+
+export const assessmentsQueryKey = ['assessments'] as const;
+export const questionnaireQueryKey = (id: string) => ['assessments', id, 'questionnaire'] as const;
+
+const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
+
+export function fetchAssessments(signal?: AbortSignal): Promise<AssessmentSummary[]> {
+  return apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments);
+}
+
+export function fetchQuestionnaire(id: string, signal?: AbortSignal): Promise<Questionnaire> {
+  return apiRequest(`${assessmentUrl(id)}/questionnaire`, QuestionnaireResponseSchema, { signal });
+}
+
+export function saveAnswer(assessmentId: string, questionId: string, value: AnswerValue): Promise<SaveAnswerResponse> {
+  return apiRequest(`${assessmentUrl(assessmentId)}/answers/${encodeURIComponent(questionId)}`, SaveAnswerResponseSchema, {
+    method: 'PUT',
+    body: { value },
+  });
+}
+
+export function completeAssessment(
+  assessmentId: string,
+  answers: Record<string, AnswerValue>,
+): Promise<CompleteAssessmentResponse> {
+  return apiRequest(`${assessmentUrl(assessmentId)}/complete`, CompleteAssessmentResponseSchema, {
+    method: 'POST',
+    body: { answers },
+  });
+}
+
+export function createAssessment(input: CreateAssessmentRequest): Promise<AssessmentSummary> {
+  return apiRequest('/api/assessments', AssessmentSummarySchema, { method: 'POST', body: input });
+}
+
+export function updateAssessmentStatus(id: string, status: AssessmentStatus): Promise<AssessmentSummary> {
+  return apiRequest(`${assessmentUrl(id)}/status`, AssessmentSummarySchema, { method: 'PATCH', body: { status } });
+}
+
+/** The organisation's assessments, each with the signed-in person's own progress. */
+export function useAssessments() {
+  return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal) });
+}
+
+/**
+ * The questions of one assessment and the person's saved answers. Always read afresh when a
+ * page opens (the server sends it no-store), so resuming never starts from an old copy.
+ */
+export function useQuestionnaire(id: string) {
+  return useQuery({
+    queryKey: questionnaireQueryKey(id),
+    queryFn: ({ signal }) => fetchQuestionnaire(id, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+export function useCreateAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssessment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
+  });
+}
+
+export function useUpdateAssessmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AssessmentStatus }) => updateAssessmentStatus(id, status),
+    // The answer's progress figures are zero, not the admin's own: read the list again instead of merging it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
+  });
+}
+
+/** Answer-scale value from a radio value ('1'…'5', or 'none' for Prefer not to say). */
+export const PREFER_NOT_TO_SAY_VALUE = 'none';
+export function answerFromRadio(value: string): AnswerValue {
+  return value === PREFER_NOT_TO_SAY_VALUE ? null : Number(value);
+}
+export function radioFromAnswer(value: AnswerValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? PREFER_NOT_TO_SAY_VALUE : String(value);
+}
+
+export function isOpen(assessment: AssessmentSummary): boolean {
+  return assessment.status === 'open';
+}

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
+import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireConsent } from '../onboarding/require-consent.tsx';
+
+/** Answering assessments (signed in and consented) and starting them (organisation admins). */
+export const assessmentRoutes: RouteObject[] = [
+  {
+    element: <RequireConsent />,
+    children: [
+      {
+        path: paths.assessment,
+        lazy: async () => ({ Component: (await import('./active-assessment-page.tsx')).ActiveAssessmentPage }),
+      },
+      {
+        path: paths.assessmentById,
+        lazy: async () => ({ Component: (await import('./assessment-page.tsx')).AssessmentPage }),
+      },
+      {
+        path: paths.anonymousAssessments,
+        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
+      },
+      {
+        path: paths.assessmentSelection,
+        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
+      },
+      {
+        path: paths.employeeAssessment,
+        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage }),
+      },
+    ],
+  },
+  {
+    element: <RequireRole roles={['organisation_admin']} />,
+    children: [
+      {
+        path: paths.createAssessment,
+        lazy: async () => ({ Component: (await import('./create-assessment-page.tsx')).CreateAssessmentPage }),
+      },
+    ],
+  },
+];

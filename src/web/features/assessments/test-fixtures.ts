@@ -1,0 +1,43 @@
+import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
+
+// Test data for the assessment feature's component tests; never imported by application code.
+
+export const ASSESSMENT_ID = '3f0c2a1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
+
+export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentSummary {
+  return {
+    id: ASSESSMENT_ID,
+    questionSetId: 'culture-change-readiness',
+    title: 'Culture Change Readiness',
+    description: 'How ready we are for change.',
+    status: 'open',
+    wave: 1,
+    openedAt: '2025-03-01T09:00:00.000Z',
+    closedAt: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    questionCount: 3,
+    estimatedMinutes: '3-4 minutes',
+    myProgress: { answered: 0, startedAt: null, completedAt: null },
+    ...overrides,
+  };
+}
+
+export const questions: Questionnaire['questions'] = [
+  { id: 'ccr-1', text: 'Leaders explain why changes are needed.', domain: 'alignment', domainLabel: 'Alignment', order: 1 },
+  { id: 'ccr-2', text: 'I know what is expected of me after a change.', domain: 'awareness', domainLabel: 'Awareness', order: 2 },
+  { id: 'ccr-3', text: 'I can influence how changes affect my work.', domain: 'agency', domainLabel: 'Agency', order: 3 },
+];
+
+export function questionnaire(overrides: Partial<Questionnaire> = {}, assessment: Partial<AssessmentSummary> = {}): Questionnaire {
+  const answers = overrides.answers ?? {};
+  return {
+    assessment: summary({
+      ...assessment,
+      myProgress: { answered: Object.keys(answers).length, startedAt: null, completedAt: null, ...assessment.myProgress },
+    }),
+    questions,
+    answers,
+    resumeAt: Object.keys(answers).length,
+    ...overrides,
+  };
+}
