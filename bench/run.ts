@@ -1,5 +1,5 @@
 /**
- * Start-up and throughput figures for the README's performance section.
+ * Start-up, throughput and page-load figures for the README's performance section.
  *   npm run bench                 PGlite (the default engine)
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  */
@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 import { rm } from 'node:fs/promises';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { newDataDir, spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { formatKilobytes, largestContentfulPaint, trackScripts, type ScriptWeight } from '#tests/e2e/support/page-weight.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -59,7 +61,43 @@ async function measureThroughput(label: string, env: Record<string, string> = {}
   }
 }
 
+/** JavaScript transferred and largest contentful paint of a first visit, in headless Chromium. */
+async function measurePageLoad(baseUrl: string, label: string, path: string) {
+  let weight: ScriptWeight | undefined;
+  const paints: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // A new browser profile each run: an empty cache, so every script is transferred.
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const scripts = trackScripts(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      weight = await scripts.weight();
+      const paint = await largestContentfulPaint(page);
+      if (paint !== undefined) paints.push(paint);
+    } finally {
+      await browser.close();
+    }
+  }
+  if (!weight) return;
+  const files = `${weight.files.length} file${weight.files.length === 1 ? '' : 's'}`;
+  const lcp = paints.length ? `LCP median ${Math.round(median(paints))} ms (${paints.map((ms) => Math.round(ms)).join(', ')})` : 'no LCP reported';
+  console.log(`${label} ${path}: JS ${formatKilobytes(weight.gzipBytes)} gzip (${formatKilobytes(weight.rawBytes)} raw) in ${files}, ${lcp}`);
+}
+
+async function measurePageLoads() {
+  const { app } = await timeToHealthy({});
+  try {
+    await measurePageLoad(app.baseUrl, 'landing page', '/');
+    await measurePageLoad(app.baseUrl, 'single-page app', '/login');
+  } finally {
+    await app.stop();
+  }
+}
+
 await measureStartup();
+await measurePageLoads();
 await measureThroughput('PGlite');
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;

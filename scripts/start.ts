@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebApp, prerenderedLandingPage } from './build-web.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(projectRoot, 'dist/web/index.html');
 // What the web build is made from: when any of it is newer than the build, build again.
-const buildInputs = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((path) => join(projectRoot, path));
+const buildInputs = ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts', 'package-lock.json'].map((path) =>
+  join(projectRoot, path),
+);
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,15 +19,15 @@ function newestModification(path: string): number {
 }
 
 function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  // The web build writes the pre-rendered page last: without it the build is incomplete.
+  if (!existsSync(prerenderedLandingPage)) return true;
+  const builtAt = statSync(prerenderedLandingPage).mtimeMs;
   return buildInputs.some((input) => newestModification(input) > builtAt);
 }
 
 if (webBuildIsStale()) {
   console.log('Building the web app…');
-  const { build } = await import('vite');
-  await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await buildWebApp({ logLevel: 'warn' });
 }
 
 await import('../src/server/main.ts');

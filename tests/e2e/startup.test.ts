@@ -15,7 +15,10 @@ describe('npm start', () => {
     running.push(first);
     expect(HealthResponseSchema.parse(first.health)).toMatchObject({ status: 'ok', database: 'pglite' });
 
-    const page = await fetch(first.baseUrl, { headers: { accept: 'text/html' } });
+    // The build pre-renders the landing page; every other page is the single-page app's shell.
+    const landing = await fetch(first.baseUrl, { headers: { accept: 'text/html' } });
+    expect(await landing.text()).toContain('Understand your culture. Protect every voice.');
+    const page = await fetch(`${first.baseUrl}/login`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<div id="root"></div>');
 
     const second = await spawnApp({ dataDir: first.dataDir });

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '#domain/validation.ts';
+import { safeRedirectPath } from '#domain/safe-redirect.ts';
 
 export const POST_AUTH_DESTINATION_KEY = 'culturelens.postAuthDestination';
 

@@ -1,0 +1,82 @@
+/**
+ * Builds the web app into dist/web in three Vite passes:
+ *   1. the single-page app (vite.config.ts as is);
+ *   2. src/web/arrival.ts, the landing page's only script, into dist/web/assets;
+ *   3. src/web/prerender.tsx as an SSR bundle, run once to write dist/web/prerendered/index.html.
+ * `npm run build` runs this file; scripts/start.ts calls `buildWebApp` when sources changed.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { LogLevel, Rolldown } from 'vite';
+import type * as Prerender from '../src/web/prerender.tsx';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(projectRoot, 'vite.config.ts');
+const webSource = join(projectRoot, 'src/web');
+const webRoot = join(projectRoot, 'dist/web');
+export const prerenderedLandingPage = join(webRoot, 'prerendered/index.html');
+
+type BuildResult = Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher;
+
+function entryChunk(result: BuildResult, name: string): Rolldown.OutputChunk {
+  const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+  for (const output of outputs) {
+    for (const item of output.output) {
+      if (item.type === 'chunk' && item.isEntry && item.name === name) return item;
+    }
+  }
+  throw new Error(`The build produced no entry chunk "${name}"`);
+}
+
+export async function buildWebApp(options: { logLevel?: LogLevel } = {}): Promise<void> {
+  const { build } = await import('vite');
+  const logLevel = options.logLevel ?? 'info';
+
+  await build({ configFile, logLevel });
+
+  // Its own pass: as a second input of the first, the modules it shares with the app became a
+  // shared chunk that the script had to load, zod included (89 kB).
+  const arrival = entryChunk(
+    await build({
+      configFile,
+      logLevel,
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { arrival: join(webSource, 'arrival.ts') },
+        },
+      },
+    }),
+    'arrival',
+  );
+  const libraries = arrival.moduleIds.filter((id) => id.includes('/node_modules/'));
+  if (libraries.length > 0) {
+    throw new Error(`The landing page script must not bundle libraries, but src/web/arrival.ts now includes:\n  ${libraries.join('\n  ')}`);
+  }
+
+  // Inside the project, so that the bundle's bare imports (react, react-router …) resolve from node_modules.
+  const ssrOutDir = await mkdtemp(join(projectRoot, 'dist', '.prerender-'));
+  try {
+    const ssr = entryChunk(
+      await build({
+        configFile,
+        logLevel,
+        build: { ssr: join(webSource, 'prerender.tsx'), outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+      }),
+      'prerender',
+    );
+    const prerender = (await import(pathToFileURL(join(ssrOutDir, ssr.fileName)).href)) as typeof Prerender;
+    const template = await readFile(join(webRoot, 'index.html'), 'utf8');
+    const html = await prerender.prerenderLandingPage(template, `/${arrival.fileName}`);
+    await mkdir(join(webRoot, 'prerendered'), { recursive: true });
+    await writeFile(prerenderedLandingPage, html);
+  } finally {
+    await rm(ssrOutDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildWebApp();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { composeLandingDocument, landingPageDescription, renderLandingMarkup } from './prerender.tsx';
+
+// The shape of the client build's dist/web/index.html.
+const template = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="CultureLens: anonymous workplace-culture assessments for organisations." />
+    <title>CultureLens</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the pre-rendered landing page', () => {
+  it('renders the landing page inside the app layout with the signed-out header', async () => {
+    const markup = await renderLandingMarkup();
+    expect(markup).toContain('Understand your culture. Protect every voice.');
+    expect(markup).toContain('<nav aria-label="Main">');
+    expect(markup).toMatch(/<a [^>]*href="\/login"[^>]*>Sign In<\/a>/);
+    expect(markup).toMatch(/<a [^>]*href="\/alpha\/join"[^>]*>Join Alpha Programme<\/a>/);
+    expect(markup).not.toContain('aria-busy="true"');
+    expect(markup).not.toContain('<script');
+  });
+
+  it('swaps the app’s scripts for the arrival script and keeps the stylesheet', async () => {
+    const html = composeLandingDocument(template, await renderLandingMarkup(), '/assets/arrival-xyz.js');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/arrival-xyz.js">']);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>CultureLens — anonymous workplace-culture assessments</title>');
+    expect(html).toContain(`<meta name="description" content="${landingPageDescription}" />`);
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-screen/);
+  });
+
+  it('refuses a template it does not recognise instead of writing a broken page', () => {
+    expect(() => composeLandingDocument('<html><body></body></html>', '<title>x</title><p>x</p>', '/a.js')).toThrow(/no <title>/);
+  });
+});

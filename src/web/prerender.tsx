@@ -1,0 +1,81 @@
+/**
+ * Build-time rendering of the public landing page to static HTML (docs/decisions/0001).
+ * scripts/build-web.ts bundles this file with Vite's SSR build and calls `prerenderLandingPage`.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppLayout } from './components/layout/app-layout.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { AuthProvider } from './features/auth/auth-context.tsx';
+import { sessionQueryKey, signedOutSession } from './features/auth/queries.ts';
+import { LandingPage } from './features/marketing/landing-page.tsx';
+import { paths } from './paths.ts';
+
+export const landingPageDescription =
+  'CultureLens runs anonymous workplace-culture assessments. People answer short statements; leaders see where to act, only where at least six people answered.';
+
+const routes: RouteObject[] = [{ Component: AppLayout, children: [{ path: paths.home, Component: LandingPage }] }];
+
+/** The app layout around the landing page, as a signed-out visitor sees it (signed-in ones are sent on by the arrival script). */
+export async function renderLandingMarkup(): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${paths.home}`));
+  if (context instanceof Response) throw new Error(`Rendering ${paths.home} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Without a known session the header would render its "checking" placeholder instead of the links.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionQueryKey, signedOutSession);
+
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <ToastProvider>
+            {/* hydrate={false}: no inline hydration script, which the Content-Security-Policy would refuse anyway. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`The page template has no ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * A complete document from the client build's index.html: the markup inside #root, the
+ * page's title and description, its stylesheet kept, and the SPA's scripts and module
+ * preloads replaced by the one small script at `scriptSrc`.
+ */
+export function composeLandingDocument(template: string, markup: string, scriptSrc: string): string {
+  // React 19 writes a <title> rendered inside a component ahead of the markup; it belongs in <head>.
+  const titleMatch = /<title>[\s\S]*?<\/title>/.exec(markup);
+  if (!titleMatch) throw new Error('The landing page rendered no <title>');
+  const body = markup.replace(titleMatch[0], '');
+
+  let html = template.replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/\s*<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, titleMatch[0], '<title>');
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"[^>]*>/,
+    `<meta name="description" content="${escapeAttribute(landingPageDescription)}" />`,
+    'description <meta>',
+  );
+  html = replaceOnce(html, /<\/head>/, `  <script type="module" crossorigin src="${escapeAttribute(scriptSrc)}"></script>\n  </head>`, '</head>');
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty <div id="root">');
+  return html;
+}
+
+export async function prerenderLandingPage(template: string, scriptSrc: string): Promise<string> {
+  return composeLandingDocument(template, await renderLandingMarkup(), scriptSrc);
+}

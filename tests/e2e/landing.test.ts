@@ -1,0 +1,202 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+import { trackScripts } from './support/page-weight.ts';
+
+const JAVASCRIPT_BUDGET_GZIP_BYTES = 100_000;
+const LANDING_HEADING = 'Understand your culture. Protect every voice.';
+const POST_AUTH_DESTINATION_KEY = 'culturelens.postAuthDestination';
+const PASSWORD = 'landing-page-test-1';
+const screenshots = 'test-results/screenshots';
+
+/** The pre-rendered landing page (docs/decisions/0001), as a browser gets it from `npm start`. */
+describe('the landing page in the browser', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    await mkdir(screenshots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const url = (path: string) => `${app.baseUrl}${path}`;
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  /** Each test starts signed out, in a new tab (so with an empty sessionStorage). */
+  async function freshPage(): Promise<Page> {
+    await browser.context.clearCookies();
+    return browser.newPage();
+  }
+
+  async function createOrganisation(adminEmail: string): Promise<string> {
+    const response = await fetch(url('/api/organisations'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.baseUrl },
+      body: JSON.stringify({
+        organisationName: `Landing ${adminEmail}`,
+        adminFirstName: 'Margaret',
+        adminLastName: 'Peacock',
+        adminEmail,
+        adminPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('culturelens_session='));
+    if (!cookie) throw new Error('organisation creation set no session cookie');
+    return cookie.split(';')[0]?.split('=')[1] ?? '';
+  }
+
+  /** Verifies the address with the link from the local mailbox, so that the person can sign in on /login. */
+  async function verifyEmail(address: string): Promise<void> {
+    let token: string | null | undefined;
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await fetch(url('/api/mailbox'))).json()) as { messages: { to: string; links: string[] }[] };
+        const link = messages.find((message) => message.to === address)?.links.find((candidate) => candidate.includes('/email-verified'));
+        token = link ? new URL(link).searchParams.get('token') : undefined;
+        return token;
+      })
+      .toBeTruthy();
+    const response = await fetch(url('/api/accounts/verify-email'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.baseUrl },
+      body: JSON.stringify({ token }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const storedDestination = (page: Page) =>
+    page.evaluate((key) => window.sessionStorage.getItem(key), POST_AUTH_DESTINATION_KEY);
+
+  it('is static HTML with under 100 kB of gzip JavaScript, complete, accessible and without errors', async () => {
+    // The first page of a new browser profile: a cold cache, so every script is transferred.
+    const page = await freshPage();
+    const consoleErrors = collectConsoleErrors(page);
+    const scripts = trackScripts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+
+    const weight = await scripts.weight();
+    expect(weight.gzipBytes).toBeLessThanOrEqual(JAVASCRIPT_BUDGET_GZIP_BYTES);
+    // Not the single-page app: only the arrival script, and no inline script for the CSP to refuse.
+    expect(weight.files.map((file) => new URL(file.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/arrival-[\w-]+\.js$/)]);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+
+    expect(await heading(page).textContent()).toBe(LANDING_HEADING);
+    expect(await page.title()).toBe('CultureLens — anonymous workplace-culture assessments');
+    for (const name of ['Four assessment areas', 'Platform features', 'AI survey features', 'Join the alpha programme']) {
+      expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
+    }
+    const mainNavigation = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Assessments', '/assessments'],
+      ['Features', '/features'],
+      ['Alpha Programme', '/alpha/join'],
+      ['Sign In', '/login'],
+    ]) {
+      expect(await mainNavigation.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${screenshots}/landing-1280.png`, fullPage: true });
+
+    // On a phone the header wraps: every link stays reachable without a menu script, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const name of ['Assessments', 'Features', 'Alpha Programme', 'Sign In']) {
+      expect(await mainNavigation.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${screenshots}/landing-390.png`, fullPage: true });
+
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('leads to the alpha programme with its Join Alpha Programme link', async () => {
+    const page = await freshPage();
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'Join Alpha Programme' }).click();
+    await page.waitForURL(url('/alpha/join'));
+    await expect.poll(() => heading(page).textContent()).toBe('Join the Alpha Programme');
+    await page.close();
+  });
+
+  it('sends a visitor on to a same-site next parameter', async () => {
+    const page = await freshPage();
+    await page.goto(url('/?next=/features'));
+    await page.waitForURL(url('/features'));
+    await expect.poll(() => heading(page).textContent()).toBe('Platform features');
+    await page.close();
+  });
+
+  it.each(['https://evil.example/', '//evil.example'])('keeps a visitor on the landing page with next=%s', async (next) => {
+    const page = await freshPage();
+    const target = url(`/?next=${next}`);
+    // networkidle: the arrival script has run and its session check has answered.
+    await page.goto(target, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(target);
+    expect(await heading(page).textContent()).toBe(LANDING_HEADING);
+    await page.close();
+  });
+
+  it('takes a remembered destination once, and a next parameter before it', async () => {
+    const page = await freshPage();
+    await page.goto(url('/help'));
+    await page.evaluate((key) => window.sessionStorage.setItem(key, '/features'), POST_AUTH_DESTINATION_KEY);
+    await page.goto(url('/'));
+    await page.waitForURL(url('/features'));
+    expect(await storedDestination(page)).toBeNull();
+
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(url('/'));
+
+    await page.evaluate((key) => window.sessionStorage.setItem(key, '/help'), POST_AUTH_DESTINATION_KEY);
+    await page.goto(url('/?next=/assessments'));
+    await page.waitForURL(url('/assessments'));
+    expect(await storedDestination(page)).toBeNull();
+    await page.close();
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    const session = await createOrganisation('landing-signed-in@example.test');
+    const page = await freshPage();
+    await browser.context.addCookies([{ name: 'culturelens_session', value: session, url: app.baseUrl }]);
+    await page.goto(url('/'));
+    await page.waitForURL(url('/dashboard'));
+    await page.close();
+  });
+
+  it('takes a signed-out visitor to next=/roadmap, which is remembered through signing in on /login', async () => {
+    const email = 'landing-sign-in@example.test';
+    await createOrganisation(email);
+    await verifyEmail(email);
+
+    const page = await freshPage();
+    await page.goto(url('/?next=/roadmap'));
+    await page.waitForURL(url('/roadmap'));
+    await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login\?/);
+    expect(await storedDestination(page)).toBe('/roadmap');
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(url('/roadmap'));
+    await expect.poll(() => page.getByText('Authentication Required').count()).toBe(0);
+    expect(await storedDestination(page)).toBeNull();
+
+    // Signed in now: arriving with nothing to go to leads to the dashboard.
+    await page.goto(url('/'));
+    await page.waitForURL(url('/dashboard'));
+    await page.close();
+  });
+});
