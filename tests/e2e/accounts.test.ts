@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^Confirm password/).fill('cobol-rules-59');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/login\?registered=1$/);
-    await expect.poll(() => page.getByText('Registration successful!').count()).toBe(1);
+    await expect.poll(() => page.getByText('Registration successful!').count()).toBeGreaterThan(0);
 
     // Signing in before verifying is refused, with a way to get a new link.
     await page.getByLabel('Email').fill('grace@example.test');
