@@ -23,6 +23,7 @@ const aliases: Record<string, Role> = {
   organisation_admin: 'organisation_admin',
   organization_admin: 'organisation_admin',
   org_admin: 'organisation_admin',
+  admin: 'organisation_admin',
   platform_admin: 'platform_admin',
   superadmin: 'platform_admin',
 };

@@ -44,7 +44,10 @@ describe(`people on ${testEngine}`, () => {
   it('filters by search, role and status', async () => {
     const boss = await member('manager');
     await member();
-    expect((await people('?role=manager')).people.map((p) => p.id)).toEqual([boss.id]);
+    const managersOnly = await people('?role=manager');
+    expect(managersOnly.people.map((p) => p.id)).toEqual([boss.id]);
+    // The counts describe the whole organisation, not the filtered list.
+    expect(managersOnly.counts).toEqual({ active: 3, invited: 0, deactivated: 0 });
     expect((await people(`?search=${encodeURIComponent(boss.email.slice(0, 12).toUpperCase())}`)).people.map((p) => p.id)).toEqual([boss.id]);
     expect((await people('?search=100%25_')).people).toEqual([]);
     expect((await people('?status=invited')).people).toEqual([]);
@@ -126,6 +129,7 @@ describe(`people on ${testEngine}`, () => {
       'ann@example.test,Ann,Able,employee,' + boss.email,
       'not-an-email,Bad,Row,employee,',
       'ben@example.test,Ben,Baker,captain,',
+      'ada@example.test,Ada,Admin,admin,',
       'cat@example.test,Cat,Cole,MANAGER,nobody@example.test',
       '',
       '"dan@example.test","Dan, Jr.",Dunn,,',
@@ -133,14 +137,17 @@ describe(`people on ${testEngine}`, () => {
     const response = await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } });
     expect(response.status).toBe(200);
     const report = ImportPeopleResponseSchema.parse(await response.json());
-    expect(report.sent).toBe(2);
+    expect(report.sent).toBe(3);
     expect(report.results.map((r) => [r.line, r.outcome])).toEqual([
       [2, 'invited'],
       [3, 'invalid'],
       [4, 'invalid'],
-      [5, 'invalid'],
-      [7, 'invited'],
+      [5, 'invited'],
+      [6, 'invalid'],
+      [8, 'invited'],
     ]);
+    const [ada] = await database.db.select().from(invitations).where(eq(invitations.email, 'ada@example.test'));
+    expect(ada?.role).toBe('organisation_admin');
     const [ann] = await database.db.select().from(invitations).where(eq(invitations.email, 'ann@example.test'));
     expect(ann).toMatchObject({ firstName: 'Ann', lastName: 'Able', managerId: boss.id, role: 'employee' });
     const [dan] = await database.db.select().from(invitations).where(eq(invitations.email, 'dan@example.test'));

@@ -67,8 +67,11 @@ export async function listPeople(context: ServerContext, actor: Actor, query: z.
         consented: false,
       })),
   ];
+  const filtered = query.search !== undefined || query.role !== 'all' || query.status !== 'all';
+  // Counts describe the whole organisation, whatever the filters show.
+  const everyone = filtered ? (await listPeople(context, actor, { role: 'all', status: 'all' })).people : people;
   const counts = { active: 0, invited: 0, deactivated: 0 };
-  for (const person of people) counts[person.status] += 1;
+  for (const person of everyone) counts[person.status] += 1;
   return { people, counts };
 }
 
