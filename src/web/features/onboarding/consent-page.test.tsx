@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentInfo } from '#domain/api/consent.ts';
+import type { SessionResponse } from '#domain/api/auth.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { ConsentPage } from './consent-page.tsx';
+import { RequireConsent } from './require-consent.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const info: ConsentInfo = {
+  version: 'alpha-v1',
+  organisationName: 'Analytical Engines Ltd',
+  retentionMonths: 18,
+  consentedAt: null,
+  consentVersion: null,
+};
+
+const routes = [
+  { path: '/consent', element: <ConsentPage /> },
+  { element: <RequireConsent />, children: [{ path: '/assessment', element: <h1>Assessment</h1> }] },
+];
+
+const consentButton = () => screen.getByRole('button', { name: 'I Consent - Continue to Alpha' });
+
+describe('the consent page', () => {
+  it('explains anonymity and retention, and enables consenting only once the box is ticked', async () => {
+    let session: SessionResponse = signedIn();
+    const api = stubApi({
+      'GET /api/session': () => json(200, session),
+      'GET /api/consent': () => json(200, info),
+      'POST /api/consent': () => {
+        session = signedIn({ consentedAt: '2026-03-05T12:00:00.000Z' });
+        return json(200, session);
+      },
+    });
+    const app = renderWithApp(routes, { path: '/consent' });
+    await screen.findByRole('heading', { level: 1, name: 'Consent to take part' });
+    for (const section of ['Purpose', 'Anonymity', 'Data retention', 'How your answers are used', 'Your rights', 'Contact']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
+    }
+    expect(screen.getByText(/stored without your user id/)).toBeTruthy();
+    expect(screen.getByText(/at least 6 different people answered/)).toBeTruthy();
+    expect(screen.getByText(/kept for 18 months after an assessment closes/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy@aldergrovetechnology.co.uk' })).toBeTruthy();
+
+    expect(consentButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(consentButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(consentButton().hasAttribute('disabled')).toBe(true);
+    expect(api.callsTo('POST', '/api/consent')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(consentButton());
+    expect(await screen.findByText('Consent Recorded')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(api.callsTo('POST', '/api/consent').map((call) => call.body)).toEqual([{ consent: true, version: 'alpha-v1' }]);
+  });
+
+  it('reports a failure to record consent', async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedIn()),
+      'GET /api/consent': () => json(200, info),
+      'POST /api/consent': () => apiError(503, 'service_unavailable', 'The service is temporarily unavailable.'),
+    });
+    const app = renderWithApp(routes, { path: '/consent' });
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(consentButton());
+    expect(await screen.findByText('Error recording consent')).toBeTruthy();
+    expect(app.location()).toBe('/consent');
+  });
+
+  it('shows when someone already consented', async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedIn({ consentedAt: '2026-03-05T12:00:00.000Z' })),
+      'GET /api/consent': () => json(200, { ...info, consentedAt: '2026-03-05T12:00:00.000Z', consentVersion: 'alpha-v1' }),
+    });
+    renderWithApp(routes, { path: '/consent' });
+    expect(await screen.findByText(/You gave your consent on 5 March 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('sends people without consent from a RequireConsent route to /consent and back afterwards', async () => {
+    let session: SessionResponse = signedIn();
+    stubApi({
+      'GET /api/session': () => json(200, session),
+      'GET /api/consent': () => json(200, info),
+      'POST /api/consent': () => {
+        session = signedIn({ consentedAt: '2026-03-05T12:00:00.000Z' });
+        return json(200, session);
+      },
+    });
+    const app = renderWithApp(routes, { path: '/assessment' });
+    await waitFor(() => expect(app.location()).toBe('/consent?next=%2Fassessment'));
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(consentButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assessment' })).toBeTruthy();
+    expect(app.location()).toBe('/assessment');
+  });
+});

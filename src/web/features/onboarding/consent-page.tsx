@@ -1,0 +1,204 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { safeRedirectPath } from '#domain/safe-redirect.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { consentQueryKey, fetchConsent, giveConsent } from './queries.ts';
+
+export const consentMessages = {
+  recordedTitle: 'Consent Recorded',
+  recordedText: 'Thank you. You can now take part in your organisation’s assessments.',
+  failedTitle: 'Error recording consent',
+  failedDefault: 'Your consent could not be recorded. Please try again.',
+  consentButton: 'I Consent - Continue to Alpha',
+} as const;
+
+export const PRIVACY_CONTACT = 'privacy@aldergrovetechnology.co.uk';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+
+function formatConsentDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** /consent: what taking part means, and the person's consent (version alpha-v1). */
+export function ConsentPage() {
+  const consent = useQuery({ queryKey: consentQueryKey, queryFn: ({ signal }) => fetchConsent(signal) });
+
+  if (consent.isPending) return <LoadingState label="Loading the consent information…" />;
+  if (consent.isError) {
+    return (
+      <AuthCard title="Consent">
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="error">
+            <p className="font-semibold">The consent information could not be loaded.</p>
+            <p>{errorMessage(consent.error, 'Please try again.')}</p>
+          </FormMessage>
+          <Button onClick={() => void consent.refetch()}>Try again</Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return <ConsentContent info={consent.data} />;
+}
+
+function ConsentContent({ info }: { info: ConsentInfo }) {
+  const current = info.consentedAt !== null && info.consentVersion === CONSENT_VERSION;
+  return (
+    <AuthCard
+      wide
+      title="Consent to take part"
+      description={`Before you answer ${info.organisationName}'s culture assessments, please read how your answers are used and protected.`}
+    >
+      <div className="flex flex-col gap-6">
+        <ConsentInformation info={info} />
+        {current && info.consentedAt ? (
+          <FormMessage tone="success">
+            <p>
+              You gave your consent on {formatConsentDate(info.consentedAt)} (version {CONSENT_VERSION}).
+            </p>
+            <Link to={paths.dashboard} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+              Go to Dashboard
+            </Link>
+          </FormMessage>
+        ) : (
+          <ConsentForm changed={info.consentedAt !== null} />
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="flex flex-col gap-2 text-sm leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function ConsentInformation({ info }: { info: ConsentInfo }) {
+  const months = `${info.retentionMonths} ${info.retentionMonths === 1 ? 'month' : 'months'}`;
+  return (
+    <div className="flex flex-col gap-5">
+      <Section title="Purpose">
+        <p>
+          CultureLens helps {info.organisationName} understand its workplace culture. You will be asked to say how far
+          you agree with short statements about your experience at work. Taking part in the alpha programme also helps
+          us improve CultureLens.
+        </p>
+      </Section>
+      <Section title="Anonymity">
+        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+          <li>
+            Your answers are stored without your user id. They are filed under a respondent key derived with a secret
+            that is kept outside the database, so the database alone, even a full copy of it, cannot link an answer to
+            you.
+          </li>
+          <li>
+            A separate participation record says only whether you have started or completed an assessment. It holds
+            none of your answers.
+          </li>
+          <li>
+            Results, team views and exports show combined figures only, and only where at least {ANONYMITY_THRESHOLD}{' '}
+            different people answered. Where fewer did, nothing is shown.
+          </li>
+          <li>
+            Every statement offers &lsquo;Prefer not to say&rsquo;. Choosing it stores no answer for that statement.
+          </li>
+        </ul>
+      </Section>
+      <Section title="Data retention">
+        <p>
+          Your answers are kept for {months} after an assessment closes, as set by {info.organisationName}, and are then
+          deleted. Your account details (name, email address and role) are kept while you are a member of{' '}
+          {info.organisationName}.
+        </p>
+      </Section>
+      <Section title="How your answers are used">
+        <p>
+          Your answers are combined with your colleagues&apos; into domain scores, a heat map, team views and a priority
+          roadmap that {info.organisationName}&apos;s administrators and managers use to decide where to improve. Because
+          they cannot be linked to you, they cannot be used to judge you individually. They are not sold or used for
+          advertising.
+        </p>
+      </Section>
+      <Section title="Your rights">
+        <p>
+          Taking part is voluntary. You may skip any statement with &lsquo;Prefer not to say&rsquo;, stop part-way
+          through, or not take part at all. You can ask to see, correct or delete the personal details held about you,
+          and you can withdraw your consent at any time. Because your answers cannot be linked to you, answers already
+          given cannot be picked out and removed individually.
+        </p>
+      </Section>
+      <Section title="Contact">
+        <p>
+          For questions about your organisation&apos;s assessments, contact {info.organisationName}&apos;s administrators.
+          For questions about privacy and your data, email{' '}
+          <a href={`mailto:${PRIVACY_CONTACT}`} className={textLinkClass}>
+            {PRIVACY_CONTACT}
+          </a>
+          .
+        </p>
+      </Section>
+    </div>
+  );
+}
+
+function ConsentForm({ changed }: { changed: boolean }) {
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { toast } = useToast();
+  const [agreed, setAgreed] = useState(false);
+
+  const record = useMutation({
+    mutationFn: giveConsent,
+    onSuccess: async () => {
+      toast({ title: consentMessages.recordedTitle, description: consentMessages.recordedText, variant: 'success' });
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: consentQueryKey })]);
+      navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true });
+    },
+    onError: (error) =>
+      toast({ title: consentMessages.failedTitle, description: errorMessage(error, consentMessages.failedDefault), variant: 'destructive' }),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (agreed) record.mutate();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4 border-t border-slate-200 pt-5">
+      {changed && (
+        <FormMessage tone="notice">This information has changed since you last consented. Please read it again.</FormMessage>
+      )}
+      <Checkbox
+        name="consent"
+        required
+        checked={agreed}
+        onCheckedChange={setAgreed}
+        label="I have read and understood this information, and I consent to taking part in the CultureLens alpha programme."
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!agreed} loading={record.isPending}>
+          {consentMessages.consentButton}
+        </Button>
+        <Button variant="outline" onClick={() => void navigate(paths.login)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../paths.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { RequireAuth } from '../auth/require-auth.tsx';
+
+/**
+ * Layout route for pages that need consent (the assessments): signed-out visitors get the
+ * sign-in prompt, signed-in people who have not consented go to /consent and come back after.
+ */
+export function RequireConsent({ children }: { children?: ReactNode }) {
+  return (
+    <RequireAuth>
+      <ConsentGate>{children}</ConsentGate>
+    </RequireAuth>
+  );
+}
+
+function ConsentGate({ children }: { children?: ReactNode }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (user && !user.consentedAt) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${paths.consent}?${new URLSearchParams({ next: here }).toString()}`} replace />;
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,40 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { inviteEmployeeVariantPaths, paths } from '../../paths.ts';
+import { RequireAuth, RequireRole } from '../auth/require-auth.tsx';
+
+/** Setup, invitations and the organisation's people, rendered inside the app layout. */
+export const peopleRoutes: RouteObject[] = [
+  {
+    element: <RequireRole roles={['organisation_admin']} />,
+    children: [
+      {
+        path: paths.setup,
+        lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
+      },
+      {
+        path: paths.invitationManagement,
+        lazy: async () => ({ Component: (await import('./invitation-management-page.tsx')).InvitationManagementPage }),
+      },
+      {
+        path: paths.simpleDashboard,
+        lazy: async () => ({ Component: (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage }),
+      },
+      {
+        path: paths.employeeManagement,
+        lazy: async () => ({ Component: (await import('./employee-management-page.tsx')).EmployeeManagementPage }),
+      },
+    ],
+  },
+  {
+    // Signed-in people who may not invite get a toast and the dashboard (spec/01 §6), not the guard's page.
+    element: <RequireAuth />,
+    children: [
+      {
+        path: paths.inviteEmployee,
+        lazy: async () => ({ Component: (await import('./invite-employee-page.tsx')).InviteEmployeePage }),
+      },
+    ],
+  },
+  // One page, not copies: the older variants redirect (DESIGN §2).
+  ...inviteEmployeeVariantPaths.map((path) => ({ path, element: <Navigate to={paths.inviteEmployee} replace /> })),
+];
