@@ -1,10 +1,22 @@
-import type { RouteObject } from 'react-router';
-import { paths } from '../../paths.ts';
+import { Navigate, type RouteObject } from 'react-router';
+import { dashboardRedirects, paths } from '../../paths.ts';
+import { RequireRole } from '../auth/require-auth.tsx';
 
-/** Dashboards, rendered inside the app layout. */
+/** Dashboards, rendered inside the app layout. /dashboard is open to all: signed out it shows the demo. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
   },
+  {
+    element: <RequireRole roles={['organisation_admin']} />,
+    children: [
+      {
+        path: paths.adminDashboard,
+        lazy: async () => ({ Component: (await import('./admin-dashboard-page.tsx')).AdminDashboardPage }),
+      },
+    ],
+  },
+  // One page each, not copies: the older variants redirect (DESIGN §2).
+  ...dashboardRedirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
 ];

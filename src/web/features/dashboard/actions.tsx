@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { meetsAnyRole, type Role } from '#domain/roles.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { paths } from '../../paths.ts';
+
+interface Action {
+  to: string;
+  label: string;
+  text: string;
+}
+
+const adminActions: readonly Action[] = [
+  { to: paths.setup, label: 'Invite team members', text: 'Name your organisation, choose categories and invite people.' },
+  { to: paths.invitationManagement, label: 'Manage invitations', text: 'Invite many people at once; resend or revoke invitations.' },
+  { to: paths.employeeManagement, label: 'Manage team', text: 'Roles, managers and who can sign in; import a CSV file.' },
+];
+
+export function AdminActions() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Admin actions</CardTitle>
+        <CardDescription>Set up your organisation and its people.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ActionList actions={adminActions} />
+      </CardContent>
+    </Card>
+  );
+}
+
+const memberQuickActions: readonly Action[] = [
+  { to: paths.resultsDashboard, label: 'View results', text: "Your organisation's results, domain by domain and question by question." },
+  { to: paths.assessment, label: 'Answer the current assessment', text: 'Start or carry on; your answers are anonymous.' },
+];
+
+// Spec/02 §2: quick actions for organisation admins additionally include Invite Employees and Manage Team.
+const adminQuickActions: readonly Action[] = [
+  { to: paths.adminDashboard, label: 'Admin dashboard', text: 'People, assessments and analytics at a glance.' },
+  { to: paths.createAssessment, label: 'Start an assessment', text: 'Open a new assessment or the next wave of one.' },
+  { to: paths.inviteEmployee, label: 'Invite Employees', text: 'Invite one person with a chosen role.' },
+  { to: paths.employeeManagement, label: 'Manage Team', text: 'Everyone in your organisation, their roles and managers.' },
+  { to: paths.export, label: 'Export results', text: 'Aggregated, anonymous results as CSV or PDF.' },
+];
+
+export function quickActionsFor(role: Role): readonly Action[] {
+  return meetsAnyRole(role, ['organisation_admin']) ? [...memberQuickActions, ...adminQuickActions] : memberQuickActions;
+}
+
+export function QuickActions({ role, headingLevel = 'h2', omit }: { role: Role; headingLevel?: HeadingLevel; omit?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as={headingLevel}>Quick actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ActionList actions={quickActionsFor(role).filter((action) => action.to !== omit)} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActionList({ actions }: { actions: readonly Action[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {actions.map((action) => (
+        <li key={`${action.to}-${action.label}`} className="flex flex-col items-start gap-2">
+          <Link to={action.to} className={buttonClasses({ variant: 'outline' })}>
+            {action.label}
+          </Link>
+          <p className="text-sm text-slate-700">{action.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

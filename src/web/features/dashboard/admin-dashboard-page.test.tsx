@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Person } from '#domain/api/people.ts';
+import { RequireRole } from '../auth/require-auth.tsx';
+import { json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '../results/test-fixtures.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  { element: <RequireRole roles={['organisation_admin']} />, children: [{ path: '/admin-dashboard', element: <AdminDashboardPage /> }] },
+];
+
+const person = (n: number, overrides: Partial<Person> = {}): Person => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'member',
+  email: `person${n}@example.org`,
+  firstName: 'Person',
+  lastName: String(n),
+  role: 'employee',
+  status: 'active',
+  managerId: null,
+  managerName: null,
+  directReports: 0,
+  joinedAt: '2025-01-01T00:00:00.000Z',
+  consented: true,
+  ...overrides,
+});
+
+function open(cards = [card(), card({}, { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' })]) {
+  const people = Array.from({ length: 10 }, (_, index) => person(index + 1));
+  return stubApi({
+    'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+    'GET /api/people': () => json(200, { people, counts: { active: 9, invited: 2, deactivated: 1 } }),
+    'GET /api/results': () => json(200, overview(cards)),
+    [`GET /api/results/${cards[0]?.assessment.id ?? ASSESSMENT_ID}`]: () => json(200, results()),
+    [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team({ managerId: MANAGER_ID, managerName: 'Grace Hopper' })] }),
+  });
+}
+
+const stat = (label: string) => {
+  const glance = within(screen.getByRole('heading', { level: 2, name: 'At a glance' }).closest('section') as HTMLElement);
+  return glance.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+};
+
+describe('/admin-dashboard', () => {
+  it('shows real figures for people, assessments, completion and score', async () => {
+    open();
+    renderWithApp(routes, { path: '/admin-dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(stat('People')).toBe('9 active2 invited · 1 deactivated'));
+    await waitFor(() => expect(stat('Assessments')).toBe('1 open0 paused · 1 closed'));
+    expect(stat('Completion rate')).toContain('75%');
+    expect(stat('Overall score')).toContain('3.46 / 5.0');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('has Overview, Employees, Assessments and Analytics tabs with their content', async () => {
+    open();
+    renderWithApp(routes, { path: '/admin-dashboard' });
+    const tabs = await screen.findByRole('tablist', { name: 'Admin dashboard sections' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Employees', 'Assessments', 'Analytics']);
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Employees' }));
+    const employees = await screen.findByRole('table', { name: 'The first 8 of 10 people' });
+    expect(within(employees).getAllByRole('row')).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Manage all employees' }).getAttribute('href')).toBe('/employee-management');
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Assessments' }));
+    const list = screen.getByRole('table', { name: 'Every assessment of your organisation, newest first' });
+    expect(within(list).getByRole('rowheader', { name: 'DEIB baseline' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Results of DEIB follow-up, wave 2' }).getAttribute('href')).toBe(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+    );
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByRole('table', { name: /Mean agreement per question/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Strongest domain' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 4, name: 'Team of Grace Hopper' })).toBeTruthy();
+  });
+
+  it('shows the dashboard anonymity message in Analytics while no assessment has results', async () => {
+    open([hiddenCard(4)]);
+    renderWithApp(routes, { path: '/admin-dashboard' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 4 responses.';
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('table', { name: /Mean agreement per question/ })).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '#domain/roles.ts';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import {
+  ASSESSMENT_ID,
+  card,
+  hiddenCard,
+  hiddenResults,
+  MANAGER_ID,
+  overview,
+  results,
+  team,
+} from '../results/test-fixtures.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
+const resultsPath = `/api/results/${ASSESSMENT_ID}`;
+
+function openAs(role: Role | null, handlers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    'GET /api/session': () => json(200, role ? signedIn({ role, id: MANAGER_ID, consentedAt: '2025-01-01T00:00:00.000Z' }) : signedOut),
+    'GET /api/assessments': () => json(200, { assessments: [] }),
+    ...handlers,
+  });
+  return { api, app: renderWithApp(routes, { path: '/dashboard' }) };
+}
+
+const statValue = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+};
+
+describe('/dashboard signed out', () => {
+  it('shows the demo organisation read-only under a banner to sign in or join the alpha', async () => {
+    const { api } = openAs(null, {
+      'GET /api/demo/results': () => json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
+      [`GET /api/demo/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+      [`GET /api/demo/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team({ managerName: 'Morgan Demo-Lead' })] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You are viewing the demo dashboard' })).toBeTruthy();
+    expect(await screen.findByText(/Harbourview Trading \(fictional demo\)/)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Good' })).toBeTruthy();
+    expect(statValue('People')).toContain('16');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Team of Morgan Demo-Lead' })).toBeTruthy();
+    // Nothing to act on but the banner's two links.
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sign In', 'Join the Alpha Programme']);
+    expect(api.calls.every((call) => call.method === 'GET')).toBe(true);
+    expect(api.callsTo('GET', '/api/results')).toHaveLength(0);
+  });
+
+  it('says so when the installation has no demo organisation', async () => {
+    openAs(null, { 'GET /api/demo/results': () => apiError(404, 'not_found', 'There is no demo organisation on this installation.') });
+    expect(await screen.findByRole('heading', { name: 'No demo organisation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText('Error loading dashboard')).toBeNull();
+  });
+});
+
+describe('/dashboard for an organisation admin', () => {
+  it('shows the dashboard anonymity message with the live count below the threshold', async () => {
+    openAs('organisation_admin', {
+      'GET /api/results': () => json(200, overview([hiddenCard(5)])),
+      [`GET ${resultsPath}`]: () => json(200, hiddenResults(5)),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.';
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
+    expect(statValue('Overall score')).toBe(message);
+    expect(statValue('Completed')).toContain('5');
+    expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Admin actions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invite team members' }).getAttribute('href')).toBe('/setup');
+    expect(screen.getByRole('link', { name: 'Manage invitations' }).getAttribute('href')).toBe('/invitation-management');
+    expect(screen.getByRole('link', { name: 'Manage team' }).getAttribute('href')).toBe('/employee-management');
+    expect(screen.getByRole('link', { name: 'Invite Employees' }).getAttribute('href')).toBe('/invite-employee');
+    expect(screen.getByRole('link', { name: 'Manage Team' }).getAttribute('href')).toBe('/employee-management');
+    // The assessment controls of the assessments feature.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Assessments' })).toBeTruthy();
+  });
+
+  it('shows the stat cards and domain bars once there are enough responses', async () => {
+    openAs('organisation_admin', {
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET ${resultsPath}`]: () => json(200, results()),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up' })).toBeTruthy();
+    expect(statValue('People')).toContain('16');
+    expect(statValue('Completed')).toContain('12');
+    expect(statValue('Completion rate')).toContain('75%');
+    expect(statValue('Overall score')).toContain('3.46 / 5.0');
+    expect(statValue('Overall score')).toContain('Needs Improvement');
+    await waitFor(() => expect(statValue('Last updated')).toBe('3 May 2025, 14:30'));
+    const bars = await screen.findAllByRole('img');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Leadership & Governance: 3.45 out of 5.0, Needs Improvement',
+      'Recruitment & Hiring: 2.80 out of 5.0, Poor',
+      'Culture & Belonging: 4.12 out of 5.0, Good',
+    ]);
+    expect(screen.getAllByText('12 responses')).toHaveLength(2);
+    expect(screen.getByText('11 responses')).toBeTruthy();
+  });
+
+  it('shows the empty state without any assessment', async () => {
+    openAs('organisation_admin', { 'GET /api/results': () => json(200, overview([])) });
+    expect(await screen.findByRole('heading', { name: 'No Assessment Data' })).toBeTruthy();
+    expect(screen.getByText('No active assessment found for your organisation.')).toBeTruthy();
+  });
+
+  it('shows the destructive load failure toast', async () => {
+    openAs('organisation_admin', { 'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+    await waitFor(() => expect(screen.getAllByText('Error loading dashboard')).toHaveLength(2));
+    expect(screen.getAllByText('Failed to load dashboard data. Please try again.')).toHaveLength(2);
+  });
+});
+
+describe('/dashboard for a manager', () => {
+  const managerHandlers = (teams: unknown) => ({
+    'GET /api/results': () => json(200, overview([card()])),
+    [`GET ${resultsPath}`]: () => json(200, results()),
+    [`GET ${resultsPath}/teams`]: () => json(200, teams),
+  });
+
+  it('shows the team with its domain bars when the server shows them', async () => {
+    openAs('manager', managerHandlers({ threshold: 6, teams: [team()] }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
+    const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
+    expect(teamCard.getByText('7')).toBeTruthy();
+    expect(teamCard.getByText('85.7%')).toBeTruthy();
+    expect(teamCard.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Good' })).toBeTruthy();
+    expect(teamCard.getAllByText('6 responses')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
+  });
+
+  it('shows the team message with the live count when the team is hidden', async () => {
+    openAs(
+      'manager',
+      managerHandlers({
+        threshold: 6,
+        teams: [team({ completedMembers: 4, completionRate: 57.1, canShowStats: false, domains: team().domains.map(({ domain, label }) => ({ domain, label, can_show: false })) })],
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
+    const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
+    expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights. Currently have 4 responses.')).toBeTruthy();
+    expect(teamCard.queryByRole('img')).toBeNull();
+  });
+
+  it('says when no team members are assigned', async () => {
+    openAs('manager', managerHandlers({ threshold: 6, teams: [] }));
+    expect(await screen.findByRole('heading', { name: 'No Team Members' })).toBeTruthy();
+    expect(screen.getByText("You don't have any team members assigned to you yet.")).toBeTruthy();
+  });
+
+  it('shows the team load failure toast', async () => {
+    openAs('manager', {
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET ${resultsPath}`]: () => json(200, results()),
+      [`GET ${resultsPath}/teams`]: () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    });
+    await waitFor(() => expect(screen.getAllByText('Error loading team data')).toHaveLength(2));
+    expect(screen.getAllByText('Failed to load team dashboard data. Please try again.')).toHaveLength(2);
+  });
+});
+
+describe('/dashboard for an employee', () => {
+  it('shows their assessments and the organisation figures, without team or admin parts', async () => {
+    const { api } = openAs('employee', {
+      'GET /api/results': () => json(200, overview([hiddenCard(2)])),
+      [`GET ${resultsPath}`]: () => json(200, hiddenResults(2)),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
+    await waitFor(() => expect(statValue('Overall score')).toBe('Need 6 responses to view data. Currently have 2 responses.'));
+    expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();
+    expect(api.calls.some((call) => call.path.endsWith('/teams'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'View results' }).getAttribute('href')).toBe('/results-dashboard');
+    expect(screen.queryByRole('link', { name: 'Invite Employees' })).toBeNull();
+  });
+});

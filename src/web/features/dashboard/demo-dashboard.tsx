@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { LoadingState } from '../auth/auth-card.tsx';
+import { currentCard, TeamResultsCard, useResultsOverview, useTeamResults } from '../results/index.ts';
+import { DemoBanner } from './banners.tsx';
+import { OrganisationOverview } from './organisation-overview.tsx';
+import { DashboardFrame } from './parts.tsx';
+
+/**
+ * Signed-out visitors of /dashboard: the seeded, fictional demo organisation as its
+ * administrator would see it, read-only (nothing here changes anything), under a banner
+ * inviting them to sign in or join the alpha programme.
+ */
+export function DemoDashboard() {
+  const overview = useResultsOverview('demo');
+  return (
+    <DashboardFrame>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Demo dashboard</h1>
+        {overview.data && (
+          <p className="text-slate-700">
+            {overview.data.organisationName}: a fictional organisation with synthetic answers. Every figure follows the same
+            rule as yours: it is shown only where at least {overview.data.threshold} people answered.
+          </p>
+        )}
+      </div>
+      <DemoBanner />
+      <OrganisationOverview source="demo" audience="demo" />
+      <DemoTeams />
+    </DashboardFrame>
+  );
+}
+
+function DemoTeams() {
+  const headingId = useId();
+  const overview = useResultsOverview('demo');
+  const card = overview.data ? currentCard(overview.data.cards) : undefined;
+  const teams = useTeamResults('demo', card?.assessment.id);
+  if (!card) return null;
+  if (teams.isPending) return <LoadingState label="Loading the demo teams…" />;
+  // The organisation figures above already say when the demo cannot be loaded.
+  if (teams.isError || teams.data.teams.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Teams
+      </h2>
+      <p className="text-slate-700">
+        A team is shown only when it has at least {teams.data.threshold} respondents and so has the rest of the organisation,
+        so that comparing views never singles anyone out.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {teams.data.teams.map((team) => (
+          <TeamResultsCard
+            key={team.managerId}
+            team={team}
+            title={`Team of ${team.managerName}`}
+            threshold={teams.data.threshold}
+            headingLevel="h3"
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

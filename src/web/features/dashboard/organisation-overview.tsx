@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../api-client.ts';
+import { paths, resultsDashboardPath } from '../../paths.ts';
+import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import {
+  anonymityMessage,
+  currentCard,
+  dashboardMessages,
+  DomainScoreList,
+  EmptyState,
+  formatDateTime,
+  formatPercent,
+  LoadFailed,
+  OverallScoreStat,
+  StatCard,
+  StatGrid,
+  StatusBadge,
+  useAssessmentResults,
+  useFailureToast,
+  useResultsOverview,
+  type AnonymityContext,
+  type ResultsSource,
+} from '../results/index.ts';
+
+/** Who is looking: decides the wording of the anonymity message and whether there are links. */
+export type OverviewAudience = 'admin' | 'member' | 'demo';
+
+const hiddenContext: Record<OverviewAudience, AnonymityContext> = {
+  // "Invite at least 6 people…": the admin is the one who can invite.
+  admin: 'dashboard',
+  member: 'default',
+  demo: 'default',
+};
+
+/**
+ * The organisation's current assessment (the newest open one, else the newest) as stat cards
+ * and domain score bars. The demo audience gets the same figures with nothing to act on.
+ */
+export function OrganisationOverview({ source, audience }: { source: ResultsSource; audience: OverviewAudience }) {
+  const headingId = useId();
+  const overview = useResultsOverview(source);
+  const card = overview.data ? currentCard(overview.data.cards) : undefined;
+  const detail = useAssessmentResults(source, card?.assessment.id);
+  const { toast } = useToast();
+  const showLoadFailure = () =>
+    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' });
+  // No demo on this installation is not a failure: it is said in place.
+  useFailureToast(overview.errorUpdatedAt, overview.isError && !(source === 'demo' && isNotFound(overview.error)), showLoadFailure);
+  useFailureToast(detail.errorUpdatedAt, detail.isError, showLoadFailure);
+
+  if (overview.isPending) return <LoadingState label="Loading dashboard data…" />;
+  if (overview.isError) {
+    if (source === 'demo' && isNotFound(overview.error)) {
+      return <EmptyState title="No demo organisation" text="This installation has no demo organisation. Sign in to see your own organisation's results." />;
+    }
+    return (
+      <LoadFailed
+        title={dashboardMessages.loadFailedTitle}
+        text={dashboardMessages.loadFailedText}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  if (!card) return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
+
+  const { assessment, completion, overall } = card;
+  const threshold = overview.data.threshold;
+  const hiddenMessage = anonymityMessage(hiddenContext[audience], card.responses, threshold);
+  let lastUpdated: string;
+  if (detail.isPending) lastUpdated = 'Loading…';
+  else if (detail.isError) lastUpdated = 'Not available';
+  else lastUpdated = formatDateTime(detail.data.lastUpdated) ?? 'No responses yet';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-xl font-semibold">
+            {assessment.title}
+          </h2>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <StatusBadge status={assessment.status} />
+            <span>Wave {assessment.wave}</span>
+          </p>
+        </div>
+        {audience !== 'demo' && (
+          <Link to={resultsDashboardPath(assessment.id)} className={textLinkClass}>
+            See the full results{' '}<span className="sr-only">of {assessment.title}</span>
+          </Link>
+        )}
+      </div>
+      <StatGrid>
+        <StatCard label="People" value={completion.activePeople} detail="Active people in the organisation" />
+        <StatCard label="Completed" value={completion.completed} detail={`${completion.started} started`} />
+        <StatCard
+          label="Completion rate"
+          value={formatPercent(completion.rate)}
+          detail={`${completion.completed} of ${completion.activePeople} people`}
+        />
+        <OverallScoreStat overall={overall} hiddenMessage={hiddenMessage} />
+        <StatCard label="Last updated" value={<span className="text-base">{lastUpdated}</span>} />
+      </StatGrid>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Domain scores</CardTitle>
+          <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {detail.isPending && <LoadingState label="Loading domain scores…" />}
+          {detail.isError && (
+            <LoadFailed
+              title={dashboardMessages.loadFailedTitle}
+              text={dashboardMessages.loadFailedText}
+              error={detail.error}
+              onRetry={() => void detail.refetch()}
+            />
+          )}
+          {detail.isSuccess && <DomainScoreList domains={detail.data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />}
+        </CardContent>
+      </Card>
+      {audience === 'admin' && (
+        <p className="text-sm text-slate-700">
+          Questions, insights and trends are on the{' '}
+          <Link to={paths.resultsDashboard} className={textLinkClass}>
+            results page
+          </Link>
+          ; team views are under Analytics on the{' '}
+          <Link to={paths.adminDashboard} className={textLinkClass}>
+            admin dashboard
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { PeopleResponseSchema } from '#domain/api/people.ts';
+import { apiRequest } from '../../api-client.ts';
+
+// Under the people feature's key prefix, so its changes (invitations, edits) refresh these too.
+export const peopleOverviewQueryKey = ['people', 'overview'] as const;
+
+/** Everyone in the organisation with the active / invited / deactivated counts (admins only). */
+export function usePeopleOverview() {
+  return useQuery({
+    queryKey: peopleOverviewQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/people?role=all&status=all', PeopleResponseSchema, { signal }),
+  });
+}

@@ -1,0 +1,65 @@
+import { useToast } from '../../components/ui/toast.tsx';
+import { LoadingState } from '../auth/auth-card.tsx';
+import {
+  currentCard,
+  dashboardMessages,
+  EmptyState,
+  LoadFailed,
+  TeamResultsCard,
+  useFailureToast,
+  useResultsOverview,
+  useTeamResults,
+  type ResultsSource,
+} from '../results/index.ts';
+
+/**
+ * A manager's team: their active direct reports on the organisation's current assessment.
+ * Figures are the server's team view (shown only with six team respondents and six, or none,
+ * in the rest of the organisation).
+ */
+export function TeamDashboard({ managerId, source = 'organisation' }: { managerId: string; source?: ResultsSource }) {
+  const overview = useResultsOverview(source);
+  const card = overview.data ? currentCard(overview.data.cards) : undefined;
+  const teams = useTeamResults(source, card?.assessment.id);
+  const { toast } = useToast();
+  useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
+    toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
+  );
+
+  if (overview.isPending) return <LoadingState label="Loading your team…" />;
+  if (overview.isError) {
+    // The organisation's figures failed to load too: that failure has its own toast.
+    return (
+      <LoadFailed
+        title={dashboardMessages.teamLoadFailedTitle}
+        text={dashboardMessages.teamLoadFailedText}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  if (!card) return <EmptyState title={dashboardMessages.noTeamDataTitle} text={dashboardMessages.noTeamDataText} />;
+  if (teams.isPending) return <LoadingState label="Loading your team…" />;
+  if (teams.isError) {
+    return (
+      <LoadFailed
+        title={dashboardMessages.teamLoadFailedTitle}
+        text={dashboardMessages.teamLoadFailedText}
+        error={teams.error}
+        onRetry={() => void teams.refetch()}
+      />
+    );
+  }
+
+  const team = teams.data.teams.find((entry) => entry.managerId === managerId);
+  if (!team || team.teamSize === 0) {
+    return <EmptyState title={dashboardMessages.noTeamMembersTitle} text={dashboardMessages.noTeamMembersText} />;
+  }
+  return (
+    <TeamResultsCard
+      team={team}
+      title="Your team"
+      description={`Your direct reports on ${card.assessment.title} (wave ${card.assessment.wave}).`}
+      threshold={teams.data.threshold}
+    />
+  );
+}

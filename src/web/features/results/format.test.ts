@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cardTrendText, currentCard, formatPercent, trendText } from './format.ts';
+import { anonymityMessage } from './messages.ts';
+import { card, EARLIER_ID } from './test-fixtures.ts';
+
+const trend = (change: number, previousWave = 1) => ({ previousAssessmentId: EARLIER_ID, previousWave, previousScore: 3, change });
+
+describe('trend text', () => {
+  it('says the change since the earlier wave, with a sign', () => {
+    expect(trendText(trend(0.4))).toBe('+0.4 since wave 1');
+    expect(trendText(trend(-0.2))).toBe('\u22120.2 since wave 1');
+    expect(trendText(trend(0.43, 2))).toBe('+0.43 since wave 2');
+    expect(trendText(trend(0))).toBe('No change since wave 1');
+    expect(trendText(null)).toBe('No earlier wave');
+  });
+
+  it('tells apart no earlier wave, a hidden score and an earlier wave with too few responses', () => {
+    const wave2 = card({ trend: null }, { wave: 2 });
+    expect(cardTrendText(wave2, [wave2])).toBe('No earlier wave');
+    const hidden = card({ trend: null, overall: { canShow: false, score: null } });
+    expect(cardTrendText(hidden, [hidden])).toBe('Trend shown once results can be shown');
+    const wave1 = card({ overall: { canShow: false, score: null }, trend: null }, { id: EARLIER_ID, wave: 1, status: 'closed' });
+    expect(cardTrendText(wave2, [wave2, wave1])).toBe('Wave 1 had too few responses to compare');
+    expect(cardTrendText(card(), [card()])).toBe('+0.4 since wave 1');
+  });
+});
+
+describe('the current assessment', () => {
+  it('is the newest open one, else the newest', () => {
+    const closed = card({}, { id: EARLIER_ID, status: 'closed' });
+    const open = card({}, { status: 'open' });
+    expect(currentCard([closed, open])).toBe(open);
+    expect(currentCard([closed])).toBe(closed);
+    expect(currentCard([])).toBeUndefined();
+  });
+});
+
+describe('texts', () => {
+  it('keeps the catalogue wording of the anonymity messages', () => {
+    expect(anonymityMessage('dashboard', 5)).toBe('Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.');
+    expect(anonymityMessage('team', 3)).toBe('Your team needs at least 6 responses to view aggregated insights. Currently have 3 responses.');
+    expect(anonymityMessage('assessment', 0)).toBe('This assessment needs at least 6 responses to show results. Currently have 0 responses.');
+    expect(anonymityMessage('default', 2)).toBe('Need 6 responses to view data. Currently have 2 responses.');
+  });
+
+  it('writes rates with at most one decimal', () => {
+    expect(formatPercent(62.5)).toBe('62.5%');
+    expect(formatPercent(100)).toBe('100%');
+  });
+});

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { ResultsCard, TrendSchema } from '#domain/api/results.ts';
+import { MAX_SCORE } from '#domain/scoring.ts';
+
+export type Trend = z.infer<typeof TrendSchema>;
+
+const scoreFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const changeFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A mean as the server sent it (2 decimals): "3.45". */
+export function formatScore(mean: number): string {
+  return scoreFormat.format(mean);
+}
+
+/** The top of the scale, written as scores are spoken of: "5.0". */
+export const MAX_SCORE_TEXT = MAX_SCORE.toFixed(1);
+
+/** "3.45 / 5.0" */
+export function formatOutOf(mean: number): string {
+  return `${formatScore(mean)} / ${MAX_SCORE_TEXT}`;
+}
+
+/** A rate the server computed (1 decimal) as a percentage: "62.5%", "100%". */
+export function formatPercent(rate: number): string {
+  return `${percentFormat.format(rate)}%`;
+}
+
+export function formatDateTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/**
+ * The change against the previous wave: "+0.4 since wave 1", "−0.2 since wave 1" (a true
+ * minus sign), "No change since wave 1", or "No earlier wave".
+ */
+export function trendText(trend: Trend | null): string {
+  if (!trend) return 'No earlier wave';
+  const since = `since wave ${trend.previousWave}`;
+  if (trend.change === 0) return `No change ${since}`;
+  const size = changeFormat.format(Math.abs(trend.change));
+  return `${trend.change > 0 ? '+' : '\u2212'}${size} ${since}`;
+}
+
+/**
+ * The trend line of a results card. The server sends no trend both when there is no earlier
+ * wave and when a score to compare is hidden; the other cards tell the cases apart.
+ */
+export function cardTrendText(card: ResultsCard, allCards: readonly ResultsCard[]): string {
+  if (card.trend) return trendText(card.trend);
+  if (!card.overall.canShow) return 'Trend shown once results can be shown';
+  // The server compares with the closed wave of the same question set just before this one.
+  const earlier = allCards
+    .filter(
+      (other) =>
+        other.assessment.questionSetId === card.assessment.questionSetId &&
+        other.assessment.status === 'closed' &&
+        other.assessment.wave < card.assessment.wave,
+    )
+    .sort((a, b) => b.assessment.wave - a.assessment.wave)[0];
+  if (earlier && !earlier.overall.canShow) return `Wave ${earlier.assessment.wave} had too few responses to compare`;
+  return trendText(null);
+}
+
+/**
+ * The assessment a dashboard shows: the newest open one, else the newest of any status.
+ * The server lists cards newest first.
+ */
+export function currentCard(cards: readonly ResultsCard[]): ResultsCard | undefined {
+  return cards.find((card) => card.assessment.status === 'open') ?? cards[0];
+}
+
+/** The newest assessment whose results can be shown, for analytics. */
+export function latestCardWithResults(cards: readonly ResultsCard[]): ResultsCard | undefined {
+  return cards.find((card) => card.overall.canShow);
+}

@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import type { HeatMapCell } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { cn, focusRing } from '../../components/ui/cn.ts';
+import { formatScore } from './format.ts';
+import { fewerThanText } from './messages.ts';
+import { respondentsText } from './score-parts.tsx';
+
+/**
+ * The sequential scale: one hue (sky blue), lighter for lower means and darker for higher,
+ * which reads the same with any colour-vision deficiency and in greyscale. The steps follow
+ * the dashboard bands (spec/02 §9). Each step's text colour keeps WCAG AA contrast on its fill.
+ */
+export const HEAT_MAP_SCALE = [
+  { from: 4.5, range: '4.50 to 5.00', band: 'Excellent', fill: 'bg-sky-900 text-white border-sky-900', swatch: 'bg-sky-900' },
+  { from: 4, range: '4.00 to 4.49', band: 'Good', fill: 'bg-sky-700 text-white border-sky-700', swatch: 'bg-sky-700' },
+  { from: 3.5, range: '3.50 to 3.99', band: 'Fair', fill: 'bg-sky-400 text-slate-950 border-sky-500', swatch: 'bg-sky-400' },
+  { from: 3, range: '3.00 to 3.49', band: 'Needs Improvement', fill: 'bg-sky-200 text-slate-950 border-sky-300', swatch: 'bg-sky-200' },
+  { from: -Infinity, range: '1.00 to 2.99', band: 'Poor', fill: 'bg-sky-50 text-slate-950 border-sky-200', swatch: 'bg-sky-50' },
+] as const;
+
+export function heatMapStep(mean: number): (typeof HEAT_MAP_SCALE)[number] {
+  for (const step of HEAT_MAP_SCALE) if (mean >= step.from) return step;
+  return HEAT_MAP_SCALE[4];
+}
+
+export interface HeatMapDomain {
+  domain: string;
+  label: string;
+}
+
+export interface HeatMapProps {
+  /** Every question of the assessment, shown or hidden, as the server sent them. */
+  cells: readonly HeatMapCell[];
+  /** The domains in the order and with the labels to show (the assessment's domains). */
+  domains: readonly HeatMapDomain[];
+  threshold?: number;
+  caption?: string;
+}
+
+/**
+ * Domain × question grid: one row per domain, one column per question position. A shown cell
+ * has the question, its mean and how many answered it; a hidden cell says it has fewer than
+ * six responses (no number was sent for it).
+ */
+export function HeatMap({
+  cells,
+  domains,
+  threshold = ANONYMITY_THRESHOLD,
+  caption = 'Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses',
+}: HeatMapProps) {
+  const captionId = useId();
+  const rows = domains.map((domain) => ({
+    ...domain,
+    cells: cells.filter((cell) => cell.domain === domain.domain).sort((a, b) => a.order - b.order),
+  }));
+  const columns = Math.max(1, ...rows.map((row) => row.cells.length));
+
+  return (
+    <div className="flex flex-col gap-4">
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('overflow-x-auto rounded-md', focusRing)}>
+        <table className="w-full min-w-[40rem] border-separate border-spacing-1 text-left text-sm">
+          <caption id={captionId} className="mb-2 text-left text-sm text-slate-700">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="px-2 py-1 font-semibold text-slate-900">
+                Domain
+              </th>
+              {Array.from({ length: columns }, (_, index) => (
+                <th key={index} scope="col" className="px-2 py-1 font-semibold text-slate-900">
+                  Question {index + 1}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.domain}>
+                <th scope="row" className="w-40 px-2 py-1 align-top font-medium text-slate-900">
+                  {row.label}
+                </th>
+                {Array.from({ length: columns }, (_, index) => {
+                  const cell = row.cells[index];
+                  return (
+                    <td key={cell?.questionId ?? `empty-${index}`} className="align-top">
+                      {cell ? <HeatMapCellView cell={cell} threshold={threshold} /> : <span className="sr-only">No question</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <HeatMapLegend threshold={threshold} />
+    </div>
+  );
+}
+
+function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: number }) {
+  // The value comes first so the colours line up in a grid whatever the length of the questions.
+  return (
+    <div className="flex flex-col gap-2">
+      {cell.canShow ? (
+        <p className={cn('flex flex-wrap items-baseline justify-between gap-x-2 rounded-md border px-3 py-2', heatMapStep(cell.average).fill)}>
+          <span className="text-lg font-bold">
+            {formatScore(cell.average)}
+            {' '}<span className="sr-only">mean</span>
+          </span>
+          <span className="text-xs font-medium">{respondentsText(cell.responseCount)}</span>
+        </p>
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          {fewerThanText(threshold)}
+        </p>
+      )}
+      <p className="text-slate-800">{cell.questionText}</p>
+    </div>
+  );
+}
+
+export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?: number }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm text-slate-800">
+      <p className="font-medium text-slate-900">Colour scale (darker is higher agreement)</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {[...HEAT_MAP_SCALE].reverse().map((step) => (
+          <li key={step.band} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn('size-4 rounded-sm border border-slate-400', step.swatch)} />
+            <span>
+              {step.range} ({step.band})
+            </span>
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-4 rounded-sm border border-dashed border-slate-500 bg-slate-100" />
+          <span>{fewerThanText(threshold)}: hidden to protect anonymity</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

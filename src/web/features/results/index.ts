@@ -1,0 +1,27 @@
+// The results parts other features place on their pages (the dashboards).
+export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
+export { InsightsPanel, type InsightsPanelProps } from './insights.tsx';
+export { TeamResultsCard, type TeamResultsCardProps } from './team-results-card.tsx';
+export {
+  AnonymityNotice,
+  DomainScoreList,
+  EmptyState,
+  OverallScoreStat,
+  ScoreBandBadge,
+  ScoreBar,
+  StatCard,
+  StatGrid,
+  type BandRule,
+} from './score-parts.tsx';
+export { LoadFailed, StatusBadge, statusText } from './parts.tsx';
+export { anonymityMessage, dashboardMessages, fewerThanText, type AnonymityContext } from './messages.ts';
+export { cardTrendText, currentCard, formatDateTime, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
+export {
+  resultsQueryKey,
+  useAssessmentResults,
+  useFailureToast,
+  useResultsFollowAssessments,
+  useResultsOverview,
+  useTeamResults,
+  type ResultsSource,
+} from './queries.ts';

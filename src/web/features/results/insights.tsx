@@ -1,0 +1,88 @@
+import type { AssessmentResults } from '#domain/api/results.ts';
+import type { HeadingLevel } from '../../components/ui/card.tsx';
+import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
+import { anonymityMessage } from './messages.ts';
+import { AnonymityNotice, ScoreBandBadge, type BandRule } from './score-parts.tsx';
+
+type Insights = AssessmentResults['insights'];
+
+export interface InsightsPanelProps {
+  insights: Insights;
+  /** People who completed, for the anonymity message when nothing can be shown. */
+  responses: number;
+  threshold?: number;
+  rule?: BandRule;
+  /** Level of each insight's heading (the panel's own heading is the caller's). */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * What stands out, all computed by the server from shown domains only: the strongest and
+ * weakest domain, the largest gap (5 − mean) with its lowest question, and how often people
+ * chose "Prefer not to say" in each domain.
+ */
+export function InsightsPanel({ insights, responses, threshold, rule = 'dashboard', headingLevel = 'h4' }: InsightsPanelProps) {
+  const Heading = headingLevel;
+  if (!insights.strongest && !insights.weakest) {
+    return (
+      <AnonymityNotice>
+        <p>{anonymityMessage('assessment', responses, threshold)}</p>
+      </AnonymityNotice>
+    );
+  }
+  const single = insights.strongest?.domain === insights.weakest?.domain;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {insights.strongest && (
+        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+          <Heading className="font-semibold text-slate-900">Strongest domain</Heading>
+          <p className="text-lg font-semibold text-slate-900">{insights.strongest.label}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {formatOutOf(insights.strongest.mean)} <ScoreBandBadge mean={insights.strongest.mean} rule={rule} />
+          </p>
+          {single && <p className="text-sm text-slate-700">Only one domain has enough responses to compare so far.</p>}
+        </section>
+      )}
+      {insights.weakest && !single && (
+        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+          <Heading className="font-semibold text-slate-900">Weakest domain</Heading>
+          <p className="text-lg font-semibold text-slate-900">{insights.weakest.label}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {formatOutOf(insights.weakest.mean)} <ScoreBandBadge mean={insights.weakest.mean} rule={rule} />
+          </p>
+        </section>
+      )}
+      {insights.largestGap && (
+        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+          <Heading className="font-semibold text-slate-900">Largest gap</Heading>
+          <p className="text-slate-900">
+            <span className="font-semibold">{insights.largestGap.label}</span> is {formatScore(insights.largestGap.gap)} points
+            below the top of the scale ({MAX_SCORE_TEXT}).
+          </p>
+          {insights.largestGap.questionText && (
+            <p className="text-sm text-slate-700">
+              Its lowest-scoring question: <q className="italic">{insights.largestGap.questionText}</q>
+            </p>
+          )}
+        </section>
+      )}
+      {insights.preferNotToSay.length > 0 && (
+        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+          <Heading className="font-semibold text-slate-900">&lsquo;Prefer not to say&rsquo; by domain</Heading>
+          <p className="text-sm text-slate-700">
+            The share of answers that were &lsquo;Prefer not to say&rsquo;. It is a signal of trust: a high share can mean
+            people are not yet sure their answers are anonymous, so it is worth explaining how answers are protected.
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {insights.preferNotToSay.map((entry) => (
+              <li key={entry.domain} className="flex justify-between gap-4">
+                <span className="text-slate-800">{entry.label}</span>
+                <span className="font-semibold text-slate-900">{formatPercent(entry.rate)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { AssessmentStatus } from '#domain/api/assessments.ts';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { FormMessage } from '../auth/auth-card.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+
+const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };
+
+export function StatusBadge({ status }: { status: AssessmentStatus }) {
+  return (
+    <Badge variant={statusVariant[status]}>
+      <span className="sr-only">Status: </span>
+      {statusLabel[status]}
+    </Badge>
+  );
+}
+
+export function statusText(status: AssessmentStatus): string {
+  return statusLabel[status];
+}
+
+/** A failed load in place of the figures, with the server's reason and a way to try again. */
+export function LoadFailed({
+  title,
+  text,
+  error,
+  onRetry,
+}: {
+  title: string;
+  text: string;
+  error?: unknown;
+  onRetry: () => void;
+}) {
+  const reason = errorMessage(error, '');
+  return (
+    <FormMessage tone="error">
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+      {reason && reason !== text && <p className="mt-1">{reason}</p>}
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </FormMessage>
+  );
+}
+
+/** The frame of a results page; its heading is the page's only <h1>. */
+export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
+  return <section className={cn('mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10', className)}>{children}</section>;
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../auth/require-auth.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { ResultsDashboardPage } from './results-dashboard-page.tsx';
+import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results } from './test-fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [{ element: <RequireAuth />, children: [{ path: '/results-dashboard', element: <ResultsDashboardPage /> }] }];
+
+function open(path: string, handlers: Parameters<typeof stubApi>[0], role: 'employee' | 'organisation_admin' = 'employee') {
+  const api = stubApi({ 'GET /api/session': () => json(200, signedIn({ role })), ...handlers });
+  const app = renderWithApp(routes, { path });
+  return { api, app };
+}
+
+describe('/results-dashboard', () => {
+  it('shows a card per assessment with score, band, response rate and trend', async () => {
+    const wave1 = card({ trend: null, overall: { canShow: true, score: 3.06 } }, { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' });
+    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([card(), wave1])) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Results' })).toBeTruthy();
+    const followUp = within((await screen.findByRole('heading', { level: 3, name: 'DEIB follow-up' })).closest('li') as HTMLElement);
+    expect(followUp.getByText('Wave 2')).toBeTruthy();
+    expect(followUp.getByText('Open')).toBeTruthy();
+    expect(followUp.getByText('3.46 / 5.0')).toBeTruthy();
+    // The results list's bands: 3.46 is Fair.
+    expect(followUp.getByText('Fair')).toBeTruthy();
+    expect(followUp.getByText('75%')).toBeTruthy();
+    expect(followUp.getByText('+0.4 since wave 1')).toBeTruthy();
+    const baseline = within(screen.getByRole('heading', { level: 3, name: 'DEIB baseline' }).closest('li') as HTMLElement);
+    expect(baseline.getByText('No earlier wave')).toBeTruthy();
+    // Export is for admins only.
+    expect(screen.queryByRole('link', { name: /Export/ })).toBeNull();
+  });
+
+  it('shows the assessment anonymity message instead of a score below the threshold', async () => {
+    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard(5)])) });
+    expect(await screen.findByText('This assessment needs at least 6 responses to show results. Currently have 5 responses.')).toBeTruthy();
+    expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
+  });
+
+  it('opens the detail of ?assessment= with domains, heat map and insights', async () => {
+    open(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+      {
+        'GET /api/results': () => json(200, overview([card()])),
+        [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+      },
+      'organisation_admin',
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getByRole('heading', { level: 3, name: 'Domain scores' })).toBeTruthy();
+    expect(detail.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Excellent' })).toBeTruthy();
+    expect(detail.getByRole('table', { name: /Mean agreement per question/ })).toBeTruthy();
+    expect(detail.getByRole('heading', { level: 4, name: 'Strongest domain' })).toBeTruthy();
+    expect(detail.getByRole('heading', { level: 4, name: 'Largest gap' })).toBeTruthy();
+    expect(detail.getByText('11.5%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export results (CSV or PDF)' }).getAttribute('href')).toBe('/export');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('says why a hidden assessment shows nothing in its detail', async () => {
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([hiddenCard(3)])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, hiddenResults(3)),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 3 responses.').length).toBeGreaterThan(0);
+    expect(detail.getAllByText('Fewer than 6 responses').length).toBeGreaterThan(0);
+    expect(detail.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the empty state without assessments and the load failure toast on an error', async () => {
+    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([])) });
+    expect(await screen.findByRole('heading', { name: 'No Assessment Data' })).toBeTruthy();
+    expect(screen.getByText('No active assessment found for your organisation.')).toBeTruthy();
+    cleanup();
+
+    open('/results-dashboard', { 'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+    // The destructive toast, and the message in place with a way to try again.
+    await waitFor(() => expect(screen.getAllByText('Error loading dashboard')).toHaveLength(2));
+    expect(screen.getAllByText('Failed to load dashboard data. Please try again.')).toHaveLength(2);
+    const toasts = screen.getAllByRole('alert').find((region) => region.querySelector('button[aria-label="Close notification"]'));
+    expect(toasts?.textContent).toContain('Error loading dashboard');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,265 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ResultsCard } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { meetsAnyRole } from '#domain/roles.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths, resultsDashboardPath } from '../../paths.ts';
+import { ApiError } from '../../api-client.ts';
+import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { cardTrendText, formatDateTime, formatOutOf, formatPercent, trendText } from './format.ts';
+import { HeatMap } from './heat-map.tsx';
+import { InsightsPanel } from './insights.tsx';
+import { anonymityMessage, dashboardMessages } from './messages.ts';
+import { LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
+import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
+import { DomainScoreList, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
+
+/**
+ * /results-dashboard: a card per assessment of the person's organisation and, for the one in
+ * `?assessment=`, its domains, questions (heat map) and insights. Every figure comes from the
+ * server behind the six-respondent rule; the results list uses its own bands (spec/02 §9).
+ */
+export function ResultsDashboardPage() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const selectedId = params.get('assessment') ?? undefined;
+  const overview = useResultsOverview('organisation');
+  const { toast } = useToast();
+  useFailureToast(overview.errorUpdatedAt, overview.isError, () =>
+    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+  );
+  const isAdmin = user !== null && meetsAnyRole(user.role, ['organisation_admin']);
+
+  let body;
+  if (overview.isPending) body = <LoadingState label="Loading results…" />;
+  else if (overview.isError) {
+    body =
+      overview.error instanceof ApiError && overview.error.status === 404 ? (
+        <EmptyState title="No organisation yet" text={overview.error.message} />
+      ) : (
+        <LoadFailed
+          title={dashboardMessages.loadFailedTitle}
+          text={dashboardMessages.loadFailedText}
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      );
+  } else if (overview.data.cards.length === 0) {
+    body = <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
+  } else {
+    const { cards, threshold } = overview.data;
+    body = (
+      <>
+        <section aria-labelledby="results-assessments-heading" className="flex flex-col gap-4">
+          <h2 id="results-assessments-heading" className="text-xl font-semibold">
+            Assessments
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {cards.map((card) => (
+              <li key={card.assessment.id} className="flex">
+                <ResultsCardView card={card} cards={cards} threshold={threshold} selected={card.assessment.id === selectedId} />
+              </li>
+            ))}
+          </ul>
+          {!selectedId && <p className="text-sm text-slate-700">Choose View details on an assessment to see its domains, questions and insights.</p>}
+        </section>
+        {selectedId && <AssessmentDetail key={selectedId} id={selectedId} cards={cards} />}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Assessment Results</h1>
+          <p className="text-slate-700">
+            {overview.data ? `${overview.data.organisationName}: ` : ''}
+            aggregated, anonymous results. A figure appears only when at least {overview.data?.threshold ?? ANONYMITY_THRESHOLD} people are behind it.
+          </p>
+        </div>
+        {isAdmin && (
+          <Link to={paths.export} className={buttonClasses({ variant: 'outline' })}>
+            Export results (CSV or PDF)
+          </Link>
+        )}
+      </header>
+      {body}
+    </PageFrame>
+  );
+}
+
+function ResultsCardView({
+  card,
+  cards,
+  threshold,
+  selected,
+}: {
+  card: ResultsCard;
+  cards: readonly ResultsCard[];
+  threshold: number;
+  selected: boolean;
+}) {
+  const { assessment, completion, overall } = card;
+  const score = overall.canShow ? overall.score : null;
+  return (
+    <Card className={cn('w-full', selected && 'border-brand-600 ring-2 ring-brand-600')}>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as="h3">{assessment.title}</CardTitle>
+          <StatusBadge status={assessment.status} />
+        </div>
+        <CardDescription>Wave {assessment.wave}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <dt className="font-medium text-slate-700">Overall score</dt>
+            <dd className="flex flex-col items-start gap-1">
+              {score === null ? (
+                <span className="text-slate-800">{anonymityMessage('assessment', card.responses, threshold)}</span>
+              ) : (
+                <>
+                  <span className="text-xl font-bold text-slate-900">{formatOutOf(score)}</span>
+                  <ScoreBandBadge mean={score} rule="results" />
+                </>
+              )}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="font-medium text-slate-700">Response rate</dt>
+            <dd className="flex flex-col gap-1">
+              <span className="text-xl font-bold text-slate-900">{formatPercent(completion.rate)}</span>
+              <span className="text-slate-700">
+                {completion.completed} of {completion.activePeople} people
+              </span>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="font-medium text-slate-700">Trend</dt>
+            <dd className="text-slate-900">{cardTrendText(card, cards)}</dd>
+          </div>
+        </dl>
+        <div>
+          <Link
+            to={resultsDashboardPath(assessment.id)}
+            aria-current={selected ? 'true' : undefined}
+            className={buttonClasses({ variant: selected ? 'secondary' : 'outline', size: 'sm' })}
+          >
+            {selected ? 'Showing details' : 'View details'}
+            {' '}<span className="sr-only">of {assessment.title}, wave {assessment.wave}</span>
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCard[] }) {
+  const results = useAssessmentResults('organisation', id);
+  const { toast } = useToast();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = results.isSuccess;
+  useFailureToast(results.errorUpdatedAt, results.isError && !isNotFound(results.error), () =>
+    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+  );
+  // Choosing a card moves focus to its details, so keyboard and screen-reader users land there.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  if (results.isPending) return <LoadingState label="Loading the assessment's results…" />;
+  if (results.isError) {
+    if (isNotFound(results.error)) {
+      return (
+        <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
+          <Link to={paths.resultsDashboard} className={textLinkClass}>
+            Back to all assessments
+          </Link>
+        </EmptyState>
+      );
+    }
+    return (
+      <LoadFailed
+        title={dashboardMessages.loadFailedTitle}
+        text={dashboardMessages.loadFailedText}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  }
+
+  const data = results.data;
+  const { assessment, threshold } = data;
+  const card = cards.find((entry) => entry.assessment.id === id);
+  const hiddenMessage = anonymityMessage('assessment', data.responses, threshold);
+  const updated = formatDateTime(data.lastUpdated);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+            {assessment.title}: wave {assessment.wave}
+          </h2>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <StatusBadge status={assessment.status} />
+            <span>{updated ? `Last response ${updated}` : 'No completed responses yet'}</span>
+          </p>
+        </div>
+        <Link to={paths.resultsDashboard} className={textLinkClass}>
+          Close details
+        </Link>
+      </div>
+
+      <StatGrid columns={4}>
+        <StatCard label="Responses" value={data.responses} detail={`${data.completion.started} started`} />
+        <StatCard
+          label="Response rate"
+          value={formatPercent(data.completion.rate)}
+          detail={`${data.completion.completed} of ${data.completion.activePeople} people`}
+        />
+        <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} rule="results" />
+        <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
+      </StatGrid>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Domain scores</CardTitle>
+          <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} rule="results" threshold={threshold} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Questions</CardTitle>
+          <CardDescription>Each domain&apos;s questions; a question appears once at least {threshold} people answered it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Insights</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InsightsPanel insights={data.insights} responses={data.responses} threshold={threshold} rule="results" headingLevel="h4" />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

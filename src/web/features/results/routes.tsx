@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
+import { RequireAuth } from '../auth/require-auth.tsx';
+
+/** Results of the person's own organisation (every member: docs/decisions/0004), inside the app layout. */
+export const resultsRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: paths.resultsDashboard,
+        lazy: async () => ({ Component: (await import('./results-dashboard-page.tsx')).ResultsDashboardPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import type { DomainScore } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { MAX_SCORE, resultsBand, scoreBand, scoreColour, type ScoreColour } from '#domain/scoring.ts';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
+import { fewerThanText } from './messages.ts';
+
+/**
+ * Which band wording applies (spec/02 §9): the dashboards use five bands (Excellent … Poor),
+ * the results list four (Excellent … Needs Improvement).
+ */
+export type BandRule = 'dashboard' | 'results';
+
+export function bandOf(mean: number, rule: BandRule): string {
+  return rule === 'results' ? resultsBand(mean) : scoreBand(mean);
+}
+
+// Bars are non-text graphics (3:1 against the track); badges keep 800-level text on 100-level fills.
+const colourStyles: Record<ScoreColour, { bar: string; badge: BadgeVariant }> = {
+  green: { bar: 'bg-green-600', badge: 'success' },
+  yellow: { bar: 'bg-amber-500', badge: 'warning' },
+  red: { bar: 'bg-red-600', badge: 'danger' },
+};
+
+/** The band in words, coloured by spec/02 §9's colour rule; never the colour alone. */
+export function ScoreBandBadge({ mean, rule = 'dashboard' }: { mean: number; rule?: BandRule }) {
+  return <Badge variant={colourStyles[scoreColour(mean)].badge}>{bandOf(mean, rule)}</Badge>;
+}
+
+/** A mean out of 5.0 as a bar; its accessible name carries the number and the band. */
+export function ScoreBar({ mean, label, rule = 'dashboard' }: { mean: number; label: string; rule?: BandRule }) {
+  const percent = Math.min(Math.max((mean / MAX_SCORE) * 100, 0), 100);
+  return (
+    <div
+      role="img"
+      aria-label={`${label}: ${formatScore(mean)} out of ${MAX_SCORE_TEXT}, ${bandOf(mean, rule)}`}
+      className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      {/* The width is the one dynamic value; React sets it through CSSOM, which the CSP permits. */}
+      <div className={cn('h-full rounded-full', colourStyles[scoreColour(mean)].bar)} style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** A privacy notice in place of figures that are hidden below the anonymity threshold. */
+export function AnonymityNotice({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800', className)}>
+      <LockIcon />
+      <div className="flex flex-col gap-1">{children}</div>
+    </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export interface DomainScoreListProps {
+  domains: readonly DomainScore[];
+  /** Shown instead of the list's figures when no domain can be shown (with the live count). */
+  hiddenMessage: string;
+  rule?: BandRule;
+  threshold?: number;
+}
+
+/**
+ * Domain scores as bars: each shown domain with its mean out of 5.0, band and number of
+ * respondents; hidden domains say so and carry no number (none was sent).
+ */
+export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
+  const anyShown = domains.some((domain) => domain.can_show);
+  return (
+    <div className="flex flex-col gap-4">
+      {!anyShown && (
+        <AnonymityNotice>
+          <p>{hiddenMessage}</p>
+        </AnonymityNotice>
+      )}
+      <ul className="flex flex-col gap-4">
+        {domains.map((domain) => (
+          <li key={domain.domain} className="flex flex-col gap-1.5">
+            {domain.can_show ? (
+              <>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <span className="font-medium text-slate-900">{domain.label}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <span className="font-semibold text-slate-900">{formatOutOf(domain.mean_score)}</span>
+                    <ScoreBandBadge mean={domain.mean_score} rule={rule} />
+                    <span>{respondentsText(domain.response_count)}</span>
+                  </span>
+                </div>
+                <ScoreBar mean={domain.mean_score} label={domain.label} rule={rule} />
+              </>
+            ) : (
+              <>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <span className="font-medium text-slate-900">{domain.label}</span>
+                  <span className="text-sm text-slate-700">
+                    {fewerThanText(threshold)}
+                    <span className="sr-only">: hidden to protect anonymity</span>
+                  </span>
+                </div>
+                <div aria-hidden="true" className="h-3 w-full rounded-full border border-dashed border-slate-400 bg-slate-50" />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function respondentsText(count: number): string {
+  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+}
+
+// Whole class sets per column count: Tailwind cannot merge two competing `lg:grid-cols-*` classes.
+const statColumns = {
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
+} as const;
+
+/** A grid of figures; each is a term and its value, so a screen reader reads them as pairs. */
+export function StatGrid({ children, columns = 5, className }: { children: ReactNode; columns?: keyof typeof statColumns; className?: string }) {
+  return <dl className={cn('grid gap-4', statColumns[columns], className)}>{children}</dl>;
+}
+
+export function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="flex flex-col gap-1">
+        <span className="text-2xl font-bold text-slate-900">{value}</span>
+        {detail && <span className="text-sm text-slate-700">{detail}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** The overall score as a stat: the number out of 5.0 and its band, or the anonymity message. */
+export function OverallScoreStat({
+  overall,
+  hiddenMessage,
+  rule = 'dashboard',
+  label = 'Overall score',
+}: {
+  overall: { canShow: boolean; score: number | null };
+  hiddenMessage: string;
+  rule?: BandRule;
+  label?: string;
+}) {
+  const score = overall.canShow ? overall.score : null;
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="flex flex-col gap-1">
+        {score === null ? (
+          <span className="text-sm text-slate-800">{hiddenMessage}</span>
+        ) : (
+          <>
+            <span className="text-2xl font-bold text-slate-900">{formatOutOf(score)}</span>
+            <span>
+              <ScoreBandBadge mean={score} rule={rule} />
+            </span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** A card that only says something: no data, no team, not found. */
+export function EmptyState({
+  title,
+  text,
+  headingLevel = 'h2',
+  children,
+}: {
+  title: string;
+  text: string;
+  headingLevel?: HeadingLevel;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as={headingLevel}>{title}</CardTitle>
+        <CardDescription className="text-base text-slate-700">{text}</CardDescription>
+      </CardHeader>
+      {children && <CardContent className="flex flex-wrap gap-2">{children}</CardContent>}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
+
+// Test data for the results and dashboard component tests; never imported by application code.
+
+export const ASSESSMENT_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+export const EARLIER_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
+export const MANAGER_ID = '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11';
+
+export const shownDomains: DomainScore[] = [
+  { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: true, mean_score: 3.45, response_count: 12 },
+  { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: true, mean_score: 2.8, response_count: 11 },
+  { domain: 'culture-belonging', label: 'Culture & Belonging', can_show: true, mean_score: 4.12, response_count: 12 },
+];
+
+export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, can_show: false }));
+
+export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<ResultsCard['assessment']> = {}): ResultsCard {
+  return {
+    assessment: {
+      id: ASSESSMENT_ID,
+      title: 'DEIB follow-up',
+      questionSetId: 'deib-assessment',
+      status: 'open',
+      wave: 2,
+      openedAt: '2025-05-01T09:00:00.000Z',
+      closedAt: null,
+      ...assessment,
+    },
+    responses: 12,
+    completion: { activePeople: 16, started: 13, completed: 12, rate: 75 },
+    overall: { canShow: true, score: 3.46 },
+    trend: { previousAssessmentId: EARLIER_ID, previousWave: 1, previousScore: 3.06, change: 0.4 },
+    ...overrides,
+  };
+}
+
+/** A card below the threshold: 5 people completed, nothing shown. */
+export const hiddenCard = (responses = 5) =>
+  card({
+    responses,
+    completion: { activePeople: 8, started: responses, completed: responses, rate: (responses / 8) * 100 },
+    overall: { canShow: false, score: null },
+    trend: null,
+  });
+
+export function overview(cards: ResultsCard[], overrides: Partial<ResultsOverview> = {}): ResultsOverview {
+  return { organisationName: 'Analytical Engines Ltd', isDemo: false, threshold: 6, cards, ...overrides };
+}
+
+export const heatMap: HeatMapCell[] = [
+  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12 },
+  { domain: 'leadership-governance', questionId: 'deib-2', questionText: 'Decisions are explained.', order: 2, canShow: false },
+  { domain: 'recruitment-hiring', questionId: 'deib-4', questionText: 'Hiring is fair.', order: 4, canShow: true, average: 2.75, responseCount: 11 },
+  { domain: 'culture-belonging', questionId: 'deib-7', questionText: 'I belong here.', order: 7, canShow: true, average: 4.6, responseCount: 12 },
+];
+
+export function results(overrides: Partial<AssessmentResults> = {}): AssessmentResults {
+  const base = card();
+  return {
+    assessment: base.assessment,
+    threshold: 6,
+    responses: 12,
+    canShowResults: true,
+    completion: base.completion,
+    overall: base.overall,
+    domains: shownDomains,
+    heatMap,
+    insights: {
+      strongest: { domain: 'culture-belonging', label: 'Culture & Belonging', mean: 4.12 },
+      weakest: { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', mean: 2.8 },
+      largestGap: { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', gap: 2.2, questionText: 'Hiring is fair.' },
+      preferNotToSay: [
+        { domain: 'leadership-governance', label: 'Leadership & Governance', rate: 4.2 },
+        { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', rate: 11.5 },
+        { domain: 'culture-belonging', label: 'Culture & Belonging', rate: 0 },
+      ],
+    },
+    trend: base.trend,
+    lastUpdated: '2025-05-03T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function hiddenResults(responses = 5): AssessmentResults {
+  const base = hiddenCard(responses);
+  return results({
+    responses,
+    canShowResults: false,
+    completion: base.completion,
+    overall: base.overall,
+    domains: hiddenDomains,
+    heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({ domain, questionId, questionText, order, canShow: false })),
+    insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
+    trend: null,
+    lastUpdated: '2025-05-02T10:00:00.000Z',
+  });
+}
+
+export function team(overrides: Partial<TeamResults> = {}): TeamResults {
+  return {
+    managerId: MANAGER_ID,
+    managerName: 'Ada Lovelace',
+    teamSize: 7,
+    completedMembers: 6,
+    completionRate: 85.7,
+    canShowStats: true,
+    domains: shownDomains.map((domain) => (domain.can_show ? { ...domain, response_count: 6 } : domain)),
+    ...overrides,
+  };
+}
