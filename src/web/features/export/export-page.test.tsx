@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportPreview } from '#domain/api/export.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { assessmentSummary, testAssessment } from '../roadmap/test-fixtures.ts';
+import { ExportPage } from './export-page.tsx';
+import { fileNameFromDisposition } from './queries.ts';
+
+const createObjectURL = vi.fn(() => 'blob:http://localhost/export-file');
+const revokeObjectURL = vi.fn();
+let clicked: HTMLAnchorElement[] = [];
+
+beforeEach(() => {
+  clicked = [];
+  // jsdom has no object URLs and does not navigate: record the download link instead.
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
+  return {
+    assessment: testAssessment,
+    available: true,
+    organisationName: 'Analytical Engines Ltd',
+    responses: 8,
+    overallScore: 3.45,
+    completionRate: 62.5,
+    domains: [
+      { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: true, mean_score: 3.9, response_count: 8 },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: true, mean_score: 3, response_count: 7 },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', can_show: false },
+    ],
+    priorityActions: [{ priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' }],
+    csvFileName: 'culturelens-export-2026-03-05.csv',
+    pdfFileName: 'culturelens-export-2026-03-05.pdf',
+    ...overrides,
+  };
+}
+
+function open(handlers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+    'GET /api/assessments': () => json(200, { assessments: [assessmentSummary()] }),
+    ...handlers,
+  });
+  renderWithApp([{ path: '/export', element: <ExportPage /> }], { path: '/export' });
+  return api;
+}
+
+describe('the export page', () => {
+  it('says the export is not available, with the count and the ways on', async () => {
+    open({ 'GET /api/export': () => json(200, preview({ available: false, responses: 3, overallScore: null, priorityActions: [] })) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Export Not Available' })).toBeTruthy();
+    expect(screen.getByText('Insufficient Data')).toBeTruthy();
+    expect(screen.queryByText('Export Available')).toBeNull();
+    expect(
+      screen.getByText('There is not enough data to export yet: at least one domain needs 6 responses. Currently have 3 responses.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invite Team Members' }).getAttribute('href')).toBe('/invite-employee');
+    expect(screen.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(screen.getByText(/^Exports hold only aggregated, anonymised data/)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Export Results']);
+  });
+
+  it('previews the export and downloads the CSV under the server file name', async () => {
+    const api = open({
+      'GET /api/export': () => json(200, preview()),
+      [`GET /api/export/${testAssessment.id}/csv`]: () =>
+        new Response('\uFEFFOrganisation Name,Assessment Title\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="culturelens-export-2026-03-06.csv"' },
+        }),
+    });
+    expect(await screen.findByText('Export Available')).toBeTruthy();
+    expect(screen.getByText('Total responses').nextElementSibling?.textContent).toBe('8');
+    expect(screen.getByText('3.45 / 5.0')).toBeTruthy();
+    expect(screen.getByText('62.5%')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Leadership & Governance: 3.90 out of 5.0, Fair' })).toBeTruthy();
+    const hidden = screen.getByText('Culture & Belonging').parentElement as HTMLElement;
+    expect(within(hidden).getByText(/^Fewer than 6 responses/)).toBeTruthy();
+    expect(screen.getByText('Make hiring fairer and more consistent')).toBeTruthy();
+    expect(screen.getByText('Recruitment & Hiring · 4-6 weeks')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('CSV Export Complete')).toBeTruthy();
+    expect(screen.getByText('Saved as culturelens-export-2026-03-06.csv.')).toBeTruthy();
+    expect(clicked.map((link) => link.download)).toEqual(['culturelens-export-2026-03-06.csv']);
+    expect(clicked[0]?.href).toBe('blob:http://localhost/export-file');
+    expect(api.callsTo('GET', `/api/export/${testAssessment.id}/csv`).length).toBe(1);
+  });
+
+  it('says the export failed when the server refuses the file', async () => {
+    open({
+      'GET /api/export': () => json(200, preview()),
+      [`GET /api/export/${testAssessment.id}/pdf`]: () =>
+        apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain needs 6 responses.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Export failed')).toBeTruthy();
+    expect(screen.getByText('Failed to generate PDF export. Please try again.')).toBeTruthy();
+    expect(clicked).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('toasts when availability cannot be checked', async () => {
+    open({ 'GET /api/export': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+    expect(await screen.findByText('Error checking export availability', { selector: '[role="alert"] p' })).toBeTruthy();
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('reads quoted, bare and encoded file names', () => {
+    expect(fileNameFromDisposition('attachment; filename="culturelens-export-2026-03-05.pdf"')).toBe('culturelens-export-2026-03-05.pdf');
+    expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { ExportPreviewSchema } from '#domain/api/export.ts';
+import { apiRequest, ApiError } from '../../api-client.ts';
+
+export const exportQueryKey = ['export'] as const;
+
+export type ExportFormat = 'csv' | 'pdf';
+
+/** Whether the export of an assessment (or, with no id, the server's pick) is available, and its preview. */
+export const exportPreviewQuery = (assessmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [...exportQueryKey, assessmentId ?? 'default'],
+    queryFn: ({ signal }) => {
+      const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
+      return apiRequest(`/api/export${query}`, ExportPreviewSchema, { signal });
+    },
+  });
+
+export function useExportPreview(assessmentId: string | undefined) {
+  return useQuery(exportPreviewQuery(assessmentId));
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, if it has one. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  return /filename\s*=\s*"([^"]+)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+}
+
+/**
+ * Fetches an export file and hands it to the browser as a download under the server's file
+ * name (culturelens-export-YYYY-MM-DD.csv/.pdf). A fetch rather than a plain link, so a refusal
+ * becomes a message on the page instead of a JSON file in the downloads folder.
+ */
+export async function downloadExport(assessmentId: string, format: ExportFormat, fallbackName: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/export/${encodeURIComponent(assessmentId)}/${format}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'internal_error', `The ${format.toUpperCase()} export was refused (${response.status}).`);
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the blob after the click returns; give it time before letting it go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return fileName;
+}
+
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: ({ assessmentId, format, fallbackName }: { assessmentId: string; format: ExportFormat; fallbackName: string }) =>
+      downloadExport(assessmentId, format, fallbackName),
+  });
+}

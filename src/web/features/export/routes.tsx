@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
+import { RequireRole } from '../auth/require-auth.tsx';
+
+/** Exports, inside the app layout: organisation administrators only (spec/02 §6). */
+export const exportRoutes: RouteObject[] = [
+  {
+    element: <RequireRole roles={['organisation_admin']} />,
+    children: [
+      {
+        path: paths.export,
+        lazy: async () => ({ Component: (await import('./export-page.tsx')).ExportPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AssessmentListResponseSchema, type AssessmentSummary } from '#domain/api/assessments.ts';
+import {
+  RoadmapItemSchema,
+  RoadmapResponseSchema,
+  type RoadmapItem,
+  type RoadmapItemStatus,
+  type RoadmapResponse,
+} from '#domain/api/roadmap.ts';
+import { apiRequest } from '../../api-client.ts';
+
+export const roadmapQueryKey = ['roadmap'] as const;
+/** The export preview lists the roadmap's actions, so it is read again when the roadmap changes. */
+const exportQueryKey = ['export'] as const;
+
+/** The roadmap of one assessment, or (no id) of the one the server picks: the newest with results. */
+export const roadmapQuery = (assessmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [...roadmapQueryKey, assessmentId ?? 'default'],
+    queryFn: ({ signal }) => {
+      const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
+      return apiRequest(`/api/roadmap${query}`, RoadmapResponseSchema, { signal });
+    },
+  });
+
+export function useRoadmap(assessmentId: string | undefined) {
+  return useQuery(roadmapQuery(assessmentId));
+}
+
+export function generateRoadmap(assessmentId: string): Promise<RoadmapResponse> {
+  return apiRequest('/api/roadmap', RoadmapResponseSchema, { method: 'POST', body: { assessmentId } });
+}
+
+export function updateRoadmapItemStatus(id: string, status: RoadmapItemStatus): Promise<RoadmapItem> {
+  return apiRequest(`/api/roadmap/items/${encodeURIComponent(id)}`, RoadmapItemSchema, { method: 'PATCH', body: { status } });
+}
+
+/** Generates the roadmap of an assessment; the answer replaces what the page shows at once. */
+export function useGenerateRoadmap(pageAssessmentId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assessmentId: string) => generateRoadmap(assessmentId),
+    onSuccess: (roadmap, assessmentId) => {
+      queryClient.setQueryData(roadmapQuery(assessmentId).queryKey, roadmap);
+      if (pageAssessmentId === undefined) queryClient.setQueryData(roadmapQuery(undefined).queryKey, roadmap);
+    },
+    // Also after a refusal: a 409 may mean someone else generated it meanwhile.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: roadmapQueryKey });
+      void queryClient.invalidateQueries({ queryKey: exportQueryKey });
+    },
+  });
+}
+
+/** Moves an action to a new status; every cached roadmap that holds the item takes the server's copy. */
+export function useUpdateRoadmapItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: RoadmapItemStatus; title: string }) => updateRoadmapItemStatus(id, status),
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<RoadmapResponse>({ queryKey: roadmapQueryKey }, (current) =>
+        current ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+      );
+    },
+  });
+}
+
+/**
+ * The organisation's assessments, for choosing which one a page shows. Its own key under
+ * 'assessments', so it is read again whenever the assessment list is invalidated.
+ */
+export const assessmentChoicesQuery = queryOptions({
+  queryKey: ['assessments', 'choices'] as const,
+  queryFn: ({ signal }): Promise<AssessmentSummary[]> =>
+    apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments),
+});
+
+export function useAssessmentChoices() {
+  return useQuery(assessmentChoicesQuery);
+}

@@ -1,0 +1,194 @@
+import { Link } from 'react-router';
+import type { RoadmapResponse } from '#domain/api/roadmap.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { roadmapMessages } from '#domain/messages.ts';
+import { meetsAnyRole } from '#domain/roles.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../api-client.ts';
+import { paths, resultsDashboardPath } from '../../paths.ts';
+import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { EmptyState, LoadFailed, useFailureToast } from '../results/index.ts';
+import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';
+import { useGenerateRoadmap, useRoadmap } from './queries.ts';
+import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
+
+const MIN_RESPONSES = ANONYMITY_THRESHOLD;
+
+/**
+ * /roadmap (administrators and managers): up to three priority actions drawn from the domains
+ * with the largest gaps, generated once per assessment from its shown results, and worked
+ * through from not started to done.
+ */
+export function RoadmapPage() {
+  const [chosenId, choose] = useChosenAssessment();
+  const roadmap = useRoadmap(chosenId);
+  const { toast } = useToast();
+  useFailureToast(roadmap.errorUpdatedAt, roadmap.isError && !isUnknownAssessment(roadmap.error), () =>
+    toast({ title: roadmapMessages.loadFailedTitle, description: roadmapMessages.loadFailedText, variant: 'destructive' }),
+  );
+
+  let body;
+  if (roadmap.isPending) body = <LoadingState label="Loading the roadmap…" />;
+  else if (roadmap.isError) {
+    body = isUnknownAssessment(roadmap.error) ? (
+      <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
+        <Link to={paths.roadmap} className={textLinkClass}>
+          Show the latest roadmap
+        </Link>
+      </EmptyState>
+    ) : (
+      <LoadFailed
+        title={roadmapMessages.loadFailedTitle}
+        text={roadmapMessages.loadFailedText}
+        error={roadmap.error}
+        onRetry={() => void roadmap.refetch()}
+      />
+    );
+  } else body = <RoadmapBody data={roadmap.data} chosenId={chosenId} />;
+
+  const current = roadmap.data?.assessment;
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{roadmapMessages.title}</h1>
+        <p className="text-slate-700">
+          Up to three actions from the domains with the largest gaps between today’s scores and the top of the scale
+          {current ? (
+            <>
+              , for <span className="font-medium text-slate-900">{current.title}</span> (wave {current.wave})
+            </>
+          ) : null}
+          .
+        </p>
+      </header>
+      <AssessmentPicker currentId={chosenId ?? current?.id} onChange={choose} purpose="the roadmap" />
+      {body}
+    </section>
+  );
+}
+
+function isUnknownAssessment(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
+  const { user } = useAuth();
+  const isAdmin = user !== null && meetsAnyRole(user.role, ['organisation_admin']);
+  const { assessment, items, responses, canGenerate } = data;
+
+  if (!assessment) {
+    return (
+      <EmptyState
+        title={roadmapMessages.noRoadmapTitle}
+        text={`${roadmapMessages.noActiveAssessment}. A roadmap is generated from an assessment’s results once at least ${MIN_RESPONSES} people have answered it.`}
+      >
+        {isAdmin && (
+          <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
+            Create Assessment
+          </Link>
+        )}
+      </EmptyState>
+    );
+  }
+
+  if (items.length > 0) return <RoadmapItems data={data} />;
+  if (canGenerate) return <ReadyCard data={data} chosenId={chosenId} />;
+  if (responses < MIN_RESPONSES) return <InsufficientDataCard responses={responses} />;
+  // Enough people completed, but no domain reached six answers (e.g. many "Prefer not to say").
+  return (
+    <EmptyState
+      title={roadmapMessages.noRoadmapTitle}
+      text={`${assessment.title} has ${responses} responses, but no domain has answers from at least ${MIN_RESPONSES} people yet, so no roadmap can be generated.`}
+    >
+      <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        View Results
+      </Link>
+    </EmptyState>
+  );
+}
+
+function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
+  const generate = useGenerateRoadmap(chosenId);
+  const { toast } = useToast();
+  const assessment = data.assessment;
+  if (!assessment) return null;
+
+  function handleGenerate(assessmentId: string) {
+    generate.mutate(assessmentId, {
+      onSuccess: (roadmap) =>
+        toast({
+          title: roadmapMessages.generatedTitle,
+          description: roadmapMessages.generatedText(roadmap.items.length),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: roadmapMessages.generateFailedTitle,
+          description: errorMessage(error, roadmapMessages.generateFailedDefault),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card className="border-brand-100">
+      <CardHeader>
+        <CardTitle>Ready to generate your roadmap</CardTitle>
+        <CardDescription className="text-base text-slate-700">
+          {assessment.title} has {data.responses} responses, enough to show results. Generating creates up to three
+          priority actions, each with a first step, a suggested owner and a timeframe, from the domains with the largest
+          gaps.
+        </CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button loading={generate.isPending} onClick={() => handleGenerate(assessment.id)}>
+          {generate.isPending ? 'Generating…' : 'Generate Roadmap'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function RoadmapItems({ data }: { data: RoadmapResponse }) {
+  const { items } = data;
+  const done = items.filter((item) => item.status === 'done').length;
+  return (
+    <section aria-labelledby="roadmap-actions-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3">
+        <h2 id="roadmap-actions-heading" className="text-xl font-semibold">
+          Priority actions
+        </h2>
+        <Progress
+          value={done}
+          max={items.length}
+          label="Roadmap progress"
+          valueText={`${done} of ${items.length} actions done`}
+          className="max-w-md"
+        />
+        <p className="text-sm text-slate-700">
+          {done} of {items.length} actions done
+        </p>
+      </div>
+      <ol className="flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <RoadmapItemCard item={item} />
+          </li>
+        ))}
+      </ol>
+      {data.assessment && (
+        <p className="text-sm text-slate-700">
+          The actions come from the domain scores of {data.assessment.title}.{' '}
+          <Link to={resultsDashboardPath(data.assessment.id)} className={textLinkClass}>
+            View the results
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { RoadmapItem, RoadmapItemStatus } from '#domain/api/roadmap.ts';
+import { roadmapMessages } from '#domain/messages.ts';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { formatDateTime } from '../results/index.ts';
+import { useUpdateRoadmapItem } from './queries.ts';
+
+// Priority colours of spec/02 §9 (1 red, 2 yellow, 3 blue): 800/900-level text on 100-level
+// fills stays well above WCAG AA, and the number is always in the text, never the colour alone.
+const priorityClasses: Record<number, string> = {
+  1: 'border-red-200 bg-red-100 text-red-800',
+  2: 'border-yellow-300 bg-yellow-100 text-yellow-900',
+  3: 'border-blue-200 bg-blue-100 text-blue-800',
+};
+
+export function PriorityBadge({ priority }: { priority: number }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        priorityClasses[priority] ?? 'border-slate-200 bg-slate-100 text-slate-800',
+      )}
+    >
+      Priority {priority}
+    </span>
+  );
+}
+
+export const statusLabel: Record<RoadmapItemStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  done: 'Done',
+};
+const statusVariant: Record<RoadmapItemStatus, BadgeVariant> = { not_started: 'neutral', in_progress: 'info', done: 'success' };
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+/** A date as "5 March 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** "In progress · by Ada Lovelace, 5 Mar 2026, 14:07" */
+function StatusLine({ item }: { item: RoadmapItem }) {
+  const when = formatDateTime(item.statusChangedAt);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant={statusVariant[item.status]}>{statusLabel[item.status]}</Badge>
+      {item.statusChangedBy && (
+        <span className="text-sm text-slate-700">
+          by {item.statusChangedBy}
+          {when && <>, {when}</>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const changeToasts: Record<RoadmapItemStatus, { title: string; text: (title: string) => string }> = {
+  in_progress: { title: 'Action started', text: (title) => `“${title}” is now in progress.` },
+  done: { title: 'Action completed', text: (title) => `“${title}” is marked as done.` },
+  not_started: { title: 'Action reopened', text: (title) => `“${title}” is back to not started.` },
+};
+
+// Each term and its value share one <div>, the only wrapper a <dl> may hold.
+function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <dt className="text-sm font-medium text-slate-700">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One priority action with its status and the buttons that move it on. */
+export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
+  const titleId = useId();
+  const update = useUpdateRoadmapItem();
+  const { toast } = useToast();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const focusAfterChange = useRef(false);
+
+  // The button just pressed goes away with the new status: focus moves to the next step instead of the page top.
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    actionsRef.current?.querySelector('button')?.focus();
+  }, [item.status]);
+
+  function moveTo(status: RoadmapItemStatus) {
+    update.mutate(
+      { id: item.id, status, title: item.title },
+      {
+        onSuccess: (updated) => {
+          focusAfterChange.current = true;
+          const message = changeToasts[updated.status];
+          toast({ title: message.title, description: message.text(updated.title), variant: 'success' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to update action',
+            description: errorMessage(error, 'Could not update the action. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  const pendingStatus = update.isPending ? update.variables.status : undefined;
+  const context = <span className="sr-only">: {item.title}</span>;
+  const button = (status: RoadmapItemStatus, label: string, variant: 'primary' | 'outline') => (
+    <Button
+      variant={variant}
+      size="sm"
+      loading={pendingStatus === status}
+      disabled={update.isPending && pendingStatus !== status}
+      onClick={() => moveTo(status)}
+    >
+      {label}
+      {context}
+    </Button>
+  );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border bg-white p-6 text-slate-900 shadow-sm',
+        item.status === 'done' ? 'border-green-200' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <PriorityBadge priority={item.priority} />
+        <Badge variant="neutral">
+          <span className="sr-only">Domain: </span>
+          {item.domainLabel}
+        </Badge>
+        <span className="text-sm text-slate-700">Generated {formatDate(item.createdAt)}</span>
+      </div>
+      <h3 id={titleId} className="text-lg leading-tight font-semibold">
+        {item.title}
+      </h3>
+      <p className="text-slate-800">{item.rationale}</p>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="First step" className="sm:col-span-2">
+          {item.firstStep}
+        </Detail>
+        <Detail term="Suggested owner">{item.ownerHint}</Detail>
+        <Detail term="Timeframe">{item.timeframe}</Detail>
+        <Detail term="Status" className="sm:col-span-2">
+          <StatusLine item={item} />
+        </Detail>
+      </dl>
+      <div ref={actionsRef} className="flex flex-wrap gap-2">
+        {item.status === 'not_started' && (
+          <>
+            {button('in_progress', 'Start Action', 'primary')}
+            {button('done', 'Mark Complete', 'outline')}
+          </>
+        )}
+        {item.status === 'in_progress' && button('done', 'Mark Complete', 'primary')}
+        {item.status === 'done' && button('not_started', 'Reopen', 'outline')}
+      </div>
+    </article>
+  );
+}
+
+/** The orange notice of spec/02 §2: too few responses to generate, with the live count. */
+export function InsufficientDataCard({ responses }: { responses: number }) {
+  return (
+    <section aria-labelledby="roadmap-insufficient-heading" className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-orange-50 p-6">
+      <h2 id="roadmap-insufficient-heading" className="text-lg leading-tight font-semibold text-orange-900">
+        {roadmapMessages.insufficientTitle}
+      </h2>
+      <p className="text-orange-800">{roadmapMessages.insufficientText(responses)}</p>
+      <p className="text-sm text-orange-800">
+        The roadmap is drawn from domain scores, and a domain score is shown only once at least 6 people have answered, so
+        no one can be singled out.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
+import { RequireRole } from '../auth/require-auth.tsx';
+
+/** The priority roadmap, inside the app layout: managers and administrators (spec/02 §6). */
+export const roadmapRoutes: RouteObject[] = [
+  {
+    element: <RequireRole roles={['manager', 'organisation_admin']} />,
+    children: [
+      {
+        path: paths.roadmap,
+        lazy: async () => ({ Component: (await import('./roadmap-page.tsx')).RoadmapPage }),
+      },
+    ],
+  },
+];
