@@ -22,10 +22,61 @@ export const paths = {
   onboarding: '/onboarding',
   alphaJoin: '/alpha/join',
   employeeSignIn: '/employee-signin',
+  invite: '/invite/:token',
+  registerEmployee: '/register-employee',
+  consent: '/consent',
   // Application
   dashboard: '/dashboard',
+  simpleDashboard: '/simple-dashboard',
+  resultsDashboard: '/results-dashboard',
+  adminDashboard: '/admin-dashboard',
+  setup: '/setup',
+  invitationManagement: '/invitation-management',
+  inviteEmployee: '/invite-employee',
+  employeeManagement: '/employee-management',
+  roadmap: '/roadmap',
+  // Assessments
+  assessment: '/assessment',
+  assessmentById: '/assessment/:id',
+  anonymousAssessments: '/assessments/anonymous',
+  assessmentSelection: '/assessment-selection',
+  employeeAssessment: '/employee-assessment',
+  createAssessment: '/create-assessment',
+  export: '/export',
   // Development
   mailbox: '/mailbox',
 } as const;
+
+/** Older duplicates of the invite page (spec/02 §2); each redirects to paths.inviteEmployee. */
+export const inviteEmployeeVariantPaths = [
+  '/invite-employee-simple',
+  '/invite-employee-debug',
+  '/invite-employee-no-auth',
+  '/invite-employee-minimal',
+  '/invite-employee-fixed',
+] as const;
+
+/** Older duplicates of the dashboards (DESIGN §2): each redirects to its one page. */
+export const dashboardRedirects = [
+  { from: '/admin-dashboard-simple', to: paths.adminDashboard },
+  { from: '/complex-dashboard', to: paths.dashboard },
+] as const;
+
+/** The results page with one assessment's detail open. */
+export function resultsDashboardPath(assessmentId?: string): string {
+  return assessmentId
+    ? `${paths.resultsDashboard}?${new URLSearchParams({ assessment: assessmentId }).toString()}`
+    : paths.resultsDashboard;
+}
+
+/** The answering page of one assessment. */
+export function assessmentPath(id: string): string {
+  return paths.assessmentById.replace(':id', encodeURIComponent(id));
+}
+
+/** The link of an invitation e-mail, for a token. */
+export function invitePath(token: string): string {
+  return paths.invite.replace(':token', encodeURIComponent(token));
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { meetsAnyRole } from '#domain/roles.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
@@ -96,6 +97,20 @@ function HeaderNavigation() {
               Dashboard
             </NavLink>
           </li>
+          {meetsAnyRole(user.role, ['organisation_admin']) && (
+            <>
+              <li>
+                <NavLink to={paths.employeeManagement} className={navLinkClass}>
+                  People
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.invitationManagement} className={navLinkClass}>
+                  Invitations
+                </NavLink>
+              </li>
+            </>
+          )}
           <li className="px-3 py-2 text-sm text-slate-700">
             {user.firstName} {user.lastName}
           </li>
