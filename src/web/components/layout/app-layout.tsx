@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { meetsAnyRole } from '#domain/roles.ts';
+import { meetsAnyRole, type Role } from '#domain/roles.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
@@ -12,6 +12,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
     focusRing,
   );
+
+/** The signed-in navigation: each link for the roles that can use its page. */
+const memberLinks: { to: string; label: string; roles: Role[] }[] = [
+  { to: paths.dashboard, label: 'Dashboard', roles: [] },
+  { to: paths.resultsDashboard, label: 'Results', roles: [] },
+  { to: paths.roadmap, label: 'Roadmap', roles: ['manager'] },
+  { to: paths.employeeManagement, label: 'People', roles: ['organisation_admin'] },
+  { to: paths.invitationManagement, label: 'Invitations', roles: ['organisation_admin'] },
+];
 
 const footerLinks = [
   { to: paths.help, label: 'Help' },
@@ -92,25 +101,15 @@ function HeaderNavigation() {
     return (
       <nav aria-label="Main">
         <ul className="flex flex-wrap items-center gap-1">
-          <li>
-            <NavLink to={paths.dashboard} className={navLinkClass}>
-              Dashboard
-            </NavLink>
-          </li>
-          {meetsAnyRole(user.role, ['organisation_admin']) && (
-            <>
-              <li>
-                <NavLink to={paths.employeeManagement} className={navLinkClass}>
-                  People
+          {memberLinks
+            .filter((link) => meetsAnyRole(user.role, link.roles))
+            .map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
                 </NavLink>
               </li>
-              <li>
-                <NavLink to={paths.invitationManagement} className={navLinkClass}>
-                  Invitations
-                </NavLink>
-              </li>
-            </>
-          )}
+            ))}
           <li className="px-3 py-2 text-sm text-slate-700">
             {user.firstName} {user.lastName}
           </li>
