@@ -3,6 +3,7 @@
  *   npm run bench                 PGlite (the default engine)
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  */
+import { benchmarkResults } from './results.ts';
 import autocannon from 'autocannon';
 import { rm } from 'node:fs/promises';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
@@ -110,3 +111,6 @@ if (postgresUrl) {
     await dropTestDatabases(postgresUrl, runId);
   }
 }
+
+// Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
+if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();

@@ -29,9 +29,11 @@ export async function createTestDatabase(baseUrl: string, databaseName: string):
 
 export async function dropTestDatabases(baseUrl: string, runId: string): Promise<void> {
   await withAdminClient(baseUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `cl_test_${runId}_%`,
-    ]);
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database');
+    // A prefix test, not LIKE: "_" in a LIKE pattern would match other runs' names too.
+    const prefix = testDatabaseName(runId, '');
+    for (const { datname } of rows.filter((row) => row.datname.startsWith(prefix))) {
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
   });
 }

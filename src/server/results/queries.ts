@@ -2,11 +2,29 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'dri
 import type { Database } from '../db/client.ts';
 import { assessments, domainAggregates, organisations, participations, questionAggregates, questions, users } from '../db/schema.ts';
 
-export async function domainTallies(db: Database, organisationId: string, assessmentId: string) {
+/** Organisation-wide sums per domain, added up in the database rather than row by row here. */
+export async function organisationDomainTallies(db: Database, organisationId: string, assessmentId: string) {
+  return db
+    .select({
+      domain: domainAggregates.domain,
+      respondentCount: sql<number>`sum(${domainAggregates.respondentCount})::int`,
+      answerCount: sql<number>`sum(${domainAggregates.answerCount})::int`,
+      valueSum: sql<number>`sum(${domainAggregates.valueSum})::float8`,
+    })
+    .from(domainAggregates)
+    .where(and(eq(domainAggregates.organisationId, organisationId), eq(domainAggregates.assessmentId, assessmentId)))
+    .groupBy(domainAggregates.domain);
+}
+
+/** Per-team rows, for the given teams only. */
+export async function domainTallies(db: Database, organisationId: string, assessmentId: string, teamKeys: string[]) {
+  if (teamKeys.length === 0) return [];
   return db
     .select()
     .from(domainAggregates)
-    .where(and(eq(domainAggregates.organisationId, organisationId), eq(domainAggregates.assessmentId, assessmentId)));
+    .where(
+      and(eq(domainAggregates.organisationId, organisationId), eq(domainAggregates.assessmentId, assessmentId), inArray(domainAggregates.teamKey, teamKeys)),
+    );
 }
 
 export async function questionTallies(db: Database, organisationId: string, assessmentId: string) {

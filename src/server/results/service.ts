@@ -13,6 +13,7 @@ import {
   activePeopleCount,
   assessmentsOf,
   domainTallies,
+  organisationDomainTallies,
   participationSummary,
   previousClosedWave,
   questionTallies,
@@ -62,7 +63,7 @@ function summaryOf(row: AssessmentRow) {
 
 /** Organisation-level domain scores of one assessment, in the set's domain order. */
 async function organisationDomains(db: Database, organisationId: string, row: AssessmentRow) {
-  const tallies = sumTallies(await domainTallies(db, organisationId, row.id));
+  const tallies = sumTallies(await organisationDomainTallies(db, organisationId, row.id));
   const domains = getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
   return domains.map((domain) => {
     const tally = tallies.get(domain) ?? { respondents: 0, answers: 0, sum: 0 };
@@ -182,8 +183,8 @@ export async function teamResults(db: Database, actor: Actor, organisationId: st
   const isAdmin = can.viewTeamData(actor);
   if (!isAdmin && actor.role !== 'manager') throw new AppError('forbidden');
   const teams = await teamsOf(db, organisationId, isAdmin ? undefined : actor.userId);
-  const rows = await domainTallies(db, organisationId, row.id);
-  const whole = sumTallies(rows);
+  const rows = await domainTallies(db, organisationId, row.id, teams.map((team) => team.managerId));
+  const whole = sumTallies(await organisationDomainTallies(db, organisationId, row.id));
   const domains = getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
 
   const results: TeamResults[] = [];
