@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import { expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 
 /** Account journeys in a real browser against `npm start`, with e-mail through a real SMTP server. */
 describe('accounts in the browser', () => {
   let app: AppProcess;
   let browser: TestBrowser;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -21,29 +22,8 @@ describe('accounts in the browser', () => {
     await sink?.close();
   });
 
-  /** The link in the newest mail to `to` whose subject matches, pointed at this app. */
-  async function linkFromMail(to: string, subject: RegExp): Promise<string> {
-    const mail = await sink.waitFor((received) => received.to.includes(to) && subject.test(received.subject));
-    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-    if (!link) throw new Error(`no link in mail "${mail.subject}"`);
-    const url = new URL(link);
-    return `${app.baseUrl}${url.pathname}${url.search}`;
-  }
-
-  async function expectNoAxeViolations(page: Page) {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-  /** Each journey starts signed out: the profile's cookies are shared by its pages. */
-  async function freshPage(): Promise<Page> {
-    await browser.context.clearCookies();
-    return browser.newPage();
-  }
-
   it('creates an organisation, lands on the dashboard signed in, and verifies the admin address', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/register-organisation`);
     await expect.poll(() => heading(page).textContent()).toBe('Create your organisation');
     await expectNoAxeViolations(page);
@@ -62,7 +42,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Please verify your email address' }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
-    await page.goto(await linkFromMail('nancy@contoso.test', /^Verify your email/));
+    await page.goto(await linkFromMail(sink, app.baseUrl, 'nancy@contoso.test', /^Verify your email/));
     await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe('Welcome, Nancy');
@@ -71,7 +51,7 @@ describe('accounts in the browser', () => {
   });
 
   it('refuses a second organisation with the same name, with the catalogue text', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/register-organisation`);
     await page.getByLabel('Organisation name').fill('CONTOSO culture ltd');
     await page.getByLabel('Admin first name').fill('Andrew');
@@ -88,7 +68,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the password toasts of the registration form without sending anything', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -113,7 +93,7 @@ describe('accounts in the browser', () => {
   });
 
   it('registers, verifies from the e-mail, signs in, and signs out', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/register`);
     await expectNoAxeViolations(page);
     await page.getByLabel('First name').fill('Grace');
@@ -132,7 +112,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Sign in failed').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: /new verification/i }).count()).toBe(1);
 
-    await page.goto(await linkFromMail('grace@example.test', /^Verify your email/));
+    await page.goto(await linkFromMail(sink, app.baseUrl, 'grace@example.test', /^Verify your email/));
     await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to Onboarding' }).click();
@@ -156,7 +136,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password from the e-mail link', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${app.baseUrl}/forgot-password`);
@@ -165,7 +145,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Check your email');
 
-    await page.goto(await linkFromMail('nancy@contoso.test', /^Reset your CultureLens password/));
+    await page.goto(await linkFromMail(sink, app.baseUrl, 'nancy@contoso.test', /^Reset your CultureLens password/));
     await expect.poll(() => heading(page).textContent()).toBe('Choose a new password');
     await expectNoAxeViolations(page);
     await page.getByLabel(/^New password/).fill('a fresh passphrase');

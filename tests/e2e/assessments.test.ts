@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-
-const SESSION_COOKIE = 'culturelens_session';
+import { expectNoAxeViolations, heading, pageWithSession, signInOnLoginPage } from './support/pages.ts';
 
 /**
  * Answering assessments in a real browser against `npm start`: the set-up (organisation,
@@ -12,77 +12,24 @@ const SESSION_COOKIE = 'culturelens_session';
 describe('assessments in the browser', () => {
   let app: AppProcess;
   let browser: TestBrowser;
+  let api: ApiClient;
   let adminSession = '';
   let deibId = '';
   let defaultId = '';
-  const employee = { email: 'margaret@wingtip.test', password: 'tea-and-biscuits-42' };
-
-  /** A JSON call to the API as a same-origin page would make it; `session` is the session cookie's value. */
-  async function api(path: string, options: { method?: string; body?: unknown; session?: string } = {}) {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        origin: app.baseUrl,
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
-      },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new Error(`${options.method ?? 'POST'} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0] ?? '')
-      .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-    return { body: body as Record<string, unknown>, session: cookie?.slice(SESSION_COOKIE.length + 1) };
-  }
-
-  async function invitationToken(email: string): Promise<string> {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const { body } = await api('/api/mailbox');
-      const messages = body.messages as Array<{ to: string; links: string[] }>;
-      const link = messages.find((message) => message.to.includes(email))?.links.find((candidate) => candidate.includes('/invite/'));
-      if (link) return decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no invitation mail to ${email}`);
-  }
+  const admin = { firstName: 'Laura', lastName: 'Callahan', email: 'laura@wingtip.test', password: 'kites-and-yoyos-7' };
+  const employee = { firstName: 'Margaret', lastName: 'Peacock', email: 'margaret@wingtip.test', password: 'tea-and-biscuits-42' };
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    api = apiClient(app.baseUrl);
 
-    const organisation = await api('/api/organisations', {
-      body: {
-        organisationName: 'Wingtip Toys',
-        adminFirstName: 'Laura',
-        adminLastName: 'Callahan',
-        adminEmail: 'laura@wingtip.test',
-        adminPassword: 'kites-and-yoyos-7',
-        confirmPassword: 'kites-and-yoyos-7',
-      },
-    });
-    if (!organisation.session) throw new Error('creating the organisation set no session cookie');
-    adminSession = organisation.session;
-    const session = adminSession;
-    await api('/api/organisations/current/setup', { session, body: { organisationName: 'Wingtip Toys', selectedCategories: ['deib-assessment'] } });
-    deibId = String((await api('/api/assessments', { session, body: { questionSetId: 'deib-assessment' } })).body.id);
-    defaultId = String((await api('/api/assessments', { session, body: { questionSetId: 'default-assessment' } })).body.id);
-    await api('/api/invitations', { session, body: { invitations: [{ email: employee.email, role: 'employee' }] } });
-
-    const accepted = await api('/api/invitations/accept', {
-      body: {
-        token: await invitationToken(employee.email),
-        firstName: 'Margaret',
-        lastName: 'Peacock',
-        password: employee.password,
-        confirmPassword: employee.password,
-      },
-    });
-    if (!accepted.session) throw new Error('accepting the invitation set no session cookie');
-    await api('/api/consent', { session: accepted.session, body: { consent: true, version: 'alpha-v1' } });
+    adminSession = (await api.createOrganisation('Wingtip Toys', admin)).session;
+    await api.completeSetup(adminSession, { organisationName: 'Wingtip Toys', selectedCategories: ['deib-assessment'] });
+    deibId = (await api.startAssessment(adminSession, 'deib-assessment')).id;
+    defaultId = (await api.startAssessment(adminSession, 'default-assessment')).id;
+    await api.invite(adminSession, [{ email: employee.email, role: 'employee' }]);
+    await api.joinByInvitation(employee);
   });
 
   afterAll(async () => {
@@ -90,29 +37,9 @@ describe('assessments in the browser', () => {
     await app?.stop();
   });
 
-  async function expectNoAxeViolations(page: Page) {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
   const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
   const progress = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-  /** Each journey starts signed out: the profile's cookies are shared by its pages. */
-  async function freshPage(): Promise<Page> {
-    await browser.context.clearCookies();
-    return browser.newPage();
-  }
-
-  async function signInAsEmployee(): Promise<Page> {
-    const page = await freshPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(employee.email);
-    await page.getByLabel(/^Password/).fill(employee.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
-    return page;
-  }
+  const signInAsEmployee = () => signInOnLoginPage(browser, app.baseUrl, employee);
 
   async function answer(page: Page, option: string, next: RegExp) {
     await radio(page, option).check();
@@ -187,7 +114,7 @@ describe('assessments in the browser', () => {
     await expect.poll(() => progress(page, 'Question 1 of 5').count()).toBe(1);
     await answer(page, 'Agree', /^Question 2 of 5$/);
 
-    await api(`/api/assessments/${defaultId}/status`, { method: 'PATCH', session: adminSession, body: { status: 'paused' } });
+    await api.setAssessmentStatus(adminSession, defaultId, 'paused');
     // The next save is refused: the page shows the paused state instead of the questions.
     await radio(page, 'Disagree').check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -201,7 +128,7 @@ describe('assessments in the browser', () => {
       .toBe(1);
     await expect.poll(() => page.getByText('1 of 5 questions answered and saved so far.').count()).toBe(1);
 
-    await api(`/api/assessments/${defaultId}/status`, { method: 'PATCH', session: adminSession, body: { status: 'open' } });
+    await api.setAssessmentStatus(adminSession, defaultId, 'open');
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect.poll(() => progress(page, 'Question 2 of 5').count()).toBe(1);
     await answer(page, 'Disagree', /^Question 3 of 5$/);
@@ -224,8 +151,7 @@ describe('assessments in the browser', () => {
   });
 
   it('lets the admin start an assessment from the organisation\'s categories, accessibly', async () => {
-    const page = await freshPage();
-    await browser.context.addCookies([{ name: SESSION_COOKIE, value: adminSession, url: app.baseUrl }]);
+    const page = await pageWithSession(browser, app.baseUrl, adminSession);
     await page.goto(`${app.baseUrl}/create-assessment`);
     await expect.poll(() => heading(page).textContent()).toBe('Create Assessment');
     expect(await page.getByRole('radio').count()).toBe(2);

@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
 import { trackScripts } from './support/page-weight.ts';
 
 const JAVASCRIPT_BUDGET_GZIP_BYTES = 100_000;
@@ -15,10 +17,12 @@ const screenshots = 'test-results/screenshots';
 describe('the landing page in the browser', () => {
   let app: AppProcess;
   let browser: TestBrowser;
+  let api: ApiClient;
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    api = apiClient(app.baseUrl);
     await mkdir(screenshots, { recursive: true });
   });
   afterAll(async () => {
@@ -27,58 +31,27 @@ describe('the landing page in the browser', () => {
   });
 
   const url = (path: string) => `${app.baseUrl}${path}`;
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-  /** Each test starts signed out, in a new tab (so with an empty sessionStorage). */
-  async function freshPage(): Promise<Page> {
-    await browser.context.clearCookies();
-    return browser.newPage();
-  }
 
   async function createOrganisation(adminEmail: string): Promise<string> {
-    const response = await fetch(url('/api/organisations'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.baseUrl },
-      body: JSON.stringify({
-        organisationName: `Landing ${adminEmail}`,
-        adminFirstName: 'Margaret',
-        adminLastName: 'Peacock',
-        adminEmail,
-        adminPassword: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
-    });
-    expect(response.status).toBe(201);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('culturelens_session='));
-    if (!cookie) throw new Error('organisation creation set no session cookie');
-    return cookie.split(';')[0]?.split('=')[1] ?? '';
+    const admin = { firstName: 'Margaret', lastName: 'Peacock', email: adminEmail, password: PASSWORD };
+    const created = await api.createOrganisation(`Landing ${adminEmail}`, admin);
+    expect(created.status).toBe(201);
+    return created.session;
   }
 
   /** Verifies the address with the link from the local mailbox, so that the person can sign in on /login. */
   async function verifyEmail(address: string): Promise<void> {
-    let token: string | null | undefined;
-    await expect
-      .poll(async () => {
-        const { messages } = (await (await fetch(url('/api/mailbox'))).json()) as { messages: { to: string; links: string[] }[] };
-        const link = messages.find((message) => message.to === address)?.links.find((candidate) => candidate.includes('/email-verified'));
-        token = link ? new URL(link).searchParams.get('token') : undefined;
-        return token;
-      })
-      .toBeTruthy();
-    const response = await fetch(url('/api/accounts/verify-email'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.baseUrl },
-      body: JSON.stringify({ token }),
-    });
-    expect(response.status).toBe(200);
+    expect((await api.verifyEmail(address)).status).toBe(200);
   }
 
   const storedDestination = (page: Page) =>
     page.evaluate((key) => window.sessionStorage.getItem(key), POST_AUTH_DESTINATION_KEY);
 
+  // Each test starts signed out, in a new tab (so with an empty sessionStorage).
+
   it('is static HTML with under 100 kB of gzip JavaScript, complete, accessible and without errors', async () => {
     // The first page of a new browser profile: a cold cache, so every script is transferred.
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const consoleErrors = collectConsoleErrors(page);
     const scripts = trackScripts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -104,7 +77,7 @@ describe('the landing page in the browser', () => {
     ]) {
       expect(await mainNavigation.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${screenshots}/landing-1280.png`, fullPage: true });
 
     // On a phone the header wraps: every link stays reachable without a menu script, nothing scrolls sideways.
@@ -113,7 +86,7 @@ describe('the landing page in the browser', () => {
     for (const name of ['Assessments', 'Features', 'Alpha Programme', 'Sign In']) {
       expect(await mainNavigation.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${screenshots}/landing-390.png`, fullPage: true });
 
     expect(consoleErrors).toEqual([]);
@@ -121,7 +94,7 @@ describe('the landing page in the browser', () => {
   });
 
   it('leads to the alpha programme with its Join Alpha Programme link', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(url('/'));
     await page.getByRole('link', { name: 'Join Alpha Programme' }).click();
     await page.waitForURL(url('/alpha/join'));
@@ -130,7 +103,7 @@ describe('the landing page in the browser', () => {
   });
 
   it('sends a visitor on to a same-site next parameter', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(url('/?next=/features'));
     await page.waitForURL(url('/features'));
     await expect.poll(() => heading(page).textContent()).toBe('Platform features');
@@ -138,7 +111,7 @@ describe('the landing page in the browser', () => {
   });
 
   it.each(['https://evil.example/', '//evil.example'])('keeps a visitor on the landing page with next=%s', async (next) => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const target = url(`/?next=${next}`);
     // networkidle: the arrival script has run and its session check has answered.
     await page.goto(target, { waitUntil: 'networkidle' });
@@ -148,7 +121,7 @@ describe('the landing page in the browser', () => {
   });
 
   it('takes a remembered destination once, and a next parameter before it', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(url('/help'));
     await page.evaluate((key) => window.sessionStorage.setItem(key, '/features'), POST_AUTH_DESTINATION_KEY);
     await page.goto(url('/'));
@@ -167,8 +140,7 @@ describe('the landing page in the browser', () => {
 
   it('sends a signed-in visitor to the dashboard', async () => {
     const session = await createOrganisation('landing-signed-in@example.test');
-    const page = await freshPage();
-    await browser.context.addCookies([{ name: 'culturelens_session', value: session, url: app.baseUrl }]);
+    const page = await pageWithSession(browser, app.baseUrl, session);
     await page.goto(url('/'));
     await page.waitForURL(url('/dashboard'));
     await page.close();
@@ -179,7 +151,7 @@ describe('the landing page in the browser', () => {
     await createOrganisation(email);
     await verifyEmail(email);
 
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(url('/?next=/roadmap'));
     await page.waitForURL(url('/roadmap'));
     await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { expectNoAxeViolations, heading } from './support/pages.ts';
 
 describe('an unknown page in the browser', () => {
   let app: AppProcess;
@@ -20,13 +21,13 @@ describe('an unknown page in the browser', () => {
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${app.baseUrl}/no/such/page`);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    await expect.poll(() => heading(page).textContent()).toBe('Oops! Page not found');
     expect(await page.title()).toBe('CultureLens');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Understand your culture. Protect every voice.');
+    await expect.poll(() => heading(page).textContent()).toBe('Understand your culture. Protect every voice.');
     // Nothing was blocked by the Content-Security-Policy and no script failed.
     expect(consoleErrors).toEqual([]);
   });

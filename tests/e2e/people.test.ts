@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import { expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
 
 /**
  * Setup, invitations, joining from an e-mail link, consent and employee management, in a
@@ -13,7 +14,7 @@ import { startApp, type AppProcess } from './support/app-process.ts';
 describe('people and invitations in the browser', { timeout: 120_000 }, () => {
   let app: AppProcess;
   let browser: TestBrowser;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
 
   const organisationName = 'Hamilton Software Ltd';
   const admin = { firstName: 'Margaret', lastName: 'Hamilton', email: 'margaret@hamilton.test', password: 'apollo-guidance-11' };
@@ -32,45 +33,16 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await sink?.close();
   });
 
-  /** The link in the newest mail to `to` whose subject matches, pointed at this app. */
-  async function linkFromMail(to: string, subject: RegExp): Promise<string> {
-    const mail = await sink.waitFor((received) => received.to.includes(to) && subject.test(received.subject));
-    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-    if (!link) throw new Error(`no link in mail "${mail.subject}"`);
-    const url = new URL(link);
-    return `${app.baseUrl}${url.pathname}${url.search}`;
-  }
-
   async function invitationLink(to: string): Promise<string> {
-    const link = await linkFromMail(to, /invited you to join/);
+    const link = await linkFromMail(sink, app.baseUrl, to, /invited you to join/);
     expect(new URL(link).pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]+$/);
     return link;
   }
 
-  async function expectNoAxeViolations(page: Page) {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-  /** Each journey starts signed out: the profile's cookies are shared by its pages. */
-  async function freshPage(): Promise<Page> {
-    await browser.context.clearCookies();
-    return browser.newPage();
-  }
-
-  async function signInAsAdmin(): Promise<Page> {
-    const page = await freshPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
-    return page;
-  }
+  const signInAsAdmin = () => signInOnLoginPage(browser, app.baseUrl, admin);
 
   it('an admin creates an organisation and completes setup with two invitations', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/register-organisation`);
     await page.getByLabel('Organisation name').fill(organisationName);
     await page.getByLabel('Admin first name').fill(admin.firstName);
@@ -108,7 +80,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByText('Successfully sent 2 invitations.').count()).toBe(1);
 
     // Signing in again later needs a verified address.
-    await page.goto(await linkFromMail(admin.email, /^Verify your email/));
+    await page.goto(await linkFromMail(sink, app.baseUrl, admin.email, /^Verify your email/));
     await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
     await page.close();
   });
@@ -118,7 +90,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     [manager, 'Manager'],
   ] as const) {
     it(`the invited ${roleLabel.toLowerCase()} opens the e-mail link, registers, consents and lands on the dashboard`, async () => {
-      const page = await freshPage();
+      const page = await freshPage(browser);
       await page.goto(await invitationLink(person.email));
       await expect.poll(() => heading(page).textContent()).toBe(`Join ${organisationName}`);
       expect(await page.getByLabel(/^Email/).inputValue()).toBe(person.email);
@@ -192,7 +164,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await expect.poll(() => history.getByRole('row').filter({ hasText: revokedAddress }).getByText('Revoked').count()).toBe(1);
     await page.close();
 
-    const visitor = await freshPage();
+    const visitor = await freshPage(browser);
     await visitor.goto(link);
     await expect.poll(() => heading(visitor).textContent()).toBe('Invalid invitation');
     await expect.poll(() => visitor.getByText('This invitation link is invalid or has expired.').count()).toBe(1);
@@ -201,7 +173,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
   });
 
   it('an employee may neither invite nor manage invitations', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/employee-signin`);
     await expect.poll(() => heading(page).textContent()).toBe('Employee Sign In');
     await expectNoAxeViolations(page);

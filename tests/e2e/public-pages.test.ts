@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { expectNoAxeViolations } from './support/pages.ts';
 
 const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const mailDomain = '@aldergrovetechnology.co.uk';
@@ -215,7 +216,7 @@ describe('public platform and consultancy pages in the browser', () => {
       expect(mail.subject).toBeTruthy();
     }
 
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${screenshotDir}${spec.name}-1280.png`, fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -353,7 +354,7 @@ describe('public platform and consultancy pages in the browser', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => form.getByText('First name must be at most 100 characters').count()).toBe(1);
 
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(contactRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

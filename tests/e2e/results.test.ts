@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { PeopleResponseSchema } from '#domain/api/people.ts';
+import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/results.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
 
 /**
  * Dashboards and results in a real browser against `npm start` (local mailbox, no SMTP):
@@ -13,6 +16,7 @@ import { startApp, type AppProcess } from './support/app-process.ts';
 describe('dashboards and results in the browser', () => {
   let app: AppProcess;
   let browser: TestBrowser;
+  let api: ApiClient;
 
   const admin = { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@langley.test', password: 'orbital-mechanics-62' };
   const manager = { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@langley.test', password: 'fortran-west-computing' };
@@ -23,142 +27,62 @@ describe('dashboards and results in the browser', () => {
     password: `slide-rule-${index + 1}-ok`,
   }));
 
-  const cookies = { admin: '', manager: '', reports: [] as string[] };
+  const sessions = { admin: '', manager: '', reports: [] as string[] };
   let assessmentId = '';
   let questionIds: string[] = [];
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    api = apiClient(app.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
   });
 
-  /** A same-origin API call, as the web app would send it. */
-  async function api(path: string, options: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Response> {
-    const headers: Record<string, string> = { origin: app.baseUrl, accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.cookie) headers.cookie = options.cookie;
-    return fetch(`${app.baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
+  async function complete(session: string, value: number) {
+    await api.completeAssessment(session, assessmentId, Object.fromEntries(questionIds.map((id) => [id, value])));
   }
 
-  async function apiJson<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-    const response = await api(path, options);
-    if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-
-  function sessionCookie(response: Response): string {
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('culturelens_session='));
-    if (!cookie) throw new Error('no session cookie was set');
-    return cookie.split(';')[0] ?? '';
-  }
-
-  /** The invitation token in the local mailbox's newest invitation to `to`. */
-  async function invitationToken(to: string): Promise<string> {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const { messages } = await apiJson<{ messages: { to: string; subject: string; links: string[] }[] }>('/api/mailbox');
-      const link = messages.find((message) => message.to.includes(to) && /invited you to join/.test(message.subject))?.links[0];
-      const token = link ? new URL(link).pathname.match(/^\/invite\/([A-Za-z0-9_-]+)$/)?.[1] : undefined;
-      if (token) return token;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no invitation mail to ${to}`);
-  }
-
-  async function complete(cookie: string, value: number) {
-    const answers = Object.fromEntries(questionIds.map((id) => [id, value]));
-    await apiJson(`/api/assessments/${assessmentId}/complete`, { method: 'POST', body: { answers }, cookie });
-  }
-
-  /** A page signed in with `cookie` (or signed out without one). */
-  async function pageAs(cookie?: string): Promise<Page> {
-    await browser.context.clearCookies();
-    if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await browser.context.addCookies([{ name, value, url: app.baseUrl }]);
-    }
-    return browser.newPage();
-  }
-
-  async function expectNoAxeViolations(page: Page) {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+  /** A page signed in with `session` (or signed out without one). */
+  const pageAs = (session?: string) => pageWithSession(browser, app.baseUrl, session);
 
   it('sets up an organisation with a manager and six direct reports through the API', async () => {
-    const created = await api('/api/organisations', {
-      method: 'POST',
-      body: {
-        organisationName: 'Langley Research Ltd',
-        adminFirstName: admin.firstName,
-        adminLastName: admin.lastName,
-        adminEmail: admin.email,
-        adminPassword: admin.password,
-        confirmPassword: admin.password,
-      },
-    });
+    const created = await api.createOrganisation('Langley Research Ltd', admin);
     expect(created.status).toBe(201);
-    cookies.admin = sessionCookie(created);
-    await apiJson('/api/organisations/current/setup', {
-      method: 'POST',
-      body: { organisationName: 'Langley Research Ltd', selectedCategories: ['deib-assessment'] },
-      cookie: cookies.admin,
-    });
-    assessmentId = (await apiJson<{ id: string }>('/api/assessments', { method: 'POST', body: { questionSetId: 'deib-assessment' }, cookie: cookies.admin })).id;
+    sessions.admin = created.session;
+    await api.completeSetup(sessions.admin, { organisationName: 'Langley Research Ltd', selectedCategories: ['deib-assessment'] });
+    assessmentId = (await api.startAssessment(sessions.admin, 'deib-assessment')).id;
 
-    await apiJson('/api/invitations', {
-      method: 'POST',
-      body: { invitations: [{ email: manager.email, role: 'manager' }, ...reports.map((person) => ({ email: person.email, role: 'employee' }))] },
-      cookie: cookies.admin,
-    });
+    await api.invite(sessions.admin, [{ email: manager.email, role: 'manager' }, ...reports.map((person) => ({ email: person.email, role: 'employee' }))]);
     for (const person of [manager, ...reports]) {
-      const accepted = await api('/api/invitations/accept', {
-        method: 'POST',
-        body: {
-          token: await invitationToken(person.email),
-          firstName: person.firstName,
-          lastName: person.lastName,
-          password: person.password,
-          confirmPassword: person.password,
-        },
-      });
+      const accepted = await api.acceptInvitation(await api.invitationToken(person.email), person);
       expect(accepted.status).toBe(200);
-      const cookie = sessionCookie(accepted);
-      await apiJson('/api/consent', { method: 'POST', body: { consent: true, version: 'alpha-v1' }, cookie });
-      if (person === manager) cookies.manager = cookie;
-      else cookies.reports.push(cookie);
+      await api.giveConsent(accepted.session);
+      if (person === manager) sessions.manager = accepted.session;
+      else sessions.reports.push(accepted.session);
     }
 
     // Every report gets the manager before answering: answers carry the team they were given in.
-    const { people } = await apiJson<{ people: { id: string; email: string }[] }>('/api/people', { cookie: cookies.admin });
+    const { people } = await api.requestParsed(PeopleResponseSchema, '/api/people', { session: sessions.admin });
     const idOf = (email: string) => people.find((person) => person.email === email)?.id;
     const managerId = idOf(manager.email);
     expect(managerId).toBeDefined();
     for (const person of reports) {
-      await apiJson(`/api/people/${idOf(person.email)}`, { method: 'PATCH', body: { managerId }, cookie: cookies.admin });
+      await api.request(`/api/people/${idOf(person.email)}`, { method: 'PATCH', body: { managerId }, session: sessions.admin });
     }
 
-    const questionnaire = await apiJson<{ questions: { id: string }[] }>(`/api/assessments/${assessmentId}/questionnaire`, {
-      cookie: cookies.reports[0],
-    });
+    const questionnaire = await api.questionnaire(sessions.reports[0] ?? '', assessmentId);
     questionIds = questionnaire.questions.map((question) => question.id);
     expect(questionIds.length).toBe(9);
   });
 
   it('with five respondents, every dashboard says how many responses there are and shows no score', async () => {
     // Alternating 3 and 4: the means settle at 3.50 once the sixth answers.
-    for (const [index, cookie] of cookies.reports.slice(0, 5).entries()) await complete(cookie, index % 2 === 0 ? 3 : 4);
+    for (const [index, session] of sessions.reports.slice(0, 5).entries()) await complete(session, index % 2 === 0 ? 3 : 4);
 
-    const page = await pageAs(cookies.admin);
+    const page = await pageAs(sessions.admin);
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe(`Welcome, ${admin.firstName}`);
     await expect
@@ -171,7 +95,7 @@ describe('dashboards and results in the browser', () => {
     await expectNoAxeViolations(page);
     await page.close();
 
-    const managerPage = await pageAs(cookies.manager);
+    const managerPage = await pageAs(sessions.manager);
     await managerPage.goto(`${app.baseUrl}/dashboard`);
     await expect
       .poll(() => managerPage.getByText('Your team needs at least 6 responses to view aggregated insights. Currently have 5 responses.').count())
@@ -182,11 +106,11 @@ describe('dashboards and results in the browser', () => {
   });
 
   it('from the sixth respondent the scores appear, on the dashboard and on the results page', async () => {
-    await complete(cookies.reports[5] ?? '', 4);
-    const results = await apiJson<{ overall: { score: number } }>(`/api/results/${assessmentId}`, { cookie: cookies.admin });
+    await complete(sessions.reports[5] ?? '', 4);
+    const results = await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: sessions.admin });
     expect(results.overall.score).toBe(3.5);
 
-    const page = await pageAs(cookies.admin);
+    const page = await pageAs(sessions.admin);
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => page.getByText('3.50 / 5.0').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('img', { name: /: 3\.50 out of 5\.0, Fair$/ }).count()).toBe(3);
@@ -216,7 +140,7 @@ describe('dashboards and results in the browser', () => {
   });
 
   it("shows the manager their team's scores and an employee their own dashboard", async () => {
-    const managerPage = await pageAs(cookies.manager);
+    const managerPage = await pageAs(sessions.manager);
     await managerPage.goto(`${app.baseUrl}/dashboard`);
     const team = managerPage.getByRole('heading', { level: 2, name: 'Your team' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
     await expect.poll(() => team.getByRole('img', { name: /out of 5\.0/ }).count()).toBe(3);
@@ -224,7 +148,7 @@ describe('dashboards and results in the browser', () => {
     await expectNoAxeViolations(managerPage);
     await managerPage.close();
 
-    const employeePage = await pageAs(cookies.reports[0]);
+    const employeePage = await pageAs(sessions.reports[0]);
     await employeePage.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(employeePage).textContent()).toBe(`Welcome, ${reports[0]?.firstName}`);
     await expect.poll(() => employeePage.getByText('You have completed this assessment. Thank you for taking part.').count()).toBe(1);
@@ -234,9 +158,7 @@ describe('dashboards and results in the browser', () => {
   });
 
   it('shows a signed-out visitor the demo organisation under the sign-in banner', async () => {
-    const demo = await apiJson<{ organisationName: string; cards: { assessment: { id: string; status: string }; overall: { score: number | null } }[] }>(
-      '/api/demo/results',
-    );
+    const demo = await api.requestParsed(ResultsOverviewSchema, '/api/demo/results');
     const current = demo.cards.find((card) => card.assessment.status === 'open') ?? demo.cards[0];
     expect(current?.overall.score).not.toBeNull();
 

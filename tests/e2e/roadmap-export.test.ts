@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
+import { ExportPreviewSchema } from '#domain/api/export.ts';
+import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
+import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
 
-const SESSION_COOKIE = 'culturelens_session';
 const PEOPLE = 6;
 
 /**
@@ -17,83 +20,33 @@ const PEOPLE = 6;
 describe('roadmap and export in the browser', () => {
   let app: AppProcess;
   let browser: TestBrowser;
+  let api: ApiClient;
   let adminSession = '';
   let employeeSession = '';
   let assessmentId = '';
-
-  /** A JSON call to the API as a same-origin page would make it; `session` is the session cookie's value. */
-  async function api(path: string, options: { method?: string; body?: unknown; session?: string } = {}) {
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: {
-        origin: app.baseUrl,
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
-      },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0] ?? '')
-      .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-    return { body: body as Record<string, unknown>, session: cookie?.slice(SESSION_COOKIE.length + 1) };
-  }
-
-  /** The invitation token of the newest mail to `email` in the local mailbox. */
-  async function invitationToken(email: string): Promise<string> {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const { body } = await api('/api/mailbox');
-      const messages = body.messages as Array<{ to: string; links: string[] }>;
-      const link = messages.find((message) => message.to.includes(email))?.links.find((candidate) => candidate.includes('/invite/'));
-      if (link) return decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no invitation mail to ${email}`);
-  }
+  const admin = { firstName: 'Laura', lastName: 'Callahan', email: 'laura@northwind.test', password: 'kites-and-yoyos-7' };
 
   /** Accepts an invitation, consents and completes the assessment; answers differ by domain so the gaps differ. */
   async function respond(email: string, index: number): Promise<string> {
     const password = `paper-planes-${index}-${index}`;
-    const accepted = await api('/api/invitations/accept', {
-      body: { token: await invitationToken(email), firstName: `Person${index}`, lastName: 'Tester', password, confirmPassword: password },
-    });
-    const session = accepted.session;
-    if (!session) throw new Error('accepting the invitation set no session cookie');
-    await api('/api/consent', { session, body: { consent: true, version: 'alpha-v1' } });
-    const { body } = await api(`/api/assessments/${assessmentId}/questionnaire`, { session });
-    const questions = body.questions as Array<{ id: string; domain: string }>;
+    const session = await api.joinByInvitation({ email, firstName: `Person${index}`, lastName: 'Tester', password });
+    const { questions } = await api.questionnaire(session, assessmentId);
     const domains = [...new Set(questions.map((question) => question.domain))];
     const answers = Object.fromEntries(
       questions.map((question) => [question.id, Math.min(5, 2 + domains.indexOf(question.domain) + (index % 2))]),
     );
-    await api(`/api/assessments/${assessmentId}/complete`, { session, body: { answers } });
+    await api.completeAssessment(session, assessmentId, answers);
     return session;
   }
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    api = apiClient(app.baseUrl);
 
-    const organisation = await api('/api/organisations', {
-      body: {
-        organisationName: 'Northwind Traders',
-        adminFirstName: 'Laura',
-        adminLastName: 'Callahan',
-        adminEmail: 'laura@northwind.test',
-        adminPassword: 'kites-and-yoyos-7',
-        confirmPassword: 'kites-and-yoyos-7',
-      },
-    });
-    if (!organisation.session) throw new Error('creating the organisation set no session cookie');
-    adminSession = organisation.session;
-    const session = adminSession;
-    await api('/api/organisations/current/setup', { session, body: { organisationName: 'Northwind Traders', selectedCategories: ['deib-assessment'] } });
-    assessmentId = String((await api('/api/assessments', { session, body: { questionSetId: 'deib-assessment' } })).body.id);
+    adminSession = (await api.createOrganisation('Northwind Traders', admin)).session;
+    await api.completeSetup(adminSession, { organisationName: 'Northwind Traders', selectedCategories: ['deib-assessment'] });
+    assessmentId = (await api.startAssessment(adminSession, 'deib-assessment')).id;
   });
 
   afterAll(async () => {
@@ -101,22 +54,11 @@ describe('roadmap and export in the browser', () => {
     await app?.stop();
   });
 
-  async function expectNoAxeViolations(page: Page) {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
   const text = (page: Page, value: string) => page.getByText(value, { exact: true });
-
-  /** A page signed in with a session made through the API. */
-  async function pageWithSession(session: string): Promise<Page> {
-    await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: SESSION_COOKIE, value: session, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return browser.newPage();
-  }
+  const pageAs = (session: string) => pageWithSession(browser, app.baseUrl, session);
 
   it('shows why there is no roadmap and no export before six people have answered', async () => {
-    const page = await pageWithSession(adminSession);
+    const page = await pageAs(adminSession);
     await page.goto(`${app.baseUrl}/roadmap`);
     await expect.poll(() => heading(page).textContent()).toBe('Priority Roadmap');
     await expect.poll(() => text(page, 'Insufficient Data for Roadmap Generation').count()).toBe(1);
@@ -136,13 +78,13 @@ describe('roadmap and export in the browser', () => {
 
   it('generates the roadmap after six responses and moves an action to done', async () => {
     const emails = Array.from({ length: PEOPLE }, (_, index) => `person${index + 1}@northwind.test`);
-    await api('/api/invitations', { session: adminSession, body: { invitations: emails.map((email) => ({ email, role: 'employee' })) } });
+    await api.invite(adminSession, emails.map((email) => ({ email, role: 'employee' })));
     for (const [index, email] of emails.entries()) {
       const session = await respond(email, index + 1);
       if (index === 0) employeeSession = session;
     }
 
-    const page = await pageWithSession(adminSession);
+    const page = await pageAs(adminSession);
     await page.goto(`${app.baseUrl}/roadmap`);
     await expect.poll(() => heading(page).textContent()).toBe('Priority Roadmap');
     await expect.poll(() => page.getByRole('heading', { name: 'Ready to generate your roadmap' }).count()).toBe(1);
@@ -165,8 +107,7 @@ describe('roadmap and export in the browser', () => {
     await expectNoAxeViolations(page);
 
     // The change is saved: the server and a fresh page say so.
-    const roadmap = await api('/api/roadmap', { session: adminSession });
-    const items = roadmap.body.items as Array<{ status: string; statusChangedBy: string | null }>;
+    const { items } = await api.requestParsed(RoadmapResponseSchema, '/api/roadmap', { session: adminSession });
     expect(items.map((item) => item.status)).toEqual(['done', 'not_started', 'not_started']);
     expect(items[0]?.statusChangedBy).toBe('Laura Callahan');
     await page.reload();
@@ -176,14 +117,14 @@ describe('roadmap and export in the browser', () => {
   });
 
   it('keeps employees out of the roadmap', async () => {
-    const page = await pageWithSession(employeeSession);
+    const page = await pageAs(employeeSession);
     await page.goto(`${app.baseUrl}/roadmap`);
     await expect.poll(() => heading(page).textContent()).toBe('Access Denied');
     await page.close();
   });
 
   it('previews the export and downloads the CSV and the PDF under the server file names', async () => {
-    const page = await pageWithSession(adminSession);
+    const page = await pageAs(adminSession);
     await page.goto(`${app.baseUrl}/export`);
     await expect.poll(() => heading(page).textContent()).toBe('Export Results');
     await expect.poll(() => text(page, 'Export Available').count()).toBe(1);
@@ -195,8 +136,8 @@ describe('roadmap and export in the browser', () => {
     expect(csv.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvPath = await csv.path();
     const rows = parse(await readFile(csvPath, 'utf8'), { bom: true }) as string[][];
-    const preview = await api(`/api/export?assessmentId=${assessmentId}`, { session: adminSession });
-    const domainLabels = (preview.body.domains as Array<{ label: string }>).map((domain) => domain.label);
+    const preview = await api.requestParsed(ExportPreviewSchema, `/api/export?assessmentId=${assessmentId}`, { session: adminSession });
+    const domainLabels = preview.domains.map((domain) => domain.label);
     expect(rows[0]).toEqual([
       'Organisation Name',
       'Assessment Title',

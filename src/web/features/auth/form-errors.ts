@@ -1,4 +1,6 @@
+import { authMessages } from '#domain/messages.ts';
 import { ApiError } from '../../api-client.ts';
+import type { ToastOptions } from '../../components/ui/toast.tsx';
 
 /** The server's message for a failed call, or the fallback when there is none to show. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -12,4 +14,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export function isApiError(error: unknown, code: ApiError['code']): error is ApiError {
   return error instanceof ApiError && error.code === code;
+}
+
+/** The toast of a form that creates an account, when the server refuses it. */
+export function registrationFailedToast(error: unknown): ToastOptions {
+  return {
+    title: authMessages.registrationFailedTitle,
+    description: errorMessage(error, authMessages.registrationFailedDefault),
+    variant: 'destructive',
+  };
 }

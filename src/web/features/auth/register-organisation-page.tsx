@@ -1,22 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  ORGANISATION_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH_ORGANISATION,
-} from '#domain/validation.ts';
+import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
+import { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
 import { AuthCard, FormMessage, textLinkClass } from './auth-card.tsx';
 import { useAuth } from './auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
+import { fieldErrorsOf, registrationFailedToast } from './form-errors.ts';
+import { checkNewPassword } from './new-password.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const emptyForm = {
   organisationName: '',
@@ -26,24 +22,19 @@ const emptyForm = {
   adminPassword: '',
   confirmPassword: '',
 };
-type OrganisationForm = typeof emptyForm;
 
 export function RegisterOrganisationPage() {
   const { user, createOrganisation } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [form, setForm] = useState<OrganisationForm>(emptyForm);
+  const { values: form, setFieldErrors, field } = useFormFields(emptyForm);
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [mismatch, setMismatch] = useState(false);
-  const mismatchId = useId();
-
-  const update = (field: keyof OrganisationForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.adminPassword !== form.confirmPassword) {
+    // The length is left to the password input's minLength and to the server.
+    if (checkNewPassword(form.adminPassword, form.confirmPassword) === 'mismatch') {
       setMismatch(true);
       return;
     }
@@ -56,16 +47,14 @@ export function RegisterOrganisationPage() {
       navigate(paths.dashboard);
     } catch (error) {
       setFieldErrors(fieldErrorsOf(error));
-      toast({
-        title: authMessages.registrationFailedTitle,
-        description: errorMessage(error, authMessages.registrationFailedDefault),
-        variant: 'destructive',
-      });
+      toast(registrationFailedToast(error));
     } finally {
       setSubmitting(false);
     }
   }
 
+  const organisationName = field('organisationName');
+  const adminEmail = field('adminEmail');
   return (
     <AuthCard
       title="Create your organisation"
@@ -86,77 +75,37 @@ export function RegisterOrganisationPage() {
             different email address, and signs you in as that account.
           </FormMessage>
         )}
-        <Field label="Organisation name" error={fieldErrors.organisationName} required>
+        <Field label="Organisation name" error={organisationName.error} required>
           <Input
-            name="organisationName"
+            name={organisationName.name}
             autoComplete="organization"
             maxLength={ORGANISATION_NAME_MAX_LENGTH}
-            value={form.organisationName}
-            onChange={update('organisationName')}
+            value={organisationName.value}
+            onChange={organisationName.onChange}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Admin first name" error={fieldErrors.adminFirstName} required>
-            <Input
-              name="adminFirstName"
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={form.adminFirstName}
-              onChange={update('adminFirstName')}
-            />
-          </Field>
-          <Field label="Admin last name" error={fieldErrors.adminLastName} required>
-            <Input
-              name="adminLastName"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={form.adminLastName}
-              onChange={update('adminLastName')}
-            />
-          </Field>
-        </div>
-        <Field label="Admin email" error={fieldErrors.adminEmail} required>
+        <PersonNameFields
+          labels={{ firstName: 'Admin first name', lastName: 'Admin last name' }}
+          firstName={field('adminFirstName')}
+          lastName={field('adminLastName')}
+        />
+        <Field label="Admin email" error={adminEmail.error} required>
           <Input
             type="email"
-            name="adminEmail"
+            name={adminEmail.name}
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}
-            value={form.adminEmail}
-            onChange={update('adminEmail')}
+            value={adminEmail.value}
+            onChange={adminEmail.onChange}
           />
         </Field>
-        <Field
-          label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters.`}
-          error={fieldErrors.adminPassword}
-          required
-        >
-          <PasswordInput
-            name="adminPassword"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH_ORGANISATION}
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={form.adminPassword}
-            onChange={update('adminPassword')}
-          />
-        </Field>
-        <Field label="Confirm password" error={fieldErrors.confirmPassword} required>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            toggleLabel="Show password confirmation"
-            maxLength={PASSWORD_MAX_LENGTH}
-            invalid={mismatch}
-            aria-describedby={mismatch ? mismatchId : undefined}
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
-        </Field>
-        {mismatch && (
-          <FormMessage id={mismatchId} tone="error">
-            {authMessages.organisationPasswordMismatch}
-          </FormMessage>
-        )}
+        <NewPasswordFields
+          minLength={PASSWORD_MIN_LENGTH_ORGANISATION}
+          enforceMinLength
+          password={field('adminPassword')}
+          confirmation={field('confirmPassword')}
+          mismatchMessage={mismatch ? authMessages.organisationPasswordMismatch : undefined}
+        />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating Organisation...' : 'Create Organisation'}
         </Button>

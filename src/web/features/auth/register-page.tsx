@@ -1,40 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
+import { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
 import { useAuth } from './auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
+import { fieldErrorsOf, registrationFailedToast } from './form-errors.ts';
+import { checkNewPassword, newPasswordToast } from './new-password.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-type RegisterForm = typeof emptyForm;
 
 export function RegisterPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [form, setForm] = useState<RegisterForm>(emptyForm);
+  const { values: form, setFieldErrors, field } = useFormFields(emptyForm);
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  const update = (field: keyof RegisterForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec/01 §5: the mismatch check comes before the length check.
-    if (form.password !== form.confirmPassword) {
-      toast({ title: authMessages.passwordMismatch.title, description: authMessages.passwordMismatch.text, variant: 'destructive' });
-      return;
-    }
-    if (form.password.length < PASSWORD_MIN_LENGTH_USER) {
-      toast({ title: authMessages.passwordTooShort.title, description: authMessages.passwordTooShort.text, variant: 'destructive' });
+    const problem = checkNewPassword(form.password, form.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
+    if (problem) {
+      toast(newPasswordToast(problem));
       return;
     }
     setSubmitting(true);
@@ -49,16 +42,13 @@ export function RegisterPage() {
       navigate(`${paths.login}?registered=1`);
     } catch (error) {
       setFieldErrors(fieldErrorsOf(error));
-      toast({
-        title: authMessages.registrationFailedTitle,
-        description: errorMessage(error, authMessages.registrationFailedDefault),
-        variant: 'destructive',
-      });
+      toast(registrationFailedToast(error));
     } finally {
       setSubmitting(false);
     }
   }
 
+  const email = field('email');
   return (
     <AuthCard
       title="Create an account"
@@ -78,41 +68,11 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={fieldErrors.firstName} required>
-            <Input name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={form.firstName} onChange={update('firstName')} />
-          </Field>
-          <Field label="Last name" error={fieldErrors.lastName} required>
-            <Input name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={form.lastName} onChange={update('lastName')} />
-          </Field>
-        </div>
-        <Field label="Email" error={fieldErrors.email} required>
-          <Input type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={form.email} onChange={update('email')} />
+        <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
+        <Field label="Email" error={email.error} required>
+          <Input type="email" name={email.name} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email.value} onChange={email.onChange} />
         </Field>
-        <Field
-          label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH_USER} characters.`}
-          error={fieldErrors.password}
-          required
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={form.password}
-            onChange={update('password')}
-          />
-        </Field>
-        <Field label="Confirm password" error={fieldErrors.confirmPassword} required>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            toggleLabel="Show password confirmation"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields minLength={PASSWORD_MIN_LENGTH_USER} password={field('password')} confirmation={field('confirmPassword')} />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { EmailTokenSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
+import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
+import { NewPasswordFields } from './account-fields.tsx';
 import { AuthCard, FormMessage, textLinkClass } from './auth-card.tsx';
 import { errorMessage, fieldErrorsOf, isApiError } from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
+import { checkNewPassword, newPasswordToast } from './new-password.ts';
 import { resetPassword } from './queries.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, field } = useFormFields({ password: '', confirmPassword: '' });
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
 
   const reset = useMutation({
@@ -65,45 +65,25 @@ export function ResetPasswordPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      toast({ title: authMessages.passwordMismatch.title, description: authMessages.passwordMismatch.text, variant: 'destructive' });
+    const problem = checkNewPassword(values.password, values.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
+    if (problem) {
+      toast(newPasswordToast(problem));
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH_USER) {
-      toast({ title: authMessages.passwordTooShort.title, description: authMessages.passwordTooShort.text, variant: 'destructive' });
-      return;
-    }
-    reset.mutate({ token, password, confirmPassword });
+    reset.mutate({ token, ...values });
   }
 
   const fieldErrors = fieldErrorsOf(reset.error);
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH_USER} characters.`}
-          error={fieldErrors.password}
-          required
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Field label="Confirm new password" error={fieldErrors.confirmPassword} required>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            toggleLabel="Show password confirmation"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          minLength={PASSWORD_MIN_LENGTH_USER}
+          // The errors are the failed call's field issues.
+          password={{ ...field('password'), error: fieldErrors.password }}
+          confirmation={{ ...field('confirmPassword'), error: fieldErrors.confirmPassword }}
+        />
         <Button type="submit" loading={reset.isPending} className="w-full">
           {reset.isPending ? 'Saving password...' : 'Save new password'}
         </Button>

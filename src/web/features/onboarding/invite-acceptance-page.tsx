@@ -3,20 +3,22 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmailTokenSchema } from '#domain/api/auth.ts';
 import type { InvitableRole } from '#domain/api/invitations.ts';
-import { authMessages, invitationMessages } from '#domain/messages.ts';
+import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
+import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
+import { NewPasswordFields, PersonNameFields } from '../auth/account-fields.tsx';
 import { AuthCard, FormMessage, LoadingState } from '../auth/auth-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, fieldErrorsOf, isApiError } from '../auth/form-errors.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
+import { errorMessage, fieldErrorsOf, isApiError, registrationFailedToast } from '../auth/form-errors.ts';
+import { checkNewPassword } from '../auth/new-password.ts';
 import { sessionQueryKey } from '../auth/queries.ts';
+import { useFormFields } from '../auth/use-form-fields.ts';
 import { acceptInvitation, invitationLookupQueryKey, lookupInvitation, type InvitationLookup } from './queries.ts';
 
 /** Spec/02 §5: the texts of both employee registration forms. */
@@ -124,9 +126,10 @@ export function validateRegistration(form: RegistrationFormValues): Partial<Reco
   const errors: Partial<Record<keyof RegistrationFormValues, string>> = {};
   if (form.firstName.trim() === '') errors.firstName = registrationMessages.firstNameRequired;
   if (form.lastName.trim() === '') errors.lastName = registrationMessages.lastNameRequired;
+  const problem = checkNewPassword(form.password, form.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
   if (form.password === '') errors.password = registrationMessages.passwordRequired;
-  else if (form.password !== form.confirmPassword) errors.confirmPassword = registrationMessages.passwordMismatch;
-  else if (form.password.length < PASSWORD_MIN_LENGTH_USER) errors.password = registrationMessages.passwordTooShort;
+  else if (problem === 'mismatch') errors.confirmPassword = registrationMessages.passwordMismatch;
+  else if (problem === 'tooShort') errors.password = registrationMessages.passwordTooShort;
   return errors;
 }
 
@@ -144,23 +147,19 @@ function RegistrationForm({
   const navigate = useNavigate();
   const { toast } = useToast();
   // Names given when the person was invited (e.g. from a CSV import) start the form; they can be changed.
-  const [form, setForm] = useState<RegistrationFormValues>(() => ({
+  const { values: form, setFieldErrors, field } = useFormFields<RegistrationFormValues>(() => ({
     ...emptyForm,
     firstName: invitation.firstName ?? '',
     lastName: invitation.lastName ?? '',
   }));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-
-  const update = (field: keyof RegistrationFormValues) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const errors = validateRegistration(form);
     setFieldErrors(errors);
-    const firstInvalid = Object.keys(emptyForm).find((field) => field in errors);
+    const firstInvalid = Object.keys(emptyForm).find((name) => name in errors);
     if (firstInvalid) {
       formElement.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -175,11 +174,7 @@ function RegistrationForm({
     } catch (error) {
       setSubmitting(false);
       setFieldErrors(fieldErrorsOf(error));
-      toast({
-        title: authMessages.registrationFailedTitle,
-        description: errorMessage(error, authMessages.registrationFailedDefault),
-        variant: 'destructive',
-      });
+      toast(registrationFailedToast(error));
       if (isApiError(error, 'conflict') && error.message === invitationMessages.alreadyUsedTitle) onOutcome('used');
       else if (isApiError(error, 'invalid_token')) onOutcome('invalid');
     }
@@ -198,33 +193,8 @@ function RegistrationForm({
           <span className="font-medium">Role</span>
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={fieldErrors.firstName} required>
-            <Input name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={form.firstName} onChange={update('firstName')} />
-          </Field>
-          <Field label="Last name" error={fieldErrors.lastName} required>
-            <Input name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={form.lastName} onChange={update('lastName')} />
-          </Field>
-        </div>
-        <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH_USER} characters.`} error={fieldErrors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={form.password}
-            onChange={update('password')}
-          />
-        </Field>
-        <Field label="Confirm password" error={fieldErrors.confirmPassword} required>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            toggleLabel="Show password confirmation"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
-        </Field>
+        <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
+        <NewPasswordFields minLength={PASSWORD_MIN_LENGTH_USER} password={field('password')} confirmation={field('confirmPassword')} />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating your account…' : 'Create Account'}
         </Button>

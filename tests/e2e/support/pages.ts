@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SESSION_COOKIE } from './api.ts';
+import { accessibilityViolations, type TestBrowser } from './browser.ts';
+
+/** Browser-side steps that the journeys share. */
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Pages load lazily: check the page once it has rendered (every page has one h1), not its empty shell.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** The page's one h1. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * A new tab, signed out: the profile's cookies are shared by its pages, so they are cleared
+ * first (and a new tab starts with an empty sessionStorage).
+ */
+export async function freshPage(browser: TestBrowser): Promise<Page> {
+  await browser.context.clearCookies();
+  return browser.newPage();
+}
+
+/** A new tab signed in with a session made through the API (signed out without one). */
+export async function pageWithSession(browser: TestBrowser, baseUrl: string, session: string | undefined): Promise<Page> {
+  await browser.context.clearCookies();
+  // The attributes the server gives the cookie.
+  if (session) await browser.context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  return browser.newPage();
+}
+
+/** Signs in on /login in a new tab, as a person would, and waits for the dashboard. */
+export async function signInOnLoginPage(browser: TestBrowser, baseUrl: string, person: { email: string; password: string }): Promise<Page> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  return page;
+}
