@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { selectCategories, startAssessment } from '#tests/assessments.ts';
+import type { QuestionSetId } from '#domain/question-bank.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -28,15 +30,11 @@ describe(`assessments on ${testEngine}`, () => {
     await resetDatabase(database);
     admin = await createMember(database.db, { role: 'organisation_admin' });
     organisationId = admin.organisationId ?? '';
-    await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+    await selectCategories(database.db, organisationId, ['deib-assessment']);
     adminCookie = await signInAs(server, admin.email);
   });
 
-  const start = async (questionSetId = 'deib-assessment', cookie = adminCookie) => {
-    const response = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId } });
-    if (response.status !== 201) throw new Error(`could not start an assessment: ${response.status} ${await response.text()}`);
-    return AssessmentSummarySchema.parse(await response.json());
-  };
+  const start = (questionSetId: QuestionSetId = 'deib-assessment', cookie = adminCookie) => startAssessment(server, cookie, questionSetId);
   const setStatus = (id: string, status: string, cookie = adminCookie) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
   const questionnaire = async (id: string, cookie: string) => QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json());
   const answer = (id: string, questionId: string, value: unknown, cookie: string) =>

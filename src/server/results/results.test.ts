@@ -1,19 +1,14 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
-import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { organisations } from '../db/schema.ts';
 import { seedDemoOrganisation } from '../demo/seed.ts';
 import { assessmentResults } from './service.ts';
-
-const deib = questionsForSet('deib-assessment');
 
 describe(`results on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -31,22 +26,13 @@ describe(`results on ${testEngine}`, () => {
     await resetDatabase(database);
     admin = await createMember(database.db, { role: 'organisation_admin' });
     organisationId = admin.organisationId ?? '';
-    await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+    await selectCategories(database.db, organisationId, ['deib-assessment']);
     adminCookie = await signInAs(server, admin.email);
   });
 
-  const startAssessment = async () =>
-    AssessmentSummarySchema.parse(await (await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'deib-assessment' } })).json());
-
-  /** A consented person who answers every DEIB question with `valueFor(index)` and completes. */
-  async function respond(assessmentId: string, valueFor: (index: number) => number | null, managerId: string | null = null) {
-    const person = await createRespondent(database.db, organisationId, { managerId });
-    const cookie = await signInAs(server, person.email);
-    const answers = Object.fromEntries(deib.map((question, index) => [question.id, valueFor(index)]));
-    const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
-    if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
-    return person;
-  }
+  const begin = () => startAssessment(server, adminCookie);
+  const answerAll = (assessmentId: string, valueFor: (index: number) => number | null, managerId: string | null = null) =>
+    respond(server, database.db, organisationId, assessmentId, valueFor, { managerId });
 
   const results = async (id: string, cookie = adminCookie) => {
     const response = await server.request(`/api/results/${id}`, { cookie });
@@ -54,8 +40,8 @@ describe(`results on ${testEngine}`, () => {
   };
 
   it('hides every figure of answers with five respondents, and shows them at six', async () => {
-    const assessment = await startAssessment();
-    for (let i = 0; i < 5; i += 1) await respond(assessment.id, (index) => ((index + i) % 5) + 1);
+    const assessment = await begin();
+    for (let i = 0; i < 5; i += 1) await answerAll(assessment.id, (index) => ((index + i) % 5) + 1);
     const hidden = await results(assessment.id);
     expect(hidden.body).toMatchObject({ responses: 5, canShowResults: false, overall: { canShow: false, score: null } });
     expect(hidden.body?.domains).toEqual([
@@ -67,7 +53,7 @@ describe(`results on ${testEngine}`, () => {
     expect(hidden.text).not.toMatch(/mean_score|response_count|"average"|"responseCount"/);
     expect(hidden.body?.insights).toEqual({ strongest: null, weakest: null, largestGap: null, preferNotToSay: [] });
 
-    await respond(assessment.id, () => 5);
+    await answerAll(assessment.id, () => 5);
     const shown = await results(assessment.id);
     expect(shown.body?.canShowResults).toBe(true);
     const leadership = shown.body?.domains[0];
@@ -77,8 +63,8 @@ describe(`results on ${testEngine}`, () => {
   });
 
   it('counts distinct respondents, so "Prefer not to say" everywhere in a domain does not count there', async () => {
-    const assessment = await startAssessment();
-    for (let i = 0; i < 6; i += 1) await respond(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
+    const assessment = await begin();
+    for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
     const { body } = await results(assessment.id);
     expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false });
     expect(body?.domains[1]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
@@ -92,10 +78,10 @@ describe(`results on ${testEngine}`, () => {
         await resetDatabase(database);
         admin = await createMember(database.db, { role: 'organisation_admin' });
         organisationId = admin.organisationId ?? '';
-        await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, organisationId));
+        await selectCategories(database.db, organisationId, ['deib-assessment']);
         adminCookie = await signInAs(server, admin.email);
-        const assessment = await startAssessment();
-        for (const sheet of sheets) await respond(assessment.id, (index) => sheet[index] ?? null);
+        const assessment = await begin();
+        for (const sheet of sheets) await answerAll(assessment.id, (index) => sheet[index] ?? null);
         const body = await assessmentResults(database.db, organisationId, assessment.id);
         for (const [position, domain] of ['leadership-governance', 'recruitment-hiring', 'culture-belonging'].entries()) {
           const values = sheets.flatMap((sheet) => sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null));
@@ -113,27 +99,27 @@ describe(`results on ${testEngine}`, () => {
   }, 120_000);
 
   it('applies the team rule: a team of six is hidden while the rest of the organisation is under six', async () => {
-    const assessment = await startAssessment();
+    const assessment = await begin();
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
-    for (let i = 0; i < 6; i += 1) await respond(assessment.id, () => 4, manager.id);
-    for (let i = 0; i < 3; i += 1) await respond(assessment.id, () => 2);
+    for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4, manager.id);
+    for (let i = 0; i < 3; i += 1) await answerAll(assessment.id, () => 2);
     const teams = async () => TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json()).teams;
     let [team] = await teams();
     expect(team).toMatchObject({ managerId: manager.id, teamSize: 6, completedMembers: 6, canShowStats: false });
     expect(JSON.stringify(team)).not.toMatch(/mean_score/);
 
-    for (let i = 0; i < 3; i += 1) await respond(assessment.id, () => 2);
+    for (let i = 0; i < 3; i += 1) await answerAll(assessment.id, () => 2);
     [team] = await teams();
     expect(team).toMatchObject({ canShowStats: true });
     expect(team?.domains[0]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
   });
 
   it('gives managers their own team only, employees no teams, and another organisation nothing', async () => {
-    const assessment = await startAssessment();
+    const assessment = await begin();
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
     const otherManager = await createRespondent(database.db, organisationId, { role: 'manager' });
-    await respond(assessment.id, () => 3, manager.id);
-    await respond(assessment.id, () => 3, otherManager.id);
+    await answerAll(assessment.id, () => 3, manager.id);
+    await answerAll(assessment.id, () => 3, otherManager.id);
     const managerCookie = await signInAs(server, manager.email);
     const own = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: managerCookie })).json());
     expect(own.teams.map((team) => team.managerId)).toEqual([manager.id]);
@@ -152,22 +138,22 @@ describe(`results on ${testEngine}`, () => {
   });
 
   it('compares a wave with the previous closed wave of the same set', async () => {
-    const first = await startAssessment();
-    for (let i = 0; i < 6; i += 1) await respond(first.id, () => 3);
+    const first = await begin();
+    for (let i = 0; i < 6; i += 1) await answerAll(first.id, () => 3);
     await server.request(`/api/assessments/${first.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
-    const second = await startAssessment();
+    const second = await begin();
     const overview = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: adminCookie })).json());
     expect(overview.cards.find((card) => card.assessment.id === second.id)?.trend).toBeNull();
     // New people answer wave 2 (wave 1's respondents completed theirs).
-    for (let i = 0; i < 6; i += 1) await respond(second.id, () => 4);
+    for (let i = 0; i < 6; i += 1) await answerAll(second.id, () => 4);
     const { body } = await results(second.id);
     expect(body?.trend).toMatchObject({ previousAssessmentId: first.id, previousScore: 3, change: 1 });
   });
 
   it('never serialises a person: no ids, e-mails or names of respondents in any results payload', async () => {
-    const assessment = await startAssessment();
+    const assessment = await begin();
     const people = [];
-    for (let i = 0; i < 6; i += 1) people.push(await respond(assessment.id, () => 4));
+    for (let i = 0; i < 6; i += 1) people.push(await answerAll(assessment.id, () => 4));
     const payloads = [
       await (await server.request('/api/results', { cookie: adminCookie })).text(),
       (await results(assessment.id)).text,
