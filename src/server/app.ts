@@ -15,6 +15,7 @@ import { registerSessionResolution } from './auth/request-user.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
 import { purgeExpiredRateLimits } from './rate-limit/limiter.ts';
+import { purgeExpiredAnswers } from './assessments/retention.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
@@ -80,7 +81,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     salesEmail: env.SALES_EMAIL,
   };
   const housekeeping = setInterval(() => {
-    purgeExpiredRateLimits(database.db, clock).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    Promise.all([purgeExpiredRateLimits(database.db, clock), purgeExpiredAnswers(database.db, clock)]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
   }, HOUR);
   housekeeping.unref();
   app.addHook('onClose', async () => {
