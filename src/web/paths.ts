@@ -34,6 +34,7 @@ export const paths = {
   invitationManagement: '/invitation-management',
   inviteEmployee: '/invite-employee',
   employeeManagement: '/employee-management',
+  organisationSettings: '/organisation-settings',
   roadmap: '/roadmap',
   // Assessments
   assessment: '/assessment',

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './features/dashboard/routes.tsx';
 import { mailboxRoutes } from './features/mailbox/routes.tsx';
 import { consultingRoutes, platformMarketingRoutes } from './features/marketing/routes.tsx';
 import { onboardingRoutes } from './features/onboarding/routes.tsx';
+import { organisationRoutes } from './features/organisation/routes.tsx';
 import { peopleRoutes } from './features/people/routes.tsx';
 import { exportRoutes } from './features/export/routes.tsx';
 import { resultsRoutes } from './features/results/routes.tsx';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       ...dashboardRoutes,
       ...onboardingRoutes,
       ...peopleRoutes,
+      ...organisationRoutes,
       ...assessmentRoutes,
       ...resultsRoutes,
       ...roadmapRoutes,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { UpdateOrganisationSettingsRequestSchema, UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisation-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
 import type { ServerContext } from '../context.ts';
 import { actorOf, clientAddress, requireUser, setSessionCookie } from '../auth/request-user.ts';
 import { completeSetup } from './setup.ts';
+import { updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { createOrganisation } from './service.ts';
 
@@ -45,6 +47,19 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
         context.outbox.nudge();
         return result;
       },
+    );
+
+    app.patch(
+      '/api/organisations/current/settings',
+      {
+        schema: {
+          summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention",
+          tags: ['organisations'],
+          body: UpdateOrganisationSettingsRequestSchema,
+          response: { 200: UpdateOrganisationSettingsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        },
+      },
+      async (request) => updateOrganisationSettings(context, actorOf(requireUser(request)), request.body),
     );
   };
 }

@@ -20,6 +20,7 @@ const memberLinks: { to: string; label: string; roles: Role[] }[] = [
   { to: paths.roadmap, label: 'Roadmap', roles: ['manager'] },
   { to: paths.employeeManagement, label: 'People', roles: ['organisation_admin'] },
   { to: paths.invitationManagement, label: 'Invitations', roles: ['organisation_admin'] },
+  { to: paths.organisationSettings, label: 'Settings', roles: ['organisation_admin'] },
 ];
 
 const footerLinks = [

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireRole } from '../auth/require-auth.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
+import { OrganisationSettingsPage } from './settings-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  {
+    element: <RequireRole roles={['organisation_admin']} />,
+    children: [{ path: '/organisation-settings', element: <OrganisationSettingsPage /> }],
+  },
+];
+
+async function openPage(patch: (body: unknown) => Response) {
+  const api = stubApi({
+    'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+    'PATCH /api/organisations/current/settings': patch,
+  });
+  renderWithApp(routes, { path: '/organisation-settings' });
+  await screen.findByRole('heading', { level: 1, name: 'Organisation settings' });
+  return api;
+}
+
+describe('the organisation settings page', () => {
+  it('sends the parsed values, says so and reads the session again', async () => {
+    const api = await openPage(() => json(200, testOrganisation));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Allow self-registration' }));
+    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: ' example.co.uk \n\nstaff.example.com\n' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Require e-mail verification' }));
+    fireEvent.change(screen.getByLabelText('Retention in months'), { target: { value: '36' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Settings saved');
+    expect(api.callsTo('PATCH', '/api/organisations/current/settings').map((call) => call.body)).toEqual([
+      {
+        allowSelfRegistration: true,
+        allowedEmailDomains: ['example.co.uk', 'staff.example.com'],
+        requireEmailVerification: false,
+        retentionMonths: 36,
+      },
+    ]);
+    await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's field issues on the fields", async () => {
+    await openPage(() =>
+      apiError(400, 'validation_failed', 'Please check the highlighted fields.', [
+        { path: 'allowedEmailDomains.0', message: 'someone@example.com is not a domain name' },
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'someone@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('someone@example.com is not a domain name')).toBeTruthy();
+    expect(screen.getByLabelText('Allowed e-mail domains').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import type { SessionOrganisation } from '#domain/api/auth.ts';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { LoadingState } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
+import { useUpdateOrganisationSettings } from './queries.ts';
+
+const FIELD_NAMES = ['allowSelfRegistration', 'requireEmailVerification', 'allowedEmailDomains', 'retentionMonths'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+const isFieldName = (name: string | undefined): name is FieldName => FIELD_NAMES.some((field) => field === name);
+
+/** One domain per line; blank lines are ignored. The server trims, lower-cases and checks each. */
+export function parseDomainLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The first server issue per field; "allowedEmailDomains.3" belongs to the domains field. */
+function issuesByField(error: unknown): Partial<Record<FieldName, string>> {
+  const byField: Partial<Record<FieldName, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = path.split('.')[0];
+    if (isFieldName(field)) byField[field] ??= message;
+  }
+  return byField;
+}
+
+export function OrganisationSettingsPage() {
+  const { organisation } = useAuth();
+  if (!organisation) return <LoadingState label="Loading your organisation…" />;
+  return <SettingsForm key={organisation.id} organisation={organisation} />;
+}
+
+function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
+  const { refresh } = useAuth();
+  const { toast } = useToast();
+  const save = useUpdateOrganisationSettings();
+  const { settings } = organisation;
+  const [allowSelfRegistration, setAllowSelfRegistration] = useState(settings.allow_self_registration);
+  const [domainsText, setDomainsText] = useState(settings.allowed_email_domains.join('\n'));
+  const [requireEmailVerification, setRequireEmailVerification] = useState(settings.require_email_verification);
+  const [retentionText, setRetentionText] = useState(String(settings.retention_months));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const retentionMonths = Number(retentionText);
+    if (retentionText.trim() === '' || !Number.isInteger(retentionMonths)) {
+      setErrors({ retentionMonths: 'Retention must be a whole number of months' });
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({
+        allowSelfRegistration,
+        allowedEmailDomains: parseDomainLines(domainsText),
+        requireEmailVerification,
+        retentionMonths,
+      });
+      toast({ title: 'Settings saved', variant: 'success' });
+      await refresh();
+    } catch (error) {
+      setErrors(issuesByField(error));
+      toast({ title: 'Settings not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Organisation settings</h1>
+        <p className="text-slate-700">Who may join {organisation.name}, and how long answers are kept.</p>
+      </header>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Joining</CardTitle>
+            <CardDescription>People from the allowed e-mail domains can create their own account.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <Checkbox
+              label="Allow self-registration"
+              description="Anyone with an address at an allowed domain may register without an invitation."
+              checked={allowSelfRegistration}
+              onCheckedChange={setAllowSelfRegistration}
+              error={errors.allowSelfRegistration}
+            />
+            <Field
+              label="Allowed e-mail domains"
+              hint="One per line, for example example.co.uk (no @, no https://). At most 20."
+              error={errors.allowedEmailDomains}
+            >
+              <Textarea name="allowedEmailDomains" value={domainsText} onChange={(event) => setDomainsText(event.target.value)} rows={5} />
+            </Field>
+            <Checkbox
+              label="Require e-mail verification"
+              description="New accounts must confirm their e-mail address before they can sign in."
+              checked={requireEmailVerification}
+              onCheckedChange={setRequireEmailVerification}
+              error={errors.requireEmailVerification}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Data retention</CardTitle>
+            <CardDescription>
+              Individual answers are deleted this many months after an assessment closes; the aggregated results (scores,
+              heat map, roadmap) stay.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Field
+              label="Retention in months"
+              hint={`A whole number from ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
+              error={errors.retentionMonths}
+            >
+              <Input
+                name="retentionMonths"
+                type="number"
+                inputMode="numeric"
+                min={RETENTION_MONTHS_MIN}
+                max={RETENTION_MONTHS_MAX}
+                step={1}
+                value={retentionText}
+                onChange={(event) => setRetentionText(event.target.value)}
+                className="max-w-40"
+              />
+            </Field>
+          </CardContent>
+        </Card>
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
