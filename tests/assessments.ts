@@ -3,7 +3,7 @@ import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
 import { organisations } from '#server/db/schema.ts';
-import { createRespondent, signInAs } from './accounts.ts';
+import { createMember, createRespondent, signInAs } from './accounts.ts';
 import type { TestServer } from './http.ts';
 
 /** Lets the organisation run the given sets (the setup wizard's choice). */
@@ -32,4 +32,12 @@ export async function respond(
   const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
   if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
   return person;
+}
+
+/** A signed-in administrator of a new organisation that runs the given sets. */
+export async function signedInAdmin(server: TestServer, db: Database, setIds: QuestionSetId[] = ['deib-assessment']) {
+  const admin = await createMember(db, { role: 'organisation_admin' });
+  const organisationId = admin.organisationId ?? '';
+  await selectCategories(db, organisationId, setIds);
+  return { admin, organisationId, cookie: await signInAs(server, admin.email) };
 }

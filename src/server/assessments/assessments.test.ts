@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { selectCategories, startAssessment } from '#tests/assessments.ts';
+import { startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
@@ -17,7 +17,6 @@ import { aggregateDifferences } from './aggregates-check.ts';
 describe(`assessments on ${testEngine}`, () => {
   let database: DatabaseHandle;
   let server: TestServer;
-  let admin: Awaited<ReturnType<typeof createMember>>;
   let adminCookie: string;
   let organisationId: string;
 
@@ -28,10 +27,7 @@ describe(`assessments on ${testEngine}`, () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetDatabase(database);
-    admin = await createMember(database.db, { role: 'organisation_admin' });
-    organisationId = admin.organisationId ?? '';
-    await selectCategories(database.db, organisationId, ['deib-assessment']);
-    adminCookie = await signInAs(server, admin.email);
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
   const start = (questionSetId: QuestionSetId = 'deib-assessment', cookie = adminCookie) => startAssessment(server, cookie, questionSetId);

@@ -9,7 +9,7 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
+import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -38,10 +38,7 @@ describe(`exports on ${testEngine}`, () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetDatabase(database);
-    const admin = await createMember(database.db, { role: 'organisation_admin' });
-    organisationId = admin.organisationId ?? '';
-    await selectCategories(database.db, organisationId, ['deib-assessment']);
-    adminCookie = await signInAs(server, admin.email);
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
   /** Six respondents, with recruitment & hiring hidden (everyone preferred not to say there but one). */

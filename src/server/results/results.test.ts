@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
+import { respond, selectCategories, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
@@ -24,10 +24,7 @@ describe(`results on ${testEngine}`, () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetDatabase(database);
-    admin = await createMember(database.db, { role: 'organisation_admin' });
-    organisationId = admin.organisationId ?? '';
-    await selectCategories(database.db, organisationId, ['deib-assessment']);
-    adminCookie = await signInAs(server, admin.email);
+    ({ admin, organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
   const begin = () => startAssessment(server, adminCookie);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { RoadmapItemSchema, RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
+import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -22,10 +22,7 @@ describe(`roadmap on ${testEngine}`, () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetDatabase(database);
-    const admin = await createMember(database.db, { role: 'organisation_admin' });
-    organisationId = admin.organisationId ?? '';
-    await selectCategories(database.db, organisationId, ['deib-assessment']);
-    adminCookie = await signInAs(server, admin.email);
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
   const roadmap = async (cookie = adminCookie, query = '') => RoadmapResponseSchema.parse(await (await server.request(`/api/roadmap${query}`, { cookie })).json());
