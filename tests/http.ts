@@ -3,19 +3,26 @@ import { buildApp, type App } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { mailKey, openMailBody } from '#server/mail/mail-body.ts';
 import { createMailboxMailer, type Mailer } from '#server/mail/mailer.ts';
+import type { Secrets } from '#server/secrets.ts';
 
 export type TestServer = {
   app: App;
   baseUrl: string;
   /** fetch against the running server, as a same-origin page would send it (JSON bodies encoded). */
   request(path: string, init?: Omit<RequestInit, 'body'> & { body?: unknown; cookie?: string }): Promise<Response>;
-  /** Delivers queued mail now and returns the newest message to `to`. */
+  /**
+   * Delivers queued mail now and returns the newest message to `to`, read as the local mailbox
+   * reads it (its text is empty once the body has been purged, as after SMTP delivery).
+   */
   lastMailTo(to: string): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
   close(): Promise<void>;
 };
 
 const silentLog = { info: () => undefined };
+
+export const testSecrets: Secrets = { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' };
 
 /** Starts the real application on an ephemeral port: tests speak real HTTP to it. */
 export async function startTestServer(
@@ -25,7 +32,7 @@ export async function startTestServer(
   const app = await buildApp({
     database,
     env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: false, MAIL_FROM: 'CultureLens <no-reply@culturelens.test>', SMTP_URL: undefined, SALES_EMAIL: 'sales@aldergrove.test' },
-    secrets: { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' },
+    secrets: testSecrets,
     webRoot: options.webRoot ?? null,
     mailer: options.mailer ?? createMailboxMailer(silentLog),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -58,7 +65,8 @@ export async function startTestServer(
         .orderBy(desc(mailOutbox.createdAt))
         .limit(1);
       if (!row) return undefined;
-      return { subject: row.subject, text: row.textBody, link: row.textBody.match(/https?:\/\/\S+/)?.[0] };
+      const text = openMailBody(mailKey(testSecrets), row)?.text ?? '';
+      return { subject: row.subject, text, link: text.match(/https?:\/\/\S+/)?.[0] };
     },
     close: () => app.close(),
   };

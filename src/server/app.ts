@@ -13,7 +13,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerSessionResolution } from './auth/request-user.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
-import { startOutboxWorker } from './mail/outbox.ts';
+import { purgeMailBodies, startOutboxWorker } from './mail/outbox.ts';
 import { purgeExpiredRateLimits } from './rate-limit/limiter.ts';
 import { purgeExpiredAnswers } from './assessments/retention.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -67,6 +67,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     clock,
     from: env.MAIL_FROM,
     log: app.log,
+    secrets: dependencies.secrets,
     ...(dependencies.outboxIntervalMs === undefined ? {} : { intervalMs: dependencies.outboxIntervalMs }),
   });
   const context: ServerContext = {
@@ -81,7 +82,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     salesEmail: env.SALES_EMAIL,
   };
   const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredRateLimits(database.db, clock), purgeExpiredAnswers(database.db, clock)]).catch((error: unknown) =>
+    Promise.all([purgeExpiredRateLimits(database.db, clock), purgeExpiredAnswers(database.db, clock), purgeMailBodies(database.db, clock)]).catch((error: unknown) =>
       app.log.error({ err: error }, 'housekeeping failed'),
     );
   }, HOUR);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -7,6 +7,19 @@ export type Secrets = {
   /** Derives respondent keys for answers; kept outside the database on purpose. */
   respondentSecret: string;
 };
+
+/** What a derived key is for; each purpose gets an independent key. */
+export type KeyPurpose = 'mail-outbox';
+
+/**
+ * A 256-bit key for one purpose, derived (HKDF-SHA-256) from the respondent secret. Deriving
+ * rather than adding a secret means nothing new to configure, and processes that already
+ * share RESPONDENT_SECRET share these keys too; the purpose label keeps the keys independent
+ * of each other and of the respondent keys.
+ */
+export function deriveKey(secrets: Secrets, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secrets.respondentSecret, 'culturelens', `culturelens/${purpose}/v1`, 32));
+}
 
 const SecretsFileSchema = z.object({ respondentSecret: z.string().min(32) });
 const SECRETS_FILE = 'secrets.json';

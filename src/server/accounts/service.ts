@@ -28,7 +28,7 @@ export function emailLink(context: ServerContext, path: string, token: string): 
 export async function sendVerificationEmail(context: ServerContext, db: Database, user: SessionUserRow): Promise<void> {
   const token = await issueEmailToken(db, context.clock, user.id, 'verify_email');
   const mail = verificationMail(user.firstName, emailLink(context, '/email-verified', token));
-  await enqueueMail(db, context.clock, { organisationId: user.organisationId, kind: 'verify_email', to: user.email, ...mail });
+  await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'verify_email', to: user.email, ...mail });
 }
 
 /** Self-registration: an unverified account, joined to an organisation only if one admits the address. */
@@ -101,7 +101,7 @@ export async function requestPasswordReset(context: ServerContext, email: string
     if (!user || !user.isActive) return;
     const token = await issueEmailToken(tx, context.clock, user.id, 'reset_password');
     const mail = passwordResetMail(user.firstName, emailLink(context, '/reset-password', token));
-    await enqueueMail(tx, context.clock, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
+    await enqueueMail(tx, context, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET_REQUESTED');
   });
   context.outbox.nudge();

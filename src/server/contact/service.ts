@@ -12,7 +12,7 @@ export async function receiveContactMessage(context: ServerContext, input: Conta
   await context.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ ...input, company, createdAt: context.clock.now() });
     const sender = `${input.firstName} ${input.lastName}`;
-    await enqueueMail(tx, context.clock, {
+    await enqueueMail(tx, context, {
       kind: 'contact',
       to: context.salesEmail,
       replyTo: input.email,

@@ -123,8 +123,10 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
+    // Text and HTML bodies, AES-256-GCM encrypted (src/server/mail/mail-body.ts): they hold live
+    // links. Null once purged: after delivery (or after the local mailbox's retention), or when
+    // delivery failed for good. Everything else stays for support.
+    sealedBody: text('sealed_body'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

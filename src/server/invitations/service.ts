@@ -78,7 +78,7 @@ async function sendInvitationMail(context: ServerContext, db: Database, invitati
     expiresAt,
     reminder,
   });
-  const mailId = await enqueueMail(db, context.clock, { organisationId: invitation.organisationId, kind: 'invitation', to: invitation.email, ...mail });
+  const mailId = await enqueueMail(db, context, { organisationId: invitation.organisationId, kind: 'invitation', to: invitation.email, ...mail });
   await db.update(invitations).set({ lastMailId: mailId }).where(eq(invitations.id, invitationId));
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer } from '#tests/http.ts';
+import { startTestServer, testSecrets } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -28,8 +28,8 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('delivers through a real SMTP server', async () => {
     const sink = await startSmtpSink();
     try {
-      await enqueueMail(database.db, clock, { kind: 'test', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
-      expect(await deliverDueMail(database.db, createSmtpMailer(sink.url), clock, FROM, quietLog)).toBe(1);
+      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
+      expect(await deliverDueMail(database.db, { mailer: createSmtpMailer(sink.url), clock, from: FROM, log: quietLog, secrets: testSecrets })).toBe(1);
       const mail = await sink.waitFor((received) => received.to.includes('ops@example.test'));
       expect(mail).toMatchObject({ from: 'no-reply@culturelens.test', subject: 'Über straße ✓' });
       expect(mail.text.trim()).toBe('Plain words');
@@ -51,18 +51,18 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    await enqueueMail(database.db, clock, { kind: 'test', to: 'later@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'later@example.test', subject: 'Hello', text: 'Body' });
 
-    await deliverDueMail(database.db, flaky, clock, FROM, quietLog);
+    await deliverDueMail(database.db, { mailer: flaky, clock, from: FROM, log: quietLog, secrets: testSecrets });
     const [failed] = await database.db.select().from(mailOutbox);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED' });
     expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
 
     // Not due yet: nothing is tried.
-    expect(await deliverDueMail(database.db, flaky, clock, FROM, quietLog)).toBe(0);
+    expect(await deliverDueMail(database.db, { mailer: flaky, clock, from: FROM, log: quietLog, secrets: testSecrets })).toBe(0);
     serverUp = true;
     clock.advance(60_001);
-    expect(await deliverDueMail(database.db, flaky, clock, FROM, quietLog)).toBe(1);
+    expect(await deliverDueMail(database.db, { mailer: flaky, clock, from: FROM, log: quietLog, secrets: testSecrets })).toBe(1);
     expect(sent).toEqual(['later@example.test']);
     const [delivered] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'later@example.test'));
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -70,9 +70,9 @@ describe(`mail outbox on ${testEngine}`, () => {
 
   it('gives up after eight attempts and marks the message failed', async () => {
     const broken: Mailer = { transport: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
-    await enqueueMail(database.db, clock, { kind: 'test', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      await deliverDueMail(database.db, broken, clock, FROM, quietLog);
+      await deliverDueMail(database.db, { mailer: broken, clock, from: FROM, log: quietLog, secrets: testSecrets });
       clock.advance(61 * 60_000);
     }
     const [row] = await database.db.select().from(mailOutbox);
@@ -89,10 +89,10 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, clock, { kind: 'test', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
+    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
     await Promise.all([
-      deliverDueMail(database.db, slow, clock, FROM, quietLog),
-      deliverDueMail(database.db, slow, clock, FROM, quietLog),
+      deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
+      deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
     ]);
     expect(sent.sort()).toEqual(['p0@example.test', 'p1@example.test', 'p2@example.test', 'p3@example.test', 'p4@example.test']);
   });
@@ -110,7 +110,7 @@ describe(`GET /api/mailbox on ${testEngine}`, () => {
     const server = await startTestServer(database);
     try {
       await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: 'nobody@example.test' } });
-      await enqueueMail(database.db, clock, { kind: 'test', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
+      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
       await server.app.context.outbox.drain();
 
       const local = await server.request('/api/mailbox');

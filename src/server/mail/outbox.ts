@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
+import type { Secrets } from '../secrets.ts';
+import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
 
 export type NewMail = {
@@ -16,12 +19,16 @@ export type NewMail = {
 };
 
 /**
- * Queues an e-mail. Call it inside the transaction that causes the mail, so the mail exists
- * exactly when the change does; delivery happens afterwards, with retries.
+ * Queues an e-mail, its bodies encrypted. Call it inside the transaction that causes the mail,
+ * so the mail exists exactly when the change does; delivery happens afterwards, with retries.
  */
-export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Promise<string> {
-  const now = clock.now();
-  const [row] = await db.insert(mailOutbox).values({
+export async function enqueueMail(db: Database, context: { clock: Clock; secrets: Secrets }, mail: NewMail): Promise<string> {
+  const now = context.clock.now();
+  // The id is chosen here because the sealed body is bound to it.
+  const id = randomUUID();
+  const body: MailBody = { text: mail.text, html: mail.html ?? null };
+  await db.insert(mailOutbox).values({
+    id,
     createdAt: now,
     nextAttemptAt: now,
     organisationId: mail.organisationId ?? null,
@@ -29,16 +36,19 @@ export async function enqueueMail(db: Database, clock: Clock, mail: NewMail): Pr
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-  }).returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
+    sealedBody: sealMailBody(mailKey(context.secrets), { id, toAddress: mail.to }, body),
+  });
+  return id;
 }
 
 const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
+/**
+ * How long the local mailbox (no SMTP configured) keeps a message readable: as long as the
+ * longest-lived link it can carry, an invitation's 14 days.
+ */
+export const MAILBOX_RETENTION_MS = 14 * 24 * 60 * 60_000;
 
 /** 1, 2, 4 … minutes, at most an hour: a mail server that is down for a while is waited out. */
 function retryDelayMs(attempts: number): number {
@@ -47,8 +57,16 @@ function retryDelayMs(attempts: number): number {
 
 type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
-/** Claims due messages (skipping ones another process holds) and delivers them; returns how many were tried. */
-export async function deliverDueMail(db: Database, mailer: Mailer, clock: Clock, from: string, log: Log): Promise<number> {
+export type Delivery = { mailer: Mailer; clock: Clock; from: string; log: Log; secrets: Secrets };
+
+/**
+ * Claims due messages (skipping ones another process holds) and delivers them; returns how
+ * many were tried. Bodies are decrypted only here, just before sending, and removed once sent;
+ * the local mailbox keeps its messages (still encrypted) until MAILBOX_RETENTION_MS has passed.
+ */
+export async function deliverDueMail(db: Database, delivery: Delivery): Promise<number> {
+  const { mailer, clock, from, log } = delivery;
+  const key = mailKey(delivery.secrets);
   const now = clock.now();
   const due = db
     .select({ id: mailOutbox.id })
@@ -70,11 +88,35 @@ export async function deliverDueMail(db: Database, mailer: Mailer, clock: Clock,
     .returning();
 
   for (const message of claimed) {
+    let body: MailBody | null;
     try {
-      await mailer.send({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined });
+      body = openMailBody(key, message);
+    } catch (error) {
+      body = null;
+      log.error({ mailId: message.id, err: error }, 'queued mail cannot be decrypted');
+    }
+    if (body === null) {
+      // Retrying cannot help: the secret changed since it was queued, or the row was tampered with.
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: clock.now(), deliveredVia: mailer.transport, lockedUntil: null, lastError: null })
+        .set({ status: 'failed', sealedBody: null, lockedUntil: null, lastError: 'The message could not be decrypted (the secret changed since it was queued); send it again.' })
+        .where(eq(mailOutbox.id, message.id));
+      continue;
+    }
+    try {
+      await mailer.send({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: body.text, html: body.html ?? undefined });
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: clock.now(),
+          deliveredVia: mailer.transport,
+          lockedUntil: null,
+          lastError: null,
+          // Delivered: the links now live in the recipient's mailbox only. The local mailbox
+          // is the exception: this row is where it reads the message from.
+          ...(mailer.transport === 'mailbox' ? {} : { sealedBody: null }),
+        })
         .where(eq(mailOutbox.id, message.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -87,11 +129,36 @@ export async function deliverDueMail(db: Database, mailer: Mailer, clock: Clock,
           lastError: reason.slice(0, 1000),
           lockedUntil: null,
           nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
+          // Never retried again, so its links need not be kept.
+          ...(giveUp ? { sealedBody: null } : {}),
         })
         .where(eq(mailOutbox.id, message.id));
     }
   }
   return claimed.length;
+}
+
+/**
+ * Removes bodies no longer needed, keeping each message's metadata for support: failed
+ * messages (normally emptied when they fail), and local-mailbox messages past their retention.
+ * Returns how many bodies were removed.
+ */
+export async function purgeMailBodies(db: Database, clock: Clock): Promise<number> {
+  const mailboxCutoff = new Date(clock.now().getTime() - MAILBOX_RETENTION_MS);
+  const purged = await db
+    .update(mailOutbox)
+    .set({ sealedBody: null })
+    .where(
+      and(
+        isNotNull(mailOutbox.sealedBody),
+        or(
+          eq(mailOutbox.status, 'failed'),
+          and(eq(mailOutbox.status, 'sent'), or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), lt(mailOutbox.sentAt, mailboxCutoff))),
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return purged.length;
 }
 
 export type OutboxWorker = {
@@ -103,8 +170,8 @@ export type OutboxWorker = {
 };
 
 /** Delivers queued mail in the background: on a timer, and at once when nudged. */
-export function startOutboxWorker(options: { db: Database; mailer: Mailer; clock: Clock; from: string; log: Log; intervalMs?: number }): OutboxWorker {
-  const { db, mailer, clock, from, log } = options;
+export function startOutboxWorker(options: Delivery & { db: Database; intervalMs?: number }): OutboxWorker {
+  const { db, mailer, log } = options;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -113,7 +180,7 @@ export function startOutboxWorker(options: { db: Database; mailer: Mailer; clock
     running = running.then(async () => {
       if (stopped) return;
       try {
-        while ((await deliverDueMail(db, mailer, clock, from, log)) > 0) {
+        while ((await deliverDueMail(db, options)) > 0) {
           // keep going while there is a backlog
         }
       } catch (error) {
