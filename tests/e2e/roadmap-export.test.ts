@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
+import { readPdf } from '#tests/pdf.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
@@ -154,6 +155,18 @@ describe('roadmap and export in the browser', () => {
     expect(pdf.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pdf$/);
     const pdfBytes = await readFile(await pdf.path());
     expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // The downloaded report is this organisation's, with the roadmap as it was just worked.
+    const report = await readPdf(pdfBytes);
+    // Long titles wrap onto a second line of the page: compare with single spaces.
+    const reportText = report.text.replace(/\s+/g, ' ');
+    expect(reportText).toContain('Organisation: Northwind Traders');
+    expect(reportText).toContain(`Responses ${PEOPLE} completed`);
+    const { items } = await api.requestParsed(RoadmapResponseSchema, '/api/roadmap', { session: adminSession });
+    const starts = items.map((item) => reportText.indexOf(`${item.priority}. ${item.title}`));
+    expect(starts.every((start, index) => start > (starts[index - 1] ?? 0))).toBe(true);
+    const statuses = starts.map((start, index) => reportText.slice(start, starts[index + 1]).match(/Status: (not started|in progress|done)/)?.[1]);
+    expect(statuses).toEqual(['done', 'not started', 'not started']);
+    expect(report.pages.every((reportPage) => reportPage.ink > 0)).toBe(true);
     await expect.poll(() => text(page, 'PDF Export Complete').count()).toBe(1);
     await page.close();
   });
