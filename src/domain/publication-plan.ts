@@ -1,0 +1,122 @@
+import { ANONYMITY_THRESHOLD } from './anonymity.ts';
+import { findExposure, ORGANISATION, type PublishedSet, type ReleaseCells } from './anonymity-auditor.ts';
+
+export type PlanInput = {
+  /** The release just written (releases are numbered 1, 2, …). */
+  release: number;
+  /** Respondents per release and team, every release up to and including `release`. */
+  cells: ReleaseCells;
+  domains: readonly string[];
+  /** Respondents with at least one value in the domain, cumulative to `release`: ORGANISATION or a team key. */
+  domainRespondents(group: string, domain: string): number;
+  /** Every set already published, per domain (domains hold different questions, so they are audited apart). */
+  history: Readonly<Record<string, readonly PublishedSet[]>>;
+  threshold?: number;
+};
+
+type Candidate = PublishedSet & { fresh: number };
+
+const keyOf = (set: PublishedSet) => `${set.group}\u0000${set.upTo}`;
+
+function newRespondents(cells: ReleaseCells, team: string, after: number, upTo: number): number {
+  let total = 0;
+  for (const [release, teams] of cells) if (release > after && release <= upTo) total += teams.get(team) ?? 0;
+  return total;
+}
+
+function teamsIn(cells: ReleaseCells): string[] {
+  const teams = new Set<string>();
+  for (const byTeam of cells.values()) for (const [team, count] of byTeam) if (team !== '' && count > 0) teams.add(team);
+  return [...teams].sort();
+}
+
+/**
+ * The candidates of one domain: the organisation, and every team that gained at least
+ * `threshold` respondents since its figure was last published (a team that gained fewer
+ * keeps showing its earlier figure: a change by fewer people would single them out).
+ */
+function candidatesFor(input: PlanInput, domain: string, threshold: number): Candidate[] {
+  const history = input.history[domain] ?? [];
+  const candidates: Candidate[] = [];
+  if (input.domainRespondents(ORGANISATION, domain) >= threshold) candidates.push({ group: ORGANISATION, upTo: input.release, fresh: Infinity });
+  for (const team of teamsIn(input.cells)) {
+    const last = Math.max(0, ...history.filter((set) => set.group === team).map((set) => set.upTo));
+    const fresh = newRespondents(input.cells, team, last, input.release);
+    if (fresh >= threshold && input.domainRespondents(team, domain) >= threshold) candidates.push({ group: team, upTo: input.release, fresh });
+  }
+  return candidates;
+}
+
+/** Which candidate to give up next: one that borders the exposed group if any, the one with fewest new people first. */
+function nextToDrop(candidates: readonly Candidate[], bordering: readonly PublishedSet[]): Candidate | undefined {
+  const teams = candidates.filter((candidate) => candidate.group !== ORGANISATION);
+  const borderingKeys = new Set(bordering.map(keyOf));
+  const pool = teams.some((candidate) => borderingKeys.has(keyOf(candidate))) ? teams.filter((candidate) => borderingKeys.has(keyOf(candidate))) : teams;
+  const [smallest] = [...pool].sort((a, b) => a.fresh - b.fresh || a.group.localeCompare(b.group));
+  return smallest ?? candidates.find((candidate) => candidate.group === ORGANISATION);
+}
+
+function auditDomain(input: PlanInput, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
+  let admitted = [...candidates];
+  for (;;) {
+    const exposure = findExposure(input.cells, [...history, ...admitted], threshold);
+    if (!exposure) return admitted.map(({ group, upTo }) => ({ group, upTo }));
+    const drop = nextToDrop(admitted, exposure.bordering);
+    if (!drop) return [];
+    admitted = admitted.filter((candidate) => candidate !== drop);
+  }
+}
+
+/**
+ * Plans the publication that follows a release: per domain, the sets it adds to what has
+ * been published. Everything proposed passes the auditor together with the whole history;
+ * where it would not, more is suppressed (the team with the fewest new people, then the
+ * next), never less. Domains with the same history and candidates are audited once.
+ */
+export function planPublication(input: PlanInput): Record<string, PublishedSet[]> {
+  const threshold = input.threshold ?? ANONYMITY_THRESHOLD;
+  const plan: Record<string, PublishedSet[]> = {};
+  const audited = new Map<string, PublishedSet[]>();
+  for (const domain of input.domains) {
+    const history = input.history[domain] ?? [];
+    const candidates = candidatesFor(input, domain, threshold);
+    const key = JSON.stringify([history.map(keyOf).sort(), candidates.map(keyOf)]);
+    let admitted = audited.get(key);
+    if (!admitted) {
+      admitted = auditDomain(input, history, candidates, threshold);
+      audited.set(key, admitted);
+    }
+    plan[domain] = admitted;
+  }
+  return plan;
+}
+
+export type CellCount = { questionId: string; domain: string; answers: number };
+
+/**
+ * Heat-map cells of the organisation. A cell needs `threshold` answers; and inside a shown
+ * domain the hidden cells must hide together at least `threshold` answers in at least two
+ * cells, or the domain's sum minus the shown cells would give a hidden cell away. Where
+ * that fails, the next-smallest cell is hidden too.
+ */
+export function shownCells(cells: readonly CellCount[], shownDomains: ReadonlySet<string>, threshold = ANONYMITY_THRESHOLD): Set<string> {
+  const shown = new Set<string>();
+  const byDomain = new Map<string, CellCount[]>();
+  for (const cell of cells) byDomain.set(cell.domain, [...(byDomain.get(cell.domain) ?? []), cell]);
+  for (const [domain, domainCells] of byDomain) {
+    if (!shownDomains.has(domain)) continue;
+    const ordered = [...domainCells].sort((a, b) => a.answers - b.answers || a.questionId.localeCompare(b.questionId));
+    const visible = new Set(ordered.filter((cell) => cell.answers >= threshold).map((cell) => cell.questionId));
+    const hiddenOf = () => ordered.filter((cell) => !visible.has(cell.questionId));
+    for (;;) {
+      const hidden = hiddenOf();
+      const hiddenAnswers = hidden.reduce((total, cell) => total + cell.answers, 0);
+      if (hidden.length === 0 || (hidden.length >= 2 && hiddenAnswers >= threshold) || visible.size === 0) break;
+      const next = ordered.find((cell) => visible.has(cell.questionId));
+      if (!next) break;
+      visible.delete(next.questionId);
+    }
+    for (const id of visible) shown.add(id);
+  }
+  return shown;
+}
