@@ -34,7 +34,8 @@ describe(`mail outbox on ${testEngine}`, () => {
       expect(mail).toMatchObject({ from: 'no-reply@culturelens.test', subject: 'Über straße ✓' });
       expect(mail.text.trim()).toBe('Plain words');
       const [row] = await database.db.select().from(mailOutbox);
-      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null });
+      // Delivered: the body is gone, what support needs stays.
+      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null, sealedBody: null, subject: 'Über straße ✓', kind: 'test', toAddress: 'ops@example.test' });
     } finally {
       await sink.close();
     }
@@ -76,7 +77,36 @@ describe(`mail outbox on ${testEngine}`, () => {
       clock.advance(61 * 60_000);
     }
     const [row] = await database.db.select().from(mailOutbox);
-    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+    // Never retried again, so its body (and any link in it) is removed at once.
+    expect(row).toMatchObject({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', sealedBody: null });
+  });
+
+  it('stores the body encrypted and bound to its row: moved to another recipient, it does not open and is never sent', async () => {
+    const sent: string[] = [];
+    const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(`${mail.to}: ${mail.text}`), close: () => undefined };
+    const secret = 'https://culturelens.test/invite/a-live-token-of-the-real-person';
+    const realId = await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'invitation', to: 'real@example.test', subject: 'Join', text: `Open ${secret}` });
+    const otherId = await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'invitation', to: 'attacker@example.test', subject: 'Join', text: 'Open nothing' });
+    const [real] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, realId));
+    expect(real?.sealedBody).toMatch(/^v1\./);
+    expect(real?.sealedBody).not.toContain('a-live-token');
+
+    // Someone with write access to the database copies the real invitation into their own row.
+    await database.db.update(mailOutbox).set({ sealedBody: real?.sealedBody ?? null }).where(eq(mailOutbox.id, otherId));
+    await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
+    expect(sent).toEqual([`real@example.test: Open ${secret}`]);
+    const [copied] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, otherId));
+    expect(copied).toMatchObject({ status: 'failed', sealedBody: null, lastError: expect.stringContaining('could not be decrypted') });
+  });
+
+  it('cannot send what was queued under another secret, and says so', async () => {
+    const sent: string[] = [];
+    const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => undefined };
+    await enqueueMail(database.db, { clock, secrets: { respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'test', to: 'old@example.test', subject: 'Hi', text: 'Body' });
+    await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
+    expect(sent).toEqual([]);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sealedBody: null, lastError: expect.stringContaining('the secret changed') });
   });
 
   it('never hands one message to two deliveries at once', async () => {
