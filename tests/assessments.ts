@@ -31,6 +31,8 @@ export async function respond(
   const answers = Object.fromEntries(questionsForSet(options.questionSetId ?? 'deib-assessment').map((question, index) => [question.id, valueFor(index)]));
   const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
   if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
+  // Releases run as a job after the request; wait for it as a person reloading later would see.
+  await server.app.context.releases.drain();
   return person;
 }
 

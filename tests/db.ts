@@ -45,10 +45,12 @@ const tenantTables = [
   schema.invitations,
   schema.assessments,
   schema.participations,
+  schema.answerDrafts,
+  schema.releases,
   schema.answers,
   schema.questionAggregates,
-  schema.respondentDomainCounts,
   schema.domainAggregates,
+  schema.resultPublications,
   schema.roadmapItems,
 ].map((table) => `"${getTableName(table)}"`);
 

@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerSessionResolution } from './auth/request-user.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { purgeMailBodies, startOutboxWorker } from './mail/outbox.ts';
+import { startReleaseWorker } from './releases/worker.ts';
 import { purgeExpiredRateLimits } from './rate-limit/limiter.ts';
 import { purgeExpiredAnswers } from './assessments/retention.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -70,11 +71,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     secrets: dependencies.secrets,
     ...(dependencies.outboxIntervalMs === undefined ? {} : { intervalMs: dependencies.outboxIntervalMs }),
   });
+  const releases = startReleaseWorker({ db: database.db, secrets: dependencies.secrets, clock, log: app.log });
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,
     clock,
     outbox,
+    releases,
     mailTransport: mailer.transport,
     publicUrl: env.PUBLIC_URL,
     secureCookies: new URL(env.PUBLIC_URL).protocol === 'https:',
@@ -89,6 +92,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   housekeeping.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await releases.stop();
     await outbox.stop();
   });
 

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import type { OutboxWorker } from './mail/outbox.ts';
+import type { ReleaseWorker } from './releases/worker.ts';
 import type { Secrets } from './secrets.ts';
 
 /** What routes and services need from the running application, passed explicitly. */
@@ -9,6 +10,8 @@ export type ServerContext = {
   engine: DatabaseEngine;
   clock: Clock;
   outbox: OutboxWorker;
+  /** Turns completed answers into releases and publications, as a job. */
+  releases: ReleaseWorker;
   mailTransport: 'smtp' | 'mailbox';
   /** Base of links in e-mail. */
   publicUrl: string;

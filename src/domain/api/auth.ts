@@ -36,6 +36,7 @@ export const OrganisationSettingsSchema = z.object({
   require_email_verification: z.boolean(),
   allowed_email_domains: z.array(z.string()),
   retention_months: z.number().int(),
+  results_after_close: z.boolean(),
 });
 
 export const SessionOrganisationSchema = z.object({

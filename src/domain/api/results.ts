@@ -29,10 +29,17 @@ export const ResultsAssessmentSchema = z.object({
   closedAt: z.string().nullable(),
 });
 
+/**
+ * Participation as results may show it: people whose answers are released, and the people
+ * who completed but wait for a release (fewer than six so far, or the organisation shows
+ * results only after closing). No count moves with a single person's answers.
+ */
 export const CompletionSchema = z.object({
   activePeople: z.number().int(),
-  started: z.number().int(),
+  /** Respondents whose answers are in the results. */
   completed: z.number().int(),
+  /** Completed, but held back until a release of at least six people is possible. */
+  heldBack: z.number().int(),
   /** completed ÷ active people × 100, 1 decimal */
   rate: z.number(),
 });
@@ -68,7 +75,8 @@ export const AssessmentResultsSchema = z.object({
   insights: InsightsSchema,
   /** Against the previous closed wave of the same set, when both have an overall score. */
   trend: TrendSchema.nullable(),
-  lastUpdated: z.string().nullable(),
+  /** The day of the release the figures come from (YYYY-MM-DD); null before the first. */
+  releasedOn: z.string().nullable(),
 });
 export type AssessmentResults = z.infer<typeof AssessmentResultsSchema>;
 
@@ -94,9 +102,9 @@ export const TeamResultsSchema = z.object({
   managerId: z.uuid(),
   managerName: z.string(),
   teamSize: z.number().int(),
-  completedMembers: z.number().int(),
-  completionRate: z.number(),
-  /** Whether any domain of this team may be shown (team ≥ 6 and the rest ≥ 6 or none). */
+  /** Respondents behind the team's shown figures; null while none may be shown. */
+  respondents: z.number().int().nullable(),
+  /** Whether any domain of this team may be shown (the anonymity auditor admitted it). */
   canShowStats: z.boolean(),
   /** Respondents behind the team's answers, reported only as "enough" or "fewer than six". */
   domains: z.array(DomainScoreSchema),

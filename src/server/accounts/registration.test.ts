@@ -51,10 +51,10 @@ describe(`registration and e-mail verification on ${testEngine}`, () => {
 
   it('joins an organisation that admits the e-mail domain, as an employee', async () => {
     const organisation = await createOrganisation(database.db, {
-      settings: { allow_self_registration: true, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24 },
+      settings: { allow_self_registration: true, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24, results_after_close: false },
     });
     await createOrganisation(database.db, {
-      settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24 },
+      settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24, results_after_close: false },
     });
     await register(person);
     const [user] = await database.db.select().from(users);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
@@ -7,12 +7,13 @@ import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { answers, auditEvents, organisations, participations } from '../db/schema.ts';
+import { answerDrafts, answers, auditEvents, organisations, participations } from '../db/schema.ts';
 import { parseRows } from '../db/rows.ts';
 import { sql } from 'drizzle-orm';
-import { aggregateDifferences } from './aggregates-check.ts';
+import { deriveKey } from '../secrets.ts';
+import { openDraft } from './answer-drafts.ts';
 
 describe(`assessments on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -39,7 +40,11 @@ describe(`assessments on ${testEngine}`, () => {
     const person = await createRespondent(database.db, organisationId);
     return { person, cookie: await signInAs(server, person.email) };
   };
-  const answerCount = async () => (await database.db.select({ n: count() }).from(answers))[0]?.n;
+  const draftKey = deriveKey(testSecrets, 'answer-drafts');
+  const openedDrafts = async () => (await database.db.select().from(answerDrafts)).map((row) => ({ row, draft: openDraft(draftKey, row.assessmentId, row.respondentKey, row.sealed) }));
+  /** Answers saved in any draft, read with the secret as only the server can. */
+  const answerCount = async () => (await openedDrafts()).reduce((total, { draft }) => total + draft.answers.size, 0);
+  const releasedAnswerCount = async () => (await database.db.select({ n: count() }).from(answers))[0]?.n;
 
   describe('lifecycle', () => {
     it('starts open from a selected set, numbered by wave, and audited', async () => {
@@ -98,8 +103,10 @@ describe(`assessments on ${testEngine}`, () => {
       expect(resumed.resumeAt).toBe(2);
       expect(resumed.answers).toEqual({ [questions[0]?.id ?? '']: 4, [questions[1]?.id ?? '']: null });
 
-      const [preferNot] = await database.db.select().from(answers).where(eq(answers.questionId, questions[1]?.id ?? ''));
-      expect(preferNot).toMatchObject({ value: null, submittedOn: null });
+      // In the database the draft is sealed: no question, no value, in plain text.
+      const [sealedRow] = await database.db.select().from(answerDrafts);
+      expect(sealedRow?.sealed).not.toContain(questions[0]?.id ?? '');
+      expect(sealedRow?.completed).toBe(false);
 
       const early = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: {} });
       expect(early.status).toBe(409);
@@ -114,7 +121,11 @@ describe(`assessments on ${testEngine}`, () => {
       const after = await answer(assessment.id, questions[0]?.id ?? '', 1, cookie);
       expect(after.status).toBe(409);
       expect(ErrorResponseSchema.parse(await after.json()).error.message).toBe('You have completed this assessment. Answers cannot be changed after completion.');
-      expect(await aggregateDifferences(database.db, assessment.id)).toEqual([]);
+      // Completed alone: sealed and waiting for five more people, not shown back, not released.
+      await server.app.context.releases.drain();
+      expect((await openedDrafts()).map(({ row }) => row.completed)).toEqual([true]);
+      expect(await releasedAnswerCount()).toBe(0);
+      expect((await questionnaire(assessment.id, cookie)).answers).toEqual({});
     });
 
     it.each([
@@ -161,6 +172,9 @@ describe(`assessments on ${testEngine}`, () => {
       await setStatus(assessment.id, 'closed');
       expect((await answer(assessment.id, questions[2]?.id ?? '', 5, cookie)).status).toBe(409);
       expect(await answerCount()).toBe(2);
+      // Once closed, the release job discards what can never be released: an unfinished draft.
+      await server.app.context.releases.drain();
+      expect(await answerCount()).toBe(0);
     });
 
     it('asks for consent before the first answer', async () => {
@@ -180,42 +194,50 @@ describe(`assessments on ${testEngine}`, () => {
       const responses = await Promise.all(values.map((value) => answer(assessment.id, 'deib-lg-1', value, cookie)));
       expect(responses.every((response) => response.status === 200)).toBe(true);
       expect(await answerCount()).toBe(1);
+      expect((await database.db.select({ n: count() }).from(answerDrafts))[0]?.n).toBe(1);
       expect((await database.db.select({ n: count() }).from(participations))[0]?.n).toBe(1);
-      expect(await aggregateDifferences(database.db, assessment.id)).toEqual([]);
     });
   });
 
   describe('anonymous storage', () => {
-    it('keeps nothing that identifies a person in the answers, and no answers in participation', async () => {
-      const columns = async (table: string) =>
-        parseRows(
-          await database.db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`),
-          z.object({ column_name: z.string() }),
-        ).map((row) => row.column_name);
-      expect(await columns('answers')).toEqual(['assessment_id', 'organisation_id', 'question_id', 'respondent_key', 'submitted_on', 'team_key', 'value']);
-      expect(await columns('participations')).toEqual(['assessment_id', 'completed_at', 'organisation_id', 'started_at', 'team_manager_id', 'user_id']);
+    const columns = async (table: string) =>
+      parseRows(
+        await database.db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`),
+        z.object({ column_name: z.string() }),
+      ).map((row) => row.column_name);
 
-      const assessment = await start();
-      const { person, cookie } = await respondent();
-      await answer(assessment.id, 'deib-lg-1', 2, cookie);
-      const [row] = await database.db.select().from(answers).where(and(eq(answers.assessmentId, assessment.id)));
-      const dump = JSON.stringify(row);
-      expect(dump).not.toContain(person.id);
-      expect(dump).not.toContain(person.email);
-      // Without the secret the key cannot be recomputed: with a different secret it differs.
-      const { respondentKey } = await import('./respondent-key.ts');
-      expect(row?.respondentKey).toBe(respondentKey('test-respondent-secret-of-at-least-32-characters', assessment.id, person.id));
-      expect(row?.respondentKey).not.toBe(respondentKey('another-secret-of-at-least-32-characters!!', assessment.id, person.id));
+    it('keeps nothing that identifies a person, a team or a time in released answers, and no answers in participation', async () => {
+      expect(await columns('answers')).toEqual(['assessment_id', 'organisation_id', 'question_id', 'release_id', 'value']);
+      expect(await columns('answer_drafts')).toEqual(['assessment_id', 'completed', 'organisation_id', 'respondent_key', 'sealed']);
+      expect(await columns('participations')).toEqual(['assessment_id', 'completed_at', 'organisation_id', 'started_at', 'team_manager_id', 'user_id']);
     });
 
-    it('records the team at the start of answering with the answers, not the person', async () => {
+    it('seals a draft to the secret and to its row: no person, team or value readable without them', async () => {
       const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
       const person = await createRespondent(database.db, organisationId, { managerId: manager.id });
       const assessment = await start();
       const cookie = await signInAs(server, person.email);
-      await answer(assessment.id, 'deib-lg-1', 4, cookie);
-      const [row] = await database.db.select().from(answers);
-      expect(row?.teamKey).toBe(manager.id);
+      await answer(assessment.id, 'deib-lg-1', 2, cookie);
+      const [{ row, draft } = { row: undefined, draft: undefined }] = await openedDrafts();
+      expect(draft?.team).toBe(manager.id);
+      expect(Object.fromEntries(draft?.answers ?? [])).toEqual({ 'deib-lg-1': 2 });
+      const dump = JSON.stringify(row);
+      for (const secret of [person.id, person.email, manager.id, 'deib-lg-1']) expect(dump).not.toContain(secret);
+      // Another secret, or the same ciphertext moved to another row, does not open.
+      const otherKey = deriveKey({ respondentSecret: 'another-secret-of-at-least-32-characters!!' }, 'answer-drafts');
+      expect(() => openDraft(otherKey, row?.assessmentId ?? '', row?.respondentKey ?? '', row?.sealed ?? '')).toThrow();
+      expect(() => openDraft(draftKey, row?.assessmentId ?? '', 'another-respondent-key', row?.sealed ?? '')).toThrow();
+    });
+
+    it('seals drafts to one length whatever the values', async () => {
+      const assessment = await start();
+      const lengths = new Set<number>();
+      for (const value of [1, 5, null]) {
+        const { cookie } = await respondent();
+        for (const question of (await questionnaire(assessment.id, cookie)).questions) await answer(assessment.id, question.id, value, cookie);
+      }
+      for (const { row } of await openedDrafts()) lengths.add(row.sealed.length);
+      expect(lengths.size).toBe(1);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { answers, assessments, participations, questions } from '../db/schema.ts';
+import { answerDrafts, assessments, participations, questions } from '../db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -39,28 +39,51 @@ export async function participationsOf(db: Database, organisationId: string, use
     .where(and(eq(participations.organisationId, organisationId), eq(participations.userId, userId)));
 }
 
-/** Answers given under each (assessment, respondent key) pair, for progress. */
-export async function answerCounts(db: Database, pairs: { assessmentId: string; respondentKey: string }[]) {
-  if (pairs.length === 0) return new Map<string, number>();
+/** The sealed drafts of the given (assessment, respondent key) pairs, for progress. */
+export async function draftsOf(db: Database, organisationId: string, pairs: { assessmentId: string; respondentKey: string }[]) {
+  if (pairs.length === 0) return [];
   const rows = await db
-    .select({ assessmentId: answers.assessmentId, respondentKey: answers.respondentKey, n: count() })
-    .from(answers)
+    .select()
+    .from(answerDrafts)
     .where(
       and(
-        inArray(answers.assessmentId, pairs.map((pair) => pair.assessmentId)),
-        inArray(answers.respondentKey, pairs.map((pair) => pair.respondentKey)),
+        eq(answerDrafts.organisationId, organisationId),
+        inArray(answerDrafts.assessmentId, pairs.map((pair) => pair.assessmentId)),
+        inArray(answerDrafts.respondentKey, pairs.map((pair) => pair.respondentKey)),
       ),
-    )
-    .groupBy(answers.assessmentId, answers.respondentKey);
+    );
   const wanted = new Set(pairs.map((pair) => `${pair.assessmentId}:${pair.respondentKey}`));
-  return new Map(rows.filter((row) => wanted.has(`${row.assessmentId}:${row.respondentKey}`)).map((row) => [row.assessmentId, row.n]));
+  return rows.filter((row) => wanted.has(`${row.assessmentId}:${row.respondentKey}`));
 }
 
-export async function answersOf(db: Database, assessmentId: string, key: string) {
-  return db
-    .select({ questionId: answers.questionId, value: answers.value })
-    .from(answers)
-    .where(and(eq(answers.assessmentId, assessmentId), eq(answers.respondentKey, key)));
+export async function findDraft(db: Database, assessmentId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(answerDrafts)
+    .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
+  return row;
+}
+
+/** The person's draft, created empty when missing, locked for the rest of the transaction: their saves run one after another. */
+export async function lockDraft(db: Database, row: { organisationId: string; assessmentId: string; respondentKey: string; emptySealed: string }) {
+  await db
+    .insert(answerDrafts)
+    .values({ organisationId: row.organisationId, assessmentId: row.assessmentId, respondentKey: row.respondentKey, sealed: row.emptySealed })
+    .onConflictDoNothing();
+  const [locked] = await db
+    .select()
+    .from(answerDrafts)
+    .where(and(eq(answerDrafts.assessmentId, row.assessmentId), eq(answerDrafts.respondentKey, row.respondentKey)))
+    .for('update');
+  if (!locked) throw new Error('answer draft vanished');
+  return locked;
+}
+
+export async function updateDraft(db: Database, assessmentId: string, key: string, change: { sealed: string; completed?: boolean }) {
+  await db
+    .update(answerDrafts)
+    .set(change)
+    .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
 }
 
 /** Locks the person's participation row: their saves run one after another. */

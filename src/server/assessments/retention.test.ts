@@ -7,7 +7,7 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { answers, assessments, organisations, respondentDomainCounts } from '../db/schema.ts';
+import { answerDrafts, answers, assessments, organisations } from '../db/schema.ts';
 import { purgeExpiredAnswers } from './retention.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -29,7 +29,7 @@ describe(`answer retention on ${testEngine}`, () => {
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     await database.db
       .update(organisations)
-      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 3 } })
+      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 3, results_after_close: false } })
       .where(eq(organisations.id, organisationId));
     const cookie = await signInAs(server, admin.email);
     const assessment = await startAssessment(server, cookie);
@@ -46,7 +46,7 @@ describe(`answer retention on ${testEngine}`, () => {
     clock.advance(20 * DAY);
     expect(await purgeExpiredAnswers(database.db, clock)).toBe(1);
     expect(await answerCount()).toBe(0);
-    expect((await database.db.select({ n: count() }).from(respondentDomainCounts))[0]?.n).toBe(0);
+    expect((await database.db.select({ n: count() }).from(answerDrafts))[0]?.n).toBe(0);
     const [row] = await database.db.select().from(assessments);
     expect(row?.status).toBe('closed');
     const after = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie })).json());
@@ -59,10 +59,10 @@ describe(`answer retention on ${testEngine}`, () => {
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     const cookie = await signInAs(server, admin.email);
     const assessment = await startAssessment(server, cookie);
-    await respond(server, database.db, organisationId, assessment.id, () => 2);
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, () => 2);
     const clock = createTestClock();
     clock.advance(1000 * DAY);
     expect(await purgeExpiredAnswers(database.db, clock)).toBe(0);
-    expect((await database.db.select({ n: count() }).from(answers))[0]?.n).toBe(9);
+    expect((await database.db.select({ n: count() }).from(answers))[0]?.n).toBe(54);
   });
 });

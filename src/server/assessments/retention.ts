@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { answers, assessments, organisations, respondentDomainCounts } from '../db/schema.ts';
+import { answerDrafts, answers, assessments, organisations } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 
 /**
- * Deletes the answers (and the per-respondent counts) of assessments that closed longer ago
+ * Deletes the released answers (and any sealed draft left) of assessments that closed longer ago
  * than their organisation's retention period, as the consent text promises. The aggregates
- * stay: they hold no respondent keys and are shown only behind the six-respondent rule.
+ * and publications stay: they hold no one's answers, only what the auditor admitted.
  * Returns how many assessments were purged.
  */
 export async function purgeExpiredAnswers(db: Database, clock: Clock): Promise<number> {
@@ -29,7 +29,7 @@ export async function purgeExpiredAnswers(db: Database, clock: Clock): Promise<n
   const ids = expired.map((row) => row.id);
   await db.transaction(async (tx) => {
     await tx.delete(answers).where(inArray(answers.assessmentId, ids));
-    await tx.delete(respondentDomainCounts).where(inArray(respondentDomainCounts.assessmentId, ids));
+    await tx.delete(answerDrafts).where(inArray(answerDrafts.assessmentId, ids));
   });
   return ids.length;
 }

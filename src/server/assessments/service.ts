@@ -11,17 +11,19 @@ import { AppError } from '../errors.ts';
 import { recordAuditEvent, type AuditAction } from '../audit/service.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
-import { storeAnswer } from './answer-store.ts';
+import { deriveKey } from '../secrets.ts';
+import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import {
   activeQuestions,
-  answerCounts,
-  answersOf,
+  draftsOf,
   findAssessment,
+  findDraft,
   listAssessmentRows,
+  lockDraft,
   lockParticipation,
   nextWave,
   participationsOf,
-  todayIso,
+  updateDraft,
   type AssessmentRow,
 } from './queries.ts';
 import { respondentKey } from './respondent-key.ts';
@@ -71,17 +73,21 @@ export async function listAssessments(context: ServerContext, user: SessionUserR
   const organisationId = organisationOf(user);
   const rows = await listAssessmentRows(context.db, organisationId);
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
-  const counts = await answerCounts(
+  const drafts = await draftsOf(
     context.db,
+    organisationId,
     rows.map((row) => ({ assessmentId: row.id, respondentKey: respondentKey(context.secrets.respondentSecret, row.id, user.id) })),
   );
+  const draftKey = deriveKey(context.secrets, 'answer-drafts');
+  const counts = new Map(drafts.map((draft) => [draft.assessmentId, openDraft(draftKey, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size]));
   const questionCounts = new Map<string, number>();
   for (const row of rows) {
     if (!questionCounts.has(row.questionSetId)) questionCounts.set(row.questionSetId, (await activeQuestions(context.db, row.questionSetId)).length);
   }
   return rows.map((row) =>
     summarise(row, questionCounts.get(row.questionSetId) ?? 0, {
-      answered: counts.get(row.id) ?? 0,
+      // Once released, a person's answers are no longer theirs to see: a completed assessment counts as fully answered.
+      answered: mine.get(row.id)?.completedAt ? (questionCounts.get(row.questionSetId) ?? 0) : (counts.get(row.id) ?? 0),
       startedAt: mine.get(row.id)?.startedAt ?? null,
       completedAt: mine.get(row.id)?.completedAt ?? null,
     }),
@@ -150,6 +156,8 @@ export async function setAssessmentStatus(context: ServerContext, actor: Actor, 
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
     return updated;
   });
+  // Closing releases whoever is still waiting (when they are enough), as a job.
+  if (status === 'closed') context.releases.nudge();
   return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
 }
 
@@ -159,13 +167,17 @@ export async function questionnaire(context: ServerContext, user: SessionUserRow
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   const questionRows = await activeQuestions(context.db, row.questionSetId);
-  const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
-  const saved = new Map((await answersOf(context.db, row.id, key)).map((answer) => [answer.questionId, answer.value]));
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
-  const resumeAt = questionRows.findIndex((question) => !saved.has(question.id));
+  const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
+  // After completing, the answers wait sealed for a release and are then no longer anyone's:
+  // they are not shown back, even to the person who gave them.
+  const completed = Boolean(participation?.completedAt);
+  const draft = completed ? undefined : await findDraft(context.db, row.id, key);
+  const saved = draft ? openDraft(draftKeyOf(context), row.id, key, draft.sealed).answers : new Map<string, number | null>();
+  const resumeAt = completed ? -1 : questionRows.findIndex((question) => !saved.has(question.id));
   return {
     assessment: summarise(row, questionRows.length, {
-      answered: saved.size,
+      answered: completed ? questionRows.length : saved.size,
       startedAt: participation?.startedAt ?? null,
       completedAt: participation?.completedAt ?? null,
     }),
@@ -181,68 +193,78 @@ export async function questionnaire(context: ServerContext, user: SessionUserRow
   };
 }
 
-type Answering = { row: AssessmentRow; questions: Awaited<ReturnType<typeof activeQuestions>>; key: string; teamKey: string };
+const draftKeyOf = (context: ServerContext) => deriveKey(context.secrets, 'answer-drafts');
+
+type Answering = { row: AssessmentRow; questions: Awaited<ReturnType<typeof activeQuestions>>; key: string; draft: Draft };
 
 /**
  * Everything that must hold before an answer is written: the assessment is the caller's
- * organisation's and open, the caller consented and has not completed it. Starts their
- * participation (fixing their team) and locks it for the rest of the transaction.
+ * organisation's and open, the caller consented and has not completed it. The participation
+ * (who started, and their team) is recorded in its own transaction first; the answers then
+ * live only in the person's sealed draft, locked for the rest of this transaction.
  */
-async function beginAnswering(context: ServerContext, tx: Database, user: SessionUserRow, assessmentId: string): Promise<Answering> {
+async function beginAnswering(context: ServerContext, user: SessionUserRow, assessmentId: string) {
   const organisationId = organisationOf(user);
-  const row = await findAssessment(tx, organisationId, assessmentId);
+  const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   if (row.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
   if (row.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
   if (!user.consentedAt) throw new AppError('consent_required');
-
-  await tx
+  await context.db
     .insert(participations)
     .values({ assessmentId: row.id, userId: user.id, organisationId, teamManagerId: user.managerId, startedAt: context.clock.now() })
     .onConflictDoNothing();
+  return row;
+}
+
+async function openForWriting(context: ServerContext, tx: Database, user: SessionUserRow, row: AssessmentRow): Promise<Answering> {
   const participation = await lockParticipation(tx, row.id, user.id);
   if (!participation) throw new Error('participation vanished');
   if (participation.completedAt) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
-  return {
-    row,
-    questions: await activeQuestions(tx, row.questionSetId),
-    key: respondentKey(context.secrets.respondentSecret, row.id, user.id),
-    teamKey: participation.teamManagerId ?? '',
-  };
+  const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
+  const team = participation.teamManagerId ?? '';
+  const locked = await lockDraft(tx, {
+    organisationId: row.organisationId,
+    assessmentId: row.id,
+    respondentKey: key,
+    emptySealed: sealDraft(draftKeyOf(context), row.id, key, { team, answers: new Map() }),
+  });
+  if (locked.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
+  return { row, questions: await activeQuestions(tx, row.questionSetId), key, draft: openDraft(draftKeyOf(context), row.id, key, locked.sealed) };
 }
 
-async function writeAnswer(context: ServerContext, tx: Database, answering: Answering, questionId: string, value: number | null) {
-  const question = answering.questions.find((candidate) => candidate.id === questionId);
-  if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
-  await storeAnswer(tx, {
-    organisationId: answering.row.organisationId,
-    assessmentId: answering.row.id,
-    respondentKey: answering.key,
-    teamKey: answering.teamKey,
-    questionId,
-    domain: question.domain,
-    value,
-    day: todayIso(context.clock.now()),
-  });
+function applyAnswer(answering: Answering, questionId: string, value: number | null) {
+  if (!answering.questions.some((candidate) => candidate.id === questionId)) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+  answering.draft.answers.set(questionId, value);
+}
+
+async function writeDraft(context: ServerContext, tx: Database, answering: Answering, completed = false) {
+  await updateDraft(tx, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
 }
 
 export async function saveAnswer(context: ServerContext, user: SessionUserRow, assessmentId: string, questionId: string, value: number | null) {
+  const row = await beginAnswering(context, user, assessmentId);
   return context.db.transaction(async (tx) => {
-    const answering = await beginAnswering(context, tx, user, assessmentId);
-    await writeAnswer(context, tx, answering, questionId, value);
-    const answered = (await answersOf(tx, answering.row.id, answering.key)).length;
-    return { saved: true as const, answered, total: answering.questions.length };
+    const answering = await openForWriting(context, tx, user, row);
+    applyAnswer(answering, questionId, value);
+    await writeDraft(context, tx, answering);
+    return { saved: true as const, answered: answering.draft.answers.size, total: answering.questions.length };
   });
 }
 
-/** Saves any last answers and finishes; every question needs an answer (a value or "Prefer not to say"). */
+/**
+ * Saves any last answers and finishes; every question needs an answer (a value or "Prefer
+ * not to say"). The answers then wait, sealed, for a release of at least six people, which
+ * runs as a job and never inside this request.
+ */
 export async function completeAssessment(context: ServerContext, user: SessionUserRow, assessmentId: string, lastAnswers: Record<string, number | null>) {
-  return context.db.transaction(async (tx) => {
-    const answering = await beginAnswering(context, tx, user, assessmentId);
-    for (const [questionId, value] of Object.entries(lastAnswers)) await writeAnswer(context, tx, answering, questionId, value);
-    const saved = new Set((await answersOf(tx, answering.row.id, answering.key)).map((answer) => answer.questionId));
-    const missing = answering.questions.filter((question) => !saved.has(question.id)).length;
+  const row = await beginAnswering(context, user, assessmentId);
+  const result = await context.db.transaction(async (tx) => {
+    const answering = await openForWriting(context, tx, user, row);
+    for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
+    const missing = answering.questions.filter((question) => !answering.draft.answers.has(question.id)).length;
     if (missing > 0) throw new AppError('conflict', assessmentMessages.incomplete(missing));
+    await writeDraft(context, tx, answering, true);
     const completedAt = context.clock.now();
     await tx
       .update(participations)
@@ -250,4 +272,6 @@ export async function completeAssessment(context: ServerContext, user: SessionUs
       .where(and(eq(participations.assessmentId, answering.row.id), eq(participations.userId, user.id)));
     return { completed: true as const, completedAt: completedAt.toISOString() };
   });
+  context.releases.nudge();
+  return result;
 }

@@ -24,7 +24,7 @@ describe(`consent on ${testEngine}`, () => {
     if (!person.organisationId) throw new Error('member without organisation');
     await database.db
       .update(organisations)
-      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 18 } })
+      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 18, results_after_close: false } })
       .where(eq(organisations.id, person.organisationId));
     const cookie = await signInAs(server, person.email);
 

@@ -30,6 +30,8 @@ export type OrganisationSettings = {
   allowed_email_domains: string[];
   /** Months answers are kept after an assessment closes; shown in the consent text. */
   retention_months: number;
+  /** Release answers only when an assessment closes: one release, nothing held back when six or more answered. */
+  results_after_close: boolean;
 };
 
 export const defaultOrganisationSettings: OrganisationSettings = {
@@ -37,6 +39,7 @@ export const defaultOrganisationSettings: OrganisationSettings = {
   require_email_verification: true,
   allowed_email_domains: [],
   retention_months: 24,
+  results_after_close: false,
 };
 
 export const organisations = pgTable(
@@ -305,9 +308,57 @@ export const participations = pgTable(
 );
 
 /**
- * Answers, stored without any person's id: the respondent key is an HMAC of the person and
- * the assessment under a secret kept outside the database. No precise time is kept either
- * (only the day), so answers cannot be matched to participation times.
+ * A person's answers while they answer, encrypted (AES-256-GCM) under a key derived from the
+ * secret outside the database and bound to the row, so a database copy can neither read them
+ * nor tell values apart by length (the plaintext is padded). Keyed by the respondent key, an
+ * HMAC of person and assessment, so the same person resumes. `completed` rows wait for a
+ * release; the release deletes them.
+ */
+export const answerDrafts = pgTable(
+  'answer_drafts',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    respondentKey: text('respondent_key').notNull(),
+    sealed: text('sealed').notNull(),
+    completed: boolean('completed').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.respondentKey] }), index('answer_drafts_waiting_idx').on(table.assessmentId, table.completed)],
+);
+
+/**
+ * A release: at least six completed people's answers made plain in one transaction that
+ * writes nothing about identity. Only the day is kept. The per-team sums of the release are
+ * sealed (encrypted) here: plain per-team rows would let a database copy, read beside the
+ * participation ledger, give away a team that had one person in a release.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … within the assessment. */
+    sequence: integer('sequence').notNull(),
+    /** YYYY-MM-DD */
+    releasedOn: text('released_on').notNull(),
+    respondentCount: integer('respondent_count').notNull(),
+    sealedTeamTallies: text('sealed_team_tallies').notNull(),
+  },
+  (table) => [uniqueIndex('releases_assessment_sequence_unique').on(table.assessmentId, table.sequence), index('releases_organisation_idx').on(table.organisationId)],
+);
+
+/**
+ * Released answers: no person, no respondent key, no team and no time, written in random
+ * order within their release. A row says only "someone in this release gave this value".
  */
 export const answers = pgTable(
   'answers',
@@ -318,24 +369,23 @@ export const answers = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
-    respondentKey: text('respondent_key').notNull(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
     questionId: text('question_id')
       .notNull()
       .references(() => questions.id),
     /** 1–5; null is "Prefer not to say". */
     value: integer('value'),
-    /** The day the value was given; null for "Prefer not to say". */
-    submittedOn: text('submitted_on'),
-    /** The team (manager) the respondent belonged to when starting; '' for none. */
-    teamKey: text('team_key').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.assessmentId, table.respondentKey, table.questionId] }),
+    index('answers_assessment_idx').on(table.assessmentId),
+    index('answers_release_idx').on(table.releaseId),
     check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 5`),
   ],
 );
 
-/** Per assessment, question and team: sums and counts kept current in the answer's transaction. */
+/** Per assessment and question, organisation-wide: sums and counts of every release so far. */
 export const questionAggregates = pgTable(
   'question_aggregates',
   {
@@ -344,33 +394,15 @@ export const questionAggregates = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
-    teamKey: text('team_key').notNull(),
-    /** Non-null answers: one per respondent, so also the distinct respondents. */
+    /** Non-null answers: one per respondent, so also the respondents who gave a value. */
     answerCount: integer('answer_count').notNull(),
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
     preferNotCount: integer('prefer_not_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.questionId, table.teamKey] })],
+  (table) => [primaryKey({ columns: [table.assessmentId, table.questionId] })],
 );
 
-/**
- * Per assessment, respondent and domain: how many non-null answers they gave there. Its
- * 0 → 1 and 1 → 0 transitions keep domain_aggregates' distinct-respondent counts exact.
- */
-export const respondentDomainCounts = pgTable(
-  'respondent_domain_counts',
-  {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    respondentKey: text('respondent_key').notNull(),
-    domain: text('domain').notNull(),
-    nonNullAnswers: integer('non_null_answers').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.respondentKey, table.domain] })],
-);
-
-/** Per assessment, domain and team: distinct respondents, and sum and count of values. */
+/** Per assessment and domain, organisation-wide: respondents with a value there, and sum and count of values. */
 export const domainAggregates = pgTable(
   'domain_aggregates',
   {
@@ -379,12 +411,35 @@ export const domainAggregates = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
-    teamKey: text('team_key').notNull(),
     respondentCount: integer('respondent_count').notNull(),
     answerCount: integer('answer_count').notNull(),
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+    preferNotCount: integer('prefer_not_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.domain, table.teamKey] })],
+  (table) => [primaryKey({ columns: [table.assessmentId, table.domain] })],
+);
+
+/**
+ * What results show, fixed at each release after the anonymity auditor admitted it. Every
+ * figure any role sees is read from the newest publication; `sets` keeps, per domain, which
+ * respondent sets it published, so the auditor can check the next one against all of them.
+ */
+export const resultPublications = pgTable(
+  'result_publications',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** The release it follows. */
+    sequence: integer('sequence').notNull(),
+    /** YYYY-MM-DD */
+    publishedOn: text('published_on').notNull(),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.sequence] }), index('result_publications_organisation_idx').on(table.organisationId)],
 );
 
 /** Priority actions generated from an assessment's shown results, tracked to done. */

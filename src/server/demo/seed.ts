@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { questionsForSet } from '#domain/question-bank.ts';
 import type { Database } from '../db/client.ts';
-import { assessments, organisations, participations, users } from '../db/schema.ts';
+import { answerDrafts, assessments, organisations, participations, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { storeAnswer } from '../assessments/answer-store.ts';
+import type { Secrets } from '../secrets.ts';
+import { sealDraft } from '../assessments/answer-drafts.ts';
 import { respondentKey } from '../assessments/respondent-key.ts';
+import { releaseKeysOf, releaseWaiting } from '../releases/release.ts';
 
 export const DEMO_ORGANISATION_NAME = 'Harbourview Trading (fictional demo)';
 
@@ -37,9 +39,11 @@ const DOMAIN_TENDENCY: Record<string, [number, number]> = {
 
 /**
  * Seeds the read-only demo organisation once: fictional people (who cannot sign in: they
- * have no passwords), three teams, and two waves of the DEIB assessment with answers.
+ * have no passwords), three teams, and two waves of the DEIB assessment. Answers take the
+ * product's own path: sealed drafts, completed, then released in batches by the release
+ * job's code, so the demo shows exactly what a real organisation would.
  */
-export async function seedDemoOrganisation(db: Database, clock: Clock, respondentSecret: string): Promise<void> {
+export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: Secrets): Promise<void> {
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
   if (existing) return;
   const random = generator(20261122);
@@ -107,29 +111,36 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, responden
         })
         .returning();
       if (!assessment) throw new Error('demo assessment insert returned nothing');
-      for (const member of people) {
-        if (random() > wave.completion) continue;
+      const keys = releaseKeysOf(secrets);
+      const respondents = people.filter(() => random() <= wave.completion);
+      for (const [index, member] of respondents.entries()) {
+        const completedAt = new Date(wave.openedAt.getTime() + (1 + (index / respondents.length) * 5) * 24 * 60 * 60_000);
         await tx.insert(participations).values({
           assessmentId: assessment.id,
           userId: member.id,
           organisationId: organisation.id,
           teamManagerId: member.managerId,
           startedAt: wave.openedAt,
-          completedAt: new Date(wave.openedAt.getTime() + (1 + random() * 5) * 24 * 60 * 60_000),
+          completedAt,
         });
+        const answers = new Map<string, number | null>();
         for (const question of deib) {
           const tendency = DOMAIN_TENDENCY[question.domain]?.[wave.wave - 1] ?? 3;
-          const value = random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6)));
-          await storeAnswer(tx, {
-            organisationId: organisation.id,
-            assessmentId: assessment.id,
-            respondentKey: respondentKey(respondentSecret, assessment.id, member.id),
-            teamKey: member.managerId ?? '',
-            questionId: question.id,
-            domain: question.domain,
-            value,
-            day: wave.openedAt.toISOString().slice(0, 10),
-          });
+          answers.set(question.id, random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6))));
+        }
+        const key = respondentKey(secrets.respondentSecret, assessment.id, member.id);
+        await tx.insert(answerDrafts).values({
+          organisationId: organisation.id,
+          assessmentId: assessment.id,
+          respondentKey: key,
+          completed: true,
+          sealed: sealDraft(keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
+        });
+        // As the release job would, dated that day: the closed wave in one release at its close;
+        // the open wave released once, with its last three people still held back.
+        const closing = wave.status === 'closed' && index === respondents.length - 1;
+        if (closing || (wave.status === 'open' && index === respondents.length - 4)) {
+          await releaseWaiting(tx, keys, { now: () => completedAt }, assessment.id, { final: closing });
         }
       }
     }

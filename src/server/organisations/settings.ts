@@ -16,6 +16,7 @@ const settingKeys = {
   requireEmailVerification: 'require_email_verification',
   allowedEmailDomains: 'allowed_email_domains',
   retentionMonths: 'retention_months',
+  resultsAfterClose: 'results_after_close',
 } as const satisfies Record<keyof UpdateOrganisationSettingsInput, keyof OrganisationSettings>;
 
 /** Changes the given settings of the caller's own organisation; the others stay as they are. */

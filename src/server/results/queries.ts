@@ -1,44 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { assessments, domainAggregates, organisations, participations, questionAggregates, questions, users } from '../db/schema.ts';
-
-/** Organisation-wide sums per domain, added up in the database rather than row by row here. */
-export async function organisationDomainTallies(db: Database, organisationId: string, assessmentId: string) {
-  return db
-    .select({
-      domain: domainAggregates.domain,
-      respondentCount: sql<number>`sum(${domainAggregates.respondentCount})::int`,
-      answerCount: sql<number>`sum(${domainAggregates.answerCount})::int`,
-      valueSum: sql<number>`sum(${domainAggregates.valueSum})::float8`,
-    })
-    .from(domainAggregates)
-    .where(and(eq(domainAggregates.organisationId, organisationId), eq(domainAggregates.assessmentId, assessmentId)))
-    .groupBy(domainAggregates.domain);
-}
-
-/** Per-team rows, for the given teams only. */
-export async function domainTallies(db: Database, organisationId: string, assessmentId: string, teamKeys: string[]) {
-  if (teamKeys.length === 0) return [];
-  return db
-    .select()
-    .from(domainAggregates)
-    .where(
-      and(eq(domainAggregates.organisationId, organisationId), eq(domainAggregates.assessmentId, assessmentId), inArray(domainAggregates.teamKey, teamKeys)),
-    );
-}
-
-export async function questionTallies(db: Database, organisationId: string, assessmentId: string) {
-  return db
-    .select({
-      questionId: questionAggregates.questionId,
-      answers: sql<number>`sum(${questionAggregates.answerCount})::int`,
-      sum: sql<number>`sum(${questionAggregates.valueSum})::float8`,
-      preferNot: sql<number>`sum(${questionAggregates.preferNotCount})::int`,
-    })
-    .from(questionAggregates)
-    .where(and(eq(questionAggregates.organisationId, organisationId), eq(questionAggregates.assessmentId, assessmentId)))
-    .groupBy(questionAggregates.questionId);
-}
+import { assessments, organisations, participations, questions, users } from '../db/schema.ts';
 
 export async function setQuestions(db: Database, questionSetId: string) {
   return db
@@ -53,23 +15,13 @@ export async function activePeopleCount(db: Database, organisationId: string): P
   return row?.n ?? 0;
 }
 
-export async function participationSummary(db: Database, organisationId: string, assessmentId: string, userIds?: string[]) {
-  if (userIds && userIds.length === 0) return { started: 0, completed: 0, lastUpdated: null };
+/** People who completed: released or still waiting. The ledger says who, never what. */
+export async function completedCount(db: Database, organisationId: string, assessmentId: string): Promise<number> {
   const [row] = await db
-    .select({
-      started: count(),
-      completed: sql<number>`count(${participations.completedAt})::int`,
-      lastUpdated: max(participations.completedAt),
-    })
+    .select({ n: count() })
     .from(participations)
-    .where(
-      and(
-        eq(participations.organisationId, organisationId),
-        eq(participations.assessmentId, assessmentId),
-        ...(userIds ? [inArray(participations.userId, userIds)] : []),
-      ),
-    );
-  return { started: row?.started ?? 0, completed: row?.completed ?? 0, lastUpdated: row?.lastUpdated ?? null };
+    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), isNotNull(participations.completedAt)));
+  return row?.n ?? 0;
 }
 
 export async function assessmentsOf(db: Database, organisationId: string) {

@@ -5,8 +5,10 @@ import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, selectCategories, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
+import { defaultOrganisationSettings, organisations } from '../db/schema.ts';
 import { seedDemoOrganisation } from '../demo/seed.ts';
 import { assessmentResults } from './service.ts';
 
@@ -40,7 +42,9 @@ describe(`results on ${testEngine}`, () => {
     const assessment = await begin();
     for (let i = 0; i < 5; i += 1) await answerAll(assessment.id, (index) => ((index + i) % 5) + 1);
     const hidden = await results(assessment.id);
-    expect(hidden.body).toMatchObject({ responses: 5, canShowResults: false, overall: { canShow: false, score: null } });
+    // Five people completed: held back, not released, so nothing of theirs is in any figure.
+    expect(hidden.body).toMatchObject({ responses: 0, canShowResults: false, overall: { canShow: false, score: null }, releasedOn: null });
+    expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, heldBack: 5, rate: 0 });
     expect(hidden.body?.domains).toEqual([
       { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false },
       { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: false },
@@ -56,7 +60,8 @@ describe(`results on ${testEngine}`, () => {
     const leadership = shown.body?.domains[0];
     expect(leadership).toMatchObject({ can_show: true, response_count: 6 });
     expect(shown.body?.heatMap.every((cell) => cell.canShow)).toBe(true);
-    expect(shown.body?.completion).toMatchObject({ completed: 6, activePeople: 7, rate: 85.7 });
+    expect(shown.body?.completion).toEqual({ completed: 6, heldBack: 0, activePeople: 7, rate: 85.7 });
+    expect(shown.body?.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('counts distinct respondents, so "Prefer not to say" everywhere in a domain does not count there', async () => {
@@ -80,9 +85,12 @@ describe(`results on ${testEngine}`, () => {
         const assessment = await begin();
         for (const sheet of sheets) await answerAll(assessment.id, (index) => sheet[index] ?? null);
         const body = await assessmentResults(database.db, organisationId, assessment.id);
+        // The first six completions form the one release; the rest wait for five more people.
+        const released = sheets.slice(0, 6);
+        expect(body.completion).toMatchObject({ completed: 6, heldBack: sheets.length - 6 });
         for (const [position, domain] of ['leadership-governance', 'recruitment-hiring', 'culture-belonging'].entries()) {
-          const values = sheets.flatMap((sheet) => sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null));
-          const respondents = sheets.filter((sheet) => sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null)).length;
+          const values = released.flatMap((sheet) => sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null));
+          const respondents = released.filter((sheet) => sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null)).length;
           const score = body.domains.find((entry) => entry.domain === domain);
           if (respondents >= 6) {
             expect(score).toMatchObject({ can_show: true, response_count: respondents, mean_score: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
@@ -95,20 +103,37 @@ describe(`results on ${testEngine}`, () => {
     );
   }, 120_000);
 
-  it('applies the team rule: a team of six is hidden while the rest of the organisation is under six', async () => {
+  const teamsOf = async (assessmentId: string) =>
+    TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessmentId}/teams`, { cookie: adminCookie })).json()).teams;
+
+  it('shows a team of six whose figure singles out nobody, and holds back people until six can be released', async () => {
     const assessment = await begin();
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4, manager.id);
     for (let i = 0; i < 3; i += 1) await answerAll(assessment.id, () => 2);
-    const teams = async () => TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json()).teams;
-    let [team] = await teams();
-    expect(team).toMatchObject({ managerId: manager.id, teamSize: 6, completedMembers: 6, canShowStats: false });
-    expect(JSON.stringify(team)).not.toMatch(/mean_score/);
-
-    for (let i = 0; i < 3; i += 1) await answerAll(assessment.id, () => 2);
-    [team] = await teams();
-    expect(team).toMatchObject({ canShowStats: true });
+    const [team] = await teamsOf(assessment.id);
+    // The first release was the team alone: its figure is the organisation's, nothing more.
+    expect(team).toMatchObject({ managerId: manager.id, teamSize: 6, respondents: 6, canShowStats: true });
     expect(team?.domains[0]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
+    expect((await results(assessment.id)).body?.completion).toMatchObject({ completed: 6, heldBack: 3 });
+  });
+
+  it('hides a team when the organisation minus the team would single out the people outside it', async () => {
+    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, results_after_close: true } }).where(eq(organisations.id, organisationId));
+    const assessment = await begin();
+    const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4, manager.id);
+    const loner = await answerAll(assessment.id, () => 1);
+    // Shown only after closing: nothing released yet.
+    expect((await results(assessment.id)).body?.completion).toMatchObject({ completed: 0, heldBack: 7 });
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+    const organisation = (await results(assessment.id)).body;
+    expect(organisation?.completion).toMatchObject({ completed: 7, heldBack: 0 });
+    const [team] = await teamsOf(assessment.id);
+    expect(team).toMatchObject({ managerId: manager.id, respondents: null, canShowStats: false });
+    expect(JSON.stringify(team)).not.toMatch(/mean_score/);
+    expect(loner.id).toBeTruthy();
   });
 
   it('gives managers their own team only, employees no teams, and another organisation nothing', async () => {
@@ -165,8 +190,8 @@ describe(`results on ${testEngine}`, () => {
 
   it('serves the demo organisation to signed-out visitors, with a team hidden below the threshold', async () => {
     expect((await server.request('/api/demo/results')).status).toBe(404);
-    await seedDemoOrganisation(database.db, createTestClock(), 'test-respondent-secret-of-at-least-32-characters');
-    await seedDemoOrganisation(database.db, createTestClock(), 'test-respondent-secret-of-at-least-32-characters');
+    await seedDemoOrganisation(database.db, createTestClock(), testSecrets);
+    await seedDemoOrganisation(database.db, createTestClock(), testSecrets);
     const overview = ResultsOverviewSchema.parse(await (await server.request('/api/demo/results')).json());
     expect(overview.isDemo).toBe(true);
     expect(overview.cards).toHaveLength(2);

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultPublications } from '../db/schema.ts';
+import { parseRows } from '../db/rows.ts';
+import type { DomainTally } from './tallies.ts';
+
+/** Locks the assessment row: releases of one assessment run one at a time, across every app process. */
+export async function lockAssessment(db: Database, assessmentId: string) {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, assessmentId)).for('update');
+  return row;
+}
+
+export async function waitingDrafts(db: Database, assessmentId: string) {
+  return db
+    .select()
+    .from(answerDrafts)
+    .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.completed, true)))
+    .for('update');
+}
+
+export async function deleteDrafts(db: Database, assessmentId: string, respondentKeys?: string[]) {
+  if (respondentKeys && respondentKeys.length === 0) return;
+  await db
+    .delete(answerDrafts)
+    .where(and(eq(answerDrafts.assessmentId, assessmentId), ...(respondentKeys ? [inArray(answerDrafts.respondentKey, respondentKeys)] : [])));
+}
+
+export async function questionDomains(db: Database, questionSetId: string) {
+  return db.select({ id: questions.id, domain: questions.domain }).from(questions).where(and(eq(questions.setId, questionSetId), eq(questions.isActive, true)));
+}
+
+export async function releasesOf(db: Database, assessmentId: string) {
+  return db.select().from(releases).where(eq(releases.assessmentId, assessmentId)).orderBy(asc(releases.sequence));
+}
+
+export async function insertRelease(db: Database, row: typeof releases.$inferInsert) {
+  await db.insert(releases).values(row);
+}
+
+const ANSWER_CHUNK = 5_000;
+
+/** Writes the release's answers in the (already shuffled) order given, many rows a statement. */
+export async function insertAnswers(db: Database, rows: (typeof answers.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += ANSWER_CHUNK) await db.insert(answers).values(rows.slice(start, start + ANSWER_CHUNK));
+}
+
+export async function addQuestionAggregates(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  deltas: { questionId: string; answers: number; sum: number; preferNot: number }[],
+) {
+  if (deltas.length === 0) return;
+  await db
+    .insert(questionAggregates)
+    .values(deltas.map((delta) => ({ organisationId, assessmentId, questionId: delta.questionId, answerCount: delta.answers, valueSum: delta.sum, preferNotCount: delta.preferNot })))
+    .onConflictDoUpdate({
+      target: [questionAggregates.assessmentId, questionAggregates.questionId],
+      set: {
+        answerCount: sql`${questionAggregates.answerCount} + excluded.answer_count`,
+        valueSum: sql`${questionAggregates.valueSum} + excluded.value_sum`,
+        preferNotCount: sql`${questionAggregates.preferNotCount} + excluded.prefer_not_count`,
+      },
+    });
+}
+
+export async function addDomainAggregates(db: Database, organisationId: string, assessmentId: string, deltas: (DomainTally & { domain: string })[]) {
+  if (deltas.length === 0) return;
+  await db
+    .insert(domainAggregates)
+    .values(
+      deltas.map((delta) => ({
+        organisationId,
+        assessmentId,
+        domain: delta.domain,
+        respondentCount: delta.respondents,
+        answerCount: delta.answers,
+        valueSum: delta.sum,
+        preferNotCount: delta.preferNot,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [domainAggregates.assessmentId, domainAggregates.domain],
+      set: {
+        respondentCount: sql`${domainAggregates.respondentCount} + excluded.respondent_count`,
+        answerCount: sql`${domainAggregates.answerCount} + excluded.answer_count`,
+        valueSum: sql`${domainAggregates.valueSum} + excluded.value_sum`,
+        preferNotCount: sql`${domainAggregates.preferNotCount} + excluded.prefer_not_count`,
+      },
+    });
+}
+
+export async function domainTotals(db: Database, assessmentId: string) {
+  return db.select().from(domainAggregates).where(eq(domainAggregates.assessmentId, assessmentId));
+}
+
+export async function questionTotals(db: Database, assessmentId: string) {
+  return db.select().from(questionAggregates).where(eq(questionAggregates.assessmentId, assessmentId));
+}
+
+export async function latestPublication(db: Database, organisationId: string, assessmentId: string) {
+  const [row] = await db
+    .select()
+    .from(resultPublications)
+    .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
+    .orderBy(desc(resultPublications.sequence))
+    .limit(1);
+  return row;
+}
+
+export async function insertPublication(db: Database, row: typeof resultPublications.$inferInsert) {
+  await db.insert(resultPublications).values(row);
+}
+
+const DueRowSchema = z.object({ assessment_id: z.string(), status: z.string(), after_close: z.boolean().nullable(), waiting: z.coerce.number(), drafts: z.coerce.number() });
+
+/**
+ * Assessments with work for the release job: open ones with enough people waiting (unless
+ * the organisation shows results only after closing), and closed ones with any draft left.
+ */
+export async function assessmentsWithDrafts(db: Database) {
+  return parseRows(
+    await db.execute(sql`
+      select a.id as assessment_id, a.status, (o.settings ->> 'results_after_close')::boolean as after_close,
+             count(*) filter (where d.completed) as waiting, count(*) as drafts
+      from ${answerDrafts} d
+      join ${assessments} a on a.id = d.assessment_id
+      join organisations o on o.id = a.organisation_id
+      group by a.id, a.status, o.settings`),
+    DueRowSchema,
+  );
+}

@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import type { Secrets } from '../secrets.ts';
+import { deriveKey } from '../secrets.ts';
+import { openDraft, type Draft } from '../assessments/answer-drafts.ts';
+import { publishAfterRelease } from './publication.ts';
+import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, questionDomains, releasesOf, waitingDrafts } from './queries.ts';
+import { emptyTally, sealTeamTallies, type DomainTally, type TeamTallies } from './tallies.ts';
+
+export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
+
+export const releaseKeysOf = (secrets: Secrets): ReleaseKeys => ({ drafts: deriveKey(secrets, 'answer-drafts'), tallies: deriveKey(secrets, 'release-tallies') });
+
+/** Fisher–Yates with a cryptographic source: the stored order must say nothing about who answered first. */
+function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
+type Sums = {
+  rows: { questionId: string; value: number | null }[];
+  questions: Map<string, { answers: number; sum: number; preferNot: number }>;
+  domains: Map<string, DomainTally>;
+  teams: TeamTallies;
+};
+
+/** Adds up a batch of completed drafts: plain answer rows, organisation sums, and per-team sums. */
+function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): Sums {
+  const sums: Sums = { rows: [], questions: new Map(), domains: new Map(), teams: {} };
+  for (const draft of drafts) {
+    const team = (sums.teams[draft.team] ??= { respondents: 0, domains: {} });
+    team.respondents += 1;
+    const givenIn = new Set<string>();
+    const touched = new Set<string>();
+    for (const [questionId, value] of draft.answers) {
+      const domain = domainOf.get(questionId);
+      if (domain === undefined) continue; // a question no longer in the set
+      sums.rows.push({ questionId, value });
+      const question = sums.questions.get(questionId) ?? { answers: 0, sum: 0, preferNot: 0 };
+      const organisation = sums.domains.get(domain) ?? emptyTally();
+      const own = (team.domains[domain] ??= emptyTally());
+      for (const tally of [question, organisation, own]) {
+        if (value === null) tally.preferNot += 1;
+        else {
+          tally.answers += 1;
+          tally.sum += value;
+        }
+      }
+      sums.questions.set(questionId, question);
+      sums.domains.set(domain, organisation);
+      touched.add(domain);
+      if (value !== null) givenIn.add(domain);
+    }
+    // A respondent counts in a domain when they gave at least one value there.
+    for (const domain of givenIn) {
+      (sums.domains.get(domain) ?? emptyTally()).respondents += 1;
+      (team.domains[domain] ?? emptyTally()).respondents += 1;
+    }
+  }
+  shuffle(sums.rows);
+  return sums;
+}
+
+/**
+ * Releases the completed answers waiting for one assessment, when at least six people are
+ * waiting: in one transaction that reads sealed drafts and writes plain answers (random
+ * order, no person, no key, no team, no time but the day), organisation sums, the sealed
+ * per-team sums and the next publication; nothing about any person is written. With
+ * `final` (the assessment closed), drafts that can never be released are discarded.
+ * Returns how many people were released.
+ */
+export async function releaseWaiting(db: Database, keys: ReleaseKeys, clock: Clock, assessmentId: string, options: { final: boolean }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const assessment = await lockAssessment(tx, assessmentId);
+    if (!assessment) return 0;
+    const waiting = await waitingDrafts(tx, assessmentId);
+    if (waiting.length < ANONYMITY_THRESHOLD) {
+      if (options.final) await deleteDrafts(tx, assessmentId);
+      return 0;
+    }
+    const drafts = waiting.map((row) => openDraft(keys.drafts, row.assessmentId, row.respondentKey, row.sealed));
+    const domainOf = new Map((await questionDomains(tx, assessment.questionSetId)).map((question) => [question.id, question.domain]));
+    const sums = sumDrafts(drafts, domainOf);
+
+    const sequence = ((await releasesOf(tx, assessmentId)).at(-1)?.sequence ?? 0) + 1;
+    const releaseId = crypto.randomUUID();
+    const day = clock.now().toISOString().slice(0, 10);
+    await insertRelease(tx, {
+      id: releaseId,
+      organisationId: assessment.organisationId,
+      assessmentId,
+      sequence,
+      releasedOn: day,
+      respondentCount: drafts.length,
+      sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
+    });
+    await insertAnswers(
+      tx,
+      sums.rows.map((row) => ({ organisationId: assessment.organisationId, assessmentId, releaseId, questionId: row.questionId, value: row.value })),
+    );
+    await addQuestionAggregates(tx, assessment.organisationId, assessmentId, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
+    await addDomainAggregates(tx, assessment.organisationId, assessmentId, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
+    await deleteDrafts(tx, assessmentId, options.final ? undefined : waiting.map((row) => row.respondentKey));
+    await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);
+    return drafts.length;
+  });
+}
