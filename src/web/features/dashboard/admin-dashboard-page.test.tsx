@@ -88,7 +88,7 @@ describe('/admin-dashboard', () => {
     open([hiddenCard(4)]);
     renderWithApp(routes, { path: '/admin-dashboard' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }));
-    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 4 responses.';
+    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole('table', { name: /Mean agreement per question/ })).toBeNull();
   });

@@ -72,10 +72,17 @@ describe('/dashboard for an organisation admin', () => {
       [`GET ${resultsPath}`]: () => json(200, hiddenResults(5)),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
-    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.';
+    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
     expect(statValue('Overall score')).toBe(message);
-    expect(statValue('Completed')).toContain('5');
+    expect(statValue('Completed')).toContain('0');
+    expect(screen.getByText('5 answers held back to protect anonymity')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.",
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(statValue('Results as of')).toBe('No release yet'));
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Admin actions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite team members' }).getAttribute('href')).toBe('/setup');
@@ -98,7 +105,8 @@ describe('/dashboard for an organisation admin', () => {
     expect(statValue('Completion rate')).toContain('75%');
     expect(statValue('Overall score')).toContain('3.46 / 5.0');
     expect(statValue('Overall score')).toContain('Needs Improvement');
-    await waitFor(() => expect(statValue('Last updated')).toBe('3 May 2025, 14:30'));
+    await waitFor(() => expect(statValue('Results as of')).toBe('3 May 2025'));
+    expect(screen.queryByText(/held back/)).toBeNull();
     const bars = await screen.findAllByRole('img');
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
       'Leadership & Governance: 3.45 out of 5.0, Needs Improvement',
@@ -133,24 +141,28 @@ describe('/dashboard for a manager', () => {
     openAs('manager', managerHandlers({ threshold: 6, teams: [team()] }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
-    expect(teamCard.getByText('7')).toBeTruthy();
-    expect(teamCard.getByText('85.7%')).toBeTruthy();
+    expect(teamCard.getByText('Team members').nextElementSibling?.textContent).toContain('7');
+    expect(teamCard.getByText('Respondents').nextElementSibling?.textContent).toContain('6');
+    expect(teamCard.queryByText(/completed|completion/i)).toBeNull();
     expect(teamCard.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Good' })).toBeTruthy();
     expect(teamCard.getAllByText('6 responses')).toHaveLength(3);
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
   });
 
-  it('shows the team message with the live count when the team is hidden', async () => {
-    openAs(
-      'manager',
-      managerHandlers({
-        threshold: 6,
-        teams: [team({ completedMembers: 4, completionRate: 57.1, canShowStats: false, domains: team().domains.map(({ domain, label }) => ({ domain, label, can_show: false })) })],
-      }),
-    );
+  it('shows the team message without any count of who answered while the team is hidden', async () => {
+    const hiddenDomains = team().domains.map(({ domain, label }) => ({ domain, label, can_show: false as const }));
+    openAs('manager', managerHandlers({ threshold: 6, teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })] }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
-    expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights. Currently have 4 responses.')).toBeTruthy();
+    expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights.')).toBeTruthy();
+    expect(
+      teamCard.getByText(
+        "A team's results appear once at least six of its members' answers are released, and only where they cannot be combined with other results to single anyone out.",
+      ),
+    ).toBeTruthy();
+    expect(teamCard.getByText('Team members').nextElementSibling?.textContent).toContain('2');
+    expect(teamCard.queryByText('Respondents')).toBeNull();
+    expect(teamCard.queryByText(/Currently have|completed|completion/i)).toBeNull();
     expect(teamCard.queryByRole('img')).toBeNull();
   });
 
@@ -178,7 +190,8 @@ describe('/dashboard for an employee', () => {
       [`GET ${resultsPath}`]: () => json(200, hiddenResults(2)),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
-    await waitFor(() => expect(statValue('Overall score')).toBe('Need 6 responses to view data. Currently have 2 responses.'));
+    await waitFor(() => expect(statValue('Overall score')).toBe('Need 6 responses to view data. Currently have 0 responses.'));
+    expect(screen.getByText('2 answers held back to protect anonymity')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();
     expect(api.calls.some((call) => call.path.endsWith('/teams'))).toBe(false);

@@ -45,8 +45,8 @@ function DemoTeams() {
         Teams
       </h2>
       <p className="text-slate-700">
-        A team is shown only when it has at least {teams.data.threshold} respondents and so has the rest of the organisation,
-        so that comparing views never singles anyone out.
+        A team is shown only once at least {teams.data.threshold} of its members&apos; answers are released, and only where its
+        figures cannot be combined with other results to single anyone out.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         {teams.data.teams.map((team) => (

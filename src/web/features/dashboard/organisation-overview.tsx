@@ -11,8 +11,9 @@ import {
   dashboardMessages,
   DomainScoreList,
   EmptyState,
-  formatDateTime,
+  formatDay,
   formatPercent,
+  HeldBackNotice,
   LoadFailed,
   OverallScoreStat,
   StatCard,
@@ -70,10 +71,11 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   const { assessment, completion, overall } = card;
   const threshold = overview.data.threshold;
   const hiddenMessage = anonymityMessage(hiddenContext[audience], card.responses, threshold);
-  let lastUpdated: string;
-  if (detail.isPending) lastUpdated = 'Loading…';
-  else if (detail.isError) lastUpdated = 'Not available';
-  else lastUpdated = formatDateTime(detail.data.lastUpdated) ?? 'No responses yet';
+  // The release day is only on the assessment's detail, which loads after the card.
+  let releasedOn: string;
+  if (detail.isPending) releasedOn = 'Loading…';
+  else if (detail.isError) releasedOn = 'Not available';
+  else releasedOn = formatDay(detail.data.releasedOn) ?? 'No release yet';
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -95,15 +97,16 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
       </div>
       <StatGrid>
         <StatCard label="People" value={completion.activePeople} detail="Active people in the organisation" />
-        <StatCard label="Completed" value={completion.completed} detail={`${completion.started} started`} />
+        <StatCard label="Completed" value={completion.completed} detail="Answers in the results" />
         <StatCard
           label="Completion rate"
           value={formatPercent(completion.rate)}
           detail={`${completion.completed} of ${completion.activePeople} people`}
         />
         <OverallScoreStat overall={overall} hiddenMessage={hiddenMessage} />
-        <StatCard label="Last updated" value={<span className="text-base">{lastUpdated}</span>} />
+        <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
+      <HeldBackNotice heldBack={completion.heldBack} />
       <Card>
         <CardHeader>
           <CardTitle as="h3">Domain scores</CardTitle>

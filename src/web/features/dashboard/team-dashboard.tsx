@@ -14,8 +14,7 @@ import {
 
 /**
  * A manager's team: their active direct reports on the organisation's current assessment.
- * Figures are the server's team view (shown only with six team respondents and six, or none,
- * in the rest of the organisation).
+ * Figures are the server's team view (shown only once the anonymity auditor admitted them).
  */
 export function TeamDashboard({ managerId, source = 'organisation' }: { managerId: string; source?: ResultsSource }) {
   const overview = useResultsOverview(source);

@@ -34,6 +34,13 @@ describe('the organisation settings page', () => {
     fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: ' example.co.uk \n\nstaff.example.com\n' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Require e-mail verification' }));
     fireEvent.change(screen.getByLabelText('Retention in months'), { target: { value: '36' } });
+    const afterClose = screen.getByRole('checkbox', { name: 'Show results only after the assessment closes' });
+    expect((afterClose as HTMLInputElement).checked).toBe(false);
+    // The hint is read out with the checkbox.
+    expect(document.getElementById(afterClose.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'One release when the assessment closes: nothing is held back when at least six people answered.',
+    );
+    fireEvent.click(afterClose);
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await screen.findByText('Settings saved');
@@ -43,6 +50,7 @@ describe('the organisation settings page', () => {
         allowedEmailDomains: ['example.co.uk', 'staff.example.com'],
         requireEmailVerification: false,
         retentionMonths: 36,
+        resultsAfterClose: true,
       },
     ]);
     await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
@@ -58,5 +66,18 @@ describe('the organisation settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('someone@example.com is not a domain name')).toBeTruthy();
     expect(screen.getByLabelText('Allowed e-mail domains').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('starts from the saved setting for showing results only after closing', async () => {
+    stubApi({
+      'GET /api/session': () =>
+        json(200, {
+          ...signedIn({ role: 'organisation_admin' }),
+          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, results_after_close: true } },
+        }),
+    });
+    renderWithApp(routes, { path: '/organisation-settings' });
+    const afterClose = await screen.findByRole('checkbox', { name: 'Show results only after the assessment closes' });
+    expect((afterClose as HTMLInputElement).checked).toBe(true);
   });
 });

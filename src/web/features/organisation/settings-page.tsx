@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
 import { useUpdateOrganisationSettings } from './queries.ts';
 
-const FIELD_NAMES = ['allowSelfRegistration', 'requireEmailVerification', 'allowedEmailDomains', 'retentionMonths'] as const;
+const FIELD_NAMES = ['allowSelfRegistration', 'requireEmailVerification', 'allowedEmailDomains', 'retentionMonths', 'resultsAfterClose'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 const isFieldName = (name: string | undefined): name is FieldName => FIELD_NAMES.some((field) => field === name);
 
@@ -50,6 +50,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
   const [domainsText, setDomainsText] = useState(settings.allowed_email_domains.join('\n'));
   const [requireEmailVerification, setRequireEmailVerification] = useState(settings.require_email_verification);
   const [retentionText, setRetentionText] = useState(String(settings.retention_months));
+  const [resultsAfterClose, setResultsAfterClose] = useState(settings.results_after_close);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,6 +67,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
         allowedEmailDomains: parseDomainLines(domainsText),
         requireEmailVerification,
         retentionMonths,
+        resultsAfterClose,
       });
       toast({ title: 'Settings saved', variant: 'success' });
       await refresh();
@@ -79,7 +81,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Organisation settings</h1>
-        <p className="text-slate-700">Who may join {organisation.name}, and how long answers are kept.</p>
+        <p className="text-slate-700">Who may join {organisation.name}, when results are shown, and how long answers are kept.</p>
       </header>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card>
@@ -111,6 +113,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
             />
           </CardContent>
         </Card>
+        <ResultsCard checked={resultsAfterClose} onCheckedChange={setResultsAfterClose} error={errors.resultsAfterClose} />
         <Card>
           <CardHeader>
             <CardTitle>Data retention</CardTitle>
@@ -146,5 +149,33 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * When answers are released into the results. By default a release runs whenever six people
+ * are waiting, so a few answers can be held back at any time; after closing, everything
+ * waiting goes out in one release.
+ */
+function ResultsCard({ checked, onCheckedChange, error }: { checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Results</CardTitle>
+        <CardDescription>
+          Answers are added to the results in groups of at least six people, so that no one&apos;s answers can be singled
+          out by comparing results before and after they answered.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Checkbox
+          label="Show results only after the assessment closes"
+          description="One release when the assessment closes: nothing is held back when at least six people answered."
+          checked={checked}
+          onCheckedChange={onCheckedChange}
+          error={error}
+        />
+      </CardContent>
+    </Card>
   );
 }

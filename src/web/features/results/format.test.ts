@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardTrendText, currentCard, formatPercent, trendText } from './format.ts';
-import { anonymityMessage } from './messages.ts';
+import { cardTrendText, currentCard, formatDay, formatPercent, trendText } from './format.ts';
+import { anonymityMessage, heldBackText, releasedOnText } from './messages.ts';
 import { card, EARLIER_ID } from './test-fixtures.ts';
 
 const trend = (change: number, previousWave = 1) => ({ previousAssessmentId: EARLIER_ID, previousWave, previousScore: 3, change });
@@ -41,6 +41,22 @@ describe('texts', () => {
     expect(anonymityMessage('team', 3)).toBe('Your team needs at least 6 responses to view aggregated insights. Currently have 3 responses.');
     expect(anonymityMessage('assessment', 0)).toBe('This assessment needs at least 6 responses to show results. Currently have 0 responses.');
     expect(anonymityMessage('default', 2)).toBe('Need 6 responses to view data. Currently have 2 responses.');
+  });
+
+  it('leaves the count out where none may be shown', () => {
+    expect(anonymityMessage('team', null)).toBe('Your team needs at least 6 responses to view aggregated insights.');
+  });
+
+  it('counts the answers held back, in the singular for one', () => {
+    expect(heldBackText(1)).toBe('1 answer held back to protect anonymity');
+    expect(heldBackText(4)).toBe('4 answers held back to protect anonymity');
+  });
+
+  it('names the release day, never a time', () => {
+    expect(releasedOnText('2025-05-03')).toBe('Results as of 3 May 2025');
+    expect(releasedOnText(null)).toBe('No results released yet');
+    // A day is a calendar day wherever the browser is: the first of the month stays the first.
+    expect(formatDay('2025-06-01')).toBe('1 June 2025');
   });
 
   it('writes rates with at most one decimal', () => {

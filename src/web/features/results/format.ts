@@ -8,6 +8,8 @@ const scoreFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, m
 const changeFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// A release day is a calendar day, not an instant: read and written in UTC so no time zone moves it.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A mean as the server sent it (2 decimals): "3.45". */
 export function formatScore(mean: number): string {
@@ -31,6 +33,13 @@ export function formatDateTime(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** A release day (YYYY-MM-DD) as people write it: "3 May 2025". */
+export function formatDay(day: string | null): string | null {
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
 }
 
 /**

@@ -2,6 +2,7 @@
 export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
 export { InsightsPanel, type InsightsPanelProps } from './insights.tsx';
 export { TeamResultsCard, type TeamResultsCardProps } from './team-results-card.tsx';
+export { HeldBackNotice } from './held-back-notice.tsx';
 export {
   AnonymityNotice,
   DomainScoreList,
@@ -14,8 +15,14 @@ export {
   type BandRule,
 } from './score-parts.tsx';
 export { LoadFailed, StatusBadge, statusText } from './parts.tsx';
-export { anonymityMessage, dashboardMessages, fewerThanText, type AnonymityContext } from './messages.ts';
-export { cardTrendText, currentCard, formatDateTime, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
+export {
+  anonymityMessage,
+  dashboardMessages,
+  fewerThanText,
+  releasedOnText,
+  type AnonymityContext,
+} from './messages.ts';
+export { cardTrendText, currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
 export {
   resultsQueryKey,
   useAssessmentResults,

@@ -32,15 +32,18 @@ describe('/results-dashboard', () => {
     expect(followUp.getByText('Fair')).toBeTruthy();
     expect(followUp.getByText('75%')).toBeTruthy();
     expect(followUp.getByText('+0.4 since wave 1')).toBeTruthy();
+    expect(followUp.getByText('12 of 16 people')).toBeTruthy();
+    expect(followUp.queryByText(/held back/)).toBeNull();
     const baseline = within(screen.getByRole('heading', { level: 3, name: 'DEIB baseline' }).closest('li') as HTMLElement);
     expect(baseline.getByText('No earlier wave')).toBeTruthy();
     // Export is for admins only.
     expect(screen.queryByRole('link', { name: /Export/ })).toBeNull();
   });
 
-  it('shows the assessment anonymity message instead of a score below the threshold', async () => {
+  it('shows the assessment anonymity message instead of a score before the first release, and the answers held back', async () => {
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard(5)])) });
-    expect(await screen.findByText('This assessment needs at least 6 responses to show results. Currently have 5 responses.')).toBeTruthy();
+    expect(await screen.findByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    expect(screen.getByText('5 answers held back to protect anonymity')).toBeTruthy();
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
   });
 
@@ -55,6 +58,8 @@ describe('/results-dashboard', () => {
     );
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getByText('Results as of 3 May 2025')).toBeTruthy();
+    expect(detail.queryByText(/held back/)).toBeNull();
     expect(detail.getByRole('heading', { level: 3, name: 'Domain scores' })).toBeTruthy();
     expect(detail.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Excellent' })).toBeTruthy();
     expect(detail.getByRole('table', { name: /Mean agreement per question/ })).toBeTruthy();
@@ -72,9 +77,29 @@ describe('/results-dashboard', () => {
     });
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
-    expect(detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 3 responses.').length).toBeGreaterThan(0);
+    expect(detail.getByText('No results released yet')).toBeTruthy();
+    expect(detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').length).toBeGreaterThan(0);
+    expect(detail.getByText('3 answers held back to protect anonymity')).toBeTruthy();
     expect(detail.getAllByText('Fewer than 6 responses').length).toBeGreaterThan(0);
     expect(detail.queryByRole('img')).toBeNull();
+  });
+
+  it('says how many answers wait for the next release, and why', async () => {
+    const waiting = { activePeople: 16, completed: 12, heldBack: 1, rate: 75 };
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card({ completion: waiting })])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: waiting })),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getByText('1 answer held back to protect anonymity')).toBeTruthy();
+    expect(
+      detail.getByText(
+        "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.",
+      ),
+    ).toBeTruthy();
+    const followUp = within(screen.getByRole('heading', { level: 3, name: 'DEIB follow-up' }).closest('li') as HTMLElement);
+    expect(followUp.getByText('1 answer held back to protect anonymity')).toBeTruthy();
   });
 
   it('shows the empty state without assessments and the load failure toast on an error', async () => {

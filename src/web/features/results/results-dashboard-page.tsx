@@ -11,10 +11,11 @@ import { paths, resultsDashboardPath } from '../../paths.ts';
 import { ApiError } from '../../api-client.ts';
 import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { cardTrendText, formatDateTime, formatOutOf, formatPercent, trendText } from './format.ts';
+import { cardTrendText, formatOutOf, formatPercent, trendText } from './format.ts';
+import { HeldBackNotice } from './held-back-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { InsightsPanel } from './insights.tsx';
-import { anonymityMessage, dashboardMessages } from './messages.ts';
+import { anonymityMessage, dashboardMessages, heldBackText, releasedOnText } from './messages.ts';
 import { LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainScoreList, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
@@ -22,7 +23,8 @@ import { DomainScoreList, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard
 /**
  * /results-dashboard: a card per assessment of the person's organisation and, for the one in
  * `?assessment=`, its domains, questions (heat map) and insights. Every figure comes from the
- * server behind the six-respondent rule; the results list uses its own bands (spec/02 §9).
+ * newest release the server published, behind the six-respondent rule; the results list uses
+ * its own bands (spec/02 §9).
  */
 export function ResultsDashboardPage() {
   const { user } = useAuth();
@@ -138,6 +140,7 @@ function ResultsCardView({
               <span className="text-slate-700">
                 {completion.completed} of {completion.activePeople} people
               </span>
+              {completion.heldBack > 0 && <span className="text-slate-700">{heldBackText(completion.heldBack)}</span>}
             </dd>
           </div>
           <div className="flex flex-col gap-1">
@@ -199,7 +202,6 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   const { assessment, threshold } = data;
   const card = cards.find((entry) => entry.assessment.id === id);
   const hiddenMessage = anonymityMessage('assessment', data.responses, threshold);
-  const updated = formatDateTime(data.lastUpdated);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -209,7 +211,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <StatusBadge status={assessment.status} />
-            <span>{updated ? `Last response ${updated}` : 'No completed responses yet'}</span>
+            <span>{releasedOnText(data.releasedOn)}</span>
           </p>
         </div>
         <Link to={paths.resultsDashboard} className={textLinkClass}>
@@ -218,7 +220,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       </div>
 
       <StatGrid columns={4}>
-        <StatCard label="Responses" value={data.responses} detail={`${data.completion.started} started`} />
+        <StatCard label="Responses" value={data.responses} detail="In the results" />
         <StatCard
           label="Response rate"
           value={formatPercent(data.completion.rate)}
@@ -227,6 +229,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} rule="results" />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
+      <HeldBackNotice heldBack={data.completion.heldBack} />
 
       <Card>
         <CardHeader>

@@ -128,6 +128,8 @@ export function respondentsText(count: number): string {
 
 // Whole class sets per column count: Tailwind cannot merge two competing `lg:grid-cols-*` classes.
 const statColumns = {
+  1: '',
+  2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
   5: 'sm:grid-cols-2 lg:grid-cols-5',

@@ -1,8 +1,7 @@
 import type { TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { formatPercent } from './format.ts';
-import { anonymityMessage } from './messages.ts';
+import { anonymityMessage, hiddenTeamExplanation } from './messages.ts';
 import { AnonymityNotice, DomainScoreList, StatCard, StatGrid } from './score-parts.tsx';
 
 export interface TeamResultsCardProps {
@@ -14,11 +13,12 @@ export interface TeamResultsCardProps {
 }
 
 /**
- * One team's view: size, completion and — only when the server allows it (the team has six
- * respondents and so has the rest of the organisation, or none) — its domain scores.
+ * One team's view: its size and — only once the anonymity auditor admitted the team's figures —
+ * the respondents behind them and its domain scores. How many of the team completed is never
+ * shown: watched between releases, that count would tell a manager who has just answered.
  */
 export function TeamResultsCard({ team, title, description, threshold = ANONYMITY_THRESHOLD, headingLevel = 'h2' }: TeamResultsCardProps) {
-  const teamMessage = anonymityMessage('team', team.completedMembers, threshold);
+  const teamMessage = anonymityMessage('team', team.respondents, threshold);
   return (
     <Card>
       <CardHeader>
@@ -26,22 +26,16 @@ export function TeamResultsCard({ team, title, description, threshold = ANONYMIT
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <StatGrid columns={3}>
+        <StatGrid columns={team.respondents === null ? 1 : 2}>
           <StatCard label="Team members" value={team.teamSize} detail="Active direct reports" />
-          <StatCard label="Completed" value={team.completedMembers} detail={`of ${team.teamSize} team members`} />
-          <StatCard label="Completion rate" value={formatPercent(team.completionRate)} />
+          {team.respondents !== null && <StatCard label="Respondents" value={team.respondents} detail="Behind the team's results" />}
         </StatGrid>
         {team.canShowStats ? (
           <DomainScoreList domains={team.domains} hiddenMessage={teamMessage} threshold={threshold} />
         ) : (
           <AnonymityNotice>
             <p>{teamMessage}</p>
-            {team.completedMembers >= threshold && (
-              <p>
-                The rest of the organisation also needs at least {threshold} responses (or none), so that comparing the team
-                with the whole organisation can never single anyone out.
-              </p>
-            )}
+            <p>{hiddenTeamExplanation}</p>
           </AnonymityNotice>
         )}
       </CardContent>

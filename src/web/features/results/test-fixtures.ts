@@ -27,18 +27,18 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
       ...assessment,
     },
     responses: 12,
-    completion: { activePeople: 16, started: 13, completed: 12, rate: 75 },
+    completion: { activePeople: 16, completed: 12, heldBack: 0, rate: 75 },
     overall: { canShow: true, score: 3.46 },
     trend: { previousAssessmentId: EARLIER_ID, previousWave: 1, previousScore: 3.06, change: 0.4 },
     ...overrides,
   };
 }
 
-/** A card below the threshold: 5 people completed, nothing shown. */
-export const hiddenCard = (responses = 5) =>
+/** A card before the first release: `heldBack` people completed, none released, nothing shown. */
+export const hiddenCard = (heldBack = 5) =>
   card({
-    responses,
-    completion: { activePeople: 8, started: responses, completed: responses, rate: (responses / 8) * 100 },
+    responses: 0,
+    completion: { activePeople: 8, completed: 0, heldBack, rate: 0 },
     overall: { canShow: false, score: null },
     trend: null,
   });
@@ -76,15 +76,15 @@ export function results(overrides: Partial<AssessmentResults> = {}): AssessmentR
       ],
     },
     trend: base.trend,
-    lastUpdated: '2025-05-03T14:30:00.000Z',
+    releasedOn: '2025-05-03',
     ...overrides,
   };
 }
 
-export function hiddenResults(responses = 5): AssessmentResults {
-  const base = hiddenCard(responses);
+export function hiddenResults(heldBack = 5): AssessmentResults {
+  const base = hiddenCard(heldBack);
   return results({
-    responses,
+    responses: 0,
     canShowResults: false,
     completion: base.completion,
     overall: base.overall,
@@ -92,7 +92,7 @@ export function hiddenResults(responses = 5): AssessmentResults {
     heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({ domain, questionId, questionText, order, canShow: false })),
     insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
     trend: null,
-    lastUpdated: '2025-05-02T10:00:00.000Z',
+    releasedOn: null,
   });
 }
 
@@ -101,8 +101,7 @@ export function team(overrides: Partial<TeamResults> = {}): TeamResults {
     managerId: MANAGER_ID,
     managerName: 'Ada Lovelace',
     teamSize: 7,
-    completedMembers: 6,
-    completionRate: 85.7,
+    respondents: 6,
     canShowStats: true,
     domains: shownDomains.map((domain) => (domain.can_show ? { ...domain, response_count: 6 } : domain)),
     ...overrides,
