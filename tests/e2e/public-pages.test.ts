@@ -138,7 +138,7 @@ const publicPages: PublicPage[] = [
     h1: 'Terms of use',
     headings: ['Contents', '1. About these terms', '7. Anonymity safeguards and their limits', '14. Contact'],
     links: [{ name: 'privacy notice', href: '/privacy' }],
-    texts: ['22 November 2026', 'England and Wales'],
+    texts: ['23 November 2026', 'England and Wales'],
   },
   {
     path: '/privacy',
@@ -147,7 +147,7 @@ const publicPages: PublicPage[] = [
     h1: 'Privacy notice',
     headings: ['1. Who is responsible for your data', '2. What CultureLens stores', 'Your answers', 'Your participation'],
     links: [{ name: 'terms of use', href: '/terms' }],
-    texts: ['22 November 2026', 'alpha-v1', 'six distinct respondents', 'controller'],
+    texts: ['23 November 2026', 'alpha-v1', 'six distinct respondents', 'controller'],
   },
 ];
 

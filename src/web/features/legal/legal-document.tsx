@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export const legalLinkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** The date printed on both legal texts; change it with any change to their content. */
-export const legalDocumentsDate = { iso: '2026-11-22', display: '22 November 2026' } as const;
+export const legalDocumentsDate = { iso: '2026-11-23', display: '23 November 2026' } as const;
 
 export interface LegalSection {
   id: string;

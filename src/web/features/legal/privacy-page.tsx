@@ -69,16 +69,25 @@ const sections: readonly LegalSection[] = [
         </p>
         <h3>Your answers</h3>
         <p>
-          Each answer (1 to 5, or “Prefer not to say”) is stored <strong>without your user id</strong>. Instead it is stored
-          under a respondent key, which the server derives from your identity with a secret that is kept outside the database.
-          A copy of the database on its own therefore cannot link an answer to you. The same key keeps your unfinished answers
-          together so you can continue later. The team you belong to (your manager) is recorded with your answers so that team
-          results can be calculated.
+          Each answer is 1 to 5, or “Prefer not to say”. While you answer, and after you complete, your answers are stored{' '}
+          <strong>encrypted</strong>, with a key the server derives from a secret that is kept outside the database. That lets
+          you continue where you left off; nobody with only a copy of the database can read them.
+        </p>
+        <p>
+          Your answers become part of the results only in a <strong>release of at least six people</strong> who completed
+          the assessment since the previous release. A release writes the answers without your name, user id, team or the time
+          you answered, in random order; only the day of the release is recorded. The totals per team that team results are
+          calculated from are stored encrypted too. Until a release, your answers are <strong>held back</strong>: results do
+          not change when one person answers, so comparing them before and after you answered shows nothing about you. If
+          your organisation chooses to show results only after an assessment closes, everything waiting is released in one
+          go at the close. If fewer than six people are still waiting when an assessment closes, their answers are deleted
+          without being used.
         </p>
         <p>
           Be aware of the limit of this protection: someone who has both the database and the secret — in practice, the people
-          who run the installation — could in principle recalculate respondent keys. That is why the secret must be kept
-          apart from the database and access to both should be restricted.
+          who run the installation — could read answers that are still waiting for a release. They could also read each
+          release’s encrypted totals per team, which, for a team with only one person in that release, are that person’s
+          answers. That is why the secret must be kept apart from the database and access to both should be restricted.
         </p>
         <h3>E-mail</h3>
         <p>
@@ -113,12 +122,21 @@ const sections: readonly LegalSection[] = [
         </p>
         <ul>
           <li>
-            Team views follow it too: a team’s results are shown only if the team has at least six respondents and the rest
-            of the organisation also has at least six (or none), so comparing views cannot single out a smaller group.
+            Every figure anyone sees comes from the newest release, so results change only by whole groups of at least six
+            people.
+          </li>
+          <li>
+            A team’s results appear only when the team has at least six respondents, and only where, taken together with
+            everything already shown for the assessment, they cannot be used to work out the answers of anyone or of a group
+            smaller than six.
           </li>
           <li>Figures below the threshold are hidden on the server and never sent to anyone’s browser.</li>
           <li>Exports contain aggregated, anonymised figures only — never individual answers.</li>
           <li>“Prefer not to say” is left out of every score.</li>
+          <li>
+            An average cannot hide agreement: if everyone in a group gives the same answer, the group’s result shows that
+            shared answer.
+          </li>
         </ul>
       </>
     ),
@@ -224,8 +242,8 @@ const sections: readonly LegalSection[] = [
           organisation first; we will help it answer them where we host its installation.
         </p>
         <p>
-          Your answers are not stored against your name, so they cannot be looked up by name to be shown, changed or deleted
-          individually. They are only ever used in aggregate.
+          Released answers are not stored against your name, so they cannot be looked up by name to be shown, changed or
+          deleted individually. They are only ever used in aggregate.
         </p>
         <p>
           If you are unhappy with how your data is handled, you can complain to the Information Commissioner’s Office (ICO),
@@ -285,8 +303,9 @@ export function PrivacyPage() {
         <>
           <p>
             <strong>In short:</strong> CultureLens stores your account, a hashed password, your sessions, audit events,
-            invitations and a record of whether you started or completed an assessment. Your answers are stored without your user
-            id, and your organisation sees results only where at least six people answered.
+            invitations and a record of whether you started or completed an assessment. Your answers stay encrypted until they
+            are released in a group of at least six people, without your name, and your organisation sees results only where
+            at least six people answered.
           </p>
           <p>
             The organisation that runs CultureLens is responsible for your data and decides how long it is kept. There are no

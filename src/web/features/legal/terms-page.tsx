@@ -106,10 +106,12 @@ const sections: readonly LegalSection[] = [
     title: 'Anonymity safeguards and their limits',
     content: (
       <p>
-        CultureLens stores answers without a user id and shows a result only where at least six distinct respondents
-        contributed, including in team views. These safeguards greatly reduce the chance of identifying anyone, but no
-        system can rule it out completely: people who hold both the database and the installation’s secret, or who know a
-        great deal about a small group, may be able to draw conclusions. Administrators must not try to.
+        CultureLens keeps answers encrypted until they are released in groups of at least six, stores released answers
+        without a user id, team or time, and shows a result only where at least six distinct respondents contributed,
+        including in team views. These safeguards greatly reduce the chance of identifying anyone, but no system can rule it
+        out completely: people who hold both the database and the installation’s secret can read answers still waiting for a
+        release, a group that answers unanimously reveals its shared answer, and people who know a great deal about a small
+        group may be able to draw conclusions. Administrators must not try to.
       </p>
     ),
   },
@@ -120,8 +122,8 @@ const sections: readonly LegalSection[] = [
       <p>
         An organisation that runs CultureLens on its own servers is responsible for those servers: serving the app over
         HTTPS, installing updates, restricting access, and backing up the database together with its secrets file (without
-        the secrets, unfinished assessments cannot be continued). We have no access to a self-hosted installation and cannot
-        recover its data.
+        the secrets, unfinished assessments cannot be continued and answers waiting for a release are lost). We have no
+        access to a self-hosted installation and cannot recover its data.
       </p>
     ),
   },

@@ -7,9 +7,9 @@ import { DurationTable, PageIntro, ProcessSteps, SalesContact, Section } from '.
 import { CheckList, wrappingButton } from '../../components/site/site-parts.tsx';
 
 const safeguards = [
-  'Answers are stored without a user id, under a key that only the server can derive.',
+  'Answers stay encrypted until they are released in groups of at least six people, without names, teams or times.',
   'Every score, heat-map cell, team view and export needs at least six different respondents.',
-  'A team view is shown only if the rest of the organisation also has at least six respondents, so one view cannot be subtracted from another.',
+  'Results change only by whole groups, and a team view is shown only where it cannot be combined with other results to single anyone out.',
   '“Prefer not to say” is available on every statement, and nobody has to finish an assessment.',
   'Each person gives consent before answering.',
 ];

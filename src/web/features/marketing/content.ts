@@ -105,7 +105,7 @@ export const platformFeatures: readonly PlatformFeature[] = [
   {
     title: 'Anonymous by design',
     description:
-      'Answers are stored without a user id, under a key derived with a secret that is kept outside the database. Results appear only where at least six different people answered.',
+      'Answers stay encrypted while people answer and are released into the results in groups of at least six, without names, teams or times. Results appear only where at least six different people answered.',
     benefits: [
       'People can answer honestly',
       'A copy of the database alone cannot link an answer to a person',

@@ -77,13 +77,19 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          As answers come in, your dashboard shows the completion rate. Domain scores, the heat map, team views, the priority
-          roadmap and the CSV and PDF exports appear once enough people have answered (see{' '}
+          Answers are added to the results in groups of at least six people, so your dashboard moves in steps rather than
+          with every answer: it says how many answers are held back until the next group is complete, and the day the figures
+          it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV and PDF exports
+          appear once enough people have answered (see{' '}
           <a href="#six-respondents" className={linkClass}>
             why results need at least six respondents
           </a>
           ). Scores run from 1 (strongly disagree) to 5 (strongly agree); the roadmap picks up to three domains with the
           largest gap to 5 and suggests a first step and an owner for each.
+        </p>
+        <p>
+          In the organisation settings you can choose to show results only after the assessment closes: everything is then
+          released at once when it closes, and nothing is held back as long as at least six people answered.
         </p>
       </>
     ),
@@ -138,11 +144,21 @@ const employeeSteps: readonly GuideStep[] = [
     id: 'your-anonymity',
     title: 'What your organisation can see',
     body: (
-      <p>
-        Your organisation sees combined results for groups of at least six people — never your individual answers. Your
-        answers are stored without your user id. CultureLens does record that you started or completed an assessment, so that
-        it can show completion rates and let you continue where you left off.
-      </p>
+      <>
+        <p>
+          Your organisation sees combined results for groups of at least six people — never your individual answers. While
+          you answer, and until they are released, your answers are stored encrypted. They are released in groups of at least
+          six people, without your name, account, team or the time you answered; only the day of the release is kept.
+          Results change only by whole groups, so comparing them before and after you answered shows nothing about you — which
+          is why your answers may be held back for a while after you complete.
+        </p>
+        <p>
+          CultureLens does record that you started or completed an assessment, so that it can show completion rates and let
+          you continue where you left off. Two limits remain: whoever runs the installation and holds both the database and
+          its secret key could read answers that are still waiting for a release and each release&apos;s totals per team; and if everyone in a group gives the same
+          answer, the group&apos;s result shows it, as any average does.
+        </p>
+      </>
     ),
   },
 ];
@@ -199,8 +215,13 @@ export function HelpPage() {
               <ul className="list-disc pl-5">
                 <li>The rule applies to every domain score, heat-map cell, team view, roadmap and export.</li>
                 <li>
-                  A team view also needs at least six respondents in the rest of the organisation, so that comparing the team with
-                  the whole organisation cannot isolate a smaller group.
+                  Answers are added to the results in groups of at least six, so that no one&apos;s answers can be singled out
+                  by comparing results before and after they answered. Until a group is complete, answers are held back.
+                </li>
+                <li>
+                  A team view appears only when the team has at least six respondents, and only where it cannot be combined with
+                  the other results — the organisation&apos;s, other teams&apos;, earlier ones — to single out anyone or a
+                  group smaller than six.
                 </li>
                 <li>Hidden figures are never sent to your browser, so they cannot be uncovered from the page.</li>
                 <li>

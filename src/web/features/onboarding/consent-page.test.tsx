@@ -43,8 +43,16 @@ describe('the consent page', () => {
     for (const section of ['Purpose', 'Anonymity', 'Data retention', 'How your answers are used', 'Your rights', 'Contact']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
     }
-    expect(screen.getByText(/stored without your user id/)).toBeTruthy();
+    expect(screen.getByText(/your answers are stored encrypted/)).toBeTruthy();
+    expect(screen.getByText(/released in groups of at least 6 people/)).toBeTruthy();
+    expect(screen.getByText(/without your name, your account, your team or the time you answered/)).toBeTruthy();
+    expect(screen.getByText(/comparing the results before and after you answered shows nothing about you/)).toBeTruthy();
+    expect(screen.getByText(/may be held back until enough people have answered/)).toBeTruthy();
     expect(screen.getByText(/at least 6 different people answered/)).toBeTruthy();
+    expect(screen.getByText(/A team's results appear only with 6 or more respondents/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'What this cannot prevent' })).toBeTruthy();
+    expect(screen.getByText(/holds both the database and its secret key could read answers that are still waiting/)).toBeTruthy();
+    expect(screen.getByText(/everyone in a group gives the same answer/)).toBeTruthy();
     expect(screen.getByText(/kept for 18 months after an assessment closes/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'privacy@aldergrovetechnology.co.uk' })).toBeTruthy();
 

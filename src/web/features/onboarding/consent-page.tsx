@@ -99,24 +99,7 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
         </p>
       </Section>
       <Section title="Anonymity">
-        <ul className="flex list-disc flex-col gap-1.5 pl-5">
-          <li>
-            Your answers are stored without your user id. They are filed under a respondent key derived with a secret
-            that is kept outside the database, so the database alone, even a full copy of it, cannot link an answer to
-            you.
-          </li>
-          <li>
-            A separate participation record says only whether you have started or completed an assessment. It holds
-            none of your answers.
-          </li>
-          <li>
-            Results, team views and exports show combined figures only, and only where at least {ANONYMITY_THRESHOLD}{' '}
-            different people answered. Where fewer did, nothing is shown.
-          </li>
-          <li>
-            Every statement offers &lsquo;Prefer not to say&rsquo;. Choosing it stores no answer for that statement.
-          </li>
-        </ul>
+        <AnonymityPromises organisationName={info.organisationName} />
       </Section>
       <Section title="Data retention">
         <p>
@@ -128,17 +111,17 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
       <Section title="How your answers are used">
         <p>
           Your answers are combined with your colleagues&apos; into domain scores, a heat map, team views and a priority
-          roadmap that {info.organisationName}&apos;s administrators and managers use to decide where to improve. Because
-          they cannot be linked to you, they cannot be used to judge you individually. They are not sold or used for
-          advertising.
+          roadmap that {info.organisationName}&apos;s administrators and managers use to decide where to improve. Once
+          released, they cannot be linked to you, so they cannot be used to judge you individually. They are not sold or
+          used for advertising.
         </p>
       </Section>
       <Section title="Your rights">
         <p>
           Taking part is voluntary. You may skip any statement with &lsquo;Prefer not to say&rsquo;, stop part-way
           through, or not take part at all. You can ask to see, correct or delete the personal details held about you,
-          and you can withdraw your consent at any time. Because your answers cannot be linked to you, answers already
-          given cannot be picked out and removed individually.
+          and you can withdraw your consent at any time. Because released answers cannot be linked to you, they cannot be
+          picked out and removed individually.
         </p>
       </Section>
       <Section title="Contact">
@@ -152,6 +135,58 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
         </p>
       </Section>
     </div>
+  );
+}
+
+/**
+ * How answers are kept apart from the person, in plain words, with the limits said as plainly:
+ * the promise has to hold against what the server and a copy of its database can really do.
+ */
+function AnonymityPromises({ organisationName }: { organisationName: string }) {
+  return (
+    <>
+      <ul className="flex list-disc flex-col gap-1.5 pl-5">
+        <li>
+          While you answer, and after you complete, your answers are stored encrypted with a key that is kept outside the
+          database. They stay encrypted until they are released into the results.
+        </li>
+        <li>
+          Answers are released in groups of at least {ANONYMITY_THRESHOLD} people. Released answers are stored without your
+          name, your account, your team or the time you answered; only the day of the release is recorded.
+        </li>
+        <li>
+          Results change only by whole groups, so comparing the results before and after you answered shows nothing about
+          you. This means your answers may be held back until enough people have answered, or, if {organisationName}{' '}
+          chooses, until the assessment closes. If fewer than {ANONYMITY_THRESHOLD} people are still waiting when the
+          assessment closes, their answers are deleted without being used.
+        </li>
+        <li>
+          Results, team views and exports show combined figures only, and only where at least {ANONYMITY_THRESHOLD}{' '}
+          different people answered. Where fewer did, nothing is shown. A team&apos;s results appear only with{' '}
+          {ANONYMITY_THRESHOLD} or more respondents, and only where they cannot be combined with other results to single
+          anyone out.
+        </li>
+        <li>
+          A separate participation record says only whether you have started or completed an assessment. It holds none of
+          your answers.
+        </li>
+        <li>
+          Every statement offers &lsquo;Prefer not to say&rsquo;. Choosing it stores no answer for that statement.
+        </li>
+      </ul>
+      <h3 className="font-semibold text-slate-900">What this cannot prevent</h3>
+      <ul className="flex list-disc flex-col gap-1.5 pl-5">
+        <li>
+          Whoever runs the CultureLens installation and holds both the database and its secret key could read answers that
+          are still waiting for a release, and each release&apos;s totals per team, which for a team with only one person in
+          that release are that person&apos;s answers.
+        </li>
+        <li>
+          If everyone in a group gives the same answer, the group&apos;s result shows that shared answer, as any average
+          does.
+        </li>
+      </ul>
+    </>
   );
 }
 
