@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
-import { chromiumPath } from './support/browser.ts';
+import { chromiumVersion, testChromium } from './support/chromium.ts';
 
-/** Browser tests must not pass silently without a browser: say how to get one instead. */
-export default function setup() {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`);
-  }
+/**
+ * Chooses the browser once, before any test file runs, so that a first run unpacks the npm
+ * Chromium here rather than inside a test's time limit, and says which browser the run used.
+ */
+export default async function setup() {
+  const started = Date.now();
+  const { path, source } = await testChromium();
+  const version = await chromiumVersion(path);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Browser tests use ${version} from ${source}: ${path} (ready in ${seconds} s)`);
 }

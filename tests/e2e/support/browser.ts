@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { testChromium } from './chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+// Our own flags whichever Chromium runs: the npm-shipped one comes with serverless defaults
+// (--single-process, --disable-web-security) that would make the browser unlike a user's.
 // Without the background-networking flags Chromium keeps dialling out on a closed network.
 const CHROMIUM_ARGS = [
+  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -27,7 +29,7 @@ export type TestBrowser = {
 export async function launchBrowser(): Promise<TestBrowser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'culturelens-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
+    executablePath: (await testChromium()).path,
     headless: true,
     args: CHROMIUM_ARGS,
   });
