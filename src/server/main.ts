@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock.ts';
+import { createPrivateFilesFromNowOn, preparePrivateDataDir } from './db/private-data-dir.ts';
 import { readEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemoOrganisation } from './demo/seed.ts';
@@ -11,6 +12,13 @@ import { systemClock } from './clock.ts';
 async function main(): Promise<void> {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
+
+  // The data folder holds the embedded database, and the generated secrets unless both come
+  // from the environment. Before anything is written there: owner-only, or refuse to start.
+  if (!env.DATABASE_URL || !env.RESPONDENT_SECRET) {
+    createPrivateFilesFromNowOn();
+    preparePrivateDataDir(dataDir);
+  }
 
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
@@ -31,7 +39,7 @@ async function main(): Promise<void> {
     database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
     await database.migrate();
     const secrets = loadSecrets(dataDir, { respondentSecret: env.RESPONDENT_SECRET });
-    if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets.respondentSecret);
+    if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets);
     const app = await buildApp({
       database,
       env,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
+import { makeTreePrivate } from './private-data-dir.ts';
 
 /** One type for both engines: the same schema and queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,8 +34,10 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(join(dataDir, 'pgdata'));
+    // A new database is unpacked with world-readable files whatever the umask: make it private.
+    makeTreePrivate(dataDir);
   } else {
     client = await PGlite.create();
   }

@@ -45,7 +45,7 @@ function readHolderPid(lockPath: string): number | undefined {
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = join(dir, LOCK_FILE);
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
