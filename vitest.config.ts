@@ -20,7 +20,7 @@ export default defineConfig({
       ...engines.map((engine) => ({
         test: {
           name: `integration-${engine}`,
-          include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/anonymity/**/*.test.ts'],
           env: { TEST_ENGINE: engine },
           // One migrated database per worker, shared by the files that worker runs:
           // starting PGlite costs seconds, so files must not each open their own.

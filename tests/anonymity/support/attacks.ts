@@ -1,0 +1,125 @@
+import { smallestComputableGroup, WHOLE_ORGANISATION, type SolverSet } from '#domain/test-support/brute-force-solver.ts';
+import type { Figure, GroundTruth, Observations } from './scenario.ts';
+
+/**
+ * Attacks on what people were shown. Each returns what it recovered: a description per
+ * group of fewer than six people whose answers (or sum) it worked out. An empty list means
+ * the attack got nothing. The same functions are run on deliberately broken variants to
+ * show that they do find leaks where there are some.
+ */
+
+const SMALL = (size: number) => size >= 1 && size <= 5;
+const keyOf = (figure: Figure) => `${figure.group}|${figure.family}`;
+
+/**
+ * Before/after differencing: the same figure seen at two moments (by anyone) standing for
+ * sets that differ by one to five people, with a different value: the difference is their
+ * sum. A changed value over the same people is a leak too.
+ */
+export function differencingAttack(figures: readonly Figure[]): string[] {
+  const recovered = new Set<string>();
+  const shown = figures.filter((figure) => figure.mean !== null);
+  const byKey = new Map<string, Figure[]>();
+  for (const figure of shown) byKey.set(keyOf(figure), [...(byKey.get(keyOf(figure)) ?? []), figure]);
+  for (const [key, series] of byKey) {
+    for (const first of series) {
+      for (const second of series) {
+        const difference = second.setSize - first.setSize;
+        const changed = first.mean !== second.mean || first.count !== second.count;
+        if ((SMALL(difference) && changed) || (difference === 0 && changed)) recovered.add(`${key}: ${first.setSize} → ${second.setSize} people`);
+      }
+    }
+  }
+  return [...recovered];
+}
+
+/** The organisation minus every shown team, at one moment: the people in no shown team. */
+export function complementAttack(figures: readonly Figure[]): string[] {
+  const recovered: string[] = [];
+  const moments = new Set(figures.map((figure) => figure.moment));
+  for (const moment of moments) {
+    const now = figures.filter((figure) => figure.moment === moment && figure.mean !== null);
+    for (const organisation of now.filter((figure) => figure.group === '*' && figure.source === 'results')) {
+      const teams = new Map(now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]));
+      if (teams.size === 0) continue;
+      const leftover = organisation.setSize - [...teams.values()].reduce((total, team) => total + team.setSize, 0);
+      if (SMALL(leftover)) recovered.push(`moment ${moment}, ${organisation.family}: organisation minus ${teams.size} teams = ${leftover} people`);
+    }
+  }
+  return recovered;
+}
+
+/** A shown domain with exactly one hidden cell: domain minus the shown cells is that cell. */
+export function hiddenCellAttack(observations: Observations): string[] {
+  return observations.heatMaps
+    .filter((map) => map.domainShown && map.hidden === 1)
+    .map((map) => `moment ${map.moment}, ${map.domain}: one hidden cell beside ${map.shown} shown`);
+}
+
+/** Any count of people shown for a group below six (a team's completions, say) tells who answered. */
+export function smallCountAttack(observations: Observations): string[] {
+  return observations.counts
+    .filter((entry) => entry.group !== '*' && SMALL(entry.value))
+    .map((entry) => `moment ${entry.moment}, ${entry.label} of ${entry.group} seen by ${entry.seenBy}: ${entry.value}`);
+}
+
+/**
+ * The exact attack: every set of people any shown figure stands for, at any moment, as an
+ * equation; an exact linear-algebra solver looks for any group of one to five people whose
+ * sum the equations determine. Sets are rebuilt as an attacker would: from the counts shown
+ * and the order in which people were released.
+ */
+export function linearAlgebraAttack(figures: readonly Figure[], truth: GroundTruth): string[] {
+  const cells = new Map<number, Map<string, number>>();
+  const cumulative: { release: number; total: number; byTeam: Map<string, number> }[] = [];
+  const running = new Map<string, number>();
+  let total = 0;
+  for (const [release, people] of [...truth.releases].sort((a, b) => a[0] - b[0])) {
+    const byTeam = new Map<string, number>();
+    for (const person of people) byTeam.set(person.team, (byTeam.get(person.team) ?? 0) + 1);
+    cells.set(release, byTeam);
+    for (const [team, n] of byTeam) running.set(team, (running.get(team) ?? 0) + n);
+    total += people.length;
+    cumulative.push({ release, total, byTeam: new Map(running) });
+  }
+  const upToFor = (group: string, size: number): number | undefined =>
+    cumulative.find((entry) => (group === '*' ? entry.total : (entry.byTeam.get(group) ?? 0)) === size)?.release;
+
+  const recovered: string[] = [];
+  const families = new Set(figures.map((figure) => figure.family));
+  for (const family of families) {
+    const sets = new Map<string, SolverSet>();
+    for (const figure of figures.filter((candidate) => candidate.family === family && candidate.mean !== null && candidate.setSize > 0)) {
+      const upTo = upToFor(figure.group, figure.setSize);
+      if (upTo === undefined) {
+        recovered.push(`${family}: a figure over ${figure.setSize} people of ${figure.group} matches no release boundary`);
+        continue;
+      }
+      const set = { group: figure.group === '*' ? WHOLE_ORGANISATION : figure.group, upTo };
+      sets.set(`${set.group}|${upTo}`, set);
+    }
+    const found = smallestComputableGroup(cells, [...sets.values()]);
+    if (found) recovered.push(`${family}: a group of ${found.size} is computable`);
+  }
+  return recovered;
+}
+
+/**
+ * Exports and roadmaps must carry no figure beyond what the results showed at that moment:
+ * every two-decimal score in them is a shown mean, an overall score, or a gap (5 − a shown mean).
+ */
+export function documentAttack(observations: Observations): string[] {
+  const recovered: string[] = [];
+  for (const document of observations.documents) {
+    // The PDF's colour legend names its band boundaries ('amber: 3 to 3.99'): text, not a figure.
+    const allowed = new Set<string>(['3.99']);
+    for (const figure of observations.figures.filter((candidate) => candidate.moment === document.moment && candidate.mean !== null)) {
+      allowed.add((figure.mean ?? 0).toFixed(2));
+      allowed.add((5 - (figure.mean ?? 0)).toFixed(2));
+    }
+    for (const match of document.text.matchAll(/(?<![\d.])[0-5]\.\d{2}(?![\d])/g)) {
+      if (!allowed.has(match[0])) recovered.push(`${document.kind} at moment ${document.moment} shows ${match[0]}, which no shown figure has`);
+    }
+  }
+  return recovered;
+}
