@@ -105,6 +105,9 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
   it('has released answers to attack', async () => {
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(answers);
     expect(row?.n).toBe(18 * QUESTIONS.length);
+    // The last person completed alone and the assessment closed: their sealed answers were deleted unused.
+    const [drafts] = parseRows(await database.db.execute(sql`select count(*) as n from answer_drafts`), CountSchema);
+    expect(drafts?.n).toBe(0);
   });
 
   it('links no released row to a person through a shared transaction (xmin)', async () => {
