@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownCells, type CellCount } from './publication-plan.ts';
+import { ORGANISATION } from './anonymity-auditor.ts';
+import { planPublication, shownCells, type CellCount } from './publication-plan.ts';
 
 const cells = (domain: string, answers: number[]): CellCount[] => answers.map((count, index) => ({ questionId: `${domain}-${index + 1}`, domain, answers: count }));
 
@@ -24,5 +25,24 @@ describe('heat-map cells', () => {
 
   it('leaves other domains alone', () => {
     expect([...shownCells([...cells('a', [5, 9, 9]), ...cells('b', [8, 8])], new Set(['a', 'b']))].sort()).toEqual(['a-3', 'b-1', 'b-2']);
+  });
+});
+
+describe('publication planning', () => {
+  it('gives a team dropped on the way another chance, so it suppresses no more than it must', () => {
+    const cells = new Map([
+      [1, new Map([['', 4], ['m1', 5], ['m0', 2]])],
+      [2, new Map([['', 2], ['m1', 3], ['m0', 4]])],
+      [3, new Map([['m1', 7], ['m0', 1]])],
+    ]);
+    const plan = planPublication({
+      release: 3,
+      cells,
+      domains: ['d'],
+      domainRespondents: () => 10,
+      history: { d: [{ group: ORGANISATION, upTo: 1 }, { group: ORGANISATION, upTo: 2 }, { group: 'm1', upTo: 2 }] },
+    });
+    // Both teams together would expose people; m0 alone does not, m1 alone would.
+    expect(plan.d).toEqual([{ group: ORGANISATION, upTo: 3 }, { group: 'm0', upTo: 3 }]);
   });
 });

@@ -58,13 +58,21 @@ function nextToDrop(candidates: readonly Candidate[], bordering: readonly Publis
 
 function auditDomain(input: PlanInput, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
   let admitted = [...candidates];
+  const dropped: Candidate[] = [];
   for (;;) {
     const exposure = findExposure(input.cells, [...history, ...admitted], threshold);
-    if (!exposure) return admitted.map(({ group, upTo }) => ({ group, upTo }));
+    if (!exposure) break;
     const drop = nextToDrop(admitted, exposure.bordering);
     if (!drop) return [];
+    dropped.push(drop);
     admitted = admitted.filter((candidate) => candidate !== drop);
   }
+  // Dropping one at a time can drop more than needed: give each dropped team, the largest
+  // first, another chance on its own against what was admitted.
+  for (const candidate of [...dropped].sort((a, b) => b.fresh - a.fresh || a.group.localeCompare(b.group))) {
+    if (!findExposure(input.cells, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
+  }
+  return admitted.map(({ group, upTo }) => ({ group, upTo }));
 }
 
 /**
