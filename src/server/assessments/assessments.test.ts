@@ -171,7 +171,6 @@ describe(`assessments on ${testEngine}`, () => {
       expect((await answer(assessment.id, questions[1]?.id ?? '', 5, cookie)).status).toBe(200);
       await setStatus(assessment.id, 'closed');
       expect((await answer(assessment.id, questions[2]?.id ?? '', 5, cookie)).status).toBe(409);
-      expect(await answerCount()).toBe(2);
       // Once closed, the release job discards what can never be released: an unfinished draft.
       await server.app.context.releases.drain();
       expect(await answerCount()).toBe(0);

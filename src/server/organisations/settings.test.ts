@@ -34,6 +34,7 @@ describe(`organisation settings on ${testEngine}`, () => {
       allowSelfRegistration: true,
       allowedEmailDomains: ['  Example.CO.uk ', 'staff.example.com'],
       retentionMonths: 36,
+      resultsAfterClose: true,
     });
     expect(response.status).toBe(200);
     const expected = {
@@ -41,6 +42,7 @@ describe(`organisation settings on ${testEngine}`, () => {
       require_email_verification: defaultOrganisationSettings.require_email_verification,
       allowed_email_domains: ['example.co.uk', 'staff.example.com'],
       retention_months: 36,
+      results_after_close: true,
     };
     expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual(expected);
     expect(await settingsOf(admin.organisationId)).toEqual(expected);
