@@ -42,6 +42,18 @@ export const defaultOrganisationSettings: OrganisationSettings = {
   results_after_close: false,
 };
 
+/** The owning organisation: every tenant row goes when its organisation goes. */
+const tenantOf = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references((): AnyPgColumn => organisations.id, { onDelete: 'cascade' });
+
+/** The assessment a row belongs to, removed with it. */
+const assessmentOf = () =>
+  uuid('assessment_id')
+    .notNull()
+    .references((): AnyPgColumn => assessments.id, { onDelete: 'cascade' });
+
 export const organisations = pgTable(
   'organisations',
   {
@@ -225,9 +237,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
     email: text('email').notNull(),
     role: text('role').notNull(),
     /** Names known in advance (people import), offered on the acceptance form. */
@@ -262,9 +272,7 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
     questionSetId: text('question_set_id')
       .notNull()
       .references(() => questionSets.id),
@@ -291,15 +299,11 @@ export const assessments = pgTable(
 export const participations = pgTable(
   'participations',
   {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: assessmentOf(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
     teamManagerId: uuid('team_manager_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -317,12 +321,8 @@ export const participations = pgTable(
 export const answerDrafts = pgTable(
   'answer_drafts',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
     respondentKey: text('respondent_key').notNull(),
     sealed: text('sealed').notNull(),
     completed: boolean('completed').notNull().default(false),
@@ -340,12 +340,8 @@ export const releases = pgTable(
   'releases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
     /** 1, 2, 3 … within the assessment. */
     sequence: integer('sequence').notNull(),
     /** YYYY-MM-DD */
@@ -363,12 +359,8 @@ export const releases = pgTable(
 export const answers = pgTable(
   'answers',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
     releaseId: uuid('release_id')
       .notNull()
       .references(() => releases.id, { onDelete: 'cascade' }),
@@ -390,9 +382,7 @@ export const questionAggregates = pgTable(
   'question_aggregates',
   {
     organisationId: uuid('organisation_id').notNull(),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: assessmentOf(),
     questionId: text('question_id').notNull(),
     /** Non-null answers: one per respondent, so also the respondents who gave a value. */
     answerCount: integer('answer_count').notNull(),
@@ -407,9 +397,7 @@ export const domainAggregates = pgTable(
   'domain_aggregates',
   {
     organisationId: uuid('organisation_id').notNull(),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: assessmentOf(),
     domain: text('domain').notNull(),
     respondentCount: integer('respondent_count').notNull(),
     answerCount: integer('answer_count').notNull(),
@@ -427,12 +415,8 @@ export const domainAggregates = pgTable(
 export const resultPublications = pgTable(
   'result_publications',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
     /** The release it follows. */
     sequence: integer('sequence').notNull(),
     /** YYYY-MM-DD */
@@ -447,12 +431,8 @@ export const roadmapItems = pgTable(
   'roadmap_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
     domain: text('domain').notNull(),
     priorityOrder: integer('priority_order').notNull(),
     title: text('title').notNull(),
