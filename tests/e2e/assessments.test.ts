@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './support/api.ts';
+import { apiClient, SESSION_COOKIE, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession, signInOnLoginPage } from './support/pages.ts';
@@ -103,8 +103,15 @@ describe('assessments in the browser', () => {
     await page.waitForURL(`${app.baseUrl}/dashboard`);
     await expect.poll(() => page.getByText('Assessment Complete!').count()).toBe(1);
 
+    // Completed answers wait sealed for a release: they are not shown back, not even to the person.
     await page.goto(`${app.baseUrl}/assessment/${deibId}`);
     await expect.poll(() => heading(page).textContent()).toBe('You have completed this assessment');
+    expect(await page.getByRole('radio').count()).toBe(0);
+    const session = (await browser.context.cookies(app.baseUrl)).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+    expect(session).toBeDefined();
+    const questionnaire = await api.questionnaire(session ?? '', deibId);
+    expect(questionnaire.assessment.myProgress.completedAt).not.toBeNull();
+    expect(questionnaire.answers).toEqual({});
     await page.close();
   });
 

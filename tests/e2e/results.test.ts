@@ -1,17 +1,22 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/results.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
+import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
+
+/** A release day (YYYY-MM-DD) as the pages write it: "3 May 2025". */
+const releaseDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Dashboards and results in a real browser against `npm start` (local mailbox, no SMTP):
  * an organisation is set up through the API — an admin, a manager and six direct reports —
- * and the pages are checked as answers arrive: hidden below six respondents, shown from six,
- * by role, plus the public demo organisation for signed-out visitors. The tests build on
- * each other and run in order.
+ * and the pages are checked as answers arrive: answers are held back, and nothing shown,
+ * until six people have completed and a release (a background job right after the sixth
+ * completion) puts them in the results; then by role, plus the public demo organisation for
+ * signed-out visitors. The tests build on each other and run in order.
  */
 describe('dashboards and results in the browser', () => {
   let app: AppProcess;
@@ -78,7 +83,14 @@ describe('dashboards and results in the browser', () => {
     expect(questionIds.length).toBe(9);
   });
 
-  it('with five respondents, every dashboard says how many responses there are and shows no score', async () => {
+  /** The notice for completed people whose answers wait for a release. */
+  const heldBack = (page: Page, people: number) => page.getByText(`${people} answers held back to protect anonymity`, { exact: true });
+  const anyHeldBack = (page: Page) => page.getByText(/^\d+ answers? held back to protect anonymity$/);
+  /** The card of the manager's own team on their dashboard. */
+  const teamCard = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: 'Your team' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+
+  it('with five completed, nothing is released: every dashboard says 0 responses, holds five answers back and shows no score', async () => {
     // Alternating 3 and 4: the means settle at 3.50 once the sixth answers.
     for (const [index, session] of sessions.reports.slice(0, 5).entries()) await complete(session, index % 2 === 0 ? 3 : 4);
 
@@ -86,45 +98,72 @@ describe('dashboards and results in the browser', () => {
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe(`Welcome, ${admin.firstName}`);
     await expect
-      .poll(() => page.getByText('Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.').count())
+      .poll(() => page.getByText('Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.').count())
       .toBeGreaterThan(0);
+    await expect.poll(() => heldBack(page, 5).count()).toBe(1);
     await expect.poll(() => page.getByText('Fewer than 6 responses').count()).toBe(3);
     expect(await page.getByText(/\d\.\d\d \/ 5\.0/).count()).toBe(0);
+    await expect.poll(() => page.getByText('No release yet', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Admin actions' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('group', { name: /^Status of / }).count()).toBe(1);
     await expectNoAxeViolations(page);
+
+    await page.goto(`${app.baseUrl}/results-dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Assessment Results');
+    await expect
+      .poll(() => page.getByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').count())
+      .toBe(1);
+    expect(await page.getByText('0 of 8 people', { exact: true }).count()).toBe(1);
+    expect(await heldBack(page, 5).count()).toBe(1);
+    await expectNoAxeViolations(page);
     await page.close();
 
+    // The team's card gives no count at all (watched between releases it would say who answered);
+    // the organisation's overview below it says what the admin's does.
     const managerPage = await pageAs(sessions.manager);
     await managerPage.goto(`${app.baseUrl}/dashboard`);
     await expect
-      .poll(() => managerPage.getByText('Your team needs at least 6 responses to view aggregated insights. Currently have 5 responses.').count())
+      .poll(() => teamCard(managerPage).getByText('Your team needs at least 6 responses to view aggregated insights.', { exact: true }).count())
       .toBe(1);
-    expect(await managerPage.getByRole('heading', { level: 2, name: 'Your team' }).count()).toBe(1);
+    expect(await teamCard(managerPage).getByText(/Currently have|held back/).count()).toBe(0);
+    await expect.poll(() => managerPage.getByText('Need 6 responses to view data. Currently have 0 responses.').count()).toBeGreaterThan(0);
+    expect(await heldBack(managerPage, 5).count()).toBe(1);
     await expectNoAxeViolations(managerPage);
     await managerPage.close();
   });
 
-  it('from the sixth respondent the scores appear, on the dashboard and on the results page', async () => {
-    await complete(sessions.reports[5] ?? '', 4);
-    const results = await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: sessions.admin });
-    expect(results.overall.score).toBe(3.5);
-
+  it('once the sixth completes, the six are released: the held-back notice goes and the scores appear, on the dashboard and on the results page', async () => {
     const page = await pageAs(sessions.admin);
     await page.goto(`${app.baseUrl}/dashboard`);
-    await expect.poll(() => page.getByText('3.50 / 5.0').count()).toBeGreaterThan(0);
+    await expect.poll(() => heldBack(page, 5).count()).toBe(1);
+
+    await complete(sessions.reports[5] ?? '', 4);
+    // The release runs in a job just after the completion: reload until it has.
+    await reloadUntilShown(page, page.getByText('3.50 / 5.0'), anyHeldBack(page));
     await expect.poll(() => page.getByRole('img', { name: /: 3\.50 out of 5\.0, Fair$/ }).count()).toBe(3);
+    expect(await anyHeldBack(page).count()).toBe(0);
     expect(await page.getByText(/Currently have \d+ responses/).count()).toBe(0);
+
+    const results = await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: sessions.admin });
+    expect(results.overall.score).toBe(3.5);
+    expect(results.responses).toBe(6);
+    expect(results.completion.heldBack).toBe(0);
+    expect(results.releasedOn).not.toBeNull();
+    const asOf = releaseDay(results.releasedOn ?? '');
+    await expect.poll(() => page.getByText(asOf, { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.goto(`${app.baseUrl}/results-dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe('Assessment Results');
     await expect.poll(() => page.getByText('No earlier wave').count()).toBe(1);
+    expect(await page.getByText('6 of 8 people', { exact: true }).count()).toBe(1);
+    expect(await anyHeldBack(page).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /^View details/ }).click();
     await page.waitForURL(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
     await expect.poll(() => page.getByRole('table', { name: /Mean agreement per question/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Strongest domain' }).count()).toBe(1);
+    expect(await page.getByText(`Results as of ${asOf}`, { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.goto(`${app.baseUrl}/admin-dashboard`);
@@ -142,7 +181,7 @@ describe('dashboards and results in the browser', () => {
   it("shows the manager their team's scores and an employee their own dashboard", async () => {
     const managerPage = await pageAs(sessions.manager);
     await managerPage.goto(`${app.baseUrl}/dashboard`);
-    const team = managerPage.getByRole('heading', { level: 2, name: 'Your team' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+    const team = teamCard(managerPage);
     await expect.poll(() => team.getByRole('img', { name: /out of 5\.0/ }).count()).toBe(3);
     expect(await team.getByText('6 responses').count()).toBe(3);
     await expectNoAxeViolations(managerPage);

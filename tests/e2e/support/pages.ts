@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from './api.ts';
 import { accessibilityViolations, type TestBrowser } from './browser.ts';
@@ -40,4 +40,25 @@ export async function signInOnLoginPage(browser: TestBrowser, baseUrl: string, p
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   return page;
+}
+
+/**
+ * Waits until the loaded page shows `shown`, reloading it meanwhile, for figures that a
+ * background job publishes a moment after the request that caused them (answers are
+ * released just after a completion was answered). Each load is read once it shows either
+ * `shown` or `notYet`, so a page still loading is never taken for one without the figures.
+ * Bounded by `timeout`.
+ */
+export async function reloadUntilShown(page: Page, shown: Locator, notYet: Locator, timeout = 30_000): Promise<void> {
+  let loads = 0;
+  await expect
+    .poll(
+      async () => {
+        if (loads++ > 0) await page.reload();
+        await shown.or(notYet).first().waitFor();
+        return shown.count();
+      },
+      { timeout, interval: 250 },
+    )
+    .toBeGreaterThan(0);
 }
