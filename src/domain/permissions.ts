@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { meetsAnyRole, type Role } from './roles.ts';
 
 /** Who is asking: taken from the session on the server, from the signed-in state in the web app. */
 export type Actor = {
@@ -7,25 +7,38 @@ export type Actor = {
   role: Role;
 };
 
-const isOrganisationAdmin = (actor: Actor) => actor.role === 'organisation_admin' || actor.role === 'platform_admin';
+const atLeast = (role: Role) => (actor: Actor) => meetsAnyRole(actor.role, [role]);
+// Platform administrators rank above organisation administrators, so they hold these too.
+const administers = atLeast('organisation_admin');
 
 /**
- * The permission matrix of the specification (spec/01 §6). Organisation-level abilities also
- * need the target to be in the actor's organisation; the server checks that by scoping every
- * query to the actor's organisation.
+ * Every decision about what a person may do, for the server (route policies and services)
+ * and the web app (pages, links, buttons) alike. The abilities are organisation-level: the
+ * target must also be in the actor's organisation, which the server ensures by scoping every
+ * statement to it (another organisation's record answers 404).
  */
 export const can = {
-  /** With no target user id, anyone may (the caller is asking about themself). */
-  viewUserData(actor: Actor, targetUserId?: string): boolean {
-    if (targetUserId === undefined) return true;
-    return actor.role === 'platform_admin' || actor.userId === targetUserId || actor.role === 'organisation_admin';
-  },
-  viewTeamData: isOrganisationAdmin,
-  viewOrganisationData: isOrganisationAdmin,
-  manageAssessments: isOrganisationAdmin,
-  invitePeople: isOrganisationAdmin,
-  manageQuestions: (actor: Actor) => actor.role === 'platform_admin',
-  viewPlatformData: (actor: Actor) => actor.role === 'platform_admin',
-} satisfies Record<string, (actor: Actor, ...rest: never[]) => boolean>;
+  /** Every team's results (spec/01 §6 "team data"). */
+  viewTeamData: administers,
+  /** The team view of one's own direct reports; administrators see every team. */
+  viewOwnTeamData: atLeast('manager'),
+  /** The organisation's people and exports of its results. */
+  viewOrganisationData: administers,
+  /** Start, open, pause and close assessments. */
+  manageAssessments: administers,
+  /** The setup wizard and the organisation's settings. */
+  manageOrganisation: administers,
+  invitePeople: administers,
+  /** Change a member's role, manager or active status; import people from CSV. */
+  managePeople: administers,
+  /** Generate a roadmap and move its actions along (spec/02 §6: managers and administrators). */
+  useRoadmap: atLeast('manager'),
+} satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof can;
+
+export const ABILITIES = Object.keys(can) as Ability[];
+
+export function isAbility(value: unknown): value is Ability {
+  return typeof value === 'string' && Object.hasOwn(can, value);
+}

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { meetsAnyRole, type Role } from '#domain/roles.ts';
+import type { Ability } from '#domain/permissions.ts';
+import { userCan } from '../../features/auth/abilities.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
@@ -13,14 +14,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     focusRing,
   );
 
-/** The signed-in navigation: each link for the roles that can use its page. */
-const memberLinks: { to: string; label: string; roles: Role[] }[] = [
-  { to: paths.dashboard, label: 'Dashboard', roles: [] },
-  { to: paths.resultsDashboard, label: 'Results', roles: [] },
-  { to: paths.roadmap, label: 'Roadmap', roles: ['manager'] },
-  { to: paths.employeeManagement, label: 'People', roles: ['organisation_admin'] },
-  { to: paths.invitationManagement, label: 'Invitations', roles: ['organisation_admin'] },
-  { to: paths.organisationSettings, label: 'Settings', roles: ['organisation_admin'] },
+/** The signed-in navigation: each link for those who hold the ability its page needs (none: everyone signed in). */
+const memberLinks: { to: string; label: string; ability?: Ability }[] = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.resultsDashboard, label: 'Results' },
+  { to: paths.roadmap, label: 'Roadmap', ability: 'useRoadmap' },
+  { to: paths.employeeManagement, label: 'People', ability: 'managePeople' },
+  { to: paths.invitationManagement, label: 'Invitations', ability: 'invitePeople' },
+  { to: paths.organisationSettings, label: 'Settings', ability: 'manageOrganisation' },
 ];
 
 const footerLinks = [
@@ -103,7 +104,7 @@ function HeaderNavigation() {
       <nav aria-label="Main">
         <ul className="flex flex-wrap items-center gap-1">
           {memberLinks
-            .filter((link) => meetsAnyRole(user.role, link.roles))
+            .filter((link) => link.ability === undefined || userCan(user, link.ability))
             .map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>

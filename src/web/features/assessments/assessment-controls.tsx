@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ASSESSMENT_STATUSES, type AssessmentStatus, type AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { can } from '#domain/permissions.ts';
 import { Button, buttonClasses, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -10,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
 import { FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { userCan } from '../auth/abilities.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { errorMessage } from '../auth/form-errors.ts';
 import { AssessmentStatusBadge, formatDate, lowerHeading } from './parts.tsx';
@@ -37,7 +37,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
   const { toast } = useToast();
   const [confirmClose, setConfirmClose] = useState<AssessmentSummary | null>(null);
 
-  if (!user || !can.manageAssessments({ userId: user.id, organisationId: user.organisationId, role: user.role })) return null;
+  if (!userCan(user, 'manageAssessments')) return null;
 
   function changeStatus(assessment: AssessmentSummary, status: AssessmentStatus) {
     update.mutate(

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../paths.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 import { RequireConsent } from '../onboarding/require-consent.tsx';
 
 /** Answering assessments (signed in and consented) and starting them (organisation admins). */
@@ -31,7 +31,7 @@ export const assessmentRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="manageAssessments" />,
     children: [
       {
         path: paths.createAssessment,

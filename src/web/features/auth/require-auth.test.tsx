@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_AUTH_DESTINATION_KEY } from './post-auth-destination.ts';
-import { RequireAuth, RequireRole } from './require-auth.tsx';
+import { RequireAbility, RequireAuth } from './require-auth.tsx';
 import { json, renderWithApp, signedIn, signedOut, stubApi } from './test-support.tsx';
 
 beforeEach(() => sessionStorage.clear());
@@ -17,13 +17,13 @@ const routes = [
     children: [{ path: '/onboarding', element: <h1>Onboarding</h1> }],
   },
   {
-    element: <RequireRole roles={['manager', 'organisation_admin']} />,
+    element: <RequireAbility ability="useRoadmap" />,
     children: [{ path: '/roadmap', element: <h1>Roadmap</h1> }],
   },
   { path: '/dashboard', element: <h1>Dashboard</h1> },
 ];
 
-describe('RequireRole', () => {
+describe('RequireAbility', () => {
   it('denies a role below every required one and names the required roles', async () => {
     stubApi({ 'GET /api/session': () => json(200, signedIn({ role: 'employee' })) });
     const app = renderWithApp(routes, { path: '/roadmap' });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authMessages, guardMessages } from '#domain/messages.ts';
-import { meetsAnyRole, roleLabel, type Role } from '#domain/roles.ts';
+import type { Ability } from '#domain/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../paths.ts';
+import { rolesThatCan, userCan } from './abilities.ts';
 import { AuthCard, FormMessage, LoadingState } from './auth-card.tsx';
 import { useAuth } from './auth-context.tsx';
 import { rememberPostAuthDestination } from './post-auth-destination.ts';
@@ -16,12 +17,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Shows its children (or the nested routes) only to someone whose role reaches any of `roles`. */
-export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
+/** Shows its children (or the nested routes) only to someone who holds `ability` (the server's route policy). */
+export function RequireAbility({ ability, children }: { ability: Ability; children?: ReactNode }) {
   const { user, checking } = useAuth();
   if (checking) return <LoadingState label="Checking your sign-in…" />;
   if (!user) return <AuthenticationRequired />;
-  if (!meetsAnyRole(user.role, roles)) return <AccessDenied roles={roles} />;
+  if (!userCan(user, ability)) return <AccessDenied ability={ability} />;
   return children ?? <Outlet />;
 }
 
@@ -56,7 +57,7 @@ function AuthenticationRequired() {
   );
 }
 
-function AccessDenied({ roles }: { roles: readonly Role[] }) {
+function AccessDenied({ ability }: { ability: Ability }) {
   const location = useLocation();
   const navigate = useNavigate();
   // A page opened directly (bookmark, new tab) has no in-app history to go back to.
@@ -64,7 +65,7 @@ function AccessDenied({ roles }: { roles: readonly Role[] }) {
   return (
     <AuthCard title={guardMessages.accessDeniedTitle}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{guardMessages.accessDeniedText(roles.map((role) => roleLabel[role]).join(', '))}</p>
+        <p className="text-slate-700">{guardMessages.accessDeniedText(rolesThatCan(ability))}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void goBack()}>
             Go Back

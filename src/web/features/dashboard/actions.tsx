@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
-import { meetsAnyRole, type Role } from '#domain/roles.ts';
+import type { SessionUser } from '#domain/api/auth.ts';
+import type { Ability } from '#domain/permissions.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
 import { paths } from '../../paths.ts';
+import { userCan } from '../auth/abilities.ts';
 
 interface Action {
   to: string;
   label: string;
   text: string;
+  /** What the action's page needs; none: every member. */
+  ability?: Ability;
 }
 
 const adminActions: readonly Action[] = [
@@ -37,25 +41,25 @@ const memberQuickActions: readonly Action[] = [
 
 // Spec/02 §2: quick actions for organisation admins additionally include Invite Employees and Manage Team.
 const adminQuickActions: readonly Action[] = [
-  { to: paths.adminDashboard, label: 'Admin dashboard', text: 'People, assessments and analytics at a glance.' },
-  { to: paths.createAssessment, label: 'Start an assessment', text: 'Open a new assessment or the next wave of one.' },
-  { to: paths.inviteEmployee, label: 'Invite Employees', text: 'Invite one person with a chosen role.' },
-  { to: paths.employeeManagement, label: 'Manage Team', text: 'Everyone in your organisation, their roles and managers.' },
-  { to: paths.export, label: 'Export results', text: 'Aggregated, anonymous results as CSV or PDF.' },
+  { to: paths.adminDashboard, label: 'Admin dashboard', text: 'People, assessments and analytics at a glance.', ability: 'viewOrganisationData' },
+  { to: paths.createAssessment, label: 'Start an assessment', text: 'Open a new assessment or the next wave of one.', ability: 'manageAssessments' },
+  { to: paths.inviteEmployee, label: 'Invite Employees', text: 'Invite one person with a chosen role.', ability: 'invitePeople' },
+  { to: paths.employeeManagement, label: 'Manage Team', text: 'Everyone in your organisation, their roles and managers.', ability: 'managePeople' },
+  { to: paths.export, label: 'Export results', text: 'Aggregated, anonymous results as CSV or PDF.', ability: 'viewOrganisationData' },
 ];
 
-export function quickActionsFor(role: Role): readonly Action[] {
-  return meetsAnyRole(role, ['organisation_admin']) ? [...memberQuickActions, ...adminQuickActions] : memberQuickActions;
+export function quickActionsFor(user: SessionUser): readonly Action[] {
+  return [...memberQuickActions, ...adminQuickActions].filter((action) => action.ability === undefined || userCan(user, action.ability));
 }
 
-export function QuickActions({ role, headingLevel = 'h2', omit }: { role: Role; headingLevel?: HeadingLevel; omit?: string }) {
+export function QuickActions({ user, headingLevel = 'h2', omit }: { user: SessionUser; headingLevel?: HeadingLevel; omit?: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel}>Quick actions</CardTitle>
       </CardHeader>
       <CardContent>
-        <ActionList actions={quickActionsFor(role).filter((action) => action.to !== omit)} />
+        <ActionList actions={quickActionsFor(user).filter((action) => action.to !== omit)} />
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 import { json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '../results/test-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const routes = [
-  { element: <RequireRole roles={['organisation_admin']} />, children: [{ path: '/admin-dashboard', element: <AdminDashboardPage /> }] },
+  { element: <RequireAbility ability="viewOrganisationData" />, children: [{ path: '/admin-dashboard', element: <AdminDashboardPage /> }] },
 ];
 
 const person = (n: number, overrides: Partial<Person> = {}): Person => ({

@@ -116,7 +116,7 @@ export function AdminDashboardPage() {
         <TabPanel value="overview" className="flex flex-col gap-6">
           <h2 className="sr-only">Overview</h2>
           <CurrentAssessment card={current} loading={overview.isPending} threshold={threshold} />
-          {user && <QuickActions role={user.role} headingLevel="h3" omit={paths.adminDashboard} />}
+          {user && <QuickActions user={user} headingLevel="h3" omit={paths.adminDashboard} />}
         </TabPanel>
         <TabPanel value="employees" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Employees</h2>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '#domain/api/auth.ts';
-import { meetsAnyRole, roleLabel } from '#domain/roles.ts';
+import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { paths } from '../../paths.ts';
+import { userCan } from '../auth/abilities.ts';
 import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { AssessmentControls, EmployeeAssessmentCard } from '../assessments/index.ts';
@@ -54,23 +55,24 @@ function RoleDashboard({ user }: { user: SessionUser }) {
   // Opening, pausing or closing an assessment changes which one the dashboard shows.
   useResultsFollowAssessments();
 
-  if (meetsAnyRole(user.role, ['organisation_admin'])) {
+  if (userCan(user, 'viewOrganisationData')) {
     return (
       <>
         <OrganisationOverview source="organisation" audience="admin" />
         <AssessmentControls headingLevel="h2" />
         <AdminActions />
-        <QuickActions role={user.role} />
+        <QuickActions user={user} />
       </>
     );
   }
-  if (user.role === 'manager') {
+  // Those who see their own team, but not every team: managers.
+  if (userCan(user, 'viewOwnTeamData')) {
     return (
       <>
         <TeamDashboard managerId={user.id} />
         <EmployeeAssessmentCard headingLevel="h2" />
         <OrganisationOverview source="organisation" audience="member" />
-        <QuickActions role={user.role} />
+        <QuickActions user={user} />
       </>
     );
   }
@@ -78,7 +80,7 @@ function RoleDashboard({ user }: { user: SessionUser }) {
     <>
       <EmployeeAssessmentCard headingLevel="h2" />
       <OrganisationOverview source="organisation" audience="member" />
-      <QuickActions role={user.role} />
+      <QuickActions user={user} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { dashboardRedirects, paths } from '../../paths.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 
 /** Dashboards, rendered inside the app layout. /dashboard is open to all: signed out it shows the demo. */
 export const dashboardRoutes: RouteObject[] = [
@@ -9,7 +9,7 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
   },
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="viewOrganisationData" />,
     children: [
       {
         path: paths.adminDashboard,

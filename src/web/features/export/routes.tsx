@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../paths.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 
 /** Exports, inside the app layout: organisation administrators only (spec/02 §6). */
 export const exportRoutes: RouteObject[] = [
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="viewOrganisationData" />,
     children: [
       {
         path: paths.export,

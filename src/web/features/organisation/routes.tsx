@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../paths.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 
 /** The organisation's own settings, for its administrators. */
 export const organisationRoutes: RouteObject[] = [
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="manageOrganisation" />,
     children: [
       {
         path: paths.organisationSettings,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
 import { OrganisationSettingsPage } from './settings-page.tsx';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 
 const routes = [
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="manageOrganisation" />,
     children: [{ path: '/organisation-settings', element: <OrganisationSettingsPage /> }],
   },
 ];

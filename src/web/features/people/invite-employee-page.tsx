@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { INVITABLE_ROLES, INVITATION_VALIDITY_DAYS, type InvitableRole } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
-import { meetsAnyRole, roleLabel } from '#domain/roles.ts';
+import { roleLabel } from '#domain/roles.ts';
 import { EMAIL_MAX_LENGTH, EmailSchema } from '#domain/validation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../paths.ts';
 import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { userCan } from '../auth/abilities.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { invitationErrorToast, Steps, wasSent } from './invitation-parts.tsx';
 import { useCreateInvitations } from './queries.ts';
@@ -34,7 +35,7 @@ export function InviteEmployeePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const allowed = user !== null && user.organisationId !== null && meetsAnyRole(user.role, ['organisation_admin']);
+  const allowed = user !== null && user.organisationId !== null && userCan(user, 'invitePeople');
 
   // Once only: StrictMode runs effects twice, and one toast is enough.
   const denied = useRef(false);

@@ -1,16 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '../../paths.ts';
-import { RequireAuth, RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility, RequireAuth } from '../auth/require-auth.tsx';
 
 /** Setup, invitations and the organisation's people, rendered inside the app layout. */
 export const peopleRoutes: RouteObject[] = [
   {
-    element: <RequireRole roles={['organisation_admin']} />,
+    element: <RequireAbility ability="manageOrganisation" />,
     children: [
       {
         path: paths.setup,
         lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
       },
+    ],
+  },
+  {
+    element: <RequireAbility ability="invitePeople" />,
+    children: [
       {
         path: paths.invitationManagement,
         lazy: async () => ({ Component: (await import('./invitation-management-page.tsx')).InvitationManagementPage }),
@@ -19,6 +24,11 @@ export const peopleRoutes: RouteObject[] = [
         path: paths.simpleDashboard,
         lazy: async () => ({ Component: (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage }),
       },
+    ],
+  },
+  {
+    element: <RequireAbility ability="managePeople" />,
+    children: [
       {
         path: paths.employeeManagement,
         lazy: async () => ({ Component: (await import('./employee-management-page.tsx')).EmployeeManagementPage }),

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ResultsCard } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { meetsAnyRole } from '#domain/roles.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -10,6 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '../../paths.ts';
 import { ApiError } from '../../api-client.ts';
 import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { userCan } from '../auth/abilities.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { cardTrendText, formatOutOf, formatPercent, trendText } from './format.ts';
 import { HeldBackNotice } from './held-back-notice.tsx';
@@ -35,7 +35,7 @@ export function ResultsDashboardPage() {
   useFailureToast(overview.errorUpdatedAt, overview.isError, () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
   );
-  const isAdmin = user !== null && meetsAnyRole(user.role, ['organisation_admin']);
+  const mayExport = userCan(user, 'viewOrganisationData');
 
   let body;
   if (overview.isPending) body = <LoadingState label="Loading results…" />;
@@ -85,7 +85,7 @@ export function ResultsDashboardPage() {
             aggregated, anonymous results. A figure appears only when at least {overview.data?.threshold ?? ANONYMITY_THRESHOLD} people are behind it.
           </p>
         </div>
-        {isAdmin && (
+        {mayExport && (
           <Link to={paths.export} className={buttonClasses({ variant: 'outline' })}>
             Export results (CSV or PDF)
           </Link>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { roadmapMessages } from '#domain/messages.ts';
-import { meetsAnyRole } from '#domain/roles.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -10,6 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../api-client.ts';
 import { paths, resultsDashboardPath } from '../../paths.ts';
 import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { userCan } from '../auth/abilities.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { errorMessage } from '../auth/form-errors.ts';
 import { EmptyState, LoadFailed, useFailureToast } from '../results/index.ts';
@@ -78,7 +78,7 @@ function isUnknownAssessment(error: unknown): boolean {
 
 function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const { user } = useAuth();
-  const isAdmin = user !== null && meetsAnyRole(user.role, ['organisation_admin']);
+  const mayCreateAssessment = userCan(user, 'manageAssessments');
   const { assessment, items, responses, canGenerate } = data;
 
   if (!assessment) {
@@ -87,7 +87,7 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
         title={roadmapMessages.noRoadmapTitle}
         text={`${roadmapMessages.noActiveAssessment}. A roadmap is generated from an assessment’s results once at least ${MIN_RESPONSES} people have answered it.`}
       >
-        {isAdmin && (
+        {mayCreateAssessment && (
           <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
             Create Assessment
           </Link>

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../paths.ts';
-import { RequireRole } from '../auth/require-auth.tsx';
+import { RequireAbility } from '../auth/require-auth.tsx';
 
 /** The priority roadmap, inside the app layout: managers and administrators (spec/02 §6). */
 export const roadmapRoutes: RouteObject[] = [
   {
-    element: <RequireRole roles={['manager', 'organisation_admin']} />,
+    element: <RequireAbility ability="useRoadmap" />,
     children: [
       {
         path: paths.roadmap,
