@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_COOKIE, startSession } from '#server/auth/sessions.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { organisations, users } from '#server/db/schema.ts';
 
@@ -30,4 +32,13 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   return row;
+}
+
+/**
+ * A live session for the person, inserted directly (no password, no sign-in, no rate limit),
+ * as the Cookie header value. Also the only way to a session for someone who may not sign in.
+ */
+export async function createSessionCookie(db: Database, userId: string, clock: Clock = systemClock): Promise<string> {
+  const { token } = await startSession(db, clock, userId, 'test factory');
+  return `${SESSION_COOKIE}=${token}`;
 }

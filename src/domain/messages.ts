@@ -62,6 +62,8 @@ export const guardMessages = {
   authenticationRequiredText: 'You need to be logged in to access this page.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
+  notAMember: 'You are not a member of an organisation yet.',
+  demoReadOnly: 'The demo organisation is read-only: nothing in it can be changed.',
 } as const;
 
 /** Invitation texts (spec/02 §5, §8). */

@@ -11,7 +11,7 @@ import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { registerSessionResolution } from './auth/request-user.ts';
+import { registerRoutePolicies } from './auth/route-policy.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { purgeMailBodies, startOutboxWorker } from './mail/outbox.ts';
 import { startReleaseWorker } from './releases/worker.ts';
@@ -122,8 +122,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   registerErrorHandling(app);
   registerCsrfGuard(app, env.PUBLIC_URL);
+  // Before any route: every route added afterwards must declare its access policy.
+  await registerRoutePolicies(app, context);
   await registerOpenApi(app);
-  await registerSessionResolution(app, context);
 
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(context));

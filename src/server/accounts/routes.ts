@@ -27,7 +27,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/session',
-      { schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'], response: { 200: SessionResponseSchema } } },
+      { config: { policy: 'public' }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'], response: { 200: SessionResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return sessionView(context.db, request.user);
@@ -36,7 +36,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/session',
-      { schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
       async (request, reply) => {
         const { user, session } = await signIn(context, request.body, client(request));
         // A fresh token at every sign-in: a token planted before sign-in is worthless after it.
@@ -47,9 +47,10 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Ending one's own session changes nothing in an organisation: allowed to demo members too.
     app.delete(
       '/api/session',
-      { schema: { summary: 'Sign out', tags: ['accounts'], response: { 204: z.null().describe('Signed out'), ...errors } } },
+      { config: { policy: 'public', demoMayWrite: true }, schema: { summary: 'Sign out', tags: ['accounts'], response: { 204: z.null().describe('Signed out'), ...errors } } },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await endSession(context.db, context.clock, token);
@@ -60,31 +61,31 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/accounts',
-      { schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } } },
       async (request, reply) => reply.status(201).send(await registerAccount(context, request.body, client(request))),
     );
 
     app.post(
       '/api/accounts/verify-email',
-      { schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
       async (request) => verifyEmail(context, request.body.token, client(request)),
     );
 
     app.post(
       '/api/accounts/resend-verification',
-      { schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
       async (request, reply) => reply.status(202).send(await resendVerification(context, request.body.email, client(request))),
     );
 
     app.post(
       '/api/accounts/forgot-password',
-      { schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
       async (request, reply) => reply.status(202).send(await requestPasswordReset(context, request.body.email, client(request))),
     );
 
     app.post(
       '/api/accounts/reset-password',
-      { schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
+      { config: { policy: 'public' }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
       async (request) => resetPassword(context, request.body, client(request)),
     );
   };

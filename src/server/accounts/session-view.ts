@@ -2,7 +2,7 @@ import type { SessionResponse } from '#domain/api/auth.ts';
 import { defaultOrganisationSettings, type organisations } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
-import { actorOf } from '../auth/request-user.ts';
+import { actorOfUser } from '../auth/route-policy.ts';
 import { findOrganisationById } from './queries.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -29,7 +29,7 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      role: actorOf(user).role,
+      role: actorOfUser(user).role,
       emailVerified: user.emailVerifiedAt !== null,
       organisationId: user.organisationId,
       managerId: user.managerId,

@@ -56,11 +56,11 @@ export async function draftsOf(db: Database, organisationId: string, pairs: { as
   return rows.filter((row) => wanted.has(`${row.assessmentId}:${row.respondentKey}`));
 }
 
-export async function findDraft(db: Database, assessmentId: string, key: string) {
+export async function findDraft(db: Database, organisationId: string, assessmentId: string, key: string) {
   const [row] = await db
     .select()
     .from(answerDrafts)
-    .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
+    .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
   return row;
 }
 
@@ -73,25 +73,25 @@ export async function lockDraft(db: Database, row: { organisationId: string; ass
   const [locked] = await db
     .select()
     .from(answerDrafts)
-    .where(and(eq(answerDrafts.assessmentId, row.assessmentId), eq(answerDrafts.respondentKey, row.respondentKey)))
+    .where(and(eq(answerDrafts.organisationId, row.organisationId), eq(answerDrafts.assessmentId, row.assessmentId), eq(answerDrafts.respondentKey, row.respondentKey)))
     .for('update');
   if (!locked) throw new Error('answer draft vanished');
   return locked;
 }
 
-export async function updateDraft(db: Database, assessmentId: string, key: string, change: { sealed: string; completed?: boolean }) {
+export async function updateDraft(db: Database, organisationId: string, assessmentId: string, key: string, change: { sealed: string; completed?: boolean }) {
   await db
     .update(answerDrafts)
     .set(change)
-    .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
+    .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
 }
 
 /** Locks the person's participation row: their saves run one after another. */
-export async function lockParticipation(db: Database, assessmentId: string, userId: string) {
+export async function lockParticipation(db: Database, organisationId: string, assessmentId: string, userId: string) {
   const [row] = await db
     .select()
     .from(participations)
-    .where(and(eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)))
+    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)))
     .for('update');
   return row;
 }

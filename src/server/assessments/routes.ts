@@ -14,7 +14,7 @@ import {
 } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, requireUser } from '../auth/request-user.ts';
+import { actorOf, memberOf } from '../auth/route-policy.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, saveAnswer, setAssessmentStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -23,13 +23,14 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/api/assessments',
-      { schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'], response: { 200: AssessmentListResponseSchema, ...errors } } },
-      async (request) => ({ assessments: await listAssessments(context, requireUser(request)) }),
+      { config: { policy: 'member' }, schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'], response: { 200: AssessmentListResponseSchema, ...errors } } },
+      async (request) => ({ assessments: await listAssessments(context, memberOf(request)) }),
     );
 
     app.post(
       '/api/assessments',
       {
+        config: { policy: 'manageAssessments' },
         schema: {
           summary: 'Start an assessment from a built-in question set',
           tags: ['assessments'],
@@ -37,12 +38,13 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 201: AssessmentSummarySchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAssessment(context, actorOf(requireUser(request)), request.body)),
+      async (request, reply) => reply.status(201).send(await createAssessment(context, actorOf(request), request.body)),
     );
 
     app.patch(
       '/api/assessments/:id/status',
       {
+        config: { policy: 'manageAssessments' },
         schema: {
           summary: 'Open, pause or close an assessment',
           tags: ['assessments'],
@@ -51,12 +53,13 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: AssessmentSummarySchema, ...errors },
         },
       },
-      async (request) => setAssessmentStatus(context, actorOf(requireUser(request)), request.params.id, request.body.status),
+      async (request) => setAssessmentStatus(context, actorOf(request), request.params.id, request.body.status),
     );
 
     app.get(
       '/api/assessments/:id/questionnaire',
       {
+        config: { policy: 'member' },
         schema: {
           summary: "The questions and the caller's own answers",
           tags: ['assessments'],
@@ -66,13 +69,14 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return questionnaire(context, requireUser(request), request.params.id);
+        return questionnaire(context, memberOf(request), request.params.id);
       },
     );
 
     app.put(
       '/api/assessments/:id/answers/:questionId',
       {
+        config: { policy: 'member' },
         schema: {
           summary: 'Save one answer (null = Prefer not to say)',
           tags: ['assessments'],
@@ -81,12 +85,13 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: SaveAnswerResponseSchema, ...errors },
         },
       },
-      async (request) => saveAnswer(context, requireUser(request), request.params.id, request.params.questionId, request.body.value),
+      async (request) => saveAnswer(context, memberOf(request), request.params.id, request.params.questionId, request.body.value),
     );
 
     app.post(
       '/api/assessments/:id/complete',
       {
+        config: { policy: 'member' },
         schema: {
           summary: 'Save any last answers and complete the assessment',
           tags: ['assessments'],
@@ -95,7 +100,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: CompleteAssessmentResponseSchema, ...errors },
         },
       },
-      async (request) => completeAssessment(context, requireUser(request), request.params.id, request.body.answers),
+      async (request) => completeAssessment(context, memberOf(request), request.params.id, request.body.answers),
     );
   };
 }

@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AssessmentStatus, AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { assessments, participations } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent, type AuditAction } from '../audit/service.ts';
-import type { SessionUserRow } from '../auth/sessions.ts';
+import type { MemberRow, OrganisationActor } from '../auth/route-policy.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { deriveKey } from '../secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
@@ -27,16 +26,6 @@ import {
   type AssessmentRow,
 } from './queries.ts';
 import { respondentKey } from './respondent-key.ts';
-
-function organisationOf(user: SessionUserRow): string {
-  if (!user.organisationId) throw new AppError('not_found', 'You are not a member of an organisation yet.');
-  return user.organisationId;
-}
-
-function requireManager(actor: Actor): string {
-  if (!can.manageAssessments(actor) || !actor.organisationId) throw new AppError('forbidden');
-  return actor.organisationId;
-}
 
 const setIdOf = (row: AssessmentRow): QuestionSetId => {
   if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
@@ -69,8 +58,8 @@ function summarise(
 }
 
 /** Every assessment of the caller's organisation, each with the caller's own progress. */
-export async function listAssessments(context: ServerContext, user: SessionUserRow): Promise<AssessmentSummary[]> {
-  const organisationId = organisationOf(user);
+export async function listAssessments(context: ServerContext, user: MemberRow): Promise<AssessmentSummary[]> {
+  const { organisationId } = user;
   const rows = await listAssessmentRows(context.db, organisationId);
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
@@ -97,10 +86,10 @@ export async function listAssessments(context: ServerContext, user: SessionUserR
 /** Starts an assessment from one of the organisation's selected sets (or the default set), open at once. */
 export async function createAssessment(
   context: ServerContext,
-  actor: Actor,
+  actor: OrganisationActor,
   input: { questionSetId: QuestionSetId; title?: string | undefined; description?: string | undefined },
 ) {
-  const organisationId = requireManager(actor);
+  const { organisationId } = actor;
   const organisation = await findOrganisationById(context.db, organisationId);
   if (!organisation) throw new AppError('not_found');
   if (input.questionSetId !== 'default-assessment' && !organisation.selectedCategories.includes(input.questionSetId)) {
@@ -139,8 +128,8 @@ const auditActionFor: Record<AssessmentStatus, AuditAction> = {
 };
 
 /** Open, pause or close. Opening stamps opened_at, closing closed_at; a closed assessment stays closed. */
-export async function setAssessmentStatus(context: ServerContext, actor: Actor, assessmentId: string, status: AssessmentStatus) {
-  const organisationId = requireManager(actor);
+export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, assessmentId: string, status: AssessmentStatus) {
+  const { organisationId } = actor;
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const current = await findAssessment(tx, organisationId, assessmentId);
@@ -162,8 +151,8 @@ export async function setAssessmentStatus(context: ServerContext, actor: Actor, 
 }
 
 /** The questions and the caller's own answers, and where to resume. */
-export async function questionnaire(context: ServerContext, user: SessionUserRow, assessmentId: string): Promise<Questionnaire> {
-  const organisationId = organisationOf(user);
+export async function questionnaire(context: ServerContext, user: MemberRow, assessmentId: string): Promise<Questionnaire> {
+  const { organisationId } = user;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   const questionRows = await activeQuestions(context.db, row.questionSetId);
@@ -172,7 +161,7 @@ export async function questionnaire(context: ServerContext, user: SessionUserRow
   // After completing, the answers wait sealed for a release and are then no longer anyone's:
   // they are not shown back, even to the person who gave them.
   const completed = Boolean(participation?.completedAt);
-  const draft = completed ? undefined : await findDraft(context.db, row.id, key);
+  const draft = completed ? undefined : await findDraft(context.db, organisationId, row.id, key);
   const saved = draft ? openDraft(draftKeyOf(context), row.id, key, draft.sealed).answers : new Map<string, number | null>();
   const resumeAt = completed ? -1 : questionRows.findIndex((question) => !saved.has(question.id));
   return {
@@ -203,8 +192,8 @@ type Answering = { row: AssessmentRow; questions: Awaited<ReturnType<typeof acti
  * (who started, and their team) is recorded in its own transaction first; the answers then
  * live only in the person's sealed draft, locked for the rest of this transaction.
  */
-async function beginAnswering(context: ServerContext, user: SessionUserRow, assessmentId: string) {
-  const organisationId = organisationOf(user);
+async function beginAnswering(context: ServerContext, user: MemberRow, assessmentId: string) {
+  const { organisationId } = user;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   if (row.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
@@ -217,8 +206,8 @@ async function beginAnswering(context: ServerContext, user: SessionUserRow, asse
   return row;
 }
 
-async function openForWriting(context: ServerContext, tx: Database, user: SessionUserRow, row: AssessmentRow): Promise<Answering> {
-  const participation = await lockParticipation(tx, row.id, user.id);
+async function openForWriting(context: ServerContext, tx: Database, user: MemberRow, row: AssessmentRow): Promise<Answering> {
+  const participation = await lockParticipation(tx, user.organisationId, row.id, user.id);
   if (!participation) throw new Error('participation vanished');
   if (participation.completedAt) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
@@ -239,10 +228,10 @@ function applyAnswer(answering: Answering, questionId: string, value: number | n
 }
 
 async function writeDraft(context: ServerContext, tx: Database, answering: Answering, completed = false) {
-  await updateDraft(tx, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
+  await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
 }
 
-export async function saveAnswer(context: ServerContext, user: SessionUserRow, assessmentId: string, questionId: string, value: number | null) {
+export async function saveAnswer(context: ServerContext, user: MemberRow, assessmentId: string, questionId: string, value: number | null) {
   const row = await beginAnswering(context, user, assessmentId);
   return context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
@@ -257,7 +246,7 @@ export async function saveAnswer(context: ServerContext, user: SessionUserRow, a
  * not to say"). The answers then wait, sealed, for a release of at least six people, which
  * runs as a job and never inside this request.
  */
-export async function completeAssessment(context: ServerContext, user: SessionUserRow, assessmentId: string, lastAnswers: Record<string, number | null>) {
+export async function completeAssessment(context: ServerContext, user: MemberRow, assessmentId: string, lastAnswers: Record<string, number | null>) {
   const row = await beginAnswering(context, user, assessmentId);
   const result = await context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
@@ -269,7 +258,7 @@ export async function completeAssessment(context: ServerContext, user: SessionUs
     await tx
       .update(participations)
       .set({ completedAt })
-      .where(and(eq(participations.assessmentId, answering.row.id), eq(participations.userId, user.id)));
+      .where(and(eq(participations.organisationId, user.organisationId), eq(participations.assessmentId, answering.row.id), eq(participations.userId, user.id)));
     return { completed: true as const, completedAt: completedAt.toISOString() };
   });
   context.releases.nudge();

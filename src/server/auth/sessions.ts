@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { organisations, sessions, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -13,6 +13,9 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type SessionUserRow = typeof users.$inferSelect;
+
+/** The person behind a live session, and whether they belong to the read-only demo organisation. */
+export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean };
 
 export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
   const token = generateToken();
@@ -30,13 +33,14 @@ export async function startSession(db: Database, clock: Clock, userId: string, u
 }
 
 /** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
-export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUserRow | null> {
+export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUser | null> {
   const now = clock.now();
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, isDemo: organisations.isDemo })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -50,7 +54,7 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  return { user: row.user, inDemoOrganisation: row.isDemo === true };
 }
 
 export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {

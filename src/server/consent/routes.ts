@@ -3,7 +3,7 @@ import { SessionResponseSchema } from '#domain/api/auth.ts';
 import { ConsentInfoResponseSchema, GiveConsentRequestSchema } from '#domain/api/consent.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '../context.ts';
-import { requireUser } from '../auth/request-user.ts';
+import { memberOf } from '../auth/route-policy.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { consentInfo, giveConsent } from './service.ts';
 
@@ -13,12 +13,13 @@ export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/consent',
-      { schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'], response: { 200: ConsentInfoResponseSchema, ...errors } } },
-      async (request) => consentInfo(context, requireUser(request)),
+      { config: { policy: 'member' }, schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'], response: { 200: ConsentInfoResponseSchema, ...errors } } },
+      async (request) => consentInfo(context, memberOf(request)),
     );
     app.post(
       '/api/consent',
       {
+        config: { policy: 'member' },
         schema: {
           summary: 'Consent to taking part (current version)',
           tags: ['people'],
@@ -26,7 +27,7 @@ export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: SessionResponseSchema, ...errors },
         },
       },
-      async (request) => sessionView(context.db, await giveConsent(context, requireUser(request))),
+      async (request) => sessionView(context.db, await giveConsent(context, memberOf(request))),
     );
   };
 }

@@ -10,6 +10,7 @@ export function contactRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.post(
       '/api/contact',
       {
+        config: { policy: 'public' },
         schema: {
           summary: 'Send an enquiry to the consultancy',
           tags: ['public'],

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema } from '#domain/api/export.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, requireUser } from '../auth/request-user.ts';
+import { actorOf } from '../auth/route-policy.ts';
 import { csvExport, exportPreview, pdfExport } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -13,22 +13,22 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/export',
-      { schema: { summary: 'Whether an export is available, and its preview', tags: ['export'], querystring: ExportQuerySchema, response: { 200: ExportPreviewSchema, ...errors } } },
-      async (request) => exportPreview(context, actorOf(requireUser(request)), request.query.assessmentId),
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'Whether an export is available, and its preview', tags: ['export'], querystring: ExportQuerySchema, response: { 200: ExportPreviewSchema, ...errors } } },
+      async (request) => exportPreview(context, actorOf(request), request.query.assessmentId),
     );
     app.get(
       '/api/export/:id/csv',
-      { schema: { summary: 'CSV export (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.string(), ...errors } } },
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.string(), ...errors } } },
       async (request, reply) => {
-        const { fileName, body } = await csvExport(context, actorOf(requireUser(request)), request.params.id);
+        const { fileName, body } = await csvExport(context, actorOf(request), request.params.id);
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );
     app.get(
       '/api/export/:id/pdf',
-      { schema: { summary: 'PDF report (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
       async (request, reply) => {
-        const { fileName, body } = await pdfExport(context, actorOf(requireUser(request)), request.params.id);
+        const { fileName, body } = await pdfExport(context, actorOf(request), request.params.id);
         return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );

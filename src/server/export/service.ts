@@ -1,27 +1,22 @@
 import type { ExportPreview } from '#domain/api/export.ts';
 import { exportFileName } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { assessmentResults } from '../results/service.ts';
 import { listRoadmapItems, pickAssessment } from '../roadmap/service.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 
-function requireExporter(actor: Actor): string {
-  if (!can.viewOrganisationData(actor) || !actor.organisationId) throw new AppError('forbidden');
-  return actor.organisationId;
-}
-
 async function organisationName(context: ServerContext, organisationId: string) {
   return (await findOrganisationById(context.db, organisationId))?.name ?? '';
 }
 
-export async function exportPreview(context: ServerContext, actor: Actor, assessmentId?: string): Promise<ExportPreview> {
-  const organisationId = requireExporter(actor);
+export async function exportPreview(context: ServerContext, actor: OrganisationActor, assessmentId?: string): Promise<ExportPreview> {
+  const { organisationId } = actor;
   const results = await pickAssessment(context.db, organisationId, assessmentId);
   const today = context.clock.now();
   const items = results ? await listRoadmapItems(context.db, organisationId, results.assessment.id) : [];
@@ -40,21 +35,21 @@ export async function exportPreview(context: ServerContext, actor: Actor, assess
 }
 
 /** Both formats carry only shown aggregates, are refused when nothing can be shown, and are audited. */
-async function exportable(context: ServerContext, actor: Actor, assessmentId: string) {
-  const organisationId = requireExporter(actor);
+async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+  const { organisationId } = actor;
   const results = await assessmentResults(context.db, organisationId, assessmentId);
   if (!results.canShowResults) throw new AppError('conflict', exportMessages.refused);
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
 
-export async function csvExport(context: ServerContext, actor: Actor, assessmentId: string) {
+export async function csvExport(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
   return { fileName: exportFileName(now, 'csv'), body: exportCsv(name, results, now) };
 }
 
-export async function pdfExport(context: ServerContext, actor: Actor, assessmentId: string) {
+export async function pdfExport(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const now = context.clock.now();
   const roadmap = await listRoadmapItems(context.db, organisationId, assessmentId);

@@ -9,6 +9,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
     app.get(
       '/api/health',
       {
+        config: { policy: 'public' },
         schema: {
           summary: 'Whether the server and its database answer',
           tags: ['system'],

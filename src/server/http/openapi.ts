@@ -3,17 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { appVersion } from '../version.ts';
 
-/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { policy?: string } } };
+
+/**
+ * The OpenAPI document is generated from the same zod schemas the routes validate with. Each
+ * operation carries the access policy its route declares, as `x-policy`: 'public', 'member'
+ * (a signed-in member of an organisation) or the ability a member needs.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'CultureLens API',
-        description: 'Anonymous workplace-culture assessments. Every error answers { error: { code, message, issues? } }.',
+        description: 'Anonymous workplace-culture assessments. Every error answers { error: { code, message, issues? } }. Each operation names who may call it in x-policy.',
         version: appVersion,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input: TransformInput) => {
+      const transformed = jsonSchemaTransform(input);
+      return { ...transformed, schema: { ...transformed.schema, 'x-policy': input.route?.config?.policy } };
+    },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { policy: 'public' } }, async () => app.swagger());
 }

@@ -17,8 +17,8 @@ export async function listInvitationRows(db: Database, organisationId: string) {
       mailError: mailOutbox.lastError,
     })
     .from(invitations)
-    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
-    .leftJoin(mailOutbox, eq(mailOutbox.id, invitations.lastMailId))
+    .leftJoin(inviter, and(eq(inviter.id, invitations.invitedBy), eq(inviter.organisationId, organisationId)))
+    .leftJoin(mailOutbox, and(eq(mailOutbox.id, invitations.lastMailId), eq(mailOutbox.organisationId, organisationId)))
     .where(eq(invitations.organisationId, organisationId))
     .orderBy(desc(invitations.createdAt));
 }
@@ -46,6 +46,14 @@ export async function findOpenInvitationByEmail(db: Database, organisationId: st
   return row;
 }
 
+export async function findMember(db: Database, organisationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
+  return row;
+}
+
 export async function findMemberByEmail(db: Database, organisationId: string, email: string) {
   const [row] = await db
     .select({ id: users.id })
@@ -54,13 +62,16 @@ export async function findMemberByEmail(db: Database, organisationId: string, em
   return row;
 }
 
-/** The invitation behind a link, with its organisation's name. Not scoped: the token is the credential. */
+/**
+ * The invitation behind a link, with its organisation's name. Not scoped: the token is the
+ * credential. Never one into the read-only demo organisation, which nobody can join.
+ */
 export async function findInvitationByTokenHash(db: Database, tokenHash: string, options: { forUpdate?: boolean } = {}) {
   const query = db
     .select({ invitation: invitations, organisationName: organisations.name })
     .from(invitations)
     .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
-    .where(eq(invitations.tokenHash, tokenHash));
+    .where(and(eq(invitations.tokenHash, tokenHash), eq(organisations.isDemo, false)));
   const [row] = await (options.forUpdate ? query.for('update', { of: invitations }) : query);
   return row;
 }

@@ -12,7 +12,8 @@ import {
   InvitationLookupResponseSchema,
 } from '#domain/api/invitations.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, clientAddress, requireUser, setSessionCookie } from '../auth/request-user.ts';
+import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { actorOf } from '../auth/route-policy.ts';
 import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
@@ -30,13 +31,14 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/api/invitations',
-      { schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
-      async (request) => listInvitations(context, actorOf(requireUser(request))),
+      { config: { policy: 'invitePeople' }, schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
+      async (request) => listInvitations(context, actorOf(request)),
     );
 
     app.post(
       '/api/invitations',
       {
+        config: { policy: 'invitePeople' },
         schema: {
           summary: 'Invite people (a list, or bulk text with one address per line)',
           tags: ['invitations'],
@@ -45,7 +47,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const actor = actorOf(requireUser(request));
+        const actor = actorOf(request);
         const body = request.body;
         const requested =
           'text' in body
@@ -58,6 +60,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations/:id/resend',
       {
+        config: { policy: 'invitePeople' },
         schema: {
           summary: 'Send a pending invitation again, with a new link and expiry',
           tags: ['invitations'],
@@ -65,12 +68,13 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: z.object({ resent: z.literal(true) }), ...errors },
         },
       },
-      async (request) => resendInvitation(context, actorOf(requireUser(request)), request.params.id),
+      async (request) => resendInvitation(context, actorOf(request), request.params.id),
     );
 
     app.post(
       '/api/invitations/:id/revoke',
       {
+        config: { policy: 'invitePeople' },
         schema: {
           summary: 'Revoke an invitation (its link stops working)',
           tags: ['invitations'],
@@ -78,12 +82,13 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
         },
       },
-      async (request) => revokeInvitation(context, actorOf(requireUser(request)), request.params.id),
+      async (request) => revokeInvitation(context, actorOf(request), request.params.id),
     );
 
     app.post(
       '/api/invitations/lookup',
       {
+        config: { policy: 'public' },
         schema: {
           summary: 'What an invitation link is for (the token travels in the body, not the URL, to stay out of logs)',
           tags: ['invitations'],
@@ -100,6 +105,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations/accept',
       {
+        config: { policy: 'public' },
         schema: {
           summary: 'Create an account from an invitation and sign in',
           tags: ['invitations'],

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVITATION_VALIDITY_DAYS,
@@ -9,7 +9,6 @@ import {
 } from '#domain/api/invitations.ts';
 import { invitationStatus } from '#domain/invitation-status.ts';
 import { invitationMessages } from '#domain/messages.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { Database } from '../db/client.ts';
@@ -18,24 +17,19 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { findOrganisationById, findUserByEmail, findUserById } from '../accounts/queries.ts';
-import { findInvitation, findInvitationByTokenHash, findMemberByEmail, findOpenInvitationByEmail, listInvitationRows } from './queries.ts';
+import { findOrganisationById, findUserByEmail } from '../accounts/queries.ts';
+import { findInvitation, findInvitationByTokenHash, findMember, findMemberByEmail, findOpenInvitationByEmail, listInvitationRows } from './queries.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
-/** Only organisation administrators invite, and only into their own organisation. */
-function requireInviter(actor: Actor): string {
-  if (!can.invitePeople(actor) || !actor.organisationId) throw new AppError('forbidden', invitationMessages.accessDeniedText);
-  return actor.organisationId;
-}
-
-export async function listInvitations(context: ServerContext, actor: Actor): Promise<{ invitations: Invitation[]; total: number }> {
-  const organisationId = requireInviter(actor);
+export async function listInvitations(context: ServerContext, actor: OrganisationActor): Promise<{ invitations: Invitation[]; total: number }> {
+  const { organisationId } = actor;
   const now = context.clock.now();
   const rows = await listInvitationRows(context.db, organisationId);
   const list = rows.map(({ invitation, inviterFirstName, inviterLastName, mailStatus, mailAttempts, mailError }) => ({
@@ -58,18 +52,19 @@ export async function listInvitations(context: ServerContext, actor: Actor): Pro
 type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null; firstName?: string | null; lastName?: string | null };
 
 /** Queues the invitation e-mail (new token each time) and points the invitation at it. */
-async function sendInvitationMail(context: ServerContext, db: Database, invitationId: string, actor: Actor, reminder: boolean) {
+async function sendInvitationMail(context: ServerContext, db: Database, invitationId: string, actor: OrganisationActor, reminder: boolean) {
+  const { organisationId } = actor;
   const token = generateToken();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + VALIDITY_MS);
   const [invitation] = await db
     .update(invitations)
     .set({ tokenHash: hashToken(token), sentAt: now, expiresAt })
-    .where(eq(invitations.id, invitationId))
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)))
     .returning();
   if (!invitation) throw new Error('invitation vanished while sending');
-  const organisation = await findOrganisationById(db, invitation.organisationId);
-  const inviter = await findUserById(db, actor.userId);
+  const organisation = await findOrganisationById(db, organisationId);
+  const inviter = await findMember(db, organisationId, actor.userId);
   const mail = invitationMail({
     organisationName: organisation?.name ?? 'your organisation',
     inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
@@ -78,8 +73,11 @@ async function sendInvitationMail(context: ServerContext, db: Database, invitati
     expiresAt,
     reminder,
   });
-  const mailId = await enqueueMail(db, context, { organisationId: invitation.organisationId, kind: 'invitation', to: invitation.email, ...mail });
-  await db.update(invitations).set({ lastMailId: mailId }).where(eq(invitations.id, invitationId));
+  const mailId = await enqueueMail(db, context, { organisationId, kind: 'invitation', to: invitation.email, ...mail });
+  await db
+    .update(invitations)
+    .set({ lastMailId: mailId })
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)));
 }
 
 /**
@@ -87,8 +85,8 @@ async function sendInvitationMail(context: ServerContext, db: Database, invitati
  * already invited, or invited (an expired invitation is renewed rather than duplicated).
  * The whole list is one transaction.
  */
-export async function createInvitations(context: ServerContext, actor: Actor, requested: Requested[]) {
-  const organisationId = requireInviter(actor);
+export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[]) {
+  const { organisationId } = actor;
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
   if (nonBlank.length === 0) throw new AppError('validation_failed', `${invitationMessages.noEmailsTitle}: ${invitationMessages.noEmailsText}`);
 
@@ -128,7 +126,7 @@ export async function createInvitations(context: ServerContext, actor: Actor, re
           await tx
             .update(invitations)
             .set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null, firstName: entry.firstName ?? null, lastName: entry.lastName ?? null })
-            .where(eq(invitations.id, open.id));
+            .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, open.id)));
           invitationId = open.id;
         } else {
           const [created] = await tx
@@ -169,8 +167,8 @@ export async function createInvitations(context: ServerContext, actor: Actor, re
 }
 
 /** A new link and a new 14 days for a pending invitation; the old link stops working. */
-export async function resendInvitation(context: ServerContext, actor: Actor, invitationId: string) {
-  const organisationId = requireInviter(actor);
+export async function resendInvitation(context: ServerContext, actor: OrganisationActor, invitationId: string) {
+  const { organisationId } = actor;
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
     if (!invitation) throw new AppError('not_found', 'Invitation not found');
@@ -183,15 +181,15 @@ export async function resendInvitation(context: ServerContext, actor: Actor, inv
   return { resent: true as const };
 }
 
-export async function revokeInvitation(context: ServerContext, actor: Actor, invitationId: string) {
-  const organisationId = requireInviter(actor);
+export async function revokeInvitation(context: ServerContext, actor: OrganisationActor, invitationId: string) {
+  const { organisationId } = actor;
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
     if (!invitation) throw new AppError('not_found', 'Invitation not found');
     const [revoked] = await tx
       .update(invitations)
       .set({ revokedAt: context.clock.now(), revokedBy: actor.userId })
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
       .returning({ id: invitations.id });
     if (!revoked) throw new AppError('conflict', `This invitation is ${invitationStatus(invitation, context.clock.now())} and cannot be revoked.`);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_REVOKED', { invitation_id: invitation.id });
@@ -250,13 +248,20 @@ export async function acceptInvitation(
       if (existing.organisationId && existing.organisationId !== invitation.organisationId) {
         throw new AppError('conflict', 'This email address already has a CultureLens account in another organisation.');
       }
-      [account] = await tx.update(users).set(profile).where(eq(users.id, existing.id)).returning();
+      [account] = await tx
+        .update(users)
+        .set(profile)
+        .where(and(eq(users.id, existing.id), or(isNull(users.organisationId), eq(users.organisationId, invitation.organisationId))))
+        .returning();
       if (account) await endAllSessions(tx, context.clock, account.id);
     } else {
       [account] = await tx.insert(users).values({ ...profile, email: invitation.email }).returning();
     }
     if (!account) throw new Error('account write returned nothing');
-    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: account.id }).where(eq(invitations.id, invitation.id));
+    await tx
+      .update(invitations)
+      .set({ acceptedAt: now, acceptedBy: account.id })
+      .where(and(eq(invitations.organisationId, invitation.organisationId), eq(invitations.id, invitation.id)));
     await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', { invitation_id: invitation.id, role: invitation.role });
     return account;
   });

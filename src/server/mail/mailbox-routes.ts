@@ -36,6 +36,8 @@ export function mailboxRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.get(
       '/api/mailbox',
       {
+        // Public to the policy: its own rule (no SMTP, same machine) answers 404 to everyone else.
+        config: { policy: 'public' },
         schema: {
           summary: 'The local mailbox (no SMTP configured; same machine only)',
           tags: ['system'],

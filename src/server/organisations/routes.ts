@@ -4,7 +4,8 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { UpdateOrganisationSettingsRequestSchema, UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisation-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, clientAddress, requireUser, setSessionCookie } from '../auth/request-user.ts';
+import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { actorOf } from '../auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '../accounts/session-view.ts';
@@ -15,6 +16,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
     app.post(
       '/api/organisations',
       {
+        config: { policy: 'public' },
         schema: {
           summary: 'Create an organisation and its administrator (signed in at once)',
           tags: ['organisations'],
@@ -35,6 +37,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
     app.post(
       '/api/organisations/current/setup',
       {
+        config: { policy: 'manageOrganisation' },
         schema: {
           summary: "Complete the setup wizard: name, categories, sub-categories and invitations",
           tags: ['organisations'],
@@ -43,7 +46,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const result = await completeSetup(context, actorOf(requireUser(request)), request.body);
+        const result = await completeSetup(context, actorOf(request), request.body);
         context.outbox.nudge();
         return result;
       },
@@ -52,6 +55,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
     app.patch(
       '/api/organisations/current/settings',
       {
+        config: { policy: 'manageOrganisation' },
         schema: {
           summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention",
           tags: ['organisations'],
@@ -59,7 +63,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           response: { 200: UpdateOrganisationSettingsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
         },
       },
-      async (request) => updateOrganisationSettings(context, actorOf(requireUser(request)), request.body),
+      async (request) => updateOrganisationSettings(context, actorOf(request), request.body),
     );
   };
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import { defaultOrganisationSettings, organisations, type OrganisationSettings } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { organisationView } from '../accounts/session-view.ts';
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
@@ -20,9 +20,8 @@ const settingKeys = {
 } as const satisfies Record<keyof UpdateOrganisationSettingsInput, keyof OrganisationSettings>;
 
 /** Changes the given settings of the caller's own organisation; the others stay as they are. */
-export async function updateOrganisationSettings(context: ServerContext, actor: Actor, input: UpdateOrganisationSettingsInput) {
-  const organisationId = actor.organisationId;
-  if (!organisationId || !can.manageAssessments(actor)) throw new AppError('forbidden', 'User or organisation not found');
+export async function updateOrganisationSettings(context: ServerContext, actor: OrganisationActor, input: UpdateOrganisationSettingsInput) {
+  const { organisationId } = actor;
 
   return context.db.transaction(async (tx) => {
     // Row lock: two administrators saving at once must not drop each other's keys.

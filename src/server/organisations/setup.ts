@@ -2,13 +2,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompleteSetupRequestSchema } from '#domain/api/setup.ts';
 import { authMessages } from '#domain/messages.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { organisations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { organisationView } from '../accounts/session-view.ts';
 import { createInvitations } from '../invitations/service.ts';
 
@@ -16,9 +16,8 @@ import { createInvitations } from '../invitations/service.ts';
  * The setup wizard's Complete, as one transaction: the name, the chosen categories, their
  * chosen sub-categories as the organisation's default domains, and the invitations.
  */
-export async function completeSetup(context: ServerContext, actor: Actor, input: z.output<typeof CompleteSetupRequestSchema>) {
-  const organisationId = actor.organisationId;
-  if (!organisationId || !can.manageAssessments(actor)) throw new AppError('forbidden', 'User or organisation not found');
+export async function completeSetup(context: ServerContext, actor: OrganisationActor, input: z.output<typeof CompleteSetupRequestSchema>) {
+  const { organisationId } = actor;
   const domains =
     input.selectedDomains.length > 0
       ? input.selectedDomains

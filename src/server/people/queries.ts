@@ -19,10 +19,11 @@ export async function listMembers(db: Database, organisationId: string, filters:
       user: users,
       managerFirstName: manager.firstName,
       managerLastName: manager.lastName,
-      directReports: sql<number>`(select count(*)::int from ${users} as report where report.manager_id = ${users.id} and report.is_active)`,
+      directReports: sql<number>`(select count(*)::int from ${users} as report
+        where report.organisation_id = ${organisationId} and report.manager_id = ${users.id} and report.is_active)`,
     })
     .from(users)
-    .leftJoin(manager, eq(manager.id, users.managerId))
+    .leftJoin(manager, and(eq(manager.id, users.managerId), eq(manager.organisationId, organisationId)))
     .where(and(...conditions))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
@@ -38,7 +39,7 @@ export async function listOpenInvitations(db: Database, organisationId: string, 
   return db
     .select({ invitation: invitations, managerFirstName: manager.firstName, managerLastName: manager.lastName })
     .from(invitations)
-    .leftJoin(manager, eq(manager.id, invitations.managerId))
+    .leftJoin(manager, and(eq(manager.id, invitations.managerId), eq(manager.organisationId, organisationId)))
     .where(and(...conditions))
     .orderBy(asc(invitations.email));
 }

@@ -10,7 +10,7 @@ import {
   UpdatePersonRequestSchema,
 } from '#domain/api/people.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, requireUser } from '../auth/request-user.ts';
+import { actorOf } from '../auth/route-policy.ts';
 import { importPeople, listPeople, updatePerson } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -19,12 +19,13 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/people',
-      { schema: { summary: "The organisation's people and open invitations", tags: ['people'], querystring: PeopleQuerySchema, response: { 200: PeopleResponseSchema, ...errors } } },
-      async (request) => listPeople(context, actorOf(requireUser(request)), request.query),
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: "The organisation's people and open invitations", tags: ['people'], querystring: PeopleQuerySchema, response: { 200: PeopleResponseSchema, ...errors } } },
+      async (request) => listPeople(context, actorOf(request), request.query),
     );
     app.patch(
       '/api/people/:id',
       {
+        config: { policy: 'managePeople' },
         schema: {
           summary: "Change a member's role, manager or active status",
           tags: ['people'],
@@ -33,11 +34,12 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: PersonSchema, ...errors },
         },
       },
-      async (request) => updatePerson(context, actorOf(requireUser(request)), request.params.id, request.body),
+      async (request) => updatePerson(context, actorOf(request), request.params.id, request.body),
     );
     app.post(
       '/api/people/import',
       {
+        config: { policy: 'managePeople' },
         schema: {
           summary: 'Invite people from CSV (email, first name, last name, role, manager email)',
           tags: ['people'],
@@ -45,7 +47,7 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: ImportPeopleResponseSchema, ...errors },
         },
       },
-      async (request) => importPeople(context, actorOf(requireUser(request)), request.body.csv),
+      async (request) => importPeople(context, actorOf(request), request.body.csv),
     );
   };
 }

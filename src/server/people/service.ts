@@ -1,29 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
-import { can, type Actor } from '#domain/permissions.ts';
 import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
 import { users } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { createInvitations } from '../invitations/service.ts';
 import { countActiveAdmins, findMember, findMemberByEmail, listMembers, listOpenInvitations, managerChain } from './queries.ts';
-
-function requireAdmin(actor: Actor): string {
-  if (!can.viewOrganisationData(actor) || !actor.organisationId) throw new AppError('forbidden');
-  return actor.organisationId;
-}
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
 const asRole = (value: string): Role => (isRole(value) ? value : 'employee');
 
 /** The people page: members (active or deactivated) and people invited who have not joined yet. */
-export async function listPeople(context: ServerContext, actor: Actor, query: z.output<typeof PeopleQuerySchema>) {
-  const organisationId = requireAdmin(actor);
+export async function listPeople(context: ServerContext, actor: OrganisationActor, query: z.output<typeof PeopleQuerySchema>) {
+  const { organisationId } = actor;
   const role = query.role === 'all' ? undefined : query.role;
   const active = query.status === 'active' ? true : query.status === 'deactivated' ? false : undefined;
 
@@ -80,8 +75,8 @@ export async function listPeople(context: ServerContext, actor: Actor, query: z.
  * active administrator stays one, a manager is an active manager or admin of the same
  * organisation, and the reporting lines never form a cycle.
  */
-export async function updatePerson(context: ServerContext, actor: Actor, personId: string, change: z.output<typeof UpdatePersonRequestSchema>) {
-  const organisationId = requireAdmin(actor);
+export async function updatePerson(context: ServerContext, actor: OrganisationActor, personId: string, change: z.output<typeof UpdatePersonRequestSchema>) {
+  const { organisationId } = actor;
   const updated = await context.db.transaction(async (tx) => {
     const person = await findMember(tx, organisationId, personId);
     if (!person) throw new AppError('not_found', 'Person not found');
@@ -115,7 +110,7 @@ export async function updatePerson(context: ServerContext, actor: Actor, personI
         ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
         updatedAt: now,
       })
-      .where(eq(users.id, person.id))
+      .where(and(eq(users.organisationId, organisationId), eq(users.id, person.id)))
       .returning();
     if (!row) throw new AppError('not_found', 'Person not found');
     if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
@@ -134,8 +129,8 @@ const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
  * People from a CSV file (email, first name, last name, role, manager email) become
  * invitations; each line is reported as invited or refused with the reason.
  */
-export async function importPeople(context: ServerContext, actor: Actor, csv: string) {
-  const organisationId = requireAdmin(actor);
+export async function importPeople(context: ServerContext, actor: OrganisationActor, csv: string) {
+  const { organisationId } = actor;
   let rows: string[][];
   try {
     rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];

@@ -1,12 +1,13 @@
 import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { can, type Actor } from '#domain/permissions.ts';
+import { can } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { completionRate, gapOf, overallScore, scoreOf } from '#domain/scoring.ts';
 import type { assessments } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { findAssessment } from '../assessments/queries.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { PublicationFiguresSchema, type PublicationFigures } from '../releases/figures.ts';
@@ -74,12 +75,6 @@ async function completionOf(db: Database, row: AssessmentRow, publication: Publi
   const [activePeople, completed] = await Promise.all([activePeopleCount(db, row.organisationId), completedCount(db, row.organisationId, row.id)]);
   const released = publication?.figures.respondents ?? 0;
   return { activePeople, completed: released, heldBack: Math.max(0, completed - released), rate: completionRate(released, activePeople) };
-}
-
-/** Results are for members of the organisation (aggregates only, each behind the auditor). */
-function organisationOfActor(actor: Actor): string {
-  if (!actor.organisationId) throw new AppError('not_found', 'You are not a member of an organisation yet.');
-  return actor.organisationId;
 }
 
 export async function resultsOverview(db: Database, organisationId: string): Promise<ResultsOverview> {
@@ -150,14 +145,13 @@ export async function assessmentResults(db: Database, organisationId: string, as
 /**
  * Team views: each team's figures as the auditor admitted them (a team is shown once it has
  * six respondents and its figure, with everything else ever published, singles out nobody).
- * Admins see every team, managers their own, employees none.
+ * Those who may see team data see every team; the others the route admits (managers) their own.
  */
-export async function teamResults(db: Database, actor: Actor, organisationId: string, assessmentId: string): Promise<TeamResults[]> {
+export async function teamResults(db: Database, viewer: OrganisationActor, assessmentId: string): Promise<TeamResults[]> {
+  const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
-  const isAdmin = can.viewTeamData(actor);
-  if (!isAdmin && actor.role !== 'manager') throw new AppError('forbidden');
-  const teams = await teamsOf(db, organisationId, isAdmin ? undefined : actor.userId);
+  const teams = await teamsOf(db, organisationId, can.viewTeamData(viewer) ? undefined : viewer.userId);
   const publication = await publicationOf(db, row);
   return teams.map((team) => {
     const published = publication?.figures.teams[team.managerId];
@@ -173,5 +167,3 @@ export async function teamResults(db: Database, actor: Actor, organisationId: st
     };
   });
 }
-
-export { organisationOfActor };

@@ -9,7 +9,7 @@ import {
   UpdateRoadmapItemRequestSchema,
 } from '#domain/api/roadmap.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, requireUser } from '../auth/request-user.ts';
+import { actorOf } from '../auth/route-policy.ts';
 import { createRoadmap, getRoadmap, updateRoadmapItem } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -18,17 +18,18 @@ export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/roadmap',
-      { schema: { summary: "An assessment's priority roadmap", tags: ['roadmap'], querystring: RoadmapQuerySchema, response: { 200: RoadmapResponseSchema, ...errors } } },
-      async (request) => getRoadmap(context, actorOf(requireUser(request)), request.query.assessmentId),
+      { config: { policy: 'useRoadmap' }, schema: { summary: "An assessment's priority roadmap", tags: ['roadmap'], querystring: RoadmapQuerySchema, response: { 200: RoadmapResponseSchema, ...errors } } },
+      async (request) => getRoadmap(context, actorOf(request), request.query.assessmentId),
     );
     app.post(
       '/api/roadmap',
-      { schema: { summary: 'Generate the roadmap from the shown results', tags: ['roadmap'], body: GenerateRoadmapRequestSchema, response: { 201: RoadmapResponseSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createRoadmap(context, actorOf(requireUser(request)), request.body.assessmentId)),
+      { config: { policy: 'useRoadmap' }, schema: { summary: 'Generate the roadmap from the shown results', tags: ['roadmap'], body: GenerateRoadmapRequestSchema, response: { 201: RoadmapResponseSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createRoadmap(context, actorOf(request), request.body.assessmentId)),
     );
     app.patch(
       '/api/roadmap/items/:id',
       {
+        config: { policy: 'useRoadmap' },
         schema: {
           summary: 'Start an action or mark it complete',
           tags: ['roadmap'],
@@ -37,7 +38,7 @@ export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: RoadmapItemSchema, ...errors },
         },
       },
-      async (request) => updateRoadmapItem(context, actorOf(requireUser(request)), request.params.id, request.body.status),
+      async (request) => updateRoadmapItem(context, actorOf(request), request.params.id, request.body.status),
     );
   };
 }

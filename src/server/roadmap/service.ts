@@ -3,25 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RoadmapItem, RoadmapItemStatus, RoadmapResponse } from '#domain/api/roadmap.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { roadmapMessages } from '#domain/messages.ts';
-import type { Actor } from '#domain/permissions.ts';
 import { domainLabel } from '#domain/question-bank.ts';
 import { generateRoadmap } from '#domain/roadmap.ts';
-import { meetsAnyRole } from '#domain/roles.ts';
 import { assessments, roadmapItems, users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
 import { assessmentResults } from '../results/service.ts';
 
 const changer = alias(users, 'changer');
-
-/** Roadmaps are for organisation administrators and managers (spec/02 §6). */
-export function requireRoadmapAccess(actor: Actor): string {
-  if (!actor.organisationId || !meetsAnyRole(actor.role, ['manager', 'organisation_admin'])) throw new AppError('forbidden');
-  return actor.organisationId;
-}
 
 /** The assessment asked for, or else the newest one whose results can be shown, or else the newest. */
 export async function pickAssessment(db: Database, organisationId: string, assessmentId?: string): Promise<AssessmentResults | null> {
@@ -40,7 +33,7 @@ export async function listRoadmapItems(db: Database, organisationId: string, ass
   const rows = await db
     .select({ item: roadmapItems, changerFirstName: changer.firstName, changerLastName: changer.lastName })
     .from(roadmapItems)
-    .leftJoin(changer, eq(changer.id, roadmapItems.statusChangedBy))
+    .leftJoin(changer, and(eq(changer.id, roadmapItems.statusChangedBy), eq(changer.organisationId, organisationId)))
     .where(and(eq(roadmapItems.organisationId, organisationId), eq(roadmapItems.assessmentId, assessmentId)))
     .orderBy(asc(roadmapItems.priorityOrder));
   return rows.map(({ item, changerFirstName, changerLastName }) => ({
@@ -61,8 +54,8 @@ export async function listRoadmapItems(db: Database, organisationId: string, ass
   }));
 }
 
-export async function getRoadmap(context: ServerContext, actor: Actor, assessmentId?: string): Promise<RoadmapResponse> {
-  const organisationId = requireRoadmapAccess(actor);
+export async function getRoadmap(context: ServerContext, actor: OrganisationActor, assessmentId?: string): Promise<RoadmapResponse> {
+  const { organisationId } = actor;
   const results = await pickAssessment(context.db, organisationId, assessmentId);
   if (!results) return { assessment: null, responses: 0, canGenerate: false, items: [] };
   const items = await listRoadmapItems(context.db, organisationId, results.assessment.id);
@@ -70,8 +63,8 @@ export async function getRoadmap(context: ServerContext, actor: Actor, assessmen
 }
 
 /** Saves up to three priority actions from the shown results, once per assessment. */
-export async function createRoadmap(context: ServerContext, actor: Actor, assessmentId: string): Promise<RoadmapResponse> {
-  const organisationId = requireRoadmapAccess(actor);
+export async function createRoadmap(context: ServerContext, actor: OrganisationActor, assessmentId: string): Promise<RoadmapResponse> {
+  const { organisationId } = actor;
   const results = await assessmentResults(context.db, organisationId, assessmentId);
   if (!results.canShowResults) throw new AppError('conflict', roadmapMessages.insufficientResponses);
   const drafts = generateRoadmap(
@@ -81,7 +74,11 @@ export async function createRoadmap(context: ServerContext, actor: Actor, assess
   const now = context.clock.now();
   try {
     await context.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: roadmapItems.id }).from(roadmapItems).where(eq(roadmapItems.assessmentId, assessmentId)).limit(1);
+      const [existing] = await tx
+        .select({ id: roadmapItems.id })
+        .from(roadmapItems)
+        .where(and(eq(roadmapItems.organisationId, organisationId), eq(roadmapItems.assessmentId, assessmentId)))
+        .limit(1);
       if (existing) throw new AppError('conflict', roadmapMessages.alreadyGenerated);
       await tx.insert(roadmapItems).values(
         drafts.map((draft) => ({
@@ -112,8 +109,8 @@ export async function createRoadmap(context: ServerContext, actor: Actor, assess
   return getRoadmap(context, actor, assessmentId);
 }
 
-export async function updateRoadmapItem(context: ServerContext, actor: Actor, itemId: string, status: RoadmapItemStatus): Promise<RoadmapItem> {
-  const organisationId = requireRoadmapAccess(actor);
+export async function updateRoadmapItem(context: ServerContext, actor: OrganisationActor, itemId: string, status: RoadmapItemStatus): Promise<RoadmapItem> {
+  const { organisationId } = actor;
   const now = context.clock.now();
   const updated = await context.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { guardMessages, invitationMessages } from '#domain/messages.ts';
+import { can, isAbility, type Ability, type Actor } from '#domain/permissions.ts';
+import { isRole } from '#domain/roles.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUserRow } from './sessions.ts';
+
+/**
+ * Who may call a route, declared in its options as `config: { policy }`:
+ * - `'public'`: anyone, signed in or not;
+ * - `'member'`: a signed-in member of an organisation;
+ * - an ability of `can`: a member for whom that ability holds.
+ */
+export type RoutePolicy = 'public' | 'member' | Ability;
+
+/** A signed-in person whose organisation is known: what member routes work with. */
+export type MemberRow = SessionUserRow & { organisationId: string };
+export type OrganisationActor = Actor & { organisationId: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+    /** Lets a demo member call this route with a method that writes (see the demo rule below). */
+    demoMayWrite?: true;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie for /api requests; null when signed out. */
+    user: SessionUserRow | null;
+    /** Set when the route's policy admitted a member; read it with `memberOf` / `actorOf`. */
+    member: MemberRow | null;
+  }
+}
+
+export function isRoutePolicy(value: unknown): value is RoutePolicy {
+  return value === 'public' || value === 'member' || isAbility(value);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Refusal texts the pages already show; every other refusal is the catalogue's `forbidden`.
+const refusals: Partial<Record<Ability, string>> = {
+  invitePeople: invitationMessages.accessDeniedText,
+  manageOrganisation: 'User or organisation not found',
+};
+
+/** The actor for permission checks: who, in which organisation, with which role. */
+export function actorOfUser(user: SessionUserRow): Actor {
+  if (!isRole(user.role)) throw new Error(`user ${user.id} has an unknown role`);
+  return { userId: user.id, organisationId: user.organisationId, role: user.role };
+}
+
+/** onRoute: an API route that does not say who may call it stops the application from starting. */
+export function requireDeclaredPolicy(route: RouteOptions): void {
+  // Outside /api the server only hands out the built web app's files, which are public by nature.
+  if (!route.url.startsWith('/api/')) return;
+  if (!isRoutePolicy(route.config?.policy)) {
+    throw new Error(`${String(route.method)} ${route.url} declares no access policy: add config: { policy } to its route options`);
+  }
+}
+
+/** The member a policy admits, or its refusal: 401 signed out, 403 without the ability, 404 outside any organisation. */
+export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public'>): MemberRow {
+  if (!user) throw new AppError('unauthenticated');
+  if (policy !== 'member' && !can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
+  const { organisationId } = user;
+  if (organisationId === null) {
+    throw policy === 'member' ? new AppError('not_found', guardMessages.notAMember) : new AppError('forbidden', refusals[policy]);
+  }
+  return { ...user, organisationId };
+}
+
+/**
+ * Resolves the session and applies the route's policy before anything else of the request
+ * is read: a refused caller's body is never parsed, and handlers only ever see an admitted
+ * member. The demo organisation is read-only whatever the role: its members' writes are
+ * refused here, before any handler or rate limit runs.
+ */
+export async function registerRoutePolicies(app: FastifyInstance, context: ServerContext): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('member', null);
+  app.addHook('onRoute', requireDeclaredPolicy);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findSessionUser(context.db, context.clock, token) : null;
+    request.user = session?.user ?? null;
+    const { policy, demoMayWrite } = request.routeOptions.config;
+    // No policy: no such route, and the not-found handler answers.
+    if (policy === undefined) return;
+    if (session?.inDemoOrganisation && !SAFE_METHODS.has(request.method) && !demoMayWrite) {
+      throw new AppError('forbidden', guardMessages.demoReadOnly);
+    }
+    if (policy !== 'public') request.member = admit(request.user, policy);
+  });
+}
+
+/** The member the route's policy admitted. From a public route it is a programming error. */
+export function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the member, but its policy admits anyone`);
+  return request.member;
+}
+
+/** The admitted member as an actor, with the organisation every tenant statement filters by. */
+export function actorOf(request: FastifyRequest): OrganisationActor {
+  const member = memberOf(request);
+  return { ...actorOfUser(member), organisationId: member.organisationId };
+}

@@ -1,0 +1,195 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '#domain/roles.ts';
+import { isRoutePolicy, requireDeclaredPolicy, type RoutePolicy } from '#server/auth/route-policy.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { selectCategories } from '#tests/assessments.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { createSessionCookie } from '#tests/factories.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { addressesRecord, describeOperation, fetchOperations, requestFor, type Operation } from './support/api-operations.ts';
+import { consentedMember, insertRecords } from './support/records.ts';
+
+/**
+ * Who each policy admits, written out by hand (src/domain/permissions.test.ts pins `can` to
+ * the same table). Typed over every policy: a new ability cannot go untested here.
+ */
+const admins: readonly Role[] = ['organisation_admin', 'platform_admin'];
+const managersUp: readonly Role[] = ['manager', ...admins];
+const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
+  member: ROLES,
+  viewOwnTeamData: managersUp,
+  useRoadmap: managersUp,
+  viewTeamData: admins,
+  viewOrganisationData: admins,
+  manageAssessments: admins,
+  manageOrganisation: admins,
+  invitePeople: admins,
+  managePeople: admins,
+};
+
+/** Who may call what: the access-control table of the API, reviewed. */
+const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/health': 'public',
+  'GET /api/session': 'public',
+  'POST /api/session': 'public',
+  'DELETE /api/session': 'public',
+  'POST /api/accounts': 'public',
+  'POST /api/accounts/verify-email': 'public',
+  'POST /api/accounts/resend-verification': 'public',
+  'POST /api/accounts/forgot-password': 'public',
+  'POST /api/accounts/reset-password': 'public',
+  'POST /api/organisations': 'public',
+  'POST /api/organisations/current/setup': 'manageOrganisation',
+  'PATCH /api/organisations/current/settings': 'manageOrganisation',
+  'GET /api/mailbox': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/invitations': 'invitePeople',
+  'POST /api/invitations': 'invitePeople',
+  'POST /api/invitations/{id}/resend': 'invitePeople',
+  'POST /api/invitations/{id}/revoke': 'invitePeople',
+  'POST /api/invitations/lookup': 'public',
+  'POST /api/invitations/accept': 'public',
+  'GET /api/consent': 'member',
+  'POST /api/consent': 'member',
+  'GET /api/people': 'viewOrganisationData',
+  'PATCH /api/people/{id}': 'managePeople',
+  'POST /api/people/import': 'managePeople',
+  'GET /api/assessments': 'member',
+  'POST /api/assessments': 'manageAssessments',
+  'PATCH /api/assessments/{id}/status': 'manageAssessments',
+  'GET /api/assessments/{id}/questionnaire': 'member',
+  'PUT /api/assessments/{id}/answers/{questionId}': 'member',
+  'POST /api/assessments/{id}/complete': 'member',
+  'GET /api/results': 'member',
+  'GET /api/results/{id}': 'member',
+  'GET /api/results/{id}/teams': 'viewOwnTeamData',
+  'GET /api/demo/results': 'public',
+  'GET /api/demo/results/{id}': 'public',
+  'GET /api/demo/results/{id}/teams': 'public',
+  'GET /api/roadmap': 'useRoadmap',
+  'POST /api/roadmap': 'useRoadmap',
+  'PATCH /api/roadmap/items/{id}': 'useRoadmap',
+  'GET /api/export': 'viewOrganisationData',
+  'GET /api/export/{id}/csv': 'viewOrganisationData',
+  'GET /api/export/{id}/pdf': 'viewOrganisationData',
+};
+
+type Identity = {
+  name: string;
+  kind: 'signed-out' | 'no-organisation' | 'member' | 'other-organisation';
+  role: Role;
+  userId?: string;
+};
+
+/** 'any': a public route may answer anything but a server error; 'admitted': neither 401 nor 403 nor 5xx. */
+type Expected = 'any' | 'admitted' | 401 | 403 | 404;
+
+function expectedFor(operation: Operation, identity: Identity): Expected {
+  const policy = operation.policy as RoutePolicy;
+  if (policy === 'public') return 'any';
+  if (identity.kind === 'signed-out') return 401;
+  if (!ADMITTED[policy].includes(identity.role)) return 403;
+  if (identity.kind === 'no-organisation') return policy === 'member' ? 404 : 403;
+  // Another organisation's records are not there at all.
+  if (identity.kind === 'other-organisation' && addressesRecord(operation)) return 404;
+  return 'admitted';
+}
+
+function meets(status: number, expected: Expected): boolean {
+  if (expected === 'any') return status < 500;
+  if (expected === 'admitted') return status < 500 && status !== 401 && status !== 403;
+  return status === expected;
+}
+
+describe(`route policies on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => resetDatabase(database));
+
+  it('declares a policy for every operation of the OpenAPI document', async () => {
+    const operations = await fetchOperations(server);
+    expect(operations.length).toBeGreaterThan(30);
+    const undeclared = operations.filter((operation) => !isRoutePolicy(operation.policy)).map(describeOperation);
+    expect(undeclared).toEqual([]);
+    // Spot checks that the document shows what the routes declare.
+    const policyOf = (method: string, path: string) => operations.find((operation) => operation.method === method && operation.path === path)?.policy;
+    expect(policyOf('GET', '/api/health')).toBe('public');
+    expect(policyOf('GET', '/api/assessments')).toBe('member');
+    expect(policyOf('POST', '/api/invitations')).toBe('invitePeople');
+  });
+
+  it('declares the reviewed policy on each operation: a change of who may call a route is a change of this table', async () => {
+    const operations = await fetchOperations(server);
+    expect(Object.fromEntries(operations.map((operation) => [describeOperation(operation), operation.policy]))).toEqual(REVIEWED_POLICIES);
+  });
+
+  it('refuses to start when an API route declares no policy, or an unknown one', async () => {
+    for (const config of [undefined, {}, { policy: 'admin' }]) {
+      const app = Fastify();
+      app.addHook('onRoute', requireDeclaredPolicy);
+      const start = async () => {
+        await app.register(async (child) => {
+          child.get('/api/undeclared', { ...(config ? { config: config as never } : {}) }, async () => ({}));
+        });
+        await app.ready();
+      };
+      await expect(start()).rejects.toThrow('GET /api/undeclared declares no access policy');
+      await app.close();
+    }
+    // Outside /api the built web app's files are served, public by nature.
+    const app = Fastify();
+    app.addHook('onRoute', requireDeclaredPolicy);
+    app.get('/about', async () => ({}));
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+
+  it('answers every operation as its policy says, for every identity', async () => {
+    const { db } = database;
+    const admin = await consentedMember(db, undefined, 'organisation_admin');
+    const organisationId = admin.organisationId;
+    if (!organisationId) throw new Error('the administrator has no organisation');
+    const manager = await consentedMember(db, organisationId, 'manager');
+    const employee = await consentedMember(db, organisationId, 'employee', manager.id);
+    const outsider = await consentedMember(db, undefined, 'organisation_admin');
+    const stranger = await consentedMember(db, null, 'employee');
+    await selectCategories(db, organisationId, ['deib-assessment']);
+    const { fixtures } = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });
+
+    const identities: Identity[] = [
+      { name: 'signed out', kind: 'signed-out', role: 'employee' },
+      { name: 'member of no organisation', kind: 'no-organisation', role: 'employee', userId: stranger.id },
+      { name: 'employee', kind: 'member', role: 'employee', userId: employee.id },
+      { name: 'manager', kind: 'member', role: 'manager', userId: manager.id },
+      { name: 'organisation admin', kind: 'member', role: 'organisation_admin', userId: admin.id },
+      { name: "another organisation's admin", kind: 'other-organisation', role: 'organisation_admin', userId: outsider.id },
+    ];
+
+    const operations = await fetchOperations(server);
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const operation of operations) {
+      for (const identity of identities) {
+        // A fresh session per call: signing out, or a change of role, touches this call only.
+        const cookie = identity.userId ? await createSessionCookie(db, identity.userId) : undefined;
+        const { url, method, body } = requestFor(operation, fixtures);
+        const response = await server.request(url, { method, ...(body === undefined ? {} : { body }), ...(cookie ? { cookie } : {}) });
+        await response.arrayBuffer();
+        calls += 1;
+        const expected = expectedFor(operation, identity);
+        if (!meets(response.status, expected)) {
+          mismatches.push(`${describeOperation(operation)} as ${identity.name}: expected ${expected}, got ${response.status}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(calls).toBe(operations.length * identities.length);
+  }, 180_000);
+});
