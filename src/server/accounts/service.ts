@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hitRateLimit, enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
+import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
 
 type Client = { address: string; userAgent: string | undefined };
 
@@ -87,7 +87,7 @@ export async function resendVerification(context: ServerContext, email: string, 
   await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user && user.isActive && !user.emailVerifiedAt) await sendVerificationEmail(context, tx, user);
+    if (user && user.isActive && !user.emailVerifiedAt && !(await belongsToDemo(tx, user))) await sendVerificationEmail(context, tx, user);
   });
   context.outbox.nudge();
   return { accepted: true as const };
@@ -98,7 +98,8 @@ export async function requestPasswordReset(context: ServerContext, email: string
   await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user || !user.isActive) return;
+    // The demo organisation's people are nobody's accounts: a reset would make its administrator someone's.
+    if (!user || !user.isActive || (await belongsToDemo(tx, user))) return;
     const token = await issueEmailToken(tx, context.clock, user.id, 'reset_password');
     const mail = passwordResetMail(user.firstName, emailLink(context, '/reset-password', token));
     await enqueueMail(tx, context, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
@@ -116,7 +117,7 @@ export async function resetPassword(context: ServerContext, input: z.output<type
     const userId = await consumeEmailToken(tx, context.clock, input.token, 'reset_password');
     if (!userId) return false;
     const user = await findUserById(tx, userId);
-    if (!user) return false;
+    if (!user || (await belongsToDemo(tx, user))) return false;
     const now = context.clock.now();
     await tx
       .update(users)
@@ -158,7 +159,8 @@ export async function signIn(context: ServerContext, input: z.output<typeof Sign
 
   const passwordMatches =
     user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-  if (!user || !passwordMatches) throw new AppError('invalid_credentials', authMessages.invalidCredentials);
+  // The read-only demo organisation's people never sign in: they get the answer of a wrong password.
+  if (!user || !passwordMatches || (await belongsToDemo(context.db, user))) throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   // Only someone who knows the password learns that the address still needs verifying.
   if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
     throw new AppError('email_not_verified', authMessages.emailNotVerified);
