@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   CreateOrganisationRequestSchema,
@@ -7,6 +7,12 @@ import {
   ResetPasswordRequestSchema,
   SignInRequestSchema,
 } from './auth.ts';
+import { loadPasswordScorer, passwordStrengthMessages } from '../password-strength.ts';
+
+// The request schemas score new passwords with zxcvbn, whose dictionaries load asynchronously.
+beforeAll(async () => {
+  await loadPasswordScorer();
+});
 
 /** A token as the server makes it: 32 random bytes in base64url (Web Crypto; src/domain has no Node built-ins). */
 function randomToken(): string {
@@ -21,7 +27,8 @@ function issues(schema: z.ZodType, input: unknown): Issue[] {
   return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }));
 }
 
-const GOOD_PASSWORD = 'k9#Lmq';
+// Strong enough for zxcvbn (score 2 for people, 3 for an organisation's creator).
+const GOOD_PASSWORD = 'k9#Lmq7';
 const GOOD_ORG_PASSWORD = 'k9#Lmq-river';
 
 const register = (overrides: Record<string, unknown> = {}) => ({
@@ -72,8 +79,26 @@ describe('RegisterRequestSchema', () => {
     ]);
   });
 
-  it('accepts a 6-character password', () => {
-    expect(RegisterRequestSchema.safeParse(register({ password: 'Zq7!pw', confirmPassword: 'Zq7!pw' })).success).toBe(true);
+  it('passes a 6-character password on to the strength rule, which no 6 characters satisfy', () => {
+    const [issue] = issues(RegisterRequestSchema, register({ password: 'Zq7!pw', confirmPassword: 'Zq7!pw' }));
+    expect(issue?.path).toEqual(['password']);
+    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+  });
+
+  it('accepts a 7-character password that is hard to guess', () => {
+    expect(RegisterRequestSchema.safeParse(register({ password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' })).success).toBe(true);
+  });
+
+  it.each(['aaaaaaa', 'Summer2024', 'Lovelace1', 'AdaLovelace'])('refuses %s as too easy to guess', (password) => {
+    const [issue] = issues(RegisterRequestSchema, register({ password, confirmPassword: password }));
+    expect(issue?.path).toEqual(['password']);
+    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+  });
+
+  it('refuses a password of spaces only', () => {
+    expect(issues(RegisterRequestSchema, register({ password: '        ', confirmPassword: '        ' }))).toEqual([
+      { path: ['password'], message: passwordStrengthMessages.whitespaceOnly },
+    ]);
   });
 
   it('refuses a common password', () => {
@@ -146,8 +171,20 @@ describe('CreateOrganisationRequestSchema', () => {
     expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).success).toBe(false);
   });
 
-  it('accepts an 8-character password', () => {
-    expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: 'k9#Lmq7z', confirmPassword: 'k9#Lmq7z' })).success).toBe(true);
+  it('holds an administrator to a higher strength: an 8-character password that registration accepts is refused', () => {
+    expect(RegisterRequestSchema.safeParse(register({ password: 'k9#Lmq7z', confirmPassword: 'k9#Lmq7z' })).success).toBe(true);
+    const [issue] = issues(CreateOrganisationRequestSchema, createOrganisation({ adminPassword: 'k9#Lmq7z', confirmPassword: 'k9#Lmq7z' }));
+    expect(issue?.path).toEqual(['adminPassword']);
+    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+  });
+
+  it('accepts a long password that is hard to guess', () => {
+    expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: 'k9#Lmq-river', confirmPassword: 'k9#Lmq-river' })).success).toBe(true);
+  });
+
+  it('refuses a password made of the organisation name', () => {
+    const [issue] = issues(CreateOrganisationRequestSchema, createOrganisation({ organisationName: 'Blackwater Logistics', adminPassword: 'BlackwaterLogistics', confirmPassword: 'BlackwaterLogistics' }));
+    expect(issue?.path).toEqual(['adminPassword']);
   });
 
   it('reports a mismatch on confirmPassword with the specified text', () => {
@@ -215,6 +252,10 @@ describe('ResetPasswordRequestSchema', () => {
     expect(issues(ResetPasswordRequestSchema, { token, password: 'k9#Lm', confirmPassword: 'k9#Lm' })).toEqual([
       { path: ['password'], message: 'Password must be at least 6 characters long.' },
     ]);
+  });
+
+  it.each(['aaaaaaa', 'Summer2024', '       '])('refuses %j', (password) => {
+    expect(issues(ResetPasswordRequestSchema, { token, password, confirmPassword: password })).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   personName,
 } from '../validation.ts';
 import { authMessages } from '../messages.ts';
+import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 
 const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
@@ -63,19 +64,31 @@ export const SignInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
+// One schema object per rule so that the strength refinement can tell whether a password met it.
+const employeePassword = newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text);
+const administratorPassword = newPassword(PASSWORD_MIN_LENGTH_ORGANISATION, authMessages.organisationPasswordRequirements);
+
 /** POST /api/accounts: register a person (e-mail verification follows). */
 export const RegisterRequestSchema = z
   .object({
     firstName: personName('First name'),
     lastName: personName('Last name'),
     email: EmailSchema,
-    password: newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text),
+    password: employeePassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordMismatch.text,
-  });
+  })
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'password',
+      fieldSchema: employeePassword,
+      minScore: PASSWORD_MIN_SCORE_EMPLOYEE,
+      userInputs: (input) => [input.firstName, input.lastName, input.email],
+    }),
+  );
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 export const RegisterResponseSchema = z.object({
@@ -90,13 +103,21 @@ export const CreateOrganisationRequestSchema = z
     adminFirstName: personName('First name'),
     adminLastName: personName('Last name'),
     adminEmail: EmailSchema,
-    adminPassword: newPassword(PASSWORD_MIN_LENGTH_ORGANISATION, authMessages.organisationPasswordRequirements),
+    adminPassword: administratorPassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
   })
   .refine((input) => input.adminPassword === input.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.organisationPasswordMismatch,
-  });
+  })
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'adminPassword',
+      fieldSchema: administratorPassword,
+      minScore: PASSWORD_MIN_SCORE_ADMINISTRATOR,
+      userInputs: (input) => [input.organisationName, input.adminFirstName, input.adminLastName, input.adminEmail],
+    }),
+  );
 export type CreateOrganisationRequest = z.input<typeof CreateOrganisationRequestSchema>;
 
 /** POST /api/accounts/verify-email */
@@ -111,12 +132,14 @@ export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) });
 export const ResetPasswordRequestSchema = z
   .object({
     token: EmailTokenSchema,
-    password: newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text),
+    password: employeePassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordMismatch.text,
-  });
+  })
+  // Whose account the link resets is not known here; the server adds nothing more.
+  .superRefine(strongPasswordRefinement({ field: 'password', fieldSchema: employeePassword, minScore: PASSWORD_MIN_SCORE_EMPLOYEE, userInputs: () => [] }));
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = z.object({ reset: z.literal(true) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseRole, type Role } from '../roles.ts';
 import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
+import { PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 import { EmailTokenSchema, SessionResponseSchema } from './auth.ts';
 
 /** How long an invitation link works. */
@@ -92,16 +93,26 @@ export const InvitationLookupResponseSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
 });
 
+const invitedPassword = newPassword(PASSWORD_MIN_LENGTH_USER, 'Password must be at least 6 characters');
+
 /** POST /api/invitations/accept: create the account from an invitation. */
 export const AcceptInvitationRequestSchema = z
   .object({
     token: EmailTokenSchema,
     firstName: personName('First name'),
     lastName: personName('Last name'),
-    password: newPassword(PASSWORD_MIN_LENGTH_USER, 'Password must be at least 6 characters'),
+    password: invitedPassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
   })
-  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'password',
+      fieldSchema: invitedPassword,
+      minScore: PASSWORD_MIN_SCORE_EMPLOYEE,
+      userInputs: (input) => [input.firstName, input.lastName],
+    }),
+  );
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequestSchema>;
 export const AcceptInvitationResponseSchema = SessionResponseSchema;
 

@@ -10,9 +10,15 @@ import { completeSetup } from './setup.ts';
 import { updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { createOrganisation } from './service.ts';
+import { loadPasswordScorer } from '#domain/password-strength.ts';
 
 export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // The request schemas of every route that takes a new password (here, accounts and
+    // invitations) score it synchronously and refuse to run without the scorer: load it once
+    // before the application answers anything. buildApp always registers these routes.
+    await loadPasswordScorer();
+
     app.post(
       '/api/organisations',
       {

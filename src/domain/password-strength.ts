@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+
+/**
+ * How hard a new password is to guess, scored by zxcvbn (0 to 4, roughly "guessable in under
+ * 10^3, 10^6, 10^8, 10^10 or more attempts"). Employees need 2; an organisation's creator, who
+ * holds every member's data, needs 3. The minimum lengths of the specification stay as they are.
+ */
+export const PASSWORD_MIN_SCORE_EMPLOYEE = 2;
+export const PASSWORD_MIN_SCORE_ADMINISTRATOR = 3;
+
+export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+export type PasswordStrength = { score: PasswordScore; warning: string | null; suggestions: string[] };
+/** userInputs: the person's own name and e-mail address, which make a password easy to guess. */
+export type PasswordScorer = (password: string, userInputs?: readonly string[]) => PasswordStrength;
+
+export const passwordStrengthMessages = {
+  whitespaceOnly: 'Password must contain more than spaces.',
+  tooGuessable: 'This password is too easy to guess. Add more words or characters that are harder to guess.',
+} as const;
+
+const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+export type PasswordStrengthLabel = (typeof STRENGTH_LABELS)[number];
+export const passwordStrengthLabel = (score: PasswordScore): PasswordStrengthLabel => STRENGTH_LABELS[score];
+
+let loaded: PasswordScorer | undefined;
+let loading: Promise<PasswordScorer> | undefined;
+
+/**
+ * Loads the scorer and its dictionaries (about 1.5 MB of word lists) once. The imports are
+ * dynamic so that the browser fetches them only when someone starts choosing a password, while
+ * the server awaits this at start-up.
+ */
+export function loadPasswordScorer(): Promise<PasswordScorer> {
+  loading ??= (async () => {
+    const [coreModule, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    // Node loads the package's CommonJS build (everything under default); bundlers its ES build.
+    const core = ('ZxcvbnFactory' in coreModule ? coreModule : (coreModule as { default: typeof coreModule }).default) as typeof coreModule;
+    const zxcvbn = new core.ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      // Levenshtein matching against these lists costs hundreds of milliseconds a check: off.
+    });
+    const scorer: PasswordScorer = (password, userInputs = []) => {
+      const result = zxcvbn.check(password, [...userInputs]);
+      return { score: result.score, warning: result.feedback.warning || null, suggestions: result.feedback.suggestions };
+    };
+    loaded = scorer;
+    return scorer;
+  })();
+  return loading;
+}
+
+/** The scorer if it has been loaded already. */
+export const loadedPasswordScorer = (): PasswordScorer | undefined => loaded;
+
+/** Why a password is refused: whitespace only, or a score under the minimum with zxcvbn's own hint. */
+export function passwordStrengthProblem(
+  scorer: PasswordScorer,
+  password: string,
+  minScore: number,
+  userInputs: readonly string[] = [],
+): string | undefined {
+  if (password.trim() === '') return passwordStrengthMessages.whitespaceOnly;
+  const strength = scorer(password, userInputs);
+  if (strength.score >= minScore) return undefined;
+  const hint = strength.warning ?? strength.suggestions[0];
+  return hint ? `${passwordStrengthMessages.tooGuessable} ${hint}` : passwordStrengthMessages.tooGuessable;
+}
+
+/** The person's own words: each input whole and its parts, as a password is often built from them. */
+function personalWords(values: readonly (string | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const value of values) {
+    if (!value) continue;
+    words.add(value.toLowerCase());
+    for (const part of value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+/**
+ * A refinement for a request object whose `field` is a new password. It judges only a password
+ * that already meets the field's own rules (`fieldSchema`: required, minimum length, maximum),
+ * so the specification's messages stay the only ones for a short password.
+ * Fails closed: a server that has not loaded the scorer must not accept any new password.
+ */
+export function strongPasswordRefinement<T extends Record<string, unknown>>(options: {
+  field: keyof T & string;
+  fieldSchema: z.ZodType;
+  minScore: number;
+  userInputs: (input: T) => (string | undefined)[];
+}) {
+  return (input: T, context: z.RefinementCtx) => {
+    const password = input[options.field];
+    if (typeof password !== 'string' || !options.fieldSchema.safeParse(password).success) return;
+    const scorer = loadedPasswordScorer();
+    if (!scorer) throw new Error('Password strength scorer not loaded: await loadPasswordScorer() before validating new passwords');
+    const problem = passwordStrengthProblem(scorer, password, options.minScore, personalWords(options.userInputs(input)));
+    if (problem) context.addIssue({ code: 'custom', path: [options.field], message: problem });
+  };
+}
