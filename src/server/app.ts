@@ -16,6 +16,7 @@ import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/maile
 import { purgeMailBodies, startOutboxWorker } from './mail/outbox.ts';
 import { startReleaseWorker } from './releases/worker.ts';
 import { purgeExpiredRateLimits } from './rate-limit/limiter.ts';
+import { registerRouteLimits } from './rate-limit/route-limits.ts';
 import { purgeExpiredAnswers } from './assessments/retention.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // Before any route: every route added afterwards must declare its access policy.
   await registerRoutePolicies(app, context);
   await registerOpenApi(app);
+  await registerRouteLimits(app, database.db, clock);
 
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(context));

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context.ts';
 import { clearSessionCookie, clientAddress, setSessionCookie } from '../auth/request-user.ts';
 import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
+import { perLinkToken, signInPerNetwork } from '../rate-limit/route-limits.ts';
 import { sessionView } from './session-view.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -36,7 +37,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/session',
-      { config: { policy: 'public' }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
+      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
       async (request, reply) => {
         const { user, session } = await signIn(context, request.body, client(request));
         // A fresh token at every sign-in: a token planted before sign-in is worthless after it.
@@ -67,8 +68,8 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/accounts/verify-email',
-      { config: { policy: 'public' }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
-      async (request) => verifyEmail(context, request.body.token, client(request)),
+      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
+      async (request) => verifyEmail(context, request.body.token),
     );
 
     app.post(
@@ -85,8 +86,8 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/accounts/reset-password',
-      { config: { policy: 'public' }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
-      async (request) => resetPassword(context, request.body, client(request)),
+      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
+      async (request) => resetPassword(context, request.body),
     );
   };
 }

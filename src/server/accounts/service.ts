@@ -12,7 +12,8 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/pass
 import { endAllSessions, startSession, type SessionUserRow } from '../auth/sessions.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { hitRateLimit, enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import { enforceRateLimit, rateLimits, tryAgainIn } from '../rate-limit/limiter.ts';
+import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
 
@@ -64,8 +65,8 @@ export async function registerAccount(context: ServerContext, input: z.output<ty
   return { email: input.email, verificationRequired: true as const };
 }
 
-export async function verifyEmail(context: ServerContext, token: string, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, client.address);
+/** Limited per link by the route (see route-limits.ts), not per network. */
+export async function verifyEmail(context: ServerContext, token: string) {
   const result = await context.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, context.clock, token, 'verify_email');
     if (!userId) return null;
@@ -110,8 +111,7 @@ export async function requestPasswordReset(context: ServerContext, email: string
 }
 
 /** A new password; every session of the person ends, and the link proves the address is theirs. */
-export async function resetPassword(context: ServerContext, input: z.output<typeof ResetPasswordRequestSchema>, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, client.address);
+export async function resetPassword(context: ServerContext, input: z.output<typeof ResetPasswordRequestSchema>) {
   const passwordHash = await hashPassword(input.password);
   const done = await context.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, context.clock, input.token, 'reset_password');
@@ -140,27 +140,30 @@ async function requiresVerification(db: Database, user: SessionUserRow): Promise
 }
 
 /**
- * Unknown address and wrong password give the same answer in about the same time. The
- * limits count every attempt, per address and per client.
+ * Unknown address and wrong password give the same answer in about the same time. Attempts
+ * are counted per (address, network) with a growing wait (sign-in-backoff.ts), so a guesser
+ * elsewhere never locks out the right password.
  */
 export async function signIn(context: ServerContext, input: z.output<typeof SignInRequestSchema>, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.signInPerClient, client.address);
-  const perAddress = await hitRateLimit(context.db, context.clock, rateLimits.signInPerAddress, input.email);
-  const user = await findUserByEmail(context.db, input.email);
-  if (!perAddress.allowed) {
-    // Recorded once per window: the first refused attempt.
-    if (perAddress.hits === rateLimits.signInPerAddress.limit + 1) {
-      await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', {
-        client: client.address,
-      });
-    }
-    throw new AppError('rate_limited', rateLimits.signInPerAddress.message, undefined, { retryAfterSeconds: perAddress.retryAfterSeconds });
+  const attempt = await beginSignInAttempt(context.db, context.clock, input.email, client.address);
+  if (!attempt.allowed) {
+    throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
+  const user = await findUserByEmail(context.db, input.email);
+  // Recorded once per pair: the attempt from which it has to wait.
+  const auditBackOff = async () => {
+    if (attempt.attempts !== FREE_ATTEMPTS) return;
+    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: client.address });
+  };
 
   const passwordMatches =
     user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   // The read-only demo organisation's people never sign in: they get the answer of a wrong password.
-  if (!user || !passwordMatches || (await belongsToDemo(context.db, user))) throw new AppError('invalid_credentials', authMessages.invalidCredentials);
+  if (!user || !passwordMatches || (await belongsToDemo(context.db, user))) {
+    await auditBackOff();
+    throw new AppError('invalid_credentials', authMessages.invalidCredentials);
+  }
+  await clearSignInAttempts(context.db, input.email, client.address);
   // Only someone who knows the password learns that the address still needs verifying.
   if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
     throw new AppError('email_not_verified', authMessages.emailNotVerified);

@@ -12,9 +12,9 @@ import {
   InvitationLookupResponseSchema,
 } from '#domain/api/invitations.ts';
 import type { ServerContext } from '../context.ts';
-import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { setSessionCookie } from '../auth/request-user.ts';
 import { actorOf } from '../auth/route-policy.ts';
-import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import { perLinkToken } from '../rate-limit/route-limits.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
 
@@ -88,7 +88,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations/lookup',
       {
-        config: { policy: 'public' },
+        config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
           summary: 'What an invitation link is for (the token travels in the body, not the URL, to stay out of logs)',
           tags: ['invitations'],
@@ -97,7 +97,6 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, clientAddress(request));
         return lookupInvitation(context, request.body.token);
       },
     );
@@ -105,7 +104,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations/accept',
       {
-        config: { policy: 'public' },
+        config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
           summary: 'Create an account from an invitation and sign in',
           tags: ['invitations'],
@@ -114,7 +113,6 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await enforceRateLimit(context.db, context.clock, rateLimits.tokenUsePerClient, clientAddress(request));
         const { user, session } = await acceptInvitation(context, request.body, request.headers['user-agent']);
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return sessionView(context.db, user);

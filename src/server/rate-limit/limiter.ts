@@ -9,35 +9,50 @@ export type RateLimitRule = { name: string; limit: number; windowMs: number; mes
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const tooManySignIns = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-const tooManyEmails = 'Too many requests for this address. Please wait an hour before asking for another email.';
-const tooManyRequests = 'Too many requests from your network. Please wait a while and try again.';
+/** Counts older than this are of no use to any limit: housekeeping drops them. */
+export const LONGEST_WINDOW_MS = 24 * HOUR;
 
-/** Every limit of the application in one place, so their sizes can be read side by side. */
+/** 'Try again in 3 minutes.': people are told when, not just that they were refused. */
+export function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (retryAfterSeconds < 60) return `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+  if (minutes < 120) return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
+}
+
+const tooManyEmails = 'Too many emails have been asked for this address.';
+const tooManyRequests = 'Too many requests from your network.';
+
+/**
+ * Limits counted per subject in services (addresses, clients). Per-route limits (sign-in per
+ * network, link use per token) are declared in the routes' options: see route-limits.ts.
+ * Per-network limits are generous: a whole office shares one address.
+ */
 export const rateLimits = {
-  signInPerAddress: { name: 'sign-in:address', limit: 10, windowMs: 15 * MINUTE, message: tooManySignIns },
-  signInPerClient: { name: 'sign-in:client', limit: 50, windowMs: 15 * MINUTE, message: tooManySignIns },
   registerPerClient: { name: 'register:client', limit: 10, windowMs: HOUR, message: tooManyRequests },
   emailLinkPerAddress: { name: 'email-link:address', limit: 5, windowMs: HOUR, message: tooManyEmails },
-  emailLinkPerClient: { name: 'email-link:client', limit: 30, windowMs: HOUR, message: tooManyRequests },
-  contactPerClient: { name: 'contact:client', limit: 5, windowMs: HOUR, message: 'You have sent several messages already. Please wait an hour, or email us directly.' },
-  contactPerAddress: { name: 'contact:address', limit: 3, windowMs: HOUR, message: 'You have sent several messages already. Please wait an hour, or email us directly.' },
-  tokenUsePerClient: { name: 'token-use:client', limit: 30, windowMs: HOUR, message: tooManyRequests },
+  emailLinkPerClient: { name: 'email-link:client', limit: 300, windowMs: HOUR, message: tooManyRequests },
+  contactPerClient: { name: 'contact:client', limit: 5, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },
+  contactPerAddress: { name: 'contact:address', limit: 3, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitOutcome = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
+/** The stored key of a subject: hashed, so the table holds no personal data (addresses, IPs, tokens). */
+export function bucketKey(name: string, subject: string): string {
+  return `${name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
+}
+
 /**
- * Counts one hit for `subject` under `rule` (a fixed window) and says whether it is allowed.
- * One upsert statement does the read and the increment, so concurrent requests, from any
- * number of app processes, are counted exactly.
+ * Counts one hit for `subject` in a fixed window of `windowMs` named `name`. One upsert
+ * statement does the read and the increment, so concurrent requests, from any number of
+ * app processes, are counted exactly.
  */
-export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
-  // Subjects (e-mail addresses, IPs) are hashed: the table need not hold personal data.
-  const key = `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
+export async function countInWindow(db: Database, clock: Clock, name: string, subject: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
+  const key = bucketKey(name, subject);
   const now = clock.now();
   const nowParam = sql`${now.toISOString()}::timestamptz`;
-  const windowOpenedBefore = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const windowOpenedBefore = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const [bucket] = await db
     .insert(rateLimitBuckets)
     .values({ key, windowStartedAt: now, hits: 1 })
@@ -50,24 +65,24 @@ export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRu
     })
     .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
   if (!bucket) throw new Error('rate limit upsert returned no row');
-  const windowEndsAt = bucket.windowStartedAt.getTime() + rule.windowMs;
-  return {
-    allowed: bucket.hits <= rule.limit,
-    hits: bucket.hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
-  };
+  return { hits: bucket.hits, msLeft: Math.max(1000, bucket.windowStartedAt.getTime() + windowMs - now.getTime()) };
+}
+
+/** Counts one hit for `subject` under `rule` and says whether it is allowed. */
+export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
+  const { hits, msLeft } = await countInWindow(db, clock, rule.name, subject, rule.windowMs);
+  return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.ceil(msLeft / 1000) };
 }
 
 /** Like hitRateLimit, but refuses with 429 and the rule's message once the limit is passed. */
 export async function enforceRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
   const outcome = await hitRateLimit(db, clock, rule, subject);
-  if (!outcome.allowed) throw new AppError('rate_limited', rule.message, undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
+  if (!outcome.allowed) throw new AppError('rate_limited', `${rule.message} ${tryAgainIn(outcome.retryAfterSeconds)}`, undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
   return outcome;
 }
 
 /** Windows long past are of no use: dropped by housekeeping. */
 export async function purgeExpiredRateLimits(db: Database, clock: Clock): Promise<void> {
-  const longestWindow = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
-  const cutoff = new Date(clock.now().getTime() - longestWindow).toISOString();
+  const cutoff = new Date(clock.now().getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.windowStartedAt} < ${cutoff}::timestamptz`);
 }

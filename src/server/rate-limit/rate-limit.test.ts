@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { createMember } from '#tests/accounts.ts';
+import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { auditEvents, invitations } from '../db/schema.ts';
+import { issueEmailToken } from '../accounts/email-tokens.ts';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import { databaseStore } from './database-store.ts';
 import { hitRateLimit, rateLimits } from './limiter.ts';
+import { FREE_ATTEMPTS } from './sign-in-backoff.ts';
 
 const clock = createTestClock();
-const { limit: perAddress, windowMs } = rateLimits.signInPerAddress;
+const MINUTE = 60_000;
 
 describe(`rate limits on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -25,36 +29,113 @@ describe(`rate limits on ${testEngine}`, () => {
     clock.set(new Date());
   });
 
-  const attempt = (email: string) => server.request('/api/session', { method: 'POST', body: { email, password: 'wrong password' } });
+  /** A POST as a page served by the app would send it, from the network `ip`. */
+  const post = (ip: string, url: string, payload: object) =>
+    server.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl } });
+  const signIn = (ip: string, email: string, password: string) => post(ip, '/api/session', { email, password });
 
-  it(`refuses sign-in attempt ${perAddress + 1} for one address with 429 and Retry-After, and records it once`, async () => {
+  it('a wrong password 20 times from one network does not stop the right password from another', async () => {
+    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    for (let i = 0; i < 20; i += 1) expect([401, 429]).toContain((await signIn('203.0.113.7', admin.email, 'wrong password')).statusCode);
+    expect((await signIn('203.0.113.7', admin.email, GOOD_PASSWORD)).statusCode).toBe(429);
+    expect((await signIn('198.51.100.20', admin.email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('makes a (account, network) pair wait longer after each failure, and says how long', async () => {
     const member = await createMember(database.db);
-    for (let i = 0; i < perAddress; i += 1) expect((await attempt(member.email)).status).toBe(401);
-    const refused = await attempt(member.email);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(ErrorResponseSchema.parse(await refused.json()).error).toMatchObject({ code: 'rate_limited', message: rateLimits.signInPerAddress.message });
-    await attempt(member.email);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1) expect((await signIn('10.0.0.1', member.email, 'wrong password')).statusCode).toBe(401);
+    const first = await signIn('10.0.0.1', member.email, 'wrong password');
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBe(60);
+    expect(ErrorResponseSchema.parse(first.json()).error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
 
+    clock.advance(MINUTE + 1000);
+    expect((await signIn('10.0.0.1', member.email, 'wrong password')).statusCode).toBe(401);
+    const second = await signIn('10.0.0.1', member.email, 'wrong password');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(120);
+
+    clock.advance(2 * MINUTE + 1000);
+    expect((await signIn('10.0.0.1', member.email, 'wrong password')).statusCode).toBe(401);
+    expect(Number((await signIn('10.0.0.1', member.email, 'wrong password')).headers['retry-after'])).toBe(240);
+
+    // Other pairs are untouched: the same account elsewhere, another account from here.
+    expect((await signIn('10.0.0.2', member.email, 'wrong password')).statusCode).toBe(401);
+    expect((await signIn('10.0.0.1', 'someone-else@example.test', 'wrong password')).statusCode).toBe(401);
+    // Recorded once for the pair, when the waiting began.
     const events = await database.db.select().from(auditEvents);
     expect(events.map((event) => event.action)).toEqual(['SIGN_IN_RATE_LIMITED']);
     expect(events[0]?.userId).toBe(member.id);
-    // Another address from the same client is not affected by this address's limit.
-    expect((await attempt('someone-else@example.test')).status).toBe(401);
   });
 
-  it('counts exactly when the attempts arrive all at once', async () => {
-    const responses = await Promise.all(Array.from({ length: perAddress + 3 }, () => attempt('concurrent@example.test')));
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(perAddress);
+  it('forgets the failures of a pair once its password is right', async () => {
+    const member = await createMember(database.db);
+    for (let i = 0; i < FREE_ATTEMPTS - 1; i += 1) await signIn('10.0.0.1', member.email, 'wrong password');
+    expect((await signIn('10.0.0.1', member.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1) expect((await signIn('10.0.0.1', member.email, 'wrong password')).statusCode).toBe(401);
+  });
+
+  it('counts exactly when the attempts of one pair arrive all at once', async () => {
+    const responses = await Promise.all(Array.from({ length: FREE_ATTEMPTS + 3 }, () => signIn('10.0.0.1', 'concurrent@example.test', 'wrong password')));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_ATTEMPTS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 
-  it('opens a new window when the old one has passed', async () => {
-    for (let i = 0; i <= perAddress; i += 1) await attempt('patient@example.test');
-    expect((await attempt('patient@example.test')).status).toBe(429);
-    clock.advance(windowMs + 1);
-    expect((await attempt('patient@example.test')).status).toBe(401);
+  it('lets an office of 40 people on one network redeem their links and sign in', async () => {
+    const office = '192.0.2.50';
+    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    const organisationId = admin.organisationId ?? '';
+    const now = clock.now();
+    const inviteTokens = Array.from({ length: 40 }, () => generateToken());
+    await database.db.insert(invitations).values(
+      inviteTokens.map((token, i) => ({
+        organisationId,
+        email: `joiner${i}@example.test`,
+        role: 'employee',
+        tokenHash: hashToken(token),
+        invitedBy: admin.id,
+        createdAt: now,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + 14 * 24 * 60 * MINUTE),
+      })),
+    );
+    for (const [i, token] of inviteTokens.entries()) {
+      expect((await post(office, '/api/invitations/lookup', { token })).statusCode).toBe(200);
+      const password = 'joining-at-last';
+      const accepted = await post(office, '/api/invitations/accept', { token, firstName: 'J', lastName: `${i}`, password, confirmPassword: password });
+      expect(accepted.statusCode).toBe(200);
+    }
+    const unverified = await Promise.all(Array.from({ length: 40 }, () => createMember(database.db, { organisationId, verified: false })));
+    for (const person of unverified) {
+      const token = await issueEmailToken(database.db, clock, person.id, 'verify_email');
+      expect((await post(office, '/api/accounts/verify-email', { token })).statusCode).toBe(200);
+    }
+    for (const person of unverified) expect((await signIn(office, person.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 40; i += 1) expect((await signIn(office, `joiner${i}@example.test`, 'joining-at-last')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('limits the use of one link, whichever network it comes from', async () => {
+    const token = generateToken();
+    for (let i = 0; i < 20; i += 1) expect((await post(`10.0.1.${i}`, '/api/invitations/lookup', { token })).statusCode).toBe(400);
+    const refused = await post('10.0.2.1', '/api/invitations/lookup', { token });
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorResponseSchema.parse(refused.json()).error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    // Another link is unaffected.
+    expect((await post('10.0.2.1', '/api/invitations/lookup', { token: generateToken() })).statusCode).toBe(400);
+  });
+
+  it('the database store counts exactly under concurrency and per route', async () => {
+    const Store = databaseStore(database.db, clock);
+    const store = new Store().child({ routeInfo: { method: 'POST', url: '/a' } });
+    const other = new Store().child({ routeInfo: { method: 'POST', url: '/b' } });
+    const incr = (target: InstanceType<typeof Store>) =>
+      new Promise<number>((resolve, reject) => target.incr('key', (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result.current)), MINUTE));
+    const counts = await Promise.all(Array.from({ length: 25 }, () => incr(store)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await incr(other)).toBe(1);
+    clock.advance(MINUTE + 1);
+    expect(await incr(store)).toBe(1);
   });
 
   it('limits registrations per client', async () => {
@@ -75,12 +156,13 @@ describe(`rate limits on ${testEngine}`, () => {
     }
     const refused = await server.request('/api/accounts/resend-verification', { method: 'POST', body: { email: 'target@example.test' } });
     expect(refused.status).toBe(429);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/Try again in \d+ minutes\.$/);
   });
 
   it('keeps counts apart per rule and subject', async () => {
-    const a = await hitRateLimit(database.db, clock, rateLimits.signInPerAddress, 'x@example.test');
-    const b = await hitRateLimit(database.db, clock, rateLimits.signInPerClient, 'x@example.test');
-    const c = await hitRateLimit(database.db, clock, rateLimits.signInPerAddress, 'X@example.test');
+    const a = await hitRateLimit(database.db, clock, rateLimits.emailLinkPerAddress, 'x@example.test');
+    const b = await hitRateLimit(database.db, clock, rateLimits.emailLinkPerClient, 'x@example.test');
+    const c = await hitRateLimit(database.db, clock, rateLimits.emailLinkPerAddress, 'X@example.test');
     expect([a.hits, b.hits, c.hits]).toEqual([1, 1, 2]);
   });
 });

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
+import { databaseStore } from './database-store.ts';
+import { tryAgainIn } from './limiter.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * @fastify/rate-limit with counts in the database (shared by every app process). Not global:
+ * each route declares its own limit beside its policy, `config: { policy, rateLimit }`.
+ */
+export async function registerRouteLimits(app: FastifyInstance, db: Database, clock: Clock): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(db, clock),
+    errorResponseBuilder: (_request, context) => {
+      const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      // Thrown by the plugin; the error handler sends it in the usual `{ error }` shape.
+      return new AppError('rate_limited', `Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, undefined, { retryAfterSeconds });
+    },
+  });
+}
+
+/** A link's token, hashed: the limit follows the link, whoever (and whichever network) uses it. */
+function tokenOf(request: FastifyRequest): string {
+  const body = request.body as { token?: unknown } | undefined;
+  const token = typeof body?.token === 'string' ? body.token : '';
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Using an e-mailed link (invitation, verification, reset): counted per token, after the body
+ * is parsed. A token is 256 random bits, so guessing is hopeless anyway; the limit only stops
+ * one link from being hammered, and people sharing an office network never share a count.
+ */
+export const perLinkToken: RateLimitOptions = { max: 20, timeWindow: HOUR, hook: 'preHandler', keyGenerator: tokenOf };
+
+/**
+ * Sign-in per network: wrong passwords are slowed per (account, network) in the service; this
+ * only caps a flood from one address, sized for a whole office signing in on a survey morning.
+ */
+export const signInPerNetwork: RateLimitOptions = { max: 1000, timeWindow: 15 * MINUTE };
