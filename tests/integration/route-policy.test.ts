@@ -26,6 +26,7 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   manageOrganisation: admins,
   invitePeople: admins,
   managePeople: admins,
+  approveEmailDomains: ['platform_admin'],
 };
 
 /** Who may call what: the access-control table of the API, reviewed. */
@@ -42,6 +43,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/organisations': 'public',
   'POST /api/organisations/current/setup': 'manageOrganisation',
   'PATCH /api/organisations/current/settings': 'manageOrganisation',
+  'POST /api/platform/email-domain-approvals': 'approveEmailDomains',
   'GET /api/mailbox': 'public',
   'POST /api/contact': 'public',
   'GET /api/invitations': 'invitePeople',

@@ -16,6 +16,16 @@ const EmailDomainSchema = z
     error: (issue) => `${String(issue.input).trim()} is not a domain name like example.co.uk (no @, no https://)`,
   });
 
+/** Why an e-mail domain cannot admit people to an organisation (docs/decisions/0008). */
+export const emailDomainMessages = {
+  publicWebmail: (domain: string) =>
+    `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,
+  notProven: (domain: string) =>
+    `You can only add ${domain} if it is the domain of your own verified e-mail address. Ask CultureLens support to approve it for your organisation.`,
+  heldElsewhere: (domain: string) =>
+    `${domain} is already used for self-registration by another organisation. Contact CultureLens support if it belongs to yours.`,
+};
+
 /** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
 export const UpdateOrganisationSettingsRequestSchema = z
   .object({
@@ -42,3 +52,14 @@ export const UpdateOrganisationSettingsRequestSchema = z
 export type UpdateOrganisationSettingsRequest = z.input<typeof UpdateOrganisationSettingsRequestSchema>;
 
 export const UpdateOrganisationSettingsResponseSchema = SessionOrganisationSchema;
+
+/** POST /api/platform/email-domain-approvals: the platform administrator lets an organisation add a domain. */
+export const ApproveEmailDomainRequestSchema = z.object({
+  organisationId: z.uuid({ error: 'Not a valid organisation id' }),
+  domain: EmailDomainSchema,
+});
+export const ApproveEmailDomainResponseSchema = z.object({
+  organisationId: z.uuid(),
+  domain: z.string(),
+  approved: z.literal(true),
+});

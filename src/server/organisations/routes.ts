@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { UpdateOrganisationSettingsRequestSchema, UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisation-settings.ts';
+import {
+  ApproveEmailDomainRequestSchema,
+  ApproveEmailDomainResponseSchema,
+  UpdateOrganisationSettingsRequestSchema,
+  UpdateOrganisationSettingsResponseSchema,
+} from '#domain/api/organisation-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
 import type { ServerContext } from '../context.ts';
 import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
 import { actorOf } from '../auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
-import { updateOrganisationSettings } from './settings.ts';
+import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '../accounts/session-view.ts';
 import { createOrganisation } from './service.ts';
 import { loadPasswordScorer } from '#domain/password-strength.ts';
@@ -66,10 +71,37 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention",
           tags: ['organisations'],
           body: UpdateOrganisationSettingsRequestSchema,
-          response: { 200: UpdateOrganisationSettingsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+          response: {
+            200: UpdateOrganisationSettingsResponseSchema,
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+          },
         },
       },
       async (request) => updateOrganisationSettings(context, actorOf(request), request.body),
+    );
+
+    app.post(
+      '/api/platform/email-domain-approvals',
+      {
+        config: { policy: 'approveEmailDomains' },
+        schema: {
+          summary: 'Approve an e-mail domain for an organisation, so that its administrators may allow self-registration with it (platform administrators only)',
+          tags: ['platform'],
+          body: ApproveEmailDomainRequestSchema,
+          response: {
+            200: ApproveEmailDomainResponseSchema,
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request) => approveEmailDomain(context, actorOf(request), request.body),
     );
   };
 }

@@ -28,11 +28,16 @@ describe(`organisation settings on ${testEngine}`, () => {
   };
 
   it('saves the changes, shows them in the session and keeps the other settings', async () => {
-    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    // Their own verified address proves example.co.uk; the platform approved staff.example.org.
+    const admin = await createMember(database.db, { role: 'organisation_admin', email: 'ada@example.co.uk' });
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, approved_email_domains: ['staff.example.org'] } })
+      .where(eq(organisations.id, admin.organisationId ?? ''));
     const cookie = await signInAs(server, admin.email);
     const response = await update(cookie, {
       allowSelfRegistration: true,
-      allowedEmailDomains: ['  Example.CO.uk ', 'staff.example.com'],
+      allowedEmailDomains: ['  Example.CO.uk ', 'staff.example.org'],
       retentionMonths: 36,
       resultsAfterClose: true,
     });
@@ -40,12 +45,12 @@ describe(`organisation settings on ${testEngine}`, () => {
     const expected = {
       allow_self_registration: true,
       require_email_verification: defaultOrganisationSettings.require_email_verification,
-      allowed_email_domains: ['example.co.uk', 'staff.example.com'],
+      allowed_email_domains: ['example.co.uk', 'staff.example.org'],
       retention_months: 36,
       results_after_close: true,
     };
     expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual(expected);
-    expect(await settingsOf(admin.organisationId)).toEqual(expected);
+    expect(await settingsOf(admin.organisationId)).toEqual({ ...expected, approved_email_domains: ['staff.example.org'] });
 
     expect((await update(cookie, { requireEmailVerification: false })).status).toBe(200);
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json());
@@ -113,5 +118,74 @@ describe(`organisation settings on ${testEngine}`, () => {
     expect(await settingsOf(other.organisationId)).toEqual(defaultOrganisationSettings);
     const otherEvents = await database.db.select().from(auditEvents).where(eq(auditEvents.organisationId, other.organisationId ?? ''));
     expect(otherEvents.filter((event) => event.action === 'ORGANISATION_SETTINGS_UPDATED')).toEqual([]);
+  });
+
+  describe('self-registration domains need proof', () => {
+    const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
+    const approve = (cookie: string, body: unknown) => server.request('/api/platform/email-domain-approvals', { method: 'POST', cookie, body });
+
+    it('lets an administrator add the domain of their own verified address, in any spelling', async () => {
+      const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@contoso.example' });
+      const response = await update(await signInAs(server, admin.email), { allowedEmailDomains: ['Contoso.EXAMPLE'] });
+      expect(response.status).toBe(200);
+      expect((await settingsOf(admin.organisationId))?.allowed_email_domains).toEqual(['contoso.example']);
+    });
+
+    it('refuses a public webmail domain, even the administrator’s own', async () => {
+      const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@gmail.com' });
+      const cookie = await signInAs(server, admin.email);
+      for (const domain of ['gmail.com', 'outlook.com', 'yahoo.co.uk']) {
+        const response = await update(cookie, { allowedEmailDomains: [domain] });
+        expect(response.status).toBe(400);
+        expect((await errorOf(response)).message).toBe(`${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`);
+      }
+      expect((await settingsOf(admin.organisationId))?.allowed_email_domains).toEqual([]);
+    });
+
+    it('refuses a domain that is not the administrator’s own', async () => {
+      const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@contoso.example' });
+      const response = await update(await signInAs(server, admin.email), { allowedEmailDomains: ['fabrikam.example'] });
+      expect(response.status).toBe(403);
+      expect((await errorOf(response)).message).toMatch(/^You can only add fabrikam\.example if it is the domain of your own verified e-mail address/);
+    });
+
+    it('refuses another organisation’s domain, whatever its spelling there', async () => {
+      const owner = await createMember(database.db, { role: 'organisation_admin', email: 'ada@contoso.example' });
+      await database.db
+        .update(organisations)
+        .set({ settings: { ...defaultOrganisationSettings, allowed_email_domains: ['Contoso.Example'] } })
+        .where(eq(organisations.id, owner.organisationId ?? ''));
+      const claimant = await createMember(database.db, { role: 'organisation_admin', email: 'mallory@contoso.example' });
+      const response = await update(await signInAs(server, claimant.email), { allowedEmailDomains: ['contoso.example'] });
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).message).toMatch(/^contoso\.example is already used for self-registration by another organisation/);
+    });
+
+    it('lets only one of two organisations racing for a domain have it', async () => {
+      const first = await createMember(database.db, { role: 'organisation_admin', email: 'a@race.example' });
+      const second = await createMember(database.db, { role: 'organisation_admin', email: 'b@race.example' });
+      const cookies = await Promise.all([signInAs(server, first.email), signInAs(server, second.email)]);
+      const statuses = await Promise.all(cookies.map(async (cookie) => (await update(cookie, { allowedEmailDomains: ['race.example'] })).status));
+      expect(statuses.sort()).toEqual([200, 409]);
+    });
+
+    it('lets the platform administrator approve another domain, which the organisation may then add', async () => {
+      const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@contoso.example' });
+      const platform = await createMember(database.db, { role: 'platform_admin' });
+      const platformCookie = await signInAs(server, platform.email);
+      const adminCookie = await signInAs(server, admin.email);
+
+      expect((await approve(adminCookie, { organisationId: admin.organisationId, domain: 'contoso-group.example' })).status).toBe(403);
+      expect((await approve(platformCookie, { organisationId: admin.organisationId, domain: 'gmail.com' })).status).toBe(400);
+      const approved = await approve(platformCookie, { organisationId: admin.organisationId, domain: 'Contoso-Group.example' });
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toEqual({ organisationId: admin.organisationId, domain: 'contoso-group.example', approved: true });
+
+      expect((await update(adminCookie, { allowedEmailDomains: ['contoso.example', 'contoso-group.example'] })).status).toBe(200);
+      // Approved for one organisation, it is held: neither another approval nor another organisation gets it.
+      const other = await createMember(database.db, { role: 'organisation_admin', email: 'x@contoso-group.example' });
+      expect((await approve(platformCookie, { organisationId: other.organisationId, domain: 'contoso-group.example' })).status).toBe(409);
+      expect((await update(await signInAs(server, other.email), { allowedEmailDomains: ['contoso-group.example'] })).status).toBe(409);
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
-import { defaultOrganisationSettings, organisations, type OrganisationSettings } from '../db/schema.ts';
+import { defaultOrganisationSettings, organisations, users, type OrganisationSettings } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { organisationView } from '../accounts/session-view.ts';
+import type { Database } from '../db/client.ts';
+import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
+import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf, lockEmailDomainClaims } from './email-domains.ts';
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
 
@@ -24,10 +27,13 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
   const { organisationId } = actor;
 
   return context.db.transaction(async (tx) => {
+    // Taken before the row lock, in the same order as the platform approval, so neither waits on the other forever.
+    if (input.allowedEmailDomains !== undefined) await lockEmailDomainClaims(tx);
     // Row lock: two administrators saving at once must not drop each other's keys.
     const [current] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
     if (!current) throw new AppError('forbidden', 'User or organisation not found');
     const settings: OrganisationSettings = { ...defaultOrganisationSettings, ...current.settings };
+    if (input.allowedEmailDomains !== undefined) await assertDomainsMayBeAdded(tx, actor, settings, input.allowedEmailDomains);
     const changedKeys: (keyof OrganisationSettings)[] = [];
     for (const field of Object.keys(settingKeys) as (keyof typeof settingKeys)[]) {
       const value = input[field];
@@ -44,5 +50,49 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
     if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
     await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: changedKeys });
     return organisationView(organisation);
+  });
+}
+
+/**
+ * Each domain the list gains must be the administrator's own verified e-mail domain or one the
+ * platform administrator approved, never public webmail, and held by no other organisation.
+ * Domains already on the list stay, so that removing others never fails.
+ */
+async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, settings: OrganisationSettings, domains: readonly string[]) {
+  const current = new Set(settings.allowed_email_domains.map((domain) => domain.toLowerCase()));
+  const added = domains.filter((domain) => !current.has(domain));
+  if (added.length === 0) return;
+  const [self] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
+  const ownDomain = self?.emailVerifiedAt ? emailDomainOf(self.email) : undefined;
+  const approved = new Set((settings.approved_email_domains ?? []).map((domain) => domain.toLowerCase()));
+  for (const domain of added) {
+    // Proof before availability: an administrator learns nothing about other organisations' domains.
+    assertNotPublicWebmail(domain);
+    if (domain !== ownDomain && !approved.has(domain)) throw new AppError('forbidden', emailDomainMessages.notProven(domain));
+    await assertNotHeldElsewhere(tx, actor.organisationId, domain);
+  }
+}
+
+/**
+ * The platform administrator approves a domain for an organisation after checking that it is
+ * theirs; the organisation's administrators can then add it to the self-registration list.
+ */
+export async function approveEmailDomain(context: ServerContext, actor: OrganisationActor, input: { organisationId: string; domain: string }) {
+  const { organisationId, domain } = input;
+  return context.db.transaction(async (tx) => {
+    await lockEmailDomainClaims(tx);
+    const [current] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    if (!current || current.isDemo) throw new AppError('not_found', 'No such organisation');
+    assertNotPublicWebmail(domain);
+    await assertNotHeldElsewhere(tx, organisationId, domain);
+    const settings: OrganisationSettings = { ...defaultOrganisationSettings, ...current.settings };
+    const approved = new Set([...(settings.approved_email_domains ?? []), domain]);
+    await tx
+      .update(organisations)
+      .set({ settings: { ...settings, approved_email_domains: [...approved].sort() }, updatedAt: context.clock.now() })
+      .where(eq(organisations.id, organisationId));
+    // Recorded in the organisation's own trail, by the platform administrator.
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approved_email_domains'], domain });
+    return { organisationId, domain, approved: true as const };
   });
 }
