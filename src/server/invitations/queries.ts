@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { invitations, mailOutbox, organisations, users } from '../db/schema.ts';
@@ -74,4 +74,31 @@ export async function findInvitationByTokenHash(db: Database, tokenHash: string,
     .where(and(eq(invitations.tokenHash, tokenHash), eq(organisations.isDemo, false)));
   const [row] = await (options.forUpdate ? query.for('update', { of: invitations }) : query);
   return row;
+}
+
+/** Which of `emails` (lower case) already belong to members: one query for a whole list. */
+export async function findMemberEmails(db: Database, organisationId: string, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(sql`lower(${users.email})`, emails)));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The open (neither accepted nor revoked) invitations of `emails` (lower case), by address. */
+export async function findOpenInvitationsByEmails(db: Database, organisationId: string, emails: string[]) {
+  if (emails.length === 0) return new Map<string, typeof invitations.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        inArray(sql`lower(${invitations.email})`, emails),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }

@@ -14,8 +14,9 @@ import {
 import type { ServerContext } from '../context.ts';
 import { setSessionCookie } from '../auth/request-user.ts';
 import { actorOf } from '../auth/route-policy.ts';
-import { perLinkToken } from '../rate-limit/route-limits.ts';
+import { invitationsPerAdmin, perLinkToken } from '../rate-limit/route-limits.ts';
 import { sessionView } from '../accounts/session-view.ts';
+import { queueUnsentInvitationMail } from './sending.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
 
 const errors = {
@@ -29,6 +30,9 @@ const errors = {
 
 export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Invitation mail is queued by the outbox's rounds, outside the requests that record it.
+    context.outbox.addProducer(() => queueUnsentInvitationMail(context));
+
     app.get(
       '/api/invitations',
       { config: { policy: 'invitePeople' }, schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
@@ -38,7 +42,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations',
       {
-        config: { policy: 'invitePeople' },
+        config: { policy: 'invitePeople', rateLimit: invitationsPerAdmin },
         schema: {
           summary: 'Invite people (a list, or bulk text with one address per line)',
           tags: ['invitations'],
@@ -60,7 +64,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
     app.post(
       '/api/invitations/:id/resend',
       {
-        config: { policy: 'invitePeople' },
+        config: { policy: 'invitePeople', rateLimit: invitationsPerAdmin },
         schema: {
           summary: 'Send a pending invitation again, with a new link and expiry',
           tags: ['invitations'],

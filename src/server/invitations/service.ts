@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVITATION_VALIDITY_DAYS,
+  MAX_INVITATIONS_PER_REQUEST,
   type AcceptInvitationRequestSchema,
   type Invitation,
   type InvitableRole,
@@ -9,7 +10,6 @@ import {
 } from '#domain/api/invitations.ts';
 import { invitationStatus } from '#domain/invitation-status.ts';
 import { invitationMessages } from '#domain/messages.ts';
-import { roleLabel } from '#domain/roles.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { Database } from '../db/client.ts';
 import { invitations, users } from '../db/schema.ts';
@@ -20,11 +20,11 @@ import { recordAuditEvent } from '../audit/service.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession } from '../auth/sessions.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { invitationMail } from '../mail/templates.ts';
-import { findOrganisationById, findUserByEmail } from '../accounts/queries.ts';
-import { findInvitation, findInvitationByTokenHash, findMember, findMemberByEmail, findOpenInvitationByEmail, listInvitationRows } from './queries.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { findUserByEmail } from '../accounts/queries.ts';
+import { findInvitation, findInvitationByTokenHash, findMember, findMemberEmails, findOpenInvitationsByEmails, listInvitationRows } from './queries.ts';
+import { reserveInvitations } from './quota.ts';
+import { sendInvitationMail, unsentTokenHash } from './sending.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
@@ -51,44 +51,32 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
 
 type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null; firstName?: string | null; lastName?: string | null };
 
-/** Queues the invitation e-mail (new token each time) and points the invitation at it. */
-async function sendInvitationMail(context: ServerContext, db: Database, invitationId: string, actor: OrganisationActor, reminder: boolean) {
-  const { organisationId } = actor;
-  const token = generateToken();
-  const now = context.clock.now();
-  const expiresAt = new Date(now.getTime() + VALIDITY_MS);
-  const [invitation] = await db
-    .update(invitations)
-    .set({ tokenHash: hashToken(token), sentAt: now, expiresAt })
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)))
-    .returning();
-  if (!invitation) throw new Error('invitation vanished while sending');
-  const organisation = await findOrganisationById(db, organisationId);
-  const inviter = await findMember(db, organisationId, actor.userId);
-  const mail = invitationMail({
-    organisationName: organisation?.name ?? 'your organisation',
-    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-    roleLabel: roleLabel[invitation.role as InvitableRole],
-    url: new URL(`/invite/${token}`, context.publicUrl).toString(),
-    expiresAt,
-    reminder,
-  });
-  const mailId = await enqueueMail(db, context, { organisationId, kind: 'invitation', to: invitation.email, ...mail });
-  await db
-    .update(invitations)
-    .set({ lastMailId: mailId })
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)));
+/** A person who has not proved their address could otherwise mail anyone in its name. */
+async function requireVerifiedInviter(db: Database, actor: OrganisationActor): Promise<void> {
+  const inviter = await findMember(db, actor.organisationId, actor.userId);
+  if (!inviter?.emailVerifiedAt) {
+    throw new AppError('forbidden', 'Please verify your email address before inviting people: use the link we sent you, or ask for a new one on the sign-in page.');
+  }
 }
 
 /**
  * Invites each address once, reporting per line: invalid, listed twice, already a member,
  * already invited, or invited (an expired invitation is renewed rather than duplicated).
- * The whole list is one transaction.
+ * Every form (list, text, CSV import) comes here, so one cap covers them all. The request
+ * only records the invitations, in one transaction with a few bulk statements; their mail is
+ * queued in the background, in chunks (sending.ts), so a long list never holds the server.
  */
 export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[]) {
   const { organisationId } = actor;
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
   if (nonBlank.length === 0) throw new AppError('validation_failed', `${invitationMessages.noEmailsTitle}: ${invitationMessages.noEmailsText}`);
+  if (nonBlank.length > MAX_INVITATIONS_PER_REQUEST) {
+    throw new AppError(
+      'validation_failed',
+      `At most ${MAX_INVITATIONS_PER_REQUEST} addresses at a time: this list has ${nonBlank.length}. Please split it into smaller parts.`,
+    );
+  }
+  await requireVerifiedInviter(context.db, actor);
 
   const results: InvitationOutcome[] = [];
   const seen = new Set<string>();
@@ -97,62 +85,60 @@ export async function createInvitations(context: ServerContext, actor: Organisat
     const parsed = EmailSchema.safeParse(entry.email);
     if (!parsed.success) {
       results.push({ line: entry.line, email: entry.email.trim(), outcome: 'invalid', message: invitationMessages.outcome.invalid });
-    } else if (seen.has(parsed.data)) {
+    } else if (seen.has(parsed.data.toLowerCase())) {
       results.push({ line: entry.line, email: parsed.data, outcome: 'duplicate', message: invitationMessages.outcome.duplicate });
     } else {
-      seen.add(parsed.data);
+      seen.add(parsed.data.toLowerCase());
       valid.push({ ...entry, email: parsed.data });
     }
   }
   if (valid.length === 0) throw new AppError('validation_failed', invitationMessages.noValidEmails, results.map((r) => ({ path: `line ${r.line}`, message: `${r.email}: ${r.message}` })));
 
   const now = context.clock.now();
+  const report = (entry: Requested, outcome: InvitationOutcome['outcome']) =>
+    results.push({ line: entry.line, email: entry.email, outcome, message: invitationMessages.outcome[outcome] });
   try {
     await context.db.transaction(async (tx) => {
+      const lower = valid.map((entry) => entry.email.toLowerCase());
+      const members = await findMemberEmails(tx, organisationId, lower);
+      const open = await findOpenInvitationsByEmails(tx, organisationId, lower);
+      const renewals: { entry: Requested; id: string }[] = [];
+      const fresh: Requested[] = [];
       for (const entry of valid) {
-        const report = (outcome: InvitationOutcome['outcome']) =>
-          results.push({ line: entry.line, email: entry.email, outcome, message: invitationMessages.outcome[outcome] });
-        if (await findMemberByEmail(tx, organisationId, entry.email)) {
-          report('already_member');
-          continue;
-        }
-        const open = await findOpenInvitationByEmail(tx, organisationId, entry.email);
-        if (open && invitationStatus(open, now) === 'pending') {
-          report('already_invited');
-          continue;
-        }
-        let invitationId: string;
-        if (open) {
-          await tx
-            .update(invitations)
-            .set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null, firstName: entry.firstName ?? null, lastName: entry.lastName ?? null })
-            .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, open.id)));
-          invitationId = open.id;
-        } else {
-          const [created] = await tx
-            .insert(invitations)
-            .values({
-              organisationId,
-              email: entry.email,
-              role: entry.role,
-              // Replaced by sendInvitationMail; a placeholder that can never match a real token's hash.
-              tokenHash: `unsent:${crypto.randomUUID()}`,
-              invitedBy: actor.userId,
-              managerId: entry.managerId ?? null,
-              firstName: entry.firstName ?? null,
-              lastName: entry.lastName ?? null,
-              createdAt: now,
-              sentAt: now,
-              expiresAt: new Date(now.getTime() + VALIDITY_MS),
-            })
-            .returning({ id: invitations.id });
-          if (!created) throw new Error('invitation insert returned nothing');
-          invitationId = created.id;
-        }
-        await sendInvitationMail(context, tx, invitationId, actor, false);
-        report(open ? 'reinvited' : 'invited');
+        const existing = open.get(entry.email.toLowerCase());
+        if (members.has(entry.email.toLowerCase())) report(entry, 'already_member');
+        else if (existing && invitationStatus(existing, now) === 'pending') report(entry, 'already_invited');
+        else if (existing) renewals.push({ entry, id: existing.id });
+        else fresh.push(entry);
       }
-      const sent = results.filter((r) => r.outcome === 'invited' || r.outcome === 'reinvited').length;
+      await reserveInvitations(tx, context.clock, organisationId, renewals.length + fresh.length);
+
+      for (const { entry, id } of renewals) {
+        await tx
+          .update(invitations)
+          .set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null, firstName: entry.firstName ?? null, lastName: entry.lastName ?? null, tokenHash: unsentTokenHash(), lastMailId: null })
+          .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, id)));
+        report(entry, 'reinvited');
+      }
+      if (fresh.length > 0) {
+        await tx.insert(invitations).values(
+          fresh.map((entry) => ({
+            organisationId,
+            email: entry.email,
+            role: entry.role,
+            tokenHash: unsentTokenHash(),
+            invitedBy: actor.userId,
+            managerId: entry.managerId ?? null,
+            firstName: entry.firstName ?? null,
+            lastName: entry.lastName ?? null,
+            createdAt: now,
+            sentAt: now,
+            expiresAt: new Date(now.getTime() + VALIDITY_MS),
+          })),
+        );
+        for (const entry of fresh) report(entry, 'invited');
+      }
+      const sent = renewals.length + fresh.length;
       if (sent > 0) await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATIONS_SENT', { count: sent });
     });
   } catch (error) {
@@ -169,12 +155,14 @@ export async function createInvitations(context: ServerContext, actor: Organisat
 /** A new link and a new 14 days for a pending invitation; the old link stops working. */
 export async function resendInvitation(context: ServerContext, actor: OrganisationActor, invitationId: string) {
   const { organisationId } = actor;
+  await requireVerifiedInviter(context.db, actor);
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
     if (!invitation) throw new AppError('not_found', 'Invitation not found');
     const status = invitationStatus(invitation, context.clock.now());
     if (status !== 'pending') throw new AppError('conflict', `This invitation is ${status} and cannot be resent.`);
-    await sendInvitationMail(context, tx, invitation.id, actor, true);
+    await reserveInvitations(tx, context.clock, organisationId, 1);
+    await sendInvitationMail(context, tx, organisationId, invitation.id, true);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_RESENT', { invitation_id: invitation.id });
   });
   context.outbox.nudge();

@@ -166,6 +166,11 @@ export type OutboxWorker = {
   nudge(): void;
   /** Deliver everything due now and wait for it (tests, shutdown). */
   drain(): Promise<void>;
+  /**
+   * Work that queues mail in the background (invitations sent in chunks), run before each
+   * delivery round: what a request recorded is mailed even if that process stopped meanwhile.
+   */
+  addProducer(produce: () => Promise<void>): void;
   stop(): Promise<void>;
 };
 
@@ -174,12 +179,14 @@ export function startOutboxWorker(options: Delivery & { db: Database; intervalMs
   const { db, mailer, log } = options;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  const producers: (() => Promise<void>)[] = [];
 
   // Runs are chained, never concurrent, within a process.
   const runOnce = (): Promise<void> => {
     running = running.then(async () => {
       if (stopped) return;
       try {
+        for (const produce of producers) await produce();
         while ((await deliverDueMail(db, options)) > 0) {
           // keep going while there is a backlog
         }
@@ -196,6 +203,7 @@ export function startOutboxWorker(options: Delivery & { db: Database; intervalMs
   return {
     nudge: () => void runOnce(),
     drain: () => runOnce(),
+    addProducer: (produce) => void producers.push(produce),
     async stop() {
       clearInterval(timer);
       await running;

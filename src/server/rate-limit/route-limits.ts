@@ -45,3 +45,14 @@ export const perLinkToken: RateLimitOptions = { max: 20, timeWindow: HOUR, hook:
  * only caps a flood from one address, sized for a whole office signing in on a survey morning.
  */
 export const signInPerNetwork: RateLimitOptions = { max: 1000, timeWindow: 15 * MINUTE };
+
+/**
+ * Invitation requests per administrator (each carries up to 500 addresses; the organisation's
+ * daily quota bounds the mail): keyed by the signed-in person, so colleagues never share it.
+ */
+export const invitationsPerAdmin: RateLimitOptions = {
+  max: 100,
+  timeWindow: HOUR,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.user?.id ?? request.ip,
+};

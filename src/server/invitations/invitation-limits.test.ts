@@ -1,0 +1,111 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { CreateInvitationsResponseSchema } from '#domain/api/invitations.ts';
+import { createMember, signInAs } from '#tests/accounts.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { invitations, mailOutbox } from '../db/schema.ts';
+import { SESSION_COOKIE, startSession } from '../auth/sessions.ts';
+
+const clock = createTestClock();
+const addresses = (n: number, prefix = 'person') => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.test`);
+
+describe(`invitation limits on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let cookie: string;
+  let adminEmail: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database, { clock });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    clock.set(new Date());
+    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    adminEmail = admin.email;
+    cookie = await signInAs(server, admin.email);
+  });
+  afterEach(() => {
+    delete process.env.INVITATIONS_PER_DAY;
+  });
+
+  const invite = (body: unknown, as = cookie) => server.request('/api/invitations', { method: 'POST', cookie: as, body });
+  const invitationCount = async () => (await database.db.select({ n: count() }).from(invitations))[0]?.n ?? 0;
+
+  it('refuses 501 addresses in every form, with a clear message, and records nothing', async () => {
+    const text = await invite({ text: addresses(501).join('\n'), role: 'employee' });
+    expect(text.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await text.json()).error.message).toBe(
+      'At most 500 addresses at a time: this list has 501. Please split it into smaller parts.',
+    );
+    const list = await invite({ invitations: addresses(501).map((email) => ({ email, role: 'employee' })) });
+    expect(list.status).toBe(400);
+    const csv = ['Email,First name,Last name,Role,Manager email', ...addresses(501).map((email) => `${email},A,B,employee,`)].join('\n');
+    const imported = await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } });
+    expect(imported.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await imported.json()).error.message).toMatch(/^At most 500 addresses at a time/);
+    expect(await invitationCount()).toBe(0);
+  });
+
+  it("refuses past the organisation's daily quota, saying how many are left", async () => {
+    process.env.INVITATIONS_PER_DAY = '5';
+    expect((await invite({ text: addresses(3).join('\n'), role: 'employee' })).status).toBe(200);
+    const refused = await invite({ text: addresses(3, 'more').join('\n'), role: 'employee' });
+    expect(refused.status).toBe(429);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Your organisation can send 5 invitations a day and has 2 left\./);
+    expect(await invitationCount()).toBe(3);
+    // Two still fit; the next day the quota is whole again.
+    expect((await invite({ text: addresses(2, 'fit').join('\n'), role: 'employee' })).status).toBe(200);
+    clock.advance(24 * 60 * 60_000 + 1000);
+    cookie = await signInAs(server, adminEmail);
+    expect((await invite({ text: addresses(5, 'tomorrow').join('\n'), role: 'employee' })).status).toBe(200);
+  });
+
+  it('keeps answering /api/health while 500 invitations are recorded and mailed', async () => {
+    const health = async () => {
+      const started = performance.now();
+      const response = await server.request('/api/health');
+      return { status: response.status, ms: performance.now() - started };
+    };
+    let settled = false;
+    const started = performance.now();
+    const invited = invite({ text: addresses(500).join('\n'), role: 'employee' }).finally(() => (settled = true));
+    const duringRequest = await health();
+    const response = await invited;
+    const requestMs = performance.now() - started;
+    expect(response.status).toBe(200);
+    expect(CreateInvitationsResponseSchema.parse(await response.json()).sent).toBe(500);
+    expect(settled).toBe(true);
+    expect(duringRequest.status).toBe(200);
+    expect(requestMs).toBeLessThan(10_000);
+
+    // The mail is queued in chunks in the background: health answers in between.
+    let mailed = false;
+    const mailing = server.app.context.outbox.drain().then(() => (mailed = true));
+    const checks = [];
+    while (!mailed) checks.push(await health());
+    await mailing;
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) {
+      expect(check.status).toBe(200);
+      expect(check.ms).toBeLessThan(5_000);
+    }
+    const [queued] = await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'invitation'));
+    expect(queued?.n).toBe(500);
+  }, 60_000);
+
+  it('refuses an administrator whose email address is not verified', async () => {
+    const unverified = await createMember(database.db, { role: 'organisation_admin', verified: false });
+    const session = await startSession(database.db, clock, unverified.id, undefined);
+    const refused = await invite({ text: 'someone@example.test', role: 'employee' }, `${SESSION_COOKIE}=${session.token}`);
+    expect(refused.status).toBe(403);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Please verify your email address before inviting people/);
+    expect(await invitationCount()).toBe(0);
+  });
+});

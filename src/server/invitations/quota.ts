@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimitBuckets } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
+import { bucketKey, tryAgainIn } from '../rate-limit/limiter.ts';
+
+const DAY = 24 * 60 * 60_000;
+export const DEFAULT_DAILY_INVITATIONS = 2000;
+
+/**
+ * Invitation e-mails an organisation may send in a day (INVITATIONS_PER_DAY, default 2,000):
+ * enough to invite a large company in a morning, too few for a spam relay to be worth it.
+ * Read at each use so an operator's change needs no code.
+ */
+export function dailyInvitationQuota(): number {
+  const configured = Number(process.env.INVITATIONS_PER_DAY);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DAILY_INVITATIONS;
+}
+
+/**
+ * Reserves `count` of the organisation's daily invitations, inside the caller's transaction:
+ * one upsert adds them, so concurrent requests (any process) are counted exactly, and a
+ * refusal rolls the reservation back with the rest of the request.
+ */
+export async function reserveInvitations(db: Database, clock: Clock, organisationId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  const quota = dailyInvitationQuota();
+  const now = clock.now();
+  const dayOpenedBefore = sql`${new Date(now.getTime() - DAY).toISOString()}::timestamptz`;
+  const [bucket] = await db
+    .insert(rateLimitBuckets)
+    .values({ key: bucketKey('invitations:organisation', organisationId), windowStartedAt: now, hits: count })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${dayOpenedBefore} then ${count} else ${rateLimitBuckets.hits} + ${count} end`,
+        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${dayOpenedBefore} then ${now.toISOString()}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
+  if (!bucket) throw new Error('invitation quota upsert returned no row');
+  if (bucket.hits <= quota) return;
+  const left = Math.max(0, quota - (bucket.hits - count));
+  const retryAfterSeconds = Math.ceil((bucket.windowStartedAt.getTime() + DAY - now.getTime()) / 1000);
+  throw new AppError(
+    'rate_limited',
+    `Your organisation can send ${quota.toLocaleString('en-GB')} invitations a day and has ${left.toLocaleString('en-GB')} left. Invite fewer people now, or the rest later. ${tryAgainIn(retryAfterSeconds)}`,
+    undefined,
+    { retryAfterSeconds },
+  );
+}
