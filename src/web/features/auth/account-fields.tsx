@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FormMessage } from './auth-card.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { PasswordStrengthMeter, usePasswordScorer } from './password-strength-meter.tsx';
 import type { FieldBinding } from './use-form-fields.ts';
 
 /** First and last name side by side, as the forms that create an account ask for them. */
@@ -43,6 +44,8 @@ export function NewPasswordFields({
   confirmation,
   minLength,
   enforceMinLength = false,
+  minScore,
+  userInputs,
   labels = { password: 'Password', confirmation: 'Confirm password' },
   mismatchMessage,
 }: {
@@ -52,11 +55,17 @@ export function NewPasswordFields({
   minLength: number;
   /** Lets the browser refuse a shorter password too (the minLength attribute). */
   enforceMinLength?: boolean;
+  /** The zxcvbn score the server requires of this form's password (src/domain/password-strength.ts). */
+  minScore: number;
+  /** The person's names and e-mail address, which the server counts against the password. */
+  userInputs?: readonly string[];
   labels?: { password: string; confirmation: string };
   mismatchMessage?: string | undefined;
 }) {
   const mismatchId = useId();
+  const strengthId = useId();
   const mismatch = mismatchMessage !== undefined;
+  const { scorer, load } = usePasswordScorer();
   return (
     <>
       <Field label={labels.password} hint={`At least ${minLength} characters.`} error={password.error} required>
@@ -67,8 +76,11 @@ export function NewPasswordFields({
           maxLength={PASSWORD_MAX_LENGTH}
           value={password.value}
           onChange={password.onChange}
+          onFocus={load}
+          aria-describedby={strengthId}
         />
       </Field>
+      <PasswordStrengthMeter id={strengthId} password={password.value} minScore={minScore} scorer={scorer} userInputs={userInputs} />
       <Field label={labels.confirmation} error={confirmation.error} required>
         <PasswordInput
           name={confirmation.name}

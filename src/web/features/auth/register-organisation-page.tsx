@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -102,6 +103,8 @@ export function RegisterOrganisationPage() {
         <NewPasswordFields
           minLength={PASSWORD_MIN_LENGTH_ORGANISATION}
           enforceMinLength
+          minScore={PASSWORD_MIN_SCORE_ADMINISTRATOR}
+          userInputs={[form.organisationName, form.adminFirstName, form.adminLastName, form.adminEmail]}
           password={field('adminPassword')}
           confirmation={field('confirmPassword')}
           mismatchMessage={mismatch ? authMessages.organisationPasswordMismatch : undefined}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
@@ -72,7 +73,13 @@ export function RegisterPage() {
         <Field label="Email" error={email.error} required>
           <Input type="email" name={email.name} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email.value} onChange={email.onChange} />
         </Field>
-        <NewPasswordFields minLength={PASSWORD_MIN_LENGTH_USER} password={field('password')} confirmation={field('confirmPassword')} />
+        <NewPasswordFields
+          minLength={PASSWORD_MIN_LENGTH_USER}
+          minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
+          userInputs={[form.firstName, form.lastName, form.email]}
+          password={field('password')}
+          confirmation={field('confirmPassword')}
+        />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating account...' : 'Create account'}
         </Button>

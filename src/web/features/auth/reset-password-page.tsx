@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { EmailTokenSchema } from '#domain/api/auth.ts';
@@ -80,6 +81,7 @@ export function ResetPasswordPage() {
         <NewPasswordFields
           labels={{ password: 'New password', confirmation: 'Confirm new password' }}
           minLength={PASSWORD_MIN_LENGTH_USER}
+          minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
           // The errors are the failed call's field issues.
           password={{ ...field('password'), error: fieldErrors.password }}
           confirmation={{ ...field('confirmPassword'), error: fieldErrors.confirmPassword }}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmailTokenSchema } from '#domain/api/auth.ts';
@@ -194,7 +195,13 @@ function RegistrationForm({
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
         </p>
         <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
-        <NewPasswordFields minLength={PASSWORD_MIN_LENGTH_USER} password={field('password')} confirmation={field('confirmPassword')} />
+        <NewPasswordFields
+          minLength={PASSWORD_MIN_LENGTH_USER}
+          minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
+          userInputs={[form.firstName, form.lastName, invitation.email]}
+          password={field('password')}
+          confirmation={field('confirmPassword')}
+        />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating your account…' : 'Create Account'}
         </Button>
