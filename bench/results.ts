@@ -1,9 +1,13 @@
 /**
- * Results at scale: an organisation of 10,000 people answering a 45-question assessment.
- * Prints answers saved per second through the HTTP API with concurrent clients, the latency of
- * the dashboard endpoint (which reads maintained aggregates), the latency of a raw SQL aggregate
- * over the answers computing the same domain figures, and their ratio: on PGlite, and on
- * PostgreSQL when BENCH_DATABASE_URL is set.
+ * Results at scale: an organisation of 10,000 people answering a 45-question assessment,
+ * through the answer pipeline: answers saved through the HTTP API into sealed per-person
+ * drafts (saves per second with concurrent clients), then one release (releaseWaiting, the
+ * release job's own function) of all 10,000 completed people, timed and checked against the
+ * answers given; then the latency of the dashboard endpoint, which reads only the newest
+ * publication, at about a thousand answers, at the full size and after many releases; the
+ * latency of a raw SQL aggregate over the released answers computing the same domain means;
+ * and the time of small releases in an assessment that already has many releases: on PGlite,
+ * and on PostgreSQL when BENCH_DATABASE_URL is set.
  *
  *   node --import tsx bench/results.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/results.ts
@@ -34,14 +38,22 @@ import {
   LEFT_FOR_HTTP,
   PEOPLE,
   QUESTION_COUNT,
+  SMALL_ASSESSMENT_PEOPLE,
   TEAM_LEADERS,
   completeEveryone,
-  countAnswers,
+  countRows,
   generateOrganisation,
-  verifyAggregates,
+  generator,
+  releasedAssessment,
+  timedRelease,
+  verifyReleased,
+  waitingCount,
   type BenchOrganisation,
+  type BenchPerson,
+  type ExpectedFigures,
 } from './support/results-data.ts';
-import { formatCount, formatDuration, formatMs, formatRatio, formatSeconds, summariseLatencies, type LatencySummary } from './support/stats.ts';
+import { replanNewestRelease, type ReplanFigures } from './support/replan.ts';
+import { formatCount, formatMs, formatRatio, formatSeconds, summariseLatencies, type LatencySummary } from './support/stats.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverScript = fileURLToPath(new URL('./support/results-server.ts', import.meta.url));
@@ -53,7 +65,11 @@ const DASHBOARD_SEQUENTIAL = 200;
 const DASHBOARD_CONCURRENCY = 10;
 const DASHBOARD_CONCURRENT_SECONDS = 10;
 const RAW_RUNS_MAX = 40;
-const RAW_BUDGET_MS = 20_000;
+const RAW_BUDGET_MS = 15_000;
+/** Releases of mixed teams before the small ones, in the assessment with many releases. */
+const HISTORY_RELEASES = Number(process.env.BENCH_RESULTS_HISTORY_RELEASES ?? 30);
+/** The small releases timed after them (people each). */
+const SMALL_BATCHES = [6, 20, 50];
 
 type Target = { label: string; open(): Promise<DatabaseHandle>; serverEnv: Record<string, string>; serverNote: string };
 
@@ -189,7 +205,8 @@ type SaveRun = {
  * `clients` concurrent clients, each on its own keep-alive connection and signed in as a
  * different person who has not answered yet, PUT that person's answers one question after
  * another, then take the next person, until the time is up. Every save is a real request:
- * session lookup, checks, one transaction writing the answer and moving the aggregates.
+ * session lookup, checks, one transaction that opens the person's sealed draft, adds the
+ * answer and writes the draft back sealed. No aggregate moves: releases do that.
  */
 async function runSaves(server: BenchServer, organisation: BenchOrganisation, nextPerson: () => string | undefined, clients: number, seconds: number): Promise<SaveRun> {
   const latencies: number[] = [];
@@ -258,7 +275,9 @@ async function runSaves(server: BenchServer, organisation: BenchOrganisation, ne
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function describeSaves(run: SaveRun): string {
-  const cpu = run.serverCpu === undefined ? '' : `; CPU: server process ${percent(run.serverCpu)} of a core, load generator ${percent(run.loadCpu)}`;
+  // CPU time per save depends far less on other work on the machine than saves per second do.
+  const perSave = run.serverCpu === undefined || run.perSecond === 0 ? '' : `, ${((run.serverCpu * 1000) / run.perSecond).toFixed(1)} ms of server CPU a save`;
+  const cpu = run.serverCpu === undefined ? '' : `; CPU: server process ${percent(run.serverCpu)} of a core${perSave}, load generator ${percent(run.loadCpu)}`;
   const failures = run.firstFailure ? `; first failure: ${run.firstFailure}` : '';
   const exhausted = run.exhausted ? '; ran out of unanswered people before the time was up' : '';
   return (
@@ -268,7 +287,8 @@ function describeSaves(run: SaveRun): string {
   );
 }
 
-type DashboardFigures = { sequential: LatencySummary; concurrent: { perSecond: number; latency: LatencySummary; non2xx: number; errors: number }; results: AssessmentResults };
+type DashboardFigures = { sequential: LatencySummary; results: AssessmentResults };
+type ConcurrentFigures = { perSecond: number; latency: LatencySummary; non2xx: number; errors: number };
 
 async function measureDashboard(server: BenchServer, assessmentId: string, cookie: string): Promise<DashboardFigures> {
   const url = `${server.baseUrl}/api/results/${assessmentId}`;
@@ -287,8 +307,10 @@ async function measureDashboard(server: BenchServer, assessmentId: string, cooki
   } finally {
     agent.destroy();
   }
-  const results = AssessmentResultsSchema.parse(JSON.parse(lastBody));
+  return { sequential: summariseLatencies(latencies), results: AssessmentResultsSchema.parse(JSON.parse(lastBody)) };
+}
 
+async function measureDashboardConcurrently(server: BenchServer, assessmentId: string, cookie: string): Promise<ConcurrentFigures> {
   const concurrentLatencies: number[] = [];
   const result = await new Promise<autocannon.Result>((done, failed) => {
     const instance = autocannon(
@@ -297,20 +319,15 @@ async function measureDashboard(server: BenchServer, assessmentId: string, cooki
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => concurrentLatencies.push(responseTime));
   });
-  return {
-    sequential: summariseLatencies(latencies),
-    concurrent: { perSecond: result.requests.average, latency: summariseLatencies(concurrentLatencies), non2xx: result.non2xx, errors: result.errors },
-    results,
-  };
+  return { perSecond: result.requests.average, latency: summariseLatencies(concurrentLatencies), non2xx: result.non2xx, errors: result.errors };
 }
 
-const RawRowSchema = z.object({ domain: z.string(), mean: z.coerce.number(), respondents: z.coerce.number() });
+const RawRowSchema = z.object({ domain: z.string(), mean: z.coerce.number(), answers: z.coerce.number() });
 type RawRow = z.infer<typeof RawRowSchema>;
 
-/** The same domain means and distinct-respondent counts as the dashboard, computed from the answers on every call. */
+/** The same domain means as the dashboard, computed from the released answers on every call. */
 const rawAggregate = (assessmentId: string) => sql`
-  select q.domain, avg(a.value)::float8 as mean,
-         count(distinct a.respondent_key) filter (where a.value is not null) as respondents
+  select q.domain, avg(a.value)::float8 as mean, count(a.value) as answers
   from answers a join questions q on q.id = a.question_id
   where a.assessment_id = ${assessmentId}
   group by q.domain`;
@@ -331,36 +348,88 @@ async function measureRawAggregate(db: Database, assessmentId: string): Promise<
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** Differences between the raw SQL's figures and the dashboard's domain scores (none expected). */
-function compareWithDashboard(rows: RawRow[], results: AssessmentResults): string[] {
+/**
+ * Differences between the dashboard's domain scores and the raw SQL's means over the released
+ * answers, and the respondents the generated answers give (released answers carry no person,
+ * so SQL cannot count respondents any more). None expected.
+ */
+function compareWithDashboard(rows: RawRow[], results: AssessmentResults, expected: ExpectedFigures): string[] {
   const problems: string[] = [];
   for (const domain of results.domains) {
     const row = rows.find((candidate) => candidate.domain === domain.domain);
+    const respondents = expected.organisation.get(domain.domain)?.respondents;
     if (!row) problems.push(`${domain.domain}: no raw row`);
     else if (!domain.can_show) problems.push(`${domain.domain}: hidden on the dashboard`);
-    else if (domain.mean_score !== round2(row.mean) || domain.response_count !== row.respondents) {
-      problems.push(`${domain.domain}: dashboard ${domain.mean_score}/${domain.response_count}, raw ${round2(row.mean)}/${row.respondents}`);
+    else if (domain.mean_score !== round2(row.mean) || domain.response_count !== respondents) {
+      problems.push(`${domain.domain}: dashboard ${domain.mean_score}/${domain.response_count}, raw SQL mean ${round2(row.mean)}, respondents given ${respondents}`);
     }
   }
   return problems;
 }
 
-async function aggregateRowCounts(db: Database, assessmentId: string) {
-  const [row] = parseRows(
+const PublicationSizeSchema = z.object({ assessment_id: z.string(), bytes: z.coerce.number(), total: z.coerce.number(), count: z.coerce.number() });
+
+/** The newest publication's size (JSON text) and all publications' stored size, per assessment. */
+async function publicationSizes(db: Database, assessmentIds: string[]) {
+  const rows = parseRows(
     await db.execute(sql`
-      select (select count(*) from question_aggregates where assessment_id = ${assessmentId}) as questions,
-             (select count(*) from domain_aggregates where assessment_id = ${assessmentId}) as domains`),
-    z.object({ questions: z.coerce.number(), domains: z.coerce.number() }),
+      select assessment_id::text as assessment_id,
+             (array_agg(octet_length(figures::text) order by sequence desc))[1] as bytes,
+             sum(pg_column_size(figures)) as total, count(*) as count
+      from result_publications where assessment_id in (${sql.join(
+        assessmentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) group by assessment_id`),
+    PublicationSizeSchema,
   );
-  return row ?? { questions: 0, domains: 0 };
+  return new Map(rows.map((row) => [row.assessment_id, row]));
 }
+
+const formatBytes = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${formatCount(bytes / 1000)} kB`);
 
 function interpret(ratio: number, answers: number): string {
   const scope = `(the dashboard figure is a whole HTTP request — session check, completion, heat map, insights — the raw figure the SQL alone)`;
-  if (ratio >= 2) return `  → reading the maintained aggregates pays off: a dashboard view costs ${formatRatio(ratio)} less than aggregating ${formatCount(answers)} answers on every view ${scope}`;
+  if (ratio >= 2) return `  → reading the publication pays off: a dashboard view costs ${formatRatio(ratio)} less than aggregating ${formatCount(answers)} answers on every view ${scope}`;
   if (ratio > 0.5) return `  → no clear gain at this size: a dashboard view costs about as much as aggregating ${formatCount(answers)} answers ${scope}`;
-  return `  → the raw aggregate is faster than the dashboard here: the maintained aggregates do not pay off at this size ${scope}`;
+  return `  → the raw aggregate is faster than the dashboard here: reading the publication does not pay off at this size ${scope}`;
 }
+
+/** The members of the first two teams and part of the third: a small pilot whose two teams can be shown. */
+function smallAssessmentPeople(people: readonly BenchPerson[]): BenchPerson[] {
+  const leaders = people.slice(1, 4).map((leader) => leader.id);
+  const chosen = people.filter((person) => person.managerId !== null && leaders.includes(person.managerId)).slice(0, SMALL_ASSESSMENT_PEOPLE);
+  if (chosen.length !== SMALL_ASSESSMENT_PEOPLE) throw new Error(`only ${chosen.length} people for the small assessment`);
+  return chosen;
+}
+
+/**
+ * Everyone in one of HISTORY_RELEASES releases drawn at random (so each release mixes people of
+ * most teams), except the people of the small batches, released after them in that order.
+ */
+function historyReleaseOf(people: readonly BenchPerson[]): (person: BenchPerson) => number {
+  const random = generator(20261123);
+  const order = [...people];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as BenchPerson, order[index] as BenchPerson];
+  }
+  const releaseOf = new Map<string, number>();
+  let next = 0;
+  for (const [offset, size] of SMALL_BATCHES.entries()) {
+    for (const person of order.slice(next, next + size)) releaseOf.set(person.id, HISTORY_RELEASES + 1 + offset);
+    next += size;
+  }
+  for (const person of order.slice(next)) releaseOf.set(person.id, 1 + Math.floor(random() * HISTORY_RELEASES));
+  return (person) => releaseOf.get(person.id) ?? 0;
+}
+
+type HistoryFigures = {
+  assessmentId: string;
+  expected: ExpectedFigures;
+  large: { sequence: number; released: number; ms: number }[];
+  small: { sequence: number; released: number; ms: number }[];
+  replans: ReplanFigures[];
+};
 
 async function benchmarkEngine(target: Target): Promise<void> {
   const log = progress(target.label);
@@ -391,37 +460,75 @@ async function benchmarkEngine(target: Target): Promise<void> {
   });
   const answeredThroughHttp = Math.min(nextIndex, organisation.unanswered.length);
 
-  log('checking the aggregates the saves maintained, then bulk-filling everyone else');
-  const topUpStarted = performance.now();
-  const { added, answers, aggregateRows } = await withDatabase(target, async (db) => {
-    await verifyAggregates(db, organisation.assessmentId, 'after the HTTP saves');
-    const filled = await completeEveryone(db, organisation);
-    return { added: filled, answers: await countAnswers(db, organisation.assessmentId), aggregateRows: await aggregateRowCounts(db, organisation.assessmentId) };
+  const { big, expected, keptFromHttp, small, history } = await withDatabase(target, async (db) => {
+    // The server's release job runs a minute after it starts: a save run long enough would release the waiting drafts itself.
+    const early = await countRows(db, 'releases', organisation.assessmentId);
+    if (early > 0) throw new Error(`the server's release job released during the save runs (${early} releases): shorten BENCH_RESULTS_SAVE_SECONDS`);
+    log('completing the drafts of the people left for the HTTP clients (their saved answers kept)');
+    const completed = await completeEveryone(db, organisation);
+    const waiting = await waitingCount(db, organisation.assessmentId);
+    if (waiting !== PEOPLE) throw new Error(`${waiting} people waiting for the release, not ${PEOPLE}`);
+
+    log(`releasing ${formatCount(PEOPLE)} people at once (releaseWaiting)`);
+    const release = await timedRelease(db, organisation, organisation.assessmentId);
+    if (release.released !== PEOPLE) throw new Error(`the release released ${release.released} people, not ${PEOPLE}`);
+    log('checking the release against the answers given');
+    await verifyReleased(db, organisation, organisation.assessmentId, completed.expected);
+
+    log(`a second assessment answered by ${SMALL_ASSESSMENT_PEOPLE} people, released`);
+    const pilot = await releasedAssessment(db, organisation, { wave: 2, title: 'Pilot (bench)', people: smallAssessmentPeople(organisation.people), releaseOf: () => 1 });
+    await verifyReleased(db, organisation, pilot.assessmentId, pilot.expected);
+
+    log(`a third assessment released in ${HISTORY_RELEASES} releases of mixed teams, then releases of ${SMALL_BATCHES.join(', ')} people`);
+    const replans: ReplanFigures[] = [];
+    const many = await releasedAssessment(db, organisation, {
+      wave: 3,
+      title: 'Many releases (bench)',
+      people: organisation.people,
+      releaseOf: historyReleaseOf(organisation.people),
+      // The last large release and the small ones, re-planned while each is the newest, to split their time.
+      afterRelease: async (assessmentId, sequence) => {
+        if (sequence >= HISTORY_RELEASES) replans.push(await replanNewestRelease(db, organisation.keys, assessmentId, 'default-assessment'));
+      },
+      log,
+    });
+    await verifyReleased(db, organisation, many.assessmentId, many.expected);
+    await db.execute(sql`analyze`);
+    const historyFigures: HistoryFigures = {
+      assessmentId: many.assessmentId,
+      expected: many.expected,
+      large: many.releases.filter((release) => release.sequence <= HISTORY_RELEASES),
+      small: many.releases.filter((release) => release.sequence > HISTORY_RELEASES),
+      replans,
+    };
+    return { big: release, expected: completed.expected, keptFromHttp: completed.keptFromHttp, small: pilot, history: historyFigures };
   });
-  const topUpMs = performance.now() - topUpStarted;
 
   log('measuring GET /api/results/:id');
-  const dashboard = await withServer(target, respondentSecret, async (server) => {
+  const dashboards = await withServer(target, respondentSecret, async (server) => {
     const adminCookie = await signIn(server, organisation.admin.email);
-    return measureDashboard(server, organisation.assessmentId, adminCookie);
+    const full = await measureDashboard(server, organisation.assessmentId, adminCookie);
+    const concurrent = await measureDashboardConcurrently(server, organisation.assessmentId, adminCookie);
+    const pilot = await measureDashboard(server, small.assessmentId, adminCookie);
+    const many = await measureDashboard(server, history.assessmentId, adminCookie);
+    return { full, concurrent, pilot, many };
   });
 
   log('measuring the raw SQL aggregate');
-  const raw = await withDatabase(target, (db) => measureRawAggregate(db, organisation.assessmentId));
+  const { raw, sizes } = await withDatabase(target, async (db) => ({
+    raw: await measureRawAggregate(db, organisation.assessmentId),
+    sizes: await publicationSizes(db, [organisation.assessmentId, small.assessmentId, history.assessmentId]),
+  }));
 
-  const generationMs = report.totalMs + topUpMs;
-  lines.push(`${target.label}: ${formatCount(PEOPLE)} people × ${QUESTION_COUNT} questions (${formatCount(answers)} answers, generated in ${formatSeconds(generationMs)})`);
-  const prefilled = report.storeAnswer.people + report.bulk.people;
+  const size = (assessmentId: string) => {
+    const row = sizes.get(assessmentId);
+    return row ? `the newest publication is ${formatBytes(row.bytes)} of JSON` : 'no publication';
+  };
+  lines.push(`${target.label}: ${formatCount(PEOPLE)} people × ${QUESTION_COUNT} questions (${formatCount(expected.answers)} answers; data generated in ${formatSeconds(report.totalMs)})`);
   lines.push(
-    `  data: ${formatCount(TEAM_LEADERS)} teams of about ten; ${formatCount(prefilled)} people's answers written before the save runs, ` +
-      `${formatCount(LEFT_FOR_HTTP)} people left for the HTTP clients (${formatCount(answeredThroughHttp)} of them took part in the save runs; ` +
-      `their other ${formatCount(added)} answers bulk-filled after the save runs)`,
-  );
-  lines.push(
-    `  pre-fill: ${formatCount(report.storeAnswer.people)} people through storeAnswer, the API's own write path, in one transaction each ` +
-      `(${formatCount(report.storeAnswer.answers / (report.storeAnswer.ms / 1000))} answers/s: all ${formatCount(PEOPLE * QUESTION_COUNT)} would take ` +
-      `${formatDuration(((PEOPLE * QUESTION_COUNT) / report.storeAnswer.answers) * report.storeAnswer.ms)}), so ${formatCount(report.bulk.people)} bulk-inserted ` +
-      `(${formatSeconds(report.bulk.ms)}) and the aggregates computed in SQL (${formatSeconds(report.aggregatesMs)}); aggregateDifferences checked them each time`,
+    `  data: ${formatCount(TEAM_LEADERS)} teams of about ten; ${formatCount(report.drafts.people)} people's completed drafts sealed (sealDraft) and inserted before the save runs ` +
+      `(${formatSeconds(report.drafts.ms)}), ${formatCount(LEFT_FOR_HTTP)} people left for the HTTP clients (${formatCount(answeredThroughHttp)} of them took part in the save runs; ` +
+      `${formatCount(keptFromHttp)} answers they saved kept, the rest filled in and every draft completed after the save runs)`,
   );
   lines.push(
     `  45 questions: the built-in 'default-assessment' set (5) plus 40 bench-only questions (bench-q-06 … bench-q-45) added to it in the bench database only ` +
@@ -431,26 +538,62 @@ async function benchmarkEngine(target: Target): Promise<void> {
   const cores = availableParallelism();
   lines.push(`  machine load average at the start: ${loadAtStart.toFixed(1)} on ${cores} cores${loadAtStart > cores * 1.25 ? ': other work was running, so the figures are noisy' : ''}`);
   for (const run of saveRuns) lines.push(describeSaves(run));
-  lines.push(`  aggregates maintained by the saves: equal to the answers (aggregateDifferences found no difference)`);
   lines.push(
-    `  GET /api/results/:id: p50 ${formatMs(dashboard.sequential.p50)}, p95 ${formatMs(dashboard.sequential.p95)} ` +
-      `(${DASHBOARD_SEQUENTIAL} sequential requests as the administrator; it reads ${formatCount(aggregateRows.questions)} question and ${formatCount(aggregateRows.domains)} domain aggregate rows)`,
+    `  one release of ${formatCount(big.released)} people × ${QUESTION_COUNT} questions (releaseWaiting: open ${formatCount(big.released)} sealed drafts, write ${formatCount(expected.answers)} answers ` +
+      `in random order, organisation sums, sealed tallies of ${formatCount(Object.keys(expected.teams).length)} teams, the audited publication): ${formatSeconds(big.ms)} ` +
+      `(${formatCount(expected.answers / (big.ms / 1000))} answers/s)`,
   );
   lines.push(
-    `  GET /api/results/:id, ${DASHBOARD_CONCURRENCY} concurrent: ${formatCount(dashboard.concurrent.perSecond)} /s, ` +
-      `p50 ${formatMs(dashboard.concurrent.latency.p50)}, p95 ${formatMs(dashboard.concurrent.latency.p95)} ` +
-      `(${formatCount(dashboard.concurrent.non2xx)} non-2xx, ${formatCount(dashboard.concurrent.errors)} errors)`,
+    `  the release checked: aggregateDifferences found no difference; respondents per domain, and every team's sealed tallies opened, equal the answers given; ` +
+      `${formatCount(expected.answers)} answer rows, no draft left`,
   );
-  const ratio = raw.latency.p50 / dashboard.sequential.p50;
+  lines.push(
+    `  GET /api/results/:id at ${formatCount(small.expected.answers)} answers (${SMALL_ASSESSMENT_PEOPLE} people, one release; ${size(small.assessmentId)}): ` +
+      `p50 ${formatMs(dashboards.pilot.sequential.p50)}, p95 ${formatMs(dashboards.pilot.sequential.p95)}`,
+  );
+  lines.push(
+    `  GET /api/results/:id at ${formatCount(expected.answers)} answers (one release; ${size(organisation.assessmentId)}): ` +
+      `p50 ${formatMs(dashboards.full.sequential.p50)}, p95 ${formatMs(dashboards.full.sequential.p95)} (${DASHBOARD_SEQUENTIAL} sequential requests as the administrator each)`,
+  );
+  lines.push(
+    `  GET /api/results/:id at ${formatCount(history.expected.answers)} answers in ${formatCount(history.large.length + history.small.length)} releases (${size(history.assessmentId)}): ` +
+      `p50 ${formatMs(dashboards.many.sequential.p50)}, p95 ${formatMs(dashboards.many.sequential.p95)}`,
+  );
+  lines.push(
+    `  GET /api/results/:id at ${formatCount(expected.answers)} answers, ${DASHBOARD_CONCURRENCY} concurrent: ${formatCount(dashboards.concurrent.perSecond)} /s, ` +
+      `p50 ${formatMs(dashboards.concurrent.latency.p50)}, p95 ${formatMs(dashboards.concurrent.latency.p95)} ` +
+      `(${formatCount(dashboards.concurrent.non2xx)} non-2xx, ${formatCount(dashboards.concurrent.errors)} errors)`,
+  );
+  const ratio = raw.latency.p50 / dashboards.full.sequential.p50;
   const relation = ratio >= 1 ? `${formatRatio(ratio)} slower than the dashboard` : `${formatRatio(1 / ratio)} faster than the dashboard`;
-  lines.push(`  raw SQL aggregate over answers: p50 ${formatMs(raw.latency.p50)}, p95 ${formatMs(raw.latency.p95)} (${relation}; ${raw.latency.count} runs on the database driver)`);
-  const problems = compareWithDashboard(raw.rows, dashboard.results);
+  lines.push(`  raw SQL domain means over the ${formatCount(expected.answers)} released answers: p50 ${formatMs(raw.latency.p50)}, p95 ${formatMs(raw.latency.p95)} (${relation}; ${raw.latency.count} runs on the database driver)`);
+  const problems = compareWithDashboard(raw.rows, dashboards.full.results, expected);
   lines.push(
     problems.length === 0
-      ? `  raw SQL and dashboard agree on every domain's mean and respondent count`
-      : `  ! raw SQL and dashboard DISAGREE: ${problems.join('; ')}`,
+      ? `  dashboard, raw SQL and the answers given agree on every domain's mean and respondent count`
+      : `  ! dashboard and raw SQL or the answers given DISAGREE: ${problems.join('; ')}`,
   );
-  lines.push(interpret(ratio, answers));
+  lines.push(interpret(ratio, expected.answers));
+
+  const large = summariseLatencies(history.large.map((release) => release.ms));
+  const lastLarge = history.large.at(-1);
+  lines.push(
+    `  an assessment released in ${history.large.length} releases of mixed teams (about ${formatCount(PEOPLE / HISTORY_RELEASES)} people each, ${formatCount(TEAM_LEADERS)} teams): ` +
+      `releaseWaiting p50 ${formatSeconds(large.p50)}, slowest ${formatSeconds(Math.max(...history.large.map((release) => release.ms)))}, last ${formatSeconds(lastLarge?.ms ?? Number.NaN)}; ` +
+      `all ${history.large.length}: ${history.large.map((release) => (release.ms / 1000).toFixed(1)).join(', ')} s`,
+  );
+  for (const release of history.small) {
+    lines.push(`  then a release of ${release.released} people (release ${release.sequence}): releaseWaiting ${formatMs(release.ms)}`);
+  }
+  for (const replan of history.replans) {
+    lines.push(
+      `    release ${replan.sequence} re-planned on the same inputs: opening the ${replan.sequence} releases' sealed tallies ${formatMs(replan.openReleasesMs)}, ` +
+        `reading the previous publication ${formatMs(replan.previousPublicationMs)}, planPublication ${formatMs(replan.planMs)} ` +
+        `(against ${formatCount(replan.historySets)} sets published a domain); the publication it wrote is ${formatBytes(replan.publicationBytes)} of JSON`,
+    );
+  }
+  const historySize = sizes.get(history.assessmentId);
+  if (historySize) lines.push(`    publications stored for that assessment: ${formatCount(historySize.count)}, ${formatBytes(historySize.total)} in all (one full copy per release)`);
   lines.push(`  run time: ${formatSeconds(performance.now() - engineStarted)}`);
   console.log(lines.join('\n'));
 }

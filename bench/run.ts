@@ -2,7 +2,10 @@
  * Start-up, throughput and page-load figures for the README's performance section.
  *   npm run bench                 PGlite (the default engine)
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
+ *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
+ *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
  */
+import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
 import autocannon from 'autocannon';
 import { rm } from 'node:fs/promises';
@@ -111,6 +114,9 @@ if (postgresUrl) {
     await dropTestDatabases(postgresUrl, runId);
   }
 }
+
+// The auditor's cost per release at 1,000 teams, without a database.
+if (process.env.BENCH_SKIP_AUDITOR !== 'true') benchmarkAuditor();
 
 // Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
 if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();

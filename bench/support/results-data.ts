@@ -1,22 +1,28 @@
 /**
  * The results benchmark's data: an organisation of 10,000 people and a 45-question assessment,
  * written straight into a migrated bench database (never through the API: that is what the
- * benchmark measures).
+ * benchmark measures). Answers go in as the answering API leaves them: a completed, sealed
+ * draft per person (sealDraft, under the respondent key) beside a completed participation;
+ * from there only releaseWaiting, the release job's own code, turns them into answers.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DOMAINS, questionsForSet } from '#domain/question-bank.ts';
-import { storeAnswer } from '#server/assessments/answer-store.ts';
-import { aggregateDifferences } from '#server/assessments/aggregates-check.ts';
-import { activeQuestions, lockParticipation, todayIso } from '#server/assessments/queries.ts';
+import { openDraft, sealDraft, type Draft } from '#server/assessments/answer-drafts.ts';
+import { activeQuestions } from '#server/assessments/queries.ts';
 import { respondentKey } from '#server/assessments/respondent-key.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { startSession } from '#server/auth/sessions.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
-import { assessments, organisations, participations, questions, users } from '#server/db/schema.ts';
+import { answerDrafts, assessments, organisations, questions, users } from '#server/db/schema.ts';
+import { aggregateDifferences } from '#server/releases/aggregates-check.ts';
+import { PublicationFiguresSchema } from '#server/releases/figures.ts';
+import { domainTotals, latestPublication, releasesOf } from '#server/releases/queries.ts';
+import { releaseKeysOf, releaseWaiting, type ReleaseKeys } from '#server/releases/release.ts';
+import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTallies } from '#server/releases/tallies.ts';
 
 export const PEOPLE = 10_000;
 export const QUESTION_COUNT = 45;
@@ -24,9 +30,9 @@ export const QUESTION_COUNT = 45;
 export const TEAM_LEADERS = 1_000;
 /** The last people have no answers when the HTTP clients start: each client answers as one of them. */
 export const LEFT_FOR_HTTP = 1_000;
-/** How many of the pre-filled people are written through storeAnswer, the API's own code path. */
-export const STORE_ANSWER_SAMPLE = 50;
-const PEOPLE_PER_STATEMENT = 200; // 9,000 answer rows per INSERT
+/** People of the small assessment the dashboard is also read on: 23 × 45 = 1,035 answers. */
+export const SMALL_ASSESSMENT_PEOPLE = 23;
+const PEOPLE_PER_STATEMENT = 500;
 const USERS_PER_STATEMENT = 500;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -34,11 +40,13 @@ export const BENCH_PASSWORD = 'bench: one password shared by 10,000 people';
 const SET_ID = 'default-assessment';
 
 export type BenchQuestion = { id: string; domain: string };
-export type BenchPerson = { index: number; id: string; email: string; managerId: string | null; key: string };
+export type BenchPerson = { index: number; id: string; email: string; managerId: string | null };
 
 export type BenchOrganisation = {
   organisationId: string;
   assessmentId: string;
+  respondentSecret: string;
+  keys: ReleaseKeys;
   admin: BenchPerson;
   people: BenchPerson[];
   questions: BenchQuestion[];
@@ -47,16 +55,20 @@ export type BenchOrganisation = {
 };
 
 export type GenerationReport = {
-  storeAnswer: { people: number; answers: number; ms: number };
-  bulk: { people: number; answers: number; ms: number };
-  aggregatesMs: number;
+  /** People whose completed drafts were sealed and inserted before the save runs. */
+  drafts: { people: number; ms: number };
   totalMs: number;
 };
 
+/** What releases must add up to: per domain organisation-wide, and per team. */
+export type ExpectedFigures = { people: number; answers: number; organisation: Map<string, DomainTally>; teams: TeamTallies };
+
 type Log = (message: string) => void;
+/** One person's answers, in question order, as stored in their draft. */
+type Answered = { person: BenchPerson; answers: Map<string, number | null> };
 
 /** A small deterministic pseudo-random generator: every run answers the same way. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -68,14 +80,16 @@ function generator(seed: number) {
 const TENDENCY: Record<string, number> = { alignment: 3.7, awareness: 3.3, agency: 3.9, adaptability: 2.9, accountability: 3.5 };
 
 /** One person's 45 answers: a personal leaning, noise, and about 4 % "Prefer not to say". */
-function answersOf(person: BenchPerson, benchQuestions: readonly BenchQuestion[]): (number | null)[] {
+function answersOf(person: BenchPerson, benchQuestions: readonly BenchQuestion[]): Map<string, number | null> {
   const random = generator(20261122 + person.index * 7919);
   const leaning = (random() - 0.5) * 1.2;
-  return benchQuestions.map((question) => {
-    if (random() < 0.04) return null;
-    const value = Math.round((TENDENCY[question.domain] ?? 3) + leaning + (random() - 0.5) * 2.4);
-    return Math.min(5, Math.max(1, value));
-  });
+  return new Map(
+    benchQuestions.map((question) => {
+      if (random() < 0.04) return [question.id, null];
+      const value = Math.round((TENDENCY[question.domain] ?? 3) + leaning + (random() - 0.5) * 2.4);
+      return [question.id, Math.min(5, Math.max(1, value))];
+    }),
+  );
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -83,6 +97,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
 }
+
+const teamOf = (person: BenchPerson) => person.managerId ?? '';
 
 /**
  * The built-in default set has 5 questions and no set has 45, and the API's schemas only
@@ -115,13 +131,13 @@ async function addBenchQuestions(db: Database): Promise<BenchQuestion[]> {
   return rows.map((row) => ({ id: row.id, domain: row.domain }));
 }
 
-async function insertPeople(db: Database, organisationId: string, passwordHash: string, secretFor: (userId: string) => string): Promise<BenchPerson[]> {
+async function insertPeople(db: Database, organisationId: string, passwordHash: string): Promise<BenchPerson[]> {
   const people: BenchPerson[] = [];
   for (let index = 0; index < PEOPLE; index += 1) {
     const id = randomUUID();
     const leader = index === 0 ? null : index < TEAM_LEADERS ? people[0] : people[index % TEAM_LEADERS];
     const email = index === 0 ? 'admin@bench.culturelens.invalid' : `person-${String(index).padStart(5, '0')}@bench.culturelens.invalid`;
-    people.push({ index, id, email, managerId: leader?.id ?? null, key: secretFor(id) });
+    people.push({ index, id, email, managerId: leader?.id ?? null });
   }
   const now = Date.now();
   // Leaders come first, so every manager_id refers to a row of an earlier (or the same) statement.
@@ -146,114 +162,53 @@ async function insertPeople(db: Database, organisationId: string, passwordHash: 
   return people;
 }
 
-/** Answers every question for `people` as the API does: one transaction per person, storeAnswer per answer. */
-async function answerThroughStoreAnswer(db: Database, organisation: BenchOrganisation, people: readonly BenchPerson[]) {
-  const day = todayIso(new Date());
-  for (const person of people) {
-    const values = answersOf(person, organisation.questions);
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(participations)
-        .values({ assessmentId: organisation.assessmentId, userId: person.id, organisationId: organisation.organisationId, teamManagerId: person.managerId, startedAt: new Date() })
-        .onConflictDoNothing();
-      await lockParticipation(tx, organisation.assessmentId, person.id);
-      for (const [position, question] of organisation.questions.entries()) {
-        await storeAnswer(tx, {
-          organisationId: organisation.organisationId,
-          assessmentId: organisation.assessmentId,
-          respondentKey: person.key,
-          teamKey: person.managerId ?? '',
-          questionId: question.id,
-          domain: question.domain,
-          value: values[position] ?? null,
-          day,
-        });
-      }
-      await tx
-        .update(participations)
-        .set({ completedAt: new Date() })
-        .where(and(eq(participations.assessmentId, organisation.assessmentId), eq(participations.userId, person.id)));
-    });
-  }
-}
 
 /**
- * Writes every missing answer of `people` (answers already there are kept) and completes their
- * participation, many rows per statement. The aggregates are not touched: rebuild them after.
+ * Completed participations and completed sealed drafts for `answered`, as completeAssessment
+ * leaves them, many rows a statement. Nothing is released.
  */
-async function bulkAnswer(db: Database, organisation: BenchOrganisation, people: readonly BenchPerson[]) {
-  const day = todayIso(new Date());
+async function insertCompletedDrafts(db: Database, organisation: BenchOrganisation, assessmentId: string, answered: readonly Answered[]) {
   const now = Date.now();
-  for (const batch of chunks(people, PEOPLE_PER_STATEMENT)) {
-    const ledger = batch.map((person) => {
+  for (const batch of chunks(answered, PEOPLE_PER_STATEMENT)) {
+    const ledger = batch.map(({ person }) => {
       const startedAt = now - (1 + (person.index % 13)) * DAY_MS;
       return { u: person.id, m: person.managerId, s: new Date(startedAt).toISOString(), c: new Date(startedAt + 11 * 60_000).toISOString() };
     });
     await db.execute(sql`
       insert into participations (assessment_id, user_id, organisation_id, team_manager_id, started_at, completed_at)
-      select ${organisation.assessmentId}::uuid, r.u, ${organisation.organisationId}::uuid, r.m, r.s, r.c
+      select ${assessmentId}::uuid, r.u, ${organisation.organisationId}::uuid, r.m, r.s, r.c
       from json_to_recordset(${JSON.stringify(ledger)}::json) as r(u uuid, m uuid, s timestamptz, c timestamptz)
       on conflict (assessment_id, user_id) do update set completed_at = coalesce(participations.completed_at, excluded.completed_at)`);
-
-    const rows = batch.flatMap((person) => {
-      const values = answersOf(person, organisation.questions);
-      return organisation.questions.map((question, position) => ({ k: person.key, q: question.id, v: values[position] ?? null, t: person.managerId ?? '' }));
+    const drafts = batch.map(({ person, answers }) => {
+      const key = respondentKey(organisation.respondentSecret, assessmentId, person.id);
+      const draft: Draft = { team: teamOf(person), answers };
+      return { organisationId: organisation.organisationId, assessmentId, respondentKey: key, sealed: sealDraft(organisation.keys.drafts, assessmentId, key, draft), completed: true };
     });
-    await db.execute(sql`
-      insert into answers (organisation_id, assessment_id, respondent_key, question_id, value, submitted_on, team_key)
-      select ${organisation.organisationId}::uuid, ${organisation.assessmentId}::uuid, r.k, r.q, r.v, case when r.v is null then null else ${day} end, r.t
-      from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, q text, v int, t text)
-      on conflict (assessment_id, respondent_key, question_id) do nothing`);
+    await db
+      .insert(answerDrafts)
+      .values(drafts)
+      .onConflictDoUpdate({ target: [answerDrafts.assessmentId, answerDrafts.respondentKey], set: { sealed: sql`excluded.sealed`, completed: true } });
   }
 }
 
-/**
- * Recomputes the maintained aggregates of the assessment from its answers: one statement per
- * table, the same definitions storeAnswer keeps incrementally (and aggregateDifferences checks).
- */
-export async function rebuildAggregates(db: Database, assessmentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from question_aggregates where assessment_id = ${assessmentId}`);
-    await tx.execute(sql`delete from domain_aggregates where assessment_id = ${assessmentId}`);
-    await tx.execute(sql`delete from respondent_domain_counts where assessment_id = ${assessmentId}`);
-    await tx.execute(sql`
-      insert into question_aggregates (organisation_id, assessment_id, question_id, team_key, answer_count, value_sum, prefer_not_count)
-      select organisation_id, assessment_id, question_id, team_key, count(value), coalesce(sum(value), 0), count(*) filter (where value is null)
-      from answers where assessment_id = ${assessmentId}
-      group by organisation_id, assessment_id, question_id, team_key`);
-    await tx.execute(sql`
-      insert into respondent_domain_counts (assessment_id, respondent_key, domain, non_null_answers)
-      select a.assessment_id, a.respondent_key, q.domain, count(a.value)
-      from answers a join questions q on q.id = a.question_id
-      where a.assessment_id = ${assessmentId}
-      group by a.assessment_id, a.respondent_key, q.domain
-      having count(a.value) > 0`);
-    await tx.execute(sql`
-      insert into domain_aggregates (organisation_id, assessment_id, domain, team_key, respondent_count, answer_count, value_sum)
-      select a.organisation_id, a.assessment_id, q.domain, a.team_key,
-             count(distinct a.respondent_key) filter (where a.value is not null), count(a.value), coalesce(sum(a.value), 0)
-      from answers a join questions q on q.id = a.question_id
-      where a.assessment_id = ${assessmentId}
-      group by a.organisation_id, a.assessment_id, q.domain, a.team_key`);
+async function insertAssessment(db: Database, organisation: Pick<BenchOrganisation, 'organisationId' | 'admin'>, id: string, wave: number, title: string) {
+  await db.insert(assessments).values({
+    id,
+    organisationId: organisation.organisationId,
+    questionSetId: SET_ID,
+    title,
+    description: 'Generated by bench/results.ts.',
+    status: 'open',
+    wave,
+    createdBy: organisation.admin.id,
+    openedAt: new Date(Date.now() - 14 * DAY_MS),
   });
-}
-
-export async function countAnswers(db: Database, assessmentId: string): Promise<number> {
-  const [row] = parseRows(await db.execute(sql`select count(*)::int as n from answers where assessment_id = ${assessmentId}`), z.object({ n: z.coerce.number() }));
-  return row?.n ?? 0;
-}
-
-/** Fails loudly when the maintained aggregates disagree with the answers. */
-export async function verifyAggregates(db: Database, assessmentId: string, when: string): Promise<void> {
-  const differences = await aggregateDifferences(db, assessmentId);
-  if (differences.length > 0) {
-    throw new Error(`aggregates differ from the answers ${when} (${differences.length}):\n  ${differences.slice(0, 10).join('\n  ')}`);
-  }
 }
 
 /**
  * The organisation, its people (verified, consented, one shared argon2 hash), the assessment,
- * the answers of everyone but the last LEFT_FOR_HTTP people, and sessions for those.
+ * completed sealed drafts waiting for everyone but the last LEFT_FOR_HTTP people, and sessions
+ * for those.
  */
 export async function generateOrganisation(db: Database, respondentSecret: string, log: Log): Promise<{ organisation: BenchOrganisation; report: GenerationReport }> {
   const started = performance.now();
@@ -262,45 +217,32 @@ export async function generateOrganisation(db: Database, respondentSecret: strin
 
   const [organisationRow] = await db.insert(organisations).values({ name: 'Bench organisation (10,000 people)' }).returning({ id: organisations.id });
   if (!organisationRow) throw new Error('organisation insert returned nothing');
-  // The assessment's id is needed for the respondent keys, which are computed with the people.
-  const assessmentId = randomUUID();
   log(`inserting ${PEOPLE} people`);
-  const people = await insertPeople(db, organisationRow.id, passwordHash, (userId) => respondentKey(respondentSecret, assessmentId, userId));
+  const people = await insertPeople(db, organisationRow.id, passwordHash);
   const admin = people[0];
   if (!admin) throw new Error('no administrator');
-  await db.insert(assessments).values({
-    id: assessmentId,
+  const organisation: BenchOrganisation = {
     organisationId: organisationRow.id,
-    questionSetId: SET_ID,
-    title: `Culture assessment (${QUESTION_COUNT} questions, bench)`,
-    description: 'Generated by bench/results.ts.',
-    status: 'open',
-    wave: 1,
-    createdBy: admin.id,
-    openedAt: new Date(Date.now() - 14 * DAY_MS),
-  });
+    assessmentId: randomUUID(),
+    respondentSecret,
+    keys: releaseKeysOf({ respondentSecret }),
+    admin,
+    people,
+    questions: benchQuestions,
+    unanswered: [],
+  };
+  await insertAssessment(db, organisation, organisation.assessmentId, 1, `Culture assessment (${QUESTION_COUNT} questions, bench)`);
 
-  const organisation: BenchOrganisation = { organisationId: organisationRow.id, assessmentId, admin, people, questions: benchQuestions, unanswered: [] };
   const prefilled = people.slice(0, PEOPLE - LEFT_FOR_HTTP);
-  const viaStoreAnswer = prefilled.slice(0, STORE_ANSWER_SAMPLE);
-  const viaBulk = prefilled.slice(STORE_ANSWER_SAMPLE);
-
-  log(`answering for ${viaStoreAnswer.length} people through storeAnswer`);
-  const storeStarted = performance.now();
-  await answerThroughStoreAnswer(db, organisation, viaStoreAnswer);
-  const storeMs = performance.now() - storeStarted;
-  await verifyAggregates(db, assessmentId, 'after storeAnswer');
-
-  log(`bulk-inserting the answers of ${viaBulk.length} people`);
-  const bulkStarted = performance.now();
-  await bulkAnswer(db, organisation, viaBulk);
-  const bulkMs = performance.now() - bulkStarted;
-
-  log('computing the aggregates in SQL');
-  const aggregatesStarted = performance.now();
-  await rebuildAggregates(db, assessmentId);
-  const aggregatesMs = performance.now() - aggregatesStarted;
-  await verifyAggregates(db, assessmentId, 'after the bulk load');
+  log(`sealing and inserting the completed drafts of ${prefilled.length} people`);
+  const draftsStarted = performance.now();
+  await insertCompletedDrafts(
+    db,
+    organisation,
+    organisation.assessmentId,
+    prefilled.map((person) => ({ person, answers: answersOf(person, benchQuestions) })),
+  );
+  const draftsMs = performance.now() - draftsStarted;
   await db.execute(sql`analyze`);
 
   log(`starting sessions for the ${LEFT_FOR_HTTP} people left for the HTTP clients`);
@@ -308,28 +250,170 @@ export async function generateOrganisation(db: Database, respondentSecret: strin
     const session = await startSession(db, systemClock, person.id, 'culturelens-bench');
     organisation.unanswered.push({ person, token: session.token });
   }
+  return { organisation, report: { drafts: { people: prefilled.length, ms: draftsMs }, totalMs: performance.now() - started } };
+}
 
-  return {
-    organisation,
-    report: {
-      storeAnswer: { people: viaStoreAnswer.length, answers: viaStoreAnswer.length * QUESTION_COUNT, ms: storeMs },
-      bulk: { people: viaBulk.length, answers: viaBulk.length * QUESTION_COUNT, ms: bulkMs },
-      aggregatesMs,
-      totalMs: performance.now() - started,
-    },
-  };
+/** The sums every release of `answered` together must come to (a respondent counts in a domain where they gave a value). */
+function expectedFigures(answered: readonly Answered[], domainOf: ReadonlyMap<string, string>): ExpectedFigures {
+  const organisation = new Map<string, DomainTally>();
+  const teams: TeamTallies = {};
+  let answers = 0;
+  for (const { person, answers: given } of answered) {
+    const team = (teams[teamOf(person)] ??= { respondents: 0, domains: {} });
+    team.respondents += 1;
+    const valued = new Set<string>();
+    for (const [questionId, value] of given) {
+      const domain = domainOf.get(questionId);
+      if (domain === undefined) continue;
+      answers += 1;
+      const whole = organisation.get(domain) ?? emptyTally();
+      organisation.set(domain, whole);
+      const own = (team.domains[domain] ??= emptyTally());
+      for (const tally of [whole, own]) {
+        if (value === null) tally.preferNot += 1;
+        else {
+          tally.answers += 1;
+          tally.sum += value;
+        }
+      }
+      if (value !== null) valued.add(domain);
+    }
+    for (const domain of valued) {
+      (organisation.get(domain) ?? emptyTally()).respondents += 1;
+      (team.domains[domain] ?? emptyTally()).respondents += 1;
+    }
+  }
+  return { people: answered.length, answers, organisation, teams };
+}
+
+const domainMap = (organisation: BenchOrganisation) => new Map(organisation.questions.map((question) => [question.id, question.domain]));
+
+/**
+ * After the HTTP runs: the answers the HTTP clients gave stay in their drafts, the questions
+ * they did not reach are filled in, and every draft is completed; then all 10,000 people are
+ * waiting to be released. Returns what their release must add up to.
+ */
+export async function completeEveryone(db: Database, organisation: BenchOrganisation): Promise<{ expected: ExpectedFigures; keptFromHttp: number }> {
+  const { assessmentId } = organisation;
+  const httpPeople = organisation.unanswered.map((entry) => entry.person);
+  const keyOf = new Map(httpPeople.map((person) => [respondentKey(organisation.respondentSecret, assessmentId, person.id), person]));
+  const saved = new Map<string, Map<string, number | null>>();
+  for (const batch of chunks([...keyOf.keys()], PEOPLE_PER_STATEMENT)) {
+    const rows = await db
+      .select()
+      .from(answerDrafts)
+      .where(and(eq(answerDrafts.assessmentId, assessmentId), inArray(answerDrafts.respondentKey, batch)));
+    for (const row of rows) {
+      const person = keyOf.get(row.respondentKey);
+      if (!person) continue;
+      if (row.completed) throw new Error(`${person.email} completed during the save runs: the bench never completes through HTTP`);
+      saved.set(person.id, openDraft(organisation.keys.drafts, assessmentId, row.respondentKey, row.sealed).answers);
+    }
+  }
+  let keptFromHttp = 0;
+  const completing = httpPeople.map((person) => {
+    const answers = answersOf(person, organisation.questions);
+    for (const [questionId, value] of saved.get(person.id) ?? []) {
+      answers.set(questionId, value);
+      keptFromHttp += 1;
+    }
+    return { person, answers };
+  });
+  await insertCompletedDrafts(db, organisation, assessmentId, completing);
+  await db.execute(sql`analyze`);
+
+  const prefilled = organisation.people.slice(0, PEOPLE - LEFT_FOR_HTTP).map((person) => ({ person, answers: answersOf(person, organisation.questions) }));
+  return { expected: expectedFigures([...prefilled, ...completing], domainMap(organisation)), keptFromHttp };
+}
+
+const CountSchema = z.object({ n: z.coerce.number() });
+
+export async function countRows(db: Database, table: 'answers' | 'answer_drafts' | 'releases', assessmentId: string): Promise<number> {
+  const [row] = parseRows(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where assessment_id = ${assessmentId}`), CountSchema);
+  return row?.n ?? 0;
+}
+
+export async function waitingCount(db: Database, assessmentId: string): Promise<number> {
+  const [row] = parseRows(await db.execute(sql`select count(*)::int as n from answer_drafts where assessment_id = ${assessmentId} and completed`), CountSchema);
+  return row?.n ?? 0;
+}
+
+/** One call of the release job's own function, timed. */
+export async function timedRelease(db: Database, organisation: BenchOrganisation, assessmentId: string): Promise<{ released: number; ms: number }> {
+  const started = performance.now();
+  const released = await releaseWaiting(db, organisation.keys, systemClock, assessmentId, { final: false });
+  return { released, ms: performance.now() - started };
+}
+
+const describeTally = (tally: DomainTally | undefined) => (tally ? `${tally.respondents}/${tally.answers}/${tally.sum}/${tally.preferNot}` : 'nothing');
+
+/**
+ * Fails loudly unless the releases of the assessment add up to `expected`: the organisation
+ * sums against the plain answers (aggregateDifferences), respondents per domain (which it cannot
+ * check) against the generated answers, every team's sealed tallies opened and added up across
+ * releases, the number of answer rows, no draft left, and the publication's respondent count.
+ */
+export async function verifyReleased(db: Database, organisation: BenchOrganisation, assessmentId: string, expected: ExpectedFigures): Promise<void> {
+  const problems = (await aggregateDifferences(db, assessmentId)).map((difference) => `aggregateDifferences: ${difference}`);
+  for (const total of await domainTotals(db, assessmentId)) {
+    const want = expected.organisation.get(total.domain);
+    const have = { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount };
+    if (describeTally(want) !== describeTally(have)) problems.push(`domain ${total.domain}: expected ${describeTally(want)}, released ${describeTally(have)}`);
+  }
+  const teams: TeamTallies = {};
+  for (const release of await releasesOf(db, assessmentId)) {
+    for (const [team, tally] of Object.entries(openTeamTallies(organisation.keys.tallies, release.id, release.sealedTeamTallies))) {
+      addTeamTally((teams[team] ??= { respondents: 0, domains: {} }), tally);
+    }
+  }
+  for (const team of new Set([...Object.keys(teams), ...Object.keys(expected.teams)])) {
+    const want = expected.teams[team];
+    const have = teams[team];
+    if (want?.respondents !== have?.respondents) problems.push(`team ${team || '(none)'}: expected ${want?.respondents ?? 0} respondents, released ${have?.respondents ?? 0}`);
+    for (const domain of DEFAULT_DOMAINS) {
+      if (describeTally(want?.domains[domain]) !== describeTally(have?.domains[domain])) {
+        problems.push(`team ${team || '(none)'} ${domain}: expected ${describeTally(want?.domains[domain])}, released ${describeTally(have?.domains[domain])}`);
+      }
+    }
+  }
+  const answers = await countRows(db, 'answers', assessmentId);
+  if (answers !== expected.answers) problems.push(`${answers} answer rows, expected ${expected.answers}`);
+  const drafts = await countRows(db, 'answer_drafts', assessmentId);
+  if (drafts !== 0) problems.push(`${drafts} drafts left after the release`);
+  const publication = await latestPublication(db, organisation.organisationId, assessmentId);
+  const respondents = publication ? PublicationFiguresSchema.parse(publication.figures).respondents : 0;
+  if (respondents !== expected.people) problems.push(`the newest publication counts ${respondents} respondents, expected ${expected.people}`);
+  if (problems.length > 0) throw new Error(`the releases do not add up to the answers given (${problems.length}):\n  ${problems.slice(0, 12).join('\n  ')}`);
 }
 
 /**
- * After the HTTP runs: the answers the HTTP clients did not give are bulk-filled (theirs are
- * kept) and every participation completed, so all 10,000 people have answered all 45 questions.
- * Returns how many answers were added.
+ * A further assessment of the organisation (a later wave of the same questions) whose
+ * `people` completed: their drafts are inserted, then released in as many releases as
+ * `releaseOf` assigns (1, 2, …), each a call of releaseWaiting, timed, then `afterRelease`.
+ * People with release 0 are left out.
  */
-export async function completeEveryone(db: Database, organisation: BenchOrganisation): Promise<number> {
-  const before = await countAnswers(db, organisation.assessmentId);
-  await bulkAnswer(db, organisation, organisation.unanswered.map((entry) => entry.person));
-  await rebuildAggregates(db, organisation.assessmentId);
-  await verifyAggregates(db, organisation.assessmentId, 'after completing everyone');
-  await db.execute(sql`analyze`);
-  return (await countAnswers(db, organisation.assessmentId)) - before;
+export async function releasedAssessment(
+  db: Database,
+  organisation: BenchOrganisation,
+  options: { wave: number; title: string; people: readonly BenchPerson[]; releaseOf(person: BenchPerson): number; afterRelease?(assessmentId: string, sequence: number): Promise<void>; log?: Log },
+): Promise<{ assessmentId: string; releases: { sequence: number; released: number; ms: number }[]; expected: ExpectedFigures }> {
+  const assessmentId = randomUUID();
+  await insertAssessment(db, organisation, assessmentId, options.wave, options.title);
+  const byRelease = new Map<number, Answered[]>();
+  for (const person of options.people) {
+    const release = options.releaseOf(person);
+    if (release <= 0) continue;
+    const group = byRelease.get(release) ?? [];
+    group.push({ person, answers: answersOf(person, organisation.questions) });
+    byRelease.set(release, group);
+  }
+  const releases: { sequence: number; released: number; ms: number }[] = [];
+  for (const sequence of [...byRelease.keys()].sort((a, b) => a - b)) {
+    await insertCompletedDrafts(db, organisation, assessmentId, byRelease.get(sequence) ?? []);
+    const { released, ms } = await timedRelease(db, organisation, assessmentId);
+    releases.push({ sequence, released, ms });
+    await options.afterRelease?.(assessmentId, sequence);
+    if (sequence % 10 === 0) options.log?.(`release ${sequence} of ${byRelease.size}: ${released} people in ${Math.round(ms)} ms`);
+  }
+  return { assessmentId, releases, expected: expectedFigures([...byRelease.values()].flat(), domainMap(organisation)) };
 }

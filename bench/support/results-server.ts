@@ -19,7 +19,8 @@ if (!respondentSecret || (!pgliteDir && !databaseUrl)) throw new Error('results-
 // No migrate() here: the database is migrated already, and migrate() also re-synchronises the
 // question bank, which would deactivate the benchmark's 40 extra questions.
 const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir);
-const app = await buildApp({ database, env: readEnv({}), secrets: { respondentSecret }, logger: false, webRoot: null });
+// The port is chosen when listening: every port of 127.0.0.1 is admitted as host and origin.
+const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret }, logger: false, webRoot: null });
 
 let stopping = false;
 const stop = async () => {
