@@ -16,7 +16,7 @@ const EmailDomainSchema = z
     error: (issue) => `${String(issue.input).trim()} is not a domain name like example.co.uk (no @, no https://)`,
   });
 
-/** Why an e-mail domain cannot admit people to an organisation (docs/decisions/0009). */
+/** Why an e-mail domain cannot admit people to an organisation (docs/decisions/0010). */
 export const emailDomainMessages = {
   publicWebmail: (domain: string) =>
     `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,

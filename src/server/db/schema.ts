@@ -28,7 +28,7 @@ export type OrganisationSettings = {
   require_email_verification: boolean;
   /** E-mail domains whose owners may join by registering, when self-registration is on. */
   allowed_email_domains: string[];
-  /** Domains the platform administrator approved for this organisation beyond its administrators' own (docs/decisions/0009). */
+  /** Domains the platform administrator approved for this organisation beyond its administrators' own (docs/decisions/0010). */
   approved_email_domains?: string[];
   /** Months answers are kept after an assessment closes; shown in the consent text. */
   retention_months: number;
