@@ -27,7 +27,12 @@ function webBuildIsStale(): boolean {
 
 if (webBuildIsStale()) {
   console.log('Building the web app…');
+  // Vite sets NODE_ENV=production when it is unset; the server must see what the user set,
+  // as NODE_ENV=production turns the local mailbox off.
+  const nodeEnv = process.env.NODE_ENV;
   await buildWebApp({ logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 await import('../src/server/main.ts');

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { buildApp, type App } from '#server/app.ts';
+import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -24,18 +24,39 @@ const silentLog = { info: () => undefined };
 
 export const testSecrets: Secrets = { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' };
 
+/**
+ * The test configuration. Links in mail point at PUBLIC_URL as in production, while tests
+ * connect to 127.0.0.1 on an ephemeral port: ALLOWED_HOSTS admits that address (every port,
+ * as the port is only known once listening), the way an operator would list an extra name.
+ */
+export const testEnv: AppDependencies['env'] = {
+  PUBLIC_URL: 'http://localhost:3000',
+  ALLOWED_HOSTS: ['127.0.0.1'],
+  TRUST_PROXY: false,
+  MAIL_FROM: 'CultureLens <no-reply@culturelens.test>',
+  SMTP_URL: undefined,
+  SALES_EMAIL: 'sales@aldergrove.test',
+};
+
 /** Starts the real application on an ephemeral port: tests speak real HTTP to it. */
 export async function startTestServer(
   database: DatabaseHandle,
-  options: { webRoot?: string | null; clock?: Clock; mailer?: Mailer } = {},
+  options: {
+    webRoot?: string | null;
+    clock?: Clock;
+    mailer?: Mailer;
+    env?: Partial<AppDependencies['env']>;
+    logger?: AppDependencies['logger'];
+  } = {},
 ): Promise<TestServer> {
   const app = await buildApp({
     database,
-    env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: false, MAIL_FROM: 'CultureLens <no-reply@culturelens.test>', SMTP_URL: undefined, SALES_EMAIL: 'sales@aldergrove.test' },
+    env: { ...testEnv, ...options.env },
     secrets: testSecrets,
     webRoot: options.webRoot ?? null,
     mailer: options.mailer ?? createMailboxMailer(silentLog),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

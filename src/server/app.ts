@@ -7,7 +7,11 @@ import { systemClock, type Clock } from './clock.ts';
 import type { ServerContext } from './context.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './secrets.ts';
+import { createHostPolicy } from './http/allowed-hosts.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
+import { registerHostAllowlist } from './http/host-allowlist.ts';
+import { registerRequestPathCheck } from './http/request-path.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -35,7 +39,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.met
 
 export type AppDependencies = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV'>;
   secrets: Secrets;
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */
@@ -55,11 +59,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { database, env } = dependencies;
   const app = Fastify({
     logger: dependencies.logger ?? false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Long enough for slow clients, short enough that idle sockets do not pile up.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: a request for a foreign host name, or a path routing reads otherwise, goes no further.
+  const hostPolicy = createHostPolicy(env.PUBLIC_URL, env.ALLOWED_HOSTS);
+  registerHostAllowlist(app, hostPolicy);
+  registerRequestPathCheck(app);
 
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
@@ -122,7 +130,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     xFrameOptions: { action: 'deny' },
   });
   registerErrorHandling(app);
-  registerCsrfGuard(app, env.PUBLIC_URL);
+  registerCsrfGuard(app, hostPolicy);
   // Before any route: every route added afterwards must declare its access policy.
   await registerRoutePolicies(app, context);
   await registerOpenApi(app);
@@ -131,7 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(context));
   await app.register(organisationRoutes(context));
-  await app.register(mailboxRoutes(context));
+  await app.register(mailboxRoutes(context, { production: env.NODE_ENV === 'production' }));
   await app.register(contactRoutes(context));
   await app.register(invitationRoutes(context));
   await app.register(consentRoutes(context));

@@ -18,6 +18,32 @@ describe('environment', () => {
     expect(readEnv({ PUBLIC_URL: 'https://culture.example.com' }).PUBLIC_URL).toBe('https://culture.example.com');
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and true as one hop with a warning', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    expect(readEnv({ TRUST_PROXY: 'false' }, { warn }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '2' }, { warn }).TRUST_PROXY).toBe(2);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }, { warn }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(warnings).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: 'true' }, { warn }).TRUST_PROXY).toBe(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/TRUST_PROXY=1/);
+    expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads ALLOWED_HOSTS as a list of hosts, host:port pairs or origins', () => {
+    expect(readEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(readEnv({ ALLOWED_HOSTS: ' culture.internal, 127.0.0.1:3000 ,http://[::1]:3000' }).ALLOWED_HOSTS).toEqual(['culture.internal', '127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(() => readEnv({ ALLOWED_HOSTS: 'https://example.com/path' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => readEnv({ ALLOWED_HOSTS: 'user@example.com' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it('leaves NODE_ENV unset unless given', () => {
+    expect(readEnv({}).NODE_ENV).toBeUndefined();
+    expect(readEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+
   it('lists every bad value in one message', () => {
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseAllowedHost } from './http/allowed-hosts.ts';
 
 // An empty variable (`SMTP_URL=`) means "not set", as it does in most shells' env files.
 const optionalUrl = z.preprocess(
@@ -6,14 +8,75 @@ const optionalUrl = z.preprocess(
   z.url().optional(),
 );
 
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Extra host names the app answers to besides PUBLIC_URL's (see http/allowed-hosts.ts). */
+const AllowedHostsSchema = z
+  .string()
+  .default('')
+  .transform(commaList)
+  .superRefine((entries, context) => {
+    for (const entry of entries) {
+      try {
+        parseAllowedHost(entry);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  });
+
+// proxy-addr's names for address ranges, accepted in a TRUST_PROXY list.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return family === 4 && isIP(prefix) === 4; // a dotted netmask
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: a hop count (`1` = the one proxy in front)
+ * or a list of proxy addresses and ranges. Never "every hop": that takes the left-most
+ * X-Forwarded-For, which the client writes itself, as the client's address.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+    if (trimmed === 'true') return 1; // readEnv warns about this spelling
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = commaList(trimmed);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; not ${bad.join(', ') || 'empty'}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 // Every variable has a default so a fresh machine starts with no configuration at all.
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Unset unless given: only `production` changes anything (it turns the local mailbox off). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  ALLOWED_HOSTS: AllowedHostsSchema,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('CultureLens <no-reply@culturelens.localhost>'),
   /** Where the consultancy's contact form sends enquiries. */
@@ -25,21 +88,21 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: TrustProxySchema,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 
 /** Reads and checks the environment; a bad value stops start-up with every problem listed. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: NodeJS.ProcessEnv = process.env, options: { warn?: (message: string) => void } = {}): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (source.TRUST_PROXY?.trim() === 'true') {
+    options.warn?.('TRUST_PROXY=true is read as TRUST_PROXY=1 (trust the one proxy in front). Set the hop count or the proxy addresses to silence this warning.');
+  }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

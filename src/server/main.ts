@@ -10,7 +10,7 @@ import { systemClock } from './clock.ts';
 
 /** Starts CultureLens from the environment: lock, database, migrations, HTTP. */
 async function main(): Promise<void> {
-  const env = readEnv();
+  const env = readEnv(process.env, { warn: (message) => console.warn(`CultureLens: ${message}`) });
   const dataDir = resolve(env.DATA_DIR);
 
   // The data folder holds the embedded database, and the generated secrets unless both come
@@ -66,6 +66,9 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
+    if (!env.SMTP_URL && env.NODE_ENV === 'production') {
+      app.log.warn('NODE_ENV=production and no SMTP_URL: e-mail is queued but nobody can read it (the local mailbox is off in production). Set SMTP_URL.');
+    }
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { HostPolicy } from './allowed-hosts.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTED_BODY_TYPES = ['application/json', 'multipart/form-data'];
-
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -14,22 +11,22 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
- * Cross-site request forgery defence for requests that change data:
- * - they must prove they come from one of our pages, by an `Origin` equal to ours or
- *   `Sec-Fetch-Site: same-origin` (browsers send these and a foreign page cannot forge them);
+ * Cross-site request forgery defence for requests that change data, whatever their path
+ * (only the API has such routes; guarding every path leaves no spelling of one unguarded):
+ * - they must prove they come from one of our pages, by an `Origin` that is PUBLIC_URL's or
+ *   an ALLOWED_HOSTS one, or by `Sec-Fetch-Site: same-origin` (browsers send these and a
+ *   foreign page cannot forge them). Never compared with the request's own Host: under DNS
+ *   rebinding that is the attacker's name too. The host allowlist, earlier, has already
+ *   refused requests for foreign names, so "same-origin" there means one of ours;
  * - a body must be JSON or multipart, never the form encodings a foreign page can post
  *   without a preflight.
  */
-export function registerCsrfGuard(app: FastifyInstance, publicUrl: string): void {
-  const configuredOrigin = new URL(publicUrl).origin;
+export function registerCsrfGuard(app: FastifyInstance, policy: HostPolicy): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
 
     const origin = request.headers.origin;
-    const sameOrigin =
-      origin !== undefined
-        ? origin === requestOrigin(request) || origin === configuredOrigin
-        : request.headers['sec-fetch-site'] === 'same-origin';
+    const sameOrigin = origin !== undefined ? policy.allowsOrigin(origin) : request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw new AppError('cross_origin_request');
 
     if (hasBody(request)) {

@@ -1,24 +1,12 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
 import type { ServerContext } from '../context.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { isDirectLocalRequest, mailboxIsOpen } from './mailbox-access.ts';
 import { mailKey, openMailBody } from './mail-body.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Same machine only: the socket's peer is loopback and no proxy stood in between (a proxy on
- * this machine would make every visitor look local, but it adds forwarding headers).
- */
-function isFromThisMachine(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return LOOPBACK.has(peer) && !proxied;
-}
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 
@@ -31,7 +19,9 @@ function readableText(key: Buffer, row: { id: string; toAddress: string; sealedB
   }
 }
 
-export function mailboxRoutes(context: ServerContext): FastifyPluginAsyncZod {
+/** `production`: NODE_ENV=production, where the mailbox is off even without SMTP. */
+export function mailboxRoutes(context: ServerContext, options: { production: boolean }): FastifyPluginAsyncZod {
+  const open = mailboxIsOpen({ mailTransport: context.mailTransport, production: options.production });
   return async (app) => {
     app.get(
       '/api/mailbox',
@@ -39,13 +29,13 @@ export function mailboxRoutes(context: ServerContext): FastifyPluginAsyncZod {
         // Public to the policy: its own rule (no SMTP, same machine) answers 404 to everyone else.
         config: { policy: 'public' },
         schema: {
-          summary: 'The local mailbox (no SMTP configured; same machine only)',
+          summary: 'The local mailbox (no SMTP configured, not in production; same machine, no proxy)',
           tags: ['system'],
           response: { 200: MailboxResponseSchema, 404: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
-        if (context.mailTransport !== 'mailbox' || !isFromThisMachine(request)) throw new AppError('not_found');
+        if (!open || !isDirectLocalRequest(request)) throw new AppError('not_found');
         // Only what the mailbox still holds: bodies are removed after MAILBOX_RETENTION_MS.
         const rows = await context.db
           .select()

@@ -45,7 +45,8 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
     cwd: projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    // Tests reach the app at 127.0.0.1, which the host allowlist admits only when listed.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOWED_HOSTS: `127.0.0.1:${port}`, ...options.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,140 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { createMember } from '#tests/accounts.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { rawRequest } from '#tests/raw-http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { createHostPolicy } from './allowed-hosts.ts';
+import { unknownHostMessage } from './host-allowlist.ts';
+
+describe('host policy', () => {
+  const policy = createHostPolicy('https://culture.example.com', ['127.0.0.1', 'app.internal:8080', 'http://[::1]:3000']);
+
+  it('admits the public host, with or without its default port, and the listed hosts', () => {
+    for (const host of ['culture.example.com', 'CULTURE.example.com', 'culture.example.com:443', 'culture.example.com.', '127.0.0.1:4123', 'app.internal:8080', '[::1]:3000', '[0:0::1]:3000']) {
+      expect(policy.allowsHost(host), host).toBe(true);
+    }
+  });
+
+  it('refuses other names, ports and malformed values', () => {
+    for (const host of ['rebind.attacker.example', 'culture.example.com:8443', 'culture.example.com.attacker.example', 'app.internal:8081', '[::1]:3001', 'user@culture.example.com', 'culture.example.com/x', '', ' ']) {
+      expect(policy.allowsHost(host), host).toBe(false);
+    }
+  });
+
+  it('admits only our origins, whatever the request was addressed to', () => {
+    expect(policy.allowsOrigin('https://culture.example.com')).toBe(true);
+    expect(policy.allowsOrigin('http://127.0.0.1:4123')).toBe(true);
+    expect(policy.allowsOrigin('http://[::1]:3000')).toBe(true);
+    for (const origin of ['http://culture.example.com', 'https://rebind.attacker.example', 'http://[::1]:3001', 'null', 'https://culture.example.com/path']) {
+      expect(policy.allowsOrigin(origin), origin).toBe(false);
+    }
+  });
+});
+
+describe(`host allowlist and DNS rebinding on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let rebindingOrigin: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+    // The attacker's name, resolving (after rebinding) to this server: same port, foreign host.
+    rebindingOrigin = `http://rebind.attacker.example:${new URL(server.baseUrl).port}`;
+  });
+  afterAll(() => server.close());
+  beforeEach(() => resetDatabase(database));
+
+  const asRebindingPage = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    rawRequest(server.baseUrl, {
+      method: init.method ?? 'GET',
+      path,
+      headers: {
+        host: new URL(rebindingOrigin).host,
+        // What a browser sends from the attacker's page to its own (rebound) name.
+        origin: rebindingOrigin,
+        'sec-fetch-site': 'same-origin',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+
+  it('refuses every request addressed to a foreign host name, in the error shape', async () => {
+    for (const path of ['/api/health', '/api/mailbox', '/api/session', '/login']) {
+      const response = await asRebindingPage(path);
+      expect(response.status, path).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).error).toEqual({ code: 'bad_request', message: unknownHostMessage });
+    }
+  });
+
+  it('stops the account takeover: forgot-password, mailbox, reset and sign-in all refused', async () => {
+    const victim = await createMember(database.db, { email: 'victim@example.test' });
+    const forgot = await asRebindingPage('/api/accounts/forgot-password', { method: 'POST', body: { email: victim.email } });
+    expect(forgot.status).toBe(400);
+    expect((await database.db.select({ n: count() }).from(mailOutbox))[0]?.n).toBe(0);
+
+    const mailbox = await asRebindingPage('/api/mailbox');
+    expect(mailbox.status).toBe(400);
+    const reset = await asRebindingPage('/api/accounts/reset-password', { method: 'POST', body: { token: 'A'.repeat(43), password: 'a-new-pass-77', confirmPassword: 'a-new-pass-77' } });
+    expect(reset.status).toBe(400);
+    const signIn = await asRebindingPage('/api/session', { method: 'POST', body: { email: victim.email, password: 'a-new-pass-77' } });
+    expect(signIn.status).toBe(400);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an Origin equal to a foreign host even when a proxy carries that host in X-Forwarded-Host', async () => {
+    const response = await rawRequest(server.baseUrl, {
+      method: 'POST',
+      path: '/api/accounts/forgot-password',
+      headers: { 'x-forwarded-host': new URL(rebindingOrigin).host, origin: rebindingOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'victim@example.test' }),
+    });
+    expect(response.status).toBe(400);
+    expect((await database.db.select({ n: count() }).from(mailOutbox))[0]?.n).toBe(0);
+  });
+
+  it('refuses, as cross-origin, an allowed host whose page claims a foreign Origin', async () => {
+    const response = await rawRequest(server.baseUrl, {
+      method: 'POST',
+      path: '/api/accounts/forgot-password',
+      headers: { origin: rebindingOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'victim@example.test' }),
+    });
+    expect(response.status).toBe(403);
+    expect(ErrorResponseSchema.parse(response.json()).error.code).toBe('cross_origin_request');
+  });
+
+  it("answers PUBLIC_URL's host and the ALLOWED_HOSTS ones", async () => {
+    const viaPublicName = await rawRequest(server.baseUrl, { path: '/api/health', headers: { host: 'localhost:3000' } });
+    expect(viaPublicName.status).toBe(200);
+    const viaListedAddress = await rawRequest(server.baseUrl, { path: '/api/health' });
+    expect(viaListedAddress.status).toBe(200);
+    const fromPublicOrigin = await rawRequest(server.baseUrl, {
+      method: 'POST',
+      path: '/api/accounts/forgot-password',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.test' }),
+    });
+    expect(fromPublicOrigin.status).toBe(202);
+  });
+});
+
+describe(`host allowlist with only PUBLIC_URL on ${testEngine}`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(await getTestDatabase(), { env: { ALLOWED_HOSTS: [] } });
+  });
+  afterAll(() => server.close());
+
+  it('refuses even the loopback address it listens on when that is not configured', async () => {
+    const response = await rawRequest(server.baseUrl, { path: '/api/health' });
+    expect(response.status).toBe(400);
+    const configured = await rawRequest(server.baseUrl, { path: '/api/health', headers: { host: 'localhost:3000' } });
+    expect(configured.status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { createMember, signInAs } from '#tests/accounts.ts';
+import { getTestDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { rawRequest } from '#tests/raw-http.ts';
+import { unusualPath, unusualPathMessage } from './request-path.ts';
+
+describe('request paths', () => {
+  it('accepts plain paths and encodings that only stand for themselves', () => {
+    for (const path of ['/', '/api/session', '/api/results/3f0c?x=%61&token=..%2F', '/invite/abc_DEF-123', '/caf%C3%A9', '/some%20page', '/.well-known/security.txt']) {
+      expect(unusualPath(path), path).toBeNull();
+    }
+  });
+
+  it('refuses every spelling by which one path could pass for another', () => {
+    for (const path of ['/%61pi/session', '/API%2fsession', '/api%2Fsession', '/api/%2e%2e/x', '/x/../api/session', '/api/./session', '/api/session/..', '//api/session', '/api\\session', '/api/%00', '/%2561pi', '/%zz', 'http://localhost/api/session', '*']) {
+      expect(unusualPath(path), path).not.toBeNull();
+    }
+  });
+});
+
+describe(`path spellings over HTTP on ${testEngine}`, () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    const database = await getTestDatabase();
+    const webRoot = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
+    server = await startTestServer(database, { webRoot });
+    const member = await createMember(database.db);
+    cookie = await signInAs(server, member.email);
+  });
+  afterAll(() => server.close());
+
+  it('does not let /%61pi/… past the cross-site request check', async () => {
+    // Routed to DELETE /api/session (sign-out) by the router, but never checked for its origin before.
+    const response = await rawRequest(server.baseUrl, { method: 'DELETE', path: '/%61pi/session', headers: { cookie, origin: 'https://evil.example' } });
+    expect(response.status).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).error).toEqual({ code: 'bad_request', message: unusualPathMessage });
+    const stillSignedIn = await server.request('/api/session', { cookie });
+    expect(((await stillSignedIn.json()) as { user: unknown }).user).not.toBeNull();
+  });
+
+  it('answers /%61pi/session and dot-segment spellings with 400, never as /api/session', async () => {
+    for (const path of ['/%61pi/session', '/x/../api/session', '/api/./session', '/api/%2e%2e/api/session', '/api%2Fsession']) {
+      const response = await rawRequest(server.baseUrl, { path, headers: { cookie } });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it('guards state-changing requests on every path, not only under /api', async () => {
+    const response = await rawRequest(server.baseUrl, { method: 'POST', path: '/login', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(403);
+  });
+
+  it('still serves page paths with ordinary encodings', async () => {
+    const response = await rawRequest(server.baseUrl, { path: '/caf%C3%A9', headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('CultureLens app shell');
+  });
+});
