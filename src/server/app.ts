@@ -10,6 +10,7 @@ import type { Secrets } from './secrets.ts';
 import { createHostPolicy } from './http/allowed-hosts.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerHostAllowlist } from './http/host-allowlist.ts';
+import { withSafeSerializers } from './http/log-serializers.ts';
 import { registerRequestPathCheck } from './http/request-path.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -58,7 +59,7 @@ const HOUR = 60 * 60_000;
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { database, env } = dependencies;
   const app = Fastify({
-    logger: dependencies.logger ?? false,
+    logger: withSafeSerializers(dependencies.logger),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Long enough for slow clients, short enough that idle sockets do not pile up.

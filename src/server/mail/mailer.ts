@@ -24,13 +24,14 @@ type MailboxLog = { info(details: object, message: string): void };
 
 /**
  * With no SMTP server configured, mail "arrives" in the outbox table itself (readable at
- * /mailbox from this machine) and is printed to the log, so a first try works offline.
+ * /mailbox from this machine), so a first try works offline. The log names the message only:
+ * its text holds live links (sign-in, reset, invitation) that log readers must not get.
  */
 export function createMailboxMailer(log: MailboxLog): Mailer {
   return {
     transport: 'mailbox',
     async send(mail) {
-      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail delivered to the local mailbox (no SMTP_URL set); read it at /mailbox');
+      log.info({ to: mail.to, subject: mail.subject }, 'mail delivered to the local mailbox (no SMTP_URL set); read it at /mailbox');
     },
     close: () => undefined,
   };
