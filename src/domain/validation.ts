@@ -9,6 +9,13 @@ export const NAME_MAX_LENGTH = 100;
 export const ORGANISATION_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * One-line text has no tabs or line breaks: names end up in e-mail subjects and headers, in
+ * CSV cells and in the log, where a line break would start something new.
+ */
+export const isSingleLine = (value: string) => !/[\t\n\r]/.test(value);
+export const singleLineMessage = (label: string) => `${label} must be on one line, without tabs or line breaks.`;
+
 export const EmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
@@ -22,13 +29,15 @@ export const personName = (label: 'First name' | 'Last name') =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
+    .refine(isSingleLine, singleLineMessage(label));
 
 export const OrganisationNameSchema = z
   .string({ error: 'Organisation name is required' })
   .trim()
   .min(1, 'Organisation name is required')
-  .max(ORGANISATION_NAME_MAX_LENGTH, `Organisation name must be at most ${ORGANISATION_NAME_MAX_LENGTH} characters`);
+  .max(ORGANISATION_NAME_MAX_LENGTH, `Organisation name must be at most ${ORGANISATION_NAME_MAX_LENGTH} characters`)
+  .refine(isSingleLine, singleLineMessage('Organisation name'));
 
 /** A new password: the minimum differs by form; maximum and common-password rules always hold. */
 export const newPassword = (minLength: number, tooShortMessage: string) =>

@@ -8,6 +8,7 @@ import type { ServerContext } from './context.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './secrets.ts';
 import { createHostPolicy } from './http/allowed-hosts.ts';
+import { registerControlCharacterCheck } from './http/control-characters.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerHostAllowlist } from './http/host-allowlist.ts';
 import { withSafeSerializers } from './http/log-serializers.ts';
@@ -132,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   registerErrorHandling(app);
   registerCsrfGuard(app, hostPolicy);
+  registerControlCharacterCheck(app);
   // Before any route: every route added afterwards must declare its access policy.
   await registerRoutePolicies(app, context);
   await registerOpenApi(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
+import { isSingleLine, singleLineMessage } from '../validation.ts';
 
 export const ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
@@ -49,7 +50,13 @@ export const AssessmentIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a va
 /** POST /api/assessments: start an assessment from a built-in set (open at once). */
 export const CreateAssessmentRequestSchema = z.object({
   questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
-  title: z.string().trim().min(1, 'Title is required').max(150, 'Title must be at most 150 characters').optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(150, 'Title must be at most 150 characters')
+    .refine(isSingleLine, singleLineMessage('Title'))
+    .optional(),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
 });
 export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;

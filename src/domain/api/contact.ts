@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from '../validation.ts';
 
 export const contactLimits = {
   nameMax: 100,
@@ -13,7 +14,8 @@ function requiredText(label: string, max: number) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(isSingleLine, singleLineMessage(label));
 }
 
 /** POST /api/contact: an enquiry from the consultancy's contact form. */
@@ -26,6 +28,7 @@ export const ContactRequestSchema = z.object({
     .string({ error: 'Company must be text' })
     .trim()
     .max(contactLimits.companyMax, { error: `Company must be at most ${contactLimits.companyMax} characters` })
+    .refine(isSingleLine, singleLineMessage('Company'))
     .optional(),
   message: z
     .string({ error: 'Message is required' })
