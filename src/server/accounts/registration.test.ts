@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { authMessages } from '#domain/messages.ts';
 import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
@@ -61,12 +60,39 @@ describe(`registration and e-mail verification on ${testEngine}`, () => {
     expect(user).toMatchObject({ organisationId: organisation.id, role: 'employee' });
   });
 
-  it('refuses a second account for the same address, in any letter case', async () => {
+  it('answers a registration of a taken address exactly as a new one, and mails its owner how to get in', async () => {
+    const owner = await createMember(database.db, { email: 'grace@example.test' });
+    const fresh = await register({ ...person, email: 'ada@example.test' });
+    const taken = await register({ ...person, email: 'GRACE@example.test' });
+
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+    const [freshBody, takenBody] = [await fresh.json(), await taken.json()];
+    expect(takenBody).toEqual({ ...(freshBody as object), email: 'grace@example.test' });
+    expect(await userCount()).toBe(2);
+
+    const mail = await server.lastMailTo('grace@example.test');
+    expect(mail?.subject).toBe('You already have a CultureLens account');
+    expect(mail?.text).toContain('http://localhost:3000/login');
+    expect(mail?.text).toContain('http://localhost:3000/forgot-password');
+    expect(mail?.text).not.toContain('token=');
+    // Nothing about the existing account changed: no token issued, the password is the old one.
+    expect(await database.db.select().from(accountTokens).where(eq(accountTokens.userId, owner.id))).toEqual([]);
+    const [after] = await database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after?.passwordHash).toBe(owner.passwordHash);
+  });
+
+  it('stops mailing the owner of a taken address after a few attempts, with the same answer', async () => {
     await createMember(database.db, { email: 'grace@example.test' });
-    const response = await register({ ...person, email: 'GRACE@example.test' });
-    expect(response.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(authMessages.emailTaken);
-    expect(await userCount()).toBe(1);
+    const answers = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await register(person);
+      answers.push([response.status, await response.json()]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await server.app.context.outbox.drain();
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'grace@example.test'));
+    expect(mails.length).toBe(5);
   });
 
   it.each([

@@ -11,8 +11,8 @@ import { recordAuditEvent } from '../audit/service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession, type SessionUserRow } from '../auth/sessions.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { enforceRateLimit, rateLimits, tryAgainIn } from '../rate-limit/limiter.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
@@ -32,14 +32,41 @@ export async function sendVerificationEmail(context: ServerContext, db: Database
   await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'verify_email', to: user.email, ...mail });
 }
 
-/** Self-registration: an unverified account, joined to an organisation only if one admits the address. */
+/**
+ * Tells the owner of an address that already has an account how to get in, instead of
+ * telling the person registering that the address is taken.
+ */
+async function remindOfExistingAccount(context: ServerContext, db: Database, user: SessionUserRow): Promise<void> {
+  await recordAuditEvent(db, user.organisationId, user.id, 'REGISTRATION_FOR_EXISTING_ACCOUNT');
+  // A deactivated account has no way in to point to; the demo organisation's people get no account mail.
+  if (!user.isActive || (await belongsToDemo(db, user))) return;
+  const mail = accountExistsMail(user.firstName, {
+    signIn: new URL('/login', context.publicUrl).toString(),
+    forgotPassword: new URL('/forgot-password', context.publicUrl).toString(),
+  });
+  await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'account_exists', to: user.email, ...mail });
+}
+
+/**
+ * Self-registration: an unverified account, joined to an organisation only if one admits the
+ * address. An address that already has an account gets the same answer, after the same work
+ * (a password hash, a rate-limit count, one queued e-mail), so nobody can probe addresses;
+ * its owner is mailed how to sign in instead.
+ */
 export async function registerAccount(context: ServerContext, input: z.output<typeof RegisterRequestSchema>, client: Client) {
   await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, client.address);
   const passwordHash = await hashPassword(input.password);
+  // Counted for every registration, mail or not, so both cases do the same work; past the
+  // limit the address's owner is not mailed again, and the answer stays the same.
+  const mayMail = (await hitRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, input.email)).allowed;
   const emailDomain = input.email.split('@')[1] ?? '';
   try {
     await context.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) throw new AppError('conflict', authMessages.emailTaken);
+      const existing = await findUserByEmail(tx, input.email);
+      if (existing) {
+        if (mayMail) await remindOfExistingAccount(context, tx, existing);
+        return;
+      }
       const organisation = await findSelfRegistrationOrganisation(tx, emailDomain);
       const [user] = await tx
         .insert(users)
@@ -57,9 +84,9 @@ export async function registerAccount(context: ServerContext, input: z.output<ty
       await recordAuditEvent(tx, user.organisationId, user.id, 'USER_REGISTERED', { self_registration: true });
     });
   } catch (error) {
-    // Two registrations of one address at once: the unique index decides, with the same answer.
-    if (isUniqueViolation(error, 'users_email_lower_unique')) throw new AppError('conflict', authMessages.emailTaken);
-    throw error;
+    // Two registrations of one address at once: the unique index decides, and the one that
+    // lost gets the answer every registration gets (the winner's verification mail is on its way).
+    if (!isUniqueViolation(error, 'users_email_lower_unique')) throw error;
   }
   context.outbox.nudge();
   return { email: input.email, verificationRequired: true as const };

@@ -4,6 +4,7 @@ import { auditEvents } from '../db/schema.ts';
 export type AuditAction =
   | 'ORGANISATION_CREATED'
   | 'USER_REGISTERED'
+  | 'REGISTRATION_FOR_EXISTING_ACCOUNT'
   | 'EMAIL_VERIFIED'
   | 'SIGN_IN_RATE_LIMITED'
   | 'PASSWORD_RESET_REQUESTED'

@@ -36,6 +36,20 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
   );
 }
 
+/** To someone registering with an address that already has an account: how to get in, no new account. */
+export function accountExistsMail(firstName: string, urls: { signIn: string; forgotPassword: string }): MailContent {
+  return compose(
+    'You already have a CultureLens account',
+    firstName,
+    [
+      'Someone, probably you, just tried to register a new CultureLens account with this email address. It already has an account, so no new one was created and nothing has changed.',
+      `Forgotten your password? Choose a new one at ${urls.forgotPassword}`,
+    ],
+    { label: 'Sign in', url: urls.signIn },
+    'If you did not try to register, you can ignore this email.',
+  );
+}
+
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export function invitationMail(options: { organisationName: string; inviterName: string | null; roleLabel: string; url: string; expiresAt: Date; reminder: boolean }): MailContent {
