@@ -38,11 +38,27 @@ export async function insertRelease(db: Database, row: typeof releases.$inferIns
   await db.insert(releases).values(row);
 }
 
-const ANSWER_CHUNK = 5_000;
+const ANSWER_CHUNK = 50_000;
 
-/** Writes the release's answers in the (already shuffled) order given, many rows a statement. */
-export async function insertAnswers(db: Database, rows: (typeof answers.$inferInsert)[]) {
-  for (let start = 0; start < rows.length; start += ANSWER_CHUNK) await db.insert(answers).values(rows.slice(start, start + ANSWER_CHUNK));
+/**
+ * Writes the release's answers in the (already shuffled) order given. Rows travel as one JSON
+ * parameter per chunk and are unpacked by the database: building a statement with hundreds of
+ * thousands of bound values cost more CPU than the insert itself. `with ordinality` keeps the
+ * shuffled order, which is the order the rows land in.
+ */
+export async function insertAnswers(
+  db: Database,
+  release: { organisationId: string; assessmentId: string; releaseId: string },
+  rows: { questionId: string; value: number | null }[],
+) {
+  for (let start = 0; start < rows.length; start += ANSWER_CHUNK) {
+    const chunk = JSON.stringify(rows.slice(start, start + ANSWER_CHUNK).map((row) => [row.questionId, row.value]));
+    await db.execute(sql`
+      insert into ${answers} (organisation_id, assessment_id, release_id, question_id, value)
+      select ${release.organisationId}::uuid, ${release.assessmentId}::uuid, ${release.releaseId}::uuid, item ->> 0, (item ->> 1)::int
+      from jsonb_array_elements(${chunk}::jsonb) with ordinality as rows(item, position)
+      order by position`);
+  }
 }
 
 export async function addQuestionAggregates(
@@ -102,6 +118,24 @@ export async function questionTotals(db: Database, assessmentId: string) {
 export async function latestPublication(db: Database, organisationId: string, assessmentId: string) {
   const [row] = await db
     .select()
+    .from(resultPublications)
+    .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
+    .orderBy(desc(resultPublications.sequence))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One part of the newest publication, taken apart in the database: a dashboard needs the
+ * organisation's few kilobytes, not every team's figures nor the auditor's history.
+ */
+export async function latestPublicationPart(db: Database, organisationId: string, assessmentId: string, part: 'organisation' | 'teams') {
+  const [row] = await db
+    .select({
+      publishedOn: resultPublications.publishedOn,
+      respondents: sql<unknown>`${resultPublications.figures} -> 'respondents'`,
+      part: sql<unknown>`${resultPublications.figures} -> ${part}`,
+    })
     .from(resultPublications)
     .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
     .orderBy(desc(resultPublications.sequence))

@@ -99,10 +99,7 @@ export async function releaseWaiting(db: Database, keys: ReleaseKeys, clock: Clo
       respondentCount: drafts.length,
       sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
     });
-    await insertAnswers(
-      tx,
-      sums.rows.map((row) => ({ organisationId: assessment.organisationId, assessmentId, releaseId, questionId: row.questionId, value: row.value })),
-    );
+    await insertAnswers(tx, { organisationId: assessment.organisationId, assessmentId, releaseId }, sums.rows);
     await addQuestionAggregates(tx, assessment.organisationId, assessmentId, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
     await addDomainAggregates(tx, assessment.organisationId, assessmentId, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
     await deleteDrafts(tx, assessmentId, options.final ? undefined : waiting.map((row) => row.respondentKey));

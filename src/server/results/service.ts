@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
@@ -10,8 +11,8 @@ import { AppError } from '../errors.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { findAssessment } from '../assessments/queries.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
-import { PublicationFiguresSchema, type PublicationFigures } from '../releases/figures.ts';
-import { latestPublication } from '../releases/queries.ts';
+import { OrganisationFiguresSchema, TeamFiguresSchema } from '../releases/figures.ts';
+import { latestPublicationPart } from '../releases/queries.ts';
 import type { DomainTally } from '../releases/tallies.ts';
 import { activePeopleCount, assessmentsOf, completedCount, previousClosedWave, setQuestions, teamsOf } from './queries.ts';
 
@@ -22,7 +23,7 @@ import { activePeopleCount, assessmentsOf, completedCount, previousClosedWave, s
  */
 
 type AssessmentRow = typeof assessments.$inferSelect;
-type Publication = { figures: PublicationFigures; publishedOn: string };
+type Publication = { respondents: number; organisation: z.infer<typeof OrganisationFiguresSchema>; publishedOn: string };
 
 const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
 const setIdOf = (row: AssessmentRow): QuestionSetId => {
@@ -32,8 +33,14 @@ const setIdOf = (row: AssessmentRow): QuestionSetId => {
 const domainsOf = (row: AssessmentRow) => getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
 
 async function publicationOf(db: Database, row: AssessmentRow): Promise<Publication | null> {
-  const stored = await latestPublication(db, row.organisationId, row.id);
-  return stored ? { figures: PublicationFiguresSchema.parse(stored.figures), publishedOn: stored.publishedOn } : null;
+  const stored = await latestPublicationPart(db, row.organisationId, row.id, 'organisation');
+  if (!stored) return null;
+  return { respondents: z.number().int().parse(stored.respondents), organisation: OrganisationFiguresSchema.parse(stored.part), publishedOn: stored.publishedOn };
+}
+
+async function teamFiguresOf(db: Database, row: AssessmentRow) {
+  const stored = await latestPublicationPart(db, row.organisationId, row.id, 'teams');
+  return stored ? TeamFiguresSchema.parse(stored.part) : {};
 }
 
 /** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
@@ -57,7 +64,7 @@ function summaryOf(row: AssessmentRow) {
 }
 
 function overallOf(row: AssessmentRow, publication: Publication | null) {
-  const domains = domainsOf(row).map((domain) => ({ domain, score: publicDomainScore(domain, publication?.figures.organisation.domains[domain]) }));
+  const domains = domainsOf(row).map((domain) => ({ domain, score: publicDomainScore(domain, publication?.organisation.domains[domain]) }));
   const score = overallScore(domains.flatMap((entry) => (entry.score.can_show ? [entry.score.mean_score] : [])));
   return { domains, overall: { canShow: score !== null, score } };
 }
@@ -73,7 +80,7 @@ async function trendOf(db: Database, row: AssessmentRow, currentScore: number | 
 
 async function completionOf(db: Database, row: AssessmentRow, publication: Publication | null) {
   const [activePeople, completed] = await Promise.all([activePeopleCount(db, row.organisationId), completedCount(db, row.organisationId, row.id)]);
-  const released = publication?.figures.respondents ?? 0;
+  const released = publication?.respondents ?? 0;
   return { activePeople, completed: released, heldBack: Math.max(0, completed - released), rate: completionRate(released, activePeople) };
 }
 
@@ -93,7 +100,7 @@ export async function resultsOverview(db: Database, organisationId: string): Pro
 function heatMapOf(questionRows: Awaited<ReturnType<typeof setQuestions>>, publication: Publication | null): HeatMapCell[] {
   return questionRows.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.orderIndex };
-    const cell = publication?.figures.organisation.cells[question.id];
+    const cell = publication?.organisation.cells[question.id];
     if (!cell || cell.answers < ANONYMITY_THRESHOLD) return { ...base, canShow: false as const };
     return { ...base, canShow: true as const, average: round(cell.sum / cell.answers, 2), responseCount: cell.answers };
   });
@@ -117,7 +124,7 @@ export async function assessmentResults(db: Database, organisationId: string, as
     : undefined;
   // Read from the same published domain tally as the score, so it covers the same people.
   const preferNotToSay = shown.map(({ domain, label }) => {
-    const tally = publication?.figures.organisation.domains[domain];
+    const tally = publication?.organisation.domains[domain];
     const all = (tally?.answers ?? 0) + (tally?.preferNot ?? 0);
     return { domain, label, rate: all === 0 ? 0 : round(((tally?.preferNot ?? 0) / all) * 100, 1) };
   });
@@ -152,16 +159,16 @@ export async function teamResults(db: Database, viewer: OrganisationActor, asses
   const row = await findAssessment(db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   const teams = await teamsOf(db, organisationId, can.viewTeamData(viewer) ? undefined : viewer.userId);
-  const publication = await publicationOf(db, row);
+  const published = await teamFiguresOf(db, row);
   return teams.map((team) => {
-    const published = publication?.figures.teams[team.managerId];
-    const scores = domainsOf(row).map((domain) => publicDomainScore(domain, published?.domains[domain]));
+    const figures = published[team.managerId];
+    const scores = domainsOf(row).map((domain) => publicDomainScore(domain, figures?.domains[domain]));
     const canShowStats = scores.some((score) => score.can_show);
     return {
       managerId: team.managerId,
       managerName: team.managerName,
       teamSize: team.memberIds.length,
-      respondents: canShowStats ? (published?.respondents ?? null) : null,
+      respondents: canShowStats ? (figures?.respondents ?? null) : null,
       canShowStats,
       domains: scores,
     };
