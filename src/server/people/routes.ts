@@ -11,6 +11,7 @@ import {
 } from '#domain/api/people.ts';
 import type { ServerContext } from '../context.ts';
 import { actorOf } from '../auth/route-policy.ts';
+import { invitationsPerAdmin } from '../rate-limit/route-limits.ts';
 import { importPeople, listPeople, updatePerson } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -39,7 +40,7 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.post(
       '/api/people/import',
       {
-        config: { policy: 'managePeople' },
+        config: { policy: 'managePeople', rateLimit: invitationsPerAdmin },
         schema: {
           summary: 'Invite people from CSV (email, first name, last name, role, manager email)',
           tags: ['people'],
