@@ -14,7 +14,7 @@ import { registerHostAllowlist } from './http/host-allowlist.ts';
 import { withSafeSerializers } from './http/log-serializers.ts';
 import { registerRequestPathCheck } from './http/request-path.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerRoutePolicies } from './auth/route-policy.ts';
@@ -65,6 +65,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Long enough for slow clients, short enough that idle sockets do not pile up.
     requestTimeout: 30_000,
+    // Paths the router cannot decode, or an over-long path id, are answered before any hook:
+    // in the same error shape as everything else.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // First of all hooks: a request for a foreign host name, or a path routing reads otherwise, goes no further.
   const hostPolicy = createHostPolicy(env.PUBLIC_URL, env.ALLOWED_HOSTS);

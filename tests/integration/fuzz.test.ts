@@ -491,12 +491,10 @@ describe(`fuzzing every API operation on ${testEngine}`, () => {
     expect((await stillSignedIn.json()) as unknown).toMatchObject({ user: { id: admin.id } });
   }, 300_000);
 
-  // Found by this fuzzer, not yet fixed: a path Fastify's router cannot decode, or a path
-  // parameter longer than its maxParamLength (100), is answered by the router itself, before
-  // any hook or error handler, as `{ error: 'Bad Request', code: 'FST_ERR_BAD_URL', … }`.
-  // The fix is Fastify's `frameworkErrors` option in buildApp, answering in the error shape;
-  // this test then passes, and `.fails` must go.
-  it.fails('answers a path the router cannot decode, or an over-long path id, in the error shape', async () => {
+  // Found by this fuzzer: a path Fastify's router cannot decode, or a path parameter longer
+  // than its maxParamLength (100), is answered by the router itself, before any hook; the
+  // frameworkErrors option of buildApp answers it in the error shape.
+  it('answers a path the router cannot decode, or an over-long path id, in the error shape', async () => {
     for (const path of ['/api/results/%zz', '/api/results/%C0%AF', `/api/results/${'y'.repeat(1_000)}`]) {
       const response = await server.request(path);
       expect(problemWith(response.status, await response.text())).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
@@ -46,6 +46,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(statusByErrorCode.internal_error).send(errorBody('internal_error'));
   });
+}
+
+/** The router's own refusals (an undecodable path, a path id over the length limit), in our error shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  void reply.status(status).send(errorBody('bad_request', status === 414 ? 'The address is too long.' : 'The address is not valid.'));
 }
 
 export function sendNotFound(reply: { status(code: number): { send(body: ErrorResponse): unknown } }, what = 'Not found.') {
