@@ -54,6 +54,21 @@ const tenantTables = [
   schema.roadmapItems,
 ].map((table) => `"${getTableName(table)}"`);
 
+const DEADLOCK = '40P01';
+const codeOf = (error: unknown): unknown => (error instanceof Error && 'cause' in error ? codeOf(error.cause) : (error as { code?: unknown } | null)?.code);
+
+/**
+ * Empties every tenant table. The test server's background jobs (outbox, releases) may be
+ * reading those tables at that moment; on PostgreSQL the truncate's exclusive locks can then
+ * deadlock with them, and PostgreSQL cancels one side: the truncate is simply tried again.
+ */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`truncate ${tenantTables.join(', ')} restart identity cascade`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await handle.db.execute(sql.raw(`truncate ${tenantTables.join(', ')} restart identity cascade`));
+      return;
+    } catch (error) {
+      if (codeOf(error) !== DEADLOCK || attempt >= 5) throw error;
+    }
+  }
 }
