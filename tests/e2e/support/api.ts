@@ -94,14 +94,25 @@ export function apiClient(baseUrl: string) {
     return requestParsed(SessionResponseSchema, '/api/consent', { session, body: { consent: true, version: CONSENT_VERSION } });
   }
 
+  /** Verifies an address with the link from the local mailbox, so that the person can sign in. */
+  async function verifyEmail(address: string): Promise<ApiResponse> {
+    const token = (await mailboxLink(address, '/email-verified')).searchParams.get('token');
+    const response = await request('/api/accounts/verify-email', { body: { token } });
+    VerifyEmailResponseSchema.parse(response.body);
+    return response;
+  }
+
   return {
     baseUrl,
     request,
     requestParsed,
 
-    /** Creates an organisation and its administrator, who is signed in at once. */
-    createOrganisation: (organisationName: string, admin: Invitee): Promise<SignedIn> =>
-      signedIn(
+    /**
+     * Creates an organisation and its administrator, who is signed in at once and then confirms
+     * their address from the e-mail, as they must before inviting anyone.
+     */
+    async createOrganisation(organisationName: string, admin: Invitee): Promise<SignedIn> {
+      const created = await signedIn(
         '/api/organisations',
         {
           organisationName,
@@ -112,7 +123,10 @@ export function apiClient(baseUrl: string) {
           confirmPassword: admin.password,
         },
         'creating the organisation',
-      ),
+      );
+      await verifyEmail(admin.email);
+      return created;
+    },
 
     completeSetup: (session: string, setup: CompleteSetupRequest) =>
       requestParsed(CompleteSetupResponseSchema, '/api/organisations/current/setup', { session, body: setup }),
@@ -138,13 +152,7 @@ export function apiClient(baseUrl: string) {
       return session;
     },
 
-    /** Verifies an address with the link from the local mailbox, so that the person can sign in. */
-    async verifyEmail(address: string): Promise<ApiResponse> {
-      const token = (await mailboxLink(address, '/email-verified')).searchParams.get('token');
-      const response = await request('/api/accounts/verify-email', { body: { token } });
-      VerifyEmailResponseSchema.parse(response.body);
-      return response;
-    },
+    verifyEmail,
 
     questionnaire: (session: string, assessmentId: string): Promise<Questionnaire> =>
       requestParsed(QuestionnaireResponseSchema, `/api/assessments/${assessmentId}/questionnaire`, { session }),
