@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { buildApp, type App, type AppDependencies } from '#server/app.ts';
+import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -93,9 +94,10 @@ export async function startTestServer(
   };
 }
 
-/** The session cookie a response set, as a Cookie header value. */
+/** The session cookie a response set (under either name of `cookieName`), as a Cookie header value. */
 export function sessionCookieFrom(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('culturelens_session='));
+  const names = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`];
+  const cookie = response.headers.getSetCookie().find((value) => names.some((name) => value.startsWith(`${name}=`)));
   if (!cookie) throw new Error('the response set no session cookie');
   return cookie.split(';')[0] ?? '';
 }

@@ -18,6 +18,8 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerRoutePolicies } from './auth/route-policy.ts';
+import { cookieName, servesOverHttps } from './auth/cookie-name.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { purgeMailBodies, startOutboxWorker } from './mail/outbox.ts';
 import { startReleaseWorker } from './releases/worker.ts';
@@ -94,7 +96,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     releases,
     mailTransport: mailer.transport,
     publicUrl: env.PUBLIC_URL,
-    secureCookies: new URL(env.PUBLIC_URL).protocol === 'https:',
+    secureCookies: servesOverHttps(env.PUBLIC_URL),
+    sessionCookie: cookieName(SESSION_COOKIE, env.PUBLIC_URL),
     secrets: dependencies.secrets,
     salesEmail: env.SALES_EMAIL,
   };
@@ -126,7 +129,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page of ours uses <base>: nothing injected can re-point relative URLs (ASVS 3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },

@@ -17,6 +17,8 @@ export type ServerContext = {
   publicUrl: string;
   /** Cookies get `Secure` when the public address is HTTPS. */
   secureCookies: boolean;
+  /** The session cookie's name: `__Host-` prefixed when the public address is HTTPS (`cookieName`). */
+  sessionCookie: string;
   secrets: Secrets;
   /** The consultancy's sales mailbox, for contact-form enquiries. */
   salesEmail: string;

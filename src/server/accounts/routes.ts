@@ -14,9 +14,11 @@ import {
   VerifyEmailResponseSchema,
 } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { SignInResponseSchema } from '#domain/api/two-step.ts';
+import { setPendingSignInCookie } from '../two-step/pending-cookie.ts';
 import type { ServerContext } from '../context.ts';
 import { clearSessionCookie, clientAddress, setSessionCookie } from '../auth/request-user.ts';
-import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { endSession } from '../auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
 import { perLinkToken, signInPerNetwork } from '../rate-limit/route-limits.ts';
 import { sessionView } from './session-view.ts';
@@ -37,11 +39,16 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/session',
-      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
+      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
       async (request, reply) => {
-        const { user, session } = await signIn(context, request.body, client(request));
+        const result = await signIn(context, request.body, client(request));
+        if (result.pending) {
+          setPendingSignInCookie(reply, context, result.pending.token, result.pending.expiresAt);
+          return { secondStepRequired: true as const };
+        }
+        const { user, session } = result;
         // A fresh token at every sign-in: a token planted before sign-in is worthless after it.
-        const previous = request.cookies[SESSION_COOKIE];
+        const previous = request.cookies[context.sessionCookie];
         if (previous) await endSession(context.db, context.clock, previous);
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return sessionView(context.db, user);
@@ -53,7 +60,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/session',
       { config: { policy: 'public', demoMayWrite: true }, schema: { summary: 'Sign out', tags: ['accounts'], response: { 204: z.null().describe('Signed out'), ...errors } } },
       async (request, reply) => {
-        const token = request.cookies[SESSION_COOKIE];
+        const token = request.cookies[context.sessionCookie];
         if (token) await endSession(context.db, context.clock, token);
         clearSessionCookie(reply, context);
         return reply.status(204).send(null);

@@ -34,7 +34,8 @@ describe(`sessions on ${testEngine}`, () => {
     const response = await server.request('/api/session', { method: 'POST', body: { email: ' ada.lovelace@example.TEST ', password: GOOD_PASSWORD } });
     expect(response.status).toBe(200);
     const setCookie = response.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/culturelens_session=[A-Za-z0-9_-]{43};/);
+    // Local http:// development: the bare name, as browsers refuse a __Host- cookie without HTTPS.
+    expect(setCookie).toMatch(/^culturelens_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
@@ -126,5 +127,61 @@ describe(`sessions on ${testEngine}`, () => {
 
   it('ignores a forged cookie', async () => {
     expect((await session('culturelens_session=forged-token-value-that-matches-nothing')).user).toBeNull();
+  });
+});
+
+describe(`the session cookie when served over HTTPS, on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    // The public address is HTTPS (a TLS proxy in front); the test still speaks HTTP to the app.
+    server = await startTestServer(database, { clock, env: { PUBLIC_URL: 'https://culturelens.example' } });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    clock.set(new Date());
+  });
+
+  const signedInUser = async (cookie: string) =>
+    SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json()).user;
+
+  it('names the cookie __Host-culturelens_session, Secure, for the whole site and no other host', async () => {
+    const member = await createMember(database.db);
+    const response = await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } });
+    expect(response.status).toBe(200);
+    const [setCookie, ...others] = response.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(setCookie).toMatch(/^__Host-culturelens_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/; Secure(;|$)/i);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect((await signedInUser(sessionCookieFrom(response)))?.id).toBe(member.id);
+  });
+
+  it('ignores the token under the bare name, which a sibling subdomain or a plain-HTTP page could plant', async () => {
+    const member = await createMember(database.db);
+    const response = await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } });
+    const token = sessionCookieFrom(response).split('=')[1] ?? '';
+    expect(token).toHaveLength(43);
+    expect(await signedInUser(`culturelens_session=${token}`)).toBeNull();
+    // Nor does signing out with the bare name end the real session.
+    await server.request('/api/session', { method: 'DELETE', cookie: `culturelens_session=${token}` });
+    expect((await signedInUser(`__Host-culturelens_session=${token}`))?.id).toBe(member.id);
+  });
+
+  it('signs out by clearing the prefixed cookie and revoking its session', async () => {
+    const member = await createMember(database.db);
+    const cookie = sessionCookieFrom(await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } }));
+    const signOut = await server.request('/api/session', { method: 'DELETE', cookie });
+    expect(signOut.status).toBe(204);
+    const cleared = signOut.headers.getSetCookie().join();
+    expect(cleared).toMatch(/^__Host-culturelens_session=;/);
+    // A __Host- cookie is only replaced by one with the same attributes.
+    expect(cleared).toMatch(/; Secure(;|$)/i);
+    expect(cleared).toMatch(/; Path=\/(;|$)/);
+    expect(await signedInUser(cookie)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { SESSION_COOKIE } from './sessions.ts';
 
 export function setSessionCookie(reply: FastifyReply, context: ServerContext, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  // Path=/ and no Domain, as the `__Host-` prefix of the name over HTTPS requires.
+  reply.setCookie(context.sessionCookie, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: context.secureCookies,
@@ -13,7 +13,7 @@ export function setSessionCookie(reply: FastifyReply, context: ServerContext, to
 }
 
 export function clearSessionCookie(reply: FastifyReply, context: ServerContext): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: context.secureCookies, path: '/' });
+  reply.clearCookie(context.sessionCookie, { httpOnly: true, sameSite: 'lax', secure: context.secureCookies, path: '/' });
 }
 
 /** The client address for rate limiting (the proxy's view when TRUST_PROXY is on). */

@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
@@ -28,14 +29,30 @@ describe(`HTTP conventions on ${testEngine}`, () => {
   });
 
   it('sends the security headers on every response', async () => {
-    const response = await server.request('/api/health');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // An API answer, an API refusal and a page of the web app alike.
+    for (const path of ['/api/health', '/api/no-such-thing', '/']) {
+      const response = await server.request(path);
+      const directives = (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim());
+      expect(directives).toContain("script-src 'self'");
+      expect(directives.join(';')).not.toContain('unsafe-inline');
+      expect(directives).toContain("object-src 'none'");
+      expect(directives).toContain("base-uri 'none'");
+      expect(directives).toContain("frame-ancestors 'none'");
+      // A year, subdomains included; browsers honour it over HTTPS only.
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("has no <base> element in the web app, so base-uri 'none' breaks no page", async () => {
+    const webSources = fileURLToPath(new URL('../../web', import.meta.url));
+    const files = (await readdir(webSources, { recursive: true })).filter((file) => /\.(html|tsx?)$/.test(file));
+    expect(files).toContain('index.html');
+    for (const file of files) {
+      expect(await readFile(join(webSources, file), 'utf8'), file).not.toMatch(/<base[\s>/]/i);
+    }
   });
 
   it('refuses a state-changing request from another origin or with no origin at all', async () => {

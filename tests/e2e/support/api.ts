@@ -10,7 +10,9 @@ import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/
 /**
  * Setting up data through the real API of a running app, as the browser tests need it: every
  * call is a same-origin JSON request, and a session is the value of the session cookie.
- * The app is a black box here, so nothing is imported from src/server.
+ * The app is a black box here, so nothing is imported from src/server. Browser tests serve the
+ * app over http://, where the session cookie keeps its bare name (over https:// it is
+ * `__Host-culturelens_session`).
  */
 export const SESSION_COOKIE = 'culturelens_session';
 
