@@ -3,7 +3,7 @@
  *   1. the single-page app (vite.config.ts as is);
  *   2. src/web/arrival.ts, the landing page's only script, into dist/web/assets;
  *   3. src/web/prerender.tsx as an SSR bundle, run once to write dist/web/prerendered/index.html.
- * `npm run build` runs this file; scripts/start.ts calls `buildWebApp` when sources changed.
+ * `npm run build` runs it through scripts/build.ts, as does scripts/start.js when sources changed.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
+import { projectRoot } from '../project-root.ts';
 
 /** One type for both engines: the same schema and queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = join(projectRoot, 'drizzle');
 
 // Any fixed number: every process that migrates the same PostgreSQL takes this lock, so
 // several app processes starting together apply each migration exactly once.

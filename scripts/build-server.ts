@@ -1,0 +1,59 @@
+/**
+ * Compiles the server to plain JavaScript: src/server/main.ts and everything it imports from
+ * src/ (the `#domain/*` and `#server/*` imports included) into one ES module,
+ * dist/server/main.js, so a release runs on `node` alone, without a TypeScript loader.
+ * Packages stay imports of node_modules: they read their own files at run time (pdfkit's
+ * fonts, pglite's WebAssembly, email-providers' list), which a bundle would cut off.
+ * Files the server reads itself are found from the project folder (src/server/project-root.ts):
+ * drizzle/ (migrations), dist/web (the web build) and package.json.
+ * `npm run build` runs this through scripts/build.ts; scripts/start.js when sources changed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export const compiledServer = join(projectRoot, 'dist/server/main.js');
+
+/** The packages the compiled server imports, e.g. `drizzle-orm` for `drizzle-orm/pglite`. */
+function importedPackages(metafile: Metafile): Set<string> {
+  const packages = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const imported of input.imports) {
+      if (!imported.external || imported.path.startsWith('node:')) continue;
+      const parts = imported.path.split('/');
+      packages.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? imported.path));
+    }
+  }
+  return packages;
+}
+
+export async function buildServer(): Promise<void> {
+  const result = await build({
+    entryPoints: [join(projectRoot, 'src/server/main.ts')],
+    outfile: compiledServer,
+    absWorkingDir: projectRoot,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // Stack traces in production logs can be mapped back with `node --enable-source-maps`.
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  // A release installs `dependencies` only: a package the server imports from devDependencies
+  // would work here and fail there, so it fails here.
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const missing = [...importedPackages(result.metafile)].filter((name) => !(name in (manifest.dependencies ?? {})));
+  if (missing.length > 0) {
+    throw new Error(`The server imports packages that are not in "dependencies" of package.json, so a production install lacks them: ${missing.join(', ')}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildServer();
+}
