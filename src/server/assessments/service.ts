@@ -42,7 +42,7 @@ function summarise(
     questionSetId: setIdOf(row),
     title: row.title,
     description: row.description,
-    status: row.status as AssessmentStatus,
+    status: row.status,
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,

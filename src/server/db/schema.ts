@@ -15,9 +15,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
+import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
+import { ROADMAP_ITEM_STATUSES } from '#domain/api/roadmap.ts';
 
 // Plain text columns with CHECK constraints instead of PostgreSQL enums: adding a value
 // later is a one-line migration, and the migrations stay free of schema-qualified types.
+// `text(name, { enum })` types such a column in TypeScript only (no SQL change), so reads
+// need no casts; the CHECK constraint stays the database's guard.
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +136,8 @@ export const auditEvents = pgTable(
   (table) => [index('audit_events_organisation_created_idx').on(table.organisationId, table.createdAt)],
 );
 
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -144,7 +151,7 @@ export const mailOutbox = pgTable(
     // links. Null once purged: after delivery (or after the local mailbox's retention), or when
     // delivery failed for good. Everything else stays for support.
     sealedBody: text('sealed_body'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -241,7 +248,7 @@ export const invitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organisationId: tenantOf(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
     /** Names known in advance (people import), offered on the acceptance form. */
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -280,7 +287,7 @@ export const assessments = pgTable(
       .references(() => questionSets.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ASSESSMENT_STATUSES }).notNull(),
     /** 1 for the first run of a set in the organisation, then 2, 3 …: trends compare waves. */
     wave: integer('wave').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -442,7 +449,7 @@ export const roadmapItems = pgTable(
     firstStep: text('first_step').notNull(),
     ownerHint: text('owner_hint').notNull(),
     timeframe: text('timeframe').notNull(),
-    status: text('status').notNull().default('not_started'),
+    status: text('status', { enum: ROADMAP_ITEM_STATUSES }).notNull().default('not_started'),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { INVITATION_VALIDITY_DAYS, type InvitableRole } from '#domain/api/invitations.ts';
+import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { invitations } from '../db/schema.ts';
@@ -36,7 +36,7 @@ export async function sendInvitationMail(context: ServerContext, db: Database, o
   const mail = invitationMail({
     organisationName: organisation?.name ?? 'your organisation',
     inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-    roleLabel: roleLabel[invitation.role as InvitableRole],
+    roleLabel: roleLabel[invitation.role],
     url: new URL(`/invite/${token}`, context.publicUrl).toString(),
     expiresAt,
     reminder,

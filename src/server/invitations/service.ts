@@ -35,7 +35,7 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
   const list = rows.map(({ invitation, inviterFirstName, inviterLastName, mailStatus, mailAttempts, mailError }) => ({
     id: invitation.id,
     email: invitation.email,
-    role: invitation.role as InvitableRole,
+    role: invitation.role,
     status: invitationStatus(invitation, now),
     invited_by_name: inviterFirstName ? `${inviterFirstName} ${inviterLastName ?? ''}`.trim() : null,
     created_at: invitation.createdAt.toISOString(),
@@ -192,7 +192,7 @@ export async function lookupInvitation(context: ServerContext, token: string) {
     email: row.invitation.email,
     firstName: row.invitation.firstName,
     lastName: row.invitation.lastName,
-    role: row.invitation.role as InvitableRole,
+    role: row.invitation.role,
     organisationName: row.organisationName,
     status: invitationStatus(row.invitation, context.clock.now()),
   };

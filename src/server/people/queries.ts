@@ -1,9 +1,12 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts';
+import type { Role } from '#domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { invitations, users } from '../db/schema.ts';
 
 const manager = alias(users, 'manager');
+const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);
 
 /** Members of one organisation with their manager's name and the size of their team. */
 export async function listMembers(db: Database, organisationId: string, filters: { search?: string | undefined; role?: string | undefined; active?: boolean | undefined }) {
@@ -29,7 +32,9 @@ export async function listMembers(db: Database, organisationId: string, filters:
 }
 
 /** Open invitations (not accepted, not revoked) of one organisation, optionally filtered. */
-export async function listOpenInvitations(db: Database, organisationId: string, filters: { search?: string | undefined; role?: string | undefined }) {
+export async function listOpenInvitations(db: Database, organisationId: string, filters: { search?: string | undefined; role?: Role | undefined }) {
+  // Nobody is invited as a platform administrator.
+  if (filters.role !== undefined && !isInvitableRole(filters.role)) return [];
   const conditions: SQL[] = [eq(invitations.organisationId, organisationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)];
   if (filters.role) conditions.push(eq(invitations.role, filters.role));
   if (filters.search) {

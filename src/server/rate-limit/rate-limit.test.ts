@@ -92,7 +92,7 @@ describe(`rate limits on ${testEngine}`, () => {
       inviteTokens.map((token, i) => ({
         organisationId,
         email: `joiner${i}@example.test`,
-        role: 'employee',
+        role: 'employee' as const,
         tokenHash: hashToken(token),
         invitedBy: admin.id,
         createdAt: now,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
-import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { can } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
@@ -56,7 +55,7 @@ function summaryOf(row: AssessmentRow) {
     id: row.id,
     title: row.title,
     questionSetId: setIdOf(row),
-    status: row.status as AssessmentStatus,
+    status: row.status,
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,

@@ -47,7 +47,7 @@ export async function listRoadmapItems(db: Database, organisationId: string, ass
     firstStep: item.firstStep,
     ownerHint: item.ownerHint,
     timeframe: item.timeframe,
-    status: item.status as RoadmapItemStatus,
+    status: item.status,
     statusChangedBy: changerFirstName ? `${changerFirstName} ${changerLastName ?? ''}`.trim() : null,
     statusChangedAt: item.statusChangedAt?.toISOString() ?? null,
     createdAt: item.createdAt.toISOString(),
