@@ -37,11 +37,15 @@ const DOMAIN_TENDENCY: Record<string, [number, number]> = {
   'culture-belonging': [3.8, 4.1],
 };
 
+type Person = typeof users.$inferInsert & { id: string; managerId: string | null };
+
 /**
  * Seeds the read-only demo organisation once: fictional people (who cannot sign in: they
  * have no passwords), three teams, and two waves of the DEIB assessment. Answers take the
  * product's own path: sealed drafts, completed, then released in batches by the release
- * job's code, so the demo shows exactly what a real organisation would.
+ * job's code, so the demo shows exactly what a real organisation would. Rows go in bulk, a
+ * statement per table and batch rather than per person: on a new embedded database each
+ * statement is a round trip that start-up waits for.
  */
 export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: Secrets): Promise<void> {
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
@@ -54,42 +58,40 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: 
     const [organisation] = await tx
       .insert(organisations)
       .values({ name: DEMO_ORGANISATION_NAME, isDemo: true, selectedCategories: ['deib-assessment'], defaultDomains: Object.keys(DOMAIN_TENDENCY) })
-      .returning();
+      .returning({ id: organisations.id });
     if (!organisation) throw new Error('demo organisation insert returned nothing');
 
+    // Ids are made here so that managers and their reports go in one statement.
     let serial = 0;
-    const person = async (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string) => {
+    const person = (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string): Person => {
       serial += 1;
       const [firstName = 'Demo', lastName = 'Person'] = name ? name.split(' ') : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
-      const [row] = await tx
-        .insert(users)
-        .values({
-          organisationId: organisation.id,
-          email: `person${serial}@demo.culturelens.invalid`,
-          firstName,
-          lastName,
-          role,
-          managerId,
-          emailVerifiedAt: daysAgo(120),
-          consentedAt: daysAgo(110),
-          consentVersion: 'alpha-v1',
-          createdAt: daysAgo(120),
-        })
-        .returning();
-      if (!row) throw new Error('demo person insert returned nothing');
-      return row;
+      return {
+        id: crypto.randomUUID(),
+        organisationId: organisation.id,
+        email: `person${serial}@demo.culturelens.invalid`,
+        firstName,
+        lastName,
+        role,
+        managerId,
+        emailVerifiedAt: daysAgo(120),
+        consentedAt: daysAgo(110),
+        consentVersion: 'alpha-v1',
+        createdAt: daysAgo(120),
+      };
     };
 
-    const people: { id: string; managerId: string | null }[] = [];
-    people.push(await person('organisation_admin', null, 'Jamie Demo-Admin'));
+    const people: Person[] = [person('organisation_admin', null, 'Jamie Demo-Admin')];
     for (const team of TEAMS) {
-      const manager = await person('manager', null, team.manager);
+      const manager = person('manager', null, team.manager);
       people.push(manager);
-      for (let i = 0; i < team.size; i += 1) people.push(await person('employee', manager.id));
+      for (let i = 0; i < team.size; i += 1) people.push(person('employee', manager.id));
     }
-    for (let i = 0; i < UNASSIGNED; i += 1) people.push(await person('employee', null));
+    for (let i = 0; i < UNASSIGNED; i += 1) people.push(person('employee', null));
+    await tx.insert(users).values(people);
 
     const deib = questionsForSet('deib-assessment');
+    const keys = releaseKeysOf(secrets);
     const waves = [
       { wave: 1, status: 'closed', openedAt: daysAgo(100), closedAt: daysAgo(70), completion: 0.9 },
       { wave: 2, status: 'open', openedAt: daysAgo(10), closedAt: null, completion: 0.75 },
@@ -109,40 +111,39 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: 
           createdAt: wave.openedAt,
           updatedAt: wave.closedAt ?? wave.openedAt,
         })
-        .returning();
+        .returning({ id: assessments.id });
       if (!assessment) throw new Error('demo assessment insert returned nothing');
-      const keys = releaseKeysOf(secrets);
       const respondents = people.filter(() => random() <= wave.completion);
-      for (const [index, member] of respondents.entries()) {
+      const completions = respondents.map((member, index) => {
         const completedAt = new Date(wave.openedAt.getTime() + (1 + (index / respondents.length) * 5) * 24 * 60 * 60_000);
-        await tx.insert(participations).values({
-          assessmentId: assessment.id,
-          userId: member.id,
-          organisationId: organisation.id,
-          teamManagerId: member.managerId,
-          startedAt: wave.openedAt,
-          completedAt,
-        });
         const answers = new Map<string, number | null>();
         for (const question of deib) {
           const tendency = DOMAIN_TENDENCY[question.domain]?.[wave.wave - 1] ?? 3;
           answers.set(question.id, random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6))));
         }
         const key = respondentKey(secrets.respondentSecret, assessment.id, member.id);
-        await tx.insert(answerDrafts).values({
-          organisationId: organisation.id,
-          assessmentId: assessment.id,
-          respondentKey: key,
-          completed: true,
-          sealed: sealDraft(keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
-        });
-        // As the release job would, dated that day: the closed wave in one release at its close;
-        // the open wave released once, with its last three people still held back.
-        const closing = wave.status === 'closed' && index === respondents.length - 1;
-        if (closing || (wave.status === 'open' && index === respondents.length - 4)) {
-          await releaseWaiting(tx, keys, { now: () => completedAt }, assessment.id, { final: closing });
-        }
-      }
+        return {
+          completedAt,
+          participation: { assessmentId: assessment.id, userId: member.id, organisationId: organisation.id, teamManagerId: member.managerId, startedAt: wave.openedAt, completedAt },
+          draft: {
+            organisationId: organisation.id,
+            assessmentId: assessment.id,
+            respondentKey: key,
+            completed: true,
+            sealed: sealDraft(keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
+          },
+        };
+      });
+      await tx.insert(participations).values(completions.map((completion) => completion.participation));
+
+      // As the release job would, dated the day of the last person in it: the closed wave in
+      // one release at its close; the open wave released once, its last three people still held back.
+      const released = wave.status === 'closed' ? completions : completions.slice(0, -3);
+      const heldBack = completions.slice(released.length);
+      const lastReleased = released.at(-1);
+      if (released.length > 0) await tx.insert(answerDrafts).values(released.map((completion) => completion.draft));
+      if (lastReleased) await releaseWaiting(tx, keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
+      if (heldBack.length > 0) await tx.insert(answerDrafts).values(heldBack.map((completion) => completion.draft));
     }
   });
 }
