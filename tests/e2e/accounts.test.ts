@@ -83,11 +83,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Password mismatch').count()).toBe(1);
     await expect.poll(() => page.getByText('Passwords do not match. Please try again.').count()).toBeGreaterThan(0);
 
-    await page.getByLabel(/^Password/).fill('abc');
-    await page.getByLabel(/^Confirm password/).fill('abc');
+    await page.getByLabel(/^Password/).fill('Zq7!pwX');
+    await page.getByLabel(/^Confirm password/).fill('Zq7!pwX');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByText('Password too short').count()).toBe(1);
-    await expect.poll(() => page.getByText('Password must be at least 6 characters long.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Password must be at least 8 characters long.').count()).toBeGreaterThan(0);
     expect(posts).toEqual([]);
     await page.close();
   });

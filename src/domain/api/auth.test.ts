@@ -28,7 +28,7 @@ function issues(schema: z.ZodType, input: unknown): Issue[] {
 }
 
 // Strong enough for zxcvbn (score 2 for people, 3 for an organisation's creator).
-const GOOD_PASSWORD = 'k9#Lmq7';
+const GOOD_PASSWORD = 'k9#Lmq7z';
 const GOOD_ORG_PASSWORD = 'k9#Lmq-river';
 
 const register = (overrides: Record<string, unknown> = {}) => ({
@@ -73,23 +73,23 @@ describe('RegisterRequestSchema', () => {
     expect(RegisterRequestSchema.safeParse(register({ confirmPassword: ` ${GOOD_PASSWORD}` })).success).toBe(false);
   });
 
-  it('refuses a 5-character password with the specified text', () => {
-    expect(issues(RegisterRequestSchema, register({ password: 'k9#Lm', confirmPassword: 'k9#Lm' }))).toEqual([
-      { path: ['password'], message: 'Password must be at least 6 characters long.' },
+  it('refuses a 7-character password, however hard to guess, with the specified text and 8 for its 6', () => {
+    expect(issues(RegisterRequestSchema, register({ password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' }))).toEqual([
+      { path: ['password'], message: 'Password must be at least 8 characters long.' },
     ]);
   });
 
-  it('passes a 6-character password on to the strength rule, which no 6 characters satisfy', () => {
-    const [issue] = issues(RegisterRequestSchema, register({ password: 'Zq7!pw', confirmPassword: 'Zq7!pw' }));
+  it('passes an 8-character password on to the strength rule', () => {
+    const [issue] = issues(RegisterRequestSchema, register({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }));
     expect(issue?.path).toEqual(['password']);
     expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
   });
 
-  it('accepts a 7-character password that is hard to guess', () => {
-    expect(RegisterRequestSchema.safeParse(register({ password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' })).success).toBe(true);
+  it('accepts an 8-character password that is hard to guess', () => {
+    expect(RegisterRequestSchema.safeParse(register({ password: 'Zq7!pwXy', confirmPassword: 'Zq7!pwXy' })).success).toBe(true);
   });
 
-  it.each(['aaaaaaa', 'Summer2024', 'Lovelace1', 'AdaLovelace'])('refuses %s as too easy to guess', (password) => {
+  it.each(['aaaaaaaa', 'Summer2024', 'Lovelace1', 'AdaLovelace'])('refuses %s as too easy to guess', (password) => {
     const [issue] = issues(RegisterRequestSchema, register({ password, confirmPassword: password }));
     expect(issue?.path).toEqual(['password']);
     expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
@@ -167,7 +167,7 @@ describe('CreateOrganisationRequestSchema', () => {
     ]);
   });
 
-  it('refuses a 6-character password that registration would accept', () => {
+  it('refuses a password that registration accepts', () => {
     expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).success).toBe(false);
   });
 
@@ -248,13 +248,13 @@ describe('ResetPasswordRequestSchema', () => {
     ]);
   });
 
-  it('applies the 6-character minimum', () => {
-    expect(issues(ResetPasswordRequestSchema, { token, password: 'k9#Lm', confirmPassword: 'k9#Lm' })).toEqual([
-      { path: ['password'], message: 'Password must be at least 6 characters long.' },
+  it('applies the 8-character minimum', () => {
+    expect(issues(ResetPasswordRequestSchema, { token, password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' })).toEqual([
+      { path: ['password'], message: 'Password must be at least 8 characters long.' },
     ]);
   });
 
-  it.each(['aaaaaaa', 'Summer2024', '       '])('refuses %j', (password) => {
+  it.each(['aaaaaaaa', 'Summer2024', '        '])('refuses %j', (password) => {
     expect(issues(ResetPasswordRequestSchema, { token, password, confirmPassword: password })).toHaveLength(1);
   });
 });

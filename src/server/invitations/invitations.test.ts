@@ -208,7 +208,7 @@ describe(`invitations on ${testEngine}`, () => {
     const bad = await accept(token, { firstName: '', lastName: '', password: 'abc', confirmPassword: 'abd' });
     expect(bad.status).toBe(400);
     const messages = ErrorResponseSchema.parse(await bad.json()).error.issues?.map((issue) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(['First name is required', 'Last name is required', 'Password must be at least 6 characters']));
+    expect(messages).toEqual(expect.arrayContaining(['First name is required', 'Last name is required', 'Password must be at least 8 characters']));
     const forged = await accept('B'.repeat(43));
     expect(ErrorResponseSchema.parse(await forged.json()).error.code).toBe('invalid_token');
     expect((await accept(token)).status).toBe(200);

@@ -34,13 +34,14 @@ describe('the register page', () => {
     expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
   });
 
-  it('reports a password shorter than 6 characters, and sends nothing', async () => {
+  it('reports a password shorter than 8 characters, and sends nothing', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
     renderWithApp(routes, { path: '/register' });
-    await fillIn({ password: 'abcde', confirmPassword: 'abcde' });
+    await fillIn({ password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' });
 
     expect(await screen.findByText('Password too short')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
   });
 

@@ -103,7 +103,7 @@ const employeeSteps: readonly GuideStep[] = [
     body: (
       <p>
         Open the link in your invitation e-mail. Check that the e-mail address shown is yours, enter your first and last name
-        and choose a password of at least 6 characters. If the page says the invitation has already been used, you already
+        and choose a password of at least 8 characters. If the page says the invitation has already been used, you already
         have an account:{' '}
         <Link to={paths.login} className={linkClass}>
           sign in

@@ -92,10 +92,10 @@ describe('the invitation page', () => {
     submit();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Zq7!pwX' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'Zq7!pwX' } });
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(api.callsTo('POST', '/api/invitations/accept')).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'cobol-rules-59' } });

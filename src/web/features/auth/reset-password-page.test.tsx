@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+import { json, renderWithApp, signedOut, stubApi } from './test-support.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [{ path: '/reset-password', element: <ResetPasswordPage /> }];
+const token = 'A'.repeat(43);
+
+describe('the reset password page', () => {
+  it('asks for at least 8 characters and sends nothing shorter', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
+    renderWithApp(routes, { path: `/reset-password?token=${token}` });
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Zq7!pwX' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Zq7!pwX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByText('Password too short')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/accounts/reset-password')).toEqual([]);
+  });
+});
