@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { answerDrafts, assessments, participations, questions } from '../db/schema.ts';
+import { answerDrafts, answers, assessments, organisations, participations, questions } from '../db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -12,6 +12,7 @@ export async function findAssessment(db: Database, organisationId: string, asses
   return row;
 }
 
+/** Every assessment of the organisation, newest first. */
 export async function listAssessmentRows(db: Database, organisationId: string) {
   return db.select().from(assessments).where(eq(assessments.organisationId, organisationId)).orderBy(desc(assessments.createdAt));
 }
@@ -24,12 +25,44 @@ export async function nextWave(db: Database, organisationId: string, questionSet
   return (row?.wave ?? 0) + 1;
 }
 
+export async function insertAssessment(db: Database, organisationId: string, row: Omit<typeof assessments.$inferInsert, 'organisationId'>) {
+  const [created] = await db.insert(assessments).values({ ...row, organisationId }).returning();
+  if (!created) throw new Error('assessment insert returned nothing');
+  return created;
+}
+
+export async function updateAssessmentStatus(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  change: Pick<typeof assessments.$inferInsert, 'status' | 'updatedAt' | 'openedAt' | 'closedAt'>,
+) {
+  const [updated] = await db
+    .update(assessments)
+    .set(change)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.organisationId, organisationId)))
+    .returning();
+  return updated;
+}
+
+/** The active questions of a set, in order. Product content, not a tenant's: no organisation. */
 export async function activeQuestions(db: Database, questionSetId: string) {
   return db
     .select()
     .from(questions)
     .where(and(eq(questions.setId, questionSetId), eq(questions.isActive, true)))
     .orderBy(asc(questions.orderIndex));
+}
+
+/** How many active questions each of the given sets has: one query for a whole list. */
+export async function activeQuestionCounts(db: Database, questionSetIds: string[]): Promise<Map<string, number>> {
+  if (questionSetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ setId: questions.setId, n: count() })
+    .from(questions)
+    .where(and(inArray(questions.setId, questionSetIds), eq(questions.isActive, true)))
+    .groupBy(questions.setId);
+  return new Map(rows.map((row) => [row.setId, row.n]));
 }
 
 export async function participationsOf(db: Database, organisationId: string, userId: string) {
@@ -84,6 +117,75 @@ export async function updateDraft(db: Database, organisationId: string, assessme
     .update(answerDrafts)
     .set(change)
     .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
+}
+
+/** Records that the person started (with their team then); a second start changes nothing. */
+export async function recordParticipationStart(db: Database, organisationId: string, row: { assessmentId: string; userId: string; teamManagerId: string | null; startedAt: Date }) {
+  await db.insert(participations).values({ ...row, organisationId }).onConflictDoNothing();
+}
+
+export async function markParticipationCompleted(db: Database, organisationId: string, assessmentId: string, userId: string, completedAt: Date) {
+  await db
+    .update(participations)
+    .set({ completedAt })
+    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)));
+}
+
+/** People who completed: released or still waiting. The ledger says who, never what. */
+export async function completedCount(db: Database, organisationId: string, assessmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(participations)
+    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), isNotNull(participations.completedAt)));
+  return row?.n ?? 0;
+}
+
+/** The closed wave of the same set just before this one, if any. */
+export async function previousClosedWave(db: Database, organisationId: string, questionSetId: string, wave: number) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.organisationId, organisationId),
+        eq(assessments.questionSetId, questionSetId),
+        eq(assessments.status, 'closed'),
+        lt(assessments.wave, wave),
+        isNotNull(assessments.closedAt),
+      ),
+    )
+    .orderBy(desc(assessments.wave))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Assessments of every organisation that closed longer ago than their organisation's
+ * retention period. Crosses tenants on purpose: it is the retention job's question.
+ */
+export async function assessmentsPastRetention(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .innerJoin(organisations, eq(organisations.id, assessments.organisationId))
+    .where(
+      and(
+        eq(assessments.status, 'closed'),
+        isNotNull(assessments.closedAt),
+        lt(
+          assessments.closedAt,
+          sql`${now.toISOString()}::timestamptz - make_interval(months => coalesce((${organisations.settings} ->> 'retention_months')::int, 24))`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the released answers and any sealed draft left of the given assessments. */
+export async function deleteAnswersOf(db: Database, assessmentIds: string[]) {
+  if (assessmentIds.length === 0) return;
+  await db.delete(answers).where(inArray(answers.assessmentId, assessmentIds));
+  await db.delete(answerDrafts).where(inArray(answerDrafts.assessmentId, assessmentIds));
 }
 
 /** Locks the person's participation row: their saves run one after another. */

@@ -53,7 +53,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: AssessmentSummarySchema, ...errors },
         },
       },
-      async (request) => setAssessmentStatus(context, actorOf(request), request.params.id, request.body.status),
+      async (request) => setAssessmentStatus(context, actorOf(request), { assessmentId: request.params.id, status: request.body.status }),
     );
 
     app.get(
@@ -69,7 +69,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return questionnaire(context, memberOf(request), request.params.id);
+        return questionnaire(context, memberOf(request), { assessmentId: request.params.id });
       },
     );
 
@@ -85,7 +85,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: SaveAnswerResponseSchema, ...errors },
         },
       },
-      async (request) => saveAnswer(context, memberOf(request), request.params.id, request.params.questionId, request.body.value),
+      async (request) => saveAnswer(context, memberOf(request), { assessmentId: request.params.id, questionId: request.params.questionId, value: request.body.value }),
     );
 
     app.post(
@@ -100,7 +100,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: CompleteAssessmentResponseSchema, ...errors },
         },
       },
-      async (request) => completeAssessment(context, memberOf(request), request.params.id, request.body.answers),
+      async (request) => completeAssessment(context, memberOf(request), { assessmentId: request.params.id, answers: request.body.answers }),
     );
   };
 }

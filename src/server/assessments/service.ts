@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { AssessmentStatus, AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
-import { assessments, participations } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -13,15 +11,20 @@ import { findOrganisationById } from '../accounts/queries.ts';
 import { deriveKey } from '../secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import {
+  activeQuestionCounts,
   activeQuestions,
   draftsOf,
   findAssessment,
   findDraft,
+  insertAssessment,
   listAssessmentRows,
   lockDraft,
   lockParticipation,
+  markParticipationCompleted,
   nextWave,
   participationsOf,
+  recordParticipationStart,
+  updateAssessmentStatus,
   updateDraft,
   type AssessmentRow,
 } from './queries.ts';
@@ -69,10 +72,7 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
   );
   const draftKey = deriveKey(context.secrets, 'answer-drafts');
   const counts = new Map(drafts.map((draft) => [draft.assessmentId, openDraft(draftKey, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size]));
-  const questionCounts = new Map<string, number>();
-  for (const row of rows) {
-    if (!questionCounts.has(row.questionSetId)) questionCounts.set(row.questionSetId, (await activeQuestions(context.db, row.questionSetId)).length);
-  }
+  const questionCounts = await activeQuestionCounts(context.db, [...new Set(rows.map((row) => row.questionSetId))]);
   return rows.map((row) =>
     summarise(row, questionCounts.get(row.questionSetId) ?? 0, {
       // Once released, a person's answers are no longer theirs to see: a completed assessment counts as fully answered.
@@ -99,22 +99,17 @@ export async function createAssessment(
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const wave = await nextWave(tx, organisationId, input.questionSetId);
-    const [created] = await tx
-      .insert(assessments)
-      .values({
-        organisationId,
-        questionSetId: input.questionSetId,
-        title: input.title ?? (wave > 1 ? `${set.title} (wave ${wave})` : set.title),
-        description: input.description ?? set.description,
-        status: 'open',
-        wave,
-        createdBy: actor.userId,
-        openedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('assessment insert returned nothing');
+    const created = await insertAssessment(tx, organisationId, {
+      questionSetId: input.questionSetId,
+      title: input.title ?? (wave > 1 ? `${set.title} (wave ${wave})` : set.title),
+      description: input.description ?? set.description,
+      status: 'open',
+      wave,
+      createdBy: actor.userId,
+      openedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
     return created;
   });
@@ -128,19 +123,21 @@ const auditActionFor: Record<AssessmentStatus, AuditAction> = {
 };
 
 /** Open, pause or close. Opening stamps opened_at, closing closed_at; a closed assessment stays closed. */
-export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, assessmentId: string, status: AssessmentStatus) {
+export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; status: AssessmentStatus }) {
   const { organisationId } = actor;
+  const { assessmentId, status } = input;
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const current = await findAssessment(tx, organisationId, assessmentId);
     if (!current) throw new AppError('not_found', 'Assessment not found');
     if (current.status === status) throw new AppError('conflict', `The assessment is already ${status}.`);
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closedCannotReopen);
-    const [updated] = await tx
-      .update(assessments)
-      .set({ status, updatedAt: now, ...(status === 'open' ? { openedAt: now } : {}), ...(status === 'closed' ? { closedAt: now } : {}) })
-      .where(and(eq(assessments.id, current.id), eq(assessments.organisationId, organisationId)))
-      .returning();
+    const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
+      status,
+      updatedAt: now,
+      ...(status === 'open' ? { openedAt: now } : {}),
+      ...(status === 'closed' ? { closedAt: now } : {}),
+    });
     if (!updated) throw new AppError('not_found', 'Assessment not found');
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
     return updated;
@@ -151,8 +148,9 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
 }
 
 /** The questions and the caller's own answers, and where to resume. */
-export async function questionnaire(context: ServerContext, user: MemberRow, assessmentId: string): Promise<Questionnaire> {
+export async function questionnaire(context: ServerContext, user: MemberRow, input: { assessmentId: string }): Promise<Questionnaire> {
   const { organisationId } = user;
+  const { assessmentId } = input;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   const questionRows = await activeQuestions(context.db, row.questionSetId);
@@ -199,10 +197,7 @@ async function beginAnswering(context: ServerContext, user: MemberRow, assessmen
   if (row.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
   if (row.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
   if (!user.consentedAt) throw new AppError('consent_required');
-  await context.db
-    .insert(participations)
-    .values({ assessmentId: row.id, userId: user.id, organisationId, teamManagerId: user.managerId, startedAt: context.clock.now() })
-    .onConflictDoNothing();
+  await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId, startedAt: context.clock.now() });
   return row;
 }
 
@@ -231,8 +226,9 @@ async function writeDraft(context: ServerContext, tx: Database, answering: Answe
   await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
 }
 
-export async function saveAnswer(context: ServerContext, user: MemberRow, assessmentId: string, questionId: string, value: number | null) {
-  const row = await beginAnswering(context, user, assessmentId);
+export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null }) {
+  const { questionId, value } = input;
+  const row = await beginAnswering(context, user, input.assessmentId);
   return context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
     applyAnswer(answering, questionId, value);
@@ -246,8 +242,9 @@ export async function saveAnswer(context: ServerContext, user: MemberRow, assess
  * not to say"). The answers then wait, sealed, for a release of at least six people, which
  * runs as a job and never inside this request.
  */
-export async function completeAssessment(context: ServerContext, user: MemberRow, assessmentId: string, lastAnswers: Record<string, number | null>) {
-  const row = await beginAnswering(context, user, assessmentId);
+export async function completeAssessment(context: ServerContext, user: MemberRow, input: { assessmentId: string; answers: Record<string, number | null> }) {
+  const lastAnswers = input.answers;
+  const row = await beginAnswering(context, user, input.assessmentId);
   const result = await context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
     for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
@@ -255,10 +252,7 @@ export async function completeAssessment(context: ServerContext, user: MemberRow
     if (missing > 0) throw new AppError('conflict', assessmentMessages.incomplete(missing));
     await writeDraft(context, tx, answering, true);
     const completedAt = context.clock.now();
-    await tx
-      .update(participations)
-      .set({ completedAt })
-      .where(and(eq(participations.organisationId, user.organisationId), eq(participations.assessmentId, answering.row.id), eq(participations.userId, user.id)));
+    await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id, completedAt);
     return { completed: true as const, completedAt: completedAt.toISOString() };
   });
   context.releases.nudge();
