@@ -143,6 +143,22 @@ export async function latestPublicationPart(db: Database, organisationId: string
   return row;
 }
 
+/**
+ * The organisation part of each assessment's newest publication, by assessment, in one query:
+ * enough to tell which assessments can show results without reading any of them whole.
+ */
+export async function newestOrganisationParts(db: Database, organisationId: string): Promise<Map<string, unknown>> {
+  const rows = await db
+    .selectDistinctOn([resultPublications.assessmentId], {
+      assessmentId: resultPublications.assessmentId,
+      part: sql<unknown>`${resultPublications.figures} -> 'organisation'`,
+    })
+    .from(resultPublications)
+    .where(eq(resultPublications.organisationId, organisationId))
+    .orderBy(resultPublications.assessmentId, desc(resultPublications.sequence));
+  return new Map(rows.map((row) => [row.assessmentId, row.part]));
+}
+
 export async function insertPublication(db: Database, row: typeof resultPublications.$inferInsert) {
   await db.insert(resultPublications).values(row);
 }

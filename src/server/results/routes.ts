@@ -19,7 +19,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.get(
       '/api/results',
       { config: { policy: 'member' }, schema: { summary: 'A results card per assessment of the organisation', tags: ['results'], response: { 200: ResultsOverviewSchema, ...errors } } },
-      async (request) => resultsOverview(context.db, actorOf(request).organisationId),
+      async (request) => resultsOverview(context, actorOf(request)),
     );
     app.get(
       '/api/results/:id',
@@ -27,7 +27,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'member' },
         schema: { summary: "One assessment's results (six-respondent rule applied)", tags: ['results'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } },
       },
-      async (request) => assessmentResults(context.db, actorOf(request).organisationId, request.params.id),
+      async (request) => assessmentResults(context, actorOf(request), { assessmentId: request.params.id }),
     );
     app.get(
       '/api/results/:id/teams',
@@ -35,34 +35,30 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'viewOwnTeamData' },
         schema: { summary: 'Team views: every team for admins, their own for managers', tags: ['results'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } },
       },
-      async (request) => ({ threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context.db, actorOf(request), request.params.id) }),
+      async (request) => ({ threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context, actorOf(request), { assessmentId: request.params.id }) }),
     );
 
-    // The read-only demo organisation, for signed-out visitors of /dashboard.
-    const demoId = async () => {
+    // The read-only demo organisation, for signed-out visitors of /dashboard, seen as its
+    // administrator would see it: every team, each behind the rules.
+    const demoViewer = async () => {
       const demo = await demoOrganisation(context.db);
       if (!demo) throw new AppError('not_found', 'There is no demo organisation on this installation.');
-      return demo.id;
+      return { userId: '00000000-0000-0000-0000-000000000000', organisationId: demo.id, role: 'organisation_admin' as const };
     };
     app.get(
       '/api/demo/results',
       { config: { policy: 'public' }, schema: { summary: "The demo organisation's results cards", tags: ['demo'], response: { 200: ResultsOverviewSchema, ...errors } } },
-      async () => resultsOverview(context.db, await demoId()),
+      async () => resultsOverview(context, await demoViewer()),
     );
     app.get(
       '/api/demo/results/:id',
       { config: { policy: 'public' }, schema: { summary: 'One demo assessment', tags: ['demo'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } } },
-      async (request) => assessmentResults(context.db, await demoId(), request.params.id),
+      async (request) => assessmentResults(context, await demoViewer(), { assessmentId: request.params.id }),
     );
     app.get(
       '/api/demo/results/:id/teams',
       { config: { policy: 'public' }, schema: { summary: "The demo organisation's team views", tags: ['demo'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } } },
-      async (request) => {
-        const organisationId = await demoId();
-        // Seen as the demo's administrator would see it: every team, each behind the rules.
-        const viewer = { userId: '00000000-0000-0000-0000-000000000000', organisationId, role: 'organisation_admin' as const };
-        return { threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context.db, viewer, request.params.id) };
-      },
+      async (request) => ({ threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context, await demoViewer(), { assessmentId: request.params.id }) }),
     );
   };
 }

@@ -4,16 +4,14 @@ import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { can } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { completionRate, gapOf, overallScore, scoreOf } from '#domain/scoring.ts';
-import type { assessments } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
-import { findAssessment } from '../assessments/queries.ts';
+import { activeQuestions, completedCount, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '../assessments/index.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
-import { OrganisationFiguresSchema, TeamFiguresSchema } from '../releases/figures.ts';
-import { latestPublicationPart } from '../releases/queries.ts';
-import type { DomainTally } from '../releases/tallies.ts';
-import { activePeopleCount, assessmentsOf, completedCount, previousClosedWave, setQuestions, teamsOf } from './queries.ts';
+import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '../releases/index.ts';
+import { activePeopleCount, teamsWithActiveReports } from './queries.ts';
 
 /*
  * Every figure here is read from the assessment's newest publication: what the anonymity
@@ -21,7 +19,6 @@ import { activePeopleCount, assessmentsOf, completedCount, previousClosedWave, s
  * so results change only by whole releases, and a read costs the same at any size.
  */
 
-type AssessmentRow = typeof assessments.$inferSelect;
 type Publication = { respondents: number; organisation: z.infer<typeof OrganisationFiguresSchema>; publishedOn: string };
 
 const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
@@ -83,11 +80,14 @@ async function completionOf(db: Database, row: AssessmentRow, publication: Publi
   return { activePeople, completed: released, heldBack: Math.max(0, completed - released), rate: completionRate(released, activePeople) };
 }
 
-export async function resultsOverview(db: Database, organisationId: string): Promise<ResultsOverview> {
+/** A results card per assessment of the actor's organisation. */
+export async function resultsOverview(context: ServerContext, actor: OrganisationActor): Promise<ResultsOverview> {
+  const { db } = context;
+  const { organisationId } = actor;
   const organisation = await findOrganisationById(db, organisationId);
   if (!organisation) throw new AppError('not_found');
   const cards: ResultsCard[] = [];
-  for (const row of await assessmentsOf(db, organisationId)) {
+  for (const row of await listAssessmentRows(db, organisationId)) {
     const publication = await publicationOf(db, row);
     const { overall } = overallOf(row, publication);
     const completion = await completionOf(db, row, publication);
@@ -96,7 +96,23 @@ export async function resultsOverview(db: Database, organisationId: string): Pro
   return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: ANONYMITY_THRESHOLD, cards };
 }
 
-function heatMapOf(questionRows: Awaited<ReturnType<typeof setQuestions>>, publication: Publication | null): HeatMapCell[] {
+/**
+ * The assessment a page shows when none is asked for: the newest whose results can be shown,
+ * or else the newest; null when there is none. Reads the organisation part of each newest
+ * publication in one query, never an assessment's whole results.
+ */
+export async function assessmentToShow(context: ServerContext, actor: OrganisationActor): Promise<string | null> {
+  const [rows, parts] = await Promise.all([listAssessmentRows(context.db, actor.organisationId), newestOrganisationParts(context.db, actor.organisationId)]);
+  const canShow = (row: AssessmentRow) => {
+    const part = parts.get(row.id);
+    if (part === undefined) return false;
+    const organisation = OrganisationFiguresSchema.parse(part);
+    return domainsOf(row).some((domain) => publicDomainScore(domain, organisation.domains[domain]).can_show);
+  };
+  return (rows.find(canShow) ?? rows[0])?.id ?? null;
+}
+
+function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, publication: Publication | null): HeatMapCell[] {
   return questionRows.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.orderIndex };
     const cell = publication?.organisation.cells[question.id];
@@ -105,12 +121,13 @@ function heatMapOf(questionRows: Awaited<ReturnType<typeof setQuestions>>, publi
   });
 }
 
-export async function assessmentResults(db: Database, organisationId: string, assessmentId: string): Promise<AssessmentResults> {
-  const row = await findAssessment(db, organisationId, assessmentId);
+export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
+  const { db } = context;
+  const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   const publication = await publicationOf(db, row);
   const { domains, overall } = overallOf(row, publication);
-  const [completion, questionRows] = await Promise.all([completionOf(db, row, publication), setQuestions(db, row.questionSetId)]);
+  const [completion, questionRows] = await Promise.all([completionOf(db, row, publication), activeQuestions(db, row.questionSetId)]);
   const heatMap = heatMapOf(questionRows, publication);
 
   const shown = domains.flatMap((entry) => (entry.score.can_show ? [{ domain: entry.domain, label: entry.score.label, mean: entry.score.mean_score }] : []));
@@ -153,20 +170,20 @@ export async function assessmentResults(db: Database, organisationId: string, as
  * six respondents and its figure, with everything else ever published, singles out nobody).
  * Those who may see team data see every team; the others the route admits (managers) their own.
  */
-export async function teamResults(db: Database, viewer: OrganisationActor, assessmentId: string): Promise<TeamResults[]> {
+export async function teamResults(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResults[]> {
+  const { db } = context;
   const { organisationId } = viewer;
-  const row = await findAssessment(db, organisationId, assessmentId);
+  const row = await findAssessment(db, organisationId, input.assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
-  const teams = await teamsOf(db, organisationId, can.viewTeamData(viewer) ? undefined : viewer.userId);
-  const published = await teamFiguresOf(db, row);
+  const [teams, published] = await Promise.all([teamsWithActiveReports(db, organisationId, can.viewTeamData(viewer) ? undefined : viewer.userId), teamFiguresOf(db, row)]);
   return teams.map((team) => {
     const figures = published[team.managerId];
     const scores = domainsOf(row).map((domain) => publicDomainScore(domain, figures?.domains[domain]));
     const canShowStats = scores.some((score) => score.can_show);
     return {
       managerId: team.managerId,
-      managerName: team.managerName,
-      teamSize: team.memberIds.length,
+      managerName: `${team.firstName} ${team.lastName}`,
+      teamSize: team.teamSize,
       respondents: canShowStats ? (figures?.respondents ?? null) : null,
       canShowStats,
       domains: scores,
