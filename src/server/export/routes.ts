@@ -14,13 +14,13 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.get(
       '/api/export',
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'Whether an export is available, and its preview', tags: ['export'], querystring: ExportQuerySchema, response: { 200: ExportPreviewSchema, ...errors } } },
-      async (request) => exportPreview(context, actorOf(request), request.query.assessmentId),
+      async (request) => exportPreview(context, actorOf(request), { assessmentId: request.query.assessmentId }),
     );
     app.get(
       '/api/export/:id/csv',
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.string(), ...errors } } },
       async (request, reply) => {
-        const { fileName, body } = await csvExport(context, actorOf(request), request.params.id);
+        const { fileName, body } = await csvExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );
@@ -28,7 +28,7 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/export/:id/pdf',
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
       async (request, reply) => {
-        const { fileName, body } = await pdfExport(context, actorOf(request), request.params.id);
+        const { fileName, body } = await pdfExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );

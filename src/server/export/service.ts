@@ -6,8 +6,8 @@ import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
-import { assessmentResults } from '../results/service.ts';
-import { listRoadmapItems, pickAssessment } from '../roadmap/service.ts';
+import { assessmentResults } from '../results/index.ts';
+import { listRoadmapItems, pickAssessment } from '../roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 
@@ -15,11 +15,11 @@ async function organisationName(context: ServerContext, organisationId: string) 
   return (await findOrganisationById(context.db, organisationId))?.name ?? '';
 }
 
-export async function exportPreview(context: ServerContext, actor: OrganisationActor, assessmentId?: string): Promise<ExportPreview> {
+export async function exportPreview(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<ExportPreview> {
   const { organisationId } = actor;
-  const results = await pickAssessment(context.db, organisationId, assessmentId);
+  const results = await pickAssessment(context, actor, input);
   const today = context.clock.now();
-  const items = results ? await listRoadmapItems(context.db, organisationId, results.assessment.id) : [];
+  const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id }) : [];
   return {
     assessment: results?.assessment ?? null,
     available: results?.canShowResults ?? false,
@@ -37,22 +37,24 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
 /** Both formats carry only shown aggregates, are refused when nothing can be shown, and are audited. */
 async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId } = actor;
-  const results = await assessmentResults(context.db, organisationId, assessmentId);
+  const results = await assessmentResults(context, actor, { assessmentId });
   if (!results.canShowResults) throw new AppError('conflict', exportMessages.refused);
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
 
-export async function csvExport(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+export async function csvExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
+  const { assessmentId } = input;
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
   return { fileName: exportFileName(now, 'csv'), body: exportCsv(name, results, now) };
 }
 
-export async function pdfExport(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
+  const { assessmentId } = input;
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const now = context.clock.now();
-  const roadmap = await listRoadmapItems(context.db, organisationId, assessmentId);
+  const roadmap = await listRoadmapItems(context, actor, { assessmentId });
   const body = await exportPdf(name, results, roadmap, now);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PDF', { assessment_id: assessmentId });
   return { fileName: exportFileName(now, 'pdf'), body };

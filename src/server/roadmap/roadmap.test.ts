@@ -38,6 +38,21 @@ describe(`roadmap on ${testEngine}`, () => {
     expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('Insufficient responses to generate roadmap');
   });
 
+  it('without an assessment asked for, shows the newest one whose results can be shown, else the newest', async () => {
+    const shown = await startAssessment(server, adminCookie);
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, shown.id, () => 4);
+    const newer = await startAssessment(server, adminCookie);
+    for (let i = 0; i < 2; i += 1) await respond(server, database.db, organisationId, newer.id, () => 4);
+    expect(await roadmap()).toMatchObject({ assessment: { id: shown.id }, responses: 6, canGenerate: true });
+    expect((await roadmap(adminCookie, `?assessmentId=${newer.id}`)).assessment?.id).toBe(newer.id);
+  });
+
+  it('without an assessment asked for and none that can be shown, shows the newest', async () => {
+    await startAssessment(server, adminCookie);
+    const newest = await startAssessment(server, adminCookie);
+    expect(await roadmap()).toMatchObject({ assessment: { id: newest.id }, responses: 0, canGenerate: false });
+  });
+
   it('generates once from the shown domains, audited, and tracks each action', async () => {
     const assessment = await startAssessment(server, adminCookie);
     // Recruitment scores lowest, then leadership, then belonging.

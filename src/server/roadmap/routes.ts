@@ -19,12 +19,12 @@ export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.get(
       '/api/roadmap',
       { config: { policy: 'useRoadmap' }, schema: { summary: "An assessment's priority roadmap", tags: ['roadmap'], querystring: RoadmapQuerySchema, response: { 200: RoadmapResponseSchema, ...errors } } },
-      async (request) => getRoadmap(context, actorOf(request), request.query.assessmentId),
+      async (request) => getRoadmap(context, actorOf(request), { assessmentId: request.query.assessmentId }),
     );
     app.post(
       '/api/roadmap',
       { config: { policy: 'useRoadmap' }, schema: { summary: 'Generate the roadmap from the shown results', tags: ['roadmap'], body: GenerateRoadmapRequestSchema, response: { 201: RoadmapResponseSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createRoadmap(context, actorOf(request), request.body.assessmentId)),
+      async (request, reply) => reply.status(201).send(await createRoadmap(context, actorOf(request), { assessmentId: request.body.assessmentId })),
     );
     app.patch(
       '/api/roadmap/items/:id',
@@ -38,7 +38,7 @@ export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: RoadmapItemSchema, ...errors },
         },
       },
-      async (request) => updateRoadmapItem(context, actorOf(request), request.params.id, request.body.status),
+      async (request) => updateRoadmapItem(context, actorOf(request), { itemId: request.params.id, status: request.body.status }),
     );
   };
 }
