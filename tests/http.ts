@@ -37,6 +37,7 @@ export const testEnv: AppDependencies['env'] = {
   MAIL_FROM: 'CultureLens <no-reply@culturelens.test>',
   SMTP_URL: undefined,
   SALES_EMAIL: 'sales@aldergrove.test',
+  INVITATIONS_PER_DAY: 2000,
 };
 
 /** Starts the real application on an ephemeral port: tests speak real HTTP to it. */

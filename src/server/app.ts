@@ -43,7 +43,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.met
 
 export type AppDependencies = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV' | 'INVITATIONS_PER_DAY'>;
   secrets: Secrets;
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */
@@ -99,6 +99,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     secureCookies: servesOverHttps(env.PUBLIC_URL),
     sessionCookie: cookieName(SESSION_COOKIE, env.PUBLIC_URL),
     secrets: dependencies.secrets,
+    invitationsPerDay: env.INVITATIONS_PER_DAY,
     salesEmail: env.SALES_EMAIL,
   };
   const housekeeping = setInterval(() => {

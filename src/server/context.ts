@@ -20,6 +20,8 @@ export type ServerContext = {
   /** The session cookie's name: `__Host-` prefixed when the public address is HTTPS (`cookieName`). */
   sessionCookie: string;
   secrets: Secrets;
+  /** Invitation e-mails an organisation may send in a day (INVITATIONS_PER_DAY). */
+  invitationsPerDay: number;
   /** The consultancy's sales mailbox, for contact-form enquiries. */
   salesEmail: string;
 };

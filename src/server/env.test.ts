@@ -39,6 +39,15 @@ describe('environment', () => {
     expect(() => readEnv({ ALLOWED_HOSTS: 'user@example.com' })).toThrow(/ALLOWED_HOSTS/);
   });
 
+  it('reads INVITATIONS_PER_DAY as a positive whole number, 2,000 unless given', () => {
+    expect(readEnv({}).INVITATIONS_PER_DAY).toBe(2000);
+    expect(readEnv({ INVITATIONS_PER_DAY: '' }).INVITATIONS_PER_DAY).toBe(2000);
+    expect(readEnv({ INVITATIONS_PER_DAY: ' 50 ' }).INVITATIONS_PER_DAY).toBe(50);
+    for (const bad of ['0', '-5', '2.5', 'lots']) {
+      expect(() => readEnv({ INVITATIONS_PER_DAY: bad }), bad).toThrow(/INVITATIONS_PER_DAY/);
+    }
+  });
+
   it('leaves NODE_ENV unset unless given', () => {
     expect(readEnv({}).NODE_ENV).toBeUndefined();
     expect(readEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');

@@ -67,6 +67,12 @@ const TrustProxySchema = z
     return entries;
   });
 
+/**
+ * Invitation e-mails an organisation may send in a day: enough to invite a large company in a
+ * morning, too few for a spam relay to be worth it (see invitations/quota.ts).
+ */
+export const DEFAULT_INVITATIONS_PER_DAY = 2000;
+
 // Every variable has a default so a fresh machine starts with no configuration at all.
 const EnvSchema = z.object({
   /** Unset unless given: only `production` changes anything (it turns the local mailbox off). */
@@ -89,6 +95,10 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   TRUST_PROXY: TrustProxySchema,
+  INVITATIONS_PER_DAY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(1).max(10_000_000).default(DEFAULT_INVITATIONS_PER_DAY),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

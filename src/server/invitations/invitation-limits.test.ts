@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { CreateInvitationsResponseSchema } from '#domain/api/invitations.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { invitations, mailOutbox } from '../db/schema.ts';
 import { SESSION_COOKIE, startSession } from '../auth/sessions.ts';
+import { readEnv } from '../env.ts';
 
 const clock = createTestClock();
 const addresses = (n: number, prefix = 'person') => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.test`);
@@ -31,10 +32,6 @@ describe(`invitation limits on ${testEngine}`, () => {
     adminEmail = admin.email;
     cookie = await signInAs(server, admin.email);
   });
-  afterEach(() => {
-    delete process.env.INVITATIONS_PER_DAY;
-  });
-
   const invite = (body: unknown, as = cookie) => server.request('/api/invitations', { method: 'POST', cookie: as, body });
   const invitationCount = async () => (await database.db.select({ n: count() }).from(invitations))[0]?.n ?? 0;
 
@@ -54,17 +51,23 @@ describe(`invitation limits on ${testEngine}`, () => {
   });
 
   it("refuses past the organisation's daily quota, saying how many are left", async () => {
-    process.env.INVITATIONS_PER_DAY = '5';
-    expect((await invite({ text: addresses(3).join('\n'), role: 'employee' })).status).toBe(200);
-    const refused = await invite({ text: addresses(3, 'more').join('\n'), role: 'employee' });
-    expect(refused.status).toBe(429);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Your organisation can send 5 invitations a day and has 2 left\./);
-    expect(await invitationCount()).toBe(3);
-    // Two still fit; the next day the quota is whole again.
-    expect((await invite({ text: addresses(2, 'fit').join('\n'), role: 'employee' })).status).toBe(200);
-    clock.advance(24 * 60 * 60_000 + 1000);
-    cookie = await signInAs(server, adminEmail);
-    expect((await invite({ text: addresses(5, 'tomorrow').join('\n'), role: 'employee' })).status).toBe(200);
+    // An operator's INVITATIONS_PER_DAY=5, through the validated configuration.
+    const small = await startTestServer(database, { clock, env: { INVITATIONS_PER_DAY: readEnv({ INVITATIONS_PER_DAY: '5' }).INVITATIONS_PER_DAY } });
+    try {
+      const inviteHere = (body: unknown) => small.request('/api/invitations', { method: 'POST', cookie, body });
+      expect((await inviteHere({ text: addresses(3).join('\n'), role: 'employee' })).status).toBe(200);
+      const refused = await inviteHere({ text: addresses(3, 'more').join('\n'), role: 'employee' });
+      expect(refused.status).toBe(429);
+      expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Your organisation can send 5 invitations a day and has 2 left\./);
+      expect(await invitationCount()).toBe(3);
+      // Two still fit; the next day the quota is whole again.
+      expect((await inviteHere({ text: addresses(2, 'fit').join('\n'), role: 'employee' })).status).toBe(200);
+      clock.advance(24 * 60 * 60_000 + 1000);
+      cookie = await signInAs(small, adminEmail);
+      expect((await inviteHere({ text: addresses(5, 'tomorrow').join('\n'), role: 'employee' })).status).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 
   it('keeps answering /api/health while 500 invitations are recorded and mailed', async () => {

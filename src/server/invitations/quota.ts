@@ -6,26 +6,15 @@ import { AppError } from '../errors.ts';
 import { bucketKey, tryAgainIn } from '../rate-limit/limiter.ts';
 
 const DAY = 24 * 60 * 60_000;
-export const DEFAULT_DAILY_INVITATIONS = 2000;
 
 /**
- * Invitation e-mails an organisation may send in a day (INVITATIONS_PER_DAY, default 2,000):
- * enough to invite a large company in a morning, too few for a spam relay to be worth it.
- * Read at each use so an operator's change needs no code.
+ * Reserves `count` of the organisation's daily invitations (`quota`, INVITATIONS_PER_DAY of the
+ * validated configuration, default 2,000), inside the caller's transaction: one upsert adds
+ * them, so concurrent requests (any process) are counted exactly, and a refusal rolls the
+ * reservation back with the rest of the request.
  */
-export function dailyInvitationQuota(): number {
-  const configured = Number(process.env.INVITATIONS_PER_DAY);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DAILY_INVITATIONS;
-}
-
-/**
- * Reserves `count` of the organisation's daily invitations, inside the caller's transaction:
- * one upsert adds them, so concurrent requests (any process) are counted exactly, and a
- * refusal rolls the reservation back with the rest of the request.
- */
-export async function reserveInvitations(db: Database, clock: Clock, organisationId: string, count: number): Promise<void> {
+export async function reserveInvitations(db: Database, clock: Clock, organisationId: string, count: number, quota: number): Promise<void> {
   if (count === 0) return;
-  const quota = dailyInvitationQuota();
   const now = clock.now();
   const dayOpenedBefore = sql`${new Date(now.getTime() - DAY).toISOString()}::timestamptz`;
   const [bucket] = await db

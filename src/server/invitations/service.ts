@@ -111,7 +111,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
         else if (existing) renewals.push({ entry, id: existing.id });
         else fresh.push(entry);
       }
-      await reserveInvitations(tx, context.clock, organisationId, renewals.length + fresh.length);
+      await reserveInvitations(tx, context.clock, organisationId, renewals.length + fresh.length, context.invitationsPerDay);
 
       for (const { entry, id } of renewals) {
         await tx
@@ -161,7 +161,7 @@ export async function resendInvitation(context: ServerContext, actor: Organisati
     if (!invitation) throw new AppError('not_found', 'Invitation not found');
     const status = invitationStatus(invitation, context.clock.now());
     if (status !== 'pending') throw new AppError('conflict', `This invitation is ${status} and cannot be resent.`);
-    await reserveInvitations(tx, context.clock, organisationId, 1);
+    await reserveInvitations(tx, context.clock, organisationId, 1, context.invitationsPerDay);
     await sendInvitationMail(context, tx, organisationId, invitation.id, true);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_RESENT', { invitation_id: invitation.id });
   });
