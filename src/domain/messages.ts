@@ -13,6 +13,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_token: 'This link is invalid, has expired or has already been used.',
   forbidden: "You don't have permission to access this page.",
   consent_required: 'Please give your consent before answering: it explains how your answers are kept anonymous.',
+  two_step_required: 'Set up two-step sign-in to continue.',
   cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
   not_found: 'Not found.',
   conflict: 'That conflicts with something that already exists.',
@@ -55,6 +56,18 @@ export const authMessages = {
   resetLinkInvalid: 'This password reset link is invalid, has expired or has already been used.',
   profileLoadFailed: 'Failed to load user profile',
   authCheckFailed: 'Failed to check authentication',
+} as const;
+
+/** Two-step sign-in (authenticator codes and recovery codes). */
+export const twoStepMessages = {
+  setUpToContinue: 'Set up two-step sign-in to continue.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  signInExpired: 'Your sign-in has expired. Please sign in again with your password.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notOn: 'Two-step sign-in is not on.',
+  notStarted: 'Start setting up two-step sign-in first.',
+  wrongPassword: 'Your password is not right.',
+  requiredForAdministrators: 'Administrators must keep two-step sign-in on.',
 } as const;
 
 /** Route-guard texts (spec/02 §2). */

@@ -39,6 +39,14 @@ export const can = {
 
 export type Ability = keyof typeof can;
 
+/**
+ * Administrators must sign in with a second factor (ASVS 6.3.2): their sessions reach nothing
+ * but setting it up until they have one. Everyone else may turn it on.
+ */
+export function mustUseTwoStepSignIn(actor: Pick<Actor, 'role'>): boolean {
+  return administers({ userId: '', organisationId: null, role: actor.role });
+}
+
 export const ABILITIES = Object.keys(can) as Ability[];
 
 export function isAbility(value: unknown): value is Ability {

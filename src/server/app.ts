@@ -38,6 +38,7 @@ import { assessmentRoutes } from './assessments/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { roadmapRoutes } from './roadmap/routes.ts';
 import { exportRoutes } from './export/routes.ts';
+import { twoStepRoutes } from './two-step/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -149,6 +150,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(context));
+  await app.register(twoStepRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(mailboxRoutes(context, { production: env.NODE_ENV === 'production' }));
   await app.register(contactRoutes(context));

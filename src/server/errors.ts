@@ -10,6 +10,7 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   invalid_token: 400,
   forbidden: 403,
   consent_required: 403,
+  two_step_required: 403,
   cross_origin_request: 403,
   not_found: 404,
   conflict: 409,

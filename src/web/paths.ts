@@ -25,6 +25,7 @@ export const paths = {
   invite: '/invite/:token',
   registerEmployee: '/register-employee',
   consent: '/consent',
+  twoStepSignIn: '/account/two-step-sign-in',
   // Application
   dashboard: '/dashboard',
   simpleDashboard: '/simple-dashboard',

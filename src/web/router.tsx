@@ -11,6 +11,7 @@ import { peopleRoutes } from './features/people/routes.tsx';
 import { exportRoutes } from './features/export/routes.tsx';
 import { resultsRoutes } from './features/results/routes.tsx';
 import { roadmapRoutes } from './features/roadmap/routes.tsx';
+import { twoStepRoutes } from './features/two-step/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
       ...roadmapRoutes,
       ...exportRoutes,
       ...mailboxRoutes,
+      ...twoStepRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),

@@ -29,6 +29,8 @@ export const SessionUserSchema = z.object({
   organisationId: z.uuid().nullable(),
   managerId: z.uuid().nullable(),
   consentedAt: IsoDateTime.nullable(),
+  /** Whether the person signs in with a second factor; administrators without one must set it up first. */
+  twoStepEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

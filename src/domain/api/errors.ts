@@ -9,6 +9,7 @@ export const ErrorCodeSchema = z.enum([
   'invalid_token',
   'forbidden',
   'consent_required',
+  'two_step_required',
   'cross_origin_request',
   'not_found',
   'conflict',

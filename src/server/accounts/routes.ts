@@ -14,6 +14,8 @@ import {
   VerifyEmailResponseSchema,
 } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { SignInResponseSchema } from '#domain/api/two-step.ts';
+import { setPendingSignInCookie } from '../two-step/pending-cookie.ts';
 import type { ServerContext } from '../context.ts';
 import { clearSessionCookie, clientAddress, setSessionCookie } from '../auth/request-user.ts';
 import { endSession } from '../auth/sessions.ts';
@@ -37,9 +39,14 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/session',
-      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
+      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
       async (request, reply) => {
-        const { user, session } = await signIn(context, request.body, client(request));
+        const result = await signIn(context, request.body, client(request));
+        if (result.pending) {
+          setPendingSignInCookie(reply, context, result.pending.token, result.pending.expiresAt);
+          return { secondStepRequired: true as const };
+        }
+        const { user, session } = result;
         // A fresh token at every sign-in: a token planted before sign-in is worthless after it.
         const previous = request.cookies[context.sessionCookie];
         if (previous) await endSession(context.db, context.clock, previous);

@@ -15,6 +15,7 @@ import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/
 import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
+import { beginPendingSignInIfNeeded } from '../two-step/service.ts';
 import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
 
 type Client = { address: string; userAgent: string | undefined };
@@ -196,6 +197,10 @@ export async function signIn(context: ServerContext, input: z.output<typeof Sign
     throw new AppError('email_not_verified', authMessages.emailNotVerified);
   }
 
+  // With a second factor the password alone starts no session: a code is due first. A reset
+  // password changes nothing here, so an e-mailed link never skips this step (ASVS 6.4.3).
+  const pending = await beginPendingSignInIfNeeded(context, user.id);
+  if (pending) return { user, pending, session: null };
   const session = await startSession(context.db, context.clock, user.id, client.userAgent);
-  return { user, session };
+  return { user, pending: null, session };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { actorOfUser } from '../auth/route-policy.ts';
 import { findOrganisationById } from './queries.ts';
+import { hasConfirmedSecondFactor } from '../two-step/queries.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -34,6 +35,7 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
       organisationId: user.organisationId,
       managerId: user.managerId,
       consentedAt: user.consentedAt?.toISOString() ?? null,
+      twoStepEnabled: await hasConfirmedSecondFactor(db, user.id),
     },
     organisation: organisation ? organisationView(organisation) : null,
   };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { organisations, sessions, users } from '../db/schema.ts';
+import { organisations, secondFactors, sessions, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -15,8 +15,11 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type SessionUserRow = typeof users.$inferSelect;
 
-/** The person behind a live session, and whether they belong to the read-only demo organisation. */
-export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean };
+/**
+ * The person behind a live session, whether they belong to the read-only demo organisation,
+ * and whether they have a confirmed second factor (administrators must: see route-policy.ts).
+ */
+export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean; hasSecondFactor: boolean };
 
 export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
   const token = generateToken();
@@ -38,10 +41,11 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   const now = clock.now();
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, isDemo: organisations.isDemo })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, isDemo: organisations.isDemo, factorConfirmedAt: secondFactors.confirmedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -55,7 +59,7 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, inDemoOrganisation: row.isDemo === true };
+  return { user: row.user, inDemoOrganisation: row.isDemo === true, hasSecondFactor: row.factorConfirmedAt !== null };
 }
 
 export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {

@@ -216,6 +216,53 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * A person's authenticator (TOTP) secret, sealed with AES-256-GCM under the 'second-factor'
+ * key and bound to the user, so a database copy holds no usable secret. `confirmedAt` null:
+ * enrolment started but no code confirmed yet. `lastUsedStep` refuses a code of the same or
+ * an earlier 30-second step, so an overheard code cannot be replayed.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hashes (each has 80 random bits). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second step is still due: its token travels
+ * in its own cookie, stored hashed, lives 5 minutes and is used once.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_sign_ins_user_idx').on(table.userId)],
+);
+
 /** Fixed-window counters of the rate limiter: in the database so every app process shares them. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

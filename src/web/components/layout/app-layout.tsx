@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } 
 import type { Ability } from '#domain/permissions.ts';
 import { userCan } from '../../features/auth/abilities.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { TwoStepEnrolmentRedirect } from '../../features/two-step/enrolment-redirect.tsx';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
@@ -52,6 +53,7 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
+        <TwoStepEnrolmentRedirect />
         <Outlet />
         <ScrollRestoration />
       </main>

@@ -7,6 +7,7 @@ import type {
   SessionResponse,
   SessionUser,
 } from '#domain/api/auth.ts';
+import type { SignInResponse } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages.ts';
 import { ApiError } from '../../api-client.ts';
 import { clearPostAuthDestination } from './post-auth-destination.ts';
@@ -15,6 +16,7 @@ import {
   requestOrganisation,
   requestRegistration,
   requestSignIn,
+  requestSecondStep,
   requestSignOut,
   sessionQueryKey,
   signedOutSession,
@@ -33,8 +35,13 @@ export interface AuthState {
   checking: boolean;
   /** The message of the last failed sign-in, sign-up or organisation creation, or of a failed session check. */
   error: string | null;
-  /** Resolves with the new session; rejects with an ApiError (its `code` tells e.g. `email_not_verified`). */
-  signIn: (email: string, password: string) => Promise<SessionResponse>;
+  /**
+   * Resolves with the new session, or with `secondStepRequired` when a code is due first
+   * (then `completeSecondStep`); rejects with an ApiError (its `code` tells e.g. `email_not_verified`).
+   */
+  signIn: (email: string, password: string) => Promise<SignInResponse>;
+  /** The sign-in's second step: a code from the app or a recovery code; resolves with the new session. */
+  completeSecondStep: (code: string) => Promise<SessionResponse>;
   /** Registers an account; nobody is signed in until the e-mail address is verified. */
   signUp: (input: RegisterRequest) => Promise<RegisterResponse>;
   /** Creates an organisation and its administrator, who is signed in at once. */
@@ -82,6 +89,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInMutation = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => requestSignIn(email, password),
     onMutate: () => setActionError(null),
+    onSuccess: async (result) => {
+      if (!('secondStepRequired' in result)) await replaceSession(result);
+    },
+    onError: (error) => setActionError(messageOf(error, authMessages.signInFailedTitle)),
+  });
+
+  const secondStepMutation = useMutation({
+    mutationFn: requestSecondStep,
+    onMutate: () => setActionError(null),
     onSuccess: replaceSession,
     onError: (error) => setActionError(messageOf(error, authMessages.signInFailedTitle)),
   });
@@ -116,6 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const { mutateAsync: signInAsync } = signInMutation;
+  const { mutateAsync: completeSecondStep } = secondStepMutation;
   const { mutateAsync: signUpAsync } = signUpMutation;
   const { mutateAsync: createOrganisationAsync } = createOrganisationMutation;
   const { mutateAsync: signOutAsync } = signOutMutation;
@@ -128,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checking = session.isPending && !timedOut;
   const sessionFailed = (session.isPending && timedOut) || (session.isError && session.data === undefined);
-  const loading = checking || signInMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;
+  const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;
   const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
@@ -141,12 +158,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       checking,
       error,
       signIn,
+      completeSecondStep,
       signUp: signUpAsync,
       createOrganisation: createOrganisationAsync,
       signOut,
       refresh,
     }),
-    [user, organisation, loading, checking, error, signIn, signUpAsync, createOrganisationAsync, signOut, refresh],
+    [user, organisation, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, signOut, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -13,6 +13,7 @@ import { errorMessage, fieldErrorsOf, isApiError } from './form-errors.ts';
 import { PasswordInput } from './password-input.tsx';
 import { takePostAuthDestination } from './post-auth-destination.ts';
 import { resendVerification } from './queries.ts';
+import { SecondStepForm } from '../two-step/second-step-form.tsx';
 
 export function LoginPage() {
   const { user, signIn } = useAuth();
@@ -24,6 +25,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The password was right and the account has a second factor: the code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
 
   // Signed in (already, or just now): leave for the destination. Once only, as taking it clears it.
   const redirected = useRef(false);
@@ -55,7 +58,12 @@ export function LoginPage() {
     setFieldErrors({});
     setUnverifiedEmail(null);
     try {
-      await signIn(email, password);
+      const result = await signIn(email, password);
+      if ('secondStepRequired' in result) {
+        setPassword('');
+        setSecondStep(true);
+        return;
+      }
       toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
     } catch (error) {
       if (isApiError(error, 'email_not_verified')) setUnverifiedEmail(email.trim());
@@ -116,31 +124,35 @@ export function LoginPage() {
             </Button>
           </FormMessage>
         )}
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <Field label="Email" error={fieldErrors.email} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
-          <Field label="Password" error={fieldErrors.password} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Link to={paths.forgotPassword} className={`self-start text-sm ${textLinkClass}`}>
-            Forgot your password?
-          </Link>
-          <Button type="submit" loading={submitting} className="w-full">
-            {submitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+        {secondStep ? (
+          <SecondStepForm onStartOver={() => setSecondStep(false)} />
+        ) : (
+          <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+            <Field label="Email" error={fieldErrors.email} required>
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Field>
+            <Field label="Password" error={fieldErrors.password} required>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+            <Link to={paths.forgotPassword} className={`self-start text-sm ${textLinkClass}`}>
+              Forgot your password?
+            </Link>
+            <Button type="submit" loading={submitting} className="w-full">
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        )}
       </div>
     </AuthCard>
   );

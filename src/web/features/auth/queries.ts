@@ -10,6 +10,7 @@ import {
   type ResetPasswordRequest,
   type SessionResponse,
 } from '#domain/api/auth.ts';
+import { SignInResponseSchema, type SignInResponse } from '#domain/api/two-step.ts';
 import { apiRequest } from '../../api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -26,8 +27,14 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiRequest('/api/session', SessionResponseSchema, { signal });
 }
 
-export function requestSignIn(email: string, password: string): Promise<SessionResponse> {
-  return apiRequest('/api/session', SessionResponseSchema, { method: 'POST', body: { email, password } });
+/** Signed in, or (with a second factor) a code is due first: see requestSecondStep. */
+export function requestSignIn(email: string, password: string): Promise<SignInResponse> {
+  return apiRequest('/api/session', SignInResponseSchema, { method: 'POST', body: { email, password } });
+}
+
+/** The second step of signing in: the pending sign-in travels in its own cookie. */
+export function requestSecondStep(code: string): Promise<SessionResponse> {
+  return apiRequest('/api/session/second-step', SessionResponseSchema, { method: 'POST', body: { code } });
 }
 
 export async function requestSignOut(): Promise<void> {

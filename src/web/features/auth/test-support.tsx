@@ -20,6 +20,7 @@ export const testUser: SessionUser = {
   organisationId: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
   managerId: null,
   consentedAt: null,
+  twoStepEnabled: false,
 };
 
 export const testOrganisation: SessionOrganisation = {

@@ -11,6 +11,7 @@ import { AuthCard, FormMessage, LoadingState, textLinkClass } from '../auth/auth
 import { useAuth } from '../auth/auth-context.tsx';
 import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
 import { PasswordInput } from '../auth/password-input.tsx';
+import { SecondStepForm } from '../two-step/second-step-form.tsx';
 
 export const employeeSignInMessages = {
   emailRequired: 'Email is required',
@@ -28,6 +29,8 @@ export function EmployeeSignInPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The password was right and the account has a second factor: the code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
 
   // Signed in (already, or just now): to the consent step first if it is still to do.
   const redirected = useRef(false);
@@ -47,7 +50,11 @@ export function EmployeeSignInPage() {
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
-      await signIn(email.trim(), password);
+      if ('secondStepRequired' in (await signIn(email.trim(), password))) {
+        setPassword('');
+        setSecondStep(true);
+        return;
+      }
       toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
     } catch (error) {
       const message = errorMessage(error, authMessages.invalidCredentials);
@@ -82,25 +89,29 @@ export function EmployeeSignInPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <Field label="Email" error={fieldErrors.email} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <Field label="Password" error={fieldErrors.password} required>
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        </Field>
-        <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Signing in…' : 'Sign In'}
-        </Button>
-      </form>
+      {secondStep ? (
+        <SecondStepForm onStartOver={() => setSecondStep(false)} />
+      ) : (
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          {failure && <FormMessage tone="error">{failure}</FormMessage>}
+          <Field label="Email" error={fieldErrors.email} required>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field label="Password" error={fieldErrors.password} required>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </Field>
+          <Button type="submit" loading={submitting} className="w-full">
+            {submitting ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

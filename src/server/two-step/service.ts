@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import type { ReauthenticationRequestSchema } from '#domain/api/two-step.ts';
+import { twoStepMessages } from '#domain/messages.ts';
+import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
+import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { recordAuditEvent } from '../audit/service.ts';
+import { seal, unseal } from '../crypto/aead.ts';
+import { deriveKey } from '../secrets.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { actorOfUser } from '../auth/route-policy.ts';
+import { startSession, type SessionUserRow } from '../auth/sessions.ts';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import { tryAgainIn } from '../rate-limit/limiter.ts';
+import { beginSignInAttempt, clearSignInAttempts } from '../rate-limit/sign-in-backoff.ts';
+import { belongsToDemo, findUserById } from '../accounts/queries.ts';
+import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
+import { generateTotpSecret, matchingTimeStep, otpauthUri, qrMatrix } from './totp.ts';
+import {
+  claimTimeStep,
+  countUnusedRecoveryCodes,
+  deleteSecondFactor,
+  deletePendingSignIns,
+  findPendingSignIn,
+  findSecondFactor,
+  hasConfirmedSecondFactor,
+  insertPendingSignIn,
+  markConfirmed,
+  replaceRecoveryCodes,
+  saveUnconfirmedSecret,
+  takePendingSignIn,
+  useRecoveryCode,
+} from './queries.ts';
+
+type Client = { address: string; userAgent: string | undefined };
+
+/** The second step must follow the password within five minutes. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
+
+// The secret is sealed to its owner's row: copied onto another person's row it does not open.
+const sealingKey = (context: ServerContext) => deriveKey(context.secrets, 'second-factor');
+const boundTo = (userId: string) => `second-factor:${userId}`;
+
+/**
+ * Wrong codes count in the sign-in back-off of sign-in-backoff.ts, per (account, network), but
+ * under their own key: a right password clears its own count, and must not clear this one, or
+ * a guesser who knows the password would get fresh free tries after every password.
+ */
+const codeAttemptsKey = (userId: string) => `second-step\n${userId}`;
+
+async function beginCodeAttempt(context: ServerContext, userId: string, client: Client): Promise<void> {
+  const attempt = await beginSignInAttempt(context.db, context.clock, codeAttemptsKey(userId), client.address);
+  if (!attempt.allowed) {
+    throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+  }
+}
+
+/**
+ * Whether `code` is a current code of the person's secret, used for the first time: its time
+ * step is recorded, and a code of the same or an earlier step is refused from then on.
+ */
+async function acceptAuthenticatorCode(context: ServerContext, db: Database, userId: string, code: string): Promise<boolean> {
+  const factor = await findSecondFactor(db, userId);
+  if (!factor) return false;
+  const step = matchingTimeStep(unseal(sealingKey(context), factor.sealedSecret, boundTo(userId)), code, context.clock.now());
+  return step !== null && (await claimTimeStep(db, userId, step));
+}
+
+async function issueRecoveryCodes(context: ServerContext, db: Database, userId: string): Promise<string[]> {
+  const codes = generateRecoveryCodes();
+  await replaceRecoveryCodes(db, userId, codes.map(hashRecoveryCode), context.clock.now());
+  return codes;
+}
+
+export async function twoStepStatus(context: ServerContext, user: SessionUserRow) {
+  return {
+    enabled: await hasConfirmedSecondFactor(context.db, user.id),
+    required: mustUseTwoStepSignIn(actorOfUser(user)),
+    recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id),
+  };
+}
+
+/** A new secret for the person's app; it takes effect only once a code from it is confirmed. */
+export async function startEnrolment(context: ServerContext, user: SessionUserRow) {
+  const secret = generateTotpSecret();
+  const saved = await saveUnconfirmedSecret(context.db, user.id, seal(sealingKey(context), secret, boundTo(user.id)), context.clock.now());
+  if (!saved) throw new AppError('conflict', twoStepMessages.alreadyOn);
+  const uri = otpauthUri(secret, user.email);
+  return { otpauthUri: uri, manualKey: secret, qrCode: qrMatrix(uri) };
+}
+
+/** The first right code turns two-step sign-in on; the recovery codes are shown this once. */
+export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, code: string, client: Client) {
+  const factor = await findSecondFactor(context.db, user.id);
+  if (!factor) throw new AppError('conflict', twoStepMessages.notStarted);
+  if (factor.confirmedAt) throw new AppError('conflict', twoStepMessages.alreadyOn);
+  await beginCodeAttempt(context, user.id, client);
+  const recoveryCodes = await context.db.transaction(async (tx) => {
+    if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+    await markConfirmed(tx, user.id, context.clock.now());
+    const codes = await issueRecoveryCodes(context, tx, user.id);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_ENABLED');
+    return codes;
+  });
+  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  return { recoveryCodes };
+}
+
+/** The password and a current code, counted in the back-off like a sign-in. */
+async function reauthenticate(context: ServerContext, db: Database, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>) {
+  if (!(await hasConfirmedSecondFactor(db, user.id))) throw new AppError('conflict', twoStepMessages.notOn);
+  const passwordMatches = user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!passwordMatches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
+  if (!(await acceptAuthenticatorCode(context, db, user.id, input.code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+}
+
+export async function regenerateRecoveryCodes(context: ServerContext, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>, client: Client) {
+  await beginCodeAttempt(context, user.id, client);
+  const recoveryCodes = await context.db.transaction(async (tx) => {
+    await reauthenticate(context, tx, user, input);
+    const codes = await issueRecoveryCodes(context, tx, user.id);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODES_REGENERATED');
+    return codes;
+  });
+  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  return { recoveryCodes };
+}
+
+/** Only for people who may go without: administrators keep it. */
+export async function turnOffTwoStep(context: ServerContext, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>, client: Client) {
+  if (mustUseTwoStepSignIn(actorOfUser(user))) throw new AppError('forbidden', twoStepMessages.requiredForAdministrators);
+  await beginCodeAttempt(context, user.id, client);
+  await context.db.transaction(async (tx) => {
+    await reauthenticate(context, tx, user, input);
+    await deleteSecondFactor(tx, user.id);
+    await deletePendingSignIns(tx, user.id);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_DISABLED');
+  });
+  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  return twoStepStatus(context, user);
+}
+
+/** The password was right: if the person has a second factor, no session yet, only a pending sign-in. */
+export async function beginPendingSignInIfNeeded(context: ServerContext, userId: string) {
+  if (!(await hasConfirmedSecondFactor(context.db, userId))) return null;
+  const token = generateToken();
+  const now = context.clock.now();
+  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MS);
+  await insertPendingSignIn(context.db, userId, hashToken(token), now, expiresAt);
+  return { token, expiresAt };
+}
+
+/**
+ * The second step: a code from the app, or a recovery code (used up). The pending sign-in is
+ * taken in the same transaction as the code, so it starts at most one session, and a wrong
+ * code leaves it for another try (within the back-off) until it expires.
+ */
+export async function completeSecondStep(context: ServerContext, pendingToken: string | undefined, code: string, client: Client) {
+  const expired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
+  const tokenHash = pendingToken ? hashToken(pendingToken) : undefined;
+  const pending = tokenHash ? await findPendingSignIn(context.db, tokenHash, context.clock.now()) : undefined;
+  if (!tokenHash || !pending) throw expired();
+  const user = await findUserById(context.db, pending.userId);
+  if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw expired();
+  await beginCodeAttempt(context, user.id, client);
+
+  const session = await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    if (!(await takePendingSignIn(tx, tokenHash, now))) throw expired();
+    if (/^\d{6}$/.test(code)) {
+      if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+    } else {
+      if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+      await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', { recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id) });
+    }
+    return startSession(tx, context.clock, user.id, client.userAgent);
+  });
+  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  return { user, session };
+}

@@ -1,0 +1,31 @@
+import {
+  EnrolmentStartSchema,
+  RecoveryCodesResponseSchema,
+  TwoStepStatusSchema,
+  type EnrolmentStart,
+  type ReauthenticationRequest,
+  type TwoStepStatus,
+} from '#domain/api/two-step.ts';
+import { apiRequest } from '../../api-client.ts';
+
+export const twoStepQueryKey = ['two-step'] as const;
+
+export function fetchTwoStepStatus(signal?: AbortSignal): Promise<TwoStepStatus> {
+  return apiRequest('/api/two-step', TwoStepStatusSchema, { signal });
+}
+
+export function startEnrolment(): Promise<EnrolmentStart> {
+  return apiRequest('/api/two-step/enrolment', EnrolmentStartSchema, { method: 'POST', body: {} });
+}
+
+export async function confirmEnrolment(code: string): Promise<string[]> {
+  return (await apiRequest('/api/two-step/enrolment/confirm', RecoveryCodesResponseSchema, { method: 'POST', body: { code } })).recoveryCodes;
+}
+
+export async function regenerateRecoveryCodes(input: ReauthenticationRequest): Promise<string[]> {
+  return (await apiRequest('/api/two-step/recovery-codes', RecoveryCodesResponseSchema, { method: 'POST', body: input })).recoveryCodes;
+}
+
+export function turnOffTwoStep(input: ReauthenticationRequest): Promise<TwoStepStatus> {
+  return apiRequest('/api/two-step/disable', TwoStepStatusSchema, { method: 'POST', body: input });
+}

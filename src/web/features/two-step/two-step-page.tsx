@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentStart } from '#domain/api/two-step.ts';
+import { twoStepMessages } from '#domain/messages.ts';
+import { safeRedirectPath } from '#domain/safe-redirect.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { paths } from '../../paths.ts';
+import { AuthCard, FormMessage, LoadingState } from '../auth/auth-card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
+import { PasswordInput } from '../auth/password-input.tsx';
+import { QrCode } from './qr-code.tsx';
+import { confirmEnrolment, fetchTwoStepStatus, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepQueryKey } from './queries.ts';
+
+/** The key as apps show it: groups of four, easier to type. */
+const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** /account/two-step-sign-in: set up two-step sign-in, or manage it once it is on. */
+export function TwoStepPage() {
+  const status = useQuery({ queryKey: twoStepQueryKey, queryFn: ({ signal }) => fetchTwoStepStatus(signal) });
+  // Shown once, right after they were made: the server keeps only their hashes.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) return <RecoveryCodesShownOnce codes={recoveryCodes} />;
+  if (status.isPending) return <LoadingState label="Checking two-step sign-in…" />;
+  if (status.isError) {
+    return (
+      <AuthCard title="Two-step sign-in">
+        <FormMessage tone="error">{errorMessage(status.error, 'Could not load two-step sign-in. Please try again.')}</FormMessage>
+      </AuthCard>
+    );
+  }
+  if (!status.data.enabled) return <Enrolment required={status.data.required} onConfirmed={setRecoveryCodes} />;
+  return <Manage required={status.data.required} recoveryCodesLeft={status.data.recoveryCodesLeft} onNewCodes={setRecoveryCodes} />;
+}
+
+function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: (codes: string[]) => void }) {
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState<EnrolmentStart | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const start = useMutation({ mutationFn: startEnrolment, onSuccess: setStarted });
+  const confirm = useMutation({
+    mutationFn: confirmEnrolment,
+    onSuccess: async (codes) => {
+      onConfirmed(codes);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: twoStepQueryKey })]);
+    },
+    onError: (failure) => setError(fieldErrorsOf(failure).code ?? errorMessage(failure, twoStepMessages.wrongCode)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    confirm.mutate(code);
+  }
+
+  return (
+    <AuthCard title="Set up two-step sign-in" description="Sign in with your password and a code from an authenticator app on your phone." wide>
+      <div className="flex flex-col gap-5">
+        {required && <FormMessage tone="notice">Administrators must use two-step sign-in. {twoStepMessages.setUpToContinue}</FormMessage>}
+        {!started ? (
+          <>
+            <p className="text-slate-700">
+              You need an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. Each time you sign in, the app
+              shows a new 6-digit code.
+            </p>
+            {start.isError && <FormMessage tone="error">{errorMessage(start.error, 'Could not start. Please try again.')}</FormMessage>}
+            <Button onClick={() => start.mutate()} loading={start.isPending} className="self-start">
+              Set up two-step sign-in
+            </Button>
+          </>
+        ) : (
+          <>
+            <ol className="flex list-decimal flex-col gap-4 pl-5 text-slate-700">
+              <li>
+                <p>Scan this QR code with your authenticator app.</p>
+                <div className="mt-3">
+                  <QrCode matrix={started.qrCode} label="QR code for your authenticator app" />
+                </div>
+              </li>
+              <li>
+                <p>Or type this key into the app instead:</p>
+                <p className="mt-2 font-mono text-lg tracking-wider text-slate-900" data-testid="manual-key">
+                  {grouped(started.manualKey)}
+                </p>
+              </li>
+              <li>Enter the 6-digit code the app shows now.</li>
+            </ol>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <Field label="Code from the app" error={error} required>
+                <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+              </Field>
+              <Button type="submit" loading={confirm.isPending} className="self-start">
+                Turn on two-step sign-in
+              </Button>
+            </form>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [copied, setCopied] = useState(false);
+  const text = `CultureLens recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+
+  async function copy() {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'culturelens-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <AuthCard title="Save your recovery codes" description="If you lose your phone, each of these codes signs you in once instead of a code from the app." wide>
+      <div className="flex flex-col gap-5">
+        <FormMessage tone="notice">They are shown only now. Keep them somewhere safe, such as a password manager.</FormMessage>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy codes'}
+          </Button>
+          <Button variant="outline" onClick={download}>
+            Download codes
+          </Button>
+        </div>
+        <Button className="self-start" onClick={() => void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })}>
+          I have saved my codes, continue
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean; recoveryCodesLeft: number; onNewCodes: (codes: string[]) => void }) {
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+
+  const onError = (failure: Error) => {
+    setFieldErrors(fieldErrorsOf(failure));
+    setError(errorMessage(failure, 'That did not work. Please try again.'));
+  };
+  const regenerate = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: onNewCodes, onError });
+  const turnOff = useMutation({
+    mutationFn: turnOffTwoStep,
+    onSuccess: async () => {
+      setPassword('');
+      setCode('');
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: twoStepQueryKey })]);
+    },
+    onError,
+  });
+
+  function act(action: 'regenerate' | 'turnOff') {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      setFieldErrors({});
+      setError(undefined);
+      (action === 'regenerate' ? regenerate : turnOff).mutate({ password, code });
+    };
+  }
+
+  return (
+    <AuthCard title="Two-step sign-in" description="You sign in with your password and a code from your authenticator app." wide>
+      <div className="flex flex-col gap-5">
+        <FormMessage tone="success">Two-step sign-in is on. You have {recoveryCodesLeft} unused recovery codes.</FormMessage>
+        {required && <p className="text-slate-700">As an administrator you must keep two-step sign-in on.</p>}
+        <form onSubmit={act('regenerate')} className="flex flex-col gap-4">
+          <p className="text-slate-700">To make new recovery codes{required ? '' : ' or turn two-step sign-in off'}, confirm it is you.</p>
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+          <Field label="Password" error={fieldErrors.password} required>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </Field>
+          <Field label="Code from the app" error={fieldErrors.code} required>
+            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={regenerate.isPending}>
+              Make new recovery codes
+            </Button>
+            {!required && (
+              <Button type="button" variant="destructive" loading={turnOff.isPending} onClick={act('turnOff')}>
+                Turn off two-step sign-in
+              </Button>
+            )}
+          </div>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}
