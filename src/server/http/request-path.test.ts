@@ -53,6 +53,22 @@ describe(`path spellings over HTTP on ${testEngine}`, () => {
     }
   });
 
+  it('lets no spelling of an /api path reach a handler without its policy', async () => {
+    // GET /api/people is for administrators: signed out it answers 401, to an employee 403. Any other
+    // spelling is refused before routing (400) or routes nowhere (404); had one reached the handler
+    // past the policy, it would answer 200 or, with no admitted member, 500.
+    const spellings = ['/api/people', '/%61pi/people', '/api/%70eople', '//api/people', '/api//people', '/api/../api/people', '/api/./people', '/API/people', '/Api/People', '/api/people/', '/api%2Fpeople', '/api%2fpeople', '/api/people;x', '/api/people%3F', '/api/people%20', '/api/people#x'];
+    for (const path of spellings) {
+      for (const [who, headers] of [['signed out', {}], ['employee', { cookie }]] as const) {
+        const response = await rawRequest(server.baseUrl, { path, headers: { accept: 'application/json', ...headers } });
+        expect([400, 401, 403, 404], `${path} ${who}`).toContain(response.status);
+        if (response.status === 401) expect(who, path).toBe('signed out');
+        if (response.status === 403) expect(who, path).toBe('employee');
+        expect(ErrorResponseSchema.safeParse(response.json()).success, path).toBe(true);
+      }
+    }
+  });
+
   it('guards state-changing requests on every path, not only under /api', async () => {
     const response = await rawRequest(server.baseUrl, { method: 'POST', path: '/login', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(403);
