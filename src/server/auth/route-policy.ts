@@ -1,19 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { guardMessages, invitationMessages } from '#domain/messages.ts';
-import { can, isAbility, type Ability, type Actor } from '#domain/permissions.ts';
+import { guardMessages, invitationMessages, twoStepMessages } from '#domain/messages.ts';
+import { can, isAbility, mustUseTwoStepSignIn, type Ability, type Actor } from '#domain/permissions.ts';
 import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { findSessionUser, type SessionUserRow } from './sessions.ts';
+import { findSessionUser, type SessionUser, type SessionUserRow } from './sessions.ts';
 
 /**
  * Who may call a route, declared in its options as `config: { policy }`:
  * - `'public'`: anyone, signed in or not;
+ * - `'signedIn'`: anyone signed in, member of an organisation or not (their own account's settings);
  * - `'member'`: a signed-in member of an organisation;
  * - an ability of `can`: a member for whom that ability holds.
+ *
+ * An administrator without a second factor is refused every route but `public` ones and those
+ * marked `beforeSecondFactor` (setting it up, the session itself): see `refuseUntilSecondFactor`.
  */
-export type RoutePolicy = 'public' | 'member' | Ability;
+export type RoutePolicy = 'public' | 'signedIn' | 'member' | Ability;
 
 /** A signed-in person whose organisation is known: what member routes work with. */
 export type MemberRow = SessionUserRow & { organisationId: string };
@@ -24,6 +28,8 @@ declare module 'fastify' {
     policy?: RoutePolicy;
     /** Lets a demo member call this route with a method that writes (see the demo rule below). */
     demoMayWrite?: true;
+    /** Reachable by an administrator who has yet to set up two-step sign-in: what setting it up needs. */
+    beforeSecondFactor?: true;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie for /api requests; null when signed out. */
@@ -34,7 +40,7 @@ declare module 'fastify' {
 }
 
 export function isRoutePolicy(value: unknown): value is RoutePolicy {
-  return value === 'public' || value === 'member' || isAbility(value);
+  return value === 'public' || value === 'signedIn' || value === 'member' || isAbility(value);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,7 +72,7 @@ export function requireDeclaredPolicy(route: RouteOptions): void {
 }
 
 /** The member a policy admits, or its refusal: 401 signed out, 403 without the ability, 404 outside any organisation. */
-export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public'>): MemberRow {
+export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public' | 'signedIn'>): MemberRow {
   if (!user) throw new AppError('unauthenticated');
   if (policy !== 'member' && !can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
   const { organisationId } = user;
@@ -101,8 +107,31 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
     if (session?.inDemoOrganisation && !SAFE_METHODS.has(request.method) && !demoMayWrite) {
       throw new AppError('forbidden', guardMessages.demoReadOnly);
     }
-    if (policy !== 'public') request.member = admit(request.user, policy);
+    if (policy === 'public') return;
+    if (policy === 'signedIn') {
+      if (!request.user) throw new AppError('unauthenticated');
+    } else {
+      request.member = admit(request.user, policy);
+    }
+    if (session && !request.routeOptions.config.beforeSecondFactor) refuseUntilSecondFactor(session);
   });
+}
+
+/**
+ * Administrators must sign in with two steps (ASVS 6.3.2). One who has no second factor yet
+ * (just created an organisation, accepted an administrator's invitation, or was promoted) has
+ * a session that reaches only setting one up; decided here, once, for every route.
+ */
+export function refuseUntilSecondFactor(session: SessionUser): void {
+  if (!session.hasSecondFactor && mustUseTwoStepSignIn(actorOfUser(session.user))) {
+    throw new AppError('two_step_required', twoStepMessages.setUpToContinue);
+  }
+}
+
+/** The signed-in person, for `signedIn` routes (and any route that is not public). */
+export function userOf(request: FastifyRequest): SessionUserRow {
+  if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the user, but its policy admits anyone`);
+  return request.user;
 }
 
 /** The member the route's policy admitted. From a public route it is a programming error. */
