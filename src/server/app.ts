@@ -34,6 +34,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { roadmapRoutes } from './roadmap/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(invitationRoutes(context));
   await app.register(consentRoutes(context));
   await app.register(peopleRoutes(context));
+  await app.register(sessionRoutes(context));
   await app.register(assessmentRoutes(context));
   await app.register(resultsRoutes(context));
   await app.register(roadmapRoutes(context));

@@ -67,3 +67,19 @@ export function invitationMail(options: { organisationName: string; inviterName:
     `This link works once and expires on ${longDate(options.expiresAt)}. If you were not expecting this invitation, you can ignore this email.`,
   );
 }
+
+/** After a signed-in person changed their password: so that a stranger who did it cannot go unnoticed. */
+export function passwordChangedMail(firstName: string, urls: { forgotPassword: string }, changedAt: Date): MailContent {
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(changedAt);
+  return compose(
+    'Your CultureLens password was changed',
+    firstName,
+    [
+      `The password of your CultureLens account was changed on ${when} (UTC). Every other session of your account was signed out.`,
+      'If you did this, there is nothing more to do.',
+      'If you did not, someone else knows your password: choose a new one now with the link below (it signs out every session, theirs too), and tell your organisation administrator.',
+    ],
+    { label: 'Choose a new password', url: urls.forgotPassword },
+    'You receive this email whenever your password changes, so that a change you did not make does not go unnoticed.',
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A short, human description of a stored user agent ("Firefox on Windows"), enough for a
+ * person to recognise their own devices in a session list. Deliberately coarse: versions and
+ * build details add nothing to recognition and would only look alarming.
+ */
+const browsers: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+  [/curl\//, 'curl'],
+];
+
+const systems: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return UNKNOWN_DEVICE;
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? UNKNOWN_DEVICE;
+}

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountSessionsResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  EndedSessionsResponseSchema,
+  SessionIdParamsSchema,
+} from '#domain/api/account-security.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { PersonIdParamsSchema } from '#domain/api/people.ts';
+import type { ServerContext } from '../context.ts';
+import { actorOf, memberOf } from '../auth/route-policy.ts';
+import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+/** A person's own account security (password, sessions), and administrators signing a person out everywhere. */
+export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  const currentToken = (request: FastifyRequest) => request.cookies[context.sessionCookie];
+
+  return async (app) => {
+    app.post(
+      '/api/account/password',
+      {
+        config: { policy: 'member' },
+        schema: {
+          summary: 'Change your password (current and new); your other sessions end and this one gets a new token',
+          tags: ['account'],
+          body: ChangePasswordRequestSchema,
+          response: { 200: ChangePasswordResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { session, otherSessionsEnded } = await changePassword(context, memberOf(request), request.body, {
+          token: currentToken(request),
+          userAgent: request.headers['user-agent'],
+          address: clientAddress(request),
+        });
+        setSessionCookie(reply, context, session.token, session.expiresAt);
+        return { changed: true as const, otherSessionsEnded };
+      },
+    );
+
+    app.get(
+      '/api/account/sessions',
+      { config: { policy: 'member' }, schema: { summary: 'Your live sessions', tags: ['account'], response: { 200: AccountSessionsResponseSchema, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listOwnSessions(context, actorOf(request), currentToken(request));
+      },
+    );
+
+    app.delete(
+      '/api/account/sessions',
+      { config: { policy: 'member' }, schema: { summary: 'End all your sessions but this one', tags: ['account'], response: { 200: EndedSessionsResponseSchema, ...errors } } },
+      async (request) => endOtherOwnSessions(context, actorOf(request), currentToken(request)),
+    );
+
+    app.delete(
+      '/api/account/sessions/:id',
+      {
+        config: { policy: 'member' },
+        schema: { summary: 'End one of your sessions', tags: ['account'], params: SessionIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } },
+      },
+      async (request) => endOwnSession(context, actorOf(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/people/:id/sessions',
+      {
+        config: { policy: 'managePeople' },
+        schema: {
+          summary: 'Sign a person of your organisation out everywhere',
+          tags: ['people'],
+          params: PersonIdParamsSchema,
+          response: { 200: EndedSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => endPersonSessions(context, actorOf(request), request.params.id),
+    );
+  };
+}
