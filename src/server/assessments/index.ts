@@ -1,5 +1,7 @@
 /**
- * What other features may use of assessments: the assessment rows and their questions.
+ * What other features may use of assessments: the assessment rows, their questions, and
+ * (for the release job) opening a completed person's sealed draft.
  * Everything else here is the feature's own.
  */
+export { openDraft, type Draft } from './answer-drafts.ts';
 export { activeQuestions, completedCount, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';

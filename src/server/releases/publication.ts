@@ -5,7 +5,8 @@ import { getQuestionSet, isQuestionSetId } from '#domain/question-bank.ts';
 import type { Database } from '../db/client.ts';
 import type { assessments } from '../db/schema.ts';
 import { PublicationFiguresSchema, type PublicationFigures } from './figures.ts';
-import { domainTotals, insertPublication, latestPublication, questionDomains, questionTotals, releasesOf } from './queries.ts';
+import { activeQuestions } from '../assessments/index.ts';
+import { domainTotals, insertPublication, latestPublication, questionTotals, releasesOf } from './queries.ts';
 import { addTeamTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -91,7 +92,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
 
 /** Heat-map cells of the domains admitted now; other domains keep their earlier cells. */
 async function organisationCells(db: Database, row: AssessmentRow, admitted: ReadonlySet<string>, previous: PublicationFigures | undefined) {
-  const domainOf = new Map((await questionDomains(db, row.questionSetId)).map((question) => [question.id, question.domain]));
+  const domainOf = new Map((await activeQuestions(db, row.questionSetId)).map((question) => [question.id, question.domain]));
   const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
   const counts = [...domainOf].map(([questionId, domain]) => ({ questionId, domain, answers: totals.get(questionId)?.answerCount ?? 0 }));
   const shown = shownCells(counts, admitted, ANONYMITY_THRESHOLD);

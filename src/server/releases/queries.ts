@@ -26,10 +26,6 @@ export async function deleteDrafts(db: Database, assessmentId: string, responden
     .where(and(eq(answerDrafts.assessmentId, assessmentId), ...(respondentKeys ? [inArray(answerDrafts.respondentKey, respondentKeys)] : [])));
 }
 
-export async function questionDomains(db: Database, questionSetId: string) {
-  return db.select({ id: questions.id, domain: questions.domain }).from(questions).where(and(eq(questions.setId, questionSetId), eq(questions.isActive, true)));
-}
-
 export async function releasesOf(db: Database, assessmentId: string) {
   return db.select().from(releases).where(eq(releases.assessmentId, assessmentId)).orderBy(asc(releases.sequence));
 }
@@ -161,6 +157,32 @@ export async function newestOrganisationParts(db: Database, organisationId: stri
 
 export async function insertPublication(db: Database, row: typeof resultPublications.$inferInsert) {
   await db.insert(resultPublications).values(row);
+}
+
+const CountsSchema = z.object({ key: z.string(), answer_count: z.coerce.number(), value_sum: z.coerce.number(), prefer_not_count: z.coerce.number() });
+export type RecomputedCounts = z.infer<typeof CountsSchema>;
+
+/** The organisation sums of one assessment per question, recomputed from its released answers. */
+export async function recomputedQuestionCounts(db: Database, assessmentId: string): Promise<RecomputedCounts[]> {
+  return parseRows(
+    await db.execute(sql`
+      select question_id as key, count(value) as answer_count, coalesce(sum(value), 0) as value_sum,
+             count(*) filter (where value is null) as prefer_not_count
+      from ${answers} where assessment_id = ${assessmentId} group by question_id`),
+    CountsSchema,
+  );
+}
+
+/** The organisation sums of one assessment per domain, recomputed from its released answers. */
+export async function recomputedDomainCounts(db: Database, assessmentId: string): Promise<RecomputedCounts[]> {
+  return parseRows(
+    await db.execute(sql`
+      select q.domain as key, count(a.value) as answer_count, coalesce(sum(a.value), 0) as value_sum,
+             count(*) filter (where a.value is null) as prefer_not_count
+      from ${answers} a join ${questions} q on q.id = a.question_id
+      where a.assessment_id = ${assessmentId} group by q.domain`),
+    CountsSchema,
+  );
 }
 
 const DueRowSchema = z.object({ assessment_id: z.string(), status: z.string(), after_close: z.boolean().nullable(), waiting: z.coerce.number(), drafts: z.coerce.number() });

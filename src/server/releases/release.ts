@@ -4,9 +4,9 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { Secrets } from '../secrets.ts';
 import { deriveKey } from '../secrets.ts';
-import { openDraft, type Draft } from '../assessments/answer-drafts.ts';
 import { publishAfterRelease } from './publication.ts';
-import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, questionDomains, releasesOf, waitingDrafts } from './queries.ts';
+import { activeQuestions, openDraft, type Draft } from '../assessments/index.ts';
+import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, releasesOf, waitingDrafts } from './queries.ts';
 import { emptyTally, sealTeamTallies, type DomainTally, type TeamTallies } from './tallies.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
@@ -84,7 +84,7 @@ export async function releaseWaiting(db: Database, keys: ReleaseKeys, clock: Clo
       return 0;
     }
     const drafts = waiting.map((row) => openDraft(keys.drafts, row.assessmentId, row.respondentKey, row.sealed));
-    const domainOf = new Map((await questionDomains(tx, assessment.questionSetId)).map((question) => [question.id, question.domain]));
+    const domainOf = new Map((await activeQuestions(tx, assessment.questionSetId)).map((question) => [question.id, question.domain]));
     const sums = sumDrafts(drafts, domainOf);
 
     const sequence = ((await releasesOf(tx, assessmentId)).at(-1)?.sequence ?? 0) + 1;
