@@ -15,7 +15,7 @@ export const SecondStepCodeSchema = z
   .string({ error: 'Enter a code.' })
   .max(64, 'That code is too long.')
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{16})$/, 'Enter the 6-digit code from your app, or one of your recovery codes.'));
+  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{24})$/, 'Enter the 6-digit code from your app, or one of your recovery codes.'));
 
 /** GET /api/two-step: whether the signed-in person has it, and whether they must. */
 export const TwoStepStatusSchema = z.object({
@@ -37,8 +37,11 @@ export const EnrolmentStartSchema = z.object({
 });
 export type EnrolmentStart = z.infer<typeof EnrolmentStartSchema>;
 
-/** POST /api/two-step/enrolment/confirm */
-export const ConfirmEnrolmentRequestSchema = z.object({ code: AuthenticatorCodeSchema });
+/**
+ * POST /api/two-step/enrolment/confirm. The password too: a borrowed session alone must not be
+ * able to tie the account to someone else's phone and lock its owner out (ASVS 7.5.1).
+ */
+export const ConfirmEnrolmentRequestSchema = z.object({ password: CurrentPasswordSchema, code: AuthenticatorCodeSchema });
 export type ConfirmEnrolmentRequest = z.input<typeof ConfirmEnrolmentRequestSchema>;
 
 /** Shown once: only their hashes are kept. */

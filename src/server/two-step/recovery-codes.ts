@@ -4,9 +4,12 @@ import { hashToken } from '../auth/tokens.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
-/** 80 random bits as 16 base32 characters: far beyond guessing, so a fast hash is enough to store it. */
+/**
+ * 120 random bits as 24 base32 characters: at or above 112 bits a plain SHA-256 may store a
+ * lookup secret (ASVS 6.5.2), as nobody can search that space for a hash.
+ */
 function generateRecoveryCode(): string {
-  const bytes = randomBytes(10);
+  const bytes = randomBytes(15);
   let bits = 0;
   let value = 0;
   let code = '';
@@ -21,7 +24,7 @@ function generateRecoveryCode(): string {
   return code;
 }
 
-/** Ten fresh codes, formatted for reading (xxxx-xxxx-xxxx-xxxx). */
+/** Ten fresh codes, formatted for reading (xxxx-xxxx-xxxx-xxxx-xxxx-xxxx). */
 export function generateRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => generateRecoveryCode().replace(/(.{4})(?=.)/g, '$1-'));
 }

@@ -62,10 +62,10 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/two-step/enrolment/confirm',
-      { config: own, schema: { summary: 'Confirm with a first code; answers the recovery codes, once', tags, body: ConfirmEnrolmentRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
+      { config: own, schema: { summary: 'Confirm with the password and a first code; answers the recovery codes, once', tags, body: ConfirmEnrolmentRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return confirmEnrolment(context, userOf(request), request.body.code, client(request));
+        return confirmEnrolment(context, userOf(request), request.body, client(request));
       },
     );
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ReauthenticationRequestSchema } from '#domain/api/two-step.ts';
+import type { ConfirmEnrolmentRequestSchema, ReauthenticationRequestSchema } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import type { ServerContext } from '../context.ts';
@@ -90,14 +90,16 @@ export async function startEnrolment(context: ServerContext, user: SessionUserRo
   return { otpauthUri: uri, manualKey: secret, qrCode: qrMatrix(uri) };
 }
 
-/** The first right code turns two-step sign-in on; the recovery codes are shown this once. */
-export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, code: string, client: Client) {
+/** The password and a first right code turn two-step sign-in on; the recovery codes are shown this once. */
+export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, input: z.output<typeof ConfirmEnrolmentRequestSchema>, client: Client) {
   const factor = await findSecondFactor(context.db, user.id);
   if (!factor) throw new AppError('conflict', twoStepMessages.notStarted);
   if (factor.confirmedAt) throw new AppError('conflict', twoStepMessages.alreadyOn);
   await beginCodeAttempt(context, user.id, client);
+  const passwordMatches = user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!passwordMatches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
   const recoveryCodes = await context.db.transaction(async (tx) => {
-    if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+    if (!(await acceptAuthenticatorCode(context, tx, user.id, input.code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
     await markConfirmed(tx, user.id, context.clock.now());
     const codes = await issueRecoveryCodes(context, tx, user.id);
     await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_ENABLED');

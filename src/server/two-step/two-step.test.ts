@@ -37,9 +37,9 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     (await database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.userId, userId))).map((row) => row.action);
 
   /** Enrols through the API as the signed-in person: the secret and the recovery codes shown. */
-  async function enrol(cookie: string) {
+  async function enrol(cookie: string, password = GOOD_PASSWORD) {
     const started = EnrolmentStartSchema.parse(await (await post('/api/two-step/enrolment', {}, cookie)).json());
-    const confirmed = await post('/api/two-step/enrolment/confirm', { code: codeNow(started.manualKey) }, cookie);
+    const confirmed = await post('/api/two-step/enrolment/confirm', { password, code: codeNow(started.manualKey) }, cookie);
     expect(confirmed.status).toBe(200);
     return { secret: started.manualKey, started, recoveryCodes: RecoveryCodesResponseSchema.parse(await confirmed.json()).recoveryCodes };
   }
@@ -61,17 +61,21 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect(started.otpauthUri).toBe(`otpauth://totp/CultureLens:${encodeURIComponent(member.email)}?issuer=CultureLens&secret=${started.manualKey}&algorithm=SHA1&digits=6&period=30`);
     expect(started.qrCode.rows).toHaveLength(started.qrCode.size);
 
-    const wrong = await post('/api/two-step/enrolment/confirm', { code: codeNow(started.manualKey, 5 * STEP_MS) }, cookie);
+    const wrong = await post('/api/two-step/enrolment/confirm', { password: GOOD_PASSWORD, code: codeNow(started.manualKey, 5 * STEP_MS) }, cookie);
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).message).toBe(twoStepMessages.wrongCode);
+    // A borrowed session without the password cannot tie the account to another phone.
+    const withoutPassword = await post('/api/two-step/enrolment/confirm', { password: 'not the password', code: codeNow(started.manualKey) }, cookie);
+    expect(withoutPassword.status).toBe(401);
+    expect((await errorOf(withoutPassword)).message).toBe(twoStepMessages.wrongPassword);
     expect(TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie })).json()).enabled).toBe(false);
 
-    const confirmed = await post('/api/two-step/enrolment/confirm', { code: codeNow(started.manualKey) }, cookie);
+    const confirmed = await post('/api/two-step/enrolment/confirm', { password: GOOD_PASSWORD, code: codeNow(started.manualKey) }, cookie);
     expect(confirmed.status).toBe(200);
     const { recoveryCodes } = RecoveryCodesResponseSchema.parse(await confirmed.json());
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){5}$/);
 
     expect(await (await server.request('/api/two-step', { cookie })).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
     // Never again: starting over is refused, and nothing answers the secret.
@@ -206,7 +210,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect(created.status).toBe(201);
     const cookie = sessionCookieFrom(created);
     expect((await errorOf(await server.request('/api/people', { cookie }))).code).toBe('two_step_required');
-    await enrol(cookie);
+    await enrol(cookie, 'a long and unusual passphrase');
     expect((await server.request('/api/people', { cookie })).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import {
   EnrolmentStartSchema,
   RecoveryCodesResponseSchema,
   TwoStepStatusSchema,
+  type ConfirmEnrolmentRequest,
   type EnrolmentStart,
   type ReauthenticationRequest,
   type TwoStepStatus,
@@ -18,8 +19,8 @@ export function startEnrolment(): Promise<EnrolmentStart> {
   return apiRequest('/api/two-step/enrolment', EnrolmentStartSchema, { method: 'POST', body: {} });
 }
 
-export async function confirmEnrolment(code: string): Promise<string[]> {
-  return (await apiRequest('/api/two-step/enrolment/confirm', RecoveryCodesResponseSchema, { method: 'POST', body: { code } })).recoveryCodes;
+export async function confirmEnrolment(input: ConfirmEnrolmentRequest): Promise<string[]> {
+  return (await apiRequest('/api/two-step/enrolment/confirm', RecoveryCodesResponseSchema, { method: 'POST', body: input })).recoveryCodes;
 }
 
 export async function regenerateRecoveryCodes(input: ReauthenticationRequest): Promise<string[]> {

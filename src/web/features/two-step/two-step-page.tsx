@@ -41,7 +41,9 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
 
   const start = useMutation({ mutationFn: startEnrolment, onSuccess: setStarted });
@@ -51,13 +53,17 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
       onConfirmed(codes);
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: twoStepQueryKey })]);
     },
-    onError: (failure) => setError(fieldErrorsOf(failure).code ?? errorMessage(failure, twoStepMessages.wrongCode)),
+    onError: (failure) => {
+      setFieldErrors(fieldErrorsOf(failure));
+      setError(errorMessage(failure, twoStepMessages.wrongCode));
+    },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFieldErrors({});
     setError(undefined);
-    confirm.mutate(code);
+    confirm.mutate({ password, code });
   }
 
   return (
@@ -90,11 +96,15 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
                   {grouped(started.manualKey)}
                 </p>
               </li>
-              <li>Enter the 6-digit code the app shows now.</li>
+              <li>Enter the 6-digit code the app shows now, and your password to confirm it is you.</li>
             </ol>
             <form onSubmit={submit} className="flex flex-col gap-4">
-              <Field label="Code from the app" error={error} required>
+              {error && <FormMessage tone="error">{error}</FormMessage>}
+              <Field label="Code from the app" error={fieldErrors.code} required>
                 <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+              </Field>
+              <Field label="Password" error={fieldErrors.password} required>
+                <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
               </Field>
               <Button type="submit" loading={confirm.isPending} className="self-start">
                 Turn on two-step sign-in
