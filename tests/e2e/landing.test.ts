@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-import { expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
+import { answerCodeStep, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
 import { trackScripts } from './support/page-weight.ts';
 
 const JAVASCRIPT_BUDGET_GZIP_BYTES = 100_000;
@@ -157,6 +157,7 @@ describe('the landing page in the browser', () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await answerCodeStep(page, email);
     await page.waitForURL(url('/roadmap'));
     await expect.poll(() => page.getByText('Authentication Required').count()).toBe(0);
     expect(await storedDestination(page)).toBeNull();

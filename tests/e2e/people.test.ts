@@ -3,7 +3,7 @@ import { startSmtpSink } from '#tests/smtp-sink.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { linkFromMail, type SmtpSink } from './support/mail.ts';
-import { expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
+import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
 
 /**
  * Setup, invitations, joining from an e-mail link, consent and employee management, in a
@@ -51,6 +51,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await page.getByLabel(/^Password/).fill(admin.password);
     await page.getByLabel(/^Confirm password/).fill(admin.password);
     await page.getByRole('button', { name: 'Create Organisation' }).click();
+    await enrolOnTwoStepPage(page, admin);
     await page.waitForURL(`${app.baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: 'Admin actions' }).count()).toBe(1);
     await expectNoAxeViolations(page);

@@ -5,6 +5,8 @@ import { SessionResponseSchema, VerifyEmailResponseSchema, type SessionResponse 
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
 import { CreateInvitationsResponseSchema, type CreateInvitationsRequest } from '#domain/api/invitations.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { EnrolmentStartSchema, RecoveryCodesResponseSchema } from '#domain/api/two-step.ts';
+import { nextCode, rememberSecret } from './authenticator.ts';
 import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/setup.ts';
 
 /**
@@ -82,6 +84,17 @@ export function apiClient(baseUrl: string) {
     throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
   }
 
+  /**
+   * Sets up two-step sign-in as the signed-in administrator must before anything else, with
+   * the tests' authenticator (support/authenticator.ts), which remembers the secret.
+   */
+  async function enrolSecondFactor(session: string, person: { email: string; password: string }): Promise<void> {
+    const { manualKey } = await requestParsed(EnrolmentStartSchema, '/api/two-step/enrolment', { session, body: {} });
+    rememberSecret(person.email, manualKey);
+    const body = { password: person.password, code: await nextCode(person.email) };
+    await requestParsed(RecoveryCodesResponseSchema, '/api/two-step/enrolment/confirm', { session, body });
+  }
+
   async function invitationToken(email: string): Promise<string> {
     const link = await mailboxLink(email, '/invite/');
     return decodeURIComponent(link.pathname.split('/').pop() ?? '');
@@ -127,8 +140,11 @@ export function apiClient(baseUrl: string) {
         'creating the organisation',
       );
       await verifyEmail(admin.email);
+      await enrolSecondFactor(created.session, admin);
       return created;
     },
+
+    enrolSecondFactor,
 
     completeSetup: (session: string, setup: CompleteSetupRequest) =>
       requestParsed(CompleteSetupResponseSchema, '/api/organisations/current/setup', { session, body: setup }),

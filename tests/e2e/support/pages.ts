@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from './api.ts';
+import { hasAuthenticator, nextCode, rememberSecret } from './authenticator.ts';
 import { accessibilityViolations, type TestBrowser } from './browser.ts';
 
 /** Browser-side steps that the journeys share. */
@@ -31,15 +32,44 @@ export async function pageWithSession(browser: TestBrowser, baseUrl: string, ses
   return browser.newPage();
 }
 
-/** Signs in on /login in a new tab, as a person would, and waits for the dashboard. */
+/**
+ * Signs in on /login in a new tab, as a person would, and waits for the dashboard; someone
+ * with two-step sign-in (enrolled by these tests) types the code from the tests' authenticator.
+ */
 export async function signInOnLoginPage(browser: TestBrowser, baseUrl: string, person: { email: string; password: string }): Promise<Page> {
   const page = await freshPage(browser);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/^Password/).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (hasAuthenticator(person.email)) await answerCodeStep(page, person.email);
   await page.waitForURL(`${baseUrl}/dashboard`);
   return page;
+}
+
+/** The sign-in's second step: the code from the tests' authenticator. */
+export async function answerCodeStep(page: Page, email: string): Promise<void> {
+  await page.getByLabel(/^Authentication code/).fill(await nextCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/**
+ * Sets up two-step sign-in on /account/two-step-sign-in, where an administrator without it is
+ * taken: reads the key typed into an app from the page, confirms with a code, and continues
+ * past the recovery codes (returned) to where they were going.
+ */
+export async function enrolOnTwoStepPage(page: Page, person: { email: string; password: string }): Promise<string[]> {
+  await page.waitForURL(/\/account\/two-step-sign-in/);
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  rememberSecret(person.email, await page.getByTestId('manual-key').innerText());
+  await page.getByLabel(/^Code from the app/).fill(await nextCode(person.email));
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => codes.count()).toBe(10);
+  const recoveryCodes = await codes.allInnerTexts();
+  await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
+  return recoveryCodes;
 }
 
 /**

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+import { nextCode, rememberSecret } from './support/authenticator.ts';
+import { expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+
+/** Two-step sign-in in a real browser: an administrator sets it up, signs out and signs in with a code. */
+describe('two-step sign-in in the browser', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+  const admin = { email: 'hedy@lamarr.test', password: 'frequency-hopping-1942' };
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('an administrator sets it up from the key on the page, signs out, and signs in again with a code', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${app.baseUrl}/register-organisation`);
+    await page.getByLabel('Organisation name').fill('Lamarr Spread Spectrum');
+    await page.getByLabel('Admin first name').fill('Hedy');
+    await page.getByLabel('Admin last name').fill('Lamarr');
+    await page.getByLabel('Admin email').fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByLabel(/^Confirm password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Create Organisation' }).click();
+
+    // Taken to set it up first; any other page brings them back here.
+    await page.waitForURL(/\/account\/two-step-sign-in\?next=%2Fdashboard$/);
+    await expect.poll(() => heading(page).textContent()).toBe('Set up two-step sign-in');
+    await page.goto(`${app.baseUrl}/employee-management`);
+    await page.waitForURL(/\/account\/two-step-sign-in\?next=%2Femployee-management$/);
+
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect.poll(() => page.getByRole('img', { name: 'QR code for your authenticator app' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    const key = await page.getByTestId('manual-key').innerText();
+    expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    rememberSecret(admin.email, key);
+
+    await page.getByLabel(/^Code from the app/).fill('000000');
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect.poll(() => page.getByText('That code is not right. Check your authenticator app and try again.').count()).toBe(1);
+    await page.getByLabel(/^Code from the app/).fill(await nextCode(admin.email));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+    await expect.poll(() => heading(page).textContent()).toBe('Save your recovery codes');
+    const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
+    await page.waitForURL(`${app.baseUrl}/employee-management`);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByLabel(/^Authentication code/).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    // Not signed in yet: the password alone started no session.
+    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({ user: null, organisation: null });
+
+    await page.getByLabel(/^Authentication code/).fill(await nextCode(admin.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Hedy');
+
+    // Signed in again, with one of the recovery codes this time.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel(/^Authentication code/).fill(codes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.close();
+  });
+});
