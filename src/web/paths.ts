@@ -26,6 +26,7 @@ export const paths = {
   registerEmployee: '/register-employee',
   consent: '/consent',
   twoStepSignIn: '/account/two-step-sign-in',
+  account: '/account',
   // Application
   dashboard: '/dashboard',
   simpleDashboard: '/simple-dashboard',

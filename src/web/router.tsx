@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
+import { accountRoutes } from './features/account/routes.tsx';
 import { assessmentRoutes } from './features/assessments/routes.tsx';
 import { authRoutes } from './features/auth/routes.tsx';
 import { dashboardRoutes } from './features/dashboard/routes.tsx';
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
       ...exportRoutes,
       ...mailboxRoutes,
       ...twoStepRoutes,
+      ...accountRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),

@@ -79,6 +79,26 @@ describe('employee management', () => {
     expect(screen.getByText('Could not update Alan Turing')).toBeTruthy();
   });
 
+  it('signs a person out everywhere after a confirmation, without deactivating them', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+      'GET /api/people': () => json(200, { people: everyone, counts: { active: 3, invited: 1, deactivated: 0 } }),
+      [`DELETE /api/people/${alan.id}/sessions`]: () => json(200, { ended: 2 }),
+    });
+    renderWithApp([{ path: '/employee-management', element: <EmployeeManagementPage /> }], { path: '/employee-management' });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const row = (email: string) => within(table).getByText(email).closest('tr') as HTMLElement;
+    expect(within(row('ada@example.org')).queryByRole('button', { name: /out everywhere/ })).toBeNull();
+
+    fireEvent.click(within(row('alan@example.org')).getByRole('button', { name: 'Sign Alan Turing out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Alan Turing out everywhere?' });
+    expect(api.callsTo('DELETE', `/api/people/${alan.id}/sessions`)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Alan Turing was signed out of 2 sessions. They can sign in again with their password.')).toBeTruthy();
+    expect(api.callsTo('DELETE', `/api/people/${alan.id}/sessions`)).toHaveLength(1);
+    expect(api.callsTo('PATCH', `/api/people/${alan.id}`)).toEqual([]);
+  });
+
   it('imports a CSV file and reports each row', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),

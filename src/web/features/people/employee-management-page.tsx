@@ -8,6 +8,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { SignOutEverywhereDialog } from '../account/sign-out-everywhere-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -91,6 +92,7 @@ function PeopleList() {
 
   const [editing, setEditing] = useState<Person | null>(null);
   const [toggling, setToggling] = useState<Person | null>(null);
+  const [signingOut, setSigningOut] = useState<Person | null>(null);
 
   let body;
   if (people.isPending) {
@@ -164,6 +166,11 @@ function PeopleList() {
                             {person.status === 'deactivated' ? 'Reactivate' : 'Deactivate'}
                           </Button>
                         )}
+                        {!isSelf && person.status === 'active' && (
+                          <Button variant="outline" size="sm" aria-label={`Sign ${name} out everywhere`} onClick={() => setSigningOut(person)}>
+                            Sign out everywhere
+                          </Button>
+                        )}
                       </div>
                     )}
                   </td>
@@ -220,6 +227,7 @@ function PeopleList() {
       </CardContent>
       <EditPersonDialog person={editing} managers={managers} onClose={() => setEditing(null)} />
       <ActivationDialog person={toggling} onClose={() => setToggling(null)} />
+      <SignOutEverywhereDialog person={signingOut && { id: signingOut.id, name: displayName(signingOut) }} onClose={() => setSigningOut(null)} />
     </Card>
   );
 }

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../auth/form-errors.ts';
+import { endPersonSessions } from './queries.ts';
+
+/** An administrator's confirmation before signing a person out on every device (they stay active). */
+export function SignOutEverywhereDialog({ person, onClose }: { person: { id: string; name: string } | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const end = useMutation({ mutationFn: endPersonSessions });
+  const name = person?.name ?? '';
+
+  function confirm() {
+    if (!person) return;
+    end.mutate(person.id, {
+      onSuccess: ({ ended }) => {
+        toast({
+          title: 'Signed out everywhere',
+          description: `${name} was signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}. They can sign in again with their password.`,
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (error) => {
+        toast({ title: `Could not sign ${name} out`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={person !== null}
+      onClose={onClose}
+      title={`Sign ${name} out everywhere?`}
+      description={`Every session of ${name}, on every device, ends now. Their account stays active: they can sign in again with their password.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={end.isPending} onClick={confirm}>
+            Sign out everywhere
+          </Button>
+        </>
+      }
+    />
+  );
+}
