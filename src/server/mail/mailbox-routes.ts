@@ -1,12 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
 import type { ServerContext } from '../context.ts';
-import { mailOutbox } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isDirectLocalRequest, mailboxIsOpen } from './mailbox-access.ts';
 import { mailKey, openMailBody } from './mail-body.ts';
+import { mailboxMessages } from './queries.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 
@@ -37,12 +36,7 @@ export function mailboxRoutes(context: ServerContext, options: { production: boo
       async (request, reply) => {
         if (!open || !isDirectLocalRequest(request)) throw new AppError('not_found');
         // Only what the mailbox still holds: bodies are removed after MAILBOX_RETENTION_MS.
-        const rows = await context.db
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.deliveredVia, 'mailbox'), isNotNull(mailOutbox.sealedBody)))
-          .orderBy(desc(mailOutbox.sentAt))
-          .limit(100);
+        const rows = await mailboxMessages(context.db, 100);
         const key = mailKey(context.secrets);
         reply.header('cache-control', 'no-store');
         return {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Secrets } from '../secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
+import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
 
 export type NewMail = {
   organisationId?: string | null;
@@ -23,22 +22,33 @@ export type NewMail = {
  * so the mail exists exactly when the change does; delivery happens afterwards, with retries.
  */
 export async function enqueueMail(db: Database, context: { clock: Clock; secrets: Secrets }, mail: NewMail): Promise<string> {
-  const now = context.clock.now();
-  // The id is chosen here because the sealed body is bound to it.
-  const id = randomUUID();
-  const body: MailBody = { text: mail.text, html: mail.html ?? null };
-  await db.insert(mailOutbox).values({
-    id,
-    createdAt: now,
-    nextAttemptAt: now,
-    organisationId: mail.organisationId ?? null,
-    kind: mail.kind,
-    toAddress: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    sealedBody: sealMailBody(mailKey(context.secrets), { id, toAddress: mail.to }, body),
-  });
+  const [id] = await enqueueMails(db, context, [mail]);
+  if (id === undefined) throw new Error('queued mail has no id');
   return id;
+}
+
+/** Queues many e-mails in one statement (see enqueueMail); returns their ids in order. */
+export async function enqueueMails(db: Database, context: { clock: Clock; secrets: Secrets }, mails: NewMail[]): Promise<string[]> {
+  const now = context.clock.now();
+  const key = mailKey(context.secrets);
+  const rows = mails.map((mail) => {
+    // The id is chosen here because the sealed body is bound to it.
+    const id = randomUUID();
+    const body: MailBody = { text: mail.text, html: mail.html ?? null };
+    return {
+      id,
+      createdAt: now,
+      nextAttemptAt: now,
+      organisationId: mail.organisationId ?? null,
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      sealedBody: sealMailBody(key, { id, toAddress: mail.to }, body),
+    };
+  });
+  await insertMails(db, rows);
+  return rows.map((row) => row.id);
 }
 
 const MAX_ATTEMPTS = 8;
@@ -68,24 +78,7 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
   const { mailer, clock, from, log } = delivery;
   const key = mailKey(delivery.secrets);
   const now = clock.now();
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(BATCH_SIZE)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  const claimed = await claimDueMail(db, now, BATCH_SIZE, CLAIM_MS);
 
   for (const message of claimed) {
     let body: MailBody | null;
@@ -97,42 +90,38 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
     }
     if (body === null) {
       // Retrying cannot help: the secret changed since it was queued, or the row was tampered with.
-      await db
-        .update(mailOutbox)
-        .set({ status: 'failed', sealedBody: null, lockedUntil: null, lastError: 'The message could not be decrypted (the secret changed since it was queued); send it again.' })
-        .where(eq(mailOutbox.id, message.id));
+      await updateMail(db, message.id, {
+        status: 'failed',
+        sealedBody: null,
+        lockedUntil: null,
+        lastError: 'The message could not be decrypted (the secret changed since it was queued); send it again.',
+      });
       continue;
     }
     try {
       await mailer.send({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: body.text, html: body.html ?? undefined });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: clock.now(),
-          deliveredVia: mailer.transport,
-          lockedUntil: null,
-          lastError: null,
-          // Delivered: the links now live in the recipient's mailbox only. The local mailbox
-          // is the exception: this row is where it reads the message from.
-          ...(mailer.transport === 'mailbox' ? {} : { sealedBody: null }),
-        })
-        .where(eq(mailOutbox.id, message.id));
+      await updateMail(db, message.id, {
+        status: 'sent',
+        sentAt: clock.now(),
+        deliveredVia: mailer.transport,
+        lockedUntil: null,
+        lastError: null,
+        // Delivered: the links now live in the recipient's mailbox only. The local mailbox
+        // is the exception: this row is where it reads the message from.
+        ...(mailer.transport === 'mailbox' ? {} : { sealedBody: null }),
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= MAX_ATTEMPTS;
       (giveUp ? log.error : log.warn).call(log, { mailId: message.id, attempts: message.attempts, reason }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: reason.slice(0, 1000),
-          lockedUntil: null,
-          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
-          // Never retried again, so its links need not be kept.
-          ...(giveUp ? { sealedBody: null } : {}),
-        })
-        .where(eq(mailOutbox.id, message.id));
+      await updateMail(db, message.id, {
+        status: giveUp ? 'failed' : 'pending',
+        lastError: reason.slice(0, 1000),
+        lockedUntil: null,
+        nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
+        // Never retried again, so its links need not be kept.
+        ...(giveUp ? { sealedBody: null } : {}),
+      });
     }
   }
   return claimed.length;
@@ -144,21 +133,7 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
  * Returns how many bodies were removed.
  */
 export async function purgeMailBodies(db: Database, clock: Clock): Promise<number> {
-  const mailboxCutoff = new Date(clock.now().getTime() - MAILBOX_RETENTION_MS);
-  const purged = await db
-    .update(mailOutbox)
-    .set({ sealedBody: null })
-    .where(
-      and(
-        isNotNull(mailOutbox.sealedBody),
-        or(
-          eq(mailOutbox.status, 'failed'),
-          and(eq(mailOutbox.status, 'sent'), or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), lt(mailOutbox.sentAt, mailboxCutoff))),
-        ),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return purged.length;
+  return purgeSpentBodies(db, new Date(clock.now().getTime() - MAILBOX_RETENTION_MS));
 }
 
 export type OutboxWorker = {

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+
+export async function insertMails(db: Database, rows: (typeof mailOutbox.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(mailOutbox).values(rows);
+}
+
+/**
+ * Claims up to `limit` due messages for `claimMs`, skipping ones another process holds, and
+ * counts the attempt: one statement.
+ */
+export async function claimDueMail(db: Database, now: Date, limit: number, claimMs: number): Promise<MailRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + claimMs), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Records how one delivery attempt ended. */
+export async function updateMail(
+  db: Database,
+  mailId: string,
+  change: Pick<Partial<typeof mailOutbox.$inferInsert>, 'status' | 'sealedBody' | 'lockedUntil' | 'lastError' | 'sentAt' | 'deliveredVia' | 'nextAttemptAt'>,
+) {
+  await db.update(mailOutbox).set(change).where(eq(mailOutbox.id, mailId));
+}
+
+/**
+ * Removes bodies no longer needed, keeping each message's metadata: failed messages, messages
+ * delivered by SMTP, and local-mailbox messages sent before `mailboxCutoff`. Returns how many.
+ */
+export async function purgeSpentBodies(db: Database, mailboxCutoff: Date): Promise<number> {
+  const purged = await db
+    .update(mailOutbox)
+    .set({ sealedBody: null })
+    .where(
+      and(
+        isNotNull(mailOutbox.sealedBody),
+        or(
+          eq(mailOutbox.status, 'failed'),
+          and(eq(mailOutbox.status, 'sent'), or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), lt(mailOutbox.sentAt, mailboxCutoff))),
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return purged.length;
+}
+
+/** What the local mailbox still holds, newest first. */
+export async function mailboxMessages(db: Database, limit: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.deliveredVia, 'mailbox'), isNotNull(mailOutbox.sealedBody)))
+    .orderBy(desc(mailOutbox.sentAt))
+    .limit(limit);
+}
