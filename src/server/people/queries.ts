@@ -1,16 +1,19 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts';
 import type { Role } from '#domain/roles.ts';
 import type { Database } from '../db/client.ts';
+import { parseRows } from '../db/rows.ts';
 import { invitations, users } from '../db/schema.ts';
 
 const manager = alias(users, 'manager');
 const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);
 
 /** Members of one organisation with their manager's name and the size of their team. */
-export async function listMembers(db: Database, organisationId: string, filters: { search?: string | undefined; role?: string | undefined; active?: boolean | undefined }) {
+export async function listMembers(db: Database, organisationId: string, filters: { id?: string | undefined; search?: string | undefined; role?: string | undefined; active?: boolean | undefined }) {
   const conditions: SQL[] = [eq(users.organisationId, organisationId)];
+  if (filters.id) conditions.push(eq(users.id, filters.id));
   if (filters.role) conditions.push(eq(users.role, filters.role));
   if (filters.active !== undefined) conditions.push(eq(users.isActive, filters.active));
   if (filters.search) {
@@ -65,25 +68,71 @@ export async function countActiveAdmins(db: Database, organisationId: string) {
   return row?.n ?? 0;
 }
 
-/** The manager chain above a person, nearest first (bounded, in case of damaged data). */
+const ChainSchema = z.object({ id: z.string() });
+
+/**
+ * The manager chain above a person, nearest first, in one recursive query (bounded, and
+ * stopping at a repeat, in case of damaged data).
+ */
 export async function managerChain(db: Database, organisationId: string, userId: string): Promise<string[]> {
-  const chain: string[] = [];
-  let current: string | null = userId;
-  while (current && chain.length < 1000) {
-    const row = await findMember(db, organisationId, current);
-    current = row?.managerId ?? null;
-    if (current) {
-      if (chain.includes(current)) break;
-      chain.push(current);
-    }
-  }
-  return chain;
+  const rows = parseRows(
+    await db.execute(sql`
+      with recursive chain(id, depth, path) as (
+        select manager_id, 1, array[id, manager_id]
+        from ${users} where organisation_id = ${organisationId} and id = ${userId} and manager_id is not null
+        union all
+        select u.manager_id, chain.depth + 1, chain.path || u.manager_id
+        from chain join ${users} u on u.id = chain.id and u.organisation_id = ${organisationId}
+        where u.manager_id is not null and not (u.manager_id = any(chain.path)) and chain.depth < 1000
+      )
+      select id from chain order by depth`),
+    ChainSchema,
+  );
+  return rows.map((row) => row.id);
 }
 
-export async function findMemberByEmail(db: Database, organisationId: string, email: string) {
-  const [row] = await db
+/** Members of the organisation with any of `emails` (any case), by lower-case address: one query for a whole list. */
+export async function findMembersByEmails(db: Database, organisationId: string, emails: string[]) {
+  const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (lower.length === 0) return new Map<string, typeof users.$inferSelect>();
+  const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+    .where(and(eq(users.organisationId, organisationId), inArray(sql`lower(${users.email})`, lower)));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+/** Which of `emails` (lower case) already belong to members: one query for a whole list. */
+export async function memberEmailsAmong(db: Database, organisationId: string, emails: string[]): Promise<Set<string>> {
+  return new Set((await findMembersByEmails(db, organisationId, emails)).keys());
+}
+
+const StatusCountsSchema = z.object({ active: z.coerce.number(), deactivated: z.coerce.number(), invited: z.coerce.number() });
+
+/** How many people of the organisation are active, deactivated and invited (an open, unexpired invitation), counted in the database. */
+export async function countPeopleByStatus(db: Database, organisationId: string, now: Date) {
+  const [row] = parseRows(
+    await db.execute(sql`
+      select
+        (select count(*) from ${users} where organisation_id = ${organisationId} and is_active) as active,
+        (select count(*) from ${users} where organisation_id = ${organisationId} and not is_active) as deactivated,
+        (select count(*) from ${invitations} where organisation_id = ${organisationId}
+           and accepted_at is null and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz) as invited`),
+    StatusCountsSchema,
+  );
+  return row ?? { active: 0, deactivated: 0, invited: 0 };
+}
+
+export async function updateMember(
+  db: Database,
+  organisationId: string,
+  userId: string,
+  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive'> & { updatedAt: Date },
+) {
+  const [row] = await db
+    .update(users)
+    .set(change)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)))
+    .returning();
   return row;
 }

@@ -35,7 +35,7 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: PersonSchema, ...errors },
         },
       },
-      async (request) => updatePerson(context, actorOf(request), request.params.id, request.body),
+      async (request) => updatePerson(context, actorOf(request), { personId: request.params.id, change: request.body }),
     );
     app.post(
       '/api/people/import',
@@ -48,7 +48,7 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: ImportPeopleResponseSchema, ...errors },
         },
       },
-      async (request) => importPeople(context, actorOf(request), request.body.csv),
+      async (request) => importPeople(context, actorOf(request), { csv: request.body.csv }),
     );
   };
 }

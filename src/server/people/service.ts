@@ -1,20 +1,37 @@
-import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
 import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
-import { users } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { createInvitations } from '../invitations/service.ts';
-import { countActiveAdmins, findMember, findMemberByEmail, listMembers, listOpenInvitations, managerChain } from './queries.ts';
+import { createInvitations } from '../invitations/index.ts';
+import { countActiveAdmins, countPeopleByStatus, findMember, findMembersByEmails, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
 const asRole = (value: string): Role => (isRole(value) ? value : 'employee');
+
+type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+function memberPerson({ user, managerFirstName, managerLastName, directReports }: MemberListRow): Person {
+  return {
+    id: user.id,
+    kind: 'member' as const,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: asRole(user.role),
+    status: user.isActive ? ('active' as const) : ('deactivated' as const),
+    managerId: user.managerId,
+    managerName: fullName(managerFirstName, managerLastName),
+    directReports,
+    joinedAt: user.createdAt.toISOString(),
+    consented: user.consentedAt !== null,
+  };
+}
 
 /** The people page: members (active or deactivated) and people invited who have not joined yet. */
 export async function listPeople(context: ServerContext, actor: OrganisationActor, query: z.output<typeof PeopleQuerySchema>) {
@@ -30,20 +47,7 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
   const now = context.clock.now();
 
   const people: Person[] = [
-    ...members.map(({ user, managerFirstName, managerLastName, directReports }) => ({
-      id: user.id,
-      kind: 'member' as const,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: asRole(user.role),
-      status: user.isActive ? ('active' as const) : ('deactivated' as const),
-      managerId: user.managerId,
-      managerName: fullName(managerFirstName, managerLastName),
-      directReports,
-      joinedAt: user.createdAt.toISOString(),
-      consented: user.consentedAt !== null,
-    })),
+    ...members.map(memberPerson),
     // Expired invitations are not "invited" any more: they live on in the invitation history.
     ...invited
       .filter(({ invitation }) => invitation.expiresAt > now)
@@ -62,11 +66,8 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
         consented: false,
       })),
   ];
-  const filtered = query.search !== undefined || query.role !== 'all' || query.status !== 'all';
-  // Counts describe the whole organisation, whatever the filters show.
-  const everyone = filtered ? (await listPeople(context, actor, { role: 'all', status: 'all' })).people : people;
-  const counts = { active: 0, invited: 0, deactivated: 0 };
-  for (const person of everyone) counts[person.status] += 1;
+  // Counts describe the whole organisation, whatever the filters show: counted in the database, never by listing everyone.
+  const counts = await countPeopleByStatus(context.db, organisationId, now);
   return { people, counts };
 }
 
@@ -75,8 +76,13 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
  * active administrator stays one, a manager is an active manager or admin of the same
  * organisation, and the reporting lines never form a cycle.
  */
-export async function updatePerson(context: ServerContext, actor: OrganisationActor, personId: string, change: z.output<typeof UpdatePersonRequestSchema>) {
+export async function updatePerson(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { personId: string; change: z.output<typeof UpdatePersonRequestSchema> },
+): Promise<Person> {
   const { organisationId } = actor;
+  const { personId, change } = input;
   const updated = await context.db.transaction(async (tx) => {
     const person = await findMember(tx, organisationId, personId);
     if (!person) throw new AppError('not_found', 'Person not found');
@@ -102,25 +108,20 @@ export async function updatePerson(context: ServerContext, actor: OrganisationAc
     }
 
     const now = context.clock.now();
-    const [row] = await tx
-      .update(users)
-      .set({
-        ...(change.role !== undefined ? { role: change.role } : {}),
-        ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
-        ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(users.organisationId, organisationId), eq(users.id, person.id)))
-      .returning();
+    const row = await updateMember(tx, organisationId, person.id, {
+      ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
+      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+      updatedAt: now,
+    });
     if (!row) throw new AppError('not_found', 'Person not found');
     if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
     await recordAuditEvent(tx, organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...change });
     return row;
   });
-  const { people } = await listPeople(context, actor, { role: 'all', status: 'all', search: updated.email });
-  const person = people.find((entry) => entry.id === updated.id);
+  const [person] = await listMembers(context.db, organisationId, { id: updated.id });
   if (!person) throw new AppError('not_found', 'Person not found');
-  return person;
+  return memberPerson(person);
 }
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
@@ -129,8 +130,9 @@ const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
  * People from a CSV file (email, first name, last name, role, manager email) become
  * invitations; each line is reported as invited or refused with the reason.
  */
-export async function importPeople(context: ServerContext, actor: OrganisationActor, csv: string) {
+export async function importPeople(context: ServerContext, actor: OrganisationActor, input: { csv: string }) {
   const { organisationId } = actor;
+  const { csv } = input;
   let rows: string[][];
   try {
     rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
@@ -140,9 +142,16 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
   const firstCell = rows[0]?.[0]?.toLowerCase() ?? '';
   const offset = HEADER_WORDS.has(firstCell) ? 1 : 0;
 
+  const lines = rows.slice(offset);
+  // Every manager named in the file, looked up at once.
+  const managers = await findMembersByEmails(
+    context.db,
+    organisationId,
+    lines.map((row) => row[4] ?? '').filter((managerEmail) => managerEmail !== ''),
+  );
   const refused: InvitationOutcome[] = [];
   const requested: { line: number; email: string; role: InvitableRole; managerId: string | null; firstName: string | null; lastName: string | null }[] = [];
-  for (const [index, row] of rows.slice(offset).entries()) {
+  for (const [index, row] of lines.entries()) {
     const line = index + 1 + offset;
     const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = ''] = row;
     if (row.every((cell) => cell === '')) continue;
@@ -153,7 +162,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
     }
     let managerId: string | null = null;
     if (managerEmail !== '') {
-      const manager = await findMemberByEmail(context.db, organisationId, managerEmail);
+      const manager = managers.get(managerEmail.toLowerCase());
       if (!manager || !manager.isActive || (manager.role !== 'manager' && manager.role !== 'organisation_admin')) {
         refused.push({ line, email, outcome: 'invalid', message: `${managerEmail} is not an active manager or admin of your organisation` });
         continue;
