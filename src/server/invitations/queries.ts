@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { invitations, mailOutbox, organisations, users } from '../db/schema.ts';
 
 const inviter = alias(users, 'inviter');
+
+export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Every invitation of one organisation, newest first, with who sent it and how its mail fared. */
 export async function listInvitationRows(db: Database, organisationId: string) {
@@ -31,37 +33,6 @@ export async function findInvitation(db: Database, organisationId: string, invit
   return row;
 }
 
-export async function findOpenInvitationByEmail(db: Database, organisationId: string, email: string) {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.organisationId, organisationId),
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    );
-  return row;
-}
-
-export async function findMember(db: Database, organisationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
-  return row;
-}
-
-export async function findMemberByEmail(db: Database, organisationId: string, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
-  return row;
-}
-
 /**
  * The invitation behind a link, with its organisation's name. Not scoped: the token is the
  * credential. Never one into the read-only demo organisation, which nobody can join.
@@ -76,19 +47,9 @@ export async function findInvitationByTokenHash(db: Database, tokenHash: string,
   return row;
 }
 
-/** Which of `emails` (lower case) already belong to members: one query for a whole list. */
-export async function findMemberEmails(db: Database, organisationId: string, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), inArray(sql`lower(${users.email})`, emails)));
-  return new Set(rows.map((row) => row.email));
-}
-
 /** The open (neither accepted nor revoked) invitations of `emails` (lower case), by address. */
 export async function findOpenInvitationsByEmails(db: Database, organisationId: string, emails: string[]) {
-  if (emails.length === 0) return new Map<string, typeof invitations.$inferSelect>();
+  if (emails.length === 0) return new Map<string, InvitationRow>();
   const rows = await db
     .select()
     .from(invitations)
@@ -101,4 +62,124 @@ export async function findOpenInvitationsByEmails(db: Database, organisationId: 
       ),
     );
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+export async function insertInvitations(db: Database, organisationId: string, rows: Omit<typeof invitations.$inferInsert, 'organisationId'>[]) {
+  if (rows.length === 0) return;
+  await db.insert(invitations).values(rows.map((row) => ({ ...row, organisationId })));
+}
+
+type Renewal = Pick<InvitationRow, 'id' | 'role' | 'managerId' | 'firstName' | 'lastName' | 'tokenHash'>;
+
+/** Renews expired invitations for a new sender and new details, all in one statement. */
+export async function renewInvitations(db: Database, organisationId: string, invitedBy: string, renewals: Renewal[]) {
+  if (renewals.length === 0) return;
+  const rows = JSON.stringify(
+    renewals.map((renewal) => ({
+      id: renewal.id,
+      role: renewal.role,
+      manager_id: renewal.managerId,
+      first_name: renewal.firstName,
+      last_name: renewal.lastName,
+      token_hash: renewal.tokenHash,
+    })),
+  );
+  await db.execute(sql`
+    update ${invitations} set role = r.role, invited_by = ${invitedBy}::uuid, manager_id = r.manager_id, first_name = r.first_name,
+      last_name = r.last_name, token_hash = r.token_hash, last_mail_id = null
+    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, role text, manager_id uuid, first_name text, last_name text, token_hash text)
+    where ${invitations.organisationId} = ${organisationId} and ${invitations.id} = r.id`);
+}
+
+/** Revokes the invitation if it is still open; undefined when it was not. */
+export async function revokeOpenInvitation(db: Database, organisationId: string, invitationId: string, change: { revokedAt: Date; revokedBy: string }) {
+  const [row] = await db
+    .update(invitations)
+    .set(change)
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .returning({ id: invitations.id });
+  return row;
+}
+
+export async function markInvitationAccepted(db: Database, organisationId: string, invitationId: string, change: { acceptedAt: Date; acceptedBy: string }) {
+  await db
+    .update(invitations)
+    .set(change)
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)));
+}
+
+type AccountProfile = Omit<typeof users.$inferInsert, 'id' | 'email'> & { organisationId: string };
+
+/** Puts an existing account without an organisation (or already in this one) into the invitation's organisation. */
+export async function joinExistingAccount(db: Database, userId: string, profile: AccountProfile) {
+  const [account] = await db
+    .update(users)
+    .set(profile)
+    .where(and(eq(users.id, userId), or(isNull(users.organisationId), eq(users.organisationId, profile.organisationId))))
+    .returning();
+  return account;
+}
+
+export async function insertAccount(db: Database, profile: AccountProfile & { email: string }) {
+  const [account] = await db.insert(users).values(profile).returning();
+  return account;
+}
+
+/** What an invitation e-mail says: the invitation, its organisation's name and who sent it. */
+const mailFacts = {
+  id: invitations.id,
+  organisationId: invitations.organisationId,
+  email: invitations.email,
+  role: invitations.role,
+  organisationName: organisations.name,
+  inviterFirstName: inviter.firstName,
+  inviterLastName: inviter.lastName,
+};
+
+function mailFactsQuery(db: Database) {
+  return db
+    .select(mailFacts)
+    .from(invitations)
+    .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+    .leftJoin(inviter, and(eq(inviter.id, invitations.invitedBy), eq(inviter.organisationId, invitations.organisationId)));
+}
+
+export type InvitationMailFacts = Awaited<ReturnType<typeof invitationMailFacts>>[number];
+
+/** The mail facts of one organisation's invitations. */
+export async function invitationMailFacts(db: Database, organisationId: string, invitationIds: string[]) {
+  if (invitationIds.length === 0) return [];
+  return mailFactsQuery(db).where(and(eq(invitations.organisationId, organisationId), inArray(invitations.id, invitationIds)));
+}
+
+/**
+ * Claims up to `limit` recorded invitations whose mail is still to be queued (any organisation:
+ * this is the background sender's question), with their mail facts, skipping rows another
+ * process holds.
+ */
+export async function claimUnsentInvitations(db: Database, unsentPrefix: string, limit: number) {
+  return mailFactsQuery(db)
+    .where(and(like(invitations.tokenHash, `${unsentPrefix}%`), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .orderBy(invitations.createdAt)
+    .limit(limit)
+    .for('update', { of: invitations, skipLocked: true });
+}
+
+/** Points each invitation at its new link and e-mail, in one statement for a whole batch. */
+export async function recordInvitationsSent(db: Database, sent: { id: string; organisationId: string; tokenHash: string; mailId: string; sentAt: Date; expiresAt: Date }[]) {
+  if (sent.length === 0) return;
+  const rows = JSON.stringify(
+    sent.map((row) => ({
+      id: row.id,
+      organisation_id: row.organisationId,
+      token_hash: row.tokenHash,
+      last_mail_id: row.mailId,
+      sent_at: row.sentAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    update ${invitations} set token_hash = r.token_hash, last_mail_id = r.last_mail_id, sent_at = r.sent_at, expires_at = r.expires_at
+    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, organisation_id uuid, token_hash text, last_mail_id uuid, sent_at timestamptz, expires_at timestamptz)
+    where ${invitations.organisationId} = r.organisation_id and ${invitations.id} = r.id`);
 }

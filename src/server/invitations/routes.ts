@@ -12,6 +12,7 @@ import {
   InvitationLookupResponseSchema,
 } from '#domain/api/invitations.ts';
 import type { ServerContext } from '../context.ts';
+import { visitorOf } from '../http/visitor.ts';
 import { setSessionCookie } from '../auth/request-user.ts';
 import { actorOf } from '../auth/route-policy.ts';
 import { invitationsPerAdmin, perLinkToken } from '../rate-limit/route-limits.ts';
@@ -72,7 +73,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: z.object({ resent: z.literal(true) }), ...errors },
         },
       },
-      async (request) => resendInvitation(context, actorOf(request), request.params.id),
+      async (request) => resendInvitation(context, actorOf(request), { invitationId: request.params.id }),
     );
 
     app.post(
@@ -86,7 +87,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
           response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
         },
       },
-      async (request) => revokeInvitation(context, actorOf(request), request.params.id),
+      async (request) => revokeInvitation(context, actorOf(request), { invitationId: request.params.id }),
     );
 
     app.post(
@@ -101,7 +102,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        return lookupInvitation(context, request.body.token);
+        return lookupInvitation(context, visitorOf(request), { token: request.body.token });
       },
     );
 
@@ -117,7 +118,7 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const { user, session } = await acceptInvitation(context, request.body, request.headers['user-agent']);
+        const { user, session } = await acceptInvitation(context, visitorOf(request), request.body);
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return sessionView(context.db, user);
       },

@@ -1,14 +1,11 @@
-import { and, eq, isNull, like } from 'drizzle-orm';
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { invitations } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/outbox.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { findOrganisationById } from '../accounts/queries.ts';
-import { findMember } from './queries.ts';
+import { claimUnsentInvitations, recordInvitationsSent, type InvitationMailFacts } from './queries.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 /** Small enough that a chunk's transaction is short and other requests get their turn between chunks. */
@@ -20,32 +17,44 @@ export function unsentTokenHash(): string {
   return `${UNSENT}${crypto.randomUUID()}`;
 }
 
-/** Queues the invitation e-mail (a new token each time) and points the invitation at it. */
-export async function sendInvitationMail(context: ServerContext, db: Database, organisationId: string, invitationId: string, reminder: boolean) {
-  const token = generateToken();
+/**
+ * Queues the e-mails of a batch of invitations (a new token and 14 days each) and points each
+ * invitation at its link and mail: one insert of the mails and one update of the invitations,
+ * whatever the batch's size.
+ */
+export async function sendInvitationMails(context: ServerContext, db: Database, batch: InvitationMailFacts[], reminder: boolean) {
+  if (batch.length === 0) return;
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + VALIDITY_MS);
-  const [invitation] = await db
-    .update(invitations)
-    .set({ tokenHash: hashToken(token), sentAt: now, expiresAt })
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)))
-    .returning();
-  if (!invitation) throw new Error('invitation vanished while sending');
-  const organisation = await findOrganisationById(db, organisationId);
-  const inviter = invitation.invitedBy ? await findMember(db, organisationId, invitation.invitedBy) : undefined;
-  const mail = invitationMail({
-    organisationName: organisation?.name ?? 'your organisation',
-    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-    roleLabel: roleLabel[invitation.role],
-    url: new URL(`/invite/${token}`, context.publicUrl).toString(),
-    expiresAt,
-    reminder,
-  });
-  const mailId = await enqueueMail(db, context, { organisationId, kind: 'invitation', to: invitation.email, ...mail });
-  await db
-    .update(invitations)
-    .set({ lastMailId: mailId })
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)));
+  const tokens = batch.map(() => generateToken());
+  const mailIds = await enqueueMails(
+    db,
+    context,
+    batch.map((invitation, index) => ({
+      organisationId: invitation.organisationId,
+      kind: 'invitation',
+      to: invitation.email,
+      ...invitationMail({
+        organisationName: invitation.organisationName,
+        inviterName: invitation.inviterFirstName !== null ? `${invitation.inviterFirstName} ${invitation.inviterLastName ?? ''}` : null,
+        roleLabel: roleLabel[invitation.role],
+        url: new URL(`/invite/${tokens[index] ?? ''}`, context.publicUrl).toString(),
+        expiresAt,
+        reminder,
+      }),
+    })),
+  );
+  await recordInvitationsSent(
+    db,
+    batch.map((invitation, index) => ({
+      id: invitation.id,
+      organisationId: invitation.organisationId,
+      tokenHash: hashToken(tokens[index] ?? ''),
+      mailId: mailIds[index] ?? '',
+      sentAt: now,
+      expiresAt,
+    })),
+  );
 }
 
 /**
@@ -56,18 +65,11 @@ export async function sendInvitationMail(context: ServerContext, db: Database, o
 export async function queueUnsentInvitationMail(context: ServerContext): Promise<void> {
   for (;;) {
     const done = await context.db.transaction(async (tx) => {
-      const chunk = await tx
-        .select({ id: invitations.id, organisationId: invitations.organisationId })
-        .from(invitations)
-        .where(and(like(invitations.tokenHash, `${UNSENT}%`), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-        .orderBy(invitations.createdAt)
-        .limit(CHUNK)
-        .for('update', { skipLocked: true });
-      for (const row of chunk) await sendInvitationMail(context, tx, row.organisationId, row.id, false);
+      const chunk = await claimUnsentInvitations(tx, UNSENT, CHUNK);
+      await sendInvitationMails(context, tx, chunk, false);
       return chunk.length < CHUNK;
     });
     if (done) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-

@@ -1,4 +1,3 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVITATION_VALIDITY_DAYS,
@@ -12,7 +11,6 @@ import { invitationStatus } from '#domain/invitation-status.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { Database } from '../db/client.ts';
-import { invitations, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -22,9 +20,23 @@ import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findUserByEmail } from '../accounts/queries.ts';
-import { findInvitation, findInvitationByTokenHash, findMember, findMemberEmails, findOpenInvitationsByEmails, listInvitationRows } from './queries.ts';
+import type { Visitor } from '../http/visitor.ts';
+import { findMember, memberEmailsAmong } from '../people/index.ts';
+import {
+  findInvitation,
+  findInvitationByTokenHash,
+  findOpenInvitationsByEmails,
+  insertAccount,
+  insertInvitations,
+  invitationMailFacts,
+  joinExistingAccount,
+  listInvitationRows,
+  markInvitationAccepted,
+  renewInvitations,
+  revokeOpenInvitation,
+} from './queries.ts';
 import { reserveInvitations } from './quota.ts';
-import { sendInvitationMail, unsentTokenHash } from './sending.ts';
+import { sendInvitationMails, unsentTokenHash } from './sending.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
@@ -100,7 +112,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
   try {
     await context.db.transaction(async (tx) => {
       const lower = valid.map((entry) => entry.email.toLowerCase());
-      const members = await findMemberEmails(tx, organisationId, lower);
+      const members = await memberEmailsAmong(tx, organisationId, lower);
       const open = await findOpenInvitationsByEmails(tx, organisationId, lower);
       const renewals: { entry: Requested; id: string }[] = [];
       const fresh: Requested[] = [];
@@ -113,17 +125,25 @@ export async function createInvitations(context: ServerContext, actor: Organisat
       }
       await reserveInvitations(tx, context.clock, organisationId, renewals.length + fresh.length, context.invitationsPerDay);
 
-      for (const { entry, id } of renewals) {
-        await tx
-          .update(invitations)
-          .set({ role: entry.role, invitedBy: actor.userId, managerId: entry.managerId ?? null, firstName: entry.firstName ?? null, lastName: entry.lastName ?? null, tokenHash: unsentTokenHash(), lastMailId: null })
-          .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, id)));
-        report(entry, 'reinvited');
-      }
+      await renewInvitations(
+        tx,
+        organisationId,
+        actor.userId,
+        renewals.map(({ entry, id }) => ({
+          id,
+          role: entry.role,
+          managerId: entry.managerId ?? null,
+          firstName: entry.firstName ?? null,
+          lastName: entry.lastName ?? null,
+          tokenHash: unsentTokenHash(),
+        })),
+      );
+      for (const { entry } of renewals) report(entry, 'reinvited');
       if (fresh.length > 0) {
-        await tx.insert(invitations).values(
+        await insertInvitations(
+          tx,
+          organisationId,
           fresh.map((entry) => ({
-            organisationId,
             email: entry.email,
             role: entry.role,
             tokenHash: unsentTokenHash(),
@@ -153,8 +173,9 @@ export async function createInvitations(context: ServerContext, actor: Organisat
 }
 
 /** A new link and a new 14 days for a pending invitation; the old link stops working. */
-export async function resendInvitation(context: ServerContext, actor: OrganisationActor, invitationId: string) {
+export async function resendInvitation(context: ServerContext, actor: OrganisationActor, input: { invitationId: string }) {
   const { organisationId } = actor;
+  const { invitationId } = input;
   await requireVerifiedInviter(context.db, actor);
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
@@ -162,30 +183,28 @@ export async function resendInvitation(context: ServerContext, actor: Organisati
     const status = invitationStatus(invitation, context.clock.now());
     if (status !== 'pending') throw new AppError('conflict', `This invitation is ${status} and cannot be resent.`);
     await reserveInvitations(tx, context.clock, organisationId, 1, context.invitationsPerDay);
-    await sendInvitationMail(context, tx, organisationId, invitation.id, true);
+    await sendInvitationMails(context, tx, await invitationMailFacts(tx, organisationId, [invitation.id]), true);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_RESENT', { invitation_id: invitation.id });
   });
   context.outbox.nudge();
   return { resent: true as const };
 }
 
-export async function revokeInvitation(context: ServerContext, actor: OrganisationActor, invitationId: string) {
+export async function revokeInvitation(context: ServerContext, actor: OrganisationActor, input: { invitationId: string }) {
   const { organisationId } = actor;
+  const { invitationId } = input;
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
     if (!invitation) throw new AppError('not_found', 'Invitation not found');
-    const [revoked] = await tx
-      .update(invitations)
-      .set({ revokedAt: context.clock.now(), revokedBy: actor.userId })
-      .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-      .returning({ id: invitations.id });
+    const revoked = await revokeOpenInvitation(tx, organisationId, invitation.id, { revokedAt: context.clock.now(), revokedBy: actor.userId });
     if (!revoked) throw new AppError('conflict', `This invitation is ${invitationStatus(invitation, context.clock.now())} and cannot be revoked.`);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_REVOKED', { invitation_id: invitation.id });
   });
   return { revoked: true as const };
 }
 
-export async function lookupInvitation(context: ServerContext, token: string) {
+export async function lookupInvitation(context: ServerContext, _visitor: Visitor, input: { token: string }) {
+  const { token } = input;
   const row = await findInvitationByTokenHash(context.db, hashToken(token));
   if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
   return {
@@ -203,11 +222,7 @@ export async function lookupInvitation(context: ServerContext, token: string) {
  * the address counted as verified (the link proves it). The invitation row is locked, so two
  * submissions of one link cannot both succeed.
  */
-export async function acceptInvitation(
-  context: ServerContext,
-  input: z.output<typeof AcceptInvitationRequestSchema>,
-  userAgent: string | undefined,
-) {
+export async function acceptInvitation(context: ServerContext, visitor: Visitor, input: z.output<typeof AcceptInvitationRequestSchema>) {
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
   const user = await context.db.transaction(async (tx) => {
@@ -236,23 +251,16 @@ export async function acceptInvitation(
       if (existing.organisationId && existing.organisationId !== invitation.organisationId) {
         throw new AppError('conflict', 'This email address already has a CultureLens account in another organisation.');
       }
-      [account] = await tx
-        .update(users)
-        .set(profile)
-        .where(and(eq(users.id, existing.id), or(isNull(users.organisationId), eq(users.organisationId, invitation.organisationId))))
-        .returning();
+      account = await joinExistingAccount(tx, existing.id, profile);
       if (account) await endAllSessions(tx, context.clock, account.id);
     } else {
-      [account] = await tx.insert(users).values({ ...profile, email: invitation.email }).returning();
+      account = await insertAccount(tx, { ...profile, email: invitation.email });
     }
     if (!account) throw new Error('account write returned nothing');
-    await tx
-      .update(invitations)
-      .set({ acceptedAt: now, acceptedBy: account.id })
-      .where(and(eq(invitations.organisationId, invitation.organisationId), eq(invitations.id, invitation.id)));
+    await markInvitationAccepted(tx, invitation.organisationId, invitation.id, { acceptedAt: now, acceptedBy: account.id });
     await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', { invitation_id: invitation.id, role: invitation.role });
     return account;
   });
-  const session = await startSession(context.db, context.clock, user.id, userAgent);
+  const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);
   return { user, session };
 }
