@@ -1,5 +1,5 @@
 /**
- * Start-up, throughput and page-load figures for the README's performance section.
+ * Start-up (bench/startup.ts), memory, throughput and page-load figures for the README's performance section.
  *   npm run bench                 PGlite (the default engine)
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
@@ -7,10 +7,10 @@
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
+import { measureIdleMemory, measureStartup } from './startup.ts';
 import autocannon from 'autocannon';
-import { rm } from 'node:fs/promises';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
-import { newDataDir, spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
+import { spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { formatKilobytes, largestContentfulPaint, trackScripts, type ScriptWeight } from '#tests/e2e/support/page-weight.ts';
 
@@ -27,29 +27,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-async function measureStartup() {
-  // A throw-away start first, so a stale web build is rebuilt outside the measurement.
-  const warmUp = await timeToHealthy({});
-  await warmUp.app.stop();
-
-  const fresh: number[] = [];
-  const existing: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const dataDir = await newDataDir();
-    const first = await timeToHealthy({ dataDir });
-    fresh.push(first.ms);
-    await first.app.stop();
-    const second = await timeToHealthy({ dataDir });
-    existing.push(second.ms);
-    await second.app.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  console.log(`start to first healthy response, new data folder:      median ${format(median(fresh))} (${fresh.map(format).join(', ')})`);
-  console.log(`start to first healthy response, existing data folder: median ${format(median(existing))} (${existing.map(format).join(', ')})`);
 }
 
 async function measureThroughput(label: string, env: Record<string, string> = {}) {
@@ -101,6 +78,7 @@ async function measurePageLoads() {
 }
 
 await measureStartup();
+await measureIdleMemory();
 await measurePageLoads();
 await measureThroughput('PGlite');
 

@@ -1,12 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
@@ -32,6 +27,12 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 
 /** Opens the embedded database in `dataDir` (created if missing), or in memory without one. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  // Each engine's driver is loaded only when that engine is opened: a process holds one of them.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -56,6 +57,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
   // Fail at start-up with the server's own message rather than on the first request.
   const probe = await pool.connect();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { exportMessages } from '#domain/messages.ts';
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
@@ -8,7 +7,10 @@ const COLOURS = { green: '#15803d', yellow: '#b45309', red: '#b91c1c', ink: '#0f
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /** An A4 report of one assessment's shown results and its roadmap, as a PDF buffer. */
-export function exportPdf(organisationName: string, results: AssessmentResults, roadmap: RoadmapItem[], exportDate: Date): Promise<Buffer> {
+export async function exportPdf(organisationName: string, results: AssessmentResults, roadmap: RoadmapItem[], exportDate: Date): Promise<Buffer> {
+  // Loaded on the first export, not at start-up: pdfkit and its font tables are about 20 MB
+  // of memory that a server which never exports a PDF should not hold.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `CultureLens report: ${results.assessment.title}`, Author: 'CultureLens', Subject: organisationName } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

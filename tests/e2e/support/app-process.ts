@@ -15,6 +15,8 @@ const startCommand = (JSON.parse(readFileSync(`${projectRoot}/package.json`, 'ut
 export type AppProcess = {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (the start command replaces the shell). */
+  pid: number | undefined;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -56,6 +58,7 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid,
     output: () => output,
     exited,
     async stop() {

@@ -1,0 +1,97 @@
+/**
+ * Start-up figures of `npm start` (the compiled server; a throw-away start first rebuilds
+ * whatever is stale, outside the measurement):
+ *   - time from spawning to the first healthy response, on a new data folder (PGlite
+ *     creates its database, migrations run, the demo is seeded) and on an existing one;
+ *   - resident memory (RSS) of the idle server in PostgreSQL mode, and in PGlite mode.
+ *   node --import tsx bench/startup.ts          these figures only (about a minute)
+ *   BENCH_DATABASE_URL=postgres://…             the PostgreSQL server for the memory figure;
+ *                                               a scratch database is created and dropped
+ * `npm run bench` runs it first.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
+import { newDataDir, spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Long enough for start-up work to settle (the first background job runs, the heap shrinks).
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function timeToHealthy(options: Parameters<typeof spawnApp>[0]): Promise<{ ms: number; app: AppProcess }> {
+  const started = performance.now();
+  const app = await spawnApp(options);
+  await waitUntilHealthy(app);
+  return { ms: performance.now() - started, app };
+}
+
+async function residentMegabytes(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kilobytes / 1024;
+}
+
+export async function measureStartup(): Promise<void> {
+  const warmUp = await timeToHealthy({});
+  await warmUp.app.stop();
+
+  const fresh: number[] = [];
+  const existing: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const dataDir = await newDataDir();
+    const first = await timeToHealthy({ dataDir });
+    fresh.push(first.ms);
+    await first.app.stop();
+    const second = await timeToHealthy({ dataDir });
+    existing.push(second.ms);
+    await second.app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`start to first healthy response, new data folder:      median ${seconds(median(fresh))} (${fresh.map(seconds).join(', ')})`);
+  console.log(`start to first healthy response, existing data folder: median ${seconds(median(existing))} (${existing.map(seconds).join(', ')})`);
+}
+
+async function idleMemory(label: string, options: Parameters<typeof spawnApp>[0]): Promise<void> {
+  const { app } = await timeToHealthy(options);
+  try {
+    const atHealthy = await residentMegabytes(app.pid);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    console.log(`idle memory (RSS), ${label}: ${Math.round(await residentMegabytes(app.pid))} MB after ${IDLE_MS / 1000} s idle (${Math.round(atHealthy)} MB when first healthy)`);
+  } finally {
+    await app.stop();
+  }
+}
+
+export async function measureIdleMemory(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    const runId = `bench${process.pid}`;
+    try {
+      const databaseUrl = await createTestDatabase(postgresUrl, testDatabaseName(runId, 'memory'));
+      await idleMemory('PostgreSQL', { env: { DATABASE_URL: databaseUrl } });
+    } finally {
+      await dropTestDatabases(postgresUrl, runId);
+    }
+  } else {
+    console.log('idle memory (RSS), PostgreSQL: not measured (set BENCH_DATABASE_URL)');
+  }
+  const dataDir = await newDataDir();
+  try {
+    await idleMemory('PGlite', { dataDir });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await measureStartup();
+  await measureIdleMemory();
+}
