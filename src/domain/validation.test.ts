@@ -35,8 +35,8 @@ function emailOfLength(length: number): string {
 }
 
 describe('limits', () => {
-  it('are those of the specification and DESIGN §2', () => {
-    expect(PASSWORD_MIN_LENGTH_USER).toBe(6);
+  it('are those of the specification and DESIGN §2, with 8 characters for every password (ASVS 6.2.1, decision 0011)', () => {
+    expect(PASSWORD_MIN_LENGTH_USER).toBe(8);
     expect(PASSWORD_MIN_LENGTH_ORGANISATION).toBe(8);
     expect(PASSWORD_MAX_LENGTH).toBe(128);
     expect(EMAIL_MAX_LENGTH).toBe(254);
