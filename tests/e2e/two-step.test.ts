@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { nextCode, rememberSecret } from './support/authenticator.ts';
@@ -57,6 +58,8 @@ describe('two-step sign-in in the browser', () => {
     await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
     await page.waitForURL(`${app.baseUrl}/employee-management`);
 
+    // Signing in again needs a confirmed address: the link from the local mailbox.
+    await apiClient(app.baseUrl).verifyEmail(admin.email);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
 
