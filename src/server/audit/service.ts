@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { insertAuditEvent } from './queries.ts';
 
 export type AuditAction =
   | 'ORGANISATION_CREATED'
@@ -40,5 +40,5 @@ export async function recordAuditEvent(
   action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.insert(auditEvents).values({ organisationId, userId, action, details });
+  await insertAuditEvent(db, { organisationId, userId, action, details });
 }

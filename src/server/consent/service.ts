@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
-import { users } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
@@ -8,6 +6,7 @@ import type { MemberRow } from '../auth/route-policy.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { organisationView } from '../accounts/session-view.ts';
+import { recordConsent } from './queries.ts';
 
 export async function consentInfo(context: ServerContext, member: MemberRow): Promise<ConsentInfo> {
   const found = await findOrganisationById(context.db, member.organisationId);
@@ -26,11 +25,7 @@ export async function consentInfo(context: ServerContext, member: MemberRow): Pr
 export async function giveConsent(context: ServerContext, member: MemberRow): Promise<SessionUserRow> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ consentedAt: now, consentVersion: CONSENT_VERSION, updatedAt: now })
-      .where(and(eq(users.organisationId, member.organisationId), eq(users.id, member.id)))
-      .returning();
+    const updated = await recordConsent(tx, member.organisationId, member.id, { consentedAt: now, consentVersion: CONSENT_VERSION });
     if (!updated) throw new AppError('not_found');
     await recordAuditEvent(tx, member.organisationId, updated.id, 'USER_CONSENTED', {
       consent_date: now.toISOString(),

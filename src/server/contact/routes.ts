@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactRequestSchema, ContactResponseSchema } from '#domain/api/contact.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '../context.ts';
-import { clientAddress } from '../auth/request-user.ts';
+import { visitorOf } from '../http/visitor.ts';
 import { receiveContactMessage } from './service.ts';
 
 export function contactRoutes(context: ServerContext): FastifyPluginAsyncZod {
@@ -18,7 +18,7 @@ export function contactRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 201: ContactResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await receiveContactMessage(context, request.body, clientAddress(request))),
+      async (request, reply) => reply.status(201).send(await receiveContactMessage(context, visitorOf(request), request.body)),
     );
   };
 }

@@ -1,16 +1,17 @@
 import type { ContactRequest } from '#domain/api/contact.ts';
-import { contactMessages } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
+import type { Visitor } from '../http/visitor.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import { insertContactMessage } from './queries.ts';
 
 /** Stores an enquiry and mails it to sales (replies go straight to the sender). */
-export async function receiveContactMessage(context: ServerContext, input: ContactRequest, clientAddress: string) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.contactPerClient, clientAddress);
+export async function receiveContactMessage(context: ServerContext, visitor: Visitor, input: ContactRequest) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.contactPerClient, visitor.address);
   await enforceRateLimit(context.db, context.clock, rateLimits.contactPerAddress, input.email);
   const company = input.company ? input.company : null;
   await context.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ ...input, company, createdAt: context.clock.now() });
+    await insertContactMessage(tx, { ...input, company, createdAt: context.clock.now() });
     const sender = `${input.firstName} ${input.lastName}`;
     await enqueueMail(tx, context, {
       kind: 'contact',

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '#domain/api/health.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { appVersion } from '../version.ts';
+import { pingDatabase } from './queries.ts';
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +18,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          await database.db.execute(sql`select 1`);
+          await pingDatabase(database.db);
           return { status: 'ok' as const, database: database.engine, version: appVersion };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');
