@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { invitations, mailOutbox, organisations, users } from '../db/schema.ts';
+import { invitations, mailOutbox, organisations, rateLimitBuckets, users } from '../db/schema.ts';
 
 const inviter = alias(users, 'inviter');
 
@@ -182,4 +182,25 @@ export async function recordInvitationsSent(db: Database, sent: { id: string; or
     update ${invitations} set token_hash = r.token_hash, last_mail_id = r.last_mail_id, sent_at = r.sent_at, expires_at = r.expires_at
     from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, organisation_id uuid, token_hash text, last_mail_id uuid, sent_at timestamptz, expires_at timestamptz)
     where ${invitations.organisationId} = r.organisation_id and ${invitations.id} = r.id`);
+}
+
+/**
+ * Adds `count` to a counter whose window opens anew `windowMs` after it last opened, in one
+ * upsert (concurrent requests of any process are counted exactly); the counter afterwards.
+ */
+export async function addToDailyCount(db: Database, key: string, count: number, now: Date, windowMs: number) {
+  const windowOpenedBefore = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [bucket] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, windowStartedAt: now, hits: count })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowOpenedBefore} then ${count} else ${rateLimitBuckets.hits} + ${count} end`,
+        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowOpenedBefore} then ${now.toISOString()}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
+  if (!bucket) throw new Error('counter upsert returned no row');
+  return bucket;
 }

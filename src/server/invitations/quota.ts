@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimitBuckets } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { bucketKey, tryAgainIn } from '../rate-limit/limiter.ts';
+import { addToDailyCount } from './queries.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -16,19 +15,7 @@ const DAY = 24 * 60 * 60_000;
 export async function reserveInvitations(db: Database, clock: Clock, organisationId: string, count: number, quota: number): Promise<void> {
   if (count === 0) return;
   const now = clock.now();
-  const dayOpenedBefore = sql`${new Date(now.getTime() - DAY).toISOString()}::timestamptz`;
-  const [bucket] = await db
-    .insert(rateLimitBuckets)
-    .values({ key: bucketKey('invitations:organisation', organisationId), windowStartedAt: now, hits: count })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        hits: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${dayOpenedBefore} then ${count} else ${rateLimitBuckets.hits} + ${count} end`,
-        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${dayOpenedBefore} then ${now.toISOString()}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
-  if (!bucket) throw new Error('invitation quota upsert returned no row');
+  const bucket = await addToDailyCount(db, bucketKey('invitations:organisation', organisationId), count, now, DAY);
   if (bucket.hits <= quota) return;
   const left = Math.max(0, quota - (bucket.hits - count));
   const retryAfterSeconds = Math.ceil((bucket.windowStartedAt.getTime() + DAY - now.getTime()) / 1000);
