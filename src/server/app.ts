@@ -40,6 +40,7 @@ import { resultsRoutes } from './results/routes.ts';
 import { roadmapRoutes } from './roadmap/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { twoStepRoutes } from './two-step/routes.ts';
+import { purgeExpiredPendingSignIns } from './two-step/service.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -105,7 +106,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     salesEmail: env.SALES_EMAIL,
   };
   const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredRateLimits(database.db, clock), purgeExpiredAnswers(database.db, clock), purgeMailBodies(database.db, clock)]).catch((error: unknown) =>
+    Promise.all([
+      purgeExpiredRateLimits(database.db, clock),
+      purgeExpiredAnswers(database.db, clock),
+      purgeMailBodies(database.db, clock),
+      purgeExpiredPendingSignIns({ db: database.db, clock }),
+    ]).catch((error: unknown) =>
       app.log.error({ err: error }, 'housekeeping failed'),
     );
   }, HOUR);

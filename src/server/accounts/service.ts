@@ -15,7 +15,7 @@ import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/
 import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { beginPendingSignInIfNeeded } from '../two-step/service.ts';
+import { beginPendingSignInIfNeeded, endPendingSignIns } from '../two-step/service.ts';
 import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
 
 type Client = { address: string; userAgent: string | undefined };
@@ -152,6 +152,7 @@ export async function resetPassword(context: ServerContext, input: z.output<type
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
     await endAllSessions(tx, context.clock, userId);
+    await endPendingSignIns(tx, userId);
     await revokeEmailTokens(tx, context.clock, userId, 'reset_password');
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET');
     return true;

@@ -93,6 +93,11 @@ export async function deletePendingSignIns(db: Database, userId: string): Promis
   await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
 }
 
+/** Housekeeping: pending sign-ins nobody completed. */
+export async function deleteExpiredPendingSignIns(db: Database, now: Date): Promise<void> {
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
+}
+
 /** Whether the person has a confirmed second factor. */
 export async function hasConfirmedSecondFactor(db: Database, userId: string): Promise<boolean> {
   const [row] = await db

@@ -22,6 +22,7 @@ import {
   countUnusedRecoveryCodes,
   deleteSecondFactor,
   deletePendingSignIns,
+  deleteExpiredPendingSignIns,
   findPendingSignIn,
   findSecondFactor,
   hasConfirmedSecondFactor,
@@ -141,6 +142,16 @@ export async function turnOffTwoStep(context: ServerContext, user: SessionUserRo
   });
   await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
   return twoStepStatus(context, user);
+}
+
+/** Hourly housekeeping: pending sign-ins that expired unused. */
+export async function purgeExpiredPendingSignIns(context: Pick<ServerContext, 'db' | 'clock'>): Promise<void> {
+  await deleteExpiredPendingSignIns(context.db, context.clock.now());
+}
+
+/** A new password (by e-mailed link) also ends every sign-in that was waiting for its code. */
+export async function endPendingSignIns(db: Database, userId: string): Promise<void> {
+  await deletePendingSignIns(db, userId);
 }
 
 /** The password was right: if the person has a second factor, no session yet, only a pending sign-in. */

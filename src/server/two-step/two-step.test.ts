@@ -214,13 +214,18 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect((await server.request('/api/people', { cookie })).status).toBe(200);
   });
 
-  it('still asks for the code after a password reset by e-mailed link', async () => {
+  it('still asks for the code after a password reset by e-mailed link, and ends sign-ins waiting for one', async () => {
     const member = await createMember(database.db);
     const { secret } = await enrol(await signInAs(server, member.email));
+    const waitingBeforeReset = await passwordStep(member.email);
     await post('/api/accounts/forgot-password', { email: member.email });
     const token = new URL((await server.lastMailTo(member.email))?.link ?? 'http://x').searchParams.get('token');
     const newPassword = 'a brand new passphrase';
     expect((await post('/api/accounts/reset-password', { token, password: newPassword, confirmPassword: newPassword })).status).toBe(200);
+
+    // A sign-in that was waiting for its code with the old password is over.
+    clock.advance(STEP_MS);
+    expect((await post('/api/session/second-step', { code: codeNow(secret) }, waitingBeforeReset)).status).toBe(401);
 
     const response = await post('/api/session', { email: member.email, password: newPassword });
     expect(await response.json()).toEqual({ secondStepRequired: true });
