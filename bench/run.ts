@@ -4,9 +4,11 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
+ *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
+import { benchmarkTeamResults } from './team-results.ts';
 import { measureIdleMemory, measureStartup } from './startup.ts';
 import autocannon from 'autocannon';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
@@ -98,3 +100,6 @@ if (process.env.BENCH_SKIP_AUDITOR !== 'true') benchmarkAuditor();
 
 // Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
 if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();
+
+// Team views at 1,000 teams: one grouped query against the earlier listing.
+if (process.env.BENCH_SKIP_TEAMS !== 'true') await benchmarkTeamResults();
