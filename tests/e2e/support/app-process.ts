@@ -39,12 +39,15 @@ export async function newDataDir(): Promise<string> {
   return join(await mkdtemp(join(tmpdir(), 'culturelens-e2e-')), 'data');
 }
 
-/** Runs the `npm start` command as a user would, in its own process group so it can be stopped whole. */
-export async function spawnApp(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<AppProcess> {
+/**
+ * Runs the `npm start` command as a user would, in its own process group so it can be stopped
+ * whole; in the project folder, or in `cwd` (an installed release).
+ */
+export async function spawnApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await newDataDir());
   const child: ChildProcess = spawn('sh', ['-c', `exec ${startCommand}`], {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Tests reach the app at 127.0.0.1, which the host allowlist admits only when listed.
