@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { twoStepMessages } from '#domain/messages.ts';
+import { LoginPage } from '../auth/login-page.tsx';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
+import { TwoStepPage } from './two-step-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const withRedirect = (element: React.ReactNode) => (
+  <>
+    <TwoStepEnrolmentRedirect />
+    {element}
+  </>
+);
+const routes = [
+  { path: '/login', element: withRedirect(<LoginPage />) },
+  { path: '/dashboard', element: withRedirect(<p>Dashboard</p>) },
+  { path: '/account/two-step-sign-in', element: withRedirect(<TwoStepPage />) },
+];
+
+describe('two-step sign-in in the web app', () => {
+  it('asks for the code after a right password, and signs in with it', async () => {
+    let session = signedOut;
+    const api = stubApi({
+      'GET /api/session': () => json(200, session),
+      'POST /api/session': () => json(200, { secondStepRequired: true }),
+      'POST /api/session/second-step': (body) => {
+        if ((body as { code: string }).code !== '123456') return apiError(401, 'invalid_credentials', twoStepMessages.wrongCode);
+        session = signedIn({ twoStepEnabled: true });
+        return json(200, session);
+      },
+    });
+    const app = renderWithApp(routes, { path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText(/^Authentication code/);
+    expect(app.location()).toBe('/login');
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(twoStepMessages.wrongCode)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Authentication code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(api.callsTo('POST', '/api/session/second-step').map((call) => call.body)).toEqual([{ code: '654321' }, { code: '123456' }]);
+  });
+
+  it('takes an administrator without a second factor to set it up, draws the QR code, and shows the recovery codes once', async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `aaaa-bbbb-cccc-dddd-eeee-fff${index}`);
+    stubApi({
+      'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin', twoStepEnabled: false })),
+      'GET /api/two-step': () => json(200, { enabled: false, required: true, recoveryCodesLeft: 0 }),
+      'POST /api/two-step/enrolment': () =>
+        json(200, { otpauthUri: 'otpauth://totp/x', manualKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: { size: 2, rows: ['10', '01'] } }),
+      'POST /api/two-step/enrolment/confirm': () => json(200, { recoveryCodes }),
+    });
+    const app = renderWithApp(routes, { path: '/dashboard' });
+    await waitFor(() => expect(app.location()).toBe('/account/two-step-sign-in?next=%2Fdashboard'));
+    expect(await screen.findByText(/Administrators must use two-step sign-in/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe('M4 4h1v1h-1zM5 5h1v1h-1z');
+    expect(screen.getByTestId('manual-key').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+
+    fireEvent.change(screen.getByLabelText(/^Code from the app/), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(recoveryCodes);
+  });
+});
