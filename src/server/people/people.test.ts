@@ -154,6 +154,43 @@ describe(`people on ${testEngine}`, () => {
     expect(dan?.firstName).toBe('Dan, Jr.');
   });
 
+  it("refuses a CSV manager of another organisation, in any case of the address, and finds several of one file's managers at once", async () => {
+    const outsider = await createMember(database.db, { role: 'manager' });
+    const boss = await member('manager');
+    const head = await member('organisation_admin');
+    const csv = [
+      `fay@example.test,Fay,Ford,employee,${outsider.email}`,
+      `gus@example.test,Gus,Gray,employee,${boss.email.toUpperCase()}`,
+      `hal@example.test,Hal,Hart,employee,${head.email}`,
+      `ivy@example.test,Ivy,Ives,employee,${boss.email}`,
+    ].join('\n');
+    const report = ImportPeopleResponseSchema.parse(await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json());
+    expect(report.results.map((r) => [r.line, r.outcome, r.message])).toEqual([
+      [1, 'invalid', `${outsider.email} is not an active manager or admin of your organisation`],
+      [2, 'invited', expect.any(String)],
+      [3, 'invited', expect.any(String)],
+      [4, 'invited', expect.any(String)],
+    ]);
+    const invited = await database.db.select().from(invitations).where(eq(invitations.organisationId, admin.organisationId ?? ''));
+    expect(Object.fromEntries(invited.map((row) => [row.email, row.managerId]))).toEqual({ 'gus@example.test': boss.id, 'hal@example.test': head.id, 'ivy@example.test': boss.id });
+  });
+
+  it("counts the whole organisation whatever the filter, and answers a change with that person's own row", async () => {
+    const boss = await member('manager');
+    const worker = await member();
+    await member();
+    await createMember(database.db, { role: 'employee' }); // another organisation: never counted
+    await server.request('/api/invitations', { method: 'POST', cookie, body: { text: 'newcomer@example.test', role: 'employee' } });
+    const deactivated = PersonSchema.parse(await (await patch(worker.id, { isActive: false })).json());
+    expect(deactivated).toMatchObject({ id: worker.id, status: 'deactivated', kind: 'member' });
+    const assigned = PersonSchema.parse(await (await patch(worker.id, { managerId: boss.id })).json());
+    expect(assigned).toMatchObject({ id: worker.id, managerId: boss.id, managerName: `${boss.firstName} ${boss.lastName}` });
+    const filtered = await people(`?search=${encodeURIComponent(boss.email)}`);
+    expect(filtered.people.map((person) => person.id)).toEqual([boss.id]);
+    expect(filtered.counts).toEqual({ active: 3, invited: 1, deactivated: 1 });
+    expect((await people('?status=invited')).counts).toEqual({ active: 3, invited: 1, deactivated: 1 });
+  });
+
   it('gives invitees from CSV their manager when they join', async () => {
     const boss = await member('manager');
     await server.request('/api/people/import', { method: 'POST', cookie, body: { csv: `eve@example.test,Eve,Evans,employee,${boss.email}` } });
