@@ -17,15 +17,20 @@ export function sessionIdOf(tokenHash: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A person's organisation, or none: people who have not joined one yet have their own account too. */
+export type OrganisationScope = string | null;
+
+const inOrganisation = (organisationId: OrganisationScope) => (organisationId === null ? isNull(users.organisationId) : eq(users.organisationId, organisationId));
+
 // Sessions carry no organisation of their own: they are the organisation's through their person.
-const personOf = (organisationId: string, userId: string) =>
-  inArray(sessions.userId, sql`(select ${users.id} from ${users} where ${users.id} = ${userId} and ${users.organisationId} = ${organisationId})`);
+const personOf = (organisationId: OrganisationScope, userId: string) =>
+  inArray(sessions.userId, sql`(select ${users.id} from ${users} where ${users.id} = ${userId} and ${inOrganisation(organisationId)})`);
 
 /** Sessions that would still let someone in: not ended, not expired, not idle past the timeout. */
 const live = (now: Date) =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)));
 
-export async function listLiveSessions(db: Database, organisationId: string, userId: string, now: Date) {
+export async function listLiveSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date) {
   return db
     .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
     .from(sessions)
@@ -34,7 +39,7 @@ export async function listLiveSessions(db: Database, organisationId: string, use
 }
 
 /** Ends the given sessions of one person; returns how many were still open. */
-export async function revokeSessions(db: Database, organisationId: string, userId: string, now: Date, tokenHashes: string[]): Promise<number> {
+export async function revokeSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date, tokenHashes: string[]): Promise<number> {
   if (tokenHashes.length === 0) return 0;
   const ended = await db
     .update(sessions)
@@ -45,13 +50,21 @@ export async function revokeSessions(db: Database, organisationId: string, userI
 }
 
 /** Ends every open session of one person, except `keepTokenHash` if given; returns how many. */
-export async function revokeAllSessions(db: Database, organisationId: string, userId: string, now: Date, keepTokenHash?: string): Promise<number> {
+export async function revokeAllSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date, keepTokenHash?: string): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(personOf(organisationId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length;
+}
+
+/** Sets a person's password hash, within their organisation (or among people of none). */
+export async function updatePasswordHash(db: Database, organisationId: OrganisationScope, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(inOrganisation(organisationId), eq(users.id, userId)));
 }
 
 export async function findPersonInOrganisation(db: Database, organisationId: string, userId: string) {

@@ -10,7 +10,7 @@ import {
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PersonIdParamsSchema } from '#domain/api/people.ts';
 import type { ServerContext } from '../context.ts';
-import { actorOf, memberOf } from '../auth/route-policy.ts';
+import { actorOf, userOf } from '../auth/route-policy.ts';
 import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
 
@@ -19,12 +19,17 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /** A person's own account security (password, sessions), and administrators signing a person out everywhere. */
 export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
   const currentToken = (request: FastifyRequest) => request.cookies[context.sessionCookie];
+  // One's own account is everyone's who is signed in, whether or not they have joined an organisation yet.
+  const owner = (request: FastifyRequest) => {
+    const user = userOf(request);
+    return { userId: user.id, organisationId: user.organisationId };
+  };
 
   return async (app) => {
     app.post(
       '/api/account/password',
       {
-        config: { policy: 'member' },
+        config: { policy: 'signedIn' },
         schema: {
           summary: 'Change your password (current and new); your other sessions end and this one gets a new token',
           tags: ['account'],
@@ -33,7 +38,7 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { session, otherSessionsEnded } = await changePassword(context, memberOf(request), request.body, {
+        const { session, otherSessionsEnded } = await changePassword(context, userOf(request), request.body, {
           token: currentToken(request),
           userAgent: request.headers['user-agent'],
           address: clientAddress(request),
@@ -45,26 +50,26 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/sessions',
-      { config: { policy: 'member' }, schema: { summary: 'Your live sessions', tags: ['account'], response: { 200: AccountSessionsResponseSchema, ...errors } } },
+      { config: { policy: 'signedIn' }, schema: { summary: 'Your live sessions', tags: ['account'], response: { 200: AccountSessionsResponseSchema, ...errors } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listOwnSessions(context, actorOf(request), currentToken(request));
+        return listOwnSessions(context, owner(request), currentToken(request));
       },
     );
 
     app.delete(
       '/api/account/sessions',
-      { config: { policy: 'member' }, schema: { summary: 'End all your sessions but this one', tags: ['account'], response: { 200: EndedSessionsResponseSchema, ...errors } } },
-      async (request) => endOtherOwnSessions(context, actorOf(request), currentToken(request)),
+      { config: { policy: 'signedIn' }, schema: { summary: 'End all your sessions but this one', tags: ['account'], response: { 200: EndedSessionsResponseSchema, ...errors } } },
+      async (request) => endOtherOwnSessions(context, owner(request), currentToken(request)),
     );
 
     app.delete(
       '/api/account/sessions/:id',
       {
-        config: { policy: 'member' },
+        config: { policy: 'signedIn' },
         schema: { summary: 'End one of your sessions', tags: ['account'], params: SessionIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } },
       },
-      async (request) => endOwnSession(context, actorOf(request), request.params.id),
+      async (request) => endOwnSession(context, owner(request), request.params.id),
     );
 
     app.delete(

@@ -1,22 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountSecurityMessages, personalNewPasswordSchema, type ChangePasswordRequestSchema } from '#domain/api/account-security.ts';
 import type { AccountSession } from '#domain/api/account-security.ts';
 import { describeDevice } from '#domain/device-description.ts';
 import { isRole } from '#domain/roles.ts';
-import { users } from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { recordAuditEvent } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { MemberRow, OrganisationActor } from '../auth/route-policy.ts';
-import { startSession } from '../auth/sessions.ts';
+import type { OrganisationActor } from '../auth/route-policy.ts';
+import { startSession, type SessionUserRow } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
-import { findPersonInOrganisation, listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf } from './queries.ts';
+import { findPersonInOrganisation, listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
 
 /** The session of the request: its cookie token, and where it came from (for the rotated one). */
 export type CurrentSession = { token: string | undefined; userAgent: string | undefined; address: string };
@@ -27,7 +25,7 @@ export type CurrentSession = { token: string | undefined; userAgent: string | un
  * a borrowed session cannot be used to guess it. On success every other session ends and this
  * one continues under a new token; the person is told by e-mail.
  */
-export async function changePassword(context: ServerContext, member: MemberRow, input: z.output<typeof ChangePasswordRequestSchema>, current: CurrentSession) {
+export async function changePassword(context: ServerContext, member: SessionUserRow, input: z.output<typeof ChangePasswordRequestSchema>, current: CurrentSession) {
   const role = isRole(member.role) ? member.role : 'employee';
   const judged = personalNewPasswordSchema({ role, firstName: member.firstName, lastName: member.lastName, email: member.email }).safeParse({ newPassword: input.newPassword });
   if (!judged.success) {
@@ -52,10 +50,7 @@ export async function changePassword(context: ServerContext, member: MemberRow, 
   const { organisationId } = member;
   const result = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.organisationId, organisationId), eq(users.id, member.id)));
+    await updatePasswordHash(tx, organisationId, member.id, passwordHash, now);
     // Every session ends, this one included: it continues under the new token set below.
     const ended = await revokeAllSessions(tx, organisationId, member.id, now);
     const session = await startSession(tx, context.clock, member.id, current.userAgent);
@@ -69,8 +64,11 @@ export async function changePassword(context: ServerContext, member: MemberRow, 
   return result;
 }
 
+/** The signed-in person, for their own account: in an organisation or not yet in one. */
+export type AccountOwner = { userId: string; organisationId: string | null };
+
 /** The signed-in person's own live sessions; the one of this request is marked. */
-export async function listOwnSessions(context: ServerContext, actor: OrganisationActor, currentToken: string | undefined): Promise<{ sessions: AccountSession[] }> {
+export async function listOwnSessions(context: ServerContext, actor: AccountOwner, currentToken: string | undefined): Promise<{ sessions: AccountSession[] }> {
   const currentHash = currentToken ? hashToken(currentToken) : undefined;
   const rows = await listLiveSessions(context.db, actor.organisationId, actor.userId, context.clock.now());
   return {
@@ -85,7 +83,7 @@ export async function listOwnSessions(context: ServerContext, actor: Organisatio
 }
 
 /** Ends one of the person's own sessions; anyone else's id (or an ended one) is not found. */
-export async function endOwnSession(context: ServerContext, actor: OrganisationActor, sessionId: string) {
+export async function endOwnSession(context: ServerContext, actor: AccountOwner, sessionId: string) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const rows = await listLiveSessions(tx, actor.organisationId, actor.userId, now);
@@ -98,7 +96,7 @@ export async function endOwnSession(context: ServerContext, actor: OrganisationA
 }
 
 /** Ends every session of the person but the one of this request. */
-export async function endOtherOwnSessions(context: ServerContext, actor: OrganisationActor, currentToken: string | undefined) {
+export async function endOtherOwnSessions(context: ServerContext, actor: AccountOwner, currentToken: string | undefined) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const ended = await revokeAllSessions(tx, actor.organisationId, actor.userId, now, currentToken ? hashToken(currentToken) : undefined);

@@ -174,6 +174,18 @@ describe(`account security on ${testEngine}`, () => {
     expect((await listSessions(laptop)).map((session) => session.current)).toEqual([true]);
   });
 
+  it('serves a person who has joined no organisation yet: their password and their sessions are theirs too', async () => {
+    const loner = await createMember(database.db, { organisationId: null });
+    const laptop = await signedInAs(loner.email, FIREFOX);
+    const phone = await signedInAs(loner.email, CHROME);
+    expect((await listSessions(laptop)).map((session) => session.device).sort()).toEqual(['Chrome on Linux', 'Firefox on Windows']);
+    const response = await changePassword(laptop, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await whoIs(sessionCookieFrom(response))).toBe(loner.email);
+    expect(await whoIs(phone)).toBeNull();
+    expect((await signIn(loner.email, CHROME, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it("lets an administrator sign a person of their organisation out everywhere; another organisation's administrator gets 404 and an employee 403", async () => {
     const admin = await createMember(database.db, { role: 'organisation_admin' });
     const person = await createMember(database.db, { organisationId: admin.organisationId });
