@@ -4,4 +4,4 @@
  * Everything else here is the feature's own.
  */
 export { openDraft, type Draft } from './answer-drafts.ts';
-export { activeQuestions, completedCount, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';
+export { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';

@@ -140,6 +140,16 @@ export async function completedCount(db: Database, organisationId: string, asses
   return row?.n ?? 0;
 }
 
+/** People who completed, per assessment of the organisation: one grouped query. */
+export async function completedCounts(db: Database, organisationId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ assessmentId: participations.assessmentId, n: count() })
+    .from(participations)
+    .where(and(eq(participations.organisationId, organisationId), isNotNull(participations.completedAt)))
+    .groupBy(participations.assessmentId);
+  return new Map(rows.map((row) => [row.assessmentId, row.n]));
+}
+
 /** The closed wave of the same set just before this one, if any. */
 export async function previousClosedWave(db: Database, organisationId: string, questionSetId: string, wave: number) {
   const [row] = await db

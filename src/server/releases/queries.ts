@@ -141,18 +141,20 @@ export async function latestPublicationPart(db: Database, organisationId: string
 
 /**
  * The organisation part of each assessment's newest publication, by assessment, in one query:
- * enough to tell which assessments can show results without reading any of them whole.
+ * what results cards and the choice of an assessment to show need, without any team's figures.
  */
-export async function newestOrganisationParts(db: Database, organisationId: string): Promise<Map<string, unknown>> {
+export async function newestOrganisationParts(db: Database, organisationId: string) {
   const rows = await db
     .selectDistinctOn([resultPublications.assessmentId], {
       assessmentId: resultPublications.assessmentId,
+      publishedOn: resultPublications.publishedOn,
+      respondents: sql<unknown>`${resultPublications.figures} -> 'respondents'`,
       part: sql<unknown>`${resultPublications.figures} -> 'organisation'`,
     })
     .from(resultPublications)
     .where(eq(resultPublications.organisationId, organisationId))
     .orderBy(resultPublications.assessmentId, desc(resultPublications.sequence));
-  return new Map(rows.map((row) => [row.assessmentId, row.part]));
+  return new Map(rows.map((row) => [row.assessmentId, row]));
 }
 
 export async function insertPublication(db: Database, row: typeof resultPublications.$inferInsert) {

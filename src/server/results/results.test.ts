@@ -170,6 +170,13 @@ describe(`results on ${testEngine}`, () => {
     for (let i = 0; i < 6; i += 1) await answerAll(second.id, () => 4);
     const { body } = await results(second.id);
     expect(body?.trend).toMatchObject({ previousAssessmentId: first.id, previousScore: 3, change: 1 });
+    // The overview reads every card in a few queries: each card says what the assessment's own results say.
+    const cards = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: adminCookie })).json()).cards;
+    expect(cards.map((card) => card.assessment.id)).toEqual([second.id, first.id]);
+    for (const card of cards) {
+      const own = (await results(card.assessment.id)).body;
+      expect(card).toEqual({ assessment: own?.assessment, responses: own?.responses, completion: own?.completion, overall: own?.overall, trend: own?.trend });
+    }
   });
 
   it('never serialises a person: no ids, e-mails or names of respondents in any results payload', async () => {

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
-import { activeQuestions, completedCount, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '../assessments/index.ts';
+import { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '../assessments/index.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '../releases/index.ts';
 import { activePeopleCount, teamsWithActiveReports } from './queries.ts';
@@ -28,10 +28,13 @@ const setIdOf = (row: AssessmentRow): QuestionSetId => {
 };
 const domainsOf = (row: AssessmentRow) => getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
 
-async function publicationOf(db: Database, row: AssessmentRow): Promise<Publication | null> {
-  const stored = await latestPublicationPart(db, row.organisationId, row.id, 'organisation');
+function publicationFrom(stored: { respondents: unknown; part: unknown; publishedOn: string } | undefined): Publication | null {
   if (!stored) return null;
   return { respondents: z.number().int().parse(stored.respondents), organisation: OrganisationFiguresSchema.parse(stored.part), publishedOn: stored.publishedOn };
+}
+
+async function publicationOf(db: Database, row: AssessmentRow): Promise<Publication | null> {
+  return publicationFrom(await latestPublicationPart(db, row.organisationId, row.id, 'organisation'));
 }
 
 async function teamFiguresOf(db: Database, row: AssessmentRow) {
@@ -65,34 +68,59 @@ function overallOf(row: AssessmentRow, publication: Publication | null) {
   return { domains, overall: { canShow: score !== null, score } };
 }
 
-async function trendOf(db: Database, row: AssessmentRow, currentScore: number | null) {
-  if (currentScore === null) return null;
-  const previous = await previousClosedWave(db, row.organisationId, row.questionSetId, row.wave);
-  if (!previous) return null;
-  const { overall } = overallOf(previous, await publicationOf(db, previous));
+function trendFrom(currentScore: number | null, previous: AssessmentRow | undefined, previousPublication: Publication | null) {
+  if (currentScore === null || !previous) return null;
+  const { overall } = overallOf(previous, previousPublication);
   if (overall.score === null) return null;
   return { previousAssessmentId: previous.id, previousWave: previous.wave, previousScore: overall.score, change: round(currentScore - overall.score, 2) };
 }
 
-async function completionOf(db: Database, row: AssessmentRow, publication: Publication | null) {
-  const [activePeople, completed] = await Promise.all([activePeopleCount(db, row.organisationId), completedCount(db, row.organisationId, row.id)]);
+async function trendOf(db: Database, row: AssessmentRow, currentScore: number | null) {
+  if (currentScore === null) return null;
+  const previous = await previousClosedWave(db, row.organisationId, row.questionSetId, row.wave);
+  return trendFrom(currentScore, previous, previous ? await publicationOf(db, previous) : null);
+}
+
+/** The closed wave of the same set just before `row`, among the organisation's assessments (as previousClosedWave answers it). */
+function previousClosedWaveAmong(rows: AssessmentRow[], row: AssessmentRow) {
+  const earlier = rows.filter((candidate) => candidate.questionSetId === row.questionSetId && candidate.status === 'closed' && candidate.closedAt !== null && candidate.wave < row.wave);
+  return earlier.sort((a, b) => b.wave - a.wave)[0];
+}
+
+function completionFrom(activePeople: number, completed: number, publication: Publication | null) {
   const released = publication?.respondents ?? 0;
   return { activePeople, completed: released, heldBack: Math.max(0, completed - released), rate: completionRate(released, activePeople) };
 }
 
-/** A results card per assessment of the actor's organisation. */
+async function completionOf(db: Database, row: AssessmentRow, publication: Publication | null) {
+  const [activePeople, completed] = await Promise.all([activePeopleCount(db, row.organisationId), completedCount(db, row.organisationId, row.id)]);
+  return completionFrom(activePeople, completed, publication);
+}
+
+/**
+ * A results card per assessment of the actor's organisation: five queries whatever the number
+ * of assessments (assessments, newest publications, completions, active people, organisation).
+ */
 export async function resultsOverview(context: ServerContext, actor: OrganisationActor): Promise<ResultsOverview> {
   const { db } = context;
   const { organisationId } = actor;
-  const organisation = await findOrganisationById(db, organisationId);
+  const [organisation, rows, stored, completed, activePeople] = await Promise.all([
+    findOrganisationById(db, organisationId),
+    listAssessmentRows(db, organisationId),
+    newestOrganisationParts(db, organisationId),
+    completedCounts(db, organisationId),
+    activePeopleCount(db, organisationId),
+  ]);
   if (!organisation) throw new AppError('not_found');
-  const cards: ResultsCard[] = [];
-  for (const row of await listAssessmentRows(db, organisationId)) {
-    const publication = await publicationOf(db, row);
+  const publications = new Map(rows.map((row) => [row.id, publicationFrom(stored.get(row.id))]));
+  const cards: ResultsCard[] = rows.map((row) => {
+    const publication = publications.get(row.id) ?? null;
     const { overall } = overallOf(row, publication);
-    const completion = await completionOf(db, row, publication);
-    cards.push({ assessment: summaryOf(row), responses: completion.completed, completion, overall, trend: await trendOf(db, row, overall.score) });
-  }
+    const completion = completionFrom(activePeople, completed.get(row.id) ?? 0, publication);
+    const previous = previousClosedWaveAmong(rows, row);
+    const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
+    return { assessment: summaryOf(row), responses: completion.completed, completion, overall, trend };
+  });
   return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: ANONYMITY_THRESHOLD, cards };
 }
 
@@ -104,9 +132,9 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
 export async function assessmentToShow(context: ServerContext, actor: OrganisationActor): Promise<string | null> {
   const [rows, parts] = await Promise.all([listAssessmentRows(context.db, actor.organisationId), newestOrganisationParts(context.db, actor.organisationId)]);
   const canShow = (row: AssessmentRow) => {
-    const part = parts.get(row.id);
-    if (part === undefined) return false;
-    const organisation = OrganisationFiguresSchema.parse(part);
+    const stored = parts.get(row.id);
+    if (stored === undefined) return false;
+    const organisation = OrganisationFiguresSchema.parse(stored.part);
     return domainsOf(row).some((domain) => publicDomainScore(domain, organisation.domains[domain]).can_show);
   };
   return (rows.find(canShow) ?? rows[0])?.id ?? null;
