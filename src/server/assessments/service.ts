@@ -5,7 +5,7 @@ import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from
 import type { Database } from '../db/client.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent, type AuditAction } from '../audit/service.ts';
+import { recordAuditEvent, type AuditAction } from '../audit/index.ts';
 import type { MemberRow, OrganisationActor } from '../auth/route-policy.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { deriveKey } from '../secrets.ts';

@@ -1,7 +1,7 @@
 import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { MemberRow } from '../auth/route-policy.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { findOrganisationById } from '../accounts/queries.ts';

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '#domain/api/contact.ts';
 import type { ServerContext } from '../context.ts';
 import type { Visitor } from '../http/visitor.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
 import { insertContactMessage } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { exportFileName } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { findOrganisationById } from '../accounts/queries.ts';
 import { assessmentResults } from '../results/index.ts';

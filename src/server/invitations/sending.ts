@@ -3,8 +3,7 @@ import { roleLabel } from '#domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerContext } from '../context.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
-import { enqueueMails } from '../mail/outbox.ts';
-import { invitationMail } from '../mail/templates.ts';
+import { enqueueMails, invitationMail } from '../mail/index.ts';
 import { claimUnsentInvitations, recordInvitationsSent, type InvitationMailFacts } from './queries.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;

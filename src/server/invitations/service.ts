@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession } from '../auth/sessions.ts';

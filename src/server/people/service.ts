@@ -5,7 +5,7 @@ import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#doma
 import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { createInvitations } from '../invitations/index.ts';

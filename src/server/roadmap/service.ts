@@ -6,7 +6,7 @@ import { generateRoadmap } from '#domain/roadmap.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { OrganisationActor } from '../auth/route-policy.ts';
 import { assessmentResults, assessmentToShow } from '../results/index.ts';
 import { hasRoadmap, insertRoadmapItems, roadmapItemRows, updateRoadmapItemStatus } from './queries.ts';
