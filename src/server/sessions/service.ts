@@ -11,6 +11,7 @@ import type { OrganisationActor } from '../auth/route-policy.ts';
 import { startSession, type SessionUserRow } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { endPendingSignIns } from '../two-step/service.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
@@ -53,6 +54,8 @@ export async function changePassword(context: ServerContext, member: SessionUser
     await updatePasswordHash(tx, organisationId, member.id, passwordHash, now);
     // Every session ends, this one included: it continues under the new token set below.
     const ended = await revokeAllSessions(tx, organisationId, member.id, now);
+    // A sign-in that got past the old password and waits for its code is over too.
+    await endPendingSignIns(tx, member.id);
     const session = await startSession(tx, context.clock, member.id, current.userAgent);
     const mail = passwordChangedMail(member.firstName, { forgotPassword: new URL('/forgot-password', context.publicUrl).toString() }, now);
     await enqueueMail(tx, context, { organisationId, kind: 'password_changed', to: member.email, ...mail });
@@ -119,6 +122,7 @@ export async function endPersonSessions(context: ServerContext, actor: Organisat
       throw new AppError('conflict', 'A platform administrator is managed by the platform, not the organisation.');
     }
     const ended = await revokeAllSessions(tx, actor.organisationId, person.id, now);
+    await endPendingSignIns(tx, person.id);
     await recordAuditEvent(tx, actor.organisationId, actor.userId, 'USER_SESSIONS_ENDED', { user_id: person.id, ended });
     return { ended };
   });

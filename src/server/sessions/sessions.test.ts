@@ -5,13 +5,14 @@ import { SessionResponseSchema } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { authMessages, guardMessages } from '#domain/messages.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';
-import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
+import { authenticatorSecretOf, createMember, GOOD_PASSWORD, pendingSignInCookieFrom } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { codeAt } from '../two-step/totp.ts';
 import { auditEvents, secondFactors, sessions, users } from '../db/schema.ts';
 
 const clock = createTestClock();
@@ -216,6 +217,32 @@ describe(`account security on ${testEngine}`, () => {
       .where(and(eq(auditEvents.action, 'USER_SESSIONS_ENDED'), eq(auditEvents.userId, admin.id)));
     expect(event?.details).toEqual({ user_id: person.id, ended: 2 });
     expect(event?.organisationId).toBe(admin.organisationId);
+  });
+
+  it('ends sign-ins still waiting for their code when the password changes, and when an administrator signs the person out', async () => {
+    const admin = await createMember(database.db, { role: 'organisation_admin' });
+    const member = await createMember(database.db, { organisationId: admin.organisationId, twoStep: true });
+    const secret = authenticatorSecretOf(member.email) ?? '';
+    const passwordStep = async (password: string) => {
+      const response = await server.request('/api/session', { method: 'POST', body: { email: member.email, password } });
+      expect(await response.json()).toEqual({ secondStepRequired: true });
+      return pendingSignInCookieFrom(response);
+    };
+    const secondStep = async (pending: string) => {
+      clock.advance(30_000); // a code of a step not used yet
+      return (await server.request('/api/session/second-step', { method: 'POST', cookie: pending, body: { code: codeAt(secret, clock.now()) } })).status;
+    };
+
+    const waiting = await passwordStep(GOOD_PASSWORD);
+    const cookie = await createSessionCookie(database.db, member.id, clock);
+    expect((await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(await secondStep(waiting)).toBe(401);
+
+    const waitingAgain = await passwordStep(NEW_PASSWORD);
+    expect((await server.request(`/api/people/${member.id}/sessions`, { method: 'DELETE', cookie: await administratorSession(admin.id) })).status).toBe(200);
+    expect(await secondStep(waitingAgain)).toBe(401);
+    // A sign-in begun afterwards completes as usual.
+    expect(await secondStep(await passwordStep(NEW_PASSWORD))).toBe(200);
   });
 
   it('refuses every change to the read-only demo organisation', async () => {
