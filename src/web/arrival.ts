@@ -4,7 +4,7 @@
  * it is built on its own (see scripts/build-web.ts) and only reads the session's `user`.
  */
 import type { SessionResponse } from '#domain/api/auth.ts';
-import { takePostAuthDestination } from './features/auth/post-auth-destination.ts';
+import { takePostAuthDestination } from './post-auth-destination.ts';
 import { paths } from './paths.ts';
 
 async function arrive(): Promise<void> {

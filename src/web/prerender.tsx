@@ -8,9 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider } from './features/auth/auth-context.tsx';
-import { sessionQueryKey, signedOutSession } from './features/auth/queries.ts';
-import { LandingPage } from './features/marketing/landing-page.tsx';
+import { AuthProvider, sessionQueryKey, signedOutSession } from '#web/features/auth/index.ts';
+import { LandingPage } from '#web/features/marketing/index.ts';
 import { paths } from './paths.ts';
 
 export const landingPageDescription =

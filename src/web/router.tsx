@@ -1,18 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
-import { accountRoutes } from './features/account/routes.tsx';
-import { assessmentRoutes } from './features/assessments/routes.tsx';
-import { authRoutes } from './features/auth/routes.tsx';
-import { dashboardRoutes } from './features/dashboard/routes.tsx';
-import { mailboxRoutes } from './features/mailbox/routes.tsx';
-import { consultingRoutes, platformMarketingRoutes } from './features/marketing/routes.tsx';
-import { onboardingRoutes } from './features/onboarding/routes.tsx';
-import { organisationRoutes } from './features/organisation/routes.tsx';
-import { peopleRoutes } from './features/people/routes.tsx';
-import { exportRoutes } from './features/export/routes.tsx';
-import { resultsRoutes } from './features/results/routes.tsx';
-import { roadmapRoutes } from './features/roadmap/routes.tsx';
-import { twoStepRoutes } from './features/two-step/routes.tsx';
+import { accountRoutes } from '#web/features/account/routes.tsx';
+import { assessmentRoutes } from '#web/features/assessments/routes.tsx';
+import { authRoutes } from '#web/features/auth/routes.tsx';
+import { dashboardRoutes } from '#web/features/dashboard/routes.tsx';
+import { legalRoutes } from '#web/features/legal/routes.tsx';
+import { notFoundRoute } from '#web/features/site/routes.tsx';
+import { mailboxRoutes } from '#web/features/mailbox/routes.tsx';
+import { consultingRoutes } from '#web/features/consulting/routes.tsx';
+import { platformMarketingRoutes } from '#web/features/marketing/routes.tsx';
+import { onboardingRoutes } from '#web/features/onboarding/routes.tsx';
+import { organisationRoutes } from '#web/features/organisation/routes.tsx';
+import { peopleRoutes } from '#web/features/people/routes.tsx';
+import { exportRoutes } from '#web/features/export/routes.tsx';
+import { resultsRoutes } from '#web/features/results/routes.tsx';
+import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
+import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -30,13 +33,11 @@ export const router = createBrowserRouter([
       ...resultsRoutes,
       ...roadmapRoutes,
       ...exportRoutes,
+      ...legalRoutes,
       ...mailboxRoutes,
       ...twoStepRoutes,
       ...accountRoutes,
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage }),
-      },
+      notFoundRoute,
     ],
   },
 ]);

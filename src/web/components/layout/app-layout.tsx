@@ -1,8 +1,7 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
-import { userCan } from '../../features/auth/abilities.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { TwoStepEnrolmentRedirect } from '../../features/two-step/enrolment-redirect.tsx';
+import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { TwoStepEnrolmentRedirect } from '#web/features/two-step/index.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';

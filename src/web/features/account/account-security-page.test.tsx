@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '#domain/api/account-security.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { AccountSecurityPage } from './account-security-page.tsx';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   type ChangePasswordRequest,
   type EndedSessionsResponse,
 } from '#domain/api/account-security.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export const accountSessionsQuery = queryOptions({
   queryKey: ['account', 'sessions'] as const,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 import { endPersonSessions } from './queries.ts';
 
 /** An administrator's confirmation before signing a person out on every device (they stay active). */

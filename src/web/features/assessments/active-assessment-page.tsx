@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'react-router';
 import { assessmentMessages } from '#domain/messages.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { assessmentPath, paths } from '../../paths.ts';
-import { FormMessage, LoadingState } from '../auth/auth-card.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { assessmentPath, paths } from '#web/paths.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 import { AssessmentList } from './assessment-list.tsx';
 import { PageShell, StateCard } from './parts.tsx';
 import { isOpen, useAssessments } from './queries.ts';

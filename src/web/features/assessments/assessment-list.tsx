@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { AssessmentStatusBadge, formatDate, isInProgress, progressText } from './parts.tsx';
 
 export interface AssessmentListProps {

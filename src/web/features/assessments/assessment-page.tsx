@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { assessmentMessages } from '#domain/messages.ts';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
 import { AssessmentQuestionnaire } from './questionnaire.tsx';
 
 /** /assessment/:id: answer one assessment, one question at a time; afterwards the dashboard. */

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { assessmentMessages } from '#domain/messages.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { Progress } from '../../components/ui/progress.tsx';
-import { assessmentPath } from '../../paths.ts';
-import { FormMessage, LoadingState } from '../auth/auth-card.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { assessmentPath } from '#web/paths.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 import { isInProgress, lowerHeading, progressText } from './parts.tsx';
 import { isOpen, useAssessments } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assessmentMessages } from '#domain/messages.ts';
 import type { SessionResponse } from '#domain/api/auth.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { AssessmentControls } from './assessment-controls.tsx';
 import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
 import { assessmentRoutes } from './routes.tsx';

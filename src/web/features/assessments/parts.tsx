@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AssessmentStatus, AssessmentSummary } from '#domain/api/assessments.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 
 export const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
 const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };

@@ -11,7 +11,7 @@ import {
   type CreateAssessmentRequest,
   type Questionnaire,
 } from '#domain/api/assessments.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 /** A saved answer: 1 (Strongly Disagree) … 5 (Strongly Agree), or null for "Prefer not to say". */
 export type AnswerValue = number | null;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assessmentMessages } from '#domain/messages.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { AnonymousAssessmentsPage } from './anonymous-assessments-page.tsx';
 import { AssessmentPage } from './assessment-page.tsx';
 import { ASSESSMENT_ID, questionnaire } from './test-fixtures.ts';

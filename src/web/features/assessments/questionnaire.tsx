@@ -8,16 +8,17 @@ import {
   type Questionnaire,
 } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { ApiError } from '../../api-client.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { RadioGroup } from '../../components/ui/radio-group.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { FormMessage, LoadingState } from '../auth/auth-card.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { ApiError } from '#web/api-client.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 import { PageShell, StateCard } from './parts.tsx';
 import {
   answerFromRadio,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/validation.ts';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { FormMessage } from './auth-card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter, usePasswordScorer } from './password-strength-meter.tsx';
 import type { FieldBinding } from './use-form-fields.ts';

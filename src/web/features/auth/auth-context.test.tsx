@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { AUTH_CHECK_TIMEOUT_MS, useAuth } from './auth-context.tsx';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from './test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 
 afterEach(() => {
   cleanup();

@@ -9,8 +9,8 @@ import type {
 } from '#domain/api/auth.ts';
 import type { SignInResponse } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages.ts';
-import { ApiError } from '../../api-client.ts';
-import { clearPostAuthDestination } from './post-auth-destination.ts';
+import { ApiError } from '#web/api-client.ts';
+import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
 import {
   fetchSession,
   requestOrganisation,

@@ -3,11 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { VerifyEmailRequestSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { AuthCard, FormMessage, LoadingState } from './auth-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useAuth } from './auth-context.tsx';
-import { isApiError } from './form-errors.ts';
+import { isApiError } from '#web/api-errors.ts';
 import { verifyEmail } from './queries.ts';
 
 export function EmailVerifiedPage() {

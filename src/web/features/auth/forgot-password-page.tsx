@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { AuthCard, FormMessage, textLinkClass } from './auth-card.tsx';
-import { errorMessage, fieldErrorsOf } from './form-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { requestPasswordReset } from './queries.ts';
 
 export const passwordResetRequestedText =

@@ -1,5 +1,5 @@
 import { authMessages } from '#domain/messages.ts';
-import type { ToastOptions } from '../../components/ui/toast.tsx';
+import type { ToastOptions } from '#web/components/ui/toast.tsx';
 
 export type NewPasswordProblem = 'mismatch' | 'tooShort';
 

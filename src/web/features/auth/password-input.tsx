@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn, focusRing } from '../../components/ui/cn.ts';
-import { Input, type InputProps } from '../../components/ui/input.tsx';
+import { cn, focusRing } from '#web/components/ui/cn.ts';
+import { Input, type InputProps } from '#web/components/ui/input.tsx';
 
 export type PasswordInputProps = Omit<InputProps, 'type'> & {
   /** Accessible name of the show/hide button, e.g. "Show password". */

@@ -6,7 +6,7 @@ import {
   type PasswordScore,
   type PasswordScorer,
 } from '#domain/password-strength.ts';
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from '#web/components/ui/cn.ts';
 
 /**
  * The scorer for a password field, fetched the first time the field gets focus: its word lists

@@ -7,8 +7,8 @@ import {
   readPostAuthDestination,
   rememberPostAuthDestination,
   takePostAuthDestination,
-} from './post-auth-destination.ts';
-import { json, renderWithApp, signedIn, signedOut, stubApi } from './test-support.tsx';
+} from '#web/post-auth-destination.ts';
+import { json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

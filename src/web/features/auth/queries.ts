@@ -11,7 +11,7 @@ import {
   type SessionResponse,
 } from '#domain/api/auth.ts';
 import { SignInResponseSchema, type SignInResponse } from '#domain/api/two-step.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
 

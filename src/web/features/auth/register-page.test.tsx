@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { RegisterPage } from './register-page.tsx';
-import { apiError, json, renderWithApp, signedOut, stubApi } from './test-support.tsx';
+import { apiError, json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authMessages, guardMessages } from '#domain/messages.ts';
 import type { Ability } from '#domain/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
 import { rolesThatCan, userCan } from './abilities.ts';
-import { AuthCard, FormMessage, LoadingState } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useAuth } from './auth-context.tsx';
-import { rememberPostAuthDestination } from './post-auth-destination.ts';
+import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 
 /** Shows its children (or the nested routes) only to someone signed in. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

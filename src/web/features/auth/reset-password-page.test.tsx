@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { json, renderWithApp, signedOut, stubApi } from './test-support.tsx';
+import { json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 /** Account pages, rendered inside the app layout. */

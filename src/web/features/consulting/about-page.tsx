@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { company } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { company } from '#web/components/site/company.ts';
 import { CompanyRegistration } from './company-registration.tsx';
 import { sectionTo } from './consulting-layout.tsx';
 import { Block, linkClass, PageIntro } from './page-parts.tsx';

@@ -1,4 +1,4 @@
-import { company } from '../../components/site/company.ts';
+import { company } from '#web/components/site/company.ts';
 
 /** The details a UK company must show on its website, as a description list. */
 export function CompanyRegistration() {

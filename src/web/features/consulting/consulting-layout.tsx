@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { paths } from '../../paths.ts';
-import { company, emails, mailtoHref, phones, telHref } from '../../components/site/company.ts';
-import { EmailAddress } from '../../components/site/site-parts.tsx';
+import { paths } from '#web/paths.ts';
+import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
+import { EmailAddress } from '#web/components/site/site-parts.tsx';
 
 /** The consultancy home's sections, in page order; each id is also the anchor in the navigation. */
 export const sectionLinks = [

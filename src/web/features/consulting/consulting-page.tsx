@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { company, emails, mailtoHref, phones, telHref } from '../../components/site/company.ts';
-import { CheckList, EmailAddress, wrappingButton } from '../../components/site/site-parts.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
+import { CheckList, EmailAddress, wrappingButton } from '#web/components/site/site-parts.tsx';
 import { sectionTo, type ConsultingSectionId } from './consulting-layout.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { approach, figures, services, team } from './content.ts';

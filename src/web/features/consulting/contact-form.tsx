@@ -8,11 +8,11 @@ import {
 } from '#domain/api/contact.ts';
 import { ErrorResponseSchema, type FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;

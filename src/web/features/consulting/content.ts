@@ -1,5 +1,5 @@
 /** Static content of the consultancy pages (marketing copy; the people are illustrative). */
-import { company } from '../../components/site/company.ts';
+import { company } from '#web/components/site/company.ts';
 
 export interface Service {
   id: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from '#web/components/ui/cn.ts';
 import { initials } from './content.ts';
 
 /** Stands in for a portrait: the person's initials, hidden from screen readers because the name is always next to it. */

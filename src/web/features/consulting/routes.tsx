@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/paths.ts';
 
 /** The consultancy site: top-level routes under its own layout (sticky navigation, own footer). */
 export const consultingRoutes: RouteObject[] = [

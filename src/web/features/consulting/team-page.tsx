@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { company, emails, mailtoHref } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { company, emails, mailtoHref } from '#web/components/site/company.ts';
 import { sectionTo } from './consulting-layout.tsx';
 import { Block, linkClass, PageIntro } from './page-parts.tsx';
 import { reasonsToJoin, team, teamValues } from './content.ts';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '#domain/api/auth.ts';
 import type { Ability } from '#domain/permissions.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { paths } from '../../paths.ts';
-import { userCan } from '../auth/abilities.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
+import { paths } from '#web/paths.ts';
+import { userCan } from '#web/features/auth/index.ts';
 
 interface Action {
   to: string;

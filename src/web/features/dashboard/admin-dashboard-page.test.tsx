@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
-import { RequireAbility } from '../auth/require-auth.tsx';
-import { json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
-import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '../results/test-fixtures.ts';
+import { RequireAbility } from '#web/features/auth/index.ts';
+import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
+import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '#web/features/results/test-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
 afterEach(() => {

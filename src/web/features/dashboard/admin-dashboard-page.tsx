@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { Person } from '#domain/api/people.ts';
 import type { ResultsCard } from '#domain/api/results.ts';
 import { roleLabel } from '#domain/roles.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths, resultsDashboardPath } from '../../paths.ts';
-import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths, resultsDashboardPath } from '#web/paths.ts';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import {
   AnonymityNotice,
   anonymityMessage,
@@ -32,7 +33,7 @@ import {
   useFailureToast,
   useResultsOverview,
   useTeamResults,
-} from '../results/index.ts';
+} from '#web/features/results/index.ts';
 import { QuickActions } from './actions.tsx';
 import { DashboardFrame } from './parts.tsx';
 import { usePeopleOverview } from './queries.ts';

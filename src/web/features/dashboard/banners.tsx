@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '#domain/api/auth.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { resendVerification } from '../auth/queries.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { resendVerification } from '#web/features/auth/index.ts';
 
 /** Signed-out visitors see the demo organisation; this invites them to their own. */
 export function DemoBanner() {

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/roles.ts';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import {
   ASSESSMENT_ID,
   card,
@@ -12,7 +12,7 @@ import {
   overview,
   results,
   team,
-} from '../results/test-fixtures.ts';
+} from '#web/features/results/test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 afterEach(() => {

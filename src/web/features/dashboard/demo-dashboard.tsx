@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LoadingState } from '../auth/auth-card.tsx';
-import { currentCard, TeamResultsCard, useResultsOverview, useTeamResults } from '../results/index.ts';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { currentCard, TeamResultsCard, useResultsOverview, useTeamResults } from '#web/features/results/index.ts';
 import { DemoBanner } from './banners.tsx';
 import { OrganisationOverview } from './organisation-overview.tsx';
 import { DashboardFrame } from './parts.tsx';

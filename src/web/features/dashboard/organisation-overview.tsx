@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../api-client.ts';
-import { paths, resultsDashboardPath } from '../../paths.ts';
-import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/api-client.ts';
+import { paths, resultsDashboardPath } from '#web/paths.ts';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
 import {
   anonymityMessage,
   currentCard,
@@ -24,7 +25,7 @@ import {
   useResultsOverview,
   type AnonymityContext,
   type ResultsSource,
-} from '../results/index.ts';
+} from '#web/features/results/index.ts';
 
 /** Who is looking: decides the wording of the anonymity message and whether there are links. */
 export type OverviewAudience = 'admin' | 'member' | 'demo';

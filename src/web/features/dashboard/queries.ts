@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PeopleResponseSchema } from '#domain/api/people.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 // Under the people feature's key prefix, so its changes (invitations, edits) refresh these too.
 export const peopleOverviewQueryKey = ['people', 'overview'] as const;

@@ -1,5 +1,5 @@
-import { useToast } from '../../components/ui/toast.tsx';
-import { LoadingState } from '../auth/auth-card.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import {
   currentCard,
   dashboardMessages,
@@ -10,7 +10,7 @@ import {
   useResultsOverview,
   useTeamResults,
   type ResultsSource,
-} from '../results/index.ts';
+} from '#web/features/results/index.ts';
 
 /**
  * A manager's team: their active direct reports on the organisation's current assessment.

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportPreview } from '#domain/api/export.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
-import { assessmentSummary, testAssessment } from '../roadmap/test-fixtures.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
+import { assessmentSummary, testAssessment } from '#web/features/roadmap/test-fixtures.ts';
 import { ExportPage } from './export-page.tsx';
 import { fileNameFromDisposition } from './queries.ts';
 

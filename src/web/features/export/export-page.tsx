@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { ExportPreview } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../api-client.ts';
-import { paths } from '../../paths.ts';
-import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/api-client.ts';
+import { paths } from '#web/paths.ts';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
 import {
   AnonymityNotice,
   anonymityMessage,
@@ -19,8 +20,8 @@ import {
   ScoreBandBadge,
   StatCard,
   useFailureToast,
-} from '../results/index.ts';
-import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '../roadmap/index.ts';
+} from '#web/features/results/index.ts';
+import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
 
 /**

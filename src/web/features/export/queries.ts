@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
-import { apiRequest, ApiError } from '../../api-client.ts';
+import { apiRequest, ApiError } from '#web/api-client.ts';
 
 export const exportQueryKey = ['export'] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
-import { company, emails, mailtoHref } from '../../components/site/company.ts';
+import { paths } from '#web/paths.ts';
+import { company, emails, mailtoHref } from '#web/components/site/company.ts';
 import { LegalDocument, legalLinkClass, type LegalSection } from './legal-document.tsx';
 
 const sections: readonly LegalSection[] = [

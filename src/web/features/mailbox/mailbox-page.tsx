@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MailboxMessage } from '#domain/api/mailbox.ts';
-import { ApiError } from '../../api-client.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ApiError } from '#web/api-client.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { mailboxQuery } from './queries.ts';
 
 export const mailboxUnavailableText =

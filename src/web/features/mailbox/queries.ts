@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
-import { apiRequest, ApiError } from '../../api-client.ts';
+import { apiRequest, ApiError } from '#web/api-client.ts';
 
 export const mailboxQuery = queryOptions({
   queryKey: ['mailbox'],

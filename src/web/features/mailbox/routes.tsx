@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/paths.ts';
 
 /** Development helpers, rendered inside the app layout. */
 export const mailboxRoutes: RouteObject[] = [

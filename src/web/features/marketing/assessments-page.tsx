@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { demoRequestHref, salesEnquiryHref } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { demoRequestHref, salesEnquiryHref } from '#web/components/site/company.ts';
 import { assessmentAreas, assessmentDurations, processSteps } from './content.ts';
 import { DurationTable, PageIntro, ProcessSteps, SalesContact, Section } from './parts.tsx';
-import { CheckList, wrappingButton } from '../../components/site/site-parts.tsx';
+import { CheckList, wrappingButton } from '#web/components/site/site-parts.tsx';
 
 const safeguards = [
   'Answers stay encrypted until they are released in groups of at least six people, without names, teams or times.',

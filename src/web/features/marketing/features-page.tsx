@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { company, salesEnquiryHref } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { company, salesEnquiryHref } from '#web/components/site/company.ts';
 import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
 import { AiFeatureGrid, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
-import { CheckList, textLinkClass } from '../../components/site/site-parts.tsx';
+import { CheckList, textLinkClass } from '#web/components/site/site-parts.tsx';
 
 export function FeaturesPage() {
   return (

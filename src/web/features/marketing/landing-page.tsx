@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { company, demoRequestHref, emails, phones, salesEnquiryHref, telHref } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { company, demoRequestHref, emails, phones, salesEnquiryHref, telHref } from '#web/components/site/company.ts';
 import { useArrivalRedirect } from './use-arrival-redirect.ts';
 import { aiFeatures, assessmentAreas, platformFeatures, serviceStats } from './content.ts';
 import { AiFeatureGrid, Section, StatList } from './parts.tsx';
-import { CheckIcon, EmailAddress, CheckList, wrappingButton, textLinkClass } from '../../components/site/site-parts.tsx';
+import { CheckIcon, EmailAddress, CheckList, wrappingButton, textLinkClass } from '#web/components/site/site-parts.tsx';
 
 export function LandingPage() {
   useArrivalRedirect();

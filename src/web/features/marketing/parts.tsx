@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { company, emails, phones, salesEnquiryHref, telHref } from '../../components/site/company.ts';
-import { CheckList, EmailAddress } from '../../components/site/site-parts.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { company, emails, phones, salesEnquiryHref, telHref } from '#web/components/site/company.ts';
+import { CheckList, EmailAddress } from '#web/components/site/site-parts.tsx';
 import type { AiFeature, AssessmentDuration, ProcessStep, Stat } from './content.ts';
 
 /** The top of a public page: its one h1, a lead paragraph and optional actions. */

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../paths.ts';
-
-export { consultingRoutes } from '../consulting/routes.tsx';
+import { paths } from '#web/paths.ts';
 
 /** Public platform pages, rendered inside the app layout (which provides the header, <main> and footer). */
 export const platformMarketingRoutes: RouteObject[] = [
@@ -24,13 +22,5 @@ export const platformMarketingRoutes: RouteObject[] = [
   {
     path: paths.support,
     lazy: async () => ({ Component: (await import('./support-page.tsx')).SupportPage }),
-  },
-  {
-    path: paths.terms,
-    lazy: async () => ({ Component: (await import('../legal/terms-page.tsx')).TermsPage }),
-  },
-  {
-    path: paths.privacy,
-    lazy: async () => ({ Component: (await import('../legal/privacy-page.tsx')).PrivacyPage }),
   },
 ];

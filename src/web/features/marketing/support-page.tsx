@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { paths } from '../../paths.ts';
-import { company, emails, mailtoHref, phones, salesEnquiryHref, telHref } from '../../components/site/company.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/paths.ts';
+import { company, emails, mailtoHref, phones, salesEnquiryHref, telHref } from '#web/components/site/company.ts';
 import { PageIntro, Section } from './parts.tsx';
-import { EmailAddress } from '../../components/site/site-parts.tsx';
+import { EmailAddress } from '#web/components/site/site-parts.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../auth/auth-context.tsx';
-import { takePostAuthDestination } from '../auth/post-auth-destination.ts';
-import { paths } from '../../paths.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { takePostAuthDestination } from '#web/post-auth-destination.ts';
+import { paths } from '#web/paths.ts';
 
 /**
  * Arrival on the landing page (spec/01 §2): a `next` parameter or a stored destination wins

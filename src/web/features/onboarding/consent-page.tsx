@@ -4,13 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { AuthCard, FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { AuthCard, useAuth } from '#web/features/auth/index.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { errorMessage } from '#web/api-errors.ts';
 import { consentQueryKey, fetchConsent, giveConsent } from './queries.ts';
 
 export const consentMessages = {

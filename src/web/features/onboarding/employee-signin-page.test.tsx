@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { EmployeeSignInPage } from './employee-signin-page.tsx';
 
 afterEach(() => {

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { AuthCard, FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
-import { SecondStepForm } from '../two-step/second-step-form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { AuthCard, useAuth, PasswordInput } from '#web/features/auth/index.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { SecondStepForm } from '#web/features/two-step/index.ts';
 
 export const employeeSignInMessages = {
   emailRequired: 'Email is required',

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#domain/api/auth.ts';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { InviteAcceptancePage, RegisterEmployeePage } from './invite-acceptance-page.tsx';
 
 afterEach(() => {

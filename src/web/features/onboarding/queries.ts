@@ -5,7 +5,7 @@ import {
   InvitationLookupResponseSchema,
   type AcceptInvitationRequest,
 } from '#domain/api/invitations.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export type InvitationLookup = z.infer<typeof InvitationLookupResponseSchema>;
 

@@ -3,7 +3,7 @@ import {
   UpdateOrganisationSettingsResponseSchema,
   type UpdateOrganisationSettingsRequest,
 } from '#domain/api/organisation-settings.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export function updateOrganisationSettings(input: UpdateOrganisationSettingsRequest) {
   return apiRequest('/api/organisations/current/settings', UpdateOrganisationSettingsResponseSchema, { method: 'PATCH', body: input });

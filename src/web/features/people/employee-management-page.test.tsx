@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi, testUser } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi, testUser } from '#web/test-support.tsx';
 import { EmployeeManagementPage } from './employee-management-page.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '#domain/api/invitations.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { InvitationManagementPage } from './invitation-management-page.tsx';
 import { InviteEmployeePage } from './invite-employee-page.tsx';
 

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { INVITATION_VALIDITY_DAYS, type Invitation, type InvitationOutcome } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { FormMessage, LoadingState } from '../auth/auth-card.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 import {
   formatDateTime,
   InvitationResults,

@@ -7,12 +7,12 @@ import {
   type InvitationStatus,
 } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { useToast, type ToastOptions } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../api-client.ts';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast, type ToastOptions } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/api-client.ts';
+import { errorMessage } from '#web/api-errors.ts';
 import { invalidatePeopleAndInvitations, resendInvitation, revokeInvitation, type CreateInvitationsResponse } from './queries.ts';
 
 // Parts shared by the setup wizard, invitation management, the invite page and the alpha dashboard.

@@ -4,16 +4,16 @@ import { INVITABLE_ROLES, INVITATION_VALIDITY_DAYS, type InvitableRole } from '#
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { EMAIL_MAX_LENGTH, EmailSchema } from '#domain/validation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { LoadingState, textLinkClass } from '../auth/auth-card.tsx';
-import { userCan } from '../auth/abilities.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { userCan, useAuth } from '#web/features/auth/index.ts';
 import { invitationErrorToast, Steps, wasSent } from './invitation-parts.tsx';
 import { useCreateInvitations } from './queries.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '#domain/api/people.ts';
 import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/setup.ts';
 import type { Role } from '#domain/roles.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export type CreateInvitationsResponse = z.infer<typeof CreateInvitationsResponseSchema>;
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { inviteEmployeeVariantPaths, paths } from '../../paths.ts';
-import { RequireAbility, RequireAuth } from '../auth/require-auth.tsx';
+import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
+import { RequireAbility, RequireAuth } from '#web/features/auth/index.ts';
 
 /** Setup, invitations and the organisation's people, rendered inside the app layout. */
 export const peopleRoutes: RouteObject[] = [

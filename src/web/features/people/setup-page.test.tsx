@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAbility } from '../auth/require-auth.tsx';
-import { json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
+import { RequireAbility } from '#web/features/auth/index.ts';
+import { json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { SetupPage } from './setup-page.tsx';
 
 afterEach(() => {

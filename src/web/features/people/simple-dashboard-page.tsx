@@ -5,17 +5,19 @@ import { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { EMAIL_MAX_LENGTH, EmailSchema } from '#domain/validation.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../paths.ts';
-import { FormMessage, LoadingState, textLinkClass } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { errorMessage } from '#web/api-errors.ts';
 import {
   formatDateTime,
   InvitationStatusBadge,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { HeatMapCell } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { cn, focusRing } from '../../components/ui/cn.ts';
+import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { formatScore } from './format.ts';
 import { fewerThanText } from './messages.ts';
 import { respondentsText } from './score-parts.tsx';

@@ -1,5 +1,5 @@
 import type { AssessmentResults } from '#domain/api/results.ts';
-import type { HeadingLevel } from '../../components/ui/card.tsx';
+import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { anonymityMessage } from './messages.ts';
 import { AnonymityNotice, ScoreBandBadge, type BandRule } from './score-parts.tsx';

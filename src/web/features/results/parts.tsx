@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { FormMessage } from '../auth/auth-card.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { errorMessage } from '#web/api-errors.ts';
 
 const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
 const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };

@@ -8,7 +8,7 @@ import {
   type ResultsOverview,
 } from '#domain/api/results.ts';
 import type { z } from 'zod';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export type TeamResultsResponse = z.infer<typeof TeamResultsResponseSchema>;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../auth/require-auth.tsx';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { RequireAuth } from '#web/features/auth/index.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results } from './test-fixtures.ts';
 

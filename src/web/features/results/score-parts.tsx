@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { DomainScore } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { MAX_SCORE, resultsBand, scoreBand, scoreColour, type ScoreColour } from '#domain/scoring.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { fewerThanText } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import type { TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { anonymityMessage, hiddenTeamExplanation } from './messages.ts';
 import { AnonymityNotice, DomainScoreList, StatCard, StatGrid } from './score-parts.tsx';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
-import { Field } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { useAssessmentChoices } from './queries.ts';
 
 const statusWord: Record<AssessmentStatus, string> = { open: 'open', paused: 'paused', closed: 'closed' };

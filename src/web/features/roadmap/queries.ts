@@ -7,7 +7,7 @@ import {
   type RoadmapItemStatus,
   type RoadmapResponse,
 } from '#domain/api/roadmap.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export const roadmapQueryKey = ['roadmap'] as const;
 /** The export preview lists the roadmap's actions, so it is read again when the roadmap changes. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
 import type { Role } from '#domain/roles.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '../auth/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { RoadmapPage } from './roadmap-page.tsx';
 import {
   assessmentSummary,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { RoadmapItem, RoadmapItemStatus } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../auth/form-errors.ts';
-import { formatDateTime } from '../results/index.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { errorMessage } from '#web/api-errors.ts';
+import { formatDateTime } from '#web/features/results/index.ts';
 import { useUpdateRoadmapItem } from './queries.ts';
 
 // Priority colours of spec/02 §9 (1 red, 2 yellow, 3 blue): 800/900-level text on 100-level

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { pageMessages } from '#domain/messages.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/paths.ts';
 
 export function NotFoundPage() {
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
-import { paths } from '../../paths.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { paths } from '#web/paths.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 
 // Pages that sign someone in and then move on by themselves: the redirect waits for that move,
 // so that it remembers where they were going rather than the sign-in page.
@@ -10,14 +10,16 @@ const signingInPaths: readonly string[] = [paths.login, paths.registerOrganisati
 const isSigningIn = (pathname: string) => signingInPaths.includes(pathname) || pathname.startsWith('/invite/');
 
 /**
- * Takes an administrator who has no second factor yet to setting one up, from wherever they
+ * Takes someone who must use two-step sign-in (an administrator, or anyone when their
+ * organisation requires it of everyone) and has no second factor yet to setting one up, from wherever they
  * are, and remembers where they were going (the server refuses them everything else anyway).
  */
 export function TwoStepEnrolmentRedirect() {
-  const { user } = useAuth();
+  const { user, organisation } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const mustEnrol = user !== null && mustUseTwoStepSignIn(user) && !user.twoStepEnabled;
+  const requiresTwoStepForEveryone = organisation?.settings.require_two_step_for_everyone === true;
+  const mustEnrol = user !== null && mustUseTwoStepSignIn(user, { requiresTwoStepForEveryone }) && !user.twoStepEnabled;
   const stay = location.pathname === paths.twoStepSignIn || isSigningIn(location.pathname);
   useEffect(() => {
     if (!mustEnrol || stay) return;

@@ -7,7 +7,7 @@ import {
   type ReauthenticationRequest,
   type TwoStepStatus,
 } from '#domain/api/two-step.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest } from '#web/api-client.ts';
 
 export const twoStepQueryKey = ['two-step'] as const;
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { authMessages } from '#domain/messages.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 
 /** The sign-in's second step: a code from the app, or a recovery code. The session starts on success. */
 export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {

@@ -3,17 +3,24 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentStart } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
+import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { paths } from '../../paths.ts';
-import { AuthCard, FormMessage, LoadingState } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { paths } from '#web/paths.ts';
+import { AuthCard, useAuth, PasswordInput } from '#web/features/auth/index.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { QrCode } from './qr-code.tsx';
 import { confirmEnrolment, fetchTwoStepStatus, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepQueryKey } from './queries.ts';
+
+/** Why the person must use two-step sign-in: their role, or their organisation's setting. */
+function useRequiredBecause(): 'administrator' | 'organisation' {
+  const { user } = useAuth();
+  return user && mustUseTwoStepSignIn(user, { requiresTwoStepForEveryone: false }) ? 'administrator' : 'organisation';
+}
 
 /** The key as apps show it: groups of four, easier to type. */
 const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
@@ -39,6 +46,7 @@ export function TwoStepPage() {
 
 function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: (codes: string[]) => void }) {
   const { refresh } = useAuth();
+  const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
   const [password, setPassword] = useState('');
@@ -69,7 +77,12 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
   return (
     <AuthCard title="Set up two-step sign-in" description="Sign in with your password and a code from an authenticator app on your phone." wide>
       <div className="flex flex-col gap-5">
-        {required && <FormMessage tone="notice">Administrators must use two-step sign-in. {twoStepMessages.setUpToContinue}</FormMessage>}
+        {required && (
+          <FormMessage tone="notice">
+            {requiredBecause === 'administrator' ? 'Administrators must use two-step sign-in.' : 'Your organisation requires two-step sign-in of everyone.'}{' '}
+            {twoStepMessages.setUpToContinue}
+          </FormMessage>
+        )}
         {!started ? (
           <>
             <p className="text-slate-700">
@@ -164,6 +177,7 @@ function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
 
 function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean; recoveryCodesLeft: number; onNewCodes: (codes: string[]) => void }) {
   const { refresh } = useAuth();
+  const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -198,7 +212,11 @@ function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean
     <AuthCard title="Two-step sign-in" description="You sign in with your password and a code from your authenticator app." wide>
       <div className="flex flex-col gap-5">
         <FormMessage tone="success">Two-step sign-in is on. You have {recoveryCodesLeft} unused recovery codes.</FormMessage>
-        {required && <p className="text-slate-700">As an administrator you must keep two-step sign-in on.</p>}
+        {required && (
+          <p className="text-slate-700">
+            {requiredBecause === 'administrator' ? 'As an administrator you must keep two-step sign-in on.' : twoStepMessages.requiredByOrganisation}
+          </p>
+        )}
         <form onSubmit={act('regenerate')} className="flex flex-col gap-4">
           <p className="text-slate-700">To make new recovery codes{required ? '' : ' or turn two-step sign-in off'}, confirm it is you.</p>
           {error && <FormMessage tone="error">{error}</FormMessage>}

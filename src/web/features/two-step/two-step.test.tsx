@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { twoStepMessages } from '#domain/messages.ts';
-import { LoginPage } from '../auth/login-page.tsx';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '../auth/test-support.tsx';
+import { LoginPage } from '#web/features/auth/index.ts';
+import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
 import { TwoStepPage } from './two-step-page.tsx';
 

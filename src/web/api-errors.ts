@@ -1,6 +1,6 @@
 import { authMessages } from '#domain/messages.ts';
-import { ApiError } from '../../api-client.ts';
-import type { ToastOptions } from '../../components/ui/toast.tsx';
+import { ApiError } from './api-client.ts';
+import type { ToastOptions } from './components/ui/toast.tsx';
 
 /** The server's message for a failed call, or the fallback when there is none to show. */
 export function errorMessage(error: unknown, fallback: string): string {

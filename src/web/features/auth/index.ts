@@ -1,0 +1,11 @@
+// What other parts of the web app may use from the auth feature; everything else is its own.
+export { userCan } from './abilities.ts';
+export { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
+export { AuthCard } from './auth-card.tsx';
+export { AuthProvider, useAuth } from './auth-context.tsx';
+export { LoginPage } from './login-page.tsx';
+export { checkNewPassword, newPasswordToast } from './new-password.ts';
+export { PasswordInput } from './password-input.tsx';
+export { resendVerification, sessionQueryKey, signedOutSession } from './queries.ts';
+export { RequireAbility, RequireAuth } from './require-auth.tsx';
+export { useFormFields } from './use-form-fields.ts';
