@@ -52,7 +52,7 @@ export async function createMember(
     emailVerifiedAt: options.verified === false ? null : new Date(),
     ...(options.email ? { email: options.email } : {}),
   });
-  if (options.twoStep ?? mustUseTwoStepSignIn({ role })) await enrolSecondFactor(db, user);
+  if (options.twoStep ?? mustUseTwoStepSignIn({ role }, { requiresTwoStepForEveryone: false })) await enrolSecondFactor(db, user);
   return user;
 }
 

@@ -68,6 +68,7 @@ export const twoStepMessages = {
   notStarted: 'Start setting up two-step sign-in first.',
   wrongPassword: 'Your password is not right.',
   requiredForAdministrators: 'Administrators must keep two-step sign-in on.',
+  requiredByOrganisation: 'Your organisation requires two-step sign-in of everyone: it must stay on.',
 } as const;
 
 /** Route-guard texts (spec/02 §2). */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ABILITIES, can, isAbility, type Ability, type Actor } from './permissions.ts';
+import { ABILITIES, can, isAbility, mustUseTwoStepSignIn, type Ability, type Actor } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
 
 const actor = (role: Role, userId = `user-${role}`): Actor => ({ userId, organisationId: 'org-1', role });
@@ -46,5 +46,14 @@ describe('permission matrix', () => {
   it('knows its own abilities and nothing inherited', () => {
     expect(isAbility('invitePeople')).toBe(true);
     for (const value of ['toString', 'constructor', '__proto__', 'public', '', 42, null]) expect(isAbility(value)).toBe(false);
+  });
+});
+
+describe('who must use two-step sign-in', () => {
+  it('is administrators always, and everyone when their organisation requires it of everyone', () => {
+    const byRole = (requiresTwoStepForEveryone: boolean) =>
+      Object.fromEntries(ROLES.map((role) => [role, mustUseTwoStepSignIn({ role }, { requiresTwoStepForEveryone })]));
+    expect(byRole(false)).toEqual({ employee: false, manager: false, organisation_admin: true, platform_admin: true });
+    expect(byRole(true)).toEqual({ employee: true, manager: true, organisation_admin: true, platform_admin: true });
   });
 });

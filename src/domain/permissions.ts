@@ -40,11 +40,12 @@ export const can = {
 export type Ability = keyof typeof can;
 
 /**
- * Administrators must sign in with a second factor (ASVS 6.3.2): their sessions reach nothing
- * but setting it up until they have one. Everyone else may turn it on.
+ * Who must sign in with a second factor (ASVS 6.3.2): administrators always, and everyone in an
+ * organisation that requires it of everyone. Their sessions reach nothing but setting it up
+ * until they have one; anyone else may turn it on.
  */
-export function mustUseTwoStepSignIn(actor: Pick<Actor, 'role'>): boolean {
-  return administers({ userId: '', organisationId: null, role: actor.role });
+export function mustUseTwoStepSignIn(actor: Pick<Actor, 'role'>, organisation: { requiresTwoStepForEveryone: boolean }): boolean {
+  return administers({ userId: '', organisationId: null, role: actor.role }) || organisation.requiresTwoStepForEveryone;
 }
 
 export const ABILITIES = Object.keys(can) as Ability[];

@@ -27,7 +27,11 @@ export const testOrganisation: SessionOrganisation = {
   id: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
   name: 'Analytical Engines Ltd',
   settings: {
-    allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 24, results_after_close: false,
+    allow_self_registration: false,
+    require_email_verification: true,
+    allowed_email_domains: [],
+    retention_months: 24,
+    results_after_close: false,
     require_two_step_for_everyone: false,
   },
   defaultDomains: [],

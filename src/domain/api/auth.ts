@@ -40,6 +40,7 @@ export const OrganisationSettingsSchema = z.object({
   allowed_email_domains: z.array(z.string()),
   retention_months: z.number().int(),
   results_after_close: z.boolean(),
+  require_two_step_for_everyone: z.boolean(),
 });
 
 export const SessionOrganisationSchema = z.object({

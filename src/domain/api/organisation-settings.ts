@@ -47,6 +47,7 @@ export const UpdateOrganisationSettingsRequestSchema = z
       .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
       .optional(),
     resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }).optional(),
+    requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }).optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'Change at least one setting' });
 export type UpdateOrganisationSettingsRequest = z.input<typeof UpdateOrganisationSettingsRequestSchema>;

@@ -13,7 +13,11 @@ export function organisationView(organisation: OrganisationRow): NonNullable<Ses
     id: organisation.id,
     name: organisation.name,
     // Rows written before a setting existed get its default.
-    settings: { ...defaultOrganisationSettings, ...organisation.settings },
+    settings: {
+      ...defaultOrganisationSettings,
+      ...organisation.settings,
+      require_two_step_for_everyone: organisation.settings.require_two_step_for_everyone ?? false,
+    },
     defaultDomains: organisation.defaultDomains,
     selectedCategories: organisation.selectedCategories,
     isDemo: organisation.isDemo,

@@ -14,8 +14,8 @@ import { findSessionUser, type SessionUser, type SessionUserRow } from './sessio
  * - `'member'`: a signed-in member of an organisation;
  * - an ability of `can`: a member for whom that ability holds.
  *
- * An administrator without a second factor is refused every route but `public` ones and those
- * marked `beforeSecondFactor` (setting it up, the session itself): see `refuseUntilSecondFactor`.
+ * Someone who must use a second factor and has none yet is refused every route but `public` ones
+ * and those marked `beforeSecondFactor` (setting it up, the session itself): see `refuseUntilSecondFactor`.
  */
 export type RoutePolicy = 'public' | 'signedIn' | 'member' | Ability;
 
@@ -118,12 +118,14 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
 }
 
 /**
- * Administrators must sign in with two steps (ASVS 6.3.2). One who has no second factor yet
- * (just created an organisation, accepted an administrator's invitation, or was promoted) has
- * a session that reaches only setting one up; decided here, once, for every route.
+ * Administrators must sign in with two steps (ASVS 6.3.2), and so must everyone in an
+ * organisation that requires it of everyone. One who has no second factor yet (just created an
+ * organisation, accepted an invitation, was promoted, or their organisation turned the setting
+ * on) has a session that reaches only setting one up; decided here, once, for every route.
  */
 export function refuseUntilSecondFactor(session: SessionUser): void {
-  if (!session.hasSecondFactor && mustUseTwoStepSignIn(actorOfUser(session.user))) {
+  const organisation = { requiresTwoStepForEveryone: session.organisationRequiresTwoStep };
+  if (!session.hasSecondFactor && mustUseTwoStepSignIn(actorOfUser(session.user), organisation)) {
     throw new AppError('two_step_required', twoStepMessages.setUpToContinue);
   }
 }

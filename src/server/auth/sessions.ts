@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { organisations, secondFactors, sessions, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -17,9 +17,14 @@ export type SessionUserRow = typeof users.$inferSelect;
 
 /**
  * The person behind a live session, whether they belong to the read-only demo organisation,
- * and whether they have a confirmed second factor (administrators must: see route-policy.ts).
+ * whether they have a confirmed second factor, and whether their organisation requires one of
+ * everyone (administrators must have one in any case: see route-policy.ts).
  */
-export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean; hasSecondFactor: boolean };
+export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean; hasSecondFactor: boolean; organisationRequiresTwoStep: boolean };
+
+// Read in the session's own statement, so the rule costs no extra query per request; rows
+// written before the setting existed have no key, which means off.
+const requiresTwoStepForEveryone = sql<boolean>`coalesce((${organisations.settings} ->> 'require_two_step_for_everyone')::boolean, false)`;
 
 export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
   const token = generateToken();
@@ -41,7 +46,13 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   const now = clock.now();
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, isDemo: organisations.isDemo, factorConfirmedAt: secondFactors.confirmedAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      isDemo: organisations.isDemo,
+      factorConfirmedAt: secondFactors.confirmedAt,
+      requiresTwoStepForEveryone,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
@@ -59,7 +70,12 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, inDemoOrganisation: row.isDemo === true, hasSecondFactor: row.factorConfirmedAt !== null };
+  return {
+    user: row.user,
+    inDemoOrganisation: row.isDemo === true,
+    hasSecondFactor: row.factorConfirmedAt !== null,
+    organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
+  };
 }
 
 export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {

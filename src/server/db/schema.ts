@@ -39,8 +39,11 @@ export type OrganisationSettings = {
   retention_months: number;
   /** Release answers only when an assessment closes: one release, nothing held back when six or more answered. */
   results_after_close: boolean;
+  /** Everyone, not only administrators, must sign in with two steps (ASVS 6.3.2 at level 2); absent means off. */
+  require_two_step_for_everyone?: boolean;
 };
 
+/** Also the column's default; settings added later are optional and absent means off, so adding one needs no migration. */
 export const defaultOrganisationSettings: OrganisationSettings = {
   allow_self_registration: false,
   require_email_verification: true,

@@ -49,12 +49,13 @@ describe(`organisation settings on ${testEngine}`, () => {
       retention_months: 36,
       results_after_close: true,
     };
-    expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual(expected);
+    // Not stored until changed: absent means off.
+    expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual({ ...expected, require_two_step_for_everyone: false });
     expect(await settingsOf(admin.organisationId)).toEqual({ ...expected, approved_email_domains: ['staff.example.org'] });
 
     expect((await update(cookie, { requireEmailVerification: false })).status).toBe(200);
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json());
-    expect(session.organisation?.settings).toEqual({ ...expected, require_email_verification: false });
+    expect(session.organisation?.settings).toEqual({ ...expected, require_email_verification: false, require_two_step_for_everyone: false });
   });
 
   it('records the changed keys in the audit trail', async () => {

@@ -20,6 +20,7 @@ const settingKeys = {
   allowedEmailDomains: 'allowed_email_domains',
   retentionMonths: 'retention_months',
   resultsAfterClose: 'results_after_close',
+  requireTwoStepForEveryone: 'require_two_step_for_everyone',
 } as const satisfies Record<keyof UpdateOrganisationSettingsInput, keyof OrganisationSettings>;
 
 /** Changes the given settings of the caller's own organisation; the others stay as they are. */

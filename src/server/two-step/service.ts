@@ -14,7 +14,7 @@ import { startSession, type SessionUserRow } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { tryAgainIn } from '../rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts } from '../rate-limit/sign-in-backoff.ts';
-import { belongsToDemo, findUserById } from '../accounts/queries.ts';
+import { belongsToDemo, findOrganisationById, findUserById } from '../accounts/queries.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchingTimeStep, otpauthUri, qrMatrix } from './totp.ts';
 import {
@@ -74,10 +74,16 @@ async function issueRecoveryCodes(context: ServerContext, db: Database, userId: 
   return codes;
 }
 
+/** The rule the route policy applies to every request, with the person's organisation's setting. */
+async function mustKeepTwoStep(db: Database, user: SessionUserRow): Promise<boolean> {
+  const organisation = user.organisationId ? await findOrganisationById(db, user.organisationId) : undefined;
+  return mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: organisation?.settings.require_two_step_for_everyone === true });
+}
+
 export async function twoStepStatus(context: ServerContext, user: SessionUserRow) {
   return {
     enabled: await hasConfirmedSecondFactor(context.db, user.id),
-    required: mustUseTwoStepSignIn(actorOfUser(user)),
+    required: await mustKeepTwoStep(context.db, user),
     recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id),
   };
 }
@@ -130,9 +136,12 @@ export async function regenerateRecoveryCodes(context: ServerContext, user: Sess
   return { recoveryCodes };
 }
 
-/** Only for people who may go without: administrators keep it. */
+/** Only for people who may go without: administrators, and everyone in an organisation that requires it, keep it. */
 export async function turnOffTwoStep(context: ServerContext, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>, client: Client) {
-  if (mustUseTwoStepSignIn(actorOfUser(user))) throw new AppError('forbidden', twoStepMessages.requiredForAdministrators);
+  if (await mustKeepTwoStep(context.db, user)) {
+    const requiredByRole = mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: false });
+    throw new AppError('forbidden', requiredByRole ? twoStepMessages.requiredForAdministrators : twoStepMessages.requiredByOrganisation);
+  }
   await beginCodeAttempt(context, user.id, client);
   await context.db.transaction(async (tx) => {
     await reauthenticate(context, tx, user, input);
