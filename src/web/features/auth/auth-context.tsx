@@ -143,6 +143,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
   }, [queryClient]);
 
+  // The organisation may start requiring two-step sign-in of everyone while someone is signed
+  // in: the server then refuses their requests with two_step_required, and reading the session
+  // again lets the enrolment redirect take them to setting it up.
+  useEffect(() => {
+    const refreshOnTwoStepRequired = (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'two_step_required') void refresh();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refreshOnTwoStepRequired(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refreshOnTwoStepRequired(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, refresh]);
+
   const checking = session.isPending && !timedOut;
   const sessionFailed = (session.isPending && timedOut) || (session.isError && session.data === undefined);
   const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;

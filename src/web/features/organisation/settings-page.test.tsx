@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAbility } from '../auth/require-auth.tsx';
-import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '../auth/test-support.tsx';
+import { RequireAbility } from '#web/features/auth/index.ts';
+import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { OrganisationSettingsPage } from './settings-page.tsx';
 
 afterEach(() => {
@@ -51,6 +51,7 @@ describe('the organisation settings page', () => {
         requireEmailVerification: false,
         retentionMonths: 36,
         resultsAfterClose: true,
+        requireTwoStepForEveryone: false,
       },
     ]);
     await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
@@ -79,5 +80,32 @@ describe('the organisation settings page', () => {
     renderWithApp(routes, { path: '/organisation-settings' });
     const afterClose = await screen.findByRole('checkbox', { name: 'Show results only after the assessment closes' });
     expect((afterClose as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('turns on two-step sign-in for everyone, saying what people will be asked', async () => {
+    const api = await openPage(() => json(200, testOrganisation));
+    const everyone = screen.getByRole('checkbox', { name: 'Require two-step sign-in for everyone' });
+    expect((everyone as HTMLInputElement).checked).toBe(false);
+    expect(document.getElementById(everyone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Everyone will set up an authenticator app the next time they sign in.',
+    );
+    fireEvent.click(everyone);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Settings saved');
+    expect(api.callsTo('PATCH', '/api/organisations/current/settings').map((call) => (call.body as Record<string, unknown>).requireTwoStepForEveryone)).toEqual([true]);
+  });
+
+  it('starts from the saved setting for requiring two-step sign-in of everyone', async () => {
+    stubApi({
+      'GET /api/session': () =>
+        json(200, {
+          ...signedIn({ role: 'organisation_admin' }),
+          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, require_two_step_for_everyone: true } },
+        }),
+    });
+    renderWithApp(routes, { path: '/organisation-settings' });
+    const everyone = await screen.findByRole('checkbox', { name: 'Require two-step sign-in for everyone' });
+    expect((everyone as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,19 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import type { SessionOrganisation } from '#domain/api/auth.ts';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { LoadingState } from '../auth/auth-card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, fieldErrorsOf } from '../auth/form-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { useUpdateOrganisationSettings } from './queries.ts';
 
-const FIELD_NAMES = ['allowSelfRegistration', 'requireEmailVerification', 'allowedEmailDomains', 'retentionMonths', 'resultsAfterClose'] as const;
+const FIELD_NAMES = [
+  'allowSelfRegistration',
+  'requireEmailVerification',
+  'allowedEmailDomains',
+  'retentionMonths',
+  'resultsAfterClose',
+  'requireTwoStepForEveryone',
+] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 const isFieldName = (name: string | undefined): name is FieldName => FIELD_NAMES.some((field) => field === name);
 
@@ -51,6 +58,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
   const [requireEmailVerification, setRequireEmailVerification] = useState(settings.require_email_verification);
   const [retentionText, setRetentionText] = useState(String(settings.retention_months));
   const [resultsAfterClose, setResultsAfterClose] = useState(settings.results_after_close);
+  const [requireTwoStepForEveryone, setRequireTwoStepForEveryone] = useState(settings.require_two_step_for_everyone);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +76,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
         requireEmailVerification,
         retentionMonths,
         resultsAfterClose,
+        requireTwoStepForEveryone,
       });
       toast({ title: 'Settings saved', variant: 'success' });
       await refresh();
@@ -81,7 +90,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Organisation settings</h1>
-        <p className="text-slate-700">Who may join {organisation.name}, when results are shown, and how long answers are kept.</p>
+        <p className="text-slate-700">Who may join {organisation.name}, how they sign in, when results are shown, and how long answers are kept.</p>
       </header>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card>
@@ -114,6 +123,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
           </CardContent>
         </Card>
         <ResultsCard checked={resultsAfterClose} onCheckedChange={setResultsAfterClose} error={errors.resultsAfterClose} />
+        <SignInCard checked={requireTwoStepForEveryone} onCheckedChange={setRequireTwoStepForEveryone} error={errors.requireTwoStepForEveryone} />
         <Card>
           <CardHeader>
             <CardTitle>Data retention</CardTitle>
@@ -171,6 +181,30 @@ function ResultsCard({ checked, onCheckedChange, error }: { checked: boolean; on
         <Checkbox
           label="Show results only after the assessment closes"
           description="One release when the assessment closes: nothing is held back when at least six people answered."
+          checked={checked}
+          onCheckedChange={onCheckedChange}
+          error={error}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Administrators always sign in with two steps; this asks it of everyone (ASVS level 2). No one
+ * is signed out: people without an authenticator app are asked to set one up on their next visit.
+ */
+function SignInCard({ checked, onCheckedChange, error }: { checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sign-in</CardTitle>
+        <CardDescription>Administrators always sign in with their password and a code from an authenticator app.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Checkbox
+          label="Require two-step sign-in for everyone"
+          description="Everyone will set up an authenticator app the next time they sign in."
           checked={checked}
           onCheckedChange={onCheckedChange}
           error={error}

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { twoStepMessages } from '#domain/messages.ts';
+import { apiRequest } from '#web/api-client.ts';
 import { LoginPage } from '#web/features/auth/index.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
@@ -18,9 +21,15 @@ const withRedirect = (element: React.ReactNode) => (
     {element}
   </>
 );
+/** A page that reads member data, as every page of the app does. */
+function AssessmentsPage() {
+  const assessments = useQuery({ queryKey: ['assessments'], queryFn: () => apiRequest('/api/assessments', z.unknown()) });
+  return <p>{assessments.isError ? assessments.error.message : 'Assessments'}</p>;
+}
 const routes = [
   { path: '/login', element: withRedirect(<LoginPage />) },
   { path: '/dashboard', element: withRedirect(<p>Dashboard</p>) },
+  { path: '/assessments', element: withRedirect(<AssessmentsPage />) },
   { path: '/account/two-step-sign-in', element: withRedirect(<TwoStepPage />) },
 ];
 
@@ -77,5 +86,25 @@ describe('two-step sign-in in the web app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(recoveryCodes);
+  });
+
+  it('takes an employee whose organisation has just required two-step sign-in of everyone to set it up, and says why', async () => {
+    // The session was read before the organisation turned the setting on; the server now refuses member data.
+    let organisationRequiresIt = false;
+    const api = stubApi({
+      'GET /api/session': () => {
+        const session = signedIn({ role: 'employee', twoStepEnabled: false });
+        return json(200, { ...session, organisation: session.organisation && { ...session.organisation, settings: { ...session.organisation.settings, require_two_step_for_everyone: organisationRequiresIt } } });
+      },
+      'GET /api/assessments': () => {
+        organisationRequiresIt = true;
+        return apiError(403, 'two_step_required', twoStepMessages.setUpToContinue);
+      },
+      'GET /api/two-step': () => json(200, { enabled: false, required: true, recoveryCodesLeft: 0 }),
+    });
+    const app = renderWithApp(routes, { path: '/assessments' });
+    await waitFor(() => expect(app.location()).toBe('/account/two-step-sign-in?next=%2Fassessments'));
+    expect(await screen.findByText(/Your organisation requires two-step sign-in of everyone/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1);
   });
 });
