@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#domain/roles.ts';
 import { isRoutePolicy, requireDeclaredPolicy, type RoutePolicy } from '#server/auth/route-policy.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { defaultOrganisationSettings } from '#server/db/schema.ts';
 import { selectCategories } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createMember } from '#tests/accounts.ts';
-import { createSessionCookie } from '#tests/factories.ts';
+import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { addressesRecord, describeOperation, fetchOperations, requestFor, type Operation } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
@@ -92,7 +93,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
 
 type Identity = {
   name: string;
-  kind: 'signed-out' | 'no-organisation' | 'member' | 'other-organisation' | 'administrator-without-second-factor';
+  kind: 'signed-out' | 'no-organisation' | 'member' | 'other-organisation' | 'without-required-second-factor';
   role: Role;
   userId?: string;
 };
@@ -104,8 +105,8 @@ function expectedFor(operation: Operation, identity: Identity): Expected {
   const policy = operation.policy as RoutePolicy;
   if (policy === 'public') return 'any';
   if (identity.kind === 'signed-out') return 401;
-  // Until they set up two-step sign-in, administrators reach that and nothing else.
-  if (identity.kind === 'administrator-without-second-factor') return operation.path.startsWith('/api/two-step') ? 'admitted' : 403;
+  // Until they set up two-step sign-in, administrators (and everyone, where the organisation requires it) reach that and nothing else.
+  if (identity.kind === 'without-required-second-factor') return operation.path.startsWith('/api/two-step') ? 'admitted' : 403;
   if (!ADMITTED[policy].includes(identity.role)) return 403;
   if (identity.kind === 'no-organisation' && policy !== 'signedIn') return policy === 'member' ? 404 : 403;
   // Another organisation's records are not there at all.
@@ -178,6 +179,8 @@ describe(`route policies on ${testEngine}`, () => {
     const outsider = await consentedMember(db, undefined, 'organisation_admin');
     const stranger = await consentedMember(db, null, 'employee');
     const unenrolled = await createMember(db, { organisationId, role: 'organisation_admin', twoStep: false });
+    const requiringOrganisation = await createOrganisation(db, { settings: { ...defaultOrganisationSettings, require_two_step_for_everyone: true } });
+    const unenrolledEmployee = await consentedMember(db, requiringOrganisation.id, 'employee');
     await selectCategories(db, organisationId, ['deib-assessment']);
     const { fixtures } = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });
 
@@ -188,7 +191,13 @@ describe(`route policies on ${testEngine}`, () => {
       { name: 'manager', kind: 'member', role: 'manager', userId: manager.id },
       { name: 'organisation admin', kind: 'member', role: 'organisation_admin', userId: admin.id },
       { name: "another organisation's admin", kind: 'other-organisation', role: 'organisation_admin', userId: outsider.id },
-      { name: 'admin without a second factor', kind: 'administrator-without-second-factor', role: 'organisation_admin', userId: unenrolled.id },
+      { name: 'admin without a second factor', kind: 'without-required-second-factor', role: 'organisation_admin', userId: unenrolled.id },
+      {
+        name: 'employee without a second factor where the organisation requires one of everyone',
+        kind: 'without-required-second-factor',
+        role: 'employee',
+        userId: unenrolledEmployee.id,
+      },
     ];
 
     const operations = await fetchOperations(server);
