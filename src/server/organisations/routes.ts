@@ -68,7 +68,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
       {
         config: { policy: 'manageOrganisation' },
         schema: {
-          summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention",
+          summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention, results after closing, two-step sign-in for everyone",
           tags: ['organisations'],
           body: UpdateOrganisationSettingsRequestSchema,
           response: {
