@@ -3,7 +3,7 @@ import { apiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { nextCode, rememberSecret } from './support/authenticator.ts';
-import { expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
 
 /** Two-step sign-in in a real browser: an administrator sets it up, signs out and signs in with a code. */
 describe('two-step sign-in in the browser', () => {
@@ -87,6 +87,29 @@ describe('two-step sign-in in the browser', () => {
     await page.getByLabel(/^Authentication code/).fill(codes[0] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.close();
+  });
+
+  it('an employee whose organisation starts requiring it of everyone is taken to set it up on their next visit, and back', async () => {
+    const api = apiClient(app.baseUrl);
+    const owner = { email: 'grace@hopper.test', password: 'nanosecond-wire-1906', firstName: 'Grace', lastName: 'Hopper' };
+    const employee = { email: 'jean@sammet.test', password: 'common-business-1959', firstName: 'Jean', lastName: 'Sammet' };
+    const adminSession = (await api.createOrganisation('Hopper Compilers', owner)).session;
+    await api.invite(adminSession, [{ email: employee.email, role: 'employee' }]);
+    const employeeSession = await api.joinByInvitation(employee);
+
+    const page = await pageWithSession(browser, app.baseUrl, employeeSession);
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Jean');
+
+    await api.request('/api/organisations/current/settings', { method: 'PATCH', session: adminSession, body: { requireTwoStepForEveryone: true } });
+    // Still signed in, the same session: the next visit leads to setting it up first.
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(/\/account\/two-step-sign-in\?next=%2Fdashboard$/);
+    await expect.poll(() => page.getByText(/Your organisation requires two-step sign-in of everyone/).count()).toBe(1);
+    await enrolOnTwoStepPage(page, employee);
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Welcome, Jean');
     await page.close();
   });
 });
