@@ -50,6 +50,35 @@ const webBoundaries = (files, extraFor) => [
   })),
 ];
 
+// Module boundaries in the server: the shared platform (auth, crypto, db, http, rate-limit) may
+// be imported anywhere; every other folder is a module entered only through its index.ts (and,
+// for app.ts, its routes.ts). Other folders are imported by their #server/ alias. Tests may
+// reach into a module to set up what they test.
+const serverPlatform = new Set(['auth', 'crypto', 'db', 'http', 'rate-limit']);
+const serverModules = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverPlatform.has(entry.name))
+  .map((entry) => entry.name);
+const moduleInternals = (own, allowed) => ({
+  regex: `^#server/(?!${own}/)(${serverModules.join('|')})/(?!(${allowed})$)`,
+  message: 'Another server module is reached only through its index.ts.',
+});
+const relativeOutsideFolder = {
+  regex: '^\\.\\./',
+  message: 'Outside this folder, import by alias: #server/<folder>/… (another module through its index.ts).',
+};
+const serverBoundaries = [
+  {
+    files: ['src/server/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: importBoundaries([webPaths, testPaths, moduleInternals('-', 'index\\.ts|routes\\.ts'), { regex: '^\\./[^/]+/', message: 'Import other folders by alias: #server/<folder>/index.ts.' }]),
+  },
+  ...[...serverModules, ...serverPlatform].map((folder) => ({
+    files: [`src/server/${folder}/**/*.ts`],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: importBoundaries([webPaths, testPaths, relativeOutsideFolder, moduleInternals(folder, 'index\\.ts')]),
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'drizzle/**'] },
   js.configs.recommended,
@@ -80,11 +109,7 @@ export default tseslint.config(
   },
   ...webBoundaries(['**/*.{ts,tsx}'], 'index\\.ts|routes\\.tsx').map((config) => ({ ...config, ignores: [...(config.ignores ?? []), 'src/web/**/*.test.{ts,tsx}'] })),
   ...webBoundaries(['**/*.test.{ts,tsx}'], 'index\\.ts|routes\\.tsx|test-fixtures\\.ts'),
-  {
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts'],
-    rules: importBoundaries([webPaths, testPaths]),
-  },
+  ...serverBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

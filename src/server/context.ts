@@ -1,8 +1,8 @@
-import type { Clock } from './clock.ts';
-import type { Database, DatabaseEngine } from './db/client.ts';
-import type { OutboxWorker } from './mail/outbox.ts';
-import type { ReleaseWorker } from './releases/worker.ts';
-import type { Secrets } from './secrets.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, DatabaseEngine } from '#server/db/client.ts';
+import type { OutboxWorker } from '#server/mail/index.ts';
+import type { ReleaseWorker } from '#server/releases/index.ts';
+import type { Secrets } from '#server/secrets.ts';
 
 /** What routes and services need from the running application, passed explicitly. */
 export type ServerContext = {

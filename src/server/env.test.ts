@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { readEnv } from '#server/env.ts';
 
 describe('environment', () => {
   it('starts with no configuration at all', () => {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseAllowedHost } from './http/allowed-hosts.ts';
+import { parseAllowedHost } from '#server/http/allowed-hosts.ts';
 
 // An empty variable (`SMTP_URL=`) means "not set", as it does in most shells' env files.
 const optionalUrl = z.preprocess(

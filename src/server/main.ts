@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock.ts';
-import { createPrivateFilesFromNowOn, preparePrivateDataDir } from './db/private-data-dir.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '#server/db/data-dir-lock.ts';
+import { createPrivateFilesFromNowOn, preparePrivateDataDir } from '#server/db/private-data-dir.ts';
 import { readEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
-import { seedDemoOrganisation } from './demo/seed.ts';
+import { seedDemoOrganisation } from '#server/demo/index.ts';
 import { systemClock } from './clock.ts';
 import { loadPasswordScorer } from '#domain/password-strength.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { accountTokens } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
+import type { Database } from '#server/db/client.ts';
+import { accountTokens } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import { generateToken, hashToken } from '#server/auth/tokens.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 

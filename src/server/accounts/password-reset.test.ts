@@ -5,8 +5,8 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema.ts';
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
 const clock = createTestClock();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { organisations, users } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { organisations, users } from '#server/db/schema.ts';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);

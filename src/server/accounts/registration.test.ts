@@ -6,8 +6,8 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { accountTokens, mailOutbox, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { accountTokens, mailOutbox, users } from '#server/db/schema.ts';
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
 const clock = createTestClock();

@@ -15,13 +15,13 @@ import {
 } from '#domain/api/auth.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SignInResponseSchema } from '#domain/api/two-step.ts';
-import { setPendingSignInCookie } from '../two-step/pending-cookie.ts';
-import type { ServerContext } from '../context.ts';
-import { clearSessionCookie, clientAddress, setSessionCookie } from '../auth/request-user.ts';
-import { endSession } from '../auth/sessions.ts';
+import { setPendingSignInCookie } from '#server/two-step/index.ts';
+import type { ServerContext } from '#server/context.ts';
+import { clearSessionCookie, clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { endSession } from '#server/auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
-import { perLinkToken, signInPerNetwork } from '../rate-limit/route-limits.ts';
-import { sessionView } from './session-view.ts';
+import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
+import { sessionView } from '#server/auth/session-view.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 const client = (request: FastifyRequest) => ({ address: clientAddress(request), userAgent: request.headers['user-agent'] });

@@ -6,9 +6,9 @@ import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, sessionCookieFrom, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessions.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#server/auth/sessions.ts';
 
 const clock = createTestClock();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seal, unseal } from '../crypto/aead.ts';
+import { seal, unseal } from '#server/crypto/aead.ts';
 
 /**
  * A person's answers while they answer: only ever stored sealed. Each value is written as one

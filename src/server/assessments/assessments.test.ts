@@ -8,11 +8,11 @@ import { startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { answerDrafts, answers, auditEvents, organisations, participations } from '../db/schema.ts';
-import { parseRows } from '../db/rows.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { answerDrafts, answers, auditEvents, organisations, participations } from '#server/db/schema.ts';
+import { parseRows } from '#server/db/rows.ts';
 import { sql } from 'drizzle-orm';
-import { deriveKey } from '../secrets.ts';
+import { deriveKey } from '#server/secrets.ts';
 import { openDraft } from './answer-drafts.ts';
 
 describe(`assessments on ${testEngine}`, () => {

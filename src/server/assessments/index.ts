@@ -5,3 +5,6 @@
  */
 export { openDraft, type Draft } from './answer-drafts.ts';
 export { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';
+export { sealDraft } from './answer-drafts.ts';
+export { respondentKey } from './respondent-key.ts';
+export { purgeExpiredAnswers } from './retention.ts';

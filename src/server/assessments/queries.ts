@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { answerDrafts, answers, assessments, organisations, participations, questions } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { answerDrafts, answers, assessments, organisations, participations, questions } from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 

@@ -6,8 +6,8 @@ import { respond, selectCategories, startAssessment } from '#tests/assessments.t
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { answerDrafts, answers, assessments, organisations } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { answerDrafts, answers, assessments, organisations } from '#server/db/schema.ts';
 import { purgeExpiredAnswers } from './retention.ts';
 
 const DAY = 24 * 60 * 60_000;

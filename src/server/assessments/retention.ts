@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/clock.ts';
 import { assessmentsPastRetention, deleteAnswersOf } from './queries.ts';
 
 /**

@@ -2,13 +2,13 @@ import type { AssessmentStatus, AssessmentSummary, Questionnaire } from '#domain
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
-import type { Database } from '../db/client.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent, type AuditAction } from '../audit/index.ts';
-import type { MemberRow, OrganisationActor } from '../auth/route-policy.ts';
-import { findOrganisationById } from '../accounts/queries.ts';
-import { deriveKey } from '../secrets.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent, type AuditAction } from '#server/audit/index.ts';
+import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import {
   activeQuestionCounts,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { insertAuditEvent } from './queries.ts';
 
 export type AuditAction =

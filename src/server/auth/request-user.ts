@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '#server/context.ts';
 
 export function setSessionCookie(reply: FastifyReply, context: ServerContext, token: string, expiresAt: Date): void {
   // Path=/ and no Domain, as the `__Host-` prefix of the name over HTTPS requires.

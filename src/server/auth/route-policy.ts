@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { guardMessages, invitationMessages, twoStepMessages } from '#domain/messages.ts';
 import { can, isAbility, mustUseTwoStepSignIn, type Ability, type Actor } from '#domain/permissions.ts';
 import { isRole } from '#domain/roles.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
 import { findSessionUser, type SessionUser, type SessionUserRow } from './sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { organisations, secondFactors, sessions, users } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { organisations, secondFactors, sessions, users } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** The session cookie's bare name; over HTTPS it is `__Host-` prefixed: read `context.sessionCookie`. */

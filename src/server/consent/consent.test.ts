@@ -5,8 +5,8 @@ import { SessionResponseSchema } from '#domain/api/auth.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, organisations } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, organisations } from '#server/db/schema.ts';
 
 describe(`consent on ${testEngine}`, () => {
   let database: DatabaseHandle;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionResponseSchema } from '#domain/api/auth.ts';
 import { ConsentInfoResponseSchema, GiveConsentRequestSchema } from '#domain/api/consent.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { memberOf } from '../auth/route-policy.ts';
-import { sessionView } from '../accounts/session-view.ts';
+import type { ServerContext } from '#server/context.ts';
+import { memberOf } from '#server/auth/route-policy.ts';
+import { sessionView } from '#server/auth/session-view.ts';
 import { consentInfo, giveConsent } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };

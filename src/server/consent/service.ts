@@ -1,11 +1,11 @@
 import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/index.ts';
-import type { MemberRow } from '../auth/route-policy.ts';
-import type { SessionUserRow } from '../auth/sessions.ts';
-import { findOrganisationById } from '../accounts/queries.ts';
-import { organisationView } from '../accounts/session-view.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { MemberRow } from '#server/auth/route-policy.ts';
+import type { SessionUserRow } from '#server/auth/sessions.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { organisationView } from '#server/auth/session-view.ts';
 import { recordConsent } from './queries.ts';
 
 export async function consentInfo(context: ServerContext, member: MemberRow): Promise<ConsentInfo> {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { contactMessages, mailOutbox } from '../db/schema.ts';
-import { rateLimits } from '../rate-limit/limiter.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { contactMessages, mailOutbox } from '#server/db/schema.ts';
+import { rateLimits } from '#server/rate-limit/limiter.ts';
 
 const enquiry = {
   firstName: 'Margaret',

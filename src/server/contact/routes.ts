@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactRequestSchema, ContactResponseSchema } from '#domain/api/contact.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { visitorOf } from '../http/visitor.ts';
+import type { ServerContext } from '#server/context.ts';
+import { visitorOf } from '#server/http/visitor.ts';
 import { receiveContactMessage } from './service.ts';
 
 export function contactRoutes(context: ServerContext): FastifyPluginAsyncZod {

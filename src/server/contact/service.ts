@@ -1,8 +1,8 @@
 import type { ContactRequest } from '#domain/api/contact.ts';
-import type { ServerContext } from '../context.ts';
-import type { Visitor } from '../http/visitor.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
+import type { ServerContext } from '#server/context.ts';
+import type { Visitor } from '#server/http/visitor.ts';
+import { enqueueMail } from '#server/mail/index.ts';
+import { enforceRateLimit, rateLimits } from '#server/rate-limit/limiter.ts';
 import { insertContactMessage } from './queries.ts';
 
 /** Stores an enquiry and mails it to sales (replies go straight to the sender). */

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '#server/project-root.ts';
 
 /** One type for both engines: the same schema and queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

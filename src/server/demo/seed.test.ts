@@ -4,8 +4,8 @@ import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/resu
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { answerDrafts, answers, participations, releases, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { answerDrafts, answers, participations, releases, users } from '#server/db/schema.ts';
 import { seedDemoOrganisation } from './seed.ts';
 
 describe(`demo organisation on ${testEngine}`, () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { questionsForSet } from '#domain/question-bank.ts';
-import type { Database } from '../db/client.ts';
-import { answerDrafts, assessments, organisations, participations, users } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import type { Secrets } from '../secrets.ts';
-import { sealDraft } from '../assessments/answer-drafts.ts';
-import { respondentKey } from '../assessments/respondent-key.ts';
-import { releaseKeysOf, releaseWaiting } from '../releases/release.ts';
+import type { Database } from '#server/db/client.ts';
+import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Secrets } from '#server/secrets.ts';
+import { sealDraft } from '#server/assessments/index.ts';
+import { respondentKey } from '#server/assessments/index.ts';
+import { releaseKeysOf, releaseWaiting } from '#server/releases/index.ts';
 
 export const DEMO_ORGANISATION_NAME = 'Harbourview Trading (fictional demo)';
 

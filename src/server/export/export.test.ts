@@ -9,8 +9,8 @@ import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, organisations } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, organisations } from '#server/db/schema.ts';
 import { neutraliseCell } from './csv.ts';
 
 describe('formula neutralising', () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema } from '#domain/api/export.ts';
-import type { ServerContext } from '../context.ts';
-import { actorOf } from '../auth/route-policy.ts';
+import type { ServerContext } from '#server/context.ts';
+import { actorOf } from '#server/auth/route-policy.ts';
 import { csvExport, exportPreview, pdfExport } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

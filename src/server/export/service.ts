@@ -1,13 +1,13 @@
 import type { ExportPreview } from '#domain/api/export.ts';
 import { exportFileName } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/index.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { findOrganisationById } from '../accounts/queries.ts';
-import { assessmentResults } from '../results/index.ts';
-import { listRoadmapItems, pickAssessment } from '../roadmap/index.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { assessmentResults } from '#server/results/index.ts';
+import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 

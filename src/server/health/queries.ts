@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** Whether the database answers: throws when it does not. */
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '#domain/api/health.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { appVersion } from '../version.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { appVersion } from '#server/version.ts';
 import { pingDatabase } from './queries.ts';
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {

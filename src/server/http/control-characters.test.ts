@@ -4,8 +4,8 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { createLogCapture, rawRequest } from '#tests/raw-http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { controlCharacterMessage, pathsWithControlCharacters } from './control-characters.ts';
 
 describe('control characters in request data', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldIssue } from '#domain/api/errors.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const controlCharacterMessage = 'Text must not contain control characters (such as NUL). Remove them and try again.';
 

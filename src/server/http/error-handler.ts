@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
-import { AppError, statusByErrorCode } from '../errors.ts';
+import { AppError, statusByErrorCode } from '#server/errors.ts';
 
 function errorBody(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[]): ErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };

@@ -5,8 +5,8 @@ import { createMember } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { rawRequest } from '#tests/raw-http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import { createHostPolicy } from './allowed-hosts.ts';
 import { unknownHostMessage } from './host-allowlist.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { HostPolicy } from './allowed-hosts.ts';
 
 export const unknownHostMessage =

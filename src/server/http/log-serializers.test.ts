@@ -4,9 +4,9 @@ import { createMember } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { testEnv, testSecrets } from '#tests/http.ts';
 import { createLogCapture, rawRequest } from '#tests/raw-http.ts';
-import { buildApp, type App } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createMailboxMailer } from '../mail/mailer.ts';
+import { buildApp, type App } from '#server/app.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { createMailboxMailer } from '#server/mail/mailer.ts';
 import { redactUrl, serializeError } from './log-serializers.ts';
 
 const TOKEN = 'Zq3vN8xW2pL5kT9mR4cY7bH1dF6gJ0sAeUiOoPlKjHg';

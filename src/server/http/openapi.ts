@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { appVersion } from '../version.ts';
+import { appVersion } from '#server/version.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { policy?: string } } };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const unusualPathMessage = 'This address is not in its plain form (encoded letters, "." or ".." segments, or encoded slashes) and was refused.';
 

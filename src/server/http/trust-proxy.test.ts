@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
 import { testEnv, testSecrets } from '#tests/http.ts';
 import { rawRequest } from '#tests/raw-http.ts';
-import { buildApp, type App, type AppDependencies } from '../app.ts';
+import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 
 describe(`client address behind a proxy on ${testEngine}`, () => {
   const apps: App[] = [];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { clientAddress } from '../auth/request-user.ts';
+import { clientAddress } from '#server/auth/request-user.ts';
 
 /**
  * Who calls a public route: what the request says about the caller, for services that have no

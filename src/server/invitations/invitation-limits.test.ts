@@ -6,10 +6,10 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { invitations, mailOutbox } from '../db/schema.ts';
-import { SESSION_COOKIE, startSession } from '../auth/sessions.ts';
-import { readEnv } from '../env.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { invitations, mailOutbox } from '#server/db/schema.ts';
+import { SESSION_COOKIE, startSession } from '#server/auth/sessions.ts';
+import { readEnv } from '#server/env.ts';
 
 const clock = createTestClock();
 const addresses = (n: number, prefix = 'person') => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.test`);

@@ -7,8 +7,8 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, sessionCookieFrom, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { invitations, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { invitations, users } from '#server/db/schema.ts';
 
 const clock = createTestClock();
 const DAY = 24 * 60 * 60_000;

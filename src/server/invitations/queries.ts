@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { invitations, mailOutbox, organisations, rateLimitBuckets, users } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { invitations, mailOutbox, organisations, rateLimitBuckets, users } from '#server/db/schema.ts';
 
 const inviter = alias(users, 'inviter');
 

@@ -1,7 +1,7 @@
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
-import { bucketKey, tryAgainIn } from '../rate-limit/limiter.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import { AppError } from '#server/errors.ts';
+import { bucketKey, tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { addToDailyCount } from './queries.ts';
 
 const DAY = 24 * 60 * 60_000;

@@ -11,12 +11,12 @@ import {
   InvitationLookupRequestSchema,
   InvitationLookupResponseSchema,
 } from '#domain/api/invitations.ts';
-import type { ServerContext } from '../context.ts';
-import { visitorOf } from '../http/visitor.ts';
-import { setSessionCookie } from '../auth/request-user.ts';
-import { actorOf } from '../auth/route-policy.ts';
-import { invitationsPerAdmin, perLinkToken } from '../rate-limit/route-limits.ts';
-import { sessionView } from '../accounts/session-view.ts';
+import type { ServerContext } from '#server/context.ts';
+import { visitorOf } from '#server/http/visitor.ts';
+import { setSessionCookie } from '#server/auth/request-user.ts';
+import { actorOf } from '#server/auth/route-policy.ts';
+import { invitationsPerAdmin, perLinkToken } from '#server/rate-limit/route-limits.ts';
+import { sessionView } from '#server/auth/session-view.ts';
 import { queueUnsentInvitationMail } from './sending.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
-import type { Database } from '../db/client.ts';
-import type { ServerContext } from '../context.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
-import { enqueueMails, invitationMail } from '../mail/index.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ServerContext } from '#server/context.ts';
+import { generateToken, hashToken } from '#server/auth/tokens.ts';
+import { enqueueMails, invitationMail } from '#server/mail/index.ts';
 import { claimUnsentInvitations, recordInvitationsSent, type InvitationMailFacts } from './queries.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;

@@ -10,18 +10,18 @@ import {
 import { invitationStatus } from '#domain/invitation-status.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { EmailSchema } from '#domain/validation.ts';
-import type { Database } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/index.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { endAllSessions, startSession } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { findUserByEmail } from '../accounts/queries.ts';
-import type { Visitor } from '../http/visitor.ts';
-import { findMember, memberEmailsAmong } from '../people/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { endAllSessions, startSession } from '#server/auth/sessions.ts';
+import { hashToken } from '#server/auth/tokens.ts';
+import { findUserByEmail } from '#server/accounts/index.ts';
+import type { Visitor } from '#server/http/visitor.ts';
+import { findMember, memberEmailsAmong } from '#server/people/index.ts';
 import {
   findInvitation,
   findInvitationByTokenHash,

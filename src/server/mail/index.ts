@@ -1,3 +1,9 @@
 /** What other features use of mail: queueing e-mails (delivered by the outbox worker) and their texts. */
 export { enqueueMail, enqueueMails, type NewMail } from './outbox.ts';
 export { invitationMail } from './templates.ts';
+export { mailboxRoutes } from './mailbox-routes.ts';
+export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
+export type { Mailer } from './mailer.ts';
+export { purgeMailBodies, startOutboxWorker } from './outbox.ts';
+export type { OutboxWorker } from './outbox.ts';
+export { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './templates.ts';

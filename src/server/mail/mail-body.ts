@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { seal, unseal } from '../crypto/aead.ts';
-import { deriveKey, type Secrets } from '../secrets.ts';
+import { seal, unseal } from '#server/crypto/aead.ts';
+import { deriveKey, type Secrets } from '#server/secrets.ts';
 
 /**
  * Queued e-mail carries live links (invitations, password resets, verifications), so its

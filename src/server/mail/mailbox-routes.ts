@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
 import { isDirectLocalRequest, mailboxIsOpen } from './mailbox-access.ts';
 import { mailKey, openMailBody } from './mail-body.ts';
 import { mailboxMessages } from './queries.ts';

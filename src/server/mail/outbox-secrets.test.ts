@@ -8,8 +8,8 @@ import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer } from '#tests/http.ts';
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
 import { startSmtpSink, type ReceivedMail } from '#tests/smtp-sink.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, mailOutbox } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, mailOutbox } from '#server/db/schema.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { MAILBOX_RETENTION_MS, purgeMailBodies } from './outbox.ts';
 

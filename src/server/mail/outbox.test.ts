@@ -5,8 +5,8 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { deliverDueMail, enqueueMail } from './outbox.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../clock.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Secrets } from '#server/secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
-import type { Database } from '../db/client.ts';
-import { parseRows } from '../db/rows.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { parseRows } from '#server/db/rows.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Who may admit people by their e-mail domain. A domain in an organisation's self-registration

@@ -7,8 +7,8 @@ import { createMember } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
 import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, organisations, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, organisations, users } from '#server/db/schema.ts';
 
 const form = {
   organisationName: 'Northwind Trading',

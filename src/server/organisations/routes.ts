@@ -8,12 +8,12 @@ import {
   UpdateOrganisationSettingsResponseSchema,
 } from '#domain/api/organisation-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
-import type { ServerContext } from '../context.ts';
-import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
-import { actorOf } from '../auth/route-policy.ts';
+import type { ServerContext } from '#server/context.ts';
+import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { actorOf } from '#server/auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
-import { sessionView } from '../accounts/session-view.ts';
+import { sessionView } from '#server/auth/session-view.ts';
 import { createOrganisation } from './service.ts';
 import { loadPasswordScorer } from '#domain/password-strength.ts';
 

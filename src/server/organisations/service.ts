@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import type { CreateOrganisationRequestSchema } from '#domain/api/auth.ts';
 import { DEFAULT_DOMAINS } from '#domain/question-bank.ts';
 import { authMessages } from '#domain/messages.ts';
-import { defaultOrganisationSettings, organisations, users } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { startSession } from '../auth/sessions.ts';
-import { enforceRateLimit, rateLimits } from '../rate-limit/limiter.ts';
-import { findUserByEmail } from '../accounts/queries.ts';
-import { sendVerificationEmail } from '../accounts/service.ts';
+import { defaultOrganisationSettings, organisations, users } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { startSession } from '#server/auth/sessions.ts';
+import { enforceRateLimit, rateLimits } from '#server/rate-limit/limiter.ts';
+import { findUserByEmail } from '#server/accounts/index.ts';
+import { sendVerificationEmail } from '#server/accounts/index.ts';
 
 type Client = { address: string; userAgent: string | undefined };
 

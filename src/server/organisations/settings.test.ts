@@ -6,8 +6,8 @@ import { UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisati
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, defaultOrganisationSettings, organisations } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 describe(`organisation settings on ${testEngine}`, () => {
   let database: DatabaseHandle;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
-import { defaultOrganisationSettings, organisations, users, type OrganisationSettings } from '../db/schema.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { organisationView } from '../accounts/session-view.ts';
-import type { Database } from '../db/client.ts';
+import { defaultOrganisationSettings, organisations, users, type OrganisationSettings } from '#server/db/schema.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { organisationView } from '#server/auth/session-view.ts';
+import type { Database } from '#server/db/client.ts';
 import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf, lockEmailDomainClaims } from './email-domains.ts';
 

@@ -6,8 +6,8 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { invitations, organisations } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { invitations, organisations } from '#server/db/schema.ts';
 
 describe(`setup wizard completion on ${testEngine}`, () => {
   let database: DatabaseHandle;

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { CompleteSetupRequestSchema } from '#domain/api/setup.ts';
 import { authMessages } from '#domain/messages.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
-import { organisations } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { organisationView } from '../accounts/session-view.ts';
-import { createInvitations } from '../invitations/service.ts';
+import { organisations } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { organisationView } from '#server/auth/session-view.ts';
+import { createInvitations } from '#server/invitations/index.ts';
 
 /**
  * The setup wizard's Complete, as one transaction: the name, the chosen categories, their

@@ -7,9 +7,9 @@ import { twoStepMessages } from '#domain/messages.ts';
 import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
-import { codeAt } from '../two-step/totp.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema.ts';
+import { codeAt } from '#server/two-step/totp.ts';
 
 describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
   let database: DatabaseHandle;

@@ -5,8 +5,8 @@ import { ImportPeopleResponseSchema, PeopleResponseSchema, PersonSchema } from '
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents, invitations, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, invitations, users } from '#server/db/schema.ts';
 
 describe(`people on ${testEngine}`, () => {
   let database: DatabaseHandle;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts';
 import type { Role } from '#domain/roles.ts';
-import type { Database } from '../db/client.ts';
-import { parseRows } from '../db/rows.ts';
-import { invitations, users } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { parseRows } from '#server/db/rows.ts';
+import { invitations, users } from '#server/db/schema.ts';
 
 const manager = alias(users, 'manager');
 const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);

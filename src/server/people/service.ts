@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
 import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/index.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { endAllSessions } from '../auth/sessions.ts';
-import { createInvitations } from '../invitations/index.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { endAllSessions } from '#server/auth/sessions.ts';
+import { createInvitations } from '#server/invitations/index.ts';
 import { countActiveAdmins, countPeopleByStatus, findMember, findMembersByEmails, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/clock.ts';
 import { countInWindow } from './limiter.ts';
 
 /** What @fastify/rate-limit hands a store: the current count and the time left in the window. */

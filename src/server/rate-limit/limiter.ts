@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitBuckets } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitBuckets } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import { AppError } from '#server/errors.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import { AppError } from '#server/errors.ts';
 import { databaseStore } from './database-store.ts';
 import { tryAgainIn } from './limiter.ts';
 

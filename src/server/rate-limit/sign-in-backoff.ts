@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitBuckets } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitBuckets } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
 import { bucketKey, LONGEST_WINDOW_MS } from './limiter.ts';
 
 const MINUTE = 60_000;

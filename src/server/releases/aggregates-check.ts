@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { domainTotals, questionTotals, recomputedDomainCounts, recomputedQuestionCounts, type RecomputedCounts } from './queries.ts';
 
 const describe = (row: { answers: number; sum: number; preferNot: number }) => `${row.answers}/${row.sum}/${row.preferNot}`;

@@ -5,3 +5,6 @@
 export { OrganisationFiguresSchema, TeamFiguresSchema } from './figures.ts';
 export { latestPublicationPart, newestOrganisationParts } from './queries.ts';
 export type { DomainTally } from './tallies.ts';
+export { releaseKeysOf, releaseWaiting } from './release.ts';
+export { startReleaseWorker } from './worker.ts';
+export type { ReleaseWorker } from './worker.ts';

@@ -2,10 +2,10 @@ import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
 import { getQuestionSet, isQuestionSetId } from '#domain/question-bank.ts';
-import type { Database } from '../db/client.ts';
-import type { assessments } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import type { assessments } from '#server/db/schema.ts';
 import { PublicationFiguresSchema, type PublicationFigures } from './figures.ts';
-import { activeQuestions } from '../assessments/index.ts';
+import { activeQuestions } from '#server/assessments/index.ts';
 import { domainTotals, insertPublication, latestPublication, questionTotals, releasesOf } from './queries.ts';
 import { addTeamTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 

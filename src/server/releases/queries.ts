@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultPublications } from '../db/schema.ts';
-import { parseRows } from '../db/rows.ts';
+import type { Database } from '#server/db/client.ts';
+import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultPublications } from '#server/db/schema.ts';
+import { parseRows } from '#server/db/rows.ts';
 import type { DomainTally } from './tallies.ts';
 
 /** Locks the assessment row: releases of one assessment run one at a time, across every app process. */

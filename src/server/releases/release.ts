@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import type { Secrets } from '../secrets.ts';
-import { deriveKey } from '../secrets.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Secrets } from '#server/secrets.ts';
+import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
-import { activeQuestions, openDraft, type Draft } from '../assessments/index.ts';
+import { activeQuestions, openDraft, type Draft } from '#server/assessments/index.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, releasesOf, waitingDrafts } from './queries.ts';
 import { emptyTally, sealTeamTallies, type DomainTally, type TeamTallies } from './tallies.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seal, unseal } from '../crypto/aead.ts';
+import { seal, unseal } from '#server/crypto/aead.ts';
 
 /** Sums over some respondents for one domain. */
 export type DomainTally = { respondents: number; answers: number; sum: number; preferNot: number };

@@ -1,7 +1,7 @@
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Secrets } from '#server/secrets.ts';
 import { assessmentsWithDrafts } from './queries.ts';
 import { releaseKeysOf, releaseWaiting } from './release.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { organisations, users } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { organisations, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 

@@ -7,9 +7,9 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client.ts';
-import { defaultOrganisationSettings, organisations } from '../db/schema.ts';
-import { seedDemoOrganisation } from '../demo/seed.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
+import { seedDemoOrganisation } from '#server/demo/seed.ts';
 import { assessmentResults } from './service.ts';
 
 describe(`results on ${testEngine}`, () => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { actorOf } from '../auth/route-policy.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { actorOf } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamResults } from './service.ts';
 import { demoOrganisation } from './queries.ts';
 

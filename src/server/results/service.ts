@@ -4,13 +4,13 @@ import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { can } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { completionRate, gapOf, overallScore, scoreOf } from '#domain/scoring.ts';
-import type { Database } from '../db/client.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '../assessments/index.ts';
-import { findOrganisationById } from '../accounts/queries.ts';
-import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '../releases/index.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '#server/releases/index.ts';
 import { activePeopleCount, teamsWithActiveReports } from './queries.ts';
 
 /*

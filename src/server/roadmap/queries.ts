@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { roadmapItems, users } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { roadmapItems, users } from '#server/db/schema.ts';
 
 const changer = alias(users, 'changer');
 

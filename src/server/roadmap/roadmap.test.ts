@@ -6,8 +6,8 @@ import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema.ts';
 
 describe(`roadmap on ${testEngine}`, () => {
   let database: DatabaseHandle;

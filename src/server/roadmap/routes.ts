@@ -8,8 +8,8 @@ import {
   RoadmapResponseSchema,
   UpdateRoadmapItemRequestSchema,
 } from '#domain/api/roadmap.ts';
-import type { ServerContext } from '../context.ts';
-import { actorOf } from '../auth/route-policy.ts';
+import type { ServerContext } from '#server/context.ts';
+import { actorOf } from '#server/auth/route-policy.ts';
 import { createRoadmap, getRoadmap, updateRoadmapItem } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

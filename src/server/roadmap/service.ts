@@ -3,12 +3,12 @@ import type { AssessmentResults } from '#domain/api/results.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { domainLabel } from '#domain/question-bank.ts';
 import { generateRoadmap } from '#domain/roadmap.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/index.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { assessmentResults, assessmentToShow } from '../results/index.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { assessmentResults, assessmentToShow } from '#server/results/index.ts';
 import { hasRoadmap, insertRoadmapItems, roadmapItemRows, updateRoadmapItemStatus } from './queries.ts';
 
 /** The assessment asked for, or else the newest one whose results can be shown, or else the newest. */

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { systemClock } from '../clock.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
-import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
-import { readEnv } from '../env.ts';
+import { systemClock } from '#server/clock.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { acquireDataDirLock, type DataDirLock } from '#server/db/data-dir-lock.ts';
+import { readEnv } from '#server/env.ts';
 import { endEverySession } from './service.ts';
 
 const usage = 'Usage: npm run sessions:end-all [-- --organisation <organisation id>]';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
-import { SESSION_IDLE_TIMEOUT_MS } from '../auth/sessions.ts';
+import type { Database } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { SESSION_IDLE_TIMEOUT_MS } from '#server/auth/sessions.ts';
 
 /**
  * The id a person sees for a session: a further one-way hash of the stored token hash, shaped

@@ -9,9 +9,9 @@ import {
 } from '#domain/api/account-security.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PersonIdParamsSchema } from '#domain/api/people.ts';
-import type { ServerContext } from '../context.ts';
-import { actorOf, userOf } from '../auth/route-policy.ts';
-import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
+import type { ServerContext } from '#server/context.ts';
+import { actorOf, userOf } from '#server/auth/route-policy.ts';
+import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };

@@ -3,18 +3,18 @@ import { accountSecurityMessages, personalNewPasswordSchema, type ChangePassword
 import type { AccountSession } from '#domain/api/account-security.ts';
 import { describeDevice } from '#domain/device-description.ts';
 import { isRole } from '#domain/roles.ts';
-import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from '../audit/service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { OrganisationActor } from '../auth/route-policy.ts';
-import { startSession, type SessionUserRow } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { endPendingSignIns } from '../two-step/service.ts';
-import { passwordChangedMail } from '../mail/templates.ts';
-import { tryAgainIn } from '../rate-limit/limiter.ts';
-import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '../rate-limit/sign-in-backoff.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { startSession, type SessionUserRow } from '#server/auth/sessions.ts';
+import { hashToken } from '#server/auth/tokens.ts';
+import { enqueueMail } from '#server/mail/index.ts';
+import { endPendingSignIns } from '#server/two-step/index.ts';
+import { passwordChangedMail } from '#server/mail/index.ts';
+import { tryAgainIn } from '#server/rate-limit/limiter.ts';
+import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { findPersonInOrganisation, listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
 
 /** The session of the request: its cookie token, and where it came from (for the rotated one). */

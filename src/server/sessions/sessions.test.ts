@@ -10,10 +10,10 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { codeAt } from '../two-step/totp.ts';
-import { auditEvents, secondFactors, sessions, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import { codeAt } from '#server/two-step/totp.ts';
+import { auditEvents, secondFactors, sessions, users } from '#server/db/schema.ts';
 
 const clock = createTestClock();
 const tooGuessable = new RegExp(`^${passwordStrengthMessages.tooGuessable.replaceAll('.', '\\.')}`);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context.ts';
-import { cookieName } from '../auth/cookie-name.ts';
+import type { ServerContext } from '#server/context.ts';
+import { cookieName } from '#server/auth/cookie-name.ts';
 
 /** The pending sign-in's own cookie: never the session cookie, so it can open nothing else. */
 const PENDING_SIGN_IN_COOKIE = 'culturelens_pending_sign_in';

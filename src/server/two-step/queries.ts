@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { pendingSignIns, recoveryCodes, secondFactors } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { pendingSignIns, recoveryCodes, secondFactors } from '#server/db/schema.ts';
 
 // These rows belong to a person, not to an organisation's data: every statement is keyed by
 // the user id of the session (or of the pending sign-in), never by anything the client sends.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '#domain/api/two-step.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '#server/auth/tokens.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

@@ -10,12 +10,12 @@ import {
   SecondStepRequestSchema,
   TwoStepStatusSchema,
 } from '#domain/api/two-step.ts';
-import type { ServerContext } from '../context.ts';
-import { clientAddress, setSessionCookie } from '../auth/request-user.ts';
-import { userOf } from '../auth/route-policy.ts';
-import { endSession } from '../auth/sessions.ts';
-import { sessionView } from '../accounts/session-view.ts';
-import { signInPerNetwork } from '../rate-limit/route-limits.ts';
+import type { ServerContext } from '#server/context.ts';
+import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { userOf } from '#server/auth/route-policy.ts';
+import { endSession } from '#server/auth/sessions.ts';
+import { sessionView } from '#server/auth/session-view.ts';
+import { signInPerNetwork } from '#server/rate-limit/route-limits.ts';
 import { clearPendingSignInCookie, pendingSignInToken } from './pending-cookie.ts';
 import { completeSecondStep, confirmEnrolment, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepStatus } from './service.ts';
 

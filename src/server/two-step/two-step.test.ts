@@ -9,8 +9,8 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema.ts';
 import { codeAt } from './totp.ts';
 
 const clock = createTestClock();

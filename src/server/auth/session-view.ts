@@ -1,10 +1,10 @@
 import type { SessionResponse } from '#domain/api/auth.ts';
-import { defaultOrganisationSettings, type organisations } from '../db/schema.ts';
-import type { Database } from '../db/client.ts';
-import type { SessionUserRow } from '../auth/sessions.ts';
-import { actorOfUser } from '../auth/route-policy.ts';
-import { findOrganisationById } from './queries.ts';
-import { hasConfirmedSecondFactor } from '../two-step/queries.ts';
+import { defaultOrganisationSettings, type organisations } from '#server/db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import type { SessionUserRow } from './sessions.ts';
+import { actorOfUser } from './route-policy.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { hasConfirmedSecondFactor } from '#server/two-step/index.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 
