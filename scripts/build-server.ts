@@ -1,7 +1,8 @@
 /**
  * Compiles the server to plain JavaScript: src/server/main.ts and everything it imports from
  * src/ (the `#domain/*` and `#server/*` imports included) into one ES module,
- * dist/server/main.js, so a release runs on `node` alone, without a TypeScript loader.
+ * dist/server/main.js, so a release runs on `node` alone, without a TypeScript loader; the
+ * operator's command that ends sessions likewise into dist/server/end-sessions.js.
  * Packages stay imports of node_modules: they read their own files at run time (pdfkit's
  * fonts, pglite's WebAssembly, email-providers' list), which a bundle would cut off.
  * Files the server reads itself are found from the project folder (src/server/project-root.ts):
@@ -14,7 +15,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-export const compiledServer = join(projectRoot, 'dist/server/main.js');
+const outdir = join(projectRoot, 'dist/server');
+export const compiledServer = join(outdir, 'main.js');
 
 /** The packages the compiled server imports, e.g. `drizzle-orm` for `drizzle-orm/pglite`. */
 function importedPackages(metafile: Metafile): Set<string> {
@@ -31,8 +33,11 @@ function importedPackages(metafile: Metafile): Set<string> {
 
 export async function buildServer(): Promise<void> {
   const result = await build({
-    entryPoints: [join(projectRoot, 'src/server/main.ts')],
-    outfile: compiledServer,
+    entryPoints: {
+      main: join(projectRoot, 'src/server/main.ts'),
+      'end-sessions': join(projectRoot, 'src/server/sessions/end-all-main.ts'),
+    },
+    outdir,
     absWorkingDir: projectRoot,
     bundle: true,
     packages: 'external',

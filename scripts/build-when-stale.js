@@ -13,10 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const at = (path) => join(projectRoot, path);
 
-// Each part: the file its build writes last (without it the build is incomplete), and what it is made from.
+// Each part: the files its build writes (without any of them the build is incomplete), and what it is made from.
 const parts = {
-  web: { built: at('dist/web/prerendered/index.html'), inputs: ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts'] },
-  server: { built: at('dist/server/main.js'), inputs: ['src/server', 'src/domain', 'scripts/build-server.ts'] },
+  web: { built: [at('dist/web/prerendered/index.html')], inputs: ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts'] },
+  server: { built: [at('dist/server/main.js'), at('dist/server/end-sessions.js')], inputs: ['src/server', 'src/domain', 'scripts/build-server.ts'] },
 };
 const sharedInputs = ['package.json', 'package-lock.json', 'scripts/build.ts'];
 
@@ -30,8 +30,8 @@ function newestModification(path) {
 }
 
 function isStale({ built, inputs }) {
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
+  if (!built.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   return [...inputs, ...sharedInputs].some((input) => newestModification(at(input)) > builtAt);
 }
 

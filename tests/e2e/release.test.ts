@@ -68,5 +68,10 @@ describe('a built release', () => {
     expect(demo.status).toBe(200);
 
     expect(await app.stop()).toBe(0);
+
+    // The operator's command works in the release too (the server is stopped: the embedded
+    // database has one user at a time).
+    const ended = await run('npm', ['run', '--silent', 'sessions:end-all'], { cwd: releaseDir, env: { ...process.env, DATA_DIR: join(releaseDir, 'data') } });
+    expect(ended.stdout).toMatch(/Ended \d+ sessions?/);
   });
 });

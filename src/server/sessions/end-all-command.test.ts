@@ -35,7 +35,7 @@ describe(`the operator command that ends sessions, on ${testEngine}`, () => {
   }
 
   const command = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/end-sessions.ts', ...args], { cwd: projectRoot, env: environment }).then(
+    run(process.execPath, ['--import', 'tsx', 'src/server/sessions/end-all-main.ts', ...args], { cwd: projectRoot, env: environment }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
@@ -78,7 +78,7 @@ describe(`the operator command that ends sessions, on ${testEngine}`, () => {
     expect(unknown.stderr).toContain('Usage: npm run sessions:end-all');
     if (testEngine === 'pglite') {
       const empty = await mkdtemp(join(tmpdir(), 'culturelens-empty-'));
-      const missing = await run(process.execPath, ['--import', 'tsx', 'scripts/end-sessions.ts'], { cwd: projectRoot, env: { ...environment, DATA_DIR: empty } }).catch(
+      const missing = await run(process.execPath, ['--import', 'tsx', 'src/server/sessions/end-all-main.ts'], { cwd: projectRoot, env: { ...environment, DATA_DIR: empty } }).catch(
         (error: { code: number; stderr: string }) => error,
       );
       expect(missing).toMatchObject({ code: 1 });

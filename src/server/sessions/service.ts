@@ -128,7 +128,7 @@ export async function endPersonSessions(context: ServerContext, actor: Organisat
   });
 }
 
-/** The operator command's work: see scripts/end-sessions.ts. */
+/** The operator command's work: see end-all-command.ts. */
 export async function endEverySession(context: Pick<ServerContext, 'db' | 'clock'>, organisationId?: string): Promise<number> {
   return revokeEverySession(context.db, context.clock.now(), organisationId);
 }
