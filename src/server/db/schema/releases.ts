@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assessmentOf } from './assessments.ts';
+import { tenantOf } from './organisations.ts';
+import { questions } from './question-bank.ts';
+
+/** Released answers, their running sums, and the figures results may show. */
+
+/**
+ * A release: at least six completed people's answers made plain in one transaction that
+ * writes nothing about identity. Only the day is kept. The per-team sums of the release are
+ * sealed (encrypted) here: plain per-team rows would let a database copy, read beside the
+ * participation ledger, give away a team that had one person in a release.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    /** 1, 2, 3 … within the assessment. */
+    sequence: integer('sequence').notNull(),
+    /** YYYY-MM-DD */
+    releasedOn: text('released_on').notNull(),
+    respondentCount: integer('respondent_count').notNull(),
+    sealedTeamTallies: text('sealed_team_tallies').notNull(),
+  },
+  (table) => [uniqueIndex('releases_assessment_sequence_unique').on(table.assessmentId, table.sequence), index('releases_organisation_idx').on(table.organisationId)],
+);
+
+/**
+ * Released answers: no person, no respondent key, no team and no time, written in random
+ * order within their release. A row says only "someone in this release gave this value".
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** 1–5; null is "Prefer not to say". */
+    value: integer('value'),
+  },
+  (table) => [
+    index('answers_assessment_idx').on(table.assessmentId),
+    index('answers_release_idx').on(table.releaseId),
+    check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 5`),
+  ],
+);
+
+/** Per assessment and question, organisation-wide: sums and counts of every release so far. */
+export const questionAggregates = pgTable(
+  'question_aggregates',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    assessmentId: assessmentOf(),
+    questionId: text('question_id').notNull(),
+    /** Non-null answers: one per respondent, so also the respondents who gave a value. */
+    answerCount: integer('answer_count').notNull(),
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+    preferNotCount: integer('prefer_not_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.questionId] })],
+);
+
+/** Per assessment and domain, organisation-wide: respondents with a value there, and sum and count of values. */
+export const domainAggregates = pgTable(
+  'domain_aggregates',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    assessmentId: assessmentOf(),
+    domain: text('domain').notNull(),
+    respondentCount: integer('respondent_count').notNull(),
+    answerCount: integer('answer_count').notNull(),
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+    preferNotCount: integer('prefer_not_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.domain] })],
+);
+
+/**
+ * What results show, fixed at each release after the anonymity auditor admitted it. Every
+ * figure any role sees is read from the newest publication; `sets` keeps, per domain, which
+ * respondent sets it published, so the auditor can check the next one against all of them.
+ */
+export const resultPublications = pgTable(
+  'result_publications',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    /** The release it follows. */
+    sequence: integer('sequence').notNull(),
+    /** YYYY-MM-DD */
+    publishedOn: text('published_on').notNull(),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.sequence] }), index('result_publications_organisation_idx').on(table.organisationId)],
+);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROADMAP_ITEM_STATUSES } from '#domain/api/roadmap.ts';
+import { users } from './accounts.ts';
+import { assessmentOf } from './assessments.ts';
+import { tenantOf } from './organisations.ts';
+import { timestamps } from './columns.ts';
+
+/** Priority actions generated from an assessment's shown results, tracked to done. */
+export const roadmapItems = pgTable(
+  'roadmap_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    domain: text('domain').notNull(),
+    priorityOrder: integer('priority_order').notNull(),
+    title: text('title').notNull(),
+    rationale: text('rationale').notNull(),
+    firstStep: text('first_step').notNull(),
+    ownerHint: text('owner_hint').notNull(),
+    timeframe: text('timeframe').notNull(),
+    status: text('status', { enum: ROADMAP_ITEM_STATUSES }).notNull().default('not_started'),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('roadmap_items_assessment_priority_unique').on(table.assessmentId, table.priorityOrder),
+    index('roadmap_items_organisation_idx').on(table.organisationId),
+    check('roadmap_items_status_check', sql`${table.status} in ('not_started', 'in_progress', 'done')`),
+  ],
+);
