@@ -1,0 +1,92 @@
+import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { useAnswerShortcuts } from './answer-shortcuts.ts';
+import { PageShell } from './parts.tsx';
+import { QuestionCard } from './question-card.tsx';
+import type { CompleteAssessmentResponse } from './queries.ts';
+import { useQuestionFlow, type QuestionFlowState } from './use-question-flow.ts';
+
+export interface QuestionFlowProps {
+  questionnaire: Questionnaire;
+  submitLabel: string;
+  onCompleted: (result: CompleteAssessmentResponse, assessment: AssessmentSummary) => void;
+  onCancel: (() => void) | undefined;
+}
+
+/** Answering, one question at a time: where the person is, the question, and the way on. */
+export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel }: QuestionFlowProps) {
+  const { assessment } = questionnaire;
+  const flow = useQuestionFlow(questionnaire, onCompleted);
+  useAnswerShortcuts({
+    choose: flow.choose,
+    goOn: () => void (flow.isLast ? flow.complete() : flow.move(1)),
+    canGoOn: flow.canGoOn,
+    submitting: flow.submitting,
+  });
+
+  return (
+    <PageShell narrow>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{assessment.title}</h1>
+        {assessment.description && <p className="text-slate-700">{assessment.description}</p>}
+      </div>
+      <QuestionProgress flow={flow} />
+      <QuestionCard flow={flow} />
+      <QuestionNavigation flow={flow} submitLabel={submitLabel} onCancel={onCancel} />
+    </PageShell>
+  );
+}
+
+function QuestionProgress({ flow }: { flow: QuestionFlowState }) {
+  const { index, total, answeredCount } = flow;
+  const percent = Math.round((answeredCount / total) * 100);
+  return (
+    <div className="flex flex-col gap-2">
+      <div aria-live="polite" aria-atomic="true" className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">
+          Question {index + 1} of {total}
+        </span>
+        <span>
+          {answeredCount} of {total} answered ({percent}%)
+        </span>
+      </div>
+      <Progress value={answeredCount} max={total} label="Assessment progress" valueText={`${answeredCount} of ${total} answered`} />
+    </div>
+  );
+}
+
+function QuestionNavigation({
+  flow,
+  submitLabel,
+  onCancel,
+}: {
+  flow: QuestionFlowState;
+  submitLabel: string;
+  onCancel: (() => void) | undefined;
+}) {
+  const { isFirst, isLast, saving, submitting } = flow;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={isFirst || saving || submitting} onClick={() => void flow.move(-1)}>
+          Previous
+        </Button>
+        {onCancel && isFirst && (
+          <Button variant="ghost" disabled={saving || submitting} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {isLast ? (
+        <Button disabled={!flow.canGoOn} loading={submitting} onClick={() => void flow.complete()}>
+          {submitLabel}
+        </Button>
+      ) : (
+        <Button disabled={!flow.answered || submitting} loading={saving} onClick={() => void flow.move(1)}>
+          Next
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { assessmentsQueryKey, completeAssessment, type CompleteAssessmentResponse } from './queries.ts';
+import { useAnswerSaving, type QuestionnaireQuestion } from './use-answer-saving.ts';
+
+/** The question at a position; the questionnaire page only shows the flow for a non-empty list. */
+function questionAt(questions: readonly QuestionnaireQuestion[], index: number): QuestionnaireQuestion {
+  const question = questions[Math.min(Math.max(index, 0), questions.length - 1)];
+  if (!question) throw new Error('An assessment without questions has no question flow');
+  return question;
+}
+
+/**
+ * Where the person is in the questionnaire and what they may do next: moving saves the choice
+ * first, completing sends the last answer with the completion.
+ */
+export function useQuestionFlow(
+  questionnaire: Questionnaire,
+  onCompleted: (result: CompleteAssessmentResponse, assessment: AssessmentSummary) => void,
+) {
+  const { assessment, questions } = questionnaire;
+  const total = questions.length;
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [index, setIndex] = useState(() => Math.max(0, Math.min(questionnaire.resumeAt, total - 1)));
+  const [submitting, setSubmitting] = useState(false);
+  // One move or completion at a time, even when Enter and a click arrive together.
+  const busy = useRef(false);
+
+  const question = questionAt(questions, index);
+  const answering = useAnswerSaving(questionnaire, question);
+  const { current, answered } = answering;
+  const isLast = index === total - 1;
+  const answeredCount = questions.filter((candidate) => answering.answers[candidate.id] !== undefined).length;
+  const unanswered = total - answeredCount;
+  const saving = answering.saveState.kind === 'saving';
+
+  async function move(step: 1 | -1) {
+    if (busy.current) return;
+    if (step === 1 && !answered) return;
+    busy.current = true;
+    try {
+      // Going back keeps an unanswered question unanswered; a choice made is saved first.
+      if (answered && !(await answering.saveCurrent())) return;
+      setIndex((value) => Math.max(0, Math.min(total - 1, value + step)));
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function complete() {
+    if (busy.current || current === undefined || unanswered > 0) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const result = await completeAssessment(assessment.id, { [question.id]: current });
+      answering.markSaved(current);
+      onCompleted(result, assessment);
+      void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
+    } catch {
+      toast({
+        title: assessmentMessages.submissionFailedTitle,
+        description: assessmentMessages.submissionFailedText,
+        variant: 'destructive',
+      });
+      setSubmitting(false);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return {
+    ...answering,
+    question,
+    index,
+    total,
+    isFirst: index === 0,
+    isLast,
+    answeredCount,
+    unanswered,
+    saving,
+    submitting,
+    canGoOn: answered && !saving && !submitting && (!isLast || unanswered === 0),
+    move,
+    complete,
+  };
+}
+
+export type QuestionFlowState = ReturnType<typeof useQuestionFlow>;
