@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import type { ResultsCard } from '#domain/api/results.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths, resultsDashboardPath } from '#web/paths.ts';
+import {
+  AnonymityNotice,
+  anonymityMessage,
+  currentCard,
+  dashboardMessages,
+  EmptyState,
+  HeatMap,
+  InsightsPanel,
+  latestCardWithResults,
+  LoadFailed,
+  TeamResultsCard,
+  useAssessmentResults,
+  useFailureToast,
+  useTeamResults,
+} from '#web/features/results/index.ts';
+
+/** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
+export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {
+  const card = latestCardWithResults(cards);
+  const results = useAssessmentResults('organisation', card?.assessment.id);
+  const teams = useTeamResults('organisation', card?.assessment.id);
+  const { toast } = useToast();
+  useFailureToast(results.errorUpdatedAt, results.isError, () =>
+    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+  );
+  useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
+    toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
+  );
+
+  if (loading) return <LoadingState label="Loading analytics…" />;
+  if (cards.length === 0) {
+    return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3" />;
+  }
+  if (!card) {
+    const current = currentCard(cards);
+    return (
+      <AnonymityNotice>
+        <p>{anonymityMessage('dashboard', current?.responses ?? 0, threshold)}</p>
+      </AnonymityNotice>
+    );
+  }
+  if (results.isPending) return <LoadingState label="Loading analytics…" />;
+  if (results.isError) {
+    return (
+      <LoadFailed
+        title={dashboardMessages.loadFailedTitle}
+        text={dashboardMessages.loadFailedText}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  }
+  const data = results.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-700">
+        The newest assessment with results: <span className="font-semibold text-slate-900">{data.assessment.title}</span>, wave{' '}
+        {data.assessment.wave} ({data.responses} responses).{' '}
+        <Link to={resultsDashboardPath(data.assessment.id)} className={textLinkClass}>
+          Open it on the results page
+        </Link>
+      </p>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Question heat map</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <HeatMap cells={data.heatMap} domains={data.domains} threshold={data.threshold} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Insights</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InsightsPanel insights={data.insights} responses={data.responses} threshold={data.threshold} headingLevel="h4" />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="admin-teams-heading" className="flex flex-col gap-4">
+        <h3 id="admin-teams-heading" className="text-lg font-semibold">
+          Teams
+        </h3>
+        {teams.isPending && <LoadingState label="Loading teams…" />}
+        {teams.isError && (
+          <LoadFailed
+            title={dashboardMessages.teamLoadFailedTitle}
+            text={dashboardMessages.teamLoadFailedText}
+            error={teams.error}
+            onRetry={() => void teams.refetch()}
+          />
+        )}
+        {teams.isSuccess &&
+          (teams.data.teams.length === 0 ? (
+            <p className="text-slate-700">
+              {dashboardMessages.noTeamDataText} Assign managers on{' '}
+              <Link to={paths.employeeManagement} className={textLinkClass}>
+                employee management
+              </Link>{' '}
+              to see team views.
+            </p>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              {teams.data.teams.map((team) => (
+                <TeamResultsCard
+                  key={team.managerId}
+                  team={team}
+                  title={`Team of ${team.managerName}`}
+                  threshold={teams.data.threshold}
+                  headingLevel="h4"
+                />
+              ))}
+            </div>
+          ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { ResultsCard } from '#domain/api/results.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths, resultsDashboardPath } from '#web/paths.ts';
+import {
+  anonymityMessage,
+  dashboardMessages,
+  DomainScoreList,
+  EmptyState,
+  formatPercent,
+  LoadFailed,
+  StatusBadge,
+  useAssessmentResults,
+} from '#web/features/results/index.ts';
+
+/** The admin dashboard's overview: the current assessment and its domain scores. */
+export function CurrentAssessment({ card, loading, threshold }: { card: ResultsCard | undefined; loading: boolean; threshold: number | undefined }) {
+  const results = useAssessmentResults('organisation', card?.assessment.id);
+  if (loading) return <LoadingState label="Loading the current assessment…" />;
+  if (!card) {
+    return (
+      <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3">
+        <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
+          Start an assessment
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as="h3">Current assessment: {card.assessment.title}</CardTitle>
+          <StatusBadge status={card.assessment.status} />
+        </div>
+        <CardDescription>
+          Wave {card.assessment.wave} · {card.responses} responses · {formatPercent(card.completion.rate)} completion
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {results.isPending && <LoadingState label="Loading domain scores…" />}
+        {results.isError && (
+          <LoadFailed
+            title={dashboardMessages.loadFailedTitle}
+            text={dashboardMessages.loadFailedText}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+          />
+        )}
+        {results.isSuccess && (
+          <DomainScoreList
+            domains={results.data.domains}
+            hiddenMessage={anonymityMessage('dashboard', results.data.responses, threshold)}
+            threshold={threshold}
+          />
+        )}
+        <Link to={resultsDashboardPath(card.assessment.id)} className={textLinkClass}>
+          See the full results{' '}<span className="sr-only">of {card.assessment.title}</span>
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { Person } from '#domain/api/people.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { paths } from '#web/paths.ts';
+import { dashboardMessages } from '#web/features/results/index.ts';
+
+/** How many people the Employees tab lists before pointing to employee management. */
+const SHORT_LIST_LENGTH = 8;
+
+function personName(person: Person): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return name || person.email;
+}
+
+const personStatusLabel: Record<Person['status'], string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+
+/** The admin dashboard's Employees tab: the counts and a short list of people. */
+export function EmployeesPanel({
+  people,
+  counts,
+  loading,
+}: {
+  people: readonly Person[] | undefined;
+  counts: { active: number; invited: number; deactivated: number } | undefined;
+  loading: boolean;
+}) {
+  if (loading) return <LoadingState label="Loading people…" />;
+  if (!people || !counts) return <p className="text-slate-700">{dashboardMessages.loadFailedText}</p>;
+  const shortList = people.slice(0, SHORT_LIST_LENGTH);
+  return (
+    <>
+      <p className="text-slate-700">
+        {counts.active} active, {counts.invited} invited and {counts.deactivated} deactivated.
+      </p>
+      {shortList.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left text-sm text-slate-700">
+              {people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'}
+            </caption>
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Manager
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {shortList.map((person) => (
+                <tr key={person.id}>
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                    {personName(person)}
+                  </th>
+                  <td className="py-2 pr-4 text-slate-800">{roleLabel[person.role]}</td>
+                  <td className="py-2 pr-4 text-slate-800">{person.managerName ?? '—'}</td>
+                  <td className="py-2 text-slate-800">{personStatusLabel[person.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div>
+        <Link to={paths.employeeManagement} className={buttonClasses({ variant: 'outline' })}>
+          Manage all employees
+        </Link>
+      </div>
+    </>
+  );
+}
