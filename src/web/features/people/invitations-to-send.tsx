@@ -1,0 +1,36 @@
+import { roleLabel } from '#domain/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import type { PendingInvitation } from './setup-selection.ts';
+
+/** The setup wizard's list of people to invite when setup completes, each removable. */
+export function InvitationsToSend({ invitations, onRemove }: { invitations: PendingInvitation[]; onRemove: (email: string) => void }) {
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle as="h3" className="text-base">
+          Invitations to send ({invitations.length})
+        </CardTitle>
+        {invitations.length === 0 && <CardDescription>No invitations added yet.</CardDescription>}
+      </CardHeader>
+      {invitations.length > 0 && (
+        <CardContent className="px-4">
+          <ul className="divide-y divide-slate-200">
+            {invitations.map((invitation) => (
+              <li key={invitation.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="break-all">{invitation.email}</span>
+                  <Badge variant="info">{roleLabel[invitation.role]}</Badge>
+                </span>
+                <Button variant="ghost" size="sm" aria-label={`Remove ${invitation.email}`} onClick={() => onRemove(invitation.email)}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type FormEvent, type RefObject } from 'react';
+import { ORGANISATION_NAME_MAX_LENGTH } from '#domain/validation.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { CategoryChoices } from './category-choices.tsx';
+import { setupMessages } from './setup-messages.ts';
+import { chosenCategories, type Selection } from './setup-selection.ts';
+
+/** Step 1 of the setup wizard: the organisation's name and what to assess. */
+export function OrganisationStep({
+  headingRef,
+  organisationName,
+  onOrganisationNameChange,
+  selection,
+  onSelectionChange,
+  onNext,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  organisationName: string;
+  onOrganisationNameChange: (name: string) => void;
+  selection: Selection;
+  onSelectionChange: (update: (current: Selection) => Selection) => void;
+  onNext: () => void;
+}) {
+  const { toast } = useToast();
+  const hintId = useId();
+  const anySelected = chosenCategories(selection).length > 0;
+
+  function handleNext(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (organisationName.trim() === '') {
+      toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
+      return;
+    }
+    const chosen = chosenCategories(selection);
+    // Every chosen category needs at least one of its sub-categories (domains) to assess.
+    if (chosen.length === 0 || chosen.some((id) => (selection[id] ?? []).length === 0)) {
+      toast({ title: setupMessages.selectDomainsTitle, description: setupMessages.selectDomainsText, variant: 'destructive' });
+      return;
+    }
+    onNext();
+  }
+
+  return (
+    <form onSubmit={handleNext} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          Your organisation
+        </h2>
+        <p className="text-sm text-slate-700">Check your organisation&apos;s name and choose what you want to assess.</p>
+      </div>
+      <Field label="Organisation name" required>
+        <Input
+          name="organisationName"
+          autoComplete="organization"
+          maxLength={ORGANISATION_NAME_MAX_LENGTH}
+          value={organisationName}
+          onChange={(event) => onOrganisationNameChange(event.target.value)}
+        />
+      </Field>
+      <CategoryChoices selection={selection} onSelectionChange={onSelectionChange} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!anySelected && (
+          <p id={hintId} className="text-sm text-slate-600">
+            Select at least one category to continue.
+          </p>
+        )}
+        <Button type="submit" disabled={!anySelected} aria-describedby={anySelected ? undefined : hintId}>
+          Next
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '#web/api-client.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { paths } from '#web/paths.ts';
+import { invitationResultToasts } from './invitation-parts.tsx';
+import { completeSetup } from './queries.ts';
+import { setupMessages } from './setup-messages.ts';
+import { chosenCategories, type PendingInvitation, type Selection } from './setup-selection.ts';
+
+/**
+ * Completes the setup wizard on the server: the name, the chosen categories and domains, and
+ * the invitations. Reports the outcome in toasts and goes on to the dashboard.
+ */
+export function useCompleteSetup() {
+  const { user, organisation, refresh } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const complete = useMutation({
+    mutationFn: completeSetup,
+    onSuccess: async (response) => {
+      const toasts = invitationResultToasts(response.invitations);
+      if (response.invitations.sent === 0) {
+        toast({ title: setupMessages.completeTitle, description: `${response.organisation.name} is set up.`, variant: 'success' });
+      }
+      toasts.forEach((options) => toast(options));
+      await refresh();
+      navigate(paths.dashboard);
+    },
+    onError: (error) => {
+      const signedOutOrElsewhere = error instanceof ApiError && (error.status === 401 || error.status === 403);
+      toast({
+        title: setupMessages.failedTitle,
+        description: signedOutOrElsewhere ? setupMessages.notFound : errorMessage(error, setupMessages.failedDefault),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function completeWizard({ organisationName, selection, invitations }: { organisationName: string; selection: Selection; invitations: PendingInvitation[] }) {
+    if (!user || !organisation) {
+      toast({ title: setupMessages.failedTitle, description: setupMessages.notFound, variant: 'destructive' });
+      return;
+    }
+    const selectedCategories = chosenCategories(selection);
+    complete.mutate({
+      organisationName: organisationName.trim(),
+      selectedCategories,
+      selectedDomains: selectedCategories.flatMap((id) => selection[id] ?? []),
+      invitations,
+    });
+  }
+
+  return { completeWizard, completing: complete.isPending };
+}

@@ -1,0 +1,41 @@
+import type { InvitableRole } from '#domain/api/invitations.ts';
+import { invitationMessages } from '#domain/messages.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { invitationErrorToast, wasSent } from './invitation-parts.tsx';
+import { useCreateInvitations } from './queries.ts';
+
+export const sendInvitationMessages = {
+  sentTitle: 'Invitation Sent',
+  notSentTitle: 'Invitation not sent',
+  errorTitle: 'Error',
+} as const;
+
+/**
+ * Sends one invitation at once and says in a toast what became of it. Resolves to whether it
+ * was sent, so the invite form knows to empty its address field.
+ */
+export function useSendInvitation() {
+  const { toast } = useToast();
+  const send = useCreateInvitations();
+
+  async function sendInvitation({ email, role }: { email: string; role: InvitableRole }): Promise<boolean> {
+    try {
+      const response = await send.mutateAsync({ invitations: [{ email, role }] });
+      const result = response.results[0];
+      if (result && wasSent(result)) {
+        toast({ title: sendInvitationMessages.sentTitle, description: `An invitation has been sent to ${email}.`, variant: 'success' });
+        return true;
+      }
+      toast({
+        title: sendInvitationMessages.notSentTitle,
+        description: `${email}: ${result?.message ?? invitationMessages.inviteFailedDefault}`,
+      });
+      return false;
+    } catch (error) {
+      toast(invitationErrorToast(error, sendInvitationMessages.errorTitle, invitationMessages.inviteFailedDefault));
+      return false;
+    }
+  }
+
+  return { sendInvitation, sending: send.isPending };
+}
