@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -9,6 +9,7 @@ import type { Env } from '#server/env.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { createHostPolicy } from '#server/http/allowed-hosts.ts';
 import { registerControlCharacterCheck } from '#server/http/control-characters.ts';
+import { registerCompression } from '#server/http/compression.ts';
 import { registerCsrfGuard } from '#server/http/csrf-guard.ts';
 import { registerHostAllowlist } from '#server/http/host-allowlist.ts';
 import { withSafeSerializers } from '#server/http/log-serializers.ts';
@@ -61,6 +62,44 @@ export type App = FastifyInstance & { context: ServerContext };
 
 const HOUR = 60 * 60_000;
 
+/** Every response's security headers: a strict content security policy, no framing, a careful referrer. */
+const securityHeaders = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      // No page of ours uses <base>: nothing injected can re-point relative URLs (ASVS 3.4.3).
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+} satisfies FastifyHelmetOptions;
+
+/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code). */
+function startHousekeeping(app: FastifyInstance, { db, clock }: ServerContext): NodeJS.Timeout {
+  const housekeeping = setInterval(() => {
+    Promise.all([
+      purgeExpiredRateLimits(db, clock),
+      purgeExpiredAnswers(db, clock),
+      purgeMailBodies(db, clock),
+      purgeExpiredPendingSignIns({ db, clock }),
+    ]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUR);
+  housekeeping.unref();
+  return housekeeping;
+}
+
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { database, env } = dependencies;
@@ -105,17 +144,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     invitationsPerDay: env.INVITATIONS_PER_DAY,
     salesEmail: env.SALES_EMAIL,
   };
-  const housekeeping = setInterval(() => {
-    Promise.all([
-      purgeExpiredRateLimits(database.db, clock),
-      purgeExpiredAnswers(database.db, clock),
-      purgeMailBodies(database.db, clock),
-      purgeExpiredPendingSignIns({ db: database.db, clock }),
-    ]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUR);
-  housekeeping.unref();
+  const housekeeping = startHousekeeping(app, context);
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     await releases.stop();
@@ -127,26 +156,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // A text/plain body is what a cross-site form can send without a preflight: only JSON is accepted.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // No page of ours uses <base>: nothing injected can re-point relative URLs (ASVS 3.4.3).
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+  await app.register(fastifyHelmet, securityHeaders);
+  // Before any route: it attaches itself to routes as they are added.
+  await registerCompression(app);
   registerErrorHandling(app);
   registerCsrfGuard(app, hostPolicy);
   registerControlCharacterCheck(app);
