@@ -50,7 +50,6 @@ type Person = typeof users.$inferInsert & { id: string; managerId: string | null
 export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: Secrets): Promise<void> {
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
   if (existing) return;
-  const random = generator(20261122);
   const now = clock.now();
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
 
@@ -61,89 +60,124 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: 
       .returning({ id: organisations.id });
     if (!organisation) throw new Error('demo organisation insert returned nothing');
 
-    // Ids are made here so that managers and their reports go in one statement.
-    let serial = 0;
-    const person = (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string): Person => {
-      serial += 1;
-      const [firstName = 'Demo', lastName = 'Person'] = name ? name.split(' ') : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
-      return {
-        id: crypto.randomUUID(),
-        organisationId: organisation.id,
-        email: `person${serial}@demo.culturelens.invalid`,
-        firstName,
-        lastName,
-        role,
-        managerId,
-        emailVerifiedAt: daysAgo(120),
-        consentedAt: daysAgo(110),
-        consentVersion: 'alpha-v1',
-        createdAt: daysAgo(120),
-      };
-    };
-
-    const people: Person[] = [person('organisation_admin', null, 'Jamie Demo-Admin')];
-    for (const team of TEAMS) {
-      const manager = person('manager', null, team.manager);
-      people.push(manager);
-      for (let i = 0; i < team.size; i += 1) people.push(person('employee', manager.id));
-    }
-    for (let i = 0; i < UNASSIGNED; i += 1) people.push(person('employee', null));
+    const people = demoPeople(organisation.id, daysAgo);
     await tx.insert(users).values(people);
 
-    const deib = questionsForSet('deib-assessment');
-    const keys = releaseKeysOf(secrets);
-    const waves = [
+    const demo: DemoOrganisation = {
+      organisationId: organisation.id,
+      people,
+      questions: questionsForSet('deib-assessment'),
+      keys: releaseKeysOf(secrets),
+      secrets,
+      random: generator(20261122),
+    };
+    const waves: DemoWave[] = [
       { wave: 1, status: 'closed', openedAt: daysAgo(100), closedAt: daysAgo(70), completion: 0.9 },
       { wave: 2, status: 'open', openedAt: daysAgo(10), closedAt: null, completion: 0.75 },
-    ] as const;
-    for (const wave of waves) {
-      const [assessment] = await tx
-        .insert(assessments)
-        .values({
-          organisationId: organisation.id,
-          questionSetId: 'deib-assessment',
-          title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up (wave 2)',
-          description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
-          status: wave.status,
-          wave: wave.wave,
-          openedAt: wave.openedAt,
-          closedAt: wave.closedAt,
-          createdAt: wave.openedAt,
-          updatedAt: wave.closedAt ?? wave.openedAt,
-        })
-        .returning({ id: assessments.id });
-      if (!assessment) throw new Error('demo assessment insert returned nothing');
-      const respondents = people.filter(() => random() <= wave.completion);
-      const completions = respondents.map((member, index) => {
-        const completedAt = new Date(wave.openedAt.getTime() + (1 + (index / respondents.length) * 5) * 24 * 60 * 60_000);
-        const answers = new Map<string, number | null>();
-        for (const question of deib) {
-          const tendency = DOMAIN_TENDENCY[question.domain]?.[wave.wave - 1] ?? 3;
-          answers.set(question.id, random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6))));
-        }
-        const key = respondentKey(secrets.respondentSecret, assessment.id, member.id);
-        return {
-          completedAt,
-          participation: { assessmentId: assessment.id, userId: member.id, organisationId: organisation.id, teamManagerId: member.managerId, startedAt: wave.openedAt, completedAt },
-          draft: {
-            organisationId: organisation.id,
-            assessmentId: assessment.id,
-            respondentKey: key,
-            completed: true,
-            sealed: sealDraft(keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
-          },
-        };
-      });
-      await tx.insert(participations).values(completions.map((completion) => completion.participation));
-
-      // As the release job would, dated the day of the last person in it: the closed wave in
-      // one release at its close; the open wave released once, its last three people still held back.
-      const released = wave.status === 'closed' ? completions : completions.slice(0, -3);
-      const heldBack = completions.slice(released.length);
-      const lastReleased = released.at(-1);
-      if (released.length > 0) await tx.insert(answerDrafts).values(released.map((completion) => completion.draft));
-      if (lastReleased) await releaseWaiting(tx, keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
-      if (heldBack.length > 0) await tx.insert(answerDrafts).values(heldBack.map((completion) => completion.draft));
-    }
+    ];
+    for (const wave of waves) await seedWave(tx, demo, wave);
   });
+}
+
+/** The demo's fictional people: an administrator, the teams with their managers, and a few without a manager. */
+function demoPeople(organisationId: string, daysAgo: (days: number) => Date): Person[] {
+  // Ids are made here so that managers and their reports go in one statement.
+  let serial = 0;
+  const person = (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string): Person => {
+    serial += 1;
+    const [firstName = 'Demo', lastName = 'Person'] = name ? name.split(' ') : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
+    return {
+      id: crypto.randomUUID(),
+      organisationId,
+      email: `person${serial}@demo.culturelens.invalid`,
+      firstName,
+      lastName,
+      role,
+      managerId,
+      emailVerifiedAt: daysAgo(120),
+      consentedAt: daysAgo(110),
+      consentVersion: 'alpha-v1',
+      createdAt: daysAgo(120),
+    };
+  };
+
+  const people: Person[] = [person('organisation_admin', null, 'Jamie Demo-Admin')];
+  for (const team of TEAMS) {
+    const manager = person('manager', null, team.manager);
+    people.push(manager);
+    for (let i = 0; i < team.size; i += 1) people.push(person('employee', manager.id));
+  }
+  for (let i = 0; i < UNASSIGNED; i += 1) people.push(person('employee', null));
+  return people;
+}
+
+interface DemoOrganisation {
+  organisationId: string;
+  people: readonly Person[];
+  questions: ReturnType<typeof questionsForSet>;
+  keys: ReturnType<typeof releaseKeysOf>;
+  secrets: Secrets;
+  /** Shared by the waves, in order, so the demo's answers are the same on every install. */
+  random: () => number;
+}
+
+interface DemoWave {
+  wave: 1 | 2;
+  status: 'closed' | 'open';
+  openedAt: Date;
+  closedAt: Date | null;
+  /** The share of people who complete it. */
+  completion: number;
+}
+
+/** One wave of the DEIB assessment: the assessment, who completed it, and their answers released as the release job would. */
+async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): Promise<void> {
+  const { organisationId, random } = demo;
+  const [assessment] = await tx
+    .insert(assessments)
+    .values({
+      organisationId,
+      questionSetId: 'deib-assessment',
+      title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up (wave 2)',
+      description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
+      status: wave.status,
+      wave: wave.wave,
+      openedAt: wave.openedAt,
+      closedAt: wave.closedAt,
+      createdAt: wave.openedAt,
+      updatedAt: wave.closedAt ?? wave.openedAt,
+    })
+    .returning({ id: assessments.id });
+  if (!assessment) throw new Error('demo assessment insert returned nothing');
+  const respondents = demo.people.filter(() => random() <= wave.completion);
+  const completions = respondents.map((member, index) => {
+    const completedAt = new Date(wave.openedAt.getTime() + (1 + (index / respondents.length) * 5) * 24 * 60 * 60_000);
+    const answers = new Map<string, number | null>();
+    for (const question of demo.questions) {
+      const tendency = DOMAIN_TENDENCY[question.domain]?.[wave.wave - 1] ?? 3;
+      answers.set(question.id, random() < 0.06 ? null : Math.min(5, Math.max(1, Math.round(tendency + (random() - 0.5) * 2.6))));
+    }
+    const key = respondentKey(demo.secrets.respondentSecret, assessment.id, member.id);
+    return {
+      completedAt,
+      participation: { assessmentId: assessment.id, userId: member.id, organisationId, teamManagerId: member.managerId, startedAt: wave.openedAt, completedAt },
+      draft: {
+        organisationId,
+        assessmentId: assessment.id,
+        respondentKey: key,
+        completed: true,
+        sealed: sealDraft(demo.keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
+      },
+    };
+  });
+  await tx.insert(participations).values(completions.map((completion) => completion.participation));
+
+  // As the release job would, dated the day of the last person in it: the closed wave in
+  // one release at its close; the open wave released once, its last three people still held back.
+  const released = wave.status === 'closed' ? completions : completions.slice(0, -3);
+  const heldBack = completions.slice(released.length);
+  const lastReleased = released.at(-1);
+  if (released.length > 0) await tx.insert(answerDrafts).values(released.map((completion) => completion.draft));
+  if (lastReleased) await releaseWaiting(tx, demo.keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
+  if (heldBack.length > 0) await tx.insert(answerDrafts).values(heldBack.map((completion) => completion.draft));
 }
