@@ -1,0 +1,63 @@
+import type { Person } from '#domain/api/people.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { displayName } from './person-display.ts';
+import { usePersonUpdate } from './use-person-update.ts';
+
+/** Asks before deactivating a person (they can no longer sign in) or reactivating them. */
+export function ActivationDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const update = usePersonUpdate();
+  const reactivating = person?.status === 'deactivated';
+  const name = person ? displayName(person) : '';
+
+  function confirm() {
+    if (!person) return;
+    update.mutate(
+      { person, change: { isActive: reactivating } },
+      {
+        onSuccess: () => {
+          toast({
+            title: reactivating ? 'Reactivated' : 'Deactivated',
+            description: reactivating ? `${name} can sign in again.` : `${name} can no longer sign in.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => {
+          toast({
+            title: reactivating ? `Could not reactivate ${name}` : `Could not deactivate ${name}`,
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={person !== null}
+      onClose={onClose}
+      title={reactivating ? `Reactivate ${name}?` : `Deactivate ${name}?`}
+      description={
+        reactivating
+          ? `${name} will be able to sign in and take part in assessments again.`
+          : `${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results.`
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant={reactivating ? 'primary' : 'destructive'} loading={update.isPending} onClick={confirm}>
+            {reactivating ? 'Reactivate' : 'Deactivate'}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationOutcome } from '#domain/api/invitations.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { CsvImportHelp } from './csv-import-help.tsx';
+import { InvitationResults, invitationResultToasts } from './invitation-parts.tsx';
+import { importPeople, invalidatePeopleAndInvitations } from './queries.ts';
+
+const MAX_CSV_BYTES = 1_000_000;
+
+/** Invites many people from a CSV file and reports each row. */
+export function CsvImportCard() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [results, setResults] = useState<InvitationOutcome[] | null>(null);
+  const helpId = useId();
+
+  const run = useMutation({
+    mutationFn: async (chosen: File) => importPeople(await chosen.text()),
+    onSuccess: (response) => {
+      setResults(response.results);
+      const toasts = invitationResultToasts(response);
+      if (toasts.length === 0) toast({ title: 'Import complete', description: 'The file had no rows to import.' });
+      toasts.forEach((options) => toast(options));
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    },
+    onError: (error) => {
+      setResults(null);
+      toast({ title: 'Import failed', description: errorMessage(error, 'The file could not be imported.'), variant: 'destructive' });
+    },
+    onSettled: () => invalidatePeopleAndInvitations(queryClient),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) return setFileError('Choose a CSV file to import.');
+    if (file.size === 0) return setFileError('The file is empty');
+    if (file.size > MAX_CSV_BYTES) return setFileError('The file is too large: at most 1 MB');
+    setFileError(undefined);
+    run.mutate(file);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import from a CSV file</CardTitle>
+        <CardDescription>Invite many people at once, with their names, roles and managers.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <CsvImportHelp id={helpId} />
+        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-end gap-3">
+          <Field label="CSV file" error={fileError}>
+            <Input
+              ref={fileInput}
+              type="file"
+              name="csv"
+              accept=".csv,text/csv"
+              aria-describedby={helpId}
+              className="h-auto"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(undefined);
+              }}
+            />
+          </Field>
+          <Button type="submit" loading={run.isPending}>
+            {run.isPending ? 'Importing…' : 'Import'}
+          </Button>
+        </form>
+        <InvitationResults results={results} caption="Import results" lineLabel="Line" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { PEOPLE_CSV_COLUMNS } from '#domain/api/people.ts';
+
+const EXAMPLE = `email,first name,last name,role,manager email
+sam.jones@example.com,Sam,Jones,manager,
+alex.smith@example.com,Alex,Smith,employee,priya.patel@example.com`;
+
+/** How a people CSV file is laid out, with an example; the file field is described by it. */
+export function CsvImportHelp({ id }: { id: string }) {
+  return (
+    <div id={id} className="flex flex-col gap-2 text-sm text-slate-700">
+      <p>
+        One person per row, with the columns <strong>{PEOPLE_CSV_COLUMNS.join(', ')}</strong>, in that order. A
+        header row is optional. The role is employee, manager or organisation_admin; left empty, it is employee.
+        The manager email may be left empty; if given, it must be an active manager or admin who has already
+        joined your organisation. Everyone listed gets an invitation email.
+      </p>
+      <p>Example (Priya Patel is already a manager in the organisation):</p>
+      <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs text-slate-900">{EXAMPLE}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts';
+import type { Person, UpdatePersonRequest } from '#domain/api/people.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { displayName } from './person-display.ts';
+import { usePersonUpdate } from './use-person-update.ts';
+
+/** Stays mounted so the native dialog returns focus to the Edit button when it closes. */
+export function EditPersonDialog({ person, managers, onClose }: { person: Person | null; managers: Person[]; onClose: () => void }) {
+  const update = usePersonUpdate();
+  const formId = useId();
+  return (
+    <Dialog
+      open={person !== null}
+      onClose={onClose}
+      closeOnBackdropClick={false}
+      title={person ? `Edit ${displayName(person)}` : 'Edit'}
+      description={person?.email}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      {person && <EditPersonForm key={person.id} id={formId} person={person} managers={managers} update={update} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+/** "No manager", every other active manager or admin, and the current manager even if no longer active. */
+function managerOptions(person: Person, managers: Person[]) {
+  const candidates = managers.filter((manager) => manager.id !== person.id);
+  const options = [
+    { value: '', label: 'No manager' },
+    ...candidates.map((manager) => ({ value: manager.id, label: `${displayName(manager)} (${roleLabel[manager.role]})` })),
+  ];
+  if (person.managerId && !candidates.some((manager) => manager.id === person.managerId)) {
+    options.push({ value: person.managerId, label: person.managerName ?? 'Current manager' });
+  }
+  return options;
+}
+
+/** "Grace Hopper: role Manager, no manager." — what a saved change did. */
+function changeSummary(name: string, change: UpdatePersonRequest, updated: Person): string {
+  const parts = [];
+  if (change.role !== undefined) parts.push(`role ${roleLabel[updated.role]}`);
+  if (change.managerId !== undefined) parts.push(updated.managerName ? `manager ${updated.managerName}` : 'no manager');
+  return `${name}: ${parts.join(', ')}.`;
+}
+
+function EditPersonForm({
+  id,
+  person,
+  managers,
+  update,
+  onDone,
+}: {
+  id: string;
+  person: Person;
+  managers: Person[];
+  update: ReturnType<typeof usePersonUpdate>;
+  onDone: () => void;
+}) {
+  const { toast } = useToast();
+  const [role, setRole] = useState<string>(person.role);
+  const [managerId, setManagerId] = useState<string>(person.managerId ?? '');
+  const name = displayName(person);
+  const roleEditable = (INVITABLE_ROLES as readonly string[]).includes(person.role);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const change: UpdatePersonRequest = {};
+    if (roleEditable && role !== person.role) change.role = role as InvitableRole;
+    if (managerId !== (person.managerId ?? '')) change.managerId = managerId === '' ? null : managerId;
+    if (Object.keys(change).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { person, change },
+      {
+        onSuccess: (updated) => {
+          toast({ title: 'Changes saved', description: changeSummary(name, change, updated), variant: 'success' });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: `Could not update ${name}`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form id={id} onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Field label="Role" hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'}>
+        <Select
+          name="role"
+          value={role}
+          disabled={!roleEditable}
+          onChange={(event) => setRole(event.target.value)}
+          options={
+            roleEditable
+              ? INVITABLE_ROLES.map((value) => ({ value, label: roleLabel[value] }))
+              : [{ value: person.role, label: roleLabel[person.role] }]
+          }
+        />
+      </Field>
+      <Field label="Manager" hint="Active managers and admins of your organisation.">
+        <Select name="managerId" value={managerId} onChange={(event) => setManagerId(event.target.value)} options={managerOptions(person, managers)} />
+      </Field>
+    </form>
+  );
+}

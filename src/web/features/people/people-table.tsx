@@ -1,0 +1,55 @@
+import type { Person } from '#domain/api/people.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { displayName, statusLabel, statusVariant } from './person-display.ts';
+import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
+
+const COLUMNS = ['Name', 'Email', 'Role', 'Manager', 'Status', 'Team size', 'Actions'];
+
+/** The organisation's people, members and open invitations alike, one row each. */
+export function PeopleTable({ people, selfId, actions }: { people: Person[]; selfId: string | undefined; actions: PersonActions }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Team members</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {people.map((person) => (
+            <PersonRow key={`${person.kind}-${person.id}`} person={person} isSelf={person.kind === 'member' && person.id === selfId} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolean; actions: PersonActions }) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-3 py-2 font-medium">
+        {person.kind === 'member' || person.firstName ? displayName(person) : <span className="font-normal text-slate-600">Not joined yet</span>}
+        {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
+      </th>
+      <td className="px-3 py-2 break-all">{person.email}</td>
+      <td className="px-3 py-2">
+        <Badge variant="info">{roleLabel[person.role]}</Badge>
+      </td>
+      <td className="px-3 py-2">{person.managerName ?? <span className="text-slate-600">—</span>}</td>
+      <td className="px-3 py-2">
+        <Badge variant={statusVariant[person.status]}>{statusLabel[person.status]}</Badge>
+      </td>
+      <td className="px-3 py-2 tabular-nums">{person.kind === 'member' ? person.directReports : '—'}</td>
+      <td className="px-3 py-2">
+        <PersonRowActions person={person} isSelf={isSelf} actions={actions} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Person, PersonStatus } from '#domain/api/people.ts';
+import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+
+/** A person's name, or their address while they have not joined. */
+export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return name || person.email;
+}
+
+export const statusLabel: Record<PersonStatus, string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+export const statusVariant: Record<PersonStatus, BadgeVariant> = { active: 'success', invited: 'info', deactivated: 'neutral' };
