@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/auth.ts';
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
+import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { AuthProvider } from '#web/features/auth/index.ts';
 
@@ -26,14 +27,7 @@ export const testUser: SessionUser = {
 export const testOrganisation: SessionOrganisation = {
   id: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
   name: 'Analytical Engines Ltd',
-  settings: {
-    allow_self_registration: false,
-    require_email_verification: true,
-    allowed_email_domains: [],
-    retention_months: 24,
-    results_after_close: false,
-    require_two_step_for_everyone: false,
-  },
+  settings: defaultOrganisationSettings,
   defaultDomains: [],
   selectedCategories: [],
   isDemo: false,

@@ -41,7 +41,7 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
     const organisation = await createOrganisation(db, {
       isDemo: true,
       selectedCategories: ['deib-assessment'],
-      settings: { ...schema.defaultOrganisationSettings, allow_self_registration: true, allowed_email_domains: ['demo.test'] },
+      settings: { ...schema.defaultOrganisationSettings, allowSelfRegistration: true, allowedEmailDomains: ['demo.test'] },
     });
     const admin = await consentedMember(db, organisation.id, 'organisation_admin');
     const manager = await consentedMember(db, organisation.id, 'manager');

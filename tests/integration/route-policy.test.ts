@@ -179,7 +179,7 @@ describe(`route policies on ${testEngine}`, () => {
     const outsider = await consentedMember(db, undefined, 'organisation_admin');
     const stranger = await consentedMember(db, null, 'employee');
     const unenrolled = await createMember(db, { organisationId, role: 'organisation_admin', twoStep: false });
-    const requiringOrganisation = await createOrganisation(db, { settings: { ...defaultOrganisationSettings, require_two_step_for_everyone: true } });
+    const requiringOrganisation = await createOrganisation(db, { settings: { ...defaultOrganisationSettings, requireTwoStepForEveryone: true } });
     const unenrolledEmployee = await consentedMember(db, requiringOrganisation.id, 'employee');
     await selectCategories(db, organisationId, ['deib-assessment']);
     const { fixtures } = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });

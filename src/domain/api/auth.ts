@@ -10,6 +10,7 @@ import {
   personName,
 } from '../validation.ts';
 import { authMessages } from '../messages.ts';
+import { OrganisationSettingsSchema } from '../organisation-settings.ts';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 
 const IsoDateTime = z.string().describe('ISO 8601 date-time');
@@ -33,15 +34,6 @@ export const SessionUserSchema = z.object({
   twoStepEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-export const OrganisationSettingsSchema = z.object({
-  allow_self_registration: z.boolean(),
-  require_email_verification: z.boolean(),
-  allowed_email_domains: z.array(z.string()),
-  retention_months: z.number().int(),
-  results_after_close: z.boolean(),
-  require_two_step_for_everyone: z.boolean(),
-});
 
 export const SessionOrganisationSchema = z.object({
   id: z.uuid(),

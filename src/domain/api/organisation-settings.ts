@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
 import { SessionOrganisationSchema } from './auth.ts';
 
+export { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN };
 export const MAX_ALLOWED_EMAIL_DOMAINS = 20;
-export const RETENTION_MONTHS_MIN = 1;
-export const RETENTION_MONTHS_MAX = 120;
 
 // Labels of letters, digits and inner hyphens, at least two labels, an alphabetic top level.
 const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -26,29 +26,30 @@ export const emailDomainMessages = {
     `${domain} is already used for self-registration by another organisation. Contact CultureLens support if it belongs to yours.`,
 };
 
-/** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
-export const UpdateOrganisationSettingsRequestSchema = z
-  .object({
-    allowSelfRegistration: z.boolean({ error: 'Self-registration must be on or off' }).optional(),
-    requireEmailVerification: z.boolean({ error: 'E-mail verification must be on or off' }).optional(),
-    allowedEmailDomains: z
-      .array(EmailDomainSchema, { error: 'Allowed e-mail domains must be a list' })
-      .max(MAX_ALLOWED_EMAIL_DOMAINS, `At most ${MAX_ALLOWED_EMAIL_DOMAINS} e-mail domains`)
-      .superRefine((domains, context) => {
-        domains.forEach((domain, index) => {
-          if (domains.indexOf(domain) !== index) context.addIssue({ code: 'custom', path: [index], message: `${domain} is listed twice` });
-        });
-      })
-      .optional(),
-    retentionMonths: z
-      .number({ error: 'Retention must be a number of months' })
-      .int('Retention must be a whole number of months')
-      .min(RETENTION_MONTHS_MIN, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
-      .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
-      .optional(),
-    resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }).optional(),
-    requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }).optional(),
-  })
+/**
+ * PATCH /api/organisations/current/settings: change some of the organisation's settings. The
+ * settings' partial, with a message for each wrong value and e-mail domains normalised.
+ */
+export const UpdateOrganisationSettingsRequestSchema = OrganisationSettingsSchema.extend({
+  allowSelfRegistration: z.boolean({ error: 'Self-registration must be on or off' }),
+  requireEmailVerification: z.boolean({ error: 'E-mail verification must be on or off' }),
+  allowedEmailDomains: z
+    .array(EmailDomainSchema, { error: 'Allowed e-mail domains must be a list' })
+    .max(MAX_ALLOWED_EMAIL_DOMAINS, `At most ${MAX_ALLOWED_EMAIL_DOMAINS} e-mail domains`)
+    .superRefine((domains, context) => {
+      domains.forEach((domain, index) => {
+        if (domains.indexOf(domain) !== index) context.addIssue({ code: 'custom', path: [index], message: `${domain} is listed twice` });
+      });
+    }),
+  retentionMonths: z
+    .number({ error: 'Retention must be a number of months' })
+    .int('Retention must be a whole number of months')
+    .min(RETENTION_MONTHS_MIN, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
+    .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`),
+  resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }),
+  requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }),
+})
+  .partial()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'Change at least one setting' });
 export type UpdateOrganisationSettingsRequest = z.input<typeof UpdateOrganisationSettingsRequestSchema>;
 

@@ -31,8 +31,8 @@ export async function findSelfRegistrationOrganisation(db: Database, emailDomain
     .from(organisations)
     .where(
       sql`not ${organisations.isDemo}
-          and (${organisations.settings} ->> 'allow_self_registration')::boolean
-          and ${organisations.settings} -> 'allowed_email_domains' @> ${JSON.stringify([emailDomain.toLowerCase()])}::jsonb`,
+          and (${organisations.settings} ->> 'allowSelfRegistration')::boolean
+          and ${organisations.settings} -> 'allowedEmailDomains' @> ${JSON.stringify([emailDomain.toLowerCase()])}::jsonb`,
     )
     .orderBy(organisations.createdAt)
     .limit(1);

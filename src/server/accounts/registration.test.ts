@@ -7,7 +7,7 @@ import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { accountTokens, mailOutbox, users } from '#server/db/schema.ts';
+import { accountTokens, defaultOrganisationSettings, mailOutbox, users } from '#server/db/schema.ts';
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
 const clock = createTestClock();
@@ -50,10 +50,10 @@ describe(`registration and e-mail verification on ${testEngine}`, () => {
 
   it('joins an organisation that admits the e-mail domain, as an employee', async () => {
     const organisation = await createOrganisation(database.db, {
-      settings: { allow_self_registration: true, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24, results_after_close: false },
+      settings: { ...defaultOrganisationSettings, allowSelfRegistration: true, allowedEmailDomains: ['example.test'] },
     });
     await createOrganisation(database.db, {
-      settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: ['example.test'], retention_months: 24, results_after_close: false },
+      settings: { ...defaultOrganisationSettings, allowedEmailDomains: ['example.test'] },
     });
     await register(person);
     const [user] = await database.db.select().from(users);

@@ -165,7 +165,7 @@ export async function resetPassword(context: ServerContext, input: z.output<type
 async function requiresVerification(db: Database, user: SessionUserRow): Promise<boolean> {
   if (!user.organisationId) return true;
   const organisation = await findOrganisationById(db, user.organisationId);
-  return organisation?.settings.require_email_verification !== false;
+  return organisation?.settings.requireEmailVerification !== false;
 }
 
 /**

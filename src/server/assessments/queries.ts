@@ -184,7 +184,7 @@ export async function assessmentsPastRetention(db: Database, now: Date): Promise
         isNotNull(assessments.closedAt),
         lt(
           assessments.closedAt,
-          sql`${now.toISOString()}::timestamptz - make_interval(months => coalesce((${organisations.settings} ->> 'retention_months')::int, 24))`,
+          sql`${now.toISOString()}::timestamptz - make_interval(months => coalesce((${organisations.settings} ->> 'retentionMonths')::int, 24))`,
         ),
       ),
     );

@@ -7,7 +7,7 @@ import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, organisations } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessments, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 import { purgeExpiredAnswers } from './retention.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -29,7 +29,7 @@ describe(`answer retention on ${testEngine}`, () => {
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     await database.db
       .update(organisations)
-      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 3, results_after_close: false } })
+      .set({ settings: { ...defaultOrganisationSettings, retentionMonths: 3 } })
       .where(eq(organisations.id, organisationId));
     const cookie = await signInAs(server, admin.email);
     const assessment = await startAssessment(server, cookie);

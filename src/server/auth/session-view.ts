@@ -1,5 +1,6 @@
 import type { SessionResponse } from '#domain/api/auth.ts';
-import { defaultOrganisationSettings, type organisations } from '#server/db/schema.ts';
+import { OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
+import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import type { SessionUserRow } from './sessions.ts';
 import { actorOfUser } from './route-policy.ts';
@@ -12,12 +13,8 @@ export function organisationView(organisation: OrganisationRow): NonNullable<Ses
   return {
     id: organisation.id,
     name: organisation.name,
-    // Rows written before a setting existed get its default.
-    settings: {
-      ...defaultOrganisationSettings,
-      ...organisation.settings,
-      require_two_step_for_everyone: organisation.settings.require_two_step_for_everyone ?? false,
-    },
+    // The members' view of the stored settings: the platform's approved domains stay on the server.
+    settings: OrganisationSettingsSchema.parse(organisation.settings),
     defaultDomains: organisation.defaultDomains,
     selectedCategories: organisation.selectedCategories,
     isDemo: organisation.isDemo,

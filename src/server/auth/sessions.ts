@@ -24,7 +24,7 @@ export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean; h
 
 // Read in the session's own statement, so the rule costs no extra query per request; rows
 // written before the setting existed have no key, which means off.
-const requiresTwoStepForEveryone = sql<boolean>`coalesce((${organisations.settings} ->> 'require_two_step_for_everyone')::boolean, false)`;
+const requiresTwoStepForEveryone = sql<boolean>`coalesce((${organisations.settings} ->> 'requireTwoStepForEveryone')::boolean, false)`;
 
 export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
   const token = generateToken();

@@ -6,7 +6,7 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { auditEvents, organisations } from '#server/db/schema.ts';
+import { auditEvents, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 describe(`consent on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -24,7 +24,7 @@ describe(`consent on ${testEngine}`, () => {
     if (!person.organisationId) throw new Error('member without organisation');
     await database.db
       .update(organisations)
-      .set({ settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 18, results_after_close: false } })
+      .set({ settings: { ...defaultOrganisationSettings, retentionMonths: 18 } })
       .where(eq(organisations.id, person.organisationId));
     const cookie = await signInAs(server, person.email);
 

@@ -15,7 +15,7 @@ export async function consentInfo(context: ServerContext, member: MemberRow): Pr
   return {
     version: CONSENT_VERSION,
     organisationName: organisation.name,
-    retentionMonths: organisation.settings.retention_months,
+    retentionMonths: organisation.settings.retentionMonths,
     consentedAt: member.consentedAt?.toISOString() ?? null,
     consentVersion: member.consentVersion,
   };

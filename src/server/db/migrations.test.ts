@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { createOrganisation } from '#tests/factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { parseRows } from './rows.ts';
-import { questions, questionSets } from './schema.ts';
+import { defaultOrganisationSettings, organisations, questions, questionSets } from './schema.ts';
 
 const TableRowSchema = z.object({ table_name: z.string() });
 
@@ -39,6 +40,34 @@ describe(`migrations on ${testEngine}`, () => {
     await database.migrate();
     const result = await database.db.execute(sql`select name from organisations where id = ${organisation.id}`);
     expect(parseRows(result, z.object({ name: z.string() }))).toEqual([{ name: 'Kept Across Migrations Ltd' }]);
+  });
+
+  it('moves stored organisation settings to the camelCase keys of the payloads, every setting present', async () => {
+    const before = await createOrganisation(database.db, { name: 'Settings Before Camel Case Ltd' });
+    const snakeCase = {
+      allow_self_registration: true,
+      require_email_verification: false,
+      allowed_email_domains: ['old.example'],
+      retention_months: 6,
+      approved_email_domains: ['approved.example'],
+    };
+    await database.db.execute(sql`update organisations set settings = ${JSON.stringify(snakeCase)}::jsonb where id = ${before.id}`);
+    const migration = readFileSync(new URL('../../../drizzle/0010_organisation_settings_camel_case.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+
+    const [migrated] = await database.db.select().from(organisations).where(eq(organisations.id, before.id));
+    expect(migrated?.settings).toEqual({
+      allowSelfRegistration: true,
+      requireEmailVerification: false,
+      allowedEmailDomains: ['old.example'],
+      retentionMonths: 6,
+      resultsAfterClose: false,
+      requireTwoStepForEveryone: false,
+      approvedEmailDomains: ['approved.example'],
+    });
+    await database.db.execute(sql`insert into organisations (name) values ('Column Default Ltd')`);
+    const [fresh] = await database.db.select().from(organisations).where(eq(organisations.name, 'Column Default Ltd'));
+    expect(fresh?.settings).toEqual(defaultOrganisationSettings);
   });
 
   it('seeds the five built-in question sets with their questions in order', async () => {

@@ -53,7 +53,7 @@ export async function domainsHeldElsewhere(tx: Database, organisationId: string,
     select distinct lower(held.domain) as domain
     from organisations o
     cross join lateral jsonb_array_elements_text(
-      coalesce(o.settings -> 'allowed_email_domains', '[]'::jsonb) || coalesce(o.settings -> 'approved_email_domains', '[]'::jsonb)
+      coalesce(o.settings -> 'allowedEmailDomains', '[]'::jsonb) || coalesce(o.settings -> 'approvedEmailDomains', '[]'::jsonb)
     ) as held(domain)
     where o.id <> ${organisationId} and lower(held.domain) in (${wanted})`);
   return parseRows(rows, z.object({ domain: z.string() })).map((row) => row.domain);

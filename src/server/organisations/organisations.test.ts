@@ -42,7 +42,14 @@ describe(`POST /api/organisations on ${testEngine}`, () => {
     const view = SessionResponseSchema.parse(await response.json());
     expect(view.organisation).toMatchObject({
       name: 'Northwind Trading',
-      settings: { allow_self_registration: false, require_email_verification: true, allowed_email_domains: [], retention_months: 24, results_after_close: false },
+      settings: {
+        allowSelfRegistration: false,
+        requireEmailVerification: true,
+        allowedEmailDomains: [],
+        retentionMonths: 24,
+        resultsAfterClose: false,
+        requireTwoStepForEveryone: false,
+      },
       defaultDomains: ['alignment', 'awareness', 'agency', 'adaptability', 'accountability'],
       isDemo: false,
     });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
-import { defaultOrganisationSettings, organisations, users, type OrganisationSettings } from '#server/db/schema.ts';
+import { organisations, users, type StoredOrganisationSettings } from '#server/db/schema.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -13,16 +13,6 @@ import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf, lockEmai
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
 
-/** Request fields and the settings keys they are stored under. */
-const settingKeys = {
-  allowSelfRegistration: 'allow_self_registration',
-  requireEmailVerification: 'require_email_verification',
-  allowedEmailDomains: 'allowed_email_domains',
-  retentionMonths: 'retention_months',
-  resultsAfterClose: 'results_after_close',
-  requireTwoStepForEveryone: 'require_two_step_for_everyone',
-} as const satisfies Record<keyof UpdateOrganisationSettingsInput, keyof OrganisationSettings>;
-
 /** Changes the given settings of the caller's own organisation; the others stay as they are. */
 export async function updateOrganisationSettings(context: ServerContext, actor: OrganisationActor, input: UpdateOrganisationSettingsInput) {
   const { organisationId } = actor;
@@ -33,13 +23,11 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
     // Row lock: two administrators saving at once must not drop each other's keys.
     const [current] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
     if (!current) throw new AppError('forbidden', 'User or organisation not found');
-    const settings: OrganisationSettings = { ...defaultOrganisationSettings, ...current.settings };
+    const settings: StoredOrganisationSettings = { ...current.settings };
     if (input.allowedEmailDomains !== undefined) await assertDomainsMayBeAdded(tx, actor, settings, input.allowedEmailDomains);
-    const changedKeys: (keyof OrganisationSettings)[] = [];
-    for (const field of Object.keys(settingKeys) as (keyof typeof settingKeys)[]) {
-      const value = input[field];
+    const changedKeys: (keyof UpdateOrganisationSettingsInput)[] = [];
+    for (const [key, value] of Object.entries(input) as [keyof UpdateOrganisationSettingsInput, unknown][]) {
       if (value === undefined) continue;
-      const key = settingKeys[field];
       if (JSON.stringify(settings[key]) !== JSON.stringify(value)) changedKeys.push(key);
       Object.assign(settings, { [key]: value });
     }
@@ -59,13 +47,13 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
  * platform administrator approved, never public webmail, and held by no other organisation.
  * Domains already on the list stay, so that removing others never fails.
  */
-async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, settings: OrganisationSettings, domains: readonly string[]) {
-  const current = new Set(settings.allowed_email_domains.map((domain) => domain.toLowerCase()));
+async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, settings: StoredOrganisationSettings, domains: readonly string[]) {
+  const current = new Set(settings.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const added = domains.filter((domain) => !current.has(domain));
   if (added.length === 0) return;
   const [self] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
   const ownDomain = self?.emailVerifiedAt ? emailDomainOf(self.email) : undefined;
-  const approved = new Set((settings.approved_email_domains ?? []).map((domain) => domain.toLowerCase()));
+  const approved = new Set((settings.approvedEmailDomains ?? []).map((domain) => domain.toLowerCase()));
   for (const domain of added) {
     // Proof before availability: an administrator learns nothing about other organisations' domains.
     assertNotPublicWebmail(domain);
@@ -86,14 +74,14 @@ export async function approveEmailDomain(context: ServerContext, actor: Organisa
     if (!current || current.isDemo) throw new AppError('not_found', 'No such organisation');
     assertNotPublicWebmail(domain);
     await assertNotHeldElsewhere(tx, organisationId, domain);
-    const settings: OrganisationSettings = { ...defaultOrganisationSettings, ...current.settings };
-    const approved = new Set([...(settings.approved_email_domains ?? []), domain]);
+    const settings = current.settings;
+    const approved = new Set([...(settings.approvedEmailDomains ?? []), domain]);
     await tx
       .update(organisations)
-      .set({ settings: { ...settings, approved_email_domains: [...approved].sort() }, updatedAt: context.clock.now() })
+      .set({ settings: { ...settings, approvedEmailDomains: [...approved].sort() }, updatedAt: context.clock.now() })
       .where(eq(organisations.id, organisationId));
     // Recorded in the organisation's own trail, by the platform administrator.
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approved_email_domains'], domain });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approvedEmailDomains'], domain });
     return { organisationId, domain, approved: true as const };
   });
 }

@@ -54,7 +54,7 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
     expect(await errorOf(refused)).toMatchObject({ code: 'two_step_required', message: twoStepMessages.setUpToContinue });
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie: employeeCookie })).json());
     expect(session.user?.id).toBe(employee.id);
-    expect(session.organisation?.settings.require_two_step_for_everyone).toBe(true);
+    expect(session.organisation?.settings.requireTwoStepForEveryone).toBe(true);
     const status = TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie: employeeCookie })).json());
     expect(status).toMatchObject({ enabled: false, required: true });
 
@@ -96,7 +96,7 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.organisationId, admin.organisationId ?? ''), eq(auditEvents.action, 'ORGANISATION_SETTINGS_UPDATED')));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ userId: admin.id, details: { changed_keys: ['require_two_step_for_everyone'] } });
+    expect(events[0]).toMatchObject({ userId: admin.id, details: { changed_keys: ['requireTwoStepForEveryone'] } });
 
     // Turned off again, the employee without a factor is let back in.
     expect((await requireOfEveryone(adminCookie, false)).status).toBe(200);

@@ -196,7 +196,7 @@ const DueRowSchema = z.object({ assessment_id: z.string(), status: z.string(), a
 export async function assessmentsWithDrafts(db: Database) {
   return parseRows(
     await db.execute(sql`
-      select a.id as assessment_id, a.status, (o.settings ->> 'results_after_close')::boolean as after_close,
+      select a.id as assessment_id, a.status, (o.settings ->> 'resultsAfterClose')::boolean as after_close,
              count(*) filter (where d.completed) as waiting, count(*) as drafts
       from ${answerDrafts} d
       join ${assessments} a on a.id = d.assessment_id

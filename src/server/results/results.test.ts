@@ -119,7 +119,7 @@ describe(`results on ${testEngine}`, () => {
   });
 
   it('hides a team when the organisation minus the team would single out the people outside it', async () => {
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, results_after_close: true } }).where(eq(organisations.id, organisationId));
+    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
     const assessment = await begin();
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4, manager.id);

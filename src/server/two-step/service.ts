@@ -77,7 +77,7 @@ async function issueRecoveryCodes(context: ServerContext, db: Database, userId: 
 /** The rule the route policy applies to every request, with the person's organisation's setting. */
 async function mustKeepTwoStep(db: Database, user: SessionUserRow): Promise<boolean> {
   const organisation = user.organisationId ? await findOrganisationById(db, user.organisationId) : undefined;
-  return mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: organisation?.settings.require_two_step_for_everyone === true });
+  return mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: organisation?.settings.requireTwoStepForEveryone === true });
 }
 
 export async function twoStepStatus(context: ServerContext, user: SessionUserRow) {

@@ -1,30 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defaultOrganisationSettings, type OrganisationSettings } from '#domain/organisation-settings.ts';
 import { timestamps } from './columns.ts';
 
-export type OrganisationSettings = {
-  allow_self_registration: boolean;
-  require_email_verification: boolean;
-  /** E-mail domains whose owners may join by registering, when self-registration is on. */
-  allowed_email_domains: string[];
-  /** Domains the platform administrator approved for this organisation beyond its administrators' own (docs/decisions/0010). */
-  approved_email_domains?: string[];
-  /** Months answers are kept after an assessment closes; shown in the consent text. */
-  retention_months: number;
-  /** Release answers only when an assessment closes: one release, nothing held back when six or more answered. */
-  results_after_close: boolean;
-  /** Everyone, not only administrators, must sign in with two steps (ASVS 6.3.2 at level 2); absent means off. */
-  require_two_step_for_everyone?: boolean;
-};
+export { defaultOrganisationSettings, type OrganisationSettings };
 
-/** Also the column's default; settings added later are optional and absent means off, so adding one needs no migration. */
-export const defaultOrganisationSettings: OrganisationSettings = {
-  allow_self_registration: false,
-  require_email_verification: true,
-  allowed_email_domains: [],
-  retention_months: 24,
-  results_after_close: false,
-};
+/**
+ * The settings column: the shape of src/domain/organisation-settings.ts, plus the e-mail
+ * domains the platform administrator approved for this organisation beyond its administrators'
+ * own (docs/decisions/0010), which only the server reads and members are never sent.
+ */
+export type StoredOrganisationSettings = OrganisationSettings & { approvedEmailDomains?: string[] };
 
 /** The owning organisation: every tenant row goes when its organisation goes. */
 export const tenantOf = () =>
@@ -39,7 +25,7 @@ export const organisations = pgTable(
     name: text('name').notNull(),
     domain: text('domain'),
     settings: jsonb('settings')
-      .$type<OrganisationSettings>()
+      .$type<StoredOrganisationSettings>()
       .notNull()
       .default(defaultOrganisationSettings),
     defaultDomains: jsonb('default_domains').$type<string[]>().notNull().default([]),

@@ -74,7 +74,7 @@ describe('the organisation settings page', () => {
       'GET /api/session': () =>
         json(200, {
           ...signedIn({ role: 'organisation_admin' }),
-          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, results_after_close: true } },
+          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, resultsAfterClose: true } },
         }),
     });
     renderWithApp(routes, { path: '/organisation-settings' });
@@ -101,7 +101,7 @@ describe('the organisation settings page', () => {
       'GET /api/session': () =>
         json(200, {
           ...signedIn({ role: 'organisation_admin' }),
-          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, require_two_step_for_everyone: true } },
+          organisation: { ...testOrganisation, settings: { ...testOrganisation.settings, requireTwoStepForEveryone: true } },
         }),
     });
     renderWithApp(routes, { path: '/organisation-settings' });

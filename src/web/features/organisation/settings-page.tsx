@@ -53,12 +53,12 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
   const { toast } = useToast();
   const save = useUpdateOrganisationSettings();
   const { settings } = organisation;
-  const [allowSelfRegistration, setAllowSelfRegistration] = useState(settings.allow_self_registration);
-  const [domainsText, setDomainsText] = useState(settings.allowed_email_domains.join('\n'));
-  const [requireEmailVerification, setRequireEmailVerification] = useState(settings.require_email_verification);
-  const [retentionText, setRetentionText] = useState(String(settings.retention_months));
-  const [resultsAfterClose, setResultsAfterClose] = useState(settings.results_after_close);
-  const [requireTwoStepForEveryone, setRequireTwoStepForEveryone] = useState(settings.require_two_step_for_everyone);
+  const [allowSelfRegistration, setAllowSelfRegistration] = useState(settings.allowSelfRegistration);
+  const [domainsText, setDomainsText] = useState(settings.allowedEmailDomains.join('\n'));
+  const [requireEmailVerification, setRequireEmailVerification] = useState(settings.requireEmailVerification);
+  const [retentionText, setRetentionText] = useState(String(settings.retentionMonths));
+  const [resultsAfterClose, setResultsAfterClose] = useState(settings.resultsAfterClose);
+  const [requireTwoStepForEveryone, setRequireTwoStepForEveryone] = useState(settings.requireTwoStepForEveryone);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {

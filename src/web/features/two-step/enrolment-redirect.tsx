@@ -18,7 +18,7 @@ export function TwoStepEnrolmentRedirect() {
   const { user, organisation } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const requiresTwoStepForEveryone = organisation?.settings.require_two_step_for_everyone === true;
+  const requiresTwoStepForEveryone = organisation?.settings.requireTwoStepForEveryone === true;
   const mustEnrol = user !== null && mustUseTwoStepSignIn(user, { requiresTwoStepForEveryone }) && !user.twoStepEnabled;
   const stay = location.pathname === paths.twoStepSignIn || isSigningIn(location.pathname);
   useEffect(() => {

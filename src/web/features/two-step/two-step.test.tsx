@@ -94,7 +94,7 @@ describe('two-step sign-in in the web app', () => {
     const api = stubApi({
       'GET /api/session': () => {
         const session = signedIn({ role: 'employee', twoStepEnabled: false });
-        return json(200, { ...session, organisation: session.organisation && { ...session.organisation, settings: { ...session.organisation.settings, require_two_step_for_everyone: organisationRequiresIt } } });
+        return json(200, { ...session, organisation: session.organisation && { ...session.organisation, settings: { ...session.organisation.settings, requireTwoStepForEveryone: organisationRequiresIt } } });
       },
       'GET /api/assessments': () => {
         organisationRequiresIt = true;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const RETENTION_MONTHS_MIN = 1;
+export const RETENTION_MONTHS_MAX = 120;
+
+/**
+ * An organisation's settings, one shape everywhere: the database stores it in
+ * `organisations.settings`, the session sends it, the settings page shows it, and the
+ * update request is its partial (src/domain/api/organisation-settings.ts).
+ */
+export const OrganisationSettingsSchema = z.object({
+  allowSelfRegistration: z.boolean(),
+  requireEmailVerification: z.boolean(),
+  /** E-mail domains whose owners may join by registering, when self-registration is on. */
+  allowedEmailDomains: z.array(z.string()),
+  /** Months answers are kept after an assessment closes; shown in the consent text. */
+  retentionMonths: z.number().int().min(RETENTION_MONTHS_MIN).max(RETENTION_MONTHS_MAX),
+  /** Release answers only when an assessment closes: one release, nothing held back when six or more answered. */
+  resultsAfterClose: z.boolean(),
+  /** Everyone, not only administrators, must sign in with two steps (ASVS 6.3.2 at level 2). */
+  requireTwoStepForEveryone: z.boolean(),
+});
+export type OrganisationSettings = z.infer<typeof OrganisationSettingsSchema>;
+
+/** A new organisation's settings; also the database column's default. */
+export const defaultOrganisationSettings: OrganisationSettings = {
+  allowSelfRegistration: false,
+  requireEmailVerification: true,
+  allowedEmailDomains: [],
+  retentionMonths: 24,
+  resultsAfterClose: false,
+  requireTwoStepForEveryone: false,
+};
