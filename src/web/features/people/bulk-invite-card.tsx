@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { INVITATION_VALIDITY_DAYS, type InvitationOutcome } from '#domain/api/invitations.ts';
+import { invitationMessages } from '#domain/messages.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { InvitationResults, invitationErrorToast, invitationResultToasts, resultsFromIssues } from './invitation-parts.tsx';
+import { useCreateInvitations } from './queries.ts';
+
+const BULK_ROLES = ['employee', 'manager'] as const;
+type BulkRole = (typeof BULK_ROLES)[number];
+
+/** Invites a pasted list of addresses, one per line, with one role, and reports each line. */
+export function BulkInviteCard() {
+  const { toast } = useToast();
+  const send = useCreateInvitations();
+  const [role, setRole] = useState<BulkRole>('employee');
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<InvitationOutcome[] | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      toast({ title: invitationMessages.noEmailsTitle, description: invitationMessages.noEmailsText, variant: 'destructive' });
+      return;
+    }
+    send.mutate(
+      { text, role },
+      {
+        onSuccess: (response) => {
+          setResults(response.results);
+          invitationResultToasts(response).forEach((options) => toast(options));
+          // Keep the text while a line needs correcting, so the line numbers of the report still match.
+          if (!response.results.some((result) => result.outcome === 'invalid')) setText('');
+        },
+        onError: (error) => {
+          setResults(resultsFromIssues(error));
+          toast(invitationErrorToast(error, invitationMessages.sendFailed, invitationMessages.sendFailed));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Send invitations</CardTitle>
+        <CardDescription>
+          Each address gets an email with a personal link that works for {INVITATION_VALIDITY_DAYS} days. Addresses already invited or already
+          in your organisation are skipped.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <Field label="Default role" hint="Everyone in this list is invited with this role." className="max-w-xs">
+            <Select
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value === 'manager' ? 'manager' : 'employee')}
+              options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))}
+            />
+          </Field>
+          <Field label="Email addresses" hint="One email address per line.">
+            <Textarea
+              name="emails"
+              rows={6}
+              maxLength={100_000}
+              spellCheck={false}
+              placeholder={'alex@example.com\nsam@example.com'}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+          <div>
+            <Button type="submit" loading={send.isPending}>
+              {send.isPending ? 'Sending…' : 'Send Invitations'}
+            </Button>
+          </div>
+        </form>
+        <InvitationResults results={results} caption="Results of the last send" />
+      </CardContent>
+    </Card>
+  );
+}

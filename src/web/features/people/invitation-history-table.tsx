@@ -1,0 +1,105 @@
+import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
+import { roleLabel } from '#domain/roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDateTime, InvitationStatusBadge, shownStatus } from './invitation-parts.tsx';
+
+const COLUMNS = ['Email', 'Status', 'Role', 'Invited by', 'Sent', 'Expires', 'Accepted', 'Delivery', 'Actions'];
+
+const deliveryLabel: Record<Invitation['delivery'], string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+};
+
+interface RowActions {
+  /** The invitation being resent, if any. */
+  resendingId: string | undefined;
+  onResend: (invitation: Invitation) => void;
+  onRevoke: (invitation: Invitation) => void;
+}
+
+/** The invitation history, one row per invitation. */
+export function InvitationHistoryTable({ invitations, now, ...actions }: { invitations: Invitation[]; now: number } & RowActions) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Invitation history</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {invitations.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} status={shownStatus(invitation, now)} {...actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InvitationRow({ invitation, status, ...actions }: { invitation: Invitation; status: InvitationStatus } & RowActions) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-3 py-2 font-normal break-all">
+        {invitation.email}
+      </th>
+      <td className="px-3 py-2">
+        <InvitationStatusBadge status={status} />
+      </td>
+      <td className="px-3 py-2">{roleLabel[invitation.role]}</td>
+      <td className="px-3 py-2">{invitation.invited_by_name ?? '—'}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.sent_at)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.expires_at)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.accepted_at)}</td>
+      <td className="px-3 py-2">
+        <DeliveryCell invitation={invitation} status={status} />
+      </td>
+      <td className="px-3 py-2">
+        <InvitationRowActions invitation={invitation} status={status} {...actions} />
+      </td>
+    </tr>
+  );
+}
+
+/** How the e-mail fared; greyed out once the invitation is settled, red while it failed. */
+function DeliveryCell({ invitation, status }: { invitation: Invitation; status: InvitationStatus }) {
+  if (status === 'accepted' || status === 'revoked') {
+    return <span className="text-slate-600">{deliveryLabel[invitation.delivery]}</span>;
+  }
+  return (
+    <span className={invitation.delivery === 'failed' ? 'text-red-700' : undefined}>
+      {deliveryLabel[invitation.delivery]}
+      {invitation.delivery_error && <span className="block text-xs">{invitation.delivery_error}</span>}
+    </span>
+  );
+}
+
+/** Resend (shown as Expired, disabled, once the link has run out) and Revoke, while the invitation is open. */
+function InvitationRowActions({ invitation, status, resendingId, onResend, onRevoke }: { invitation: Invitation; status: InvitationStatus } & RowActions) {
+  if (status !== 'pending' && status !== 'expired') return <span className="text-slate-600">—</span>;
+  const resendLabel = status === 'expired' ? 'Expired' : 'Resend';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={status === 'expired'}
+        loading={resendingId === invitation.id}
+        aria-label={`${resendLabel}: invitation to ${invitation.email}`}
+        onClick={() => onResend(invitation)}
+      >
+        {resendLabel}
+      </Button>
+      <Button variant="outline" size="sm" aria-label={`Revoke invitation to ${invitation.email}`} onClick={() => onRevoke(invitation)}>
+        Revoke
+      </Button>
+    </div>
+  );
+}
