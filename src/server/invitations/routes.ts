@@ -33,7 +33,14 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
   return async (app) => {
     // Invitation mail is queued by the outbox's rounds, outside the requests that record it.
     context.outbox.addProducer(() => queueUnsentInvitationMail(context));
+    await app.register(invitationAdministrationRoutes(context));
+    await app.register(invitationLinkRoutes(context));
+  };
+}
 
+/** An administrator's side: list, invite, resend and revoke. */
+function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/invitations',
       { config: { policy: 'invitePeople' }, schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
@@ -89,7 +96,12 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
       },
       async (request) => revokeInvitation(context, actorOf(request), { invitationId: request.params.id }),
     );
+  };
+}
 
+/** The invited person's side: what a link is for, and accepting it. */
+function invitationLinkRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/invitations/lookup',
       {

@@ -72,14 +72,10 @@ async function requireVerifiedInviter(db: Database, actor: OrganisationActor): P
 }
 
 /**
- * Invites each address once, reporting per line: invalid, listed twice, already a member,
- * already invited, or invited (an expired invitation is renewed rather than duplicated).
- * Every form (list, text, CSV import) comes here, so one cap covers them all. The request
- * only records the invitations, in one transaction with a few bulk statements; their mail is
- * queued in the background, in chunks (sending.ts), so a long list never holds the server.
+ * The addresses worth looking up: blank lines dropped, at most MAX_INVITATIONS_PER_REQUEST,
+ * each valid address once; invalid and repeated lines are reported, not invited.
  */
-export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[]) {
-  const { organisationId } = actor;
+function checkAddresses(requested: Requested[]): { valid: Requested[]; results: InvitationOutcome[] } {
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
   if (nonBlank.length === 0) throw new AppError('validation_failed', `${invitationMessages.noEmailsTitle}: ${invitationMessages.noEmailsText}`);
   if (nonBlank.length > MAX_INVITATIONS_PER_REQUEST) {
@@ -88,8 +84,6 @@ export async function createInvitations(context: ServerContext, actor: Organisat
       `At most ${MAX_INVITATIONS_PER_REQUEST} addresses at a time: this list has ${nonBlank.length}. Please split it into smaller parts.`,
     );
   }
-  await requireVerifiedInviter(context.db, actor);
-
   const results: InvitationOutcome[] = [];
   const seen = new Set<string>();
   const valid: Requested[] = [];
@@ -104,6 +98,20 @@ export async function createInvitations(context: ServerContext, actor: Organisat
       valid.push({ ...entry, email: parsed.data });
     }
   }
+  return { valid, results };
+}
+
+/**
+ * Invites each address once, reporting per line: invalid, listed twice, already a member,
+ * already invited, or invited (an expired invitation is renewed rather than duplicated).
+ * Every form (list, text, CSV import) comes here, so one cap covers them all. The request
+ * only records the invitations, in one transaction with a few bulk statements; their mail is
+ * queued in the background, in chunks (sending.ts), so a long list never holds the server.
+ */
+export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[]) {
+  const { organisationId } = actor;
+  const { valid, results } = checkAddresses(requested);
+  await requireVerifiedInviter(context.db, actor);
   if (valid.length === 0) throw new AppError('validation_failed', invitationMessages.noValidEmails, results.map((r) => ({ path: `line ${r.line}`, message: `${r.email}: ${r.message}` })));
 
   const now = context.clock.now();
