@@ -17,6 +17,14 @@ import { sessionView } from '#server/auth/session-view.ts';
 import { createOrganisation } from './service.ts';
 import { loadPasswordScorer } from '#domain/password-strength.ts';
 
+/** What a signed-in member's request may be refused with. */
+const memberErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
 export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The request schemas of every route that takes a new password (here, accounts and
@@ -53,7 +61,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           summary: "Complete the setup wizard: name, categories, sub-categories and invitations",
           tags: ['organisations'],
           body: CompleteSetupRequestSchema,
-          response: { 200: CompleteSetupResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
+          response: { 200: CompleteSetupResponseSchema, ...memberErrors },
         },
       },
       async (request) => {
@@ -71,13 +79,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention, results after closing, two-step sign-in for everyone",
           tags: ['organisations'],
           body: UpdateOrganisationSettingsRequestSchema,
-          response: {
-            200: UpdateOrganisationSettingsResponseSchema,
-            400: ErrorResponseSchema,
-            401: ErrorResponseSchema,
-            403: ErrorResponseSchema,
-            409: ErrorResponseSchema,
-          },
+          response: { 200: UpdateOrganisationSettingsResponseSchema, ...memberErrors },
         },
       },
       async (request) => updateOrganisationSettings(context, actorOf(request), request.body),
@@ -91,14 +93,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           summary: 'Approve an e-mail domain for an organisation, so that its administrators may allow self-registration with it (platform administrators only)',
           tags: ['platform'],
           body: ApproveEmailDomainRequestSchema,
-          response: {
-            200: ApproveEmailDomainResponseSchema,
-            400: ErrorResponseSchema,
-            401: ErrorResponseSchema,
-            403: ErrorResponseSchema,
-            404: ErrorResponseSchema,
-            409: ErrorResponseSchema,
-          },
+          response: { 200: ApproveEmailDomainResponseSchema, ...memberErrors, 404: ErrorResponseSchema },
         },
       },
       async (request) => approveEmailDomain(context, actorOf(request), request.body),
