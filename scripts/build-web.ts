@@ -2,7 +2,8 @@
  * Builds the web app into dist/web in three Vite passes:
  *   1. the single-page app (vite.config.ts as is);
  *   2. src/web/arrival.ts, the landing page's only script, into dist/web/assets;
- *   3. src/web/prerender.tsx as an SSR bundle, run once to write dist/web/prerendered/index.html.
+ *   3. src/web/prerender.tsx as an SSR bundle, run once to write dist/web/prerendered/index.html;
+ * then writes brotli and gzip copies beside every compressible file (scripts/precompress.ts).
  * `npm run build` runs it through scripts/build.ts, as does scripts/start.js when sources changed.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LogLevel, Rolldown } from 'vite';
 import type * as Prerender from '../src/web/prerender.tsx';
+import { precompressFolder } from './precompress.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(projectRoot, 'vite.config.ts');
@@ -74,6 +76,18 @@ export async function buildWebApp(options: { logLevel?: LogLevel } = {}): Promis
     await writeFile(prerenderedLandingPage, html);
   } finally {
     await rm(ssrOutDir, { recursive: true, force: true });
+  }
+
+  // Last, so that the pre-rendered page is compressed too.
+  const compressed = await precompressFolder(webRoot);
+  if (logLevel === 'info') {
+    const sum = (sizes: (number | null)[]) => sizes.reduce<number>((total, size) => total + (size ?? 0), 0);
+    const withCopies = compressed.filter((file) => file.brotliBytes !== null || file.gzipBytes !== null);
+    const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    console.log(
+      `precompressed ${withCopies.length} of ${compressed.length} text files: ${kilobytes(sum(withCopies.map((file) => file.bytes)))} → ` +
+        `${kilobytes(sum(withCopies.map((file) => file.brotliBytes)))} brotli, ${kilobytes(sum(withCopies.map((file) => file.gzipBytes)))} gzip`,
+    );
   }
 }
 

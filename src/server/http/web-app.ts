@@ -16,6 +16,11 @@ const prerenderedLandingPage = 'prerendered/index.html';
  * answered with index.html so the client router can show it (or its 404 page). A browser
  * asking for `/` gets the pre-rendered landing page instead, when the build made one.
  * Unknown /api paths answer JSON 404.
+ *
+ * Every file, the landing page and the app's shell included (they go through `sendFile`, which
+ * takes the same path), is sent as the brotli or gzip copy the build wrote beside it
+ * (scripts/precompress.ts) when the browser accepts one, with `Vary: Accept-Encoding`; files
+ * without a copy (small ones, images) are sent as they are.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const hasBuild = webRoot !== null && existsSync(join(webRoot, 'index.html'));
@@ -23,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(join(webRoot, 'assets'));
