@@ -8,7 +8,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { InvitationResults, invitationErrorToast, invitationResultToasts, resultsFromIssues } from './invitation-parts.tsx';
+import { InvitationResults } from './invitation-results.tsx';
+import { invitationErrorToast, invitationResultToasts, resultsFromIssues } from './invitation-toasts.ts';
 import { useCreateInvitations } from './queries.ts';
 
 const BULK_ROLES = ['employee', 'manager'] as const;

@@ -8,7 +8,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { CsvImportHelp } from './csv-import-help.tsx';
-import { InvitationResults, invitationResultToasts } from './invitation-parts.tsx';
+import { InvitationResults } from './invitation-results.tsx';
+import { invitationResultToasts } from './invitation-toasts.ts';
 import { importPeople, invalidatePeopleAndInvitations } from './queries.ts';
 
 const MAX_CSV_BYTES = 1_000_000;

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime, InvitationStatusBadge, shownStatus } from './invitation-parts.tsx';
+import { formatDateTime, InvitationStatusBadge, shownStatus } from './invitation-status.tsx';
 
 const COLUMNS = ['Email', 'Status', 'Role', 'Invited by', 'Sent', 'Expires', 'Accepted', 'Delivery', 'Actions'];
 

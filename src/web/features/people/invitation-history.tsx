@@ -2,7 +2,8 @@ import { invitationMessages } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { InvitationHistoryTable } from './invitation-history-table.tsx';
-import { RevokeInvitationDialog, useNow, useRevokeConfirmation } from './invitation-parts.tsx';
+import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-actions.tsx';
+import { useNow } from './invitation-status.tsx';
 import { LoadFailedMessage } from './load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 

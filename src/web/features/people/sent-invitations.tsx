@@ -5,7 +5,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { formatDateTime, InvitationStatusBadge, RevokeInvitationDialog, shownStatus, useNow, useRevokeConfirmation } from './invitation-parts.tsx';
+import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-actions.tsx';
+import { formatDateTime, InvitationStatusBadge, shownStatus, useNow } from './invitation-status.tsx';
 import { LoadFailedMessage } from './load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 

@@ -6,7 +6,7 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/paths.ts';
-import { Steps } from './invitation-parts.tsx';
+import { Steps } from './steps.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { SentInvitations } from './sent-invitations.tsx';
 import { useSendInvitation } from './use-send-invitation.ts';

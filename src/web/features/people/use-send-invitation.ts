@@ -1,7 +1,7 @@
 import type { InvitableRole } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { invitationErrorToast, wasSent } from './invitation-parts.tsx';
+import { invitationErrorToast, wasSent } from './invitation-toasts.ts';
 import { useCreateInvitations } from './queries.ts';
 
 export const sendInvitationMessages = {

@@ -1,0 +1,65 @@
+import type { InvitationOutcome } from '#domain/api/invitations.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+
+const outcomeBadge: Record<InvitationOutcome['outcome'], { label: string; variant: BadgeVariant }> = {
+  invited: { label: 'Invited', variant: 'success' },
+  reinvited: { label: 'Invited again', variant: 'success' },
+  already_invited: { label: 'Already invited', variant: 'neutral' },
+  already_member: { label: 'Already a member', variant: 'neutral' },
+  duplicate: { label: 'Duplicate', variant: 'warning' },
+  invalid: { label: 'Invalid', variant: 'danger' },
+};
+
+/**
+ * The per-line report of an invitation or import request. The live region is always
+ * rendered so that a screen reader announces the report when it appears.
+ */
+export function InvitationResults({
+  results,
+  caption,
+  lineLabel = 'Line',
+}: {
+  results: readonly InvitationOutcome[] | null;
+  caption: string;
+  lineLabel?: string;
+}) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {results && results.length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {lineLabel}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Outcome
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Message
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {results.map((result) => (
+                <tr key={`${result.line}-${result.email}`}>
+                  <td className="px-3 py-2 tabular-nums">{result.line}</td>
+                  <td className="px-3 py-2 break-all">{result.email || '—'}</td>
+                  <td className="px-3 py-2">
+                    <Badge variant={outcomeBadge[result.outcome].variant}>{outcomeBadge[result.outcome].label}</Badge>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{result.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
