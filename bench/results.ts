@@ -359,9 +359,9 @@ function compareWithDashboard(rows: RawRow[], results: AssessmentResults, expect
     const row = rows.find((candidate) => candidate.domain === domain.domain);
     const respondents = expected.organisation.get(domain.domain)?.respondents;
     if (!row) problems.push(`${domain.domain}: no raw row`);
-    else if (!domain.can_show) problems.push(`${domain.domain}: hidden on the dashboard`);
-    else if (domain.mean_score !== round2(row.mean) || domain.response_count !== respondents) {
-      problems.push(`${domain.domain}: dashboard ${domain.mean_score}/${domain.response_count}, raw SQL mean ${round2(row.mean)}, respondents given ${respondents}`);
+    else if (!domain.canShow) problems.push(`${domain.domain}: hidden on the dashboard`);
+    else if (domain.meanScore !== round2(row.mean) || domain.responseCount !== respondents) {
+      problems.push(`${domain.domain}: dashboard ${domain.meanScore}/${domain.responseCount}, raw SQL mean ${round2(row.mean)}, respondents given ${respondents}`);
     }
   }
   return problems;

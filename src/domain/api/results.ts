@@ -3,12 +3,12 @@ import { ASSESSMENT_STATUSES } from './assessments.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 
 /**
- * A domain's score. Hidden domains carry their name and `can_show: false` only: neither a
+ * A domain's score. Hidden domains carry their name and `canShow: false` only: neither a
  * mean nor a count below the threshold ever leaves the server.
  */
-export const DomainScoreSchema = z.discriminatedUnion('can_show', [
-  z.object({ domain: z.string(), label: z.string(), can_show: z.literal(true), mean_score: z.number(), response_count: z.number().int() }),
-  z.object({ domain: z.string(), label: z.string(), can_show: z.literal(false) }),
+export const DomainScoreSchema = z.discriminatedUnion('canShow', [
+  z.object({ domain: z.string(), label: z.string(), canShow: z.literal(true), meanScore: z.number(), responseCount: z.number().int() }),
+  z.object({ domain: z.string(), label: z.string(), canShow: z.literal(false) }),
 ]);
 export type DomainScore = z.infer<typeof DomainScoreSchema>;
 

@@ -32,7 +32,7 @@ describe(`demo organisation on ${testEngine}`, () => {
     const means = [];
     for (const card of overview.cards) {
       const results = AssessmentResultsSchema.parse(await (await server.request(`/api/demo/results/${card.assessment.id}`)).json());
-      means.push(results.domains.map((domain) => (domain.can_show ? [domain.domain, domain.mean_score, domain.response_count] : [domain.domain, 'hidden'])));
+      means.push(results.domains.map((domain) => (domain.canShow ? [domain.domain, domain.meanScore, domain.responseCount] : [domain.domain, 'hidden'])));
     }
     expect(means).toEqual([
       [

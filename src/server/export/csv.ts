@@ -20,7 +20,7 @@ export function exportCsv(organisationName: string, results: AssessmentResults, 
     String(results.responses),
     results.overall.score === null ? CSV_HIDDEN_VALUE : results.overall.score.toFixed(2),
     results.completion.rate.toFixed(1),
-    ...results.domains.map((domain) => (domain.can_show ? domain.mean_score.toFixed(2) : CSV_HIDDEN_VALUE)),
+    ...results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : CSV_HIDDEN_VALUE)),
   ];
   return `\uFEFF${stringify([header, row].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
 }

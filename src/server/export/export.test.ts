@@ -79,7 +79,7 @@ describe(`exports on ${testEngine}`, () => {
       'Recruitment & Hiring',
       'Culture & Belonging',
     ]);
-    const domainCells = results.domains.map((domain) => (domain.can_show ? domain.mean_score.toFixed(2) : 'N/A (Insufficient responses)'));
+    const domainCells = results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : 'N/A (Insufficient responses)'));
     expect(row?.slice(3)).toEqual([String(results.responses), results.overall.score?.toFixed(2), results.completion.rate.toFixed(1), ...domainCells]);
     expect(row?.[7]).toBe('N/A (Insufficient responses)');
     expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'EXPORT_CSV'))).length).toBe(1);
@@ -107,7 +107,7 @@ describe(`exports on ${testEngine}`, () => {
     expect(text).toContain(results.assessment.title);
     expect(text).toContain(`${results.overall.score?.toFixed(2)} out of 5.0`);
     for (const domain of results.domains) {
-      if (domain.can_show) expect(text).toContain(`${domain.mean_score.toFixed(2)} · `);
+      if (domain.canShow) expect(text).toContain(`${domain.meanScore.toFixed(2)} · `);
     }
     expect(text).toContain('Hidden: fewer than 6 responses');
     expect(text).toContain('Priority actions');

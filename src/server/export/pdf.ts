@@ -54,11 +54,11 @@ export async function exportPdf(organisationName: string, results: AssessmentRes
   for (const domain of results.domains) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(domain.label, left, y + 2, { width: 160 });
-    if (domain.can_show) {
-      const colour = COLOURS[scoreColour(domain.mean_score)];
+    if (domain.canShow) {
+      const colour = COLOURS[scoreColour(domain.meanScore)];
       doc.rect(barLeft, y, barWidth, 14).fill(COLOURS.track);
-      doc.rect(barLeft, y, (barWidth * domain.mean_score) / MAX_SCORE, 14).fill(colour);
-      doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${domain.mean_score.toFixed(2)} · ${scoreBand(domain.mean_score)} · n=${domain.response_count}`, barLeft + barWidth + 8, y + 2, { width: 112 });
+      doc.rect(barLeft, y, (barWidth * domain.meanScore) / MAX_SCORE, 14).fill(colour);
+      doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${domain.meanScore.toFixed(2)} · ${scoreBand(domain.meanScore)} · n=${domain.responseCount}`, barLeft + barWidth + 8, y + 2, { width: 112 });
     } else {
       doc.rect(barLeft, y, barWidth, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).stroke().undash();
       doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text('Hidden: fewer than 6 responses', barLeft + 6, y + 2, { width: barWidth });

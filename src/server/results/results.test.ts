@@ -46,19 +46,19 @@ describe(`results on ${testEngine}`, () => {
     expect(hidden.body).toMatchObject({ responses: 0, canShowResults: false, overall: { canShow: false, score: null }, releasedOn: null });
     expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, heldBack: 5, rate: 0 });
     expect(hidden.body?.domains).toEqual([
-      { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false },
-      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: false },
-      { domain: 'culture-belonging', label: 'Culture & Belonging', can_show: false },
+      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: false },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false },
     ]);
     // Nothing computed from answers is in the payload at all.
-    expect(hidden.text).not.toMatch(/mean_score|response_count|"average"|"responseCount"/);
+    expect(hidden.text).not.toMatch(/meanScore|"average"|"responseCount"/);
     expect(hidden.body?.insights).toEqual({ strongest: null, weakest: null, largestGap: null, preferNotToSay: [] });
 
     await answerAll(assessment.id, () => 5);
     const shown = await results(assessment.id);
     expect(shown.body?.canShowResults).toBe(true);
     const leadership = shown.body?.domains[0];
-    expect(leadership).toMatchObject({ can_show: true, response_count: 6 });
+    expect(leadership).toMatchObject({ canShow: true, responseCount: 6 });
     expect(shown.body?.heatMap.every((cell) => cell.canShow)).toBe(true);
     expect(shown.body?.completion).toEqual({ completed: 6, heldBack: 0, activePeople: 7, rate: 85.7 });
     expect(shown.body?.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -68,8 +68,8 @@ describe(`results on ${testEngine}`, () => {
     const assessment = await begin();
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
     const { body } = await results(assessment.id);
-    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', can_show: false });
-    expect(body?.domains[1]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
+    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false });
+    expect(body?.domains[1]).toMatchObject({ canShow: true, meanScore: 4, responseCount: 6 });
     const rate = body?.insights.preferNotToSay.find((entry) => entry.domain === 'leadership-governance');
     expect(rate).toBeUndefined();
   });
@@ -93,9 +93,9 @@ describe(`results on ${testEngine}`, () => {
           const respondents = released.filter((sheet) => sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null)).length;
           const score = body.domains.find((entry) => entry.domain === domain);
           if (respondents >= 6) {
-            expect(score).toMatchObject({ can_show: true, response_count: respondents, mean_score: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
+            expect(score).toMatchObject({ canShow: true, responseCount: respondents, meanScore: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
           } else {
-            expect(score).toEqual({ domain, label: expect.any(String), can_show: false });
+            expect(score).toEqual({ domain, label: expect.any(String), canShow: false });
           }
         }
       }),
@@ -114,7 +114,7 @@ describe(`results on ${testEngine}`, () => {
     const [team] = await teamsOf(assessment.id);
     // The first release was the team alone: its figure is the organisation's, nothing more.
     expect(team).toMatchObject({ managerId: manager.id, teamSize: 6, respondents: 6, canShowStats: true });
-    expect(team?.domains[0]).toMatchObject({ can_show: true, mean_score: 4, response_count: 6 });
+    expect(team?.domains[0]).toMatchObject({ canShow: true, meanScore: 4, responseCount: 6 });
     expect((await results(assessment.id)).body?.completion).toMatchObject({ completed: 6, heldBack: 3 });
   });
 
@@ -132,7 +132,7 @@ describe(`results on ${testEngine}`, () => {
     expect(organisation?.completion).toMatchObject({ completed: 7, heldBack: 0 });
     const [team] = await teamsOf(assessment.id);
     expect(team).toMatchObject({ managerId: manager.id, respondents: null, canShowStats: false });
-    expect(JSON.stringify(team)).not.toMatch(/mean_score/);
+    expect(JSON.stringify(team)).not.toMatch(/meanScore/);
     expect(loner.id).toBeTruthy();
   });
 

@@ -46,8 +46,8 @@ async function teamFiguresOf(db: Database, row: AssessmentRow) {
 function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
   const label = domainLabel(domain) ?? domain;
   const score = tally ? scoreOf(tally) : { canShow: false as const };
-  if (!score.canShow) return { domain, label, can_show: false };
-  return { domain, label, can_show: true, mean_score: score.mean, response_count: score.respondents };
+  if (!score.canShow) return { domain, label, canShow: false };
+  return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents };
 }
 
 function summaryOf(row: AssessmentRow) {
@@ -64,7 +64,7 @@ function summaryOf(row: AssessmentRow) {
 
 function overallOf(row: AssessmentRow, publication: Publication | null) {
   const domains = domainsOf(row).map((domain) => ({ domain, score: publicDomainScore(domain, publication?.organisation.domains[domain]) }));
-  const score = overallScore(domains.flatMap((entry) => (entry.score.can_show ? [entry.score.mean_score] : [])));
+  const score = overallScore(domains.flatMap((entry) => (entry.score.canShow ? [entry.score.meanScore] : [])));
   return { domains, overall: { canShow: score !== null, score } };
 }
 
@@ -135,7 +135,7 @@ export async function assessmentToShow(context: ServerContext, actor: Organisati
     const stored = parts.get(row.id);
     if (stored === undefined) return false;
     const organisation = OrganisationFiguresSchema.parse(stored.part);
-    return domainsOf(row).some((domain) => publicDomainScore(domain, organisation.domains[domain]).can_show);
+    return domainsOf(row).some((domain) => publicDomainScore(domain, organisation.domains[domain]).canShow);
   };
   return (rows.find(canShow) ?? rows[0])?.id ?? null;
 }
@@ -158,7 +158,7 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   const [completion, questionRows] = await Promise.all([completionOf(db, row, publication), activeQuestions(db, row.questionSetId)]);
   const heatMap = heatMapOf(questionRows, publication);
 
-  const shown = domains.flatMap((entry) => (entry.score.can_show ? [{ domain: entry.domain, label: entry.score.label, mean: entry.score.mean_score }] : []));
+  const shown = domains.flatMap((entry) => (entry.score.canShow ? [{ domain: entry.domain, label: entry.score.label, mean: entry.score.meanScore }] : []));
   const byMean = [...shown].sort((a, b) => b.mean - a.mean || a.domain.localeCompare(b.domain));
   const weakest = byMean.at(-1) ?? null;
   const weakestQuestion = weakest
@@ -207,7 +207,7 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   return teams.map((team) => {
     const figures = published[team.managerId];
     const scores = domainsOf(row).map((domain) => publicDomainScore(domain, figures?.domains[domain]));
-    const canShowStats = scores.some((score) => score.can_show);
+    const canShowStats = scores.some((score) => score.canShow);
     return {
       managerId: team.managerId,
       managerName: `${team.firstName} ${team.lastName}`,

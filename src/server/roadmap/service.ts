@@ -51,7 +51,7 @@ export async function createRoadmap(context: ServerContext, actor: OrganisationA
   const results = await assessmentResults(context, actor, { assessmentId });
   if (!results.canShowResults) throw new AppError('conflict', roadmapMessages.insufficientResponses);
   const drafts = generateRoadmap(
-    results.domains.flatMap((domain) => (domain.can_show ? [{ domain: domain.domain, label: domain.label, mean: domain.mean_score }] : [])),
+    results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
     results.heatMap.flatMap((cell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
   );
   const now = context.clock.now();

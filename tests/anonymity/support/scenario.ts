@@ -151,8 +151,8 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
       group: '*',
       family: domain.domain,
       setSize,
-      mean: domain.can_show ? domain.mean_score : null,
-      count: domain.can_show ? domain.response_count : null,
+      mean: domain.canShow ? domain.meanScore : null,
+      count: domain.canShow ? domain.responseCount : null,
     });
   }
   for (const cell of results.heatMap) {
@@ -169,7 +169,7 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
   }
   for (const domain of results.domains) {
     const cells = results.heatMap.filter((cell) => cell.domain === domain.domain);
-    observations.heatMaps.push({ moment, domain: domain.domain, hidden: cells.filter((cell) => !cell.canShow).length, shown: cells.filter((cell) => cell.canShow).length, domainShown: domain.can_show });
+    observations.heatMaps.push({ moment, domain: domain.domain, hidden: cells.filter((cell) => !cell.canShow).length, shown: cells.filter((cell) => cell.canShow).length, domainShown: domain.canShow });
   }
   for (const rate of results.insights.preferNotToSay) {
     observations.figures.push({ moment, seenBy, source: 'results', group: '*', family: `prefer-not:${rate.domain}`, setSize, mean: rate.rate, count: null });
@@ -200,8 +200,8 @@ async function observe(server: TestServer, assessmentId: string, viewers: Record
           group: team.managerId,
           family: domain.domain,
           setSize: team.respondents ?? 0,
-          mean: domain.can_show ? domain.mean_score : null,
-          count: domain.can_show ? domain.response_count : null,
+          mean: domain.canShow ? domain.meanScore : null,
+          count: domain.canShow ? domain.responseCount : null,
         });
       }
     }

@@ -49,7 +49,7 @@ describe('the domain score list', () => {
     if (!first || !second) throw new Error('fixture');
     render(
       <DomainScoreList
-        domains={[first, { domain: second.domain, label: second.label, can_show: false }]}
+        domains={[first, { domain: second.domain, label: second.label, canShow: false }]}
         hiddenMessage={anonymityMessage('dashboard', 7)}
       />,
     );

@@ -80,7 +80,7 @@ export interface DomainScoreListProps {
  * respondents; hidden domains say so and carry no number (none was sent).
  */
 export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
-  const anyShown = domains.some((domain) => domain.can_show);
+  const anyShown = domains.some((domain) => domain.canShow);
   return (
     <div className="flex flex-col gap-4">
       {!anyShown && (
@@ -91,17 +91,17 @@ export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', th
       <ul className="flex flex-col gap-4">
         {domains.map((domain) => (
           <li key={domain.domain} className="flex flex-col gap-1.5">
-            {domain.can_show ? (
+            {domain.canShow ? (
               <>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="font-medium text-slate-900">{domain.label}</span>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                    <span className="font-semibold text-slate-900">{formatOutOf(domain.mean_score)}</span>
-                    <ScoreBandBadge mean={domain.mean_score} rule={rule} />
-                    <span>{respondentsText(domain.response_count)}</span>
+                    <span className="font-semibold text-slate-900">{formatOutOf(domain.meanScore)}</span>
+                    <ScoreBandBadge mean={domain.meanScore} rule={rule} />
+                    <span>{respondentsText(domain.responseCount)}</span>
                   </span>
                 </div>
-                <ScoreBar mean={domain.mean_score} label={domain.label} rule={rule} />
+                <ScoreBar mean={domain.meanScore} label={domain.label} rule={rule} />
               </>
             ) : (
               <>

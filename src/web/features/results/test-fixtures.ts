@@ -7,12 +7,12 @@ export const EARLIER_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
 export const MANAGER_ID = '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11';
 
 export const shownDomains: DomainScore[] = [
-  { domain: 'leadership-governance', label: 'Leadership & Governance', can_show: true, mean_score: 3.45, response_count: 12 },
-  { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', can_show: true, mean_score: 2.8, response_count: 11 },
-  { domain: 'culture-belonging', label: 'Culture & Belonging', can_show: true, mean_score: 4.12, response_count: 12 },
+  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12 },
+  { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 2.8, responseCount: 11 },
+  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12 },
 ];
 
-export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, can_show: false }));
+export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, canShow: false }));
 
 export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<ResultsCard['assessment']> = {}): ResultsCard {
   return {
@@ -103,7 +103,7 @@ export function team(overrides: Partial<TeamResults> = {}): TeamResults {
     teamSize: 7,
     respondents: 6,
     canShowStats: true,
-    domains: shownDomains.map((domain) => (domain.can_show ? { ...domain, response_count: 6 } : domain)),
+    domains: shownDomains.map((domain) => (domain.canShow ? { ...domain, responseCount: 6 } : domain)),
     ...overrides,
   };
 }
