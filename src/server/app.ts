@@ -100,6 +100,24 @@ function startHousekeeping(app: FastifyInstance, { db, clock }: ServerContext): 
   return housekeeping;
 }
 
+/** Every feature's API routes, after the platform's hooks so each route gets its policy and limits. */
+async function registerFeatureRoutes(app: FastifyInstance, { database, env }: AppDependencies, context: ServerContext): Promise<void> {
+  await app.register(healthRoutes(database));
+  await app.register(accountRoutes(context));
+  await app.register(twoStepRoutes(context));
+  await app.register(organisationRoutes(context));
+  await app.register(mailboxRoutes(context, { production: env.NODE_ENV === 'production' }));
+  await app.register(contactRoutes(context));
+  await app.register(invitationRoutes(context));
+  await app.register(consentRoutes(context));
+  await app.register(peopleRoutes(context));
+  await app.register(sessionRoutes(context));
+  await app.register(assessmentRoutes(context));
+  await app.register(resultsRoutes(context));
+  await app.register(roadmapRoutes(context));
+  await app.register(exportRoutes(context));
+}
+
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { database, env } = dependencies;
@@ -167,20 +185,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await registerOpenApi(app);
   await registerRouteLimits(app, database.db, clock);
 
-  await app.register(healthRoutes(database));
-  await app.register(accountRoutes(context));
-  await app.register(twoStepRoutes(context));
-  await app.register(organisationRoutes(context));
-  await app.register(mailboxRoutes(context, { production: env.NODE_ENV === 'production' }));
-  await app.register(contactRoutes(context));
-  await app.register(invitationRoutes(context));
-  await app.register(consentRoutes(context));
-  await app.register(peopleRoutes(context));
-  await app.register(sessionRoutes(context));
-  await app.register(assessmentRoutes(context));
-  await app.register(resultsRoutes(context));
-  await app.register(roadmapRoutes(context));
-  await app.register(exportRoutes(context));
+  await registerFeatureRoutes(app, dependencies, context);
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
   return Object.assign(app, { context });

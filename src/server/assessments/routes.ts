@@ -21,6 +21,14 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(assessmentAdministrationRoutes(context));
+    await app.register(answeringRoutes(context));
+  };
+}
+
+/** The list everyone sees, and what managers of assessments do: start, open, pause and close. */
+function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/assessments',
       { config: { policy: 'member' }, schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'], response: { 200: AssessmentListResponseSchema, ...errors } } },
@@ -55,7 +63,12 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
       },
       async (request) => setAssessmentStatus(context, actorOf(request), { assessmentId: request.params.id, status: request.body.status }),
     );
+  };
+}
 
+/** A member answering: their questionnaire, saving an answer, completing. */
+function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/assessments/:id/questionnaire',
       {
