@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
-import { formatKilobytes, largestContentfulPaint, trackScripts, type ScriptWeight } from '#tests/e2e/support/page-weight.ts';
+import { describeWeight, largestContentfulPaint, trackScripts, type ScriptWeight } from '#tests/e2e/support/page-weight.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -64,9 +64,8 @@ async function measurePageLoad(baseUrl: string, label: string, path: string) {
     }
   }
   if (!weight) return;
-  const files = `${weight.files.length} file${weight.files.length === 1 ? '' : 's'}`;
   const lcp = paints.length ? `LCP median ${Math.round(median(paints))} ms (${paints.map((ms) => Math.round(ms)).join(', ')})` : 'no LCP reported';
-  console.log(`${label} ${path}: JS ${formatKilobytes(weight.gzipBytes)} gzip (${formatKilobytes(weight.rawBytes)} raw) in ${files}, ${lcp}`);
+  console.log(`${label} ${path}: ${describeWeight(weight)}, ${lcp}`);
 }
 
 async function measurePageLoads() {

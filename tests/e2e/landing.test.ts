@@ -5,9 +5,13 @@ import { apiClient, type ApiClient } from './support/api.ts';
 import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { answerCodeStep, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
-import { trackScripts } from './support/page-weight.ts';
+import { describeWeight, formatKilobytes, trackScripts, type ScriptWeight } from './support/page-weight.ts';
 
 const JAVASCRIPT_BUDGET_GZIP_BYTES = 100_000;
+// The performance issue's budget for the landing page's script as sent. Those for the app's pages
+// (80 kB for /assessment/:id, 120 kB for /results-dashboard) are not met yet: the test prints
+// their figures instead (README, Performance).
+const LANDING_JAVASCRIPT_TRANSFERRED_BYTES = 2_000;
 const LANDING_HEADING = 'Understand your culture. Protect every voice.';
 const POST_AUTH_DESTINATION_KEY = 'culturelens.postAuthDestination';
 const PASSWORD = 'landing-page-test-1';
@@ -86,6 +90,53 @@ describe('the landing page in the browser', () => {
 
     expect(consoleErrors).toEqual([]);
     await page.close();
+  });
+
+  /** A first visit in a new browser profile (an empty cache): every script is transferred. */
+  async function firstVisit(path: string, session: string | undefined, shown: (page: Page) => Promise<unknown>) {
+    const coldBrowser = await launchBrowser();
+    try {
+      const page = await pageWithSession(coldBrowser, app.baseUrl, session);
+      const scripts = trackScripts(page);
+      const response = await page.goto(url(path), { waitUntil: 'networkidle' });
+      await shown(page);
+      const document = response ? (await response.request().sizes()).responseBodySize : 0;
+      return { weight: await scripts.weight(), document, documentEncoding: (await response?.headerValue('content-encoding')) ?? null };
+    } finally {
+      await coldBrowser.close();
+    }
+  }
+
+  it('sends compressed JavaScript: the figures of the landing page, an assessment and the results dashboard from the real build', async () => {
+    const session = await createOrganisation('landing-page-weight@example.test');
+    await api.completeSetup(session, { organisationName: 'Landing page weight', selectedCategories: ['deib-assessment'] });
+    const assessment = await api.startAssessment(session, 'deib-assessment');
+    // Taking part needs consent first, or /assessment/:id shows the consent page.
+    await api.giveConsent(session);
+
+    const measured: Record<string, ScriptWeight> = {};
+    const landing = await firstVisit('/', undefined, (page) => expect.poll(() => heading(page).textContent()).toBe(LANDING_HEADING));
+    measured['/'] = landing.weight;
+    expect(landing.weight.transferredBytes).toBeLessThanOrEqual(LANDING_JAVASCRIPT_TRANSFERRED_BYTES);
+    expect(landing.documentEncoding).toMatch(/^(br|gzip)$/);
+    console.log(`/ : HTML ${formatKilobytes(landing.document)} transferred (${landing.documentEncoding ?? 'uncompressed'}); ${describeWeight(landing.weight)}`);
+    measured['/assessment/:id'] = (
+      await firstVisit(`/assessment/${assessment.id}`, session, (page) =>
+        expect.poll(() => heading(page).textContent()).toBe('Diversity, Equity, Inclusion & Belonging (DEIB)'),
+      )
+    ).weight;
+    measured['/results-dashboard'] = (
+      await firstVisit('/results-dashboard', session, (page) => expect.poll(() => heading(page).textContent()).toBe('Assessment Results'))
+    ).weight;
+    for (const path of ['/assessment/:id', '/results-dashboard']) console.log(`${path}: ${describeWeight(measured[path] as ScriptWeight)}`);
+
+    for (const weight of Object.values(measured)) {
+      // Every script worth compressing came compressed, and smaller than it is.
+      for (const file of weight.files.filter((script) => script.rawBytes >= 1024)) {
+        expect(file.encoding, file.url).toMatch(/^(br|gzip)$/);
+        expect(file.transferredBytes, file.url).toBeLessThan(file.rawBytes / 2);
+      }
+    }
   });
 
   it('leads to the alpha programme with its Join Alpha Programme link', async () => {
