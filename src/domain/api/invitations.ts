@@ -31,14 +31,14 @@ export const InvitationSchema = z.object({
   email: z.string(),
   role: z.enum(INVITABLE_ROLES),
   status: z.enum(INVITATION_STATUSES),
-  invited_by_name: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string(),
-  expires_at: z.string(),
-  accepted_at: z.string().nullable(),
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
   /** The state of the newest invitation e-mail, so a failed send is visible. */
   delivery: z.enum(['queued', 'sent', 'retrying', 'failed']),
-  delivery_error: z.string().nullable(),
+  deliveryError: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 

@@ -54,8 +54,8 @@ describe(`invitations on ${testEngine}`, () => {
     const { invitations: rows, total } = await list();
     expect(total).toBe(2);
     const ivy = rows.find((row) => row.email === 'ivy@example.test');
-    expect(ivy).toMatchObject({ role: 'employee', status: 'pending', invited_by_name: `${admin.firstName} ${admin.lastName}`, accepted_at: null, delivery: 'sent' });
-    expect(new Date(ivy?.expires_at ?? 0).getTime() - clock.now().getTime()).toBe(14 * DAY);
+    expect(ivy).toMatchObject({ role: 'employee', status: 'pending', invitedByName: `${admin.firstName} ${admin.lastName}`, acceptedAt: null, delivery: 'sent' });
+    expect(new Date(ivy?.expiresAt ?? 0).getTime() - clock.now().getTime()).toBe(14 * DAY);
     expect(rows.find((row) => row.email === 'max@example.test')?.role).toBe('manager');
   });
 
@@ -186,7 +186,7 @@ describe(`invitations on ${testEngine}`, () => {
     const mail = await server.lastMailTo('ivy@example.test');
     expect(mail?.subject).toMatch(/^Reminder: your invitation to join/);
     const newToken = await tokenFor('ivy@example.test');
-    expect((await list()).invitations[0]?.expires_at).toBe(new Date(clock.now().getTime() + 14 * DAY).toISOString());
+    expect((await list()).invitations[0]?.expiresAt).toBe(new Date(clock.now().getTime() + 14 * DAY).toISOString());
     expect((await accept(oldToken)).status).toBe(400);
     expect((await accept(newToken)).status).toBe(200);
   });

@@ -49,14 +49,14 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
     email: invitation.email,
     role: invitation.role,
     status: invitationStatus(invitation, now),
-    invited_by_name: inviterFirstName ? `${inviterFirstName} ${inviterLastName ?? ''}`.trim() : null,
-    created_at: invitation.createdAt.toISOString(),
-    sent_at: invitation.sentAt.toISOString(),
-    expires_at: invitation.expiresAt.toISOString(),
-    accepted_at: invitation.acceptedAt?.toISOString() ?? null,
+    invitedByName: inviterFirstName ? `${inviterFirstName} ${inviterLastName ?? ''}`.trim() : null,
+    createdAt: invitation.createdAt.toISOString(),
+    sentAt: invitation.sentAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
     delivery:
       mailStatus === 'sent' ? ('sent' as const) : mailStatus === 'failed' ? ('failed' as const) : (mailAttempts ?? 0) > 0 ? ('retrying' as const) : ('queued' as const),
-    delivery_error: mailStatus === 'sent' ? null : (mailError ?? null),
+    deliveryError: mailStatus === 'sent' ? null : (mailError ?? null),
   }));
   return { invitations: list, total: list.length };
 }

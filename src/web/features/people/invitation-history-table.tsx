@@ -54,10 +54,10 @@ function InvitationRow({ invitation, status, ...actions }: { invitation: Invitat
         <InvitationStatusBadge status={status} />
       </td>
       <td className="px-3 py-2">{roleLabel[invitation.role]}</td>
-      <td className="px-3 py-2">{invitation.invited_by_name ?? '—'}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.sent_at)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.expires_at)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.accepted_at)}</td>
+      <td className="px-3 py-2">{invitation.invitedByName ?? '—'}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.sentAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.expiresAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.acceptedAt)}</td>
       <td className="px-3 py-2">
         <DeliveryCell invitation={invitation} status={status} />
       </td>
@@ -76,7 +76,7 @@ function DeliveryCell({ invitation, status }: { invitation: Invitation; status: 
   return (
     <span className={invitation.delivery === 'failed' ? 'text-red-700' : undefined}>
       {deliveryLabel[invitation.delivery]}
-      {invitation.delivery_error && <span className="block text-xs">{invitation.delivery_error}</span>}
+      {invitation.deliveryError && <span className="block text-xs">{invitation.deliveryError}</span>}
     </span>
   );
 }

@@ -22,32 +22,32 @@ function invitation(overrides: Partial<Invitation>): Invitation {
     email: 'pending@example.org',
     role: 'employee',
     status: 'pending',
-    invited_by_name: 'Ada Lovelace',
-    created_at: sentAt,
-    sent_at: sentAt,
-    expires_at: future,
-    accepted_at: null,
+    invitedByName: 'Ada Lovelace',
+    createdAt: sentAt,
+    sentAt,
+    expiresAt: future,
+    acceptedAt: null,
     delivery: 'sent',
-    delivery_error: null,
+    deliveryError: null,
     ...overrides,
   };
 }
 
 const history = [
   invitation({}),
-  invitation({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602', email: 'late@example.org', status: 'expired', expires_at: past }),
+  invitation({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602', email: 'late@example.org', status: 'expired', expiresAt: past }),
   invitation({
     id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f603',
     email: 'joined@example.org',
     role: 'manager',
     status: 'accepted',
-    accepted_at: '2026-03-06T09:30:00.000Z',
+    acceptedAt: '2026-03-06T09:30:00.000Z',
   }),
   invitation({
     id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f604',
     email: 'bounced@example.org',
     delivery: 'failed',
-    delivery_error: 'Mailbox unavailable',
+    deliveryError: 'Mailbox unavailable',
   }),
 ];
 

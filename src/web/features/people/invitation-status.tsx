@@ -14,8 +14,8 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** The status to show: a pending invitation whose expiry passed since the list was loaded is expired. */
-export function shownStatus(invitation: Pick<Invitation, 'status' | 'expires_at'>, now = Date.now()): InvitationStatus {
-  if (invitation.status === 'pending' && new Date(invitation.expires_at).getTime() <= now) return 'expired';
+export function shownStatus(invitation: Pick<Invitation, 'status' | 'expiresAt'>, now = Date.now()): InvitationStatus {
+  if (invitation.status === 'pending' && new Date(invitation.expiresAt).getTime() <= now) return 'expired';
   return invitation.status;
 }
 

@@ -77,8 +77,8 @@ function SentInvitationItem({
         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
           <InvitationStatusBadge status={status} />
-          {status === 'pending' && <span>Expires {formatDateTime(invitation.expires_at)}</span>}
-          {status === 'accepted' && <span>Joined {formatDateTime(invitation.accepted_at)}</span>}
+          {status === 'pending' && <span>Expires {formatDateTime(invitation.expiresAt)}</span>}
+          {status === 'accepted' && <span>Joined {formatDateTime(invitation.acceptedAt)}</span>}
         </span>
       </div>
       {(status === 'pending' || status === 'expired') && (
