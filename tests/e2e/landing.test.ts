@@ -128,7 +128,9 @@ describe('the landing page in the browser', () => {
     measured['/results-dashboard'] = (
       await firstVisit('/results-dashboard', session, (page) => expect.poll(() => heading(page).textContent()).toBe('Assessment Results'))
     ).weight;
-    for (const path of ['/assessment/:id', '/results-dashboard']) console.log(`${path}: ${describeWeight(measured[path] as ScriptWeight)}`);
+    // Signed out, for comparison with the figures of earlier builds (README, Performance).
+    measured['/login'] = (await firstVisit('/login', undefined, (page) => page.getByRole('button', { name: 'Sign In' }).waitFor())).weight;
+    for (const path of ['/assessment/:id', '/results-dashboard', '/login']) console.log(`${path}: ${describeWeight(measured[path] as ScriptWeight)}`);
 
     for (const weight of Object.values(measured)) {
       // Every script worth compressing came compressed, and smaller than it is.
