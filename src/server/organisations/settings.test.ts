@@ -59,6 +59,18 @@ describe(`organisation settings on ${testEngine}`, () => {
     expect(session.organisation?.settings).toEqual({ ...expected, requireEmailVerification: false });
   });
 
+  it('never sends the platform’s approved domains to the organisation’s members', async () => {
+    const employee = await createMember(database.db, { role: 'employee' });
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, approvedEmailDomains: ['secret-approval.example'] } })
+      .where(eq(organisations.id, employee.organisationId ?? ''));
+    const cookie = await signInAs(server, employee.email);
+    const body = await (await server.request('/api/session', { cookie })).text();
+    expect(SessionResponseSchema.parse(JSON.parse(body)).organisation?.settings).toEqual(defaultOrganisationSettings);
+    expect(body).not.toContain('secret-approval.example');
+  });
+
   it('records the changed keys in the audit trail', async () => {
     const admin = await createMember(database.db, { role: 'organisation_admin' });
     const cookie = await signInAs(server, admin.email);
