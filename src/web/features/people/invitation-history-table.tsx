@@ -1,6 +1,7 @@
 import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { formatDateTime, InvitationStatusBadge, shownStatus } from './invitation-status.tsx';
 
 const COLUMNS = ['Email', 'Status', 'Role', 'Invited by', 'Sent', 'Expires', 'Accepted', 'Delivery', 'Actions'];
@@ -22,25 +23,11 @@ interface RowActions {
 /** The invitation history, one row per invitation. */
 export function InvitationHistoryTable({ invitations, now, ...actions }: { invitations: Invitation[]; now: number } & RowActions) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Invitation history</caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {invitations.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} status={shownStatus(invitation, now)} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Invitation history" columns={COLUMNS}>
+      {invitations.map((invitation) => (
+        <InvitationRow key={invitation.id} invitation={invitation} status={shownStatus(invitation, now)} {...actions} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Person } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { displayName, statusLabel, statusVariant } from './person-display.ts';
 import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
 
@@ -9,25 +10,11 @@ const COLUMNS = ['Name', 'Email', 'Role', 'Manager', 'Status', 'Team size', 'Act
 /** The organisation's people, members and open invitations alike, one row each. */
 export function PeopleTable({ people, selfId, actions }: { people: Person[]; selfId: string | undefined; actions: PersonActions }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Team members</caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {people.map((person) => (
-            <PersonRow key={`${person.kind}-${person.id}`} person={person} isSelf={person.kind === 'member' && person.id === selfId} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Team members" columns={COLUMNS}>
+      {people.map((person) => (
+        <PersonRow key={`${person.kind}-${person.id}`} person={person} isSelf={person.kind === 'member' && person.id === selfId} actions={actions} />
+      ))}
+    </DataTable>
   );
 }
 
