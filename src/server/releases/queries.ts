@@ -68,7 +68,7 @@ export async function addQuestionAggregates(
     .insert(questionAggregates)
     .values(deltas.map((delta) => ({ organisationId, assessmentId, questionId: delta.questionId, answerCount: delta.answers, valueSum: delta.sum, preferNotCount: delta.preferNot })))
     .onConflictDoUpdate({
-      target: [questionAggregates.assessmentId, questionAggregates.questionId],
+      target: [questionAggregates.organisationId, questionAggregates.assessmentId, questionAggregates.questionId],
       set: {
         answerCount: sql`${questionAggregates.answerCount} + excluded.answer_count`,
         valueSum: sql`${questionAggregates.valueSum} + excluded.value_sum`,
@@ -93,7 +93,7 @@ export async function addDomainAggregates(db: Database, organisationId: string, 
       })),
     )
     .onConflictDoUpdate({
-      target: [domainAggregates.assessmentId, domainAggregates.domain],
+      target: [domainAggregates.organisationId, domainAggregates.assessmentId, domainAggregates.domain],
       set: {
         respondentCount: sql`${domainAggregates.respondentCount} + excluded.respondent_count`,
         answerCount: sql`${domainAggregates.answerCount} + excluded.answer_count`,

@@ -1,22 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
 import { questionSets } from './question-bank.ts';
 
-/** The assessment a row belongs to, removed with it. */
-export const assessmentOf = () =>
-  uuid('assessment_id')
-    .notNull()
-    .references((): AnyPgColumn => assessments.id, { onDelete: 'cascade' });
+/** The assessment a row belongs to; `inAssessment` adds its foreign key. */
+export const assessmentOf = () => uuid('assessment_id').notNull();
+
+/**
+ * The row's assessment, removed with it. The key pairs organisation and assessment, as every
+ * key between tenant tables does, so the database can be distributed by organisation
+ * (docs/scaling.md) and a row can never point into another organisation's assessment.
+ */
+export const inAssessment = (name: string, table: { organisationId: AnyPgColumn; assessmentId: AnyPgColumn }) =>
+  foreignKey({ name, columns: [table.organisationId, table.assessmentId], foreignColumns: [assessments.organisationId, assessments.id] }).onDelete(
+    'cascade',
+  );
 
 /** An assessment run of one organisation from a built-in question set. */
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').defaultRandom().notNull(),
     organisationId: tenantOf(),
     questionSetId: text('question_set_id')
       .notNull()
@@ -32,6 +39,7 @@ export const assessments = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ name: 'assessments_pkey', columns: [table.organisationId, table.id] }),
     index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
     check('assessments_status_check', sql`${table.status} in ('open', 'paused', 'closed')`),
   ],
@@ -53,7 +61,11 @@ export const participations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.userId] }), index('participations_organisation_idx').on(table.organisationId)],
+  (table) => [
+    primaryKey({ name: 'participations_pkey', columns: [table.organisationId, table.assessmentId, table.userId] }),
+    inAssessment('participations_assessment_fk', table),
+    index('participations_organisation_idx').on(table.organisationId),
+  ],
 );
 
 /**
@@ -72,5 +84,9 @@ export const answerDrafts = pgTable(
     sealed: text('sealed').notNull(),
     completed: boolean('completed').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.respondentKey] }), index('answer_drafts_waiting_idx').on(table.assessmentId, table.completed)],
+  (table) => [
+    primaryKey({ name: 'answer_drafts_pkey', columns: [table.organisationId, table.assessmentId, table.respondentKey] }),
+    inAssessment('answer_drafts_assessment_fk', table),
+    index('answer_drafts_waiting_idx').on(table.assessmentId, table.completed),
+  ],
 );

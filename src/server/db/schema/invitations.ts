@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
 import { users } from './accounts.ts';
 import { mailOutbox } from './mail.ts';
@@ -12,7 +12,7 @@ import { tenantOf } from './organisations.ts';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').defaultRandom().notNull(),
     organisationId: tenantOf(),
     email: text('email').notNull(),
     role: text('role', { enum: INVITABLE_ROLES }).notNull(),
@@ -34,7 +34,9 @@ export const invitations = pgTable(
     lastMailId: uuid('last_mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
   (table) => [
-    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    primaryKey({ name: 'invitations_pkey', columns: [table.organisationId, table.id] }),
+    // Token first: accepting an invitation finds it by token alone, before the organisation is known.
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash, table.organisationId),
     uniqueIndex('invitations_open_email_unique')
       .on(table.organisationId, sql`lower(${table.email})`)
       .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { assessmentOf } from './assessments.ts';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assessmentOf, inAssessment } from './assessments.ts';
 import { tenantOf } from './organisations.ts';
 import { questions } from './question-bank.ts';
 
@@ -15,7 +15,7 @@ import { questions } from './question-bank.ts';
 export const releases = pgTable(
   'releases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').defaultRandom().notNull(),
     organisationId: tenantOf(),
     assessmentId: assessmentOf(),
     /** 1, 2, 3 … within the assessment. */
@@ -25,7 +25,12 @@ export const releases = pgTable(
     respondentCount: integer('respondent_count').notNull(),
     sealedTeamTallies: text('sealed_team_tallies').notNull(),
   },
-  (table) => [uniqueIndex('releases_assessment_sequence_unique').on(table.assessmentId, table.sequence), index('releases_organisation_idx').on(table.organisationId)],
+  (table) => [
+    primaryKey({ name: 'releases_pkey', columns: [table.organisationId, table.id] }),
+    inAssessment('releases_assessment_fk', table),
+    uniqueIndex('releases_assessment_sequence_unique').on(table.organisationId, table.assessmentId, table.sequence),
+    index('releases_organisation_idx').on(table.organisationId),
+  ],
 );
 
 /**
@@ -37,9 +42,7 @@ export const answers = pgTable(
   {
     organisationId: tenantOf(),
     assessmentId: assessmentOf(),
-    releaseId: uuid('release_id')
-      .notNull()
-      .references(() => releases.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').notNull(),
     questionId: text('question_id')
       .notNull()
       .references(() => questions.id),
@@ -47,6 +50,10 @@ export const answers = pgTable(
     value: integer('value'),
   },
   (table) => [
+    inAssessment('answers_assessment_fk', table),
+    foreignKey({ name: 'answers_release_fk', columns: [table.organisationId, table.releaseId], foreignColumns: [releases.organisationId, releases.id] }).onDelete(
+      'cascade',
+    ),
     index('answers_assessment_idx').on(table.assessmentId),
     index('answers_release_idx').on(table.releaseId),
     check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 5`),
@@ -65,7 +72,10 @@ export const questionAggregates = pgTable(
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
     preferNotCount: integer('prefer_not_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.questionId] })],
+  (table) => [
+    primaryKey({ name: 'question_aggregates_pkey', columns: [table.organisationId, table.assessmentId, table.questionId] }),
+    inAssessment('question_aggregates_assessment_fk', table),
+  ],
 );
 
 /** Per assessment and domain, organisation-wide: respondents with a value there, and sum and count of values. */
@@ -80,7 +90,10 @@ export const domainAggregates = pgTable(
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
     preferNotCount: integer('prefer_not_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.domain] })],
+  (table) => [
+    primaryKey({ name: 'domain_aggregates_pkey', columns: [table.organisationId, table.assessmentId, table.domain] }),
+    inAssessment('domain_aggregates_assessment_fk', table),
+  ],
 );
 
 /**
@@ -99,5 +112,9 @@ export const resultPublications = pgTable(
     publishedOn: text('published_on').notNull(),
     figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assessmentId, table.sequence] }), index('result_publications_organisation_idx').on(table.organisationId)],
+  (table) => [
+    primaryKey({ name: 'result_publications_pkey', columns: [table.organisationId, table.assessmentId, table.sequence] }),
+    inAssessment('result_publications_assessment_fk', table),
+    index('result_publications_organisation_idx').on(table.organisationId),
+  ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROADMAP_ITEM_STATUSES } from '#domain/api/roadmap.ts';
 import { users } from './accounts.ts';
-import { assessmentOf } from './assessments.ts';
+import { assessmentOf, inAssessment } from './assessments.ts';
 import { tenantOf } from './organisations.ts';
 import { timestamps } from './columns.ts';
 
@@ -10,7 +10,7 @@ import { timestamps } from './columns.ts';
 export const roadmapItems = pgTable(
   'roadmap_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').defaultRandom().notNull(),
     organisationId: tenantOf(),
     assessmentId: assessmentOf(),
     domain: text('domain').notNull(),
@@ -27,7 +27,9 @@ export const roadmapItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('roadmap_items_assessment_priority_unique').on(table.assessmentId, table.priorityOrder),
+    primaryKey({ name: 'roadmap_items_pkey', columns: [table.organisationId, table.id] }),
+    inAssessment('roadmap_items_assessment_fk', table),
+    uniqueIndex('roadmap_items_assessment_priority_unique').on(table.organisationId, table.assessmentId, table.priorityOrder),
     index('roadmap_items_organisation_idx').on(table.organisationId),
     check('roadmap_items_status_check', sql`${table.status} in ('not_started', 'in_progress', 'done')`),
   ],

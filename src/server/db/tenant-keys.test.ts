@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTestDatabase, testEngine } from '#tests/db.ts';
+import type { DatabaseHandle } from './client.ts';
+import { parseRows } from './rows.ts';
+
+/**
+ * The schema, read from the migrated database's catalog, can be distributed by organisation
+ * (Citus, docs/scaling.md): every table is classified here with its reason, every tenant table
+ * holds organisation_id, and every key of a tenant table includes it. A new table fails this
+ * file until someone classifies it.
+ */
+type Kind =
+  /** Holds one organisation's data: distributed by organisation_id. */
+  | 'tenant'
+  /** The organisations table itself: distributed by its id, colocated with the tenant tables. */
+  | 'tenant-root'
+  /** The same for every organisation: copied to every node (a Citus reference table). */
+  | 'reference'
+  /** Not one organisation's data: stays on the coordinator. */
+  | 'global';
+
+const TABLES: Record<string, { kind: Kind; reason: string }> = {
+  organisations: { kind: 'tenant-root', reason: 'one row per tenant; its id is the distribution value' },
+  assessments: { kind: 'tenant', reason: "an organisation's assessment runs" },
+  participations: { kind: 'tenant', reason: 'who in the organisation started and completed an assessment' },
+  answer_drafts: { kind: 'tenant', reason: 'sealed in-progress answers of an assessment' },
+  releases: { kind: 'tenant', reason: 'release batches of an assessment' },
+  answers: { kind: 'tenant', reason: 'released answers of an assessment' },
+  question_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
+  domain_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
+  result_publications: { kind: 'tenant', reason: 'the figures results show for an assessment' },
+  roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
+  invitations: { kind: 'tenant', reason: "an organisation's invitations" },
+  question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
+  questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
+  users: {
+    kind: 'global',
+    reason: 'sign-in finds a person by e-mail before any organisation is known, and a person may have none yet',
+  },
+  sessions: { kind: 'global', reason: 'found by cookie token on every request, before the organisation is known' },
+  account_tokens: { kind: 'global', reason: 'e-mail verification and reset tokens of people who may have no organisation' },
+  second_factors: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
+  recovery_codes: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
+  pending_sign_ins: { kind: 'global', reason: 'a sign-in between password and second step, found by token' },
+  mail_outbox: { kind: 'global', reason: 'one queue every app process polls across organisations; sign-up mail has no organisation' },
+  audit_events: { kind: 'global', reason: 'also records platform events that have no organisation' },
+  rate_limit_buckets: { kind: 'global', reason: 'counters per address or account, shared by every app process' },
+  contact_messages: { kind: 'global', reason: "enquiries from the consultancy's public site, no organisation" },
+  'drizzle.__drizzle_migrations': { kind: 'global', reason: 'which migrations ran' },
+};
+
+/**
+ * Foreign keys that cross from or to a table outside the tenant tables: each one has to be
+ * handled when the database is distributed (docs/scaling.md says how), so each is named.
+ */
+const CROSSING_KEYS: Record<string, string> = {
+  'assessments.created_by -> users.id': 'users becomes a reference table',
+  'participations.user_id -> users.id': 'users becomes a reference table',
+  'invitations.invited_by -> users.id': 'users becomes a reference table',
+  'invitations.manager_id -> users.id': 'users becomes a reference table',
+  'invitations.accepted_by -> users.id': 'users becomes a reference table',
+  'invitations.revoked_by -> users.id': 'users becomes a reference table',
+  'roadmap_items.status_changed_by -> users.id': 'users becomes a reference table',
+  'roadmap_items.created_by -> users.id': 'users becomes a reference table',
+  'invitations.last_mail_id -> mail_outbox.id': 'dropped at distribution: the outbox stays on the coordinator',
+  'users.organisation_id -> organisations.id': 'dropped at distribution: the service removes an organisation\'s people',
+  'users.manager_id -> users.id': 'both ends global',
+  'sessions.user_id -> users.id': 'both ends global',
+  'account_tokens.user_id -> users.id': 'both ends global',
+  'second_factors.user_id -> users.id': 'both ends global',
+  'recovery_codes.user_id -> users.id': 'both ends global',
+  'pending_sign_ins.user_id -> users.id': 'both ends global',
+  'audit_events.organisation_id -> organisations.id': 'dropped at distribution: the service removes an organisation\'s events',
+  'audit_events.user_id -> users.id': 'both ends global',
+  'mail_outbox.organisation_id -> organisations.id': 'dropped at distribution: the service removes an organisation\'s mail',
+};
+
+const TableSchema = z.object({ name: z.string() });
+const ColumnSchema = z.object({ table_name: z.string(), column_name: z.string(), is_nullable: z.string() });
+const KeySchema = z.object({
+  table_name: z.string(),
+  key_name: z.string(),
+  kind: z.string(),
+  columns: z.string(),
+  ref_table: z.string().nullable(),
+  ref_columns: z.string().nullable(),
+});
+type Key = { table: string; name: string; kind: string; columns: string[]; refTable: string | null; refColumns: string[] };
+
+async function readTables(database: DatabaseHandle): Promise<string[]> {
+  const result = await database.db.execute(sql`
+    select case when n.nspname = 'public' then c.relname else n.nspname || '.' || c.relname end as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\_%'
+    order by 1`);
+  return parseRows(result, TableSchema).map((row) => row.name);
+}
+
+/** Primary keys, unique constraints and unique indexes (partial and expression ones too), and foreign keys. */
+async function readKeys(database: DatabaseHandle): Promise<Key[]> {
+  const result = await database.db.execute(sql`
+    select t.relname as table_name, i.relname as key_name, case when x.indisprimary then 'primary' else 'unique' end as kind,
+      coalesce((select string_agg(a.attname, ',' order by k.n) from unnest(x.indkey::int2[]) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum), '') as columns,
+      null as ref_table, null as ref_columns
+    from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = 'public' and x.indisunique
+    union all
+    select t.relname, c.conname, 'foreign',
+      (select string_agg(a.attname, ',' order by k.n) from unnest(c.conkey) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum),
+      r.relname,
+      (select string_agg(a.attname, ',' order by k.n) from unnest(c.confkey) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum)
+    from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class r on r.oid = c.confrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = 'public' and c.contype = 'f'
+    order by 1, 2`);
+  return parseRows(result, KeySchema).map((row) => ({
+    table: row.table_name,
+    name: row.key_name,
+    kind: row.kind,
+    columns: row.columns === '' ? [] : row.columns.split(','),
+    refTable: row.ref_table,
+    refColumns: row.ref_columns ? row.ref_columns.split(',') : [],
+  }));
+}
+
+const kindOf = (table: string | null): Kind | undefined => (table === null ? undefined : TABLES[table]?.kind);
+const isTenant = (table: string | null) => kindOf(table) === 'tenant';
+const describeKey = (key: Key) => `${key.table}.${key.columns.join('+')} -> ${key.refTable ?? ''}.${key.refColumns.join('+')}`;
+
+describe(`tenant keys on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let keys: Key[];
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    keys = await readKeys(database);
+  });
+
+  it('classifies every table of the migrated database, and only tables that exist', async () => {
+    expect(await readTables(database)).toEqual(Object.keys(TABLES).sort());
+  });
+
+  it('gives every tenant table an organisation_id that is never null', async () => {
+    const result = await database.db.execute(sql`
+      select table_name, column_name, is_nullable from information_schema.columns
+      where table_schema = 'public' and column_name = 'organisation_id'`);
+    const columns = parseRows(result, ColumnSchema);
+    const tenantTables = Object.keys(TABLES).filter((table) => isTenant(table));
+    const notNull = columns.filter((column) => column.is_nullable === 'NO').map((column) => column.table_name);
+    expect(tenantTables.filter((table) => !notNull.includes(table))).toEqual([]);
+  });
+
+  it('puts organisation_id in every primary key and unique key of a tenant table', () => {
+    const tenantKeys = keys.filter((key) => key.kind !== 'foreign' && isTenant(key.table));
+    expect(tenantKeys.length).toBeGreaterThan(10);
+    expect(tenantKeys.filter((key) => !key.columns.includes('organisation_id')).map((key) => key.name)).toEqual([]);
+    // Every tenant table has a primary key: Citus needs one that holds the distribution column.
+    const withPrimary = new Set(tenantKeys.filter((key) => key.kind === 'primary').map((key) => key.table));
+    const tenantTables = Object.keys(TABLES).filter((table) => isTenant(table) && table !== 'answers');
+    expect(tenantTables.filter((table) => !withPrimary.has(table))).toEqual([]);
+  });
+
+  it('pairs organisation_id with organisation_id (or the organisation) in every foreign key between tenant tables', () => {
+    const between = keys.filter((key) => key.kind === 'foreign' && isTenant(key.table) && (isTenant(key.refTable) || kindOf(key.refTable) === 'tenant-root'));
+    expect(between.length).toBeGreaterThan(10);
+    const unpaired = between.filter((key) => {
+      const position = key.columns.indexOf('organisation_id');
+      const expected = key.refTable === 'organisations' ? 'id' : 'organisation_id';
+      return position === -1 || key.refColumns[position] !== expected;
+    });
+    expect(unpaired.map(describeKey)).toEqual([]);
+  });
+
+  it('names every foreign key that crosses between tenant data and global tables, with how distribution handles it', () => {
+    const crossing = keys
+      .filter((key) => key.kind === 'foreign')
+      .filter((key) => {
+        const from = kindOf(key.table);
+        const to = kindOf(key.refTable);
+        if (to === 'reference') return false;
+        if (from === 'tenant' && (to === 'tenant' || to === 'tenant-root')) return false;
+        return true;
+      })
+      .map((key) => `${key.table}.${key.columns.join('+')} -> ${key.refTable ?? ''}.${key.refColumns.join('+')}`);
+    expect(crossing.sort()).toEqual(Object.keys(CROSSING_KEYS).sort());
+  });
+
+  it('keeps the anonymous tables free of anything that names a person', async () => {
+    const result = await database.db.execute(sql`
+      select table_name, column_name, is_nullable from information_schema.columns
+      where table_schema = 'public' and table_name in ('answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications')`);
+    const personColumns = parseRows(result, ColumnSchema).filter((column) => /^(user_id|respondent_key|team_manager_id|manager_id|email)$|_by$|_at$/.test(column.column_name));
+    expect(personColumns).toEqual([]);
+    const answerColumns = parseRows(result, ColumnSchema).filter((column) => column.table_name === 'answers').map((column) => column.column_name);
+    expect(answerColumns.sort()).toEqual(['assessment_id', 'organisation_id', 'question_id', 'release_id', 'value']);
+    const anonymousKeysToPeople = keys.filter(
+      (key) => key.kind === 'foreign' && ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'answer_drafts'].includes(key.table) && kindOf(key.refTable) === 'global',
+    );
+    expect(anonymousKeysToPeople.map(describeKey)).toEqual([]);
+  });
+});
