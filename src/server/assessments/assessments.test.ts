@@ -196,6 +196,20 @@ describe(`assessments on ${testEngine}`, () => {
       expect((await database.db.select({ n: count() }).from(answerDrafts))[0]?.n).toBe(1);
       expect((await database.db.select({ n: count() }).from(participations))[0]?.n).toBe(1);
     });
+
+    it('keeps every answer when one person saves different questions at once (two tabs)', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      const { questions } = await questionnaire(assessment.id, cookie);
+      for (const round of [1, 2]) {
+        const valueOf = (index: number) => ((index + round) % 5) + 1;
+        const responses = await Promise.all(questions.map((question, index) => answer(assessment.id, question.id, valueOf(index), cookie)));
+        expect(responses.map((response) => response.status)).toEqual(questions.map(() => 200));
+        const saved = await questionnaire(assessment.id, cookie);
+        expect(saved.answers).toEqual(Object.fromEntries(questions.map((question, index) => [question.id, valueOf(index)])));
+      }
+      expect((await database.db.select({ n: count() }).from(answerDrafts))[0]?.n).toBe(1);
+    });
   });
 
   describe('anonymous storage', () => {

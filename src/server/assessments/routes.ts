@@ -15,7 +15,8 @@ import {
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
-import { completeAssessment, createAssessment, listAssessments, questionnaire, saveAnswer, setAssessmentStatus } from './service.ts';
+import { saveAnswer } from './answer-save.ts';
+import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 

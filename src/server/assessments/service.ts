@@ -226,17 +226,6 @@ async function writeDraft(context: ServerContext, tx: Database, answering: Answe
   await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
 }
 
-export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null }) {
-  const { questionId, value } = input;
-  const row = await beginAnswering(context, user, input.assessmentId);
-  return context.db.transaction(async (tx) => {
-    const answering = await openForWriting(context, tx, user, row);
-    applyAnswer(answering, questionId, value);
-    await writeDraft(context, tx, answering);
-    return { saved: true as const, answered: answering.draft.answers.size, total: answering.questions.length };
-  });
-}
-
 /**
  * Saves any last answers and finishes; every question needs an answer (a value or "Prefer
  * not to say"). The answers then wait, sealed, for a release of at least six people, which

@@ -1,0 +1,119 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { parseRows } from '#server/db/rows.ts';
+
+/**
+ * The two statements of an answer save, prepared once per database handle (named statements on
+ * PostgreSQL: parsed and planned once per connection). Raw SQL because each is one
+ * statement that checks and writes together, which the query builder cannot express.
+ */
+
+const p = (name: string): Placeholder => sql.placeholder(name);
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+function prepare(db: Database, name: string, text: string, params: Placeholder[]): Prepared {
+  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+}
+
+/**
+ * Reads everything a save needs in one statement, and records that the person started (with
+ * their team then) when the assessment is open and they consented. It writes the participation
+ * only: the draft is written by its own statement, in its own transaction, so no transaction
+ * id links a person's participation to their respondent key.
+ */
+const START_AND_READ = `
+with target as (
+  select id, question_set_id, status from assessments where organisation_id = $1::uuid and id = $2::uuid
+), started as (
+  insert into participations (assessment_id, user_id, organisation_id, team_manager_id, started_at)
+  select id, $3::uuid, $1::uuid, $4::uuid, $5::timestamptz from target where status = 'open' and $6::boolean
+  on conflict do nothing
+  returning 1
+)
+select t.status, t.question_set_id,
+  p.completed_at is not null as completed,
+  case when p.assessment_id is null then $4::uuid else p.team_manager_id end as team,
+  d.sealed, coalesce(d.completed, false) as draft_completed
+from target t
+left join participations p on p.organisation_id = $1::uuid and p.assessment_id = t.id and p.user_id = $3::uuid
+left join answer_drafts d on d.organisation_id = $1::uuid and d.assessment_id = t.id and d.respondent_key = $7`;
+
+const OPEN_ASSESSMENT = `exists (select 1 from assessments a where a.organisation_id = $1::uuid and a.id = $2::uuid and a.status = 'open')`;
+
+/** Replaces the draft only if it is still the one read (its sealed text, fresh nonce each write, is its version) and the assessment is open. */
+const REPLACE_DRAFT = `
+update answer_drafts set sealed = $4
+where organisation_id = $1::uuid and assessment_id = $2::uuid and respondent_key = $3
+  and sealed = $5 and not completed and ${OPEN_ASSESSMENT}
+returning 1 as written`;
+
+/** The first answer: creates the draft unless another save did, the person completed meanwhile, or the assessment is no longer open. */
+const CREATE_DRAFT = `
+insert into answer_drafts (organisation_id, assessment_id, respondent_key, sealed)
+select $1::uuid, $2::uuid, $3, $4
+where ${OPEN_ASSESSMENT}
+  and not exists (select 1 from participations where organisation_id = $1::uuid and assessment_id = $2::uuid and user_id = $5::uuid and completed_at is not null)
+on conflict do nothing
+returning 1 as written`;
+
+type Statements = { startAndRead: Prepared; replaceDraft: Prepared; createDraft: Prepared };
+
+const statementsOf = new WeakMap<Database, Statements>();
+
+function statements(db: Database): Statements {
+  let prepared = statementsOf.get(db);
+  if (!prepared) {
+    prepared = {
+      startAndRead: prepare(db, 'answer_save_start_and_read', START_AND_READ, ['org', 'assessment', 'user', 'team', 'now', 'consented', 'key'].map(p)),
+      replaceDraft: prepare(db, 'answer_save_replace_draft', REPLACE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'previous'].map(p)),
+      createDraft: prepare(db, 'answer_save_create_draft', CREATE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'user'].map(p)),
+    };
+    statementsOf.set(db, prepared);
+  }
+  return prepared;
+}
+
+const AnsweringStateSchema = z.object({
+  status: z.enum(['open', 'paused', 'closed']),
+  question_set_id: z.string(),
+  completed: z.boolean(),
+  team: z.string().nullable(),
+  sealed: z.string().nullable(),
+  draft_completed: z.boolean(),
+});
+export type AnsweringState = z.infer<typeof AnsweringStateSchema>;
+
+export async function startAndReadDraft(
+  db: Database,
+  organisationId: string,
+  input: { assessmentId: string; userId: string; teamManagerId: string | null; now: Date; consented: boolean; respondentKey: string },
+): Promise<AnsweringState | undefined> {
+  const result = await statements(db).startAndRead.execute({
+    org: organisationId,
+    assessment: input.assessmentId,
+    user: input.userId,
+    team: input.teamManagerId,
+    now: input.now.toISOString(),
+    consented: input.consented,
+    key: input.respondentKey,
+  });
+  return parseRows(result, AnsweringStateSchema)[0];
+}
+
+const WrittenSchema = z.object({ written: z.number() });
+
+/** Writes the new sealed draft over `previous` (or creates it when there was none); false when something changed in between. */
+export async function writeDraftIfUnchanged(
+  db: Database,
+  organisationId: string,
+  input: { assessmentId: string; respondentKey: string; userId: string; sealed: string; previous: string | null },
+): Promise<boolean> {
+  const base = { org: organisationId, assessment: input.assessmentId, key: input.respondentKey, sealed: input.sealed };
+  const result =
+    input.previous === null
+      ? await statements(db).createDraft.execute({ ...base, user: input.userId })
+      : await statements(db).replaceDraft.execute({ ...base, previous: input.previous });
+  return parseRows(result, WrittenSchema).length === 1;
+}

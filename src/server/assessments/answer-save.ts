@@ -1,0 +1,53 @@
+import { assessmentMessages } from '#domain/messages.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { MemberRow } from '#server/auth/route-policy.ts';
+import { deriveKey } from '#server/secrets.ts';
+import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
+import { activeQuestionIds } from './question-cache.ts';
+import { respondentKey } from './respondent-key.ts';
+
+/**
+ * Saving one answer in two statements after the session's: one reads (and records that the
+ * person started), one writes the sealed draft only if it is still the one read. The draft is
+ * opened, changed and sealed again in Node between them; a save that lost a race with another
+ * save of the same person (another tab) reads again and reapplies its answer, so no answer is
+ * lost and no lock is held across a round trip.
+ */
+const MAX_ATTEMPTS = 20;
+
+function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
+  if (!state) throw new AppError('not_found', 'Assessment not found');
+  if (state.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
+  if (state.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
+  if (!user.consentedAt) throw new AppError('consent_required');
+  if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
+}
+
+export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null }) {
+  const { organisationId } = user;
+  const { assessmentId, questionId, value } = input;
+  const key = respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
+  const draftKey = deriveKey(context.secrets, 'answer-drafts');
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const state = await startAndReadDraft(context.db, organisationId, {
+      assessmentId,
+      userId: user.id,
+      teamManagerId: user.managerId,
+      now: context.clock.now(),
+      consented: Boolean(user.consentedAt),
+      respondentKey: key,
+    });
+    refuseUnlessAnswerable(state, user);
+    const questionIds = await activeQuestionIds(context.db, state.question_set_id);
+    if (!questionIds.has(questionId)) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+    const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(draftKey, assessmentId, key, state.sealed);
+    draft.answers.set(questionId, value);
+    const sealed = sealDraft(draftKey, assessmentId, key, draft);
+    if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
+      return { saved: true as const, answered: draft.answers.size, total: questionIds.size };
+    }
+  }
+  throw new Error(`answer save of assessment ${assessmentId} kept losing races after ${MAX_ATTEMPTS} attempts`);
+}
