@@ -47,6 +47,18 @@ export function personalNewPasswordSchema(person: { role: Role; firstName: strin
   );
 }
 
+/**
+ * The change-password form: the request's rules and, checked in the browser too, the ones the
+ * server adds for this person, so a refusal is seen before anything is sent.
+ */
+export function changePasswordFormSchema(person: { role: Role; firstName: string; lastName: string; email: string }) {
+  const personal = personalNewPasswordSchema(person);
+  return ChangePasswordRequestSchema.superRefine((input, context) => {
+    const result = personal.safeParse({ newPassword: input.newPassword });
+    for (const issue of result.error?.issues ?? []) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true), otherSessionsEnded: z.number().int() });
 
 /**

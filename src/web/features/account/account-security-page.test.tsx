@@ -61,7 +61,9 @@ describe('the account security page', () => {
         apiError(400, 'validation_failed', 'Your current password is not correct.', [{ path: 'currentPassword', message: 'Your current password is not correct.' }]),
     });
     fillPasswordForm('correct horse battery', 'lantern orchard velvet', 'something else');
-    expect(await screen.findByText('Passwords do not match. Please try again.')).toBeTruthy();
+    // In the toast and beside the confirmation.
+    expect(await screen.findAllByText('Passwords do not match. Please try again.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Confirm new password/).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/account/password')).toEqual([]);
 
     fillPasswordForm('not my password', 'lantern orchard velvet');

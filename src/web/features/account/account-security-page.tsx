@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { newPasswordRulesFor, type AccountSession, type ChangePasswordRequest } from '#domain/api/account-security.ts';
+import { changePasswordFormSchema, newPasswordRulesFor, type AccountSession, type ChangePasswordRequest } from '#domain/api/account-security.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { NewPasswordFields, useAuth, checkNewPassword, newPasswordToast, PasswordInput, useFormFields } from '#web/features/auth/index.ts';
+import { NewPasswordFields, useAuth, newPasswordToast, PasswordInput } from '#web/features/auth/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage, fieldErrorsOf, isApiError } from '#web/api-errors.ts';
+import { errorMessage, isApiError } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './queries.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -76,55 +77,48 @@ function ChangePasswordCard() {
         <CardDescription>Your other sessions are signed out when your password changes, and we e-mail you that it changed.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ChangePasswordForm key={formKey} pending={change.isPending} fieldErrors={fieldErrorsOf(change.error)} onSubmit={(input) => change.mutate(input)} />
+        <ChangePasswordForm key={formKey} onSubmit={change.mutateAsync} />
       </CardContent>
     </Card>
   );
 }
 
-function ChangePasswordForm({
-  pending,
-  fieldErrors,
-  onSubmit,
-}: {
-  pending: boolean;
-  fieldErrors: Record<string, string>;
-  onSubmit: (input: ChangePasswordRequest) => void;
-}) {
+function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequest) => Promise<unknown> }) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const { values, field } = useFormFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const rules = newPasswordRulesFor(user?.role ?? 'employee');
+  const person = user ?? { role: 'employee' as const, firstName: '', lastName: '', email: '' };
+  const rules = newPasswordRulesFor(person.role);
+  const form = useSchemaForm(changePasswordFormSchema(person), { currentPassword: '', newPassword: '', confirmPassword: '' }, { scoresPasswords: true });
+  const currentPassword = form.field('currentPassword');
+  const pending = form.formState.isSubmitting;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkNewPassword(values.newPassword, values.confirmPassword, { minLength: rules.minLength });
-    if (problem) {
-      toast(newPasswordToast(problem));
-      return;
-    }
-    onSubmit(values);
-  }
+  const save = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        form.showServerErrors(error); // anything else is the card's toast
+      }
+    },
+    (errors) => {
+      const problem = newPasswordToast(errors);
+      if (problem) toast(problem);
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <Field label="Current password" error={fieldErrors.currentPassword} required>
-        <PasswordInput
-          name="currentPassword"
-          autoComplete="current-password"
-          toggleLabel="Show current password"
-          maxLength={1024}
-          value={values.currentPassword}
-          onChange={field('currentPassword').onChange}
-        />
+    <form onSubmit={save} className="flex flex-col gap-4">
+      <Field label="Current password" error={currentPassword.error} required>
+        <PasswordInput {...inputPropsOf(currentPassword)} autoComplete="current-password" toggleLabel="Show current password" maxLength={1024} />
       </Field>
       <NewPasswordFields
         labels={{ password: 'New password', confirmation: 'Confirm new password' }}
         minLength={rules.minLength}
         minScore={rules.minScore}
-        userInputs={user ? [user.firstName, user.lastName, user.email] : []}
-        password={{ ...field('newPassword'), error: fieldErrors.newPassword }}
-        confirmation={{ ...field('confirmPassword'), error: fieldErrors.confirmPassword }}
+        userInputs={[person.firstName, person.lastName, person.email]}
+        password={form.field('newPassword')}
+        passwordValue={form.watch('newPassword')}
+        confirmation={form.field('confirmPassword')}
       />
       <Button type="submit" loading={pending} className="self-start">
         {pending ? 'Changing password...' : 'Change password'}

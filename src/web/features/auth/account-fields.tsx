@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/validation.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter, usePasswordScorer } from './password-strength-meter.tsx';
-import type { FieldBinding } from './use-form-fields.ts';
+import { inputPropsOf, type FieldBinding } from '#web/use-schema-form.ts';
 
 /** First and last name side by side, as the forms that create an account ask for them. */
 export function PersonNameFields({
@@ -20,36 +19,29 @@ export function PersonNameFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={labels.firstName} error={firstName.error} required>
-        <Input
-          name={firstName.name}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          value={firstName.value}
-          onChange={firstName.onChange}
-        />
+        <Input {...inputPropsOf(firstName)} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
       </Field>
       <Field label={labels.lastName} error={lastName.error} required>
-        <Input name={lastName.name} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={lastName.value} onChange={lastName.onChange} />
+        <Input {...inputPropsOf(lastName)} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
       </Field>
     </div>
   );
 }
 
-/**
- * A new password and its confirmation, each with a show/hide toggle. `mismatchMessage`, when
- * given, is shown under the confirmation and marks it invalid.
- */
+/** A new password and its confirmation, each with a show/hide toggle and its error beside it. */
 export function NewPasswordFields({
   password,
+  passwordValue,
   confirmation,
   minLength,
   enforceMinLength = false,
   minScore,
   userInputs,
   labels = { password: 'Password', confirmation: 'Confirm password' },
-  mismatchMessage,
 }: {
   password: FieldBinding;
+  /** What has been typed so far, for the strength meter. */
+  passwordValue: string;
   confirmation: FieldBinding;
   /** Stated in the hint. */
   minLength: number;
@@ -60,44 +52,30 @@ export function NewPasswordFields({
   /** The person's names and e-mail address, which the server counts against the password. */
   userInputs?: readonly string[];
   labels?: { password: string; confirmation: string };
-  mismatchMessage?: string | undefined;
 }) {
-  const mismatchId = useId();
   const strengthId = useId();
-  const mismatch = mismatchMessage !== undefined;
   const { scorer, load } = usePasswordScorer();
   return (
     <>
       <Field label={labels.password} hint={`At least ${minLength} characters.`} error={password.error} required>
         <PasswordInput
-          name={password.name}
+          {...inputPropsOf(password)}
           autoComplete="new-password"
           minLength={enforceMinLength ? minLength : undefined}
           maxLength={PASSWORD_MAX_LENGTH}
-          value={password.value}
-          onChange={password.onChange}
           onFocus={load}
           aria-describedby={strengthId}
         />
       </Field>
-      <PasswordStrengthMeter id={strengthId} password={password.value} minScore={minScore} scorer={scorer} userInputs={userInputs} />
+      <PasswordStrengthMeter id={strengthId} password={passwordValue} minScore={minScore} scorer={scorer} userInputs={userInputs} />
       <Field label={labels.confirmation} error={confirmation.error} required>
         <PasswordInput
-          name={confirmation.name}
+          {...inputPropsOf(confirmation)}
           autoComplete="new-password"
           toggleLabel="Show password confirmation"
           maxLength={PASSWORD_MAX_LENGTH}
-          invalid={mismatch}
-          aria-describedby={mismatch ? mismatchId : undefined}
-          value={confirmation.value}
-          onChange={confirmation.onChange}
         />
       </Field>
-      {mismatch && (
-        <FormMessage id={mismatchId} tone="error">
-          {mismatchMessage}
-        </FormMessage>
-      )}
     </>
   );
 }

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
-import { checkNewPassword, newPasswordToast } from './new-password.ts';
+import { newPasswordToast } from './new-password.ts';
 
-describe('checkNewPassword', () => {
+const error = (message: string) => ({ type: 'custom', message });
+
+describe('newPasswordToast', () => {
   it('reports a mismatch before the length', () => {
-    expect(checkNewPassword('abc', 'abd', { minLength: 6 })).toBe('mismatch');
-    expect(checkNewPassword('abcde', 'abcde', { minLength: 6 })).toBe('tooShort');
-    expect(checkNewPassword('abcdef', 'abcdef', { minLength: 6 })).toBeUndefined();
-  });
-
-  it('leaves the length alone without a minimum', () => {
-    expect(checkNewPassword('a', 'a')).toBeUndefined();
-    expect(checkNewPassword('a', 'b')).toBe('mismatch');
-  });
-
-  it('gives each problem its catalogue toast', () => {
-    expect(newPasswordToast('mismatch')).toEqual({
+    expect(newPasswordToast({ password: error(authMessages.passwordTooShort.text), confirmPassword: error(authMessages.passwordMismatch.text) })).toEqual({
       title: authMessages.passwordMismatch.title,
       description: authMessages.passwordMismatch.text,
       variant: 'destructive',
     });
-    expect(newPasswordToast('tooShort')).toEqual({
+  });
+
+  it('reports a short password with its catalogue toast', () => {
+    expect(newPasswordToast({ password: error(authMessages.passwordTooShort.text) })).toEqual({
       title: authMessages.passwordTooShort.title,
       description: authMessages.passwordTooShort.text,
       variant: 'destructive',
     });
+  });
+
+  it('leaves other problems to the fields', () => {
+    expect(newPasswordToast({ password: error('This password is too common. Please choose a less guessable one.') })).toBeUndefined();
   });
 });

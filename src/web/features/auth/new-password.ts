@@ -1,21 +1,13 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { authMessages } from '#domain/messages.ts';
 import type { ToastOptions } from '#web/components/ui/toast.tsx';
 
-export type NewPasswordProblem = 'mismatch' | 'tooShort';
-
 /**
- * The first problem of a new password and its confirmation, checked before anything is sent:
- * the mismatch before the length (spec/01 §5). Without `minLength` the length is left to the
- * browser's minLength attribute and to the server.
+ * The specification's toast for a refused new password (spec/01 §5): the mismatch before the
+ * length, one at a time. The schema's errors say which; the same texts stand beside the fields.
  */
-export function checkNewPassword(password: string, confirmation: string, rules: { minLength?: number } = {}): NewPasswordProblem | undefined {
-  if (password !== confirmation) return 'mismatch';
-  if (rules.minLength !== undefined && password.length < rules.minLength) return 'tooShort';
-  return undefined;
-}
-
-/** The toast that the register and reset-password forms show for a problem. */
-export function newPasswordToast(problem: NewPasswordProblem): ToastOptions {
-  const message = problem === 'mismatch' ? authMessages.passwordMismatch : authMessages.passwordTooShort;
-  return { title: message.title, description: message.text, variant: 'destructive' };
+export function newPasswordToast(errors: FieldErrors<FieldValues>): ToastOptions | undefined {
+  const messages = Object.values(errors).map((error) => error?.message);
+  const problem = [authMessages.passwordMismatch, authMessages.passwordTooShort].find((message) => messages.includes(message.text));
+  return problem && { title: problem.title, description: problem.text, variant: 'destructive' };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPasswordScorer, PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, type PasswordScorer } from '#domain/password-strength.ts';
 import { NewPasswordFields } from './account-fields.tsx';
@@ -48,19 +48,14 @@ describe('PasswordStrengthMeter', () => {
 
   it('is wired to the new-password field, which loads the scorer when first focused', async () => {
     function Form() {
-      const [password, setPassword] = useState('');
-      const binding = (value: string, set: (value: string) => void, name: string) => ({
-        name,
-        value,
-        error: undefined,
-        onChange: (event: { target: { value: string } }) => set(event.target.value),
-      });
+      const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
       return (
         <NewPasswordFields
           minLength={6}
           minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
-          password={binding(password, setPassword, 'password')}
-          confirmation={binding('', () => undefined, 'confirmPassword')}
+          password={{ ...form.register('password'), error: undefined }}
+          passwordValue={form.watch('password')}
+          confirmation={{ ...form.register('confirmPassword'), error: undefined }}
         />
       );
     }

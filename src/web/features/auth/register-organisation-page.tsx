@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
+import { CreateOrganisationRequestSchema } from '#domain/api/auth.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -13,9 +13,8 @@ import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from './auth-context.tsx';
-import { fieldErrorsOf, registrationFailedToast } from '#web/api-errors.ts';
-import { checkNewPassword } from './new-password.ts';
-import { useFormFields } from './use-form-fields.ts';
+import { registrationFailedToast } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
 const emptyForm = {
   organisationName: '',
@@ -30,31 +29,20 @@ export function RegisterOrganisationPage() {
   const { user, createOrganisation } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { values: form, setFieldErrors, field } = useFormFields(emptyForm);
-  const [submitting, setSubmitting] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
+  const form = useSchemaForm(CreateOrganisationRequestSchema, emptyForm, { scoresPasswords: true });
+  const { field, watch } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The length is left to the password input's minLength and to the server.
-    if (checkNewPassword(form.adminPassword, form.confirmPassword) === 'mismatch') {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    setSubmitting(true);
-    setFieldErrors({});
+  const create = form.handleSubmit(async (values) => {
     try {
-      await createOrganisation(form);
+      await createOrganisation(values);
       toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
       navigate(paths.dashboard);
     } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast(registrationFailedToast(error));
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
+  const submitting = form.formState.isSubmitting;
 
   const organisationName = field('organisationName');
   const adminEmail = field('adminEmail');
@@ -71,7 +59,7 @@ export function RegisterOrganisationPage() {
         </p>
       }
     >
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form onSubmit={create} className="flex flex-col gap-4">
         {user && (
           <FormMessage tone="notice">
             You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a
@@ -79,13 +67,7 @@ export function RegisterOrganisationPage() {
           </FormMessage>
         )}
         <Field label="Organisation name" error={organisationName.error} required>
-          <Input
-            name={organisationName.name}
-            autoComplete="organization"
-            maxLength={ORGANISATION_NAME_MAX_LENGTH}
-            value={organisationName.value}
-            onChange={organisationName.onChange}
-          />
+          <Input {...inputPropsOf(organisationName)} autoComplete="organization" maxLength={ORGANISATION_NAME_MAX_LENGTH} />
         </Field>
         <PersonNameFields
           labels={{ firstName: 'Admin first name', lastName: 'Admin last name' }}
@@ -93,23 +75,16 @@ export function RegisterOrganisationPage() {
           lastName={field('adminLastName')}
         />
         <Field label="Admin email" error={adminEmail.error} required>
-          <Input
-            type="email"
-            name={adminEmail.name}
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={adminEmail.value}
-            onChange={adminEmail.onChange}
-          />
+          <Input type="email" {...inputPropsOf(adminEmail)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         </Field>
         <NewPasswordFields
           minLength={PASSWORD_MIN_LENGTH_ORGANISATION}
           enforceMinLength
           minScore={PASSWORD_MIN_SCORE_ADMINISTRATOR}
-          userInputs={[form.organisationName, form.adminFirstName, form.adminLastName, form.adminEmail]}
+          userInputs={watch(['organisationName', 'adminFirstName', 'adminLastName', 'adminEmail'])}
           password={field('adminPassword')}
+          passwordValue={watch('adminPassword')}
           confirmation={field('confirmPassword')}
-          mismatchMessage={mismatch ? authMessages.organisationPasswordMismatch : undefined}
         />
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating Organisation...' : 'Create Organisation'}

@@ -22,6 +22,10 @@ async function fillIn(values: { password: string; confirmPassword: string; email
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
+/** The texts that describe a control: its hint and error. */
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
 describe('the register page', () => {
   it('reports a password mismatch before its length, and sends nothing', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
@@ -29,8 +33,21 @@ describe('the register page', () => {
     await fillIn({ password: 'abc', confirmPassword: 'abd' });
 
     expect(await screen.findByText('Password mismatch')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match. Please try again.')).toBeTruthy();
+    // In the toast and beside the confirmation.
+    expect(screen.getAllByText('Passwords do not match. Please try again.')).toHaveLength(2);
+    expect(describedBy(screen.getByLabelText(/^Confirm password/))).toContain('Passwords do not match. Please try again.');
     expect(screen.queryByText('Password too short')).toBeNull();
+    expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
+  });
+
+  it('refuses a common password beside the field, in the server\'s words, and sends nothing', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
+    renderWithApp(routes, { path: '/register' });
+    await fillIn({ password: 'password1', confirmPassword: 'password1' });
+
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText(/^Password/))).toContain('This password is too common. Please choose a less guessable one.'),
+    );
     expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
   });
 
@@ -40,7 +57,8 @@ describe('the register page', () => {
     await fillIn({ password: 'Zq7!pwX', confirmPassword: 'Zq7!pwX' });
 
     expect(await screen.findByText('Password too short')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters long.')).toBeTruthy();
+    expect(screen.getAllByText('Password must be at least 8 characters long.')).toHaveLength(2);
+    expect(describedBy(screen.getByLabelText(/^Password/))).toContain('Password must be at least 8 characters long.');
     expect(screen.getByText('At least 8 characters.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
   });
@@ -75,14 +93,14 @@ describe('the register page', () => {
         ]),
     });
     renderWithApp(routes, { path: '/register' });
-    await fillIn({ password: 'password1', confirmPassword: 'password1' });
+    // A password the browser accepts: the issue is the server's.
+    await fillIn({ password: 'a-long-passphrase', confirmPassword: 'a-long-passphrase' });
 
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('Some fields are missing or invalid.')).toBeTruthy();
     const password = screen.getByLabelText(/^Password/);
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    const described = (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('This password is too common. Please choose a less guessable one.');
+    expect(describedBy(password)).toContain('This password is too common. Please choose a less guessable one.');
   });
 
   it('reports a taken email address', async () => {

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
+import { RegisterRequestSchema } from '#domain/api/auth.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -12,9 +12,9 @@ import { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from './auth-context.tsx';
-import { fieldErrorsOf, registrationFailedToast } from '#web/api-errors.ts';
-import { checkNewPassword, newPasswordToast } from './new-password.ts';
-import { useFormFields } from './use-form-fields.ts';
+import { registrationFailedToast } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
+import { newPasswordToast } from './new-password.ts';
 
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -22,33 +22,29 @@ export function RegisterPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { values: form, setFieldErrors, field } = useFormFields(emptyForm);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(RegisterRequestSchema, emptyForm, { scoresPasswords: true });
+  const { field, watch } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkNewPassword(form.password, form.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
-    if (problem) {
-      toast(newPasswordToast(problem));
-      return;
-    }
-    setSubmitting(true);
-    setFieldErrors({});
-    try {
-      await signUp(form);
-      toast({
-        title: authMessages.registrationSuccessTitle,
-        description: authMessages.registrationSuccessText,
-        variant: 'success',
-      });
-      navigate(`${paths.login}?registered=1`);
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      toast(registrationFailedToast(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const register = form.handleSubmit(
+    async (values) => {
+      try {
+        await signUp(values);
+        toast({
+          title: authMessages.registrationSuccessTitle,
+          description: authMessages.registrationSuccessText,
+          variant: 'success',
+        });
+        navigate(`${paths.login}?registered=1`);
+      } catch (error) {
+        form.showServerErrors(error);
+        toast(registrationFailedToast(error));
+      }
+    },
+    (errors) => {
+      const problem = newPasswordToast(errors);
+      if (problem) toast(problem);
+    },
+  );
 
   const email = field('email');
   return (
@@ -69,20 +65,21 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form onSubmit={register} className="flex flex-col gap-4">
         <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
         <Field label="Email" error={email.error} required>
-          <Input type="email" name={email.name} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email.value} onChange={email.onChange} />
+          <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         </Field>
         <NewPasswordFields
           minLength={PASSWORD_MIN_LENGTH_USER}
           minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
-          userInputs={[form.firstName, form.lastName, form.email]}
+          userInputs={watch(['firstName', 'lastName', 'email'])}
           password={field('password')}
+          passwordValue={watch('password')}
           confirmation={field('confirmPassword')}
         />
-        <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Creating account...' : 'Create account'}
+        <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+          {form.formState.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
     </AuthCard>

@@ -24,7 +24,9 @@ describe('the reset password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Password too short')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters long.')).toBeTruthy();
+    // In the toast and beside the field.
+    expect(screen.getAllByText('Password must be at least 8 characters long.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/accounts/reset-password')).toEqual([]);
   });
 });

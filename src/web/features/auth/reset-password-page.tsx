@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { EmailTokenSchema } from '#domain/api/auth.ts';
+import { EmailTokenSchema, ResetPasswordRequestSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
 import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,21 +11,23 @@ import { NewPasswordFields } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage, fieldErrorsOf, isApiError } from '#web/api-errors.ts';
-import { checkNewPassword, newPasswordToast } from './new-password.ts';
+import { errorMessage, isApiError } from '#web/api-errors.ts';
+import { useSchemaForm } from '#web/use-schema-form.ts';
+import { newPasswordToast } from './new-password.ts';
 import { resetPassword } from './queries.ts';
-import { useFormFields } from './use-form-fields.ts';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
-  const { values, field } = useFormFields({ password: '', confirmPassword: '' });
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
+  // The token travels with the form's values, so the whole request is checked by its schema.
+  const form = useSchemaForm(ResetPasswordRequestSchema, { token: parsedToken.data ?? '', password: '', confirmPassword: '' }, { scoresPasswords: true });
 
   const reset = useMutation({
     mutationFn: resetPassword,
     onError: (error) => {
       if (isApiError(error, 'invalid_token')) return;
+      form.showServerErrors(error);
       toast({
         title: 'Password reset failed',
         description: errorMessage(error, 'An error occurred. Please try again.'),
@@ -49,8 +50,6 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  const token = parsedToken.data;
-
   if (reset.isSuccess) {
     return (
       <AuthCard title="Password changed">
@@ -66,27 +65,24 @@ export function ResetPasswordPage() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkNewPassword(values.password, values.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
-    if (problem) {
-      toast(newPasswordToast(problem));
-      return;
-    }
-    reset.mutate({ token, ...values });
-  }
+  const save = form.handleSubmit(
+    (values) => reset.mutate(values),
+    (errors) => {
+      const problem = newPasswordToast(errors);
+      if (problem) toast(problem);
+    },
+  );
 
-  const fieldErrors = fieldErrorsOf(reset.error);
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form onSubmit={save} className="flex flex-col gap-4">
         <NewPasswordFields
           labels={{ password: 'New password', confirmation: 'Confirm new password' }}
           minLength={PASSWORD_MIN_LENGTH_USER}
           minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
-          // The errors are the failed call's field issues.
-          password={{ ...field('password'), error: fieldErrors.password }}
-          confirmation={{ ...field('confirmPassword'), error: fieldErrors.confirmPassword }}
+          password={form.field('password')}
+          passwordValue={form.watch('password')}
+          confirmation={form.field('confirmPassword')}
         />
         <Button type="submit" loading={reset.isPending} className="w-full">
           {reset.isPending ? 'Saving password...' : 'Save new password'}

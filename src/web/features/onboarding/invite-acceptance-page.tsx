@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmailTokenSchema } from '#domain/api/auth.ts';
-import type { InvitableRole } from '#domain/api/invitations.ts';
+import { AcceptInvitationRequestSchema, type InvitableRole } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
@@ -13,19 +13,15 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { NewPasswordFields, PersonNameFields, AuthCard, useAuth, checkNewPassword, sessionQueryKey, useFormFields } from '#web/features/auth/index.ts';
+import { NewPasswordFields, PersonNameFields, AuthCard, useAuth, sessionQueryKey } from '#web/features/auth/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { errorMessage, fieldErrorsOf, isApiError, registrationFailedToast } from '#web/api-errors.ts';
+import { errorMessage, isApiError, registrationFailedToast } from '#web/api-errors.ts';
+import { useSchemaForm } from '#web/use-schema-form.ts';
 import { acceptInvitation, invitationLookupQueryKey, lookupInvitation, type InvitationLookup } from './queries.ts';
 
-/** Spec/02 §5: the texts of both employee registration forms. */
+/** Texts of the invitation page; the form's own (spec/02 §5) come with its schema. */
 export const registrationMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordRequired: 'Password is required',
-  passwordMismatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH_USER} characters`,
   loadFailedTitle: 'Error',
   loadFailedText: 'Failed to load invitation data.',
 } as const;
@@ -116,21 +112,6 @@ function AlreadyUsed() {
   );
 }
 
-const emptyForm = { firstName: '', lastName: '', password: '', confirmPassword: '' };
-type RegistrationFormValues = typeof emptyForm;
-
-/** The spec's client-side checks, one message per field, in the spec's order. */
-export function validateRegistration(form: RegistrationFormValues): Partial<Record<keyof RegistrationFormValues, string>> {
-  const errors: Partial<Record<keyof RegistrationFormValues, string>> = {};
-  if (form.firstName.trim() === '') errors.firstName = registrationMessages.firstNameRequired;
-  if (form.lastName.trim() === '') errors.lastName = registrationMessages.lastNameRequired;
-  const problem = checkNewPassword(form.password, form.confirmPassword, { minLength: PASSWORD_MIN_LENGTH_USER });
-  if (form.password === '') errors.password = registrationMessages.passwordRequired;
-  else if (problem === 'mismatch') errors.confirmPassword = registrationMessages.passwordMismatch;
-  else if (problem === 'tooShort') errors.password = registrationMessages.passwordTooShort;
-  return errors;
-}
-
 function RegistrationForm({
   token,
   invitation,
@@ -145,45 +126,35 @@ function RegistrationForm({
   const navigate = useNavigate();
   const { toast } = useToast();
   // Names given when the person was invited (e.g. from a CSV import) start the form; they can be changed.
-  const { values: form, setFieldErrors, field } = useFormFields<RegistrationFormValues>(() => ({
-    ...emptyForm,
-    firstName: invitation.firstName ?? '',
-    lastName: invitation.lastName ?? '',
-  }));
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(
+    AcceptInvitationRequestSchema,
+    { token, firstName: invitation.firstName ?? '', lastName: invitation.lastName ?? '', password: '', confirmPassword: '' },
+    { scoresPasswords: true },
+  );
+  const { field, watch } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const errors = validateRegistration(form);
-    setFieldErrors(errors);
-    const firstInvalid = Object.keys(emptyForm).find((name) => name in errors);
-    if (firstInvalid) {
-      formElement.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const accept = form.handleSubmit(async (values) => {
     try {
-      await acceptInvitation({ token, ...form });
+      await acceptInvitation(values);
       // A new person is signed in: nothing cached for whoever used this browser before may stay.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await refresh();
       navigate(paths.consent, { replace: true });
     } catch (error) {
-      setSubmitting(false);
-      setFieldErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast(registrationFailedToast(error));
       if (isApiError(error, 'conflict') && error.message === invitationMessages.alreadyUsedTitle) onOutcome('used');
       else if (isApiError(error, 'invalid_token')) onOutcome('invalid');
     }
-  }
+  });
+  const submitting = form.formState.isSubmitting;
 
   return (
     <AuthCard
       title={`Join ${invitation.organisationName}`}
       description={`You have been invited to join ${invitation.organisationName} on CultureLens as ${roleWithArticle[invitation.role]}. Create your account to accept.`}
     >
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={accept} noValidate className="flex flex-col gap-4">
         <Field label="Email" hint="The address this invitation was sent to.">
           <Input type="email" name="email" value={invitation.email} readOnly autoComplete="email" className="read-only:bg-slate-100" />
         </Field>
@@ -195,8 +166,9 @@ function RegistrationForm({
         <NewPasswordFields
           minLength={PASSWORD_MIN_LENGTH_USER}
           minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
-          userInputs={[form.firstName, form.lastName, invitation.email]}
+          userInputs={[...watch(['firstName', 'lastName']), invitation.email]}
           password={field('password')}
+          passwordValue={watch('password')}
           confirmation={field('confirmPassword')}
         />
         <Button type="submit" loading={submitting} className="w-full">

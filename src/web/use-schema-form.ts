@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { loadPasswordScorer } from '#domain/password-strength.ts';
+import { fieldErrorsOf } from './api-errors.ts';
+
+/** What one text input of a form needs: react-hook-form's registration and the field's error. */
+export type FieldBinding = UseFormRegisterReturn & { error: string | undefined };
+
+/** The input's own props of a binding: the error is shown by the surrounding Field, not the input. */
+export const inputPropsOf = ({ error: _error, ...props }: FieldBinding): UseFormRegisterReturn => props;
+
+/**
+ * A react-hook-form form validated by a request schema from src/domain/api, so the browser
+ * refuses exactly what the server would, in the same words. `scoresPasswords` loads the
+ * password-strength scorer before validating: schemas with a new password judge its strength
+ * and refuse to run without the scorer.
+ */
+export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+  { scoresPasswords = false }: { scoresPasswords?: boolean } = {},
+) {
+  const resolve = zodResolver(schema);
+  const form = useForm<Input, unknown, Output>({
+    defaultValues,
+    resolver: async (values, context, options) => {
+      if (scoresPasswords) await loadPasswordScorer();
+      return resolve(values, context, options);
+    },
+  });
+
+  /** Wires an input to the form: name, ref, change and blur handlers, and the error to show beside it. */
+  const field = (name: Path<Input>): FieldBinding => ({
+    ...form.register(name),
+    error: form.formState.errors[name]?.message as string | undefined,
+  });
+
+  /** Shows the API's field issues of a failed call beside the fields they are about. */
+  const showServerErrors = (error: unknown) => {
+    for (const [name, message] of Object.entries(fieldErrorsOf(error))) form.setError(name as Path<Input>, { type: 'server', message });
+  };
+
+  return { ...form, field, showServerErrors };
+}
