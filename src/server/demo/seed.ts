@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { questionsForSet } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
@@ -39,6 +39,9 @@ const DOMAIN_TENDENCY: Record<string, [number, number]> = {
 
 type Person = typeof users.$inferInsert & { id: string; managerId: string | null };
 
+// Any fixed number, distinct from the migration lock's.
+const DEMO_SEED_LOCK_KEY = 4_242_002;
+
 /**
  * Seeds the read-only demo organisation once: fictional people (who cannot sign in: they
  * have no passwords), three teams, and two waves of the DEIB assessment. Answers take the
@@ -54,6 +57,11 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: 
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
 
   await db.transaction(async (tx) => {
+    // App processes starting together on one PostgreSQL would each seed it (and all but one
+    // fail on the unique name): the first seeds under this lock, the others find it there.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [seeded] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
+    if (seeded) return;
     const [organisation] = await tx
       .insert(organisations)
       .values({ name: DEMO_ORGANISATION_NAME, isDemo: true, selectedCategories: ['deib-assessment'], defaultDomains: Object.keys(DOMAIN_TENDENCY) })
