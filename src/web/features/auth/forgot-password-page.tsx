@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { EmailOnlyRequestSchema } from '#domain/api/auth.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -10,7 +10,8 @@ import { paths } from '#web/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { requestPasswordReset } from './queries.ts';
 
 export const passwordResetRequestedText =
@@ -18,21 +19,20 @@ export const passwordResetRequestedText =
 
 export function ForgotPasswordPage() {
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm(EmailOnlyRequestSchema, { email: '' });
   const request = useMutation({
     mutationFn: requestPasswordReset,
-    onError: (error) =>
+    onError: (error) => {
+      form.showServerErrors(error);
       toast({
         title: 'Could not send the link',
         description: errorMessage(error, 'Please try again in a few moments.'),
         variant: 'destructive',
-      }),
+      });
+    },
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    request.mutate(email);
-  }
+  const send = form.handleSubmit(({ email }) => request.mutate(email));
+  const email = form.field('email');
 
   const backToSignIn = (
     <Link to={paths.login} className={textLinkClass}>
@@ -54,16 +54,9 @@ export function ForgotPasswordPage() {
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={backToSignIn}
     >
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field label="Email" error={fieldErrorsOf(request.error).email} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+      <form onSubmit={send} className="flex flex-col gap-4">
+        <Field label="Email" error={email.error} required>
+          <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         </Field>
         <Button type="submit" loading={request.isPending} className="w-full">
           {request.isPending ? 'Sending link...' : 'Send reset link'}

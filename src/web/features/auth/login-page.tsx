@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { SignInRequestSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -12,7 +13,8 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from './auth-context.tsx';
-import { errorMessage, fieldErrorsOf, isApiError } from '#web/api-errors.ts';
+import { errorMessage, isApiError } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { PasswordInput } from './password-input.tsx';
 import { takePostAuthDestination } from '#web/post-auth-destination.ts';
 import { resendVerification } from './queries.ts';
@@ -23,10 +25,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // The password was right and the account has a second factor: the code is asked next.
   const [secondStep, setSecondStep] = useState(false);
@@ -55,31 +54,29 @@ export function LoginPage() {
       }),
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setFieldErrors({});
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setUnverifiedEmail(null);
     try {
       const result = await signIn(email, password);
       if ('secondStepRequired' in result) {
-        setPassword('');
+        form.resetField('password');
         setSecondStep(true);
         return;
       }
       toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
     } catch (error) {
-      if (isApiError(error, 'email_not_verified')) setUnverifiedEmail(email.trim());
-      setFieldErrors(fieldErrorsOf(error));
+      if (isApiError(error, 'email_not_verified')) setUnverifiedEmail(email);
+      form.showServerErrors(error);
       toast({
         title: authMessages.signInFailedTitle,
         description: errorMessage(error, authMessages.signInFailedDefault),
         variant: 'destructive',
       });
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
+  const submitting = form.formState.isSubmitting;
+  const email = form.field('email');
+  const password = form.field('password');
 
   if (user) return <LoadingState label="Signing you in…" />;
 
@@ -130,23 +127,12 @@ export function LoginPage() {
         {secondStep ? (
           <SecondStepForm onStartOver={() => setSecondStep(false)} />
         ) : (
-          <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-            <Field label="Email" error={fieldErrors.email} required>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <Field label="Email" error={email.error} required>
+              <Input type="email" {...inputPropsOf(email)} autoComplete="email" />
             </Field>
-            <Field label="Password" error={fieldErrors.password} required>
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
+            <Field label="Password" error={password.error} required>
+              <PasswordInput {...inputPropsOf(password)} autoComplete="current-password" />
             </Field>
             <Link to={paths.forgotPassword} className={`self-start text-sm ${textLinkClass}`}>
               Forgot your password?

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SignInRequestSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,12 +12,11 @@ import { AuthCard, useAuth, PasswordInput } from '#web/features/auth/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { SecondStepForm } from '#web/features/two-step/index.ts';
 
 export const employeeSignInMessages = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
   failedTitle: 'Sign-in failed',
 } as const;
 
@@ -25,11 +25,8 @@ export function EmployeeSignInPage() {
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   // The password was right and the account has a second factor: the code is asked next.
   const [secondStep, setSecondStep] = useState(false);
 
@@ -41,31 +38,28 @@ export function EmployeeSignInPage() {
     navigate(user.consentedAt ? paths.dashboard : paths.consent, { replace: true });
   }, [user, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (email.trim() === '') errors.email = employeeSignInMessages.emailRequired;
-    if (password === '') errors.password = employeeSignInMessages.passwordRequired;
-    setFieldErrors(errors);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) return;
-    setSubmitting(true);
-    try {
-      if ('secondStepRequired' in (await signIn(email.trim(), password))) {
-        setPassword('');
-        setSecondStep(true);
-        return;
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
+      setFailure(null);
+      try {
+        if ('secondStepRequired' in (await signIn(email, password))) {
+          form.resetField('password');
+          setSecondStep(true);
+          return;
+        }
+        toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
+      } catch (error) {
+        const message = errorMessage(error, authMessages.invalidCredentials);
+        form.showServerErrors(error);
+        setFailure(message);
+        toast({ title: employeeSignInMessages.failedTitle, description: message, variant: 'destructive' });
       }
-      toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
-    } catch (error) {
-      const message = errorMessage(error, authMessages.invalidCredentials);
-      setFieldErrors(fieldErrorsOf(error));
-      setFailure(message);
-      toast({ title: employeeSignInMessages.failedTitle, description: message, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    () => setFailure(null),
+  );
+  const submitting = form.formState.isSubmitting;
+  const email = form.field('email');
+  const password = form.field('password');
 
   if (user) return <LoadingState label="Signing you in…" />;
 
@@ -93,20 +87,13 @@ export function EmployeeSignInPage() {
       {secondStep ? (
         <SecondStepForm onStartOver={() => setSecondStep(false)} />
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
-          <Field label="Email" error={fieldErrors.email} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+          <Field label="Email" error={email.error} required>
+            <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           </Field>
-          <Field label="Password" error={fieldErrors.password} required>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Field label="Password" error={password.error} required>
+            <PasswordInput {...inputPropsOf(password)} autoComplete="current-password" />
           </Field>
           <Button type="submit" loading={submitting} className="w-full">
             {submitting ? 'Signing in…' : 'Sign In'}
