@@ -17,6 +17,17 @@ import { respondentKey } from './respondent-key.ts';
  */
 const MAX_ATTEMPTS = 20;
 
+// The draft key depends only on the secret: derived once per set of secrets, not per save.
+const draftKeys = new WeakMap<ServerContext['secrets'], Buffer>();
+function draftKeyOf(secrets: ServerContext['secrets']): Buffer {
+  let key = draftKeys.get(secrets);
+  if (!key) {
+    key = deriveKey(secrets, 'answer-drafts');
+    draftKeys.set(secrets, key);
+  }
+  return key;
+}
+
 function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
   if (!state) throw new AppError('not_found', 'Assessment not found');
   if (state.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
@@ -29,7 +40,7 @@ export async function saveAnswer(context: ServerContext, user: MemberRow, input:
   const { organisationId } = user;
   const { assessmentId, questionId, value } = input;
   const key = respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
-  const draftKey = deriveKey(context.secrets, 'answer-drafts');
+  const draftKey = draftKeyOf(context.secrets);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const state = await startAndReadDraft(context.db, organisationId, {
       assessmentId,

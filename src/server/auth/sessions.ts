@@ -41,11 +41,12 @@ export async function startSession(db: Database, clock: Clock, userId: string, u
   return { token, expiresAt };
 }
 
-/** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
-export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUser | null> {
-  const now = clock.now();
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/**
+ * The session lookup runs on every signed-in request: prepared once per database (a named
+ * statement on PostgreSQL), so neither the query builder nor the server re-plans it each time.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       user: users,
       lastSeenAt: sessions.lastSeenAt,
@@ -59,13 +60,28 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
     .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare('session_user');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
+export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUser | null> {
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString(), idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
