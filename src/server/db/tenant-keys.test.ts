@@ -158,7 +158,8 @@ describe(`tenant keys on ${testEngine}`, () => {
     const tenantKeys = keys.filter((key) => key.kind !== 'foreign' && isTenant(key.table));
     expect(tenantKeys.length).toBeGreaterThan(10);
     expect(tenantKeys.filter((key) => !key.columns.includes('organisation_id')).map((key) => key.name)).toEqual([]);
-    // Every tenant table has a primary key: Citus needs one that holds the distribution column.
+    // Every tenant table has a primary key, which Citus needs to hold the distribution column;
+    // but answers: a row id there would be something to order or join released answers by.
     const withPrimary = new Set(tenantKeys.filter((key) => key.kind === 'primary').map((key) => key.table));
     const tenantTables = Object.keys(TABLES).filter((table) => isTenant(table) && table !== 'answers');
     expect(tenantTables.filter((table) => !withPrimary.has(table))).toEqual([]);
