@@ -5,6 +5,7 @@
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
+ *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
@@ -102,3 +103,6 @@ if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();
 
 // Team views at 1,000 teams: one grouped query against the earlier listing.
 if (process.env.BENCH_SKIP_TEAMS !== 'true') await benchmarkTeamResults();
+
+// Answer saves against a bare INSERT … ON CONFLICT in the same run, and round trips per save.
+if (process.env.BENCH_SKIP_SAVES !== 'true') await import('./answer-save.ts');

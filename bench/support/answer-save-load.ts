@@ -1,0 +1,72 @@
+/** The answer-save benchmark's servers (each its own process) and its load of concurrent clients. */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { AnsweringSeed } from './answer-save-data.ts';
+import { summariseLatencies, type LatencySummary } from './stats.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** BENCH_SAVE_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops. */
+const profileDir = process.env.BENCH_SAVE_CPU_PROFILE;
+const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+
+export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: ['--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  try {
+    const port = await new Promise<number>((listening, failed) => {
+      child.once('message', (message) => listening(z.object({ port: z.number() }).parse(message).port));
+      child.once('exit', (code) => failed(new Error(`${script} exited (${code}) before listening`)));
+    });
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function put(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((done, failed) => {
+    const request = http.request(url, { method: 'PUT', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode ?? 0));
+      response.on('error', failed);
+    });
+    request.on('error', failed);
+    request.end(body);
+  });
+}
+
+export type LoadRun = { perSecond: number; latency: LatencySummary; count: number; failures: number };
+
+/**
+ * Each client keeps one connection and saves answers of its own people in turn (client i
+ * answers for people i, i + clients, …), one request after another, until the time is up.
+ */
+export async function runLoad(options: { baseUrl: string; kind: 'save' | 'bare'; seed: AnsweringSeed; clients: number; seconds: number }): Promise<LoadRun> {
+  const { baseUrl, kind, seed, clients } = options;
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  const client = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let turn = 0; performance.now() < deadline; turn += 1) {
+      const person = (index + turn * clients) % seed.cookies.length;
+      const question = seed.questionIds[turn % seed.questionIds.length] ?? '';
+      const body = JSON.stringify({ value: (turn % 5) + 1 });
+      const sent = performance.now();
+      const status =
+        kind === 'save'
+          ? await put(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/answers/${question}`, { cookie: seed.cookies[person] ?? '', origin: baseUrl }, body)
+          : await put(agent, `${baseUrl}/answers/person-${person}`, {}, body);
+      latencies.push(performance.now() - sent);
+      if (status !== 200) failures += 1;
+    }
+    agent.destroy();
+  };
+  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
+  const elapsed = performance.now() - started;
+  return { perSecond: (latencies.length - failures) / (elapsed / 1000), latency: summariseLatencies(latencies), count: latencies.length, failures };
+}
