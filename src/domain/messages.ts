@@ -1,4 +1,5 @@
 import type { ErrorCode } from './api/errors.ts';
+import { ANONYMITY_THRESHOLD } from './anonymity.ts';
 
 /**
  * Texts users read. Where the specification's catalogue has a text it is used verbatim;
@@ -32,9 +33,11 @@ export const pageMessages = {
 /** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
 export const authMessages = {
   signInFailedTitle: 'Sign in failed',
+  /** The employee sign-in page's own title (spec/02 §5). */
+  employeeSignInFailedTitle: 'Sign-in failed',
   signInFailedDefault: 'An error occurred during sign in.',
-  invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
+  invalidCredentials: errorMessages.invalid_credentials,
+  emailNotVerified: errorMessages.email_not_verified,
   signedInTitle: 'Welcome back!',
   signedInText: 'You have successfully signed in.',
   registrationFailedTitle: 'Registration failed',
@@ -60,7 +63,7 @@ export const authMessages = {
 
 /** Two-step sign-in (authenticator codes and recovery codes). */
 export const twoStepMessages = {
-  setUpToContinue: 'Set up two-step sign-in to continue.',
+  setUpToContinue: errorMessages.two_step_required,
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   signInExpired: 'Your sign-in has expired. Please sign in again with your password.',
   alreadyOn: 'Two-step sign-in is already on.',
@@ -74,7 +77,7 @@ export const twoStepMessages = {
 /** Route-guard texts (spec/02 §2). */
 export const guardMessages = {
   authenticationRequiredTitle: 'Authentication Required',
-  authenticationRequiredText: 'You need to be logged in to access this page.',
+  authenticationRequiredText: errorMessages.unauthenticated,
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
   notAMember: 'You are not a member of an organisation yet.',
@@ -98,6 +101,10 @@ export const invitationMessages = {
   revoked: 'Invitation revoked',
   revokeFailed: 'Failed to revoke invitation',
   inviteFailedDefault: 'Failed to send invitation.',
+  singleSentTitle: 'Invitation Sent',
+  singleNotSentTitle: 'Invitation not sent',
+  errorTitle: 'Error',
+  lookupFailedText: 'Failed to load invitation data.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: "You don't have permission to invite employees.",
   outcome: {
@@ -128,6 +135,9 @@ export const assessmentMessages = {
   unknownQuestion: 'That question is not part of this assessment.',
   incomplete: (missing: number) => `Please answer every question before completing: ${missing} still without an answer.`,
   createFailed: 'Failed to create assessment.',
+  createFailedTitle: 'Failed to create assessment',
+  createdTitle: 'Assessment started',
+  createdText: (title: string) => `"${title}" is open: people in your organisation can answer it now.`,
   setNotSelected: 'Your organisation has not selected this assessment category. Add it in the setup wizard first.',
 } as const;
 
@@ -159,4 +169,110 @@ export const exportMessages = {
   failedText: (kind: 'CSV' | 'PDF') => `Failed to generate ${kind} export. Please try again.`,
   privacyNote: 'Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.',
   refused: 'There is not enough data to export yet: at least one domain needs 6 responses.',
+} as const;
+
+/** Dashboards and results (spec/02 §8). */
+export const dashboardMessages = {
+  loadFailedTitle: 'Error loading dashboard',
+  loadFailedText: 'Failed to load dashboard data. Please try again.',
+  teamLoadFailedTitle: 'Error loading team data',
+  teamLoadFailedText: 'Failed to load team dashboard data. Please try again.',
+  noAssessmentTitle: 'No Assessment Data',
+  noAssessmentText: 'No active assessment found for your organisation.',
+  noTeamMembersTitle: 'No Team Members',
+  noTeamMembersText: "You don't have any team members assigned to you yet.",
+  noTeamDataTitle: 'No Team Data',
+  noTeamDataText: 'No team members found or no active assessment.',
+} as const;
+
+export type AnonymityContext = 'dashboard' | 'team' | 'assessment' | 'default';
+
+/**
+ * The anonymity messages with the live count of responses. `threshold` is the one the server
+ * reported (always 6 today), so the text cannot disagree with the rule that was applied.
+ * With `responses` null (a team whose figures are not released) the count is left out: a
+ * team's running count would tell its manager who has answered since the last release.
+ */
+export function anonymityMessage(context: AnonymityContext, responses: number | null, threshold = ANONYMITY_THRESHOLD): string {
+  const need = needText(context, threshold);
+  return responses === null ? need : `${need} Currently have ${responses} responses.`;
+}
+
+function needText(context: AnonymityContext, threshold: number): string {
+  switch (context) {
+    case 'dashboard':
+      return `Invite at least ${threshold} people to unlock dashboards and analytics.`;
+    case 'team':
+      return `Your team needs at least ${threshold} responses to view aggregated insights.`;
+    case 'assessment':
+      return `This assessment needs at least ${threshold} responses to show results.`;
+    case 'default':
+      return `Need ${threshold} responses to view data.`;
+  }
+}
+
+/** Completed people whose answers wait for the next release: "3 answers held back to protect anonymity". */
+export function heldBackText(heldBack: number): string {
+  return `${heldBack} ${heldBack === 1 ? 'answer' : 'answers'} held back to protect anonymity`;
+}
+
+export const heldBackExplanation =
+  "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.";
+
+/** Why a team shows nothing, without saying how many of its members answered. */
+export const hiddenTeamExplanation =
+  "A team's results appear once at least six of its members' answers are released, and only where they cannot be combined with other results to single anyone out.";
+
+/** What a hidden domain, question or cell says instead of a number. */
+export function fewerThanText(threshold = ANONYMITY_THRESHOLD): string {
+  return `Fewer than ${threshold} responses`;
+}
+
+/** The consent step (spec/02 §5). */
+export const consentMessages = {
+  recordedTitle: 'Consent Recorded',
+  recordedText: 'Thank you. You can now take part in your organisation’s assessments.',
+  failedTitle: 'Error recording consent',
+  failedDefault: 'Your consent could not be recorded. Please try again.',
+  consentButton: 'I Consent - Continue to Alpha',
+} as const;
+
+/** The setup wizard's toast texts (spec/01, organisation setup). */
+export const setupMessages = {
+  nameRequiredTitle: 'Organisation name required',
+  nameRequiredText: 'Please enter your organisation name.',
+  selectDomainsTitle: 'Select domains',
+  selectDomainsText: 'Please select at least one assessment domain.',
+  invalidEmailTitle: 'Invalid email',
+  invalidEmailText: 'Please enter a valid email address.',
+  duplicateEmailTitle: 'Duplicate email',
+  duplicateEmailText: 'This email has already been added.',
+  notFound: 'User or organisation not found',
+  failedTitle: 'Setup failed',
+  failedDefault: 'An error occurred during setup. Please try again.',
+  completeTitle: 'Setup complete',
+} as const;
+
+/** Password changes and sessions on /account. */
+export const accountSecurityMessages = {
+  currentPasswordWrong: 'Your current password is not correct.',
+  sameAsCurrent: 'Choose a new password that is different from your current one.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  sessionNotFound: 'Session not found',
+} as const;
+
+/** E-mail domains that admit people to an organisation. */
+export const emailDomainMessages = {
+  publicWebmail: (domain: string) =>
+    `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,
+  notProven: (domain: string) =>
+    `You can only add ${domain} if it is the domain of your own verified e-mail address. Ask CultureLens support to approve it for your organisation.`,
+  heldElsewhere: (domain: string) =>
+    `${domain} is already used for self-registration by another organisation. Contact CultureLens support if it belongs to yours.`,
+};
+
+/** Why a new password is refused as too guessable. */
+export const passwordStrengthMessages = {
+  whitespaceOnly: 'Password must contain more than spaces.',
+  tooGuessable: 'This password is too easy to guess. Add more words or characters that are harder to guess.',
 } as const;

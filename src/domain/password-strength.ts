@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { passwordStrengthMessages } from './messages.ts';
 
 /**
  * How hard a new password is to guess, scored by zxcvbn (0 to 4, roughly "guessable in under
@@ -13,10 +14,8 @@ export type PasswordStrength = { score: PasswordScore; warning: string | null; s
 /** userInputs: the person's own name and e-mail address, which make a password easy to guess. */
 export type PasswordScorer = (password: string, userInputs?: readonly string[]) => PasswordStrength;
 
-export const passwordStrengthMessages = {
-  whitespaceOnly: 'Password must contain more than spaces.',
-  tooGuessable: 'This password is too easy to guess. Add more words or characters that are harder to guess.',
-} as const;
+// The texts live in the one catalogue; exported here too for the modules that check these rules.
+export { passwordStrengthMessages };
 
 const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export type PasswordStrengthLabel = (typeof STRENGTH_LABELS)[number];

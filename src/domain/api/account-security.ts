@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { authMessages } from '../messages.ts';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 import { meetsAnyRole, type Role } from '../roles.ts';
 import { CurrentPasswordSchema, newPassword, PASSWORD_MIN_LENGTH_ORGANISATION, PASSWORD_MIN_LENGTH_USER } from '../validation.ts';
+import { accountSecurityMessages, authMessages } from '../messages.ts';
 
 const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
-export const accountSecurityMessages = {
-  currentPasswordWrong: 'Your current password is not correct.',
-  sameAsCurrent: 'Choose a new password that is different from your current one.',
-  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-  sessionNotFound: 'Session not found',
-} as const;
+// The texts live in the one catalogue; exported here too for the modules that check these rules.
+export { accountSecurityMessages };
 
 // One schema object per rule so that the strength refinement can tell whether a password met it.
 const employeePassword = newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
 import { SessionOrganisationSchema } from './auth.ts';
+import { emailDomainMessages } from '../messages.ts';
 
 export { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN };
 export const MAX_ALLOWED_EMAIL_DOMAINS = 20;
@@ -17,14 +18,8 @@ const EmailDomainSchema = z
   });
 
 /** Why an e-mail domain cannot admit people to an organisation (docs/decisions/0010). */
-export const emailDomainMessages = {
-  publicWebmail: (domain: string) =>
-    `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,
-  notProven: (domain: string) =>
-    `You can only add ${domain} if it is the domain of your own verified e-mail address. Ask CultureLens support to approve it for your organisation.`,
-  heldElsewhere: (domain: string) =>
-    `${domain} is already used for self-registration by another organisation. Contact CultureLens support if it belongs to yours.`,
-};
+// The texts live in the one catalogue; exported here too for the modules that check these rules.
+export { emailDomainMessages };
 
 /**
  * PATCH /api/organisations/current/settings: change some of the organisation's settings. The

@@ -23,12 +23,6 @@ export const TITLE_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 const DEFAULT_SET: QuestionSetId = 'default-assessment';
 
-export const createAssessmentMessages = {
-  createdTitle: 'Assessment started',
-  createdText: (title: string) => `"${title}" is open: people in your organisation can answer it now.`,
-  failedTitle: 'Failed to create assessment',
-} as const;
-
 /** The sets an organisation may start: its selected categories (in the bank's order), then the default set. */
 export function availableSets(selectedCategories: readonly string[]): QuestionSetId[] {
   return [...CATEGORY_SET_IDS.filter((id) => selectedCategories.includes(id)), DEFAULT_SET];
@@ -79,8 +73,8 @@ export function CreateAssessmentPage() {
     create.mutate(parsed.data, {
       onSuccess: (created) => {
         toast({
-          title: createAssessmentMessages.createdTitle,
-          description: createAssessmentMessages.createdText(created.title),
+          title: assessmentMessages.createdTitle,
+          description: assessmentMessages.createdText(created.title),
           variant: 'success',
         });
         void navigate(paths.dashboard);
@@ -88,7 +82,7 @@ export function CreateAssessmentPage() {
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
         toast({
-          title: createAssessmentMessages.failedTitle,
+          title: assessmentMessages.createFailedTitle,
           description: errorMessage(error, assessmentMessages.createFailed),
           variant: 'destructive',
         });

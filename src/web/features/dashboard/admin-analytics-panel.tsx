@@ -5,21 +5,8 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import {
-  AnonymityNotice,
-  anonymityMessage,
-  currentCard,
-  dashboardMessages,
-  EmptyState,
-  HeatMap,
-  InsightsPanel,
-  latestCardWithResults,
-  LoadFailed,
-  TeamResultsCard,
-  useAssessmentResults,
-  useFailureToast,
-  useTeamResults,
-} from '#web/features/results/index.ts';
+import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsPanel, latestCardWithResults, LoadFailed, TeamResultsCard, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
+import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 
 /** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
 export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {

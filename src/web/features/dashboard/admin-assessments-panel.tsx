@@ -3,15 +3,8 @@ import type { ResultsCard } from '#domain/api/results.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import {
-  anonymityMessage,
-  dashboardMessages,
-  EmptyState,
-  formatOutOf,
-  formatPercent,
-  ScoreBandBadge,
-  StatusBadge,
-} from '#web/features/results/index.ts';
+import { EmptyState, formatOutOf, formatPercent, ScoreBandBadge, StatusBadge } from '#web/features/results/index.ts';
+import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 
 /** The admin dashboard's Assessments tab: every assessment with its completion and overall score. */
 export function AssessmentsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {

@@ -5,16 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import {
-  anonymityMessage,
-  dashboardMessages,
-  DomainScoreList,
-  EmptyState,
-  formatPercent,
-  LoadFailed,
-  StatusBadge,
-  useAssessmentResults,
-} from '#web/features/results/index.ts';
+import { DomainScoreList, EmptyState, formatPercent, LoadFailed, StatusBadge, useAssessmentResults } from '#web/features/results/index.ts';
+import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 
 /** The admin dashboard's overview: the current assessment and its domain scores. */
 export function CurrentAssessment({ card, loading, threshold }: { card: ResultsCard | undefined; loading: boolean; threshold: number | undefined }) {

@@ -3,18 +3,8 @@ import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import {
-  anonymityMessage,
-  currentCard,
-  dashboardMessages,
-  formatPercent,
-  LoadFailed,
-  OverallScoreStat,
-  StatCard,
-  StatGrid,
-  useFailureToast,
-  useResultsOverview,
-} from '#web/features/results/index.ts';
+import { currentCard, formatPercent, LoadFailed, OverallScoreStat, StatCard, StatGrid, useFailureToast, useResultsOverview } from '#web/features/results/index.ts';
+import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { QuickActions } from './actions.tsx';
 import { AnalyticsPanel } from './admin-analytics-panel.tsx';
 import { AssessmentsPanel } from './admin-assessments-panel.tsx';

@@ -4,7 +4,7 @@ import { roleLabel } from '#domain/roles.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { paths } from '#web/paths.ts';
-import { dashboardMessages } from '#web/features/results/index.ts';
+import { dashboardMessages } from '#domain/messages.ts';
 
 /** How many people the Employees tab lists before pointing to employee management. */
 const SHORT_LIST_LENGTH = 8;

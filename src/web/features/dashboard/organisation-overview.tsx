@@ -6,26 +6,8 @@ import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import {
-  anonymityMessage,
-  currentCard,
-  dashboardMessages,
-  DomainScoreList,
-  EmptyState,
-  formatDay,
-  formatPercent,
-  HeldBackNotice,
-  LoadFailed,
-  OverallScoreStat,
-  StatCard,
-  StatGrid,
-  StatusBadge,
-  useAssessmentResults,
-  useFailureToast,
-  useResultsOverview,
-  type AnonymityContext,
-  type ResultsSource,
-} from '#web/features/results/index.ts';
+import { currentCard, DomainScoreList, EmptyState, formatDay, formatPercent, HeldBackNotice, LoadFailed, OverallScoreStat, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
+import { anonymityMessage, dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
 
 /** Who is looking: decides the wording of the anonymity message and whether there are links. */
 export type OverviewAudience = 'admin' | 'member' | 'demo';

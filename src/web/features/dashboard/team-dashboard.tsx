@@ -1,16 +1,7 @@
 import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import {
-  currentCard,
-  dashboardMessages,
-  EmptyState,
-  LoadFailed,
-  TeamResultsCard,
-  useFailureToast,
-  useResultsOverview,
-  useTeamResults,
-  type ResultsSource,
-} from '#web/features/results/index.ts';
+import { currentCard, EmptyState, LoadFailed, TeamResultsCard, useFailureToast, useResultsOverview, useTeamResults, type ResultsSource } from '#web/features/results/index.ts';
+import { dashboardMessages } from '#domain/messages.ts';
 
 /**
  * A manager's team: their active direct reports on the organisation's current assessment.

@@ -9,18 +9,8 @@ import { ApiError } from '#web/api-client.ts';
 import { paths } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import {
-  AnonymityNotice,
-  anonymityMessage,
-  DomainScoreList,
-  EmptyState,
-  formatOutOf,
-  formatPercent,
-  LoadFailed,
-  ScoreBandBadge,
-  StatCard,
-  useFailureToast,
-} from '#web/features/results/index.ts';
+import { AnonymityNotice, DomainScoreList, EmptyState, formatOutOf, formatPercent, LoadFailed, ScoreBandBadge, StatCard, useFailureToast } from '#web/features/results/index.ts';
+import { anonymityMessage } from '#domain/messages.ts';
 import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
+import { consentMessages } from '#domain/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -14,14 +15,6 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { consentQueryKey, fetchConsent, giveConsent } from './queries.ts';
-
-export const consentMessages = {
-  recordedTitle: 'Consent Recorded',
-  recordedText: 'Thank you. You can now take part in your organisation’s assessments.',
-  failedTitle: 'Error recording consent',
-  failedDefault: 'Your consent could not be recorded. Please try again.',
-  consentButton: 'I Consent - Continue to Alpha',
-} as const;
 
 export const PRIVACY_CONTACT = 'privacy@aldergrovetechnology.co.uk';
 

@@ -16,10 +16,6 @@ import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { SecondStepForm } from '#web/features/two-step/index.ts';
 
-export const employeeSignInMessages = {
-  failedTitle: 'Sign-in failed',
-} as const;
-
 /** /employee-signin: sign-in for people who joined through an invitation. */
 export function EmployeeSignInPage() {
   const { user, signIn } = useAuth();
@@ -52,7 +48,7 @@ export function EmployeeSignInPage() {
         const message = errorMessage(error, authMessages.invalidCredentials);
         form.showServerErrors(error);
         setFailure(message);
-        toast({ title: employeeSignInMessages.failedTitle, description: message, variant: 'destructive' });
+        toast({ title: authMessages.employeeSignInFailedTitle, description: message, variant: 'destructive' });
       }
     },
     () => setFailure(null),

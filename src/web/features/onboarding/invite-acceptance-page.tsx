@@ -20,12 +20,6 @@ import { errorMessage, isApiError, registrationFailedToast } from '#web/api-erro
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { acceptInvitation, invitationLookupQueryKey, lookupInvitation, type InvitationLookup } from './queries.ts';
 
-/** Texts of the invitation page; the form's own (spec/02 §5) come with its schema. */
-export const registrationMessages = {
-  loadFailedTitle: 'Error',
-  loadFailedText: 'Failed to load invitation data.',
-} as const;
-
 const roleWithArticle: Record<InvitableRole, string> = {
   employee: 'an employee',
   manager: 'a manager',
@@ -64,10 +58,10 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
   if (lookup.isError) {
     if (isApiError(lookup.error, 'invalid_token') || isApiError(lookup.error, 'not_found')) return <InvalidInvitation link={invalidLink} />;
     return (
-      <AuthCard title={registrationMessages.loadFailedTitle}>
+      <AuthCard title={invitationMessages.errorTitle}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="error">
-            <p>{registrationMessages.loadFailedText}</p>
+            <p>{invitationMessages.lookupFailedText}</p>
             <p>{errorMessage(lookup.error, '')}</p>
           </FormMessage>
           <Button onClick={() => void lookup.refetch()}>Try again</Button>

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { InvitationsToSend } from './invitations-to-send.tsx';
 import { InviteForm } from './invite-form.tsx';
-import { setupMessages } from './setup-messages.ts';
+import { setupMessages } from '#domain/messages.ts';
 import type { PendingInvitation } from './setup-selection.ts';
 
 /** Step 2 of the setup wizard: the people to invite, sent when setup completes. */

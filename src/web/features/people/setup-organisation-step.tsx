@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { CategoryChoices } from './category-choices.tsx';
-import { setupMessages } from './setup-messages.ts';
+import { setupMessages } from '#domain/messages.ts';
 import { chosenCategories, type Selection } from './setup-selection.ts';
 
 /** Step 1 of the setup wizard: the organisation's name and what to assess. */

@@ -11,7 +11,6 @@ import { OrganisationStep } from './setup-organisation-step.tsx';
 import { initialSelection, type PendingInvitation, type Selection } from './setup-selection.ts';
 import { useCompleteSetup } from './use-complete-setup.ts';
 
-export { setupMessages } from './setup-messages.ts';
 
 type Step = 1 | 2;
 

@@ -7,7 +7,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/paths.ts';
 import { invitationResultToasts } from './invitation-toasts.ts';
 import { completeSetup } from './queries.ts';
-import { setupMessages } from './setup-messages.ts';
+import { setupMessages } from '#domain/messages.ts';
 import { chosenCategories, type PendingInvitation, type Selection } from './setup-selection.ts';
 
 /**

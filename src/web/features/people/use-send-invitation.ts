@@ -4,12 +4,6 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { invitationErrorToast, wasSent } from './invitation-toasts.ts';
 import { useCreateInvitations } from './queries.ts';
 
-export const sendInvitationMessages = {
-  sentTitle: 'Invitation Sent',
-  notSentTitle: 'Invitation not sent',
-  errorTitle: 'Error',
-} as const;
-
 /**
  * Sends one invitation at once and says in a toast what became of it. Resolves to whether it
  * was sent, so the invite form knows to empty its address field.
@@ -23,16 +17,16 @@ export function useSendInvitation() {
       const response = await send.mutateAsync({ invitations: [{ email, role }] });
       const result = response.results[0];
       if (result && wasSent(result)) {
-        toast({ title: sendInvitationMessages.sentTitle, description: `An invitation has been sent to ${email}.`, variant: 'success' });
+        toast({ title: invitationMessages.singleSentTitle, description: `An invitation has been sent to ${email}.`, variant: 'success' });
         return true;
       }
       toast({
-        title: sendInvitationMessages.notSentTitle,
+        title: invitationMessages.singleNotSentTitle,
         description: `${email}: ${result?.message ?? invitationMessages.inviteFailedDefault}`,
       });
       return false;
     } catch (error) {
-      toast(invitationErrorToast(error, sendInvitationMessages.errorTitle, invitationMessages.inviteFailedDefault));
+      toast(invitationErrorToast(error, invitationMessages.errorTitle, invitationMessages.inviteFailedDefault));
       return false;
     }
   }

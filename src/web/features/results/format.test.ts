@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTrendText, currentCard, formatDay, formatPercent, trendText } from './format.ts';
-import { anonymityMessage, heldBackText, releasedOnText } from './messages.ts';
+import { anonymityMessage, heldBackText } from '#domain/messages.ts';
+import { releasedOnText } from './format.ts';
 import { card, EARLIER_ID } from './test-fixtures.ts';
 
 const trend = (change: number, previousWave = 1) => ({ previousAssessmentId: EARLIER_ID, previousWave, previousScore: 3, change });

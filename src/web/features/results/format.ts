@@ -86,3 +86,9 @@ export function currentCard(cards: readonly ResultsCard[]): ResultsCard | undefi
 export function latestCardWithResults(cards: readonly ResultsCard[]): ResultsCard | undefined {
   return cards.find((card) => card.overall.canShow);
 }
+
+/** Which release the figures come from: "Results as of 3 May 2025" (the day only, never a time). */
+export function releasedOnText(releasedOn: string | null): string {
+  const day = formatDay(releasedOn);
+  return day === null ? 'No results released yet' : `Results as of ${day}`;
+}

@@ -3,7 +3,7 @@ import type { HeatMapCell } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { formatScore } from './format.ts';
-import { fewerThanText } from './messages.ts';
+import { fewerThanText } from '#domain/messages.ts';
 import { respondentsText } from './score-parts.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { heldBackExplanation, heldBackText } from './messages.ts';
+import { heldBackExplanation, heldBackText } from '#domain/messages.ts';
 import { AnonymityNotice } from './score-parts.tsx';
 
 /**

@@ -15,14 +15,7 @@ export {
   type BandRule,
 } from './score-parts.tsx';
 export { LoadFailed, StatusBadge, statusText } from './parts.tsx';
-export {
-  anonymityMessage,
-  dashboardMessages,
-  fewerThanText,
-  releasedOnText,
-  type AnonymityContext,
-} from './messages.ts';
-export { cardTrendText, currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
+export { cardTrendText, releasedOnText, currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
 export {
   resultsQueryKey,
   useAssessmentResults,

@@ -1,7 +1,7 @@
 import type { AssessmentResults } from '#domain/api/results.ts';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
-import { anonymityMessage } from './messages.ts';
+import { anonymityMessage } from '#domain/messages.ts';
 import { AnonymityNotice, ScoreBandBadge, type BandRule } from './score-parts.tsx';
 
 type Insights = AssessmentResults['insights'];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anonymityMessage } from './messages.ts';
+import { anonymityMessage } from '#domain/messages.ts';
 import { DomainScoreList, OverallScoreStat, StatGrid } from './score-parts.tsx';
 import { hiddenDomains, shownDomains } from './test-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
-import { fewerThanText } from './messages.ts';
+import { fewerThanText } from '#domain/messages.ts';
 
 /**
  * Which band wording applies (spec/02 §9): the dashboards use five bands (Excellent … Poor),

@@ -1,7 +1,7 @@
 import type { TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
-import { anonymityMessage, hiddenTeamExplanation } from './messages.ts';
+import { anonymityMessage, hiddenTeamExplanation } from '#domain/messages.ts';
 import { AnonymityNotice, DomainScoreList, StatCard, StatGrid } from './score-parts.tsx';
 
 export interface TeamResultsCardProps {
