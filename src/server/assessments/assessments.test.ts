@@ -210,6 +210,18 @@ describe(`assessments on ${testEngine}`, () => {
       }
       expect((await database.db.select({ n: count() }).from(answerDrafts))[0]?.n).toBe(1);
     });
+
+    it('writes a draft in no transaction that wrote a participation, so no transaction id links a respondent key to a person', async () => {
+      const assessment = await start();
+      const { cookie } = await respondent();
+      for (const questionId of ['deib-lg-1', 'deib-lg-2']) {
+        expect((await answer(assessment.id, questionId, 3, cookie)).status).toBe(200);
+        const linked = await database.db.execute(
+          sql`select 1 from answer_drafts d join participations p on d.xmin::text = p.xmin::text or (p.xmax::text <> '0' and d.xmin::text = p.xmax::text)`,
+        );
+        expect(parseRows(linked, z.unknown())).toHaveLength(0);
+      }
+    });
   });
 
   describe('anonymous storage', () => {
