@@ -64,6 +64,12 @@ export const CreateInvitationsRequestSchema = z.union([
 ]);
 export type CreateInvitationsRequest = z.input<typeof CreateInvitationsRequestSchema>;
 
+/**
+ * One entry of a POST /api/invitations list as the invite forms take it: the server reports a
+ * wrong address per line, the forms refuse it before it is sent, in the same words.
+ */
+export const InvitationFormSchema = z.object({ email: EmailSchema, role: InvitableRoleSchema });
+
 export const INVITATION_OUTCOMES = ['invited', 'reinvited', 'already_invited', 'already_member', 'duplicate', 'invalid'] as const;
 
 export const InvitationOutcomeSchema = z.object({

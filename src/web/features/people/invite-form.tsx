@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type RefObject } from 'react';
-import type { InvitableRole } from '#domain/api/invitations.ts';
+import type { FormEvent, RefObject } from 'react';
+import { InvitationFormSchema, type InvitableRole } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
-import { EMAIL_MAX_LENGTH, EmailSchema } from '#domain/validation.ts';
+import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
 export interface InviteFormProps<R extends InvitableRole> {
   /** The roles offered, the first one preselected. */
@@ -51,43 +52,47 @@ export function InviteForm<R extends InvitableRole>({
   submitVariant,
   emailInputRef,
 }: InviteFormProps<R>) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<R>(roles[0]);
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useSchemaForm(InvitationFormSchema, { email: '', role: roles[0] });
+  const email = form.field('email');
+  const { ref: registerEmail, ...emailProps } = inputPropsOf(email);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!required && email.trim() === '') return;
-    const parsed = EmailSchema.safeParse(email);
-    if (!parsed.success) {
-      if (onInvalidEmail) onInvalidEmail();
-      else setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
+  const invite = form.handleSubmit(
+    async (values) => {
+      // The select offers only `roles`; the schema has normalised the value to one of them.
+      const role = roles.find((candidate) => candidate === values.role) ?? roles[0];
+      if (await onInvite({ email: values.email, role })) form.resetField('email');
+    },
+    (errors) => {
+      if (!errors.email || !onInvalidEmail) return;
+      form.clearErrors('email');
+      onInvalidEmail();
+    },
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!required && form.getValues('email').trim() === '') {
+      event.preventDefault();
       return;
     }
-    setEmailError(undefined);
-    if (await onInvite({ email: parsed.data, role })) setEmail('');
+    void invite(event);
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className={className}>
-      <Field label="Email address" error={emailError} required={required}>
+    <form onSubmit={handleSubmit} noValidate className={className}>
+      <Field label="Email address" error={email.error} required={required}>
         <Input
-          ref={emailInputRef}
+          {...emailProps}
+          ref={(element) => {
+            registerEmail(element);
+            if (emailInputRef) emailInputRef.current = element;
+          }}
           type="email"
-          name="email"
           autoComplete="off"
           maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
       <Field label="Role" hint={roleHint}>
-        <Select
-          name="role"
-          value={role}
-          onChange={(event) => setRole(roles.find((candidate) => candidate === event.target.value) ?? roles[0])}
-          options={roles.map((value) => ({ value, label: roleLabel[value] }))}
-        />
+        <Select {...form.register('role')} options={roles.map((value) => ({ value, label: roleLabel[value] }))} />
       </Field>
       <div>
         <Button type="submit" variant={submitVariant} loading={busy}>

@@ -130,7 +130,9 @@ describe('the setup wizard, step 2', () => {
     fireEvent.click(nextButton());
     await screen.findByRole('heading', { name: 'Invite your team' });
     addInvitation('ada@example.org');
+    expect(await screen.findByRole('heading', { name: 'Invitations to send (1)' })).toBeTruthy();
     addInvitation('bob@example.org', 'manager');
+    expect(await screen.findByRole('heading', { name: 'Invitations to send (2)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     expect(await screen.findByText('Invitations sent!')).toBeTruthy();
