@@ -71,6 +71,10 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
+    if (!env.DATABASE_URL) {
+      // PGlite does not flush each commit to disk; said at every start so nobody mistakes it for production.
+      app.log.warn('The embedded database does not flush each commit to disk: a power cut or operating-system crash can lose the latest changes. In production, use PostgreSQL (DATABASE_URL).');
+    }
     if (!env.SMTP_URL && env.NODE_ENV === 'production') {
       app.log.warn('NODE_ENV=production and no SMTP_URL: e-mail is queued but nobody can read it (the local mailbox is off in production). Set SMTP_URL.');
     }
