@@ -22,11 +22,7 @@ import { registerRoutePolicies } from '#server/auth/route-policy.ts';
 import { cookieName, servesOverHttps } from '#server/auth/cookie-name.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from '#server/mail/index.ts';
-import { purgeMailBodies, startOutboxWorker } from '#server/mail/index.ts';
-import { startReleaseWorker } from '#server/releases/index.ts';
-import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
 import { registerRouteLimits } from '#server/rate-limit/route-limits.ts';
-import { purgeExpiredAnswers } from '#server/assessments/index.ts';
 import { healthRoutes } from '#server/health/routes.ts';
 import { accountRoutes } from '#server/accounts/routes.ts';
 import { organisationRoutes } from '#server/organisations/routes.ts';
@@ -41,7 +37,7 @@ import { resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
-import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
+import { startBackgroundJobs } from '#server/background-jobs.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -55,12 +51,10 @@ export type AppDependencies = {
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
-  outboxIntervalMs?: number;
 };
 
 export type App = FastifyInstance & { context: ServerContext };
 
-const HOUR = 60 * 60_000;
 
 /** Every response's security headers: a strict content security policy, no framing, a careful referrer. */
 const securityHeaders = {
@@ -83,22 +77,6 @@ const securityHeaders = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
 } satisfies FastifyHelmetOptions;
-
-/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code). */
-function startHousekeeping(app: FastifyInstance, { db, clock }: ServerContext): NodeJS.Timeout {
-  const housekeeping = setInterval(() => {
-    Promise.all([
-      purgeExpiredRateLimits(db, clock),
-      purgeExpiredAnswers(db, clock),
-      purgeMailBodies(db, clock),
-      purgeExpiredPendingSignIns({ db, clock }),
-    ]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUR);
-  housekeeping.unref();
-  return housekeeping;
-}
 
 /** Every feature's API routes, after the platform's hooks so each route gets its policy and limits. */
 async function registerFeatureRoutes(app: FastifyInstance, { database, env }: AppDependencies, context: ServerContext): Promise<void> {
@@ -138,22 +116,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
-  const outbox = startOutboxWorker({
-    db: database.db,
-    mailer,
-    clock,
-    from: env.MAIL_FROM,
-    log: app.log,
-    secrets: dependencies.secrets,
-    ...(dependencies.outboxIntervalMs === undefined ? {} : { intervalMs: dependencies.outboxIntervalMs }),
-  });
-  const releases = startReleaseWorker({ db: database.db, secrets: dependencies.secrets, clock, log: app.log });
+  const jobs = await startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, log: app.log });
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,
     clock,
-    outbox,
-    releases,
+    jobs: jobs.queue,
+    outbox: jobs.outbox,
+    releases: jobs.releases,
     mailTransport: mailer.transport,
     publicUrl: env.PUBLIC_URL,
     secureCookies: servesOverHttps(env.PUBLIC_URL),
@@ -162,11 +132,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     invitationsPerDay: env.INVITATIONS_PER_DAY,
     salesEmail: env.SALES_EMAIL,
   };
-  const housekeeping = startHousekeeping(app, context);
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    await releases.stop();
-    await outbox.stop();
+    await jobs.queue.stop();
+    await jobs.outbox.stop();
   });
 
   app.setValidatorCompiler(validatorCompiler);

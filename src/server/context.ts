@@ -1,5 +1,6 @@
 import type { Clock } from '#server/clock.ts';
 import type { Database, DatabaseEngine } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/index.ts';
 import type { OutboxWorker } from '#server/mail/index.ts';
 import type { ReleaseWorker } from '#server/releases/index.ts';
 import type { Secrets } from '#server/secrets.ts';
@@ -9,6 +10,8 @@ export type ServerContext = {
   db: Database;
   engine: DatabaseEngine;
   clock: Clock;
+  /** Background work, run once across every process (decision 0018). */
+  jobs: JobQueue;
   outbox: OutboxWorker;
   /** Turns completed answers into releases and publications, as a job. */
   releases: ReleaseWorker;

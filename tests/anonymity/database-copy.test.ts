@@ -93,12 +93,16 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
   let server: TestServer;
   let truth: GroundTruth;
   let assessmentId: string;
+  let scenarioStarted: Date;
+  let scenarioMinutes: number;
 
   beforeAll(async () => {
     database = await getTestDatabase();
     await resetDatabase(database);
     server = await startTestServer(database);
+    scenarioStarted = new Date();
     ({ truth, assessmentId } = await runScenario(server, database.db));
+    scenarioMinutes = (Date.now() - scenarioStarted.getTime()) / 60_000;
   }, 240_000);
   afterAll(() => server.close());
 
@@ -129,6 +133,16 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
       TextSchema,
     );
     expect(timestamped).toEqual([]);
+  });
+
+  it('keeps no job row stamped when someone completed: releases run on the minute, not per completion', async () => {
+    // Nineteen people completed during the scenario. A queued job per completion would put the
+    // moment of each in the job table; the release job's rows come from its schedule alone, one a minute at most.
+    const [row] = parseRows(
+      await database.db.execute(sql`select count(*) as n from pgboss.job where name = 'anonymity-release' and created_on >= ${scenarioStarted.toISOString()}::timestamptz`),
+      CountSchema,
+    );
+    expect(row?.n ?? 0).toBeLessThanOrEqual(Math.ceil(scenarioMinutes) + 1);
   });
 
   // Last: these write deliberately broken rows into the same database.

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
@@ -11,9 +12,13 @@ import { projectRoot } from '#server/project-root.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgresql';
 
+/** The engine's own client, for the few libraries that speak to it directly (the job queue). */
+export type DatabaseDriver = { engine: 'pglite'; client: PGlite } | { engine: 'postgresql'; pool: Pool };
+
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
+  driver: DatabaseDriver;
   /** Applies pending migrations, then brings the built-in question bank up to date. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +51,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'pglite',
+    driver: { engine: 'pglite', client },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await syncQuestionBank(db);
@@ -70,6 +76,7 @@ export async function openPostgres(connectionString: string, options: { maxConne
   return {
     db,
     engine: 'postgresql',
+    driver: { engine: 'postgresql', pool },
     async migrate() {
       const lockHolder = await pool.connect();
       try {

@@ -4,6 +4,6 @@ export { invitationMail } from './templates.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';
-export { purgeMailBodies, startOutboxWorker } from './outbox.ts';
+export { MAIL_DELIVERY_JOB, mailDelivery, purgeMailBodies } from './outbox.ts';
 export type { OutboxWorker } from './outbox.ts';
 export { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './templates.ts';

@@ -4,6 +4,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
+import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
 import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
 
 export type NewMail = {
@@ -149,41 +150,36 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-/** Delivers queued mail in the background: on a timer, and at once when nudged. */
-export function startOutboxWorker(options: Delivery & { db: Database; intervalMs?: number }): OutboxWorker {
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+/**
+ * Mail delivery as a job: each run first lets the background producers queue their mail,
+ * then delivers every due message. It runs when a request nudges it and every minute (the
+ * minute run picks up retries and whatever a stopped process left), once across processes.
+ */
+export function mailDelivery(options: Delivery & { db: Database }): { job: JobDefinition; on(queue: JobQueue): OutboxWorker } {
   const { db, mailer, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
   const producers: (() => Promise<void>)[] = [];
-
-  // Runs are chained, never concurrent, within a process.
-  const runOnce = (): Promise<void> => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        for (const produce of producers) await produce();
-        while ((await deliverDueMail(db, options)) > 0) {
-          // keep going while there is a backlog
-        }
-      } catch (error) {
-        log.error({ err: error }, 'mail outbox run failed');
+  const job: JobDefinition = {
+    name: MAIL_DELIVERY_JOB,
+    cron: '* * * * *',
+    coalesce: true,
+    async run() {
+      for (const produce of producers) await produce();
+      while ((await deliverDueMail(db, options)) > 0) {
+        // keep going while there is a backlog
       }
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5_000);
-  timer.unref();
-
-  return {
-    nudge: () => void runOnce(),
-    drain: () => runOnce(),
-    addProducer: (produce) => void producers.push(produce),
-    async stop() {
-      clearInterval(timer);
-      await running;
-      stopped = true;
-      mailer.close();
     },
+  };
+  return {
+    job,
+    on: (queue) => ({
+      nudge: () => void queue.trigger(MAIL_DELIVERY_JOB).catch((error: unknown) => log.error({ err: error }, 'mail delivery could not be queued')),
+      drain: () => queue.runNow(MAIL_DELIVERY_JOB),
+      addProducer: (produce) => void producers.push(produce),
+      async stop() {
+        mailer.close();
+      },
+    }),
   };
 }

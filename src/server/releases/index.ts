@@ -6,5 +6,5 @@ export { OrganisationFiguresSchema, TeamFiguresSchema } from './figures.ts';
 export { latestPublicationPart, newestOrganisationParts } from './queries.ts';
 export type { DomainTally } from './tallies.ts';
 export { releaseKeysOf, releaseWaiting } from './release.ts';
-export { startReleaseWorker } from './worker.ts';
+export { releaseJob, RELEASE_JOB } from './worker.ts';
 export type { ReleaseWorker } from './worker.ts';

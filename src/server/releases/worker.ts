@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { assessmentsWithDrafts } from './queries.ts';
 import { releaseKeysOf, releaseWaiting } from './release.ts';
+import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
 
 export type ReleaseWorker = {
   /** Asks for a run soon: after a completion or a close. Never runs inside the caller's request. */
@@ -27,44 +28,41 @@ export async function runDueReleases(db: Database, secrets: Secrets, clock: Cloc
   return released;
 }
 
+export const RELEASE_JOB = 'anonymity-release';
+
 /**
  * The release job. Each run looks at every assessment with sealed drafts, so a nudge lost
- * with a process that died is made up by the next periodic run; the assessment row lock
- * makes two processes release one batch once.
+ * with a process that died is made up by the next run a minute later; the assessment row
+ * lock makes two processes release one batch once, and the queue runs one release at a time.
  */
-export function startReleaseWorker(options: { db: Database; secrets: Secrets; clock: Clock; log: Log; intervalMs?: number }): ReleaseWorker {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  let scheduled = false;
-
-  const runOnce = (): Promise<void> => {
-    running = running.then(async () => {
-      scheduled = false;
-      if (stopped) return;
-      try {
-        await runDueReleases(options.db, options.secrets, options.clock);
-      } catch (error) {
-        options.log.error({ err: error }, 'release run failed');
-      }
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 60_000);
-  timer.unref();
-
-  return {
-    nudge() {
-      // Completions in a burst share one run.
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => void runOnce());
+export function releaseJob(options: { db: Database; secrets: Secrets; clock: Clock; log: Log }): { job: JobDefinition; on(queue: JobQueue): ReleaseWorker } {
+  const job: JobDefinition = {
+    name: RELEASE_JOB,
+    cron: '* * * * *',
+    coalesce: true,
+    async run() {
+      await runDueReleases(options.db, options.secrets, options.clock);
     },
-    drain: () => runOnce(),
-    async stop() {
-      clearInterval(timer);
-      await running;
-      stopped = true;
+  };
+  return {
+    job,
+    on(queue) {
+      let scheduled = false;
+      return {
+        nudge() {
+          // In this process, not as a queued job: a job row stamped when someone completed
+          // would tell a database copy the moment of each completion. The minute run covers a
+          // nudge lost with a process that stopped. Completions in a burst share one run.
+          if (scheduled) return;
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            queue.runNow(RELEASE_JOB).catch((error: unknown) => options.log.error({ err: error }, 'release run failed'));
+          });
+        },
+        drain: () => queue.runNow(RELEASE_JOB),
+        async stop() {},
+      };
     },
   };
 }

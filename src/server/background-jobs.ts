@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Secrets } from '#server/secrets.ts';
+import { startJobQueue, type JobDefinition, type JobQueue } from '#server/jobs/index.ts';
+import { mailDelivery, purgeMailBodies, type Mailer, type OutboxWorker } from '#server/mail/index.ts';
+import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
+import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
+import { purgeExpiredAnswers } from '#server/assessments/index.ts';
+import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
+
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code). */
+function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
+  return {
+    name: HOUSEKEEPING_JOB,
+    cron: '7 * * * *',
+    coalesce: true,
+    async run() {
+      await Promise.all([
+        purgeExpiredRateLimits(db, clock),
+        purgeExpiredAnswers(db, clock),
+        purgeMailBodies(db, clock),
+        purgeExpiredPendingSignIns({ db, clock }),
+      ]);
+    },
+  };
+}
+
+export type BackgroundJobs = { queue: JobQueue; outbox: OutboxWorker; releases: ReleaseWorker };
+
+/** Every background job of the app, on one job queue in the app's database. */
+export async function startBackgroundJobs(options: {
+  database: DatabaseHandle;
+  clock: Clock;
+  secrets: Secrets;
+  mailer: Mailer;
+  from: string;
+  log: FastifyBaseLogger;
+}): Promise<BackgroundJobs> {
+  const { database, clock, secrets, mailer, from, log } = options;
+  const db = database.db;
+  const mail = mailDelivery({ db, mailer, clock, from, log, secrets });
+  const release = releaseJob({ db, secrets, clock, log });
+  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock)], log);
+  return { queue, outbox: mail.on(queue), releases: release.on(queue) };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getTestDatabase, testEngine } from '#tests/db.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { startJobQueue, type JobDefinition, type JobQueue } from './index.ts';
+
+const quietLog = { warn: () => undefined, error: () => undefined };
+
+async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+describe(`job queue on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  const started: JobQueue[] = [];
+
+  // Queue names of their own, so jobs left by one test never reach another.
+  const uniqueName = (what: string) => `test-${what}-${randomUUID().slice(0, 8)}`;
+  const start = async (definitions: JobDefinition[]) => {
+    const queue = await startJobQueue(database, definitions, quietLog);
+    started.push(queue);
+    return queue;
+  };
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((queue) => queue.stop()));
+  });
+
+  it('runs each job once when several processes work the same queue', async () => {
+    const name = uniqueName('once');
+    const runs: string[] = [];
+    const definition: JobDefinition = { name, coalesce: false, run: async (data) => void runs.push(String(data.item)) };
+    const [first, second] = [await start([definition]), await start([definition])];
+    const items = Array.from({ length: 12 }, (_, index) => `item-${index}`);
+    for (const [index, item] of items.entries()) await (index % 2 ? first : second).trigger(name, { item });
+    await eventually(() => runs.length >= items.length, 'every job ran');
+    // A little longer: a second run of any job would show up now.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs.sort()).toEqual(items.sort());
+  });
+
+  it('retries a failed job later, with back-off, and shows it to its organisation until it succeeds', async () => {
+    const name = uniqueName('retry');
+    const organisationId = randomUUID();
+    let attempts = 0;
+    const queue = await start([
+      {
+        name,
+        coalesce: false,
+        run: async () => {
+          attempts += 1;
+          throw new Error('mail server unavailable');
+        },
+      },
+    ]);
+    const before = Date.now();
+    await queue.trigger(name, { organisationId });
+    await eventually(async () => (await queue.unfinishedOf(organisationId)).some((job) => job.state === 'retry'), 'the job waits to retry');
+    const [waiting] = await queue.unfinishedOf(organisationId);
+    expect(attempts).toBe(1);
+    expect(waiting).toMatchObject({ name, state: 'retry', attempts: 1, failedReason: null });
+    // Not at once: the next try waits (10 s after the first failure, more after later ones).
+    expect(waiting!.runAfter.getTime()).toBeGreaterThan(before + 5_000);
+    expect(await queue.unfinishedOf(randomUUID())).toEqual([]);
+  });
+
+  it('keeps a job that failed every try as failed, for administrators to see', async () => {
+    const name = uniqueName('failed');
+    const organisationId = randomUUID();
+    const queue = await start([{ name, coalesce: false, retries: 0, run: () => Promise.reject(new Error('broken')) }]);
+    await queue.trigger(name, { organisationId });
+    await eventually(async () => (await queue.unfinishedOf(organisationId)).some((job) => job.state === 'failed'), 'the job failed');
+    const [failed] = await queue.unfinishedOf(organisationId);
+    expect(failed).toMatchObject({ name, state: 'failed' });
+    // The reason says what happened in words; no error text, which could carry personal data, is passed on.
+    expect(failed!.failedReason).toMatch(/failed after its retries/);
+    expect(failed!.failedReason).not.toMatch(/broken/);
+  });
+
+  it('keeps jobs across a restart: a job due later runs in the next process', async () => {
+    const name = uniqueName('restart');
+    const runs: unknown[] = [];
+    const definition: JobDefinition = { name, coalesce: false, run: async (data) => void runs.push(data.item) };
+    const before = await start([definition]);
+    await before.trigger(name, { item: 'after restart' }, { startAfter: new Date(Date.now() + 1_500) });
+    await before.stop();
+    started.splice(started.indexOf(before), 1);
+    expect(runs).toEqual([]);
+
+    await start([definition]);
+    await eventually(() => runs.length > 0, 'the job ran after the restart');
+    expect(runs).toEqual(['after restart']);
+  });
+
+  it('shares one waiting run among triggers in a burst when the job coalesces', async () => {
+    const name = uniqueName('coalesce');
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const queue = await start([
+      {
+        name,
+        coalesce: true,
+        run: async () => {
+          runs += 1;
+          await gate;
+        },
+      },
+    ]);
+    await queue.trigger(name);
+    await eventually(() => runs === 1, 'the first run started');
+    // While one runs, a burst of triggers leaves one run waiting, not ten.
+    for (let index = 0; index < 10; index += 1) await queue.trigger(name);
+    release();
+    await eventually(() => runs === 2, 'the waiting run ran');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(runs).toBe(2);
+  });
+});

@@ -1,0 +1,131 @@
+import type { PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '#server/db/client.ts';
+
+/** One kind of background work. Its state lives in the feature's own tables; the queue says when to run. */
+export type JobDefinition = {
+  name: string;
+  /**
+   * Also run on this cron schedule (UTC, minute resolution), once across every process: the
+   * safety net that makes up for a trigger lost with a process that stopped.
+   */
+  cron?: string;
+  /**
+   * One waiting and one running job at most, across every process: triggers in a burst
+   * share one run. Without it every job sent is kept and run (jobs that carry data).
+   */
+  coalesce: boolean;
+  /** Tries after the first failed run (default 5), 10 s, 20 s, 40 s … apart. */
+  retries?: number;
+  run(data: JobData): Promise<void>;
+};
+
+export type JobData = Record<string, unknown>;
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** What an administrator sees of one job: never its data beyond the organisation it belongs to. */
+export type JobSummary = {
+  id: string;
+  name: string;
+  state: JobState;
+  /** Runs that failed so far. */
+  attempts: number;
+  runAfter: Date;
+  failedReason: string | null;
+};
+
+export type JobQueue = {
+  /** Asks for a run (after `startAfter` if given); returns at once. */
+  trigger(name: string, data?: JobData, options?: { startAfter?: Date; key?: string }): Promise<void>;
+  /** Runs the job's work in this process now and waits for it (tests, start-up catch-up). */
+  runNow(name: string, data?: JobData): Promise<void>;
+  /** Jobs of one organisation that are waiting, retrying or failed. */
+  unfinishedOf(organisationId: string): Promise<JobSummary[]>;
+  stop(): Promise<void>;
+};
+
+type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
+
+// A failed run is tried again after 10 s, 20 s, 40 s …; a job that keeps failing stays failed for administrators to see.
+const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 } as const;
+// Workers ask for due jobs this often; a trigger from this process is picked up at once by its own worker.
+const POLL_SECONDS = 1;
+const SCHEMA = 'pgboss';
+
+/**
+ * The job queue: pg-boss on the app's own database (PGlite or PostgreSQL), decision 0018.
+ * Jobs are claimed with `FOR UPDATE SKIP LOCKED`, so each runs once across any number of
+ * processes, survive restarts (they are rows), and retry with back-off.
+ */
+export async function startJobQueue(database: DatabaseHandle, definitions: JobDefinition[], log: Log): Promise<JobQueue> {
+  const { PgBoss, fromPglite } = await import('pg-boss');
+  const driver = database.driver;
+  const boss: PgBoss =
+    driver.engine === 'pglite'
+      ? new PgBoss({ db: fromPglite(driver.client), backend: 'pglite', schema: SCHEMA })
+      : new PgBoss({ db: { executeSql: (text, values) => driver.pool.query(text, values) }, schema: SCHEMA });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const running = new Map<string, Promise<void>>();
+  // Runs of one job are chained within a process, never concurrent with each other.
+  const runInProcess = (definition: JobDefinition, data: JobData): Promise<void> => {
+    const next = (running.get(definition.name) ?? Promise.resolve()).catch(() => undefined).then(() => definition.run(data));
+    running.set(definition.name, next);
+    return next;
+  };
+
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      policy: definition.coalesce ? 'stately' : 'standard',
+      ...RETRY,
+      ...(definition.retries === undefined ? {} : { retryLimit: definition.retries }),
+    });
+    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    await boss.work<JobData>(definition.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+      if (job) await runInProcess(definition, job.data ?? {});
+    });
+  }
+
+  const definitionOf = (name: string): JobDefinition => {
+    const definition = byName.get(name);
+    if (!definition) throw new Error(`no job named ${name}`);
+    return definition;
+  };
+
+  return {
+    async trigger(name, data = {}, options = {}) {
+      definitionOf(name);
+      await boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.key ? { singletonKey: options.key } : {}),
+      });
+    },
+    runNow: (name, data = {}) => runInProcess(definitionOf(name), data),
+    async unfinishedOf(organisationId) {
+      const found: JobSummary[] = [];
+      for (const definition of definitions) {
+        if (definition.coalesce) continue; // platform-wide jobs carry no organisation
+        const jobs = await boss.findJobs<JobData>(definition.name, { data: { organisationId } });
+        for (const job of jobs) {
+          if (job.state === 'completed' || job.state === 'cancelled') continue;
+          found.push({
+            id: job.id,
+            name: job.name,
+            state: job.state,
+            // pg-boss counts retries started; a job waiting to retry or failed has had one more run.
+            attempts: job.retryCount + (job.state === 'retry' || job.state === 'failed' ? 1 : 0),
+            runAfter: job.startAfter,
+            failedReason: job.state === 'failed' ? 'The job failed after its retries; it will not run again on its own.' : null,
+          });
+        }
+      }
+      return found;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await Promise.allSettled(running.values());
+    },
+  };
+}
