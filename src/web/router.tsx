@@ -10,7 +10,8 @@ import { mailboxRoutes } from '#web/features/mailbox/routes.tsx';
 import { consultingRoutes } from '#web/features/consulting/routes.tsx';
 import { platformMarketingRoutes } from '#web/features/marketing/routes.tsx';
 import { onboardingRoutes } from '#web/features/onboarding/routes.tsx';
-import { organisationRoutes } from '#web/features/organisation/routes.tsx';
+import { invitationsRoutes } from '#web/features/invitations/routes.tsx';
+import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
 import { exportRoutes } from '#web/features/export/routes.tsx';
 import { resultsRoutes } from '#web/features/results/routes.tsx';
@@ -27,8 +28,9 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...dashboardRoutes,
       ...onboardingRoutes,
+      ...organisationsRoutes,
+      ...invitationsRoutes,
       ...peopleRoutes,
-      ...organisationRoutes,
       ...assessmentRoutes,
       ...resultsRoutes,
       ...roadmapRoutes,

@@ -7,10 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { invalidatePeopleAndInvitations, InvitationResults, invitationResultToasts } from '#web/features/invitations/index.ts';
 import { CsvImportHelp } from './csv-import-help.tsx';
-import { InvitationResults } from './invitation-results.tsx';
-import { invitationResultToasts } from './invitation-toasts.ts';
-import { importPeople, invalidatePeopleAndInvitations } from './queries.ts';
+import { importPeople } from './queries.ts';
 
 const MAX_CSV_BYTES = 1_000_000;
 

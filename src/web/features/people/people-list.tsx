@@ -7,7 +7,7 @@ import { SignOutEverywhereDialog } from '#web/features/account/index.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { ActivationDialog } from './activation-dialog.tsx';
 import { EditPersonDialog } from './edit-person-dialog.tsx';
-import { LoadFailedMessage } from './load-failed-message.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { PeopleFilters } from './people-filters.tsx';
 import { PeopleTable } from './people-table.tsx';
 import { displayName } from './person-display.ts';

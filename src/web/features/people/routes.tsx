@@ -1,31 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
-import { RequireAbility, RequireAuth } from '#web/features/auth/index.ts';
+import type { RouteObject } from 'react-router';
+import { paths } from '#web/paths.ts';
+import { RequireAbility } from '#web/features/auth/index.ts';
 
-/** Setup, invitations and the organisation's people, rendered inside the app layout. */
+/** The organisation's people, rendered inside the app layout. */
 export const peopleRoutes: RouteObject[] = [
-  {
-    element: <RequireAbility ability="manageOrganisation" />,
-    children: [
-      {
-        path: paths.setup,
-        lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
-      },
-    ],
-  },
-  {
-    element: <RequireAbility ability="invitePeople" />,
-    children: [
-      {
-        path: paths.invitationManagement,
-        lazy: async () => ({ Component: (await import('./invitation-management-page.tsx')).InvitationManagementPage }),
-      },
-      {
-        path: paths.simpleDashboard,
-        lazy: async () => ({ Component: (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage }),
-      },
-    ],
-  },
   {
     element: <RequireAbility ability="managePeople" />,
     children: [
@@ -35,16 +13,4 @@ export const peopleRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    // Signed-in people who may not invite get a toast and the dashboard (spec/01 §6), not the guard's page.
-    element: <RequireAuth />,
-    children: [
-      {
-        path: paths.inviteEmployee,
-        lazy: async () => ({ Component: (await import('./invite-employee-page.tsx')).InviteEmployeePage }),
-      },
-    ],
-  },
-  // One page, not copies: the older variants redirect (DESIGN §2).
-  ...inviteEmployeeVariantPaths.map((path) => ({ path, element: <Navigate to={paths.inviteEmployee} replace /> })),
 ];

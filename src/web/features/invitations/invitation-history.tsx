@@ -4,7 +4,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { InvitationHistoryTable } from './invitation-history-table.tsx';
 import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-actions.tsx';
 import { useNow } from './invitation-status.tsx';
-import { LoadFailedMessage } from './load-failed-message.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 
 /** Every invitation of the organisation with what became of it, and Resend and Revoke while open. */

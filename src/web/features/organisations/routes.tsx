@@ -2,11 +2,15 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/auth/index.ts';
 
-/** The organisation's own settings, for its administrators. */
-export const organisationRoutes: RouteObject[] = [
+/** The organisation's setup wizard and its settings, for its administrators. */
+export const organisationsRoutes: RouteObject[] = [
   {
     element: <RequireAbility ability="manageOrganisation" />,
     children: [
+      {
+        path: paths.setup,
+        lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
+      },
       {
         path: paths.organisationSettings,
         lazy: async () => ({ Component: (await import('./settings-page.tsx')).OrganisationSettingsPage }),

@@ -1,9 +1,17 @@
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   UpdateOrganisationSettingsResponseSchema,
   type UpdateOrganisationSettingsRequest,
 } from '#domain/api/organisation-settings.ts';
+import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/setup.ts';
 import { apiRequest } from '#web/api-client.ts';
+
+export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;
+
+export function completeSetup(input: CompleteSetupRequest): Promise<CompleteSetupResponse> {
+  return apiRequest('/api/organisations/current/setup', CompleteSetupResponseSchema, { method: 'POST', body: input });
+}
 
 export function updateOrganisationSettings(input: UpdateOrganisationSettingsRequest) {
   return apiRequest('/api/organisations/current/settings', UpdateOrganisationSettingsResponseSchema, { method: 'PATCH', body: input });

@@ -4,7 +4,7 @@ import { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { InvitationsToSend } from './invitations-to-send.tsx';
-import { InviteForm } from './invite-form.tsx';
+import { InviteForm } from '#web/features/invitations/index.ts';
 import { setupMessages } from '#domain/messages.ts';
 import type { PendingInvitation } from './setup-selection.ts';
 

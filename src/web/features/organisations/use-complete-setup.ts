@@ -5,7 +5,7 @@ import { errorMessage } from '#web/api-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/paths.ts';
-import { invitationResultToasts } from './invitation-toasts.ts';
+import { invitationResultToasts } from '#web/features/invitations/index.ts';
 import { completeSetup } from './queries.ts';
 import { setupMessages } from '#domain/messages.ts';
 import { chosenCategories, type PendingInvitation, type Selection } from './setup-selection.ts';

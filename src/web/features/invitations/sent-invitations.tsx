@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-actions.tsx';
 import { formatDateTime, InvitationStatusBadge, shownStatus, useNow } from './invitation-status.tsx';
-import { LoadFailedMessage } from './load-failed-message.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 
 /** The alpha dashboard's list of invitations that are still of interest, with Resend and Remove. */
