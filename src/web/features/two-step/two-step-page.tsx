@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnrolmentStart } from '#domain/api/two-step.ts';
+import { ConfirmEnrolmentRequestSchema, ReauthenticationRequestSchema, type EnrolmentStart } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/paths.ts';
-import { AuthCard, useAuth, PasswordInput } from '#web/features/auth/index.ts';
+import { AuthCard, useAuth } from '#web/features/auth/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { useSchemaForm } from '#web/use-schema-form.ts';
 import { QrCode } from './qr-code.tsx';
+import { CodeField, CurrentPasswordField } from './reauthentication-fields.tsx';
 import { confirmEnrolment, fetchTwoStepStatus, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepQueryKey } from './queries.ts';
 
 /** Why the person must use two-step sign-in: their role, or their organisation's setting. */
@@ -49,10 +49,7 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
   const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(ConfirmEnrolmentRequestSchema, { password: '', code: '' });
 
   const start = useMutation({ mutationFn: startEnrolment, onSuccess: setStarted });
   const confirm = useMutation({
@@ -62,17 +59,12 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: twoStepQueryKey })]);
     },
     onError: (failure) => {
-      setFieldErrors(fieldErrorsOf(failure));
-      setError(errorMessage(failure, twoStepMessages.wrongCode));
+      form.showServerErrors(failure);
+      form.setError('root.server', { message: errorMessage(failure, twoStepMessages.wrongCode) });
     },
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors({});
-    setError(undefined);
-    confirm.mutate({ password, code });
-  }
+  const submit = form.handleSubmit((values) => confirm.mutate(values));
+  const error = form.formState.errors.root?.server?.message;
 
   return (
     <AuthCard title="Set up two-step sign-in" description="Sign in with your password and a code from an authenticator app on your phone." wide>
@@ -111,14 +103,10 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
               </li>
               <li>Enter the 6-digit code the app shows now, and your password to confirm it is you.</li>
             </ol>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               {error && <FormMessage tone="error">{error}</FormMessage>}
-              <Field label="Code from the app" error={fieldErrors.code} required>
-                <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
-              </Field>
-              <Field label="Password" error={fieldErrors.password} required>
-                <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-              </Field>
+              <CodeField binding={form.field('code')} />
+              <CurrentPasswordField binding={form.field('password')} />
               <Button type="submit" loading={confirm.isPending} className="self-start">
                 Turn on two-step sign-in
               </Button>
@@ -179,34 +167,23 @@ function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean
   const { refresh } = useAuth();
   const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(ReauthenticationRequestSchema, { password: '', code: '' });
 
   const onError = (failure: Error) => {
-    setFieldErrors(fieldErrorsOf(failure));
-    setError(errorMessage(failure, 'That did not work. Please try again.'));
+    form.showServerErrors(failure);
+    form.setError('root.server', { message: errorMessage(failure, 'That did not work. Please try again.') });
   };
   const regenerate = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: onNewCodes, onError });
   const turnOff = useMutation({
     mutationFn: turnOffTwoStep,
     onSuccess: async () => {
-      setPassword('');
-      setCode('');
+      form.reset();
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: twoStepQueryKey })]);
     },
     onError,
   });
-
-  function act(action: 'regenerate' | 'turnOff') {
-    return (event: FormEvent) => {
-      event.preventDefault();
-      setFieldErrors({});
-      setError(undefined);
-      (action === 'regenerate' ? regenerate : turnOff).mutate({ password, code });
-    };
-  }
+  const act = (action: typeof regenerate | typeof turnOff) => form.handleSubmit((values) => action.mutate(values));
+  const error = form.formState.errors.root?.server?.message;
 
   return (
     <AuthCard title="Two-step sign-in" description="You sign in with your password and a code from your authenticator app." wide>
@@ -217,21 +194,17 @@ function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean
             {requiredBecause === 'administrator' ? 'As an administrator you must keep two-step sign-in on.' : twoStepMessages.requiredByOrganisation}
           </p>
         )}
-        <form onSubmit={act('regenerate')} className="flex flex-col gap-4">
+        <form onSubmit={act(regenerate)} noValidate className="flex flex-col gap-4">
           <p className="text-slate-700">To make new recovery codes{required ? '' : ' or turn two-step sign-in off'}, confirm it is you.</p>
           {error && <FormMessage tone="error">{error}</FormMessage>}
-          <Field label="Password" error={fieldErrors.password} required>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </Field>
-          <Field label="Code from the app" error={fieldErrors.code} required>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
-          </Field>
+          <CurrentPasswordField binding={form.field('password')} />
+          <CodeField binding={form.field('code')} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={regenerate.isPending}>
               Make new recovery codes
             </Button>
             {!required && (
-              <Button type="button" variant="destructive" loading={turnOff.isPending} onClick={act('turnOff')}>
+              <Button type="button" variant="destructive" loading={turnOff.isPending} onClick={act(turnOff)}>
                 Turn off two-step sign-in
               </Button>
             )}

@@ -88,6 +88,39 @@ describe('two-step sign-in in the web app', () => {
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(recoveryCodes);
   });
 
+  it('refuses a code that cannot be one before asking the server, in the words the server would use', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/session': () => json(200, { secondStepRequired: true }),
+    });
+    renderWithApp(routes, { path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    fireEvent.change(await screen.findByLabelText(/^Authentication code/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code from your app, or one of your recovery codes.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/session/second-step')).toEqual([]);
+  });
+
+  it('asks for a 6-digit code and the password before making new recovery codes or turning two-step sign-in off', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn({ role: 'employee', twoStepEnabled: true })),
+      'GET /api/two-step': () => json(200, { enabled: true, required: false, recoveryCodesLeft: 7 }),
+    });
+    renderWithApp(routes, { path: '/account/two-step-sign-in' });
+    fireEvent.change(await screen.findByLabelText(/^Code from the app/), { target: { value: '12 34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/two-step/recovery-codes')).toEqual([]);
+    expect(api.callsTo('POST', '/api/two-step/disable')).toEqual([]);
+  });
+
   it('takes an employee whose organisation has just required two-step sign-in of everyone to set it up, and says why', async () => {
     // The session was read before the organisation turned the setting on; the server now refuses member data.
     let organisationRequiresIt = false;
