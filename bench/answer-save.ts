@@ -7,6 +7,7 @@
  *
  *   node --import tsx bench/answer-save.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/answer-save.ts
+ *   BENCH_SKIP_PGLITE_SAVES=true   PostgreSQL only
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -75,10 +76,12 @@ if (postgresUrl) {
     await dropTestDatabases(postgresUrl, runId);
   }
 }
-const dataDir = await mkdtemp(join(tmpdir(), 'culturelens-save-bench-'));
-try {
-  await benchmarkEngine({ label: 'PGlite', open: () => openPglite(dataDir), serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir }, countRoundTrips: false });
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
+if (process.env.BENCH_SKIP_PGLITE_SAVES !== 'true') {
+  const dataDir = await mkdtemp(join(tmpdir(), 'culturelens-save-bench-'));
+  try {
+    await benchmarkEngine({ label: 'PGlite', open: () => openPglite(dataDir), serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir }, countRoundTrips: false });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at end`);
