@@ -147,6 +147,14 @@ describe(`HTTP conventions on ${testEngine}`, () => {
       expect(notHtml.status).toBe(200);
       expect(await notHtml.text()).toContain('CultureLens app shell');
     });
+
+    it('says that / varies on Accept, so a shared cache keeps the landing page and the app shell apart', async () => {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await prerenderedServer.request('/', { headers: { accept, 'accept-encoding': 'gzip' } });
+        const vary = (response.headers.get('vary') ?? '').split(',').map((token) => token.trim().toLowerCase());
+        expect(vary).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
+      }
+    });
   });
 
   it('serves hashed assets with long-lived caching and a missing asset as 404', async () => {

@@ -14,7 +14,8 @@ const prerenderedLandingPage = 'prerendered/index.html';
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other page path
  * answered with index.html so the client router can show it (or its 404 page). A browser
- * asking for `/` gets the pre-rendered landing page instead, when the build made one.
+ * asking for `/` gets the pre-rendered landing page instead, when the build made one (so `/`
+ * varies on Accept as well as Accept-Encoding).
  * Unknown /api paths answer JSON 404.
  *
  * Every file, the landing page and the app's shell included (they go through `sendFile`, which
@@ -39,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     const hasPrerenderedLanding = existsSync(join(webRoot, prerenderedLandingPage));
     app.get('/', { schema: { hide: true } }, (request, reply) => {
       const file = hasPrerenderedLanding && wantsHtml(request) ? prerenderedLandingPage : 'index.html';
+      // Two documents at one address, chosen by Accept: a shared cache must keep them apart.
+      if (hasPrerenderedLanding) reply.header('vary', 'Accept');
       return reply.header('cache-control', 'no-cache').sendFile(file);
     });
   }
