@@ -9,7 +9,7 @@ import { notFoundRoute } from '#web/features/site/routes.tsx';
 import { mailboxRoutes } from '#web/features/mailbox/routes.tsx';
 import { consultingRoutes } from '#web/features/consulting/routes.tsx';
 import { platformMarketingRoutes } from '#web/features/marketing/routes.tsx';
-import { onboardingRoutes } from '#web/features/onboarding/routes.tsx';
+import { consentRoutes } from '#web/features/consent/routes.tsx';
 import { invitationsRoutes } from '#web/features/invitations/routes.tsx';
 import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
@@ -27,7 +27,7 @@ export const router = createBrowserRouter([
       ...platformMarketingRoutes,
       ...authRoutes,
       ...dashboardRoutes,
-      ...onboardingRoutes,
+      ...consentRoutes,
       ...organisationsRoutes,
       ...invitationsRoutes,
       ...peopleRoutes,

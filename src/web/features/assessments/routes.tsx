@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/auth/index.ts';
-import { RequireConsent } from '#web/features/onboarding/index.ts';
+import { RequireConsent } from '#web/features/consent/index.ts';
 
 /** Answering assessments (signed in and consented) and starting them (organisation admins). */
 export const assessmentRoutes: RouteObject[] = [

@@ -29,6 +29,10 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./reset-password-page.tsx')).ResetPasswordPage }),
   },
   {
+    path: paths.employeeSignIn,
+    lazy: async () => ({ Component: (await import('./employee-signin-page.tsx')).EmployeeSignInPage }),
+  },
+  {
     path: paths.alphaJoin,
     lazy: async () => ({ Component: (await import('./alpha-join-page.tsx')).AlphaJoinPage }),
   },

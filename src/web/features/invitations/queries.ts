@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SessionResponseSchema, type SessionResponse } from '#domain/api/auth.ts';
 import {
   CreateInvitationsResponseSchema,
   InvitationListResponseSchema,
+  InvitationLookupResponseSchema,
+  type AcceptInvitationRequest,
   type CreateInvitationsRequest,
 } from '#domain/api/invitations.ts';
 import { apiRequest } from '#web/api-client.ts';
@@ -10,7 +13,20 @@ import { peopleQueryKey } from '#web/features/people/index.ts';
 
 export type CreateInvitationsResponse = z.infer<typeof CreateInvitationsResponseSchema>;
 
+export type InvitationLookup = z.infer<typeof InvitationLookupResponseSchema>;
+
 export const invitationsQueryKey = ['invitations'] as const;
+export const invitationLookupQueryKey = (token: string) => ['invitation-lookup', token] as const;
+
+/** What an invitation link is for; the token travels in the body to stay out of logs. */
+export function lookupInvitation(token: string, signal?: AbortSignal): Promise<InvitationLookup> {
+  return apiRequest('/api/invitations/lookup', InvitationLookupResponseSchema, { method: 'POST', body: { token }, signal });
+}
+
+/** Creates the account from an invitation; the server signs the person in (session cookie). */
+export function acceptInvitation(input: AcceptInvitationRequest): Promise<SessionResponse> {
+  return apiRequest('/api/invitations/accept', SessionResponseSchema, { method: 'POST', body: input });
+}
 
 export function fetchInvitations(signal?: AbortSignal) {
   return apiRequest('/api/invitations', InvitationListResponseSchema, { signal });

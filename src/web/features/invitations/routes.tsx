@@ -2,8 +2,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
 import { RequireAbility, RequireAuth } from '#web/features/auth/index.ts';
 
-/** Inviting people and following the invitations sent, rendered inside the app layout. */
+/** Joining from an invitation, inviting people and following the invitations sent, rendered inside the app layout. */
 export const invitationsRoutes: RouteObject[] = [
+  {
+    path: paths.invite,
+    lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).InviteAcceptancePage }),
+  },
+  {
+    path: paths.registerEmployee,
+    lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).RegisterEmployeePage }),
+  },
   {
     element: <RequireAbility ability="invitePeople" />,
     children: [

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '#web/paths.ts';
+import { RequireAuth } from '#web/features/auth/index.ts';
+
+/** The consent page, rendered inside the app layout. */
+export const consentRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: paths.consent,
+        lazy: async () => ({ Component: (await import('./consent-page.tsx')).ConsentPage }),
+      },
+    ],
+  },
+];

@@ -1,2 +1,0 @@
-// What other parts of the web app may use from the onboarding feature; everything else is its own.
-export { RequireConsent } from './require-consent.tsx';
