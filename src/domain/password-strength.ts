@@ -1,3 +1,6 @@
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
 import type { z } from 'zod';
 import { passwordStrengthMessages } from './messages.ts';
 
@@ -21,45 +24,69 @@ const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export type PasswordStrengthLabel = (typeof STRENGTH_LABELS)[number];
 export const passwordStrengthLabel = (score: PasswordScore): PasswordStrengthLabel => STRENGTH_LABELS[score];
 
+/** The three zxcvbn packages a scorer is made from, as `import()` or `require()` returns them. */
+export type PasswordScorerPackages = {
+  core: typeof ZxcvbnCore;
+  common: typeof ZxcvbnCommon;
+  english: typeof ZxcvbnEnglish;
+};
+
 let loaded: PasswordScorer | undefined;
 let loading: Promise<PasswordScorer> | undefined;
+let loadOnDemand: (() => PasswordScorerPackages) | undefined;
+
+function createPasswordScorer({ core: coreModule, common, english }: PasswordScorerPackages): PasswordScorer {
+  // Node loads the package's CommonJS build (everything under default when imported); bundlers its ES build.
+  const core = ('ZxcvbnFactory' in coreModule ? coreModule : (coreModule as { default: typeof coreModule }).default) as typeof coreModule;
+  const zxcvbn = new core.ZxcvbnFactory({
+    translations: english.translations,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    // Levenshtein matching against these lists, and l33t matching with many substitutions, cost
+    // hundreds of milliseconds to seconds a check on long random passwords: a server-side
+    // denial of service. Without them a check stays under ~150 ms; the first 64 characters decide.
+    l33tMaxSubstitutions: 4,
+    maxLength: 64,
+  });
+  return (password, userInputs = []) => {
+    const result = zxcvbn.check(password, [...userInputs]);
+    return { score: result.score, warning: result.feedback.warning || null, suggestions: result.feedback.suggestions };
+  };
+}
 
 /**
  * Loads the scorer and its dictionaries (about 1.5 MB of word lists) once. The imports are
- * dynamic so that the browser fetches them only when someone starts choosing a password, while
- * the server awaits this at start-up.
+ * dynamic so that the browser fetches them only when someone starts choosing a password.
  */
 export function loadPasswordScorer(): Promise<PasswordScorer> {
-  loading ??= (async () => {
-    const [coreModule, common, english] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
-    // Node loads the package's CommonJS build (everything under default); bundlers its ES build.
-    const core = ('ZxcvbnFactory' in coreModule ? coreModule : (coreModule as { default: typeof coreModule }).default) as typeof coreModule;
-    const zxcvbn = new core.ZxcvbnFactory({
-      translations: english.translations,
-      graphs: common.adjacencyGraphs,
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      // Levenshtein matching against these lists, and l33t matching with many substitutions, cost
-      // hundreds of milliseconds to seconds a check on long random passwords: a server-side
-      // denial of service. Without them a check stays under ~150 ms; the first 64 characters decide.
-      l33tMaxSubstitutions: 4,
-      maxLength: 64,
-    });
-    const scorer: PasswordScorer = (password, userInputs = []) => {
-      const result = zxcvbn.check(password, [...userInputs]);
-      return { score: result.score, warning: result.feedback.warning || null, suggestions: result.feedback.suggestions };
-    };
-    loaded = scorer;
-    return scorer;
-  })();
+  loading ??= loaded
+    ? Promise.resolve(loaded)
+    : (async () => {
+        const [core, common, english] = await Promise.all([
+          import('@zxcvbn-ts/core'),
+          import('@zxcvbn-ts/language-common'),
+          import('@zxcvbn-ts/language-en'),
+        ]);
+        loaded ??= createPasswordScorer({ core, common, english });
+        return loaded;
+      })();
   return loading;
 }
 
-/** The scorer if it has been loaded already. */
-export const loadedPasswordScorer = (): PasswordScorer | undefined => loaded;
+/**
+ * Lets the scorer be built synchronously the first time a new password is judged. The server
+ * passes the packages through `require`: their dictionaries take about 45 MB of memory and
+ * half a second to build, which a server that nobody sets a password on never pays.
+ */
+export function loadPasswordScorerOnDemand(packages: () => PasswordScorerPackages): void {
+  loadOnDemand = packages;
+}
+
+/** The scorer if it has been loaded already, or built now when it is loaded on demand. */
+export function loadedPasswordScorer(): PasswordScorer | undefined {
+  if (!loaded && loadOnDemand) loaded = createPasswordScorer(loadOnDemand());
+  return loaded;
+}
 
 /** Why a password is refused: whitespace only, or a score under the minimum with zxcvbn's own hint. */
 export function passwordStrengthProblem(
@@ -90,7 +117,7 @@ function personalWords(values: readonly (string | undefined)[]): string[] {
  * A refinement for a request object whose `field` is a new password. It judges only a password
  * that already meets the field's own rules (`fieldSchema`: required, minimum length, maximum),
  * so the specification's messages stay the only ones for a short password.
- * Fails closed: a server that has not loaded the scorer must not accept any new password.
+ * Fails closed: without a loaded scorer (or one to load on demand) no new password is accepted.
  */
 export function strongPasswordRefinement<T extends Record<string, unknown>>(options: {
   field: keyof T & string;
@@ -102,7 +129,7 @@ export function strongPasswordRefinement<T extends Record<string, unknown>>(opti
     const password = input[options.field];
     if (typeof password !== 'string' || !options.fieldSchema.safeParse(password).success) return;
     const scorer = loadedPasswordScorer();
-    if (!scorer) throw new Error('Password strength scorer not loaded: await loadPasswordScorer() before validating new passwords');
+    if (!scorer) throw new Error('Password strength scorer not loaded: await loadPasswordScorer() or call loadPasswordScorerOnDemand() before validating new passwords');
     const problem = passwordStrengthProblem(scorer, password, options.minScore, personalWords(options.userInputs(input)));
     if (problem) context.addIssue({ code: 'custom', path: [options.field], message: problem });
   };

@@ -7,7 +7,6 @@ import { readEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemoOrganisation } from '#server/demo/index.ts';
 import { systemClock } from './clock.ts';
-import { loadPasswordScorer } from '#domain/password-strength.ts';
 
 /** Starts CultureLens from the environment: lock, database, migrations, HTTP. */
 async function main(): Promise<void> {
@@ -34,10 +33,6 @@ async function main(): Promise<void> {
     }
   }
   process.on('exit', () => lock?.release());
-
-  // The password dictionaries, which buildApp awaits, load while the database opens: PGlite
-  // spends much of its opening compiling WebAssembly off the main thread. A failure surfaces there.
-  loadPasswordScorer().catch(() => undefined);
 
   let database: DatabaseHandle | undefined;
   try {

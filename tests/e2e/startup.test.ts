@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { HealthResponseSchema } from '#domain/api/health.ts';
+import { passwordStrengthMessages } from '#domain/password-strength.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { spawnApp, startApp, type AppProcess } from './support/app-process.ts';
 
@@ -14,6 +16,27 @@ describe('npm start', () => {
     const first = await startApp();
     running.push(first);
     expect(HealthResponseSchema.parse(first.health)).toMatchObject({ status: 'ok', database: 'pglite' });
+
+    // The password-strength dictionaries load on the first new password, not at start: the
+    // first one judged after start is refused for being guessable, as every later one would be.
+    const weak = await fetch(`${first.baseUrl}/api/organisations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({
+        organisationName: 'Startup Check Ltd',
+        adminFirstName: 'Ada',
+        adminLastName: 'Lovelace',
+        adminEmail: 'ada@startup-check.example',
+        adminPassword: 'aaaaaaaaaaaaaaaa',
+        confirmPassword: 'aaaaaaaaaaaaaaaa',
+      }),
+    });
+    expect(weak.status).toBe(400);
+    const refusal = ErrorResponseSchema.parse(await weak.json());
+    expect(refusal.error.issues).toContainEqual({
+      path: 'adminPassword',
+      message: `${passwordStrengthMessages.tooGuessable} Repeated characters like "aaa" are easy to guess.`,
+    });
 
     // The build pre-renders the landing page; every other page is the single-page app's shell.
     const landing = await fetch(first.baseUrl, { headers: { accept: 'text/html' } });

@@ -15,7 +15,6 @@ import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '#server/auth/session-view.ts';
 import { createOrganisation } from './service.ts';
-import { loadPasswordScorer } from '#domain/password-strength.ts';
 
 /** What a signed-in member's request may be refused with. */
 const memberErrors = {
@@ -27,11 +26,6 @@ const memberErrors = {
 
 export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // The request schemas of every route that takes a new password (here, accounts and
-    // invitations) score it synchronously and refuse to run without the scorer: load it once
-    // before the application answers anything. buildApp always registers these routes.
-    await loadPasswordScorer();
-
     app.post(
       '/api/organisations',
       {
