@@ -488,7 +488,7 @@ async function benchmarkEngine(target: Target): Promise<void> {
       releaseOf: historyReleaseOf(organisation.people),
       // The last large release and the small ones, re-planned while each is the newest, to split their time.
       afterRelease: async (assessmentId, sequence) => {
-        if (sequence >= HISTORY_RELEASES) replans.push(await replanNewestRelease(db, organisation.keys, assessmentId, 'default-assessment'));
+        if (sequence >= HISTORY_RELEASES) replans.push(await replanNewestRelease(db, organisation.keys, organisation.organisationId, assessmentId, 'default-assessment'));
       },
       log,
     });
@@ -588,8 +588,9 @@ async function benchmarkEngine(target: Target): Promise<void> {
   for (const replan of history.replans) {
     lines.push(
       `    release ${replan.sequence} re-planned on the same inputs: opening the ${replan.sequence} releases' sealed tallies ${formatMs(replan.openReleasesMs)}, ` +
-        `reading the previous publication ${formatMs(replan.previousPublicationMs)}, planPublication ${formatMs(replan.planMs)} ` +
-        `(against ${formatCount(replan.historySets)} sets published a domain); the publication it wrote is ${formatBytes(replan.publicationBytes)} of JSON`,
+        `reading the published sets before it ${formatMs(replan.previousPublicationMs)}, planPublication ${formatMs(replan.planMs)} ` +
+        `(against ${formatCount(replan.historySets)} sets published a domain); it stored ${formatBytes(replan.publicationBytes.sets)} of published sets, ` +
+        `the organisation's figures are ${formatBytes(replan.publicationBytes.organisation)} and all teams' rows ${formatBytes(replan.publicationBytes.teams)}`,
     );
   }
   const historySize = sizes.get(history.assessmentId);

@@ -51,6 +51,10 @@ const tenantTables = [
   schema.questionAggregates,
   schema.domainAggregates,
   schema.resultPublications,
+  schema.resultFigures,
+  schema.teamResultFigures,
+  schema.completionCounts,
+  schema.activePeopleCounts,
   schema.roadmapItems,
 ].map((table) => `"${getTableName(table)}"`);
 

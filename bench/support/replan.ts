@@ -3,16 +3,16 @@
  * assessment is rebuilt from the database exactly as publishAfterRelease builds it (every
  * release's sealed team tallies opened, the previous publication read, the organisation's
  * domain sums), and planPublication is run again on those inputs, each part timed. The plan
- * must come out as the one stored, which shows the inputs are the same.
+ * must come out as the sets the release stored, which shows the inputs are the same.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { planPublication } from '#domain/publication-plan.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
-import { resultPublications } from '#server/db/schema.ts';
-import { PublicationFiguresSchema } from '#server/releases/figures.ts';
-import { domainTotals, releasesOf } from '#server/releases/queries.ts';
+import { resultFigures, resultPublications, teamResultFigures } from '#server/db/schema.ts';
+import { PublishedSetsSchema } from '#server/releases/figures.ts';
+import { domainTotals, publishedSetRows, releasesOf } from '#server/releases/queries.ts';
 import type { ReleaseKeys } from '#server/releases/release.ts';
 import { addTeamTally, openTeamTallies, type TeamTally } from '#server/releases/tallies.ts';
 
@@ -23,8 +23,8 @@ export type ReplanFigures = {
   planMs: number;
   /** Sets published per domain before this release (the history the auditor checks against). */
   historySets: number;
-  /** Size of the stored publication, as JSON text. */
-  publicationBytes: number;
+  /** What the release stored: the published sets, the organisation's figures, and all teams' figure rows, as JSON text. */
+  publicationBytes: { sets: number; organisation: number; teams: number };
 };
 
 async function publication(db: Database, assessmentId: string, sequence: number) {
@@ -37,16 +37,33 @@ async function publication(db: Database, assessmentId: string, sequence: number)
 
 const keyOf = (set: PublishedSet) => `${set.group}\u0000${set.upTo}`;
 
-export async function replanNewestRelease(db: Database, keys: ReleaseKeys, assessmentId: string, questionSetId: 'default-assessment'): Promise<ReplanFigures> {
+/** Bytes of the organisation figures row and of all team figure rows of the assessment. */
+async function storedBytes(db: Database, organisationId: string, assessmentId: string) {
+  const [organisation] = await db
+    .select({ bytes: sql<number>`octet_length(${resultFigures.figures}::text)::int` })
+    .from(resultFigures)
+    .where(and(eq(resultFigures.organisationId, organisationId), eq(resultFigures.assessmentId, assessmentId)));
+  const [teams] = await db
+    .select({ bytes: sql<number>`coalesce(sum(octet_length(${teamResultFigures.domains}::text)), 0)::int` })
+    .from(teamResultFigures)
+    .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId)));
+  return { organisation: organisation?.bytes ?? 0, teams: teams?.bytes ?? 0 };
+}
+
+export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organisationId: string, assessmentId: string, questionSetId: 'default-assessment'): Promise<ReplanFigures> {
   const openStarted = performance.now();
   const opened = (await releasesOf(db, assessmentId)).map((release) => ({ sequence: release.sequence, teams: openTeamTallies(keys.tallies, release.id, release.sealedTeamTallies) }));
   const openReleasesMs = performance.now() - openStarted;
   const sequence = opened.at(-1)?.sequence;
   if (sequence === undefined) throw new Error('the assessment has no release');
 
+  // The history as the release read it: every earlier release's published sets.
   const previousStarted = performance.now();
-  const previousRow = await publication(db, assessmentId, sequence - 1);
-  const previous = previousRow ? PublicationFiguresSchema.parse(previousRow.figures) : undefined;
+  const history: Record<string, PublishedSet[]> = {};
+  for (const row of await publishedSetRows(db, organisationId, assessmentId)) {
+    if (row.sequence >= sequence) continue;
+    for (const [domain, sets] of Object.entries(PublishedSetsSchema.parse(row.figures).sets)) (history[domain] ??= []).push(...sets);
+  }
   const previousPublicationMs = performance.now() - previousStarted;
 
   const organisationDomains = new Map((await domainTotals(db, assessmentId)).map((total) => [total.domain, total]));
@@ -62,7 +79,6 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, asses
     return total;
   };
   const domains = getQuestionSet(questionSetId).domains.map((domain) => domain.key as string);
-  const history = previous?.history ?? {};
 
   const planStarted = performance.now();
   const plan = planPublication({
@@ -76,10 +92,10 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, asses
 
   const stored = await publication(db, assessmentId, sequence);
   if (!stored) throw new Error(`release ${sequence} has no publication`);
-  const storedHistory = PublicationFiguresSchema.parse(stored.figures).history;
+  const storedSets = PublishedSetsSchema.parse(stored.figures).sets;
   for (const domain of domains) {
-    const expected = [...(history[domain] ?? []), ...(plan[domain] ?? [])].map(keyOf).sort().join('|');
-    const actual = (storedHistory[domain] ?? []).map(keyOf).sort().join('|');
+    const expected = (plan[domain] ?? []).map(keyOf).sort().join('|');
+    const actual = (storedSets[domain] ?? []).map(keyOf).sort().join('|');
     if (expected !== actual) throw new Error(`re-planning release ${sequence} gave another plan for ${domain} than the one published: the bench's inputs differ from the release's`);
   }
   return {
@@ -88,6 +104,6 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, asses
     previousPublicationMs,
     planMs,
     historySets: Math.max(0, ...domains.map((domain) => history[domain]?.length ?? 0)),
-    publicationBytes: Buffer.byteLength(JSON.stringify(stored.figures)),
+    publicationBytes: { sets: Buffer.byteLength(JSON.stringify(stored.figures)), ...(await storedBytes(db, organisationId, assessmentId)) },
   };
 }

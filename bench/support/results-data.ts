@@ -19,8 +19,7 @@ import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { answerDrafts, assessments, organisations, questions, users } from '#server/db/schema.ts';
 import { aggregateDifferences } from '#server/releases/aggregates-check.ts';
-import { PublicationFiguresSchema } from '#server/releases/figures.ts';
-import { domainTotals, latestPublication, releasesOf } from '#server/releases/queries.ts';
+import { domainTotals, organisationFiguresRow, releasesOf } from '#server/releases/queries.ts';
 import { releaseKeysOf, releaseWaiting, type ReleaseKeys } from '#server/releases/release.ts';
 import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTallies } from '#server/releases/tallies.ts';
 
@@ -143,7 +142,7 @@ async function insertPeople(db: Database, organisationId: string, passwordHash: 
   // Leaders come first, so every manager_id refers to a row of an earlier (or the same) statement.
   for (const batch of chunks(people, USERS_PER_STATEMENT)) {
     await db.insert(users).values(
-      batch.map((person) => ({
+      batch.map((person): typeof users.$inferInsert => ({
         id: person.id,
         organisationId,
         email: person.email,
@@ -380,8 +379,8 @@ export async function verifyReleased(db: Database, organisation: BenchOrganisati
   if (answers !== expected.answers) problems.push(`${answers} answer rows, expected ${expected.answers}`);
   const drafts = await countRows(db, 'answer_drafts', assessmentId);
   if (drafts !== 0) problems.push(`${drafts} drafts left after the release`);
-  const publication = await latestPublication(db, organisation.organisationId, assessmentId);
-  const respondents = publication ? PublicationFiguresSchema.parse(publication.figures).respondents : 0;
+  const publication = await organisationFiguresRow(db, organisation.organisationId, assessmentId);
+  const respondents = publication?.respondents ?? 0;
   if (respondents !== expected.people) problems.push(`the newest publication counts ${respondents} respondents, expected ${expected.people}`);
   if (problems.length > 0) throw new Error(`the releases do not add up to the answers given (${problems.length}):\n  ${problems.slice(0, 12).join('\n  ')}`);
 }

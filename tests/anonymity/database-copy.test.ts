@@ -16,7 +16,9 @@ import { QUESTIONS, runScenario, type GroundTruth } from './support/scenario.ts'
  */
 
 /** Tables that hold answers or anything computed from them. */
-const ANSWER_SIDE = ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications'] as const;
+const ANSWER_SIDE = ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures'] as const;
+/** The tables that name the teams they show (their manager ids): that is the team view, not a respondent. */
+const NAMES_TEAMS: readonly string[] = ['result_publications', 'team_result_figures'];
 /** Tables that say who someone is or what they did. */
 const IDENTITY_SIDE = ['users', 'participations', 'sessions', 'audit_events', 'invitations', 'answer_drafts', 'mail_outbox', 'account_tokens'] as const;
 
@@ -78,10 +80,9 @@ async function valueJoinAttack(db: Database, truth: GroundTruth, assessmentId: s
   for (const table of ANSWER_SIDE) {
     const rows = parseRows(await db.execute(sql.raw(`select t::text as row from ${table} t`)), TextSchema);
     for (const { row } of rows) {
-      // A publication names the teams it shows (their manager ids): that is the team view, not a respondent.
-      const text = table === 'result_publications' ? [...teamKeys].reduce((rest, key) => rest.replaceAll(key, ''), row) : row;
+      const text = NAMES_TEAMS.includes(table) ? [...teamKeys].reduce((rest, key) => rest.replaceAll(key, ''), row) : row;
       for (const [value, kind] of identifying) if (text.includes(value)) found.push(`${table} holds ${kind}`);
-      if (table !== 'result_publications') for (const key of teamKeys) if (row.includes(key)) found.push(`${table} holds a team`);
+      if (!NAMES_TEAMS.includes(table)) for (const key of teamKeys) if (row.includes(key)) found.push(`${table} holds a team`);
       if (/\d{2}:\d{2}:\d{2}/.test(text)) found.push(`${table} holds a time of day`);
     }
   }

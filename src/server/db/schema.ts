@@ -11,3 +11,4 @@ export * from './schema/invitations.ts';
 export * from './schema/assessments.ts';
 export * from './schema/releases.ts';
 export * from './schema/roadmap.ts';
+export * from './schema/counts.ts';

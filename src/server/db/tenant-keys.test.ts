@@ -30,7 +30,10 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   answers: { kind: 'tenant', reason: 'released answers of an assessment' },
   question_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
   domain_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
-  result_publications: { kind: 'tenant', reason: 'the figures results show for an assessment' },
+  result_publications: { kind: 'tenant', reason: "the respondent sets each release of an assessment published: the anonymity auditor's history" },
+  result_figures: { kind: 'tenant', reason: "the organisation figures of an assessment's newest publication" },
+  team_result_figures: { kind: 'tenant', reason: "each team's newest published figures of an assessment" },
+  completion_counts: { kind: 'tenant', reason: 'how many people completed an assessment, kept by a trigger on participations' },
   roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
   invitations: { kind: 'tenant', reason: "an organisation's invitations" },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
@@ -48,6 +51,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   audit_events: { kind: 'global', reason: 'also records platform events that have no organisation' },
   rate_limit_buckets: { kind: 'global', reason: 'counters per address or account, shared by every app process' },
   contact_messages: { kind: 'global', reason: "enquiries from the consultancy's public site, no organisation" },
+  active_people_counts: { kind: 'global', reason: 'active people per organisation, kept by a trigger on users, so it stays where users is' },
   'drizzle.__drizzle_migrations': { kind: 'global', reason: 'which migrations ran' },
 };
 
@@ -193,13 +197,13 @@ describe(`tenant keys on ${testEngine}`, () => {
   it('keeps the anonymous tables free of anything that names a person', async () => {
     const result = await database.db.execute(sql`
       select table_name, column_name, is_nullable from information_schema.columns
-      where table_schema = 'public' and table_name in ('answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications')`);
+      where table_schema = 'public' and table_name in ('answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures')`);
     const personColumns = parseRows(result, ColumnSchema).filter((column) => /^(user_id|respondent_key|team_manager_id|manager_id|email)$|_by$|_at$/.test(column.column_name));
     expect(personColumns).toEqual([]);
     const answerColumns = parseRows(result, ColumnSchema).filter((column) => column.table_name === 'answers').map((column) => column.column_name);
     expect(answerColumns.sort()).toEqual(['assessment_id', 'organisation_id', 'question_id', 'release_id', 'value']);
     const anonymousKeysToPeople = keys.filter(
-      (key) => key.kind === 'foreign' && ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'answer_drafts'].includes(key.table) && kindOf(key.refTable) === 'global',
+      (key) => key.kind === 'foreign' && ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures', 'answer_drafts'].includes(key.table) && kindOf(key.refTable) === 'global',
     );
     expect(anonymousKeysToPeople.map(describeKey)).toEqual([]);
   });

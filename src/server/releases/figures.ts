@@ -22,14 +22,13 @@ export const TeamFiguresSchema = z.record(
   }),
 );
 
-export const PublicationFiguresSchema = z.object({
-  /** The release this publication follows. */
-  release: z.number().int(),
-  /** Respondents released so far (the organisation's set). */
-  respondents: z.number().int(),
-  organisation: OrganisationFiguresSchema,
-  teams: TeamFiguresSchema,
-  /** Every respondent set published so far, per domain: what the auditor checks the next publication against. */
-  history: z.record(z.string(), z.array(PublishedSetSchema)),
-});
-export type PublicationFigures = z.infer<typeof PublicationFiguresSchema>;
+/** One team's newest shown figures: a row of team_result_figures. */
+export const TeamFigureSchema = TeamFiguresSchema.valueType;
+export type TeamFigure = z.infer<typeof TeamFigureSchema>;
+
+/**
+ * What one release published, per domain: the respondent sets (organisation or team, up to
+ * which release). All of them together are what the auditor checks the next publication
+ * against; nothing reads them to show a figure.
+ */
+export const PublishedSetsSchema = z.object({ sets: z.record(z.string(), z.array(PublishedSetSchema)) });

@@ -1,20 +1,24 @@
+import type { z } from 'zod';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
 import { getQuestionSet, isQuestionSetId } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
-import { PublicationFiguresSchema, type PublicationFigures } from './figures.ts';
+import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
 import { activeQuestions } from '#server/assessments/index.ts';
-import { domainTotals, insertPublication, latestPublication, questionTotals, releasesOf } from './queries.ts';
+import { domainTotals, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows } from './queries.ts';
 import { addTeamTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
+type OrganisationFigures = z.infer<typeof OrganisationFiguresSchema>;
 
 const emptyTeam = (): TeamTally => ({ respondents: 0, domains: {} });
 
+type OpenedReleases = { sequence: number; teams: TeamTallies }[];
+
 /** Every release's team tallies, opened, in release order. */
-async function openedReleases(db: Database, tallyKey: Buffer, assessmentId: string) {
+async function openedReleases(db: Database, tallyKey: Buffer, assessmentId: string): Promise<OpenedReleases> {
   return (await releasesOf(db, assessmentId)).map((release) => ({ sequence: release.sequence, teams: openTeamTallies(tallyKey, release.id, release.sealedTeamTallies) }));
 }
 
@@ -35,16 +39,42 @@ function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<str
   return merged;
 }
 
+/** Everything ever published for the assessment, per domain: each release's sets, in release order. */
+async function historyOf(db: Database, row: AssessmentRow): Promise<Record<string, PublishedSet[]>> {
+  let history: Record<string, PublishedSet[]> = {};
+  for (const stored of await publishedSetRows(db, row.organisationId, row.id)) history = mergeHistory(history, PublishedSetsSchema.parse(stored.figures).sets);
+  return history;
+}
+
+/** The teams whose figures the plan changes, each from its earlier shown figures. */
+async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedReleases, plan: Record<string, PublishedSet[]>) {
+  const groups = [...new Set(Object.values(plan).flatMap((sets) => sets.map((set) => set.group)))].filter((group) => group !== ORGANISATION);
+  const earlier = new Map((await teamFigureRows(db, row.organisationId, row.id, groups)).map((stored) => [stored.team, TeamFigureSchema.parse(stored)]));
+  const teams = new Map<string, TeamFigure>();
+  for (const [domain, sets] of Object.entries(plan)) {
+    for (const set of sets) {
+      if (set.group === ORGANISATION) continue;
+      let team = teams.get(set.group);
+      if (!team) teams.set(set.group, (team = earlier.get(set.group) ?? { respondents: 0, domains: {} }));
+      const tally = teamTotal(opened, set.group, set.upTo);
+      team.domains[domain] = { ...(tally.domains[domain] ?? { respondents: 0, answers: 0, sum: 0, preferNot: 0 }), upTo: set.upTo };
+      team.respondents = Math.max(team.respondents, tally.respondents);
+    }
+  }
+  return teams;
+}
+
 /**
- * Computes and stores the publication that follows release `sequence`: the auditor decides
- * which organisation and team figures it may add to what was published before; what it
- * does not admit keeps its earlier published value (or stays hidden). Runs in the release's
- * transaction.
+ * Computes and stores the publication that follows release `sequence`: the auditor decides,
+ * against everything published before, which organisation and team figures it may add; what
+ * it does not admit keeps its earlier published value (or stays hidden). Stores the sets it
+ * published (the auditor's history), replaces the organisation's figures and rewrites only
+ * the teams it changed. Runs in the release's transaction.
  */
 export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: AssessmentRow, sequence: number, publishedOn: string) {
   const opened = await openedReleases(db, tallyKey, row.id);
-  const previousRow = await latestPublication(db, row.organisationId, row.id);
-  const previous: PublicationFigures | undefined = previousRow ? PublicationFiguresSchema.parse(previousRow.figures) : undefined;
+  const previousRow = await organisationFiguresRow(db, row.organisationId, row.id);
+  const previous = previousRow ? OrganisationFiguresSchema.parse(previousRow.figures) : undefined;
   const domains = domainsOf(row);
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
 
@@ -59,7 +89,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     release: sequence,
     cells,
     domains,
-    history: previous?.history ?? {},
+    history: await historyOf(db, row),
     domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
   });
 
@@ -68,38 +98,30 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     return total ? { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount } : null;
   };
   const admittedOrganisation = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
-  const figures: PublicationFigures = {
-    release: sequence,
-    respondents: opened.reduce((total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0), 0),
-    organisation: {
-      domains: Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.organisation.domains[domain] ?? null)])),
-      cells: await organisationCells(db, row, admittedOrganisation, previous),
-    },
-    teams: structuredClone(previous?.teams ?? {}),
-    history: mergeHistory(previous?.history ?? {}, plan),
+  const organisation: OrganisationFigures = {
+    domains: Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.domains[domain] ?? null)])),
+    cells: await organisationCells(db, row, admittedOrganisation, previous),
   };
-  for (const domain of domains) {
-    for (const set of plan[domain] ?? []) {
-      if (set.group === ORGANISATION) continue;
-      const team = (figures.teams[set.group] ??= { respondents: 0, domains: {} });
-      const tally = teamTotal(opened, set.group, set.upTo);
-      team.domains[domain] = { ...(tally.domains[domain] ?? { respondents: 0, answers: 0, sum: 0, preferNot: 0 }), upTo: set.upTo };
-      team.respondents = Math.max(team.respondents, tally.respondents);
-    }
-  }
-  await insertPublication(db, { organisationId: row.organisationId, assessmentId: row.id, sequence, publishedOn, figures });
+  const respondents = opened.reduce((total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0), 0);
+  const teams = await changedTeams(db, row, opened, plan);
+  await storePublication(
+    db,
+    { organisationId: row.organisationId, assessmentId: row.id, sequence, publishedOn, respondents, figures: organisation },
+    { sets: plan },
+    [...teams].map(([team, figure]) => ({ team, ...figure })),
+  );
 }
 
 /** Heat-map cells of the domains admitted now; other domains keep their earlier cells. */
-async function organisationCells(db: Database, row: AssessmentRow, admitted: ReadonlySet<string>, previous: PublicationFigures | undefined) {
+async function organisationCells(db: Database, row: AssessmentRow, admitted: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
   const domainOf = new Map((await activeQuestions(db, row.questionSetId)).map((question) => [question.id, question.domain]));
   const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
   const counts = [...domainOf].map(([questionId, domain]) => ({ questionId, domain, answers: totals.get(questionId)?.answerCount ?? 0 }));
   const shown = shownCells(counts, admitted, ANONYMITY_THRESHOLD);
-  const cells: PublicationFigures['organisation']['cells'] = {};
+  const cells: OrganisationFigures['cells'] = {};
   for (const [questionId, domain] of domainOf) {
     const total = totals.get(questionId);
-    if (!admitted.has(domain)) cells[questionId] = previous?.organisation.cells[questionId] ?? null;
+    if (!admitted.has(domain)) cells[questionId] = previous?.cells[questionId] ?? null;
     else cells[questionId] = shown.has(questionId) && total ? { answers: total.answerCount, sum: total.valueSum } : null;
   }
   return cells;

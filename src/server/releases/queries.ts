@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultPublications } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultFigures, resultPublications, teamResultFigures } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import type { DomainTally } from './tallies.ts';
 
@@ -111,54 +111,72 @@ export async function questionTotals(db: Database, assessmentId: string) {
   return db.select().from(questionAggregates).where(eq(questionAggregates.assessmentId, assessmentId));
 }
 
-export async function latestPublication(db: Database, organisationId: string, assessmentId: string) {
+/** The organisation figures of the newest publication (one small row), or undefined before the first. */
+export async function organisationFiguresRow(db: Database, organisationId: string, assessmentId: string) {
   const [row] = await db
     .select()
-    .from(resultPublications)
-    .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
-    .orderBy(desc(resultPublications.sequence))
-    .limit(1);
+    .from(resultFigures)
+    .where(and(eq(resultFigures.organisationId, organisationId), eq(resultFigures.assessmentId, assessmentId)));
   return row;
 }
 
 /**
- * One part of the newest publication, taken apart in the database: a dashboard needs the
- * organisation's few kilobytes, not every team's figures nor the auditor's history.
+ * The newest publication's organisation part for a dashboard: one row read by its key, the
+ * same few kilobytes at any number of answers, releases or teams.
  */
-export async function latestPublicationPart(db: Database, organisationId: string, assessmentId: string, part: 'organisation' | 'teams') {
-  const [row] = await db
-    .select({
-      publishedOn: resultPublications.publishedOn,
-      respondents: sql<unknown>`${resultPublications.figures} -> 'respondents'`,
-      part: sql<unknown>`${resultPublications.figures} -> ${part}`,
-    })
-    .from(resultPublications)
-    .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
-    .orderBy(desc(resultPublications.sequence))
-    .limit(1);
-  return row;
+export async function latestPublicationPart(db: Database, organisationId: string, assessmentId: string) {
+  const row = await organisationFiguresRow(db, organisationId, assessmentId);
+  return row ? { publishedOn: row.publishedOn, respondents: row.respondents as unknown, part: row.figures as unknown } : undefined;
 }
 
-/**
- * The organisation part of each assessment's newest publication, by assessment, in one query:
- * what results cards and the choice of an assessment to show need, without any team's figures.
- */
+/** The organisation part of each assessment's newest publication, by assessment, in one query. */
 export async function newestOrganisationParts(db: Database, organisationId: string) {
-  const rows = await db
-    .selectDistinctOn([resultPublications.assessmentId], {
-      assessmentId: resultPublications.assessmentId,
-      publishedOn: resultPublications.publishedOn,
-      respondents: sql<unknown>`${resultPublications.figures} -> 'respondents'`,
-      part: sql<unknown>`${resultPublications.figures} -> 'organisation'`,
-    })
-    .from(resultPublications)
-    .where(eq(resultPublications.organisationId, organisationId))
-    .orderBy(resultPublications.assessmentId, desc(resultPublications.sequence));
-  return new Map(rows.map((row) => [row.assessmentId, row]));
+  const rows = await db.select().from(resultFigures).where(eq(resultFigures.organisationId, organisationId));
+  return new Map(rows.map((row) => [row.assessmentId, { publishedOn: row.publishedOn, respondents: row.respondents as unknown, part: row.figures as unknown }]));
 }
 
-export async function insertPublication(db: Database, row: typeof resultPublications.$inferInsert) {
-  await db.insert(resultPublications).values(row);
+/** The given teams' newest shown figures (the ones a release is about to change). */
+export async function teamFigureRows(db: Database, organisationId: string, assessmentId: string, teams: string[]) {
+  if (teams.length === 0) return [];
+  return db
+    .select()
+    .from(teamResultFigures)
+    .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId), inArray(teamResultFigures.team, teams)));
+}
+
+/** Every release's published sets, in release order: the auditor's whole history for the assessment. */
+export async function publishedSetRows(db: Database, organisationId: string, assessmentId: string) {
+  return db
+    .select({ sequence: resultPublications.sequence, figures: resultPublications.figures })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessmentId)))
+    .orderBy(asc(resultPublications.sequence));
+}
+
+/** Writes a release's publication: its published sets, the organisation figures, and the teams it changed. */
+export async function storePublication(
+  db: Database,
+  publication: typeof resultFigures.$inferInsert,
+  sets: Record<string, unknown>,
+  teams: Omit<typeof teamResultFigures.$inferInsert, 'organisationId' | 'assessmentId'>[],
+) {
+  const { organisationId, assessmentId } = publication;
+  await db.insert(resultPublications).values({ organisationId, assessmentId, sequence: publication.sequence, publishedOn: publication.publishedOn, figures: sets });
+  await db
+    .insert(resultFigures)
+    .values(publication)
+    .onConflictDoUpdate({
+      target: [resultFigures.organisationId, resultFigures.assessmentId],
+      set: { sequence: publication.sequence, publishedOn: publication.publishedOn, respondents: publication.respondents, figures: publication.figures },
+    });
+  if (teams.length === 0) return;
+  await db
+    .insert(teamResultFigures)
+    .values(teams.map((team) => ({ ...team, organisationId, assessmentId })))
+    .onConflictDoUpdate({
+      target: [teamResultFigures.organisationId, teamResultFigures.assessmentId, teamResultFigures.team],
+      set: { respondents: sql`excluded.respondents`, domains: sql`excluded.domains` },
+    });
 }
 
 const CountsSchema = z.object({ key: z.string(), answer_count: z.coerce.number(), value_sum: z.coerce.number(), prefer_not_count: z.coerce.number() });

@@ -1,23 +1,47 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { organisations, users } from '#server/db/schema.ts';
+import { activePeopleCounts, completionCounts, organisations, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 
+/** Active people of the organisation: a counter the database keeps, not a count of people. */
 export async function activePeopleCount(db: Database, organisationId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.organisationId, organisationId), eq(users.isActive, true)));
+  const [row] = await db.select({ n: activePeopleCounts.active }).from(activePeopleCounts).where(eq(activePeopleCounts.organisationId, organisationId));
   return row?.n ?? 0;
+}
+
+/** People who completed the assessment: a counter the database keeps, not a count of participations. */
+export async function completedCount(db: Database, organisationId: string, assessmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: completionCounts.completed })
+    .from(completionCounts)
+    .where(and(eq(completionCounts.organisationId, organisationId), eq(completionCounts.assessmentId, assessmentId)));
+  return row?.n ?? 0;
+}
+
+/** People who completed, per assessment of the organisation. */
+export async function completedCounts(db: Database, organisationId: string): Promise<Map<string, number>> {
+  const rows = await db.select().from(completionCounts).where(eq(completionCounts.organisationId, organisationId));
+  return new Map(rows.map((row) => [row.assessmentId, row.completed]));
 }
 
 /**
  * The organisation's teams: every member (manager or admin) with active direct reports, with
- * their team's size, in one grouped query whatever the number of teams. With `managerId`,
- * only that person's team.
+ * their team's size and the team's newest shown figures (null when none was ever shown), in
+ * one grouped query whatever the number of teams. With `managerId`, only that person's team.
  */
-export async function teamsWithActiveReports(db: Database, organisationId: string, managerId?: string) {
+export async function teamsWithFigures(db: Database, organisationId: string, assessmentId: string, managerId?: string) {
   return db
-    .select({ managerId: users.id, firstName: users.firstName, lastName: users.lastName, teamSize: sql<number>`count(*)::int` })
+    .select({
+      managerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      teamSize: sql<number>`count(*)::int`,
+      figures: sql<unknown>`(select json_build_object('respondents', ${teamResultFigures.respondents}, 'domains', ${teamResultFigures.domains})
+        from ${teamResultFigures}
+        where ${teamResultFigures.organisationId} = ${organisationId} and ${teamResultFigures.assessmentId} = ${assessmentId} and ${teamResultFigures.team} = ${users.id}::text)`,
+    })
     .from(users)
     .innerJoin(report, and(eq(report.managerId, users.id), eq(report.organisationId, organisationId), eq(report.isActive, true)))
     .where(and(eq(users.organisationId, organisationId), ...(managerId ? [eq(users.id, managerId)] : [])))

@@ -8,15 +8,16 @@ import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
+import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
 import { findOrganisationById } from '#server/accounts/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '#server/releases/index.ts';
-import { activePeopleCount, teamsWithActiveReports } from './queries.ts';
+import { activePeopleCount, completedCount, completedCounts, teamsWithFigures } from './queries.ts';
 
 /*
  * Every figure here is read from the assessment's newest publication: what the anonymity
  * auditor admitted after the last release. Nothing is computed from answers at read time,
- * so results change only by whole releases, and a read costs the same at any size.
+ * and nothing counts people or participations (counters kept by the database do): results
+ * change only by whole releases, and a dashboard read costs the same at any size.
  */
 
 type Publication = { respondents: number; organisation: z.infer<typeof OrganisationFiguresSchema>; publishedOn: string };
@@ -34,13 +35,10 @@ function publicationFrom(stored: { respondents: unknown; part: unknown; publishe
 }
 
 async function publicationOf(db: Database, row: AssessmentRow): Promise<Publication | null> {
-  return publicationFrom(await latestPublicationPart(db, row.organisationId, row.id, 'organisation'));
+  return publicationFrom(await latestPublicationPart(db, row.organisationId, row.id));
 }
 
-async function teamFiguresOf(db: Database, row: AssessmentRow) {
-  const stored = await latestPublicationPart(db, row.organisationId, row.id, 'teams');
-  return stored ? TeamFiguresSchema.parse(stored.part) : {};
-}
+const TeamFigureSchema = TeamFiguresSchema.valueType;
 
 /** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
 function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
@@ -203,9 +201,10 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
-  const [teams, published] = await Promise.all([teamsWithActiveReports(db, organisationId, can.viewTeamData(viewer) ? undefined : viewer.userId), teamFiguresOf(db, row)]);
+  // One set-based query: every team with its size and its newest shown figures, if any.
+  const teams = await teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId);
   return teams.map((team) => {
-    const figures = published[team.managerId];
+    const figures = team.figures ? TeamFigureSchema.parse(team.figures) : undefined;
     const scores = domainsOf(row).map((domain) => publicDomainScore(domain, figures?.domains[domain]));
     const canShowStats = scores.some((score) => score.canShow);
     return {

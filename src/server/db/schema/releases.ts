@@ -118,3 +118,46 @@ export const resultPublications = pgTable(
     index('result_publications_organisation_idx').on(table.organisationId),
   ],
 );
+
+/**
+ * The organisation's figures of the newest publication, one small row per assessment: what a
+ * dashboard reads, whatever the number of answers, releases or teams. Replaced at each release.
+ */
+export const resultFigures = pgTable(
+  'result_figures',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    /** The release the figures follow. */
+    sequence: integer('sequence').notNull(),
+    /** YYYY-MM-DD */
+    publishedOn: text('published_on').notNull(),
+    /** Respondents released so far. */
+    respondents: integer('respondents').notNull(),
+    /** Domain tallies and heat-map cells as the auditor admitted them (OrganisationFiguresSchema). */
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ name: 'result_figures_pkey', columns: [table.organisationId, table.assessmentId] }), inAssessment('result_figures_assessment_fk', table)],
+);
+
+/**
+ * Each team's newest published figures, one row per team that ever had a figure admitted:
+ * a team view reads its teams' rows, and a release rewrites only the teams it changed.
+ */
+export const teamResultFigures = pgTable(
+  'team_result_figures',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    /** The team's key: its manager's id ('' for people without a manager). */
+    team: text('team').notNull(),
+    /** Respondents behind the team's newest shown figure. */
+    respondents: integer('respondents').notNull(),
+    /** Domain tallies with the release each was taken up to (TeamFiguresSchema's value). */
+    domains: jsonb('domains').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'team_result_figures_pkey', columns: [table.organisationId, table.assessmentId, table.team] }),
+    inAssessment('team_result_figures_assessment_fk', table),
+  ],
+);
