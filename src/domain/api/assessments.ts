@@ -47,19 +47,42 @@ export const AssessmentListResponseSchema = z.object({ assessments: z.array(Asse
 
 export const AssessmentIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
 
+export const ASSESSMENT_TITLE_MAX_LENGTH = 150;
+export const ASSESSMENT_DESCRIPTION_MAX_LENGTH = 1000;
+
+const AssessmentTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(ASSESSMENT_TITLE_MAX_LENGTH, `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`)
+  .refine(isSingleLine, singleLineMessage('Title'));
+const AssessmentDescriptionSchema = z
+  .string()
+  .trim()
+  .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`);
+
 /** POST /api/assessments: start an assessment from a built-in set (open at once). */
 export const CreateAssessmentRequestSchema = z.object({
   questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(150, 'Title must be at most 150 characters')
-    .refine(isSingleLine, singleLineMessage('Title'))
-    .optional(),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
+  title: AssessmentTitleSchema.optional(),
+  description: AssessmentDescriptionSchema.optional(),
 });
 export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;
+
+/**
+ * The create-assessment form: the request's rules, where an empty title or a blank description
+ * means the set's own (not sent). A title of only spaces is still refused, as the server does.
+ */
+export const CreateAssessmentFormSchema = CreateAssessmentRequestSchema.extend({
+  title: z
+    .string()
+    .transform((title) => (title === '' ? undefined : title))
+    .pipe(AssessmentTitleSchema.optional()),
+  description: z
+    .string()
+    .transform((description) => (description.trim() === '' ? undefined : description))
+    .pipe(AssessmentDescriptionSchema.optional()),
+});
 
 /** PATCH /api/assessments/:id/status */
 export const UpdateAssessmentStatusRequestSchema = z.object({

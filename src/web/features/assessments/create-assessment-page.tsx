@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreateAssessmentRequestSchema, type CreateAssessmentRequest } from '#domain/api/assessments.ts';
+import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
@@ -15,12 +14,11 @@ import { paths } from '#web/paths.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { PageShell } from './parts.tsx';
 import { useCreateAssessment } from './queries.ts';
 
-export const TITLE_MAX_LENGTH = 150;
-export const DESCRIPTION_MAX_LENGTH = 1000;
 const DEFAULT_SET: QuestionSetId = 'default-assessment';
 
 /** The sets an organisation may start: its selected categories (in the bank's order), then the default set. */
@@ -51,26 +49,11 @@ export function CreateAssessmentPage() {
   const sets = availableSets(selectedCategories);
   const noCategories = sets.length === 1;
 
-  const [questionSetId, setQuestionSetId] = useState<QuestionSetId>(() => sets[0] ?? DEFAULT_SET);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '' });
+  const questionSetId = form.watch('questionSetId');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // An empty title means "use the set's title"; a title of only spaces is an error, as the server says.
-    const input: CreateAssessmentRequest = { questionSetId };
-    if (title !== '') input.title = title;
-    if (description.trim() !== '') input.description = description;
-    const parsed = CreateAssessmentRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      const byField: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byField[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(byField);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const handleSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
       onSuccess: (created) => {
         toast({
           title: assessmentMessages.createdTitle,
@@ -80,15 +63,17 @@ export function CreateAssessmentPage() {
         void navigate(paths.dashboard);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        form.showServerErrors(error);
         toast({
           title: assessmentMessages.createFailedTitle,
           description: errorMessage(error, assessmentMessages.createFailed),
           variant: 'destructive',
         });
       },
-    });
-  }
+    }),
+  );
+  const title = form.field('title');
+  const description = form.field('description');
 
   const chosen = getQuestionSet(questionSetId);
 
@@ -127,13 +112,13 @@ export function CreateAssessmentPage() {
               hideLegend
               name="questionSetId"
               value={questionSetId}
-              onChange={(value) => setQuestionSetId(sets.find((id) => id === value) ?? DEFAULT_SET)}
+              onChange={(value) => form.setValue('questionSetId', sets.find((id) => id === value) ?? DEFAULT_SET)}
               options={sets.map((id) => ({
                 value: id,
                 label: <span className="font-medium">{getQuestionSet(id).title}</span>,
                 description: <SetDetails id={id} />,
               }))}
-              error={errors.questionSetId}
+              error={form.formState.errors.questionSetId?.message}
             />
           </CardContent>
         </Card>
@@ -144,23 +129,11 @@ export function CreateAssessmentPage() {
             <CardDescription>Leave these empty to use the question set&apos;s own title and description.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Field label="Title" hint={`At most ${TITLE_MAX_LENGTH} characters.`} error={errors.title}>
-              <Input
-                name="title"
-                value={title}
-                maxLength={TITLE_MAX_LENGTH}
-                placeholder={chosen.title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
+            <Field label="Title" hint={`At most ${ASSESSMENT_TITLE_MAX_LENGTH} characters.`} error={title.error}>
+              <Input {...inputPropsOf(title)} maxLength={ASSESSMENT_TITLE_MAX_LENGTH} placeholder={chosen.title} />
             </Field>
-            <Field label="Description" hint={`At most ${DESCRIPTION_MAX_LENGTH} characters.`} error={errors.description}>
-              <Textarea
-                name="description"
-                value={description}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                placeholder={chosen.description}
-                onChange={(event) => setDescription(event.target.value)}
-              />
+            <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
+              <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
             </Field>
           </CardContent>
         </Card>

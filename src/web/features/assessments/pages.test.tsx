@@ -244,6 +244,26 @@ describe('/create-assessment', () => {
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment' }]);
   });
 
+  it('sends the chosen set, leaves a blank description out, and shows the rules and the server\'s issues beside the fields', async () => {
+    const api = stubApi({
+      'GET /api/session': admin(['deib-assessment']),
+      'POST /api/assessments': () =>
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'title', message: 'Title must be on one line, without tabs or line breaks.' }]),
+    });
+    renderWithApp(routes, { path: '/create-assessment' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Organisational|default/i }));
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    expect(await screen.findByText('Description must be at most 1000 characters')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Autumn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    expect(await screen.findByText('Title must be on one line, without tabs or line breaks.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment', title: 'Autumn' }]);
+  });
+
   it('is for organisation admins only', async () => {
     stubApi({ 'GET /api/session': consented() });
     renderWithApp(routes, { path: '/create-assessment' });
