@@ -276,3 +276,14 @@ export const passwordStrengthMessages = {
   whitespaceOnly: 'Password must contain more than spaces.',
   tooGuessable: 'This password is too easy to guess. Add more words or characters that are harder to guess.',
 } as const;
+
+/** Background work in words, for administrators. A job without a label here is shown by its name. */
+export const jobMessages = {
+  title: 'Background work',
+  mailWaiting: (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} waiting to be sent`,
+  mailFailed: (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} could not be delivered in the last 14 days`,
+  nothingWaiting: 'Nothing is waiting: every e-mail has been sent and every job has run.',
+  failedReason: 'The job failed after its retries; it will not run again on its own.',
+  states: { created: 'Waiting', active: 'Running', retry: 'Will try again', failed: 'Failed' },
+  labels: {} as Record<string, string>,
+} as const;

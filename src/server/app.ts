@@ -20,7 +20,6 @@ import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerWebApp } from '#server/http/web-app.ts';
 import { registerRoutePolicies } from '#server/auth/route-policy.ts';
 import { cookieName, servesOverHttps } from '#server/auth/cookie-name.ts';
-import { scorePasswordsOnDemand } from '#server/auth/password-scorer.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from '#server/mail/index.ts';
 import { registerRouteLimits } from '#server/rate-limit/route-limits.ts';
@@ -39,6 +38,7 @@ import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
+import { jobRoutes } from '#server/jobs/index.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -95,6 +95,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(resultsRoutes(context));
   await app.register(roadmapRoutes(context));
   await app.register(exportRoutes(context));
+  await app.register(jobRoutes(context));
 }
 
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */
@@ -140,8 +141,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Request schemas with a new password judge its strength: the scorer loads on the first one.
-  scorePasswordsOnDemand();
   // A text/plain body is what a cross-site form can send without a preflight: only JSON is accepted.
   app.removeContentTypeParser('text/plain');
 

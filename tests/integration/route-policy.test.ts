@@ -52,6 +52,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/organisations': 'public',
   'POST /api/organisations/current/setup': 'manageOrganisation',
   'PATCH /api/organisations/current/settings': 'manageOrganisation',
+  'GET /api/organisations/current/background-work': 'manageOrganisation',
   'POST /api/platform/email-domain-approvals': 'approveEmailDomains',
   'GET /api/mailbox': 'public',
   'POST /api/contact': 'public',

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { jobMessages } from '#domain/messages.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 
 /** One kind of background work. Its state lives in the feature's own tables; the queue says when to run. */
@@ -117,7 +118,7 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
             // pg-boss counts retries started; a job waiting to retry or failed has had one more run.
             attempts: job.retryCount + (job.state === 'retry' || job.state === 'failed' ? 1 : 0),
             runAfter: job.startAfter,
-            failedReason: job.state === 'failed' ? 'The job failed after its retries; it will not run again on its own.' : null,
+            failedReason: job.state === 'failed' ? jobMessages.failedReason : null,
           });
         }
       }

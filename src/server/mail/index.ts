@@ -7,3 +7,4 @@ export type { Mailer } from './mailer.ts';
 export { MAIL_DELIVERY_JOB, mailDelivery, purgeMailBodies } from './outbox.ts';
 export type { OutboxWorker } from './outbox.ts';
 export { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './templates.ts';
+export { mailBacklogOf } from './queries.ts';

@@ -67,3 +67,15 @@ export async function mailboxMessages(db: Database, limit: number) {
     .orderBy(desc(mailOutbox.sentAt))
     .limit(limit);
 }
+
+/** An organisation's mail not yet delivered, and mail that failed since `failedSince`. */
+export async function mailBacklogOf(db: Database, organisationId: string, failedSince: Date): Promise<{ waiting: number; failedRecently: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+      failedRecently: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} >= ${failedSince})`.mapWith(Number),
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.organisationId, organisationId));
+  return { waiting: row?.waiting ?? 0, failedRecently: row?.failedRecently ?? 0 };
+}
