@@ -20,6 +20,7 @@ import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerWebApp } from '#server/http/web-app.ts';
 import { registerRoutePolicies } from '#server/auth/route-policy.ts';
 import { cookieName, servesOverHttps } from '#server/auth/cookie-name.ts';
+import { scorePasswordsOnDemand } from '#server/auth/password-scorer.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from '#server/mail/index.ts';
 import { registerRouteLimits } from '#server/rate-limit/route-limits.ts';
@@ -141,6 +142,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Request schemas with a new password judge its strength: the scorer loads on the first one.
+  scorePasswordsOnDemand();
   // A text/plain body is what a cross-site form can send without a preflight: only JSON is accepted.
   app.removeContentTypeParser('text/plain');
 
