@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
-import { accountRoutes } from '#web/features/account/routes.tsx';
+import { sessionsRoutes } from '#web/features/sessions/routes.tsx';
 import { assessmentRoutes } from '#web/features/assessments/routes.tsx';
 import { authRoutes } from '#web/features/auth/routes.tsx';
 import { dashboardRoutes } from '#web/features/dashboard/routes.tsx';
@@ -38,7 +38,7 @@ export const router = createBrowserRouter([
       ...legalRoutes,
       ...mailboxRoutes,
       ...twoStepRoutes,
-      ...accountRoutes,
+      ...sessionsRoutes,
       notFoundRoute,
     ],
   },

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/auth/index.ts';
 
-export const accountRoutes: RouteObject[] = [
+/** Your own account's security: password change and sessions. */
+export const sessionsRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [

@@ -1,2 +1,0 @@
-// What other parts of the web app may use from the account feature; everything else is its own.
-export { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
