@@ -6,6 +6,7 @@
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
  *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
+ *   BENCH_SOAK=true               also the soak on PostgreSQL (bench/soak.ts; BENCH_SOAK_MINUTES, default 10)
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
@@ -106,3 +107,6 @@ if (process.env.BENCH_SKIP_TEAMS !== 'true') await benchmarkTeamResults();
 
 // Answer saves against a bare INSERT … ON CONFLICT in the same run, and round trips per save.
 if (process.env.BENCH_SKIP_SAVES !== 'true') await import('./answer-save.ts');
+
+// The soak: 50 answers/s from 200 respondents on PostgreSQL while results are read every second.
+if (process.env.BENCH_SOAK === 'true') await import('./soak.ts');

@@ -13,9 +13,10 @@ import { createOrganisation, createUser } from '#tests/factories.ts';
 const PEOPLE = 200;
 const COUNTED_PEOPLE = 3;
 
-export type AnsweringSeed = { respondentSecret: string; assessmentId: string; questionIds: string[]; cookies: string[]; countedCookies: string[] };
+export type AnsweringSeed = { respondentSecret: string; organisationId: string; assessmentId: string; questionIds: string[]; cookies: string[]; countedCookies: string[] };
 
-export async function seedAnswering(db: Database): Promise<AnsweringSeed> {
+/** `people` answer under load (the soak needs more than the 200 of the save benchmark). */
+export async function seedAnswering(db: Database, people = PEOPLE): Promise<AnsweringSeed> {
   const organisation = await createOrganisation(db);
   const now = new Date();
   const assessment = await insertAssessment(db, organisation.id, {
@@ -30,12 +31,12 @@ export async function seedAnswering(db: Database): Promise<AnsweringSeed> {
   });
   const questionIds = (await activeQuestions(db, assessment.questionSetId)).map((question) => question.id);
   const cookies: string[] = [];
-  for (let index = 0; index < PEOPLE + COUNTED_PEOPLE; index += 1) {
+  for (let index = 0; index < people + COUNTED_PEOPLE; index += 1) {
     const person = await createUser(db, { organisationId: organisation.id, role: 'employee', emailVerifiedAt: now, consentedAt: now, consentVersion: 'alpha-v1' });
     const { token } = await startSession(db, systemClock, person.id, 'answer-save bench');
     cookies.push(`${SESSION_COOKIE}=${token}`);
   }
-  return { respondentSecret: randomBytes(32).toString('base64url'), assessmentId: assessment.id, questionIds, cookies: cookies.slice(COUNTED_PEOPLE), countedCookies: cookies.slice(0, COUNTED_PEOPLE) };
+  return { respondentSecret: randomBytes(32).toString('base64url'), organisationId: organisation.id, assessmentId: assessment.id, questionIds, cookies: cookies.slice(COUNTED_PEOPLE), countedCookies: cookies.slice(0, COUNTED_PEOPLE) };
 }
 
 /** Statements sent by every pg client of this process (BEGIN and COMMIT included): one per round trip. */
