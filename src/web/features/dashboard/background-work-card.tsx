@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { BackgroundWorkResponseSchema, type UnfinishedJob } from '#domain/api/jobs.ts';
+import { jobMessages } from '#domain/messages.ts';
+import { apiRequest } from '#web/api-client.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
+
+export const backgroundWorkQueryKey = ['organisation', 'background-work'] as const;
+
+function useBackgroundWork() {
+  return useQuery({
+    queryKey: backgroundWorkQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/organisations/current/background-work', BackgroundWorkResponseSchema, { signal }),
+    // Mail goes out within a minute: a minute-old view is still true enough.
+    refetchInterval: 60_000,
+  });
+}
+
+function JobLine({ job }: { job: UnfinishedJob }) {
+  const when = new Date(job.runAfter).toLocaleString();
+  return (
+    <li className="flex flex-col gap-0.5">
+      <span className="font-medium">
+        {job.label}: {jobMessages.states[job.state]}
+      </span>
+      <span className="text-sm text-slate-600">
+        {job.failedReason ?? (job.state === 'active' ? 'Running now.' : `Next run: ${when}.`)}
+        {job.attempts > 0 && ` Failed runs so far: ${job.attempts}.`}
+      </span>
+    </li>
+  );
+}
+
+/** E-mail waiting or undeliverable, and jobs that have not finished: what an administrator may need to act on. */
+export function BackgroundWorkCard() {
+  const work = useBackgroundWork();
+  const mail = work.data?.mail;
+  const jobs = work.data?.jobs ?? [];
+  const quiet = mail !== undefined && mail.waiting === 0 && mail.failedRecently === 0 && jobs.length === 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{jobMessages.title}</CardTitle>
+        <CardDescription>E-mails and scheduled work of your organisation.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {work.isError && <LoadFailedMessage title="Background work could not be loaded" error={work.error} onRetry={() => void work.refetch()} />}
+        {work.isPending && <p className="text-slate-600">Loading…</p>}
+        {quiet && <p>{jobMessages.nothingWaiting}</p>}
+        {mail && mail.waiting > 0 && <p>{jobMessages.mailWaiting(mail.waiting)}</p>}
+        {mail && mail.failedRecently > 0 && <p className="text-red-700">{jobMessages.mailFailed(mail.failedRecently)}</p>}
+        {jobs.length > 0 && (
+          <ul className="flex flex-col gap-2">
+            {jobs.map((job) => (
+              <JobLine key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
