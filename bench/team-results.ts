@@ -15,7 +15,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getQuestionSet } from '#domain/question-bank.ts';
-import type { Role } from '#domain/roles.ts';
 import { buildApp } from '#server/app.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import pg from 'pg';
@@ -32,28 +31,29 @@ const ROWS_PER_STATEMENT = 1_000;
 const SET_ID = 'default-assessment';
 
 type Seeded = { organisationId: string; adminId: string; assessmentId: string };
+type Person = typeof users.$inferInsert & { id: string; managerId: string | null };
 
 /** The administrator and 999 managers lead teams of nine or ten; every team has a published figure. */
 async function seed(db: Database): Promise<Seeded> {
   const [organisation] = await db.insert(organisations).values({ name: `Team bench ${randomUUID()}` }).returning();
   if (!organisation) throw new Error('no organisation');
   const organisationId = organisation.id;
-  const leaders = Array.from({ length: TEAMS }, (_, index) => ({
+  const leaders = Array.from({ length: TEAMS }, (_, index): Person => ({
     id: randomUUID(),
     organisationId,
     email: `leader${index}@team-bench.test`,
-    role: index === 0 ? ('organisation_admin' satisfies Role) : ('manager' satisfies Role),
+    role: index === 0 ? 'organisation_admin' : 'manager',
     firstName: 'Leader',
     lastName: String(index).padStart(4, '0'),
-    managerId: null as string | null,
+    managerId: null,
   }));
   const adminId = leaders[0]?.id ?? '';
   for (const leader of leaders.slice(1)) leader.managerId = adminId;
-  const members = Array.from({ length: PEOPLE - TEAMS }, (_, index) => ({
+  const members = Array.from({ length: PEOPLE - TEAMS }, (_, index): Person => ({
     id: randomUUID(),
     organisationId,
     email: `member${index}@team-bench.test`,
-    role: 'employee' satisfies Role,
+    role: 'employee',
     firstName: 'Member',
     lastName: String(index),
     managerId: leaders[index % TEAMS]?.id ?? adminId,

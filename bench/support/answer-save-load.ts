@@ -5,13 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AnsweringSeed } from './answer-save-data.ts';
 import { summariseLatencies, type LatencySummary } from './stats.ts';
+import { EventLoopDelaySchema, type EventLoopDelay } from './event-loop.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** BENCH_SAVE_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops. */
 const profileDir = process.env.BENCH_SAVE_CPU_PROFILE;
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
-export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string) => Promise<T>): Promise<T> {
+/** The server process's own event-loop delay (support/event-loop.ts), over IPC. */
+export type BenchServer = { resetEventLoop(): void; eventLoop(): Promise<EventLoopDelay> };
+
+export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string, server: BenchServer) => Promise<T>): Promise<T> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: ['--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
@@ -19,7 +23,21 @@ export async function withBenchServer<T>(script: string, env: Record<string, str
       child.once('message', (message) => listening(z.object({ port: z.number() }).parse(message).port));
       child.once('exit', (code) => failed(new Error(`${script} exited (${code}) before listening`)));
     });
-    return await work(`http://127.0.0.1:${port}`);
+    const server: BenchServer = {
+      resetEventLoop: () => child.send({ eventLoop: 'reset' }),
+      eventLoop: () =>
+        new Promise((reported) => {
+          const onMessage = (message: unknown) => {
+            const parsed = z.object({ eventLoop: EventLoopDelaySchema }).safeParse(message);
+            if (!parsed.success) return;
+            child.off('message', onMessage);
+            reported(parsed.data.eventLoop);
+          };
+          child.on('message', onMessage);
+          child.send({ eventLoop: 'report' });
+        }),
+    };
+    return await work(`http://127.0.0.1:${port}`, server);
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;

@@ -4,16 +4,20 @@
  * Its own process, like the application server; reports `{ port }` over IPC, stops on SIGTERM.
  *
  *   BENCH_SERVER_PGLITE_DIR | BENCH_SERVER_DATABASE_URL   the scratch database (table made by the bench)
+ *   BENCH_SERVER_PGLITE_THREAD=worker   PGlite in a worker thread, as the app runs it (the default is the bare
+ *                                       Fastify + PGlite baseline: PGlite on the server's main thread)
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { BARE_INSERT, bareRowFor } from './bare-insert.ts';
+import { reportEventLoopDelay } from './event-loop.ts';
 
 const pgliteDir = process.env.BENCH_SERVER_PGLITE_DIR;
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 if (!pgliteDir && !databaseUrl) throw new Error('bare-insert-server needs a database');
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir);
+const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'worker' ? 'worker' : 'main' });
+reportEventLoopDelay();
 const insert = database.db._.session.prepareQuery({ sql: BARE_INSERT, params: [sql.placeholder('key'), sql.placeholder('sealed')] }, undefined, 'bare_answer_insert', false);
 
 const app = Fastify({ logger: false });

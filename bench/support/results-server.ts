@@ -6,10 +6,12 @@
  *   BENCH_SERVER_PGLITE_DIR       data folder of an already migrated PGlite database, or
  *   BENCH_SERVER_DATABASE_URL     an already migrated PostgreSQL database
  *   BENCH_SERVER_RESPONDENT_SECRET the respondent secret the bench data was generated with
+ *   BENCH_SERVER_PGLITE_THREAD=main PGlite on the server's main thread (the default is the app's: a worker thread)
  */
 import { buildApp } from '#server/app.ts';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { readEnv } from '#server/env.ts';
+import { reportEventLoopDelay } from './event-loop.ts';
 
 const pgliteDir = process.env.BENCH_SERVER_PGLITE_DIR;
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
@@ -18,7 +20,8 @@ if (!respondentSecret || (!pgliteDir && !databaseUrl)) throw new Error('results-
 
 // No migrate() here: the database is migrated already, and migrate() also re-synchronises the
 // question bank, which would deactivate the benchmark's 40 extra questions.
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir);
+const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
+reportEventLoopDelay();
 // The port is chosen when listening: every port of 127.0.0.1 is admitted as host and origin.
 const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret }, logger: false, webRoot: null });
 

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { router } from './router.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider } from '#web/features/auth/index.ts';
+import { AuthProvider } from '#web/features/accounts/index.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({

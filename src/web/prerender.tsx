@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider, sessionQueryKey, signedOutSession } from '#web/features/auth/index.ts';
+import { AuthProvider, sessionQueryKey, signedOutSession } from '#web/features/accounts/index.ts';
 import { LandingPage } from '#web/features/marketing/index.ts';
 import { paths } from './paths.ts';
 

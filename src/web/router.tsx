@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { sessionsRoutes } from '#web/features/sessions/routes.tsx';
 import { assessmentRoutes } from '#web/features/assessments/routes.tsx';
-import { authRoutes } from '#web/features/auth/routes.tsx';
+import { accountsRoutes } from '#web/features/accounts/routes.tsx';
 import { dashboardRoutes } from '#web/features/dashboard/routes.tsx';
 import { legalRoutes } from '#web/features/legal/routes.tsx';
 import { notFoundRoute } from '#web/features/site/routes.tsx';
@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     children: [
       ...platformMarketingRoutes,
-      ...authRoutes,
+      ...accountsRoutes,
       ...dashboardRoutes,
       ...consentRoutes,
       ...organisationsRoutes,

@@ -7,9 +7,9 @@ import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
 import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider } from '#web/features/auth/index.ts';
+import { AuthProvider } from '#web/features/accounts/index.ts';
 
-// Test helpers for the auth feature's component tests; never imported by application code.
+// Test helpers for the web features' component tests; never imported by application code.
 
 export const testUser: SessionUser = {
   id: '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11',

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { TwoStepEnrolmentRedirect } from '#web/features/two-step/index.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';

@@ -11,7 +11,7 @@ import { paths } from '#web/paths.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { AssessmentStatusBadge, formatDate, lowerHeading } from './parts.tsx';
 import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';

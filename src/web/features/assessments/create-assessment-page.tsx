@@ -13,7 +13,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { PageShell } from './parts.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 import { RequireConsent } from '#web/features/consent/index.ts';
 
 /** Answering assessments (signed in and consented) and starting them (organisation admins). */

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { AuthCard, useAuth } from '#web/features/auth/index.ts';
+import { AuthCard, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { useAuth, RequireAuth } from '#web/features/auth/index.ts';
+import { useAuth, RequireAuth } from '#web/features/accounts/index.ts';
 
 /**
  * Layout route for pages that need consent (the assessments): signed-out visitors get the

@@ -4,7 +4,7 @@ import type { Ability } from '#domain/permissions.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { paths } from '#web/paths.ts';
-import { userCan } from '#web/features/auth/index.ts';
+import { userCan } from '#web/features/accounts/index.ts';
 
 interface Action {
   to: string;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '#web/features/results/test-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';

@@ -2,7 +2,7 @@ import type { ResultsCard } from '#domain/api/results.ts';
 import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { currentCard, formatPercent, LoadFailed, OverallScoreStat, StatCard, StatGrid, useFailureToast, useResultsOverview } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { QuickActions } from './actions.tsx';

@@ -4,7 +4,7 @@ import type { SessionUser } from '#domain/api/auth.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { resendVerification } from '#web/features/auth/index.ts';
+import { resendVerification } from '#web/features/accounts/index.ts';
 
 /** Signed-out visitors see the demo organisation; this invites them to their own. */
 export function DemoBanner() {

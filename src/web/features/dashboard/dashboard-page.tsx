@@ -3,7 +3,7 @@ import type { SessionUser } from '#domain/api/auth.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/paths.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { AssessmentControls, EmployeeAssessmentCard } from '#web/features/assessments/index.ts';

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { dashboardRedirects, paths } from '#web/paths.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 
 /** Dashboards, rendered inside the app layout. /dashboard is open to all: signed out it shows the demo. */
 export const dashboardRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 
 /** Exports, inside the app layout: organisation administrators only (spec/02 §6). */
 export const exportRoutes: RouteObject[] = [

@@ -13,7 +13,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { NewPasswordFields, PersonNameFields, AuthCard, useAuth, sessionQueryKey } from '#web/features/auth/index.ts';
+import { NewPasswordFields, PersonNameFields, AuthCard, useAuth, sessionQueryKey } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage, isApiError, registrationFailedToast } from '#web/api-errors.ts';

@@ -7,7 +7,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { Steps } from './steps.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { useSendInvitation } from './use-send-invitation.ts';

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
-import { RequireAbility, RequireAuth } from '#web/features/auth/index.ts';
+import { RequireAbility, RequireAuth } from '#web/features/accounts/index.ts';
 
 /** Joining from an invitation, inviting people and following the invitations sent, rendered inside the app layout. */
 export const invitationsRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
 import { Steps } from './steps.tsx';
 import { InviteForm } from './invite-form.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 
 /** The organisation's setup wizard and its settings, for its administrators. */
 export const organisationsRoutes: RouteObject[] = [

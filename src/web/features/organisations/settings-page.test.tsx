@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { OrganisationSettingsPage } from './settings-page.tsx';
 

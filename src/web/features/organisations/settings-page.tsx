@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { useUpdateOrganisationSettings } from './queries.ts';
 

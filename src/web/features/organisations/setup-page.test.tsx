@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 import { json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { SetupPage } from './setup-page.tsx';
 

@@ -4,7 +4,7 @@ import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
 import { InvitationsStep } from './setup-invitations-step.tsx';
 import { OrganisationStep } from './setup-organisation-step.tsx';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
 import { invitationResultToasts } from '#web/features/invitations/index.ts';
 import { completeSetup } from './queries.ts';

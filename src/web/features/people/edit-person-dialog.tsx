@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts';
-import type { Person, UpdatePersonRequest } from '#domain/api/people.ts';
+import { useId } from 'react';
+import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
+import { EditPersonFormSchema, type Person, type UpdatePersonRequest } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { displayName } from './person-display.ts';
 import { usePersonUpdate } from './use-person-update.ts';
 
@@ -73,16 +74,15 @@ function EditPersonForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
-  const [role, setRole] = useState<string>(person.role);
-  const [managerId, setManagerId] = useState<string>(person.managerId ?? '');
   const name = displayName(person);
   const roleEditable = (INVITABLE_ROLES as readonly string[]).includes(person.role);
+  const form = useSchemaForm(EditPersonFormSchema, { ...(roleEditable ? { role: person.role } : {}), managerId: person.managerId ?? '' });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((values) => {
+    // Only what changed is sent; nothing changed closes the dialog.
     const change: UpdatePersonRequest = {};
-    if (roleEditable && role !== person.role) change.role = role as InvitableRole;
-    if (managerId !== (person.managerId ?? '')) change.managerId = managerId === '' ? null : managerId;
+    if (values.role !== undefined && values.role !== person.role) change.role = values.role;
+    if (values.managerId !== person.managerId) change.managerId = values.managerId;
     if (Object.keys(change).length === 0) {
       onDone();
       return;
@@ -94,29 +94,26 @@ function EditPersonForm({
           toast({ title: 'Changes saved', description: changeSummary(name, change, updated), variant: 'success' });
           onDone();
         },
-        onError: (error) =>
-          toast({ title: `Could not update ${name}`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) => {
+          form.showServerErrors(error);
+          toast({ title: `Could not update ${name}`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        },
       },
     );
-  }
+  });
+  const managerId = form.field('managerId');
 
   return (
-    <form id={id} onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <Field label="Role" hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'}>
-        <Select
-          name="role"
-          value={role}
-          disabled={!roleEditable}
-          onChange={(event) => setRole(event.target.value)}
-          options={
-            roleEditable
-              ? INVITABLE_ROLES.map((value) => ({ value, label: roleLabel[value] }))
-              : [{ value: person.role, label: roleLabel[person.role] }]
-          }
-        />
+    <form id={id} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Role" hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'} error={form.formState.errors.role?.message}>
+        {roleEditable ? (
+          <Select {...form.register('role')} options={INVITABLE_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
+        ) : (
+          <Select name="role" value={person.role} disabled options={[{ value: person.role, label: roleLabel[person.role] }]} />
+        )}
       </Field>
-      <Field label="Manager" hint="Active managers and admins of your organisation.">
-        <Select name="managerId" value={managerId} onChange={(event) => setManagerId(event.target.value)} options={managerOptions(person, managers)} />
+      <Field label="Manager" hint="Active managers and admins of your organisation." error={managerId.error}>
+        <Select {...inputPropsOf(managerId)} options={managerOptions(person, managers)} />
       </Field>
     </form>
   );

@@ -4,7 +4,7 @@ import type { Role } from '#domain/roles.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { SignOutEverywhereDialog } from '#web/features/sessions/index.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { ActivationDialog } from './activation-dialog.tsx';
 import { EditPersonDialog } from './edit-person-dialog.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';

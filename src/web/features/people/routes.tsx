@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAbility } from '#web/features/auth/index.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 
 /** The organisation's people, rendered inside the app layout. */
 export const peopleRoutes: RouteObject[] = [

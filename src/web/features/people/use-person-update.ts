@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Person, UpdatePersonRequest } from '#domain/api/people.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { peopleQueryKey, updatePerson } from './queries.ts';
 
 /** Changes a person's role, manager or activation; the people list is read again afterwards. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '#web/features/auth/index.ts';
+import { RequireAuth } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results } from './test-fixtures.ts';

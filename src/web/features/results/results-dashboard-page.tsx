@@ -10,7 +10,7 @@ import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { ApiError } from '#web/api-client.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
 import { HeldBackNotice } from './held-back-notice.tsx';
 import { HeatMap } from './heat-map.tsx';

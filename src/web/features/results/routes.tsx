@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAuth } from '#web/features/auth/index.ts';
+import { RequireAuth } from '#web/features/accounts/index.ts';
 
 /** Results of the person's own organisation (every member: docs/decisions/0004), inside the app layout. */
 export const resultsRoutes: RouteObject[] = [

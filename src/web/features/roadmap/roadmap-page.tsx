@@ -10,7 +10,7 @@ import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { userCan, useAuth } from '#web/features/auth/index.ts';
+import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { EmptyState, LoadFailed, useFailureToast } from '#web/features/results/index.ts';
 import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field } from '#web/components/ui/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { NewPasswordFields, useAuth, newPasswordToast, PasswordInput } from '#web/features/auth/index.ts';
+import { NewPasswordFields, useAuth, newPasswordToast, PasswordInput } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { paths } from '#web/paths.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 
 // Pages that sign someone in and then move on by themselves: the redirect waits for that move,
 // so that it remembers where they were going rather than the sign-in page.

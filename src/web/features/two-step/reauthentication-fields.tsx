@@ -1,6 +1,6 @@
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { PasswordInput } from '#web/features/auth/index.ts';
+import { PasswordInput } from '#web/features/accounts/index.ts';
 import { inputPropsOf, type FieldBinding } from '#web/use-schema-form.ts';
 
 /** The 6-digit code the authenticator app shows now. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAuth } from '#web/features/auth/index.ts';
+import { RequireAuth } from '#web/features/accounts/index.ts';
 
 export const twoStepRoutes: RouteObject[] = [
   {

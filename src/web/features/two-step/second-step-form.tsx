@@ -4,7 +4,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { SecondStepRequestSchema } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 

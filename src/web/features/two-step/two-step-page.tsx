@@ -7,7 +7,7 @@ import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
-import { AuthCard, useAuth } from '#web/features/auth/index.ts';
+import { AuthCard, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage } from '#web/api-errors.ts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { twoStepMessages } from '#domain/messages.ts';
 import { apiRequest } from '#web/api-client.ts';
-import { LoginPage } from '#web/features/auth/index.ts';
+import { LoginPage } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
 import { TwoStepPage } from './two-step-page.tsx';

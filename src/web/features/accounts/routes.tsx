@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 
-/** Account pages, rendered inside the app layout. */
-export const authRoutes: RouteObject[] = [
+/** Sign-in, registration, e-mail verification and password reset pages, rendered inside the app layout. */
+export const accountsRoutes: RouteObject[] = [
   {
     path: paths.login,
     lazy: async () => ({ Component: (await import('./login-page.tsx')).LoginPage }),

@@ -1,4 +1,4 @@
-// What other parts of the web app may use from the auth feature; everything else is its own.
+// What other parts of the web app may use from the accounts feature; everything else is its own.
 export { userCan } from './abilities.ts';
 export { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
 export { AuthCard } from './auth-card.tsx';
