@@ -36,17 +36,32 @@ export const PeopleResponseSchema = z.object({
 
 export const PersonIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid person id' }) });
 
+/** A person's manager, or null for none. */
+const ManagerIdSchema = z.uuid({ error: 'Not a valid manager id' }).nullable();
+
 /** PATCH /api/people/:id: any of role, manager, active. */
 export const UpdatePersonRequestSchema = z
   .object({
     role: InvitableRoleSchema.optional(),
-    managerId: z.uuid({ error: 'Not a valid manager id' }).nullable().optional(),
+    managerId: ManagerIdSchema.optional(),
     isActive: z.boolean().optional(),
   })
   .refine((input) => input.role !== undefined || input.managerId !== undefined || input.isActive !== undefined, {
     message: 'Nothing to change',
   });
 export type UpdatePersonRequest = z.input<typeof UpdatePersonRequestSchema>;
+
+/**
+ * The edit-person dialog: the request's role and manager rules, where the manager select's
+ * empty choice means no manager. The role is absent when it cannot be changed (a platform admin).
+ */
+export const EditPersonFormSchema = z.object({
+  role: InvitableRoleSchema.optional(),
+  managerId: z
+    .string()
+    .transform((id) => (id === '' ? null : id))
+    .pipe(ManagerIdSchema),
+});
 
 /** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email. */
 export const ImportPeopleRequestSchema = z.object({
