@@ -6,6 +6,7 @@ import { useAuth } from '#web/features/accounts/index.ts';
 import { currentCard, formatPercent, LoadFailed, OverallScoreStat, StatCard, StatGrid, useFailureToast, useResultsOverview } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { QuickActions } from './actions.tsx';
+import { BackgroundWorkCard } from './background-work-card.tsx';
 import { AnalyticsPanel } from './admin-analytics-panel.tsx';
 import { AssessmentsPanel } from './admin-assessments-panel.tsx';
 import { CurrentAssessment } from './admin-current-assessment.tsx';
@@ -90,6 +91,7 @@ export function AdminDashboardPage() {
           <h2 className="sr-only">Overview</h2>
           <CurrentAssessment card={current} loading={overview.isPending} threshold={threshold} />
           {user && <QuickActions user={user} headingLevel="h3" omit={paths.adminDashboard} />}
+          <BackgroundWorkCard />
         </TabPanel>
         <TabPanel value="employees" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Employees</h2>

@@ -40,7 +40,7 @@ export function BackgroundWorkCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{jobMessages.title}</CardTitle>
+        <CardTitle as="h3">{jobMessages.title}</CardTitle>
         <CardDescription>E-mails and scheduled work of your organisation.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
