@@ -148,11 +148,13 @@ describe(`HTTP conventions on ${testEngine}`, () => {
       expect(await notHtml.text()).toContain('CultureLens app shell');
     });
 
-    it('says that / varies on Accept, so a shared cache keeps the landing page and the app shell apart', async () => {
-      for (const accept of ['text/html', '*/*']) {
-        const response = await prerenderedServer.request('/', { headers: { accept, 'accept-encoding': 'gzip' } });
+    it('says that / and page paths vary on Accept, so a shared cache keeps what a browser gets apart from the rest', async () => {
+      for (const [path, accept] of [['/', 'text/html'], ['/', '*/*'], ['/features', 'text/html'], ['/features', '*/*']] as const) {
+        const response = await prerenderedServer.request(path, { headers: { accept, 'accept-encoding': 'gzip' } });
+        const page = !(path === '/features' && accept === '*/*');
+        expect(response.status).toBe(page ? 200 : 404);
         const vary = (response.headers.get('vary') ?? '').split(',').map((token) => token.trim().toLowerCase());
-        expect(vary).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
+        expect(vary).toEqual(expect.arrayContaining(page ? ['accept', 'accept-encoding'] : ['accept']));
       }
     });
   });

@@ -50,6 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return sendNotFound(reply, `No API endpoint ${request.method} ${request.url.split('?')[0]}.`);
     }
+    // A page path answers a browser with the app shell and anything else with 404: it varies on Accept too.
+    reply.header('vary', 'Accept');
     if (!wantsHtml(request)) return sendNotFound(reply);
     if (!hasBuild) {
       return reply
