@@ -6,7 +6,7 @@ import {
   ChangePasswordResponseSchema,
   EndedSessionsResponseSchema,
   SessionIdParamsSchema,
-} from '#domain/api/account-security.ts';
+} from '#domain/api/sessions.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PersonIdParamsSchema } from '#domain/api/people.ts';
 import type { ServerContext } from '#server/context.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { accountSecurityMessages, personalNewPasswordSchema, type ChangePasswordRequestSchema } from '#domain/api/account-security.ts';
-import type { AccountSession } from '#domain/api/account-security.ts';
+import { accountSecurityMessages, personalNewPasswordSchema, type ChangePasswordRequestSchema } from '#domain/api/sessions.ts';
+import type { AccountSession } from '#domain/api/sessions.ts';
 import { describeDevice } from '#domain/device-description.ts';
 import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSession } from '#domain/api/account-security.ts';
+import type { AccountSession } from '#domain/api/sessions.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { AccountSecurityPage } from './account-security-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changePasswordFormSchema, newPasswordRulesFor, type AccountSession, type ChangePasswordRequest } from '#domain/api/account-security.ts';
+import { changePasswordFormSchema, newPasswordRulesFor, type AccountSession, type ChangePasswordRequest } from '#domain/api/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -5,7 +5,7 @@ import {
   EndedSessionsResponseSchema,
   type ChangePasswordRequest,
   type EndedSessionsResponse,
-} from '#domain/api/account-security.ts';
+} from '#domain/api/sessions.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const accountSessionsQuery = queryOptions({
