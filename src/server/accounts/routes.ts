@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedResponseSchema,
@@ -17,14 +16,14 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SignInResponseSchema } from '#domain/api/two-step.ts';
 import { setPendingSignInCookie } from '#server/two-step/index.ts';
 import type { ServerContext } from '#server/context.ts';
-import { clearSessionCookie, clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { clearSessionCookie, setSessionCookie } from '#server/auth/request-user.ts';
+import { visitorOf } from '#server/http/visitor.ts';
 import { endSession } from '#server/auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
 import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
 import { sessionView } from '#server/auth/session-view.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
-const client = (request: FastifyRequest) => ({ address: clientAddress(request), userAgent: request.headers['user-agent'] });
 
 export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,7 +40,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/session',
       { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
       async (request, reply) => {
-        const result = await signIn(context, request.body, client(request));
+        const result = await signIn(context, visitorOf(request), request.body);
         if (result.pending) {
           setPendingSignInCookie(reply, context, result.pending.token, result.pending.expiresAt);
           return { secondStepRequired: true as const };
@@ -70,31 +69,31 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.post(
       '/api/accounts',
       { config: { policy: 'public' }, schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await registerAccount(context, request.body, client(request))),
+      async (request, reply) => reply.status(201).send(await registerAccount(context, visitorOf(request), request.body)),
     );
 
     app.post(
       '/api/accounts/verify-email',
       { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
-      async (request) => verifyEmail(context, request.body.token),
+      async (request) => verifyEmail(context, visitorOf(request), request.body),
     );
 
     app.post(
       '/api/accounts/resend-verification',
       { config: { policy: 'public' }, schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
-      async (request, reply) => reply.status(202).send(await resendVerification(context, request.body.email, client(request))),
+      async (request, reply) => reply.status(202).send(await resendVerification(context, visitorOf(request), request.body)),
     );
 
     app.post(
       '/api/accounts/forgot-password',
       { config: { policy: 'public' }, schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
-      async (request, reply) => reply.status(202).send(await requestPasswordReset(context, request.body.email, client(request))),
+      async (request, reply) => reply.status(202).send(await requestPasswordReset(context, visitorOf(request), request.body)),
     );
 
     app.post(
       '/api/accounts/reset-password',
       { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
-      async (request) => resetPassword(context, request.body),
+      async (request) => resetPassword(context, visitorOf(request), request.body),
     );
   };
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema } from '#domain/api/auth.ts';
+import type { EmailOnlyRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, VerifyEmailRequestSchema } from '#domain/api/auth.ts';
 import { authMessages } from '#domain/messages.ts';
-import { users } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
+import type { Visitor } from '#server/http/visitor.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/sessions.ts';
@@ -16,9 +15,9 @@ import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { beginPendingSignInIfNeeded, endPendingSignIns } from '#server/two-step/index.ts';
-import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById } from './queries.ts';
+import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById, insertUser, markEmailVerified, setResetPassword } from './queries.ts';
 
-type Client = { address: string; userAgent: string | undefined };
+type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
 
 export function emailLink(context: ServerContext, path: string, token: string): string {
   const url = new URL(path, context.publicUrl);
@@ -54,8 +53,8 @@ async function remindOfExistingAccount(context: ServerContext, db: Database, use
  * (a password hash, a rate-limit count, one queued e-mail), so nobody can probe addresses;
  * its owner is mailed how to sign in instead.
  */
-export async function registerAccount(context: ServerContext, input: z.output<typeof RegisterRequestSchema>, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, client.address);
+export async function registerAccount(context: ServerContext, visitor: Visitor, input: z.output<typeof RegisterRequestSchema>) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.address);
   const passwordHash = await hashPassword(input.password);
   // Counted for every registration, mail or not, so both cases do the same work; past the
   // limit the address's owner is not mailed again, and the answer stays the same.
@@ -69,18 +68,14 @@ export async function registerAccount(context: ServerContext, input: z.output<ty
         return;
       }
       const organisation = await findSelfRegistrationOrganisation(tx, emailDomain);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'employee',
-          organisationId: organisation?.id ?? null,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'employee',
+        organisationId: organisation?.id ?? null,
+      });
       await sendVerificationEmail(context, tx, user);
       await recordAuditEvent(tx, user.organisationId, user.id, 'USER_REGISTERED', { self_registration: true });
     });
@@ -94,15 +89,11 @@ export async function registerAccount(context: ServerContext, input: z.output<ty
 }
 
 /** Limited per link by the route (see route-limits.ts), not per network. */
-export async function verifyEmail(context: ServerContext, token: string) {
+export async function verifyEmail(context: ServerContext, _visitor: Visitor, input: z.output<typeof VerifyEmailRequestSchema>) {
   const result = await context.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, context.clock, token, 'verify_email');
+    const userId = await consumeEmailToken(tx, context.clock, input.token, 'verify_email');
     if (!userId) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: context.clock.now(), updatedAt: context.clock.now() })
-      .where(eq(users.id, userId))
-      .returning();
+    const user = await markEmailVerified(tx, userId, context.clock.now());
     if (user) await recordAuditEvent(tx, user.organisationId, user.id, 'EMAIL_VERIFIED');
     return user ?? null;
   });
@@ -111,8 +102,8 @@ export async function verifyEmail(context: ServerContext, token: string) {
 }
 
 /** Answers the same whether or not the address has an account, so nobody can probe addresses. */
-export async function resendVerification(context: ServerContext, email: string, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, client.address);
+export async function resendVerification(context: ServerContext, visitor: Visitor, { email }: EmailOnlyInput) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.address);
   await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -122,8 +113,8 @@ export async function resendVerification(context: ServerContext, email: string, 
   return { accepted: true as const };
 }
 
-export async function requestPasswordReset(context: ServerContext, email: string, client: Client) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, client.address);
+export async function requestPasswordReset(context: ServerContext, visitor: Visitor, { email }: EmailOnlyInput) {
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.address);
   await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -139,7 +130,7 @@ export async function requestPasswordReset(context: ServerContext, email: string
 }
 
 /** A new password; every session of the person ends, and the link proves the address is theirs. */
-export async function resetPassword(context: ServerContext, input: z.output<typeof ResetPasswordRequestSchema>) {
+export async function resetPassword(context: ServerContext, _visitor: Visitor, input: z.output<typeof ResetPasswordRequestSchema>) {
   const passwordHash = await hashPassword(input.password);
   const done = await context.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, context.clock, input.token, 'reset_password');
@@ -147,10 +138,7 @@ export async function resetPassword(context: ServerContext, input: z.output<type
     const user = await findUserById(tx, userId);
     if (!user || (await belongsToDemo(tx, user))) return false;
     const now = context.clock.now();
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.id, userId));
+    await setResetPassword(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await endAllSessions(tx, context.clock, userId);
     await endPendingSignIns(tx, userId);
     await revokeEmailTokens(tx, context.clock, userId, 'reset_password');
@@ -173,8 +161,8 @@ async function requiresVerification(db: Database, user: SessionUserRow): Promise
  * are counted per (address, network) with a growing wait (sign-in-backoff.ts), so a guesser
  * elsewhere never locks out the right password.
  */
-export async function signIn(context: ServerContext, input: z.output<typeof SignInRequestSchema>, client: Client) {
-  const attempt = await beginSignInAttempt(context.db, context.clock, input.email, client.address);
+export async function signIn(context: ServerContext, visitor: Visitor, input: z.output<typeof SignInRequestSchema>) {
+  const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.address);
   if (!attempt.allowed) {
     throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
@@ -182,7 +170,7 @@ export async function signIn(context: ServerContext, input: z.output<typeof Sign
   // Recorded once per pair: the attempt from which it has to wait.
   const auditBackOff = async () => {
     if (attempt.attempts !== FREE_ATTEMPTS) return;
-    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: client.address });
+    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: visitor.address });
   };
 
   const passwordMatches =
@@ -192,7 +180,7 @@ export async function signIn(context: ServerContext, input: z.output<typeof Sign
     await auditBackOff();
     throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   }
-  await clearSignInAttempts(context.db, input.email, client.address);
+  await clearSignInAttempts(context.db, input.email, visitor.address);
   // Only someone who knows the password learns that the address still needs verifying.
   if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
     throw new AppError('email_not_verified', authMessages.emailNotVerified);
@@ -202,6 +190,6 @@ export async function signIn(context: ServerContext, input: z.output<typeof Sign
   // password changes nothing here, so an e-mailed link never skips this step (ASVS 6.4.3).
   const pending = await beginPendingSignInIfNeeded(context, user.id);
   if (pending) return { user, pending, session: null };
-  const session = await startSession(context.db, context.clock, user.id, client.userAgent);
+  const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);
   return { user, pending: null, session };
 }

@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
 import type { Database } from '#server/db/client.ts';
-import { parseRows } from '#server/db/rows.ts';
 import { AppError } from '#server/errors.ts';
+import { domainsHeldElsewhere } from './queries.ts';
 
 /**
  * Who may admit people by their e-mail domain. A domain in an organisation's self-registration
@@ -30,34 +28,6 @@ export function isPublicWebmailDomain(domain: string): boolean {
 }
 
 export const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
-// Any fixed number: every transaction that gives an organisation a domain takes this lock
-// first, so two organisations cannot both check "nobody holds it" and then both take it.
-const EMAIL_DOMAIN_CLAIMS_LOCK = 0x43_4c_44_4d; // "CLDM"
-
-export async function lockEmailDomainClaims(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_DOMAIN_CLAIMS_LOCK})`);
-}
-
-/**
- * The domains among `domains` that another organisation allows or has been approved for,
- * compared case-insensitively (older rows may hold other spellings). Call under the lock.
- */
-export async function domainsHeldElsewhere(tx: Database, organisationId: string, domains: readonly string[]): Promise<string[]> {
-  if (domains.length === 0) return [];
-  const wanted = sql.join(
-    domains.map((domain) => sql`${domain.toLowerCase()}`),
-    sql`, `,
-  );
-  const rows = await tx.execute(sql`
-    select distinct lower(held.domain) as domain
-    from organisations o
-    cross join lateral jsonb_array_elements_text(
-      coalesce(o.settings -> 'allowedEmailDomains', '[]'::jsonb) || coalesce(o.settings -> 'approvedEmailDomains', '[]'::jsonb)
-    ) as held(domain)
-    where o.id <> ${organisationId} and lower(held.domain) in (${wanted})`);
-  return parseRows(rows, z.object({ domain: z.string() })).map((row) => row.domain);
-}
 
 export function assertNotPublicWebmail(domain: string): void {
   if (!isPublicWebmailDomain(domain)) return;

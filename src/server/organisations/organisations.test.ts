@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { createMember } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';

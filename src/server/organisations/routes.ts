@@ -9,7 +9,8 @@ import {
 } from '#domain/api/organisation-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
 import type { ServerContext } from '#server/context.ts';
-import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { setSessionCookie } from '#server/auth/request-user.ts';
+import { visitorOf } from '#server/http/visitor.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
@@ -38,10 +39,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { user, session } = await createOrganisation(context, request.body, {
-          address: clientAddress(request),
-          userAgent: request.headers['user-agent'],
-        });
+        const { user, session } = await createOrganisation(context, visitorOf(request), request.body);
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return reply.status(201).send(await sessionView(context.db, user));
       },

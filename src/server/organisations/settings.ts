@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
-import { organisations, users, type StoredOrganisationSettings } from '#server/db/schema.ts';
+import type { StoredOrganisationSettings } from '#server/db/schema.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -9,7 +8,9 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
-import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf, lockEmailDomainClaims } from './email-domains.ts';
+import { findUserById } from '#server/accounts/index.ts';
+import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
+import { lockEmailDomainClaims, lockOrganisation, updateSettings } from './queries.ts';
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
 
@@ -21,7 +22,7 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
     // Taken before the row lock, in the same order as the platform approval, so neither waits on the other forever.
     if (input.allowedEmailDomains !== undefined) await lockEmailDomainClaims(tx);
     // Row lock: two administrators saving at once must not drop each other's keys.
-    const [current] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    const current = await lockOrganisation(tx, organisationId);
     if (!current) throw new AppError('forbidden', 'User or organisation not found');
     const settings: StoredOrganisationSettings = { ...current.settings };
     if (input.allowedEmailDomains !== undefined) await assertDomainsMayBeAdded(tx, actor, settings, input.allowedEmailDomains);
@@ -31,11 +32,7 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
       if (JSON.stringify(settings[key]) !== JSON.stringify(value)) changedKeys.push(key);
       Object.assign(settings, { [key]: value });
     }
-    const [organisation] = await tx
-      .update(organisations)
-      .set({ settings, updatedAt: context.clock.now() })
-      .where(eq(organisations.id, organisationId))
-      .returning();
+    const organisation = await updateSettings(tx, organisationId, settings, context.clock.now());
     if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
     await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: changedKeys });
     return organisationView(organisation);
@@ -51,7 +48,7 @@ async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, s
   const current = new Set(settings.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const added = domains.filter((domain) => !current.has(domain));
   if (added.length === 0) return;
-  const [self] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
+  const self = await findUserById(tx, actor.userId);
   const ownDomain = self?.emailVerifiedAt ? emailDomainOf(self.email) : undefined;
   const approved = new Set((settings.approvedEmailDomains ?? []).map((domain) => domain.toLowerCase()));
   for (const domain of added) {
@@ -70,16 +67,13 @@ export async function approveEmailDomain(context: ServerContext, actor: Organisa
   const { organisationId, domain } = input;
   return context.db.transaction(async (tx) => {
     await lockEmailDomainClaims(tx);
-    const [current] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    const current = await lockOrganisation(tx, organisationId);
     if (!current || current.isDemo) throw new AppError('not_found', 'No such organisation');
     assertNotPublicWebmail(domain);
     await assertNotHeldElsewhere(tx, organisationId, domain);
     const settings = current.settings;
     const approved = new Set([...(settings.approvedEmailDomains ?? []), domain]);
-    await tx
-      .update(organisations)
-      .set({ settings: { ...settings, approvedEmailDomains: [...approved].sort() }, updatedAt: context.clock.now() })
-      .where(eq(organisations.id, organisationId));
+    await updateSettings(tx, organisationId, { ...settings, approvedEmailDomains: [...approved].sort() }, context.clock.now());
     // Recorded in the organisation's own trail, by the platform administrator.
     await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approvedEmailDomains'], domain });
     return { organisationId, domain, approved: true as const };

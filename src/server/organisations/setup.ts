@@ -1,9 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompleteSetupRequestSchema } from '#domain/api/setup.ts';
 import { authMessages } from '#domain/messages.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
-import { organisations } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -11,6 +9,7 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import { createInvitations } from '#server/invitations/index.ts';
+import { organisationNamed, updateSetup } from './queries.ts';
 
 /**
  * The setup wizard's Complete, as one transaction: the name, the chosen categories, their
@@ -25,21 +24,9 @@ export async function completeSetup(context: ServerContext, actor: OrganisationA
 
   try {
     return await context.db.transaction(async (tx) => {
-      const [sameName] = await tx
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(and(sql`lower(${organisations.name}) = ${input.organisationName.toLowerCase()}`, ne(organisations.id, organisationId)));
-      if (sameName) throw new AppError('conflict', authMessages.organisationNameTaken);
-      const [organisation] = await tx
-        .update(organisations)
-        .set({
-          name: input.organisationName,
-          selectedCategories: input.selectedCategories,
-          defaultDomains: [...new Set(domains)],
-          updatedAt: context.clock.now(),
-        })
-        .where(eq(organisations.id, organisationId))
-        .returning();
+      if (await organisationNamed(tx, input.organisationName, organisationId)) throw new AppError('conflict', authMessages.organisationNameTaken);
+      const setup = { name: input.organisationName, selectedCategories: input.selectedCategories, defaultDomains: [...new Set(domains)] };
+      const organisation = await updateSetup(tx, organisationId, setup, context.clock.now());
       if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
       const requested = input.invitations.map((entry, index) => ({ line: index + 1, email: entry.email, role: entry.role }));
       const invited = requested.length > 0 ? await createInvitations({ ...context, db: tx }, actor, requested) : { sent: 0, results: [] };

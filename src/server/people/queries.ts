@@ -11,7 +11,7 @@ const manager = alias(users, 'manager');
 const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);
 
 /** Members of one organisation with their manager's name and the size of their team. */
-export async function listMembers(db: Database, organisationId: string, filters: { id?: string | undefined; search?: string | undefined; role?: string | undefined; active?: boolean | undefined }) {
+export async function listMembers(db: Database, organisationId: string, filters: { id?: string | undefined; search?: string | undefined; role?: Role | undefined; active?: boolean | undefined }) {
   const conditions: SQL[] = [eq(users.organisationId, organisationId)];
   if (filters.id) conditions.push(eq(users.id, filters.id));
   if (filters.role) conditions.push(eq(users.role, filters.role));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ROLES } from '#domain/roles.ts';
 import { timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -14,7 +15,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
-    role: text('role').notNull().default('employee'),
+    role: text('role', { enum: ROLES }).notNull().default('employee'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -48,6 +49,9 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/** What an e-mailed link is for. */
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+
 /** Single-use e-mail tokens (verification, password reset), stored as SHA-256 hashes. */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -56,7 +60,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,74 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { parseRows } from '#server/db/rows.ts';
+import { organisations, type StoredOrganisationSettings } from '#server/db/schema.ts';
+
+/** Another organisation already called `name` (any case), apart from `exceptId`. */
+export async function organisationNamed(db: Database, name: string, exceptId?: string) {
+  const [organisation] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(sql`lower(${organisations.name}) = ${name.toLowerCase()}`, exceptId ? ne(organisations.id, exceptId) : undefined));
+  return organisation;
+}
+
+export async function insertOrganisation(db: Database, values: typeof organisations.$inferInsert) {
+  const [organisation] = await db.insert(organisations).values(values).returning();
+  if (!organisation) throw new Error('organisation insert returned nothing');
+  return organisation;
+}
+
+/** The organisation, its row locked until the transaction ends: two changes at once must not drop each other's. */
+export async function lockOrganisation(db: Database, organisationId: string) {
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+  return organisation;
+}
+
+export async function updateSettings(db: Database, organisationId: string, settings: StoredOrganisationSettings, now: Date) {
+  const [organisation] = await db.update(organisations).set({ settings, updatedAt: now }).where(eq(organisations.id, organisationId)).returning();
+  return organisation;
+}
+
+/** What the setup wizard sets: the name, the chosen categories and the default domains. */
+export async function updateSetup(
+  db: Database,
+  organisationId: string,
+  setup: Pick<typeof organisations.$inferInsert, 'name' | 'selectedCategories' | 'defaultDomains'>,
+  now: Date,
+) {
+  const [organisation] = await db
+    .update(organisations)
+    .set({ ...setup, updatedAt: now })
+    .where(eq(organisations.id, organisationId))
+    .returning();
+  return organisation;
+}
+
+// Any fixed number: every transaction that gives an organisation a domain takes this lock
+// first, so two organisations cannot both check "nobody holds it" and then both take it.
+const EMAIL_DOMAIN_CLAIMS_LOCK = 0x43_4c_44_4d; // "CLDM"
+
+export async function lockEmailDomainClaims(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_DOMAIN_CLAIMS_LOCK})`);
+}
+
+/**
+ * The domains among `domains` that another organisation allows or has been approved for,
+ * compared case-insensitively (older rows may hold other spellings). Call under the lock.
+ */
+export async function domainsHeldElsewhere(tx: Database, organisationId: string, domains: readonly string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const wanted = sql.join(
+    domains.map((domain) => sql`${domain.toLowerCase()}`),
+    sql`, `,
+  );
+  const rows = await tx.execute(sql`
+    select distinct lower(held.domain) as domain
+    from organisations o
+    cross join lateral jsonb_array_elements_text(
+      coalesce(o.settings -> 'allowedEmailDomains', '[]'::jsonb) || coalesce(o.settings -> 'approvedEmailDomains', '[]'::jsonb)
+    ) as held(domain)
+    where o.id <> ${organisationId} and lower(held.domain) in (${wanted})`);
+  return parseRows(rows, z.object({ domain: z.string() })).map((row) => row.domain);
+}
