@@ -3,7 +3,7 @@
  * `useArrivalRedirect` gives the React landing page. It must stay free of React and zod, so
  * it is built on its own (see scripts/build-web.ts) and only reads the session's `user`.
  */
-import type { SessionResponse } from '#domain/api/auth.ts';
+import type { SessionResponse } from '#domain/api/accounts.ts';
 import { takePostAuthDestination } from './post-auth-destination.ts';
 import { paths } from './paths.ts';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/auth.ts';
+import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/accounts.ts';
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
 import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { ToastProvider } from './components/ui/toast.tsx';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { apiClient } from './support/api.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
 import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';

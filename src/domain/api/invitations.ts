@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseRole, type Role } from '../roles.ts';
 import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
 import { PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
-import { EmailTokenSchema, SessionResponseSchema } from './auth.ts';
+import { EmailTokenSchema, SessionResponseSchema } from './accounts.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_VALIDITY_DAYS = 14;

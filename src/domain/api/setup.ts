@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SET_IDS, getQuestionSet } from '../question-bank.ts';
 import { OrganisationNameSchema } from '../validation.ts';
-import { SessionOrganisationSchema } from './auth.ts';
+import { SessionOrganisationSchema } from './accounts.ts';
 import { CreateInvitationsResponseSchema } from './invitations.ts';
 import { normaliseRole } from '../roles.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema } from '../validation.ts';
-import { SessionResponseSchema } from './auth.ts';
+import { SessionResponseSchema } from './accounts.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '#domain/api/auth.ts';
+import type { SessionResponse } from '#domain/api/accounts.ts';
 import { OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
 import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentInfoResponseSchema } from '#domain/api/consent.ts';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AccountSessionsResponseSchema, accountSecurityMessages, ChangePasswordResponseSchema, EndedSessionsResponseSchema } from '#domain/api/sessions.ts';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { authMessages, guardMessages } from '#domain/messages.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';

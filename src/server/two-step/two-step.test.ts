@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SessionResponseSchema } from '#domain/api/auth.ts';
+import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { EnrolmentStartSchema, RecoveryCodesResponseSchema, TwoStepStatusSchema } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';

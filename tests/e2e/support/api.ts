@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AssessmentSummarySchema, CompleteAssessmentResponseSchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import type { AnswerValueSchema, AssessmentStatus, CreateAssessmentRequest, Questionnaire } from '#domain/api/assessments.ts';
-import { SessionResponseSchema, VerifyEmailResponseSchema, type SessionResponse } from '#domain/api/auth.ts';
+import { SessionResponseSchema, VerifyEmailResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
 import { CreateInvitationsResponseSchema, type CreateInvitationsRequest } from '#domain/api/invitations.ts';
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#domain/api/auth.ts';
+import type { SessionUser } from '#domain/api/accounts.ts';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
 import { can, type Ability, type Actor } from '#domain/permissions.ts';
 import { roleLabel } from '#domain/roles.ts';

@@ -6,7 +6,7 @@ import type {
   SessionOrganisation,
   SessionResponse,
   SessionUser,
-} from '#domain/api/auth.ts';
+} from '#domain/api/accounts.ts';
 import type { SignInResponse } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages.ts';
 import { ApiError } from '#web/api-client.ts';

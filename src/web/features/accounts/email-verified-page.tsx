@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { VerifyEmailRequestSchema } from '#domain/api/auth.ts';
+import { VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';

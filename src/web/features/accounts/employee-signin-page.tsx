@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SignInRequestSchema } from '#domain/api/auth.ts';
+import { SignInRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';

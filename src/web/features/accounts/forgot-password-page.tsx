@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { EmailOnlyRequestSchema } from '#domain/api/auth.ts';
+import { EmailOnlyRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { SignInRequestSchema } from '#domain/api/auth.ts';
+import { SignInRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -9,7 +9,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type SessionResponse,
-} from '#domain/api/auth.ts';
+} from '#domain/api/accounts.ts';
 import { SignInResponseSchema, type SignInResponse } from '#domain/api/two-step.ts';
 import { apiRequest } from '#web/api-client.ts';
 

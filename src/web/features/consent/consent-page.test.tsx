@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentInfo } from '#domain/api/consent.ts';
-import type { SessionResponse } from '#domain/api/auth.ts';
+import type { SessionResponse } from '#domain/api/accounts.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { ConsentPage } from './consent-page.tsx';
 import { RequireConsent } from './require-consent.tsx';

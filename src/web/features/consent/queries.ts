@@ -1,4 +1,4 @@
-import { SessionResponseSchema, type SessionResponse } from '#domain/api/auth.ts';
+import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
 import { CONSENT_VERSION, ConsentInfoResponseSchema, type ConsentInfo } from '#domain/api/consent.ts';
 import { apiRequest } from '#web/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SessionUser } from '#domain/api/auth.ts';
+import type { SessionUser } from '#domain/api/accounts.ts';
 import type { Ability } from '#domain/permissions.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';

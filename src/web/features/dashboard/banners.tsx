@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser } from '#domain/api/auth.ts';
+import type { SessionUser } from '#domain/api/accounts.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';

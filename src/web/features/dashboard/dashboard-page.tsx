@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SessionUser } from '#domain/api/auth.ts';
+import type { SessionUser } from '#domain/api/accounts.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/paths.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '#domain/api/auth.ts';
+import type { SessionResponse } from '#domain/api/accounts.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { InviteAcceptancePage, RegisterEmployeePage } from './invite-acceptance-page.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmailTokenSchema } from '#domain/api/auth.ts';
+import { EmailTokenSchema } from '#domain/api/accounts.ts';
 import { AcceptInvitationRequestSchema, type InvitableRole } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SessionResponseSchema, type SessionResponse } from '#domain/api/auth.ts';
+import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
 import {
   CreateInvitationsResponseSchema,
   InvitationListResponseSchema,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionOrganisation } from '#domain/api/auth.ts';
+import type { SessionOrganisation } from '#domain/api/accounts.ts';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { SessionOrganisation } from '#domain/api/auth.ts';
+import type { SessionOrganisation } from '#domain/api/accounts.ts';
 import type { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
 import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
 

@@ -6,7 +6,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SignInRequestSchema,
-} from './auth.ts';
+} from './accounts.ts';
 import { loadPasswordScorer, passwordStrengthMessages } from '../password-strength.ts';
 
 // The request schemas score new passwords with zxcvbn, whose dictionaries load asynchronously.

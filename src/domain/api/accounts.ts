@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  newPassword,
+  OrganisationNameSchema,
+  PASSWORD_MIN_LENGTH_ORGANISATION,
+  PASSWORD_MIN_LENGTH_USER,
+  personName,
+} from '../validation.ts';
+import { authMessages } from '../messages.ts';
+import { OrganisationSettingsSchema } from '../organisation-settings.ts';
+import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
+
+const IsoDateTime = z.string().describe('ISO 8601 date-time');
+
+/** Opaque tokens from e-mail links: 32 random bytes in base64url. */
+export const EmailTokenSchema = z
+  .string({ error: 'The link is incomplete.' })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is incomplete or damaged.');
+
+export const SessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  organisationId: z.uuid().nullable(),
+  managerId: z.uuid().nullable(),
+  consentedAt: IsoDateTime.nullable(),
+  /** Whether the person signs in with a second factor; administrators without one must set it up first. */
+  twoStepEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionOrganisationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  settings: OrganisationSettingsSchema,
+  defaultDomains: z.array(z.string()),
+  selectedCategories: z.array(z.string()),
+  isDemo: z.boolean(),
+});
+export type SessionOrganisation = z.infer<typeof SessionOrganisationSchema>;
+
+/** GET /api/session: who is signed in, if anyone. */
+export const SessionResponseSchema = z.object({
+  user: SessionUserSchema.nullable(),
+  organisation: SessionOrganisationSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** POST /api/session: sign in. */
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+});
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
+
+// One schema object per rule so that the strength refinement can tell whether a password met it.
+const employeePassword = newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text);
+const administratorPassword = newPassword(PASSWORD_MIN_LENGTH_ORGANISATION, authMessages.organisationPasswordRequirements);
+
+/** POST /api/accounts: register a person (e-mail verification follows). */
+export const RegisterRequestSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: EmailSchema,
+    password: employeePassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordMismatch.text,
+  })
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'password',
+      fieldSchema: employeePassword,
+      minScore: PASSWORD_MIN_SCORE_EMPLOYEE,
+      userInputs: (input) => [input.firstName, input.lastName, input.email],
+    }),
+  );
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = z.object({
+  email: z.string(),
+  verificationRequired: z.literal(true),
+});
+
+/** POST /api/organisations: create an organisation and its administrator, signed in at once. */
+export const CreateOrganisationRequestSchema = z
+  .object({
+    organisationName: OrganisationNameSchema,
+    adminFirstName: personName('First name'),
+    adminLastName: personName('Last name'),
+    adminEmail: EmailSchema,
+    adminPassword: administratorPassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+  })
+  .refine((input) => input.adminPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.organisationPasswordMismatch,
+  })
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'adminPassword',
+      fieldSchema: administratorPassword,
+      minScore: PASSWORD_MIN_SCORE_ADMINISTRATOR,
+      userInputs: (input) => [input.organisationName, input.adminFirstName, input.adminLastName, input.adminEmail],
+    }),
+  );
+export type CreateOrganisationRequest = z.input<typeof CreateOrganisationRequestSchema>;
+
+/** POST /api/accounts/verify-email */
+export const VerifyEmailRequestSchema = z.object({ token: EmailTokenSchema });
+export const VerifyEmailResponseSchema = z.object({ verified: z.literal(true), email: z.string() });
+
+/** POST /api/accounts/resend-verification and /forgot-password: always 202, whether or not the address exists. */
+export const EmailOnlyRequestSchema = z.object({ email: EmailSchema });
+export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) });
+
+/** POST /api/accounts/reset-password */
+export const ResetPasswordRequestSchema = z
+  .object({
+    token: EmailTokenSchema,
+    password: employeePassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordMismatch.text,
+  })
+  // Whose account the link resets is not known here; the server adds nothing more.
+  .superRefine(strongPasswordRefinement({ field: 'password', fieldSchema: employeePassword, minScore: PASSWORD_MIN_SCORE_EMPLOYEE, userInputs: () => [] }));
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordResponseSchema = z.object({ reset: z.literal(true) });
