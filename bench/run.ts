@@ -5,11 +5,13 @@
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
+ *   BENCH_SKIP_SCALE=true         without the dashboard read at 1,000 against 1,000,000 answers (bench/results-scale.ts, minutes per engine)
  *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
  *   BENCH_SOAK=true               also the soak on PostgreSQL (bench/soak.ts; BENCH_SOAK_MINUTES, default 10)
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
+import { benchmarkResultsScale } from './results-scale.ts';
 import { benchmarkTeamResults } from './team-results.ts';
 import { measureIdleMemory, measureStartup } from './startup.ts';
 import autocannon from 'autocannon';
@@ -101,6 +103,9 @@ if (process.env.BENCH_SKIP_AUDITOR !== 'true') benchmarkAuditor();
 
 // Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
 if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();
+
+// The dashboard read at a thousand and at a million answers, and their ratio (target ≤ 1.3).
+if (process.env.BENCH_SKIP_SCALE !== 'true') await benchmarkResultsScale();
 
 // Team views at 1,000 teams: one grouped query against the earlier listing.
 if (process.env.BENCH_SKIP_TEAMS !== 'true') await benchmarkTeamResults();
