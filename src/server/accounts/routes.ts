@@ -11,7 +11,7 @@ import {
   SignInRequestSchema,
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
-} from '#domain/api/auth.ts';
+} from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SignInResponseSchema } from '#domain/api/two-step.ts';
 import { setPendingSignInCookie } from '#server/two-step/index.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EmailOnlyRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, VerifyEmailRequestSchema } from '#domain/api/auth.ts';
+import type { EmailOnlyRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/auth.ts';
+import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import {
   ApproveEmailDomainRequestSchema,
@@ -7,7 +7,7 @@ import {
   UpdateOrganisationSettingsRequestSchema,
   UpdateOrganisationSettingsResponseSchema,
 } from '#domain/api/organisation-settings.ts';
-import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/setup.ts';
+import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreateOrganisationRequestSchema } from '#domain/api/auth.ts';
+import type { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { DEFAULT_DOMAINS } from '#domain/question-bank.ts';
 import { authMessages } from '#domain/messages.ts';
 import { defaultOrganisationSettings } from '#server/db/schema.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { CompleteSetupResponseSchema } from '#domain/api/setup.ts';
+import { CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';

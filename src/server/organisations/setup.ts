@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CompleteSetupRequestSchema } from '#domain/api/setup.ts';
+import type { CompleteSetupRequestSchema } from '#domain/api/organisations.ts';
 import { authMessages } from '#domain/messages.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';

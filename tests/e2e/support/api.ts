@@ -7,7 +7,7 @@ import { CreateInvitationsResponseSchema, type CreateInvitationsRequest } from '
 import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
 import { EnrolmentStartSchema, RecoveryCodesResponseSchema } from '#domain/api/two-step.ts';
 import { nextCode, rememberSecret } from './authenticator.ts';
-import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/setup.ts';
+import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/organisations.ts';
 
 /**
  * Setting up data through the real API of a running app, as the browser tests need it: every

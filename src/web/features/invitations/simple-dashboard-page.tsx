@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
-import { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
+import { SETUP_INVITE_ROLES } from '#domain/api/organisations.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';

@@ -4,7 +4,7 @@ import {
   UpdateOrganisationSettingsResponseSchema,
   type UpdateOrganisationSettingsRequest,
 } from '#domain/api/organisation-settings.ts';
-import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/setup.ts';
+import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/organisations.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;

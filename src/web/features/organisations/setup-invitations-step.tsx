@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
-import { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
+import { SETUP_INVITE_ROLES } from '#domain/api/organisations.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { InvitationsToSend } from './invitations-to-send.tsx';

@@ -1,5 +1,5 @@
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
-import type { SETUP_INVITE_ROLES } from '#domain/api/setup.ts';
+import type { SETUP_INVITE_ROLES } from '#domain/api/organisations.ts';
 import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
 
 export type CategoryId = (typeof CATEGORY_SET_IDS)[number];
