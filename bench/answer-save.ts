@@ -2,8 +2,10 @@
  * Answer saves against a bare-insert baseline, in the same run: the real
  * PUT /api/assessments/:id/answers/:questionId through HTTP (session, validation, the sealed
  * draft) and a bare Fastify route doing one `INSERT … ON CONFLICT` of an answer-shaped row,
- * each with 20 concurrent clients, on PGlite and (with BENCH_DATABASE_URL) on PostgreSQL in a
- * scratch database that is dropped afterwards. Also counts the SQL round trips of one save.
+ * with 50 concurrent clients on PGlite (the app's PGlite runs in a worker thread, the baseline's on its main
+ * thread) and 20 on PostgreSQL (with BENCH_DATABASE_URL) in a
+ * scratch database that is dropped afterwards; with the event-loop delay each server measured in
+ * itself (bench/support/event-loop.ts). Also counts the SQL round trips of one save.
  *
  *   node --import tsx bench/answer-save.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/answer-save.ts

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema.ts';
+import type { PgliteClient } from './pglite-thread.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
 import { copyPgliteTemplateIfNew } from './pglite-template.ts';
@@ -14,7 +15,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgresql';
 
 /** The engine's own client, for the few libraries that speak to it directly (the job queue). */
-export type DatabaseDriver = { engine: 'pglite'; client: PGlite } | { engine: 'postgresql'; pool: Pool };
+export type DatabaseDriver = { engine: 'pglite'; client: PgliteClient } | { engine: 'postgresql'; pool: Pool };
 
 export type DatabaseHandle = {
   db: Database;
@@ -31,38 +32,49 @@ const migrationsFolder = join(projectRoot, 'drizzle');
 // several app processes starting together apply each migration exactly once.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
+export type PgliteOptions = {
+  /**
+   * Where the database runs: in a worker thread (the default, decision 0019), so its work never
+   * stalls the server's event loop, or on the calling thread (benchmark baselines).
+   */
+  thread?: 'worker' | 'main';
+};
+
 /** Opens the embedded database in `dataDir` (created if missing), or in memory without one. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<DatabaseHandle> {
   // Each engine's driver is loaded only when that engine is opened: a process holds one of them.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  let client: PGlite;
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    // A new database is copied from the build's migrated template when there is one (seconds faster).
-    await copyPgliteTemplateIfNew(join(dataDir, 'pgdata'));
-    client = await PGlite.create(join(dataDir, 'pgdata'));
-    // A new database is unpacked with world-readable files whatever the umask: make it private.
-    makeTreePrivate(dataDir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const [{ drizzle: drizzlePglite }, { ThreadedPglite }] = await Promise.all([import('drizzle-orm/pglite'), import('./pglite-thread.ts')]);
+  const path = dataDir ? join(dataDir, 'pgdata') : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // A new database is copied from the build's migrated template when there is one (seconds faster).
+  if (path) await copyPgliteTemplateIfNew(path);
+  const threaded = options.thread === 'main' ? undefined : await ThreadedPglite.open(path);
+  const client: PgliteClient = threaded ?? (await openOnThisThread(path));
+  // A new database is unpacked with world-readable files whatever the umask: make it private.
+  if (dataDir) makeTreePrivate(dataDir);
+  // Drizzle's PGlite driver uses only what both clients have (query, transaction).
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     driver: { engine: 'pglite', client },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      if (threaded) await threaded.migrate(migrationsFolder);
+      else {
+        const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+        await migratePglite(drizzlePglite(client as PGlite, { schema }), { migrationsFolder });
+      }
       await syncQuestionBank(db);
     },
     async close() {
       if (!client.closed) await client.close();
     },
   };
+}
+
+async function openOnThisThread(path: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return path ? PGlite.create(path) : PGlite.create();
 }
 
 export async function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {

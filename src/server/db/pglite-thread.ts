@@ -1,0 +1,207 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
+
+/** What the app uses of an embedded database client: PGlite itself, or PGlite in a worker thread. */
+export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close' | 'closed'>;
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+// Requests without their id, one type per operation (Omit over the union would merge them).
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+// A release runs compiled JavaScript: the worker is dist/server/pglite-worker.js beside the
+// server. From the sources (tests, benchmarks, `node --import tsx`) it is the TypeScript file,
+// loaded through tsx, which a worker thread does not inherit from its parent.
+const compiled = !import.meta.url.endsWith('.ts');
+
+function startWorker(start: WorkerStart): Worker {
+  if (compiled) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: start, execArgv: [] });
+  // The ES module entry of tsx's API (a test runner may not offer import.meta.resolve: then from the working folder).
+  const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
+  const script = pathToFileURL(fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: start, execArgv: [] });
+}
+
+function errorFrom(data: Record<string, unknown>): Error {
+  const { message, name, stack: _workerStack, ...properties } = data;
+  const error = new Error(typeof message === 'string' ? message : 'database error');
+  if (typeof name === 'string') error.name = name;
+  return Object.assign(error, properties);
+}
+
+/**
+ * PGlite running in a worker thread (decision 0019), with the client interface Drizzle's
+ * PGlite driver and the job queue use. The database is one connection: a transaction's
+ * statements go out together, and statements from elsewhere wait until it has ended.
+ */
+export class ThreadedPglite implements PgliteClient {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  #nextId = 1;
+  #closed = false;
+  #stopped: Error | undefined;
+  /** Transactions open or waiting, and the end of the last one. */
+  #transactions = 0;
+  #lastTransaction: Promise<void> = Promise.resolve();
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: WorkerReply) => this.#receive(reply));
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const pending of this.#pending.values()) pending.reject(this.#stopped);
+      this.#pending.clear();
+    };
+    worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => stop(new Error(`The embedded database stopped (worker exit code ${code}).`)));
+    // An idle database does not keep the process alive; a statement under way does.
+    worker.unref();
+  }
+
+  /** Starts the worker and waits until the database is open (created in `dataDir` if missing). */
+  static async open(dataDir?: string): Promise<ThreadedPglite> {
+    const worker = startWorker(dataDir ? { dataDir } : {});
+    let onMessage!: (reply: WorkerReply) => void;
+    let onExit!: (code: number) => void;
+    let onError!: (error: Error) => void;
+    try {
+      await new Promise<void>((ready, failed) => {
+        onMessage = (reply) => ('ready' in reply ? ready() : 'failed' in reply ? failed(errorFrom(reply.failed)) : undefined);
+        onError = failed;
+        onExit = (code) => failed(new Error(`The embedded database did not open (worker exit code ${code}).`));
+        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      });
+    } finally {
+      // Listeners removed one by one: the worker keeps its own (its message port starts and stops with them).
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    }
+    return new ThreadedPglite(worker);
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  #receive(reply: WorkerReply): void {
+    if ('notify' in reply) {
+      for (const listener of this.#listeners.get(reply.notify) ?? []) listener(reply.payload);
+      return;
+    }
+    if (!('id' in reply)) return;
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if ('error' in reply) pending.reject(errorFrom(reply.error));
+    else pending.resolve(reply.result);
+  }
+
+  #send<T>(request: Request): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    if (this.#pending.size === 0) this.#worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ ...request, id } as WorkerRequest);
+    });
+  }
+
+  /** Waits while a transaction holds the connection (or waits for it). */
+  async #outsideTransactions(): Promise<void> {
+    while (this.#transactions > 0) await this.#lastTransaction;
+  }
+
+  #query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.#send<Results<T>>({ op: 'query', sql, params, ...(options?.rowMode ? { rowMode: options.rowMode } : {}), ...(textTypes ? { textTypes } : {}) });
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await this.#outsideTransactions();
+    return this.#query<T>(sql, params, options);
+  }
+
+  async exec(sql: string): Promise<Results[]> {
+    await this.#outsideTransactions();
+    return this.#send<Results[]>({ op: 'exec', sql });
+  }
+
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.#transactions += 1;
+    const previous = this.#lastTransaction;
+    let ended!: () => void;
+    this.#lastTransaction = new Promise<void>((resolve) => (ended = resolve));
+    try {
+      await previous;
+      return await this.#runTransaction(callback);
+    } finally {
+      this.#transactions -= 1;
+      ended();
+    }
+  }
+
+  async #runTransaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    let open = true;
+    const whileOpen = <R>(work: () => Promise<R>): Promise<R> => (open ? work() : Promise.reject(new Error('The transaction has ended.')));
+    const unsupported = () => Promise.reject(new Error('Not available inside a transaction of the embedded database.'));
+    const tx: Transaction = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => whileOpen(() => this.#query<R>(sql, params, options)),
+      exec: (sql: string) => whileOpen(() => this.#send<Results[]>({ op: 'exec', sql })),
+      sql: unsupported,
+      listen: unsupported,
+      rollback: async () => {
+        await whileOpen(() => this.#query('ROLLBACK'));
+        open = false;
+      },
+      get closed() {
+        return !open;
+      },
+    };
+    await this.#query('BEGIN');
+    try {
+      const result = await callback(tx);
+      if (open) await this.#query('COMMIT');
+      return result;
+    } catch (error) {
+      if (open) await this.#query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      open = false;
+    }
+  }
+
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.#send({ op: 'listen', channel });
+    }
+    listeners.add(callback);
+    return async () => {
+      listeners.delete(callback);
+      if (listeners.size === 0 && this.#listeners.get(channel) === listeners) {
+        this.#listeners.delete(channel);
+        await this.#send({ op: 'unlisten', channel });
+      }
+    };
+  }
+
+  /** Applies Drizzle's migrations in the worker, next to the database. */
+  async migrate(migrationsFolder: string): Promise<void> {
+    await this.#outsideTransactions();
+    await this.#send({ op: 'migrate', migrationsFolder });
+  }
+
+  /** Closes the database (its last changes written to its folder) and ends the worker. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#outsideTransactions();
+    if (!this.#stopped) await this.#send({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}
