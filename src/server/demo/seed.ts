@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { questionsForSet } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
+import type { users } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { sealDraft } from '#server/assessments/index.ts';
 import { respondentKey } from '#server/assessments/index.ts';
 import { releaseKeysOf, releaseWaiting } from '#server/releases/index.ts';
+import { findDemoOrganisation, insertAssessment, insertDemoOrganisation, insertDrafts, insertParticipations, insertPeople, lockDemoSeed } from './queries.ts';
 
 export const DEMO_ORGANISATION_NAME = 'Harbourview Trading (fictional demo)';
 
@@ -39,9 +39,6 @@ const DOMAIN_TENDENCY: Record<string, [number, number]> = {
 
 type Person = typeof users.$inferInsert & { id: string; managerId: string | null };
 
-// Any fixed number, distinct from the migration lock's.
-const DEMO_SEED_LOCK_KEY = 4_242_002;
-
 /**
  * Seeds the read-only demo organisation once: fictional people (who cannot sign in: they
  * have no passwords), three teams, and two waves of the DEIB assessment. Answers take the
@@ -51,25 +48,23 @@ const DEMO_SEED_LOCK_KEY = 4_242_002;
  * statement is a round trip that start-up waits for.
  */
 export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: Secrets): Promise<void> {
-  const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
-  if (existing) return;
+  if (await findDemoOrganisation(db)) return;
   const now = clock.now();
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
 
   await db.transaction(async (tx) => {
     // App processes starting together on one PostgreSQL would each seed it (and all but one
     // fail on the unique name): the first seeds under this lock, the others find it there.
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
-    const [seeded] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
-    if (seeded) return;
-    const [organisation] = await tx
-      .insert(organisations)
-      .values({ name: DEMO_ORGANISATION_NAME, isDemo: true, selectedCategories: ['deib-assessment'], defaultDomains: Object.keys(DOMAIN_TENDENCY) })
-      .returning({ id: organisations.id });
-    if (!organisation) throw new Error('demo organisation insert returned nothing');
+    await lockDemoSeed(tx);
+    if (await findDemoOrganisation(tx)) return;
+    const organisation = await insertDemoOrganisation(tx, {
+      name: DEMO_ORGANISATION_NAME,
+      selectedCategories: ['deib-assessment'],
+      defaultDomains: Object.keys(DOMAIN_TENDENCY),
+    });
 
     const people = demoPeople(organisation.id, daysAgo);
-    await tx.insert(users).values(people);
+    await insertPeople(tx, people);
 
     const demo: DemoOrganisation = {
       organisationId: organisation.id,
@@ -141,9 +136,7 @@ interface DemoWave {
 /** One wave of the DEIB assessment: the assessment, who completed it, and their answers released as the release job would. */
 async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): Promise<void> {
   const { organisationId, random } = demo;
-  const [assessment] = await tx
-    .insert(assessments)
-    .values({
+  const assessment = await insertAssessment(tx, {
       organisationId,
       questionSetId: 'deib-assessment',
       title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up (wave 2)',
@@ -154,9 +147,7 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
       closedAt: wave.closedAt,
       createdAt: wave.openedAt,
       updatedAt: wave.closedAt ?? wave.openedAt,
-    })
-    .returning({ id: assessments.id });
-  if (!assessment) throw new Error('demo assessment insert returned nothing');
+  });
   const respondents = demo.people.filter(() => random() <= wave.completion);
   const completions = respondents.map((member, index) => {
     const completedAt = new Date(wave.openedAt.getTime() + (1 + (index / respondents.length) * 5) * 24 * 60 * 60_000);
@@ -178,14 +169,14 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
       },
     };
   });
-  await tx.insert(participations).values(completions.map((completion) => completion.participation));
+  await insertParticipations(tx, completions.map((completion) => completion.participation));
 
   // As the release job would, dated the day of the last person in it: the closed wave in
   // one release at its close; the open wave released once, its last three people still held back.
   const released = wave.status === 'closed' ? completions : completions.slice(0, -3);
   const heldBack = completions.slice(released.length);
   const lastReleased = released.at(-1);
-  if (released.length > 0) await tx.insert(answerDrafts).values(released.map((completion) => completion.draft));
+  await insertDrafts(tx, released.map((completion) => completion.draft));
   if (lastReleased) await releaseWaiting(tx, demo.keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
-  if (heldBack.length > 0) await tx.insert(answerDrafts).values(heldBack.map((completion) => completion.draft));
+  await insertDrafts(tx, heldBack.map((completion) => completion.draft));
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
-import { isRole, normaliseRole, type Role } from '#domain/roles.ts';
+import { normaliseRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -12,7 +12,6 @@ import { createInvitations } from '#server/invitations/index.ts';
 import { countActiveAdmins, countPeopleByStatus, findMember, findMembersByEmails, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
-const asRole = (value: string): Role => (isRole(value) ? value : 'employee');
 
 type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -23,7 +22,7 @@ function memberPerson({ user, managerFirstName, managerLastName, directReports }
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    role: asRole(user.role),
+    role: user.role,
     status: user.isActive ? ('active' as const) : ('deactivated' as const),
     managerId: user.managerId,
     managerName: fullName(managerFirstName, managerLastName),
@@ -57,7 +56,7 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
         email: invitation.email,
         firstName: invitation.firstName,
         lastName: invitation.lastName,
-        role: asRole(invitation.role),
+        role: invitation.role,
         status: 'invited' as const,
         managerId: invitation.managerId,
         managerName: fullName(managerFirstName, managerLastName),

@@ -67,14 +67,6 @@ export async function updatePasswordHash(db: Database, organisationId: Organisat
     .where(and(inOrganisation(organisationId), eq(users.id, userId)));
 }
 
-export async function findPersonInOrganisation(db: Database, organisationId: string, userId: string) {
-  const [person] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
-  return person;
-}
-
 /**
  * The operator's "sign everybody out": every open session, or those of one organisation's
  * people. Not scoped to an organisation by design: it runs from the command line, outside any

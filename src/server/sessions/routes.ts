@@ -38,11 +38,8 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { session, otherSessionsEnded } = await changePassword(context, userOf(request), request.body, {
-          token: currentToken(request),
-          userAgent: request.headers['user-agent'],
-          address: clientAddress(request),
-        });
+        const current = { token: currentToken(request), userAgent: request.headers['user-agent'], address: clientAddress(request) };
+        const { session, otherSessionsEnded } = await changePassword(context, userOf(request), { ...request.body, current });
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return { changed: true as const, otherSessionsEnded };
       },
@@ -53,14 +50,14 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: { policy: 'signedIn' }, schema: { summary: 'Your live sessions', tags: ['account'], response: { 200: AccountSessionsResponseSchema, ...errors } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listOwnSessions(context, owner(request), currentToken(request));
+        return listOwnSessions(context, owner(request), { currentToken: currentToken(request) });
       },
     );
 
     app.delete(
       '/api/account/sessions',
       { config: { policy: 'signedIn' }, schema: { summary: 'End all your sessions but this one', tags: ['account'], response: { 200: EndedSessionsResponseSchema, ...errors } } },
-      async (request) => endOtherOwnSessions(context, owner(request), currentToken(request)),
+      async (request) => endOtherOwnSessions(context, owner(request), { currentToken: currentToken(request) }),
     );
 
     app.delete(
@@ -69,7 +66,7 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'signedIn' },
         schema: { summary: 'End one of your sessions', tags: ['account'], params: SessionIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } },
       },
-      async (request) => endOwnSession(context, owner(request), request.params.id),
+      async (request) => endOwnSession(context, owner(request), { sessionId: request.params.id }),
     );
 
     app.delete(
@@ -83,7 +80,7 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: EndedSessionsResponseSchema, ...errors },
         },
       },
-      async (request) => endPersonSessions(context, actorOf(request), request.params.id),
+      async (request) => endPersonSessions(context, actorOf(request), { personId: request.params.id }),
     );
   };
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { accountSecurityMessages, personalNewPasswordSchema, type ChangePasswordRequestSchema } from '#domain/api/sessions.ts';
 import type { AccountSession } from '#domain/api/sessions.ts';
 import { describeDevice } from '#domain/device-description.ts';
-import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -15,10 +14,15 @@ import { endPendingSignIns } from '#server/two-step/index.ts';
 import { passwordChangedMail } from '#server/mail/index.ts';
 import { tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
-import { findPersonInOrganisation, listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
+import { findMember } from '#server/people/index.ts';
+import { listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
 
 /** The session of the request: its cookie token, and where it came from (for the rotated one). */
 export type CurrentSession = { token: string | undefined; userAgent: string | undefined; address: string };
+
+type ChangePasswordInput = z.output<typeof ChangePasswordRequestSchema> & { current: CurrentSession };
+/** The token of the request's own session, when it has one. */
+type CurrentTokenInput = { currentToken: string | undefined };
 
 /**
  * A signed-in person changes their password (ASVS 6.2.2, 6.2.3, 7.5.1): the current password
@@ -26,9 +30,9 @@ export type CurrentSession = { token: string | undefined; userAgent: string | un
  * a borrowed session cannot be used to guess it. On success every other session ends and this
  * one continues under a new token; the person is told by e-mail.
  */
-export async function changePassword(context: ServerContext, member: SessionUserRow, input: z.output<typeof ChangePasswordRequestSchema>, current: CurrentSession) {
-  const role = isRole(member.role) ? member.role : 'employee';
-  const judged = personalNewPasswordSchema({ role, firstName: member.firstName, lastName: member.lastName, email: member.email }).safeParse({ newPassword: input.newPassword });
+export async function changePassword(context: ServerContext, member: SessionUserRow, input: ChangePasswordInput) {
+  const { current } = input;
+  const judged = personalNewPasswordSchema({ role: member.role, firstName: member.firstName, lastName: member.lastName, email: member.email }).safeParse({ newPassword: input.newPassword });
   if (!judged.success) {
     const issues = judged.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     throw new AppError('validation_failed', issues[0]?.message, issues);
@@ -71,7 +75,7 @@ export async function changePassword(context: ServerContext, member: SessionUser
 export type AccountOwner = { userId: string; organisationId: string | null };
 
 /** The signed-in person's own live sessions; the one of this request is marked. */
-export async function listOwnSessions(context: ServerContext, actor: AccountOwner, currentToken: string | undefined): Promise<{ sessions: AccountSession[] }> {
+export async function listOwnSessions(context: ServerContext, actor: AccountOwner, { currentToken }: CurrentTokenInput): Promise<{ sessions: AccountSession[] }> {
   const currentHash = currentToken ? hashToken(currentToken) : undefined;
   const rows = await listLiveSessions(context.db, actor.organisationId, actor.userId, context.clock.now());
   return {
@@ -86,7 +90,7 @@ export async function listOwnSessions(context: ServerContext, actor: AccountOwne
 }
 
 /** Ends one of the person's own sessions; anyone else's id (or an ended one) is not found. */
-export async function endOwnSession(context: ServerContext, actor: AccountOwner, sessionId: string) {
+export async function endOwnSession(context: ServerContext, actor: AccountOwner, { sessionId }: { sessionId: string }) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const rows = await listLiveSessions(tx, actor.organisationId, actor.userId, now);
@@ -99,7 +103,7 @@ export async function endOwnSession(context: ServerContext, actor: AccountOwner,
 }
 
 /** Ends every session of the person but the one of this request. */
-export async function endOtherOwnSessions(context: ServerContext, actor: AccountOwner, currentToken: string | undefined) {
+export async function endOtherOwnSessions(context: ServerContext, actor: AccountOwner, { currentToken }: CurrentTokenInput) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const ended = await revokeAllSessions(tx, actor.organisationId, actor.userId, now, currentToken ? hashToken(currentToken) : undefined);
@@ -113,10 +117,10 @@ export async function endOtherOwnSessions(context: ServerContext, actor: Account
  * deactivating them: after a lost laptop, say. Like every other change to people, a platform
  * administrator is the platform's to manage.
  */
-export async function endPersonSessions(context: ServerContext, actor: OrganisationActor, personId: string) {
+export async function endPersonSessions(context: ServerContext, actor: OrganisationActor, { personId }: { personId: string }) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const person = await findPersonInOrganisation(tx, actor.organisationId, personId);
+    const person = await findMember(tx, actor.organisationId, personId);
     if (!person) throw new AppError('not_found', 'Person not found');
     if (person.role === 'platform_admin' && person.id !== actor.userId) {
       throw new AppError('conflict', 'A platform administrator is managed by the platform, not the organisation.');

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
+
+/**
+ * The demo's rows, written once at start-up: not scoped to one tenant, since the demo
+ * organisation is made here. Every insert is one statement for a whole list.
+ */
+
+export async function findDemoOrganisation(db: Database) {
+  const [organisation] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
+  return organisation;
+}
+
+// Any fixed number, distinct from the migration lock's.
+const DEMO_SEED_LOCK_KEY = 4_242_002;
+
+/** Held until the transaction ends: processes starting together seed the demo one after another. */
+export async function lockDemoSeed(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+}
+
+export async function insertDemoOrganisation(db: Database, values: Omit<typeof organisations.$inferInsert, 'isDemo'>) {
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ ...values, isDemo: true })
+    .returning({ id: organisations.id });
+  if (!organisation) throw new Error('demo organisation insert returned nothing');
+  return organisation;
+}
+
+export async function insertPeople(db: Database, people: (typeof users.$inferInsert)[]): Promise<void> {
+  if (people.length > 0) await db.insert(users).values(people);
+}
+
+export async function insertAssessment(db: Database, values: typeof assessments.$inferInsert) {
+  const [assessment] = await db.insert(assessments).values(values).returning({ id: assessments.id });
+  if (!assessment) throw new Error('demo assessment insert returned nothing');
+  return assessment;
+}
+
+export async function insertParticipations(db: Database, rows: (typeof participations.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(participations).values(rows);
+}
+
+export async function insertDrafts(db: Database, rows: (typeof answerDrafts.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(answerDrafts).values(rows);
+}
