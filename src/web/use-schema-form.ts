@@ -11,6 +11,21 @@ export type FieldBinding = UseFormRegisterReturn & { error: string | undefined }
 export const inputPropsOf = ({ error: _error, ...props }: FieldBinding): UseFormRegisterReturn => props;
 
 /**
+ * The error to show beside a field: its own, or the first of its parts' when one input holds a
+ * list (the e-mail domains of a textarea, where "allowedEmailDomains.3" is one line's issue).
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, part] of Object.entries(error)) {
+    // `ref` is the input element, not a part of the error.
+    const message = key === 'ref' ? undefined : firstMessage(part);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
  * A react-hook-form form validated by a request schema from src/domain/api, so the browser
  * refuses exactly what the server would, in the same words. `scoresPasswords` loads the
  * password-strength scorer before validating: schemas with a new password judge its strength
@@ -33,7 +48,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   /** Wires an input to the form: name, ref, change and blur handlers, and the error to show beside it. */
   const field = (name: Path<Input>): FieldBinding => ({
     ...form.register(name),
-    error: form.formState.errors[name]?.message as string | undefined,
+    error: firstMessage(form.formState.errors[name]),
   });
 
   /** Shows the API's field issues of a failed call beside the fields they are about. */

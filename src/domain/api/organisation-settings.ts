@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
-import { SessionOrganisationSchema } from './auth.ts';
+import { SessionOrganisationSchema } from './accounts.ts';
 import { emailDomainMessages } from '../messages.ts';
 
 export { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN };
@@ -21,11 +21,10 @@ const EmailDomainSchema = z
 // The texts live in the one catalogue; exported here too for the modules that check these rules.
 export { emailDomainMessages };
 
-/**
- * PATCH /api/organisations/current/settings: change some of the organisation's settings. The
- * settings' partial, with a message for each wrong value and e-mail domains normalised.
- */
-export const UpdateOrganisationSettingsRequestSchema = OrganisationSettingsSchema.extend({
+const RETENTION_WHOLE_MONTHS = 'Retention must be a whole number of months';
+
+/** Every setting, with a message for each wrong value and e-mail domains normalised. */
+const SettingsValuesSchema = OrganisationSettingsSchema.extend({
   allowSelfRegistration: z.boolean({ error: 'Self-registration must be on or off' }),
   requireEmailVerification: z.boolean({ error: 'E-mail verification must be on or off' }),
   allowedEmailDomains: z
@@ -38,17 +37,41 @@ export const UpdateOrganisationSettingsRequestSchema = OrganisationSettingsSchem
     }),
   retentionMonths: z
     .number({ error: 'Retention must be a number of months' })
-    .int('Retention must be a whole number of months')
+    .int(RETENTION_WHOLE_MONTHS)
     .min(RETENTION_MONTHS_MIN, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
     .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`),
   resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }),
   requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }),
-})
-  .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'Change at least one setting' });
+});
+
+/** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
+export const UpdateOrganisationSettingsRequestSchema = SettingsValuesSchema.partial().refine(
+  (input) => Object.values(input).some((value) => value !== undefined),
+  { error: 'Change at least one setting' },
+);
 export type UpdateOrganisationSettingsRequest = z.input<typeof UpdateOrganisationSettingsRequestSchema>;
 
 export const UpdateOrganisationSettingsResponseSchema = SessionOrganisationSchema;
+
+/** One domain per line; blank lines are ignored. The request's rules then trim, lower-case and check each. */
+export const parseDomainLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/**
+ * The organisation settings form: every setting under the request's rules, with the e-mail
+ * domains typed one per line and the retention typed as text (which must be a whole number).
+ */
+export const OrganisationSettingsFormSchema = SettingsValuesSchema.extend({
+  allowedEmailDomains: z.string().transform(parseDomainLines).pipe(SettingsValuesSchema.shape.allowedEmailDomains),
+  retentionMonths: z
+    .string()
+    .refine((text) => text.trim() !== '' && Number.isInteger(Number(text)), RETENTION_WHOLE_MONTHS)
+    .transform(Number)
+    .pipe(SettingsValuesSchema.shape.retentionMonths),
+});
 
 /** POST /api/platform/email-domain-approvals: the platform administrator lets an organisation add a domain. */
 export const ApproveEmailDomainRequestSchema = z.object({

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
+import { emailDomainMessages } from '#domain/messages.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { OrganisationSettingsPage } from './settings-page.tsx';
@@ -60,13 +62,29 @@ describe('the organisation settings page', () => {
   it("shows the server's field issues on the fields", async () => {
     await openPage(() =>
       apiError(400, 'validation_failed', 'Please check the highlighted fields.', [
-        { path: 'allowedEmailDomains.0', message: 'someone@example.com is not a domain name' },
+        { path: 'allowedEmailDomains.1', message: emailDomainMessages.publicWebmail('gmail.com') },
       ]),
     );
-    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'someone@example.com' } });
+    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'example.co.uk\ngmail.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('someone@example.com is not a domain name')).toBeTruthy();
+    expect(await screen.findByText(emailDomainMessages.publicWebmail('gmail.com'))).toBeTruthy();
     expect(screen.getByLabelText('Allowed e-mail domains').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses what the server would refuse before sending, in its words, beside the fields', async () => {
+    const api = await openPage(() => json(200, testOrganisation));
+    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'example.co.uk\nsomeone@example.com' } });
+    fireEvent.change(screen.getByLabelText('Retention in months'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('someone@example.com is not a domain name like example.co.uk (no @, no https://)')).toBeTruthy();
+    expect(screen.getByText('Retention must be a whole number of months')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'Example.co.uk\nexample.co.uk' } });
+    fireEvent.change(screen.getByLabelText('Retention in months'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('example.co.uk is listed twice')).toBeTruthy();
+    expect(screen.getByText(`Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/organisations/current/settings')).toEqual([]);
   });
 
   it('starts from the saved setting for showing results only after closing', async () => {
