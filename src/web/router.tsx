@@ -6,7 +6,7 @@ import { accountsRoutes } from '#web/features/accounts/routes.tsx';
 import { dashboardRoutes } from '#web/features/dashboard/routes.tsx';
 import { legalRoutes } from '#web/features/legal/routes.tsx';
 import { notFoundRoute } from '#web/features/site/routes.tsx';
-import { mailboxRoutes } from '#web/features/mailbox/routes.tsx';
+import { mailRoutes } from '#web/features/mail/routes.tsx';
 import { consultingRoutes } from '#web/features/consulting/routes.tsx';
 import { platformMarketingRoutes } from '#web/features/marketing/routes.tsx';
 import { consentRoutes } from '#web/features/consent/routes.tsx';
@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
       ...roadmapRoutes,
       ...exportRoutes,
       ...legalRoutes,
-      ...mailboxRoutes,
+      ...mailRoutes,
       ...twoStepRoutes,
       ...sessionsRoutes,
       notFoundRoute,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
-import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { apiClient } from './support/api.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';

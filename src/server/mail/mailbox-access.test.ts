@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { rawRequest } from '#tests/raw-http.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { isDirectLocalRequest, mailboxIsOpen } from './mailbox-access.ts';

@@ -4,7 +4,7 @@ import type { AnswerValueSchema, AssessmentStatus, CreateAssessmentRequest, Ques
 import { SessionResponseSchema, VerifyEmailResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
 import { CreateInvitationsResponseSchema, type CreateInvitationsRequest } from '#domain/api/invitations.ts';
-import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { EnrolmentStartSchema, RecoveryCodesResponseSchema } from '#domain/api/two-step.ts';
 import { nextCode, rememberSecret } from './authenticator.ts';
 import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/organisations.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MailboxResponseSchema } from '#domain/api/mailbox.ts';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { apiRequest, ApiError } from '#web/api-client.ts';
 
 export const mailboxQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MailboxMessage } from '#domain/api/mailbox.ts';
+import type { MailboxMessage } from '#domain/api/mail.ts';
 import { ApiError } from '#web/api-client.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

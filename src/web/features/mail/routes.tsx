@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 
-/** Development helpers, rendered inside the app layout. */
-export const mailboxRoutes: RouteObject[] = [
+/** The built-in mailbox (e-mail sent while no SMTP server is configured), rendered inside the app layout. */
+export const mailRoutes: RouteObject[] = [
   {
     path: paths.mailbox,
     lazy: async () => ({ Component: (await import('./mailbox-page.tsx')).MailboxPage }),
