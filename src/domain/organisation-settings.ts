@@ -6,7 +6,7 @@ export const RETENTION_MONTHS_MAX = 120;
 /**
  * An organisation's settings, one shape everywhere: the database stores it in
  * `organisations.settings`, the session sends it, the settings page shows it, and the
- * update request is its partial (src/domain/api/organisation-settings.ts).
+ * update request is its partial (src/domain/api/organisations-settings.ts).
  */
 export const OrganisationSettingsSchema = z.object({
   allowSelfRegistration: z.boolean(),

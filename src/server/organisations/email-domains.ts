@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
+import { emailDomainMessages } from '#domain/api/organisations-settings.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { domainsHeldElsewhere } from './queries.ts';

@@ -6,7 +6,7 @@ import {
   ApproveEmailDomainResponseSchema,
   UpdateOrganisationSettingsRequestSchema,
   UpdateOrganisationSettingsResponseSchema,
-} from '#domain/api/organisation-settings.ts';
+} from '#domain/api/organisations-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisation-settings.ts';
+import { UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisations-settings.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisation-settings.ts';
+import type { UpdateOrganisationSettingsRequestSchema } from '#domain/api/organisations-settings.ts';
 import type { StoredOrganisationSettings } from '#server/db/schema.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -7,7 +7,7 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import type { Database } from '#server/db/client.ts';
-import { emailDomainMessages } from '#domain/api/organisation-settings.ts';
+import { emailDomainMessages } from '#domain/api/organisations-settings.ts';
 import { findUserById } from '#server/accounts/index.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
 import { lockEmailDomainClaims, lockOrganisation, updateSettings } from './queries.ts';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   UpdateOrganisationSettingsResponseSchema,
   type UpdateOrganisationSettingsRequest,
-} from '#domain/api/organisation-settings.ts';
+} from '#domain/api/organisations-settings.ts';
 import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/organisations.ts';
 import { apiRequest } from '#web/api-client.ts';
 

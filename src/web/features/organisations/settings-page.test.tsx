@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisations-settings.ts';
 import { emailDomainMessages } from '#domain/messages.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';

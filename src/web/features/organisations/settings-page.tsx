@@ -1,5 +1,5 @@
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
-import { OrganisationSettingsFormSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisation-settings.ts';
+import { OrganisationSettingsFormSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisations-settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
