@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
@@ -11,7 +10,8 @@ import {
   TwoStepStatusSchema,
 } from '#domain/api/two-step.ts';
 import type { ServerContext } from '#server/context.ts';
-import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { setSessionCookie } from '#server/auth/request-user.ts';
+import { visitorOf } from '#server/http/visitor.ts';
 import { userOf } from '#server/auth/route-policy.ts';
 import { endSession } from '#server/auth/sessions.ts';
 import { sessionView } from '#server/auth/session-view.ts';
@@ -20,7 +20,6 @@ import { clearPendingSignInCookie, pendingSignInToken } from './pending-cookie.t
 import { completeSecondStep, confirmEnrolment, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
-const client = (request: FastifyRequest) => ({ address: clientAddress(request), userAgent: request.headers['user-agent'] });
 const tags = ['two-step sign-in'];
 
 export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
@@ -32,7 +31,7 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
         schema: { summary: 'Sign in, second step: a code from the app or a recovery code', tags, body: SecondStepRequestSchema, response: { 200: SessionResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const { user, session } = await completeSecondStep(context, pendingSignInToken(request, context), request.body.code, client(request));
+        const { user, session } = await completeSecondStep(context, visitorOf(request), { pendingToken: pendingSignInToken(request, context), code: request.body.code });
         clearPendingSignInCookie(reply, context);
         // A fresh token at every sign-in, as after a password alone.
         const previous = request.cookies[context.sessionCookie];
@@ -65,7 +64,7 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: own, schema: { summary: 'Confirm with the password and a first code; answers the recovery codes, once', tags, body: ConfirmEnrolmentRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return confirmEnrolment(context, userOf(request), request.body, client(request));
+        return confirmEnrolment(context, userOf(request), { ...request.body, client: visitorOf(request) });
       },
     );
 
@@ -74,14 +73,14 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: own, schema: { summary: 'New recovery codes (the old ones stop working)', tags, body: ReauthenticationRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return regenerateRecoveryCodes(context, userOf(request), request.body, client(request));
+        return regenerateRecoveryCodes(context, userOf(request), { ...request.body, client: visitorOf(request) });
       },
     );
 
     app.post(
       '/api/two-step/disable',
       { config: own, schema: { summary: 'Turn two-step sign-in off (not for administrators)', tags, body: ReauthenticationRequestSchema, response: { 200: TwoStepStatusSchema, ...errors } } },
-      async (request) => turnOffTwoStep(context, userOf(request), request.body, client(request)),
+      async (request) => turnOffTwoStep(context, userOf(request), { ...request.body, client: visitorOf(request) }),
     );
   };
 }

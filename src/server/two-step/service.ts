@@ -5,6 +5,7 @@ import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import type { Visitor } from '#server/http/visitor.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { seal, unseal } from '#server/crypto/aead.ts';
 import { deriveKey } from '#server/secrets.ts';
@@ -34,7 +35,8 @@ import {
   useRecoveryCode,
 } from './queries.ts';
 
-type Client = { address: string; userAgent: string | undefined };
+/** A request to change two-step sign-in, and where it came from: its network counts towards the back-off. */
+type FromClient<Input> = Input & { client: Visitor };
 
 /** The second step must follow the password within five minutes. */
 export const PENDING_SIGN_IN_MS = 5 * 60_000;
@@ -50,7 +52,7 @@ const boundTo = (userId: string) => `second-factor:${userId}`;
  */
 const codeAttemptsKey = (userId: string) => `second-step\n${userId}`;
 
-async function beginCodeAttempt(context: ServerContext, userId: string, client: Client): Promise<void> {
+async function beginCodeAttempt(context: ServerContext, userId: string, client: Visitor): Promise<void> {
   const attempt = await beginSignInAttempt(context.db, context.clock, codeAttemptsKey(userId), client.address);
   if (!attempt.allowed) {
     throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
@@ -98,7 +100,8 @@ export async function startEnrolment(context: ServerContext, user: SessionUserRo
 }
 
 /** The password and a first right code turn two-step sign-in on; the recovery codes are shown this once. */
-export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, input: z.output<typeof ConfirmEnrolmentRequestSchema>, client: Client) {
+export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ConfirmEnrolmentRequestSchema>>) {
+  const { client } = input;
   const factor = await findSecondFactor(context.db, user.id);
   if (!factor) throw new AppError('conflict', twoStepMessages.notStarted);
   if (factor.confirmedAt) throw new AppError('conflict', twoStepMessages.alreadyOn);
@@ -124,7 +127,8 @@ async function reauthenticate(context: ServerContext, db: Database, user: Sessio
   if (!(await acceptAuthenticatorCode(context, db, user.id, input.code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
 }
 
-export async function regenerateRecoveryCodes(context: ServerContext, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>, client: Client) {
+export async function regenerateRecoveryCodes(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ReauthenticationRequestSchema>>) {
+  const { client } = input;
   await beginCodeAttempt(context, user.id, client);
   const recoveryCodes = await context.db.transaction(async (tx) => {
     await reauthenticate(context, tx, user, input);
@@ -137,7 +141,8 @@ export async function regenerateRecoveryCodes(context: ServerContext, user: Sess
 }
 
 /** Only for people who may go without: administrators, and everyone in an organisation that requires it, keep it. */
-export async function turnOffTwoStep(context: ServerContext, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>, client: Client) {
+export async function turnOffTwoStep(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ReauthenticationRequestSchema>>) {
+  const { client } = input;
   if (await mustKeepTwoStep(context.db, user)) {
     const requiredByRole = mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: false });
     throw new AppError('forbidden', requiredByRole ? twoStepMessages.requiredForAdministrators : twoStepMessages.requiredByOrganisation);
@@ -178,7 +183,7 @@ export async function beginPendingSignInIfNeeded(context: ServerContext, userId:
  * taken in the same transaction as the code, so it starts at most one session, and a wrong
  * code leaves it for another try (within the back-off) until it expires.
  */
-export async function completeSecondStep(context: ServerContext, pendingToken: string | undefined, code: string, client: Client) {
+export async function completeSecondStep(context: ServerContext, client: Visitor, { pendingToken, code }: { pendingToken: string | undefined; code: string }) {
   const expired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
   const tokenHash = pendingToken ? hashToken(pendingToken) : undefined;
   const pending = tokenHash ? await findPendingSignIn(context.db, tokenHash, context.clock.now()) : undefined;
