@@ -76,7 +76,7 @@ describe(`migration ${TARGET} on a database with publications (${testEngine})`, 
     for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(database, tag);
     await database.query(ROWS_BEFORE);
     await apply(database, TARGET);
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await database.close();

@@ -137,10 +137,11 @@ describe(`tenant keys on ${testEngine}`, () => {
   let database: DatabaseHandle;
   let keys: Key[];
 
+  // Migrating a fresh embedded database takes a while on a busy machine.
   beforeAll(async () => {
     database = await getTestDatabase();
     keys = await readKeys(database);
-  });
+  }, 240_000);
 
   it('classifies every table of the migrated database, and only tables that exist', async () => {
     expect(await readTables(database)).toEqual(Object.keys(TABLES).sort());
