@@ -9,7 +9,8 @@ import { activeQuestionIds } from './question-cache.ts';
 import { respondentKey } from './respondent-key.ts';
 
 /**
- * Saving one answer in two statements after the session's: one reads (and records that the
+ * Saving one answer in two statements after the session's (or, for a later answer, with the
+ * read folded into the session's statement: two in all): one reads (and records that the
  * person started), one writes the sealed draft only if it is still the one read. The draft is
  * opened, changed and sealed again in Node between them; a save that lost a race with another
  * save of the same person (another tab) reads again and reapplies its answer, so no answer is
@@ -36,20 +37,27 @@ function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberR
   if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
 }
 
-export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null }) {
+/**
+ * `prefetched`: the state read with the session (answer-save-session.ts) when the person had
+ * started; it stands in for the first read. Retries always read again.
+ */
+export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null; prefetched?: AnsweringState }) {
   const { organisationId } = user;
   const { assessmentId, questionId, value } = input;
   const key = respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
   const draftKey = draftKeyOf(context.secrets);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const state = await startAndReadDraft(context.db, organisationId, {
-      assessmentId,
-      userId: user.id,
-      teamManagerId: user.managerId,
-      now: context.clock.now(),
-      consented: Boolean(user.consentedAt),
-      respondentKey: key,
-    });
+    const prefetched = attempt === 0 ? input.prefetched : undefined;
+    const state =
+      prefetched ??
+      (await startAndReadDraft(context.db, organisationId, {
+        assessmentId,
+        userId: user.id,
+        teamManagerId: user.managerId,
+        now: context.clock.now(),
+        consented: Boolean(user.consentedAt),
+        respondentKey: key,
+      }));
     refuseUnlessAnswerable(state, user);
     const questionIds = await activeQuestionIds(context.db, state.question_set_id);
     if (!questionIds.has(questionId)) throw new AppError('bad_request', assessmentMessages.unknownQuestion);

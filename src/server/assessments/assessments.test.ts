@@ -9,7 +9,7 @@ import type { QuestionSetId } from '#domain/question-bank.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { answerDrafts, answers, auditEvents, organisations, participations } from '#server/db/schema.ts';
+import { answerDrafts, answers, auditEvents, organisations, participations, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { deriveKey } from '#server/secrets.ts';
@@ -174,6 +174,21 @@ describe(`assessments on ${testEngine}`, () => {
       // Once closed, the release job discards what can never be released: an unfinished draft.
       await server.app.context.releases.drain();
       expect(await answerCount()).toBe(0);
+    });
+
+    it('refuses a save once the session is signed out or the person deactivated, after saves that went through', async () => {
+      const assessment = await start();
+      const { person, cookie } = await respondent();
+      const { questions } = await questionnaire(assessment.id, cookie);
+      expect((await answer(assessment.id, questions[0]?.id ?? '', 5, cookie)).status).toBe(200);
+      expect((await answer(assessment.id, questions[1]?.id ?? '', 4, cookie)).status).toBe(200);
+      await database.db.update(users).set({ isActive: false }).where(eq(users.id, person.id));
+      expect((await answer(assessment.id, questions[2]?.id ?? '', 3, cookie)).status).toBe(401);
+      await database.db.update(users).set({ isActive: true }).where(eq(users.id, person.id));
+      expect((await answer(assessment.id, questions[2]?.id ?? '', 3, cookie)).status).toBe(200);
+      expect((await server.request('/api/session', { method: 'DELETE', cookie })).status).toBeLessThan(300);
+      expect((await answer(assessment.id, questions[3]?.id ?? '', 2, cookie)).status).toBe(401);
+      expect(await answerCount()).toBe(3);
     });
 
     it('asks for consent before the first answer', async () => {

@@ -16,6 +16,7 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
 import { saveAnswer } from './answer-save.ts';
+import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -90,7 +91,7 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.put(
       '/api/assessments/:id/answers/:questionId',
       {
-        config: { policy: 'member' },
+        config: { policy: 'member', sessionLookup: sessionWithAnsweringState(context) },
         schema: {
           summary: 'Save one answer (null = Prefer not to say)',
           tags: ['assessments'],
@@ -99,7 +100,13 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: SaveAnswerResponseSchema, ...errors },
         },
       },
-      async (request) => saveAnswer(context, memberOf(request), { assessmentId: request.params.id, questionId: request.params.questionId, value: request.body.value }),
+      async (request) =>
+        saveAnswer(context, memberOf(request), {
+          assessmentId: request.params.id,
+          questionId: request.params.questionId,
+          value: request.body.value,
+          prefetched: prefetchedAnsweringState(request),
+        }),
     );
 
     app.post(

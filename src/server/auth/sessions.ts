@@ -41,50 +41,81 @@ export async function startSession(db: Database, clock: Clock, userId: string, u
   return { token, expiresAt };
 }
 
+/** What every session lookup reads: the user, when the session was last seen, and the two-step facts. */
+export const sessionColumns = {
+  user: users,
+  lastSeenAt: sessions.lastSeenAt,
+  isDemo: organisations.isDemo,
+  factorConfirmedAt: secondFactors.confirmedAt,
+  requiresTwoStepForEveryone,
+};
+
+/**
+ * A live session: not revoked, not past its absolute or idle timeout, of an active user. Reads
+ * the placeholders `tokenHash`, `now` and `idleSince` (see `sessionLookupValues`). Every lookup
+ * of a session, including those that read more in the same statement, uses this condition.
+ */
+export const liveSession = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+    eq(users.isActive, true),
+  );
+
+/** The moment and token hash of one lookup, and its placeholders' values for `liveSession()`. */
+export function sessionLookupValues(clock: Clock, token: string) {
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  return { now, tokenHash, values: { tokenHash, now: now.toISOString(), idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString() } };
+}
+
 /**
  * The session lookup runs on every signed-in request: prepared once per database (a named
  * statement on PostgreSQL), so neither the query builder nor the server re-plans it each time.
  */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({
-      user: users,
-      lastSeenAt: sessions.lastSeenAt,
-      isDemo: organisations.isDemo,
-      factorConfirmedAt: secondFactors.confirmedAt,
-      requiresTwoStepForEveryone,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(liveSession())
     .prepare('session_user');
 }
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
-/** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
-export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUser | null> {
-  const now = clock.now();
-  const tokenHash = hashToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
+/**
+ * Whose each recently seen session is (a token hash's user never changes), so a route can read
+ * its own rows of that person in the session's statement. Only a hint: the statement still
+ * checks that the session is live and is that person's. Bounded; the oldest go first.
+ */
+const sessionOwners = new Map<string, string>();
+const SESSION_OWNERS_KEPT = 20_000;
+
+export function knownSessionOwner(tokenHash: string): string | undefined {
+  return sessionOwners.get(tokenHash);
+}
+
+function rememberSessionOwner(tokenHash: string, userId: string): void {
+  if (sessionOwners.has(tokenHash)) return;
+  if (sessionOwners.size >= SESSION_OWNERS_KEPT) {
+    const oldest = sessionOwners.keys().next();
+    if (!oldest.done) sessionOwners.delete(oldest.value);
   }
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString(), idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString() });
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  sessionOwners.set(tokenHash, userId);
+}
+
+type SessionRow = { user: SessionUserRow; lastSeenAt: Date; isDemo: boolean | null; factorConfirmedAt: Date | null; requiresTwoStepForEveryone: boolean | null };
+
+/** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
+export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash: string }, row: SessionRow): Promise<SessionUser> {
+  rememberSessionOwner(lookup.tokenHash, row.user.id);
+  if (lookup.now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: lookup.now }).where(eq(sessions.tokenHash, lookup.tokenHash));
   }
   return {
     user: row.user,
@@ -92,6 +123,18 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
     hasSecondFactor: row.factorConfirmedAt !== null,
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
   };
+}
+
+/** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */
+export async function findSessionUser(db: Database, clock: Clock, token: string): Promise<SessionUser | null> {
+  const lookup = sessionLookupValues(clock, token);
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  const [row] = await prepared.execute(lookup.values);
+  return row ? sessionUserOf(db, lookup, row) : null;
 }
 
 export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {
