@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normaliseRole, type Role } from '../roles.ts';
 import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
 import { PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
+import { invitationMessages } from '../messages.ts';
 import { EmailTokenSchema, SessionResponseSchema } from './accounts.ts';
 
 /** How long an invitation link works. */
@@ -51,18 +52,27 @@ export const InvitationListResponseSchema = z.object({
  * POST /api/invitations: either a list of {email, role}, or the bulk text of the
  * invitation-management page (one address per line) with one role for all.
  */
+const BulkInvitationsRequestSchema = z.object({
+  text: z.string().max(100_000, 'The list is too long: split it into smaller parts.'),
+  role: InvitableRoleSchema,
+});
 export const CreateInvitationsRequestSchema = z.union([
   z.object({
     invitations: z
       .array(z.object({ email: z.string().max(1000), role: InvitableRoleSchema }))
       .max(MAX_INVITATIONS_PER_REQUEST, `At most ${MAX_INVITATIONS_PER_REQUEST} invitations at a time`),
   }),
-  z.object({
-    text: z.string().max(100_000, 'The list is too long: split it into smaller parts.'),
-    role: InvitableRoleSchema,
-  }),
+  BulkInvitationsRequestSchema,
 ]);
 export type CreateInvitationsRequest = z.input<typeof CreateInvitationsRequestSchema>;
+
+/**
+ * The bulk invite form: the bulk request's rules, and the server's first check that the text
+ * holds at least one address (reported with the catalogue's "No emails provided").
+ */
+export const BulkInvitationFormSchema = BulkInvitationsRequestSchema.extend({
+  text: BulkInvitationsRequestSchema.shape.text.refine((text) => text.trim() !== '', invitationMessages.noEmailsText),
+});
 
 /**
  * One entry of a POST /api/invitations list as the invite forms take it: the server reports a

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { INVITATION_VALIDITY_DAYS, type InvitationOutcome } from '#domain/api/invitations.ts';
+import { useState } from 'react';
+import { BulkInvitationFormSchema, INVITATION_VALIDITY_DAYS, type InvitationOutcome } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,43 +8,42 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { InvitationResults } from './invitation-results.tsx';
 import { invitationErrorToast, invitationResultToasts, resultsFromIssues } from './invitation-toasts.ts';
 import { useCreateInvitations } from './queries.ts';
 
 const BULK_ROLES = ['employee', 'manager'] as const;
-type BulkRole = (typeof BULK_ROLES)[number];
 
 /** Invites a pasted list of addresses, one per line, with one role, and reports each line. */
 export function BulkInviteCard() {
   const { toast } = useToast();
   const send = useCreateInvitations();
-  const [role, setRole] = useState<BulkRole>('employee');
-  const [text, setText] = useState('');
+  const form = useSchemaForm(BulkInvitationFormSchema, { text: '', role: 'employee' });
   const [results, setResults] = useState<InvitationOutcome[] | null>(null);
+  const text = form.field('text');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      toast({ title: invitationMessages.noEmailsTitle, description: invitationMessages.noEmailsText, variant: 'destructive' });
-      return;
-    }
-    send.mutate(
-      { text, role },
-      {
+  const handleSubmit = form.handleSubmit(
+    (request) =>
+      send.mutate(request, {
         onSuccess: (response) => {
           setResults(response.results);
           invitationResultToasts(response).forEach((options) => toast(options));
           // Keep the text while a line needs correcting, so the line numbers of the report still match.
-          if (!response.results.some((result) => result.outcome === 'invalid')) setText('');
+          if (!response.results.some((result) => result.outcome === 'invalid')) form.resetField('text');
         },
         onError: (error) => {
           setResults(resultsFromIssues(error));
           toast(invitationErrorToast(error, invitationMessages.sendFailed, invitationMessages.sendFailed));
         },
-      },
-    );
-  }
+      }),
+    (errors) => {
+      // No address at all is said in a toast, with the catalogue's title, as the server would.
+      if (errors.text?.message !== invitationMessages.noEmailsText) return;
+      form.clearErrors('text');
+      toast({ title: invitationMessages.noEmailsTitle, description: invitationMessages.noEmailsText, variant: 'destructive' });
+    },
+  );
 
   return (
     <Card>
@@ -58,23 +57,10 @@ export function BulkInviteCard() {
       <CardContent className="flex flex-col gap-4">
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
           <Field label="Default role" hint="Everyone in this list is invited with this role." className="max-w-xs">
-            <Select
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value === 'manager' ? 'manager' : 'employee')}
-              options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))}
-            />
+            <Select {...form.register('role')} options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
           </Field>
-          <Field label="Email addresses" hint="One email address per line.">
-            <Textarea
-              name="emails"
-              rows={6}
-              maxLength={100_000}
-              spellCheck={false}
-              placeholder={'alex@example.com\nsam@example.com'}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
+          <Field label="Email addresses" hint="One email address per line." error={text.error}>
+            <Textarea {...inputPropsOf(text)} rows={6} maxLength={100_000} spellCheck={false} placeholder={'alex@example.com\nsam@example.com'} />
           </Field>
           <div>
             <Button type="submit" loading={send.isPending}>

@@ -117,6 +117,15 @@ describe('invitation management', () => {
     expect(within(report).getByText('nope')).toBeTruthy();
   });
 
+  it('refuses a list too long for one request beside the field, without calling the server', async () => {
+    const { api } = open({});
+    await screen.findByRole('heading', { level: 1, name: 'Invitation Management' });
+    fireEvent.change(screen.getByLabelText(/^Email addresses/), { target: { value: 'a@example.org\n'.repeat(8000) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByText('The list is too long: split it into smaller parts.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/invitations')).toEqual([]);
+  });
+
   it('lists the history with status, delivery, Expired and a total, and revokes after confirming', async () => {
     const { api } = open({
       'POST /api/invitations/3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f601/revoke': () => json(200, { revoked: true }),
