@@ -13,10 +13,6 @@ export const accountsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./register-page.tsx')).RegisterPage }),
   },
   {
-    path: paths.registerOrganisation,
-    lazy: async () => ({ Component: (await import('./register-organisation-page.tsx')).RegisterOrganisationPage }),
-  },
-  {
     path: paths.emailVerified,
     lazy: async () => ({ Component: (await import('./email-verified-page.tsx')).EmailVerifiedPage }),
   },

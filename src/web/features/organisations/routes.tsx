@@ -2,8 +2,12 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 
-/** The organisation's setup wizard and its settings, for its administrators. */
+/** Registering an organisation, and its setup wizard and settings for its administrators. */
 export const organisationsRoutes: RouteObject[] = [
+  {
+    path: paths.registerOrganisation,
+    lazy: async () => ({ Component: (await import('./register-organisation-page.tsx')).RegisterOrganisationPage }),
+  },
   {
     element: <RequireAbility ability="manageOrganisation" />,
     children: [

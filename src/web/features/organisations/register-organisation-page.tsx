@@ -8,11 +8,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, NewPasswordFields, PersonNameFields, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { useAuth } from './auth-context.tsx';
 import { registrationFailedToast } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
