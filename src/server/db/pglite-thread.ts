@@ -119,14 +119,21 @@ export class ThreadedPglite implements PgliteClient {
     return this.#send<Results<T>>({ op: 'query', sql, params, ...(options?.rowMode ? { rowMode: options.rowMode } : {}), ...(textTypes ? { textTypes } : {}) });
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await this.#outsideTransactions();
-    return this.#query<T>(sql, params, options);
+  /**
+   * Sends when no transaction holds the connection or waits for it. Checked and sent in the same
+   * turn: a statement must never go out after another transaction's BEGIN.
+   */
+  #whenFree<R>(send: () => Promise<R>): Promise<R> {
+    if (this.#transactions > 0) return this.#outsideTransactions().then(() => this.#whenFree(send));
+    return send();
   }
 
-  async exec(sql: string): Promise<Results[]> {
-    await this.#outsideTransactions();
-    return this.#send<Results[]>({ op: 'exec', sql });
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#whenFree(() => this.#query<T>(sql, params, options));
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.#whenFree(() => this.#send<Results[]>({ op: 'exec', sql }));
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -178,30 +185,28 @@ export class ThreadedPglite implements PgliteClient {
     if (!listeners) {
       listeners = new Set();
       this.#listeners.set(channel, listeners);
-      await this.#send({ op: 'listen', channel });
+      await this.#whenFree(() => this.#send({ op: 'listen', channel }));
     }
     listeners.add(callback);
     return async () => {
       listeners.delete(callback);
       if (listeners.size === 0 && this.#listeners.get(channel) === listeners) {
         this.#listeners.delete(channel);
-        await this.#send({ op: 'unlisten', channel });
+        await this.#whenFree(() => this.#send({ op: 'unlisten', channel }));
       }
     };
   }
 
   /** Applies Drizzle's migrations in the worker, next to the database. */
-  async migrate(migrationsFolder: string): Promise<void> {
-    await this.#outsideTransactions();
-    await this.#send({ op: 'migrate', migrationsFolder });
+  migrate(migrationsFolder: string): Promise<void> {
+    return this.#whenFree(() => this.#send({ op: 'migrate', migrationsFolder }));
   }
 
   /** Closes the database (its last changes written to its folder) and ends the worker. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await this.#outsideTransactions();
-    if (!this.#stopped) await this.#send({ op: 'close' });
+    if (!this.#stopped) await this.#whenFree(() => this.#send({ op: 'close' }));
     await this.#worker.terminate();
   }
 }
