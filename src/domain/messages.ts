@@ -285,5 +285,5 @@ export const jobMessages = {
   nothingWaiting: 'Nothing is waiting: every e-mail has been sent and every job has run.',
   failedReason: 'The job failed after its retries; it will not run again on its own.',
   states: { created: 'Waiting', active: 'Running', retry: 'Will try again', failed: 'Failed' },
-  labels: {} as Record<string, string>,
+  labels: { 'assessment-launch': 'Launch e-mails' } as Record<string, string>,
 } as const;

@@ -119,7 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
-  const jobs = await startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, log: app.log });
+  const jobs = await startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, log: app.log });
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,

@@ -6,7 +6,7 @@ import { startJobQueue, type JobDefinition, type JobQueue } from '#server/jobs/i
 import { mailDelivery, purgeMailBodies, type Mailer, type OutboxWorker } from '#server/mail/index.ts';
 import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
 import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
-import { purgeExpiredAnswers } from '#server/assessments/index.ts';
+import { launchJob, purgeExpiredAnswers } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -37,12 +37,16 @@ export async function startBackgroundJobs(options: {
   secrets: Secrets;
   mailer: Mailer;
   from: string;
+  publicUrl: string;
   log: FastifyBaseLogger;
 }): Promise<BackgroundJobs> {
-  const { database, clock, secrets, mailer, from, log } = options;
+  const { database, clock, secrets, mailer, from, publicUrl, log } = options;
   const db = database.db;
   const mail = mailDelivery({ db, mailer, clock, from, log, secrets });
   const release = releaseJob({ db, secrets, clock, log });
-  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock)], log);
-  return { queue, outbox: mail.on(queue), releases: release.on(queue) };
+  // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
+  const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
+  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock), launch], log);
+  const outbox = mail.on(queue);
+  return { queue, outbox, releases: release.on(queue) };
 }

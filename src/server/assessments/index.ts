@@ -8,3 +8,4 @@ export { activeQuestions, completedCount, completedCounts, findAssessment, listA
 export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
+export { LAUNCH_JOB, launchJob } from './launch.ts';

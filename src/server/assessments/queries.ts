@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, organisations, participations, questions } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessments, organisations, participations, questions, users } from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -9,6 +9,16 @@ export async function findAssessment(db: Database, organisationId: string, asses
     .select()
     .from(assessments)
     .where(and(eq(assessments.organisationId, organisationId), eq(assessments.id, assessmentId)));
+  return row;
+}
+
+/** The assessment, its row locked until the transaction ends: work about it runs one at a time. */
+export async function lockAssessment(db: Database, organisationId: string, assessmentId: string) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.organisationId, organisationId), eq(assessments.id, assessmentId)))
+    .for('update');
   return row;
 }
 
@@ -209,3 +219,13 @@ export async function lockParticipation(db: Database, organisationId: string, as
 }
 
 export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The organisation's active people (everyone who can answer), a page at a time in id order. */
+export async function answerersAfter(db: Database, organisationId: string, afterId: string | null, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.isActive, true), afterId === null ? undefined : gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}

@@ -10,6 +10,7 @@ import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts'
 import { findOrganisationById } from '#server/accounts/index.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { LAUNCH_JOB, type LaunchData } from './launch.ts';
 import {
   activeQuestionCounts,
   activeQuestions,
@@ -113,6 +114,8 @@ export async function createAssessment(
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
     return created;
   });
+  // Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
+  await context.jobs.trigger(LAUNCH_JOB, { organisationId, assessmentId: row.id } satisfies LaunchData, { key: row.id });
   return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
 }
 

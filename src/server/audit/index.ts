@@ -1,2 +1,2 @@
 /** What other features use of the audit trail: recording an event. */
-export { recordAuditEvent, type AuditAction } from './service.ts';
+export { recordAuditEvent, wasRecordedFor, type AuditAction } from './service.ts';

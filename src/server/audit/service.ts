@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import { insertAuditEvent } from './queries.ts';
+import { auditEventExists, insertAuditEvent } from './queries.ts';
 
 export type AuditAction =
   | 'ORGANISATION_CREATED'
@@ -27,6 +27,7 @@ export type AuditAction =
   | 'ASSESSMENT_OPENED'
   | 'ASSESSMENT_PAUSED'
   | 'ASSESSMENT_CLOSED'
+  | 'ASSESSMENT_LAUNCH_MAILED'
   | 'ROADMAP_GENERATED'
   | 'ROADMAP_ITEM_UPDATED'
   | 'EXPORT_CSV'
@@ -41,4 +42,9 @@ export async function recordAuditEvent(
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await insertAuditEvent(db, { organisationId, userId, action, details });
+}
+
+/** Whether the organisation's trail already holds `action` about this assessment: work recorded once is not done twice. */
+export async function wasRecordedFor(db: Database, organisationId: string, action: AuditAction, assessmentId: string): Promise<boolean> {
+  return auditEventExists(db, organisationId, action, { assessment_id: assessmentId });
 }

@@ -68,6 +68,21 @@ export function invitationMail(options: { organisationName: string; inviterName:
   );
 }
 
+/** To everyone who can answer, when an assessment opens: the same words for everyone. */
+export function assessmentLaunchMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; url: string }): MailContent {
+  return compose(
+    `${options.organisationName} asks for your view: ${options.title}`,
+    'there',
+    [
+      `${options.organisationName} has opened "${options.title}" on CultureLens. It takes about ${options.expectedTime}.`,
+      ...(options.closesAt ? [`It closes on ${longDate(options.closesAt)}.`] : []),
+      'Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where at least six people answered.',
+    ],
+    { label: 'Answer now', url: options.url },
+    'You receive this because you are a member of this organisation on CultureLens.',
+  );
+}
+
 /** After a signed-in person changed their password: so that a stranger who did it cannot go unnoticed. */
 export function passwordChangedMail(firstName: string, urls: { forgotPassword: string }, changedAt: Date): MailContent {
   const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(changedAt);

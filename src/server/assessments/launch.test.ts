@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, signInAs } from '#tests/accounts.ts';
+import { createOrganisation } from '#tests/factories.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents, mailOutbox, users } from '#server/db/schema.ts';
+import { LAUNCH_JOB } from './launch.ts';
+
+describe(`launch e-mail on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  beforeEach(() => resetDatabase(database));
+  afterAll(() => server.close());
+
+  async function organisationWithPeople() {
+    const organisation = await createOrganisation(database.db, { selectedCategories: ['deib-assessment'] });
+    const admin = await createMember(database.db, { organisationId: organisation.id, role: 'organisation_admin' });
+    const people = await Promise.all(Array.from({ length: 7 }, () => createMember(database.db, { organisationId: organisation.id })));
+    const deactivated = await createMember(database.db, { organisationId: organisation.id });
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    const stranger = await createMember(database.db);
+    return { organisation, admin, people, deactivated, stranger };
+  }
+
+  async function openAssessment(adminEmail: string): Promise<string> {
+    const cookie = await signInAs(server, adminEmail);
+    const response = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment' } });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it('tells everyone who can answer when an assessment opens, with the same words for everyone, and nobody else', async () => {
+    const { organisation, admin, people, deactivated, stranger } = await organisationWithPeople();
+    const assessmentId = await openAssessment(admin.email);
+    // The job runs in the background; run it now rather than wait for a worker to pick it up.
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId });
+
+    for (const person of [admin, ...people]) {
+      const mail = await server.lastMailTo(person.email);
+      expect(mail?.subject).toBe(`${organisation.name} asks for your view: Diversity, Equity, Inclusion & Belonging (DEIB)`);
+      expect(mail?.text).toContain('It takes about 3-4 minutes.');
+      expect(mail?.text).toContain('Your answers are anonymous');
+      expect(mail?.link).toBe(`http://localhost:3000/assessment/${assessmentId}`);
+    }
+    expect(await server.lastMailTo(deactivated.email)).toBeUndefined();
+    expect(await server.lastMailTo(stranger.email)).toBeUndefined();
+    const bodies = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch'));
+    expect(new Set(bodies.map((row) => row.subject)).size).toBe(1);
+
+    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ASSESSMENT_LAUNCH_MAILED'));
+    expect(event?.details).toEqual({ assessment_id: assessmentId, recipients: 8 });
+  });
+
+  it('mails nobody twice when the job runs again', async () => {
+    const { organisation, admin } = await organisationWithPeople();
+    const assessmentId = await openAssessment(admin.email);
+    const data = { organisationId: organisation.id, assessmentId };
+    await Promise.all([server.app.context.jobs.runNow(LAUNCH_JOB, data), server.app.context.jobs.runNow(LAUNCH_JOB, data)]);
+    await server.app.context.jobs.runNow(LAUNCH_JOB, data);
+    const launched = await database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch'));
+    expect(launched).toHaveLength(8);
+  });
+
+  it('runs on its own after the assessment opens: the request only queues the job', async () => {
+    const { admin, people } = await organisationWithPeople();
+    await openAssessment(admin.email);
+    for (let waited = 0; waited < 20_000; waited += 200) {
+      if (await server.lastMailTo(people[0]!.email)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await server.lastMailTo(people[0]!.email))?.subject).toMatch(/asks for your view/);
+  });
+});

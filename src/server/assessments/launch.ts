@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { estimatedMinutes } from '#domain/assessment-durations.ts';
+import { isQuestionSetId } from '#domain/question-bank.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { JobDefinition } from '#server/jobs/index.ts';
+import { assessmentLaunchMail, enqueueMails, type OutboxWorker } from '#server/mail/index.ts';
+import type { Secrets } from '#server/secrets.ts';
+import { findOrganisationById } from '#server/accounts/index.ts';
+import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
+import { answerersAfter, lockAssessment } from './queries.ts';
+
+export const LAUNCH_JOB = 'assessment-launch';
+
+const LaunchDataSchema = z.object({ organisationId: z.uuid(), assessmentId: z.uuid() });
+export type LaunchData = z.infer<typeof LaunchDataSchema>;
+
+// Mail rows written per statement: 10,000 people are twenty statements, not ten thousand.
+const BATCH = 500;
+
+type LaunchContext = { db: Database; clock: Clock; secrets: Secrets; publicUrl: string; outbox: () => OutboxWorker };
+
+/**
+ * The launch e-mail job: everyone who can answer an assessment that has just opened is told,
+ * with the same words for everyone. All of an assessment's mail is queued in one transaction,
+ * so a retry after a failure never mails anyone twice; the outbox then delivers it.
+ */
+export function launchJob(context: LaunchContext): JobDefinition {
+  return {
+    name: LAUNCH_JOB,
+    coalesce: false,
+    async run(data) {
+      const { organisationId, assessmentId } = LaunchDataSchema.parse(data);
+      const queued = await context.db.transaction(async (tx) => {
+        const assessment = await lockAssessment(tx, organisationId, assessmentId);
+        const organisation = await findOrganisationById(tx, organisationId);
+        // Closed or gone meanwhile: nobody is asked to answer what they cannot.
+        if (!assessment || !organisation || assessment.status === 'closed') return 0;
+        // A job may run again (a process stopped after the commit): whoever was told is not told twice.
+        if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessmentId)) return 0;
+        const content = assessmentLaunchMail({
+          organisationName: organisation.name,
+          title: assessment.title,
+          expectedTime: isQuestionSetId(assessment.questionSetId) ? estimatedMinutes[assessment.questionSetId] : 'a few minutes',
+          closesAt: null,
+          url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
+        });
+        let count = 0;
+        for (let after: string | null = null; ; ) {
+          const page = await answerersAfter(tx, organisationId, after, BATCH);
+          if (page.length === 0) break;
+          await enqueueMails(tx, context, page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content })));
+          count += page.length;
+          after = page[page.length - 1]!.id;
+        }
+        // Who was mailed is in the outbox; the trail says that it happened and to how many.
+        await recordAuditEvent(tx, organisationId, null, 'ASSESSMENT_LAUNCH_MAILED', { assessment_id: assessmentId, recipients: count });
+        return count;
+      });
+      if (queued > 0) context.outbox().nudge();
+    },
+  };
+}
