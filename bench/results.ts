@@ -369,7 +369,7 @@ function compareWithDashboard(rows: RawRow[], results: AssessmentResults, expect
 
 const PublicationSizeSchema = z.object({ assessment_id: z.string(), bytes: z.coerce.number(), total: z.coerce.number(), count: z.coerce.number() });
 
-/** The newest publication's size (JSON text) and all publications' stored size, per assessment. */
+/** The newest release's published sets (JSON text) and all releases' stored sets, per assessment: the auditor's history, which results never read. */
 async function publicationSizes(db: Database, assessmentIds: string[]) {
   const rows = parseRows(
     await db.execute(sql`
@@ -522,7 +522,7 @@ async function benchmarkEngine(target: Target): Promise<void> {
 
   const size = (assessmentId: string) => {
     const row = sizes.get(assessmentId);
-    return row ? `the newest publication is ${formatBytes(row.bytes)} of JSON` : 'no publication';
+    return row ? `the newest release published ${formatBytes(row.bytes)} of sets` : 'no publication';
   };
   lines.push(`${target.label}: ${formatCount(PEOPLE)} people × ${QUESTION_COUNT} questions (${formatCount(expected.answers)} answers; data generated in ${formatSeconds(report.totalMs)})`);
   lines.push(
@@ -594,7 +594,7 @@ async function benchmarkEngine(target: Target): Promise<void> {
     );
   }
   const historySize = sizes.get(history.assessmentId);
-  if (historySize) lines.push(`    publications stored for that assessment: ${formatCount(historySize.count)}, ${formatBytes(historySize.total)} in all (one full copy per release)`);
+  if (historySize) lines.push(`    published sets stored for that assessment (the auditor's history): ${formatCount(historySize.count)} releases, ${formatBytes(historySize.total)} in all`);
   lines.push(`  run time: ${formatSeconds(performance.now() - engineStarted)}`);
   console.log(lines.join('\n'));
 }
