@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationOutcome } from '#domain/api/invitations.ts';
+import { ImportPeopleRequestSchema } from '#domain/api/people.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -8,10 +9,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { invalidatePeopleAndInvitations, InvitationResults, invitationResultToasts } from '#web/features/invitations/index.ts';
+import { useSchemaForm } from '#web/use-schema-form.ts';
 import { CsvImportHelp } from './csv-import-help.tsx';
 import { importPeople } from './queries.ts';
-
-const MAX_CSV_BYTES = 1_000_000;
 
 /** Invites many people from a CSV file and reports each row. */
 export function CsvImportCard() {
@@ -19,12 +19,14 @@ export function CsvImportCard() {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  // The file's text is the request's `csv`, checked by the request schema before it is sent.
+  const form = useSchemaForm(ImportPeopleRequestSchema, { csv: '' });
+  const fileError = form.formState.errors.csv?.message;
   const [results, setResults] = useState<InvitationOutcome[] | null>(null);
   const helpId = useId();
 
   const run = useMutation({
-    mutationFn: async (chosen: File) => importPeople(await chosen.text()),
+    mutationFn: importPeople,
     onSuccess: (response) => {
       setResults(response.results);
       const toasts = invitationResultToasts(response);
@@ -40,13 +42,11 @@ export function CsvImportCard() {
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return setFileError('Choose a CSV file to import.');
-    if (file.size === 0) return setFileError('The file is empty');
-    if (file.size > MAX_CSV_BYTES) return setFileError('The file is too large: at most 1 MB');
-    setFileError(undefined);
-    run.mutate(file);
+    if (!file) return form.setError('csv', { message: 'Choose a CSV file to import.' });
+    form.setValue('csv', await file.text());
+    await form.handleSubmit(({ csv }) => run.mutate(csv))();
   }
 
   return (
@@ -57,7 +57,7 @@ export function CsvImportCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <CsvImportHelp id={helpId} />
-        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-wrap items-end gap-3">
           <Field label="CSV file" error={fileError}>
             <Input
               ref={fileInput}
@@ -68,7 +68,7 @@ export function CsvImportCard() {
               className="h-auto"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
-                setFileError(undefined);
+                form.clearErrors('csv');
               }}
             />
           </Field>

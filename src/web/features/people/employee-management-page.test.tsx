@@ -123,4 +123,19 @@ describe('employee management', () => {
     expect(screen.getByText('Successfully sent 1 invitations.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/people/import').map((call) => call.body)).toEqual([{ csv }]);
   });
+
+  it('asks for a file, and refuses an empty one in the server\'s words, before importing anything', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+      'GET /api/people': () => json(200, { people: everyone, counts: { active: 3, invited: 1, deactivated: 0 } }),
+    });
+    renderWithApp([{ path: '/employee-management', element: <EmployeeManagementPage /> }], { path: '/employee-management' });
+    await screen.findByRole('table', { name: 'Team members' });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Choose a CSV file to import.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^CSV file/), { target: { files: [new File([], 'people.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('The file is empty')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/people/import')).toEqual([]);
+  });
 });
