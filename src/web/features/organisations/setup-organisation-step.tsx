@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type RefObject } from 'react';
-import { ORGANISATION_NAME_MAX_LENGTH } from '#domain/validation.ts';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { ORGANISATION_NAME_MAX_LENGTH, OrganisationNameSchema } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -27,11 +27,18 @@ export function OrganisationStep({
   const { toast } = useToast();
   const hintId = useId();
   const anySelected = chosenCategories(selection).length > 0;
+  const [nameError, setNameError] = useState<string | undefined>();
 
   function handleNext(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (organisationName.trim() === '') {
-      toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
+    // The setup request's own rule for the name: a missing one gets the specification's toast,
+    // anything else (too long, a line break) the server's words beside the field.
+    const name = OrganisationNameSchema.safeParse(organisationName);
+    setNameError(undefined);
+    if (!name.success) {
+      const [issue] = name.error.issues;
+      if (issue?.code === 'too_small') toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
+      else setNameError(issue?.message);
       return;
     }
     const chosen = chosenCategories(selection);
@@ -51,7 +58,7 @@ export function OrganisationStep({
         </h2>
         <p className="text-sm text-slate-700">Check your organisation&apos;s name and choose what you want to assess.</p>
       </div>
-      <Field label="Organisation name" required>
+      <Field label="Organisation name" required error={nameError}>
         <Input
           name="organisationName"
           autoComplete="organization"

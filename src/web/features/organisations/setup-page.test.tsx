@@ -64,6 +64,10 @@ describe('the setup wizard, step 1', () => {
     fireEvent.click(nextButton());
     expect(await screen.findByText('Organisation name required')).toBeTruthy();
     expect(screen.getByText('Please enter your organisation name.')).toBeTruthy();
+    // Any other rule of the setup request's name is said beside the field, in the server's words.
+    fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: 'Analytical\tEngines' } });
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Organisation name must be on one line, without tabs or line breaks.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: 'Analytical Engines Ltd' } });
     for (const name of ['Alignment', 'Awareness', 'Agency']) fireEvent.click(checkbox(name));
