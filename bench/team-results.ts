@@ -126,16 +126,21 @@ async function measure(label: string, database: DatabaseHandle) {
   const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret: 'team bench' }, logger: false, webRoot: null });
   try {
     const viewer = { userId: seeded.adminId, organisationId: seeded.organisationId, role: 'organisation_admin' as const };
-    const sentBefore = statementsSent;
     const teams = await teamResults(app.context, viewer, { assessmentId: seeded.assessmentId });
-    const statements = statementsSent - sentBefore;
+    // The fewest of a few calls: the app's background jobs may send a statement of their own meanwhile.
+    let statements = Infinity;
+    for (let call = 0; call < 5; call += 1) {
+      const sentBefore = statementsSent;
+      await teamResults(app.context, viewer, { assessmentId: seeded.assessmentId });
+      statements = Math.min(statements, statementsSent - sentBefore);
+    }
     if (teams.length !== TEAMS) throw new Error(`expected ${TEAMS} teams, got ${teams.length}`);
     if (teams.filter((team) => team.canShowStats).length !== TEAMS - Math.ceil(TEAMS / 7)) throw new Error('the teams shown are not the ones published');
     const now = summariseLatencies(await timed(() => teamResults(app.context, viewer, { assessmentId: seeded.assessmentId })));
     const before = summariseLatencies(await timed(() => teamsTheEarlierWay(database.db, seeded.organisationId)));
     console.log(
       `team views on ${label}, ${formatCount(TEAMS)} teams of ${formatCount(PEOPLE)} people, ${RUNS} runs: ` +
-        `teamResults p50 ${formatMs(now.p50)}, p95 ${formatMs(now.p95)} (${label === 'PostgreSQL' ? `${statements} statements: the assessment, then` : ''} one set-based query for every team's size and figures); ` +
+        `teamResults p50 ${formatMs(now.p50)}, p95 ${formatMs(now.p95)} (${label === 'PostgreSQL' ? `${statements} statements: the assessment, then one set-based query` : 'one set-based query'} for every team's size and figures); ` +
         `the earlier listing of the teams alone p50 ${formatMs(before.p50)}, p95 ${formatMs(before.p95)}`,
     );
   } finally {
