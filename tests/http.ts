@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/clock.ts';
@@ -15,9 +15,10 @@ export type TestServer = {
   request(path: string, init?: Omit<RequestInit, 'body'> & { body?: unknown; cookie?: string }): Promise<Response>;
   /**
    * Delivers queued mail now and returns the newest message to `to`, read as the local mailbox
-   * reads it (its text is empty once the body has been purged, as after SMTP delivery).
+   * reads it (its text is empty once the body has been purged, as after SMTP delivery). Launch
+   * e-mails, which a background job sends at its own time, count only when `kind` asks for them.
    */
-  lastMailTo(to: string): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
+  lastMailTo(to: string, kind?: string): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
   close(): Promise<void>;
 };
 
@@ -79,12 +80,12 @@ export async function startTestServer(
       }
       return fetch(`${baseUrl}${path}`, { ...rest, headers, body: encoded ?? null });
     },
-    async lastMailTo(to) {
+    async lastMailTo(to, kind) {
       await app.context.outbox.drain();
       const [row] = await database.db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, to))
+        .where(and(eq(mailOutbox.toAddress, to), kind === undefined ? ne(mailOutbox.kind, 'assessment_launch') : eq(mailOutbox.kind, kind)))
         .orderBy(desc(mailOutbox.createdAt))
         .limit(1);
       if (!row) return undefined;

@@ -43,14 +43,14 @@ describe(`launch e-mail on ${testEngine}`, () => {
     await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId });
 
     for (const person of [admin, ...people]) {
-      const mail = await server.lastMailTo(person.email);
+      const mail = await server.lastMailTo(person.email, 'assessment_launch');
       expect(mail?.subject).toBe(`${organisation.name} asks for your view: Diversity, Equity, Inclusion & Belonging (DEIB)`);
       expect(mail?.text).toContain('It takes about 3-4 minutes.');
       expect(mail?.text).toContain('Your answers are anonymous');
       expect(mail?.link).toBe(`http://localhost:3000/assessment/${assessmentId}`);
     }
-    expect(await server.lastMailTo(deactivated.email)).toBeUndefined();
-    expect(await server.lastMailTo(stranger.email)).toBeUndefined();
+    expect(await server.lastMailTo(deactivated.email, 'assessment_launch')).toBeUndefined();
+    expect(await server.lastMailTo(stranger.email, 'assessment_launch')).toBeUndefined();
     const bodies = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch'));
     expect(new Set(bodies.map((row) => row.subject)).size).toBe(1);
 
@@ -72,9 +72,9 @@ describe(`launch e-mail on ${testEngine}`, () => {
     const { admin, people } = await organisationWithPeople();
     await openAssessment(admin.email);
     for (let waited = 0; waited < 20_000; waited += 200) {
-      if (await server.lastMailTo(people[0]!.email)) break;
+      if (await server.lastMailTo(people[0]!.email, 'assessment_launch')) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect((await server.lastMailTo(people[0]!.email))?.subject).toMatch(/asks for your view/);
+    expect((await server.lastMailTo(people[0]!.email, 'assessment_launch'))?.subject).toMatch(/asks for your view/);
   });
 });
