@@ -139,6 +139,9 @@ export const assessmentMessages = {
   createdTitle: 'Assessment started',
   createdText: (title: string) => `"${title}" is open: people in your organisation can answer it now.`,
   setNotSelected: 'Your organisation has not selected this assessment category. Add it in the setup wizard first.',
+  closeDateInvalid: 'The close date must be a date and time.',
+  closeDateInPast: 'The close date must be in the future.',
+  closeDateOfClosed: 'This assessment is already closed, so its close date cannot change.',
 } as const;
 
 /** Roadmap and export texts (spec/02 §2, §8). */

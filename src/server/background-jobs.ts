@@ -6,7 +6,7 @@ import { startJobQueue, type JobDefinition, type JobQueue } from '#server/jobs/i
 import { mailDelivery, purgeMailBodies, type Mailer, type OutboxWorker } from '#server/mail/index.ts';
 import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
 import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
-import { launchJob, purgeExpiredAnswers } from '#server/assessments/index.ts';
+import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -46,7 +46,9 @@ export async function startBackgroundJobs(options: {
   const release = releaseJob({ db, secrets, clock, log });
   // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
-  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock), launch], log);
+  const schedule = scheduleJob({ db, clock, releases: () => releases });
+  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule], log);
   const outbox = mail.on(queue);
-  return { queue, outbox, releases: release.on(queue) };
+  const releases = release.on(queue);
+  return { queue, outbox, releases };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
@@ -32,6 +33,8 @@ export const AssessmentSummarySchema = z.object({
   wave: z.number().int(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When set, the assessment closes by itself at this time. */
+  closesAt: z.string().nullable(),
   createdAt: z.string(),
   questionCount: z.number().int(),
   estimatedMinutes: z.string(),
@@ -61,11 +64,15 @@ const AssessmentDescriptionSchema = z
   .trim()
   .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`);
 
-/** POST /api/assessments: start an assessment from a built-in set (open at once). */
+/** A close date: an ISO 8601 date and time with its offset. That it lies ahead is checked against the server's clock. */
+const CloseDateSchema = z.iso.datetime({ offset: true, error: assessmentMessages.closeDateInvalid });
+
+/** POST /api/assessments: start an assessment from a built-in set (open at once, closing by itself at `closesAt` when given). */
 export const CreateAssessmentRequestSchema = z.object({
   questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
   title: AssessmentTitleSchema.optional(),
   description: AssessmentDescriptionSchema.optional(),
+  closesAt: CloseDateSchema.optional(),
 });
 export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;
 
@@ -83,6 +90,9 @@ export const CreateAssessmentFormSchema = CreateAssessmentRequestSchema.extend({
     .transform((description) => (description.trim() === '' ? undefined : description))
     .pipe(AssessmentDescriptionSchema.optional()),
 });
+
+/** PATCH /api/assessments/:id/close-date: change the close date of an assessment not yet closed, or clear it (null). */
+export const UpdateCloseDateRequestSchema = z.object({ closesAt: CloseDateSchema.nullable() });
 
 /** PATCH /api/assessments/:id/status */
 export const UpdateAssessmentStatusRequestSchema = z.object({

@@ -9,3 +9,4 @@ export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
 export { LAUNCH_JOB, launchJob } from './launch.ts';
+export { SCHEDULE_JOB, scheduleJob } from './schedule.ts';

@@ -42,7 +42,7 @@ export function launchJob(context: LaunchContext): JobDefinition {
           organisationName: organisation.name,
           title: assessment.title,
           expectedTime: isQuestionSetId(assessment.questionSetId) ? estimatedMinutes[assessment.questionSetId] : 'a few minutes',
-          closesAt: null,
+          closesAt: assessment.closesAt,
           url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
         });
         let count = 0;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, answers, assessments, organisations, participations, questions, users } from '#server/db/schema.ts';
 
@@ -45,7 +45,7 @@ export async function updateAssessmentStatus(
   db: Database,
   organisationId: string,
   assessmentId: string,
-  change: Pick<typeof assessments.$inferInsert, 'status' | 'updatedAt' | 'openedAt' | 'closedAt'>,
+  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'closesAt'>> & { updatedAt: Date },
 ) {
   const [updated] = await db
     .update(assessments)
@@ -53,6 +53,20 @@ export async function updateAssessmentStatus(
     .where(and(eq(assessments.id, assessmentId), eq(assessments.organisationId, organisationId)))
     .returning();
   return updated;
+}
+
+/**
+ * Assessments (of any organisation) not yet closed whose close date has come, locked. A second
+ * process waits for the first to commit and then finds them closed: each is closed exactly once.
+ */
+export async function lockDueToClose(db: Database, now: Date, limit: number) {
+  return db
+    .select()
+    .from(assessments)
+    .where(and(ne(assessments.status, 'closed'), lte(assessments.closesAt, now)))
+    .orderBy(asc(assessments.closesAt))
+    .limit(limit)
+    .for('update');
 }
 
 /** The active questions of a set, in order. Product content, not a tenant's: no organisation. */

@@ -11,11 +11,13 @@ import {
   SaveAnswerRequestSchema,
   SaveAnswerResponseSchema,
   UpdateAssessmentStatusRequestSchema,
+  UpdateCloseDateRequestSchema,
 } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
 import { saveAnswer } from './answer-save.ts';
+import { setCloseDate } from './schedule.ts';
 import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
@@ -49,6 +51,21 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
         },
       },
       async (request, reply) => reply.status(201).send(await createAssessment(context, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/api/assessments/:id/close-date',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: 'Set or clear the date an assessment closes by itself',
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          body: UpdateCloseDateRequestSchema,
+          response: { 200: AssessmentSummarySchema, ...errors },
+        },
+      },
+      async (request) => setCloseDate(context, actorOf(request), { assessmentId: request.params.id, closesAt: request.body.closesAt }),
     );
 
     app.patch(

@@ -36,7 +36,7 @@ const setIdOf = (row: AssessmentRow): QuestionSetId => {
   return row.questionSetId;
 };
 
-function summarise(
+export function summarise(
   row: AssessmentRow,
   questionCount: number,
   progress: { answered: number; startedAt: Date | null; completedAt: Date | null },
@@ -50,6 +50,7 @@ function summarise(
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    closesAt: row.closesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     questionCount,
     estimatedMinutes: estimatedMinutes[setIdOf(row)],
@@ -84,11 +85,18 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
   );
 }
 
-/** Starts an assessment from one of the organisation's selected sets (or the default set), open at once. */
+/** A close date must lie ahead of the server's clock. */
+export function futureCloseDate(context: ServerContext, closesAt: string): Date {
+  const date = new Date(closesAt);
+  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentMessages.closeDateInPast);
+  return date;
+}
+
+/** Starts an assessment from one of the organisation's selected sets (or the default set), open at once; it closes by itself at `closesAt` when given. */
 export async function createAssessment(
   context: ServerContext,
   actor: OrganisationActor,
-  input: { questionSetId: QuestionSetId; title?: string | undefined; description?: string | undefined },
+  input: { questionSetId: QuestionSetId; title?: string | undefined; description?: string | undefined; closesAt?: string | undefined },
 ) {
   const { organisationId } = actor;
   const organisation = await findOrganisationById(context.db, organisationId);
@@ -97,6 +105,7 @@ export async function createAssessment(
     throw new AppError('conflict', assessmentMessages.setNotSelected);
   }
   const set = getQuestionSet(input.questionSetId);
+  const closesAt = input.closesAt === undefined ? null : futureCloseDate(context, input.closesAt);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const wave = await nextWave(tx, organisationId, input.questionSetId);
@@ -108,6 +117,7 @@ export async function createAssessment(
       wave,
       createdBy: actor.userId,
       openedAt: now,
+      closesAt,
       createdAt: now,
       updatedAt: now,
     });

@@ -100,6 +100,7 @@ function sampleString(name: string, schema: JsonSchema): string {
   if (key === 'role') return 'employee';
   if (key === 'csv') return `email,first name,last name\nimported-${serial}@example.test,Ida,Imported`;
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  if (schema.format === 'date-time') return '2099-01-01T00:00:00.000Z';
   // Unique, so that names which must be unique (organisations) are.
   const text = `Route check ${serial}`.padEnd(schema.minLength ?? 0, '.');
   return schema.maxLength === undefined ? text : text.slice(0, schema.maxLength);

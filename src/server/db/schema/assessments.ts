@@ -36,6 +36,8 @@ export const assessments = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When set, the schedule job closes the assessment at this time. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "closes_at" timestamp with time zone;
