@@ -56,6 +56,12 @@ function AssessmentListItem({
           <dd>{assessment.questionCount}</dd>
           <dt className="font-medium text-slate-900">Your progress</dt>
           <dd>{completed ? `Completed ${formatDate(assessment.myProgress.completedAt)}` : progressText(assessment)}</dd>
+          {assessment.status !== 'closed' && assessment.closesAt && (
+            <>
+              <dt className="font-medium text-slate-900">Closes</dt>
+              <dd>{`Closes on ${formatDate(assessment.closesAt)}`}</dd>
+            </>
+          )}
         </dl>
         {started && (
           <Progress

@@ -82,7 +82,7 @@ describe('/assessments/anonymous', () => {
       'GET /api/assessments': () =>
         json(200, {
           assessments: [
-            summary(),
+            summary({ closesAt: '2025-03-08T17:00:00.000Z' }),
             summary({ id: OTHER_ID, title: 'DEIB', questionCount: 9, myProgress: { answered: 4, startedAt: CONSENTED, completedAt: null } }),
             summary({ id: CLOSED_ID, title: 'Old wave', status: 'closed' }),
             summary({
@@ -99,6 +99,7 @@ describe('/assessments/anonymous', () => {
 
     const notStarted = await screen.findByRole('region', { name: /^Open: not started/ });
     expect(within(notStarted).getByText('3-4 minutes')).toBeTruthy();
+    expect(within(notStarted).getByText(/^Closes on .*2025/)).toBeTruthy();
     expect(within(notStarted).getByRole('link', { name: 'Start Culture Change Readiness' }).getAttribute('href')).toBe(
       `/assessments/anonymous?assessment=${ASSESSMENT_ID}`,
     );
