@@ -89,6 +89,15 @@ export const CreateAssessmentFormSchema = CreateAssessmentRequestSchema.extend({
     .string()
     .transform((description) => (description.trim() === '' ? undefined : description))
     .pipe(AssessmentDescriptionSchema.optional()),
+  /** A local date and time from the browser's picker, sent as an instant; empty means no close date. */
+  closesAt: z
+    .string()
+    .transform((value) => {
+      if (value === '') return undefined;
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date.toISOString();
+    })
+    .pipe(CloseDateSchema.optional()),
 });
 
 /** PATCH /api/assessments/:id/close-date: change the close date of an assessment not yet closed, or clear it (null). */

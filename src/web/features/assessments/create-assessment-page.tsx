@@ -49,7 +49,7 @@ export function CreateAssessmentPage() {
   const sets = availableSets(selectedCategories);
   const noCategories = sets.length === 1;
 
-  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '' });
+  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '', closesAt: '' });
   const questionSetId = form.watch('questionSetId');
 
   const handleSubmit = form.handleSubmit((input) =>
@@ -74,6 +74,7 @@ export function CreateAssessmentPage() {
   );
   const title = form.field('title');
   const description = form.field('description');
+  const closesAt = form.field('closesAt');
 
   const chosen = getQuestionSet(questionSetId);
 
@@ -134,6 +135,9 @@ export function CreateAssessmentPage() {
             </Field>
             <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
               <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
+            </Field>
+            <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>
+              <Input {...inputPropsOf(closesAt)} type="datetime-local" />
             </Field>
           </CardContent>
         </Card>

@@ -260,9 +260,12 @@ describe('/create-assessment', () => {
 
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Autumn' } });
+    fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-05-08T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
     expect(await screen.findByText('Title must be on one line, without tabs or line breaks.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment', title: 'Autumn' }]);
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
+      { questionSetId: 'default-assessment', title: 'Autumn', closesAt: new Date('2031-05-08T17:00').toISOString() },
+    ]);
   });
 
   it('is for organisation admins only', async () => {
