@@ -290,3 +290,9 @@ export const jobMessages = {
   states: { created: 'Waiting', active: 'Running', retry: 'Will try again', failed: 'Failed' },
   labels: { 'assessment-launch': 'Launch e-mails' } as Record<string, string>,
 } as const;
+
+/** The consultancy's contact form. */
+export const contactMessages = {
+  notSent: 'Your message was not sent',
+  sent: 'Thank you — your message has been sent. We will reply within one working day.',
+} as const;

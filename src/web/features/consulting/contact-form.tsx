@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ContactRequestSchema, ContactResponseSchema, contactLimits, type ContactField, type ContactRequestInput } from '#domain/api/contact.ts';
-import { errorMessages } from '#domain/messages.ts';
+import { contactMessages, errorMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -43,7 +43,7 @@ export function ContactForm() {
       setSent(true);
     } catch (error) {
       if (showFieldIssues(error)) return;
-      toast({ variant: 'destructive', title: 'Your message was not sent', description: errorMessage(error, errorMessages.internal_error) });
+      toast({ variant: 'destructive', title: contactMessages.notSent, description: errorMessage(error, errorMessages.internal_error) });
     }
   });
 
@@ -95,7 +95,7 @@ export function ContactForm() {
           {sending ? 'Sending…' : 'Send message'}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {sent ? 'Thank you — your message has been sent. We will reply within one working day.' : ''}
+          {sent ? contactMessages.sent : ''}
         </p>
       </div>
     </form>
