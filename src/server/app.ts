@@ -55,7 +55,11 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = FastifyInstance & { context: ServerContext };
+export type App = FastifyInstance & {
+  context: ServerContext;
+  /** Settles once the job queue runs (it starts behind the app); rejects if it could not start. */
+  backgroundJobsStarted: Promise<void>;
+};
 
 
 /** Every response's security headers: a strict content security policy, no framing, a careful referrer. */
@@ -119,7 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
-  const jobs = await startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, log: app.log });
+  const jobs = startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, log: app.log });
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,
@@ -161,5 +165,5 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await registerFeatureRoutes(app, dependencies, context);
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
-  return Object.assign(app, { context });
+  return Object.assign(app, { context, backgroundJobsStarted: jobs.started });
 }

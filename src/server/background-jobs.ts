@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
-import { startJobQueue, type JobDefinition, type JobQueue } from '#server/jobs/index.ts';
+import { startJobQueueInBackground, type JobDefinition, type JobQueue } from '#server/jobs/index.ts';
 import { mailDelivery, purgeMailBodies, type Mailer, type OutboxWorker } from '#server/mail/index.ts';
 import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
 import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
@@ -28,10 +28,11 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
   };
 }
 
-export type BackgroundJobs = { queue: JobQueue; outbox: OutboxWorker; releases: ReleaseWorker };
+/** `started` settles once the queue runs; until then calls to it wait (see startJobQueueInBackground). */
+export type BackgroundJobs = { queue: JobQueue; outbox: OutboxWorker; releases: ReleaseWorker; started: Promise<void> };
 
-/** Every background job of the app, on one job queue in the app's database. */
-export async function startBackgroundJobs(options: {
+/** Every background job of the app, on one job queue in the app's database, starting behind the app. */
+export function startBackgroundJobs(options: {
   database: DatabaseHandle;
   clock: Clock;
   secrets: Secrets;
@@ -39,7 +40,7 @@ export async function startBackgroundJobs(options: {
   from: string;
   publicUrl: string;
   log: FastifyBaseLogger;
-}): Promise<BackgroundJobs> {
+}): BackgroundJobs {
   const { database, clock, secrets, mailer, from, publicUrl, log } = options;
   const db = database.db;
   const mail = mailDelivery({ db, mailer, clock, from, log, secrets });
@@ -47,8 +48,8 @@ export async function startBackgroundJobs(options: {
   // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, releases: () => releases });
-  const queue = await startJobQueue(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule], log);
+  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule], log);
   const outbox = mail.on(queue);
   const releases = release.on(queue);
-  return { queue, outbox, releases };
+  return { queue, outbox, releases, started };
 }

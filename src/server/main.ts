@@ -64,6 +64,9 @@ async function main(): Promise<void> {
     process.on('SIGTERM', stop);
 
     await app.listen({ port: env.PORT, host: env.HOST });
+    // The job queue starts behind the listening app; a queue that cannot start stops the app,
+    // as any other start-up failure does.
+    await app.backgroundJobsStarted;
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
     if (!env.DATABASE_URL) {

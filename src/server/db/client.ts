@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 import type { PgliteClient } from './pglite-thread.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
+import { isUpToDate } from './up-to-date.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
 import { copyPgliteTemplateIfNew } from './pglite-template.ts';
 import { projectRoot } from '#server/project-root.ts';
@@ -59,6 +60,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     engine: 'pglite',
     driver: { engine: 'pglite', client },
     async migrate() {
+      if (await isUpToDate(db, migrationsFolder)) return;
       if (threaded) await threaded.migrate(migrationsFolder);
       else {
         const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
@@ -93,6 +95,7 @@ export async function openPostgres(connectionString: string, options: { maxConne
     engine: 'postgresql',
     driver: { engine: 'postgresql', pool },
     async migrate() {
+      if (await isUpToDate(db, migrationsFolder)) return;
       const lockHolder = await pool.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +12,8 @@ import { createOrganisation } from '#tests/factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { parseRows } from './rows.ts';
-import { defaultOrganisationSettings, organisations, questions, questionSets } from './schema.ts';
+import { defaultOrganisationSettings, organisations, questionBankState, questions, questionSets } from './schema.ts';
+import { isUpToDate } from './up-to-date.ts';
 
 const TableRowSchema = z.object({ table_name: z.string() });
 
@@ -101,5 +106,32 @@ describe(`migrations on ${testEngine}`, () => {
     expect(restored?.text).toBe(first.text);
     const [retired] = await database.db.select().from(questions).where(eq(questions.id, 'retired-question'));
     expect(retired?.isActive).toBe(false);
+  });
+
+  it('skips the migrations and the question bank on a restart of the same build, and runs them for a new bank or migration', async () => {
+    const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+    await database.migrate();
+    expect(await isUpToDate(database.db, migrationsFolder)).toBe(true);
+
+    // Up to date: nothing is rewritten, so a hand edit survives a restart…
+    const first = allQuestions[0];
+    if (!first) throw new Error('the question bank is empty');
+    await database.db.update(questions).set({ text: 'Edited by hand' }).where(eq(questions.id, first.id));
+    await database.migrate();
+    expect((await database.db.select().from(questions).where(eq(questions.id, first.id)))[0]?.text).toBe('Edited by hand');
+
+    // …until the bank in the code differs from the one synchronised: then it is synchronised again.
+    await database.db.update(questionBankState).set({ fingerprint: 'an older question bank' });
+    expect(await isUpToDate(database.db, migrationsFolder)).toBe(false);
+    await database.migrate();
+    expect((await database.db.select().from(questions).where(eq(questions.id, first.id)))[0]?.text).toBe(first.text);
+    expect(await isUpToDate(database.db, migrationsFolder)).toBe(true);
+
+    // A build with a newer migration than the database holds is not up to date either.
+    const newerBuild = await mkdtemp(join(tmpdir(), 'migrations-'));
+    await mkdir(join(newerBuild, 'meta'));
+    await writeFile(join(newerBuild, 'meta', '_journal.json'), JSON.stringify({ entries: [{ when: Date.now() + 60_000 }] }));
+    expect(await isUpToDate(database.db, newerBuild)).toBe(false);
+    await rm(newerBuild, { recursive: true });
   });
 });

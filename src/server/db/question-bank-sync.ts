@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { notInArray, sql } from 'drizzle-orm';
 import { allQuestions, questionSets as bankSets } from '#domain/question-bank.ts';
 import type { Database } from './client.ts';
-import { questions, questionSets } from './schema.ts';
+import { questionBankState, questions, questionSets } from './schema.ts';
+
+/** Changes whenever anything synchronised below changes: the sets and every question. */
+export const questionBankFingerprint = createHash('sha256').update(JSON.stringify({ bankSets, allQuestions })).digest('hex');
 
 /**
  * Makes the question tables match the question bank in code: inserts new sets and
@@ -62,5 +66,10 @@ export async function syncQuestionBank(db: Database): Promise<void> {
       .update(questions)
       .set({ isActive: false, updatedAt: sql`now()` })
       .where(notInArray(questions.id, allQuestions.map((question) => question.id)));
+
+    await tx
+      .insert(questionBankState)
+      .values({ fingerprint: questionBankFingerprint })
+      .onConflictDoUpdate({ target: questionBankState.id, set: { fingerprint: questionBankFingerprint } });
   });
 }

@@ -38,6 +38,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   invitations: { kind: 'tenant', reason: "an organisation's invitations" },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
+  question_bank_state: { kind: 'reference', reason: 'which version of the product content the database holds' },
   users: {
     kind: 'reference',
     reason:

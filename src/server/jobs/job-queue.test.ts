@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { startJobQueue, type JobDefinition, type JobQueue } from './index.ts';
+import { startJobQueue, startJobQueueInBackground, type JobDefinition, type JobQueue } from './index.ts';
 
 const quietLog = { warn: () => undefined, error: () => undefined };
 
@@ -122,5 +122,26 @@ describe(`job queue on ${testEngine}`, () => {
     await eventually(() => runs === 2, 'the waiting run ran');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(runs).toBe(2);
+  });
+
+  it('starting behind the app, answers at once and runs what was asked before it was ready', async () => {
+    const name = uniqueName('background');
+    const runs: string[] = [];
+    const { queue, started: ready } = startJobQueueInBackground(database, [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }], quietLog);
+    started.push(queue);
+    // Asked before the start is done: the call waits for it instead of failing.
+    await queue.trigger(name, { item: 'early' });
+    await ready;
+    await eventually(() => runs.includes('early'), 'the early job ran');
+  });
+
+  it('a queue that cannot start says so through started, and each call fails with the same error', async () => {
+    const broken = { ...database, driver: { engine: 'postgresql', pool: { query: () => Promise.reject(new Error('no database here')) } } } as unknown as DatabaseHandle;
+    const errors: unknown[] = [];
+    const { queue, started: ready } = startJobQueueInBackground(broken, [], { warn: () => undefined, error: (details) => void errors.push(details) });
+    await expect(ready).rejects.toThrow('no database here');
+    await expect(queue.trigger('anything')).rejects.toThrow('no database here');
+    await queue.stop();
+    expect(errors).toHaveLength(1);
   });
 });

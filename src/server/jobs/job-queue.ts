@@ -130,3 +130,24 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
     },
   };
 }
+
+/**
+ * A queue that answers at once while pg-boss starts behind it: the app listens without waiting
+ * for the queue's schema check and workers (most of a second on the embedded database). Every
+ * call waits for the start; `started` settles when it is done, and rejects if it failed.
+ */
+export function startJobQueueInBackground(database: DatabaseHandle, definitions: JobDefinition[], log: Log): { queue: JobQueue; started: Promise<void> } {
+  const starting = startJobQueue(database, definitions, log);
+  const started = starting.then(() => undefined);
+  // Whoever awaits `started` (main.ts) still sees a failure; nothing else must crash on it.
+  started.catch((error: unknown) => log.error({ err: error }, 'the job queue did not start'));
+  return {
+    started,
+    queue: {
+      trigger: async (name, data, options) => (await starting).trigger(name, data, options),
+      runNow: async (name, data) => (await starting).runNow(name, data),
+      unfinishedOf: async (organisationId) => (await starting).unfinishedOf(organisationId),
+      stop: async () => (await starting.catch(() => undefined))?.stop(),
+    },
+  };
+}

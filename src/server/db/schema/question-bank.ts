@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 // The question bank is product content: rows are synchronised from
@@ -27,4 +28,17 @@ export const questions = pgTable(
     ...timestamps,
   },
   (table) => [index('questions_set_order_idx').on(table.setId, table.orderIndex)],
+);
+
+/**
+ * One row: the fingerprint of the question bank last synchronised, so that a start with the
+ * same build and no new migration skips the synchronisation.
+ */
+export const questionBankState = pgTable(
+  'question_bank_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+  },
+  (table) => [check('question_bank_state_one_row', sql`${table.id}`)],
 );
