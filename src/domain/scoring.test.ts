@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANONYMITY_THRESHOLD, canShowBreakdown } from './anonymity.ts';
-import { completionRate, gapOf, overallScore, resultsBand, scoreBand, scoreColour, scoreOf } from './scoring.ts';
+import { completionRate, gapOf, overallScore, SCORE_BANDS, scoreBand, scoreBandStep, scoreOf } from './scoring.ts';
 
 describe('scoring', () => {
   it('never gives a mean for fewer than six respondents', () => {
@@ -37,18 +37,41 @@ describe('scoring', () => {
   });
 
   it.each([
-    [4.5, 'Excellent', 'Excellent', 'green'],
-    [4.49, 'Good', 'Excellent', 'green'],
-    [4, 'Good', 'Excellent', 'green'],
-    [3.99, 'Fair', 'Good', 'yellow'],
-    [3.5, 'Fair', 'Good', 'yellow'],
-    [3.49, 'Needs Improvement', 'Fair', 'yellow'],
-    [3, 'Needs Improvement', 'Fair', 'yellow'],
-    [2.99, 'Poor', 'Needs Improvement', 'red'],
-  ] as const)('bands %s as %s (dashboard), %s (results), %s', (mean, band, results, colour) => {
+    [5, 'Excellent', 5],
+    [4.5, 'Excellent', 5],
+    [4.49, 'Good', 4],
+    [4, 'Good', 4],
+    [3.99, 'Fair', 3],
+    [3.5, 'Fair', 3],
+    [3.49, 'Needs Improvement', 2],
+    [3, 'Needs Improvement', 2],
+    [2.99, 'Poor', 1],
+    [1, 'Poor', 1],
+  ] as const)('bands %s as %s (level %s)', (mean, band, level) => {
     expect(scoreBand(mean)).toBe(band);
-    expect(resultsBand(mean)).toBe(results);
-    expect(scoreColour(mean)).toBe(colour);
+    expect(scoreBandStep(mean).level).toBe(level);
+  });
+
+  it('bands the mean as it is shown, with two decimals', () => {
+    // 3.499 is shown as 3.50, so it must not be called 'Needs Improvement' next to '3.50'.
+    expect(scoreBand(3.499)).toBe('Fair');
+    expect(scoreBand(3.494)).toBe('Needs Improvement');
+    expect(scoreBand(2.995)).toBe('Needs Improvement');
+  });
+
+  it('gives every band a colour that white text and a white page read at 4.5:1 or more', () => {
+    // WCAG 2 relative luminance and contrast ratio against white (luminance 1).
+    const channel = (hex: string, at: number) => {
+      const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+    for (const step of SCORE_BANDS) expect(1.05 / (luminance(step.colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives each band its own colour and level, from best to worst', () => {
+    expect(new Set(SCORE_BANDS.map((step) => step.colour)).size).toBe(SCORE_BANDS.length);
+    expect(SCORE_BANDS.map((step) => step.level)).toEqual([5, 4, 3, 2, 1]);
   });
 });
 

@@ -37,27 +37,32 @@ export function gapOf(mean: number): number {
 }
 
 export type ScoreBand = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement' | 'Poor';
-export type ScoreColour = 'green' | 'yellow' | 'red';
 
-/** Dashboard bands (spec/02 §9). */
+/**
+ * The one band table every surface speaks (web, CSV, PDF, e-mail; decision 0021): spec/02 §9's
+ * five dashboard bands. Each band has a level (5 best) that pictures draw as filled marks, so a
+ * band reads without colour, and one colour: a diverging blue–grey–orange scale that stays
+ * distinct with red–green colour blindness, each colour at least 4.5:1 against white.
+ */
+export const SCORE_BANDS = [
+  { band: 'Excellent', from: 4.5, level: 5, colour: '#1e3a8a', range: '4.50 to 5.00' },
+  { band: 'Good', from: 4, level: 4, colour: '#2563eb', range: '4.00 to 4.49' },
+  { band: 'Fair', from: 3.5, level: 3, colour: '#52525b', range: '3.50 to 3.99' },
+  { band: 'Needs Improvement', from: 3, level: 2, colour: '#c2410c', range: '3.00 to 3.49' },
+  { band: 'Poor', from: -Infinity, level: 1, colour: '#7c2d12', range: '1.00 to 2.99' },
+] as const satisfies readonly { band: ScoreBand; from: number; level: number; colour: string; range: string }[];
+
+export type ScoreBandStep = (typeof SCORE_BANDS)[number];
+
+/**
+ * The band of a mean as people see it: means are shown with two decimals, so the band is taken
+ * from that figure (3.499 shows as 3.50 and is Fair, not Needs Improvement).
+ */
+export function scoreBandStep(mean: number): ScoreBandStep {
+  const shown = round(mean, 2);
+  return SCORE_BANDS.find((step) => shown >= step.from) ?? SCORE_BANDS[4];
+}
+
 export function scoreBand(mean: number): ScoreBand {
-  if (mean >= 4.5) return 'Excellent';
-  if (mean >= 4) return 'Good';
-  if (mean >= 3.5) return 'Fair';
-  if (mean >= 3) return 'Needs Improvement';
-  return 'Poor';
-}
-
-/** The results list's coarser bands (spec/02 §9). */
-export function resultsBand(mean: number): Exclude<ScoreBand, 'Poor'> {
-  if (mean >= 4) return 'Excellent';
-  if (mean >= 3.5) return 'Good';
-  if (mean >= 3) return 'Fair';
-  return 'Needs Improvement';
-}
-
-export function scoreColour(mean: number): ScoreColour {
-  if (mean >= 4) return 'green';
-  if (mean >= 3) return 'yellow';
-  return 'red';
+  return scoreBandStep(mean).band;
 }

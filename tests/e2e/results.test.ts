@@ -110,6 +110,8 @@ describe('dashboards and results in the browser', () => {
 
     await page.goto(`${app.baseUrl}/results-dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe('Assessment Results');
+    // The browser tab names the page and the organisation.
+    await expect.poll(() => page.title()).toBe('Results · Langley Research Ltd · CultureLens');
     await expect
       .poll(() => page.getByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').count())
       .toBe(1);

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_HIDDEN_VALUE } from '#domain/api/export.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
+import { scoreBand } from '#domain/scoring.ts';
 
 /**
  * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return
@@ -10,9 +11,14 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The export of spec/02 §9: one header row and one data row, UTF-8 with a byte-order mark for Excel. */
+/**
+ * The export of spec/02 §9: one header row and one data row, UTF-8 with a byte-order mark for
+ * Excel. The spec's columns come first; each score's band follows at the end, in the same words
+ * as every other surface.
+ */
 export function exportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): string {
-  const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label)];
+  const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`)];
+  const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
     organisationName,
     results.assessment.title,
@@ -21,6 +27,8 @@ export function exportCsv(organisationName: string, results: AssessmentResults, 
     results.overall.score === null ? CSV_HIDDEN_VALUE : results.overall.score.toFixed(2),
     results.completion.rate.toFixed(1),
     ...results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : CSV_HIDDEN_VALUE)),
+    bandOf(results.overall.score),
+    ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
   ];
   return `\uFEFF${stringify([header, row].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
 }

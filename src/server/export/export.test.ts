@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents, organisations } from '#server/db/schema.ts';
+import { scoreBand } from '#domain/scoring.ts';
 import { neutraliseCell } from './csv.ts';
 
 describe('formula neutralising', () => {
@@ -78,9 +79,21 @@ describe(`exports on ${testEngine}`, () => {
       'Leadership & Governance',
       'Recruitment & Hiring',
       'Culture & Belonging',
+      'Overall Band',
+      'Leadership & Governance Band',
+      'Recruitment & Hiring Band',
+      'Culture & Belonging Band',
     ]);
     const domainCells = results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : 'N/A (Insufficient responses)'));
-    expect(row?.slice(3)).toEqual([String(results.responses), results.overall.score?.toFixed(2), results.completion.rate.toFixed(1), ...domainCells]);
+    const bandCells = results.domains.map((domain) => (domain.canShow ? scoreBand(domain.meanScore) : 'N/A (Insufficient responses)'));
+    expect(row?.slice(3)).toEqual([
+      String(results.responses),
+      results.overall.score?.toFixed(2),
+      results.completion.rate.toFixed(1),
+      ...domainCells,
+      scoreBand(results.overall.score ?? 0),
+      ...bandCells,
+    ]);
     expect(row?.[7]).toBe('N/A (Insufficient responses)');
     expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'EXPORT_CSV'))).length).toBe(1);
   });

@@ -1,9 +1,10 @@
 import { exportMessages } from '#domain/messages.ts';
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
-import { MAX_SCORE, scoreBand, scoreColour } from '#domain/scoring.ts';
+import { MAX_SCORE, SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 
-const COLOURS = { green: '#15803d', yellow: '#b45309', red: '#b91c1c', ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca' };
+const COLOURS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca' };
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /** An A4 report of one assessment's shown results and its roadmap, as a PDF buffer. */
@@ -32,7 +33,7 @@ export async function exportPdf(organisationName: string, results: AssessmentRes
   doc.fillColor(COLOURS.ink).fontSize(22).text('Assessment report', left);
   doc.moveDown(0.3).font('Helvetica').fontSize(12).fillColor(COLOURS.muted);
   doc.text(`Organisation: ${organisationName}`);
-  doc.text(`Assessment: ${results.assessment.title} (wave ${results.assessment.wave}, ${results.assessment.status})`);
+  doc.text(`Assessment: ${assessmentHeading(results.assessment)} · ${results.assessment.status}`);
   doc.text(`Exported: ${longDate(exportDate)}`);
 
   heading('Summary');
@@ -50,22 +51,23 @@ export async function exportPdf(organisationName: string, results: AssessmentRes
 
   heading('Domain scores');
   const barLeft = left + 170;
-  const barWidth = width - 170 - 120;
+  const barWidth = width - 170 - 168;
   for (const domain of results.domains) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(domain.label, left, y + 2, { width: 160 });
     if (domain.canShow) {
-      const colour = COLOURS[scoreColour(domain.meanScore)];
+      const colour = scoreBandStep(domain.meanScore).colour;
       doc.rect(barLeft, y, barWidth, 14).fill(COLOURS.track);
       doc.rect(barLeft, y, (barWidth * domain.meanScore) / MAX_SCORE, 14).fill(colour);
-      doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${domain.meanScore.toFixed(2)} · ${scoreBand(domain.meanScore)} · n=${domain.responseCount}`, barLeft + barWidth + 8, y + 2, { width: 112 });
+      doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${domain.meanScore.toFixed(2)} · ${scoreBand(domain.meanScore)} · n=${domain.responseCount}`, barLeft + barWidth + 8, y + 2, { width: 160 });
     } else {
       doc.rect(barLeft, y, barWidth, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).stroke().undash();
       doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text('Hidden: fewer than 6 responses', barLeft + 6, y + 2, { width: barWidth });
     }
     doc.y = y + 24;
   }
-  doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted).text('Bars show the mean answer out of 5. Green: 4 or more; amber: 3 to 3.99; red: below 3.', left, doc.y, { width });
+  const legend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
+  doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted).text(`Bars show the mean answer out of 5, coloured by band: ${legend}.`, left, doc.y, { width });
 
   heading('Priority actions');
   if (roadmap.length === 0) {

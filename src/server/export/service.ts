@@ -5,7 +5,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { assessmentResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';

@@ -1,5 +1,6 @@
 import { smallestComputableGroup, WHOLE_ORGANISATION, type SolverSet } from '#domain/test-support/brute-force-solver.ts';
 import type { Figure, GroundTruth, Observations } from './scenario.ts';
+import { SCORE_BANDS } from '#domain/scoring.ts';
 
 /**
  * Attacks on what people were shown. Each returns what it recovered: a description per
@@ -111,8 +112,8 @@ export function linearAlgebraAttack(figures: readonly Figure[], truth: GroundTru
 export function documentAttack(observations: Observations): string[] {
   const recovered: string[] = [];
   for (const document of observations.documents) {
-    // The PDF's colour legend names its band boundaries ('amber: 3 to 3.99'): text, not a figure.
-    const allowed = new Set<string>(['3.99']);
+    // The PDF's legend names the score bands' edges ('Fair 3.50 to 3.99'): text, not a figure.
+    const allowed = new Set<string>(SCORE_BANDS.flatMap((step) => step.range.match(/\d\.\d{2}/g) ?? []));
     for (const figure of observations.figures.filter((candidate) => candidate.moment === document.moment && candidate.mean !== null)) {
       allowed.add((figure.mean ?? 0).toFixed(2));
       allowed.add((5 - (figure.mean ?? 0)).toFixed(2));

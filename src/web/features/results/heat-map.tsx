@@ -1,28 +1,11 @@
 import { useId } from 'react';
 import type { HeatMapCell } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { formatScore } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { respondentsText } from './score-parts.tsx';
-
-/**
- * The sequential scale: one hue (sky blue), lighter for lower means and darker for higher,
- * which reads the same with any colour-vision deficiency and in greyscale. The steps follow
- * the dashboard bands (spec/02 §9). Each step's text colour keeps WCAG AA contrast on its fill.
- */
-export const HEAT_MAP_SCALE = [
-  { from: 4.5, range: '4.50 to 5.00', band: 'Excellent', fill: 'bg-sky-900 text-white border-sky-900', swatch: 'bg-sky-900' },
-  { from: 4, range: '4.00 to 4.49', band: 'Good', fill: 'bg-sky-700 text-white border-sky-700', swatch: 'bg-sky-700' },
-  { from: 3.5, range: '3.50 to 3.99', band: 'Fair', fill: 'bg-sky-400 text-slate-950 border-sky-500', swatch: 'bg-sky-400' },
-  { from: 3, range: '3.00 to 3.49', band: 'Needs Improvement', fill: 'bg-sky-200 text-slate-950 border-sky-300', swatch: 'bg-sky-200' },
-  { from: -Infinity, range: '1.00 to 2.99', band: 'Poor', fill: 'bg-sky-50 text-slate-950 border-sky-200', swatch: 'bg-sky-50' },
-] as const;
-
-export function heatMapStep(mean: number): (typeof HEAT_MAP_SCALE)[number] {
-  for (const step of HEAT_MAP_SCALE) if (mean >= step.from) return step;
-  return HEAT_MAP_SCALE[4];
-}
 
 export interface HeatMapDomain {
   domain: string;
@@ -58,15 +41,15 @@ export function HeatMap({
 
   return (
     <div className="flex flex-col gap-4">
-      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('overflow-x-auto rounded-md', focusRing)}>
+      {/* Scrolls sideways on narrow screens with the domain names kept in view; focusable so keyboard users can scroll it too. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('relative overflow-x-auto rounded-md', focusRing)}>
         <table className="w-full min-w-[40rem] border-separate border-spacing-1 text-left text-sm">
           <caption id={captionId} className="mb-2 text-left text-sm text-slate-700">
             {caption}
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1 font-semibold text-slate-900">
+              <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-1 font-semibold text-slate-900">
                 Domain
               </th>
               {Array.from({ length: columns }, (_, index) => (
@@ -79,7 +62,7 @@ export function HeatMap({
           <tbody>
             {rows.map((row) => (
               <tr key={row.domain}>
-                <th scope="row" className="w-40 px-2 py-1 align-top font-medium text-slate-900">
+                <th scope="row" className="sticky left-0 z-10 w-40 bg-white px-2 py-1 align-top font-medium text-slate-900">
                   {row.label}
                 </th>
                 {Array.from({ length: columns }, (_, index) => {
@@ -105,11 +88,13 @@ function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: nu
   return (
     <div className="flex flex-col gap-2">
       {cell.canShow ? (
-        <p className={cn('flex flex-wrap items-baseline justify-between gap-x-2 rounded-md border px-3 py-2', heatMapStep(cell.average).fill)}>
+        // Every band colour keeps at least 4.5:1 with white text (checked in the domain's tests).
+        <p className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-md px-3 py-2 text-white" style={{ backgroundColor: scoreBandStep(cell.average).colour }}>
           <span className="text-lg font-bold">
             {formatScore(cell.average)}
-            {' '}<span className="sr-only">mean</span>
+            {' '}<span className="sr-only">mean,</span>
           </span>
+          <span className="text-xs font-medium">{scoreBand(cell.average)}</span>
           <span className="text-xs font-medium">{respondentsText(cell.responseCount)}</span>
         </p>
       ) : (
@@ -125,11 +110,11 @@ function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: nu
 export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?: number }) {
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-800">
-      <p className="font-medium text-slate-900">Colour scale (darker is higher agreement)</p>
+      <p className="font-medium text-slate-900">Score bands (each cell names its band)</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
-        {[...HEAT_MAP_SCALE].reverse().map((step) => (
+        {[...SCORE_BANDS].reverse().map((step) => (
           <li key={step.band} className="flex items-center gap-2">
-            <span aria-hidden="true" className={cn('size-4 rounded-sm border border-slate-400', step.swatch)} />
+            <span aria-hidden="true" className="size-4 rounded-sm" style={{ backgroundColor: step.colour }} />
             <span>
               {step.range} ({step.band})
             </span>

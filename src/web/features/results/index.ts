@@ -12,7 +12,6 @@ export {
   ScoreBar,
   StatCard,
   StatGrid,
-  type BandRule,
 } from './score-parts.tsx';
 export { LoadFailed, StatusBadge, statusText } from './parts.tsx';
 export { cardTrendText, releasedOnText, currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';

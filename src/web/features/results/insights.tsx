@@ -2,7 +2,7 @@ import type { AssessmentResults } from '#domain/api/results.ts';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { anonymityMessage } from '#domain/messages.ts';
-import { AnonymityNotice, ScoreBandBadge, type BandRule } from './score-parts.tsx';
+import { AnonymityNotice, ScoreBandBadge } from './score-parts.tsx';
 
 type Insights = AssessmentResults['insights'];
 
@@ -11,7 +11,6 @@ export interface InsightsPanelProps {
   /** People who completed, for the anonymity message when nothing can be shown. */
   responses: number;
   threshold?: number;
-  rule?: BandRule;
   /** Level of each insight's heading (the panel's own heading is the caller's). */
   headingLevel?: HeadingLevel;
 }
@@ -21,7 +20,7 @@ export interface InsightsPanelProps {
  * weakest domain, the largest gap (5 − mean) with its lowest question, and how often people
  * chose "Prefer not to say" in each domain.
  */
-export function InsightsPanel({ insights, responses, threshold, rule = 'dashboard', headingLevel = 'h4' }: InsightsPanelProps) {
+export function InsightsPanel({ insights, responses, threshold, headingLevel = 'h4' }: InsightsPanelProps) {
   const Heading = headingLevel;
   if (!insights.strongest && !insights.weakest) {
     return (
@@ -38,7 +37,7 @@ export function InsightsPanel({ insights, responses, threshold, rule = 'dashboar
           <Heading className="font-semibold text-slate-900">Strongest domain</Heading>
           <p className="text-lg font-semibold text-slate-900">{insights.strongest.label}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            {formatOutOf(insights.strongest.mean)} <ScoreBandBadge mean={insights.strongest.mean} rule={rule} />
+            {formatOutOf(insights.strongest.mean)} <ScoreBandBadge mean={insights.strongest.mean} />
           </p>
           {single && <p className="text-sm text-slate-700">Only one domain has enough responses to compare so far.</p>}
         </section>
@@ -48,7 +47,7 @@ export function InsightsPanel({ insights, responses, threshold, rule = 'dashboar
           <Heading className="font-semibold text-slate-900">Weakest domain</Heading>
           <p className="text-lg font-semibold text-slate-900">{insights.weakest.label}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            {formatOutOf(insights.weakest.mean)} <ScoreBandBadge mean={insights.weakest.mean} rule={rule} />
+            {formatOutOf(insights.weakest.mean)} <ScoreBandBadge mean={insights.weakest.mean} />
           </p>
         </section>
       )}

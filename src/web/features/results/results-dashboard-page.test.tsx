@@ -28,8 +28,8 @@ describe('/results-dashboard', () => {
     expect(followUp.getByText('Wave 2')).toBeTruthy();
     expect(followUp.getByText('Open')).toBeTruthy();
     expect(followUp.getByText('3.46 / 5.0')).toBeTruthy();
-    // The results list's bands: 3.46 is Fair.
-    expect(followUp.getByText('Fair')).toBeTruthy();
+    // One band table everywhere: 3.46 is Needs Improvement, as on the dashboard.
+    expect(followUp.getByText('Needs Improvement')).toBeTruthy();
     expect(followUp.getByText('75%')).toBeTruthy();
     expect(followUp.getByText('+0.4 since wave 1')).toBeTruthy();
     expect(followUp.getByText('12 of 16 people')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('/results-dashboard', () => {
     expect(detail.getByText('Results as of 3 May 2025')).toBeTruthy();
     expect(detail.queryByText(/held back/)).toBeNull();
     expect(detail.getByRole('heading', { level: 3, name: 'Domain scores' })).toBeTruthy();
-    expect(detail.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Excellent' })).toBeTruthy();
+    expect(detail.getByRole('img', { name: 'Culture & Belonging: 4.12 out of 5.0, Good' })).toBeTruthy();
     expect(detail.getByRole('table', { name: /Mean agreement per question/ })).toBeTruthy();
     expect(detail.getByRole('heading', { level: 4, name: 'Strongest domain' })).toBeTruthy();
     expect(detail.getByRole('heading', { level: 4, name: 'Largest gap' })).toBeTruthy();

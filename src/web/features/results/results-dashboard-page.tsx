@@ -128,7 +128,7 @@ function ResultsCardView({
               ) : (
                 <>
                   <span className="text-xl font-bold text-slate-900">{formatOutOf(score)}</span>
-                  <ScoreBandBadge mean={score} rule="results" />
+                  <ScoreBandBadge mean={score} />
                 </>
               )}
             </dd>
@@ -226,7 +226,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           value={formatPercent(data.completion.rate)}
           detail={`${data.completion.completed} of ${data.completion.activePeople} people`}
         />
-        <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} rule="results" />
+        <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
       <HeldBackNotice heldBack={data.completion.heldBack} />
@@ -237,7 +237,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} rule="results" threshold={threshold} />
+          <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />
         </CardContent>
       </Card>
 
@@ -256,7 +256,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           <CardTitle as="h3">Insights</CardTitle>
         </CardHeader>
         <CardContent>
-          <InsightsPanel insights={data.insights} responses={data.responses} threshold={threshold} rule="results" headingLevel="h4" />
+          <InsightsPanel insights={data.insights} responses={data.responses} threshold={threshold} headingLevel="h4" />
         </CardContent>
       </Card>
     </section>

@@ -36,14 +36,6 @@ describe('the domain score list', () => {
     expect(screen.queryByText(/Invite at least 6 people/)).toBeNull();
   });
 
-  it('uses the results list bands when asked to', () => {
-    render(<DomainScoreList domains={shownDomains} hiddenMessage="" rule="results" />);
-    const item = within(screen.getByText('Leadership & Governance').closest('li') as HTMLElement);
-    // Results-list bands: 3.45 is Fair (≥ 3, < 3.5).
-    expect(item.getByText('Fair')).toBeTruthy();
-    expect(within(screen.getByText('Culture & Belonging').closest('li') as HTMLElement).getByText('Excellent')).toBeTruthy();
-  });
-
   it('mixes shown and hidden domains, each saying what it is', () => {
     const [first, second] = shownDomains;
     if (!first || !second) throw new Error('fixture');

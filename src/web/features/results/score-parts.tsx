@@ -1,46 +1,56 @@
 import type { ReactNode } from 'react';
 import type { DomainScore } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { MAX_SCORE, resultsBand, scoreBand, scoreColour, type ScoreColour } from '#domain/scoring.ts';
-import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { MAX_SCORE, SCORE_BANDS, scoreBandStep } from '#domain/scoring.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
+import { countOf } from '#domain/plural.ts';
 
 /**
- * Which band wording applies (spec/02 §9): the dashboards use five bands (Excellent … Poor),
- * the results list four (Excellent … Needs Improvement).
+ * The band's level as five marks, the first `level` filled: the band reads from the marks and
+ * the words, never from the colour alone.
  */
-export type BandRule = 'dashboard' | 'results';
-
-export function bandOf(mean: number, rule: BandRule): string {
-  return rule === 'results' ? resultsBand(mean) : scoreBand(mean);
+export function ScoreBandMarks({ mean }: { mean: number }) {
+  const step = scoreBandStep(mean);
+  return (
+    <span aria-hidden="true" className="inline-flex items-end gap-px">
+      {SCORE_BANDS.map((_, index) => (
+        <span
+          key={index}
+          className={cn('w-1 rounded-sm', index < step.level ? '' : 'bg-slate-300')}
+          // Colour and height are data; React sets them through CSSOM, which the CSP permits.
+          style={{ height: `${4 + index * 2}px`, ...(index < step.level ? { backgroundColor: step.colour } : {}) }}
+        />
+      ))}
+    </span>
+  );
 }
 
-// Bars are non-text graphics (3:1 against the track); badges keep 800-level text on 100-level fills.
-const colourStyles: Record<ScoreColour, { bar: string; badge: BadgeVariant }> = {
-  green: { bar: 'bg-green-600', badge: 'success' },
-  yellow: { bar: 'bg-amber-500', badge: 'warning' },
-  red: { bar: 'bg-red-600', badge: 'danger' },
-};
-
-/** The band in words, coloured by spec/02 §9's colour rule; never the colour alone. */
-export function ScoreBandBadge({ mean, rule = 'dashboard' }: { mean: number; rule?: BandRule }) {
-  return <Badge variant={colourStyles[scoreColour(mean)].badge}>{bandOf(mean, rule)}</Badge>;
+/** The band in words with its marks, in the band's colour: the one score language (decision 0021). */
+export function ScoreBandBadge({ mean }: { mean: number }) {
+  const step = scoreBandStep(mean);
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-medium" style={{ color: step.colour }}>
+      <ScoreBandMarks mean={mean} />
+      {step.band}
+    </span>
+  );
 }
 
 /** A mean out of 5.0 as a bar; its accessible name carries the number and the band. */
-export function ScoreBar({ mean, label, rule = 'dashboard' }: { mean: number; label: string; rule?: BandRule }) {
+export function ScoreBar({ mean, label }: { mean: number; label: string }) {
   const percent = Math.min(Math.max((mean / MAX_SCORE) * 100, 0), 100);
+  const step = scoreBandStep(mean);
   return (
     <div
       role="img"
-      aria-label={`${label}: ${formatScore(mean)} out of ${MAX_SCORE_TEXT}, ${bandOf(mean, rule)}`}
+      aria-label={`${label}: ${formatScore(mean)} out of ${MAX_SCORE_TEXT}, ${step.band}`}
       className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
     >
-      {/* The width is the one dynamic value; React sets it through CSSOM, which the CSP permits. */}
-      <div className={cn('h-full rounded-full', colourStyles[scoreColour(mean)].bar)} style={{ width: `${percent}%` }} />
+      {/* Width and colour are the dynamic values; React sets them through CSSOM, which the CSP permits. */}
+      <div className="h-full rounded-full" style={{ width: `${percent}%`, backgroundColor: step.colour }} />
     </div>
   );
 }
@@ -71,7 +81,6 @@ export interface DomainScoreListProps {
   domains: readonly DomainScore[];
   /** Shown instead of the list's figures when no domain can be shown (with the live count). */
   hiddenMessage: string;
-  rule?: BandRule;
   threshold?: number;
 }
 
@@ -79,7 +88,7 @@ export interface DomainScoreListProps {
  * Domain scores as bars: each shown domain with its mean out of 5.0, band and number of
  * respondents; hidden domains say so and carry no number (none was sent).
  */
-export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
+export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
   const anyShown = domains.some((domain) => domain.canShow);
   return (
     <div className="flex flex-col gap-4">
@@ -97,11 +106,11 @@ export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', th
                   <span className="font-medium text-slate-900">{domain.label}</span>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <span className="font-semibold text-slate-900">{formatOutOf(domain.meanScore)}</span>
-                    <ScoreBandBadge mean={domain.meanScore} rule={rule} />
+                    <ScoreBandBadge mean={domain.meanScore} />
                     <span>{respondentsText(domain.responseCount)}</span>
                   </span>
                 </div>
-                <ScoreBar mean={domain.meanScore} label={domain.label} rule={rule} />
+                <ScoreBar mean={domain.meanScore} label={domain.label} />
               </>
             ) : (
               <>
@@ -123,7 +132,7 @@ export function DomainScoreList({ domains, hiddenMessage, rule = 'dashboard', th
 }
 
 export function respondentsText(count: number): string {
-  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+  return countOf(count, 'response');
 }
 
 // Whole class sets per column count: Tailwind cannot merge two competing `lg:grid-cols-*` classes.
@@ -156,12 +165,10 @@ export function StatCard({ label, value, detail }: { label: string; value: React
 export function OverallScoreStat({
   overall,
   hiddenMessage,
-  rule = 'dashboard',
   label = 'Overall score',
 }: {
   overall: { canShow: boolean; score: number | null };
   hiddenMessage: string;
-  rule?: BandRule;
   label?: string;
 }) {
   const score = overall.canShow ? overall.score : null;
@@ -175,7 +182,7 @@ export function OverallScoreStat({
           <>
             <span className="text-2xl font-bold text-slate-900">{formatOutOf(score)}</span>
             <span>
-              <ScoreBandBadge mean={score} rule={rule} />
+              <ScoreBandBadge mean={score} />
             </span>
           </>
         )}

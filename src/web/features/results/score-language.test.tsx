@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HeatMap } from './heat-map.tsx';
+import { DomainScoreList, OverallScoreStat, ScoreBandBadge, ScoreBar, StatGrid } from './score-parts.tsx';
+import { InsightsPanel } from './insights.tsx';
+import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
+
+afterEach(cleanup);
+
+describe.each(EDGES)('a score of %s', (mean, band) => {
+  const shown = mean.toFixed(2);
+
+  it(`is '${band}' on the badge and the bar`, () => {
+    render(
+      <>
+        <ScoreBandBadge mean={mean} />
+        <ScoreBar mean={mean} label="Belonging" />
+      </>,
+    );
+    expect(screen.getByText(band)).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Belonging: ${shown} out of 5.0, ${band}` })).toBeTruthy();
+  });
+
+  it(`is '${band}' in the domain list and the overall score`, () => {
+    render(
+      <>
+        <StatGrid>
+          <OverallScoreStat overall={{ canShow: true, score: mean }} hiddenMessage="hidden" />
+        </StatGrid>
+        <DomainScoreList domains={[{ domain: 'belonging', label: 'Belonging', canShow: true, meanScore: mean, responseCount: 6 }]} hiddenMessage="hidden" />
+      </>,
+    );
+    expect(within(screen.getByText('Overall score').parentElement as HTMLElement).getByText(band)).toBeTruthy();
+    expect(within(screen.getByText('Belonging').closest('li') as HTMLElement).getByText(band)).toBeTruthy();
+  });
+
+  it(`is '${band}' in the heat map and the insights`, () => {
+    render(
+      <>
+        <HeatMap
+          domains={[{ domain: 'belonging', label: 'Belonging' }]}
+          cells={[{ domain: 'belonging', questionId: 'q1', questionText: 'I belong here.', order: 1, canShow: true, average: mean, responseCount: 6 }]}
+        />
+        <InsightsPanel
+          responses={6}
+          threshold={6}
+          insights={{ strongest: { domain: 'belonging', label: 'Belonging', mean }, weakest: null, largestGap: null, preferNotToSay: [] }}
+        />
+      </>,
+    );
+    const cell = within(screen.getByRole('rowheader', { name: 'Belonging' }).closest('tr') as HTMLElement).getByRole('cell');
+    expect(cell.textContent).toContain(shown);
+    expect(cell.textContent).toContain(band);
+    expect(screen.getAllByText(band).length).toBeGreaterThanOrEqual(2);
+  });
+});
