@@ -3,7 +3,7 @@ import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox, type MailKind } from '#server/db/schema.ts';
 import { mailKey, openMailBody } from '#server/mail/mail-body.ts';
 import { createMailboxMailer, type Mailer } from '#server/mail/mailer.ts';
 import type { Secrets } from '#server/secrets.ts';
@@ -18,7 +18,7 @@ export type TestServer = {
    * reads it (its text is empty once the body has been purged, as after SMTP delivery). Launch
    * e-mails, which a background job sends at its own time, count only when `kind` asks for them.
    */
-  lastMailTo(to: string, kind?: string): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
+  lastMailTo(to: string, kind?: MailKind): Promise<{ subject: string; text: string; link: string | undefined } | undefined>;
   close(): Promise<void>;
 };
 

@@ -43,9 +43,23 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/** GET /api/invitations: one page of the organisation's invitations, newest first, filtered. */
+export const INVITATION_PAGE_SIZE_MAX = 100;
+export const InvitationListQuerySchema = z.object({
+  /** Part of an address, any case. */
+  search: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+  status: z.enum([...INVITATION_STATUSES, 'all']).default('all'),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(INVITATION_PAGE_SIZE_MAX, `At most ${INVITATION_PAGE_SIZE_MAX} invitations a page`).default(25),
+});
+export type InvitationListQuery = z.input<typeof InvitationListQuerySchema>;
+
 export const InvitationListResponseSchema = z.object({
   invitations: z.array(InvitationSchema),
+  /** Invitations that match the search and status, on every page. */
   total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 
 /**

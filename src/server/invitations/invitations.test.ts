@@ -40,6 +40,42 @@ describe(`invitations on ${testEngine}`, () => {
       body: { token, firstName: 'Ivy', lastName: 'Invitee', password: 'joining-at-last', confirmPassword: 'joining-at-last', ...overrides },
     });
 
+  it('lists invitations a page at a time, searched by address and filtered by status, in the server for any number of them', async () => {
+    const addresses = Array.from({ length: 30 }, (_, index) => `team-${index + 1}@example.test`);
+    expect((await invite({ invitations: addresses.map((email) => ({ email, role: 'employee' })) })).status).toBe(200);
+    const page = async (query: string, cookie = adminCookie) => {
+      const response = await server.request(`/api/invitations?${query}`, { cookie });
+      expect(response.status).toBe(200);
+      return InvitationListResponseSchema.parse(await response.json());
+    };
+
+    const pages = await Promise.all([1, 2, 3].map((number) => page(`pageSize=10&page=${number}`)));
+    expect(pages.map((one) => [one.invitations.length, one.total, one.page, one.pageSize])).toEqual([[10, 30, 1, 10], [10, 30, 2, 10], [10, 30, 3, 10]]);
+    expect(new Set(pages.flatMap((one) => one.invitations.map((invitation) => invitation.email)))).toEqual(new Set(addresses));
+    expect((await page('pageSize=10&page=4')).invitations).toEqual([]);
+
+    // 'team-1' is in team-1 and team-10 … team-19; the search is text, so '_' and '%' match only themselves.
+    expect((await page('search=TEAM-1%40')).total).toBe(1);
+    expect((await page('search=team-1')).total).toBe(11);
+    expect((await page('search=%25')).total).toBe(0);
+
+    const [first] = (await page('search=team-7%40')).invitations;
+    expect((await server.request(`/api/invitations/${first?.id ?? ''}/revoke`, { method: 'POST', cookie: adminCookie })).status).toBe(200);
+    expect((await page('status=revoked')).invitations.map((invitation) => invitation.email)).toEqual(['team-7@example.test']);
+    expect((await page('status=pending')).total).toBe(29);
+    clock.advance(15 * DAY);
+    adminCookie = await signInAs(server, admin.email); // the session ended meanwhile
+    expect([(await page('status=pending')).total, (await page('status=expired')).total, (await page('status=revoked')).total]).toEqual([0, 29, 1]);
+
+    // Another organisation's administrator sees none of them.
+    const outsider = await createMember(database.db, { role: 'organisation_admin' });
+    expect((await page('search=team', await signInAs(server, outsider.email))).total).toBe(0);
+
+    for (const bad of ['pageSize=1000', 'page=0', 'page=two', 'status=lost']) {
+      expect((await server.request(`/api/invitations?${bad}`, { cookie: adminCookie })).status, bad).toBe(400);
+    }
+  });
+
   it('invites people by e-mail with a working link, and lists them as pending', async () => {
     const response = await invite({ invitations: [{ email: 'ivy@example.test', role: 'employee' }, { email: 'Max@Example.test', role: 'MANAGER' }] });
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { InvitationStatus } from '#domain/api/invitations.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { invitations, mailOutbox, organisations, rateLimitBuckets, users } from '#server/db/schema.ts';
@@ -7,8 +8,35 @@ const inviter = alias(users, 'inviter');
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-/** Every invitation of one organisation, newest first, with who sent it and how its mail fared. */
-export async function listInvitationRows(db: Database, organisationId: string) {
+export type InvitationFilters = { search?: string | undefined; status: InvitationStatus | 'all'; now: Date };
+
+/** The conditions of a status, as invitationStatus (src/domain/invitation-status.ts) decides it. */
+function statusCondition(status: InvitationStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'accepted':
+      return isNotNull(invitations.acceptedAt);
+    case 'revoked':
+      return and(isNull(invitations.acceptedAt), isNotNull(invitations.revokedAt));
+    case 'expired':
+      return and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), lte(invitations.expiresAt, now));
+    case 'pending':
+      return and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
+  }
+}
+
+function invitationConditions(organisationId: string, filters: InvitationFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(invitations.organisationId, organisationId)];
+  if (filters.status !== 'all') conditions.push(statusCondition(filters.status, filters.now));
+  if (filters.search) {
+    // The search is text to find, not a pattern: LIKE's own characters are escaped.
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`lower(${invitations.email}) like ${pattern}`);
+  }
+  return and(...conditions);
+}
+
+/** One page of invitations, newest first, with who sent each and how its last e-mail fared. */
+export async function listInvitationRows(db: Database, organisationId: string, filters: InvitationFilters, page: { limit: number; offset: number }) {
   return db
     .select({
       invitation: invitations,
@@ -21,8 +49,15 @@ export async function listInvitationRows(db: Database, organisationId: string) {
     .from(invitations)
     .leftJoin(inviter, and(eq(inviter.id, invitations.invitedBy), eq(inviter.organisationId, organisationId)))
     .leftJoin(mailOutbox, and(eq(mailOutbox.id, invitations.lastMailId), eq(mailOutbox.organisationId, organisationId)))
-    .where(eq(invitations.organisationId, organisationId))
-    .orderBy(desc(invitations.createdAt));
+    .where(invitationConditions(organisationId, filters))
+    .orderBy(desc(invitations.createdAt), asc(invitations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countInvitations(db: Database, organisationId: string, filters: InvitationFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(invitations).where(invitationConditions(organisationId, filters));
+  return row?.total ?? 0;
 }
 
 export async function findInvitation(db: Database, organisationId: string, invitationId: string) {

@@ -7,6 +7,7 @@ import {
   CreateInvitationsRequestSchema,
   CreateInvitationsResponseSchema,
   InvitationIdParamsSchema,
+  InvitationListQuerySchema,
   InvitationListResponseSchema,
   InvitationLookupRequestSchema,
   InvitationLookupResponseSchema,
@@ -43,8 +44,11 @@ function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAs
   return async (app) => {
     app.get(
       '/api/invitations',
-      { config: { policy: 'invitePeople' }, schema: { summary: "The organisation's invitations", tags: ['invitations'], response: { 200: InvitationListResponseSchema, ...errors } } },
-      async (request) => listInvitations(context, actorOf(request)),
+      {
+        config: { policy: 'invitePeople' },
+        schema: { summary: "A page of the organisation's invitations", tags: ['invitations'], querystring: InvitationListQuerySchema, response: { 200: InvitationListResponseSchema, ...errors } },
+      },
+      async (request) => listInvitations(context, actorOf(request), request.query),
     );
 
     app.post(

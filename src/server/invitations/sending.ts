@@ -1,5 +1,4 @@
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
-import { roleLabel } from '#domain/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
@@ -36,7 +35,7 @@ export async function sendInvitationMails(context: ServerContext, db: Database, 
       ...invitationMail({
         organisationName: invitation.organisationName,
         inviterName: invitation.inviterFirstName !== null ? `${invitation.inviterFirstName} ${invitation.inviterLastName ?? ''}` : null,
-        roleLabel: roleLabel[invitation.role],
+        role: invitation.role,
         url: new URL(`/invite/${tokens[index] ?? ''}`, context.publicUrl).toString(),
         expiresAt,
         reminder,

@@ -3,8 +3,9 @@ import {
   INVITATION_VALIDITY_DAYS,
   MAX_INVITATIONS_PER_REQUEST,
   type AcceptInvitationRequestSchema,
-  type Invitation,
   type InvitableRole,
+  type InvitationListQuerySchema,
+  type InvitationListResponseSchema,
   type InvitationOutcome,
 } from '#domain/api/invitations.ts';
 import { invitationStatus } from '#domain/invitation-status.ts';
@@ -23,6 +24,7 @@ import { findUserByEmail } from '#server/accounts/index.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { findMember, memberEmailsAmong } from '#server/people/index.ts';
 import {
+  countInvitations,
   findInvitation,
   findInvitationByTokenHash,
   findOpenInvitationsByEmails,
@@ -40,10 +42,17 @@ import { sendInvitationMails, unsentTokenHash } from './sending.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
-export async function listInvitations(context: ServerContext, actor: OrganisationActor): Promise<{ invitations: Invitation[]; total: number }> {
+type InvitationList = z.infer<typeof InvitationListResponseSchema>;
+
+/** One page of the organisation's invitations that match the search and status, newest first. */
+export async function listInvitations(context: ServerContext, actor: OrganisationActor, query: z.output<typeof InvitationListQuerySchema>): Promise<InvitationList> {
   const { organisationId } = actor;
   const now = context.clock.now();
-  const rows = await listInvitationRows(context.db, organisationId);
+  const filters = { search: query.search || undefined, status: query.status, now };
+  const [rows, total] = await Promise.all([
+    listInvitationRows(context.db, organisationId, filters, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countInvitations(context.db, organisationId, filters),
+  ]);
   const list = rows.map(({ invitation, inviterFirstName, inviterLastName, mailStatus, mailAttempts, mailError }) => ({
     id: invitation.id,
     email: invitation.email,
@@ -58,7 +67,7 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
       mailStatus === 'sent' ? ('sent' as const) : mailStatus === 'failed' ? ('failed' as const) : (mailAttempts ?? 0) > 0 ? ('retrying' as const) : ('queued' as const),
     deliveryError: mailStatus === 'sent' ? null : (mailError ?? null),
   }));
-  return { invitations: list, total: list.length };
+  return { invitations: list, total, page: query.page, pageSize: query.pageSize };
 }
 
 type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null; firstName?: string | null; lastName?: string | null };

@@ -2,6 +2,7 @@ import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { formatDateTime, InvitationStatusBadge, shownStatus } from './invitation-status.tsx';
 
 const COLUMNS = ['Email', 'Status', 'Role', 'Invited by', 'Sent', 'Expires', 'Accepted', 'Delivery', 'Actions'];
@@ -34,8 +35,8 @@ export function InvitationHistoryTable({ invitations, now, ...actions }: { invit
 function InvitationRow({ invitation, status, ...actions }: { invitation: Invitation; status: InvitationStatus } & RowActions) {
   return (
     <tr className="align-top">
-      <th scope="row" className="px-3 py-2 font-normal break-all">
-        {invitation.email}
+      <th scope="row" className="px-3 py-2 font-normal">
+        <EmailAddress address={invitation.email} />
       </th>
       <td className="px-3 py-2">
         <InvitationStatusBadge status={status} />

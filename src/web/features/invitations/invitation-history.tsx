@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { invitationMessages } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -6,10 +7,19 @@ import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-acti
 import { useNow } from './invitation-status.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
+import { countOf } from '#domain/plural.ts';
+import { useDebounced } from '#web/use-debounced.ts';
+import { InvitationHistoryFilters, InvitationPager, type InvitationHistoryFilter } from './invitation-history-filters.tsx';
+
+const SEARCH_DELAY_MS = 300;
+const PAGE_SIZE = 25;
 
 /** Every invitation of the organisation with what became of it, and Resend and Revoke while open. */
 export function InvitationHistory() {
-  const invitations = useInvitations();
+  const [filter, setFilter] = useState<InvitationHistoryFilter>({ search: '', status: 'all' });
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filter.search.trim(), SEARCH_DELAY_MS);
+  const invitations = useInvitations({ search, status: filter.status, page, pageSize: PAGE_SIZE });
   const { resend, revoke, pending, ask, cancel, confirm } = useRevokeConfirmation();
   const now = useNow();
 
@@ -18,17 +28,21 @@ export function InvitationHistory() {
     body = <LoadingState label="Loading invitations…" />;
   } else if (invitations.isError) {
     body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
-  } else if (invitations.data.invitations.length === 0) {
-    body = <p className="text-sm text-slate-700">No invitations yet. Invitations you send appear here.</p>;
+  } else if (invitations.data.total === 0) {
+    const filtered = search !== '' || filter.status !== 'all';
+    body = <p className="text-sm text-slate-700">{filtered ? 'No invitation matches the search and status.' : 'No invitations yet. Invitations you send appear here.'}</p>;
   } else {
     body = (
-      <InvitationHistoryTable
-        invitations={invitations.data.invitations}
-        now={now}
-        resendingId={resend.isPending ? resend.variables.id : undefined}
-        onResend={(invitation) => resend.mutate(invitation)}
-        onRevoke={ask}
-      />
+      <>
+        <InvitationHistoryTable
+          invitations={invitations.data.invitations}
+          now={now}
+          resendingId={resend.isPending ? resend.variables.id : undefined}
+          onResend={(invitation) => resend.mutate(invitation)}
+          onRevoke={ask}
+        />
+        <InvitationPager page={invitations.data.page} pageSize={invitations.data.pageSize} total={invitations.data.total} onPage={setPage} />
+      </>
     );
   }
 
@@ -41,11 +55,20 @@ export function InvitationHistory() {
         </CardDescription>
         {invitations.data && (
           <p className="text-sm font-medium text-slate-900">
-            Total: {invitations.data.total} {invitations.data.total === 1 ? 'invitation' : 'invitations'}
+            Total: {countOf(invitations.data.total, 'invitation')}
           </p>
         )}
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent className="flex flex-col gap-4">
+        <InvitationHistoryFilters
+          filter={filter}
+          onChange={(change) => {
+            setFilter((current) => ({ ...current, ...change }));
+            setPage(1);
+          }}
+        />
+        {body}
+      </CardContent>
       <RevokeInvitationDialog invitation={pending} onClose={cancel} onConfirm={confirm} busy={revoke.isPending} />
     </Card>
   );

@@ -54,7 +54,7 @@ const history = [
 function open(handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
-    'GET /api/invitations': () => json(200, { invitations: history, total: history.length }),
+    'GET /api/invitations': () => json(200, { invitations: history, total: history.length, page: 1, pageSize: 25 }),
     ...handlers,
   });
   const app = renderWithApp([{ path: '/invitation-management', element: <InvitationManagementPage /> }], {
@@ -91,7 +91,7 @@ describe('invitation management', () => {
     ]);
     expect(report.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByText('Invitations sent!')).toBeTruthy();
-    expect(screen.getByText('Successfully sent 1 invitations.')).toBeTruthy();
+    expect(screen.getByText('Successfully sent 1 invitation.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/invitations').map((call) => call.body)).toEqual([{ text, role: 'manager' }]);
     // The list still needs correcting (line 3), so it stays as typed.
     expect((screen.getByLabelText(/^Email addresses/) as HTMLTextAreaElement).value).toBe(text);
@@ -148,6 +148,32 @@ describe('invitation management', () => {
     expect(await screen.findByText('Invitation revoked')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.endsWith('/revoke')).length).toBe(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/invitations').length).toBe(2));
+  });
+});
+
+describe('the invitation history of a large organisation', () => {
+  it('asks the server for each page, search and status, and says where the page is', async () => {
+    const asked: string[] = [];
+    open({
+      'GET /api/invitations': (_body, query) => {
+        asked.push(query.toString());
+        const page = Number(query.get('page') ?? 1);
+        return json(200, { invitations: history, total: 60, page, pageSize: 25 });
+      },
+    });
+    await screen.findByRole('table', { name: 'Invitation history' });
+    expect(screen.getByText('Showing 1–25 of 60')).toBeTruthy();
+    expect(asked).toEqual(['pageSize=25']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeTruthy();
+    expect(asked.at(-1)).toBe('page=2&pageSize=25');
+
+    // A new search or status starts again at the first page.
+    fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: 'bounced' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'expired' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('search=bounced&status=expired&pageSize=25'));
+    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
   });
 });
 

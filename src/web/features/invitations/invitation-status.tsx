@@ -36,6 +36,8 @@ const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVaria
   revoked: { label: 'Revoked', variant: 'neutral' },
 };
 
+export const invitationStatusLabel = (status: InvitationStatus): string => statusBadge[status].label;
+
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   const { label, variant } = statusBadge[status];
   return <Badge variant={variant}>{label}</Badge>;

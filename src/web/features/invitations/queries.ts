@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
 import {
   CreateInvitationsResponseSchema,
@@ -7,6 +7,7 @@ import {
   InvitationLookupResponseSchema,
   type AcceptInvitationRequest,
   type CreateInvitationsRequest,
+  type InvitationListQuery,
 } from '#domain/api/invitations.ts';
 import { apiRequest } from '#web/api-client.ts';
 import { peopleQueryKey } from '#web/features/people/index.ts';
@@ -28,8 +29,14 @@ export function acceptInvitation(input: AcceptInvitationRequest): Promise<Sessio
   return apiRequest('/api/invitations/accept', SessionResponseSchema, { method: 'POST', body: input });
 }
 
-export function fetchInvitations(signal?: AbortSignal) {
-  return apiRequest('/api/invitations', InvitationListResponseSchema, { signal });
+export function fetchInvitations(query: InvitationListQuery = {}, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.status && query.status !== 'all') params.set('status', query.status);
+  if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
+  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  const search = params.toString();
+  return apiRequest(search ? `/api/invitations?${search}` : '/api/invitations', InvitationListResponseSchema, { signal });
 }
 
 export function createInvitations(input: CreateInvitationsRequest): Promise<CreateInvitationsResponse> {
@@ -44,9 +51,9 @@ export async function revokeInvitation(id: string): Promise<void> {
   await apiRequest(`/api/invitations/${encodeURIComponent(id)}/revoke`, z.object({ revoked: z.literal(true) }), { method: 'POST' });
 }
 
-/** The organisation's invitations, newest first as the server sends them. */
-export function useInvitations() {
-  return useQuery({ queryKey: invitationsQueryKey, queryFn: ({ signal }) => fetchInvitations(signal) });
+/** A page of the organisation's invitations, newest first as the server sends them; the last page stays shown while the next loads. */
+export function useInvitations(query: InvitationListQuery = {}) {
+  return useQuery({ queryKey: [...invitationsQueryKey, query], queryFn: ({ signal }) => fetchInvitations(query, signal), placeholderData: keepPreviousData });
 }
 
 /** Invites people; afterwards the invitation history and the people list are read again. */

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
 import { RequireAbility, RequireAuth } from '#web/features/accounts/index.ts';
@@ -6,10 +7,12 @@ import { RequireAbility, RequireAuth } from '#web/features/accounts/index.ts';
 export const invitationsRoutes: RouteObject[] = [
   {
     path: paths.invite,
+    handle: pageTitle('Invitation'),
     lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).InviteAcceptancePage }),
   },
   {
     path: paths.registerEmployee,
+    handle: pageTitle('Join your organisation'),
     lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).RegisterEmployeePage }),
   },
   {
@@ -17,10 +20,12 @@ export const invitationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.invitationManagement,
+        handle: pageTitle('Invitations'),
         lazy: async () => ({ Component: (await import('./invitation-management-page.tsx')).InvitationManagementPage }),
       },
       {
         path: paths.simpleDashboard,
+        handle: pageTitle('Invite your team'),
         lazy: async () => ({ Component: (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage }),
       },
     ],
@@ -31,6 +36,7 @@ export const invitationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.inviteEmployee,
+        handle: pageTitle('Invite people'),
         lazy: async () => ({ Component: (await import('./invite-employee-page.tsx')).InviteEmployeePage }),
       },
     ],

@@ -9,6 +9,7 @@ import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-acti
 import { formatDateTime, InvitationStatusBadge, shownStatus, useNow } from './invitation-status.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
 /** The alpha dashboard's list of invitations that are still of interest, with Resend and Remove. */
 export function SentInvitations() {
@@ -73,7 +74,9 @@ function SentInvitationItem({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex flex-col gap-1">
-        <span className="font-medium break-all">{invitation.email}</span>
+        <span className="font-medium">
+          <EmailAddress address={invitation.email} />
+        </span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
           <InvitationStatusBadge status={status} />

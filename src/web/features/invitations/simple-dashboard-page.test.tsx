@@ -37,6 +37,8 @@ function open() {
       json(200, {
         invitations: [invitation({}), invitation({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602', email: 'gone@example.org', status: 'revoked' })],
         total: 2,
+        page: 1,
+        pageSize: 25,
       }),
     'POST /api/invitations': (body) => {
       const email = (body as { invitations: { email: string }[] }).invitations[0]?.email ?? '';

@@ -3,6 +3,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import type { PendingInvitation } from './setup-selection.ts';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
 /** The setup wizard's list of people to invite when setup completes, each removable. */
 export function InvitationsToSend({ invitations, onRemove }: { invitations: PendingInvitation[]; onRemove: (email: string) => void }) {
@@ -20,7 +21,7 @@ export function InvitationsToSend({ invitations, onRemove }: { invitations: Pend
             {invitations.map((invitation) => (
               <li key={invitation.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="break-all">{invitation.email}</span>
+                  <EmailAddress address={invitation.email} />
                   <Badge variant="info">{roleLabel[invitation.role]}</Badge>
                 </span>
                 <Button variant="ghost" size="sm" aria-label={`Remove ${invitation.email}`} onClick={() => onRemove(invitation.email)}>

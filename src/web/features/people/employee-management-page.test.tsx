@@ -120,7 +120,7 @@ describe('employee management', () => {
     const report = await screen.findByRole('table', { name: 'Import results' });
     expect(within(report).getAllByRole('row')).toHaveLength(3);
     expect(within(report).getByText('Unknown role "boss": use employee, manager or admin')).toBeTruthy();
-    expect(screen.getByText('Successfully sent 1 invitations.')).toBeTruthy();
+    expect(screen.getByText('Successfully sent 1 invitation.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/people/import').map((call) => call.body)).toEqual([{ csv }]);
   });
 

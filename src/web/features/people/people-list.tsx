@@ -12,7 +12,8 @@ import { PeopleFilters } from './people-filters.tsx';
 import { PeopleTable } from './people-table.tsx';
 import { displayName } from './person-display.ts';
 import { usePeople, type PeopleFilter } from './queries.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '#web/use-debounced.ts';
+import { countOf } from '#domain/plural.ts';
 
 const SEARCH_DELAY_MS = 300;
 const MANAGER_ROLES: readonly Role[] = ['manager', 'organisation_admin', 'platform_admin'];
@@ -60,7 +61,7 @@ export function PeopleList() {
       <CardContent className="flex flex-col gap-4">
         <PeopleFilters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
         <p aria-live="polite" className="text-sm text-slate-700">
-          {shown !== undefined && `Showing ${shown} ${shown === 1 ? 'person' : 'people'}`}
+          {shown !== undefined && `Showing ${countOf(shown, 'person', 'people')}`}
         </p>
         {body}
       </CardContent>

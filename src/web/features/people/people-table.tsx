@@ -4,6 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { displayName, statusLabel, statusVariant } from './person-display.ts';
 import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Manager', 'Status', 'Team size', 'Actions'];
 
@@ -25,7 +26,9 @@ function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolea
         {person.kind === 'member' || person.firstName ? displayName(person) : <span className="font-normal text-slate-600">Not joined yet</span>}
         {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
       </th>
-      <td className="px-3 py-2 break-all">{person.email}</td>
+      <td className="px-3 py-2">
+        <EmailAddress address={person.email} />
+      </td>
       <td className="px-3 py-2">
         <Badge variant="info">{roleLabel[person.role]}</Badge>
       </td>
