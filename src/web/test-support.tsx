@@ -56,7 +56,8 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+/** Answers a stubbed request; the query string is there for handlers that answer by it. */
+type Handler = (body: unknown, query: URLSearchParams) => Response | Promise<Response>;
 
 /**
  * Replaces fetch (the network boundary) with handlers keyed "METHOD /path". Unexpected calls
@@ -70,7 +71,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler(body) : json(599, { error: { code: 'internal_error', message: `No stub for ${method} ${url.pathname}` } });
+    return handler ? handler(body, url.searchParams) : json(599, { error: { code: 'internal_error', message: `No stub for ${method} ${url.pathname}` } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

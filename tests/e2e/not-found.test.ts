@@ -22,7 +22,7 @@ describe('an unknown page in the browser', () => {
     await page.goto(`${app.baseUrl}/no/such/page`);
 
     await expect.poll(() => heading(page).textContent()).toBe('Oops! Page not found');
-    expect(await page.title()).toBe('CultureLens');
+    await expect.poll(() => page.title()).toBe('Page not found · CultureLens');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -19,7 +19,8 @@ interface PublicPage {
   texts: string[];
 }
 
-const durations = ['15–20 minutes', '20–25 minutes', '18–22 minutes', '12–15 minutes'];
+// The same times the app shows before an assessment starts (derived from each question set).
+const durations = ['2-3 minutes', '3-4 minutes'];
 const processSteps = ['Step 1: Design', 'Step 2: Deploy', 'Step 3: Analyse', 'Step 4: Act'];
 
 const publicPages: PublicPage[] = [

@@ -1,8 +1,10 @@
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { TwoStepEnrolmentRedirect } from '#web/features/two-step/index.ts';
 import { paths } from '../../paths.ts';
+import { usePageTitle } from './page-title.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -25,6 +27,13 @@ const memberLinks: { to: string; label: string; ability?: Ability }[] = [
   { to: paths.account, label: 'Account' },
 ];
 
+const visitorLinks = [
+  { to: paths.assessmentsInfo, label: 'Assessments' },
+  { to: paths.features, label: 'Features' },
+  { to: paths.alphaJoin, label: 'Alpha Programme' },
+  { to: paths.login, label: 'Sign In' },
+] as const;
+
 const footerLinks = [
   { to: paths.help, label: 'Help' },
   { to: paths.support, label: 'Support' },
@@ -36,6 +45,7 @@ const footerLinks = [
 /** The frame around every page: skip link, header with navigation, main content, footer. */
 export function AppLayout() {
   const navigation = useNavigation();
+  usePageTitle(useAuth().organisation?.name);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -80,10 +90,19 @@ export function AppLayout() {
   );
 }
 
+/**
+ * The header's links. A member's (up to seven, their name and Sign Out) sit in a row on wide
+ * screens and behind a Menu button on narrow ones, so the header stays one line on a phone.
+ */
 function HeaderNavigation() {
   const { user, checking, signOut } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { pathname } = useLocation();
+  // The page the menu was opened on: following a link to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const listId = useId();
 
   async function handleSignOut() {
     try {
@@ -101,56 +120,51 @@ function HeaderNavigation() {
   // Until the session is known, show no account links rather than the wrong ones.
   if (checking) return <nav aria-label="Main" aria-busy="true" className="min-h-10" />;
 
-  if (user) {
+  if (!user) {
+    // Four links that wrap on a phone and need no script: the pre-rendered landing page has none.
     return (
       <nav aria-label="Main">
         <ul className="flex flex-wrap items-center gap-1">
-          {memberLinks
-            .filter((link) => link.ability === undefined || userCan(user, link.ability))
-            .map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          <li className="px-3 py-2 text-sm text-slate-700">
-            {user.firstName} {user.lastName}
-          </li>
-          <li>
-            <Button variant="outline" size="sm" onClick={() => void handleSignOut()}>
-              Sign Out
-            </Button>
-          </li>
+          <NavLinkItems links={visitorLinks} />
         </ul>
       </nav>
     );
   }
 
+  const links = memberLinks.filter((link) => link.ability === undefined || userCan(user, link.ability));
+
   return (
-    <nav aria-label="Main">
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <NavLink to={paths.assessmentsInfo} className={navLinkClass}>
-            Assessments
-          </NavLink>
+    <nav aria-label="Main" className="flex flex-1 flex-col items-end md:flex-none">
+      <Button variant="outline" size="sm" className="md:hidden" aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : pathname)}>
+        Menu
+      </Button>
+      <ul
+        id={listId}
+        className={cn(
+          'w-full flex-col items-stretch gap-1 pt-2 md:flex md:w-auto md:flex-row md:flex-wrap md:items-center md:pt-0',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <NavLinkItems links={links} />
+        <li className="px-3 py-2 text-sm text-slate-700">
+          {user.firstName} {user.lastName}
         </li>
         <li>
-          <NavLink to={paths.features} className={navLinkClass}>
-            Features
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.alphaJoin} className={navLinkClass}>
-            Alpha Programme
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.login} className={navLinkClass}>
-            Sign In
-          </NavLink>
+          <Button variant="outline" size="sm" onClick={() => void handleSignOut()}>
+            Sign Out
+          </Button>
         </li>
       </ul>
     </nav>
   );
+}
+
+function NavLinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }

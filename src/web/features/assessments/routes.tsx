@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
@@ -10,22 +11,27 @@ export const assessmentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.assessment,
+        handle: pageTitle('Assessment'),
         lazy: async () => ({ Component: (await import('./active-assessment-page.tsx')).ActiveAssessmentPage }),
       },
       {
         path: paths.assessmentById,
+        handle: pageTitle('Assessment'),
         lazy: async () => ({ Component: (await import('./assessment-page.tsx')).AssessmentPage }),
       },
       {
         path: paths.anonymousAssessments,
+        handle: pageTitle('Assessments'),
         lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
       },
       {
         path: paths.assessmentSelection,
+        handle: pageTitle('Choose an assessment'),
         lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
       },
       {
         path: paths.employeeAssessment,
+        handle: pageTitle('Assessment'),
         lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage }),
       },
     ],
@@ -35,6 +41,7 @@ export const assessmentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.createAssessment,
+        handle: pageTitle('Create assessment'),
         lazy: async () => ({ Component: (await import('./create-assessment-page.tsx')).CreateAssessmentPage }),
       },
     ],

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/accounts/index.ts';
@@ -9,6 +10,7 @@ export const consentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.consent,
+        handle: pageTitle('Consent'),
         lazy: async () => ({ Component: (await import('./consent-page.tsx')).ConsentPage }),
       },
     ],

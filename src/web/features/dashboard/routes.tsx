@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { dashboardRedirects, paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
@@ -6,6 +7,7 @@ import { RequireAbility } from '#web/features/accounts/index.ts';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
+    handle: pageTitle('Dashboard'),
     lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
   },
   {
@@ -13,6 +15,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       {
         path: paths.adminDashboard,
+        handle: pageTitle('Administration'),
         lazy: async () => ({ Component: (await import('./admin-dashboard-page.tsx')).AdminDashboardPage }),
       },
     ],

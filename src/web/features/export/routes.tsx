@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
@@ -9,6 +10,7 @@ export const exportRoutes: RouteObject[] = [
     children: [
       {
         path: paths.export,
+        handle: pageTitle('Export'),
         lazy: async () => ({ Component: (await import('./export-page.tsx')).ExportPage }),
       },
     ],

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 
@@ -5,6 +6,7 @@ import { paths } from '#web/paths.ts';
 export const mailRoutes: RouteObject[] = [
   {
     path: paths.mailbox,
+    handle: pageTitle('Mailbox'),
     lazy: async () => ({ Component: (await import('./mailbox-page.tsx')).MailboxPage }),
   },
 ];

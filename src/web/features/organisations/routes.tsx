@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
@@ -6,6 +7,7 @@ import { RequireAbility } from '#web/features/accounts/index.ts';
 export const organisationsRoutes: RouteObject[] = [
   {
     path: paths.registerOrganisation,
+    handle: pageTitle('Register your organisation'),
     lazy: async () => ({ Component: (await import('./register-organisation-page.tsx')).RegisterOrganisationPage }),
   },
   {
@@ -13,10 +15,12 @@ export const organisationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.setup,
+        handle: pageTitle('Set up your organisation'),
         lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
       },
       {
         path: paths.organisationSettings,
+        handle: pageTitle('Organisation settings'),
         lazy: async () => ({ Component: (await import('./settings-page.tsx')).OrganisationSettingsPage }),
       },
     ],

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
@@ -9,6 +10,7 @@ export const roadmapRoutes: RouteObject[] = [
     children: [
       {
         path: paths.roadmap,
+        handle: pageTitle('Roadmap'),
         lazy: async () => ({ Component: (await import('./roadmap-page.tsx')).RoadmapPage }),
       },
     ],

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/accounts/index.ts';
@@ -9,6 +10,7 @@ export const sessionsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.account,
+        handle: pageTitle('Account'),
         lazy: async () => ({ Component: (await import('./account-security-page.tsx')).AccountSecurityPage }),
       },
     ],

@@ -1,3 +1,4 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/accounts/index.ts';
@@ -8,6 +9,7 @@ export const twoStepRoutes: RouteObject[] = [
     children: [
       {
         path: paths.twoStepSignIn,
+        handle: pageTitle('Two-step sign-in'),
         lazy: async () => ({ Component: (await import('./two-step-page.tsx')).TwoStepPage }),
       },
     ],

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+/** What a route tells the layout about itself: the name of its page, for the browser tab. */
+export type PageHandle = { title: string };
+
+export function pageTitle(title: string): PageHandle {
+  return { title };
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+}
+
+/** "Results · Acme · CultureLens": the page, the organisation when signed in, the product. */
+export function composePageTitle(page: string, organisationName?: string | null): string {
+  return [page, organisationName, 'CultureLens'].filter(Boolean).join(' · ');
+}
+
+/**
+ * Names the browser tab after the deepest route that has a page title, so tabs, history and
+ * screen readers tell pages apart. Routes without one (the marketing pages) set their own
+ * `<title>` and are left alone.
+ */
+export function usePageTitle(organisationName: string | null | undefined): void {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle;
+  const page = isPageHandle(handle) ? handle.title : undefined;
+  useEffect(() => {
+    if (page !== undefined) document.title = composePageTitle(page, organisationName);
+  }, [page, organisationName]);
+}

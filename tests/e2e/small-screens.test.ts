@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssessmentResultsSchema } from '#domain/api/results.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+import { heading, pageWithSession } from './support/pages.ts';
+
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1366, height: 768 };
+
+/** Whether the page scrolls sideways: wider content than the window. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Every signed-in page of an administrator, and the demo results a visitor sees, on a phone
+ * and on a laptop: nothing makes the page scroll sideways (wide tables and the heat map scroll
+ * inside their own frames), and on the phone a member's header links sit behind a Menu button (the
+ * signed-out header has four links, which wrap and stay reachable without any script).
+ */
+describe('signed-in pages on a phone and a laptop', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+  let api: ApiClient;
+  let session = '';
+  let assessmentId = '';
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    api = apiClient(app.baseUrl);
+    const admin = { firstName: 'Mary', lastName: 'Jackson', email: 'mary.jackson.with.a.long.address@aeronautics-laboratory.test', password: 'wind-tunnel-windows-7' };
+    const created = await api.createOrganisation('Langley Aeronautical Laboratory', admin);
+    session = created.session;
+    await api.completeSetup(session, { organisationName: 'Langley Aeronautical Laboratory', selectedCategories: ['deib-assessment'] });
+    assessmentId = (await api.startAssessment(session, 'deib-assessment')).id;
+    await api.giveConsent(session);
+    // Six people answer, so results, the heat map and the roadmap have figures to lay out.
+    const people = Array.from({ length: 6 }, (_, index) => ({
+      firstName: 'Engineer',
+      lastName: `Number${index + 1}`,
+      email: `engineer.number.${index + 1}.with.a.long.address@aeronautics-laboratory.test`,
+      password: `wind-tunnel-${index + 1}-ok`,
+    }));
+    await api.invite(session, people.map((person) => ({ email: person.email, role: 'employee' })));
+    for (const [index, person] of people.entries()) {
+      const accepted = await api.acceptInvitation(await api.invitationToken(person.email), person);
+      await api.giveConsent(accepted.session);
+      const { questions } = await api.questionnaire(accepted.session, assessmentId);
+      await api.completeAssessment(accepted.session, assessmentId, Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)])));
+    }
+    // The release is a background job right after the sixth completion.
+    for (let waited = 0; !(await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).canShowResults; waited += 500) {
+      if (waited > 30_000) throw new Error('the six answers were not released within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const adminPages = () => [
+    '/dashboard',
+    '/admin-dashboard',
+    '/results-dashboard',
+    `/results-dashboard?assessment=${assessmentId}`,
+    '/roadmap',
+    '/export',
+    '/employee-management',
+    '/invitation-management',
+    '/organisation-settings',
+    '/create-assessment',
+    '/account',
+    `/assessment/${assessmentId}`,
+  ];
+
+  for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+    it(`fits every administrator page on a ${name} (${size.width} px)`, async () => {
+      const page = await pageWithSession(browser, app.baseUrl, session);
+      await page.setViewportSize(size);
+      const sideways: string[] = [];
+      for (const path of adminPages()) {
+        await page.goto(`${app.baseUrl}${path}`);
+        await heading(page).waitFor();
+        // Lists and cards arrive after the heading: wait for the page to settle.
+        await page.waitForLoadState('networkidle');
+        if (await scrollsSideways(page)) sideways.push(`${path}: ${await page.evaluate(() => document.documentElement.scrollWidth)} px`);
+      }
+      expect(sideways).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('keeps the heat map scrolling inside its own frame on a phone, its row names in view', async () => {
+    const page = await pageWithSession(browser, app.baseUrl, session);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
+    const frame = page.getByRole('region', { name: /Mean agreement per question/ });
+    await frame.waitFor();
+    // Wider than the phone, so it scrolls; the page itself does not.
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // Scrolled to its far end, the frame keeps each row's domain name in view at its left edge.
+    const frameLeft = (await frame.boundingBox())?.x ?? 0;
+    await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const rowName = frame.getByRole('rowheader').first();
+    expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => Math.abs(((await rowName.boundingBox())?.x ?? -1000) - frameLeft)).toBeLessThanOrEqual(4);
+    expect(await rowName.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('puts the header links behind a Menu button on a phone, and closes it after following one', async () => {
+    const page = await pageWithSession(browser, app.baseUrl, session);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await heading(page).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Results' }).isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Results' }).click();
+    await page.waitForURL(`${app.baseUrl}/results-dashboard`);
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Results' }).isVisible()).toBe(false);
+
+    // On a laptop the links are in the header and there is no Menu button.
+    await page.setViewportSize(LAPTOP);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await nav.getByRole('link', { name: 'Results' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
