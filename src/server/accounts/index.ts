@@ -1,3 +1,3 @@
 // What the rest of the server may use from accounts; everything else is its own.
-export { belongsToDemo, findOrganisationById, findUserByEmail, findUserById, insertUser } from './queries.ts';
+export { findUserByEmail, findUserById, insertUser } from './queries.ts';
 export { sendVerificationEmail } from './service.ts';

@@ -14,18 +14,6 @@ export async function findUserById(db: Database, userId: string) {
   return user;
 }
 
-export async function findOrganisationById(db: Database, organisationId: string) {
-  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
-  return organisation;
-}
-
-/** Whether the person belongs to the read-only demo organisation, whose people never sign in or get account mail. */
-export async function belongsToDemo(db: Database, user: { organisationId: string | null }): Promise<boolean> {
-  if (!user.organisationId) return false;
-  const [row] = await db.select({ isDemo: organisations.isDemo }).from(organisations).where(eq(organisations.id, user.organisationId));
-  return row?.isDemo === true;
-}
-
 /** The organisation a self-registering person joins: self-registration on and their e-mail domain allowed (never the demo). */
 export async function findSelfRegistrationOrganisation(db: Database, emailDomain: string) {
   const [organisation] = await db

@@ -15,7 +15,8 @@ import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { beginPendingSignInIfNeeded, endPendingSignIns } from '#server/two-step/index.ts';
-import { belongsToDemo, findOrganisationById, findSelfRegistrationOrganisation, findUserByEmail, findUserById, insertUser, markEmailVerified, setResetPassword } from './queries.ts';
+import { belongsToDemo, findOrganisationById } from '#server/organisations/index.ts';
+import { findSelfRegistrationOrganisation, findUserByEmail, findUserById, insertUser, markEmailVerified, setResetPassword } from './queries.ts';
 
 type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
 

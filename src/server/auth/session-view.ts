@@ -4,7 +4,7 @@ import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import type { SessionUserRow } from './sessions.ts';
 import { actorOfUser } from './route-policy.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { hasConfirmedSecondFactor } from '#server/two-step/index.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;

@@ -4,7 +4,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
 import type { SessionUserRow } from '#server/auth/sessions.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import { recordConsent } from './queries.ts';
 

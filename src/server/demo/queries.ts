@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
 
@@ -6,11 +6,6 @@ import { answerDrafts, assessments, organisations, participations, users } from 
  * The demo's rows, written once at start-up: not scoped to one tenant, since the demo
  * organisation is made here. Every insert is one statement for a whole list.
  */
-
-export async function findDemoOrganisation(db: Database) {
-  const [organisation] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDemo, true)).limit(1);
-  return organisation;
-}
 
 // Any fixed number, distinct from the migration lock's.
 const DEMO_SEED_LOCK_KEY = 4_242_002;

@@ -6,7 +6,8 @@ import type { Secrets } from '#server/secrets.ts';
 import { sealDraft } from '#server/assessments/index.ts';
 import { respondentKey } from '#server/assessments/index.ts';
 import { releaseKeysOf, releaseWaiting } from '#server/releases/index.ts';
-import { findDemoOrganisation, insertAssessment, insertDemoOrganisation, insertDrafts, insertParticipations, insertPeople, lockDemoSeed } from './queries.ts';
+import { findDemoOrganisation } from '#server/organisations/index.ts';
+import { insertAssessment, insertDemoOrganisation, insertDrafts, insertParticipations, insertPeople, lockDemoSeed } from './queries.ts';
 
 export const DEMO_ORGANISATION_NAME = 'Harbourview Trading (fictional demo)';
 
@@ -139,7 +140,7 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
   const assessment = await insertAssessment(tx, {
       organisationId,
       questionSetId: 'deib-assessment',
-      title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up (wave 2)',
+      title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up',
       description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
       status: wave.status,
       wave: wave.wave,

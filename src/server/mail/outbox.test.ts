@@ -28,14 +28,14 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('delivers through a real SMTP server', async () => {
     const sink = await startSmtpSink();
     try {
-      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
+      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
       expect(await deliverDueMail(database.db, { mailer: createSmtpMailer(sink.url), clock, from: FROM, log: quietLog, secrets: testSecrets })).toBe(1);
       const mail = await sink.waitFor((received) => received.to.includes('ops@example.test'));
       expect(mail).toMatchObject({ from: 'no-reply@culturelens.test', subject: 'Über straße ✓' });
       expect(mail.text.trim()).toBe('Plain words');
       const [row] = await database.db.select().from(mailOutbox);
       // Delivered: the body is gone, what support needs stays.
-      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null, sealedBody: null, subject: 'Über straße ✓', kind: 'test', toAddress: 'ops@example.test' });
+      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null, sealedBody: null, subject: 'Über straße ✓', kind: 'contact', toAddress: 'ops@example.test' });
     } finally {
       await sink.close();
     }
@@ -52,7 +52,7 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'later@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'later@example.test', subject: 'Hello', text: 'Body' });
 
     await deliverDueMail(database.db, { mailer: flaky, clock, from: FROM, log: quietLog, secrets: testSecrets });
     const [failed] = await database.db.select().from(mailOutbox);
@@ -71,7 +71,7 @@ describe(`mail outbox on ${testEngine}`, () => {
 
   it('gives up after eight attempts and marks the message failed', async () => {
     const broken: Mailer = { transport: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
-    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await deliverDueMail(database.db, { mailer: broken, clock, from: FROM, log: quietLog, secrets: testSecrets });
       clock.advance(61 * 60_000);
@@ -102,7 +102,7 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('cannot send what was queued under another secret, and says so', async () => {
     const sent: string[] = [];
     const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => undefined };
-    await enqueueMail(database.db, { clock, secrets: { respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'test', to: 'old@example.test', subject: 'Hi', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: { respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'contact', to: 'old@example.test', subject: 'Hi', text: 'Body' });
     await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
     expect(sent).toEqual([]);
     const [row] = await database.db.select().from(mailOutbox);
@@ -119,7 +119,7 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
+    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
     await Promise.all([
       deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
       deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
@@ -140,7 +140,7 @@ describe(`GET /api/mailbox on ${testEngine}`, () => {
     const server = await startTestServer(database);
     try {
       await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: 'nobody@example.test' } });
-      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'test', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
+      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
       await server.app.context.outbox.drain();
 
       const local = await server.request('/api/mailbox');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
+import type { MailKind } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
@@ -9,7 +10,7 @@ import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queri
 
 export type NewMail = {
   organisationId?: string | null;
-  kind: string;
+  kind: MailKind;
   to: string;
   /** Where replies should go, when not to us (a contact form's sender). */
   replyTo?: string;

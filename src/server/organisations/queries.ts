@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
@@ -71,4 +71,22 @@ export async function domainsHeldElsewhere(tx: Database, organisationId: string,
     ) as held(domain)
     where o.id <> ${organisationId} and lower(held.domain) in (${wanted})`);
   return parseRows(rows, z.object({ domain: z.string() })).map((row) => row.domain);
+}
+
+export async function findOrganisationById(db: Database, organisationId: string) {
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return organisation;
+}
+
+/** Whether the person belongs to the read-only demo organisation, whose people never sign in or get account mail. */
+export async function belongsToDemo(db: Database, user: { organisationId: string | null }): Promise<boolean> {
+  if (!user.organisationId) return false;
+  const [row] = await db.select({ isDemo: organisations.isDemo }).from(organisations).where(eq(organisations.id, user.organisationId));
+  return row?.isDemo === true;
+}
+
+/** The read-only demo organisation (the first made, should there ever be two). */
+export async function findDemoOrganisation(db: Database) {
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.isDemo, true)).orderBy(asc(organisations.createdAt)).limit(1);
+  return organisation;
 }

@@ -9,28 +9,8 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { createInvitations } from '#server/invitations/index.ts';
+import { invitedPerson, memberPerson } from './presenter.ts';
 import { countActiveAdmins, countPeopleByStatus, findMember, findMembersByEmails, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
-
-const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
-
-type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
-
-function memberPerson({ user, managerFirstName, managerLastName, directReports }: MemberListRow): Person {
-  return {
-    id: user.id,
-    kind: 'member' as const,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    status: user.isActive ? ('active' as const) : ('deactivated' as const),
-    managerId: user.managerId,
-    managerName: fullName(managerFirstName, managerLastName),
-    directReports,
-    joinedAt: user.createdAt.toISOString(),
-    consented: user.consentedAt !== null,
-  };
-}
 
 /** The people page: members (active or deactivated) and people invited who have not joined yet. */
 export async function listPeople(context: ServerContext, actor: OrganisationActor, query: z.output<typeof PeopleQuerySchema>) {
@@ -48,22 +28,7 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
   const people: Person[] = [
     ...members.map(memberPerson),
     // Expired invitations are not "invited" any more: they live on in the invitation history.
-    ...invited
-      .filter(({ invitation }) => invitation.expiresAt > now)
-      .map(({ invitation, managerFirstName, managerLastName }) => ({
-        id: invitation.id,
-        kind: 'invitation' as const,
-        email: invitation.email,
-        firstName: invitation.firstName,
-        lastName: invitation.lastName,
-        role: invitation.role,
-        status: 'invited' as const,
-        managerId: invitation.managerId,
-        managerName: fullName(managerFirstName, managerLastName),
-        directReports: 0,
-        joinedAt: null,
-        consented: false,
-      })),
+    ...invited.filter(({ invitation }) => invitation.expiresAt > now).map(invitedPerson),
   ];
   // Counts describe the whole organisation, whatever the filters show: counted in the database, never by listing everyone.
   const counts = await countPeopleByStatus(context.db, organisationId, now);

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { rateLimitBuckets } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import { AppError } from '#server/errors.ts';
+import { countOf } from '#domain/plural.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
 
@@ -15,8 +16,8 @@ export const LONGEST_WINDOW_MS = 24 * HOUR;
 /** 'Try again in 3 minutes.': people are told when, not just that they were refused. */
 export function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  if (retryAfterSeconds < 60) return `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
-  if (minutes < 120) return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (retryAfterSeconds < 60) return `Try again in ${countOf(retryAfterSeconds, 'second')}.`;
+  if (minutes < 120) return `Try again in ${countOf(minutes, 'minute')}.`;
   return `Try again in ${Math.ceil(minutes / 60)} hours.`;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { activePeopleCounts, completionCounts, organisations, teamResultFigures, users } from '#server/db/schema.ts';
+import { activePeopleCounts, completionCounts, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 
@@ -47,9 +47,4 @@ export async function teamsWithFigures(db: Database, organisationId: string, ass
     .where(and(eq(users.organisationId, organisationId), ...(managerId ? [eq(users.id, managerId)] : [])))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-export async function demoOrganisation(db: Database) {
-  const [row] = await db.select().from(organisations).where(eq(organisations.isDemo, true)).orderBy(asc(organisations.createdAt)).limit(1);
-  return row;
 }

@@ -6,7 +6,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamResults } from './service.ts';
-import { demoOrganisation } from './queries.ts';
+import { findDemoOrganisation } from '#server/organisations/index.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -41,7 +41,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     // The read-only demo organisation, for signed-out visitors of /dashboard, seen as its
     // administrator would see it: every team, each behind the rules.
     const demoViewer = async () => {
-      const demo = await demoOrganisation(context.db);
+      const demo = await findDemoOrganisation(context.db);
       if (!demo) throw new AppError('not_found', 'There is no demo organisation on this installation.');
       return { userId: '00000000-0000-0000-0000-000000000000', organisationId: demo.id, role: 'organisation_admin' as const };
     };

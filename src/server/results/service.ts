@@ -9,7 +9,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '#server/releases/index.ts';
 import { activePeopleCount, completedCount, completedCounts, teamsWithFigures } from './queries.ts';
 

@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { acquireDataDirLock, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { readEnv } from '#server/env.ts';
 import { endEverySession } from './service.ts';
+import { countOf } from '#domain/plural.ts';
 
 const usage = 'Usage: npm run sessions:end-all [-- --organisation <organisation id>]';
 
@@ -45,7 +46,7 @@ export async function runEndAllSessions(argv: string[], env: NodeJS.ProcessEnv, 
     }
     const ended = await endEverySession({ db: database.db, clock: systemClock }, organisationId);
     const scope = organisationId ? ` of organisation ${organisationId}` : '';
-    out.log(`Ended ${ended} ${ended === 1 ? 'session' : 'sessions'}${scope}.`);
+    out.log(`Ended ${countOf(ended, 'session')}${scope}.`);
     return 0;
   } catch (error) {
     out.error(`No sessions were ended: ${error instanceof Error ? error.message : String(error)}`);

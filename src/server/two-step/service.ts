@@ -15,7 +15,8 @@ import { startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import { tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts } from '#server/rate-limit/sign-in-backoff.ts';
-import { belongsToDemo, findOrganisationById, findUserById } from '#server/accounts/index.ts';
+import { findUserById } from '#server/accounts/index.ts';
+import { belongsToDemo, findOrganisationById } from '#server/organisations/index.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchingTimeStep, otpauthUri, qrMatrix } from './totp.ts';
 import {

@@ -4,12 +4,16 @@ import { organisations } from './organisations.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
+/** What a message is for: account mail, invitations, an assessment's launch, the contact form. */
+export const MAIL_KINDS = ['verify_email', 'reset_password', 'password_changed', 'account_exists', 'invitation', 'assessment_launch', 'contact'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),

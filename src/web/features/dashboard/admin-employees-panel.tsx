@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Person } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { paths } from '#web/paths.ts';
 import { dashboardMessages } from '#domain/messages.ts';
@@ -35,41 +36,22 @@ export function EmployeesPanel({
         {counts.active} active, {counts.invited} invited and {counts.deactivated} deactivated.
       </p>
       {shortList.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-sm text-slate-700">
-              {people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'}
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Manager
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {shortList.map((person) => (
-                <tr key={person.id}>
-                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                    {personName(person)}
-                  </th>
-                  <td className="py-2 pr-4 text-slate-800">{roleLabel[person.role]}</td>
-                  <td className="py-2 pr-4 text-slate-800">{person.managerName ?? '—'}</td>
-                  <td className="py-2 text-slate-800">{personStatusLabel[person.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'}
+          showCaption
+          columns={['Name', 'Role', 'Manager', 'Status']}
+        >
+          {shortList.map((person) => (
+            <tr key={person.id}>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                {personName(person)}
+              </th>
+              <td className="px-3 py-2 text-slate-800">{roleLabel[person.role]}</td>
+              <td className="px-3 py-2 text-slate-800">{person.managerName ?? '—'}</td>
+              <td className="px-3 py-2 text-slate-800">{personStatusLabel[person.status]}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <div>
         <Link to={paths.employeeManagement} className={buttonClasses({ variant: 'outline' })}>
