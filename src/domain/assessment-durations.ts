@@ -1,10 +1,20 @@
-import type { QuestionSetId } from './question-bank.ts';
+import { allQuestions, QUESTION_SET_IDS, type QuestionSetId } from './question-bank.ts';
 
-/** Estimated time to answer each built-in set (spec/02 §9), shown before starting. */
-export const estimatedMinutes: Record<QuestionSetId, string> = {
-  'deib-assessment': '3-4 minutes',
-  'workforce-transformation': '3-4 minutes',
-  'people-first-maturity': '2-3 minutes',
-  'culture-change-readiness': '3-4 minutes',
-  'default-assessment': '2-3 minutes',
-};
+/** Seconds people take per agree/disagree statement: from quick readers to careful ones. */
+const SECONDS_PER_STATEMENT = { quick: 20, careful: 25 } as const;
+
+/**
+ * The time to answer a number of statements, as a range in whole minutes ("3-4 minutes"; spec/02
+ * §9's wording). The app and the marketing pages both derive it from the question set, so they
+ * cannot disagree.
+ */
+export function estimateMinutes(statements: number): string {
+  const low = Math.max(1, Math.round((statements * SECONDS_PER_STATEMENT.quick) / 60));
+  const high = Math.max(low + 1, Math.ceil((statements * SECONDS_PER_STATEMENT.careful) / 60));
+  return `${low}-${high} minutes`;
+}
+
+/** Estimated time to answer each built-in set, shown before starting and on the marketing pages. */
+export const estimatedMinutes: Record<QuestionSetId, string> = Object.fromEntries(
+  QUESTION_SET_IDS.map((setId) => [setId, estimateMinutes(allQuestions.filter((question) => question.setId === setId).length)]),
+) as Record<QuestionSetId, string>;

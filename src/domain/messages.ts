@@ -1,5 +1,6 @@
 import type { ErrorCode } from './api/errors.ts';
 import { ANONYMITY_THRESHOLD } from './anonymity.ts';
+import { countOf } from './plural.ts';
 
 /**
  * Texts users read. Where the specification's catalogue has a text it is used verbatim;
@@ -93,7 +94,7 @@ export const invitationMessages = {
   invalidLinkText: 'This invitation link is invalid or has expired.',
   alreadyUsedTitle: 'Invitation Already Used',
   sentTitle: 'Invitations sent!',
-  sentText: (count: number) => `Successfully sent ${count} invitations.`,
+  sentText: (count: number) => `Successfully sent ${countOf(count, 'invitation')}.`,
   loadFailed: 'Error loading invitations',
   sendFailed: 'Failed to send invitations',
   resent: 'Invitation resent',
@@ -148,7 +149,7 @@ export const assessmentMessages = {
 export const roadmapMessages = {
   title: 'Priority Roadmap',
   insufficientTitle: 'Insufficient Data for Roadmap Generation',
-  insufficientText: (n: number) => `You need at least 6 responses to generate a roadmap. Currently have ${n} responses.`,
+  insufficientText: (n: number) => `You need at least 6 responses to generate a roadmap. Currently have ${countOf(n, 'response')}.`,
   noRoadmapTitle: 'No Roadmap Available',
   loadFailedTitle: 'Error loading roadmap',
   loadFailedText: 'Failed to load roadmap data. Please try again.',
@@ -157,7 +158,7 @@ export const roadmapMessages = {
   noActiveAssessment: 'No active assessment found',
   insufficientResponses: 'Insufficient responses to generate roadmap',
   generatedTitle: 'Roadmap Generated!',
-  generatedText: (n: number) => `Created ${n} priority action items based on your assessment data.`,
+  generatedText: (n: number) => `Created ${countOf(n, 'priority action item')} based on your assessment data.`,
   alreadyGenerated: 'A roadmap already exists for this assessment.',
 } as const;
 
@@ -198,7 +199,7 @@ export type AnonymityContext = 'dashboard' | 'team' | 'assessment' | 'default';
  */
 export function anonymityMessage(context: AnonymityContext, responses: number | null, threshold = ANONYMITY_THRESHOLD): string {
   const need = needText(context, threshold);
-  return responses === null ? need : `${need} Currently have ${responses} responses.`;
+  return responses === null ? need : `${need} Currently have ${countOf(responses, 'response')}.`;
 }
 
 function needText(context: AnonymityContext, threshold: number): string {
@@ -216,7 +217,7 @@ function needText(context: AnonymityContext, threshold: number): string {
 
 /** Completed people whose answers wait for the next release: "3 answers held back to protect anonymity". */
 export function heldBackText(heldBack: number): string {
-  return `${heldBack} ${heldBack === 1 ? 'answer' : 'answers'} held back to protect anonymity`;
+  return `${countOf(heldBack, 'answer')} held back to protect anonymity`;
 }
 
 export const heldBackExplanation =
@@ -283,8 +284,8 @@ export const passwordStrengthMessages = {
 /** Background work in words, for administrators. A job without a label here is shown by its name. */
 export const jobMessages = {
   title: 'Background work',
-  mailWaiting: (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} waiting to be sent`,
-  mailFailed: (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} could not be delivered in the last 14 days`,
+  mailWaiting: (count: number) => `${countOf(count, 'e-mail')} waiting to be sent`,
+  mailFailed: (count: number) => `${countOf(count, 'e-mail')} could not be delivered in the last 14 days`,
   nothingWaiting: 'Nothing is waiting: every e-mail has been sent and every job has run.',
   failedReason: 'The job failed after its retries; it will not run again on its own.',
   states: { created: 'Waiting', active: 'Running', retry: 'Will try again', failed: 'Failed' },

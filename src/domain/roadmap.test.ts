@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allQuestions, questionSets } from './question-bank.ts';
-import { generateRoadmap, roadmapTemplates, timeframeFor } from './roadmap.ts';
+import { generateRoadmap, roadmapTemplates, shortenAtWord, timeframeFor } from './roadmap.ts';
 
 const domain = (key: string, mean: number) => ({ domain: key, label: key, mean });
 
@@ -41,10 +41,10 @@ describe('roadmap', () => {
     expect(generateRoadmap([], [])).toEqual([]);
   });
 
-  it('quotes the question with the largest gap: 50 characters in the title, 100 in the rationale', () => {
+  it('quotes the question with the largest gap: whole words up to 50 characters in the title, in full in the rationale', () => {
     const [low, high] = allQuestions.filter((question) => question.domain === 'leadership-governance');
     if (!low || !high) throw new Error('question bank changed');
-    const long = 'A'.repeat(120);
+    const long = 'Senior leaders in this organisation are held responsible for progress on inclusion goals every year.';
     const [item] = generateRoadmap(
       [{ domain: 'leadership-governance', label: 'Leadership & Governance', mean: 2.4 }],
       [
@@ -52,8 +52,16 @@ describe('roadmap', () => {
         { domain: 'leadership-governance', questionId: low.id, text: long, average: 1.9 },
       ],
     );
-    expect(item?.title).toBe(`Show leadership commitment to inclusion in action: “${'A'.repeat(50)}…”`);
-    expect(item?.rationale).toContain(`“${'A'.repeat(100)}…”`);
+    // 'responsible' would be cut at the 50th character: the title stops before it.
+    expect(item?.title).toBe('Show leadership commitment to inclusion in action: “Senior leaders in this organisation are held…”');
+    expect(item?.rationale).toContain(`“${long}”`);
     expect(item?.rationale).toContain('scored 2.40 out of 5 (a gap of 2.60)');
+  });
+
+  it('shortens at a word boundary, never inside a word', () => {
+    expect(shortenAtWord('Short enough.', 50)).toBe('Short enough.');
+    expect(shortenAtWord('Leaders are responsible for inclusion', 20)).toBe('Leaders are…');
+    expect(shortenAtWord('Leaders, managers and staff', 9)).toBe('Leaders…');
+    expect(shortenAtWord('Unbreakablewordwithoutspaces', 10)).toBe('Unbreakabl…');
   });
 });

@@ -124,7 +124,16 @@ export type RoadmapDraft = {
   gap: number;
 };
 
-const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length).trimEnd()}…` : text);
+/**
+ * A statement shortened for a title: whole words only, up to `length` characters, with an
+ * ellipsis when something was left out. The rationale always quotes the statement in full.
+ */
+export function shortenAtWord(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const lastSpace = text.lastIndexOf(' ', length);
+  const words = lastSpace > 0 ? text.slice(0, lastSpace) : text.slice(0, length);
+  return `${words.replace(/[\s,;:.–-]+$/, '')}…`;
+}
 
 /**
  * Up to three actions for the shown domains with the largest gaps (ties broken by domain key),
@@ -145,10 +154,10 @@ export function generateRoadmap(domains: readonly ShownDomain[], questions: read
       return {
         priority: index + 1,
         domain: domain.domain,
-        title: question ? `${template.title}: “${cut(question.text, 50)}”` : template.title,
+        title: question ? `${template.title}: “${shortenAtWord(question.text, 50)}”` : template.title,
         rationale:
           `${template.rationale} ${domain.label} scored ${domain.mean.toFixed(2)} out of 5 (a gap of ${domain.gap.toFixed(2)}).` +
-          (question ? ` The lowest-scoring statement: “${cut(question.text, 100)}” (${question.average.toFixed(2)}).` : ''),
+          (question ? ` The lowest-scoring statement: “${question.text}” (${question.average.toFixed(2)}).` : ''),
         firstStep: template.firstStep,
         ownerHint: template.ownerHint,
         timeframe: timeframeFor(domain.gap),

@@ -154,7 +154,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     const report = page.getByRole('table', { name: 'Results of the last send' });
     await expect.poll(() => report.getByRole('row').count()).toBe(3);
     expect(await report.getByRole('row').filter({ hasText: employee.email }).getByText('Already a member', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Successfully sent 1 invitations.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Successfully sent 1 invitation.').count()).toBe(1);
     await expectNoAxeViolations(page);
 
     const link = await invitationLink(revokedAddress);

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import type { JobDefinition } from '#server/jobs/index.ts';
 import { assessmentLaunchMail, enqueueMails, type OutboxWorker } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
 import { answerersAfter, lockAssessment } from './queries.ts';
 

@@ -7,7 +7,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent, type AuditAction } from '#server/audit/index.ts';
 import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts';
-import { findOrganisationById } from '#server/accounts/index.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
@@ -111,7 +111,8 @@ export async function createAssessment(
     const wave = await nextWave(tx, organisationId, input.questionSetId);
     const created = await insertAssessment(tx, organisationId, {
       questionSetId: input.questionSetId,
-      title: input.title ?? (wave > 1 ? `${set.title} (wave ${wave})` : set.title),
+      // The wave is shown beside the title everywhere, so the default title does not repeat it.
+      title: input.title ?? set.title,
       description: input.description ?? set.description,
       status: 'open',
       wave,

@@ -1,3 +1,5 @@
+import { roleWithArticle, type Role } from '#domain/roles.ts';
+
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
@@ -52,7 +54,7 @@ export function accountExistsMail(firstName: string, urls: { signIn: string; for
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export function invitationMail(options: { organisationName: string; inviterName: string | null; roleLabel: string; url: string; expiresAt: Date; reminder: boolean }): MailContent {
+export function invitationMail(options: { organisationName: string; inviterName: string | null; role: Role; url: string; expiresAt: Date; reminder: boolean }): MailContent {
   const inviter = options.inviterName ?? 'An administrator';
   return compose(
     options.reminder
@@ -60,7 +62,7 @@ export function invitationMail(options: { organisationName: string; inviterName:
       : `${inviter} invited you to join ${options.organisationName} on CultureLens`,
     'there',
     [
-      `${inviter} has invited you to join ${options.organisationName} on CultureLens as ${options.roleLabel.toLowerCase() === 'admin' ? 'an administrator' : `a ${options.roleLabel.toLowerCase()}`}.`,
+      `${inviter} has invited you to join ${options.organisationName} on CultureLens as ${roleWithArticle[options.role]}.`,
       'CultureLens runs anonymous workplace-culture assessments: your answers are never shown on their own, and results appear only where at least six people answered.',
     ],
     { label: 'Accept the invitation', url: options.url },

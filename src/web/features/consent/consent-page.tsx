@@ -15,6 +15,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { consentQueryKey, fetchConsent, giveConsent } from './queries.ts';
+import { countOf } from '#domain/plural.ts';
 
 export const PRIVACY_CONTACT = 'privacy@aldergrovetechnology.co.uk';
 
@@ -83,7 +84,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ConsentInformation({ info }: { info: ConsentInfo }) {
-  const months = `${info.retentionMonths} ${info.retentionMonths === 1 ? 'month' : 'months'}`;
+  const months = countOf(info.retentionMonths, 'month');
   return (
     <div className="flex flex-col gap-5">
       <Section title="Purpose">

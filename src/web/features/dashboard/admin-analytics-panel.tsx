@@ -7,6 +7,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsPanel, latestCardWithResults, LoadFailed, TeamResultsCard, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
+import { countOf } from '#domain/plural.ts';
 
 /** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
 export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {
@@ -49,7 +50,7 @@ export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly 
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">
         The newest assessment with results: <span className="font-semibold text-slate-900">{data.assessment.title}</span>, wave{' '}
-        {data.assessment.wave} ({data.responses} responses).{' '}
+        {data.assessment.wave} ({countOf(data.responses, 'response')}).{' '}
         <Link to={resultsDashboardPath(data.assessment.id)} className={textLinkClass}>
           Open it on the results page
         </Link>

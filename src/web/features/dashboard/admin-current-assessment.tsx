@@ -7,6 +7,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { DomainScoreList, EmptyState, formatPercent, LoadFailed, StatusBadge, useAssessmentResults } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
+import { countOf } from '#domain/plural.ts';
 
 /** The admin dashboard's overview: the current assessment and its domain scores. */
 export function CurrentAssessment({ card, loading, threshold }: { card: ResultsCard | undefined; loading: boolean; threshold: number | undefined }) {
@@ -29,7 +30,7 @@ export function CurrentAssessment({ card, loading, threshold }: { card: ResultsC
           <StatusBadge status={card.assessment.status} />
         </div>
         <CardDescription>
-          Wave {card.assessment.wave} · {card.responses} responses · {formatPercent(card.completion.rate)} completion
+          Wave {card.assessment.wave} · {countOf(card.responses, 'response')} · {formatPercent(card.completion.rate)} completion
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { currentCard, EmptyState, LoadFailed, TeamResultsCard, useFailureToast, useResultsOverview, useTeamResults, type ResultsSource } from '#web/features/results/index.ts';
 import { dashboardMessages } from '#domain/messages.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 
 /**
  * A manager's team: their active direct reports on the organisation's current assessment.
@@ -48,7 +49,7 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
     <TeamResultsCard
       team={team}
       title="Your team"
-      description={`Your direct reports on ${card.assessment.title} (wave ${card.assessment.wave}).`}
+      description={`Your direct reports on ${assessmentHeading(card.assessment)}.`}
       threshold={teams.data.threshold}
     />
   );

@@ -13,6 +13,7 @@ import { AnonymityNotice, DomainScoreList, EmptyState, formatOutOf, formatPercen
 import { anonymityMessage } from '#domain/messages.ts';
 import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 
 /**
  * /export (administrators): the aggregated, anonymised results of an assessment as CSV or a
@@ -64,7 +65,7 @@ export function ExportPage() {
           {data?.assessment ? (
             <>
               {' '}
-              of <span className="font-medium text-slate-900">{data.assessment.title}</span> (wave {data.assessment.wave})
+              of <span className="font-medium text-slate-900">{assessmentHeading(data.assessment)}</span>
               {data.organisationName ? <> for {data.organisationName}</> : null}
             </>
           ) : null}{' '}

@@ -1,4 +1,5 @@
 /** Static content of the platform's marketing pages, typed as the specification's content items. */
+import { estimatedMinutes } from '#domain/assessment-durations.ts';
 
 export interface AssessmentArea {
   id: 'deib' | 'workforce-transformation' | 'people-first-maturity' | 'culture-change-readiness';
@@ -209,25 +210,31 @@ export const processSteps: readonly ProcessStep[] = [
   },
 ];
 
+// The minutes come from the question sets the app runs (the same figure respondents see).
 export const assessmentDurations: readonly AssessmentDuration[] = [
   {
     title: 'Engagement',
     covers: 'Our baseline of alignment, awareness, agency, adaptability and accountability',
-    minutes: '15–20 minutes',
+    minutes: estimatedMinutes['default-assessment'],
   },
   {
     title: 'DEIB',
     covers: 'Leadership & governance, recruitment & hiring, culture & belonging',
-    minutes: '20–25 minutes',
+    minutes: estimatedMinutes['deib-assessment'],
+  },
+  {
+    title: 'Workforce transformation',
+    covers: 'Organisational design, capabilities and the shift in culture',
+    minutes: estimatedMinutes['workforce-transformation'],
   },
   {
     title: 'Culture change readiness',
     covers: 'Alignment, awareness and agency ahead of a change',
-    minutes: '18–22 minutes',
+    minutes: estimatedMinutes['culture-change-readiness'],
   },
   {
     title: 'People-first maturity',
     covers: 'Mission & purpose, identity, beliefs & values',
-    minutes: '12–15 minutes',
+    minutes: estimatedMinutes['people-first-maturity'],
   },
 ];

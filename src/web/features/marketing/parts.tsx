@@ -105,7 +105,7 @@ export function ProcessSteps({ steps, headingLevel = 'h3' }: { steps: readonly P
 
 export function DurationTable({ durations, caption }: { durations: readonly AssessmentDuration[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">

@@ -140,7 +140,7 @@ describe('the setup wizard, step 2', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     expect(await screen.findByText('Invitations sent!')).toBeTruthy();
-    expect(screen.getByText('Successfully sent 1 invitations.')).toBeTruthy();
+    expect(screen.getByText('Successfully sent 1 invitation.')).toBeTruthy();
     expect(screen.getByText('bob@example.org: Already a member of your organisation.')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(api.callsTo('POST', '/api/organisations/current/setup').map((call) => call.body)).toEqual([

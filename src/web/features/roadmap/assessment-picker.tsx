@@ -3,6 +3,7 @@ import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useAssessmentChoices } from './queries.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 
 const statusWord: Record<AssessmentStatus, string> = { open: 'open', paused: 'paused', closed: 'closed' };
 
@@ -50,7 +51,7 @@ export function AssessmentPicker({ currentId, onChange, purpose }: AssessmentPic
         placeholder={known ? undefined : 'Choose an assessment'}
         options={assessments.map((assessment) => ({
           value: assessment.id,
-          label: `${assessment.title} (wave ${assessment.wave}, ${statusWord[assessment.status]})`,
+          label: `${assessmentHeading(assessment)} · ${statusWord[assessment.status]}`,
         }))}
       />
     </Field>

@@ -16,6 +16,7 @@ import { EmptyState, LoadFailed, useFailureToast } from '#web/features/results/i
 import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';
 import { useGenerateRoadmap, useRoadmap } from './queries.ts';
 import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 
 const MIN_RESPONSES = ANONYMITY_THRESHOLD;
 
@@ -60,7 +61,7 @@ export function RoadmapPage() {
           Up to three actions from the domains with the largest gaps between today’s scores and the top of the scale
           {current ? (
             <>
-              , for <span className="font-medium text-slate-900">{current.title}</span> (wave {current.wave})
+              , for <span className="font-medium text-slate-900">{assessmentHeading(current)}</span>
             </>
           ) : null}
           .

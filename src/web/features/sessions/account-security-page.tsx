@@ -14,6 +14,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage, isApiError } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './queries.ts';
+import { countOf } from '#domain/plural.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -144,7 +145,7 @@ function SessionsCard() {
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
     onSuccess: async ({ ended }) => {
-      toast({ title: 'Other sessions signed out', description: `${ended} ${ended === 1 ? 'session' : 'sessions'} signed out.`, variant: 'success' });
+      toast({ title: 'Other sessions signed out', description: `${countOf(ended, 'session')} signed out.`, variant: 'success' });
       await refetch();
     },
     onError,

@@ -4,6 +4,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { endPersonSessions } from './queries.ts';
+import { countOf } from '#domain/plural.ts';
 
 /** An administrator's confirmation before signing a person out on every device (they stay active). */
 export function SignOutEverywhereDialog({ person, onClose }: { person: { id: string; name: string } | null; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function SignOutEverywhereDialog({ person, onClose }: { person: { id: str
       onSuccess: ({ ended }) => {
         toast({
           title: 'Signed out everywhere',
-          description: `${name} was signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}. They can sign in again with their password.`,
+          description: `${name} was signed out of ${countOf(ended, 'session')}. They can sign in again with their password.`,
           variant: 'success',
         });
         onClose();
