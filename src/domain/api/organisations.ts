@@ -43,6 +43,9 @@ export const CompleteSetupRequestSchema = z
   });
 export type CompleteSetupRequest = z.input<typeof CompleteSetupRequestSchema>;
 
+/** Step 1 of the setup wizard, as far as it is typed: the name, under the setup request's own rule. */
+export const SetupOrganisationStepSchema = z.object({ organisationName: CompleteSetupRequestSchema.shape.organisationName });
+
 export const CompleteSetupResponseSchema = z.object({
   organisation: SessionOrganisationSchema,
   invitations: CreateInvitationsResponseSchema,

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { ORGANISATION_NAME_MAX_LENGTH, OrganisationNameSchema } from '#domain/validation.ts';
+import { useId, type RefObject } from 'react';
+import { SetupOrganisationStepSchema } from '#domain/api/organisations.ts';
+import { ORGANISATION_NAME_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { CategoryChoices } from './category-choices.tsx';
 import { setupMessages } from '#domain/messages.ts';
 import { chosenCategories, type Selection } from './setup-selection.ts';
@@ -12,43 +14,42 @@ import { chosenCategories, type Selection } from './setup-selection.ts';
 export function OrganisationStep({
   headingRef,
   organisationName,
-  onOrganisationNameChange,
   selection,
   onSelectionChange,
   onNext,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The name to start from: the organisation's, or the one given before going on to step 2 and back. */
   organisationName: string;
-  onOrganisationNameChange: (name: string) => void;
   selection: Selection;
   onSelectionChange: (update: (current: Selection) => Selection) => void;
-  onNext: () => void;
+  /** Called with the checked name once the name and the chosen categories are valid. */
+  onNext: (organisationName: string) => void;
 }) {
   const { toast } = useToast();
   const hintId = useId();
   const anySelected = chosenCategories(selection).length > 0;
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useSchemaForm(SetupOrganisationStepSchema, { organisationName });
+  const name = form.field('organisationName');
 
-  function handleNext(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The setup request's own rule for the name: a missing one gets the specification's toast,
-    // anything else (too long, a line break) the server's words beside the field.
-    const name = OrganisationNameSchema.safeParse(organisationName);
-    setNameError(undefined);
-    if (!name.success) {
-      const [issue] = name.error.issues;
-      if (issue?.code === 'too_small') toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
-      else setNameError(issue?.message);
-      return;
-    }
-    const chosen = chosenCategories(selection);
-    // Every chosen category needs at least one of its sub-categories (domains) to assess.
-    if (chosen.length === 0 || chosen.some((id) => (selection[id] ?? []).length === 0)) {
-      toast({ title: setupMessages.selectDomainsTitle, description: setupMessages.selectDomainsText, variant: 'destructive' });
-      return;
-    }
-    onNext();
-  }
+  const handleNext = form.handleSubmit(
+    (values) => {
+      const chosen = chosenCategories(selection);
+      // Every chosen category needs at least one of its sub-categories (domains) to assess.
+      if (chosen.length === 0 || chosen.some((id) => (selection[id] ?? []).length === 0)) {
+        toast({ title: setupMessages.selectDomainsTitle, description: setupMessages.selectDomainsText, variant: 'destructive' });
+        return;
+      }
+      onNext(values.organisationName);
+    },
+    (errors) => {
+      // A missing name gets the specification's toast; any other refusal (too long, a line
+      // break) stays beside the field in the server's words.
+      if (errors.organisationName?.type !== 'too_small') return;
+      form.clearErrors('organisationName');
+      toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
+    },
+  );
 
   return (
     <form onSubmit={handleNext} noValidate className="flex flex-col gap-6">
@@ -58,14 +59,8 @@ export function OrganisationStep({
         </h2>
         <p className="text-sm text-slate-700">Check your organisation&apos;s name and choose what you want to assess.</p>
       </div>
-      <Field label="Organisation name" required error={nameError}>
-        <Input
-          name="organisationName"
-          autoComplete="organization"
-          maxLength={ORGANISATION_NAME_MAX_LENGTH}
-          value={organisationName}
-          onChange={(event) => onOrganisationNameChange(event.target.value)}
-        />
+      <Field label="Organisation name" required error={name.error}>
+        <Input {...inputPropsOf(name)} autoComplete="organization" maxLength={ORGANISATION_NAME_MAX_LENGTH} />
       </Field>
       <CategoryChoices selection={selection} onSelectionChange={onSelectionChange} />
       <div className="flex flex-wrap items-center justify-end gap-3">

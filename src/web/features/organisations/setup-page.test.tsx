@@ -64,12 +64,15 @@ describe('the setup wizard, step 1', () => {
     fireEvent.click(nextButton());
     expect(await screen.findByText('Organisation name required')).toBeTruthy();
     expect(screen.getByText('Please enter your organisation name.')).toBeTruthy();
+    // The toast says it; the field does not repeat it.
+    expect(screen.queryByText('Organisation name is required')).toBeNull();
     // Any other rule of the setup request's name is said beside the field, in the server's words.
     fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: 'Analytical\tEngines' } });
     fireEvent.click(nextButton());
     expect(await screen.findByText('Organisation name must be on one line, without tabs or line breaks.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: 'Analytical Engines Ltd' } });
+    await waitFor(() => expect(screen.queryByText('Organisation name must be on one line, without tabs or line breaks.')).toBeNull());
     for (const name of ['Alignment', 'Awareness', 'Agency']) fireEvent.click(checkbox(name));
     fireEvent.click(nextButton());
     expect(await screen.findByText('Select domains')).toBeTruthy();
@@ -129,8 +132,14 @@ describe('the setup wizard, step 2', () => {
           },
         }),
     });
+    fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: '  Difference Engines Ltd ' } });
     fireEvent.click(checkbox('Culture Change Readiness'));
     fireEvent.click(checkbox('Awareness'));
+    fireEvent.click(nextButton());
+    await screen.findByRole('heading', { name: 'Invite your team' });
+    // Back shows the name as it will be saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText(/^Organisation name/)) as HTMLInputElement).value).toBe('Difference Engines Ltd');
     fireEvent.click(nextButton());
     await screen.findByRole('heading', { name: 'Invite your team' });
     addInvitation('ada@example.org');
@@ -145,7 +154,7 @@ describe('the setup wizard, step 2', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(api.callsTo('POST', '/api/organisations/current/setup').map((call) => call.body)).toEqual([
       {
-        organisationName: testOrganisation.name,
+        organisationName: 'Difference Engines Ltd',
         selectedCategories: ['culture-change-readiness'],
         selectedDomains: ['alignment', 'agency'],
         invitations: [

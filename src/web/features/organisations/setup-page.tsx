@@ -41,10 +41,12 @@ export function SetupPage() {
         <OrganisationStep
           headingRef={stepHeading}
           organisationName={organisationName}
-          onOrganisationNameChange={setOrganisationName}
           selection={selection}
           onSelectionChange={setSelection}
-          onNext={() => setStep(2)}
+          onNext={(name) => {
+            setOrganisationName(name);
+            setStep(2);
+          }}
         />
       ) : (
         <InvitationsStep

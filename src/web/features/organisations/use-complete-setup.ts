@@ -47,7 +47,7 @@ export function useCompleteSetup() {
     }
     const selectedCategories = chosenCategories(selection);
     complete.mutate({
-      organisationName: organisationName.trim(),
+      organisationName,
       selectedCategories,
       selectedDomains: selectedCategories.flatMap((id) => selection[id] ?? []),
       invitations,
