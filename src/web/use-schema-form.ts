@@ -51,9 +51,24 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     error: firstMessage(form.formState.errors[name]),
   });
 
-  /** Shows the API's field issues of a failed call beside the fields they are about. */
-  const showServerErrors = (error: unknown) => {
-    for (const [name, message] of Object.entries(fieldErrorsOf(error))) form.setError(name as Path<Input>, { type: 'server', message });
+  /**
+   * Shows the API's field issues of a failed call beside the fields they are about, in the
+   * form's order (that of `defaultValues`); `focus` takes focus to the first of them. Answers
+   * whether there were issues and every one is about a field of this form, so that nothing
+   * else is left to say.
+   */
+  const showServerErrors = (error: unknown, { focus = false }: { focus?: boolean } = {}): boolean => {
+    const fieldNames = Object.keys(defaultValues);
+    // "allowedEmailDomains.3" is about the field "allowedEmailDomains".
+    const rank = (path: string) => {
+      const index = fieldNames.indexOf(path.split('.')[0] ?? path);
+      return index === -1 ? fieldNames.length : index;
+    };
+    const issues = Object.entries(fieldErrorsOf(error)).sort(([a], [b]) => rank(a) - rank(b));
+    issues.forEach(([name, message], index) =>
+      form.setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: focus && index === 0 }),
+    );
+    return issues.length > 0 && issues.every(([name]) => rank(name) < fieldNames.length);
   };
 
   return { ...form, field, showServerErrors };

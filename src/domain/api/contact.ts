@@ -40,7 +40,6 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 /** What a client sends, before trimming: every field a string, company may be left out or empty. */
 export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
-export type ContactField = keyof ContactRequest;
 
 export const ContactResponseSchema = z.object({
   received: z.literal(true),

@@ -41,6 +41,7 @@ describe('the contact form', () => {
   it("sends a valid enquiry, says thank you and empties the form; the server's field issues land beside the fields", async () => {
     let answer = apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [
       { path: 'company', message: 'Company must be on one line, without tabs or line breaks.' },
+      { path: 'lastName', message: 'Last name must be on one line, without tabs or line breaks.' },
     ]);
     const api = stubApi({ 'GET /api/session': () => json(200, signedOut), 'POST /api/contact': () => answer });
     renderWithApp(routes, { path: '/consulting' });
@@ -48,7 +49,10 @@ describe('the contact form', () => {
     fill({ 'First name': ' Margaret ', 'Last name': 'Hamilton', Email: 'margaret@example.test', Company: 'Apollo', Message: 'We would like to talk.' });
     send();
     expect(await screen.findByText('Company must be on one line, without tabs or line breaks.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('company'));
+    expect(screen.getByText('Last name must be on one line, without tabs or line breaks.')).toBeTruthy();
+    // Focus goes to the first problem in the form's order, not the server's.
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('lastName'));
+    expect(screen.queryByText('Your message was not sent')).toBeNull();
 
     answer = json(200, { received: true });
     send();
@@ -71,6 +75,21 @@ describe('the contact form', () => {
     send();
     expect(await screen.findByText('Your message was not sent')).toBeTruthy();
     expect(screen.getByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
+    expect(field('Message').value).toBe('About training for our teams.');
+  });
+
+  it('says in a toast when the server refuses something that is not a field of the form', async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/contact': () =>
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'website', message: 'Unrecognised key: website' }]),
+    });
+    renderWithApp(routes, { path: '/consulting' });
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    fill({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Message: 'About training for our teams.' });
+    send();
+    expect(await screen.findByText('Your message was not sent')).toBeTruthy();
+    expect(screen.getByText('Some fields are missing or invalid.')).toBeTruthy();
     expect(field('Message').value).toBe('About training for our teams.');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ContactRequestSchema, ContactResponseSchema, contactLimits, type ContactField, type ContactRequestInput } from '#domain/api/contact.ts';
+import { ContactRequestSchema, ContactResponseSchema, contactLimits, type ContactRequestInput } from '#domain/api/contact.ts';
 import { contactMessages, errorMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -7,14 +7,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { apiRequest } from '#web/api-client.ts';
-import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
+import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
 /** In the order of the form, so focus goes to the first problem a reader would meet. */
-const fieldOrder: readonly ContactField[] = ['firstName', 'lastName', 'email', 'company', 'message'];
 const emptyValues: Required<ContactRequestInput> = { firstName: '', lastName: '', email: '', company: '', message: '' };
-
-const isContactField = (path: string): path is ContactField => (fieldOrder as readonly string[]).includes(path);
 
 /** The consultancy's enquiry form: validated with the API's own schema, then sent to /api/contact. */
 export function ContactForm() {
@@ -23,26 +20,14 @@ export function ContactForm() {
   const form = useSchemaForm(ContactRequestSchema, emptyValues);
   const sending = form.formState.isSubmitting;
 
-  /** The server's issues beside their fields, when every one is about a field of the form. */
-  function showFieldIssues(error: unknown): boolean {
-    const issues = fieldErrorsOf(error);
-    const paths = Object.keys(issues);
-    if (paths.length === 0 || !paths.every(isContactField)) return false;
-    const first = fieldOrder.find((field) => issues[field]);
-    for (const field of fieldOrder) {
-      const message = issues[field];
-      if (message) form.setError(field, { type: 'server', message }, { shouldFocus: field === first });
-    }
-    return true;
-  }
-
   const send = form.handleSubmit(async (request) => {
     try {
       await apiRequest('/api/contact', ContactResponseSchema, { method: 'POST', body: request });
       form.reset();
       setSent(true);
     } catch (error) {
-      if (showFieldIssues(error)) return;
+      // Issues about the form's fields are said beside them; anything else in a toast.
+      if (form.showServerErrors(error, { focus: true })) return;
       toast({ variant: 'destructive', title: contactMessages.notSent, description: errorMessage(error, errorMessages.internal_error) });
     }
   });
