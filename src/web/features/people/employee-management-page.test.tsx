@@ -42,7 +42,9 @@ describe('employee management', () => {
       [`PATCH /api/people/${alan.id}`]: () =>
         ++patches === 1
           ? json(200, { ...alan, managerId: grace.id, managerName: 'Grace Hopper' })
-          : apiError(409, 'conflict', 'That would make a reporting cycle.'),
+          : patches === 2
+            ? apiError(409, 'conflict', 'That would make a reporting cycle.')
+            : apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'managerId', message: 'Not a valid manager id' }]),
     });
     const fetchMock = vi.mocked(fetch);
     renderWithApp([{ path: '/employee-management', element: <EmployeeManagementPage /> }], { path: '/employee-management' });
@@ -77,6 +79,13 @@ describe('employee management', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('That would make a reporting cycle.')).toBeTruthy();
     expect(screen.getByText('Could not update Alan Turing')).toBeTruthy();
+
+    // The server's issue about a field is said beside it, in the dialog that stays open.
+    fireEvent.change(within(again).getByLabelText(/^Manager/), { target: { value: '' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
+    expect(await within(again).findByText('Not a valid manager id')).toBeTruthy();
+    expect(within(again).getByLabelText(/^Manager/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', `/api/people/${alan.id}`)).toHaveLength(3);
   });
 
   it('signs a person out everywhere after a confirmation, without deactivating them', async () => {
