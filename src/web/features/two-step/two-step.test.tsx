@@ -106,9 +106,14 @@ describe('two-step sign-in in the web app', () => {
   });
 
   it('asks for a 6-digit code and the password before making new recovery codes or turning two-step sign-in off', async () => {
+    let regenerations = 0;
     const api = stubApi({
       'GET /api/session': () => json(200, signedIn({ role: 'employee', twoStepEnabled: true })),
       'GET /api/two-step': () => json(200, { enabled: true, required: false, recoveryCodesLeft: 7 }),
+      'POST /api/two-step/recovery-codes': () =>
+        ++regenerations === 1
+          ? apiError(401, 'invalid_credentials', twoStepMessages.wrongCode)
+          : json(200, { recoveryCodes: ['aaaa-bbbb-cccc-dddd-eeee-ffff', 'gggg-hhhh-iiii-jjjj-kkkk-llll'] }),
     });
     renderWithApp(routes, { path: '/account/two-step-sign-in' });
     fireEvent.change(await screen.findByLabelText(/^Code from the app/), { target: { value: '12 34' } });
@@ -119,6 +124,19 @@ describe('two-step sign-in in the web app', () => {
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/two-step/recovery-codes')).toEqual([]);
     expect(api.callsTo('POST', '/api/two-step/disable')).toEqual([]);
+
+    // A code of the right shape goes to the server, spaces removed; its refusal is said above the fields.
+    fireEvent.change(screen.getByLabelText(/^Code from the app/), { target: { value: '123 456' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByText(twoStepMessages.wrongCode)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
+    expect(screen.getByText('gggg-hhhh-iiii-jjjj-kkkk-llll')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/two-step/recovery-codes').map((call) => call.body)).toEqual([
+      { password: 'correct horse battery', code: '123456' },
+      { password: 'correct horse battery', code: '123456' },
+    ]);
   });
 
   it('takes an employee whose organisation has just required two-step sign-in of everyone to set it up, and says why', async () => {
