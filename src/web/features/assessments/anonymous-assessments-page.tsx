@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage } from '#web/api-errors.ts';
 import { AssessmentList } from './assessment-list.tsx';
 import { isInProgress, PageShell, StateCard } from './parts.tsx';
 import { AssessmentQuestionnaire } from './questionnaire.tsx';
@@ -54,15 +54,7 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
   let body;
   if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
   else if (list.isError) {
-    body = (
-      <FormMessage tone="error">
-        <p className="font-semibold">Error loading assessments</p>
-        <p>{errorMessage(list.error, 'Please try again.')}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </FormMessage>
-    );
+    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">

@@ -8,11 +8,10 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
-import { errorMessage } from '#web/api-errors.ts';
 import { AssessmentStatusBadge, formatDate, lowerHeading } from './parts.tsx';
 import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';
 
@@ -64,15 +63,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
   let body;
   if (list.isPending) body = <LoadingState label="Loading assessments…" />;
   else if (list.isError) {
-    body = (
-      <FormMessage tone="error">
-        <p className="font-semibold">Error loading assessments</p>
-        <p>{errorMessage(list.error, 'Please try again.')}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </FormMessage>
-    );
+    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = <p className="text-sm text-slate-700">No assessments yet. Start one to invite your organisation to answer.</p>;
   } else {

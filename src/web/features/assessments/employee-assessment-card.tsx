@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { assessmentMessages } from '#domain/messages.ts';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { assessmentPath } from '#web/paths.ts';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { errorMessage } from '#web/api-errors.ts';
 import { isInProgress, lowerHeading, progressText } from './parts.tsx';
 import { isOpen, useAssessments } from './queries.ts';
 
@@ -30,15 +29,7 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
   let body;
   if (list.isPending) body = <LoadingState label="Loading assessments…" />;
   else if (list.isError) {
-    body = (
-      <FormMessage tone="error">
-        <p className="font-semibold">Error loading assessments</p>
-        <p>{errorMessage(list.error, 'Please try again.')}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </FormMessage>
-    );
+    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const open = list.data.filter(isOpen);
     if (open.length === 0) {
