@@ -5,7 +5,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsPanel, latestCardWithResults, LoadFailed, TeamResultsCard, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
+import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsPanel, latestCardWithResults, LoadFailed, TeamResultsGrid, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 
@@ -94,17 +94,7 @@ export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly 
               to see team views.
             </p>
           ) : (
-            <div className="grid gap-6 lg:grid-cols-2">
-              {teams.data.teams.map((team) => (
-                <TeamResultsCard
-                  key={team.managerId}
-                  team={team}
-                  title={`Team of ${team.managerName}`}
-                  threshold={teams.data.threshold}
-                  headingLevel="h4"
-                />
-              ))}
-            </div>
+            <TeamResultsGrid teams={teams.data.teams} threshold={teams.data.threshold} headingLevel="h4" />
           ))}
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { currentCard, TeamResultsCard, useResultsOverview, useTeamResults } from '#web/features/results/index.ts';
+import { currentCard, TeamResultsGrid, useResultsOverview, useTeamResults } from '#web/features/results/index.ts';
 import { DemoBanner } from './banners.tsx';
 import { OrganisationOverview } from './organisation-overview.tsx';
 import { DashboardFrame } from './parts.tsx';
@@ -48,17 +48,7 @@ function DemoTeams() {
         A team is shown only once at least {teams.data.threshold} of its members&apos; answers are released, and only where its
         figures cannot be combined with other results to single anyone out.
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {teams.data.teams.map((team) => (
-          <TeamResultsCard
-            key={team.managerId}
-            team={team}
-            title={`Team of ${team.managerName}`}
-            threshold={teams.data.threshold}
-            headingLevel="h3"
-          />
-        ))}
-      </div>
+      <TeamResultsGrid teams={teams.data.teams} threshold={teams.data.threshold} headingLevel="h3" />
     </section>
   );
 }

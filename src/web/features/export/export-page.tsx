@@ -5,11 +5,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/api-client.ts';
 import { paths } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { AnonymityNotice, DomainScoreList, EmptyState, formatOutOf, formatPercent, LoadFailed, ScoreBandBadge, StatCard, useFailureToast } from '#web/features/results/index.ts';
+import { AnonymityNotice, DomainScoreList, EmptyState, formatOutOf, formatPercent, ScoreBandBadge, AssessmentLoadFailed, isUnknownAssessment, StatCard, useFailureToast } from '#web/features/results/index.ts';
 import { anonymityMessage } from '#domain/messages.ts';
 import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
@@ -31,17 +30,12 @@ export function ExportPage() {
   let body;
   if (preview.isPending) body = <LoadingState label="Checking export availability…" />;
   else if (preview.isError) {
-    body = isUnknownAssessment(preview.error) ? (
-      <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
-        <Link to={paths.export} className={textLinkClass}>
-          Show the latest export
-        </Link>
-      </EmptyState>
-    ) : (
-      <LoadFailed
-        title={exportMessages.checkFailed}
-        text="Please try again."
+    body = (
+      <AssessmentLoadFailed
         error={preview.error}
+        back={{ to: paths.export, label: 'Show the latest export' }}
+        title={exportMessages.checkFailed}
+        text={'Please try again.'}
         onRetry={() => void preview.refetch()}
       />
     );
@@ -81,9 +75,6 @@ export function ExportPage() {
   );
 }
 
-function isUnknownAssessment(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function NotAvailable({ data }: { data: ExportPreview }) {
   const text = data.assessment

@@ -1,7 +1,7 @@
 // The results parts other features place on their pages (the dashboards).
 export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
 export { InsightsPanel, type InsightsPanelProps } from './insights.tsx';
-export { TeamResultsCard, type TeamResultsCardProps } from './team-results-card.tsx';
+export { TeamResultsCard, TeamResultsGrid, type TeamResultsCardProps } from './team-results-card.tsx';
 export { HeldBackNotice } from './held-back-notice.tsx';
 export {
   AnonymityNotice,
@@ -13,7 +13,7 @@ export {
   StatCard,
   StatGrid,
 } from './score-parts.tsx';
-export { LoadFailed, StatusBadge, statusText } from './parts.tsx';
+export { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, StatusBadge, statusText } from './parts.tsx';
 export { cardTrendText, releasedOnText, currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults, trendText } from './format.ts';
 export {
   resultsQueryKey,

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { errorMessage } from '#web/api-errors.ts';
+import { ApiError } from '#web/api-client.ts';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { EmptyState } from './score-parts.tsx';
 
 const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
 const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };
@@ -50,4 +54,41 @@ export function LoadFailed({
 /** The frame of a results page; its heading is the page's only <h1>. */
 export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
   return <section className={cn('mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10', className)}>{children}</section>;
+}
+
+/**
+ * The chosen assessment is not one the server will show here: unknown, another organisation's,
+ * or not an assessment id at all (the server answers 404 or 400 alike, saying nothing more).
+ */
+export function isUnknownAssessment(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * In place of one assessment's figures when they could not be loaded: 'Assessment not found'
+ * with a way back when the assessment is unknown, otherwise the failure and a retry.
+ */
+export function AssessmentLoadFailed({
+  error,
+  back,
+  title,
+  text,
+  onRetry,
+}: {
+  error: unknown;
+  back: { to: string; label: string };
+  title: string;
+  text: string;
+  onRetry: () => void;
+}) {
+  if (isUnknownAssessment(error)) {
+    return (
+      <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
+        <Link to={back.to} className={textLinkClass}>
+          {back.label}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <LoadFailed title={title} text={text} error={error} onRetry={onRetry} />;
 }

@@ -16,7 +16,7 @@ import { HeldBackNotice } from './held-back-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { InsightsPanel } from './insights.tsx';
 import { anonymityMessage, dashboardMessages, heldBackText } from '#domain/messages.ts';
-import { LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
+import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainScoreList, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
 
@@ -169,7 +169,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = results.isSuccess;
-  useFailureToast(results.errorUpdatedAt, results.isError && !isNotFound(results.error), () =>
+  useFailureToast(results.errorUpdatedAt, results.isError && !isUnknownAssessment(results.error), () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
   );
   // Choosing a card moves focus to its details, so keyboard and screen-reader users land there.
@@ -179,20 +179,12 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
 
   if (results.isPending) return <LoadingState label="Loading the assessment's results…" />;
   if (results.isError) {
-    if (isNotFound(results.error)) {
-      return (
-        <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
-          <Link to={paths.resultsDashboard} className={textLinkClass}>
-            Back to all assessments
-          </Link>
-        </EmptyState>
-      );
-    }
     return (
-      <LoadFailed
+      <AssessmentLoadFailed
+        error={results.error}
+        back={{ to: paths.resultsDashboard, label: 'Back to all assessments' }}
         title={dashboardMessages.loadFailedTitle}
         text={dashboardMessages.loadFailedText}
-        error={results.error}
         onRetry={() => void results.refetch()}
       />
     );
@@ -263,6 +255,3 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   );
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}

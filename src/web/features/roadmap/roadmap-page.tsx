@@ -6,13 +6,12 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
-import { EmptyState, LoadFailed, useFailureToast } from '#web/features/results/index.ts';
+import { AssessmentLoadFailed, EmptyState, isUnknownAssessment, useFailureToast } from '#web/features/results/index.ts';
 import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';
 import { useGenerateRoadmap, useRoadmap } from './queries.ts';
 import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
@@ -36,17 +35,12 @@ export function RoadmapPage() {
   let body;
   if (roadmap.isPending) body = <LoadingState label="Loading the roadmap…" />;
   else if (roadmap.isError) {
-    body = isUnknownAssessment(roadmap.error) ? (
-      <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
-        <Link to={paths.roadmap} className={textLinkClass}>
-          Show the latest roadmap
-        </Link>
-      </EmptyState>
-    ) : (
-      <LoadFailed
+    body = (
+      <AssessmentLoadFailed
+        error={roadmap.error}
+        back={{ to: paths.roadmap, label: 'Show the latest roadmap' }}
         title={roadmapMessages.loadFailedTitle}
         text={roadmapMessages.loadFailedText}
-        error={roadmap.error}
         onRetry={() => void roadmap.refetch()}
       />
     );
@@ -73,9 +67,6 @@ export function RoadmapPage() {
   );
 }
 
-function isUnknownAssessment(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const { user } = useAuth();
