@@ -5,8 +5,8 @@ import { paths } from '#web/paths.ts';
 import { company } from '#web/components/site/company.ts';
 import { CompanyRegistration } from './company-registration.tsx';
 import { sectionTo } from './consulting-layout.tsx';
-import { Block, linkClass, PageIntro } from './page-parts.tsx';
-import { approach, expertise, values } from './content.ts';
+import { ApproachSteps, Block, linkClass, PageIntro } from './page-parts.tsx';
+import { expertise, values } from './content.ts';
 
 export function AboutPage() {
   return (
@@ -41,17 +41,7 @@ export function AboutPage() {
       </Block>
 
       <Block title="Our approach">
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {approach.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="text-sm font-bold text-brand-700">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ApproachSteps />
       </Block>
 
       <Block title="Our expertise" tone="white">

@@ -6,7 +6,8 @@ import { company, emails, mailtoHref, phones, telHref } from '#web/components/si
 import { CheckList, EmailAddress, wrappingButton } from '#web/components/site/site-parts.tsx';
 import { sectionTo, type ConsultingSectionId } from './consulting-layout.tsx';
 import { ContactForm } from './contact-form.tsx';
-import { approach, figures, services, team } from './content.ts';
+import { figures, services, team } from './content.ts';
+import { ApproachSteps } from './page-parts.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { InitialsAvatar } from './initials-avatar.tsx';
 
@@ -76,17 +77,7 @@ export function ConsultingPage() {
         <h2 id="approach-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Our approach
         </h2>
-        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {approach.map((step, index) => (
-            <li key={step.title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="text-sm font-bold text-brand-700">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="text-sm text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ApproachSteps className="mt-8" />
       </section>
 
       <HomeSection id="team" tone="white" title="Our leadership team" intro="Consultants, engineers and teachers who care as much about people as about technology.">

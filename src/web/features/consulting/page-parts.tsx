@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cn } from '#web/components/ui/cn.ts';
+import { approach } from './content.ts';
 
 export const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -23,5 +25,22 @@ export function Block({ title, tone = 'plain', children }: { title: string; tone
         <div className="mt-8">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The four steps of how we work, numbered, as both the home and about pages show them. */
+export function ApproachSteps({ className }: { className?: string }) {
+  return (
+    <ol className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {approach.map((step, index) => (
+        <li key={step.title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
+          <span aria-hidden="true" className="text-sm font-bold text-brand-700">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+          <p className="text-sm text-slate-700">{step.description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
-import { paths } from '#web/paths.ts';
-import { demoRequestHref, salesEnquiryHref } from '#web/components/site/company.ts';
+import { demoRequestHref } from '#web/components/site/company.ts';
 import { assessmentAreas, assessmentDurations, processSteps } from './content.ts';
-import { DurationTable, PageIntro, ProcessSteps, SalesContact, Section } from './parts.tsx';
+import { DurationTable, PageIntro, ProductActions, ProcessSteps, SalesContact, Section } from './parts.tsx';
 import { CheckList, wrappingButton } from '#web/components/site/site-parts.tsx';
 
 const safeguards = [
@@ -23,15 +21,7 @@ export function AssessmentsPage() {
         title="Culture assessments"
         lead="Four focused assessments and an engagement baseline. Each is a set of plain-language agree/disagree statements that people answer anonymously, one at a time."
       >
-        <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
-          Try AI Surveys
-        </Link>
-        <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Sign in to CultureLens
-        </Link>
-        <a href={salesEnquiryHref('CultureLens assessments')} className={buttonClasses({ variant: 'link', size: 'lg' })}>
-          Contact sales about assessments
-        </a>
+        <ProductActions topic="CultureLens assessments" contactLabel="Contact sales about assessments" />
       </PageIntro>
 
       <Section title="The assessment process" intro="Every assessment follows the same four steps.">

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
-import { company, salesEnquiryHref } from '#web/components/site/company.ts';
+import { company } from '#web/components/site/company.ts';
 import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
-import { AiFeatureGrid, DurationTable, PageIntro, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
+import { AiFeatureGrid, DurationTable, PageIntro, ProductActions, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
 import { CheckList, textLinkClass } from '#web/components/site/site-parts.tsx';
 
 export function FeaturesPage() {
@@ -15,15 +14,7 @@ export function FeaturesPage() {
         title="Platform features"
         lead="CultureLens helps an organisation ask its people how work really feels, without putting anyone on the spot. Here is what it does today, and what we are still building."
       >
-        <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
-          Try AI Surveys
-        </Link>
-        <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Sign in to CultureLens
-        </Link>
-        <a href={salesEnquiryHref('CultureLens platform features')} className={buttonClasses({ variant: 'link', size: 'lg' })}>
-          Contact sales about the platform
-        </a>
+        <ProductActions topic="CultureLens platform features" contactLabel="Contact sales about the platform" />
       </PageIntro>
 
       <Section title="What CultureLens does">

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -177,3 +179,23 @@ export function SalesContact({ topic }: { topic: string }) {
   );
 }
 
+
+/**
+ * The product pages' calls to action: try the demo, sign in, or ask sales about `topic`
+ * (the enquiry's subject) in the words of `contactLabel`.
+ */
+export function ProductActions({ topic, contactLabel }: { topic: string; contactLabel: string }) {
+  return (
+    <>
+      <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
+        Try AI Surveys
+      </Link>
+      <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        Sign in to CultureLens
+      </Link>
+      <a href={salesEnquiryHref(topic)} className={buttonClasses({ variant: 'link', size: 'lg' })}>
+        {contactLabel}
+      </a>
+    </>
+  );
+}
