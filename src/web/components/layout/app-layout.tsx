@@ -8,6 +8,7 @@ import { usePageTitle } from './page-title.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { useToast } from '../ui/toast.tsx';
+import { SkipToContent } from './skip-link.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -48,12 +49,7 @@ export function AppLayout() {
   usePageTitle(useAuth().organisation?.name);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <Link to={paths.home} className={cn('rounded-md text-lg font-semibold text-brand-700', focusRing)}>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths } from '#web/paths.ts';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 
@@ -29,5 +32,17 @@ export function AuthCard({
         {footer && <CardFooter className="flex-col items-start gap-2 text-sm text-slate-700">{footer}</CardFooter>}
       </Card>
     </div>
+  );
+}
+
+/** The footer line of the pages that create an account, for people who already have one. */
+export function SignInInstead() {
+  return (
+    <p>
+      Already have an account?{' '}
+      <Link to={paths.login} className={textLinkClass}>
+        Sign in
+      </Link>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 // What other parts of the web app may use from the accounts feature; everything else is its own.
 export { userCan } from './abilities.ts';
 export { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
-export { AuthCard } from './auth-card.tsx';
+export { AuthCard, SignInInstead } from './auth-card.tsx';
 export { AuthProvider, useAuth } from './auth-context.tsx';
 export { LoginPage } from './login-page.tsx';
 export { newPasswordToast } from './new-password.ts';

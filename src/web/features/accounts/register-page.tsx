@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, SignInInstead } from './auth-card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from './auth-context.tsx';
 import { registrationFailedToast } from '#web/api-errors.ts';
@@ -53,12 +53,7 @@ export function RegisterPage() {
       description="Register to take part in your organisation's assessments."
       footer={
         <>
-          <p>
-            Already have an account?{' '}
-            <Link to={paths.login} className={textLinkClass}>
-              Sign in
-            </Link>
-          </p>
+          <SignInInstead />
           <Link to={paths.dashboard} className={textLinkClass}>
             View Demo Dashboard
           </Link>

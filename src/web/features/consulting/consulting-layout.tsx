@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
 import { EmailAddress } from '#web/components/site/site-parts.tsx';
+import { SkipToContent } from '#web/components/layout/skip-link.tsx';
 
 /** The consultancy home's sections, in page order; each id is also the anchor in the navigation. */
 export const sectionLinks = [
@@ -47,12 +48,7 @@ export function ConsultingLayout() {
   useScrollToHash();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 md:py-3">
           <Link

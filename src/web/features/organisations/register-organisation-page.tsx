@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
 import { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -8,9 +8,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
-import { AuthCard, NewPasswordFields, PersonNameFields, useAuth } from '#web/features/accounts/index.ts';
+import { AuthCard, SignInInstead, NewPasswordFields, PersonNameFields, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
-import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { registrationFailedToast } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
@@ -48,14 +47,7 @@ export function RegisterOrganisationPage() {
     <AuthCard
       title="Create your organisation"
       description="Set up your organisation on CultureLens. You become its administrator and can then invite your people."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={paths.login} className={textLinkClass}>
-            Sign in
-          </Link>
-        </p>
-      }
+      footer={<SignInInstead />}
     >
       <form onSubmit={create} className="flex flex-col gap-4">
         {user && (
