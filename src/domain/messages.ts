@@ -143,6 +143,15 @@ export const assessmentMessages = {
   closeDateInvalid: 'The close date must be a date and time.',
   closeDateInPast: 'The close date must be in the future.',
   closeDateOfClosed: 'This assessment is already closed, so its close date cannot change.',
+  closeDateBeforeOpenDate: 'The close date must be after the open date.',
+  openDateInvalid: 'The open date must be a date and time.',
+  openDateInPast: 'The open date must be in the future. To open the assessment now, use Open.',
+  openDateRequired: 'A scheduled assessment needs an open date. To open it now, use Open.',
+  openDateOfOpened: 'This assessment is no longer waiting to open, so its open date cannot change.',
+  notYetOpen: 'This assessment has not opened yet, so it cannot be answered.',
+  scheduledCannotPauseOrClose: 'This assessment has not opened yet, so it cannot be paused or closed. Open it now, or change its open date.',
+  scheduledTitle: 'Assessment scheduled',
+  scheduledText: (title: string, opensOn: string) => `"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;
 
 /** Roadmap and export texts (spec/02 §2, §8). */

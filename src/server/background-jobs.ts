@@ -47,7 +47,7 @@ export function startBackgroundJobs(options: {
   const release = releaseJob({ db, secrets, clock, log });
   // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
-  const schedule = scheduleJob({ db, clock, releases: () => releases });
+  const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
   const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule], log);
   const outbox = mail.on(queue);
   const releases = release.on(queue);

@@ -75,6 +75,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/assessments': 'member',
   'POST /api/assessments': 'manageAssessments',
   'PATCH /api/assessments/{id}/close-date': 'manageAssessments',
+  'PATCH /api/assessments/{id}/open-date': 'manageAssessments',
   'PATCH /api/assessments/{id}/status': 'manageAssessments',
   'GET /api/assessments/{id}/questionnaire': 'member',
   'PUT /api/assessments/{id}/answers/{questionId}': 'member',

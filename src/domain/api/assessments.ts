@@ -3,8 +3,12 @@ import { assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
-export const ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
+/** `scheduled`: created with an open date still ahead; nobody can answer it until it opens. */
+export const ASSESSMENT_STATUSES = ['scheduled', 'open', 'paused', 'closed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+/** What an administrator may set: an assessment becomes scheduled only by being created with an open date. */
+export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
+export type SettableAssessmentStatus = (typeof SETTABLE_ASSESSMENT_STATUSES)[number];
 
 /** Strongly Disagree (1) … Strongly Agree (5); null = Prefer not to say. */
 export const ANSWER_OPTIONS = [
@@ -33,6 +37,8 @@ export const AssessmentSummarySchema = z.object({
   wave: z.number().int(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When set on a scheduled assessment, it opens by itself at this time. */
+  opensAt: z.string().nullable(),
   /** When set, the assessment closes by itself at this time. */
   closesAt: z.string().nullable(),
   createdAt: z.string(),
@@ -67,20 +73,54 @@ const AssessmentDescriptionSchema = z
 /** A close date: an ISO 8601 date and time with its offset. That it lies ahead is checked against the server's clock. */
 const CloseDateSchema = z.iso.datetime({ offset: true, error: assessmentMessages.closeDateInvalid });
 
-/** POST /api/assessments: start an assessment from a built-in set (open at once, closing by itself at `closesAt` when given). */
-export const CreateAssessmentRequestSchema = z.object({
+/** An open date, as the close date; null (clearing it) is refused in its own words, as a scheduled assessment opens only by date or by Open. */
+const OpenDateSchema = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input === null ? assessmentMessages.openDateRequired : assessmentMessages.openDateInvalid),
+});
+
+/** Whether a close date comes after an open date; a missing or unreadable one is another rule's to refuse. */
+export function closesAfterOpening(opensAt: string | Date | null | undefined, closesAt: string | Date | null | undefined): boolean {
+  if (opensAt == null || closesAt == null) return true;
+  const [opens, closes] = [new Date(opensAt).getTime(), new Date(closesAt).getTime()];
+  return Number.isNaN(opens) || Number.isNaN(closes) || closes > opens;
+}
+const closeAfterOpenRule = {
+  check: (dates: { opensAt?: string | undefined; closesAt?: string | undefined }) => closesAfterOpening(dates.opensAt, dates.closesAt),
+  params: { path: ['closesAt'], error: assessmentMessages.closeDateBeforeOpenDate },
+};
+
+const CreateAssessmentFieldsSchema = z.object({
   questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
   title: AssessmentTitleSchema.optional(),
   description: AssessmentDescriptionSchema.optional(),
+  opensAt: OpenDateSchema.optional(),
   closesAt: CloseDateSchema.optional(),
 });
+
+/**
+ * POST /api/assessments: start an assessment from a built-in set: open at once, or scheduled to
+ * open by itself at `opensAt` when given; closing by itself at `closesAt` when given.
+ */
+export const CreateAssessmentRequestSchema = CreateAssessmentFieldsSchema.refine(closeAfterOpenRule.check, closeAfterOpenRule.params);
 export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;
+
+/** A local date and time from the browser's picker, sent as an instant; empty means none. */
+const localDateTime = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => {
+      if (value === '') return undefined;
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date.toISOString();
+    })
+    .pipe(schema.optional());
 
 /**
  * The create-assessment form: the request's rules, where an empty title or a blank description
  * means the set's own (not sent). A title of only spaces is still refused, as the server does.
  */
-export const CreateAssessmentFormSchema = CreateAssessmentRequestSchema.extend({
+export const CreateAssessmentFormSchema = CreateAssessmentFieldsSchema.extend({
   title: z
     .string()
     .transform((title) => (title === '' ? undefined : title))
@@ -89,23 +129,19 @@ export const CreateAssessmentFormSchema = CreateAssessmentRequestSchema.extend({
     .string()
     .transform((description) => (description.trim() === '' ? undefined : description))
     .pipe(AssessmentDescriptionSchema.optional()),
-  /** A local date and time from the browser's picker, sent as an instant; empty means no close date. */
-  closesAt: z
-    .string()
-    .transform((value) => {
-      if (value === '') return undefined;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date.toISOString();
-    })
-    .pipe(CloseDateSchema.optional()),
-});
+  opensAt: localDateTime(OpenDateSchema),
+  closesAt: localDateTime(CloseDateSchema),
+}).refine(closeAfterOpenRule.check, closeAfterOpenRule.params);
 
 /** PATCH /api/assessments/:id/close-date: change the close date of an assessment not yet closed, or clear it (null). */
 export const UpdateCloseDateRequestSchema = z.object({ closesAt: CloseDateSchema.nullable() });
 
+/** PATCH /api/assessments/:id/open-date: move the open date of an assessment still scheduled. */
+export const UpdateOpenDateRequestSchema = z.object({ opensAt: OpenDateSchema });
+
 /** PATCH /api/assessments/:id/status */
 export const UpdateAssessmentStatusRequestSchema = z.object({
-  status: z.enum(ASSESSMENT_STATUSES, { error: 'Status must be open, paused or closed' }),
+  status: z.enum(SETTABLE_ASSESSMENT_STATUSES, { error: 'Status must be open, paused or closed' }),
 });
 
 export const QuestionnaireQuestionSchema = z.object({

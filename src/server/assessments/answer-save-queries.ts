@@ -1,5 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import { z } from 'zod';
+import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 
@@ -76,7 +77,7 @@ function statements(db: Database): Statements {
 }
 
 const AnsweringStateSchema = z.object({
-  status: z.enum(['open', 'paused', 'closed']),
+  status: z.enum(ASSESSMENT_STATUSES),
   question_set_id: z.string(),
   completed: z.boolean(),
   team: z.string().nullable(),

@@ -4,6 +4,7 @@ import { AppError } from '#server/errors.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
 import { activeQuestionIds } from './question-cache.ts';
 import { respondentKey } from './respondent-key.ts';
@@ -31,8 +32,7 @@ function draftKeyOf(secrets: ServerContext['secrets']): Buffer {
 
 function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
   if (!state) throw new AppError('not_found', 'Assessment not found');
-  if (state.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
-  if (state.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
+  refuseUnlessOpen(state.status, user);
   if (!user.consentedAt) throw new AppError('consent_required');
   if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
 }

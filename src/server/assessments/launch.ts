@@ -8,7 +8,7 @@ import { assessmentLaunchMail, enqueueMails, type OutboxWorker } from '#server/m
 import type { Secrets } from '#server/secrets.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
-import { answerersAfter, lockAssessment } from './queries.ts';
+import { answerersAfter, lockAssessment, type AssessmentRow } from './queries.ts';
 
 export const LAUNCH_JOB = 'assessment-launch';
 
@@ -20,10 +20,43 @@ const BATCH = 500;
 
 type LaunchContext = { db: Database; clock: Clock; secrets: Secrets; publicUrl: string; outbox: () => OutboxWorker };
 
+type LaunchMailContext = { clock: Clock; secrets: Secrets; publicUrl: string };
+
 /**
- * The launch e-mail job: everyone who can answer an assessment that has just opened is told,
- * with the same words for everyone. All of an assessment's mail is queued in one transaction,
- * so a retry after a failure never mails anyone twice; the outbox then delivers it.
+ * Queues the launch e-mail of an assessment that has opened to everyone who can answer it, with
+ * the same words for everyone, inside the caller's transaction (which holds the assessment's row
+ * lock). Whoever was told is not told twice: a second call finds the trail's record and queues
+ * nothing. Returns how many were queued.
+ */
+export async function queueLaunchMail(tx: Database, context: LaunchMailContext, assessment: AssessmentRow): Promise<number> {
+  const { organisationId } = assessment;
+  const organisation = await findOrganisationById(tx, organisationId);
+  if (!organisation) return 0;
+  if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessment.id)) return 0;
+  const content = assessmentLaunchMail({
+    organisationName: organisation.name,
+    title: assessment.title,
+    expectedTime: isQuestionSetId(assessment.questionSetId) ? estimatedMinutes[assessment.questionSetId] : 'a few minutes',
+    closesAt: assessment.closesAt,
+    url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
+  });
+  let count = 0;
+  for (let after: string | null = null; ; ) {
+    const page = await answerersAfter(tx, organisationId, after, BATCH);
+    if (page.length === 0) break;
+    await enqueueMails(tx, context, page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content })));
+    count += page.length;
+    after = page[page.length - 1]!.id;
+  }
+  // Who was mailed is in the outbox; the trail says that it happened and to how many.
+  await recordAuditEvent(tx, organisationId, null, 'ASSESSMENT_LAUNCH_MAILED', { assessment_id: assessment.id, recipients: count });
+  return count;
+}
+
+/**
+ * The launch e-mail job: everyone who can answer an assessment that has just opened is told.
+ * All of an assessment's mail is queued in one transaction, so a retry after a failure never
+ * mails anyone twice; the outbox then delivers it.
  */
 export function launchJob(context: LaunchContext): JobDefinition {
   return {
@@ -33,29 +66,9 @@ export function launchJob(context: LaunchContext): JobDefinition {
       const { organisationId, assessmentId } = LaunchDataSchema.parse(data);
       const queued = await context.db.transaction(async (tx) => {
         const assessment = await lockAssessment(tx, organisationId, assessmentId);
-        const organisation = await findOrganisationById(tx, organisationId);
-        // Closed or gone meanwhile: nobody is asked to answer what they cannot.
-        if (!assessment || !organisation || assessment.status === 'closed') return 0;
-        // A job may run again (a process stopped after the commit): whoever was told is not told twice.
-        if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessmentId)) return 0;
-        const content = assessmentLaunchMail({
-          organisationName: organisation.name,
-          title: assessment.title,
-          expectedTime: isQuestionSetId(assessment.questionSetId) ? estimatedMinutes[assessment.questionSetId] : 'a few minutes',
-          closesAt: assessment.closesAt,
-          url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
-        });
-        let count = 0;
-        for (let after: string | null = null; ; ) {
-          const page = await answerersAfter(tx, organisationId, after, BATCH);
-          if (page.length === 0) break;
-          await enqueueMails(tx, context, page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content })));
-          count += page.length;
-          after = page[page.length - 1]!.id;
-        }
-        // Who was mailed is in the outbox; the trail says that it happened and to how many.
-        await recordAuditEvent(tx, organisationId, null, 'ASSESSMENT_LAUNCH_MAILED', { assessment_id: assessmentId, recipients: count });
-        return count;
+        // Closed, gone or not yet open: nobody is asked to answer what they cannot (a scheduled one is announced when it opens).
+        if (!assessment || assessment.status === 'closed' || assessment.status === 'scheduled') return 0;
+        return queueLaunchMail(tx, context, assessment);
       });
       if (queued > 0) context.outbox().nudge();
     },

@@ -45,7 +45,7 @@ export async function updateAssessmentStatus(
   db: Database,
   organisationId: string,
   assessmentId: string,
-  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'closesAt'>> & { updatedAt: Date },
+  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'opensAt' | 'closesAt'>> & { updatedAt: Date },
 ) {
   const [updated] = await db
     .update(assessments)
@@ -65,6 +65,17 @@ export async function lockDueToClose(db: Database, now: Date, limit: number) {
     .from(assessments)
     .where(and(ne(assessments.status, 'closed'), lte(assessments.closesAt, now)))
     .orderBy(asc(assessments.closesAt))
+    .limit(limit)
+    .for('update');
+}
+
+/** Scheduled assessments (of any organisation) whose open date has come, locked: each is opened exactly once, as lockDueToClose. */
+export async function lockDueToOpen(db: Database, now: Date, limit: number) {
+  return db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.status, 'scheduled'), lte(assessments.opensAt, now)))
+    .orderBy(asc(assessments.opensAt))
     .limit(limit)
     .for('update');
 }

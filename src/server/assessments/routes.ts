@@ -12,12 +12,13 @@ import {
   SaveAnswerResponseSchema,
   UpdateAssessmentStatusRequestSchema,
   UpdateCloseDateRequestSchema,
+  UpdateOpenDateRequestSchema,
 } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
 import { saveAnswer } from './answer-save.ts';
-import { setCloseDate } from './schedule.ts';
+import { setCloseDate, setOpenDate } from './schedule.ts';
 import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
@@ -30,7 +31,7 @@ export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod 
   };
 }
 
-/** The list everyone sees, and what managers of assessments do: start, open, pause and close. */
+/** The list everyone sees, and what managers of assessments do: start, schedule, open, pause and close. */
 function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -66,6 +67,21 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
         },
       },
       async (request) => setCloseDate(context, actorOf(request), { assessmentId: request.params.id, closesAt: request.body.closesAt }),
+    );
+
+    app.patch(
+      '/api/assessments/:id/open-date',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: 'Move the date a scheduled assessment opens by itself',
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          body: UpdateOpenDateRequestSchema,
+          response: { 200: AssessmentSummarySchema, ...errors },
+        },
+      },
+      async (request) => setOpenDate(context, actorOf(request), { assessmentId: request.params.id, opensAt: request.body.opensAt }),
     );
 
     app.patch(

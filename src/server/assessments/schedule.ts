@@ -1,3 +1,4 @@
+import { closesAfterOpening } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import type { Clock } from '#server/clock.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -6,22 +7,72 @@ import { AppError } from '#server/errors.ts';
 import type { JobDefinition } from '#server/jobs/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
+import type { OutboxWorker } from '#server/mail/index.ts';
 import type { ReleaseWorker } from '#server/releases/index.ts';
-import { activeQuestions, lockAssessment, lockDueToClose, updateAssessmentStatus } from './queries.ts';
-import { futureCloseDate, summarise } from './service.ts';
+import type { Secrets } from '#server/secrets.ts';
+import { queueLaunchMail } from './launch.ts';
+import { activeQuestions, lockAssessment, lockDueToClose, lockDueToOpen, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
+import { futureCloseDate, futureOpenDate, summarise } from './service.ts';
 
 export const SCHEDULE_JOB = 'assessment-schedule';
 
 // Assessments closed per transaction; a minute with more due carries on in the next batch.
 const BATCH = 100;
+// Fewer opened per transaction: each carries its launch e-mail to everyone who can answer.
+const OPEN_BATCH = 10;
 
-type ScheduleContext = { db: Database; clock: Clock; releases: () => ReleaseWorker };
+type ScheduleContext = {
+  db: Database;
+  clock: Clock;
+  secrets: Secrets;
+  publicUrl: string;
+  outbox: () => OutboxWorker;
+  releases: () => ReleaseWorker;
+};
+
+/** Runs `step` in transactions of at most `limit` assessments until fewer are due; returns how many it handled and mailed. */
+async function inBatches(context: ScheduleContext, limit: number, step: (tx: Database, now: Date) => Promise<{ handled: number; mailed: number }>) {
+  const total = { handled: 0, mailed: 0 };
+  for (;;) {
+    const batch = await context.db.transaction((tx) => step(tx, context.clock.now()));
+    total.handled += batch.handled;
+    total.mailed += batch.mailed;
+    if (batch.handled < limit) return total;
+  }
+}
+
+/** Closes what is due as an administrator's close would: closed_at stamped, ASSESSMENT_CLOSED with no person. */
+async function closeDue(tx: Database, now: Date) {
+  const due = await lockDueToClose(tx, now, BATCH);
+  for (const row of due) {
+    await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'closed', closedAt: now, updatedAt: now });
+    await recordAuditEvent(tx, row.organisationId, null, 'ASSESSMENT_CLOSED', { assessment_id: row.id, status: 'closed', scheduled: true });
+  }
+  return { handled: due.length, mailed: 0 };
+}
 
 /**
- * Every minute, closes the assessments whose close date has come, as an administrator's close
- * would: closed_at stamped, ASSESSMENT_CLOSED in the trail (no person did it), and the releases
- * nudged for whoever is still waiting. Due rows are locked, so each assessment is closed once
- * however many processes run the job.
+ * Opens what is due as an administrator's open would: opened_at stamped, ASSESSMENT_OPENED with
+ * no person, and the launch e-mail queued in the same transaction, so an assessment that opened
+ * has always had its e-mail queued, once.
+ */
+async function openDue(context: ScheduleContext, tx: Database, now: Date) {
+  const due = await lockDueToOpen(tx, now, OPEN_BATCH);
+  let mailed = 0;
+  for (const row of due) {
+    const opened = await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'open', openedAt: now, updatedAt: now });
+    await recordAuditEvent(tx, row.organisationId, null, 'ASSESSMENT_OPENED', { assessment_id: row.id, status: 'open', scheduled: true });
+    mailed += await queueLaunchMail(tx, context, opened ?? row);
+  }
+  return { handled: due.length, mailed };
+}
+
+/**
+ * Every minute, closes the assessments whose close date has come and opens the scheduled ones
+ * whose open date has come. Due rows are locked, so each is closed or opened once however many
+ * processes run the job; anything due while no process ran is found at the next run. Closing
+ * goes first: an assessment whose whole window passed while nothing ran closes without
+ * announcing an assessment nobody can answer.
  */
 export function scheduleJob(context: ScheduleContext): JobDefinition {
   return {
@@ -29,24 +80,16 @@ export function scheduleJob(context: ScheduleContext): JobDefinition {
     cron: '* * * * *',
     coalesce: true,
     async run() {
-      let closed = 0;
-      for (;;) {
-        const batch = await context.db.transaction(async (tx) => {
-          const now = context.clock.now();
-          const due = await lockDueToClose(tx, now, BATCH);
-          for (const row of due) {
-            await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'closed', closedAt: now, updatedAt: now });
-            await recordAuditEvent(tx, row.organisationId, null, 'ASSESSMENT_CLOSED', { assessment_id: row.id, status: 'closed', scheduled: true });
-          }
-          return due.length;
-        });
-        closed += batch;
-        if (batch < BATCH) break;
-      }
-      if (closed > 0) context.releases().nudge();
+      const closed = await inBatches(context, BATCH, closeDue);
+      const opened = await inBatches(context, OPEN_BATCH, (tx, now) => openDue(context, tx, now));
+      if (closed.handled > 0) context.releases().nudge();
+      if (opened.mailed > 0) context.outbox().nudge();
     },
   };
 }
+
+const summaryOf = async (context: ServerContext, row: AssessmentRow) =>
+  summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
 
 /** Sets or clears (null) the close date of an assessment not yet closed; the schedule job closes it when the date comes. */
 export async function setCloseDate(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; closesAt: string | null }) {
@@ -56,10 +99,28 @@ export async function setCloseDate(context: ServerContext, actor: OrganisationAc
     if (!current) throw new AppError('not_found', 'Assessment not found');
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closeDateOfClosed);
     const closesAt = input.closesAt === null ? null : futureCloseDate(context, input.closesAt);
+    if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, { closesAt, updatedAt: context.clock.now() });
     if (!updated) throw new AppError('not_found', 'Assessment not found');
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSE_DATE_SET', { assessment_id: updated.id, closes_at: closesAt?.toISOString() ?? null });
     return updated;
   });
-  return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
+  return summaryOf(context, row);
+}
+
+/** Moves the open date of an assessment still scheduled; to open it at once, an administrator opens it (status route). */
+export async function setOpenDate(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; opensAt: string }) {
+  const { organisationId } = actor;
+  const row = await context.db.transaction(async (tx) => {
+    const current = await lockAssessment(tx, organisationId, input.assessmentId);
+    if (!current) throw new AppError('not_found', 'Assessment not found');
+    if (current.status !== 'scheduled') throw new AppError('conflict', assessmentMessages.openDateOfOpened);
+    const opensAt = futureOpenDate(context, input.opensAt);
+    if (!closesAfterOpening(opensAt, current.closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
+    const updated = await updateAssessmentStatus(tx, organisationId, current.id, { opensAt, updatedAt: context.clock.now() });
+    if (!updated) throw new AppError('not_found', 'Assessment not found');
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPEN_DATE_SET', { assessment_id: updated.id, opens_at: opensAt.toISOString() });
+    return updated;
+  });
+  return summaryOf(context, row);
 }

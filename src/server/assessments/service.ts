@@ -1,4 +1,4 @@
-import type { AssessmentStatus, AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
+import type { AssessmentSummary, Questionnaire, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
@@ -10,6 +10,7 @@ import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts'
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { isVisibleTo, refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
 import {
   activeQuestionCounts,
@@ -50,6 +51,7 @@ export function summarise(
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    opensAt: row.opensAt?.toISOString() ?? null,
     closesAt: row.closesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     questionCount,
@@ -65,7 +67,7 @@ export function summarise(
 /** Every assessment of the caller's organisation, each with the caller's own progress. */
 export async function listAssessments(context: ServerContext, user: MemberRow): Promise<AssessmentSummary[]> {
   const { organisationId } = user;
-  const rows = await listAssessmentRows(context.db, organisationId);
+  const rows = (await listAssessmentRows(context.db, organisationId)).filter((row) => isVisibleTo(row.status, user));
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
     context.db,
@@ -92,12 +94,27 @@ export function futureCloseDate(context: ServerContext, closesAt: string): Date 
   return date;
 }
 
-/** Starts an assessment from one of the organisation's selected sets (or the default set), open at once; it closes by itself at `closesAt` when given. */
-export async function createAssessment(
-  context: ServerContext,
-  actor: OrganisationActor,
-  input: { questionSetId: QuestionSetId; title?: string | undefined; description?: string | undefined; closesAt?: string | undefined },
-) {
+/** An open date must lie ahead of the server's clock: to open now, an administrator opens the assessment. */
+export function futureOpenDate(context: ServerContext, opensAt: string): Date {
+  const date = new Date(opensAt);
+  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentMessages.openDateInPast);
+  return date;
+}
+
+type CreateAssessmentInput = {
+  questionSetId: QuestionSetId;
+  title?: string | undefined;
+  description?: string | undefined;
+  opensAt?: string | undefined;
+  closesAt?: string | undefined;
+};
+
+/**
+ * Starts an assessment from one of the organisation's selected sets (or the default set): open
+ * at once, or scheduled when `opensAt` is given (the schedule job opens it and sends the launch
+ * e-mail then); it closes by itself at `closesAt` when given.
+ */
+export async function createAssessment(context: ServerContext, actor: OrganisationActor, input: CreateAssessmentInput) {
   const { organisationId } = actor;
   const organisation = await findOrganisationById(context.db, organisationId);
   if (!organisation) throw new AppError('not_found');
@@ -105,6 +122,7 @@ export async function createAssessment(
     throw new AppError('conflict', assessmentMessages.setNotSelected);
   }
   const set = getQuestionSet(input.questionSetId);
+  const opensAt = input.opensAt === undefined ? null : futureOpenDate(context, input.opensAt);
   const closesAt = input.closesAt === undefined ? null : futureCloseDate(context, input.closesAt);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
@@ -114,48 +132,61 @@ export async function createAssessment(
       // The wave is shown beside the title everywhere, so the default title does not repeat it.
       title: input.title ?? set.title,
       description: input.description ?? set.description,
-      status: 'open',
+      status: opensAt ? 'scheduled' : 'open',
       wave,
       createdBy: actor.userId,
-      openedAt: now,
+      openedAt: opensAt ? null : now,
+      opensAt,
       closesAt,
       createdAt: now,
       updatedAt: now,
     });
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
+    if (opensAt) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_SCHEDULED', { assessment_id: created.id, opens_at: opensAt.toISOString() });
+    else await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
     return created;
   });
-  // Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
-  await context.jobs.trigger(LAUNCH_JOB, { organisationId, assessmentId: row.id } satisfies LaunchData, { key: row.id });
+  if (row.status === 'open') await triggerLaunchMail(context, row);
   return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
 }
 
-const auditActionFor: Record<AssessmentStatus, AuditAction> = {
+// Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
+async function triggerLaunchMail(context: ServerContext, row: AssessmentRow) {
+  await context.jobs.trigger(LAUNCH_JOB, { organisationId: row.organisationId, assessmentId: row.id } satisfies LaunchData, { key: row.id });
+}
+
+const auditActionFor: Record<SettableAssessmentStatus, AuditAction> = {
   open: 'ASSESSMENT_OPENED',
   paused: 'ASSESSMENT_PAUSED',
   closed: 'ASSESSMENT_CLOSED',
 };
 
-/** Open, pause or close. Opening stamps opened_at, closing closed_at; a closed assessment stays closed. */
-export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; status: AssessmentStatus }) {
+/**
+ * Open, pause or close. Opening stamps opened_at, closing closed_at; a closed assessment stays
+ * closed. A scheduled assessment may only be opened (early): that sends its launch e-mail and
+ * drops the open date it no longer waits for.
+ */
+export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; status: SettableAssessmentStatus }) {
   const { organisationId } = actor;
   const { assessmentId, status } = input;
   const now = context.clock.now();
-  const row = await context.db.transaction(async (tx) => {
+  const { updated: row, wasScheduled } = await context.db.transaction(async (tx) => {
     const current = await findAssessment(tx, organisationId, assessmentId);
     if (!current) throw new AppError('not_found', 'Assessment not found');
     if (current.status === status) throw new AppError('conflict', `The assessment is already ${status}.`);
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closedCannotReopen);
+    if (current.status === 'scheduled' && status !== 'open') throw new AppError('conflict', assessmentMessages.scheduledCannotPauseOrClose);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
       status,
       updatedAt: now,
       ...(status === 'open' ? { openedAt: now } : {}),
+      ...(current.status === 'scheduled' ? { opensAt: null } : {}),
       ...(status === 'closed' ? { closedAt: now } : {}),
     });
     if (!updated) throw new AppError('not_found', 'Assessment not found');
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
-    return updated;
+    return { updated, wasScheduled: current.status === 'scheduled' };
   });
+  if (wasScheduled) await triggerLaunchMail(context, row);
   // Closing releases whoever is still waiting (when they are enough), as a job.
   if (status === 'closed') context.releases.nudge();
   return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
@@ -167,6 +198,7 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
   const { assessmentId } = input;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
+  refuseUnlessVisible(row.status, user);
   const questionRows = await activeQuestions(context.db, row.questionSetId);
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
@@ -208,8 +240,7 @@ async function beginAnswering(context: ServerContext, user: MemberRow, assessmen
   const { organisationId } = user;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
-  if (row.status === 'paused') throw new AppError('conflict', assessmentMessages.paused);
-  if (row.status === 'closed') throw new AppError('conflict', assessmentMessages.closed);
+  refuseUnlessOpen(row.status, user);
   if (!user.consentedAt) throw new AppError('consent_required');
   await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId, startedAt: context.clock.now() });
   return row;

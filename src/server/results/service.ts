@@ -40,6 +40,9 @@ async function publicationOf(db: Database, row: AssessmentRow): Promise<Publicat
 
 const TeamFigureSchema = TeamFiguresSchema.valueType;
 
+// Results begin when an assessment opens: a scheduled one has none, and those who answer are not told of it before then.
+const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row !== undefined && row.status !== 'scheduled';
+
 /** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
 function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
   const label = domainLabel(domain) ?? domain;
@@ -104,7 +107,7 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
   const { organisationId } = actor;
   const [organisation, rows, stored, completed, activePeople] = await Promise.all([
     findOrganisationById(db, organisationId),
-    listAssessmentRows(db, organisationId),
+    listAssessmentRows(db, organisationId).then((all) => all.filter(hasOpened)),
     newestOrganisationParts(db, organisationId),
     completedCounts(db, organisationId),
     activePeopleCount(db, organisationId),
@@ -128,7 +131,8 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
  * publication in one query, never an assessment's whole results.
  */
 export async function assessmentToShow(context: ServerContext, actor: OrganisationActor): Promise<string | null> {
-  const [rows, parts] = await Promise.all([listAssessmentRows(context.db, actor.organisationId), newestOrganisationParts(context.db, actor.organisationId)]);
+  const [all, parts] = await Promise.all([listAssessmentRows(context.db, actor.organisationId), newestOrganisationParts(context.db, actor.organisationId)]);
+  const rows = all.filter(hasOpened);
   const canShow = (row: AssessmentRow) => {
     const stored = parts.get(row.id);
     if (stored === undefined) return false;
@@ -150,7 +154,7 @@ function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, pu
 export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
-  if (!row) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
   const publication = await publicationOf(db, row);
   const { domains, overall } = overallOf(row, publication);
   const [completion, questionRows] = await Promise.all([completionOf(db, row, publication), activeQuestions(db, row.questionSetId)]);
@@ -200,7 +204,7 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   const { db } = context;
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
-  if (!row) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
   // One set-based query: every team with its size and its newest shown figures, if any.
   const teams = await teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId);
   return teams.map((team) => {

@@ -36,6 +36,8 @@ export const assessments = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When set on a scheduled assessment, the schedule job opens it at this time. */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
     /** When set, the schedule job closes the assessment at this time. */
     closesAt: timestamp('closes_at', { withTimezone: true }),
     ...timestamps,
@@ -43,7 +45,7 @@ export const assessments = pgTable(
   (table) => [
     primaryKey({ name: 'assessments_pkey', columns: [table.organisationId, table.id] }),
     index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
-    check('assessments_status_check', sql`${table.status} in ('open', 'paused', 'closed')`),
+    check('assessments_status_check', sql`${table.status} in ('scheduled', 'open', 'paused', 'closed')`),
   ],
 );
 
