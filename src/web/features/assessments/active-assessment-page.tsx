@@ -7,7 +7,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { AssessmentList } from './assessment-list.tsx';
 import { PageShell, StateCard } from './parts.tsx';
-import { isOpen, useAssessments } from './queries.ts';
+import { isOpen, useRespondentAssessments } from './queries.ts';
 
 export function NoActiveAssessment() {
   return (
@@ -25,7 +25,7 @@ export function NoActiveAssessment() {
 
 /** /assessment: the organisation's open assessment; a choice when several are open; or none. */
 export function ActiveAssessmentPage() {
-  const list = useAssessments();
+  const list = useRespondentAssessments();
 
   if (list.isPending) return <LoadingState label="Looking for your organisation's assessment…" />;
   if (list.isError) {

@@ -11,7 +11,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { AssessmentList } from './assessment-list.tsx';
 import { isInProgress, PageShell, StateCard } from './parts.tsx';
 import { AssessmentQuestionnaire } from './questionnaire.tsx';
-import { isOpen, useAssessments } from './queries.ts';
+import { isOpen, useRespondentAssessments } from './queries.ts';
 
 /** Spec/02 §9: after the thank-you screen, the results follow after 2 s. */
 export const RESULTS_REDIRECT_DELAY_MS = 2000;
@@ -49,7 +49,7 @@ export function AnonymousAssessmentsPage() {
 }
 
 function AssessmentOverview({ pathname }: { pathname: string }) {
-  const list = useAssessments();
+  const list = useRespondentAssessments();
 
   let body;
   if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
@@ -135,7 +135,7 @@ function ThankYou({ assessment }: { assessment: AssessmentSummary }) {
 export function EmployeeAssessmentPage() {
   const [searchParams] = useSearchParams();
   const selected = searchParams.get(SELECTED);
-  const list = useAssessments();
+  const list = useRespondentAssessments();
 
   if (selected) return <Navigate to={selectedLink(paths.anonymousAssessments, selected)} replace />;
   if (list.isPending) return <LoadingState label="Loading your assessment…" />;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ASSESSMENT_STATUSES, type AssessmentStatus, type AssessmentSummary } from '#domain/api/assessments.ts';
+import type { AssessmentSummary, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
-import { Button, buttonClasses, type ButtonVariant } from '#web/components/ui/button.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -10,9 +10,9 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
-import { AssessmentStatusBadge, formatDate, lowerHeading } from './parts.tsx';
+import { AssessmentControlItem } from './assessment-control-item.tsx';
+import { lowerHeading } from './parts.tsx';
 import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';
 
 export interface AssessmentControlsProps {
@@ -21,10 +21,8 @@ export interface AssessmentControlsProps {
   className?: string;
 }
 
-const actionLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
-const actionVariant: Record<AssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
 /** The word in "Assessment has been {status}." */
-const statusParticiple: Record<AssessmentStatus, string> = { open: 'opened', paused: 'paused', closed: 'closed' };
+const statusParticiple: Record<SettableAssessmentStatus, string> = { open: 'opened', paused: 'paused', closed: 'closed' };
 
 /**
  * The organisation's assessments with Open / Pause / Close, for organisation admins (renders
@@ -39,7 +37,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
 
   if (!userCan(user, 'manageAssessments')) return null;
 
-  function changeStatus(assessment: AssessmentSummary, status: AssessmentStatus) {
+  function changeStatus(assessment: AssessmentSummary, status: SettableAssessmentStatus) {
     update.mutate(
       { id: assessment.id, status },
       {
@@ -59,7 +57,6 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
     );
   }
 
-  const itemHeading = lowerHeading(headingLevel);
   let body;
   if (list.isPending) body = <LoadingState label="Loading assessments…" />;
   else if (list.isError) {
@@ -70,45 +67,16 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
     body = (
       <ul className="flex flex-col divide-y divide-slate-200">
         {list.data.map((assessment) => {
-          const ItemHeading = itemHeading;
           const pendingHere = update.isPending && update.variables.id === assessment.id;
-          const closed = assessment.status === 'closed';
           return (
-            <li key={assessment.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="flex flex-col gap-1">
-                  <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
-                  <p className="text-sm text-slate-700">
-                    Wave {assessment.wave} · {assessment.questionCount} questions · opened {formatDate(assessment.openedAt)}
-                    {assessment.closedAt && ` · closed ${formatDate(assessment.closedAt)}`}
-                  </p>
-                </div>
-                <AssessmentStatusBadge status={assessment.status} />
-              </div>
-              <div role="group" aria-label={`Status of ${assessment.title}`} className="flex flex-wrap gap-2">
-                {ASSESSMENT_STATUSES.map((status) => (
-                  <Button
-                    key={status}
-                    size="sm"
-                    variant={actionVariant[status]}
-                    // The current status's button, and every button of a closed assessment (it stays closed).
-                    disabled={assessment.status === status || closed || (update.isPending && !pendingHere)}
-                    loading={pendingHere && update.variables.status === status}
-                    onClick={() => (status === 'closed' ? setConfirmClose(assessment) : changeStatus(assessment, status))}
-                  >
-                    {actionLabel[status]}
-                  </Button>
-                ))}
-              </div>
-              {closed && (
-                <p className="text-sm text-slate-700">
-                  {assessmentMessages.closedCannotReopen}{' '}
-                  <Link to={paths.createAssessment} className={textLinkClass}>
-                    Start a new wave
-                  </Link>
-                </p>
-              )}
-            </li>
+            <AssessmentControlItem
+              key={assessment.id}
+              assessment={assessment}
+              headingLevel={lowerHeading(headingLevel)}
+              pendingStatus={pendingHere ? update.variables.status : undefined}
+              busyElsewhere={update.isPending && !pendingHere}
+              onChoose={(status) => (status === 'closed' ? setConfirmClose(assessment) : changeStatus(assessment, status))}
+            />
           );
         })}
       </ul>

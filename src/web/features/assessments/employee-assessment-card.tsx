@@ -8,7 +8,7 @@ import { assessmentPath } from '#web/paths.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { isInProgress, lowerHeading, progressText } from './parts.tsx';
-import { isOpen, useAssessments } from './queries.ts';
+import { isOpen, useRespondentAssessments } from './queries.ts';
 
 export interface EmployeeAssessmentCardProps {
   /** Heading level of the card's title (default h2); each assessment's title is one level below. */
@@ -21,7 +21,7 @@ export interface EmployeeAssessmentCardProps {
  * signed-in person's own progress and Start / Continue, or 'No Active Assessment'.
  */
 export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: EmployeeAssessmentCardProps) {
-  const list = useAssessments();
+  const list = useRespondentAssessments();
   const ItemHeading = lowerHeading(headingLevel);
 
   let title = 'Your assessments';

@@ -4,8 +4,8 @@ import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 
-export const statusLabel: Record<AssessmentStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = { open: 'success', paused: 'warning', closed: 'neutral' };
+export const statusLabel: Record<AssessmentStatus, string> = { scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = { scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
 
 export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
   return (
@@ -35,6 +35,15 @@ export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A date with its time, for a moment someone chose to the minute (when an assessment opens). */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
 /** The frame of an assessment page; its heading is the page's only <h1>. */

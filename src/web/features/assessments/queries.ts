@@ -6,7 +6,7 @@ import {
   CompleteAssessmentResponseSchema,
   QuestionnaireResponseSchema,
   SaveAnswerResponseSchema,
-  type AssessmentStatus,
+  type SettableAssessmentStatus,
   type AssessmentSummary,
   type CreateAssessmentRequest,
   type Questionnaire,
@@ -52,13 +52,23 @@ export function createAssessment(input: CreateAssessmentRequest): Promise<Assess
   return apiRequest('/api/assessments', AssessmentSummarySchema, { method: 'POST', body: input });
 }
 
-export function updateAssessmentStatus(id: string, status: AssessmentStatus): Promise<AssessmentSummary> {
+export function updateAssessmentStatus(id: string, status: SettableAssessmentStatus): Promise<AssessmentSummary> {
   return apiRequest(`${assessmentUrl(id)}/status`, AssessmentSummarySchema, { method: 'PATCH', body: { status } });
 }
 
 /** The organisation's assessments, each with the signed-in person's own progress. */
 export function useAssessments() {
   return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal) });
+}
+
+const notScheduled = (assessments: AssessmentSummary[]) => assessments.filter((assessment) => assessment.status !== 'scheduled');
+
+/**
+ * The assessments as the pages for answering show them: without those still scheduled (the
+ * server lists them only to those who manage assessments, who see them in the controls).
+ */
+export function useRespondentAssessments() {
+  return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal), select: notScheduled });
 }
 
 /**
@@ -84,7 +94,7 @@ export function useCreateAssessment() {
 export function useUpdateAssessmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AssessmentStatus }) => updateAssessmentStatus(id, status),
+    mutationFn: ({ id, status }: { id: string; status: SettableAssessmentStatus }) => updateAssessmentStatus(id, status),
     // The answer's progress figures are zero, not the admin's own: read the list again instead of merging it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
   });

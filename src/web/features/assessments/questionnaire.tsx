@@ -80,10 +80,11 @@ export function AssessmentQuestionnaire({
       </StateCard>
     );
   }
-  if (assessment.status === 'closed') {
+  // Only those who manage assessments reach a scheduled one; nobody answers it before it opens.
+  if (assessment.status === 'closed' || assessment.status === 'scheduled') {
     return (
       <StateCard title={assessment.title} actions={returnLink}>
-        <FormMessage tone="notice">{assessmentMessages.closed}</FormMessage>
+        <FormMessage tone="notice">{assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen}</FormMessage>
       </StateCard>
     );
   }

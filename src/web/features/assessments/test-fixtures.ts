@@ -14,6 +14,7 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
     wave: 1,
     openedAt: '2025-03-01T09:00:00.000Z',
     closedAt: null,
+    opensAt: null,
     closesAt: null,
     createdAt: '2025-03-01T09:00:00.000Z',
     questionCount: 3,

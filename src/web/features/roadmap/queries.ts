@@ -66,13 +66,14 @@ export function useUpdateRoadmapItem() {
 }
 
 /**
- * The organisation's assessments, for choosing which one a page shows. Its own key under
- * 'assessments', so it is read again whenever the assessment list is invalidated.
+ * The organisation's assessments, for choosing which one a page shows: those that have opened,
+ * as a scheduled one has no results yet. Its own key under 'assessments', so it is read again
+ * whenever the assessment list is invalidated.
  */
 export const assessmentChoicesQuery = queryOptions({
   queryKey: ['assessments', 'choices'] as const,
   queryFn: ({ signal }): Promise<AssessmentSummary[]> =>
-    apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments),
+    apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments.filter((assessment) => assessment.status !== 'scheduled')),
 });
 
 export function useAssessmentChoices() {

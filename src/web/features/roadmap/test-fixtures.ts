@@ -55,6 +55,7 @@ export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): A
     wave: 1,
     openedAt: testAssessment.openedAt,
     closedAt: null,
+    opensAt: null,
     closesAt: null,
     createdAt: testAssessment.openedAt ?? '',
     questionCount: 9,

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { SETTABLE_ASSESSMENT_STATUSES, type AssessmentSummary, type SettableAssessmentStatus } from '#domain/api/assessments.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
+import type { HeadingLevel } from '#web/components/ui/card.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths } from '#web/paths.ts';
+import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
+
+const actionLabel: Record<SettableAssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
+const actionVariant: Record<SettableAssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
+
+/** When it opened, or, while scheduled, when it opens by itself. */
+function openingText(assessment: AssessmentSummary): string {
+  if (assessment.status === 'scheduled') return `Opens on ${formatDateTime(assessment.opensAt)}`;
+  return `opened ${formatDate(assessment.openedAt)}`;
+}
+
+/** Whether the button for `status` can be pressed: not the current status, nothing on a closed one, only Open on a scheduled one. */
+function canChoose(assessment: AssessmentSummary, status: SettableAssessmentStatus): boolean {
+  if (assessment.status === 'closed' || assessment.status === status) return false;
+  return assessment.status !== 'scheduled' || status === 'open';
+}
+
+export interface AssessmentControlItemProps {
+  assessment: AssessmentSummary;
+  headingLevel: HeadingLevel;
+  /** The status being set on this assessment now, if any. */
+  pendingStatus: SettableAssessmentStatus | undefined;
+  /** Another assessment's change is under way: one change at a time. */
+  busyElsewhere: boolean;
+  onChoose: (status: SettableAssessmentStatus) => void;
+}
+
+/** One assessment in the controls: its facts and status, and Open / Pause / Close. */
+export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, pendingStatus, busyElsewhere, onChoose }: AssessmentControlItemProps) {
+  const closed = assessment.status === 'closed';
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
+          <p className="text-sm text-slate-700">
+            Wave {assessment.wave} · {assessment.questionCount} questions · {openingText(assessment)}
+            {assessment.closedAt && ` · closed ${formatDate(assessment.closedAt)}`}
+          </p>
+        </div>
+        <AssessmentStatusBadge status={assessment.status} />
+      </div>
+      <div role="group" aria-label={`Status of ${assessment.title}`} className="flex flex-wrap gap-2">
+        {SETTABLE_ASSESSMENT_STATUSES.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={actionVariant[status]}
+            disabled={!canChoose(assessment, status) || busyElsewhere}
+            loading={pendingStatus === status}
+            onClick={() => onChoose(status)}
+          >
+            {assessment.status === 'scheduled' && status === 'open' ? 'Open now' : actionLabel[status]}
+          </Button>
+        ))}
+      </div>
+      {closed && (
+        <p className="text-sm text-slate-700">
+          {assessmentMessages.closedCannotReopen}{' '}
+          <Link to={paths.createAssessment} className={textLinkClass}>
+            Start a new wave
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
