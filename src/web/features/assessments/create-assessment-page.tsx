@@ -16,7 +16,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { PageShell } from './parts.tsx';
+import { formatDateTime, PageShell } from './parts.tsx';
 import { useCreateAssessment } from './queries.ts';
 
 const DEFAULT_SET: QuestionSetId = 'default-assessment';
@@ -49,15 +49,16 @@ export function CreateAssessmentPage() {
   const sets = availableSets(selectedCategories);
   const noCategories = sets.length === 1;
 
-  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '', closesAt: '' });
+  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '', opensAt: '', closesAt: '' });
   const questionSetId = form.watch('questionSetId');
 
   const handleSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (created) => {
+        const scheduled = created.status === 'scheduled';
         toast({
-          title: assessmentMessages.createdTitle,
-          description: assessmentMessages.createdText(created.title),
+          title: scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle,
+          description: scheduled ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt)) : assessmentMessages.createdText(created.title),
           variant: 'success',
         });
         void navigate(paths.dashboard);
@@ -74,6 +75,7 @@ export function CreateAssessmentPage() {
   );
   const title = form.field('title');
   const description = form.field('description');
+  const opensAt = form.field('opensAt');
   const closesAt = form.field('closesAt');
 
   const chosen = getQuestionSet(questionSetId);
@@ -83,8 +85,8 @@ export function CreateAssessmentPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Create Assessment</h1>
         <p className="text-slate-700">
-          Start an assessment from one of your organisation&apos;s question sets. It opens at once: everyone in your
-          organisation can answer it, anonymously.
+          Start an assessment from one of your organisation&apos;s question sets. It opens at once, or at the open date
+          you choose: everyone in your organisation can then answer it, anonymously.
         </p>
       </div>
 
@@ -136,9 +138,14 @@ export function CreateAssessmentPage() {
             <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
               <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
             </Field>
-            <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>
-              <Input {...inputPropsOf(closesAt)} type="datetime-local" />
-            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Open date" hint="Leave empty to open it now. It opens by itself at this time, and everyone is told then." error={opensAt.error}>
+                <Input {...inputPropsOf(opensAt)} type="datetime-local" />
+              </Field>
+              <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>
+                <Input {...inputPropsOf(closesAt)} type="datetime-local" />
+              </Field>
+            </div>
           </CardContent>
         </Card>
 
