@@ -1,0 +1,250 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { ResultsOverviewSchema } from '#domain/api/results.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { createOrganisation } from '#tests/factories.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { assessments, auditEvents, mailOutbox, participations, users } from '#server/db/schema.ts';
+import { LAUNCH_JOB } from './launch.ts';
+import { SCHEDULE_JOB } from './schedule.ts';
+
+const START = new Date('2030-05-01T09:00:00.000Z');
+const OPENS = '2030-05-01T11:00:00.000Z';
+
+describe(`scheduled opening on ${testEngine}`, () => {
+  const clock = createTestClock(START);
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database, { clock });
+  });
+  beforeEach(async () => {
+    await resetDatabase(database);
+    clock.set(START);
+  });
+  afterAll(() => server.close());
+
+  async function organisation() {
+    const created = await createOrganisation(database.db, { selectedCategories: ['deib-assessment'] });
+    const admin = await createMember(database.db, { organisationId: created.id, role: 'organisation_admin' });
+    const people = await Promise.all(Array.from({ length: 3 }, () => createRespondent(database.db, created.id)));
+    const deactivated = await createRespondent(database.db, created.id);
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    return { organisationId: created.id, admin, people, adminCookie: await signInAs(server, admin.email) };
+  }
+
+  const create = (cookie: string, body: Record<string, unknown>) =>
+    server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment', ...body } });
+  async function schedule(cookie: string, body: Record<string, unknown> = {}) {
+    const response = await create(cookie, { opensAt: OPENS, ...body });
+    expect(response.status).toBe(201);
+    return AssessmentSummarySchema.parse(await response.json());
+  }
+  const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
+  const listed = async (cookie: string) => AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie })).json()).assessments;
+  const answer = (id: string, cookie: string) => server.request(`/api/assessments/${id}/answers/deib-lg-1`, { method: 'PUT', cookie, body: { value: 4 } });
+  const launchMails = async () => (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch')))[0]?.n;
+  const rowOf = async (id: string) => (await database.db.select().from(assessments).where(eq(assessments.id, id)))[0];
+  const events = (action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const setStatus = (id: string, status: string, cookie: string) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
+  const setOpenDate = (id: string, opensAt: unknown, cookie: string) => server.request(`/api/assessments/${id}/open-date`, { method: 'PATCH', cookie, body: { opensAt } });
+
+  /**
+   * On PostgreSQL, holds the assessment's row while both runs start, so that they truly meet at
+   * it rather than one finishing first. PGlite runs one transaction at a time: nothing to hold.
+   */
+  async function holdRow(id: string): Promise<{ release: () => Promise<void> }> {
+    if (testEngine !== 'postgresql') return { release: async () => {} };
+    let locked!: () => void;
+    let release!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
+      locked();
+      await released;
+    });
+    await lockTaken;
+    return {
+      release: async () => {
+        release();
+        await transaction;
+      },
+    };
+  }
+
+  it('creates a scheduled assessment that respondents neither list, read nor answer, and mails nobody', async () => {
+    const { organisationId, admin, people, adminCookie } = await organisation();
+    const created = await schedule(adminCookie, { closesAt: '2030-05-08T17:00:00.000Z' });
+    expect(created).toMatchObject({ status: 'scheduled', opensAt: OPENS, openedAt: null, closesAt: '2030-05-08T17:00:00.000Z' });
+    const [scheduled] = await events('ASSESSMENT_SCHEDULED');
+    expect(scheduled).toMatchObject({ userId: admin.id, details: { assessment_id: created.id, opens_at: OPENS } });
+    expect(await events('ASSESSMENT_OPENED')).toHaveLength(0);
+
+    expect((await listed(adminCookie)).map((item) => [item.id, item.status])).toEqual([[created.id, 'scheduled']]);
+    const cookie = await signInAs(server, people[0]!.email);
+    expect(await listed(cookie)).toEqual([]);
+    expect((await server.request(`/api/assessments/${created.id}/questionnaire`, { cookie })).status).toBe(404);
+    expect((await answer(created.id, cookie)).status).toBe(404);
+    const complete = await server.request(`/api/assessments/${created.id}/complete`, { method: 'POST', cookie, body: { answers: {} } });
+    expect(complete.status).toBe(404);
+    const results = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie })).json());
+    expect(results.cards).toEqual([]);
+    expect((await server.request(`/api/results/${created.id}`, { cookie })).status).toBe(404);
+
+    // Those who manage assessments see it, and are told in plain words why it cannot be answered yet.
+    const early = await answer(created.id, adminCookie);
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toBe(assessmentMessages.notYetOpen);
+    expect((await database.db.select({ n: count() }).from(participations))[0]?.n).toBe(0);
+
+    // Even a stray launch job for it mails nobody before it opens.
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: created.id });
+    expect(await launchMails()).toBe(0);
+  });
+
+  it('opens when its date comes and not before, once even when two processes run the job at once, with no person recorded, and mails everyone who can answer once', async () => {
+    const { organisationId, admin, people, adminCookie } = await organisation();
+    const created = await schedule(adminCookie);
+
+    clock.set(new Date('2030-05-01T10:59:00.000Z'));
+    await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
+    expect((await rowOf(created.id))?.status).toBe('scheduled');
+    expect(await launchMails()).toBe(0);
+
+    clock.set(new Date(OPENS));
+    const other = await startTestServer(database, { clock });
+    try {
+      const held = await holdRow(created.id);
+      const runs = Promise.all([server.app.context.jobs.runNow(SCHEDULE_JOB, {}), other.app.context.jobs.runNow(SCHEDULE_JOB, {})]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held.release();
+      await runs;
+    } finally {
+      await other.close();
+    }
+    expect(await rowOf(created.id)).toMatchObject({ status: 'open', openedAt: new Date(OPENS) });
+    const opened = await events('ASSESSMENT_OPENED');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ organisationId, userId: null, details: { assessment_id: created.id, status: 'open', scheduled: true } });
+
+    // The admin and three respondents; not the deactivated person.
+    expect(await launchMails()).toBe(4);
+    for (const person of [admin, ...people]) {
+      const mails = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'assessment_launch'), eq(mailOutbox.toAddress, person.email)));
+      expect(mails).toHaveLength(1);
+    }
+    expect((await server.lastMailTo(people[0]!.email, 'assessment_launch'))?.link).toBe(`http://localhost:3000/assessment/${created.id}`);
+    expect((await events('ASSESSMENT_LAUNCH_MAILED'))[0]?.details).toEqual({ assessment_id: created.id, recipients: 4 });
+
+    // Running again, and the launch job too, changes nothing.
+    await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: created.id });
+    expect(await events('ASSESSMENT_OPENED')).toHaveLength(1);
+    expect(await launchMails()).toBe(4);
+
+    // Now the respondent lists and answers it.
+    const cookie = await signInAs(server, people[0]!.email);
+    expect((await listed(cookie)).map((item) => item.status)).toEqual(['open']);
+    expect((await answer(created.id, cookie)).status).toBe(200);
+  });
+
+  it('still opens after a restart: the job finds what fell due while no process ran', async () => {
+    const { adminCookie } = await organisation();
+    const created = await schedule(adminCookie);
+    await server.close();
+    clock.set(new Date('2030-05-02T08:00:00.000Z'));
+    server = await startTestServer(database, { clock });
+    await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
+    expect((await rowOf(created.id))?.status).toBe('open');
+    expect(await launchMails()).toBe(4);
+  });
+
+  it('refuses an open date in the past or not a date, and a close date not after the open date, in clear words', async () => {
+    const { adminCookie } = await organisation();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ opensAt: '2030-05-01T08:59:00.000Z' }, assessmentMessages.openDateInPast],
+      [{ opensAt: 'next Monday' }, assessmentMessages.openDateInvalid],
+      [{ opensAt: OPENS, closesAt: '2030-05-01T10:00:00.000Z' }, assessmentMessages.closeDateBeforeOpenDate],
+      [{ opensAt: OPENS, closesAt: OPENS }, assessmentMessages.closeDateBeforeOpenDate],
+    ];
+    for (const [body, message] of cases) {
+      const response = await create(adminCookie, body);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
+    expect(await database.db.select().from(assessments)).toHaveLength(0);
+  });
+
+  it('an administrator moves the open date while it is scheduled, within the close date; not clearing it, not into the past, not after opening', async () => {
+    const { adminCookie } = await organisation();
+    const created = await schedule(adminCookie, { closesAt: '2030-05-03T09:00:00.000Z' });
+
+    const moved = await setOpenDate(created.id, '2030-05-02T09:00:00.000Z', adminCookie);
+    expect(moved.status).toBe(200);
+    expect(AssessmentSummarySchema.parse(await moved.json())).toMatchObject({ status: 'scheduled', opensAt: '2030-05-02T09:00:00.000Z' });
+    expect((await events('ASSESSMENT_OPEN_DATE_SET'))[0]?.details).toEqual({ assessment_id: created.id, opens_at: '2030-05-02T09:00:00.000Z' });
+
+    const refusals: [unknown, string][] = [
+      [null, assessmentMessages.openDateRequired],
+      ['2030-05-01T08:00:00.000Z', assessmentMessages.openDateInPast],
+      ['2030-05-04T09:00:00.000Z', assessmentMessages.closeDateBeforeOpenDate],
+    ];
+    for (const [opensAt, message] of refusals) {
+      const response = await setOpenDate(created.id, opensAt, adminCookie);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
+    const closeTooEarly = await server.request(`/api/assessments/${created.id}/close-date`, { method: 'PATCH', cookie: adminCookie, body: { closesAt: '2030-05-02T08:00:00.000Z' } });
+    expect(closeTooEarly.status).toBe(400);
+    expect((await errorOf(closeTooEarly)).message).toBe(assessmentMessages.closeDateBeforeOpenDate);
+    expect((await rowOf(created.id))?.opensAt).toEqual(new Date('2030-05-02T09:00:00.000Z'));
+
+    const outsider = await createMember(database.db, { role: 'organisation_admin' });
+    expect((await setOpenDate(created.id, '2030-05-02T10:00:00.000Z', await signInAs(server, outsider.email))).status).toBe(404);
+
+    expect((await setStatus(created.id, 'open', adminCookie)).status).toBe(200);
+    const late = await setOpenDate(created.id, '2030-05-02T10:00:00.000Z', adminCookie);
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe(assessmentMessages.openDateOfOpened);
+  });
+
+  it('may be opened early by an administrator, which sends the launch e-mail then; it cannot be paused or closed before it opens', async () => {
+    const { organisationId, admin, adminCookie } = await organisation();
+    const created = await schedule(adminCookie);
+
+    for (const status of ['paused', 'closed']) {
+      const refused = await setStatus(created.id, status, adminCookie);
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(assessmentMessages.scheduledCannotPauseOrClose);
+    }
+    expect((await rowOf(created.id))?.status).toBe('scheduled');
+
+    const opened = await setStatus(created.id, 'open', adminCookie);
+    expect(opened.status).toBe(200);
+    expect(AssessmentSummarySchema.parse(await opened.json())).toMatchObject({ status: 'open', opensAt: null, openedAt: START.toISOString() });
+    expect((await events('ASSESSMENT_OPENED'))[0]).toMatchObject({ userId: admin.id, details: { assessment_id: created.id, status: 'open' } });
+    // The request queued the launch job; it runs on its own in the background.
+    for (let waited = 0; waited < 20_000 && !(await server.lastMailTo(admin.email, 'assessment_launch')); waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await launchMails()).toBe(4);
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: created.id });
+    expect(await launchMails()).toBe(4);
+    expect((await events('ASSESSMENT_LAUNCH_MAILED'))[0]?.details).toEqual({ assessment_id: created.id, recipients: 4 });
+
+    // The date it no longer waits for opens nothing a second time.
+    clock.set(new Date(OPENS));
+    await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
+    expect(await events('ASSESSMENT_OPENED')).toHaveLength(1);
+    expect(await launchMails()).toBe(4);
+  });
+});
