@@ -112,6 +112,20 @@ describe('/assessments/anonymous', () => {
     expect(within(notRunning).queryByRole('link')).toBeNull();
   });
 
+  it('leaves out an assessment still scheduled, which only an administrator is sent', async () => {
+    stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () =>
+        json(200, {
+          assessments: [summary(), summary({ id: OTHER_ID, title: 'Next wave', status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' })],
+        }),
+    });
+    renderWithApp(routes, { path: '/assessments/anonymous' });
+    expect(await screen.findByRole('region', { name: /^Open: not started/ })).toBeTruthy();
+    expect(screen.queryByText('Next wave')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Not running/ })).toBeNull();
+  });
+
   it('/employee-assessment leads to the only open assessment of the anonymous flow', async () => {
     stubApi({
       'GET /api/session': consented(),
@@ -171,6 +185,23 @@ describe('AssessmentControls', () => {
     expect(group.closest('li')?.textContent).toContain(assessmentMessages.closedCannotReopen);
     expect(within(group.closest('li') ?? group).getByRole('link', { name: 'Start a new wave' }).getAttribute('href')).toBe('/create-assessment');
     expect(within(group).getAllByRole<HTMLButtonElement>('button').every((button) => button.disabled)).toBe(true);
+  });
+
+  it('says when a scheduled assessment opens and offers only Open now, which opens it', async () => {
+    const api = stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' })] }),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/status`]: () => json(200, summary()),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
+    expect(group.closest('li')?.textContent).toMatch(/Opens on 1 May 2031, \d\d:\d\d/);
+    expect(within(group.closest('li') ?? group).getByText('Scheduled')).toBeTruthy();
+    const enabled = within(group).getAllByRole<HTMLButtonElement>('button').filter((button) => !button.disabled);
+    expect(enabled.map((button) => button.textContent)).toEqual(['Open now']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(await screen.findByText(assessmentMessages.statusUpdatedText('opened'))).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'open' }]);
   });
 
   it('renders nothing for employees', async () => {
@@ -265,6 +296,31 @@ describe('/create-assessment', () => {
     expect(await screen.findByText('Title must be on one line, without tabs or line breaks.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
       { questionSetId: 'default-assessment', title: 'Autumn', closesAt: new Date('2031-05-08T17:00').toISOString() },
+    ]);
+  });
+
+  it('schedules an assessment with an open date, refuses a close date not after it beside the field, and says when it opens', async () => {
+    const opensAt = new Date('2031-05-01T09:00').toISOString();
+    const api = stubApi({
+      'GET /api/session': admin(['deib-assessment']),
+      'POST /api/assessments': () => json(201, summary({ title: 'Spring DEIB', status: 'scheduled', openedAt: null, opensAt })),
+    });
+    const app = renderWithApp(routes, { path: '/create-assessment' });
+    const openDate = await screen.findByLabelText('Open date');
+    expect(openDate.getAttribute('type')).toBe('datetime-local');
+    fireEvent.change(openDate, { target: { value: '2031-05-01T09:00' } });
+    fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-04-30T17:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    expect(await screen.findByText(assessmentMessages.closeDateBeforeOpenDate)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-05-08T17:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(await screen.findByText(assessmentMessages.scheduledTitle)).toBeTruthy();
+    expect(screen.getByText(/^"Spring DEIB" opens on 1 May 2031/)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
+      { questionSetId: 'deib-assessment', opensAt, closesAt: new Date('2031-05-08T17:00').toISOString() },
     ]);
   });
 
