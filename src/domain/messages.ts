@@ -4,7 +4,8 @@ import { countOf } from './plural.ts';
 
 /**
  * Texts users read. Where the specification's catalogue has a text it is used verbatim;
- * the rest are ours, written to say what happened and what to do next.
+ * the rest are ours, written to say what happened and what to do next. Long lists live in
+ * ./messages/ and are re-exported here, so this module stays the one catalogue to import.
  */
 export const errorMessages: Record<ErrorCode, string> = {
   validation_failed: 'Some fields are missing or invalid. Please check them and try again.',
@@ -306,3 +307,5 @@ export const contactMessages = {
   notSent: 'Your message was not sent',
   sent: 'Thank you — your message has been sent. We will reply within one working day.',
 } as const;
+
+export { auditActionLabel, auditMessages } from './messages/audit.ts';

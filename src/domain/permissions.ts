@@ -33,6 +33,8 @@ export const can = {
   managePeople: administers,
   /** Generate a roadmap and move its actions along (spec/02 §6: managers and administrators). */
   useRoadmap: atLeast('manager'),
+  /** The organisation's audit log: who did what, when (never anything about answers). */
+  viewAuditLog: administers,
   /** Let an organisation use an e-mail domain for self-registration beyond its administrators' own (platform staff only). */
   approveEmailDomains: atLeast('platform_admin'),
 } satisfies Record<string, (actor: Actor) => boolean>;

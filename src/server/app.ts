@@ -37,6 +37,7 @@ import { assessmentRoutes } from '#server/assessments/routes.ts';
 import { resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
+import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
@@ -100,6 +101,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(resultsRoutes(context));
   await app.register(roadmapRoutes(context));
   await app.register(exportRoutes(context));
+  await app.register(auditRoutes(context));
   await app.register(jobRoutes(context));
 }
 

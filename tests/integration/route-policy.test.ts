@@ -29,6 +29,7 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   manageOrganisation: admins,
   invitePeople: admins,
   managePeople: admins,
+  viewAuditLog: admins,
   approveEmailDomains: ['platform_admin'],
 };
 
@@ -92,6 +93,8 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/export': 'viewOrganisationData',
   'GET /api/export/{id}/csv': 'viewOrganisationData',
   'GET /api/export/{id}/pdf': 'viewOrganisationData',
+  'GET /api/audit-events': 'viewAuditLog',
+  'GET /api/audit-events.csv': 'viewAuditLog',
 };
 
 type Identity = {

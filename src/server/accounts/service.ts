@@ -158,6 +158,16 @@ async function requiresVerification(db: Database, user: SessionUserRow): Promise
 }
 
 /**
+ * A refused password, in the log of the account's organisation: which network tried, never the
+ * password. An unknown address gets a row that belongs to no organisation and names nobody (not
+ * even the address), so that both cases do the same work and take the same time.
+ */
+async function recordFailedSignIn(db: Database, visitor: Visitor, user: SessionUserRow | undefined): Promise<void> {
+  const reason = !user ? 'unknown_account' : !user.isActive ? 'account_deactivated' : 'wrong_password';
+  await recordAuditEvent(db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_FAILED', { client: visitor.address, reason });
+}
+
+/**
  * Unknown address and wrong password give the same answer in about the same time. Attempts
  * are counted per (address, network) with a growing wait (sign-in-backoff.ts), so a guesser
  * elsewhere never locks out the right password.
@@ -179,6 +189,7 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
   // The read-only demo organisation's people never sign in: they get the answer of a wrong password.
   if (!user || !passwordMatches || (await belongsToDemo(context.db, user))) {
     await auditBackOff();
+    await recordFailedSignIn(context.db, visitor, user);
     throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   }
   await clearSignInAttempts(context.db, input.email, visitor.address);
@@ -192,5 +203,6 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
   const pending = await beginPendingSignInIfNeeded(context, user.id);
   if (pending) return { user, pending, session: null };
   const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);
+  await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGNED_IN', { client: visitor.address });
   return { user, pending: null, session };
 }

@@ -1,15 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_HIDDEN_VALUE } from '#domain/api/export.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
+import { neutraliseCell } from '#domain/csv-cell.ts';
 import { scoreBand } from '#domain/scoring.ts';
-
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return
- * before one) as a formula. Such cells get a leading apostrophe, which they show as text.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * The export of spec/02 §9: one header row and one data row, UTF-8 with a byte-order mark for

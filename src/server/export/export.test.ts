@@ -12,7 +12,7 @@ import { readPdf } from '#tests/pdf.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents, organisations } from '#server/db/schema.ts';
 import { scoreBand } from '#domain/scoring.ts';
-import { neutraliseCell } from './csv.ts';
+import { neutraliseCell } from '#domain/csv-cell.ts';
 
 describe('formula neutralising', () => {
   it.each(['=1+1', '+44 20', '-2', '@SUM(A1)', '\t=1', '\r=1'])('prefixes %j', (value) => {

@@ -69,8 +69,12 @@ describe(`people on ${testEngine}`, () => {
     expect(session).toEqual({ user: null, organisation: null });
     expect((await server.request('/api/session', { method: 'POST', body: { email: worker.email, password: 'correct horse battery' } })).status).toBe(401);
     expect(PersonSchema.parse(await (await patch(worker.id, { isActive: true })).json()).status).toBe('active');
-    const actions = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'USER_UPDATED'))).length;
-    expect(actions).toBe(4);
+    // The role change is its own event, with both roles; the other changes are updates.
+    const [roleChange, ...otherRoleChanges] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ROLE_CHANGED'));
+    expect(otherRoleChanges).toEqual([]);
+    expect(roleChange).toMatchObject({ organisationId: admin.organisationId, userId: admin.id, details: { user_id: worker.id, from_role: 'employee', to_role: 'manager' } });
+    const updates = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'USER_UPDATED'))).length;
+    expect(updates).toBe(3);
   });
 
   it('keeps at least one active administrator', async () => {

@@ -2,8 +2,9 @@ import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
-import { normaliseRole } from '#domain/roles.ts';
+import { normaliseRole, type Role } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
+import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
@@ -80,12 +81,21 @@ export async function updatePerson(
     });
     if (!row) throw new AppError('not_found', 'Person not found');
     if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
-    await recordAuditEvent(tx, organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...change });
+    await recordPersonChange(tx, actor, person, change);
     return row;
   });
   const [person] = await listMembers(context.db, organisationId, { id: updated.id });
   if (!person) throw new AppError('not_found', 'Person not found');
   return memberPerson(person);
+}
+
+/** A new role is its own event, from and to; a new manager or active status is recorded as an update. */
+async function recordPersonChange(db: Database, actor: OrganisationActor, person: { id: string; role: Role }, change: z.output<typeof UpdatePersonRequestSchema>) {
+  const { role, ...rest } = change;
+  if (role !== undefined && role !== person.role) {
+    await recordAuditEvent(db, actor.organisationId, actor.userId, 'ROLE_CHANGED', { user_id: person.id, from_role: person.role, to_role: role });
+  }
+  if (Object.keys(rest).length > 0) await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest });
 }
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
@@ -63,8 +64,8 @@ describe(`rate limits on ${testEngine}`, () => {
     expect((await signIn('10.0.0.2', member.email, 'wrong password')).statusCode).toBe(401);
     expect((await signIn('10.0.0.1', 'someone-else@example.test', 'wrong password')).statusCode).toBe(401);
     // Recorded once for the pair, when the waiting began.
-    const events = await database.db.select().from(auditEvents);
-    expect(events.map((event) => event.action)).toEqual(['SIGN_IN_RATE_LIMITED']);
+    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'SIGN_IN_RATE_LIMITED'));
+    expect(events).toHaveLength(1);
     expect(events[0]?.userId).toBe(member.id);
   });
 

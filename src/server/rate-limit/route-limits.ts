@@ -56,3 +56,11 @@ export const invitationsPerAdmin: RateLimitOptions = {
   hook: 'preHandler',
   keyGenerator: (request) => request.user?.id ?? request.ip,
 };
+
+/** Audit log downloads per administrator: each reads up to 50,000 events, so a loop of them is refused early. */
+export const auditDownloadsPerAdmin: RateLimitOptions = {
+  max: 60,
+  timeWindow: HOUR,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.user?.id ?? request.ip,
+};

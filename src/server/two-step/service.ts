@@ -193,17 +193,26 @@ export async function completeSecondStep(context: ServerContext, client: Visitor
   if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw expired();
   await beginCodeAttempt(context, user.id, client);
 
-  const session = await context.db.transaction(async (tx) => {
-    const now = context.clock.now();
-    if (!(await takePendingSignIn(tx, tokenHash, now))) throw expired();
-    if (/^\d{6}$/.test(code)) {
-      if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
-    } else {
-      if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
-      await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', { recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id) });
-    }
-    return startSession(tx, context.clock, user.id, client.userAgent);
-  });
+  const wrongCode = new AppError('invalid_credentials', twoStepMessages.wrongCode);
+  const session = await context.db
+    .transaction(async (tx) => {
+      const now = context.clock.now();
+      if (!(await takePendingSignIn(tx, tokenHash, now))) throw expired();
+      const byAuthenticator = /^\d{6}$/.test(code);
+      if (byAuthenticator) {
+        if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw wrongCode;
+      } else {
+        if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw wrongCode;
+        await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', { recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id) });
+      }
+      await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', { client: client.address, second_step: byAuthenticator ? 'authenticator' : 'recovery_code' });
+      return startSession(tx, context.clock, user.id, client.userAgent);
+    })
+    .catch(async (error: unknown) => {
+      // Recorded outside the transaction the wrong code rolled back; the code itself never is.
+      if (error === wrongCode) await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason: 'wrong_code' });
+      throw error;
+    });
   await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
   return { user, session };
 }

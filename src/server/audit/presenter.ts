@@ -1,0 +1,73 @@
+import { AuditDetailValueSchema, type AuditDetailValue, type AuditEvent } from '#domain/api/audit.ts';
+import type { AuditEventRow } from './queries.ts';
+
+/**
+ * The detail keys an administrator sees, in the order shown; any other key stays in the
+ * database. A detail must be added here on purpose, so nothing recorded later (let alone about
+ * answers, which are never recorded) reaches the log by accident.
+ */
+const SHOWN_DETAIL_KEYS = new Set([
+  'client',
+  'reason',
+  'second_step',
+  'during',
+  'user_id',
+  'from_role',
+  'to_role',
+  'role',
+  'managerId',
+  'isActive',
+  'count',
+  'invitation_id',
+  'name',
+  'self_registration',
+  'other_sessions_ended',
+  'ended',
+  'which',
+  'consent_version',
+  'changed_keys',
+  'domain',
+  'selected_categories',
+  'invitations_sent',
+  'assessment_id',
+  'status',
+  'scheduled',
+  'closes_at',
+  'recipients',
+  'item_count',
+  'domains',
+  'roadmap_item_id',
+  'recovery_codes_left',
+  'action',
+  'from',
+  'to',
+  'rows',
+]);
+
+function fullName(first: string | null, last: string | null): string | null {
+  return first === null ? null : `${first} ${last ?? ''}`.trim();
+}
+
+/** The shown details: the person an event is about by name (instead of their id), then the listed keys with plain values. */
+function shownDetails(row: AuditEventRow): Record<string, AuditDetailValue> {
+  const person = fullName(row.subjectFirstName, row.subjectLastName);
+  const details: Record<string, AuditDetailValue> = person === null ? {} : { person };
+  // In the list's order: the database keeps a record's keys in an order of its own.
+  for (const key of SHOWN_DETAIL_KEYS) {
+    if (!Object.hasOwn(row.details, key) || (key === 'user_id' && person !== null)) continue;
+    const parsed = AuditDetailValueSchema.safeParse(row.details[key]);
+    if (parsed.success) details[key] = parsed.data;
+  }
+  return details;
+}
+
+export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.id,
+    action: row.action,
+    actorName: fullName(row.actorFirstName, row.actorLastName),
+    actorEmail: row.actorEmail,
+    at: row.createdAt.toISOString(),
+    details: shownDetails(row),
+  };
+}
