@@ -38,6 +38,7 @@ export const paths = {
   employeeManagement: '/employee-management',
   organisationSettings: '/organisation-settings',
   roadmap: '/roadmap',
+  auditLog: '/audit-log',
   // Assessments
   assessment: '/assessment',
   assessmentById: '/assessment/:id',

@@ -14,6 +14,7 @@ import { invitationsRoutes } from '#web/features/invitations/routes.tsx';
 import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
 import { exportRoutes } from '#web/features/export/routes.tsx';
+import { auditRoutes } from '#web/features/audit/routes.tsx';
 import { resultsRoutes } from '#web/features/results/routes.tsx';
 import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
       ...resultsRoutes,
       ...roadmapRoutes,
       ...exportRoutes,
+      ...auditRoutes,
       ...legalRoutes,
       ...mailRoutes,
       ...twoStepRoutes,

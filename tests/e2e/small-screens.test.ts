@@ -70,6 +70,7 @@ describe('signed-in pages on a phone and a laptop', () => {
     '/employee-management',
     '/invitation-management',
     '/organisation-settings',
+    '/audit-log',
     '/create-assessment',
     '/account',
     `/assessment/${assessmentId}`,

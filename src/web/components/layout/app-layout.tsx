@@ -25,6 +25,7 @@ const memberLinks: { to: string; label: string; ability?: Ability }[] = [
   { to: paths.employeeManagement, label: 'People', ability: 'managePeople' },
   { to: paths.invitationManagement, label: 'Invitations', ability: 'invitePeople' },
   { to: paths.organisationSettings, label: 'Settings', ability: 'manageOrganisation' },
+  { to: paths.auditLog, label: 'Audit log', ability: 'viewAuditLog' },
   { to: paths.account, label: 'Account' },
 ];
 

@@ -9,7 +9,8 @@ import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 import { countOf } from '#domain/plural.ts';
 import { useDebounced } from '#web/use-debounced.ts';
-import { InvitationHistoryFilters, InvitationPager, type InvitationHistoryFilter } from './invitation-history-filters.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { InvitationHistoryFilters, type InvitationHistoryFilter } from './invitation-history-filters.tsx';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 25;
@@ -41,7 +42,7 @@ export function InvitationHistory() {
           onResend={(invitation) => resend.mutate(invitation)}
           onRevoke={ask}
         />
-        <InvitationPager page={invitations.data.page} pageSize={invitations.data.pageSize} total={invitations.data.total} onPage={setPage} />
+        <ListPager label="Invitation pages" page={invitations.data.page} pageSize={invitations.data.pageSize} total={invitations.data.total} onPage={setPage} />
       </>
     );
   }

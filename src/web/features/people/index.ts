@@ -1,2 +1,2 @@
 // What other parts of the web app may use from the people feature; everything else is its own.
-export { peopleQueryKey } from './queries.ts';
+export { peopleQueryKey, usePeople } from './queries.ts';

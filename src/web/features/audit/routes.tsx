@@ -1,0 +1,18 @@
+import { pageTitle } from '#web/components/layout/page-title.ts';
+import type { RouteObject } from 'react-router';
+import { paths } from '#web/paths.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
+
+/** The organisation's audit log, for its administrators, rendered inside the app layout. */
+export const auditRoutes: RouteObject[] = [
+  {
+    element: <RequireAbility ability="viewAuditLog" />,
+    children: [
+      {
+        path: paths.auditLog,
+        handle: pageTitle('Audit log'),
+        lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),
+      },
+    ],
+  },
+];
