@@ -126,6 +126,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
   const jobs = startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, log: app.log });
+  // PGlite is one connection: pg-boss's start-up transaction would take in any request's
+  // statements sent meanwhile (a request failing on an aborted transaction, or its write
+  // committed or rolled back with the queue's). So on PGlite the app waits for the queue; on
+  // PostgreSQL each has its own connection and the app listens while the queue starts.
+  if (database.engine === 'pglite') await jobs.started;
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,
