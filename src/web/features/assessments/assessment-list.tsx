@@ -3,8 +3,7 @@ import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
-import { Progress } from '#web/components/ui/progress.tsx';
-import { AssessmentStatusBadge, formatDate, isInProgress, progressText } from './parts.tsx';
+import { AssessmentStatusBadge, formatDate, isInProgress, MyProgress, progressText } from './parts.tsx';
 
 export interface AssessmentListProps {
   assessments: readonly AssessmentSummary[];
@@ -63,14 +62,7 @@ function AssessmentListItem({
             </>
           )}
         </dl>
-        {started && (
-          <Progress
-            value={assessment.myProgress.answered}
-            max={assessment.questionCount}
-            label={`Your progress on ${assessment.title}`}
-            valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
-          />
-        )}
+        <MyProgress assessment={assessment} />
         {!completed && assessment.status === 'paused' && (
           <p>{assessmentMessages.paused}</p>
         )}

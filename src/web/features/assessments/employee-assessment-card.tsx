@@ -3,11 +3,10 @@ import { assessmentMessages } from '#domain/messages.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { Progress } from '#web/components/ui/progress.tsx';
 import { assessmentPath } from '#web/paths.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { isInProgress, lowerHeading, progressText } from './parts.tsx';
+import { isInProgress, MyProgress, lowerHeading, progressText } from './parts.tsx';
 import { isOpen, useRespondentAssessments } from './queries.ts';
 
 export interface EmployeeAssessmentCardProps {
@@ -49,14 +48,7 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
                     {assessment.questionCount} questions · about {assessment.estimatedMinutes} · {progressText(assessment)}
                   </p>
                 </div>
-                {started && (
-                  <Progress
-                    value={assessment.myProgress.answered}
-                    max={assessment.questionCount}
-                    label={`Your progress on ${assessment.title}`}
-                    valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
-                  />
-                )}
+                <MyProgress assessment={assessment} />
                 {completed ? (
                   <p className="text-sm text-green-800">You have completed this assessment. Thank you for taking part.</p>
                 ) : (

@@ -3,6 +3,7 @@ import type { AssessmentStatus, AssessmentSummary } from '#domain/api/assessment
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { Progress } from '#web/components/ui/progress.tsx';
 
 export const statusLabel: Record<AssessmentStatus, string> = { scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
 const statusVariant: Record<AssessmentStatus, BadgeVariant> = { scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
@@ -25,6 +26,19 @@ export function progressText(assessment: AssessmentSummary): string {
 }
 
 /** Started (an answer saved or a participation begun) but not completed. */
+/** The signed-in person's own progress bar, shown once they have started and until they finish. */
+export function MyProgress({ assessment }: { assessment: AssessmentSummary }) {
+  if (!isInProgress(assessment)) return null;
+  return (
+    <Progress
+      value={assessment.myProgress.answered}
+      max={assessment.questionCount}
+      label={`Your progress on ${assessment.title}`}
+      valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
+    />
+  );
+}
+
 export function isInProgress(assessment: AssessmentSummary): boolean {
   return !assessment.myProgress.completedAt && (assessment.myProgress.answered > 0 || assessment.myProgress.startedAt !== null);
 }

@@ -5,7 +5,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsPanel, latestCardWithResults, LoadFailed, TeamResultsGrid, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
+import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsCard, latestCardWithResults, LoadFailed, TeamResultsGrid, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 
@@ -63,14 +63,7 @@ export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly 
           <HeatMap cells={data.heatMap} domains={data.domains} threshold={data.threshold} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Insights</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InsightsPanel insights={data.insights} responses={data.responses} threshold={data.threshold} headingLevel="h4" />
-        </CardContent>
-      </Card>
+      <InsightsCard insights={data.insights} responses={data.responses} threshold={data.threshold} />
       <section aria-labelledby="admin-teams-heading" className="flex flex-col gap-4">
         <h3 id="admin-teams-heading" className="text-lg font-semibold">
           Teams

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { currentCard, DomainScoreList, EmptyState, formatDay, formatPercent, HeldBackNotice, LoadFailed, OverallScoreStat, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
+import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, HeldBackNotice, LoadFailed, OverallScoreStat, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
 
 /** Who is looking: decides the wording of the anonymity message and whether there are links. */
@@ -90,12 +89,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
       <HeldBackNotice heldBack={completion.heldBack} />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Domain scores</CardTitle>
-          <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <DomainScoresCard>
           {detail.isPending && <LoadingState label="Loading domain scores…" />}
           {detail.isError && (
             <LoadFailed
@@ -106,8 +100,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
             />
           )}
           {detail.isSuccess && <DomainScoreList domains={detail.data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />}
-        </CardContent>
-      </Card>
+        </DomainScoresCard>
       {audience === 'admin' && (
         <p className="text-sm text-slate-700">
           Questions, insights and trends are on the{' '}

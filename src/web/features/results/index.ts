@@ -1,11 +1,12 @@
 // The results parts other features place on their pages (the dashboards).
 export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
-export { InsightsPanel, type InsightsPanelProps } from './insights.tsx';
+export { InsightsCard, InsightsPanel, type InsightsPanelProps } from './insights.tsx';
 export { TeamResultsCard, TeamResultsGrid, type TeamResultsCardProps } from './team-results-card.tsx';
 export { HeldBackNotice } from './held-back-notice.tsx';
 export {
   AnonymityNotice,
   DomainScoreList,
+  DomainScoresCard,
   EmptyState,
   OverallScoreStat,
   ScoreBandBadge,

@@ -3,6 +3,7 @@ import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { anonymityMessage } from '#domain/messages.ts';
 import { AnonymityNotice, ScoreBandBadge } from './score-parts.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 type Insights = AssessmentResults['insights'];
 
@@ -83,5 +84,19 @@ export function InsightsPanel({ insights, responses, threshold, headingLevel = '
         </section>
       )}
     </div>
+  );
+}
+
+/** The insights in their own card, as the results page and the administrator's dashboard show them. */
+export function InsightsCard(props: Omit<InsightsPanelProps, 'headingLevel'>) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Insights</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <InsightsPanel {...props} headingLevel="h4" />
+      </CardContent>
+    </Card>
   );
 }

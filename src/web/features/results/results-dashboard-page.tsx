@@ -14,11 +14,11 @@ import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
 import { HeldBackNotice } from './held-back-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
-import { InsightsPanel } from './insights.tsx';
+import { InsightsCard } from './insights.tsx';
 import { anonymityMessage, dashboardMessages, heldBackText } from '#domain/messages.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
-import { DomainScoreList, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
+import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
 
 /**
  * /results-dashboard: a card per assessment of the person's organisation and, for the one in
@@ -223,15 +223,9 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       </StatGrid>
       <HeldBackNotice heldBack={data.completion.heldBack} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Domain scores</CardTitle>
-          <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <DomainScoresCard>
           <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />
-        </CardContent>
-      </Card>
+        </DomainScoresCard>
 
       <Card>
         <CardHeader>
@@ -243,14 +237,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Insights</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InsightsPanel insights={data.insights} responses={data.responses} threshold={threshold} headingLevel="h4" />
-        </CardContent>
-      </Card>
+      <InsightsCard insights={data.insights} responses={data.responses} threshold={threshold} />
     </section>
   );
 }

@@ -213,3 +213,16 @@ export function EmptyState({
     </Card>
   );
 }
+
+/** The card around the domain scores, saying what the figures are; its content is the caller's. */
+export function DomainScoresCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Domain scores</CardTitle>
+        <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
