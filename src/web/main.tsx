@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { router } from './router.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider } from '#web/features/accounts/index.ts';
+import { AppProviders } from './app-providers.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -16,12 +14,6 @@ if (!rootElement) throw new Error('The page has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} router={router} />
   </StrictMode>,
 );

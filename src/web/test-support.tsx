@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/accounts.ts';
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
 import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
-import { ToastProvider } from './components/ui/toast.tsx';
-import { AuthProvider } from '#web/features/accounts/index.ts';
+import { AppProviders } from './app-providers.tsx';
 
 // Test helpers for the web features' component tests; never imported by application code.
 
@@ -84,13 +83,7 @@ export function renderWithApp(routes: RouteObject[], { path, strict = false }: {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
   const tree = (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} router={router} />
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
