@@ -56,6 +56,9 @@ const tenantTables = [
   schema.completionCounts,
   schema.activePeopleCounts,
   schema.roadmapItems,
+  schema.reminderSlots,
+  schema.reminderRecipients,
+  schema.mailUnsubscribes,
 ].map((table) => `"${getTableName(table)}"`);
 
 const DEADLOCK = '40P01';

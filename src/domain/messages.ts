@@ -155,6 +155,22 @@ export const assessmentMessages = {
   scheduledText: (title: string, opensOn: string) => `"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;
 
+/** Reminders to people who have not answered, and unsubscribing from assessment e-mail (decision 0022). */
+export const reminderMessages = {
+  privacy: 'Reminders go only to people who have not completed. You will not see who they are.',
+  closed: 'This assessment is closed: it sends no more reminders.',
+  notOpen: 'Reminders go out only while the assessment is open.',
+  beforeCloseNeedsCloseDate: 'A reminder 1 day before closing needs a close date. Set one first.',
+  scheduleSavedTitle: 'Reminders saved',
+  scheduleFailedTitle: 'Reminders not saved',
+  sendNowTitle: 'Reminder on its way',
+  sendNowText: 'It goes to everyone who has not completed, except people who already had a reminder today.',
+  sendNowFailedTitle: 'Reminder not sent',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in your most recent e-mail.',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedText: 'You will get no more launch e-mails or reminders about assessments from this organisation. E-mails about your account, such as password resets, still reach you.',
+} as const;
+
 /** Roadmap and export texts (spec/02 §2, §8). */
 export const roadmapMessages = {
   title: 'Priority Roadmap',
@@ -299,7 +315,7 @@ export const jobMessages = {
   nothingWaiting: 'Nothing is waiting: every e-mail has been sent and every job has run.',
   failedReason: 'The job failed after its retries; it will not run again on its own.',
   states: { created: 'Waiting', active: 'Running', retry: 'Will try again', failed: 'Failed' },
-  labels: { 'assessment-launch': 'Launch e-mails' } as Record<string, string>,
+  labels: { 'assessment-launch': 'Launch e-mails', 'assessment-reminders': 'Reminders' } as Record<string, string>,
 } as const;
 
 /** The consultancy's contact form. */

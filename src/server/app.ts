@@ -41,6 +41,7 @@ import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
+import { reminderRoutes } from '#server/reminders/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -103,6 +104,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(exportRoutes(context));
   await app.register(auditRoutes(context));
   await app.register(jobRoutes(context));
+  await app.register(reminderRoutes(context));
 }
 
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */

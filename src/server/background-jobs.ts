@@ -8,6 +8,7 @@ import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
 import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
 import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
+import { reminderJob } from '#server/reminders/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
@@ -48,7 +49,8 @@ export function startBackgroundJobs(options: {
   // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
-  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule], log);
+  const reminders = reminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
+  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders], log);
   const outbox = mail.on(queue);
   const releases = release.on(queue);
   return { queue, outbox, releases, started };

@@ -36,6 +36,8 @@ export const auditMessages = {
     ASSESSMENT_CLOSE_DATE_SET: 'Closing date set',
     ASSESSMENT_SCHEDULED: 'Assessment scheduled',
     ASSESSMENT_OPEN_DATE_SET: 'Opening date set',
+    REMINDER_SCHEDULE_SET: 'Reminders scheduled',
+    REMINDER_SENT: 'Reminder sent',
     ROADMAP_GENERATED: 'Roadmap generated',
     ROADMAP_ITEM_UPDATED: 'Roadmap action updated',
     EXPORT_CSV: 'Results exported',

@@ -8,6 +8,7 @@ import { assessmentLaunchMail, enqueueMails, type OutboxWorker } from '#server/m
 import type { Secrets } from '#server/secrets.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
+import { unsubscribeHeaders } from '#server/reminders/index.ts';
 import { answerersAfter, lockAssessment, type AssessmentRow } from './queries.ts';
 
 export const LAUNCH_JOB = 'assessment-launch';
@@ -44,7 +45,11 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   for (let after: string | null = null; ; ) {
     const page = await answerersAfter(tx, organisationId, after, BATCH);
     if (page.length === 0) break;
-    await enqueueMails(tx, context, page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content })));
+    await enqueueMails(
+      tx,
+      context,
+      page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content, headers: unsubscribeHeaders(context, { organisationId, userId: person.id }) })),
+    );
     count += page.length;
     after = page[page.length - 1]!.id;
   }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, organisations, participations, questions, users } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessments, mailUnsubscribes, organisations, participations, questions, users } from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -245,12 +245,25 @@ export async function lockParticipation(db: Database, organisationId: string, as
 
 export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The organisation's active people (everyone who can answer), a page at a time in id order. */
+/** The organisation's active people (everyone who can answer) who want its assessment e-mail, a page at a time in id order. */
 export async function answerersAfter(db: Database, organisationId: string, afterId: string | null, limit: number) {
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.isActive, true), afterId === null ? undefined : gt(users.id, afterId)))
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        eq(users.isActive, true),
+        // One-click unsubscribe (decision 0022) stops launch e-mails too.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailUnsubscribes)
+            .where(and(eq(mailUnsubscribes.organisationId, organisationId), eq(mailUnsubscribes.userId, users.id))),
+        ),
+        afterId === null ? undefined : gt(users.id, afterId),
+      ),
+    )
     .orderBy(asc(users.id))
     .limit(limit);
 }

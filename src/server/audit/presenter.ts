@@ -33,6 +33,8 @@ const SHOWN_DETAIL_KEYS = new Set([
   'status',
   'scheduled',
   'closes_at',
+  'days_after_opening',
+  'day_before_close',
   'recipients',
   'item_count',
   'domains',

@@ -12,3 +12,4 @@ export * from './schema/assessments.ts';
 export * from './schema/releases.ts';
 export * from './schema/roadmap.ts';
 export * from './schema/counts.ts';
+export * from './schema/reminders.ts';

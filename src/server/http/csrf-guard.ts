@@ -2,6 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/errors.ts';
 import type { HostPolicy } from './allowed-hosts.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts only on an unguessable token in its own URL, never on a session, so a
+     * forged request can do nothing its sender could not do with the link itself: mail
+     * providers post to one-click unsubscribe links (RFC 8058) from their servers, with a form
+     * body and no Origin. The route parses its own body types.
+     */
+    crossSiteByToken?: true;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTED_BODY_TYPES = ['application/json', 'multipart/form-data'];
 
@@ -24,6 +36,7 @@ function hasBody(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance, policy: HostPolicy): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.crossSiteByToken === true) return;
 
     const origin = request.headers.origin;
     const sameOrigin = origin !== undefined ? policy.allowsOrigin(origin) : request.headers['sec-fetch-site'] === 'same-origin';

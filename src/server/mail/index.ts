@@ -1,6 +1,6 @@
 /** What other features use of mail: queueing e-mails (delivered by the outbox worker) and their texts. */
 export { enqueueMail, enqueueMails, type NewMail } from './outbox.ts';
-export { assessmentLaunchMail, invitationMail } from './templates.ts';
+export { assessmentLaunchMail, assessmentReminderMail, invitationMail } from './templates.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';

@@ -8,9 +8,15 @@ import { deriveKey, type Secrets } from '#server/secrets.ts';
  * the database holds no usable link. They are decrypted only to send or to show in the local
  * mailbox, and removed once no longer needed (see purgeMailBodies).
  */
-export type MailBody = { text: string; html: string | null };
+export type MailBody = { text: string; html: string | null; headers?: MailHeaders | null };
 
-const MailBodySchema = z.object({ text: z.string(), html: z.string().nullable() });
+/**
+ * Extra headers (List-Unsubscribe): sealed with the body, as they hold a personal link. Bodies
+ * queued before headers existed have none.
+ */
+export type MailHeaders = Record<string, string>;
+
+const MailBodySchema = z.object({ text: z.string(), html: z.string().nullable(), headers: z.record(z.string(), z.string()).nullish() });
 
 export function mailKey(secrets: Secrets): Buffer {
   return deriveKey(secrets, 'mail-outbox');

@@ -1,6 +1,15 @@
 import type { Transporter } from 'nodemailer';
 
-export type OutgoingMail = { from: string; to: string; replyTo?: string | undefined; subject: string; text: string; html?: string | undefined };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** Extra header lines, e.g. List-Unsubscribe (nodemailer folds and encodes them). */
+  headers?: Record<string, string> | undefined;
+};
 
 /** Where outgoing mail goes: a real SMTP server, or the built-in local mailbox. */
 export type Mailer = {

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { MailKind } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
-import { mailKey, openMailBody, sealMailBody, type MailBody } from './mail-body.ts';
+import { mailKey, openMailBody, sealMailBody, type MailBody, type MailHeaders } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
 import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
 import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
@@ -17,6 +17,8 @@ export type NewMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on launch e-mails and reminders); account mail has none. */
+  headers?: MailHeaders;
 };
 
 /**
@@ -36,7 +38,7 @@ export async function enqueueMails(db: Database, context: { clock: Clock; secret
   const rows = mails.map((mail) => {
     // The id is chosen here because the sealed body is bound to it.
     const id = randomUUID();
-    const body: MailBody = { text: mail.text, html: mail.html ?? null };
+    const body: MailBody = { text: mail.text, html: mail.html ?? null, ...(mail.headers ? { headers: mail.headers } : {}) };
     return {
       id,
       createdAt: now,
@@ -101,7 +103,15 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
       continue;
     }
     try {
-      await mailer.send({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: body.text, html: body.html ?? undefined });
+      await mailer.send({
+        from,
+        to: message.toAddress,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: body.text,
+        html: body.html ?? undefined,
+        headers: body.headers ?? undefined,
+      });
       await updateMail(db, message.id, {
         status: 'sent',
         sentAt: clock.now(),

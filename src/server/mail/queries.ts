@@ -68,7 +68,11 @@ export async function mailboxMessages(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** An organisation's mail not yet delivered, and mail that failed since `failedSince`. */
+/**
+ * An organisation's mail not yet delivered, and mail that failed since `failedSince`. Reminders
+ * are left out: they go only to people who have not completed, so their number (waiting, or
+ * the drop once delivered) would tell administrators how many have answered (decision 0022).
+ */
 export async function mailBacklogOf(db: Database, organisationId: string, failedSince: Date): Promise<{ waiting: number; failedRecently: number }> {
   const [row] = await db
     .select({
@@ -76,6 +80,6 @@ export async function mailBacklogOf(db: Database, organisationId: string, failed
       failedRecently: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} >= ${failedSince})`.mapWith(Number),
     })
     .from(mailOutbox)
-    .where(eq(mailOutbox.organisationId, organisationId));
+    .where(and(eq(mailOutbox.organisationId, organisationId), ne(mailOutbox.kind, 'assessment_reminder')));
   return { waiting: row?.waiting ?? 0, failedRecently: row?.failedRecently ?? 0 };
 }

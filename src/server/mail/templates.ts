@@ -70,6 +70,10 @@ export function invitationMail(options: { organisationName: string; inviterName:
   );
 }
 
+// Launch e-mails and reminders carry a one-click List-Unsubscribe header; the text is the same for everyone.
+const assessmentMailFooter =
+  "You receive this because you are a member of this organisation on CultureLens. To stop e-mails about its assessments, use your mail program's Unsubscribe button.";
+
 /** To everyone who can answer, when an assessment opens: the same words for everyone. */
 export function assessmentLaunchMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; url: string }): MailContent {
   return compose(
@@ -81,7 +85,25 @@ export function assessmentLaunchMail(options: { organisationName: string; title:
       'Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where at least six people answered.',
     ],
     { label: 'Answer now', url: options.url },
-    'You receive this because you are a member of this organisation on CultureLens.',
+    assessmentMailFooter,
+  );
+}
+
+/**
+ * To people who can answer and have not completed: the same words for every recipient, so the
+ * message says nothing about the person beyond that they were sent it.
+ */
+export function assessmentReminderMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; url: string }): MailContent {
+  return compose(
+    `Reminder: ${options.organisationName} asks for your view: ${options.title}`,
+    'there',
+    [
+      `"${options.title}" is open on CultureLens, and there is still time to answer. It takes about ${options.expectedTime}.`,
+      ...(options.closesAt ? [`It closes on ${longDate(options.closesAt)}.`] : []),
+      'Your answers are anonymous: nobody, administrators included, sees them on their own or learns who has answered. If you have answered in the meantime, thank you: there is nothing more to do.',
+    ],
+    { label: 'Answer now', url: options.url },
+    assessmentMailFooter,
   );
 }
 

@@ -26,10 +26,11 @@ export async function registerRouteLimits(app: FastifyInstance, db: Database, cl
   });
 }
 
-/** A link's token, hashed: the limit follows the link, whoever (and whichever network) uses it. */
+/** A link's token (in the body, or the query of an unsubscribe link), hashed: the limit follows the link, whoever (and whichever network) uses it. */
 function tokenOf(request: FastifyRequest): string {
   const body = request.body as { token?: unknown } | undefined;
-  const token = typeof body?.token === 'string' ? body.token : '';
+  const query = request.query as { token?: unknown } | undefined;
+  const token = typeof body?.token === 'string' ? body.token : typeof query?.token === 'string' ? query.token : '';
   return createHash('sha256').update(token).digest('hex');
 }
 
