@@ -1,7 +1,15 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string | false };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | false;
+  /** Header lines as received, by lower-case name (unfolded). */
+  headers: Record<string, string>;
+};
 
 /** A real SMTP server on loopback that keeps what it receives: mail goes through SMTP for real. */
 export async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
@@ -19,6 +27,7 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? false,
+            headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim()])),
           });
           callback();
         })

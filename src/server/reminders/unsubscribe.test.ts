@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reminderMessages } from '#domain/messages.ts';
+import { createMember, createRespondent } from '#tests/accounts.ts';
+import { selectCategories, startAssessment } from '#tests/assessments.ts';
+import { createTestClock } from '#tests/clock.ts';
+import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { startSmtpSink, type ReceivedMail } from '#tests/smtp-sink.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { LAUNCH_JOB } from '#server/assessments/index.ts';
+import { createSmtpMailer } from '#server/mail/index.ts';
+import { REMINDER_JOB } from './job.ts';
+
+const DAY = 24 * 60 * 60_000;
+
+describe(`one-click unsubscribe on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    sink = await startSmtpSink();
+    server = await startTestServer(database, { clock, mailer: createSmtpMailer(sink.url) });
+  });
+  beforeEach(async () => {
+    await resetDatabase(database);
+    sink.received.length = 0;
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  async function organisation() {
+    const row = await createOrganisation(database.db);
+    await selectCategories(database.db, row.id, ['deib-assessment', 'workforce-transformation']);
+    const admin = await createMember(database.db, { organisationId: row.id, role: 'organisation_admin' });
+    const alice = await createRespondent(database.db, row.id);
+    const bob = await createRespondent(database.db, row.id);
+    return { organisationId: row.id, admin, alice, bob };
+  }
+
+  async function launch(organisationId: string, adminId: string, set: 'deib-assessment' | 'workforce-transformation' = 'deib-assessment') {
+    const assessment = await startAssessment(server, await createSessionCookie(database.db, adminId, clock), set);
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: assessment.id });
+    await server.app.context.outbox.drain();
+    return assessment;
+  }
+
+  async function remindNow(adminId: string, assessmentId: string) {
+    const response = await server.request(`/api/assessments/${assessmentId}/reminders`, { method: 'POST', cookie: await createSessionCookie(database.db, adminId, clock) });
+    expect(response.status).toBe(202);
+    await server.app.context.jobs.runNow(REMINDER_JOB);
+    await server.app.context.outbox.drain();
+  }
+
+  const received = (to: string, subject: RegExp) => sink.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+  /** The path and query of a mail's List-Unsubscribe link, to call on the test server. */
+  const unsubscribePath = (mail: ReceivedMail) => {
+    const link = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    if (!link) throw new Error(`no List-Unsubscribe link in ${JSON.stringify(mail.headers)}`);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:3000/api/unsubscribe');
+    return url.pathname + url.search;
+  };
+  /** What a mail provider sends for one-click unsubscribe (RFC 8058): a form post from its own servers, no Origin. */
+  const oneClick = (path: string) =>
+    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+  it('puts List-Unsubscribe on launch e-mails and reminders, personal to each person, and not on account e-mail', async () => {
+    const { organisationId, admin, alice, bob } = await organisation();
+    const assessment = await launch(organisationId, admin.id);
+    await remindNow(admin.id, assessment.id);
+    expect((await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: alice.email } })).status).toBe(202);
+    await server.app.context.outbox.drain();
+
+    const assessmentMail = [...received(alice.email, /asks for your view/), ...received(bob.email, /asks for your view/)];
+    expect(assessmentMail.map((mail) => mail.subject.startsWith('Reminder:'))).toEqual([false, true, false, true]);
+    for (const mail of assessmentMail) {
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(unsubscribePath(mail)).toMatch(/^\/api\/unsubscribe\?token=[\w-]{86}$/);
+    }
+    expect(unsubscribePath(assessmentMail[0]!)).toBe(unsubscribePath(assessmentMail[1]!));
+    expect(unsubscribePath(assessmentMail[0]!)).not.toBe(unsubscribePath(assessmentMail[2]!));
+
+    const [reset] = received(alice.email, /Reset your CultureLens password/);
+    expect(reset).toBeDefined();
+    expect(reset?.headers['list-unsubscribe']).toBeUndefined();
+    expect(reset?.headers['list-unsubscribe-post']).toBeUndefined();
+  });
+
+  it('stops the next reminder and launch e-mail for whoever posts their link, and nobody else; opening the link only asks', async () => {
+    const { organisationId, admin, alice, bob } = await organisation();
+    const assessment = await launch(organisationId, admin.id);
+    const [aliceLaunch] = received(alice.email, /asks for your view/);
+    const [bobLaunch] = received(bob.email, /asks for your view/);
+
+    // A link scanner (or a person) opening Bob's link lands on the page that asks; nothing changes.
+    const opened = await fetch(`${server.baseUrl}${unsubscribePath(bobLaunch!)}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?${new URL(unsubscribePath(bobLaunch!), 'http://x').searchParams.toString()}`);
+
+    const posted = await oneClick(unsubscribePath(aliceLaunch!));
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual({ unsubscribed: true });
+    expect((await oneClick(unsubscribePath(aliceLaunch!))).status).toBe(200);
+
+    clock.advance(DAY);
+    await remindNow(admin.id, assessment.id);
+    await launch(organisationId, admin.id, 'workforce-transformation');
+    expect(received(alice.email, /Reminder:/)).toEqual([]);
+    expect(received(alice.email, /asks for your view/)).toHaveLength(1);
+    expect(received(bob.email, /Reminder:/)).toHaveLength(1);
+    expect(received(bob.email, /asks for your view/)).toHaveLength(3);
+
+    // Account e-mail still reaches her.
+    await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: alice.email } });
+    expect((await sink.waitFor((mail) => mail.to.includes(alice.email) && /Reset your/.test(mail.subject))).subject).toBe('Reset your CultureLens password');
+  });
+
+  it('refuses a link that was not made by the server, in clear words', async () => {
+    const { organisationId, admin, alice } = await organisation();
+    await launch(organisationId, admin.id);
+    const path = unsubscribePath(received(alice.email, /asks for your view/)[0]!);
+    const token = new URL(path, 'http://x').searchParams.get('token') ?? '';
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    for (const bad of [tampered, 'abc', '']) {
+      const response = await oneClick(`/api/unsubscribe?token=${encodeURIComponent(bad)}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkInvalid);
+    }
+    const missing = await oneClick('/api/unsubscribe');
+    expect(missing.status).toBe(400);
+  });
+
+  it('limits how often one link can be used, like other e-mailed links', async () => {
+    const path = `/api/unsubscribe?token=${'x'.repeat(86)}`;
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await oneClick(path)).status).toBe(400);
+    const limited = await oneClick(path);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+  });
+});
