@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionsForSet } from '#domain/question-bank.ts';
+import { createMember, createRespondent } from '#tests/accounts.ts';
+import { selectCategories, startAssessment } from '#tests/assessments.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { startSmtpSink } from '#tests/smtp-sink.ts';
+import { describeOperation, fetchOperations, requestFor, type Operation } from '#tests/integration/support/api-operations.ts';
+import { LAUNCH_JOB } from '#server/assessments/index.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox, users } from '#server/db/schema.ts';
+import { createSmtpMailer } from '#server/mail/index.ts';
+import { REMINDER_JOB } from '#server/reminders/index.ts';
+
+/*
+ * An administrator sends a reminder and then reads everything the API lets them read, trying
+ * to learn how many people it went to: people minus that number is how many completed, which
+ * below six nothing else may tell. Two organisations alike in everything but how many
+ * completed (2 and 4 of 9) must see exactly the same change, at every moment: nothing that
+ * varies with the recipients may reach them.
+ */
+const PEOPLE = 8;
+
+type Organisation = { tag: string; organisationId: string; assessmentId: string; cookie: string };
+type Snapshot = Map<string, string>;
+
+describe(`what an administrator can learn from a reminder, on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    await resetDatabase(database);
+    sink = await startSmtpSink();
+    // Real SMTP, as in production: the local mailbox, which lists every message, is then closed.
+    server = await startTestServer(database, { mailer: createSmtpMailer(sink.url) });
+    operations = (await fetchOperations(server)).filter((operation) => operation.method === 'GET');
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  /** An organisation of an administrator and eight people with the same names as in the other, `completing` of whom complete. */
+  async function organisation(tag: string, completing: number): Promise<Organisation> {
+    const { id: organisationId } = await createOrganisation(database.db, { name: `Organisation ${tag}` });
+    await selectCategories(database.db, organisationId, ['deib-assessment']);
+    const admin = await createMember(database.db, { organisationId, role: 'organisation_admin' });
+    await database.db.update(users).set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` }).where(eq(users.id, admin.id));
+    const cookie = await createSessionCookie(database.db, admin.id);
+    const assessment = await startAssessment(server, cookie);
+    const people = [];
+    for (let index = 0; index < PEOPLE; index += 1) {
+      const person = await createRespondent(database.db, organisationId);
+      await database.db.update(users).set({ firstName: 'Pat', lastName: `Person ${index}`, email: `person-${index}@${tag}.example.test` }).where(eq(users.id, person.id));
+      people.push(person);
+    }
+    const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 3]));
+    for (const person of people.slice(0, completing)) {
+      const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: await createSessionCookie(database.db, person.id), body: { answers } });
+      expect(response.status).toBe(200);
+    }
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: assessment.id });
+    await server.app.context.releases.drain();
+    await server.app.context.outbox.drain();
+    return { tag, organisationId, assessmentId: assessment.id, cookie };
+  }
+
+  /** Every GET of the API as the administrator, with ids, times and the organisation's own names made alike. */
+  async function snapshot(organisation: Organisation): Promise<Snapshot> {
+    const fixtures = { assessmentId: organisation.assessmentId, questionId: 'q', invitationId: organisation.assessmentId, personId: organisation.assessmentId, managerId: organisation.assessmentId, roadmapItemId: organisation.assessmentId };
+    const seen: Snapshot = new Map();
+    for (const operation of operations) {
+      const { url } = requestFor(operation, fixtures);
+      const response = await server.request(url, { cookie: organisation.cookie, redirect: 'manual' });
+      const body = (await response.text())
+        .replaceAll(organisation.tag, '<org>')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+        .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>');
+      seen.set(describeOperation(operation), `${response.status} ${body}`);
+    }
+    return seen;
+  }
+
+  const changes = (before: Snapshot, after: Snapshot) => [...after].filter(([route, answer]) => before.get(route) !== answer);
+
+  it('lets the administrator see that a reminder went, and when, and nothing that depends on how many received it', async () => {
+    const few = await organisation('qzfew', 2);
+    const more = await organisation('qzmore', 4);
+    const before = [await snapshot(few), await snapshot(more)];
+
+    for (const { assessmentId, cookie } of [few, more]) {
+      expect((await server.request(`/api/assessments/${assessmentId}/reminders`, { method: 'POST', cookie })).status).toBe(202);
+    }
+    await server.app.context.jobs.runNow(REMINDER_JOB);
+    const queued = [await snapshot(few), await snapshot(more)];
+    await server.app.context.outbox.drain();
+    const delivered = [await snapshot(few), await snapshot(more)];
+
+    // The reminders did go, to different numbers of people: 7 and 5 (the administrator included).
+    const reminders = await database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_reminder'));
+    expect(reminders.filter((row) => row.to.endsWith('@qzfew.example.test'))).toHaveLength(7);
+    expect(reminders.filter((row) => row.to.endsWith('@qzmore.example.test'))).toHaveLength(5);
+
+    for (const moment of [queued, delivered]) {
+      const seenByFew = changes(before[0]!, moment[0]!);
+      const seenByMore = changes(before[1]!, moment[1]!);
+      expect(seenByFew).toEqual(seenByMore);
+      // Only the reminders' own answer moved: that one went, or is on its way.
+      expect(seenByFew.map(([route]) => route)).toEqual(['GET /api/assessments/{id}/reminders']);
+    }
+    // What differs between the two is what differed before any reminder: the completion count
+    // that the results already show to everyone ("N answers held back"), nothing new.
+    const differing = (pair: Snapshot[]) => [...pair[0]!].filter(([route, answer]) => pair[1]!.get(route) !== answer).map(([route]) => route);
+    expect(differing(before)).toEqual(['GET /api/results', 'GET /api/results/{id}']);
+    expect(differing(delivered)).toEqual(differing(before));
+  }, 120_000);
+});
