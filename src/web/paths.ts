@@ -27,6 +27,7 @@ export const paths = {
   consent: '/consent',
   twoStepSignIn: '/account/two-step-sign-in',
   account: '/account',
+  unsubscribe: '/unsubscribe',
   // Application
   dashboard: '/dashboard',
   simpleDashboard: '/simple-dashboard',

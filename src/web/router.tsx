@@ -18,6 +18,7 @@ import { auditRoutes } from '#web/features/audit/routes.tsx';
 import { resultsRoutes } from '#web/features/results/routes.tsx';
 import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
+import { remindersRoutes } from '#web/features/reminders/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
       ...mailRoutes,
       ...twoStepRoutes,
       ...sessionsRoutes,
+      ...remindersRoutes,
       notFoundRoute,
     ],
   },

@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
+import { AssessmentReminders } from '#web/features/reminders/index.ts';
 import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
 
 const actionLabel: Record<SettableAssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
@@ -61,6 +62,7 @@ export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, p
           </Button>
         ))}
       </div>
+      {!closed && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
           {assessmentMessages.closedCannotReopen}{' '}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RemindersResponseSchema, UnsubscribeResponseSchema, type ReminderSchedule, type RemindersResponse } from '#domain/api/reminders.ts';
+import { apiRequest } from '#web/api-client.ts';
+
+export const remindersQueryKey = (assessmentId: string) => ['assessments', assessmentId, 'reminders'] as const;
+
+const remindersUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/reminders`;
+
+/** An assessment's reminder schedule and when reminders went; polls while one is on its way. */
+export function useReminders(assessmentId: string) {
+  return useQuery({
+    queryKey: remindersQueryKey(assessmentId),
+    queryFn: ({ signal }) => apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { signal }),
+    refetchInterval: (query) => (query.state.data?.sending ? 5_000 : false),
+  });
+}
+
+function useRemindersMutation<Input>(assessmentId: string, send: (input: Input) => Promise<RemindersResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (view) => queryClient.setQueryData(remindersQueryKey(assessmentId), view),
+  });
+}
+
+export function useSaveReminderSchedule(assessmentId: string) {
+  return useRemindersMutation(assessmentId, (schedule: ReminderSchedule) =>
+    apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { method: 'PUT', body: schedule }),
+  );
+}
+
+export function useSendReminderNow(assessmentId: string) {
+  return useRemindersMutation(assessmentId, () => apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { method: 'POST' }));
+}
+
+/** One-click unsubscribe from the page the e-mail's link opens. */
+export function unsubscribe(token: string) {
+  return apiRequest(`/api/unsubscribe?${new URLSearchParams({ token }).toString()}`, UnsubscribeResponseSchema, { method: 'POST' });
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { reminderMessages } from '#domain/messages.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useSendReminderNow } from './queries.ts';
+
+/** 'Send a reminder now', after a confirmation that says who gets it (and that nobody will see who). */
+export function SendReminderNow({ assessmentId, title, sending }: { assessmentId: string; title: string; sending: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const send = useSendReminderNow(assessmentId);
+  const { toast } = useToast();
+
+  function confirm() {
+    setConfirming(false);
+    send.mutate(undefined, {
+      onSuccess: () => toast({ title: reminderMessages.sendNowTitle, description: reminderMessages.sendNowText, variant: 'success' }),
+      onError: (error) => toast({ title: reminderMessages.sendNowFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <>
+      <Button size="sm" loading={send.isPending} disabled={sending} onClick={() => setConfirming(true)}>
+        Send a reminder now
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Send a reminder now?"
+        description={`Everyone who has not completed "${title}" gets a reminder, except people who already had one today.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm}>Send reminder</Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{reminderMessages.privacy}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { reminderMessages } from '#domain/messages.ts';
+import { errorMessage } from '#web/api-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { AuthCard } from '#web/features/accounts/index.ts';
+import { unsubscribe } from './queries.ts';
+
+/**
+ * Where an e-mail's unsubscribe link leads (GET /api/unsubscribe sends people here): it asks
+ * first, so a link scanner that opens every link in a mail unsubscribes nobody.
+ */
+export function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const request = useMutation({ mutationFn: unsubscribe });
+
+  if (!token) {
+    return (
+      <AuthCard title="Unsubscribe">
+        <FormMessage tone="error">{reminderMessages.unsubscribeLinkInvalid}</FormMessage>
+      </AuthCard>
+    );
+  }
+  if (request.isSuccess) {
+    return (
+      <AuthCard title={reminderMessages.unsubscribedTitle}>
+        <FormMessage tone="success">{reminderMessages.unsubscribedText}</FormMessage>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Stop e-mails about assessments?" description="Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you.">
+      <div className="flex flex-col gap-4">
+        {request.isError && <FormMessage tone="error">{errorMessage(request.error, reminderMessages.unsubscribeLinkInvalid)}</FormMessage>}
+        <Button className="w-full" loading={request.isPending} onClick={() => request.mutate(token)}>
+          Unsubscribe
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
