@@ -136,6 +136,19 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     expect(missing.status).toBe(400);
   });
 
+  it('admits form posts from other sites on the unsubscribe link only, not on routes that act on a session', async () => {
+    const { organisationId, admin } = await organisation();
+    const assessment = await launch(organisationId, admin.id);
+    const forged = await fetch(`${server.baseUrl}/api/assessments/${assessment.id}/reminders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: await createSessionCookie(database.db, admin.id, clock) },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.status).toBe(403);
+    await server.app.context.jobs.runNow(REMINDER_JOB);
+    expect(sink.received.filter((mail) => mail.subject.startsWith('Reminder:'))).toEqual([]);
+  });
+
   it('limits how often one link can be used, like other e-mailed links', async () => {
     const path = `/api/unsubscribe?token=${'x'.repeat(86)}`;
     for (let attempt = 0; attempt < 20; attempt += 1) expect((await oneClick(path)).status).toBe(400);
