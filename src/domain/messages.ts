@@ -155,7 +155,7 @@ export const assessmentMessages = {
   scheduledText: (title: string, opensOn: string) => `"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;
 
-/** Reminders to people who have not answered, and unsubscribing from assessment e-mail (decision 0022). */
+/** Reminders to people who have not answered, and unsubscribing from assessment e-mail (decision 0023). */
 export const reminderMessages = {
   privacy: 'Reminders go only to people who have not completed. You will not see who they are.',
   closed: 'This assessment is closed: it sends no more reminders.',

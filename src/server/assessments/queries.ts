@@ -254,7 +254,7 @@ export async function answerersAfter(db: Database, organisationId: string, after
       and(
         eq(users.organisationId, organisationId),
         eq(users.isActive, true),
-        // One-click unsubscribe (decision 0022) stops launch e-mails too.
+        // One-click unsubscribe (decision 0023) stops launch e-mails too.
         notExists(
           db
             .select({ one: sql`1` })

@@ -71,7 +71,7 @@ export async function mailboxMessages(db: Database, limit: number) {
 /**
  * An organisation's mail not yet delivered, and mail that failed since `failedSince`. Reminders
  * are left out: they go only to people who have not completed, so their number (waiting, or
- * the drop once delivered) would tell administrators how many have answered (decision 0022).
+ * the drop once delivered) would tell administrators how many have answered (decision 0023).
  */
 export async function mailBacklogOf(db: Database, organisationId: string, failedSince: Date): Promise<{ waiting: number; failedRecently: number }> {
   const [row] = await db

@@ -14,7 +14,7 @@ type Input = { assessmentId: string };
 /**
  * What administrators see: the schedule, and when reminders went and who started them (the
  * schedule or an administrator). Never recipients or their number: people minus completions
- * would tell how many have answered, below six too (decision 0022).
+ * would tell how many have answered, below six too (decision 0023).
  */
 function viewOf(slots: ReminderSlotRow[], open: boolean): RemindersResponse {
   const scheduled = slots.filter((slot) => slot.kind !== 'now' && slot.scheduled);
