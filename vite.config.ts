@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+const appUrl = 'http://localhost:3000';
 
 export default defineConfig({
   root,
@@ -21,7 +22,15 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(`${sourceRoot}/`) || id.endsWith('.css') },
     },
   },
+  // `npm run dev:web`: pages from Vite, the API from the app beside it. The app answers only its
+  // own host and refuses writes from other origins, so the proxy presents requests as the app's.
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': {
+        target: appUrl,
+        changeOrigin: true,
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', appUrl)),
+      },
+    },
   },
 });

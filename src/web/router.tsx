@@ -19,6 +19,7 @@ import { resultsRoutes } from '#web/features/results/routes.tsx';
 import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
 import { remindersRoutes } from '#web/features/reminders/routes.tsx';
+import { developmentRoutes } from '#web/features/development/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
       ...twoStepRoutes,
       ...sessionsRoutes,
       ...remindersRoutes,
+      ...developmentRoutes,
       notFoundRoute,
     ],
   },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
@@ -30,5 +32,19 @@ describe('an unknown page in the browser', () => {
     await expect.poll(() => heading(page).textContent()).toBe('Understand your culture. Protect every voice.');
     // Nothing was blocked by the Content-Security-Policy and no script failed.
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('has no development pages: /debug-auth and /test are unknown, and no script of the release holds them', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/debug-auth', '/test']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await expect.poll(() => heading(page).textContent()).toBe('Oops! Page not found');
+    }
+    // The release's scripts, built by `npm start` before the app started.
+    const assets = fileURLToPath(new URL('../../dist/web/assets/', import.meta.url));
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const holding = scripts.filter((name) => /debug-auth|Debug auth|Create a test user/.test(readFileSync(assets + name, 'utf8')));
+    expect(holding).toEqual([]);
   });
 });
