@@ -56,7 +56,12 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stopRequested = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // An app that dies on its own fails the test with "connection refused"; its last words say why.
+  void exited.then((code) => {
+    if (!stopRequested) console.error(`The app on port ${port} exited by itself (code ${code}). Its output:\n${output.slice(-20_000)}`);
+  });
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -65,6 +70,7 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
     output: () => output,
     exited,
     async stop() {
+      stopRequested = true;
       if (child.exitCode === null && child.pid !== undefined) {
         try {
           process.kill(-child.pid, 'SIGTERM');
