@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ABILITIES, can, isAbility, mustUseTwoStepSignIn, type Ability, type Actor } from './permissions.ts';
+import { ABILITIES, PLATFORM_ABILITIES, can, isAbility, isPlatformAbility, mustUseTwoStepSignIn, type Ability, type Actor } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
 
 const actor = (role: Role, userId = `user-${role}`): Actor => ({ userId, organisationId: 'org-1', role });
@@ -21,6 +21,7 @@ const MATRIX: Record<Ability, Record<Role, boolean>> = {
   useRoadmap: { employee: false, manager: true, organisation_admin: true, platform_admin: true },
   viewAuditLog: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   approveEmailDomains: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
+  viewPlatformData: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
 };
 
 describe('permission matrix', () => {
@@ -42,6 +43,12 @@ describe('permission matrix', () => {
     for (const ability of ABILITIES) {
       for (const role of ROLES) expect(can[ability]({ ...actor(role), organisationId: null })).toBe(MATRIX[ability][role]);
     }
+  });
+
+  it('has platform abilities only platform administrators hold', () => {
+    for (const ability of PLATFORM_ABILITIES) expect(ROLES.filter((role) => MATRIX[ability][role])).toEqual(['platform_admin']);
+    expect(isPlatformAbility('viewPlatformData')).toBe(true);
+    expect(isPlatformAbility('viewOrganisationData')).toBe(false);
   });
 
   it('knows its own abilities and nothing inherited', () => {

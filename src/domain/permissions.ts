@@ -37,6 +37,8 @@ export const can = {
   viewAuditLog: administers,
   /** Let an organisation use an e-mail domain for self-registration beyond its administrators' own (platform staff only). */
   approveEmailDomains: atLeast('platform_admin'),
+  /** The platform overview: counts across every organisation, never one organisation's results (spec/01 §6 "platform data"). */
+  viewPlatformData: atLeast('platform_admin'),
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof can;
@@ -51,6 +53,17 @@ export function mustUseTwoStepSignIn(actor: Pick<Actor, 'role'>, organisation: {
 }
 
 export const ABILITIES = Object.keys(can) as Ability[];
+
+/**
+ * Abilities about the platform as a whole rather than one organisation: a platform
+ * administrator, who belongs to no organisation, uses them. Every other ability is used inside
+ * the actor's own organisation, so someone without one has no use for it.
+ */
+export const PLATFORM_ABILITIES: readonly Ability[] = ['approveEmailDomains', 'viewPlatformData'];
+
+export function isPlatformAbility(ability: Ability): boolean {
+  return PLATFORM_ABILITIES.includes(ability);
+}
 
 export function isAbility(value: unknown): value is Ability {
   return typeof value === 'string' && Object.hasOwn(can, value);

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isPlatformAbility } from '#domain/permissions.ts';
 import { ROLES, type Role } from '#domain/roles.ts';
 import { isRoutePolicy, requireDeclaredPolicy, type RoutePolicy } from '#server/auth/route-policy.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -31,6 +32,7 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   managePeople: admins,
   viewAuditLog: admins,
   approveEmailDomains: ['platform_admin'],
+  viewPlatformData: ['platform_admin'],
 };
 
 /** Who may call what: the access-control table of the API, reviewed. */
@@ -55,6 +57,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/organisations/current/settings': 'manageOrganisation',
   'GET /api/organisations/current/background-work': 'manageOrganisation',
   'POST /api/platform/email-domain-approvals': 'approveEmailDomains',
+  'GET /api/platform/overview': 'viewPlatformData',
   'GET /api/mailbox': 'public',
   'POST /api/contact': 'public',
   'GET /api/invitations': 'invitePeople',
@@ -119,7 +122,9 @@ function expectedFor(operation: Operation, identity: Identity): Expected {
   // Until they set up two-step sign-in, administrators (and everyone, where the organisation requires it) reach that and nothing else.
   if (identity.kind === 'without-required-second-factor') return operation.path.startsWith('/api/two-step') ? 'admitted' : 403;
   if (!ADMITTED[policy].includes(identity.role)) return 403;
-  if (identity.kind === 'no-organisation' && policy !== 'signedIn') return policy === 'member' ? 404 : 403;
+  // Platform abilities are the only ones used outside an organisation (platform administrators belong to none).
+  const needsOrganisation = policy === 'member' || (policy !== 'signedIn' && !isPlatformAbility(policy));
+  if (identity.kind === 'no-organisation' && needsOrganisation) return policy === 'member' ? 404 : 403;
   // Another organisation's records are not there at all.
   if (identity.kind === 'other-organisation' && addressesRecord(operation)) return 404;
   return 'admitted';
@@ -189,6 +194,7 @@ describe(`route policies on ${testEngine}`, () => {
     const employee = await consentedMember(db, organisationId, 'employee', manager.id);
     const outsider = await consentedMember(db, undefined, 'organisation_admin');
     const stranger = await consentedMember(db, null, 'employee');
+    const platformAdmin = await createMember(db, { organisationId: null, role: 'platform_admin' });
     const unenrolled = await createMember(db, { organisationId, role: 'organisation_admin', twoStep: false });
     const requiringOrganisation = await createOrganisation(db, { settings: { ...defaultOrganisationSettings, requireTwoStepForEveryone: true } });
     const unenrolledEmployee = await consentedMember(db, requiringOrganisation.id, 'employee');
@@ -198,6 +204,7 @@ describe(`route policies on ${testEngine}`, () => {
     const identities: Identity[] = [
       { name: 'signed out', kind: 'signed-out', role: 'employee' },
       { name: 'member of no organisation', kind: 'no-organisation', role: 'employee', userId: stranger.id },
+      { name: 'platform administrator', kind: 'no-organisation', role: 'platform_admin', userId: platformAdmin.id },
       { name: 'employee', kind: 'member', role: 'employee', userId: employee.id },
       { name: 'manager', kind: 'member', role: 'manager', userId: manager.id },
       { name: 'organisation admin', kind: 'member', role: 'organisation_admin', userId: admin.id },

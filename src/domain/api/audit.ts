@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'EXPORT_CSV',
   'EXPORT_PDF',
   'AUDIT_LOG_EXPORTED',
+  'PLATFORM_ADMIN_APPOINTED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

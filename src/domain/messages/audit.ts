@@ -43,6 +43,7 @@ export const auditMessages = {
     EXPORT_CSV: 'Results exported',
     EXPORT_PDF: 'Results exported as PDF',
     AUDIT_LOG_EXPORTED: 'Audit log downloaded',
+    PLATFORM_ADMIN_APPOINTED: 'Platform administrator appointed',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { guardMessages, invitationMessages, twoStepMessages } from '#domain/messages.ts';
-import { can, isAbility, mustUseTwoStepSignIn, type Ability, type Actor } from '#domain/permissions.ts';
+import { can, isAbility, isPlatformAbility, mustUseTwoStepSignIn, type Ability, type Actor } from '#domain/permissions.ts';
 import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -12,7 +12,9 @@ import { findSessionUser, type SessionUser, type SessionUserRow } from './sessio
  * - `'public'`: anyone, signed in or not;
  * - `'signedIn'`: anyone signed in, member of an organisation or not (their own account's settings);
  * - `'member'`: a signed-in member of an organisation;
- * - an ability of `can`: a member for whom that ability holds.
+ * - an ability of `can`: a member for whom that ability holds; for a platform ability
+ *   (`isPlatformAbility`), anyone signed in for whom it holds, as platform administrators
+ *   belong to no organisation.
  *
  * Someone who must use a second factor and has none yet is refused every route but `public` ones
  * and those marked `beforeSecondFactor` (setting it up, the session itself): see `refuseUntilSecondFactor`.
@@ -88,6 +90,12 @@ export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 
   return { ...user, organisationId };
 }
 
+/** A platform ability needs no organisation: 401 signed out, 403 without it. */
+export function admitToPlatform(user: SessionUserRow | null, policy: Ability): void {
+  if (!user) throw new AppError('unauthenticated');
+  if (!can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
+}
+
 /**
  * Resolves the session and applies the route's policy before anything else of the request
  * is read: a refused caller's body is never parsed, and handlers only ever see an admitted
@@ -116,6 +124,8 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
     if (policy === 'public') return;
     if (policy === 'signedIn') {
       if (!request.user) throw new AppError('unauthenticated');
+    } else if (policy !== 'member' && isPlatformAbility(policy)) {
+      admitToPlatform(request.user, policy);
     } else {
       request.member = admit(request.user, policy);
     }
@@ -140,6 +150,11 @@ export function refuseUntilSecondFactor(session: SessionUser): void {
 export function userOf(request: FastifyRequest): SessionUserRow {
   if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the user, but its policy admits anyone`);
   return request.user;
+}
+
+/** The signed-in person as an actor, for a route whose policy is a platform ability (no organisation). */
+export function platformActorOf(request: FastifyRequest): Actor {
+  return actorOfUser(userOf(request));
 }
 
 /** The member the route's policy admitted. From a public route it is a programming error. */

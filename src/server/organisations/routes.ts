@@ -11,7 +11,7 @@ import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';
-import { actorOf } from '#server/auth/route-policy.ts';
+import { actorOf, platformActorOf } from '#server/auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '#server/auth/session-view.ts';
@@ -88,7 +88,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
           response: { 200: ApproveEmailDomainResponseSchema, ...memberErrors, 404: ErrorResponseSchema },
         },
       },
-      async (request) => approveEmailDomain(context, actorOf(request), request.body),
+      async (request) => approveEmailDomain(context, platformActorOf(request), request.body),
     );
   };
 }

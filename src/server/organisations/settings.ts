@@ -5,6 +5,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import type { Actor } from '#domain/permissions.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailDomainMessages } from '#domain/api/organisations-settings.ts';
@@ -63,7 +64,7 @@ async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, s
  * The platform administrator approves a domain for an organisation after checking that it is
  * theirs; the organisation's administrators can then add it to the self-registration list.
  */
-export async function approveEmailDomain(context: ServerContext, actor: OrganisationActor, input: { organisationId: string; domain: string }) {
+export async function approveEmailDomain(context: ServerContext, actor: Actor, input: { organisationId: string; domain: string }) {
   const { organisationId, domain } = input;
   return context.db.transaction(async (tx) => {
     await lockEmailDomainClaims(tx);
