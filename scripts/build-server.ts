@@ -2,7 +2,7 @@
  * Compiles the server to plain JavaScript: src/server/main.ts and everything it imports from
  * src/ (the `#domain/*` and `#server/*` imports included) into one ES module,
  * dist/server/main.js, so a release runs on `node` alone, without a TypeScript loader; the
- * operator's command that ends sessions likewise into dist/server/end-sessions.js, and the
+ * operator's commands likewise (dist/server/end-sessions.js, dist/server/create-platform-admin.js), and the
  * worker thread that owns the embedded database into dist/server/pglite-worker.js.
  * Packages stay imports of node_modules: they read their own files at run time (pdfkit's
  * fonts, pglite's WebAssembly, email-providers' list), which a bundle would cut off.
@@ -37,6 +37,7 @@ export async function buildServer(): Promise<void> {
     entryPoints: {
       main: join(projectRoot, 'src/server/main.ts'),
       'end-sessions': join(projectRoot, 'src/server/sessions/end-all-main.ts'),
+      'create-platform-admin': join(projectRoot, 'src/server/platform/create-admin-main.ts'),
       // The thread that owns the embedded database, started by the server beside it (decision 0019).
       'pglite-worker': join(projectRoot, 'src/server/db/pglite-worker.ts'),
     },

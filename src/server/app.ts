@@ -42,6 +42,7 @@ import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
 import { reminderRoutes } from '#server/reminders/routes.ts';
+import { platformRoutes } from '#server/platform/routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -105,6 +106,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(auditRoutes(context));
   await app.register(jobRoutes(context));
   await app.register(reminderRoutes(context));
+  await app.register(platformRoutes(context));
 }
 
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */

@@ -95,6 +95,11 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   TRUST_PROXY: TrustProxySchema,
+  /** Made the platform administrator at start-up while there is none (src/server/platform/first-admin.ts). */
+  PLATFORM_ADMIN_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.email('must be an e-mail address').transform((email) => email.toLowerCase()).optional(),
+  ),
   INVITATIONS_PER_DAY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int('must be a whole number').min(1).max(10_000_000).default(DEFAULT_INVITATIONS_PER_DAY),

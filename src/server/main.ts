@@ -7,6 +7,7 @@ import { readEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemoOrganisation } from '#server/demo/index.ts';
 import { systemClock } from './clock.ts';
+import { appointFirstPlatformAdmin } from '#server/platform/index.ts';
 
 /** Starts CultureLens from the environment: lock, database, migrations, HTTP. */
 async function main(): Promise<void> {
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     // The job queue starts behind the listening app; a queue that cannot start stops the app,
     // as any other start-up failure does.
     await app.backgroundJobsStarted;
+    if (env.PLATFORM_ADMIN_EMAIL) await appointFirstPlatformAdmin(app.context, env.PLATFORM_ADMIN_EMAIL, app.log);
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
     if (!env.DATABASE_URL) {

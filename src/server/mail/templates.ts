@@ -38,6 +38,19 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
   );
 }
 
+/** To the platform administrator the server appointed at its first start (PLATFORM_ADMIN_EMAIL). */
+export function platformAdminMail(firstName: string, url: string): MailContent {
+  return compose(
+    'You are the CultureLens platform administrator',
+    firstName,
+    [
+      'This CultureLens installation made your address its platform administrator. Choose a password with the link below; at your first sign-in you will set up two-step sign-in.',
+    ],
+    { label: 'Choose a password', url },
+    'The link works once and expires in one hour. After that, ask for a new one with "Forgot password" on the sign-in page.',
+  );
+}
+
 /** To someone registering with an address that already has an account: how to get in, no new account. */
 export function accountExistsMail(firstName: string, urls: { signIn: string; forgotPassword: string }): MailContent {
   return compose(
