@@ -40,6 +40,7 @@ export const paths = {
   organisationSettings: '/organisation-settings',
   roadmap: '/roadmap',
   auditLog: '/audit-log',
+  platform: '/platform',
   // Assessments
   assessment: '/assessment',
   assessmentById: '/assessment/:id',

@@ -15,6 +15,7 @@ import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
 import { exportRoutes } from '#web/features/export/routes.tsx';
 import { auditRoutes } from '#web/features/audit/routes.tsx';
+import { platformRoutes } from '#web/features/platform/routes.tsx';
 import { resultsRoutes } from '#web/features/results/routes.tsx';
 import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       ...roadmapRoutes,
       ...exportRoutes,
       ...auditRoutes,
+      ...platformRoutes,
       ...legalRoutes,
       ...mailRoutes,
       ...twoStepRoutes,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
-import { userCan, useAuth } from '#web/features/accounts/index.ts';
+import { userMayOpen, useAuth } from '#web/features/accounts/index.ts';
 import { TwoStepEnrolmentRedirect } from '#web/features/two-step/index.ts';
 import { paths } from '../../paths.ts';
 import { usePageTitle } from './page-title.ts';
@@ -26,6 +26,7 @@ const memberLinks: { to: string; label: string; ability?: Ability }[] = [
   { to: paths.invitationManagement, label: 'Invitations', ability: 'invitePeople' },
   { to: paths.organisationSettings, label: 'Settings', ability: 'manageOrganisation' },
   { to: paths.auditLog, label: 'Audit log', ability: 'viewAuditLog' },
+  { to: paths.platform, label: 'Platform', ability: 'viewPlatformData' },
   { to: paths.account, label: 'Account' },
 ];
 
@@ -128,7 +129,7 @@ function HeaderNavigation() {
     );
   }
 
-  const links = memberLinks.filter((link) => link.ability === undefined || userCan(user, link.ability));
+  const links = memberLinks.filter((link) => link.ability === undefined || userMayOpen(user, link.ability));
 
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col items-end md:flex-none">

@@ -1,6 +1,6 @@
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
-import { can, type Ability, type Actor } from '#domain/permissions.ts';
+import { can, isPlatformAbility, type Ability, type Actor } from '#domain/permissions.ts';
 import { roleLabel } from '#domain/roles.ts';
 
 export function actorOfUser(user: SessionUser): Actor {
@@ -12,9 +12,21 @@ export function userCan(user: SessionUser | null, ability: Ability): boolean {
   return user !== null && can[ability](actorOfUser(user));
 }
 
-/** The organisation roles that hold an ability, for "Required roles: …" (platform administrators are not an organisation's role). */
+/**
+ * The organisation roles that hold an ability, for "Required roles: …" (platform administrators
+ * are not an organisation's role), or the platform administrator for a platform ability.
+ */
 export function rolesThatCan(ability: Ability): string {
+  if (isPlatformAbility(ability)) return roleLabel.platform_admin;
   return INVITABLE_ROLES.filter((role) => can[ability]({ userId: '', organisationId: null, role }))
     .map((role) => roleLabel[role])
     .join(', ');
+}
+
+/**
+ * Whether a page of the ability is of use to the person: the server refuses every ability but the
+ * platform's to someone of no organisation (a platform administrator), so their links are left out.
+ */
+export function userMayOpen(user: SessionUser, ability: Ability): boolean {
+  return userCan(user, ability) && (user.organisationId !== null || isPlatformAbility(ability));
 }

@@ -1,5 +1,5 @@
 // What other parts of the web app may use from the accounts feature; everything else is its own.
-export { userCan } from './abilities.ts';
+export { userCan, userMayOpen } from './abilities.ts';
 export { NewPasswordFields, PersonNameFields } from './account-fields.tsx';
 export { AuthCard, SignInInstead } from './auth-card.tsx';
 export { AuthProvider, useAuth } from './auth-context.tsx';

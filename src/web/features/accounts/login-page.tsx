@@ -10,6 +10,8 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage, isApiError } from '#web/api-errors.ts';
 import { takePostAuthDestination } from '#web/post-auth-destination.ts';
+import type { SessionUser } from '#domain/api/accounts.ts';
+import { userCan } from './abilities.ts';
 import { AuthCard } from './auth-card.tsx';
 import { resendVerification } from './queries.ts';
 import { SignInForm, useLeaveWhenSignedIn } from './sign-in-form.tsx';
@@ -17,8 +19,11 @@ import { SignInForm, useLeaveWhenSignedIn } from './sign-in-form.tsx';
 /** /login: sign-in for administrators and anyone with an account. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  // Where the person was going before sign-in was asked for, or the dashboard.
-  const destination = useCallback(() => takePostAuthDestination(searchParams) ?? paths.dashboard, [searchParams]);
+  // Where the person was going before sign-in was asked for, or their home: the dashboard, or the platform overview for its administrator.
+  const destination = useCallback(
+    (user: SessionUser) => takePostAuthDestination(searchParams) ?? (userCan(user, 'viewPlatformData') ? paths.platform : paths.dashboard),
+    [searchParams],
+  );
   const user = useLeaveWhenSignedIn(destination);
   const { toast } = useToast();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);

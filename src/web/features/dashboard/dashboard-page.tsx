@@ -38,6 +38,14 @@ export function DashboardPage() {
       {organisation && !user.consentedAt && <ConsentPrompt />}
       {organisation ? (
         <RoleDashboard user={user} />
+      ) : userCan(user, 'viewPlatformData') ? (
+        <p className="text-slate-700">
+          As the platform administrator you belong to no organisation.{' '}
+          <Link to={paths.platform} className={textLinkClass}>
+            Open the platform overview
+          </Link>
+          .
+        </p>
       ) : (
         <p className="text-slate-700">
           Your account does not belong to an organisation yet.{' '}

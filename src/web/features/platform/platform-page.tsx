@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { PlatformOverview } from '#domain/api/platform.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { DailyCompletionsCard, PlatformCounts } from './platform-figures.tsx';
+import { usePlatformOverview } from './queries.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function OrganisationList({ list, onPage }: { list: PlatformOverview['organisationList']; onPage: (page: number) => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Organisations</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {list.total === 0 ? (
+          <p className="text-sm text-slate-700">No organisation has been created yet.</p>
+        ) : (
+          <>
+            <DataTable caption="Organisations" columns={['Name', 'Created', 'People', 'Assessments']}>
+              {list.items.map((organisation) => (
+                <tr key={organisation.id}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {organisation.name}
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={organisation.createdAt}>{dateFormat.format(new Date(organisation.createdAt))}</time>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{organisation.people.toLocaleString('en-GB')}</td>
+                  <td className="px-3 py-2 tabular-nums">{organisation.assessments.toLocaleString('en-GB')}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <ListPager label="Organisation pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /platform: the platform administrator's counts across organisations, never any organisation's results. */
+export function PlatformPage() {
+  const [page, setPage] = useState(1);
+  const overview = usePlatformOverview(page);
+
+  let body;
+  if (overview.isPending) {
+    body = <LoadingState label="Loading the platform overview…" />;
+  } else if (overview.isError) {
+    body = <LoadFailedMessage title="Error loading the platform overview" error={overview.error} onRetry={() => void overview.refetch()} />;
+  } else {
+    body = (
+      <>
+        <PlatformCounts overview={overview.data} />
+        <OrganisationList list={overview.data.organisationList} onPage={setPage} />
+        <DailyCompletionsCard days={overview.data.completionsByDay} />
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Platform overview</h1>
+        <p className="text-slate-700">Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.</p>
+      </div>
+      {body}
+    </section>
+  );
+}

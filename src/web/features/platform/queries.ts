@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
+import { apiRequest } from '#web/api-client.ts';
+
+export const platformOverviewQueryKey = ['platform-overview'] as const;
+
+/** The platform's counts and a page of its organisations; the last page stays shown while the next loads. */
+export function usePlatformOverview(page: number) {
+  return useQuery({
+    queryKey: [...platformOverviewQueryKey, page],
+    queryFn: ({ signal }) => apiRequest(page === 1 ? '/api/platform/overview' : `/api/platform/overview?page=${page}`, PlatformOverviewResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { pageTitle } from '#web/components/layout/page-title.ts';
+import { paths } from '#web/paths.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
+
+/** The platform administrators' overview, rendered inside the app layout. */
+export const platformRoutes: RouteObject[] = [
+  {
+    element: <RequireAbility ability="viewPlatformData" />,
+    children: [
+      {
+        path: paths.platform,
+        handle: pageTitle('Platform overview'),
+        lazy: async () => ({ Component: (await import('./platform-page.tsx')).PlatformPage }),
+      },
+    ],
+  },
+];
