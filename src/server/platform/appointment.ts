@@ -1,3 +1,4 @@
+import { countOf } from '#domain/plural.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { EMAIL_TOKEN_LIFETIME_MS, findUserByEmail, insertUser, issueEmailToken } from '#server/accounts/index.ts';
@@ -21,7 +22,7 @@ export type Appointment = {
 };
 
 /** How long the link to choose a password works, in words for the operator. */
-export const PASSWORD_LINK_LIFETIME = `${EMAIL_TOKEN_LIFETIME_MS.reset_password / 60_000} minutes`;
+export const PASSWORD_LINK_LIFETIME = countOf(Math.round(EMAIL_TOKEN_LIFETIME_MS.reset_password / 3_600_000), 'hour');
 
 /**
  * Makes `email` a platform administrator, never through the public forms: a new account with no

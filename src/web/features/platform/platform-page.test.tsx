@@ -84,7 +84,7 @@ describe('the platform overview page', () => {
     let failures = 1;
     stubApi({
       'GET /api/session': () => json(200, platformAdmin),
-      'GET /api/platform/overview': () => (failures-- > 0 ? apiError(500, 'internal', 'Something went wrong') : json(200, overview(1))),
+      'GET /api/platform/overview': () => (failures-- > 0 ? apiError(500, 'internal_error', 'Something went wrong') : json(200, overview(1))),
     });
     renderWithApp(platformRoutes, { path: '/platform' });
     expect(await screen.findByText('Error loading the platform overview')).toBeTruthy();
