@@ -20,7 +20,7 @@ import { activeQuestions } from '#server/assessments/queries.ts';
 import { publishAfterRelease } from '#server/releases/publication.ts';
 import { addDomainAggregates, addQuestionAggregates, insertRelease } from '#server/releases/queries.ts';
 import type { ReleaseKeys } from '#server/releases/release.ts';
-import { emptyTally, sealTeamTallies, type DomainTally, type TeamTallies } from '#server/releases/tallies.ts';
+import { countAnswer, emptyCounts, emptyTally, sealTeamTallies, type DomainTally, type TeamTallies, type ValueCounts } from '#server/releases/tallies.ts';
 
 const SET_ID = 'default-assessment';
 const QUESTION_COUNT = 45;
@@ -70,7 +70,7 @@ async function insertPeople(db: Database, organisationId: string, tag: string, p
 /** Team tallies and organisation sums of people [from, to), by the same rule as VALUE_SQL. */
 function tallies(from: number, to: number, teams: number, leaders: Map<number, string>, questions: { id: string; domain: string; orderIndex: number }[]) {
   const teamTallies: TeamTallies = {};
-  const byQuestion = new Map<string, { answers: number; sum: number; preferNot: number }>();
+  const byQuestion = new Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>();
   const byDomain = new Map<string, DomainTally>();
   for (let person = from; person < to; person += 1) {
     const team = (teamTallies[leaders.get(person % teams) ?? ''] ??= { respondents: 0, domains: {} });
@@ -80,14 +80,8 @@ function tallies(from: number, to: number, teams: number, leaders: Map<number, s
       const value = valueOf(person, question.orderIndex);
       const own = (team.domains[question.domain] ??= emptyTally());
       const organisation = byDomain.get(question.domain) ?? emptyTally();
-      const perQuestion = byQuestion.get(question.id) ?? { answers: 0, sum: 0, preferNot: 0 };
-      for (const tally of [own, organisation, perQuestion]) {
-        if (value === null) tally.preferNot += 1;
-        else {
-          tally.answers += 1;
-          tally.sum += value;
-        }
-      }
+      const perQuestion = byQuestion.get(question.id) ?? { answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() };
+      for (const tally of [own, organisation, perQuestion]) countAnswer(tally, value);
       byDomain.set(question.domain, organisation);
       byQuestion.set(question.id, perQuestion);
       if (value !== null) given.add(question.domain);

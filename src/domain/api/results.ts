@@ -3,19 +3,47 @@ import { ASSESSMENT_STATUSES } from './assessments.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 
 /**
+ * How the answers behind a shown mean split: agreeing (4–5), neutral (3), disagreeing (1–2),
+ * and "Prefer not to say", as counts over exactly the answers of the mean. Null where the mean
+ * is hidden, and where the figures were published before values were counted.
+ */
+export const FavourabilitySchema = z.object({
+  agree: z.number().int(),
+  neutral: z.number().int(),
+  disagree: z.number().int(),
+  preferNotToSay: z.number().int(),
+});
+
+/**
  * A domain's score. Hidden domains carry their name and `canShow: false` only: neither a
  * mean nor a count below the threshold ever leaves the server.
  */
 export const DomainScoreSchema = z.discriminatedUnion('canShow', [
-  z.object({ domain: z.string(), label: z.string(), canShow: z.literal(true), meanScore: z.number(), responseCount: z.number().int() }),
-  z.object({ domain: z.string(), label: z.string(), canShow: z.literal(false) }),
+  z.object({
+    domain: z.string(),
+    label: z.string(),
+    canShow: z.literal(true),
+    meanScore: z.number(),
+    responseCount: z.number().int(),
+    favourability: FavourabilitySchema.nullable(),
+  }),
+  z.object({ domain: z.string(), label: z.string(), canShow: z.literal(false), favourability: z.null() }),
 ]);
 export type DomainScore = z.infer<typeof DomainScoreSchema>;
 
 /** One heat-map cell: a question of a domain, shown only with enough respondents. */
 export const HeatMapCellSchema = z.discriminatedUnion('canShow', [
-  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(true), average: z.number(), responseCount: z.number().int() }),
-  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false) }),
+  z.object({
+    domain: z.string(),
+    questionId: z.string(),
+    questionText: z.string(),
+    order: z.number().int(),
+    canShow: z.literal(true),
+    average: z.number(),
+    responseCount: z.number().int(),
+    favourability: FavourabilitySchema.nullable(),
+  }),
+  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false), favourability: z.null() }),
 ]);
 export type HeatMapCell = z.infer<typeof HeatMapCellSchema>;
 

@@ -15,7 +15,7 @@ function resultsAtEdges(overall: number): AssessmentResults {
     canShowResults: true,
     completion: { activePeople: 6, completed: 6, heldBack: 0, rate: 100 },
     overall: { canShow: true, score: overall },
-    domains: EDGES.map(([mean], index) => ({ domain: `domain-${index}`, label: `Domain ${index}`, canShow: true, meanScore: mean, responseCount: 6 })),
+    domains: EDGES.map(([mean], index) => ({ domain: `domain-${index}`, label: `Domain ${index}`, canShow: true, meanScore: mean, responseCount: 6, favourability: null })),
     heatMap: [],
     insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
     trend: null,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { DomainTallySchema } from './tallies.ts';
+import { DomainTallySchema, ValueCountsSchema } from './tallies.ts';
 
 const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int() });
-const CellSchema = z.object({ answers: z.number(), sum: z.number() });
+/**
+ * A heat-map cell: its answers and their sum, and — in publications since values were
+ * counted — its "Prefer not to say" and value counts, over the same answers as its mean.
+ */
+const CellSchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z.number().optional(), counts: ValueCountsSchema.optional() });
 
 /**
  * Everything one publication shows, as stored. Hidden figures are null: they are not kept

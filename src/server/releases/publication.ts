@@ -7,8 +7,8 @@ import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
 import { activeQuestions } from '#server/assessments/index.ts';
-import { domainTotals, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows } from './queries.ts';
-import { addTeamTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
+import { domainTotals, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
+import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type OrganisationFigures = z.infer<typeof OrganisationFiguresSchema>;
@@ -57,7 +57,7 @@ async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedRele
       let team = teams.get(set.group);
       if (!team) teams.set(set.group, (team = earlier.get(set.group) ?? { respondents: 0, domains: {} }));
       const tally = teamTotal(opened, set.group, set.upTo);
-      team.domains[domain] = { ...(tally.domains[domain] ?? { respondents: 0, answers: 0, sum: 0, preferNot: 0 }), upTo: set.upTo };
+      team.domains[domain] = { ...(tally.domains[domain] ?? emptyTally()), upTo: set.upTo };
       team.respondents = Math.max(team.respondents, tally.respondents);
     }
   }
@@ -95,7 +95,9 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
 
   const organisationTally = (domain: string): DomainTally | null => {
     const total = organisationDomains.get(domain);
-    return total ? { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount } : null;
+    if (!total) return null;
+    const counts = valueCountsOf(total);
+    return { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount, ...(counts ? { counts } : {}) };
   };
   const admittedOrganisation = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
   const organisation: OrganisationFigures = {
@@ -122,7 +124,12 @@ async function organisationCells(db: Database, row: AssessmentRow, admitted: Rea
   for (const [questionId, domain] of domainOf) {
     const total = totals.get(questionId);
     if (!admitted.has(domain)) cells[questionId] = previous?.cells[questionId] ?? null;
-    else cells[questionId] = shown.has(questionId) && total ? { answers: total.answerCount, sum: total.valueSum } : null;
+    else if (!shown.has(questionId) || !total) cells[questionId] = null;
+    else {
+      // Counted over the cell's own answers, so shown and hidden exactly with its mean.
+      const counts = valueCountsOf(total);
+      cells[questionId] = { answers: total.answerCount, sum: total.valueSum, ...(counts ? { counts, preferNot: total.preferNotCount } : {}) };
+    }
   }
   return cells;
 }

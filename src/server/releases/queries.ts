@@ -3,7 +3,31 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultFigures, resultPublications, teamResultFigures } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
-import type { DomainTally } from './tallies.ts';
+import type { DomainTally, ValueCounts } from './tallies.ts';
+
+/** A release's value counts as the five count columns. */
+const countColumns = (counts: ValueCounts | undefined) => ({
+  count1: counts?.[0] ?? null,
+  count2: counts?.[1] ?? null,
+  count3: counts?.[2] ?? null,
+  count4: counts?.[3] ?? null,
+  count5: counts?.[4] ?? null,
+});
+
+/** Adds the release's counts to the stored ones; a null (never counted) stays null. */
+const addedCounts = (table: typeof questionAggregates | typeof domainAggregates) => ({
+  count1: sql`${table.count1} + excluded.count_1`,
+  count2: sql`${table.count2} + excluded.count_2`,
+  count3: sql`${table.count3} + excluded.count_3`,
+  count4: sql`${table.count4} + excluded.count_4`,
+  count5: sql`${table.count5} + excluded.count_5`,
+});
+
+/** The stored value counts, or undefined when they were never counted. */
+export function valueCountsOf(row: { count1: number | null; count2: number | null; count3: number | null; count4: number | null; count5: number | null }): ValueCounts | undefined {
+  const counts = [row.count1, row.count2, row.count3, row.count4, row.count5];
+  return counts.every((count): count is number => count !== null) ? counts : undefined;
+}
 
 /** Locks the assessment row: releases of one assessment run one at a time, across every app process. */
 export async function lockAssessment(db: Database, assessmentId: string) {
@@ -61,18 +85,29 @@ export async function addQuestionAggregates(
   db: Database,
   organisationId: string,
   assessmentId: string,
-  deltas: { questionId: string; answers: number; sum: number; preferNot: number }[],
+  deltas: { questionId: string; answers: number; sum: number; preferNot: number; counts: ValueCounts }[],
 ) {
   if (deltas.length === 0) return;
   await db
     .insert(questionAggregates)
-    .values(deltas.map((delta) => ({ organisationId, assessmentId, questionId: delta.questionId, answerCount: delta.answers, valueSum: delta.sum, preferNotCount: delta.preferNot })))
+    .values(
+      deltas.map((delta) => ({
+        organisationId,
+        assessmentId,
+        questionId: delta.questionId,
+        answerCount: delta.answers,
+        valueSum: delta.sum,
+        preferNotCount: delta.preferNot,
+        ...countColumns(delta.counts),
+      })),
+    )
     .onConflictDoUpdate({
       target: [questionAggregates.organisationId, questionAggregates.assessmentId, questionAggregates.questionId],
       set: {
         answerCount: sql`${questionAggregates.answerCount} + excluded.answer_count`,
         valueSum: sql`${questionAggregates.valueSum} + excluded.value_sum`,
         preferNotCount: sql`${questionAggregates.preferNotCount} + excluded.prefer_not_count`,
+        ...addedCounts(questionAggregates),
       },
     });
 }
@@ -90,6 +125,7 @@ export async function addDomainAggregates(db: Database, organisationId: string, 
         answerCount: delta.answers,
         valueSum: delta.sum,
         preferNotCount: delta.preferNot,
+        ...countColumns(delta.counts),
       })),
     )
     .onConflictDoUpdate({
@@ -99,6 +135,7 @@ export async function addDomainAggregates(db: Database, organisationId: string, 
         answerCount: sql`${domainAggregates.answerCount} + excluded.answer_count`,
         valueSum: sql`${domainAggregates.valueSum} + excluded.value_sum`,
         preferNotCount: sql`${domainAggregates.preferNotCount} + excluded.prefer_not_count`,
+        ...addedCounts(domainAggregates),
       },
     });
 }
@@ -179,7 +216,13 @@ export async function storePublication(
     });
 }
 
-const CountsSchema = z.object({ key: z.string(), answer_count: z.coerce.number(), value_sum: z.coerce.number(), prefer_not_count: z.coerce.number() });
+const CountsSchema = z.object({
+  key: z.string(),
+  answer_count: z.coerce.number(),
+  value_sum: z.coerce.number(),
+  prefer_not_count: z.coerce.number(),
+  counts: z.array(z.coerce.number()),
+});
 export type RecomputedCounts = z.infer<typeof CountsSchema>;
 
 /** The organisation sums of one assessment per question, recomputed from its released answers. */
@@ -187,7 +230,9 @@ export async function recomputedQuestionCounts(db: Database, assessmentId: strin
   return parseRows(
     await db.execute(sql`
       select question_id as key, count(value) as answer_count, coalesce(sum(value), 0) as value_sum,
-             count(*) filter (where value is null) as prefer_not_count
+             count(*) filter (where value is null) as prefer_not_count,
+             array[count(*) filter (where value = 1), count(*) filter (where value = 2), count(*) filter (where value = 3),
+                   count(*) filter (where value = 4), count(*) filter (where value = 5)] as counts
       from ${answers} where assessment_id = ${assessmentId} group by question_id`),
     CountsSchema,
   );
@@ -198,7 +243,9 @@ export async function recomputedDomainCounts(db: Database, assessmentId: string)
   return parseRows(
     await db.execute(sql`
       select q.domain as key, count(a.value) as answer_count, coalesce(sum(a.value), 0) as value_sum,
-             count(*) filter (where a.value is null) as prefer_not_count
+             count(*) filter (where a.value is null) as prefer_not_count,
+             array[count(*) filter (where a.value = 1), count(*) filter (where a.value = 2), count(*) filter (where a.value = 3),
+                   count(*) filter (where a.value = 4), count(*) filter (where a.value = 5)] as counts
       from ${answers} a join ${questions} q on q.id = a.question_id
       where a.assessment_id = ${assessmentId} group by q.domain`),
     CountsSchema,

@@ -7,7 +7,7 @@ import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
 import { activeQuestions, openDraft, type Draft } from '#server/assessments/index.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, releasesOf, waitingDrafts } from './queries.ts';
-import { emptyTally, sealTeamTallies, type DomainTally, type TeamTallies } from './tallies.ts';
+import { countAnswer, emptyCounts, emptyTally, sealTeamTallies, type DomainTally, type TeamTallies, type ValueCounts } from './tallies.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
 
@@ -24,7 +24,7 @@ function shuffle<T>(items: T[]): T[] {
 
 type Sums = {
   rows: { questionId: string; value: number | null }[];
-  questions: Map<string, { answers: number; sum: number; preferNot: number }>;
+  questions: Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>;
   domains: Map<string, DomainTally>;
   teams: TeamTallies;
 };
@@ -41,16 +41,10 @@ function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): Sums
       const domain = domainOf.get(questionId);
       if (domain === undefined) continue; // a question no longer in the set
       sums.rows.push({ questionId, value });
-      const question = sums.questions.get(questionId) ?? { answers: 0, sum: 0, preferNot: 0 };
+      const question = sums.questions.get(questionId) ?? { answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() };
       const organisation = sums.domains.get(domain) ?? emptyTally();
       const own = (team.domains[domain] ??= emptyTally());
-      for (const tally of [question, organisation, own]) {
-        if (value === null) tally.preferNot += 1;
-        else {
-          tally.answers += 1;
-          tally.sum += value;
-        }
-      }
+      for (const tally of [question, organisation, own]) countAnswer(tally, value);
       sums.questions.set(questionId, question);
       sums.domains.set(domain, organisation);
       touched.add(domain);

@@ -46,9 +46,9 @@ describe(`results on ${testEngine}`, () => {
     expect(hidden.body).toMatchObject({ responses: 0, canShowResults: false, overall: { canShow: false, score: null }, releasedOn: null });
     expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, heldBack: 5, rate: 0 });
     expect(hidden.body?.domains).toEqual([
-      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false },
-      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: false },
-      { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false },
+      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false, favourability: null },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: false, favourability: null },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
     ]);
     // Nothing computed from answers is in the payload at all.
     expect(hidden.text).not.toMatch(/meanScore|"average"|"responseCount"/);
@@ -68,7 +68,7 @@ describe(`results on ${testEngine}`, () => {
     const assessment = await begin();
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
     const { body } = await results(assessment.id);
-    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false });
+    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false, favourability: null });
     expect(body?.domains[1]).toMatchObject({ canShow: true, meanScore: 4, responseCount: 6 });
     const rate = body?.insights.preferNotToSay.find((entry) => entry.domain === 'leadership-governance');
     expect(rate).toBeUndefined();
@@ -95,7 +95,7 @@ describe(`results on ${testEngine}`, () => {
           if (respondents >= 6) {
             expect(score).toMatchObject({ canShow: true, responseCount: respondents, meanScore: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
           } else {
-            expect(score).toEqual({ domain, label: expect.any(String), canShow: false });
+            expect(score).toEqual({ domain, label: expect.any(String), canShow: false, favourability: null });
           }
         }
       }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { favourabilityOf } from '#domain/favourability.ts';
 import { can } from '#domain/permissions.ts';
 import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { completionRate, gapOf, overallScore, scoreOf } from '#domain/scoring.ts';
@@ -47,8 +48,9 @@ const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row 
 function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
   const label = domainLabel(domain) ?? domain;
   const score = tally ? scoreOf(tally) : { canShow: false as const };
-  if (!score.canShow) return { domain, label, canShow: false };
-  return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents };
+  if (!score.canShow) return { domain, label, canShow: false, favourability: null };
+  // Over the same answers as the mean, so shown exactly where the mean is.
+  return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents, favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0) };
 }
 
 function summaryOf(row: AssessmentRow) {
@@ -146,8 +148,9 @@ function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, pu
   return questionRows.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.orderIndex };
     const cell = publication?.organisation.cells[question.id];
-    if (!cell || cell.answers < ANONYMITY_THRESHOLD) return { ...base, canShow: false as const };
-    return { ...base, canShow: true as const, average: round(cell.sum / cell.answers, 2), responseCount: cell.answers };
+    if (!cell || cell.answers < ANONYMITY_THRESHOLD) return { ...base, canShow: false as const, favourability: null };
+    const favourability = favourabilityOf(cell.counts, cell.preferNot ?? 0);
+    return { ...base, canShow: true as const, average: round(cell.sum / cell.answers, 2), responseCount: cell.answers, favourability };
   });
 }
 

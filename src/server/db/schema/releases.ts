@@ -60,6 +60,19 @@ export const answers = pgTable(
   ],
 );
 
+/**
+ * How many answers gave each value, 1 to 5: the favourability behind a mean. Null on rows
+ * summed before these were counted whose answers could not be recounted (retention removed
+ * them); a null stays null as releases add to it, so no partial count is ever shown.
+ */
+const valueCounts = () => ({
+  count1: integer('count_1'),
+  count2: integer('count_2'),
+  count3: integer('count_3'),
+  count4: integer('count_4'),
+  count5: integer('count_5'),
+});
+
 /** Per assessment and question, organisation-wide: sums and counts of every release so far. */
 export const questionAggregates = pgTable(
   'question_aggregates',
@@ -71,6 +84,7 @@ export const questionAggregates = pgTable(
     answerCount: integer('answer_count').notNull(),
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
     preferNotCount: integer('prefer_not_count').notNull(),
+    ...valueCounts(),
   },
   (table) => [
     primaryKey({ name: 'question_aggregates_pkey', columns: [table.organisationId, table.assessmentId, table.questionId] }),
@@ -89,6 +103,7 @@ export const domainAggregates = pgTable(
     answerCount: integer('answer_count').notNull(),
     valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
     preferNotCount: integer('prefer_not_count').notNull(),
+    ...valueCounts(),
   },
   (table) => [
     primaryKey({ name: 'domain_aggregates_pkey', columns: [table.organisationId, table.assessmentId, table.domain] }),

@@ -150,7 +150,7 @@ describe('/dashboard for a manager', () => {
   });
 
   it('shows the team message without any count of who answered while the team is hidden', async () => {
-    const hiddenDomains = team().domains.map(({ domain, label }) => ({ domain, label, canShow: false as const }));
+    const hiddenDomains = team().domains.map(({ domain, label }) => ({ domain, label, canShow: false as const, favourability: null }));
     openAs('manager', managerHandlers({ threshold: 6, teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })] }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);

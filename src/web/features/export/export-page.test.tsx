@@ -34,9 +34,9 @@ function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
     overallScore: 3.45,
     completionRate: 62.5,
     domains: [
-      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.9, responseCount: 8 },
-      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 3, responseCount: 7 },
-      { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false },
+      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.9, responseCount: 8, favourability: null },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 3, responseCount: 7, favourability: null },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
     ],
     priorityActions: [{ priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' }],
     csvFileName: 'culturelens-export-2026-03-05.csv',

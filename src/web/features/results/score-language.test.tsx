@@ -28,7 +28,7 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
         <StatGrid>
           <OverallScoreStat overall={{ canShow: true, score: mean }} hiddenMessage="hidden" />
         </StatGrid>
-        <DomainScoreList domains={[{ domain: 'belonging', label: 'Belonging', canShow: true, meanScore: mean, responseCount: 6 }]} hiddenMessage="hidden" />
+        <DomainScoreList domains={[{ domain: 'belonging', label: 'Belonging', canShow: true, meanScore: mean, responseCount: 6, favourability: null }]} hiddenMessage="hidden" />
       </>,
     );
     expect(within(screen.getByText('Overall score').parentElement as HTMLElement).getByText(band)).toBeTruthy();
@@ -40,7 +40,7 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
       <>
         <HeatMap
           domains={[{ domain: 'belonging', label: 'Belonging' }]}
-          cells={[{ domain: 'belonging', questionId: 'q1', questionText: 'I belong here.', order: 1, canShow: true, average: mean, responseCount: 6 }]}
+          cells={[{ domain: 'belonging', questionId: 'q1', questionText: 'I belong here.', order: 1, canShow: true, average: mean, responseCount: 6, favourability: null }]}
         />
         <InsightsPanel
           responses={6}

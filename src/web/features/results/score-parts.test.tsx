@@ -41,7 +41,7 @@ describe('the domain score list', () => {
     if (!first || !second) throw new Error('fixture');
     render(
       <DomainScoreList
-        domains={[first, { domain: second.domain, label: second.label, canShow: false }]}
+        domains={[first, { domain: second.domain, label: second.label, canShow: false, favourability: null }]}
         hiddenMessage={anonymityMessage('dashboard', 7)}
       />,
     );

@@ -7,12 +7,12 @@ export const EARLIER_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
 export const MANAGER_ID = '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11';
 
 export const shownDomains: DomainScore[] = [
-  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12 },
-  { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 2.8, responseCount: 11 },
-  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12 },
+  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12, favourability: null },
+  { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 2.8, responseCount: 11, favourability: null },
+  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12, favourability: null },
 ];
 
-export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, canShow: false }));
+export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, canShow: false, favourability: null }));
 
 export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<ResultsCard['assessment']> = {}): ResultsCard {
   return {
@@ -48,10 +48,10 @@ export function overview(cards: ResultsCard[], overrides: Partial<ResultsOvervie
 }
 
 export const heatMap: HeatMapCell[] = [
-  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12 },
-  { domain: 'leadership-governance', questionId: 'deib-2', questionText: 'Decisions are explained.', order: 2, canShow: false },
-  { domain: 'recruitment-hiring', questionId: 'deib-4', questionText: 'Hiring is fair.', order: 4, canShow: true, average: 2.75, responseCount: 11 },
-  { domain: 'culture-belonging', questionId: 'deib-7', questionText: 'I belong here.', order: 7, canShow: true, average: 4.6, responseCount: 12 },
+  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12, favourability: null },
+  { domain: 'leadership-governance', questionId: 'deib-2', questionText: 'Decisions are explained.', order: 2, canShow: false, favourability: null },
+  { domain: 'recruitment-hiring', questionId: 'deib-4', questionText: 'Hiring is fair.', order: 4, canShow: true, average: 2.75, responseCount: 11, favourability: null },
+  { domain: 'culture-belonging', questionId: 'deib-7', questionText: 'I belong here.', order: 7, canShow: true, average: 4.6, responseCount: 12, favourability: null },
 ];
 
 export function results(overrides: Partial<AssessmentResults> = {}): AssessmentResults {
@@ -89,7 +89,7 @@ export function hiddenResults(heldBack = 5): AssessmentResults {
     completion: base.completion,
     overall: base.overall,
     domains: hiddenDomains,
-    heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({ domain, questionId, questionText, order, canShow: false })),
+    heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({ domain, questionId, questionText, order, canShow: false, favourability: null })),
     insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
     trend: null,
     releasedOn: null,
@@ -103,7 +103,7 @@ export function team(overrides: Partial<TeamResults> = {}): TeamResults {
     teamSize: 7,
     respondents: 6,
     canShowStats: true,
-    domains: shownDomains.map((domain) => (domain.canShow ? { ...domain, responseCount: 6 } : domain)),
+    domains: shownDomains.map((domain) => (domain.canShow ? { ...domain, responseCount: 6, favourability: null } : domain)),
     ...overrides,
   };
 }
