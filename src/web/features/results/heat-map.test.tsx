@@ -26,6 +26,10 @@ describe('the heat map', () => {
     expect(shown?.textContent).toContain('3.50');
     expect(shown?.textContent).toContain('Fair');
     expect(shown?.textContent).toContain('12 responses');
+    // How the answers split, in words; the hidden cell has none (nothing was sent for it).
+    expect(shown?.textContent).toContain('58% agree');
+    expect(shown?.textContent).toContain('58% agree, 25% neutral, 17% disagree; 1 preferred not to say');
+    expect(hidden?.textContent).not.toMatch(/agree|neutral/);
     expect(hidden?.textContent).toContain('Decisions are explained.');
     expect(hidden?.textContent).toContain('Fewer than 6 responses');
     expect(hidden?.textContent).not.toMatch(/\d\.\d/);

@@ -6,6 +6,7 @@ import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { formatScore } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { respondentsText } from './score-parts.tsx';
+import { FavourabilityBar } from './favourability-bar.tsx';
 
 export interface HeatMapDomain {
   domain: string;
@@ -23,14 +24,14 @@ export interface HeatMapProps {
 
 /**
  * Domain × question grid: one row per domain, one column per question position. A shown cell
- * has the question, its mean and how many answered it; a hidden cell says it has fewer than
- * six responses (no number was sent for it).
+ * has the question, its mean, how many answered it and how they split (favourability); a
+ * hidden cell says it has fewer than six responses (no number was sent for it).
  */
 export function HeatMap({
   cells,
   domains,
   threshold = ANONYMITY_THRESHOLD,
-  caption = 'Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses',
+  caption = 'Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses and how they split into agree, neutral and disagree',
 }: HeatMapProps) {
   const captionId = useId();
   const rows = domains.map((domain) => ({
@@ -102,6 +103,7 @@ function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: nu
           {fewerThanText(threshold)}
         </p>
       )}
+      {cell.canShow && <FavourabilityBar favourability={cell.favourability} />}
       <p className="text-slate-800">{cell.questionText}</p>
     </div>
   );

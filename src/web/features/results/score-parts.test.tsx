@@ -32,6 +32,12 @@ describe('the domain score list', () => {
     expect(row.getByText('12 responses')).toBeTruthy();
     const bar = row.getByRole('img', { name: 'Leadership & Governance: 3.45 out of 5.0, Needs Improvement' });
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('69%');
+    // Beside the mean, how the answers split; none for a domain published before values were counted.
+    expect(row.getByText('50% agree, 25% neutral, 25% disagree; 4 preferred not to say')).toBeTruthy();
+    expect(row.getByText('4 preferred not to say')).toBeTruthy();
+    const recruitment = within(screen.getByText('Recruitment & Hiring').closest('li') as HTMLElement);
+    expect(recruitment.getByText('2.80 / 5.0')).toBeTruthy();
+    expect(recruitment.queryByText(/agree|neutral|disagree/)).toBeNull();
     // Some domains shown: no blanket anonymity message.
     expect(screen.queryByText(/Invite at least 6 people/)).toBeNull();
   });

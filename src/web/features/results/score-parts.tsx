@@ -7,6 +7,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
+import { FavourabilityBar } from './favourability-bar.tsx';
 
 /**
  * The band's level as five marks, the first `level` filled: the band reads from the marks and
@@ -85,8 +86,9 @@ export interface DomainScoreListProps {
 }
 
 /**
- * Domain scores as bars: each shown domain with its mean out of 5.0, band and number of
- * respondents; hidden domains say so and carry no number (none was sent).
+ * Domain scores as bars: each shown domain with its mean out of 5.0, band, number of
+ * respondents and how the answers split (favourability); hidden domains say so and carry no
+ * number (none was sent).
  */
 export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
   const anyShown = domains.some((domain) => domain.canShow);
@@ -111,6 +113,7 @@ export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_
                   </span>
                 </div>
                 <ScoreBar mean={domain.meanScore} label={domain.label} />
+                <FavourabilityBar favourability={domain.favourability} />
               </>
             ) : (
               <>
@@ -220,7 +223,7 @@ export function DomainScoresCard({ children }: { children: ReactNode }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3">Domain scores</CardTitle>
-        <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it.</CardDescription>
+        <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it and how their answers split.</CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -7,9 +7,10 @@ export const EARLIER_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
 export const MANAGER_ID = '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11';
 
 export const shownDomains: DomainScore[] = [
-  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12, favourability: null },
+  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12, favourability: { agree: 18, neutral: 9, disagree: 9, preferNotToSay: 4 } },
+  // Published before answers were counted by value: no favourability.
   { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 2.8, responseCount: 11, favourability: null },
-  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12, favourability: null },
+  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12, favourability: { agree: 30, neutral: 4, disagree: 2, preferNotToSay: 0 } },
 ];
 
 export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, canShow: false, favourability: null }));
@@ -48,7 +49,7 @@ export function overview(cards: ResultsCard[], overrides: Partial<ResultsOvervie
 }
 
 export const heatMap: HeatMapCell[] = [
-  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12, favourability: null },
+  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12, favourability: { agree: 7, neutral: 3, disagree: 2, preferNotToSay: 1 } },
   { domain: 'leadership-governance', questionId: 'deib-2', questionText: 'Decisions are explained.', order: 2, canShow: false, favourability: null },
   { domain: 'recruitment-hiring', questionId: 'deib-4', questionText: 'Hiring is fair.', order: 4, canShow: true, average: 2.75, responseCount: 11, favourability: null },
   { domain: 'culture-belonging', questionId: 'deib-7', questionText: 'I belong here.', order: 7, canShow: true, average: 4.6, responseCount: 12, favourability: null },
