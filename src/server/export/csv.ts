@@ -2,15 +2,24 @@ import { stringify } from 'csv-stringify/sync';
 import { CSV_HIDDEN_VALUE } from '#domain/api/export.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { neutraliseCell } from '#domain/csv-cell.ts';
+import { favourabilityShares } from '#domain/favourability.ts';
 import { scoreBand } from '#domain/scoring.ts';
+
+/** A domain's favourable share in whole percent: hidden as hidden, empty where it was never counted. */
+function favourableCell(domain: AssessmentResults['domains'][number]): string {
+  if (!domain.canShow) return CSV_HIDDEN_VALUE;
+  const shares = domain.favourability ? favourabilityShares(domain.favourability) : null;
+  return shares ? String(shares.agree) : '';
+}
 
 /**
  * The export of spec/02 §9: one header row and one data row, UTF-8 with a byte-order mark for
- * Excel. The spec's columns come first; each score's band follows at the end, in the same words
- * as every other surface.
+ * Excel. The spec's columns come first; each score's band follows, in the same words as every
+ * other surface, then each domain's favourable share (answers of 4 or 5), so the earlier
+ * columns keep their places.
  */
 export function exportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): string {
-  const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`)];
+  const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`), ...results.domains.map((domain) => `${domain.label} Favourable %`)];
   const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
     organisationName,
@@ -22,6 +31,7 @@ export function exportCsv(organisationName: string, results: AssessmentResults, 
     ...results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : CSV_HIDDEN_VALUE)),
     bandOf(results.overall.score),
     ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
+    ...results.domains.map(favourableCell),
   ];
   return `\uFEFF${stringify([header, row].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
 }

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents, organisations } from '#server/db/schema.ts';
+import { favourabilityShares } from '#domain/favourability.ts';
 import { scoreBand } from '#domain/scoring.ts';
 import { neutraliseCell } from '#domain/csv-cell.ts';
 
@@ -83,9 +84,15 @@ describe(`exports on ${testEngine}`, () => {
       'Leadership & Governance Band',
       'Recruitment & Hiring Band',
       'Culture & Belonging Band',
+      'Leadership & Governance Favourable %',
+      'Recruitment & Hiring Favourable %',
+      'Culture & Belonging Favourable %',
     ]);
     const domainCells = results.domains.map((domain) => (domain.canShow ? domain.meanScore.toFixed(2) : 'N/A (Insufficient responses)'));
     const bandCells = results.domains.map((domain) => (domain.canShow ? scoreBand(domain.meanScore) : 'N/A (Insufficient responses)'));
+    const favourableCells = results.domains.map((domain) =>
+      domain.canShow && domain.favourability ? String(favourabilityShares(domain.favourability)?.agree) : 'N/A (Insufficient responses)',
+    );
     expect(row?.slice(3)).toEqual([
       String(results.responses),
       results.overall.score?.toFixed(2),
@@ -93,8 +100,11 @@ describe(`exports on ${testEngine}`, () => {
       ...domainCells,
       scoreBand(results.overall.score ?? 0),
       ...bandCells,
+      ...favourableCells,
     ]);
     expect(row?.[7]).toBe('N/A (Insufficient responses)');
+    // Answers of 3, 4 and 5 in the shown domains: two in three favourable; the hidden domain has no share.
+    expect(row?.slice(13)).toEqual(['67', 'N/A (Insufficient responses)', '67']);
     expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'EXPORT_CSV'))).length).toBe(1);
   });
 
@@ -121,6 +131,7 @@ describe(`exports on ${testEngine}`, () => {
     expect(text).toContain(`${results.overall.score?.toFixed(2)} out of 5.0`);
     for (const domain of results.domains) {
       if (domain.canShow) expect(text).toContain(`${domain.meanScore.toFixed(2)} · `);
+      if (domain.canShow && domain.favourability) expect(text).toContain(`${favourabilityShares(domain.favourability)?.agree}% favourable`);
     }
     expect(text).toContain('Hidden: fewer than 6 responses');
     expect(text).toContain('Priority actions');

@@ -3,8 +3,16 @@ import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { MAX_SCORE, SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
+import { favourabilityShares, type Favourability } from '#domain/favourability.ts';
 
 const COLOURS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca' };
+/** "62% favourable (4 preferred not to say)", or nothing where favourability was never counted. */
+function favourableText(favourability: Favourability | null): string | null {
+  const shares = favourability ? favourabilityShares(favourability) : null;
+  if (!favourability || !shares) return null;
+  return `${shares.agree}% favourable${favourability.preferNotToSay > 0 ? ` (${favourability.preferNotToSay} preferred not to say)` : ''}`;
+}
+
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /** An A4 report of one assessment's shown results and its roadmap, as a PDF buffer. */
@@ -60,14 +68,16 @@ export async function exportPdf(organisationName: string, results: AssessmentRes
       doc.rect(barLeft, y, barWidth, 14).fill(COLOURS.track);
       doc.rect(barLeft, y, (barWidth * domain.meanScore) / MAX_SCORE, 14).fill(colour);
       doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${domain.meanScore.toFixed(2)} · ${scoreBand(domain.meanScore)} · n=${domain.responseCount}`, barLeft + barWidth + 8, y + 2, { width: 160 });
+      const favourable = favourableText(domain.favourability);
+      if (favourable) doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(favourable, barLeft + barWidth + 8, y + 14, { width: 160 });
     } else {
       doc.rect(barLeft, y, barWidth, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).stroke().undash();
       doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text('Hidden: fewer than 6 responses', barLeft + 6, y + 2, { width: barWidth });
     }
-    doc.y = y + 24;
+    doc.y = y + 28;
   }
   const legend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
-  doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted).text(`Bars show the mean answer out of 5, coloured by band: ${legend}.`, left, doc.y, { width });
+  doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted).text(`Bars show the mean answer out of 5, coloured by band: ${legend}. Favourable is the share of answers of 4 or 5.`, left, doc.y, { width });
 
   heading('Priority actions');
   if (roadmap.length === 0) {
