@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { complementAttack, differencingAttack, documentAttack, hiddenCellAttack, linearAlgebraAttack, smallCountAttack } from './support/attacks.ts';
+import { complementAttack, differencingAttack, documentAttack, hiddenCellAttack, histogramAttack, linearAlgebraAttack, smallCountAttack } from './support/attacks.ts';
 import { runScenario, type Figure, type GroundTruth, type Observations } from './support/scenario.ts';
 
 /*
@@ -52,6 +52,13 @@ describe(`attacks on what results show, on ${testEngine}`, () => {
 
   it('lets no combination of everything shown, at any moment, determine a group below six', () => {
     expect(linearAlgebraAttack(observations.figures, truth)).toEqual([]);
+  });
+
+  it('isolates no group below six by differencing favourability histograms over time, teams and cells', () => {
+    // Histograms were shown at all: for the organisation's domains and cells, and for teams.
+    expect(observations.figures.some((figure) => figure.source === 'teams' && figure.histogram)).toBe(true);
+    expect(observations.figures.some((figure) => figure.family.startsWith('q:') && figure.histogram)).toBe(true);
+    expect(histogramAttack(observations.figures, truth)).toEqual([]);
   });
 
   it('puts nothing in exports and roadmaps that results did not show', () => {
@@ -107,6 +114,19 @@ describe('the attacks find leaks in a design that has them', () => {
     };
     const found = linearAlgebraAttack([figure(1, '*', 'd', 6, 3), figure(2, '*', 'd', 12, 3.2), figure(1, 'A', 'd', 6, 3, 'teams'), figure(2, 'A', 'd', 7, 3.1, 'teams')], truth);
     expect(found).toEqual(['d: a group of 1 is computable']);
+  });
+
+  it('the histogram attack finds a histogram beside a hidden cell, one that moved by one person, and one the shown teams leave to a few', () => {
+    const histogram = (agree: number, neutral = 0, disagree = 0) => ({ agree, neutral, disagree, preferNotToSay: 0 });
+    const hiddenCell = { ...figure(1, '*', 'q:deib-1', 6, null), histogram: histogram(3, 1, 1) };
+    expect(histogramAttack([hiddenCell], { people: [], managers: {}, releases: new Map() })).toEqual([
+      'moment 1, *|q:deib-1: a histogram beside a hidden mean',
+      'moment 1, *|q:deib-1: a histogram of 5 answers',
+    ]);
+    const moved = [{ ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) }, { ...figure(2, 'A', 'd', 7, 3.1, 'teams'), histogram: histogram(5, 2) }];
+    expect(histogramAttack(moved, { people: [], managers: {}, releases: new Map() })).toContain('A|d: histogram over 6 → 7 people');
+    const leftover = [{ ...figure(1, '*', 'd', 8, 3), histogram: histogram(5, 3) }, { ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) }];
+    expect(histogramAttack(leftover, { people: [], managers: {}, releases: new Map() })).toContain('moment 1, d: organisation histogram minus 1 teams = 2 people');
   });
 
   it('the document attack finds a score that no shown figure has', () => {

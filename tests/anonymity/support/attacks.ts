@@ -1,5 +1,6 @@
 import { smallestComputableGroup, WHOLE_ORGANISATION, type SolverSet } from '#domain/test-support/brute-force-solver.ts';
-import type { Figure, GroundTruth, Observations } from './scenario.ts';
+import type { Favourability } from '#domain/favourability.ts';
+import { QUESTIONS, type Figure, type GroundTruth, type Observations } from './scenario.ts';
 import { SCORE_BANDS } from '#domain/scoring.ts';
 
 /**
@@ -123,4 +124,55 @@ export function documentAttack(observations: Observations): string[] {
     }
   }
   return recovered;
+}
+
+const answersIn = (histogram: Favourability) => histogram.agree + histogram.neutral + histogram.disagree;
+const sameHistogram = (a: Favourability, b: Favourability) =>
+  a.agree === b.agree && a.neutral === b.neutral && a.disagree === b.disagree && a.preferNotToSay === b.preferNotToSay;
+type WithHistogram = Figure & { histogram: Favourability };
+
+/**
+ * Favourability: every histogram anyone was shown (organisation and team domains, heat-map
+ * cells), differenced as the attacks above difference means — with every earlier one of the
+ * same figure, the organisation minus the shown teams, a domain minus its shown cells, and all
+ * of them together as equations — looking for a group of one to five people (or a histogram of
+ * one to five answers) it isolates.
+ */
+export function histogramAttack(figures: readonly Figure[], truth: GroundTruth): string[] {
+  const recovered = new Set<string>();
+  const shown = figures.filter((figure): figure is WithHistogram => figure.histogram !== undefined && figure.histogram !== null);
+  for (const figure of shown) {
+    // Beside a hidden mean, a histogram is a figure the auditor never admitted.
+    if (figure.mean === null) recovered.add(`moment ${figure.moment}, ${keyOf(figure)}: a histogram beside a hidden mean`);
+    if (SMALL(answersIn(figure.histogram))) recovered.add(`moment ${figure.moment}, ${keyOf(figure)}: a histogram of ${answersIn(figure.histogram)} answers`);
+  }
+  // Over time: the same figure standing for sets one to five people apart, or for the same people, with another histogram.
+  const byKey = new Map<string, WithHistogram[]>();
+  for (const figure of shown) byKey.set(keyOf(figure), [...(byKey.get(keyOf(figure)) ?? []), figure]);
+  for (const [key, series] of byKey) {
+    for (const first of series) {
+      for (const second of series) {
+        const difference = second.setSize - first.setSize;
+        const changed = !sameHistogram(first.histogram, second.histogram);
+        if ((SMALL(difference) || difference === 0) && changed) recovered.add(`${key}: histogram over ${first.setSize} → ${second.setSize} people`);
+      }
+    }
+  }
+  for (const moment of new Set(shown.map((figure) => figure.moment))) {
+    const now = shown.filter((figure) => figure.moment === moment);
+    // The organisation minus every shown team: the people in no shown team.
+    for (const organisation of now.filter((figure) => figure.group === '*' && figure.source === 'results' && !figure.family.startsWith('q:'))) {
+      const teams = new Map(now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]));
+      const leftover = organisation.setSize - [...teams.values()].reduce((total, team) => total + team.setSize, 0);
+      if (teams.size > 0 && SMALL(leftover)) recovered.add(`moment ${moment}, ${organisation.family}: organisation histogram minus ${teams.size} teams = ${leftover} people`);
+      // A domain minus its shown cells: the answers of its hidden cells, together.
+      const cells = now.filter((figure) => figure.group === '*' && QUESTIONS.some((question) => `q:${question.id}` === figure.family && question.domain === organisation.family));
+      const hidden = answersIn(organisation.histogram) - cells.reduce((total, cell) => total + answersIn(cell.histogram), 0);
+      if (SMALL(hidden)) recovered.add(`moment ${moment}, ${organisation.family}: domain histogram minus shown cells = ${hidden} answers`);
+    }
+  }
+  // Every histogram as an equation over the people it covers, all moments at once.
+  const asEquations = shown.map((figure) => ({ ...figure, family: `histogram:${figure.family}` }));
+  for (const found of linearAlgebraAttack(asEquations, truth)) recovered.add(found);
+  return [...recovered];
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema, type AssessmentResults } from '#domain/api/results.ts';
+import type { Favourability } from '#domain/favourability.ts';
 import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
@@ -33,6 +34,8 @@ export type Figure = {
   mean: number | null;
   /** Respondents (domains) or answers (cells) behind the mean, as shown. */
   count: number | null;
+  /** The favourability counts shown beside it (agree, neutral, disagree, prefer not to say), if any. */
+  histogram?: Favourability | null;
 };
 
 export type Observations = {
@@ -153,6 +156,7 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
       setSize,
       mean: domain.canShow ? domain.meanScore : null,
       count: domain.canShow ? domain.responseCount : null,
+      histogram: domain.favourability,
     });
   }
   for (const cell of results.heatMap) {
@@ -165,6 +169,7 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
       setSize,
       mean: cell.canShow ? cell.average : null,
       count: cell.canShow ? cell.responseCount : null,
+      histogram: cell.favourability,
     });
   }
   for (const domain of results.domains) {
@@ -202,6 +207,7 @@ async function observe(server: TestServer, assessmentId: string, viewers: Record
           setSize: team.respondents ?? 0,
           mean: domain.canShow ? domain.meanScore : null,
           count: domain.canShow ? domain.responseCount : null,
+          histogram: domain.favourability,
         });
       }
     }
