@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentResultsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { createRespondent } from '#tests/accounts.ts';
@@ -6,6 +8,7 @@ import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { parseRows } from '#server/db/rows.ts';
 import { defaultOrganisationSettings, domainAggregates, organisations, questionAggregates, releases, resultFigures } from '#server/db/schema.ts';
 import { releaseKeysOf } from '#server/releases/index.ts';
 import { openTeamTallies, sealTeamTallies } from '#server/releases/tallies.ts';
@@ -128,5 +131,31 @@ describe(`favourability on ${testEngine}`, () => {
     const [team] = await teams(assessment.id);
     expect(team?.respondents).toBe(12);
     expect(team?.domains.every((score) => score.canShow && score.favourability === null)).toBe(true);
+  });
+
+  it('recounts earlier sums from the released answers when migrating, only where every answer is still there', async () => {
+    const assessment = await startAssessment(server, adminCookie);
+    const sheets = Array.from({ length: 6 }, (_, person) => Array.from({ length: 9 }, (_, question) => (question === 0 && person === 0 ? null : ((person + question) % 5) + 1)));
+    for (const sheet of sheets) await answer(assessment.id, sheet);
+    const counted = await database.db.select().from(questionAggregates).where(eq(questionAggregates.assessmentId, assessment.id));
+    const noCounts = { count1: null, count2: null, count3: null, count4: null, count5: null };
+    await database.db.update(questionAggregates).set(noCounts).where(eq(questionAggregates.assessmentId, assessment.id));
+    await database.db.update(domainAggregates).set(noCounts).where(eq(domainAggregates.assessmentId, assessment.id));
+    // One question's answers partly gone (as retention would leave them): it must stay uncounted.
+    const [gone] = parseRows(await database.db.execute(sql`select ctid::text as id from answers where question_id = 'deib-rh-2' and assessment_id = ${assessment.id} limit 1`), z.object({ id: z.string() }));
+    await database.db.execute(sql`delete from answers where ctid = ${gone?.id ?? ''}::tid`);
+
+    const migration = readFileSync(new URL('../../../drizzle/0018_value_counts.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((part) => part.includes('UPDATE'))) await database.db.execute(sql.raw(statement));
+
+    const recounted = await database.db.select().from(questionAggregates).where(eq(questionAggregates.assessmentId, assessment.id));
+    const countsOf = (row: (typeof recounted)[number] | undefined) => [row?.count1, row?.count2, row?.count3, row?.count4, row?.count5];
+    for (const row of recounted) {
+      if (row.questionId === 'deib-rh-2') expect(countsOf(row)).toEqual([null, null, null, null, null]);
+      else expect(countsOf(row)).toEqual(countsOf(counted.find((before) => before.questionId === row.questionId)));
+    }
+    const domains = await database.db.select().from(domainAggregates).where(eq(domainAggregates.assessmentId, assessment.id));
+    expect(domains.find((row) => row.domain === 'recruitment-hiring')?.count1).toBeNull();
+    expect(domains.find((row) => row.domain === 'leadership-governance')?.count1).not.toBeNull();
   });
 });
