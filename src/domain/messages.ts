@@ -17,6 +17,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   forbidden: "You don't have permission to access this page.",
   consent_required: 'Please give your consent before answering: it explains how your answers are kept anonymous.',
   two_step_required: 'Set up two-step sign-in to continue.',
+  no_organisation: 'You are not part of an organisation yet.',
   cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
   not_found: 'Not found.',
   conflict: 'That conflicts with something that already exists.',
@@ -82,7 +83,6 @@ export const guardMessages = {
   authenticationRequiredText: errorMessages.unauthenticated,
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
-  notAMember: 'You are not a member of an organisation yet.',
   demoReadOnly: 'The demo organisation is read-only: nothing in it can be changed.',
 } as const;
 
@@ -325,3 +325,4 @@ export const contactMessages = {
 } as const;
 
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
+export { noOrganisationMessages } from './messages/organisations.ts';

@@ -11,6 +11,8 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   forbidden: 403,
   consent_required: 403,
   two_step_required: 403,
+  // Signed in, but not part of any organisation: the pages show how to create or join one.
+  no_organisation: 403,
   cross_origin_request: 403,
   not_found: 404,
   conflict: 409,

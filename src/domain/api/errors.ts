@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'forbidden',
   'consent_required',
   'two_step_required',
+  'no_organisation',
   'cross_origin_request',
   'not_found',
   'conflict',

@@ -50,3 +50,11 @@ export const CompleteSetupResponseSchema = z.object({
   organisation: SessionOrganisationSchema,
   invitations: CreateInvitationsResponseSchema,
 });
+
+/**
+ * POST /api/organisations/current: a signed-in account that belongs to no organisation creates
+ * one and becomes its administrator (answers the new session, 201). The name is checked as at
+ * registration; the person's name, address and password are the account's own.
+ */
+export const CreateOwnOrganisationRequestSchema = z.object({ organisationName: OrganisationNameSchema });
+export type CreateOwnOrganisationRequest = z.input<typeof CreateOwnOrganisationRequestSchema>;

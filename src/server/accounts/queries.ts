@@ -73,3 +73,16 @@ export async function useAllEmailTokens(db: Database, userId: string, purpose: E
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
+
+/**
+ * Makes an account without an organisation the administrator of a new one. Undefined when the
+ * account has an organisation by now (a second request won the race): the caller refuses then.
+ */
+export async function makeAdministratorOfNewOrganisation(db: Database, userId: string, organisationId: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ organisationId, role: 'organisation_admin', managerId: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.organisationId)))
+    .returning();
+  return user;
+}

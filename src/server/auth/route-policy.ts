@@ -11,7 +11,7 @@ import { findSessionUser, type SessionUser, type SessionUserRow } from './sessio
  * Who may call a route, declared in its options as `config: { policy }`:
  * - `'public'`: anyone, signed in or not;
  * - `'signedIn'`: anyone signed in, member of an organisation or not (their own account's settings);
- * - `'member'`: a signed-in member of an organisation;
+ * - `'member'`: a signed-in member of an organisation (anyone else signed in: `no_organisation`);
  * - an ability of `can`: a member for whom that ability holds; for a platform ability
  *   (`isPlatformAbility`), anyone signed in for whom it holds, as platform administrators
  *   belong to no organisation.
@@ -79,14 +79,16 @@ export function requireDeclaredPolicy(route: RouteOptions): void {
   }
 }
 
-/** The member a policy admits, or its refusal: 401 signed out, 403 without the ability, 404 outside any organisation. */
+/**
+ * The member a policy admits, or its refusal: 401 signed out, 403 `no_organisation` for someone
+ * in no organisation (an expected state the web app answers with how to create or join one,
+ * whatever the route), 403 `forbidden` without the ability.
+ */
 export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public' | 'signedIn'>): MemberRow {
   if (!user) throw new AppError('unauthenticated');
-  if (policy !== 'member' && !can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
   const { organisationId } = user;
-  if (organisationId === null) {
-    throw policy === 'member' ? new AppError('not_found', guardMessages.notAMember) : new AppError('forbidden', refusals[policy]);
-  }
+  if (organisationId === null) throw new AppError('no_organisation');
+  if (policy !== 'member' && !can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
   return { ...user, organisationId };
 }
 

@@ -7,7 +7,7 @@ import { memberOf } from '#server/auth/route-policy.ts';
 import { sessionView } from '#server/auth/session-view.ts';
 import { consentInfo, giveConsent } from './service.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -7,15 +7,15 @@ import {
   UpdateOrganisationSettingsRequestSchema,
   UpdateOrganisationSettingsResponseSchema,
 } from '#domain/api/organisations-settings.ts';
-import { CompleteSetupRequestSchema, CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
+import { CompleteSetupRequestSchema, CompleteSetupResponseSchema, CreateOwnOrganisationRequestSchema } from '#domain/api/organisations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';
-import { actorOf, platformActorOf } from '#server/auth/route-policy.ts';
+import { actorOf, platformActorOf, userOf } from '#server/auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
 import { sessionView } from '#server/auth/session-view.ts';
-import { createOrganisation } from './service.ts';
+import { createOrganisation, createOwnOrganisation } from './service.ts';
 
 /** What a signed-in member's request may be refused with. */
 const memberErrors = {
@@ -25,7 +25,8 @@ const memberErrors = {
   409: ErrorResponseSchema,
 };
 
-export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
+/** Creating an organisation: with a new administrator account (public), or as a signed-in account in none. */
+function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/organisations',
@@ -44,6 +45,30 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
         return reply.status(201).send(await sessionView(context.db, user));
       },
     );
+
+    app.post(
+      '/api/organisations/current',
+      {
+        config: { policy: 'signedIn' },
+        schema: {
+          summary: 'Create an organisation as a signed-in account that belongs to none, and become its administrator (a new session)',
+          tags: ['organisations'],
+          body: CreateOwnOrganisationRequestSchema,
+          response: { 201: SessionResponseSchema, ...memberErrors, 429: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = await createOwnOrganisation(context, userOf(request), { ...request.body, visitor: visitorOf(request) });
+        setSessionCookie(reply, context, session.token, session.expiresAt);
+        return reply.status(201).send(await sessionView(context.db, user));
+      },
+    );
+  };
+}
+
+export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(creationRoutes(context));
 
     app.post(
       '/api/organisations/current/setup',

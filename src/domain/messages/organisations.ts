@@ -1,0 +1,12 @@
+/**
+ * For a signed-in person who belongs to no organisation yet (registered without an invitation):
+ * every page they can reach shows these next steps instead of an error.
+ */
+export const noOrganisationMessages = {
+  title: 'You are not part of an organisation yet',
+  text: 'Everyone on CultureLens belongs to one organisation. Your account is ready: create an organisation, or join the one you work for.',
+  createAction: 'Create an organisation',
+  askForInvitation: "If your organisation already uses CultureLens, ask your administrator for an invitation: the link in its email brings you in.",
+  alreadyInOrganisation: 'You already belong to an organisation.',
+  platformAdministrator: 'The platform administrator belongs to no organisation: create it with a separate account.',
+} as const;
