@@ -16,6 +16,11 @@ export function isApiError(error: unknown, code: ApiError['code']): error is Api
   return error instanceof ApiError && error.code === code;
 }
 
+/** The caller belongs to no organisation: an expected state the pages answer with the next step, not an error. */
+export function isNoOrganisation(error: unknown): boolean {
+  return isApiError(error, 'no_organisation');
+}
+
 /** The toast of a form that creates an account, when the server refuses it. */
 export function registrationFailedToast(error: unknown): ToastOptions {
   return {

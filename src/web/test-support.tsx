@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
@@ -37,6 +37,11 @@ export const signedIn = (user: Partial<SessionUser> = {}): SessionResponse => ({
   organisation: testOrganisation,
 });
 export const signedOut: SessionResponse = { user: null, organisation: null };
+/** Signed in, but in no organisation yet (registered without an invitation). */
+export const signedInWithoutOrganisation = (user: Partial<SessionUser> = {}): SessionResponse => ({
+  user: { ...testUser, organisationId: null, ...user },
+  organisation: null,
+});
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -88,4 +93,12 @@ export function renderWithApp(routes: RouteObject[], { path, strict = false }: {
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...result, router, queryClient, location };
+}
+
+/** The text of every alert on screen (error messages and error toasts): empty when none shows. */
+export function alertText(): string {
+  return screen
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join('');
 }

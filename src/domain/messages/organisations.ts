@@ -9,4 +9,7 @@ export const noOrganisationMessages = {
   askForInvitation: "If your organisation already uses CultureLens, ask your administrator for an invitation: the link in its email brings you in.",
   alreadyInOrganisation: 'You already belong to an organisation.',
   platformAdministrator: 'The platform administrator belongs to no organisation: create it with a separate account.',
+  platformAdministratorTitle: 'The platform administrator belongs to no organisation',
+  platformAdministratorText: "An organisation's pages are for its members. The platform overview shows the figures across every organisation.",
+  platformOverviewAction: 'Open the platform overview',
 } as const;

@@ -17,10 +17,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     focusRing,
   );
 
-/** The signed-in navigation: each link for those who hold the ability its page needs (none: everyone signed in). */
-const memberLinks: { to: string; label: string; ability?: Ability }[] = [
+/**
+ * The signed-in navigation: each link for those who hold the ability its page needs (none:
+ * everyone signed in; `member`: everyone in an organisation). Someone in no organisation sees
+ * only the dashboard, which shows them the way into one, and their account.
+ */
+const memberLinks: { to: string; label: string; ability?: Ability; member?: true }[] = [
   { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.resultsDashboard, label: 'Results' },
+  { to: paths.resultsDashboard, label: 'Results', member: true },
   { to: paths.roadmap, label: 'Roadmap', ability: 'useRoadmap' },
   { to: paths.employeeManagement, label: 'People', ability: 'managePeople' },
   { to: paths.invitationManagement, label: 'Invitations', ability: 'invitePeople' },
@@ -129,7 +133,9 @@ function HeaderNavigation() {
     );
   }
 
-  const links = memberLinks.filter((link) => link.ability === undefined || userMayOpen(user, link.ability));
+  const links = memberLinks.filter((link) =>
+    link.ability !== undefined ? userMayOpen(user, link.ability) : !link.member || user.organisationId !== null,
+  );
 
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col items-end md:flex-none">

@@ -1,9 +1,14 @@
-import { errorMessage } from '#web/api-errors.ts';
+import { errorMessage, isNoOrganisation } from '#web/api-errors.ts';
+import { NoOrganisationCard } from '#web/components/no-organisation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 
-/** A list that could not be loaded: what failed, the server's reason, and a way to try again. */
+/**
+ * A list that could not be loaded: what failed, the server's reason, and a way to try again;
+ * for someone in no organisation, how to create or join one instead.
+ */
 export function LoadFailedMessage({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  if (isNoOrganisation(error)) return <NoOrganisationCard />;
   return (
     <FormMessage tone="error">
       <p className="font-semibold">{title}</p>

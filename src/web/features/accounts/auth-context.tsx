@@ -145,10 +145,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The organisation may start requiring two-step sign-in of everyone while someone is signed
   // in: the server then refuses their requests with two_step_required, and reading the session
-  // again lets the enrolment redirect take them to setting it up.
+  // again lets the enrolment redirect take them to setting it up. Likewise no_organisation
+  // (the account left its organisation meanwhile): the session read again shows the way back in.
   useEffect(() => {
     const refreshOnTwoStepRequired = (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'two_step_required') void refresh();
+      if (error instanceof ApiError && (error.code === 'two_step_required' || error.code === 'no_organisation')) void refresh();
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') refreshOnTwoStepRequired(event.action.error);

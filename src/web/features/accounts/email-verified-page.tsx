@@ -11,11 +11,12 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useAuth } from './auth-context.tsx';
 import { isApiError } from '#web/api-errors.ts';
 import { verifyEmail } from './queries.ts';
+import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const parsed = VerifyEmailRequestSchema.safeParse({ token: searchParams.get('token') ?? undefined });
   const token = parsed.success ? parsed.data.token : null;
 
@@ -44,13 +45,19 @@ export function EmailVerifiedPage() {
     return <Failed message={message} onRetry={() => navigate(paths.login)} />;
   }
   if (verification.isSuccess) {
+    // Someone who opened the link signed out signs in first and then goes on to onboarding.
+    const continueToOnboarding = () => {
+      if (user) return navigate(paths.onboarding);
+      rememberPostAuthDestination(paths.onboarding);
+      return navigate(`${paths.login}?${new URLSearchParams({ next: paths.onboarding }).toString()}`);
+    };
     return (
       <AuthCard title="Email Verified">
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">
             Your email address {verification.data.email} is verified. Continue to finish setting up your account.
           </FormMessage>
-          <Button onClick={() => navigate(paths.onboarding)} className="w-full">
+          <Button onClick={() => void continueToOnboarding()} className="w-full">
             Continue to Onboarding
           </Button>
         </div>

@@ -7,4 +7,4 @@ export { LoginPage } from './login-page.tsx';
 export { newPasswordToast } from './new-password.ts';
 export { PasswordInput } from './password-input.tsx';
 export { resendVerification, sessionQueryKey, signedOutSession } from './queries.ts';
-export { RequireAbility, RequireAuth } from './require-auth.tsx';
+export { RequireAbility, RequireAuth, RequireOrganisation } from './require-auth.tsx';

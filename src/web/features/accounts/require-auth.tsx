@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authMessages, guardMessages } from '#domain/messages.ts';
-import type { Ability } from '#domain/permissions.ts';
+import { isPlatformAbility, type Ability } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
 import { rolesThatCan, userCan } from './abilities.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { NoOrganisationPage } from '#web/components/no-organisation.tsx';
 import { useAuth } from './auth-context.tsx';
 import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 
@@ -19,11 +20,26 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Shows its children (or the nested routes) only to someone who holds `ability` (the server's route policy). */
+/**
+ * Shows its children (or the nested routes) only to a member of an organisation: someone signed
+ * in who belongs to none sees how to create or join one instead (the server answers them
+ * `no_organisation`), never an error.
+ */
+export function RequireOrganisation({ children }: { children?: ReactNode }) {
+  const { user, checking } = useAuth();
+  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (!user) return <AuthenticationRequired />;
+  if (!user.organisationId) return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
+  return children ?? <Outlet />;
+}
+
+/** Shows its children (or the nested routes) only to a member who holds `ability` (the server's route policy). */
 export function RequireAbility({ ability, children }: { ability: Ability; children?: ReactNode }) {
   const { user, checking } = useAuth();
   if (checking) return <LoadingState label="Checking your sign-in…" />;
   if (!user) return <AuthenticationRequired />;
+  // The server asks for an organisation before any ability but the platform's: so does the page.
+  if (!user.organisationId && !isPlatformAbility(ability)) return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
   if (!userCan(user, ability)) return <AccessDenied ability={ability} />;
   return children ?? <Outlet />;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
+import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { AssessmentControls } from './assessment-controls.tsx';
 import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
 import { assessmentRoutes } from './routes.tsx';
@@ -329,4 +329,21 @@ describe('/create-assessment', () => {
     renderWithApp(routes, { path: '/create-assessment' });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
   });
+});
+
+describe('the assessment pages for someone in no organisation', () => {
+  it.each(['/assessment', '/assessments/anonymous', `/assessment/${ASSESSMENT_ID}`, '/create-assessment'])(
+    '%s shows how to create or join an organisation, not an error, and asks for nothing of one',
+    async (path) => {
+      const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
+      const app = renderWithApp(routes, { path });
+      expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+      expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+      expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+      expect(alertText()).toBe('');
+      // Not sent on to consent: there is no organisation to consent to.
+      expect(app.location()).toBe(path);
+      expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
+    },
+  );
 });

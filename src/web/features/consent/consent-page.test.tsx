@@ -3,9 +3,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentInfo } from '#domain/api/consent.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
+import { errorMessages, noOrganisationMessages } from '#domain/messages.ts';
+import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { ConsentPage } from './consent-page.tsx';
 import { RequireConsent } from './require-consent.tsx';
+import { consentRoutes } from './routes.tsx';
 
 afterEach(() => {
   cleanup();
@@ -110,5 +112,28 @@ describe('the consent page', () => {
     fireEvent.click(consentButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment' })).toBeTruthy();
     expect(app.location()).toBe('/assessment');
+  });
+});
+
+describe('the consent page for someone in no organisation', () => {
+  it('shows how to create or join an organisation instead of the consent text, and asks for no consent information', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
+    renderWithApp(consentRoutes, { path: '/consent' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+    expect(alertText()).toBe('');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
+  });
+
+  it("recognises the server's no_organisation: the next step, not 'could not be loaded'", async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedIn()),
+      'GET /api/consent': () => apiError(403, 'no_organisation', errorMessages.no_organisation),
+    });
+    renderWithApp(consentRoutes, { path: '/consent' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.queryByText('The consent information could not be loaded.')).toBeNull();
+    expect(alertText()).toBe('');
   });
 });

@@ -13,7 +13,8 @@ import { AuthCard, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { errorMessage } from '#web/api-errors.ts';
+import { errorMessage, isNoOrganisation } from '#web/api-errors.ts';
+import { NoOrganisationPage } from '#web/components/no-organisation.tsx';
 import { consentQueryKey, fetchConsent, giveConsent } from './queries.ts';
 import { countOf } from '#domain/plural.ts';
 
@@ -31,6 +32,8 @@ export function ConsentPage() {
   const consent = useQuery({ queryKey: consentQueryKey, queryFn: ({ signal }) => fetchConsent(signal) });
 
   if (consent.isPending) return <LoadingState label="Loading the consent information…" />;
+  // Consent is given to one's organisation: someone in none is shown the way into one.
+  if (consent.isError && isNoOrganisation(consent.error)) return <NoOrganisationPage />;
   if (consent.isError) {
     return (
       <AuthCard title="Consent">

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { useAuth, RequireAuth } from '#web/features/accounts/index.ts';
+import { useAuth, RequireOrganisation } from '#web/features/accounts/index.ts';
 
 /**
  * Layout route for pages that need consent (the assessments): signed-out visitors get the
- * sign-in prompt, signed-in people who have not consented go to /consent and come back after.
+ * sign-in prompt, people in no organisation the way to one, and members who have not consented
+ * go to /consent and come back after.
  */
 export function RequireConsent({ children }: { children?: ReactNode }) {
   return (
-    <RequireAuth>
+    <RequireOrganisation>
       <ConsentGate>{children}</ConsentGate>
-    </RequireAuth>
+    </RequireOrganisation>
   );
 }
 

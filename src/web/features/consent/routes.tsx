@@ -1,12 +1,12 @@
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAuth } from '#web/features/accounts/index.ts';
+import { RequireOrganisation } from '#web/features/accounts/index.ts';
 
-/** The consent page, rendered inside the app layout. */
+/** The consent page, rendered inside the app layout: consent is given to one's organisation, so it needs one. */
 export const consentRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    element: <RequireOrganisation />,
     children: [
       {
         path: paths.consent,

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/roles.ts';
-import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
+import { noOrganisationMessages } from '#domain/messages.ts';
+import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi } from '#web/test-support.tsx';
 import {
   ASSESSMENT_ID,
   card,
@@ -14,6 +15,7 @@ import {
   team,
 } from '#web/features/results/test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { dashboardRoutes } from './routes.tsx';
 
 afterEach(() => {
   cleanup();
@@ -197,5 +199,34 @@ describe('/dashboard for an employee', () => {
     expect(api.calls.some((call) => call.path.endsWith('/teams'))).toBe(false);
     expect(screen.getByRole('link', { name: 'View results' }).getAttribute('href')).toBe('/results-dashboard');
     expect(screen.queryByRole('link', { name: 'Invite Employees' })).toBeNull();
+  });
+});
+
+describe('the dashboards for someone in no organisation', () => {
+  it('/dashboard welcomes them and shows the next step instead of an error, asking for nothing of an organisation', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation({ firstName: 'Grace' })) });
+    renderWithApp(dashboardRoutes, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+    expect(alertText()).toBe('');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
+  });
+
+  it('/admin-dashboard shows the platform administrator, who belongs to no organisation on purpose, the way to the platform overview instead', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation({ role: 'platform_admin', twoStepEnabled: true })) });
+    renderWithApp(dashboardRoutes, { path: '/admin-dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.platformAdministratorTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: noOrganisationMessages.platformOverviewAction }).getAttribute('href')).toBe('/platform');
+    expect(screen.queryByRole('link', { name: noOrganisationMessages.createAction })).toBeNull();
+  });
+
+  it('/admin-dashboard shows the same next step rather than Access Denied', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
+    renderWithApp(dashboardRoutes, { path: '/admin-dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
   });
 });

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { paths } from '#web/paths.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { NoOrganisationCard } from '#web/components/no-organisation.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths } from '#web/paths.ts';
 import { AssessmentControls, EmployeeAssessmentCard } from '#web/features/assessments/index.ts';
 import { useResultsFollowAssessments } from '#web/features/results/index.ts';
 import { AdminActions, QuickActions } from './actions.tsx';
@@ -19,6 +20,7 @@ import { TeamDashboard } from './team-dashboard.tsx';
  * /dashboard by role (spec/02 §2). Signed out: the demo organisation, read-only. Organisation
  * admin: the organisation's figures, assessment controls and admin actions. Manager: their
  * team, then the organisation. Employee: their assessments and the organisation's figures.
+ * In no organisation yet: how to create or join one.
  */
 export function DashboardPage() {
   const { user, organisation, checking } = useAuth();
@@ -47,13 +49,7 @@ export function DashboardPage() {
           .
         </p>
       ) : (
-        <p className="text-slate-700">
-          Your account does not belong to an organisation yet.{' '}
-          <Link to={paths.onboarding} className={textLinkClass}>
-            See how to join or create one
-          </Link>
-          .
-        </p>
+        <NoOrganisationCard />
       )}
     </DashboardFrame>
   );

@@ -1,7 +1,7 @@
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
-import { RequireAbility, RequireAuth } from '#web/features/accounts/index.ts';
+import { RequireAbility, RequireOrganisation } from '#web/features/accounts/index.ts';
 
 /** Joining from an invitation, inviting people and following the invitations sent, rendered inside the app layout. */
 export const invitationsRoutes: RouteObject[] = [
@@ -31,8 +31,9 @@ export const invitationsRoutes: RouteObject[] = [
     ],
   },
   {
-    // Signed-in people who may not invite get a toast and the dashboard (spec/01 §6), not the guard's page.
-    element: <RequireAuth />,
+    // Members who may not invite get a toast and the dashboard (spec/01 §6), not the guard's page;
+    // someone in no organisation, the way into one.
+    element: <RequireOrganisation />,
     children: [
       {
         path: paths.inviteEmployee,

@@ -4,7 +4,8 @@ import {
   UpdateOrganisationSettingsResponseSchema,
   type UpdateOrganisationSettingsRequest,
 } from '#domain/api/organisations-settings.ts';
-import { CompleteSetupResponseSchema, type CompleteSetupRequest } from '#domain/api/organisations.ts';
+import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
+import { CompleteSetupResponseSchema, type CompleteSetupRequest, type CreateOwnOrganisationRequest } from '#domain/api/organisations.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;
@@ -20,4 +21,9 @@ export function updateOrganisationSettings(input: UpdateOrganisationSettingsRequ
 /** Saves the organisation's settings; the caller refreshes the session, which carries them. */
 export function useUpdateOrganisationSettings() {
   return useMutation({ mutationFn: updateOrganisationSettings });
+}
+
+/** A signed-in account in no organisation creates one and becomes its administrator; answers the new session. */
+export function createOwnOrganisation(input: CreateOwnOrganisationRequest): Promise<SessionResponse> {
+  return apiRequest('/api/organisations/current', SessionResponseSchema, { method: 'POST', body: input });
 }

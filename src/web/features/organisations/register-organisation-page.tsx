@@ -12,6 +12,7 @@ import { AuthCard, SignInInstead, NewPasswordFields, PersonNameFields, useAuth }
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { registrationFailedToast } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
+import { CreateOwnOrganisation } from './create-own-organisation.tsx';
 
 const emptyForm = {
   organisationName: '',
@@ -22,7 +23,18 @@ const emptyForm = {
   confirmPassword: '',
 };
 
+/**
+ * Creates an organisation: with its administrator's new account, or, for someone signed in who
+ * belongs to no organisation, with their own account as its administrator.
+ */
 export function RegisterOrganisationPage() {
+  const { user } = useAuth();
+  // The platform administrator stays outside every organisation (decision 0024).
+  if (user && !user.organisationId && user.role !== 'platform_admin') return <CreateOwnOrganisation user={user} />;
+  return <NewAccountOrganisationForm />;
+}
+
+function NewAccountOrganisationForm() {
   const { user, createOrganisation } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();

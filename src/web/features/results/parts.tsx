@@ -5,7 +5,8 @@ import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
-import { errorMessage } from '#web/api-errors.ts';
+import { errorMessage, isNoOrganisation } from '#web/api-errors.ts';
+import { NoOrganisationCard } from '#web/components/no-organisation.tsx';
 import { ApiError } from '#web/api-client.ts';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { EmptyState } from './score-parts.tsx';
@@ -26,7 +27,7 @@ export function statusText(status: AssessmentStatus): string {
   return statusLabel[status];
 }
 
-/** A failed load in place of the figures, with the server's reason and a way to try again. */
+/** A failed load in place of the figures, with the server's reason and a way to try again (or the way into an organisation). */
 export function LoadFailed({
   title,
   text,
@@ -38,6 +39,7 @@ export function LoadFailed({
   error?: unknown;
   onRetry: () => void;
 }) {
+  if (isNoOrganisation(error)) return <NoOrganisationCard />;
   const reason = errorMessage(error, '');
   return (
     <FormMessage tone="error">

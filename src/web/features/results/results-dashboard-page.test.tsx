@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
+import { dashboardMessages, errorMessages, noOrganisationMessages } from '#domain/messages.ts';
+import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
+import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results } from './test-fixtures.ts';
 
@@ -115,5 +117,28 @@ describe('/results-dashboard', () => {
     const toasts = screen.getAllByRole('alert').find((region) => region.querySelector('button[aria-label="Close notification"]'));
     expect(toasts?.textContent).toContain('Error loading dashboard');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/results-dashboard for someone in no organisation', () => {
+  it('shows how to create or join an organisation, not an error, and asks for no results', async () => {
+    const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
+    renderWithApp(resultsRoutes, { path: '/results-dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(alertText()).toBe('');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
+  });
+
+  it('recognises no_organisation from the server (the account left its organisation meanwhile): the next step, no error toast, and the session read again', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn()),
+      'GET /api/results': () => apiError(403, 'no_organisation', errorMessages.no_organisation),
+    });
+    renderWithApp(resultsRoutes, { path: '/results-dashboard' });
+    expect(await screen.findByRole('heading', { name: noOrganisationMessages.title })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
+    expect(alertText()).toBe('');
+    expect(screen.queryByText(dashboardMessages.loadFailedTitle)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { cn } from '#web/components/ui/cn.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import { ApiError } from '#web/api-client.ts';
+import { isNoOrganisation } from '#web/api-errors.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
@@ -32,7 +32,8 @@ export function ResultsDashboardPage() {
   const selectedId = params.get('assessment') ?? undefined;
   const overview = useResultsOverview('organisation');
   const { toast } = useToast();
-  useFailureToast(overview.errorUpdatedAt, overview.isError, () =>
+  // Belonging to no organisation is no failure: the page shows the way into one instead.
+  useFailureToast(overview.errorUpdatedAt, overview.isError && !isNoOrganisation(overview.error), () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
   );
   const mayExport = userCan(user, 'viewOrganisationData');
@@ -40,17 +41,14 @@ export function ResultsDashboardPage() {
   let body;
   if (overview.isPending) body = <LoadingState label="Loading results…" />;
   else if (overview.isError) {
-    body =
-      overview.error instanceof ApiError && overview.error.status === 404 ? (
-        <EmptyState title="No organisation yet" text={overview.error.message} />
-      ) : (
-        <LoadFailed
-          title={dashboardMessages.loadFailedTitle}
-          text={dashboardMessages.loadFailedText}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      );
+    body = (
+      <LoadFailed
+        title={dashboardMessages.loadFailedTitle}
+        text={dashboardMessages.loadFailedText}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   } else if (overview.data.cards.length === 0) {
     body = <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
   } else {

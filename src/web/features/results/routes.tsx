@@ -1,12 +1,12 @@
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
-import { RequireAuth } from '#web/features/accounts/index.ts';
+import { RequireOrganisation } from '#web/features/accounts/index.ts';
 
 /** Results of the person's own organisation (every member: docs/decisions/0004), inside the app layout. */
 export const resultsRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    element: <RequireOrganisation />,
     children: [
       {
         path: paths.resultsDashboard,

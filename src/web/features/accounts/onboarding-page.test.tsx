@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noOrganisationMessages } from '#domain/messages.ts';
+import { alertText, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
+import { accountsRoutes } from './routes.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/onboarding', () => {
+  it('shows someone in no organisation the two ways in: create one, or ask their administrator for an invitation', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
+    renderWithApp(accountsRoutes, { path: '/onboarding' });
+    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+    expect(alertText()).toBe('');
+  });
+
+  it('sends a member of an organisation on to the dashboard', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedIn()) });
+    const app = renderWithApp(accountsRoutes, { path: '/onboarding' });
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+});
