@@ -120,10 +120,8 @@ describe('accounts in the browser', () => {
     await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to Onboarding' }).click();
-    // Onboarding needs a signed-in person: the guard asks to sign in and returns here afterwards.
-    await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/login/);
+    // Onboarding needs a signed-in person: sign-in comes first and leads on to it.
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Fonboarding`);
     await page.getByLabel('Email').fill('grace@example.test');
     await page.getByLabel(/^Password/).fill('cobol-rules-59');
     await page.getByRole('button', { name: 'Sign In' }).click();
