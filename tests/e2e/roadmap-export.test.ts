@@ -151,6 +151,8 @@ describe('roadmap and export in the browser', () => {
       // Each score's band in the one score language (decision 0021), after the specification's columns.
       'Overall Band',
       ...domainLabels.map((label) => `${label} Band`),
+      // Then each domain's favourable share (4–5 of the answers), after the bands.
+      ...domainLabels.map((label) => `${label} Favourable %`),
     ]);
     expect(rows[1]?.slice(0, 4)).toEqual(['Northwind Traders', expect.any(String), csv.suggestedFilename().slice(19, 29), String(PEOPLE)]);
     await expect.poll(() => text(page, 'CSV Export Complete').count()).toBe(1);
