@@ -59,7 +59,7 @@ async function measure(label: string, database: DatabaseHandle) {
   const small = await seedScaleOrganisation(database.db, keys, SMALL);
   const large = await seedScaleOrganisation(database.db, keys, LARGE);
   progress(`${label}: seeded ${formatCount(small.answers)} and ${formatCount(large.answers)} answers in ${formatMs(performance.now() - started)}`);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret }, logger: false, webRoot: null });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {

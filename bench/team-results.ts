@@ -123,7 +123,7 @@ async function timed(work: () => Promise<unknown>): Promise<number[]> {
 async function measure(label: string, database: DatabaseHandle) {
   await database.migrate();
   const seeded = await seed(database.db);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret: 'team bench' }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: 'team bench' }, logger: false, webRoot: null });
   try {
     const viewer = { userId: seeded.adminId, organisationId: seeded.organisationId, role: 'organisation_admin' as const };
     const teams = await teamResults(app.context, viewer, { assessmentId: seeded.assessmentId });

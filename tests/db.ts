@@ -53,7 +53,6 @@ const tenantTables = [
   schema.resultPublications,
   schema.resultFigures,
   schema.teamResultFigures,
-  schema.completionCounts,
   schema.activePeopleCounts,
   schema.roadmapItems,
   schema.reminderSlots,

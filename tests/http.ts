@@ -39,6 +39,10 @@ export const testEnv: AppDependencies['env'] = {
   SMTP_URL: undefined,
   SALES_EMAIL: 'sales@aldergrove.test',
   INVITATIONS_PER_DAY: 2000,
+  // Releases at every run, so a test sees six completions released when it drains the job;
+  // tests of the fixed release times set their own (tests/anonymity/participation.test.ts).
+  RESULTS_RELEASE_EVERY: 0,
+  RESULTS_RELEASE_AT: 3 * 3_600_000,
 };
 
 /** Starts the real application on an ephemeral port: tests speak real HTTP to it. */

@@ -50,7 +50,7 @@ pg.Client.prototype.query = function countingQuery(this: pg.Client, ...args: unk
 /** Round trips of a person's first answer and of a later one, through the real app in this process. */
 export async function countRoundTrips(open: () => Promise<DatabaseHandle>, seed: AnsweringSeed): Promise<{ first: number; later: number }> {
   const database = await open();
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1' }), secrets: { respondentSecret: seed.respondentSecret }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: seed.respondentSecret }, logger: false, webRoot: null });
   try {
     const save = async (cookie: string, questionId: string) => {
       const before = statementsSent;

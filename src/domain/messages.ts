@@ -241,13 +241,13 @@ function needText(context: AnonymityContext, threshold: number): string {
   }
 }
 
-/** Completed people whose answers wait for the next release: "3 answers held back to protect anonymity". */
-export function heldBackText(heldBack: number): string {
-  return `${countOf(heldBack, 'answer')} held back to protect anonymity`;
+/** When answers given since the last release may join the results: "Next update: 28 Nov 2026, 03:00". */
+export function nextUpdateText(when: string): string {
+  return `Next update: ${when}`;
 }
 
-export const heldBackExplanation =
-  "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.";
+export const releaseTimesExplanation =
+  'Answers join the results at fixed update times, never at the moment someone answers, and only in groups of at least six people: comparing results over time cannot single anyone out, or tell who has answered.';
 
 /** Why a team shows nothing, without saying how many of its members answered. */
 export const hiddenTeamExplanation =

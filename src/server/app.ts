@@ -40,6 +40,7 @@ import { exportRoutes } from '#server/export/routes.ts';
 import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
+import { releaseTimesOf } from '#domain/release-times.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
 import { reminderRoutes } from '#server/reminders/routes.ts';
 import { platformRoutes } from '#server/platform/routes.ts';
@@ -48,7 +49,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.met
 
 export type AppDependencies = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV' | 'INVITATIONS_PER_DAY'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV' | 'INVITATIONS_PER_DAY' | 'RESULTS_RELEASE_EVERY' | 'RESULTS_RELEASE_AT'>;
   secrets: Secrets;
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */
@@ -129,7 +130,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const clock = dependencies.clock ?? systemClock;
   const mailer = dependencies.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createMailboxMailer(app.log));
-  const jobs = startBackgroundJobs({ database, clock, secrets: dependencies.secrets, mailer, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, log: app.log });
+  const jobs = startBackgroundJobs({
+    database,
+    clock,
+    secrets: dependencies.secrets,
+    mailer,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+    releaseTimes: releaseTimesOf(env.RESULTS_RELEASE_EVERY, env.RESULTS_RELEASE_AT),
+    log: app.log,
+  });
   // PGlite is one connection: pg-boss's start-up transaction would take in any request's
   // statements sent meanwhile (a request failing on an aborted transaction, or its write
   // committed or rolled back with the queue's). So on PGlite the app waits for the queue; on
@@ -153,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   app.addHook('onClose', async () => {
     await jobs.queue.stop();
     await jobs.outbox.stop();
+    await jobs.releases.stop();
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReleaseTimes } from '#domain/release-times.ts';
 import type { Clock } from '#server/clock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
@@ -40,12 +41,13 @@ export function startBackgroundJobs(options: {
   mailer: Mailer;
   from: string;
   publicUrl: string;
+  releaseTimes: ReleaseTimes;
   log: FastifyBaseLogger;
 }): BackgroundJobs {
-  const { database, clock, secrets, mailer, from, publicUrl, log } = options;
+  const { database, clock, secrets, mailer, from, publicUrl, releaseTimes, log } = options;
   const db = database.db;
   const mail = mailDelivery({ db, mailer, clock, from, log, secrets });
-  const release = releaseJob({ db, secrets, clock, log });
+  const release = releaseJob({ db, secrets, clock, times: releaseTimes, log });
   // The launch job nudges delivery once it has queued its mail; it runs only after the queue has started.
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });

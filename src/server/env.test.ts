@@ -48,6 +48,14 @@ describe('environment', () => {
     }
   });
 
+  it('releases waiting answers daily at 03:00 UTC unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({ RESULTS_RELEASE_EVERY: 86_400_000, RESULTS_RELEASE_AT: 3 * 3_600_000 });
+    expect(readEnv({ RESULTS_RELEASE_EVERY: '12h', RESULTS_RELEASE_AT: '18:30' })).toMatchObject({ RESULTS_RELEASE_EVERY: 43_200_000, RESULTS_RELEASE_AT: 66_600_000 });
+    expect(readEnv({ RESULTS_RELEASE_EVERY: '0' }).RESULTS_RELEASE_EVERY).toBe(0);
+    expect(() => readEnv({ RESULTS_RELEASE_EVERY: 'daily' })).toThrow(/RESULTS_RELEASE_EVERY/);
+    expect(() => readEnv({ RESULTS_RELEASE_AT: '3am' })).toThrow(/RESULTS_RELEASE_AT/);
+  });
+
   it('leaves NODE_ENV unset unless given', () => {
     expect(readEnv({}).NODE_ENV).toBeUndefined();
     expect(readEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');

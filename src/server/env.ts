@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseAllowedHost } from '#server/http/allowed-hosts.ts';
+import { parseReleaseInterval, parseTimeOfDay } from '#domain/release-times.ts';
 
 // An empty variable (`SMTP_URL=`) means "not set", as it does in most shells' env files.
 const optionalUrl = z.preprocess(
@@ -100,6 +101,34 @@ const EnvSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.email('must be an e-mail address').transform((email) => email.toLowerCase()).optional(),
   ),
+  /**
+   * How often the answers waiting in open assessments are released, in milliseconds
+   * ("1d", "12h", "5s"; "0" releases at every run, just after a sixth completion: for tests and
+   * trials only, as the moment of a release then points at whoever completed last). Decision 0026.
+   */
+  RESULTS_RELEASE_EVERY: z
+    .string()
+    .default('1d')
+    .transform((value, context) => {
+      const milliseconds = parseReleaseInterval(value);
+      if (milliseconds === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a whole number with s, m, h or d (e.g. 1d, 12h), or 0' });
+        return z.NEVER;
+      }
+      return milliseconds;
+    }),
+  /** The time of day (UTC, HH:MM) the releases are counted from. */
+  RESULTS_RELEASE_AT: z
+    .string()
+    .default('03:00')
+    .transform((value, context) => {
+      const offset = parseTimeOfDay(value);
+      if (offset === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a time of day as HH:MM (UTC), e.g. 03:00' });
+        return z.NEVER;
+      }
+      return offset;
+    }),
   INVITATIONS_PER_DAY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int('must be a whole number').min(1).max(10_000_000).default(DEFAULT_INVITATIONS_PER_DAY),

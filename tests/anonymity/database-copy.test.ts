@@ -20,7 +20,7 @@ const ANSWER_SIDE = ['answers', 'releases', 'question_aggregates', 'domain_aggre
 /** The tables that name the teams they show (their manager ids): that is the team view, not a respondent. */
 const NAMES_TEAMS: readonly string[] = ['result_publications', 'team_result_figures'];
 /** Tables that say who someone is or what they did. */
-const IDENTITY_SIDE = ['users', 'participations', 'sessions', 'audit_events', 'invitations', 'answer_drafts', 'mail_outbox', 'account_tokens', 'completion_counts', 'active_people_counts'] as const;
+const IDENTITY_SIDE = ['users', 'participations', 'sessions', 'audit_events', 'invitations', 'answer_drafts', 'mail_outbox', 'account_tokens', 'active_people_counts'] as const;
 
 const CountSchema = z.object({ n: z.coerce.number() });
 const TextSchema = z.object({ row: z.string() });

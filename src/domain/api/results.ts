@@ -58,18 +58,21 @@ export const ResultsAssessmentSchema = z.object({
 });
 
 /**
- * Participation as results may show it: people whose answers are released, and the people
- * who completed but wait for a release (fewer than six so far, or the organisation shows
- * results only after closing). No count moves with a single person's answers.
+ * Participation as results may show it: the people whose answers are released, and when
+ * answers given since may next be added. Nothing here moves with one person's completion:
+ * results change only at fixed release times, by groups of six or more (decision 0026).
  */
 export const CompletionSchema = z.object({
   activePeople: z.number().int(),
   /** Respondents whose answers are in the results. */
   completed: z.number().int(),
-  /** Completed, but held back until a release of at least six people is possible. */
-  heldBack: z.number().int(),
   /** completed ÷ active people × 100, 1 decimal */
   rate: z.number(),
+  /**
+   * The next release time, while the assessment runs and its results are not kept for the
+   * close; null otherwise, or where releases follow completions (trials and tests).
+   */
+  nextReleaseAt: z.string().nullable(),
 });
 
 const NamedMeanSchema = z.object({ domain: z.string(), label: z.string(), mean: z.number() });

@@ -4,7 +4,7 @@
  * Everything else here is the feature's own.
  */
 export { openDraft, type Draft } from './answer-drafts.ts';
-export { activeQuestions, completedCount, completedCounts, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';
+export { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from './queries.ts';
 export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';

@@ -166,25 +166,6 @@ export async function markParticipationCompleted(db: Database, organisationId: s
     .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)));
 }
 
-/** People who completed: released or still waiting. The ledger says who, never what. */
-export async function completedCount(db: Database, organisationId: string, assessmentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(participations)
-    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), isNotNull(participations.completedAt)));
-  return row?.n ?? 0;
-}
-
-/** People who completed, per assessment of the organisation: one grouped query. */
-export async function completedCounts(db: Database, organisationId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ assessmentId: participations.assessmentId, n: count() })
-    .from(participations)
-    .where(and(eq(participations.organisationId, organisationId), isNotNull(participations.completedAt)))
-    .groupBy(participations.assessmentId);
-  return new Map(rows.map((row) => [row.assessmentId, row.n]));
-}
-
 /** The closed wave of the same set just before this one, if any. */
 export async function previousClosedWave(db: Database, organisationId: string, questionSetId: string, wave: number) {
   const [row] = await db

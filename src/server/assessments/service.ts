@@ -289,6 +289,6 @@ export async function completeAssessment(context: ServerContext, user: MemberRow
     await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id, completedAt);
     return { completed: true as const, completedAt: completedAt.toISOString() };
   });
-  context.releases.nudge();
+  context.releases.completed();
   return result;
 }

@@ -33,7 +33,6 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   result_publications: { kind: 'tenant', reason: "the respondent sets each release of an assessment published: the anonymity auditor's history" },
   result_figures: { kind: 'tenant', reason: "the organisation figures of an assessment's newest publication" },
   team_result_figures: { kind: 'tenant', reason: "each team's newest published figures of an assessment" },
-  completion_counts: { kind: 'tenant', reason: 'how many people completed an assessment, kept by a trigger on participations' },
   roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
   invitations: { kind: 'tenant', reason: "an organisation's invitations" },
   reminder_slots: { kind: 'tenant', reason: "when an assessment's reminders go and went" },

@@ -13,7 +13,7 @@ function resultsAtEdges(overall: number): AssessmentResults {
     threshold: 6,
     responses: 6,
     canShowResults: true,
-    completion: { activePeople: 6, completed: 6, heldBack: 0, rate: 100 },
+    completion: { activePeople: 6, completed: 6, rate: 100, nextReleaseAt: null },
     overall: { canShow: true, score: overall },
     domains: EDGES.map(([mean], index) => ({ domain: `domain-${index}`, label: `Domain ${index}`, canShow: true, meanScore: mean, responseCount: 6, favourability: null })),
     heatMap: [],

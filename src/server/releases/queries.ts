@@ -252,7 +252,14 @@ export async function recomputedDomainCounts(db: Database, assessmentId: string)
   );
 }
 
-const DueRowSchema = z.object({ assessment_id: z.string(), status: z.string(), after_close: z.boolean().nullable(), waiting: z.coerce.number(), drafts: z.coerce.number() });
+const DueRowSchema = z.object({
+  assessment_id: z.string(),
+  status: z.string(),
+  after_close: z.boolean().nullable(),
+  waiting: z.coerce.number(),
+  drafts: z.coerce.number(),
+  release_checked_at: z.coerce.date().nullable(),
+});
 
 /**
  * Assessments with work for the release job: open ones with enough people waiting (unless
@@ -262,11 +269,29 @@ export async function assessmentsWithDrafts(db: Database) {
   return parseRows(
     await db.execute(sql`
       select a.id as assessment_id, a.status, (o.settings ->> 'resultsAfterClose')::boolean as after_close,
-             count(*) filter (where d.completed) as waiting, count(*) as drafts
+             count(*) filter (where d.completed) as waiting, count(*) as drafts, a.release_checked_at
       from ${answerDrafts} d
       join ${assessments} a on a.id = d.assessment_id
       join organisations o on o.id = a.organisation_id
-      group by a.id, a.status, o.settings`),
+      group by a.id, a.status, o.settings, a.release_checked_at`),
     DueRowSchema,
   );
+}
+
+/**
+ * Marks every running assessment with no one waiting as looked at for the release time
+ * `since`: a completion after it then waits for the next release time. A completion landing
+ * while this runs is at worst marked too, and so released at the next time, never sooner.
+ */
+export async function markNothingWaiting(db: Database, since: Date, now: Date) {
+  await db.execute(sql`
+    update ${assessments} a set release_checked_at = ${now.toISOString()}::timestamptz
+    where a.status in ('open', 'paused')
+      and (a.release_checked_at is null or a.release_checked_at < ${since.toISOString()}::timestamptz)
+      and not exists (select 1 from ${answerDrafts} d where d.assessment_id = a.id and d.completed)`);
+}
+
+/** Records that the release time was acted on for the (locked) assessment. */
+export async function markReleaseChecked(db: Database, assessmentId: string, now: Date) {
+  await db.update(assessments).set({ releaseCheckedAt: now }).where(eq(assessments.id, assessmentId));
 }

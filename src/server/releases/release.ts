@@ -6,7 +6,7 @@ import type { Secrets } from '#server/secrets.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
 import { activeQuestions, openDraft, type Draft } from '#server/assessments/index.ts';
-import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, releasesOf, waitingDrafts } from './queries.ts';
+import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
 import { countAnswer, emptyCounts, emptyTally, sealTeamTallies, type DomainTally, type TeamTallies, type ValueCounts } from './tallies.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
@@ -65,13 +65,26 @@ function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): Sums
  * waiting: in one transaction that reads sealed drafts and writes plain answers (random
  * order, no person, no key, no team, no time but the day), organisation sums, the sealed
  * per-team sums and the next publication; nothing about any person is written. With
- * `final` (the assessment closed), drafts that can never be released are discarded.
+ * `final` (the assessment closed), drafts that can never be released are discarded. With
+ * `releaseTime`, the assessment is released at most once for that time, across processes.
  * Returns how many people were released.
  */
-export async function releaseWaiting(db: Database, keys: ReleaseKeys, clock: Clock, assessmentId: string, options: { final: boolean }): Promise<number> {
+export async function releaseWaiting(
+  db: Database,
+  keys: ReleaseKeys,
+  clock: Clock,
+  assessmentId: string,
+  options: { final: boolean; releaseTime?: Date; heldUntilClose?: boolean },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const assessment = await lockAssessment(tx, assessmentId);
     if (!assessment) return 0;
+    if (options.releaseTime) {
+      // Another process acted on this release time already; or this one now does, once.
+      if (assessment.releaseCheckedAt && assessment.releaseCheckedAt >= options.releaseTime) return 0;
+      await markReleaseChecked(tx, assessmentId, clock.now());
+      if (options.heldUntilClose) return 0;
+    }
     const waiting = await waitingDrafts(tx, assessmentId);
     if (waiting.length < ANONYMITY_THRESHOLD) {
       if (options.final) await deleteDrafts(tx, assessmentId);

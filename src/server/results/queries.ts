@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { activePeopleCounts, completionCounts, teamResultFigures, users } from '#server/db/schema.ts';
+import { activePeopleCounts, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 
@@ -9,21 +9,6 @@ const report = alias(users, 'report');
 export async function activePeopleCount(db: Database, organisationId: string): Promise<number> {
   const [row] = await db.select({ n: activePeopleCounts.active }).from(activePeopleCounts).where(eq(activePeopleCounts.organisationId, organisationId));
   return row?.n ?? 0;
-}
-
-/** People who completed the assessment: a counter the database keeps, not a count of participations. */
-export async function completedCount(db: Database, organisationId: string, assessmentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: completionCounts.completed })
-    .from(completionCounts)
-    .where(and(eq(completionCounts.organisationId, organisationId), eq(completionCounts.assessmentId, assessmentId)));
-  return row?.n ?? 0;
-}
-
-/** People who completed, per assessment of the organisation. */
-export async function completedCounts(db: Database, organisationId: string): Promise<Map<string, number>> {
-  const rows = await db.select().from(completionCounts).where(eq(completionCounts.organisationId, organisationId));
-  return new Map(rows.map((row) => [row.assessmentId, row.completed]));
 }
 
 /**

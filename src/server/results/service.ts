@@ -12,7 +12,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '#server/releases/index.ts';
-import { activePeopleCount, completedCount, completedCounts, teamsWithFigures } from './queries.ts';
+import { activePeopleCount, teamsWithFigures } from './queries.ts';
 
 /*
  * Every figure here is read from the assessment's newest publication: what the anonymity
@@ -90,28 +90,31 @@ function previousClosedWaveAmong(rows: AssessmentRow[], row: AssessmentRow) {
   return earlier.sort((a, b) => b.wave - a.wave)[0];
 }
 
-function completionFrom(activePeople: number, completed: number, publication: Publication | null) {
-  const released = publication?.respondents ?? 0;
-  return { activePeople, completed: released, heldBack: Math.max(0, completed - released), rate: completionRate(released, activePeople) };
-}
+/** Whether the organisation shows results only once an assessment closed (a single release then). */
+const resultsAfterClose = (organisation: { settings: { resultsAfterClose?: boolean } }) => organisation.settings.resultsAfterClose === true;
 
-async function completionOf(db: Database, row: AssessmentRow, publication: Publication | null) {
-  const [activePeople, completed] = await Promise.all([activePeopleCount(db, row.organisationId), completedCount(db, row.organisationId, row.id)]);
-  return completionFrom(activePeople, completed, publication);
+/**
+ * Participation as results show it: only people whose answers are released, and when waiting
+ * answers may next be added. Nothing here moves when one person completes (decision 0026).
+ */
+function completionFrom(context: ServerContext, row: AssessmentRow, activePeople: number, publication: Publication | null, resultsAfterClose: boolean) {
+  const released = publication?.respondents ?? 0;
+  const updates = row.status !== 'closed' && !resultsAfterClose;
+  const nextRelease = updates ? context.releases.nextReleaseTime() : null;
+  return { activePeople, completed: released, rate: completionRate(released, activePeople), nextReleaseAt: nextRelease?.toISOString() ?? null };
 }
 
 /**
- * A results card per assessment of the actor's organisation: five queries whatever the number
- * of assessments (assessments, newest publications, completions, active people, organisation).
+ * A results card per assessment of the actor's organisation: four queries whatever the number
+ * of assessments (assessments, newest publications, active people, organisation).
  */
 export async function resultsOverview(context: ServerContext, actor: OrganisationActor): Promise<ResultsOverview> {
   const { db } = context;
   const { organisationId } = actor;
-  const [organisation, rows, stored, completed, activePeople] = await Promise.all([
+  const [organisation, rows, stored, activePeople] = await Promise.all([
     findOrganisationById(db, organisationId),
     listAssessmentRows(db, organisationId).then((all) => all.filter(hasOpened)),
     newestOrganisationParts(db, organisationId),
-    completedCounts(db, organisationId),
     activePeopleCount(db, organisationId),
   ]);
   if (!organisation) throw new AppError('not_found');
@@ -119,7 +122,7 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
   const cards: ResultsCard[] = rows.map((row) => {
     const publication = publications.get(row.id) ?? null;
     const { overall } = overallOf(row, publication);
-    const completion = completionFrom(activePeople, completed.get(row.id) ?? 0, publication);
+    const completion = completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation));
     const previous = previousClosedWaveAmong(rows, row);
     const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
     return { assessment: summaryOf(row), responses: completion.completed, completion, overall, trend };
@@ -160,7 +163,8 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
   const publication = await publicationOf(db, row);
   const { domains, overall } = overallOf(row, publication);
-  const [completion, questionRows] = await Promise.all([completionOf(db, row, publication), activeQuestions(db, row.questionSetId)]);
+  const [activePeople, organisation, questionRows] = await Promise.all([activePeopleCount(db, row.organisationId), findOrganisationById(db, row.organisationId), activeQuestions(db, row.questionSetId)]);
+  const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false);
   const heatMap = heatMapOf(questionRows, publication);
 
   const shown = domains.flatMap((entry) => (entry.score.canShow ? [{ domain: entry.domain, label: entry.score.label, mean: entry.score.meanScore }] : []));

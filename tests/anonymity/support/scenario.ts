@@ -179,10 +179,7 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
   for (const rate of results.insights.preferNotToSay) {
     observations.figures.push({ moment, seenBy, source: 'results', group: '*', family: `prefer-not:${rate.domain}`, setSize, mean: rate.rate, count: null });
   }
-  observations.counts.push(
-    { moment, seenBy, group: '*', label: 'completed', value: results.completion.completed },
-    { moment, seenBy, group: '*', label: 'heldBack', value: results.completion.heldBack },
-  );
+  observations.counts.push({ moment, seenBy, group: '*', label: 'completed', value: results.completion.completed });
 }
 
 async function observe(server: TestServer, assessmentId: string, viewers: Record<string, string>, moment: number, observations: Observations) {

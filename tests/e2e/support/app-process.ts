@@ -51,7 +51,8 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Tests reach the app at 127.0.0.1, which the host allowlist admits only when listed.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOWED_HOSTS: `127.0.0.1:${port}`, ...options.env },
+    // Answers are released at fixed times as in production, every two seconds instead of daily.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOWED_HOSTS: `127.0.0.1:${port}`, RESULTS_RELEASE_EVERY: '2s', ...options.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

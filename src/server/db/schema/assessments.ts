@@ -40,6 +40,11 @@ export const assessments = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }),
     /** When set, the schedule job closes the assessment at this time. */
     closesAt: timestamp('closes_at', { withTimezone: true }),
+    /**
+     * The last fixed release time at which the release job looked at this assessment's waiting
+     * answers (decision 0026): each release time is acted on once, whatever happens after it.
+     */
+    releaseCheckedAt: timestamp('release_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,25 +1,10 @@
-import { integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { assessmentOf, inAssessment } from './assessments.ts';
-import { tenantOf } from './organisations.ts';
+import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Counters a dashboard reads instead of counting people or participations, kept by database
- * triggers (migration 0013) so every way a row changes keeps them right.
+ * Counters a dashboard reads instead of counting people, kept by database triggers (migration
+ * 0013) so every way a row changes keeps them right. The count of completions per assessment
+ * went with migration 0019: results show only released people (decision 0026).
  */
-
-/** People who completed each assessment (participations with completed_at). */
-export const completionCounts = pgTable(
-  'completion_counts',
-  {
-    organisationId: tenantOf(),
-    assessmentId: assessmentOf(),
-    completed: integer('completed').notNull(),
-  },
-  (table) => [
-    primaryKey({ name: 'completion_counts_pkey', columns: [table.organisationId, table.assessmentId] }),
-    inAssessment('completion_counts_assessment_fk', table),
-  ],
-);
 
 /**
  * Active people per organisation. Kept beside users, which it counts, with no foreign key:

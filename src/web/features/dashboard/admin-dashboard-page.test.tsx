@@ -85,7 +85,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('shows the dashboard anonymity message in Analytics while no assessment has results', async () => {
-    open([hiddenCard(4)]);
+    open([hiddenCard()]);
     renderWithApp(routes, { path: '/admin-dashboard' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }));
     const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';

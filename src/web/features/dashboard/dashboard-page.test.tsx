@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/roles.ts';
-import { noOrganisationMessages } from '#domain/messages.ts';
+import { noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi } from '#web/test-support.tsx';
 import {
   ASSESSMENT_ID,
@@ -70,18 +70,18 @@ describe('/dashboard signed out', () => {
 describe('/dashboard for an organisation admin', () => {
   it('shows the dashboard anonymity message with the live count below the threshold', async () => {
     openAs('organisation_admin', {
-      'GET /api/results': () => json(200, overview([hiddenCard(5)])),
-      [`GET ${resultsPath}`]: () => json(200, hiddenResults(5)),
+      'GET /api/results': () => json(200, overview([hiddenCard()])),
+      [`GET ${resultsPath}`]: () => json(200, hiddenResults()),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
     const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
     expect(statValue('Overall score')).toBe(message);
     expect(statValue('Completed')).toContain('0');
-    expect(screen.getByText('5 answers held back to protect anonymity')).toBeTruthy();
+    expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(
       screen.getByText(
-        "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.",
+        releaseTimesExplanation,
       ),
     ).toBeTruthy();
     await waitFor(() => expect(statValue('Results as of')).toBe('No release yet'));
@@ -188,12 +188,12 @@ describe('/dashboard for a manager', () => {
 describe('/dashboard for an employee', () => {
   it('shows their assessments and the organisation figures, without team or admin parts', async () => {
     const { api } = openAs('employee', {
-      'GET /api/results': () => json(200, overview([hiddenCard(2)])),
-      [`GET ${resultsPath}`]: () => json(200, hiddenResults(2)),
+      'GET /api/results': () => json(200, overview([hiddenCard()])),
+      [`GET ${resultsPath}`]: () => json(200, hiddenResults()),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
     await waitFor(() => expect(statValue('Overall score')).toBe('Need 6 responses to view data. Currently have 0 responses.'));
-    expect(screen.getByText('2 answers held back to protect anonymity')).toBeTruthy();
+    expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();
     expect(api.calls.some((call) => call.path.endsWith('/teams'))).toBe(false);

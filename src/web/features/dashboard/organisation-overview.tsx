@@ -5,7 +5,7 @@ import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, HeldBackNotice, LoadFailed, OverallScoreStat, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
+import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, LoadFailed, OverallScoreStat, ReleaseNotice, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
 
 /** Who is looking: decides the wording of the anonymity message and whether there are links. */
@@ -88,7 +88,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         <OverallScoreStat overall={overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
-      <HeldBackNotice heldBack={completion.heldBack} />
+      <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} />
       <DomainScoresCard>
           {detail.isPending && <LoadingState label="Loading domain scores…" />}
           {detail.isError && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTrendText, currentCard, formatDay, formatPercent, trendText } from './format.ts';
-import { anonymityMessage, heldBackText } from '#domain/messages.ts';
+import { anonymityMessage, nextUpdateText } from '#domain/messages.ts';
 import { releasedOnText } from './format.ts';
 import { card, EARLIER_ID } from './test-fixtures.ts';
 
@@ -48,9 +48,8 @@ describe('texts', () => {
     expect(anonymityMessage('team', null)).toBe('Your team needs at least 6 responses to view aggregated insights.');
   });
 
-  it('counts the answers held back, in the singular for one', () => {
-    expect(heldBackText(1)).toBe('1 answer held back to protect anonymity');
-    expect(heldBackText(4)).toBe('4 answers held back to protect anonymity');
+  it('names the next update of the results', () => {
+    expect(nextUpdateText('28 Nov 2026, 03:00')).toBe('Next update: 28 Nov 2026, 03:00');
   });
 
   it('names the release day, never a time', () => {

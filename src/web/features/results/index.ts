@@ -2,7 +2,7 @@
 export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
 export { InsightsCard, InsightsPanel, type InsightsPanelProps } from './insights.tsx';
 export { TeamResultsCard, TeamResultsGrid, type TeamResultsCardProps } from './team-results-card.tsx';
-export { HeldBackNotice } from './held-back-notice.tsx';
+export { ReleaseNotice } from './release-notice.tsx';
 export {
   AnonymityNotice,
   DomainScoreList,

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
-import { dashboardMessages, errorMessages, noOrganisationMessages } from '#domain/messages.ts';
+import { dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
@@ -42,10 +42,10 @@ describe('/results-dashboard', () => {
     expect(screen.queryByRole('link', { name: /Export/ })).toBeNull();
   });
 
-  it('shows the assessment anonymity message instead of a score before the first release, and the answers held back', async () => {
-    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard(5)])) });
+  it('shows the assessment anonymity message instead of a score before the first release, and when the results may change', async () => {
+    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard()])) });
     expect(await screen.findByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.')).toBeTruthy();
-    expect(screen.getByText('5 answers held back to protect anonymity')).toBeTruthy();
+    expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
   });
 
@@ -74,34 +74,43 @@ describe('/results-dashboard', () => {
 
   it('says why a hidden assessment shows nothing in its detail', async () => {
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
-      'GET /api/results': () => json(200, overview([hiddenCard(3)])),
-      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, hiddenResults(3)),
+      'GET /api/results': () => json(200, overview([hiddenCard()])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, hiddenResults()),
     });
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
     expect(detail.getByText('No results released yet')).toBeTruthy();
     expect(detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').length).toBeGreaterThan(0);
-    expect(detail.getByText('3 answers held back to protect anonymity')).toBeTruthy();
+    expect(detail.getByText(/^Next update: /)).toBeTruthy();
     expect(detail.getAllByText('Fewer than 6 responses').length).toBeGreaterThan(0);
     expect(detail.queryByRole('img')).toBeNull();
   });
 
-  it('says how many answers wait for the next release, and why', async () => {
-    const waiting = { activePeople: 16, completed: 12, heldBack: 1, rate: 75 };
+  it('says when the results may next change, and why only then, with no count of answers waiting', async () => {
+    const running = { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: '2025-05-04T03:00:00.000Z' };
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
-      'GET /api/results': () => json(200, overview([card({ completion: waiting })])),
-      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: waiting })),
+      'GET /api/results': () => json(200, overview([card({ completion: running })])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: running })),
     });
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
-    expect(detail.getByText('1 answer held back to protect anonymity')).toBeTruthy();
-    expect(
-      detail.getByText(
-        "Answers are added to the results in groups of at least six, so that no one's answers can be singled out by comparing results before and after they answered.",
-      ),
-    ).toBeTruthy();
+    const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(running.nextReleaseAt));
+    expect(detail.getByText(`Next update: ${when}`)).toBeTruthy();
+    expect(detail.getByText(releaseTimesExplanation)).toBeTruthy();
+    expect(detail.queryByText(/held back/)).toBeNull();
     const followUp = within(screen.getByRole('heading', { level: 3, name: 'DEIB follow-up' }).closest('li') as HTMLElement);
-    expect(followUp.getByText('1 answer held back to protect anonymity')).toBeTruthy();
+    expect(followUp.getByText(`Next update: ${when}`)).toBeTruthy();
+  });
+
+  it('says nothing of an update once the assessment is closed', async () => {
+    const closed = { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: null };
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card({ completion: closed })])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: closed })),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    expect(screen.queryByText(/^Next update/)).toBeNull();
+    expect(screen.queryByText(releaseTimesExplanation)).toBeNull();
   });
 
   it('shows the empty state without assessments and the load failure toast on an error', async () => {

@@ -11,11 +11,11 @@ import { isNoOrganisation } from '#web/api-errors.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
-import { cardTrendText, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
-import { HeldBackNotice } from './held-back-notice.tsx';
+import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
+import { ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { InsightsCard } from './insights.tsx';
-import { anonymityMessage, dashboardMessages, heldBackText } from '#domain/messages.ts';
+import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
@@ -138,7 +138,7 @@ function ResultsCardView({
               <span className="text-slate-700">
                 {completion.completed} of {completion.activePeople} people
               </span>
-              {completion.heldBack > 0 && <span className="text-slate-700">{heldBackText(completion.heldBack)}</span>}
+              {completion.nextReleaseAt && <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>}
             </dd>
           </div>
           <div className="flex flex-col gap-1">
@@ -219,7 +219,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
-      <HeldBackNotice heldBack={data.completion.heldBack} />
+      <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} />
 
       <DomainScoresCard>
           <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />

@@ -28,18 +28,18 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
       ...assessment,
     },
     responses: 12,
-    completion: { activePeople: 16, completed: 12, heldBack: 0, rate: 75 },
+    completion: { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: null },
     overall: { canShow: true, score: 3.46 },
     trend: { previousAssessmentId: EARLIER_ID, previousWave: 1, previousScore: 3.06, change: 0.4 },
     ...overrides,
   };
 }
 
-/** A card before the first release: `heldBack` people completed, none released, nothing shown. */
-export const hiddenCard = (heldBack = 5) =>
+/** A card before the first release: none released, nothing shown, the next release at `nextReleaseAt`. */
+export const hiddenCard = (nextReleaseAt: string | null = '2025-05-04T03:00:00.000Z') =>
   card({
     responses: 0,
-    completion: { activePeople: 8, completed: 0, heldBack, rate: 0 },
+    completion: { activePeople: 8, completed: 0, rate: 0, nextReleaseAt },
     overall: { canShow: false, score: null },
     trend: null,
   });
@@ -82,8 +82,8 @@ export function results(overrides: Partial<AssessmentResults> = {}): AssessmentR
   };
 }
 
-export function hiddenResults(heldBack = 5): AssessmentResults {
-  const base = hiddenCard(heldBack);
+export function hiddenResults(nextReleaseAt?: string | null): AssessmentResults {
+  const base = hiddenCard(nextReleaseAt);
   return results({
     responses: 0,
     canShowResults: false,

@@ -1,0 +1,56 @@
+import { describeOperation, fetchOperations, requestFor, type Operation } from '#tests/integration/support/api-operations.ts';
+import type { TestServer } from '#tests/http.ts';
+import { readPdf } from '#tests/pdf.ts';
+
+/**
+ * Everything an administrator can read through the API, as text, for attacks that compare
+ * two organisations alike in everything but what is to stay secret: whatever differs between
+ * their views, at any moment, is what the administrator could learn.
+ */
+export type AdminView = Map<string, string>;
+
+/** The organisation as the view needs it: its name tag (made alike), an assessment and the administrator's cookie. */
+export type ViewedOrganisation = { tag: string; assessmentId: string; cookie: string };
+
+/** Every GET operation of the API. */
+export async function adminReads(server: TestServer): Promise<Operation[]> {
+  return (await fetchOperations(server)).filter((operation) => operation.method === 'GET');
+}
+
+/** A document as the words a reader sees: a PDF's bytes carry a creation time and compressed names. */
+async function readableText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('application/pdf')) return response.text();
+  return (await readPdf(new Uint8Array(await response.arrayBuffer()))).text;
+}
+
+/** Every GET of the API as the administrator, with ids, times and the organisation's own names made alike. */
+export async function adminView(server: TestServer, reads: Operation[], organisation: ViewedOrganisation): Promise<AdminView> {
+  const fixtures = {
+    assessmentId: organisation.assessmentId,
+    questionId: 'q',
+    invitationId: organisation.assessmentId,
+    personId: organisation.assessmentId,
+    managerId: organisation.assessmentId,
+    roadmapItemId: organisation.assessmentId,
+  };
+  const seen: AdminView = new Map();
+  for (const operation of reads) {
+    // Without the generated query (filters such as a far-off date would hide what changed).
+    const url = requestFor(operation, fixtures).url.split('?')[0] ?? '';
+    const response = await server.request(url, { cookie: organisation.cookie, redirect: 'manual' });
+    const body = (await readableText(response))
+      .replaceAll(organisation.tag, '<org>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+      .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>')
+      // Audit events are numbered across organisations.
+      .replace(/"id":\d+/g, '"id":<n>');
+    seen.set(describeOperation(operation), `${response.status} ${body}`);
+  }
+  return seen;
+}
+
+/** The reads whose answer changed between two views, with the new answer. */
+export const changedReads = (before: AdminView, after: AdminView) => [...after].filter(([route, answer]) => before.get(route) !== answer);
+
+/** The reads whose answer differs between two organisations' views. */
+export const differingReads = (one: AdminView, other: AdminView) => [...one].filter(([route, answer]) => other.get(route) !== answer).map(([route]) => route);
