@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cardTrendText, currentCard, formatDay, formatPercent, trendText } from './format.ts';
+import { cardTrendText, currentCard, formatDay, formatDifference, formatPercent, trendText } from './format.ts';
 import { anonymityMessage, nextUpdateText } from '#domain/messages.ts';
 import { releasedOnText } from './format.ts';
 import { card, EARLIER_ID } from './test-fixtures.ts';
 
 const trend = (change: number, previousWave = 1) => ({ previousAssessmentId: EARLIER_ID, previousWave, previousScore: 3, change });
+
+describe('a difference between two scores', () => {
+  it('is signed with two decimals and a true minus sign, without binary remainders', () => {
+    expect(formatDifference(3.57, 3.45)).toBe('+0.12');
+    expect(formatDifference(3.15, 3.45)).toBe('\u22120.30');
+    expect(formatDifference(3.3, 3.1)).toBe('+0.20');
+    expect(formatDifference(4, 4)).toBe('0.00');
+    expect(formatDifference(1, 5)).toBe('\u22124.00');
+  });
+});
 
 describe('trend text', () => {
   it('says the change since the earlier wave, with a sign', () => {

@@ -24,6 +24,18 @@ export function formatOutOf(mean: number): string {
   return `${formatScore(mean)} / ${MAX_SCORE_TEXT}`;
 }
 
+/**
+ * A score's difference from another, signed with two decimals: "+0.12", "\u22120.30" (a true
+ * minus sign), "0.00". Both scores carry two decimals, so the difference is rounded to two to
+ * drop the binary remainder (3.3 − 3.1 is 0.1999…).
+ */
+export function formatDifference(score: number, from: number): string {
+  const difference = Math.round((score - from) * 100) / 100;
+  const size = scoreFormat.format(Math.abs(difference));
+  if (difference === 0) return size;
+  return `${difference > 0 ? '+' : '\u2212'}${size}`;
+}
+
 /** A rate the server computed (1 decimal) as a percentage: "62.5%", "100%". */
 export function formatPercent(rate: number): string {
   return `${percentFormat.format(rate)}%`;

@@ -6,7 +6,7 @@ import { dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesE
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
-import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results } from './test-fixtures.ts';
+import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const routes = [{ element: <RequireAuth />, children: [{ path: '/results-dashboard', element: <ResultsDashboardPage /> }] }];
 
-function open(path: string, handlers: Parameters<typeof stubApi>[0], role: 'employee' | 'organisation_admin' = 'employee') {
+function open(path: string, handlers: Parameters<typeof stubApi>[0], role: 'employee' | 'manager' | 'organisation_admin' = 'employee') {
   const api = stubApi({ 'GET /api/session': () => json(200, signedIn({ role })), ...handlers });
   const app = renderWithApp(routes, { path });
   return { api, app };
@@ -55,6 +55,7 @@ describe('/results-dashboard', () => {
       {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team()] }),
       },
       'organisation_admin',
     );
@@ -70,6 +71,60 @@ describe('/results-dashboard', () => {
     expect(detail.getByText('11.5%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export results (CSV or PDF)' }).getAttribute('href')).toBe('/export');
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it("puts the teams beside the organisation for those who may see team data, and asks for no team's figures for an employee", async () => {
+    const teams = { threshold: 6, teams: [team()] };
+    open(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+      {
+        'GET /api/results': () => json(200, overview([card()])),
+        [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, teams),
+      },
+      'manager',
+    );
+    const heatMap = await screen.findByRole('table', { name: /Mean agreement per team and domain/ });
+    expect(screen.getByRole('heading', { level: 3, name: 'Teams' })).toBeTruthy();
+    const rows = within(heatMap).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+    expect(rows).toEqual(['Whole organisation', 'Team of Ada Lovelace']);
+    cleanup();
+
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn({ role: 'employee' })),
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+    });
+    renderWithApp(routes, { path: `/results-dashboard?assessment=${ASSESSMENT_ID}` });
+    expect(await screen.findByRole('table', { name: /Mean agreement per question/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Teams' })).toBeNull();
+    expect(api.callsTo('GET', `/api/results/${ASSESSMENT_ID}/teams`)).toEqual([]);
+  });
+
+  it('says when there is no team to show, and when the teams could not be loaded', async () => {
+    open(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+      {
+        'GET /api/results': () => json(200, overview([card()])),
+        [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [] }),
+      },
+      'organisation_admin',
+    );
+    expect(await screen.findByText(dashboardMessages.noTeamDataText)).toBeTruthy();
+    cleanup();
+
+    open(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+      {
+        'GET /api/results': () => json(200, overview([card()])),
+        [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+      },
+      'organisation_admin',
+    );
+    expect(await screen.findByText(dashboardMessages.teamLoadFailedTitle)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('says why a hidden assessment shows nothing in its detail', async () => {

@@ -15,6 +15,7 @@ import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnTe
 import { ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { InsightsCard } from './insights.tsx';
+import { TeamHeatMapCard } from './team-heat-map-card.tsx';
 import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
@@ -162,6 +163,7 @@ function ResultsCardView({
 }
 
 function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCard[] }) {
+  const { user } = useAuth();
   const results = useAssessmentResults('organisation', id);
   const { toast } = useToast();
   const headingId = useId();
@@ -222,8 +224,8 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} />
 
       <DomainScoresCard>
-          <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />
-        </DomainScoresCard>
+        <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />
+      </DomainScoresCard>
 
       <Card>
         <CardHeader>
@@ -234,6 +236,9 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} />
         </CardContent>
       </Card>
+
+      {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
+      {userCan(user, 'viewOwnTeamData') && <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} />}
 
       <InsightsCard insights={data.insights} responses={data.responses} threshold={threshold} />
     </section>

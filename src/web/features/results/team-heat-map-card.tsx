@@ -1,0 +1,41 @@
+import type { DomainScore } from '#domain/api/results.ts';
+import { dashboardMessages, hiddenTeamExplanation } from '#domain/messages.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { LoadFailed } from './parts.tsx';
+import { useTeamResults } from './queries.ts';
+import { TeamHeatMap } from './team-heat-map.tsx';
+
+export interface TeamHeatMapCardProps {
+  assessmentId: string;
+  /** The organisation's domain scores from the assessment's results: the heat map's first row. */
+  organisation: readonly DomainScore[];
+}
+
+/**
+ * The teams of one assessment beside the whole organisation, for those the teams route admits
+ * (administrators: every team; managers: their own). The server decides which teams come back.
+ */
+export function TeamHeatMapCard({ assessmentId, organisation }: TeamHeatMapCardProps) {
+  const teams = useTeamResults('organisation', assessmentId);
+  let body;
+  if (teams.isPending) body = <LoadingState label="Loading the teams' results…" />;
+  else if (teams.isError) {
+    body = (
+      <LoadFailed title={dashboardMessages.teamLoadFailedTitle} text={dashboardMessages.teamLoadFailedText} error={teams.error} onRetry={() => void teams.refetch()} />
+    );
+  } else if (teams.data.teams.length === 0) {
+    body = <p className="text-sm text-slate-700">{dashboardMessages.noTeamDataText}</p>;
+  } else {
+    body = <TeamHeatMap organisation={organisation} teams={teams.data.teams} threshold={teams.data.threshold} />;
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Teams</CardTitle>
+        <CardDescription>{hiddenTeamExplanation}</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

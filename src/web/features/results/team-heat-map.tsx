@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import type { DomainScore, TeamResults } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { countOf } from '#domain/plural.ts';
+import { cn, focusRing } from '#web/components/ui/cn.ts';
+import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
+import { columnKey, DEFAULT_TEAM_ORDER, nextTeamOrder, orderTeams, type TeamOrder } from './team-heat-map-order.ts';
+
+export interface TeamHeatMapProps {
+  /** The whole organisation's domain scores: the first row, and the columns in their order. */
+  organisation: readonly DomainScore[];
+  /** The teams the viewer may see, as the teams endpoint sent them. */
+  teams: readonly TeamResults[];
+  threshold?: number;
+}
+
+const rowHeaderClass = 'sticky left-0 z-10 w-44 min-w-44 bg-white px-2 py-1 text-left align-top';
+
+/**
+ * Team × domain grid: the whole organisation first, then one row per team, each cell with the
+ * team's mean and band, the share who agree and its difference from the organisation. Every
+ * figure is one the server published behind the anonymity rules; nothing is computed here but
+ * the difference of two shown means. Sorted with the buttons in the column headers.
+ */
+export function TeamHeatMap({ organisation, teams, threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
+  const captionId = useId();
+  const [order, setOrder] = useState<TeamOrder>(DEFAULT_TEAM_ORDER);
+  const rows = orderTeams(teams, order);
+  const sortBy = (column: TeamOrder['column']) => setOrder((current) => nextTeamOrder(current, column));
+
+  return (
+    // Scrolls sideways inside its own frame on narrow screens, with the row names kept in view; focusable so keyboard users can scroll it too.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('relative overflow-x-auto rounded-md', focusRing)}>
+      <table className="w-full min-w-[40rem] border-separate border-spacing-1 text-left text-sm">
+        <caption id={captionId} className="mb-2 text-left text-sm text-slate-700">
+          Mean agreement per team and domain out of 5.0, with the share who agree and the difference from the whole organisation
+        </caption>
+        <thead>
+          <tr>
+            <SortHeader label="Team" column="team" order={order} onSort={sortBy} className="sticky left-0 z-10 bg-white" />
+            {organisation.map((domain) => (
+              <SortHeader key={domain.domain} label={domain.label} column={{ domain: domain.domain }} order={order} onSort={sortBy} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={rowHeaderClass}>
+              <span className="font-semibold text-slate-900">Whole organisation</span>
+            </th>
+            {organisation.map((domain) => (
+              <td key={domain.domain} className="align-top">
+                <TeamHeatMapCell score={domain} threshold={threshold} />
+              </td>
+            ))}
+          </tr>
+          {rows.map((team) => (
+            <tr key={team.managerId}>
+              <th scope="row" className={rowHeaderClass}>
+                <span className="block font-medium text-slate-900">Team of {team.managerName}</span>
+                <span className="block text-xs font-normal text-slate-700">{countOf(team.teamSize, 'member')}</span>
+              </th>
+              {organisation.map((domain) => (
+                <td key={domain.domain} className="align-top">
+                  <TeamHeatMapCell score={team.domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface SortHeaderProps {
+  label: string;
+  column: TeamOrder['column'];
+  order: TeamOrder;
+  onSort: (column: TeamOrder['column']) => void;
+  className?: string;
+}
+
+/**
+ * A column header whose button sorts by the column. The header states the current order with
+ * aria-sort (only on the sorted column, as the pattern asks); the arrow repeats it for sight.
+ */
+function SortHeader({ label, column, order, onSort, className }: SortHeaderProps) {
+  const active = columnKey(order.column) === columnKey(column);
+  const arrow = active ? (order.direction === 'ascending' ? '↑' : '↓') : '↕';
+  return (
+    <th scope="col" aria-sort={active ? order.direction : undefined} className={cn('px-1 py-1 align-bottom', className)}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn('inline-flex items-center gap-1 rounded-sm px-1 py-0.5 text-left font-semibold text-slate-900 hover:bg-slate-100', focusRing)}
+      >
+        {label}
+        <span aria-hidden="true" className="text-slate-600">
+          {arrow}
+        </span>
+      </button>
+    </th>
+  );
+}
