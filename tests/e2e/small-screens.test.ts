@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-import { heading, pageWithSession } from './support/pages.ts';
+import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -43,11 +44,21 @@ describe('signed-in pages on a phone and a laptop', () => {
       password: `wind-tunnel-${index + 1}-ok`,
     }));
     await api.invite(session, people.map((person) => ({ email: person.email, role: 'employee' })));
-    for (const [index, person] of people.entries()) {
-      const accepted = await api.acceptInvitation(await api.invitationToken(person.email), person);
-      await api.giveConsent(accepted.session);
-      const { questions } = await api.questionnaire(accepted.session, assessmentId);
-      await api.completeAssessment(accepted.session, assessmentId, Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)])));
+    const accepted = [];
+    for (const person of people) {
+      accepted.push(await api.acceptInvitation(await api.invitationToken(person.email), person));
+    }
+    // The six report to the administrator before answering, so the results have a team to lay out.
+    const { people: everyone } = await api.requestParsed(PeopleResponseSchema, '/api/people', { session });
+    const idOf = (email: string) => everyone.find((person) => person.email === email)?.id;
+    for (const person of people) {
+      const changed = await api.request(`/api/people/${idOf(person.email)}`, { method: 'PATCH', body: { managerId: idOf(admin.email) }, session });
+      expect(changed.status).toBe(200);
+    }
+    for (const [index, person] of accepted.entries()) {
+      await api.giveConsent(person.session);
+      const { questions } = await api.questionnaire(person.session, assessmentId);
+      await api.completeAssessment(person.session, assessmentId, Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)])));
     }
     // The release is a background job right after the sixth completion.
     for (let waited = 0; !(await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).canShowResults; waited += 500) {
@@ -112,6 +123,36 @@ describe('signed-in pages on a phone and a laptop', () => {
     expect(await rowName.isVisible()).toBe(true);
     await page.close();
   });
+
+  for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+    it(`lays out the team heat map on a ${name} (${size.width} px): sortable, inside its own frame, and passing axe`, async () => {
+      const page = await pageWithSession(browser, app.baseUrl, session);
+      await page.setViewportSize(size);
+      await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
+      const frame = page.getByRole('region', { name: /Mean agreement per team and domain/ });
+      await frame.waitFor();
+      const table = frame.getByRole('table');
+      // The organisation first, then the administrator's team of six, with the organisation's
+      // figures; every cell is either shown or marked hidden, never blank.
+      expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Whole organisation', 'Team of Mary Jackson6 members']);
+      const cells = table.getByRole('cell');
+      expect(await cells.count()).toBe(2 * 3);
+      for (const text of await cells.allTextContents()) expect(text).toMatch(/^\d\.\d\d mean,|^Fewer than 6 responses/);
+
+      // Sorting by a domain moves aria-sort to its header; the organisation stays first.
+      const domainHeader = table.getByRole('columnheader').nth(1);
+      await domainHeader.getByRole('button').click();
+      expect(await domainHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(await table.getByRole('columnheader').first().getAttribute('aria-sort')).toBeNull();
+      expect(await table.getByRole('rowheader').first().textContent()).toBe('Whole organisation');
+
+      // On a phone the map is wider than the screen and scrolls in its frame; the page never does.
+      if (size === PHONE) expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.close();
+    });
+  }
 
   it('puts the header links behind a Menu button on a phone, and closes it after following one', async () => {
     const page = await pageWithSession(browser, app.baseUrl, session);
