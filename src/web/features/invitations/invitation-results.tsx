@@ -1,5 +1,6 @@
 import type { InvitationOutcome } from '#domain/api/invitations.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
 const outcomeBadge: Record<InvitationOutcome['outcome'], { label: string; variant: BadgeVariant }> = {
@@ -27,39 +28,18 @@ export function InvitationResults({
   return (
     <div aria-live="polite" className="empty:hidden">
       {results && results.length > 0 && (
-        <div className="relative overflow-x-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {lineLabel}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Outcome
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Message
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {results.map((result) => (
-                <tr key={`${result.line}-${result.email}`}>
-                  <td className="px-3 py-2 tabular-nums">{result.line}</td>
-                  <td className="px-3 py-2">{result.email ? <EmailAddress address={result.email} /> : '—'}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={outcomeBadge[result.outcome].variant}>{outcomeBadge[result.outcome].label}</Badge>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{result.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={caption} showCaption columns={[lineLabel, 'Email', 'Outcome', 'Message']}>
+          {results.map((result) => (
+            <tr key={`${result.line}-${result.email}`}>
+              <td className="px-3 py-2 tabular-nums">{result.line}</td>
+              <td className="px-3 py-2">{result.email ? <EmailAddress address={result.email} /> : '—'}</td>
+              <td className="px-3 py-2">
+                <Badge variant={outcomeBadge[result.outcome].variant}>{outcomeBadge[result.outcome].label}</Badge>
+              </td>
+              <td className="px-3 py-2 text-slate-700">{result.message}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );
