@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HeatMap } from './heat-map.tsx';
 import { DomainScoreList, OverallScoreStat, ScoreBandBadge, ScoreBar, StatGrid } from './score-parts.tsx';
 import { InsightsPanel } from './insights.tsx';
+import { TeamHeatMap } from './team-heat-map.tsx';
+import { team } from './test-fixtures.ts';
 import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
 
 afterEach(cleanup);
@@ -53,5 +55,15 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
     expect(cell.textContent).toContain(shown);
     expect(cell.textContent).toContain(band);
     expect(screen.getAllByText(band).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it(`is '${band}' in the team heat map, for the organisation and a team alike`, () => {
+    const score = { domain: 'belonging', label: 'Belonging', canShow: true as const, meanScore: mean, responseCount: 6, favourability: null };
+    render(<TeamHeatMap organisation={[score]} teams={[team({ domains: [score] })]} />);
+    for (const name of ['Whole organisation', /Team of Ada Lovelace/]) {
+      const cell = within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement).getByRole('cell');
+      expect(cell.textContent).toContain(shown);
+      expect(cell.textContent).toContain(band);
+    }
   });
 });
