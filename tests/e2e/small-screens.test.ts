@@ -155,7 +155,15 @@ describe('signed-in pages on a phone and a laptop', () => {
       expect(await table.getByRole('rowheader').first().textContent()).toBe('Whole organisation');
 
       // On a phone the map is wider than the screen and scrolls in its frame; the page never does.
-      if (size === PHONE) expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      if (size === PHONE) {
+        expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        // Scrolled to its far end, the frame keeps the team names in view at its left edge.
+        const frameLeft = (await frame.boundingBox())?.x ?? 0;
+        await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        const teamName = table.getByRole('rowheader').last();
+        await expect.poll(async () => Math.abs(((await teamName.boundingBox())?.x ?? -1000) - frameLeft)).toBeLessThanOrEqual(4);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page);
       await page.close();
