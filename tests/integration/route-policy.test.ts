@@ -94,6 +94,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/results': 'member',
   'GET /api/results/{id}': 'member',
   'GET /api/results/{id}/teams': 'viewOwnTeamData',
+  'GET /api/results/{id}/trends': 'member',
   'GET /api/demo/results': 'public',
   'GET /api/demo/results/{id}': 'public',
   'GET /api/demo/results/{id}/teams': 'public',

@@ -146,3 +146,32 @@ export type TeamResults = z.infer<typeof TeamResultsSchema>;
 export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema) });
 
 export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+
+/** A figure in one wave of the set: its shown score, or null where that wave hides it. */
+export const TrendPointSchema = z.object({ assessmentId: z.uuid(), wave: z.number().int(), score: z.number().nullable() });
+
+/** The change since the previous wave (2 decimals), given only where both waves show the figure. */
+export const ScoreChangeSchema = z.object({
+  previousWave: z.number().int(),
+  previousScore: z.number(),
+  score: z.number(),
+  change: z.number(),
+  direction: z.enum(['up', 'down', 'same']),
+});
+export type ScoreChange = z.infer<typeof ScoreChangeSchema>;
+
+const FigureTrendSchema = z.object({ change: ScoreChangeSchema.nullable(), series: z.array(TrendPointSchema) });
+
+/**
+ * GET /api/results/:id/trends — every figure of the assessment across the closed waves of its
+ * question set before it and itself, each read from that wave's publication.
+ */
+export const AssessmentTrendsSchema = z.object({
+  assessmentId: z.uuid(),
+  /** The waves of the series, oldest first; the last is the assessment asked for. */
+  waves: z.array(z.object({ assessmentId: z.uuid(), wave: z.number().int(), title: z.string(), releasedOn: z.string().nullable() })),
+  overall: FigureTrendSchema,
+  domains: z.array(FigureTrendSchema.extend({ domain: z.string(), label: z.string() })),
+  questions: z.array(FigureTrendSchema.extend({ questionId: z.string(), domain: z.string(), order: z.number().int(), questionText: z.string() })),
+});
+export type AssessmentTrends = z.infer<typeof AssessmentTrendsSchema>;

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { activePeopleCounts, teamResultFigures, users } from '#server/db/schema.ts';
+import { activePeopleCounts, assessments, resultFigures, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 
@@ -32,4 +32,31 @@ export async function teamsWithFigures(db: Database, organisationId: string, ass
     .where(and(eq(users.organisationId, organisationId), ...(managerId ? [eq(users.id, managerId)] : [])))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/**
+ * The waves of a trend: the assessment and the closed waves of its set before it (as
+ * previousClosedWave counts them), each with its newest publication's organisation figures
+ * (null before its first release), oldest first, in one query whatever the number of waves.
+ */
+export async function wavesWithFigures(db: Database, organisationId: string, current: { id: string; questionSetId: string; wave: number }) {
+  return db
+    .select({
+      assessmentId: assessments.id,
+      wave: assessments.wave,
+      title: assessments.title,
+      publishedOn: resultFigures.publishedOn,
+      respondents: resultFigures.respondents,
+      figures: resultFigures.figures,
+    })
+    .from(assessments)
+    .leftJoin(resultFigures, and(eq(resultFigures.organisationId, organisationId), eq(resultFigures.assessmentId, assessments.id)))
+    .where(
+      and(
+        eq(assessments.organisationId, organisationId),
+        eq(assessments.questionSetId, current.questionSetId),
+        or(eq(assessments.id, current.id), and(eq(assessments.status, 'closed'), isNotNull(assessments.closedAt), lt(assessments.wave, current.wave))),
+      ),
+    )
+    .orderBy(asc(assessments.wave));
 }

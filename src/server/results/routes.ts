@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { AssessmentResultsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
+import { AssessmentResultsSchema, AssessmentTrendsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamResults } from './service.ts';
+import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -28,6 +29,20 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
         schema: { summary: "One assessment's results (six-respondent rule applied)", tags: ['results'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } },
       },
       async (request) => assessmentResults(context, actorOf(request), { assessmentId: request.params.id }),
+    );
+    app.get(
+      '/api/results/:id/trends',
+      {
+        // Who may see an assessment's results may see how its shown figures moved since earlier waves.
+        config: { policy: 'member' },
+        schema: {
+          summary: 'Change since the previous wave and the series across waves, per domain and per question',
+          tags: ['results'],
+          params: ResultsParamsSchema,
+          response: { 200: AssessmentTrendsSchema, ...errors },
+        },
+      },
+      async (request) => assessmentTrends(context, actorOf(request), { assessmentId: request.params.id }),
     );
     app.get(
       '/api/results/:id/teams',

@@ -1,17 +1,16 @@
-import { z } from 'zod';
-import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
+import type { AssessmentResults, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { favourabilityOf } from '#domain/favourability.ts';
 import { can } from '#domain/permissions.ts';
-import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
-import { completionRate, gapOf, overallScore, scoreOf } from '#domain/scoring.ts';
+import { completionRate, gapOf, overallScore } from '#domain/scoring.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema, type DomainTally } from '#server/releases/index.ts';
+import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
+import { domainsOf, hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, round, setIdOf, type Publication } from './published.ts';
 import { activePeopleCount, teamsWithFigures } from './queries.ts';
 
 /*
@@ -21,37 +20,11 @@ import { activePeopleCount, teamsWithFigures } from './queries.ts';
  * change only by whole releases, and a dashboard read costs the same at any size.
  */
 
-type Publication = { respondents: number; organisation: z.infer<typeof OrganisationFiguresSchema>; publishedOn: string };
-
-const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
-const setIdOf = (row: AssessmentRow): QuestionSetId => {
-  if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
-  return row.questionSetId;
-};
-const domainsOf = (row: AssessmentRow) => getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
-
-function publicationFrom(stored: { respondents: unknown; part: unknown; publishedOn: string } | undefined): Publication | null {
-  if (!stored) return null;
-  return { respondents: z.number().int().parse(stored.respondents), organisation: OrganisationFiguresSchema.parse(stored.part), publishedOn: stored.publishedOn };
-}
-
 async function publicationOf(db: Database, row: AssessmentRow): Promise<Publication | null> {
   return publicationFrom(await latestPublicationPart(db, row.organisationId, row.id));
 }
 
 const TeamFigureSchema = TeamFiguresSchema.valueType;
-
-// Results begin when an assessment opens: a scheduled one has none, and those who answer are not told of it before then.
-const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row !== undefined && row.status !== 'scheduled';
-
-/** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
-function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
-  const label = domainLabel(domain) ?? domain;
-  const score = tally ? scoreOf(tally) : { canShow: false as const };
-  if (!score.canShow) return { domain, label, canShow: false, favourability: null };
-  // Over the same answers as the mean, so shown exactly where the mean is.
-  return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents, favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0) };
-}
 
 function summaryOf(row: AssessmentRow) {
   return {
@@ -151,9 +124,10 @@ function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, pu
   return questionRows.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.orderIndex };
     const cell = publication?.organisation.cells[question.id];
-    if (!cell || cell.answers < ANONYMITY_THRESHOLD) return { ...base, canShow: false as const, favourability: null };
-    const favourability = favourabilityOf(cell.counts, cell.preferNot ?? 0);
-    return { ...base, canShow: true as const, average: round(cell.sum / cell.answers, 2), responseCount: cell.answers, favourability };
+    const shown = publicQuestionAverage(cell);
+    if (!shown) return { ...base, canShow: false as const, favourability: null };
+    const favourability = favourabilityOf(cell?.counts, cell?.preferNot ?? 0);
+    return { ...base, canShow: true as const, average: shown.average, responseCount: shown.answers, favourability };
   });
 }
 

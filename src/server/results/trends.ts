@@ -1,0 +1,70 @@
+import type { AssessmentTrends } from '#domain/api/results.ts';
+import { domainLabel } from '#domain/question-bank.ts';
+import { overallScore } from '#domain/scoring.ts';
+import { trendsOf, type FigureTrend, type WaveScores } from '#domain/trends.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { activeQuestions, findAssessment } from '#server/assessments/index.ts';
+import { domainsOf, hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
+import { wavesWithFigures } from './queries.ts';
+
+/*
+ * Trends read each wave's newest publication, as that wave's own results do, and compare only
+ * figures both waves show: a trend is the difference of two figures already on two results
+ * pages, so it shows nothing new (docs/anonymity.md).
+ */
+
+type ShownFigures = { domains: Record<string, number | null>; questions: Record<string, number | null>; overall: Record<'overall', number | null> };
+
+function shownFiguresOf(domains: readonly string[], questionIds: readonly string[], publication: Publication | null): ShownFigures {
+  const domainScores = Object.fromEntries(
+    domains.map((domain) => {
+      const score = publicDomainScore(domain, publication?.organisation.domains[domain]);
+      return [domain, score.canShow ? score.meanScore : null];
+    }),
+  );
+  const questions = Object.fromEntries(questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id])?.average ?? null]));
+  const overall = overallScore(Object.values(domainScores).filter((mean): mean is number => mean !== null));
+  return { domains: domainScores, questions, overall: { overall } };
+}
+
+const trendPart = (trend: FigureTrend | undefined): FigureTrend => trend ?? { change: null, series: [] };
+
+/**
+ * The assessment's trends: per domain, per question and overall, the change since the closed
+ * wave of the same set before it and the series over every such wave and itself. Three
+ * queries whatever the number of waves (the assessment, every wave with its figures, the
+ * questions). Also what exports call to draw the same charts.
+ */
+export async function assessmentTrends(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentTrends> {
+  const { db } = context;
+  const row = await findAssessment(db, actor.organisationId, input.assessmentId);
+  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  const [waves, questions] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), activeQuestions(db, row.questionSetId)]);
+  const domains = domainsOf(row);
+  const questionIds = questions.map((question) => question.id);
+
+  const shown = waves.map((wave) => {
+    const publication = publicationFrom(wave.figures === null ? undefined : { respondents: wave.respondents, part: wave.figures, publishedOn: wave.publishedOn ?? '' });
+    return { wave, figures: shownFiguresOf(domains, questionIds, publication) };
+  });
+  const seriesOf = (part: keyof ShownFigures): WaveScores[] =>
+    shown.map(({ wave, figures }) => ({ assessmentId: wave.assessmentId, wave: wave.wave, scores: figures[part] }));
+  const domainTrends = trendsOf(seriesOf('domains'), domains);
+  const questionTrends = trendsOf(seriesOf('questions'), questionIds);
+
+  return {
+    assessmentId: row.id,
+    waves: waves.map((wave) => ({ assessmentId: wave.assessmentId, wave: wave.wave, title: wave.title, releasedOn: wave.publishedOn })),
+    overall: trendPart(trendsOf(seriesOf('overall'), ['overall']).get('overall')),
+    domains: domains.map((domain) => ({ domain, label: domainLabel(domain) ?? domain, ...trendPart(domainTrends.get(domain)) })),
+    questions: questions.map((question) => ({
+      questionId: question.id,
+      domain: question.domain,
+      order: question.orderIndex,
+      questionText: question.text,
+      ...trendPart(questionTrends.get(question.id)),
+    })),
+  };
+}
