@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResultsCard, TrendSchema } from '#domain/api/results.ts';
+import type { ResultsCard, ScoreChange, TrendSchema } from '#domain/api/results.ts';
 import { MAX_SCORE } from '#domain/scoring.ts';
 
 export type Trend = z.infer<typeof TrendSchema>;
@@ -58,12 +58,26 @@ export function formatDay(day: string | null): string | null {
  * The change against the previous wave: "+0.4 since wave 1", "−0.2 since wave 1" (a true
  * minus sign), "No change since wave 1", or "No earlier wave".
  */
-export function trendText(trend: Trend | null): string {
+export function trendText(trend: Pick<Trend, 'previousWave' | 'change'> | null): string {
   if (!trend) return 'No earlier wave';
   const since = `since wave ${trend.previousWave}`;
   if (trend.change === 0) return `No change ${since}`;
   const size = changeFormat.format(Math.abs(trend.change));
   return `${trend.change > 0 ? '+' : '\u2212'}${size} ${since}`;
+}
+
+const changeArrows = { up: '\u25B2', down: '\u25BC', same: '\u25AC' } as const;
+
+/** A figure's change since the previous wave as read: "▲ +0.25 since wave 1", "▼ −0.5 since wave 1", "▬ No change since wave 1". */
+export function changeText(change: ScoreChange): string {
+  return `${changeArrows[change.direction]} ${trendText({ previousWave: change.previousWave, change: change.change })}`;
+}
+
+/** The same change for a screen reader, in words: "Up 0.25 since wave 1", "Down 0.5 since wave 1", "No change since wave 1". */
+export function changeSpokenText(change: ScoreChange): string {
+  const since = `since wave ${change.previousWave}`;
+  if (change.direction === 'same') return `No change ${since}`;
+  return `${change.direction === 'up' ? 'Up' : 'Down'} ${changeFormat.format(Math.abs(change.change))} ${since}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HeatMapCell } from '#domain/api/results.ts';
+import type { HeatMapCell, ScoreChange } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
@@ -7,6 +7,7 @@ import { formatScore } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { respondentsText } from './score-parts.tsx';
 import { FavourabilityBar } from './favourability-bar.tsx';
+import { TrendChange } from './trend-change.tsx';
 
 export interface HeatMapDomain {
   domain: string;
@@ -20,6 +21,8 @@ export interface HeatMapProps {
   domains: readonly HeatMapDomain[];
   threshold?: number;
   caption?: string;
+  /** Each question's change since the previous wave, by question id, where both waves show it. */
+  changes?: ReadonlyMap<string, ScoreChange | null>;
 }
 
 /**
@@ -32,6 +35,7 @@ export function HeatMap({
   domains,
   threshold = ANONYMITY_THRESHOLD,
   caption = 'Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses and how they split into agree, neutral and disagree',
+  changes,
 }: HeatMapProps) {
   const captionId = useId();
   const rows = domains.map((domain) => ({
@@ -70,7 +74,7 @@ export function HeatMap({
                   const cell = row.cells[index];
                   return (
                     <td key={cell?.questionId ?? `empty-${index}`} className="align-top">
-                      {cell ? <HeatMapCellView cell={cell} threshold={threshold} /> : <span className="sr-only">No question</span>}
+                      {cell ? <HeatMapCellView cell={cell} threshold={threshold} change={changes?.get(cell.questionId)} /> : <span className="sr-only">No question</span>}
                     </td>
                   );
                 })}
@@ -84,7 +88,7 @@ export function HeatMap({
   );
 }
 
-function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: number }) {
+function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; threshold: number; change: ScoreChange | null | undefined }) {
   // The value comes first so the colours line up in a grid whatever the length of the questions.
   return (
     <div className="flex flex-col gap-2">
@@ -103,6 +107,7 @@ function HeatMapCellView({ cell, threshold }: { cell: HeatMapCell; threshold: nu
           {fewerThanText(threshold)}
         </p>
       )}
+      {cell.canShow && <TrendChange change={change} />}
       {cell.canShow && <FavourabilityBar favourability={cell.favourability} />}
       <p className="text-slate-800">{cell.questionText}</p>
     </div>

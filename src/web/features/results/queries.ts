@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AssessmentResultsSchema,
+  AssessmentTrendsSchema,
   ResultsOverviewSchema,
   TeamResultsResponseSchema,
   type AssessmentResults,
+  type AssessmentTrends,
   type ResultsOverview,
 } from '#domain/api/results.ts';
 import type { z } from 'zod';
@@ -52,6 +54,19 @@ export const teamResultsQuery = (source: ResultsSource, id: string | undefined) 
     queryKey: [...resultsQueryKey, source, id ?? 'none', 'teams'],
     queryFn: id ? ({ signal }) => fetchTeamResults(source, id, signal) : skipToken,
   });
+
+/** One assessment's trends across the waves of its set (the organisation's own results only). */
+export function fetchAssessmentTrends(id: string, signal?: AbortSignal): Promise<AssessmentTrends> {
+  return apiRequest(`${assessmentUrl('organisation', id)}/trends`, AssessmentTrendsSchema, { signal });
+}
+
+export const assessmentTrendsQuery = (id: string) =>
+  queryOptions({ queryKey: [...resultsQueryKey, 'organisation', id, 'trends'], queryFn: ({ signal }) => fetchAssessmentTrends(id, signal) });
+
+/** One assessment's change since the previous wave and its series, per domain and per question. */
+export function useAssessmentTrends(id: string) {
+  return useQuery(assessmentTrendsQuery(id));
+}
 
 /** A results card per assessment of the organisation (or of the demo organisation). */
 export function useResultsOverview(source: ResultsSource = 'organisation') {

@@ -6,7 +6,7 @@ import { dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesE
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
-import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team } from './test-fixtures.ts';
+import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team, trends } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -125,6 +125,40 @@ describe('/results-dashboard', () => {
     );
     expect(await screen.findByText(dashboardMessages.teamLoadFailedTitle)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows each domain's and question's change since the previous wave, and the domains across waves as a chart and a table", async () => {
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+      [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    const cardOf = (name: string) => within(detail.getByRole('heading', { level: 3, name }).closest('.rounded-lg') as HTMLElement);
+    // An arrow and the size for the eye, words for a screen reader; nothing where wave 1 hid the domain.
+    await detail.findByRole('heading', { level: 3, name: 'Trends across waves' });
+    const scores = cardOf('Domain scores');
+    expect(await scores.findByText('\u25B2 +0.25 since wave 1')).toBeTruthy();
+    expect(scores.getByText('Up 0.25 since wave 1')).toBeTruthy();
+    expect(scores.getByText('No change since wave 1')).toBeTruthy();
+    expect(scores.getAllByText(/since wave 1/)).toHaveLength(4);
+    const questions = cardOf('Questions');
+    expect(questions.getByText('\u25BC \u22120.5 since wave 1')).toBeTruthy();
+    expect(questions.getByText('Down 0.5 since wave 1')).toBeTruthy();
+    expect(questions.getAllByText(/since wave 1/)).toHaveLength(2);
+
+    const figure = cardOf('Trends across waves');
+    expect(figure.getByText(/Since wave 1: Leadership & Governance: up 0\.25; Culture & Belonging: no change\./)).toBeTruthy();
+    // The chart is loaded on demand; each point is focusable and named with its value.
+    const point = await figure.findByRole('listitem', { name: 'Leadership & Governance, wave 2: 3.45 / 5.0' });
+    expect(point.getAttribute('tabindex')).toBe('0');
+    expect(figure.queryByRole('listitem', { name: /Recruitment & Hiring, wave 1/ })).toBeNull();
+    const table = within(figure.getByRole('table', { name: /Domain scores out of 5\.0 per wave/ }));
+    const recruitment = within(table.getByRole('row', { name: /Recruitment & Hiring/ }));
+    expect(recruitment.getByText('Fewer than 6 responses')).toBeTruthy();
+    expect(recruitment.getByText('2.80')).toBeTruthy();
+    expect(recruitment.getByText('No comparison')).toBeTruthy();
   });
 
   it('says why a hidden assessment shows nothing in its detail', async () => {

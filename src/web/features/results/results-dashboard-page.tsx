@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ResultsCard } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
@@ -18,7 +18,8 @@ import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
 import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
-import { useAssessmentResults, useFailureToast, useResultsOverview } from './queries.ts';
+import { useAssessmentResults, useAssessmentTrends, useFailureToast, useResultsOverview } from './queries.ts';
+import { DomainTrendsCard } from './domain-trends-card.tsx';
 import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
 
 /**
@@ -165,6 +166,14 @@ function ResultsCardView({
 function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCard[] }) {
   const { user } = useAuth();
   const results = useAssessmentResults('organisation', id);
+  const trends = useAssessmentTrends(id);
+  const changes = useMemo(() => {
+    const data = trends.data;
+    return {
+      domains: new Map(data?.domains.map((domain) => [domain.domain, domain.change])),
+      questions: new Map(data?.questions.map((question) => [question.questionId, question.change])),
+    };
+  }, [trends.data]);
   const { toast } = useToast();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -224,8 +233,10 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} />
 
       <DomainScoresCard>
-        <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />
+        <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} changes={changes.domains} />
       </DomainScoresCard>
+
+      <DomainTrendsCard trends={trends.data} error={trends.error} onRetry={() => void trends.refetch()} threshold={threshold} />
 
       <Card>
         <CardHeader>
@@ -233,7 +244,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           <CardDescription>Each domain&apos;s questions; a question appears once at least {threshold} people answered it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} />
+          <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} changes={changes.questions} />
         </CardContent>
       </Card>
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DomainScore } from '#domain/api/results.ts';
+import type { DomainScore, ScoreChange } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { MAX_SCORE, SCORE_BANDS, scoreBandStep } from '#domain/scoring.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 import { FavourabilityBar } from './favourability-bar.tsx';
+import { TrendChange } from './trend-change.tsx';
 
 /**
  * The band's level as five marks, the first `level` filled: the band reads from the marks and
@@ -83,6 +84,8 @@ export interface DomainScoreListProps {
   /** Shown instead of the list's figures when no domain can be shown (with the live count). */
   hiddenMessage: string;
   threshold?: number;
+  /** Each domain's change since the previous wave, where both waves show it. */
+  changes?: ReadonlyMap<string, ScoreChange | null>;
 }
 
 /**
@@ -90,7 +93,7 @@ export interface DomainScoreListProps {
  * respondents and how the answers split (favourability); hidden domains say so and carry no
  * number (none was sent).
  */
-export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_THRESHOLD }: DomainScoreListProps) {
+export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_THRESHOLD, changes }: DomainScoreListProps) {
   const anyShown = domains.some((domain) => domain.canShow);
   return (
     <div className="flex flex-col gap-4">
@@ -110,6 +113,7 @@ export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_
                     <span className="font-semibold text-slate-900">{formatOutOf(domain.meanScore)}</span>
                     <ScoreBandBadge mean={domain.meanScore} />
                     <span>{respondentsText(domain.responseCount)}</span>
+                    <TrendChange change={changes?.get(domain.domain)} />
                   </span>
                 </div>
                 <ScoreBar mean={domain.meanScore} label={domain.label} />

@@ -1,4 +1,4 @@
-import type { AssessmentResults, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
+import type { AssessmentResults, AssessmentTrends, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 
 // Test data for the results and dashboard component tests; never imported by application code.
 
@@ -106,5 +106,44 @@ export function team(overrides: Partial<TeamResults> = {}): TeamResults {
     canShowStats: true,
     domains: shownDomains.map((domain) => (domain.canShow ? { ...domain, responseCount: 6, favourability: null } : domain)),
     ...overrides,
+  };
+}
+
+/**
+ * Trends of wave 2 against wave 1: leadership up 0.25, recruitment hidden in wave 1 (no
+ * comparison), culture unchanged; the first leadership question down 0.5.
+ */
+export function trends(): AssessmentTrends {
+  const series = (before: number | null, after: number | null) => [
+    { assessmentId: EARLIER_ID, wave: 1, score: before },
+    { assessmentId: ASSESSMENT_ID, wave: 2, score: after },
+  ];
+  const change = (before: number, after: number, direction: 'up' | 'down' | 'same') => ({
+    previousWave: 1,
+    previousScore: before,
+    score: after,
+    change: Math.round((after - before) * 100) / 100,
+    direction,
+  });
+  return {
+    assessmentId: ASSESSMENT_ID,
+    waves: [
+      { assessmentId: EARLIER_ID, wave: 1, title: 'DEIB baseline', releasedOn: '2025-01-10' },
+      { assessmentId: ASSESSMENT_ID, wave: 2, title: 'DEIB follow-up', releasedOn: '2025-05-03' },
+    ],
+    overall: { change: change(3.06, 3.46, 'up'), series: series(3.06, 3.46) },
+    domains: [
+      { domain: 'leadership-governance', label: 'Leadership & Governance', change: change(3.2, 3.45, 'up'), series: series(3.2, 3.45) },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', change: null, series: series(null, 2.8) },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', change: change(4.12, 4.12, 'same'), series: series(4.12, 4.12) },
+    ],
+    questions: heatMap.map((cell) => ({
+      questionId: cell.questionId,
+      domain: cell.domain,
+      order: cell.order,
+      questionText: cell.questionText,
+      change: cell.questionId === 'deib-1' ? change(4, 3.5, 'down') : null,
+      series: series(cell.questionId === 'deib-1' ? 4 : null, cell.canShow ? cell.average : null),
+    })),
   };
 }
