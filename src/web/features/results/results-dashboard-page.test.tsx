@@ -137,7 +137,7 @@ describe('/results-dashboard', () => {
     const detail = within(heading.closest('section') as HTMLElement);
     const cardOf = (name: string) => within(detail.getByRole('heading', { level: 3, name }).closest('.rounded-lg') as HTMLElement);
     // An arrow and the size for the eye, words for a screen reader; nothing where wave 1 hid the domain.
-    await detail.findByRole('heading', { level: 3, name: 'Trends across waves' });
+    await detail.findByRole('heading', { level: 3, name: 'Trends across waves' }, { timeout: 5000 });
     const scores = cardOf('Domain scores');
     expect(await scores.findByText('\u25B2 +0.25 since wave 1')).toBeTruthy();
     expect(scores.getByText('Up 0.25 since wave 1')).toBeTruthy();
@@ -151,7 +151,8 @@ describe('/results-dashboard', () => {
     const figure = cardOf('Trends across waves');
     expect(figure.getByText(/Since wave 1: Leadership & Governance: up 0\.25; Culture & Belonging: no change\./)).toBeTruthy();
     // The chart is loaded on demand; each point is focusable and named with its value.
-    const point = await figure.findByRole('listitem', { name: 'Leadership & Governance, wave 2: 3.45 / 5.0' });
+    // The chart's module is imported on first use, which takes longer than a render on a busy machine.
+    const point = await figure.findByRole('listitem', { name: 'Leadership & Governance, wave 2: 3.45 / 5.0' }, { timeout: 5000 });
     expect(point.getAttribute('tabindex')).toBe('0');
     expect(figure.queryByRole('listitem', { name: /Recruitment & Hiring, wave 1/ })).toBeNull();
     const table = within(figure.getByRole('table', { name: /Domain scores out of 5\.0 per wave/ }));
