@@ -171,7 +171,7 @@ export const reminderMessages = {
   unsubscribedText: 'You will get no more launch e-mails or reminders about assessments from this organisation. E-mails about your account, such as password resets, still reach you.',
 } as const;
 
-/** Roadmap and export texts (spec/02 §2, §8). */
+/** Roadmap texts (spec/02 §2, §8); the export's are in ./messages/export.ts. */
 export const roadmapMessages = {
   title: 'Priority Roadmap',
   insufficientTitle: 'Insufficient Data for Roadmap Generation',
@@ -188,18 +188,6 @@ export const roadmapMessages = {
   alreadyGenerated: 'A roadmap already exists for this assessment.',
 } as const;
 
-export const exportMessages = {
-  available: 'Export Available',
-  insufficient: 'Insufficient Data',
-  notAvailableTitle: 'Export Not Available',
-  checkFailed: 'Error checking export availability',
-  csvDone: 'CSV Export Complete',
-  pdfDone: 'PDF Export Complete',
-  failedTitle: 'Export failed',
-  failedText: (kind: 'CSV' | 'PDF') => `Failed to generate ${kind} export. Please try again.`,
-  privacyNote: 'Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.',
-  refused: 'There is not enough data to export yet: at least one domain needs 6 responses.',
-} as const;
 
 /** Dashboards and results (spec/02 §8). */
 export const dashboardMessages = {
@@ -326,3 +314,4 @@ export const contactMessages = {
 
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
+export { exportMessages } from './messages/export.ts';
