@@ -13,6 +13,7 @@ export const ExportPreviewSchema = z.object({
   priorityActions: z.array(z.object({ priority: z.number().int(), title: z.string(), domainLabel: z.string(), timeframe: z.string() })),
   csvFileName: z.string(),
   pdfFileName: z.string(),
+  presentationFileName: z.string(),
 });
 export type ExportPreview = z.infer<typeof ExportPreviewSchema>;
 
@@ -20,4 +21,6 @@ export const ExportQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a
 export const ExportFileParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
 
 export const CSV_HIDDEN_VALUE = 'N/A (Insufficient responses)';
-export const exportFileName = (date: Date, extension: 'csv' | 'pdf') => `culturelens-export-${date.toISOString().slice(0, 10)}.${extension}`;
+export const exportFileName = (date: Date, extension: 'csv' | 'pdf' | 'pptx') => `culturelens-export-${date.toISOString().slice(0, 10)}.${extension}`;
+/** The media type of a PowerPoint presentation (.pptx), which PowerPoint, Keynote and LibreOffice open. */
+export const PRESENTATION_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

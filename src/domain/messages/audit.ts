@@ -42,6 +42,7 @@ export const auditMessages = {
     ROADMAP_ITEM_UPDATED: 'Roadmap action updated',
     EXPORT_CSV: 'Results exported',
     EXPORT_PDF: 'Results exported as PDF',
+    EXPORT_PRESENTATION: 'Results exported as a presentation',
     AUDIT_LOG_EXPORTED: 'Audit log downloaded',
     PLATFORM_ADMIN_APPOINTED: 'Platform administrator appointed',
   } satisfies Record<AuditAction, string>,

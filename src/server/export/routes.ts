@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema } from '#domain/api/export.ts';
+import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema, PRESENTATION_CONTENT_TYPE } from '#domain/api/export.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
-import { csvExport, exportPreview, pdfExport } from './service.ts';
+import { csvExport, exportPreview, pdfExport, presentationExport } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
@@ -30,6 +30,14 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { fileName, body } = await pdfExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
+      },
+    );
+    app.get(
+      '/api/export/:id/presentation',
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
+      async (request, reply) => {
+        const { fileName, body } = await presentationExport(context, actorOf(request), { assessmentId: request.params.id });
+        return reply.header('content-type', PRESENTATION_CONTENT_TYPE).header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );
   };

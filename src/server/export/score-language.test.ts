@@ -4,6 +4,7 @@ import type { AssessmentResults } from '#domain/api/results.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
+import { buildReport } from './report.ts';
 import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
 
 /** Results with one shown domain per edge, and the overall score at the last edge's value. */
@@ -38,7 +39,7 @@ describe('the exports speak the one score language', () => {
   });
 
   it('names each domain score and the overall score in the PDF with its band', async () => {
-    const pdf = await readPdf(await exportPdf('Acme', resultsAtEdges(3.0), [], new Date('2026-02-02T00:00:00Z')));
+    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], roadmap: [], exportDate: new Date('2026-02-02T00:00:00Z') })));
     // Lines may wrap anywhere: compare with the page's words joined by single spaces.
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('3.00 out of 5.0 (Needs Improvement)');

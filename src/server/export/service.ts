@@ -6,10 +6,12 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import { assessmentResults } from '#server/results/index.ts';
+import { assessmentResults, teamResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
+import { exportPresentation } from './deck.ts';
+import { buildReport } from './report.ts';
 
 async function organisationName(context: ServerContext, organisationId: string) {
   return (await findOrganisationById(context.db, organisationId))?.name ?? '';
@@ -31,10 +33,11 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
     priorityActions: items.map((item) => ({ priority: item.priority, title: item.title, domainLabel: item.domainLabel, timeframe: item.timeframe })),
     csvFileName: exportFileName(today, 'csv'),
     pdfFileName: exportFileName(today, 'pdf'),
+    presentationFileName: exportFileName(today, 'pptx'),
   };
 }
 
-/** Both formats carry only shown aggregates, are refused when nothing can be shown, and are audited. */
+/** Every format carries only shown aggregates, are refused when nothing can be shown, and are audited. */
 async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId } = actor;
   const results = await assessmentResults(context, actor, { assessmentId });
@@ -50,12 +53,29 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
   return { fileName: exportFileName(now, 'csv'), body: exportCsv(name, results, now) };
 }
 
+/**
+ * What the PDF report and the presentation show: the results, every team as the auditor
+ * admitted it (hidden teams carry no figure), and the roadmap, all from the newest publication.
+ */
+async function reportOf(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+  const { organisationId, results, name } = await exportable(context, actor, assessmentId);
+  const [teams, roadmap] = await Promise.all([teamResults(context, actor, { assessmentId }), listRoadmapItems(context, actor, { assessmentId })]);
+  const exportDate = context.clock.now();
+  return { organisationId, exportDate, report: buildReport({ organisationName: name, results, teams, roadmap, exportDate }) };
+}
+
 export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
   const { assessmentId } = input;
-  const { organisationId, results, name } = await exportable(context, actor, assessmentId);
-  const now = context.clock.now();
-  const roadmap = await listRoadmapItems(context, actor, { assessmentId });
-  const body = await exportPdf(name, results, roadmap, now);
+  const { organisationId, exportDate, report } = await reportOf(context, actor, assessmentId);
+  const body = await exportPdf(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PDF', { assessment_id: assessmentId });
-  return { fileName: exportFileName(now, 'pdf'), body };
+  return { fileName: exportFileName(exportDate, 'pdf'), body };
+}
+
+export async function presentationExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
+  const { assessmentId } = input;
+  const { organisationId, exportDate, report } = await reportOf(context, actor, assessmentId);
+  const body = await exportPresentation(report);
+  await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PRESENTATION', { assessment_id: assessmentId });
+  return { fileName: exportFileName(exportDate, 'pptx'), body };
 }

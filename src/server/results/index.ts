@@ -1,3 +1,3 @@
-/** What other features may use of results: one assessment's results and trends, as its dashboard shows them. */
-export { assessmentResults, assessmentToShow } from './service.ts';
+/** What other features may use of results: one assessment's results, team views and trends, as its dashboard shows them. */
+export { assessmentResults, assessmentToShow, teamResults } from './service.ts';
 export { assessmentTrends } from './trends.ts';

@@ -1,0 +1,121 @@
+import type PptxGenJS from 'pptxgenjs';
+import { SCORE_BANDS } from '#domain/scoring.ts';
+import { AREA, COLOURS, favourabilityBar, FONT, footnote, hex, paragraphs, rowHeight, scoreBar, type Deck } from './deck-shapes.ts';
+import { HIDDEN_TEXT, REPORT_SECTIONS, reportText, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
+
+/*
+ * One function per section of the presentation, in the order of REPORT_SECTIONS, each adding
+ * its slide (or slides). A new section (per-domain trends, say) is an entry there and a function
+ * here and in pdf-sections.ts: the record's type makes both renderers name every section.
+ */
+
+const titleOf = (id: ReportSectionId) => REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
+
+function statCard(slide: PptxGenJS.Slide, card: { label: string; value: string; detail: string; x: number; w: number }): void {
+  slide.addShape('roundRect', { x: card.x, y: AREA.top, w: card.w, h: 2.1, fill: { color: 'F8FAFC' }, line: { color: COLOURS.rule }, rectRadius: 0.1 });
+  slide.addText(
+    [
+      { text: card.label, options: { fontSize: 14, color: COLOURS.muted, breakLine: true } },
+      { text: card.value, options: { fontSize: 32, bold: true, color: COLOURS.ink, breakLine: true } },
+      { text: card.detail, options: { fontSize: 14, color: COLOURS.muted } },
+    ],
+    { x: card.x + 0.2, y: AREA.top + 0.15, w: card.w - 0.4, h: 1.8, fontFace: FONT, valign: 'top', margin: 0 },
+  );
+}
+
+function summary(deck: Deck, report: Report): void {
+  const slide = deck.slide(titleOf('summary'));
+  const width = (AREA.width - 0.5) / 3;
+  const overall = report.overall;
+  statCard(slide, { label: 'Responses', value: String(report.responses), detail: 'completed', x: AREA.left, w: width });
+  statCard(slide, { label: 'Overall score', value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT, detail: overall ? overall.band : reportText.overall(null), x: AREA.left + width + 0.25, w: width });
+  statCard(slide, { label: 'Completion rate', value: `${report.completion.rate.toFixed(1)}%`, detail: `${report.completion.completed} of ${report.completion.activePeople} people`, x: AREA.left + 2 * (width + 0.25), w: width });
+  paragraphs(slide, [{ text: 'Trend', bold: true }, { text: reportText.trend(report.trend) }, { text: reportText.resultsAsOf(report), colour: COLOURS.muted }], { y: AREA.top + 2.5, h: 1.6 });
+}
+
+function domains(deck: Deck, report: Report): void {
+  const slide = deck.slide(titleOf('domains'));
+  const step = rowHeight(report.domains.length);
+  report.domains.forEach((domain, index) => {
+    const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : '';
+    scoreBar(deck, slide, { label: domain.label, score: domain.shown, value, y: AREA.top + index * step });
+  });
+  footnote(slide, `Bars show the mean answer out of 5, coloured by band: ${SCORE_BANDS.map((band) => `${band.band} ${band.range}`).join('; ')}.`);
+}
+
+function favourability(deck: Deck, report: Report): void {
+  const slide = deck.slide(titleOf('favourability'));
+  const step = rowHeight(report.domains.length);
+  report.domains.forEach((domain, index) => favourabilityBar(deck, slide, domain, AREA.top + index * step));
+  footnote(slide, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.');
+}
+
+const TEAMS_PER_SLIDE = 8;
+
+function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] {
+  const header = ['Team', ...report.domains.map((domain) => domain.label)].map((text) => ({ text, options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } } }));
+  const rows = teams.map((team) => [
+    { text: `${team.name}\n${team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`}`, options: { bold: true, color: COLOURS.ink } },
+    ...team.cells.map((cell) =>
+      cell
+        ? { text: reportText.score(cell), options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const } }
+        : { text: HIDDEN_TEXT, options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const } },
+    ),
+  ]);
+  return [header, ...rows];
+}
+
+function teams(deck: Deck, report: Report): void {
+  if (report.teams.length === 0) {
+    paragraphs(deck.slide(titleOf('teams')), [{ text: reportText.teamsNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+    return;
+  }
+  const pages = Math.ceil(report.teams.length / TEAMS_PER_SLIDE);
+  const nameWidth = 3.4;
+  const cellWidth = (AREA.width - nameWidth) / Math.max(report.domains.length, 1);
+  for (let page = 0; page < pages; page += 1) {
+    const slide = deck.slide(pages === 1 ? titleOf('teams') : `${titleOf('teams')} (${page + 1} of ${pages})`);
+    const rows = heatMapRows(report, report.teams.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
+    slide.addTable(rows, { x: AREA.left, y: AREA.top, w: AREA.width, colW: [nameWidth, ...report.domains.map(() => cellWidth)], fontFace: FONT, fontSize: 12, valign: 'middle', border: { type: 'solid', pt: 1, color: 'FFFFFF' }, rowH: 0.5 });
+    footnote(slide, reportText.teamsLegend);
+  }
+}
+
+function trends(deck: Deck, report: Report): void {
+  const slide = deck.slide(titleOf('trends'));
+  paragraphs(slide, [{ text: reportText.trend(report.trend) }], { y: AREA.top, h: 0.6 });
+  if (!report.trend) return;
+  const rows = [
+    { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
+    { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+  ];
+  rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
+}
+
+/** Priority badge colours of spec/02 §9: 1 red, 2 yellow, 3 blue. */
+const PRIORITY_COLOURS: Record<number, string> = { 1: 'B91C1C', 2: 'A16207', 3: '1D4ED8' };
+
+function roadmap(deck: Deck, report: Report): void {
+  const slide = deck.slide(titleOf('roadmap'));
+  if (report.roadmap.length === 0) return paragraphs(slide, [{ text: reportText.roadmapNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+  const step = (AREA.bottom - AREA.top) / report.roadmap.length;
+  report.roadmap.forEach((item, index) => {
+    const y = AREA.top + index * step;
+    slide.addText(String(item.priority), { shape: deck.pptx.ShapeType.ellipse, x: AREA.left, y, w: 0.5, h: 0.5, fill: { color: PRIORITY_COLOURS[item.priority] ?? COLOURS.muted }, color: 'FFFFFF', bold: true, fontFace: FONT, fontSize: 16, align: 'center', valign: 'middle' });
+    slide.addText(
+      [
+        { text: item.title, options: { bold: true, fontSize: 16, color: COLOURS.ink, breakLine: true } },
+        { text: `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, options: { fontSize: 12, color: COLOURS.muted, breakLine: true } },
+        { text: item.rationale, options: { fontSize: 12, color: COLOURS.ink, breakLine: true } },
+        { text: `First step: ${item.firstStep}`, options: { fontSize: 12, color: COLOURS.ink } },
+      ],
+      { x: AREA.left + 0.7, y, w: AREA.width - 0.7, h: step - 0.15, fontFace: FONT, valign: 'top', margin: 0, fit: 'shrink' },
+    );
+  });
+}
+
+function privacy(deck: Deck, report: Report): void {
+  paragraphs(deck.slide(titleOf('privacy')), report.privacy.map((text) => ({ text, size: 18 })), { y: AREA.top, h: 3 });
+}
+
+export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) => void> = { summary, domains, favourability, teams, trends, roadmap, privacy };

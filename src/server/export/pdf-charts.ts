@@ -1,0 +1,111 @@
+import { MAX_SCORE } from '#domain/scoring.ts';
+import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
+import { FAVOURABILITY_PARTS, HIDDEN_DOMAIN_TEXT, HIDDEN_TEXT, REPORT_COLOURS as COLOURS, reportText, type ReportDomain, type ReportScore, type ReportTeam } from './report.ts';
+
+/*
+ * Charts drawn with pdfkit's own vector paths (rectangles and lines), so they stay sharp at any
+ * zoom and the file stays small. Every bar carries its figure in text beside it, so a chart reads
+ * without colour and a screen reader or text extraction finds the numbers.
+ */
+
+const LABEL_WIDTH = 160;
+const VALUE_WIDTH = 150;
+
+function barGeometry(pdf: PdfCanvas) {
+  const left = pdf.left + LABEL_WIDTH + 10;
+  return { left, width: pdf.width - LABEL_WIDTH - 10 - VALUE_WIDTH - 8 };
+}
+
+function hiddenBar(pdf: PdfCanvas, x: number, y: number, width: number): void {
+  const { doc } = pdf;
+  doc.rect(x, y, width, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).lineWidth(1).stroke().undash();
+  doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(HIDDEN_DOMAIN_TEXT, x + 6, y + 2, { width: width - 12, lineBreak: false });
+}
+
+/** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar. */
+function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value: string): void {
+  const { doc } = pdf;
+  ensureSpace(pdf, 28);
+  const y = doc.y;
+  const bar = barGeometry(pdf);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  if (score) {
+    doc.rect(bar.left, y, bar.width, 14).fill(COLOURS.track);
+    doc.rect(bar.left, y, (bar.width * score.mean) / MAX_SCORE, 14).fill(score.colour);
+    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+  } else {
+    hiddenBar(pdf, bar.left, y, bar.width);
+  }
+  doc.y = y + 28;
+}
+
+/** One domain's mean with "3.67 · Fair · n=6" beside it. */
+export function scoreBarRow(pdf: PdfCanvas, domain: ReportDomain): void {
+  barRow(pdf, domain.label, domain.shown, domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : '');
+}
+
+/** A domain's answers as one bar split into agree, neutral and disagree, each share written in it and below. */
+export function favourabilityRow(pdf: PdfCanvas, domain: ReportDomain): void {
+  const { doc } = pdf;
+  ensureSpace(pdf, 34);
+  const y = doc.y;
+  const bar = barGeometry(pdf);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  const shares = domain.shown?.favourability;
+  if (!domain.shown) hiddenBar(pdf, bar.left, y, bar.width);
+  else if (!shares) doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(reportText.favourable(domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
+  else {
+    let x = bar.left;
+    for (const part of FAVOURABILITY_PARTS) {
+      const partWidth = (bar.width * shares[part.key]) / 100;
+      if (partWidth > 0) doc.rect(x, y, partWidth, 14).fill(part.colour);
+      // Inside the bar only where the figure fits; the line below names every share anyway.
+      if (partWidth >= 26) doc.font('Helvetica-Bold').fontSize(8).fillColor('#ffffff').text(`${shares[part.key]}%`, x, y + 3.5, { width: partWidth, align: 'center', lineBreak: false });
+      x += partWidth;
+    }
+    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${shares.agree}% favourable`, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+    const preferNot = domain.shown.preferNotToSay > 0 ? `; ${domain.shown.preferNotToSay} preferred not to say` : '';
+    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(`${reportText.split(shares)}${preferNot}`, bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
+  }
+  doc.y = y + 34;
+}
+
+function heatMapHeader(pdf: PdfCanvas, labels: string[], nameWidth: number, cellWidth: number): void {
+  const { doc } = pdf;
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOURS.ink);
+  const height = Math.max(...labels.map((label) => doc.heightOfString(label, { width: cellWidth - 6 })), 10);
+  doc.text('Team', pdf.left, y, { width: nameWidth });
+  labels.forEach((label, index) => doc.text(label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }));
+  doc.y = y + height + 6;
+}
+
+function heatMapCell(pdf: PdfCanvas, cell: ReportScore | null, x: number, y: number, width: number): void {
+  const { doc } = pdf;
+  doc.rect(x + 1, y, width - 2, 22).fill(cell ? cell.colour : COLOURS.hidden);
+  const text = cell ? reportText.score(cell) : HIDDEN_TEXT;
+  doc.font(cell ? 'Helvetica-Bold' : 'Helvetica-Oblique').fontSize(8).fillColor(cell ? '#ffffff' : COLOURS.muted).text(text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
+}
+
+/** Teams by domains, each cell a shown mean in its band's colour or "Hidden"; the header repeats on a new page. */
+export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam[]): void {
+  const { doc } = pdf;
+  const nameWidth = 140;
+  const cellWidth = (pdf.width - nameWidth) / Math.max(labels.length, 1);
+  ensureSpace(pdf, 70);
+  heatMapHeader(pdf, labels, nameWidth, cellWidth);
+  for (const team of teams) {
+    if (ensureSpace(pdf, 26)) heatMapHeader(pdf, labels, nameWidth, cellWidth);
+    const y = doc.y;
+    const respondents = team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.ink).text(team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
+    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(respondents, pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
+    team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
+    doc.y = y + 26;
+  }
+}
+
+/** Two bars: the previous wave's overall score and this one's, each with its figure and band. */
+export function trendBars(pdf: PdfCanvas, rows: { label: string; score: ReportScore }[]): void {
+  for (const row of rows) barRow(pdf, row.label, row.score, reportText.score(row.score));
+}

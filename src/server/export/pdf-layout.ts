@@ -1,0 +1,99 @@
+import { REPORT_COLOURS as COLOURS } from './report.ts';
+
+/** A pdfkit document with the measures of its A4 text area. */
+export type PdfCanvas = { doc: PDFKit.PDFDocument; left: number; width: number; bottom: number };
+
+export const PDF_MARGIN = 56;
+
+export function canvasOf(doc: PDFKit.PDFDocument): PdfCanvas {
+  return { doc, left: doc.page.margins.left, width: doc.page.width - doc.page.margins.left - doc.page.margins.right, bottom: doc.page.height - doc.page.margins.bottom };
+}
+
+/** Starts a new page unless `height` points still fit, so a chart row or table row is never cut in two. */
+export function ensureSpace(pdf: PdfCanvas, height: number): boolean {
+  if (pdf.doc.y + height <= pdf.bottom) return false;
+  pdf.doc.addPage();
+  return true;
+}
+
+/** The current page's index (from 0): every page stays buffered until the numbers are written. */
+export function currentPageIndex(pdf: PdfCanvas): number {
+  const range = pdf.doc.bufferedPageRange();
+  return range.start + range.count - 1;
+}
+
+/**
+ * A section's heading, on a new page when less than `keepWith` points are left for what follows.
+ * Answers the page it landed on, for the contents; it is also a bookmark and a link target.
+ */
+export function sectionHeading(pdf: PdfCanvas, section: { id: string; title: string }, keepWith = 140): number {
+  const { doc, left, width } = pdf;
+  if (!ensureSpace(pdf, 40 + keepWith)) doc.moveDown(1.2);
+  doc.addNamedDestination(section.id);
+  doc.outline.addItem(section.title);
+  doc.fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(14).text(section.title, left);
+  doc.moveTo(left, doc.y + 3).lineTo(left + width, doc.y + 3).strokeColor(COLOURS.rule).lineWidth(1).stroke();
+  doc.moveDown(0.6);
+  return currentPageIndex(pdf);
+}
+
+export function paragraph(pdf: PdfCanvas, text: string, options: { size?: number; colour?: string; font?: string } = {}): void {
+  const { doc, left, width } = pdf;
+  const size = options.size ?? 10;
+  ensureSpace(pdf, doc.font(options.font ?? 'Helvetica').fontSize(size).heightOfString(text, { width }));
+  doc.fillColor(options.colour ?? COLOURS.ink).text(text, left, doc.y, { width });
+}
+
+/** A label and its value on one line, as the summary lists them. */
+export function labelledValue(pdf: PdfCanvas, label: string, value: string): void {
+  const { doc, left, width } = pdf;
+  ensureSpace(pdf, 18);
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.ink).text(label, left, y, { width: 140 });
+  const labelBottom = doc.y;
+  doc.font('Helvetica').text(value, left + 150, y, { width: width - 150 });
+  doc.y = Math.max(doc.y, labelBottom);
+  doc.moveDown(0.3);
+}
+
+/**
+ * Reserves room on the first page for the contents, whose page numbers are known only once
+ * every section is laid out, and answers a function that writes them there (with links).
+ */
+export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string; title: string }[]): (pages: Map<string, number>) => void {
+  const { doc, left, width } = pdf;
+  doc.moveDown(1.2).fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(14).text('Contents', left);
+  doc.moveDown(0.4);
+  const top = doc.y;
+  const lineHeight = 18;
+  doc.y = top + lineHeight * sections.length;
+  return (pages) => {
+    doc.switchToPage(0);
+    sections.forEach((section, index) => {
+      const y = top + index * lineHeight;
+      const title = `${index + 1}. ${section.title}`;
+      const pageNumber = String((pages.get(section.id) ?? 0) + 1);
+      doc.font('Helvetica').fontSize(11).fillColor(COLOURS.ink).text(title, left, y, { width: width - 40, goTo: section.id, lineBreak: false });
+      doc.text(pageNumber, left + width - 40, y, { width: 40, align: 'right', goTo: section.id, lineBreak: false });
+      // A dotted leader from the title to its page number.
+      doc.moveTo(left + doc.widthOfString(title) + 6, y + 9).lineTo(left + width - 30, y + 9).dash(1, { space: 3 }).strokeColor(COLOURS.rule).lineWidth(1).stroke().undash();
+    });
+  };
+}
+
+/** "Page N of M" and the organisation at the foot of every page, written once all pages exist. */
+export function numberPages(pdf: PdfCanvas, footer: string): void {
+  const { doc, left, width } = pdf;
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Below the bottom margin pdfkit would start a new page for the text: lift the margin while writing.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - PDF_MARGIN + 20;
+    doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
+    doc.text(footer, left, y, { width: width / 2, lineBreak: false });
+    doc.text(`Page ${index + 1} of ${count}`, left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+}

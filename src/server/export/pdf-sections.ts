@@ -1,0 +1,74 @@
+import { SCORE_BANDS } from '#domain/scoring.ts';
+import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
+import { labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
+import { longDate, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportSectionId } from './report.ts';
+
+/*
+ * One function per section of the PDF report, in the order of REPORT_SECTIONS. A new section
+ * (per-domain trends, say) is an entry there and a function here and in deck-slides.ts: the
+ * record's type makes both renderers name every section.
+ */
+
+const bandLegend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
+
+function summary(pdf: PdfCanvas, report: Report): void {
+  labelledValue(pdf, 'Responses', `${report.responses} completed`);
+  labelledValue(pdf, 'Completion rate', reportText.completion(report));
+  labelledValue(pdf, 'Overall score', reportText.overall(report.overall));
+  labelledValue(pdf, 'Trend', reportText.trend(report.trend));
+  labelledValue(pdf, 'Results as of', longDate(report.resultsAsOf));
+}
+
+function domains(pdf: PdfCanvas, report: Report): void {
+  for (const domain of report.domains) scoreBarRow(pdf, domain);
+  paragraph(pdf, `Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`, { size: 9, colour: COLOURS.muted });
+}
+
+function favourability(pdf: PdfCanvas, report: Report): void {
+  for (const domain of report.domains) favourabilityRow(pdf, domain);
+  paragraph(pdf, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.', {
+    size: 9,
+    colour: COLOURS.muted,
+  });
+}
+
+function teams(pdf: PdfCanvas, report: Report): void {
+  if (report.teams.length === 0) return paragraph(pdf, reportText.teamsNone, { colour: COLOURS.muted });
+  heatMapTable(
+    pdf,
+    report.domains.map((domain) => domain.label),
+    report.teams,
+  );
+  pdf.doc.moveDown(0.4);
+  paragraph(pdf, reportText.teamsLegend, { size: 9, colour: COLOURS.muted });
+}
+
+function trends(pdf: PdfCanvas, report: Report): void {
+  paragraph(pdf, reportText.trend(report.trend));
+  if (!report.trend) return;
+  pdf.doc.moveDown(0.6);
+  trendBars(pdf, [
+    { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
+    { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+  ]);
+}
+
+function roadmap(pdf: PdfCanvas, report: Report): void {
+  if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone, { colour: COLOURS.muted });
+  for (const item of report.roadmap) {
+    paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'Helvetica-Bold' });
+    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, { colour: COLOURS.muted });
+    paragraph(pdf, item.rationale);
+    paragraph(pdf, `First step: ${item.firstStep}`);
+    pdf.doc.moveDown(0.6);
+  }
+}
+
+function privacy(pdf: PdfCanvas, report: Report): void {
+  for (const text of report.privacy) {
+    paragraph(pdf, text);
+    pdf.doc.moveDown(0.4);
+  }
+}
+
+export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Report) => void> = { summary, domains, favourability, teams, trends, roadmap, privacy };

@@ -1,0 +1,141 @@
+import type { RoadmapItem } from '#domain/api/roadmap.ts';
+import type { AssessmentResults, DomainScore, TeamResults } from '#domain/api/results.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
+import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
+import { exportMessages, hiddenTeamExplanation } from '#domain/messages.ts';
+import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
+
+/*
+ * What the PDF report and the presentation show, in one shape that both draw. It is made only
+ * from what the results service returns (the newest publication, behind the anonymity
+ * auditor), and a hidden figure becomes `null` here: a renderer has no number to print for it.
+ */
+
+/** A shown mean with its band in the one score language (decision 0021). */
+export type ReportScore = { mean: number; band: ScoreBand; colour: string };
+
+export type ReportDomain = {
+  label: string;
+  /** Null where the domain is hidden (fewer than six respondents). */
+  shown: (ReportScore & { respondents: number; favourability: FavourabilityShares | null; preferNotToSay: number }) | null;
+};
+
+export type ReportTeam = {
+  name: string;
+  /** Respondents behind the team's shown figures; null while the team is hidden. */
+  respondents: number | null;
+  /** One per report domain, in the same order; null where hidden. */
+  cells: (ReportScore | null)[];
+};
+
+export type ReportTrend = { previousWave: number; previousScore: ReportScore; currentScore: ReportScore; change: number };
+
+export type Report = {
+  organisationName: string;
+  assessmentTitle: string;
+  wave: number;
+  /** The day of the release the figures come from; the export day before any release. */
+  resultsAsOf: Date;
+  exportDate: Date;
+  responses: number;
+  completion: { rate: number; completed: number; activePeople: number };
+  overall: ReportScore | null;
+  domains: ReportDomain[];
+  teams: ReportTeam[];
+  /** The overall score against the previous closed wave; per-domain changes are a later addition. */
+  trend: ReportTrend | null;
+  roadmap: RoadmapItem[];
+  privacy: string[];
+};
+
+/** The report's sections in order: the PDF's contents and the presentation's slides after the title. */
+export const REPORT_SECTIONS = [
+  { id: 'summary', title: 'Summary' },
+  { id: 'domains', title: 'Domain scores' },
+  { id: 'favourability', title: 'Favourability' },
+  { id: 'teams', title: 'Team heat map' },
+  { id: 'trends', title: 'Trends' },
+  { id: 'roadmap', title: 'Priority actions' },
+  { id: 'privacy', title: 'Privacy' },
+] as const;
+export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+
+export const HIDDEN_TEXT = 'Hidden';
+export const HIDDEN_DOMAIN_TEXT = 'Hidden: fewer than 6 responses';
+
+export function reportScore(mean: number): ReportScore {
+  const step = scoreBandStep(mean);
+  return { mean, band: step.band, colour: step.colour };
+}
+
+function reportDomain(domain: DomainScore): ReportDomain {
+  if (!domain.canShow) return { label: domain.label, shown: null };
+  const favourability = domain.favourability ? favourabilityShares(domain.favourability) : null;
+  return {
+    label: domain.label,
+    shown: { ...reportScore(domain.meanScore), respondents: domain.responseCount, favourability, preferNotToSay: domain.favourability?.preferNotToSay ?? 0 },
+  };
+}
+
+function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
+  const cells = domainKeys.map((key) => {
+    const score = team.domains.find((domain) => domain.domain === key);
+    return score?.canShow ? reportScore(score.meanScore) : null;
+  });
+  return { name: `Team of ${team.managerName}`, respondents: team.canShowStats ? team.respondents : null, cells };
+}
+
+/** "27 November 2026", in UTC like every stored day. */
+export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; roadmap: RoadmapItem[]; exportDate: Date };
+
+export function buildReport({ organisationName, results, teams, roadmap, exportDate }: ReportSources): Report {
+  const overall = results.overall.score === null ? null : reportScore(results.overall.score);
+  const trend = results.trend && overall ? { previousWave: results.trend.previousWave, previousScore: reportScore(results.trend.previousScore), currentScore: overall, change: results.trend.change } : null;
+  return {
+    organisationName,
+    assessmentTitle: assessmentHeading(results.assessment),
+    wave: results.assessment.wave,
+    resultsAsOf: results.releasedOn ? new Date(`${results.releasedOn}T00:00:00Z`) : exportDate,
+    exportDate,
+    responses: results.responses,
+    completion: { rate: results.completion.rate, completed: results.completion.completed, activePeople: results.completion.activePeople },
+    overall,
+    domains: results.domains.map(reportDomain),
+    teams: teams.map((team) => reportTeam(team, results.domains.map((domain) => domain.domain))),
+    trend,
+    roadmap,
+    privacy: [exportMessages.privacyNote, hiddenTeamExplanation],
+  };
+}
+
+/** Text both formats share, so the report and the slides say the same thing the same way. */
+export const reportText = {
+  score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
+  overall: (score: ReportScore | null) => (score === null ? 'Hidden: no domain has 6 responses yet' : `${score.mean.toFixed(2)} out of 5.0 (${score.band})`),
+  completion: (report: Report) => `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
+  favourable: (domain: NonNullable<ReportDomain['shown']>) =>
+    domain.favourability
+      ? `${domain.favourability.agree}% favourable${domain.preferNotToSay > 0 ? ` (${domain.preferNotToSay} preferred not to say)` : ''}`
+      : 'Favourability was not counted for these figures',
+  split: (shares: FavourabilityShares) => `${shares.agree}% agree · ${shares.neutral}% neutral · ${shares.disagree}% disagree`,
+  trend: (trend: ReportTrend | null) => {
+    if (!trend) return 'No earlier closed wave of this assessment to compare with yet.';
+    const direction = trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
+    return `Overall score ${trend.currentScore.mean.toFixed(2)}, ${direction} from ${trend.previousScore.mean.toFixed(2)} in wave ${trend.previousWave}.`;
+  },
+  teamsNone: 'No teams yet: a team is a manager and their direct reports.',
+  teamsLegend: `Each cell is the team's mean out of 5, coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
+  roadmapNone: 'No roadmap has been generated for this assessment yet.',
+  resultsAsOf: (report: Report) => `Results as of ${longDate(report.resultsAsOf)}`,
+};
+
+/** The favourability parts in the web's colours (the score bands' blue–grey–orange), each also named in words. */
+export const FAVOURABILITY_PARTS = [
+  { key: 'agree', label: 'agree', colour: '#2563eb' },
+  { key: 'neutral', label: 'neutral', colour: '#94a3b8' },
+  { key: 'disagree', label: 'disagree', colour: '#c2410c' },
+] as const;
+
+export const REPORT_COLOURS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca', hidden: '#f1f5f9' };
