@@ -41,6 +41,7 @@ function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
     priorityActions: [{ priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' }],
     csvFileName: 'culturelens-export-2026-03-05.csv',
     pdfFileName: 'culturelens-export-2026-03-05.pdf',
+    presentationFileName: 'culturelens-export-2026-03-05.pptx',
     ...overrides,
   };
 }
@@ -96,6 +97,36 @@ describe('the export page', () => {
     expect(clicked.map((link) => link.download)).toEqual(['culturelens-export-2026-03-06.csv']);
     expect(clicked[0]?.href).toBe('blob:http://localhost/export-file');
     expect(api.callsTo('GET', `/api/export/${testAssessment.id}/csv`).length).toBe(1);
+  });
+
+  it('offers the presentation and downloads it under the server file name', async () => {
+    const api = open({
+      'GET /api/export': () => json(200, preview()),
+      [`GET /api/export/${testAssessment.id}/presentation`]: () =>
+        new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+            'content-disposition': 'attachment; filename="culturelens-export-2026-03-06.pptx"',
+          },
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Presentation' })).toBeTruthy();
+    expect(screen.getByText('culturelens-export-2026-03-05.pptx')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download presentation' }));
+    expect(await screen.findByText('Presentation Export Complete')).toBeTruthy();
+    expect(clicked.map((link) => link.download)).toEqual(['culturelens-export-2026-03-06.pptx']);
+    expect(api.callsTo('GET', `/api/export/${testAssessment.id}/presentation`).length).toBe(1);
+  });
+
+  it('says the presentation failed with its own words when the server refuses it', async () => {
+    open({
+      'GET /api/export': () => json(200, preview()),
+      [`GET /api/export/${testAssessment.id}/presentation`]: () => apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain needs 6 responses.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download presentation' }));
+    expect(await screen.findByText('Failed to generate presentation export. Please try again.')).toBeTruthy();
+    expect(clicked).toEqual([]);
   });
 
   it('says the export failed when the server refuses the file', async () => {

@@ -15,8 +15,8 @@ import { useDownloadExport, useExportPreview, type ExportFormat } from './querie
 import { assessmentHeading } from '#domain/assessment-name.ts';
 
 /**
- * /export (administrators): the aggregated, anonymised results of an assessment as CSV or a
- * PDF report, with a preview of what the files hold. Nothing is offered until at least one
+ * /export (administrators): the aggregated, anonymised results of an assessment as CSV, a PDF
+ * report or a presentation, with a preview of what the files hold. Nothing is offered until at least one
  * domain has six respondents; the server refuses the files then too.
  */
 export function ExportPage() {
@@ -63,7 +63,7 @@ export function ExportPage() {
               {data.organisationName ? <> for {data.organisationName}</> : null}
             </>
           ) : null}{' '}
-          as a spreadsheet or a report.
+          as a spreadsheet, a report or a presentation.
         </p>
       </header>
       <AssessmentPicker currentId={chosenId ?? data?.assessment?.id} onChange={choose} purpose="the export" />
@@ -92,7 +92,7 @@ function NotAvailable({ data }: { data: ExportPreview }) {
   );
 }
 
-const formats: Record<ExportFormat, { title: string; kind: 'CSV' | 'PDF'; description: string; button: string; done: string }> = {
+const formats: Record<ExportFormat, { title: string; kind: 'CSV' | 'PDF' | 'presentation'; description: string; button: string; done: string }> = {
   csv: {
     title: 'CSV Export',
     kind: 'CSV',
@@ -104,18 +104,26 @@ const formats: Record<ExportFormat, { title: string; kind: 'CSV' | 'PDF'; descri
   pdf: {
     title: 'PDF Report',
     kind: 'PDF',
-    description: 'A formatted report to share: the overall score, each domain’s score and the priority roadmap.',
+    description: 'A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.',
     button: 'Download PDF',
     done: exportMessages.pdfDone,
+  },
+  presentation: {
+    title: 'Presentation',
+    kind: 'presentation',
+    description: 'Slides to present the same results (.pptx), for PowerPoint, Keynote or LibreOffice Impress.',
+    button: 'Download presentation',
+    done: exportMessages.presentationDone,
   },
 };
 
 function ExportAvailable({ data, assessmentId }: { data: ExportPreview; assessmentId: string }) {
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <DownloadCard format="csv" assessmentId={assessmentId} fileName={data.csvFileName} />
         <DownloadCard format="pdf" assessmentId={assessmentId} fileName={data.pdfFileName} />
+        <DownloadCard format="presentation" assessmentId={assessmentId} fileName={data.presentationFileName} />
       </div>
       <PreviewCard data={data} />
     </>
@@ -188,7 +196,7 @@ function PreviewCard({ data }: { data: ExportPreview }) {
               <Link to={paths.roadmap} className={textLinkClass}>
                 Generate one on the Priority Roadmap page
               </Link>{' '}
-              and the PDF report will include it.
+              and the PDF report and the presentation will include it.
             </p>
           ) : (
             <ol className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { apiRequest, ApiError } from '#web/api-client.ts';
 
 export const exportQueryKey = ['export'] as const;
 
-export type ExportFormat = 'csv' | 'pdf';
+export type ExportFormat = 'csv' | 'pdf' | 'presentation';
 
 /** Whether the export of an assessment (or, with no id, the server's pick) is available, and its preview. */
 export const exportPreviewQuery = (assessmentId: string | undefined) =>
@@ -36,7 +36,7 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 
 /**
  * Fetches an export file and hands it to the browser as a download under the server's file
- * name (culturelens-export-YYYY-MM-DD.csv/.pdf). A fetch rather than a plain link, so a refusal
+ * name (culturelens-export-YYYY-MM-DD.csv/.pdf/.pptx). A fetch rather than a plain link, so a refusal
  * becomes a message on the page instead of a JSON file in the downloads folder.
  */
 export async function downloadExport(assessmentId: string, format: ExportFormat, fallbackName: string): Promise<string> {
@@ -46,7 +46,7 @@ export async function downloadExport(assessmentId: string, format: ExportFormat,
   } catch {
     throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
   }
-  if (!response.ok) throw new ApiError(response.status, 'internal_error', `The ${format.toUpperCase()} export was refused (${response.status}).`);
+  if (!response.ok) throw new ApiError(response.status, 'internal_error', `The ${format === 'presentation' ? 'presentation' : format.toUpperCase()} export was refused (${response.status}).`);
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);
