@@ -7,7 +7,7 @@ import { runScenario, type Figure, type GroundTruth, type Observations } from '.
 
 /*
  * Everyone in the organisation looks at everything they may see after every single
- * completion; the attacker pools all of it (API, CSV, PDF text, roadmap) with who answered
+ * completion; the attacker pools all of it (API, CSV, PDF and presentation text, roadmap) with who answered
  * when and who is in which team, and tries to work out anyone's answers.
  */
 describe(`attacks on what results show, on ${testEngine}`, () => {
@@ -29,6 +29,7 @@ describe(`attacks on what results show, on ${testEngine}`, () => {
     expect(observations.figures.some((figure) => figure.source === 'teams' && figure.mean !== null)).toBe(true);
     expect(observations.figures.some((figure) => figure.group === '*' && figure.mean !== null)).toBe(true);
     expect(observations.documents.some((document) => document.kind === 'pdf')).toBe(true);
+    expect(observations.documents.some((document) => document.kind === 'presentation')).toBe(true);
     // The last person was never released: fewer than six were waiting when it closed.
     const released = observations.counts.filter((entry) => entry.label === 'completed' && entry.seenBy === 'admin').at(-1);
     expect(released?.value).toBe(18);

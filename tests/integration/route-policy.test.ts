@@ -104,6 +104,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/export': 'viewOrganisationData',
   'GET /api/export/{id}/csv': 'viewOrganisationData',
   'GET /api/export/{id}/pdf': 'viewOrganisationData',
+  'GET /api/export/{id}/presentation': 'viewOrganisationData',
   'GET /api/audit-events': 'viewAuditLog',
   'GET /api/audit-events.csv': 'viewAuditLog',
 };

@@ -49,11 +49,11 @@ describe(`exports on ${testEngine}`, () => {
     return assessment;
   }
 
-  it('refuses both formats below six responses, with the catalogue text', async () => {
+  it('refuses every format below six responses, with the catalogue text', async () => {
     const assessment = await startAssessment(server, adminCookie);
     const preview = ExportPreviewSchema.parse(await (await server.request('/api/export', { cookie: adminCookie })).json());
     expect(preview).toMatchObject({ available: false, responses: 0 });
-    for (const format of ['csv', 'pdf']) {
+    for (const format of ['csv', 'pdf', 'presentation']) {
       const response = await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie });
       expect(response.status).toBe(409);
       expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('There is not enough data to export yet: at least one domain needs 6 responses.');
@@ -137,7 +137,17 @@ describe(`exports on ${testEngine}`, () => {
     expect(text).toContain('Priority actions');
     // The hidden domain's one real answer (a 1) must not have produced a mean anywhere.
     expect(text).not.toMatch(/1\.00 ·/);
-    expect(pdf.pages.length).toBeGreaterThan(0);
+    expect(text).toContain('No teams yet: a team is a manager and their direct reports.');
+    expect(text).toContain('Exports hold only aggregated, anonymised data');
+
+    // Page 1 holds the title and the contents, each section listed with the page it starts on.
+    const firstPage = pdf.pages[0]?.text.replace(/\s+/g, ' ') ?? '';
+    expect(firstPage).toMatch(/Results as of \d{1,2} \w+ \d{4}/);
+    const sections = ['Summary', 'Domain scores', 'Favourability', 'Team heat map', 'Trends', 'Priority actions', 'Privacy'];
+    sections.forEach((title, index) => expect(firstPage).toMatch(new RegExp(`Contents.*${index + 1}\\. ${title} \\d+`)));
+    for (const title of sections) expect(pdf.pages.find((page) => page.text.includes(title))).toBeDefined();
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    pdf.pages.forEach((page, index) => expect(page.text).toContain(`Page ${index + 1} of ${pdf.pages.length}`));
     for (const page of pdf.pages) {
       expect([Math.round(page.width), Math.round(page.height)]).toEqual([595, 842]);
       // Every page is drawn, not only described: text, bars and rules leave ink when rendered.

@@ -9,6 +9,7 @@ import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import type { TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 
 /**
  * The organisation the attacks run against: teams of 6, 7 and 2 people, four people without
@@ -215,4 +216,6 @@ async function observe(server: TestServer, assessmentId: string, viewers: Record
   if (csv.status === 200) observations.documents.push({ moment, kind: 'csv', text: await csv.text() });
   const pdf = await server.request(`/api/export/${assessmentId}/pdf`, { cookie: viewers.admin ?? '' });
   if (pdf.status === 200) observations.documents.push({ moment, kind: 'pdf', text: (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text });
+  const presentation = await server.request(`/api/export/${assessmentId}/presentation`, { cookie: viewers.admin ?? '' });
+  if (presentation.status === 200) observations.documents.push({ moment, kind: 'presentation', text: (await readPptx(new Uint8Array(await presentation.arrayBuffer()))).text });
 }
