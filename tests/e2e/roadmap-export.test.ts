@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
@@ -125,7 +126,7 @@ describe('roadmap and export in the browser', () => {
     await page.close();
   });
 
-  it('previews the export and downloads the CSV and the PDF under the server file names', async () => {
+  it('previews the export and downloads the CSV, the PDF and the presentation under the server file names', async () => {
     const page = await pageAs(adminSession);
     await page.goto(`${app.baseUrl}/export`);
     await expect.poll(() => heading(page).textContent()).toBe('Export Results');
@@ -174,6 +175,13 @@ describe('roadmap and export in the browser', () => {
     expect(statuses).toEqual(['done', 'not started', 'not started']);
     expect(report.pages.every((reportPage) => reportPage.ink > 0)).toBe(true);
     await expect.poll(() => text(page, 'PDF Export Complete').count()).toBe(1);
+
+    const [presentation] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download presentation' }).click()]);
+    expect(presentation.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pptx$/);
+    const deck = await readPptx(await readFile(await presentation.path()));
+    expect(deck.slides[0]?.text).toContain('Northwind Traders');
+    expect(deck.slides.map((slide) => slide.text.split('\n')[0])).toContain('Priority actions');
+    await expect.poll(() => text(page, 'Presentation Export Complete').count()).toBe(1);
     await page.close();
   });
 });
