@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { auditEvents } from '#server/db/schema.ts';
+import { auditEvents, organisations } from '#server/db/schema.ts';
 
 /** The LibreOffice command on PATH, if any: the conversion check runs only where it is installed. */
 function libreOffice(): string | null {
@@ -127,6 +127,15 @@ describe(`presentation export on ${testEngine}`, () => {
     expect(converted.pages.length).toBe(deck.slides.length);
     expect(converted.text).toContain('Team heat map');
   }, 180_000);
+
+  it('writes names as text: markup in the organisation name cannot change the slides', async () => {
+    const name = 'Acme </a:t></a:r><a:r><a:t>& "Sons" <Ltd>';
+    await database.db.update(organisations).set({ name }).where(eq(organisations.id, organisationId));
+    const assessment = await assessmentWithTeams();
+    const deck = await readPptx(new Uint8Array(await (await download(assessment.id)).arrayBuffer()));
+    expect(deck.slides).toHaveLength(8);
+    expect(deck.slides[0]?.text.split('\n')).toContain(name);
+  });
 
   it('draws the same team heat map in the PDF report, with the small team hidden', async () => {
     const assessment = await assessmentWithTeams();
