@@ -1,6 +1,7 @@
 import { describeOperation, fetchOperations, requestFor, type Operation } from '#tests/integration/support/api-operations.ts';
 import type { TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 
 /**
  * Everything an administrator can read through the API, as text, for attacks that compare
@@ -17,10 +18,12 @@ export async function adminReads(server: TestServer): Promise<Operation[]> {
   return (await fetchOperations(server)).filter((operation) => operation.method === 'GET');
 }
 
-/** A document as the words a reader sees: a PDF's bytes carry a creation time and compressed names. */
+/** A document as the words a reader sees: a PDF's or a presentation's bytes carry creation times and compressed names. */
 async function readableText(response: Response): Promise<string> {
-  if (!response.headers.get('content-type')?.startsWith('application/pdf')) return response.text();
-  return (await readPdf(new Uint8Array(await response.arrayBuffer()))).text;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('application/pdf')) return (await readPdf(new Uint8Array(await response.arrayBuffer()))).text;
+  if (type.startsWith('application/vnd.openxmlformats-officedocument.presentationml')) return (await readPptx(new Uint8Array(await response.arrayBuffer()))).text;
+  return response.text();
 }
 
 /** Every GET of the API as the administrator, with ids, times and the organisation's own names made alike. */
