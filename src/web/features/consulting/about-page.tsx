@@ -7,11 +7,12 @@ import { CompanyRegistration } from './company-registration.tsx';
 import { sectionTo } from './consulting-layout.tsx';
 import { ApproachSteps, Block, linkClass, PageIntro } from './page-parts.tsx';
 import { expertise, values } from './content.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function AboutPage() {
   return (
     <>
-      <title>About us — Aldergrove Technology</title>
+      <DocumentTitle>About us — Aldergrove Technology</DocumentTitle>
       <PageIntro
         eyebrow="About us"
         title={`About ${company.tradingName}`}

@@ -10,6 +10,7 @@ import { figures, services, team } from './content.ts';
 import { ApproachSteps } from './page-parts.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { InitialsAvatar } from './initials-avatar.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -31,7 +32,7 @@ const discoveryCallHref = mailtoHref(emails.enquiries, {
 export function ConsultingPage() {
   return (
     <>
-      <title>Aldergrove Technology — ethical AI, AI training and blockchain</title>
+      <DocumentTitle>Aldergrove Technology — ethical AI, AI training and blockchain</DocumentTitle>
       <Hero />
 
       <HomeSection id="services" title="Services" intro="Three services, one principle: technology should be fair, explainable and good for the people who work with it.">

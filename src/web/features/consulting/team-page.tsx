@@ -5,6 +5,7 @@ import { sectionTo } from './consulting-layout.tsx';
 import { Block, linkClass, PageIntro } from './page-parts.tsx';
 import { reasonsToJoin, team, teamValues } from './content.ts';
 import { InitialsAvatar } from './initials-avatar.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const careersHref = mailtoHref(emails.careers, {
   subject: `Working at ${company.tradingName}`,
@@ -14,7 +15,7 @@ const careersHref = mailtoHref(emails.careers, {
 export function TeamPage() {
   return (
     <>
-      <title>Leadership team — Aldergrove Technology</title>
+      <DocumentTitle>Leadership team — Aldergrove Technology</DocumentTitle>
       <PageIntro
         eyebrow="Our team"
         title="Meet our leadership team"

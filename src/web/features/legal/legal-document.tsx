@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export const legalLinkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -23,7 +24,7 @@ export function LegalDocument({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <title>{`${title} — CultureLens`}</title>
+      <DocumentTitle>{`${title} — CultureLens`}</DocumentTitle>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-slate-600">
         Last updated <time dateTime={legalDocumentsDate.iso}>{legalDocumentsDate.display}</time>

@@ -3,6 +3,7 @@ import { demoRequestHref } from '#web/components/site/company.ts';
 import { assessmentAreas, assessmentDurations, processSteps } from './content.ts';
 import { DurationTable, PageIntro, ProductActions, ProcessSteps, SalesContact, Section } from './parts.tsx';
 import { CheckList, wrappingButton } from '#web/components/site/site-parts.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const safeguards = [
   'Answers stay encrypted until they are released in groups of at least six people, without names, teams or times.',
@@ -15,7 +16,7 @@ const safeguards = [
 export function AssessmentsPage() {
   return (
     <>
-      <title>Assessments — CultureLens</title>
+      <DocumentTitle>Assessments — CultureLens</DocumentTitle>
       <PageIntro
         eyebrow="Assessments"
         title="Culture assessments"

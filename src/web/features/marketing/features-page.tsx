@@ -4,11 +4,12 @@ import { company } from '#web/components/site/company.ts';
 import { aiFeatures, assessmentDurations, platformFeatures, processSteps, serviceStats } from './content.ts';
 import { AiFeatureGrid, DurationTable, PageIntro, ProductActions, ProcessSteps, SalesContact, Section, StatList } from './parts.tsx';
 import { CheckList, textLinkClass } from '#web/components/site/site-parts.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function FeaturesPage() {
   return (
     <>
-      <title>Platform features — CultureLens</title>
+      <DocumentTitle>Platform features — CultureLens</DocumentTitle>
       <PageIntro
         eyebrow="Platform"
         title="Platform features"

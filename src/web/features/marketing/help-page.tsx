@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { PageIntro } from './parts.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -166,7 +167,7 @@ const employeeSteps: readonly GuideStep[] = [
 export function HelpPage() {
   return (
     <>
-      <title>Help — CultureLens</title>
+      <DocumentTitle>Help — CultureLens</DocumentTitle>
       <PageIntro
         eyebrow="User guide"
         title="Help and user guide"

@@ -6,12 +6,13 @@ import { useArrivalRedirect } from './use-arrival-redirect.ts';
 import { aiFeatures, assessmentAreas, platformFeatures, serviceStats } from './content.ts';
 import { AiFeatureGrid, Section, StatList } from './parts.tsx';
 import { CheckIcon, EmailAddress, CheckList, wrappingButton, textLinkClass } from '#web/components/site/site-parts.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function LandingPage() {
   useArrivalRedirect();
   return (
     <>
-      <title>CultureLens — anonymous workplace-culture assessments</title>
+      <DocumentTitle>CultureLens — anonymous workplace-culture assessments</DocumentTitle>
       <Hero />
       <Section
         id="assessment-areas"

@@ -4,6 +4,7 @@ import { paths } from '#web/paths.ts';
 import { company, emails, mailtoHref, phones, salesEnquiryHref, telHref } from '#web/components/site/company.ts';
 import { PageIntro, Section } from './parts.tsx';
 import { EmailAddress } from '#web/components/site/site-parts.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -42,7 +43,7 @@ const exclude = [
 export function SupportPage() {
   return (
     <>
-      <title>Support — CultureLens</title>
+      <DocumentTitle>Support — CultureLens</DocumentTitle>
       <PageIntro
         eyebrow="Support"
         title="Get help with CultureLens"
