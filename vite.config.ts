@@ -35,6 +35,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The project's own modules do nothing when imported but export (styles aside): a page takes
       // from a feature's index.ts only what it uses, not every module the index re-exports.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(`${sourceRoot}/`) || id.endsWith('.css') },
+      output: {
+        // What every app page loads, in one file: compressed together it is 3.5 kB gzip smaller than
+        // in the six chunks the bundler made of it. Libraries of some pages only (forms, charts,
+        // password dictionaries) stay in their pages' chunks.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /\/node_modules\/(preact|react-router|@tanstack|zod)\// }],
+        },
+      },
     },
   },
   // `npm run dev:web`: pages from Vite, the API from the app beside it. The app answers only its
