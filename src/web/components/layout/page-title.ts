@@ -19,8 +19,8 @@ export function composePageTitle(page: string, organisationName?: string | null)
 
 /**
  * Names the browser tab after the deepest route that has a page title, so tabs, history and
- * screen readers tell pages apart. Routes without one (the marketing pages) set their own
- * `<title>` and are left alone.
+ * screen readers tell pages apart. Routes without one (the marketing pages) name their tab with
+ * `DocumentTitle` and are left alone.
  */
 export function usePageTitle(organisationName: string | null | undefined): void {
   const matches = useMatches();
