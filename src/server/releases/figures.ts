@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { DomainTallySchema, ValueCountsSchema } from './tallies.ts';
+import { CellTallySchema, DomainTallySchema } from '#domain/tallies.ts';
 
 const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int() });
-/**
- * A heat-map cell: its answers and their sum, and — in publications since values were
- * counted — its "Prefer not to say" and value counts, over the same answers as its mean.
- */
-const CellSchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z.number().optional(), counts: ValueCountsSchema.optional() });
 
 /**
  * Everything one publication shows, as stored. Hidden figures are null: they are not kept
@@ -14,7 +9,7 @@ const CellSchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z
  */
 export const OrganisationFiguresSchema = z.object({
   domains: z.record(z.string(), DomainTallySchema.nullable()),
-  cells: z.record(z.string(), CellSchema.nullable()),
+  cells: z.record(z.string(), CellTallySchema.nullable()),
 });
 
 export const TeamFiguresSchema = z.record(

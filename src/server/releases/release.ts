@@ -7,7 +7,8 @@ import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
 import { activeQuestions, openDraft, type Draft } from '#server/assessments/index.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
-import { countAnswer, emptyCounts, emptyTally, sealTeamTallies, type DomainTally, type TeamTallies, type ValueCounts } from './tallies.ts';
+import { sealTeamTallies } from './tallies.ts';
+import { sumCompletedAnswers, type BatchSums } from '#domain/tallies.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
 
@@ -22,40 +23,9 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-type Sums = {
-  rows: { questionId: string; value: number | null }[];
-  questions: Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>;
-  domains: Map<string, DomainTally>;
-  teams: TeamTallies;
-};
-
-/** Adds up a batch of completed drafts: plain answer rows, organisation sums, and per-team sums. */
-function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): Sums {
-  const sums: Sums = { rows: [], questions: new Map(), domains: new Map(), teams: {} };
-  for (const draft of drafts) {
-    const team = (sums.teams[draft.team] ??= { respondents: 0, domains: {} });
-    team.respondents += 1;
-    const givenIn = new Set<string>();
-    const touched = new Set<string>();
-    for (const [questionId, value] of draft.answers) {
-      const domain = domainOf.get(questionId);
-      if (domain === undefined) continue; // a question no longer in the set
-      sums.rows.push({ questionId, value });
-      const question = sums.questions.get(questionId) ?? { answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() };
-      const organisation = sums.domains.get(domain) ?? emptyTally();
-      const own = (team.domains[domain] ??= emptyTally());
-      for (const tally of [question, organisation, own]) countAnswer(tally, value);
-      sums.questions.set(questionId, question);
-      sums.domains.set(domain, organisation);
-      touched.add(domain);
-      if (value !== null) givenIn.add(domain);
-    }
-    // A respondent counts in a domain when they gave at least one value there.
-    for (const domain of givenIn) {
-      (sums.domains.get(domain) ?? emptyTally()).respondents += 1;
-      (team.domains[domain] ?? emptyTally()).respondents += 1;
-    }
-  }
+/** Adds up a batch of completed drafts (domain rules), in a random order of answer rows. */
+function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): BatchSums {
+  const sums = sumCompletedAnswers(drafts, domainOf);
   shuffle(sums.rows);
   return sums;
 }

@@ -1,8 +1,8 @@
 import type { AssessmentResults, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { favourabilityOf } from '#domain/favourability.ts';
 import { can } from '#domain/permissions.ts';
-import { completionRate, gapOf, overallScore } from '#domain/scoring.ts';
+import { completionRate } from '#domain/scoring.ts';
+import { heatMapFrom, insightsFrom, overallFrom } from '#domain/published-results.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -10,7 +10,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
-import { domainsOf, hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, round, setIdOf, type Publication } from './published.ts';
+import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
 import { activePeopleCount, teamsWithFigures } from './queries.ts';
 
 /*
@@ -39,9 +39,7 @@ function summaryOf(row: AssessmentRow) {
 }
 
 function overallOf(row: AssessmentRow, publication: Publication | null) {
-  const domains = domainsOf(row).map((domain) => ({ domain, score: publicDomainScore(domain, publication?.organisation.domains[domain]) }));
-  const score = overallScore(domains.flatMap((entry) => (entry.score.canShow ? [entry.score.meanScore] : [])));
-  return { domains, overall: { canShow: score !== null, score } };
+  return overallFrom(domainsOf(row), publication?.organisation);
 }
 
 function trendFrom(currentScore: number | null, previous: AssessmentRow | undefined, previousPublication: Publication | null) {
@@ -121,14 +119,7 @@ export async function assessmentToShow(context: ServerContext, actor: Organisati
 }
 
 function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, publication: Publication | null): HeatMapCell[] {
-  return questionRows.map((question) => {
-    const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.orderIndex };
-    const cell = publication?.organisation.cells[question.id];
-    const shown = publicQuestionAverage(cell);
-    if (!shown) return { ...base, canShow: false as const, favourability: null };
-    const favourability = favourabilityOf(cell?.counts, cell?.preferNot ?? 0);
-    return { ...base, canShow: true as const, average: shown.average, responseCount: shown.answers, favourability };
-  });
+  return heatMapFrom(questionRows.map((question) => ({ id: question.id, domain: question.domain, text: question.text, order: question.orderIndex })), publication?.organisation);
 }
 
 export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
@@ -141,36 +132,19 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false);
   const heatMap = heatMapOf(questionRows, publication);
 
-  const shown = domains.flatMap((entry) => (entry.score.canShow ? [{ domain: entry.domain, label: entry.score.label, mean: entry.score.meanScore }] : []));
-  const byMean = [...shown].sort((a, b) => b.mean - a.mean || a.domain.localeCompare(b.domain));
-  const weakest = byMean.at(-1) ?? null;
-  const weakestQuestion = weakest
-    ? heatMap
-        .filter((cell): cell is Extract<HeatMapCell, { canShow: true }> => cell.canShow && cell.domain === weakest.domain)
-        .sort((a, b) => a.average - b.average || a.order - b.order)[0]
-    : undefined;
-  // Read from the same published domain tally as the score, so it covers the same people.
-  const preferNotToSay = shown.map(({ domain, label }) => {
-    const tally = publication?.organisation.domains[domain];
-    const all = (tally?.answers ?? 0) + (tally?.preferNot ?? 0);
-    return { domain, label, rate: all === 0 ? 0 : round(((tally?.preferNot ?? 0) / all) * 100, 1) };
-  });
+  const scores = domains.map((entry) => entry.score);
+  const insights = insightsFrom(scores, heatMap, publication?.organisation);
 
   return {
     assessment: summaryOf(row),
     threshold: ANONYMITY_THRESHOLD,
     responses: completion.completed,
-    canShowResults: shown.length > 0,
+    canShowResults: scores.some((score) => score.canShow),
     completion,
     overall,
-    domains: domains.map((entry) => entry.score),
+    domains: scores,
     heatMap,
-    insights: {
-      strongest: byMean[0] ?? null,
-      weakest,
-      largestGap: weakest ? { domain: weakest.domain, label: weakest.label, gap: gapOf(weakest.mean), questionText: weakestQuestion?.questionText ?? null } : null,
-      preferNotToSay,
-    },
+    insights,
     trend: await trendOf(db, row, overall.score),
     releasedOn: publication?.publishedOn ?? null,
   };

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { CSV_HIDDEN_VALUE } from '#domain/api/export.ts';
-import type { AssessmentResults } from '#domain/api/results.ts';
-import { neutraliseCell } from '#domain/csv-cell.ts';
-import { favourabilityShares } from '#domain/favourability.ts';
-import { scoreBand } from '#domain/scoring.ts';
+import { CSV_HIDDEN_VALUE } from './api/export.ts';
+import type { AssessmentResults } from './api/results.ts';
+import { neutraliseCell } from './csv-cell.ts';
+import { favourabilityShares } from './favourability.ts';
+import { scoreBand } from './scoring.ts';
 
 /** A domain's favourable share in whole percent: hidden as hidden, empty where it was never counted. */
 function favourableCell(domain: AssessmentResults['domains'][number]): string {

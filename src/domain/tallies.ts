@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/*
+ * Sums over respondents, as releases add them up and publications keep them. Pure, so the
+ * server's releases and the browser-only alpha workspace count answers the same way.
+ */
+
+/**
+ * How many answers gave each value 1 to 5 (index 0 is 1). Absent where sums were kept before
+ * values were counted: anything added to an absent count stays absent, never partial.
+ */
+export type ValueCounts = number[];
+
+/** Sums over some respondents for one domain. */
+export type DomainTally = { respondents: number; answers: number; sum: number; preferNot: number; counts?: ValueCounts | undefined };
+/** One team's sums in one release: its respondents, and per domain. */
+export type TeamTally = { respondents: number; domains: Record<string, DomainTally> };
+/** Per team key ('' for people without a manager). */
+export type TeamTallies = Record<string, TeamTally>;
+
+export const ValueCountsSchema = z.array(z.number().int()).length(5);
+export const DomainTallySchema = z.object({ respondents: z.number(), answers: z.number(), sum: z.number(), preferNot: z.number(), counts: ValueCountsSchema.optional() });
+export const TeamTalliesSchema = z.record(z.string(), z.object({ respondents: z.number(), domains: z.record(z.string(), DomainTallySchema) }));
+
+/**
+ * A heat-map cell as published: its answers and their sum, and — in publications since values
+ * were counted — its "Prefer not to say" and value counts, over the same answers as its mean.
+ */
+export const CellTallySchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z.number().optional(), counts: ValueCountsSchema.optional() });
+export type CellTally = z.infer<typeof CellTallySchema>;
+
+export const emptyCounts = (): ValueCounts => [0, 0, 0, 0, 0];
+export const emptyTally = (): DomainTally => ({ respondents: 0, answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() });
+
+/** Adds value counts; unknown when either side is unknown. */
+export function addCounts(into: ValueCounts | undefined, from: ValueCounts | undefined): ValueCounts | undefined {
+  return into && from ? into.map((count, index) => count + (from[index] ?? 0)) : undefined;
+}
+
+/** Counts one answer: a value 1–5 into its place, null as "Prefer not to say". */
+export function countAnswer(tally: { answers: number; sum: number; preferNot: number; counts?: ValueCounts | undefined }, value: number | null) {
+  if (value === null) {
+    tally.preferNot += 1;
+    return;
+  }
+  tally.answers += 1;
+  tally.sum += value;
+  if (tally.counts) tally.counts[value - 1] = (tally.counts[value - 1] ?? 0) + 1;
+}
+
+export function addTally(into: DomainTally, from: DomainTally): DomainTally {
+  into.respondents += from.respondents;
+  into.answers += from.answers;
+  into.sum += from.sum;
+  into.preferNot += from.preferNot;
+  const counts = addCounts(into.counts, from.counts);
+  if (counts) into.counts = counts;
+  else delete into.counts;
+  return into;
+}
+
+/** Adds one team's release tallies into a running total. */
+export function addTeamTally(into: TeamTally, from: TeamTally): TeamTally {
+  into.respondents += from.respondents;
+  for (const [domain, tally] of Object.entries(from.domains)) into.domains[domain] = addTally(into.domains[domain] ?? emptyTally(), tally);
+  return into;
+}
+
+/** One person's completed answers (question id → value, null for "Prefer not to say"), with their team ('' for none). */
+export type CompletedAnswers = { team: string; answers: Iterable<readonly [string, number | null]> };
+
+export type BatchSums = {
+  rows: { questionId: string; value: number | null }[];
+  questions: Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>;
+  domains: Map<string, DomainTally>;
+  teams: TeamTallies;
+};
+
+/**
+ * Adds up a batch of completed answers: answer rows, organisation sums per question and
+ * domain, and per-team sums. A respondent counts in a domain when they gave at least one
+ * value there. Answers to questions not in `domainOf` (no longer in the set) are skipped.
+ */
+export function sumCompletedAnswers(batch: readonly CompletedAnswers[], domainOf: ReadonlyMap<string, string>): BatchSums {
+  const sums: BatchSums = { rows: [], questions: new Map(), domains: new Map(), teams: {} };
+  for (const person of batch) {
+    const team = (sums.teams[person.team] ??= { respondents: 0, domains: {} });
+    team.respondents += 1;
+    const givenIn = new Set<string>();
+    for (const [questionId, value] of person.answers) {
+      const domain = domainOf.get(questionId);
+      if (domain === undefined) continue;
+      sums.rows.push({ questionId, value });
+      const question = sums.questions.get(questionId) ?? { answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() };
+      const organisation = sums.domains.get(domain) ?? emptyTally();
+      const own = (team.domains[domain] ??= emptyTally());
+      for (const tally of [question, organisation, own]) countAnswer(tally, value);
+      sums.questions.set(questionId, question);
+      sums.domains.set(domain, organisation);
+      if (value !== null) givenIn.add(domain);
+    }
+    for (const domain of givenIn) {
+      (sums.domains.get(domain) ?? emptyTally()).respondents += 1;
+      (team.domains[domain] ?? emptyTally()).respondents += 1;
+    }
+  }
+  return sums;
+}
