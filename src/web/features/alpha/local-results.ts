@@ -1,0 +1,50 @@
+import type { AssessmentResults, HeatMapCell } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import { heatMapFrom, insightsFrom, overallFrom } from '#domain/published-results.ts';
+import { getQuestionSet, questionsForSet } from '#domain/question-bank.ts';
+import { generateRoadmap, type RoadmapDraft } from '#domain/roadmap.ts';
+import { completionRate } from '#domain/scoring.ts';
+import { emptyResponses } from './local-release.ts';
+import type { LocalAssessment, Workspace } from './workspace-schema.ts';
+
+/**
+ * One local assessment's results in the server's shape, read only from its publication, by the
+ * same domain functions the server's results use: nothing below six respondents comes out.
+ */
+export function localResults(workspace: Workspace, assessment: LocalAssessment): AssessmentResults {
+  const responses = workspace.responses[assessment.id] ?? emptyResponses();
+  const publication = responses.publication;
+  const figures = publication?.figures;
+  const domainKeys = getQuestionSet(assessment.questionSetId).domains.map((domain) => domain.key as string);
+  const { domains, overall } = overallFrom(domainKeys, figures);
+  const questions = questionsForSet(assessment.questionSetId).map((question) => ({ id: question.id, domain: question.domain, text: question.text, order: question.order }));
+  const heatMap = heatMapFrom(questions, figures);
+  const scores = domains.map((entry) => entry.score);
+  const released = publication?.respondents ?? 0;
+  return {
+    assessment: { id: assessment.id, title: assessment.title, questionSetId: assessment.questionSetId, status: assessment.status, wave: 1, openedAt: assessment.openedAt, closedAt: assessment.closedAt },
+    threshold: ANONYMITY_THRESHOLD,
+    responses: released,
+    canShowResults: scores.some((score) => score.canShow),
+    completion: {
+      activePeople: workspace.people.length,
+      completed: released,
+      heldBack: Math.max(0, responses.completedBy.length - released),
+      rate: completionRate(released, workspace.people.length),
+    },
+    overall,
+    domains: scores,
+    heatMap,
+    insights: insightsFrom(scores, heatMap, figures),
+    trend: null,
+    releasedOn: publication?.publishedOn ?? null,
+  };
+}
+
+/** Up to three priority actions from the shown figures only, as the server's roadmap makes them. */
+export function localRoadmap(results: AssessmentResults): RoadmapDraft[] {
+  return generateRoadmap(
+    results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
+    results.heatMap.flatMap((cell: HeatMapCell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
+  );
+}
