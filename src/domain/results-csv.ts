@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults } from './api/results.ts';
 import { neutraliseCell } from './csv-cell.ts';
@@ -13,12 +12,13 @@ function favourableCell(domain: AssessmentResults['domains'][number]): string {
 }
 
 /**
- * The export of spec/02 §9: one header row and one data row, UTF-8 with a byte-order mark for
- * Excel. The spec's columns come first; each score's band follows, in the same words as every
- * other surface, then each domain's favourable share (answers of 4 or 5), so the earlier
- * columns keep their places.
+ * The rows of the export of spec/02 §9: one header row and one data row, each cell neutralised
+ * against formula injection; the server and the browser write them as CSV text. The spec's
+ * columns come first; each score's band follows, in the same words as every other surface,
+ * then each domain's favourable share (answers of 4 or 5), so the earlier columns keep their
+ * places.
  */
-export function exportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): string {
+export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date): string[][] {
   const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`), ...results.domains.map((domain) => `${domain.label} Favourable %`)];
   const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
@@ -33,5 +33,5 @@ export function exportCsv(organisationName: string, results: AssessmentResults, 
     ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
     ...results.domains.map(favourableCell),
   ];
-  return `\uFEFF${stringify([header, row].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
+  return [header, row].map((cells) => cells.map(neutraliseCell));
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { readPdf } from '#tests/pdf.ts';
-import { exportCsv } from '#domain/results-csv.ts';
+import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 import { buildReport } from './report.ts';
 import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';

@@ -8,7 +8,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { assessmentResults, teamResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
-import { exportCsv } from '#domain/results-csv.ts';
+import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 import { exportPresentation } from './deck.ts';
 import { buildReport } from './report.ts';
