@@ -21,6 +21,7 @@ export const paths = {
   resetPassword: '/reset-password',
   onboarding: '/onboarding',
   alphaJoin: '/alpha/join',
+  alphaWorkspace: '/alpha/workspace',
   employeeSignIn: '/employee-signin',
   invite: '/invite/:token',
   registerEmployee: '/register-employee',

@@ -21,10 +21,12 @@ import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
 import { remindersRoutes } from '#web/features/reminders/routes.tsx';
 import { developmentRoutes } from '#web/features/development/routes.tsx';
+import { alphaRoutes } from '#web/features/alpha/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
   ...consultingRoutes,
+  ...alphaRoutes,
   {
     element: <AppLayout />,
     children: [

@@ -25,6 +25,13 @@ const pathsIn = [
     to: paths.employeeSignIn,
     action: 'Sign in as employee',
   },
+  {
+    title: 'Try it in this browser',
+    description: 'No account, and nothing leaves your device.',
+    text: 'Start a local workspace: set up your organisation, add people, and answer on this device to see results, the heat map and a roadmap.',
+    to: paths.alphaWorkspace,
+    action: 'Start a local workspace',
+  },
 ] as const;
 
 export function AlphaJoinPage() {
@@ -37,7 +44,7 @@ export function AlphaJoinPage() {
           start.
         </p>
       </div>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {pathsIn.map((item) => (
           <li key={item.title} className="flex">
             <Card className="flex-1">

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { domainLabel, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import type { AnswerSheet } from './workspace-schema.ts';
+
+const PREFER_NOT = 'prefer-not';
+const OPTIONS = [
+  { value: '1', label: 'Strongly Disagree' },
+  { value: '2', label: 'Disagree' },
+  { value: '3', label: 'Neutral' },
+  { value: '4', label: 'Agree' },
+  { value: '5', label: 'Strongly Agree' },
+  { value: PREFER_NOT, label: 'Prefer not to say' },
+];
+
+/** One question at a time (spec/02 §2): Next waits for an answer; the last question completes. Answers stay in memory until then. */
+export function LocalQuestionnaire({ setId, onComplete, onCancel }: { setId: QuestionSetId; onComplete: (sheet: AnswerSheet) => void; onCancel: () => void }) {
+  const questions = questionsForSet(setId);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const question = questions[index];
+  if (!question) return null;
+  const chosen = answers[question.id];
+  const answered = Object.keys(answers).length;
+  const last = index === questions.length - 1;
+  const complete = () => onComplete(Object.fromEntries(questions.map((item) => [item.id, answers[item.id] === PREFER_NOT || answers[item.id] === undefined ? null : Number(answers[item.id])])));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          Question {index + 1} of {questions.length}
+        </CardTitle>
+        <CardDescription>
+          {answered} of {questions.length} answered
+        </CardDescription>
+        <Progress value={((index + 1) / questions.length) * 100} label="Progress" />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Badge variant="info" className="self-start">
+          {domainLabel(question.domain)}
+        </Badge>
+        <RadioGroup key={question.id} legend={question.text} options={OPTIONS} value={chosen ?? ''} onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))} />
+        <div className="flex flex-wrap justify-between gap-2">
+          {index === 0 ? (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setIndex(index - 1)}>
+              Previous
+            </Button>
+          )}
+          {last ? (
+            <Button disabled={answered < questions.length} onClick={complete}>
+              Complete Assessment
+            </Button>
+          ) : (
+            <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
+              Next
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
