@@ -13,6 +13,8 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { registrationFailedToast } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { CreateOwnOrganisation } from './create-own-organisation.tsx';
+import { isServerUnreachable, LocalWorkspaceOffer } from './local-workspace-offer.tsx';
+import { useState } from 'react';
 
 const emptyForm = {
   organisationName: '',
@@ -40,8 +42,10 @@ function NewAccountOrganisationForm() {
   const { toast } = useToast();
   const form = useSchemaForm(CreateOrganisationRequestSchema, emptyForm, { scoresPasswords: true });
   const { field, watch } = form;
+  const [unreachable, setUnreachable] = useState(false);
 
   const create = form.handleSubmit(async (values) => {
+    setUnreachable(false);
     try {
       await createOrganisation(values);
       toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
@@ -49,6 +53,7 @@ function NewAccountOrganisationForm() {
     } catch (error) {
       form.showServerErrors(error);
       toast(registrationFailedToast(error));
+      setUnreachable(isServerUnreachable(error));
     }
   });
   const submitting = form.formState.isSubmitting;
@@ -91,6 +96,11 @@ function NewAccountOrganisationForm() {
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? 'Creating Organisation...' : 'Create Organisation'}
         </Button>
+        {unreachable && (
+          <LocalWorkspaceOffer
+            details={{ organisationName: watch('organisationName'), firstName: watch('adminFirstName'), lastName: watch('adminLastName'), email: watch('adminEmail') }}
+          />
+        )}
       </form>
     </AuthCard>
   );
