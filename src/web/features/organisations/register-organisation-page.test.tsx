@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
-import { apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi, testOrganisation } from '#web/test-support.tsx';
+import { useLocation } from 'react-router';
+import { apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
 
 afterEach(() => {
@@ -70,3 +71,47 @@ describe('/register-organisation for a member of an organisation', () => {
     expect(screen.getByLabelText(/^Admin email/)).toBeTruthy();
   });
 });
+
+describe('/register-organisation when the server cannot be reached', () => {
+  async function fillAndSubmit() {
+    await screen.findByRole('heading', { level: 1, name: 'Create your organisation' });
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Organisation name/, 'Offline Orchards');
+    fill(/^Admin first name/, 'Olive');
+    fill(/^Admin last name/, 'Grove');
+    fill(/^Admin email/, 'olive@orchards.test');
+    fill(/^Password/, 'pruning-shears-in-april');
+    fill(/^Confirm password/, 'pruning-shears-in-april');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Organisation' }));
+  }
+
+  it('offers a local workspace after a network error, carrying the details typed but not the password', async () => {
+    stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/organisations': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const routesWithWorkspace = [...routes, { path: '/alpha/workspace', Component: CarriedDetails }];
+    const app = renderWithApp(routesWithWorkspace, { path: '/register-organisation' });
+    await fillAndSubmit();
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue in a local workspace' }));
+    await waitFor(() => expect(app.location()).toBe('/alpha/workspace'));
+    const carried = JSON.parse((await screen.findByTestId('carried')).textContent ?? '{}') as unknown;
+    expect(carried).toEqual({ localWorkspace: { organisationName: 'Offline Orchards', firstName: 'Olive', lastName: 'Grove', email: 'olive@orchards.test' } });
+  });
+
+  it('offers nothing when the server answered with a refusal', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/organisations': () => apiError(409, 'conflict', authMessages.organisationNameTaken),
+    });
+    renderWithApp(routes, { path: '/register-organisation' });
+    await fillAndSubmit();
+    await waitFor(() => expect(api.callsTo('POST', '/api/organisations')).toHaveLength(1));
+    expect(await screen.findAllByText(authMessages.organisationNameTaken)).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Continue in a local workspace' })).toBeNull();
+  });
+});
+
+function CarriedDetails() {
+  return <pre data-testid="carried">{JSON.stringify(useLocation().state)}</pre>;
+}
