@@ -3,7 +3,7 @@ import { getQuestionSet } from '#domain/question-bank.ts';
 import { localExportCsv } from './csv-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { DomainScoreList, HeatMap, HeatMapLegend, HeldBackNotice, OverallScoreStat, StatCard, StatGrid } from '#web/features/results/index.ts';
+import { DomainScoreList, HeatMap, HeatMapLegend, OverallScoreStat, StatCard, StatGrid } from '#web/features/results/index.ts';
 import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
 import { localResults, localRoadmap } from './local-results.ts';
@@ -38,7 +38,6 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
         <StatCard label="Responses in the results" value={results.responses} />
         <StatCard label="Completion rate" value={`${results.completion.rate.toFixed(1)}%`} detail={`of ${results.completion.activePeople} people`} />
       </StatGrid>
-      <HeldBackNotice heldBack={results.completion.heldBack} />
       <Card>
         <CardHeader>
           <CardTitle as="h3">Domain scores</CardTitle>

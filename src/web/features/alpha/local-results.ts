@@ -29,8 +29,9 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
     completion: {
       activePeople: workspace.people.length,
       completed: released,
-      heldBack: Math.max(0, responses.completedBy.length - released),
       rate: completionRate(released, workspace.people.length),
+      // Released on this device as soon as six wait: there is no fixed release time to name.
+      nextReleaseAt: null,
     },
     overall,
     domains: scores,
