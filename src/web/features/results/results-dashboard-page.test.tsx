@@ -107,6 +107,7 @@ describe('/results-dashboard', () => {
       {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [] }),
       },
       'organisation_admin',
@@ -119,6 +120,7 @@ describe('/results-dashboard', () => {
       {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+        [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
       },
       'organisation_admin',
