@@ -90,6 +90,9 @@ function trends(deck: Deck, report: Report): void {
     { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
   ];
   rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
+  if (report.domainChanges.length > 0) {
+    paragraphs(slide, report.domainChanges.map((change) => ({ text: reportText.domainChange(change) })), { y: AREA.top + 2.8, h: 1.6 });
+  }
 }
 
 /** Priority badge colours of spec/02 §9: 1 red, 2 yellow, 3 blue. */

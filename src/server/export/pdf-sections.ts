@@ -51,6 +51,8 @@ function trends(pdf: PdfCanvas, report: Report): void {
     { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
     { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
   ]);
+  if (report.domainChanges.length > 0) pdf.doc.moveDown(0.6);
+  for (const change of report.domainChanges) paragraph(pdf, reportText.domainChange(change));
 }
 
 function roadmap(pdf: PdfCanvas, report: Report): void {

@@ -1,5 +1,5 @@
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
-import type { AssessmentResults, DomainScore, TeamResults } from '#domain/api/results.ts';
+import type { AssessmentResults, AssessmentTrends, DomainScore, TeamResults } from '#domain/api/results.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
 import { exportMessages, hiddenTeamExplanation } from '#domain/messages.ts';
@@ -30,6 +30,9 @@ export type ReportTeam = {
 
 export type ReportTrend = { previousWave: number; previousScore: ReportScore; currentScore: ReportScore; change: number };
 
+/** A domain's change since the previous wave, only where both waves show it. */
+export type ReportDomainChange = { label: string; previousScore: number; score: number; change: number };
+
 export type Report = {
   organisationName: string;
   assessmentTitle: string;
@@ -42,8 +45,10 @@ export type Report = {
   overall: ReportScore | null;
   domains: ReportDomain[];
   teams: ReportTeam[];
-  /** The overall score against the previous closed wave; per-domain changes are a later addition. */
+  /** The overall score against the previous closed wave. */
   trend: ReportTrend | null;
+  /** Each domain's change since that wave, where both waves show the domain. */
+  domainChanges: ReportDomainChange[];
   roadmap: RoadmapItem[];
   privacy: string[];
 };
@@ -88,9 +93,13 @@ function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
 /** "27 November 2026", in UTC like every stored day. */
 export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; roadmap: RoadmapItem[]; exportDate: Date };
+export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; roadmap: RoadmapItem[]; trends: AssessmentTrends; exportDate: Date };
 
-export function buildReport({ organisationName, results, teams, roadmap, exportDate }: ReportSources): Report {
+function domainChanges(trends: AssessmentTrends): ReportDomainChange[] {
+  return trends.domains.flatMap(({ label, change }) => (change ? [{ label, previousScore: change.previousScore, score: change.score, change: change.change }] : []));
+}
+
+export function buildReport({ organisationName, results, teams, roadmap, trends, exportDate }: ReportSources): Report {
   const overall = results.overall.score === null ? null : reportScore(results.overall.score);
   const trend = results.trend && overall ? { previousWave: results.trend.previousWave, previousScore: reportScore(results.trend.previousScore), currentScore: overall, change: results.trend.change } : null;
   return {
@@ -105,6 +114,7 @@ export function buildReport({ organisationName, results, teams, roadmap, exportD
     domains: results.domains.map(reportDomain),
     teams: teams.map((team) => reportTeam(team, results.domains.map((domain) => domain.domain))),
     trend,
+    domainChanges: domainChanges(trends),
     roadmap,
     privacy: [exportMessages.privacyNote, hiddenTeamExplanation],
   };
@@ -124,6 +134,11 @@ export const reportText = {
     if (!trend) return 'No earlier closed wave of this assessment to compare with yet.';
     const direction = trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
     return `Overall score ${trend.currentScore.mean.toFixed(2)}, ${direction} from ${trend.previousScore.mean.toFixed(2)} in wave ${trend.previousWave}.`;
+  },
+  domainChange: (change: ReportDomainChange) => {
+    const size = Math.abs(change.change).toFixed(2);
+    const direction = change.change > 0 ? `up ${size}` : change.change < 0 ? `down ${size}` : 'unchanged';
+    return `${change.label}: ${change.score.toFixed(2)}, ${direction} from ${change.previousScore.toFixed(2)}`;
   },
   teamsNone: 'No teams yet: a team is a manager and their direct reports.',
   teamsLegend: `Each cell is the team's mean out of 5, coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,

@@ -24,6 +24,8 @@ function resultsAtEdges(overall: number): AssessmentResults {
   };
 }
 
+const noTrends = { assessmentId: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', waves: [], overall: { change: null, series: [] }, domains: [], questions: [] };
+
 describe('the exports speak the one score language', () => {
   it('names each domain score in the CSV with its band', () => {
     for (const [overall, overallBand] of EDGES) {
@@ -39,7 +41,7 @@ describe('the exports speak the one score language', () => {
   });
 
   it('names each domain score and the overall score in the PDF with its band', async () => {
-    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], roadmap: [], exportDate: new Date('2026-02-02T00:00:00Z') })));
+    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], roadmap: [], trends: noTrends, exportDate: new Date('2026-02-02T00:00:00Z') })));
     // Lines may wrap anywhere: compare with the page's words joined by single spaces.
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('3.00 out of 5.0 (Needs Improvement)');
