@@ -68,6 +68,20 @@ const TrustProxySchema = z
     return entries;
   });
 
+/** A text setting read by `parse` (undefined when unreadable), `fallback` when unset. */
+const readWith = (parse: (text: string) => number | undefined, fallback: string, message: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const parsed = parse(value);
+      if (parsed === undefined) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
 /**
  * Invitation e-mails an organisation may send in a day: enough to invite a large company in a
  * morning, too few for a spam relay to be worth it (see invitations/quota.ts).
@@ -106,29 +120,9 @@ const EnvSchema = z.object({
    * ("1d", "12h", "5s"; "0" releases at every run, just after a sixth completion: for tests and
    * trials only, as the moment of a release then points at whoever completed last). Decision 0026.
    */
-  RESULTS_RELEASE_EVERY: z
-    .string()
-    .default('1d')
-    .transform((value, context) => {
-      const milliseconds = parseReleaseInterval(value);
-      if (milliseconds === undefined) {
-        context.addIssue({ code: 'custom', message: 'must be a whole number with s, m, h or d (e.g. 1d, 12h), or 0' });
-        return z.NEVER;
-      }
-      return milliseconds;
-    }),
-  /** The time of day (UTC, HH:MM) the releases are counted from. */
-  RESULTS_RELEASE_AT: z
-    .string()
-    .default('03:00')
-    .transform((value, context) => {
-      const offset = parseTimeOfDay(value);
-      if (offset === undefined) {
-        context.addIssue({ code: 'custom', message: 'must be a time of day as HH:MM (UTC), e.g. 03:00' });
-        return z.NEVER;
-      }
-      return offset;
-    }),
+  RESULTS_RELEASE_EVERY: readWith(parseReleaseInterval, '1d', 'must be a whole number with s, m, h or d (e.g. 1d, 12h), or 0'),
+  /** The time of day (UTC, HH:MM) the releases are counted from, in milliseconds past midnight. */
+  RESULTS_RELEASE_AT: readWith(parseTimeOfDay, '03:00', 'must be a time of day as HH:MM (UTC), e.g. 03:00'),
   INVITATIONS_PER_DAY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int('must be a whole number').min(1).max(10_000_000).default(DEFAULT_INVITATIONS_PER_DAY),
