@@ -85,7 +85,7 @@ describe('dashboards and results in the browser', () => {
 
   /** The notice of the next release time, which never counts the answers waiting for it. */
   const nextUpdate = (page: Page) => page.getByText(/^Next update: \d+ \w+ \d{4}, \d\d:\d\d$/);
-  const anyWaitingCount = (page: Page) => page.getByText(/held back|waiting/);
+  const anyWaitingCount = (page: Page) => page.getByText(/held back|\d+ (answers?|people) (are )?waiting/);
   /** The card of the manager's own team on their dashboard. */
   const teamCard = (page: Page) =>
     page.getByRole('heading', { level: 2, name: 'Your team' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');

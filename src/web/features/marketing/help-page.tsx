@@ -78,9 +78,9 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Answers are added to the results in groups of at least six people, so your dashboard moves in steps rather than
-          with every answer: it says how many answers are held back until the next group is complete, and the day the figures
-          it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV and PDF exports
+          Answers are added to the results at fixed update times (once a day by default), in groups of at least six people,
+          so your dashboard moves in steps, never at the moment someone answers: it says when the next update is due, and the
+          day the figures it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV and PDF exports
           appear once enough people have answered (see{' '}
           <a href="#six-respondents" className={linkClass}>
             why results need at least six respondents
@@ -150,8 +150,9 @@ const employeeSteps: readonly GuideStep[] = [
           Your organisation sees combined results for groups of at least six people — never your individual answers. While
           you answer, and until they are released, your answers are stored encrypted. They are released in groups of at least
           six people, without your name, account, team or the time you answered; only the day of the release is kept.
-          Results change only by whole groups, so comparing them before and after you answered shows nothing about you — which
-          is why your answers may be held back for a while after you complete.
+          Results change only by whole groups, and only at fixed update times, so comparing them before and after you answered
+          shows nothing about you, not even when you answered — which is why your answers may be held back for a while after
+          you complete.
         </p>
         <p>
           CultureLens does record that you started or completed an assessment, so that it can show completion rates and let
