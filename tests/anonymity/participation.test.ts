@@ -14,7 +14,7 @@ import { LAUNCH_JOB } from '#server/assessments/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
-import { adminReads, adminView, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
+import { adminReads, adminView, backgroundSettled, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
 
 /*
  * An administrator reads the audit log — who signed in, and when — and everything else the
@@ -82,7 +82,7 @@ describe(`what an administrator can learn of who completed, and when, on ${testE
       const moments: Moment[] = [];
       const look = async (name: string) => {
         await server.app.context.releases.drain();
-        await server.app.context.outbox.drain();
+        for (const organisation of pair) await backgroundSettled(server, organisation);
         const released = async (org: Organisation) =>
           AssessmentResultsSchema.parse(await (await server.request(`/api/results/${org.assessmentId}`, { cookie: org.cookie })).json()).completion.completed;
         moments.push({ name, views: [await adminView(server, reads, pair[0]), await adminView(server, reads, pair[1])], released: [await released(pair[0]), await released(pair[1])] });

@@ -8,7 +8,7 @@ import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
 import type { Operation } from '#tests/integration/support/api-operations.ts';
-import { adminReads, adminView, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
+import { adminReads, adminView, backgroundSettled, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
@@ -74,6 +74,7 @@ describe(`what an administrator can learn from a reminder, on ${testEngine}`, ()
   it('lets the administrator see that a reminder went, and when, and nothing that depends on how many received it', async () => {
     const few = await organisation('qzfew', 2);
     const more = await organisation('qzmore', 4);
+    for (const organisation of [few, more]) await backgroundSettled(server, organisation);
     const before = [await adminView(server, reads, few), await adminView(server, reads, more)];
 
     for (const { assessmentId, cookie } of [few, more]) {

@@ -57,3 +57,21 @@ export const changedReads = (before: AdminView, after: AdminView) => [...after].
 
 /** The reads whose answer differs between two organisations' views. */
 export const differingReads = (one: AdminView, other: AdminView) => [...one].filter(([route, answer]) => other.get(route) !== answer).map(([route]) => route);
+
+/**
+ * Waits until the organisation has no e-mail waiting and no job unfinished, as its background
+ * work page reports it. On PostgreSQL the queue runs beside the test: a job queued when the
+ * organisation was set up may still be pending when the first view is read, and its passing
+ * later would look like a change the attack made. Bounded: it throws after `timeoutMs`.
+ */
+export async function backgroundSettled(server: TestServer, organisation: ViewedOrganisation, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await server.app.context.outbox.drain();
+    const response = await server.request('/api/organisations/current/background-work', { cookie: organisation.cookie });
+    const work = (await response.json()) as { mail: { waiting: number }; jobs: unknown[] };
+    if (work.mail.waiting === 0 && work.jobs.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`background work of ${organisation.tag} did not settle: ${JSON.stringify(work)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
