@@ -25,7 +25,11 @@ export function hasAuthenticator(email: string): boolean {
 export async function nextCode(email: string): Promise<string> {
   const entry = enrolled.get(email.toLowerCase());
   if (!entry) throw new Error(`no authenticator enrolled for ${email}`);
-  const step = Math.max(stepNow() - 1, entry.lastStep + 1);
+  // The previous step is taken only while the current one has 10 s left: a code of it typed
+  // later, on a slow machine, would reach the server after its step had gone out of range.
+  const now = stepNow();
+  const msLeftInStep = (now + 1) * PERIOD_MS - Date.now();
+  const step = Math.max(msLeftInStep >= 10_000 ? now - 1 : now, entry.lastStep + 1);
   // The server takes one step either side of its own; wait until `step` is no longer ahead of that.
   while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
   entry.lastStep = step;
