@@ -10,10 +10,11 @@ import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
 import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 import { reminderJob } from '#server/reminders/index.ts';
+import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code). */
+/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code, unknown addresses' refused sign-ins). */
 function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -25,6 +26,7 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
         purgeExpiredAnswers(db, clock),
         purgeMailBodies(db, clock),
         purgeExpiredPendingSignIns({ db, clock }),
+        purgeUnattributedSignInFailures(db, clock),
       ]);
     },
   };

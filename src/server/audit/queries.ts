@@ -1,10 +1,19 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { auditEvents, users } from '#server/db/schema.ts';
 
 export async function insertAuditEvent(db: Database, row: typeof auditEvents.$inferInsert): Promise<void> {
   await db.insert(auditEvents).values(row);
+}
+
+/** Deletes the failed sign-ins of unknown addresses (rows of no organisation and no person) older than `before`; returns how many. */
+export async function deleteUnattributedSignInFailures(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(auditEvents)
+    .where(and(isNull(auditEvents.organisationId), isNull(auditEvents.userId), eq(auditEvents.action, 'SIGN_IN_FAILED'), lt(auditEvents.createdAt, before)))
+    .returning({ id: auditEvents.id });
+  return deleted.length;
 }
 
 /** Whether an event with this action and these details (a subset of its details) exists for the organisation. */

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents, users } from '#server/db/schema.ts';
 import { codeAt } from '#server/two-step/totp.ts';
+import { purgeUnattributedSignInFailures, UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS } from './service.ts';
 
 const clock = createTestClock();
 
@@ -70,6 +71,24 @@ describe(`events recorded for the audit log on ${testEngine}`, () => {
     const rows = await database.db.select().from(auditEvents);
     expect(rows.map((row) => [row.organisationId, row.userId, row.action])).toEqual([[null, null, 'SIGN_IN_FAILED']]);
     expect(JSON.stringify(rows)).not.toContain(address);
+  });
+
+  it("forgets unknown addresses' refused sign-ins after 30 days, and keeps every organisation's rows", async () => {
+    const member = await createMember(database.db, { organisationId });
+    expect((await signIn('nobody-here@example.test', GOOD_PASSWORD)).status).toBe(401);
+    expect((await signIn(member.email, 'not the password')).status).toBe(401);
+    const actions = async () =>
+      (await database.db.select().from(auditEvents)).map((row) => [row.organisationId, row.action]).sort((a, b) => String(a).localeCompare(String(b)));
+    const before = await actions();
+    expect(before).toEqual([[null, 'SIGN_IN_FAILED'], [organisationId, 'SIGN_IN_FAILED']].sort((a, b) => String(a).localeCompare(String(b))));
+
+    clock.advance(UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS - 60 * 60_000);
+    expect(await purgeUnattributedSignInFailures(database.db, clock)).toBe(0);
+    expect(await actions()).toEqual(before);
+
+    clock.advance(2 * 60 * 60_000);
+    expect(await purgeUnattributedSignInFailures(database.db, clock)).toBe(1);
+    expect(await actions()).toEqual([[organisationId, 'SIGN_IN_FAILED']]);
   });
 
   it('records the second step of a sign-in: a wrong code as a failure, the right one as the sign-in', async () => {

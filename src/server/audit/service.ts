@@ -1,6 +1,7 @@
 import type { AuditAction } from '#domain/api/audit.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { auditEventExists, insertAuditEvent } from './queries.ts';
+import { auditEventExists, deleteUnattributedSignInFailures, insertAuditEvent } from './queries.ts';
 
 export type { AuditAction };
 
@@ -18,4 +19,16 @@ export async function recordAuditEvent(
 /** Whether the organisation's trail already holds `action` about this assessment: work recorded once is not done twice. */
 export async function wasRecordedFor(db: Database, organisationId: string, action: AuditAction, assessmentId: string): Promise<boolean> {
   return auditEventExists(db, organisationId, action, { assessment_id: assessmentId });
+}
+
+/**
+ * How long a refused sign-in of an unknown address is kept: long enough to look into a wave of
+ * guessing, not for ever. The row belongs to no organisation, so no retention setting covers
+ * it, and it holds the network address of whoever tried.
+ */
+export const UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Housekeeping: forgets refused sign-ins of unknown addresses older than the retention; returns how many. */
+export async function purgeUnattributedSignInFailures(db: Database, clock: Clock): Promise<number> {
+  return deleteUnattributedSignInFailures(db, new Date(clock.now().getTime() - UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS));
 }
