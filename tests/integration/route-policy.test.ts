@@ -78,6 +78,8 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/account/sessions': 'signedIn',
   'DELETE /api/account/sessions': 'signedIn',
   'DELETE /api/account/sessions/{id}': 'signedIn',
+  'GET /api/account/assessment-emails': 'member',
+  'PUT /api/account/assessment-emails': 'member',
   'GET /api/assessments': 'member',
   'POST /api/assessments': 'manageAssessments',
   'PATCH /api/assessments/{id}/close-date': 'manageAssessments',

@@ -49,3 +49,10 @@ export const UnsubscribeQuerySchema = z.object({
 });
 
 export const UnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
+
+/**
+ * GET and PUT /api/account/assessment-emails: whether the signed-in person gets their
+ * organisation's launch e-mails and reminders (off after an unsubscribe link, on again here).
+ */
+export const AssessmentEmailsSchema = z.object({ subscribed: z.boolean() });
+export type AssessmentEmails = z.infer<typeof AssessmentEmailsSchema>;

@@ -163,3 +163,17 @@ export async function insertUnsubscribe(db: Database, organisationId: string, us
   await db.insert(mailUnsubscribes).values({ organisationId, userId, unsubscribedAt: now }).onConflictDoNothing();
   return true;
 }
+
+/** Whether the person unsubscribed from the organisation's launch e-mails and reminders. */
+export async function isUnsubscribed(db: Database, organisationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: mailUnsubscribes.userId })
+    .from(mailUnsubscribes)
+    .where(and(eq(mailUnsubscribes.organisationId, organisationId), eq(mailUnsubscribes.userId, userId)));
+  return row !== undefined;
+}
+
+/** Launch e-mails and reminders reach the person again. */
+export async function deleteUnsubscribe(db: Database, organisationId: string, userId: string): Promise<void> {
+  await db.delete(mailUnsubscribes).where(and(eq(mailUnsubscribes.organisationId, organisationId), eq(mailUnsubscribes.userId, userId)));
+}

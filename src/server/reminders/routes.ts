@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AssessmentIdParamsSchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { RemindersResponseSchema, UnsubscribeQuerySchema, UnsubscribeResponseSchema, UpdateReminderScheduleRequestSchema } from '#domain/api/reminders.ts';
+import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeQuerySchema, UnsubscribeResponseSchema, UpdateReminderScheduleRequestSchema } from '#domain/api/reminders.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { visitorOf } from '#server/http/visitor.ts';
 import { perLinkToken } from '#server/rate-limit/route-limits.ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { remindersOf, sendReminderNow, setReminderSchedule, unsubscribe } from './service.ts';
+import { assessmentEmailsOf, remindersOf, sendReminderNow, setAssessmentEmails, setReminderSchedule, unsubscribe } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -19,6 +19,35 @@ export function reminderRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(reminderAdministrationRoutes(context));
     await app.register(unsubscribeRoutes(context));
+    await app.register(assessmentEmailRoutes(context));
+  };
+}
+
+/** The signed-in person's own choice: launch e-mails and reminders from their organisation, on or off. */
+function assessmentEmailRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/account/assessment-emails',
+      {
+        config: { policy: 'member' },
+        schema: { summary: "Whether the signed-in person gets their organisation's launch e-mails and reminders", tags: ['accounts'], response: { 200: AssessmentEmailsSchema, ...errors } },
+      },
+      async (request) => assessmentEmailsOf(context, actorOf(request)),
+    );
+
+    app.put(
+      '/api/account/assessment-emails',
+      {
+        config: { policy: 'member' },
+        schema: {
+          summary: "Turns the signed-in person's launch e-mails and reminders off or on (on again after an unsubscribe link)",
+          tags: ['accounts'],
+          body: AssessmentEmailsSchema,
+          response: { 200: AssessmentEmailsSchema, ...errors },
+        },
+      },
+      async (request) => setAssessmentEmails(context, actorOf(request), request.body),
+    );
   };
 }
 

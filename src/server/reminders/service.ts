@@ -1,4 +1,4 @@
-import type { ReminderSchedule, RemindersResponse, SentReminder } from '#domain/api/reminders.ts';
+import type { AssessmentEmails, ReminderSchedule, RemindersResponse, SentReminder } from '#domain/api/reminders.ts';
 import { reminderMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -6,7 +6,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { REMINDER_JOB } from './job.ts';
-import { assessmentStatus, deleteSlots, insertSlots, insertUnsubscribe, lockAssessment, setSlotsScheduled, slotsOf, type ReminderSlotRow } from './queries.ts';
+import { assessmentStatus, deleteSlots, deleteUnsubscribe, insertSlots, insertUnsubscribe, isUnsubscribed, lockAssessment, setSlotsScheduled, slotsOf, type ReminderSlotRow } from './queries.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 type Input = { assessmentId: string };
@@ -112,4 +112,20 @@ export async function unsubscribe(context: ServerContext, _visitor: Visitor, inp
   // organisation gets no mail from it anyway: the answer is the same.
   await insertUnsubscribe(context.db, recipient.organisationId, recipient.userId, context.clock.now());
   return { unsubscribed: true };
+}
+
+/** Whether the signed-in person gets their organisation's launch e-mails and reminders. */
+export async function assessmentEmailsOf(context: ServerContext, actor: OrganisationActor): Promise<AssessmentEmails> {
+  return { subscribed: !(await isUnsubscribed(context.db, actor.organisationId, actor.userId)) };
+}
+
+/**
+ * The signed-in person turns launch e-mails and reminders off or on. Not audited, for the
+ * reason `unsubscribe` gives; and turning them on again is the only way back after an
+ * unsubscribe link, since no more launch e-mails (with their links) reach the person.
+ */
+export async function setAssessmentEmails(context: ServerContext, actor: OrganisationActor, input: AssessmentEmails): Promise<AssessmentEmails> {
+  if (input.subscribed) await deleteUnsubscribe(context.db, actor.organisationId, actor.userId);
+  else await insertUnsubscribe(context.db, actor.organisationId, actor.userId, context.clock.now());
+  return assessmentEmailsOf(context, actor);
 }

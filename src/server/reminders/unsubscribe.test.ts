@@ -121,6 +121,42 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     expect((await sink.waitFor((mail) => mail.to.includes(alice.email) && /Reset your/.test(mail.subject))).subject).toBe('Reset your CultureLens password');
   });
 
+  it('lets the person turn the e-mails back on from their account, and only their own', async () => {
+    const { organisationId, admin, alice, bob } = await organisation();
+    const other = await organisation();
+    const assessment = await launch(organisationId, admin.id);
+    const aliceCookie = await createSessionCookie(database.db, alice.id, clock);
+    const emails = async (cookie: string) => (await server.request('/api/account/assessment-emails', { cookie })).json();
+    const set = (cookie: string, body: unknown) => server.request('/api/account/assessment-emails', { method: 'PUT', cookie, body });
+
+    expect(await emails(aliceCookie)).toEqual({ subscribed: true });
+    expect((await oneClick(unsubscribePath(received(alice.email, /asks for your view/)[0]!))).status).toBe(200);
+    expect(await emails(aliceCookie)).toEqual({ subscribed: false });
+    // Nobody else's choice moved, in this organisation or another.
+    expect(await emails(await createSessionCookie(database.db, bob.id, clock))).toEqual({ subscribed: true });
+    expect(await emails(await createSessionCookie(database.db, other.alice.id, clock))).toEqual({ subscribed: true });
+
+    expect((await set(aliceCookie, { subscribed: 'yes' })).status).toBe(400);
+    expect((await set(aliceCookie, {})).status).toBe(400);
+    expect(await emails(aliceCookie)).toEqual({ subscribed: false });
+
+    const turnedOn = await set(aliceCookie, { subscribed: true });
+    expect(turnedOn.status).toBe(200);
+    expect(await turnedOn.json()).toEqual({ subscribed: true });
+    clock.advance(DAY);
+    await remindNow(admin.id, assessment.id);
+    expect(received(alice.email, /Reminder:/)).toHaveLength(1);
+
+    // A day later her session has lapsed; she signs in again.
+    expect(await (await set(await createSessionCookie(database.db, alice.id, clock), { subscribed: false })).json()).toEqual({ subscribed: false });
+    clock.advance(DAY);
+    await remindNow(admin.id, assessment.id);
+    expect(received(alice.email, /Reminder:/)).toHaveLength(1);
+    expect(received(bob.email, /Reminder:/)).toHaveLength(2);
+
+    expect((await server.request('/api/account/assessment-emails')).status).toBe(401);
+  });
+
   it('refuses a link that was not made by the server, in clear words', async () => {
     const { organisationId, admin, alice } = await organisation();
     await launch(organisationId, admin.id);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RemindersResponseSchema, UnsubscribeResponseSchema, type ReminderSchedule, type RemindersResponse } from '#domain/api/reminders.ts';
+import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeResponseSchema, type AssessmentEmails, type ReminderSchedule, type RemindersResponse } from '#domain/api/reminders.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const remindersQueryKey = (assessmentId: string) => ['assessments', assessmentId, 'reminders'] as const;
@@ -36,4 +36,22 @@ export function useSendReminderNow(assessmentId: string) {
 /** One-click unsubscribe from the page the e-mail's link opens. */
 export function unsubscribe(token: string) {
   return apiRequest(`/api/unsubscribe?${new URLSearchParams({ token }).toString()}`, UnsubscribeResponseSchema, { method: 'POST' });
+}
+
+const assessmentEmailsQueryKey = ['account', 'assessment-emails'] as const;
+
+/** Whether the signed-in person gets their organisation's launch e-mails and reminders. */
+export function useAssessmentEmails() {
+  return useQuery({
+    queryKey: assessmentEmailsQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/account/assessment-emails', AssessmentEmailsSchema, { signal }),
+  });
+}
+
+export function useSetAssessmentEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: AssessmentEmails) => apiRequest('/api/account/assessment-emails', AssessmentEmailsSchema, { method: 'PUT', body: choice }),
+    onSuccess: (choice) => queryClient.setQueryData(assessmentEmailsQueryKey, choice),
+  });
 }

@@ -1,10 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { reminderMessages } from '#domain/messages.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { AuthCard } from '#web/features/accounts/index.ts';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths } from '#web/paths.ts';
 import { unsubscribe } from './queries.ts';
 
 /**
@@ -26,7 +28,16 @@ export function UnsubscribePage() {
   if (request.isSuccess) {
     return (
       <AuthCard title={reminderMessages.unsubscribedTitle}>
-        <FormMessage tone="success">{reminderMessages.unsubscribedText}</FormMessage>
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="success">{reminderMessages.unsubscribedText}</FormMessage>
+          <p className="text-sm text-slate-700">
+            Changed your mind? Sign in and turn them back on under{' '}
+            <Link to={paths.account} className={textLinkClass}>
+              Account security
+            </Link>
+            .
+          </p>
+        </div>
       </AuthCard>
     );
   }

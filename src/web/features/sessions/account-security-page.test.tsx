@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '#domain/api/sessions.ts';
-import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
+import { apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { AccountSecurityPage } from './account-security-page.tsx';
 
 afterEach(() => {
@@ -23,7 +23,7 @@ const laptop: AccountSession = { ...here, id: '6b3f4e5d-7c80-4b92-8cb3-d4e5f6071
 const routes = [{ path: '/account', element: <AccountSecurityPage /> }];
 
 async function openPage(handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /api/session': () => json(200, signedIn()), ...handlers });
+  const api = stubApi({ 'GET /api/session': () => json(200, signedIn()), 'GET /api/account/assessment-emails': () => json(200, { subscribed: true }), ...handlers });
   renderWithApp(routes, { path: '/account' });
   await screen.findByRole('heading', { level: 1, name: 'Account security' });
   return api;
@@ -104,5 +104,32 @@ describe('the account security page', () => {
   it('links to two-step sign-in', async () => {
     await openPage({ 'GET /api/account/sessions': () => json(200, { sessions: [here] }) });
     expect(screen.getByRole('link', { name: 'Two-step sign-in' }).getAttribute('href')).toBe('/account/two-step-sign-in');
+  });
+
+  it('turns e-mails about assessments off and back on, and says so when a change fails', async () => {
+    let subscribed = false;
+    const api = await openPage({
+      'GET /api/account/sessions': () => json(200, { sessions: [here] }),
+      'GET /api/account/assessment-emails': () => json(200, { subscribed }),
+      'PUT /api/account/assessment-emails': (body) => {
+        subscribed = (body as { subscribed: boolean }).subscribed;
+        return json(200, { subscribed });
+      },
+    });
+    const choice = (await screen.findByRole('checkbox', { name: /E-mail me when an assessment opens/ })) as HTMLInputElement;
+    expect(choice.checked).toBe(false);
+    fireEvent.click(choice);
+    await waitFor(() => expect(choice.checked).toBe(true));
+    fireEvent.click(choice);
+    await waitFor(() => expect(choice.checked).toBe(false));
+    expect(api.callsTo('PUT', '/api/account/assessment-emails').map((call) => call.body)).toEqual([{ subscribed: true }, { subscribed: false }]);
+  });
+
+  it('shows no e-mail choice to someone of no organisation', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()), 'GET /api/account/sessions': () => json(200, { sessions: [here] }) });
+    renderWithApp(routes, { path: '/account' });
+    await screen.findByRole('heading', { level: 1, name: 'Account security' });
+    await screen.findByText('Firefox on Windows');
+    expect(screen.queryByText('E-mails about assessments')).toBeNull();
   });
 });

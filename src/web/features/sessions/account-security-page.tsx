@@ -15,19 +15,22 @@ import { errorMessage, isApiError } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './queries.ts';
 import { countOf } from '#domain/plural.ts';
+import { AssessmentEmailsCard } from '#web/features/reminders/index.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /account: change one's password, see one's sessions and end them, and reach two-step sign-in. */
 export function AccountSecurityPage() {
+  const { organisation } = useAuth();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Account security</h1>
-        <p className="text-slate-700">Your password, where you are signed in, and two-step sign-in.</p>
+        <p className="text-slate-700">Your password, where you are signed in, two-step sign-in and e-mails about assessments.</p>
       </header>
       <ChangePasswordCard />
       <SessionsCard />
+      {organisation && <AssessmentEmailsCard />}
       <Card>
         <CardHeader>
           <CardTitle>Two-step sign-in</CardTitle>
