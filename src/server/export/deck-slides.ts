@@ -84,14 +84,34 @@ function teams(deck: Deck, report: Report): void {
 function trends(deck: Deck, report: Report): void {
   const slide = deck.slide(titleOf('trends'));
   paragraphs(slide, [{ text: reportText.trend(report.trend) }], { y: AREA.top, h: 0.6 });
-  if (!report.trend) return;
-  const rows = [
-    { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
-    { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
-  ];
-  rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
+  if (report.trend) {
+    const rows = [
+      { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
+      { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+    ];
+    rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
+  }
   if (report.domainChanges.length > 0) {
     paragraphs(slide, report.domainChanges.map((change) => ({ text: reportText.domainChange(change) })), { y: AREA.top + 2.8, h: 1.6 });
+  }
+  questionChanges(deck, report);
+}
+
+const QUESTIONS_PER_SLIDE = 6;
+
+/** Slides after the trends slide with each question's change, where both waves show it; one line when none can be compared. */
+function questionChanges(deck: Deck, report: Report): void {
+  if (report.comparedWave === null) return;
+  const title = reportText.questionChangesTitle(report.comparedWave);
+  if (report.questionChanges.length === 0) {
+    paragraphs(deck.slide(title), [{ text: reportText.questionChangesNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+    return;
+  }
+  const pages = Math.ceil(report.questionChanges.length / QUESTIONS_PER_SLIDE);
+  for (let page = 0; page < pages; page += 1) {
+    const changes = report.questionChanges.slice(page * QUESTIONS_PER_SLIDE, (page + 1) * QUESTIONS_PER_SLIDE);
+    const slide = deck.slide(pages === 1 ? title : `${title} (${page + 1} of ${pages})`);
+    paragraphs(slide, changes.map((change) => ({ text: reportText.questionChange(change), size: 16 })), { y: AREA.top, h: AREA.bottom - AREA.top });
   }
 }
 

@@ -1,6 +1,6 @@
 import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
-import { labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
+import { ensureSpace, labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { longDate, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportSectionId } from './report.ts';
 
 /*
@@ -45,14 +45,26 @@ function teams(pdf: PdfCanvas, report: Report): void {
 
 function trends(pdf: PdfCanvas, report: Report): void {
   paragraph(pdf, reportText.trend(report.trend));
-  if (!report.trend) return;
-  pdf.doc.moveDown(0.6);
-  trendBars(pdf, [
-    { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
-    { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
-  ]);
+  if (report.trend) {
+    pdf.doc.moveDown(0.6);
+    trendBars(pdf, [
+      { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
+      { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+    ]);
+  }
   if (report.domainChanges.length > 0) pdf.doc.moveDown(0.6);
   for (const change of report.domainChanges) paragraph(pdf, reportText.domainChange(change));
+  questionChanges(pdf, report);
+}
+
+/** Each question's change since the compared wave, where both waves show it; said once when none can be compared. */
+function questionChanges(pdf: PdfCanvas, report: Report): void {
+  if (report.comparedWave === null) return;
+  pdf.doc.moveDown(0.8);
+  ensureSpace(pdf, 60);
+  paragraph(pdf, reportText.questionChangesTitle(report.comparedWave), { size: 12, font: 'Helvetica-Bold' });
+  if (report.questionChanges.length === 0) return paragraph(pdf, reportText.questionChangesNone, { colour: COLOURS.muted });
+  for (const change of report.questionChanges) paragraph(pdf, reportText.questionChange(change));
 }
 
 function roadmap(pdf: PdfCanvas, report: Report): void {

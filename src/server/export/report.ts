@@ -33,6 +33,9 @@ export type ReportTrend = { previousWave: number; previousScore: ReportScore; cu
 /** A domain's change since the previous wave, only where both waves show it. */
 export type ReportDomainChange = { label: string; previousScore: number; score: number; change: number };
 
+/** A question's change since the previous wave, only where both waves show the question (as the web's trends do). */
+export type ReportQuestionChange = { domainLabel: string; questionText: string; previousScore: number; score: number; change: number };
+
 export type Report = {
   organisationName: string;
   assessmentTitle: string;
@@ -49,6 +52,10 @@ export type Report = {
   trend: ReportTrend | null;
   /** Each domain's change since that wave, where both waves show the domain. */
   domainChanges: ReportDomainChange[];
+  /** The wave the changes are against (the closed wave of the same set before this one); null when there is none. */
+  comparedWave: number | null;
+  /** Each question's change since that wave, in the set's order, where both waves show the question. */
+  questionChanges: ReportQuestionChange[];
   roadmap: RoadmapItem[];
   privacy: string[];
 };
@@ -99,6 +106,14 @@ function domainChanges(trends: AssessmentTrends): ReportDomainChange[] {
   return trends.domains.flatMap(({ label, change }) => (change ? [{ label, previousScore: change.previousScore, score: change.score, change: change.change }] : []));
 }
 
+function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
+  const labels = new Map(trends.domains.map((domain) => [domain.domain, domain.label]));
+  // The service lists questions in the set's order.
+  return trends.questions.flatMap(({ domain, questionText, change }) =>
+    change ? [{ domainLabel: labels.get(domain) ?? domain, questionText, previousScore: change.previousScore, score: change.score, change: change.change }] : [],
+  );
+}
+
 export function buildReport({ organisationName, results, teams, roadmap, trends, exportDate }: ReportSources): Report {
   const overall = results.overall.score === null ? null : reportScore(results.overall.score);
   const trend = results.trend && overall ? { previousWave: results.trend.previousWave, previousScore: reportScore(results.trend.previousScore), currentScore: overall, change: results.trend.change } : null;
@@ -115,9 +130,18 @@ export function buildReport({ organisationName, results, teams, roadmap, trends,
     teams: teams.map((team) => reportTeam(team, results.domains.map((domain) => domain.domain))),
     trend,
     domainChanges: domainChanges(trends),
+    comparedWave: trends.waves.at(-2)?.wave ?? null,
+    questionChanges: questionChanges(trends),
     roadmap,
     privacy: [exportMessages.privacyNote, hiddenTeamExplanation],
   };
+}
+
+/** "3.45, up 0.25 from 3.20": a change in the words the domain and question lines share. */
+function changeWords(change: { previousScore: number; score: number; change: number }): string {
+  const size = Math.abs(change.change).toFixed(2);
+  const direction = change.change > 0 ? `up ${size}` : change.change < 0 ? `down ${size}` : 'unchanged';
+  return `${change.score.toFixed(2)}, ${direction} from ${change.previousScore.toFixed(2)}`;
 }
 
 /** Text both formats share, so the report and the slides say the same thing the same way. */
@@ -135,11 +159,10 @@ export const reportText = {
     const direction = trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
     return `Overall score ${trend.currentScore.mean.toFixed(2)}, ${direction} from ${trend.previousScore.mean.toFixed(2)} in wave ${trend.previousWave}.`;
   },
-  domainChange: (change: ReportDomainChange) => {
-    const size = Math.abs(change.change).toFixed(2);
-    const direction = change.change > 0 ? `up ${size}` : change.change < 0 ? `down ${size}` : 'unchanged';
-    return `${change.label}: ${change.score.toFixed(2)}, ${direction} from ${change.previousScore.toFixed(2)}`;
-  },
+  domainChange: (change: ReportDomainChange) => `${change.label}: ${changeWords(change)}`,
+  questionChangesTitle: (wave: number) => `By question, since wave ${wave}`,
+  questionChange: (change: ReportQuestionChange) => `${change.domainLabel} · ${change.questionText}: ${changeWords(change)}`,
+  questionChangesNone: 'No question can be compared with the previous wave: a question is compared only where both waves show it.',
   teamsNone: 'No teams yet: a team is a manager and their direct reports.',
   teamsLegend: `Each cell is the team's mean out of 5, coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
   roadmapNone: 'No roadmap has been generated for this assessment yet.',
