@@ -205,6 +205,12 @@ describe('dashboards and results in the browser', () => {
     expect(current?.overall.score).not.toBeNull();
 
     const page = await pageAs();
+    // Every API call the signed-out page makes, with its answer's status.
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    });
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe('Demo dashboard');
     expect(await page.getByRole('heading', { name: 'You are viewing the demo dashboard' }).count()).toBe(1);
@@ -215,6 +221,10 @@ describe('dashboards and results in the browser', () => {
     // Three teams: two shown, one below the threshold.
     await expect.poll(() => page.getByRole('heading', { level: 3, name: /^Team of / }).count()).toBe(3);
     await expectNoAxeViolations(page);
+    // The demo asks only for the demo routes, each answered: none of the signed-in results (trends
+    // included: the demo shows no trends card) and no 404.
+    expect(calls.filter((call) => !call.startsWith('200 '))).toEqual([]);
+    expect(calls.filter((call) => !/ \/api\/(session|demo\/)/.test(call))).toEqual([]);
     await page.close();
   });
 });
