@@ -129,6 +129,56 @@ describe('the anonymity auditor and the brute-force solver on hand-checked cases
   });
 });
 
+/** A manager's whole subtree: the teams it holds. */
+const subtree = (group: string, teams: string[], upTo: number): PublishedSet => ({ group, upTo, teams });
+
+const subtreeCases: Case[] = [
+  {
+    name: "a subtree minus its manager's team leaves the sub-team of three",
+    cells: { 1: { A: 6, B: 3, C: 6 } },
+    sets: [org(1), team('A', 1), subtree('sa', ['A', 'B'], 1)],
+    exposed: 3,
+  },
+  {
+    // Every two nested sets differ by six or more (S − A = 8, S − S' = 8, org − S = 6), but
+    // S − A − S' is the two people of C.
+    name: "a subtree minus its manager's team minus a sub-subtree: three sets apart",
+    cells: { 1: { A: 6, B: 6, C: 2, D: 6 } },
+    sets: [org(1), team('A', 1), subtree('sa', ['A', 'B', 'C'], 1), subtree('sb', ['B'], 1)],
+    exposed: 2,
+  },
+  {
+    name: 'a subtree beside its team, both differences six',
+    cells: { 1: { A: 6, B: 6, D: 6 } },
+    sets: [org(1), team('A', 1), subtree('sa', ['A', 'B'], 1)],
+    exposed: null,
+  },
+  {
+    name: 'a subtree shown again having gained one person',
+    cells: { 1: { A: 6, B: 6 }, 2: { B: 1, C: 6 } },
+    sets: [org(1), subtree('sa', ['A', 'B'], 1), org(2), subtree('sa', ['A', 'B'], 2)],
+    exposed: 1,
+  },
+  {
+    name: 'the organisation minus a subtree leaves five',
+    cells: { 1: { A: 6, B: 3, '': 5 } },
+    sets: [org(1), subtree('sa', ['A', 'B'], 1)],
+    exposed: 5,
+  },
+];
+
+describe('the anonymity auditor with subtrees (groups of several teams)', () => {
+  it.each(subtreeCases)('$name → $exposed', ({ cells, sets, exposed }) => {
+    expect(findExposure(cellsOf(cells), sets)?.size ?? null).toBe(exposed);
+    expect(smallestComputableGroup(cellsOf(cells), sets)?.size ?? null).toBe(exposed);
+  });
+
+  it('names the subtree whose suppression removes the exposure', () => {
+    const exposure = findExposure(cellsOf({ 1: { A: 6, B: 3, C: 6 } }), [org(1), team('A', 1), subtree('sa', ['A', 'B'], 1)]);
+    expect(exposure?.bordering).toContainEqual(subtree('sa', ['A', 'B'], 1));
+  });
+});
+
 /* ---------------------------------------------------------------- random published sets */
 
 const teamKey = (index: number) => (index === 0 ? '' : `T${index}`);
@@ -422,5 +472,40 @@ describe('the pipeline check catches an unaudited planner', () => {
     const details = fc.check(pipelineIsSafe(admitEveryCandidate), { numRuns: 300, endOnFailure: true });
     expect(details.failed).toBe(true);
     expect(String(details.errorInstance)).toMatch(/after release \d+: expected \{ .*size.* \} to be null/);
+  });
+});
+
+/* ---------------------------------------------------------------- subtrees against the brute force */
+
+/** Random published sets as above, plus groups of two to four teams (subtrees) at random releases. */
+const withSubtrees = randomAudit.chain(({ cells, sets }) => {
+  const teams = [...new Set([...cells.values()].flatMap((byTeam) => [...byTeam.keys()]).filter((key) => key !== ''))];
+  const spanning = fc.array(
+    fc.record({ members: fc.subarray(teams, { minLength: Math.min(2, teams.length), maxLength: Math.min(4, teams.length) }), upTo: fc.integer({ min: 1, max: Math.max(1, cells.size) }), name: fc.nat(2) }),
+    { maxLength: 4 },
+  );
+  return spanning.map((extra) => ({ cells, sets: [...sets, ...extra.map(({ members, upTo, name }) => subtree(`s${name}:${[...members].sort().join(',')}`, members, upTo))] }));
+});
+
+describe('the anonymity auditor with subtrees against the brute-force solver', () => {
+  it('never misses a computable group of 1 … 5: it finds one at most that size', () => {
+    let exposed = 0;
+    let exact = 0;
+    fc.assert(
+      fc.property(withSubtrees, ({ cells, sets }) => {
+        const group = smallestComputableGroup(cells, sets, ANONYMITY_THRESHOLD - 1);
+        const exposure = findExposure(cells, sets);
+        if (group) {
+          exposed += 1;
+          expect(exposure?.size ?? Infinity).toBeLessThanOrEqual(group.size);
+        }
+        if ((exposure?.size ?? null) === (group?.size ?? null)) exact += 1;
+        for (const bordering of exposure?.bordering ?? []) expect(sets).toContainEqual(bordering);
+      }),
+      { numRuns: 1000 },
+    );
+    // The generator does produce exposures, and the check is exact on most cases.
+    expect(exposed).toBeGreaterThan(200);
+    expect(exact).toBeGreaterThan(800);
   });
 });

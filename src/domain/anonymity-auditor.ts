@@ -26,13 +26,27 @@ import { ANONYMITY_THRESHOLD } from './anonymity.ts';
  * The auditor looks for a cut below the threshold with bounded max-flows. This is exact,
  * not a heuristic: `src/domain/anonymity-auditor.test.ts` compares it with a
  * brute-force linear-algebra solver on random organisations.
+ *
+ * Groups of several teams (subtrees). A set that spans teams (`teams`) nests with the teams
+ * inside it, with the organisation and with other such sets, and a combination of them
+ * (a subtree minus its manager's team minus a sub-subtree) can leave a few people. Its
+ * intervals join the organisation's side: each (release, team) cell hangs from a node for
+ * the whole tuple of intervals of the organisation and of every spanning set holding the
+ * team, and that node's value is left free. Every real combination is one of these (the
+ * node's value is the sum of the sets' values), so the check stays sound; it may see a
+ * group that no real combination gives (it forgets that the sums share their parts) and
+ * then suppresses more than needed, never less. Without spanning sets every node is one
+ * organisation interval, and the check is the exact one above.
  */
 
 /** The whole organisation, as a group of a published set. */
 export const ORGANISATION = '*';
 
-/** "The respondents of `group` released in releases 1 … `upTo`" (a team key, or ORGANISATION). */
-export type PublishedSet = { group: string; upTo: number };
+/**
+ * "The respondents of `group` released in releases 1 … `upTo`" (a team key, or ORGANISATION).
+ * A group made of several teams (a manager's whole subtree) lists them in `teams`.
+ */
+export type PublishedSet = { group: string; upTo: number; teams?: readonly string[] };
 
 /** How many respondents each release (numbered from 1) brought to each team ('' for no team). */
 export type ReleaseCells = ReadonlyMap<number, ReadonlyMap<string, number>>;
@@ -40,7 +54,7 @@ export type ReleaseCells = ReadonlyMap<number, ReadonlyMap<string, number>>;
 export type Exposure = {
   /** Respondents in the smallest group whose sums could be worked out (1 … threshold − 1). */
   size: number;
-  /** The team sets (group and upTo) whose intervals border that group: suppressing one of them may help. */
+  /** The team and spanning sets whose intervals border that group: suppressing one of them may help. */
   bordering: PublishedSet[];
 };
 
@@ -55,7 +69,26 @@ type Graph = {
   arcCapacity: number[];
   /** For each node, the team set whose interval it stands for (team side only). */
   teamSetOf: Map<number, PublishedSet>;
+  /** For each node of the organisation's side, the spanning sets whose intervals it joins. */
+  spanningSetsOf: Map<number, PublishedSet[]>;
 };
+
+type Spanning = { teams: ReadonlySet<string>; ends: number[]; sets: PublishedSet[] };
+
+/** Sets over several teams, by group and members: a subtree whose teams changed is another group. */
+function spanningGroups(sets: readonly PublishedSet[]): Spanning[] {
+  const groups = new Map<string, Spanning>();
+  for (const set of sets) {
+    if (!set.teams) continue;
+    const key = `${set.group}\u0000${[...set.teams].sort().join('\u0000')}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { teams: new Set(set.teams), ends: [], sets: [] }));
+    if (!group.ends.includes(set.upTo)) group.ends.push(set.upTo);
+    group.sets.push(set);
+  }
+  for (const group of groups.values()) group.ends.sort((a, b) => a - b);
+  return [...groups.values()];
+}
 
 /** Upper ends of a group's intervals, ascending: interval k covers (ends[k-1], ends[k]]. */
 function intervalEnds(sets: readonly PublishedSet[], group: string): number[] {
@@ -69,12 +102,15 @@ function intervalIndex(ends: readonly number[], release: number): number {
 
 function buildGraph(cells: ReleaseCells, sets: readonly PublishedSet[]): Graph {
   const organisationEnds = intervalEnds(sets, ORGANISATION);
+  const teamSets = sets.filter((set) => !set.teams);
   const teamEnds = new Map<string, number[]>();
-  for (const set of sets) if (set.group !== ORGANISATION && !teamEnds.has(set.group)) teamEnds.set(set.group, intervalEnds(sets, set.group));
+  for (const set of teamSets) if (set.group !== ORGANISATION && !teamEnds.has(set.group)) teamEnds.set(set.group, intervalEnds(teamSets, set.group));
+  const spanning = spanningGroups(sets);
 
   // Node 0 is the shared unpublished node, then organisation intervals, then team intervals.
   const nodeOf = new Map<string, number>([['unpublished', 0]]);
   const teamSetOf = new Map<number, PublishedSet>();
+  const spanningSetsOf = new Map<number, PublishedSet[]>();
   const node = (key: string, teamSet?: PublishedSet) => {
     let id = nodeOf.get(key);
     if (id === undefined) {
@@ -84,13 +120,28 @@ function buildGraph(cells: ReleaseCells, sets: readonly PublishedSet[]): Graph {
     }
     return id;
   };
+  /** The organisation's-side node of a cell: its organisation interval and the intervals of every spanning set holding it. */
+  const leftNode = (release: number, team: string) => {
+    const organisationInterval = intervalIndex(organisationEnds, release);
+    const parts = organisationInterval === UNPUBLISHED ? [] : [`o${organisationInterval}`];
+    const touching: PublishedSet[] = [];
+    spanning.forEach((group, index) => {
+      const interval = group.teams.has(team) ? intervalIndex(group.ends, release) : UNPUBLISHED;
+      if (interval === UNPUBLISHED) return;
+      parts.push(`s${index}:${interval}`);
+      touching.push(...group.sets.filter((set) => set.upTo === group.ends[interval]));
+    });
+    if (parts.length === 0) return 0;
+    const id = node(parts.join('|'));
+    if (touching.length > 0) spanningSetsOf.set(id, touching);
+    return id;
+  };
 
   const weights = new Map<string, number>();
   for (const [release, teams] of cells) {
-    const organisationInterval = intervalIndex(organisationEnds, release);
-    const left = organisationInterval === UNPUBLISHED ? 0 : node(`o${organisationInterval}`);
     for (const [team, count] of teams) {
       if (count <= 0) continue;
+      const left = leftNode(release, team);
       const ends = teamEnds.get(team) ?? [];
       const teamInterval = intervalIndex(ends, release);
       const right = teamInterval === UNPUBLISHED ? 0 : node(`t${team}\u0000${teamInterval}`, { group: team, upTo: ends[teamInterval] ?? 0 });
@@ -115,7 +166,7 @@ function buildGraph(cells: ReleaseCells, sets: readonly PublishedSet[]): Graph {
     addArc(left, right, weight);
     addArc(right, left, FORBIDDEN);
   }
-  return { nodeCount, outgoing, arcTo, arcCapacity, teamSetOf };
+  return { nodeCount, outgoing, arcTo, arcCapacity, teamSetOf, spanningSetsOf };
 }
 
 /**
@@ -191,8 +242,7 @@ function exposureOf(graph: Graph, sourceSide: ReadonlySet<number>, size: number)
     for (const arc of graph.outgoing[from] ?? []) {
       const to = graph.arcTo[arc] ?? 0;
       if (arc % 2 !== 0 || sourceSide.has(to)) continue;
-      const teamSet = graph.teamSetOf.get(to);
-      if (teamSet) bordering.set(`${teamSet.group}\u0000${teamSet.upTo}`, teamSet);
+      for (const set of [graph.teamSetOf.get(to), ...(graph.spanningSetsOf.get(from) ?? [])]) if (set) bordering.set(`${set.group}\u0000${set.upTo}`, set);
     }
   }
   return { size, bordering: [...bordering.values()] };

@@ -11,12 +11,20 @@ export type PlanInput = {
   domainRespondents(group: string, domain: string): number;
   /** Every set already published, per domain (domains hold different questions, so they are audited apart). */
   history: Readonly<Record<string, readonly PublishedSet[]>>;
+  /**
+   * Groups of several teams to publish too (each manager's whole subtree), by group key and
+   * the teams they hold now; `domainRespondents` answers for their keys.
+   */
+  subtrees?: readonly Subtree[];
   threshold?: number;
 };
 
+export type Subtree = { group: string; teams: readonly string[] };
+
 type Candidate = PublishedSet & { fresh: number };
 
-const keyOf = (set: PublishedSet) => `${set.group}\u0000${set.upTo}`;
+const keyOf = (set: PublishedSet) => `${set.group}\u0000${set.upTo}${set.teams ? `\u0000${[...set.teams].sort().join(',')}` : ''}`;
+const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 function newRespondents(cells: ReleaseCells, team: string, after: number, upTo: number): number {
   let total = 0;
@@ -44,16 +52,29 @@ function candidatesFor(input: PlanInput, domain: string, threshold: number): Can
     const fresh = newRespondents(input.cells, team, last, input.release);
     if (fresh >= threshold && input.domainRespondents(team, domain) >= threshold) candidates.push({ group: team, upTo: input.release, fresh });
   }
+  // A subtree as a team: again only once it gained `threshold` people since it was last shown
+  // with the same teams (a subtree whose teams changed is a new group).
+  for (const subtree of input.subtrees ?? []) {
+    const last = Math.max(0, ...history.filter((set) => set.group === subtree.group && sameTeams(set.teams, subtree.teams)).map((set) => set.upTo));
+    const fresh = subtree.teams.reduce((total, team) => total + newRespondents(input.cells, team, last, input.release), 0);
+    if (fresh >= threshold && input.domainRespondents(subtree.group, domain) >= threshold) candidates.push({ group: subtree.group, upTo: input.release, teams: [...subtree.teams], fresh });
+  }
   return candidates;
 }
 
-/** Which candidate to give up next: one that borders the exposed group if any, the one with fewest new people first. */
+/**
+ * Which candidate to give up next: subtrees before teams (a team is the finer, more wanted
+ * view), among them one that borders the exposed group if any, the one with fewest new
+ * people first; the organisation last.
+ */
 function nextToDrop(candidates: readonly Candidate[], bordering: readonly PublishedSet[]): Candidate | undefined {
-  const teams = candidates.filter((candidate) => candidate.group !== ORGANISATION);
   const borderingKeys = new Set(bordering.map(keyOf));
-  const pool = teams.some((candidate) => borderingKeys.has(keyOf(candidate))) ? teams.filter((candidate) => borderingKeys.has(keyOf(candidate))) : teams;
-  const [smallest] = [...pool].sort((a, b) => a.fresh - b.fresh || a.group.localeCompare(b.group));
-  return smallest ?? candidates.find((candidate) => candidate.group === ORGANISATION);
+  for (const kind of [candidates.filter((candidate) => candidate.teams), candidates.filter((candidate) => !candidate.teams && candidate.group !== ORGANISATION)]) {
+    const pool = kind.some((candidate) => borderingKeys.has(keyOf(candidate))) ? kind.filter((candidate) => borderingKeys.has(keyOf(candidate))) : kind;
+    const [smallest] = [...pool].sort((a, b) => a.fresh - b.fresh || a.group.localeCompare(b.group));
+    if (smallest) return smallest;
+  }
+  return candidates.find((candidate) => candidate.group === ORGANISATION);
 }
 
 function auditDomain(input: PlanInput, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
@@ -72,7 +93,7 @@ function auditDomain(input: PlanInput, history: readonly PublishedSet[], candida
   for (const candidate of [...dropped].sort((a, b) => b.fresh - a.fresh || a.group.localeCompare(b.group))) {
     if (!findExposure(input.cells, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
   }
-  return admitted.map(({ group, upTo }) => ({ group, upTo }));
+  return admitted.map(({ group, upTo, teams }) => (teams ? { group, upTo, teams } : { group, upTo }));
 }
 
 /**

@@ -23,7 +23,8 @@
 /** The whole organisation, as the group of a set. */
 export const WHOLE_ORGANISATION = '*';
 
-export type SolverSet = { group: string; upTo: number };
+/** A set over several teams (a subtree) lists them in `teams`. */
+export type SolverSet = { group: string; upTo: number; teams?: readonly string[] };
 /** Respondents per release (numbered from 1) and team ('' for people without a team). */
 export type SolverCells = ReadonlyMap<number, ReadonlyMap<string, number>>;
 
@@ -47,7 +48,9 @@ function expand(cells: SolverCells): Respondent[] {
 }
 
 function contains(set: SolverSet, respondent: Respondent): boolean {
-  return respondent.release <= set.upTo && (set.group === WHOLE_ORGANISATION || set.group === respondent.team);
+  if (respondent.release > set.upTo) return false;
+  if (set.teams) return set.teams.includes(respondent.team);
+  return set.group === WHOLE_ORGANISATION || set.group === respondent.team;
 }
 
 function atomsOf(respondents: readonly Respondent[], sets: readonly SolverSet[]): Atom[] {
