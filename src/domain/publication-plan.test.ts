@@ -46,3 +46,27 @@ describe('publication planning', () => {
     expect(plan.d).toEqual([{ group: ORGANISATION, upTo: 3 }, { group: 'm0', upTo: 3 }]);
   });
 });
+
+describe('subtrees in the plan', () => {
+  const cellsOf = (byTeam: Record<string, number>) => new Map([[1, new Map(Object.entries(byTeam))]]);
+  const respondents = (byTeam: Record<string, number>) => (group: string) =>
+    group === ORGANISATION ? Object.values(byTeam).reduce((a, b) => a + b, 0) : group === 'subtree:a' ? (byTeam.A ?? 0) + (byTeam.B ?? 0) : (byTeam[group] ?? 0);
+
+  it("gives up the subtree, not the team, when the subtree minus the manager's team is three people", () => {
+    // Three people without a manager, so that the organisation minus both teams is six.
+    const byTeam = { A: 6, B: 3, C: 6, '': 3 };
+    const plan = planPublication({ release: 1, cells: cellsOf(byTeam), domains: ['d'], domainRespondents: respondents(byTeam), history: {}, subtrees: [{ group: 'subtree:a', teams: ['A', 'B'] }] });
+    expect(plan.d).toEqual([
+      { group: ORGANISATION, upTo: 1 },
+      { group: 'A', upTo: 1 },
+      { group: 'C', upTo: 1 },
+    ]);
+  });
+
+  it('publishes the subtree with its teams where every difference is six or more', () => {
+    const byTeam = { A: 6, B: 6, C: 6 };
+    const plan = planPublication({ release: 1, cells: cellsOf(byTeam), domains: ['d'], domainRespondents: respondents(byTeam), history: {}, subtrees: [{ group: 'subtree:a', teams: ['A', 'B'] }] });
+    expect(plan.d).toContainEqual({ group: 'subtree:a', upTo: 1, teams: ['A', 'B'] });
+    expect(plan.d).toHaveLength(5);
+  });
+});

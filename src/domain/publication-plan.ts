@@ -89,8 +89,10 @@ function auditDomain(input: PlanInput, history: readonly PublishedSet[], candida
     admitted = admitted.filter((candidate) => candidate !== drop);
   }
   // Dropping one at a time can drop more than needed: give each dropped team, the largest
-  // first, another chance on its own against what was admitted.
-  for (const candidate of [...dropped].sort((a, b) => b.fresh - a.fresh || a.group.localeCompare(b.group))) {
+  // first, another chance on its own against what was admitted; subtrees after every team,
+  // so a subtree never takes a team's place.
+  const subtreesLast = (candidate: Candidate) => (candidate.teams ? 1 : 0);
+  for (const candidate of [...dropped].sort((a, b) => subtreesLast(a) - subtreesLast(b) || b.fresh - a.fresh || a.group.localeCompare(b.group))) {
     if (!findExposure(input.cells, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
   }
   return admitted.map(({ group, upTo, teams }) => (teams ? { group, upTo, teams } : { group, upTo }));
