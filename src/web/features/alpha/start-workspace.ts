@@ -23,7 +23,7 @@ export async function createWorkspace(input: z.output<typeof StartWorkspaceSchem
   const at = tools.now().toISOString();
   const organisationId = tools.newId();
   return {
-    version: 2,
+    version: 3,
     user: {
       id: tools.newId(),
       email: input.email,
@@ -48,5 +48,6 @@ export async function createWorkspace(input: z.output<typeof StartWorkspaceSchem
     assessments: [],
     selectedAssessmentId: null,
     responses: {},
+    move: null,
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SET_IDS, type QuestionSetId } from '#domain/question-bank.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { PasswordHash } from './password-hash.ts';
-import { WorkspaceV2Schema, type LocalPerson, type StoredWorkspace, type Workspace, type WorkspaceV1 } from './workspace-schema.ts';
+import { WorkspaceV2Schema, WorkspaceV3Schema, type LocalPerson, type StoredWorkspace, type Workspace, type WorkspaceV1, type WorkspaceV2 } from './workspace-schema.ts';
 
 export type MigrationTools = {
   hashPassword: (password: string) => Promise<PasswordHash>;
@@ -30,11 +30,11 @@ function peopleOf(v1: WorkspaceV1, tools: MigrationTools, at: string): LocalPers
  * hashed; the employees' are dropped, as people of a local workspace do not sign in. Ids that are
  * not UUIDs are replaced. The prototype's answers were tied to people and are not carried over.
  */
-export async function migrateV1ToV2(v1: WorkspaceV1, tools: MigrationTools): Promise<Workspace> {
+export async function migrateV1ToV2(v1: WorkspaceV1, tools: MigrationTools): Promise<WorkspaceV2> {
   const at = tools.now().toISOString();
   const organisationId = isUuid(v1.organisation.id) ? v1.organisation.id : tools.newId();
   const createdAt = timeOr(v1.organisation.created_at, at);
-  const workspace: Workspace = {
+  const workspace: WorkspaceV2 = {
     version: 2,
     user: {
       id: isUuid(v1.user.id) ? v1.user.id : tools.newId(),
@@ -65,7 +65,13 @@ export async function migrateV1ToV2(v1: WorkspaceV1, tools: MigrationTools): Pro
   return WorkspaceV2Schema.parse(workspace);
 }
 
-/** Any stored version, as the current one. */
+/** Version 2 to version 3: a workspace of version 2 was never moved, so its move is none yet. */
+export function migrateV2ToV3(v2: WorkspaceV2): Workspace {
+  return WorkspaceV3Schema.parse({ ...v2, version: 3, move: null });
+}
+
+/** Any stored version, as the current one, one version at a time. */
 export async function migrateWorkspace(stored: StoredWorkspace, tools: MigrationTools): Promise<Workspace> {
-  return stored.version === 1 ? migrateV1ToV2(stored, tools) : stored;
+  if (stored.version === 3) return stored;
+  return migrateV2ToV3(stored.version === 1 ? await migrateV1ToV2(stored, tools) : stored);
 }

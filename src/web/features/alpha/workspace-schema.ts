@@ -6,12 +6,13 @@ import { EmailSchema, OrganisationNameSchema, personName } from '#domain/validat
 import { PasswordHashSchema } from './password-hash.ts';
 
 /*
- * The local workspace, as stored in the browser and as exported to a file. Version 2 is ours;
- * version 1 is the prototype's storage under the same keys (snake_case, no version, passwords
- * in plain text), which `migrateWorkspace` turns into version 2.
+ * The local workspace, as stored in the browser and as exported to a file. Version 3 is the
+ * current one (version 2 and its move to a server organisation); version 1 is the prototype's
+ * storage under the same keys (snake_case, no version, passwords in plain text).
+ * `migrateWorkspace` brings any of them to version 3.
  */
 
-export const WORKSPACE_VERSION = 2;
+export const WORKSPACE_VERSION = 3;
 
 /** People of a local workspace answer on the facilitator's device: employees and managers, as setup allows. */
 export const LOCAL_PERSON_ROLES = ['employee', 'manager'] as const;
@@ -85,7 +86,28 @@ export const WorkspaceV2Schema = z.object({
   selectedAssessmentId: z.uuid().nullable(),
   responses: z.record(z.uuid(), AssessmentResponsesSchema),
 });
-export type Workspace = z.infer<typeof WorkspaceV2Schema>;
+export type WorkspaceV2 = z.infer<typeof WorkspaceV2Schema>;
+
+/**
+ * The workspace's move to a server organisation: started when the facilitator chose to move it,
+ * filled in step by step as the server confirms each part, so a move interrupted and resumed
+ * never invites twice or creates an assessment twice. The workspace stays in the browser.
+ */
+const MoveSchema = z.object({
+  startedAt: IsoTime,
+  /** The server organisation it moves into, once the move reached the server. */
+  organisation: z.object({ id: z.uuid(), name: z.string().max(200) }).nullable(),
+  /** When the people were invited there (null: not yet). */
+  invitedAt: IsoTime.nullable(),
+  /** Local assessment id → the server assessment started for its question set. */
+  assessments: z.record(z.uuid(), z.uuid()),
+  /** When every part had reached the server: the workspace is then marked as moved. */
+  movedAt: IsoTime.nullable(),
+});
+export type WorkspaceMove = z.infer<typeof MoveSchema>;
+
+export const WorkspaceV3Schema = WorkspaceV2Schema.extend({ version: z.literal(3), move: MoveSchema.nullable() });
+export type Workspace = z.infer<typeof WorkspaceV3Schema>;
 export type LocalPerson = Workspace['people'][number];
 export type LocalAssessment = Workspace['assessments'][number];
 export type AssessmentResponses = z.infer<typeof AssessmentResponsesSchema>;
@@ -118,5 +140,5 @@ export const WorkspaceV1Schema = z.object({
 export type WorkspaceV1 = z.infer<typeof WorkspaceV1Schema>;
 
 /** Any stored version; `migrateWorkspace` brings it to the current one. */
-export const StoredWorkspaceSchema = z.discriminatedUnion('version', [WorkspaceV1Schema, WorkspaceV2Schema]);
+export const StoredWorkspaceSchema = z.discriminatedUnion('version', [WorkspaceV1Schema, WorkspaceV2Schema, WorkspaceV3Schema]);
 export type StoredWorkspace = z.infer<typeof StoredWorkspaceSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, sampleWorkspace, testTools } from './test-fixtures.ts';
 import { ALPHA_KEYS, loadWorkspace, readWorkspaceFile, saveWorkspace, workspaceFileText, clearWorkspace } from './workspace-store.ts';
 import { migrateV1ToV2 } from './workspace-migration.ts';
-import { WorkspaceV1Schema, WorkspaceV2Schema } from './workspace-schema.ts';
+import { WorkspaceV1Schema, WorkspaceV3Schema, type Workspace } from './workspace-schema.ts';
 
 /** What the prototype left in a browser: snake_case records under the spec's keys, passwords in plain text. */
 const prototypeStorage = () =>
@@ -23,11 +23,11 @@ describe('the local workspace storage', () => {
     expect(await loadWorkspace(memoryStorage(), testTools)).toEqual({ state: 'none' });
   });
 
-  it('writes version 2 under the spec keys and reads back the same workspace', async () => {
+  it('writes version 3 under the spec keys and reads back the same workspace', async () => {
     const storage = memoryStorage();
     const workspace = sampleWorkspace();
     saveWorkspace(storage, workspace);
-    expect(storage.getItem(ALPHA_KEYS.version)).toBe('2');
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
     expect(JSON.parse(storage.getItem('alpha_user') ?? 'null')).toMatchObject({ email: 'facilitator@example.test' });
     expect(JSON.parse(storage.getItem('alpha_organisation') ?? 'null')).toMatchObject({ name: 'Local Works' });
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'ready', workspace });
@@ -40,12 +40,13 @@ describe('the local workspace storage', () => {
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'unreadable' });
   });
 
-  it('migrates the prototype’s version 1 to version 2, hashing the facilitator’s password and dropping the employees’ plain-text ones', async () => {
+  it('migrates the prototype’s version 1 to the current version, hashing the facilitator’s password and dropping the employees’ plain-text ones', async () => {
     const storage = prototypeStorage();
     const loaded = await loadWorkspace(storage, testTools);
     if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
     const { workspace } = loaded;
-    expect(WorkspaceV2Schema.parse(workspace)).toEqual(workspace);
+    expect(WorkspaceV3Schema.parse(workspace)).toEqual(workspace);
+    expect(workspace.move).toBeNull();
     expect(workspace.user).toMatchObject({ email: 'admin@example.test', firstName: 'Ada', lastName: 'Admin', role: 'organisation_admin' });
     expect(workspace.user.passwordHash).toEqual(await testTools.hashPassword('prototype-secret-1'));
     expect(workspace.organisation).toMatchObject({ name: 'Prototype Ltd', selectedCategories: ['culture-change-readiness'], defaultDomains: ['alignment'], settings: { allowSelfRegistration: false, requireEmailVerification: false } });
@@ -53,13 +54,53 @@ describe('the local workspace storage', () => {
       { email: 'ben@example.test', role: 'employee' },
       { email: 'cat@example.test', role: 'manager' },
     ]);
-    // Written back as version 2 at once: no plain-text password is left anywhere in storage.
-    expect(storage.getItem(ALPHA_KEYS.version)).toBe('2');
+    // Written back as the current version at once: no plain-text password is left anywhere in storage.
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
     const everything = [...storage.items.values()].join('\n');
     expect(everything).not.toContain('prototype-secret-1');
     expect(everything).not.toContain('employee-plain-2');
     expect(storage.getItem('alpha_invitations')).toBeNull();
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'ready', workspace });
+  });
+
+  it('migrates version 2 to version 3: a workspace not moved yet, written back at once', async () => {
+    const { move: _none, ...current } = sampleWorkspace();
+    const v2 = { ...current, version: 2 };
+    const storage = memoryStorage({
+      alpha_workspace_version: '2',
+      alpha_user: JSON.stringify(v2.user),
+      alpha_organisation: JSON.stringify(v2.organisation),
+      alpha_employees: JSON.stringify([{ id: '33333333-3333-4333-8333-333333333333', email: 'ben@example.test', role: 'manager', addedAt: '2026-11-27T10:00:00.000Z' }]),
+      alpha_assessments: JSON.stringify([]),
+      selected_assessment: 'null',
+      alpha_assessment_responses: JSON.stringify({}),
+    });
+    const loaded = await loadWorkspace(storage, testTools);
+    if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
+    expect(loaded.workspace).toMatchObject({ version: 3, move: null, organisation: { name: 'Local Works' }, people: [{ email: 'ben@example.test', role: 'manager' }] });
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
+    expect(storage.getItem(ALPHA_KEYS.move)).toBe('null');
+    expect(await loadWorkspace(storage, testTools)).toEqual(loaded);
+    // A file exported before the move existed imports as version 3 too.
+    expect(await readWorkspaceFile(JSON.stringify({ format: 'culturelens-local-workspace', ...v2 }), testTools)).toEqual({ ok: true, workspace: { ...v2, version: 3, move: null } });
+  });
+
+  it('keeps a move across a reload, and refuses a move whose server ids are not ids', async () => {
+    const storage = memoryStorage();
+    const moved: Workspace = {
+      ...sampleWorkspace(),
+      move: {
+        startedAt: '2026-11-28T09:00:00.000Z',
+        organisation: { id: '44444444-4444-4444-8444-444444444444', name: 'Local Works' },
+        invitedAt: '2026-11-28T09:05:00.000Z',
+        assessments: {},
+        movedAt: '2026-11-28T09:05:00.000Z',
+      },
+    };
+    saveWorkspace(storage, moved);
+    expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'ready', workspace: moved });
+    storage.setItem(ALPHA_KEYS.move, JSON.stringify({ ...moved.move, organisation: { id: 'not-an-id', name: 'x' } }));
+    expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'unreadable' });
   });
 
   it('leaves the facilitator without a password when the prototype stored none, for them to choose one', async () => {

@@ -4,7 +4,7 @@ import { StoredWorkspaceSchema, WORKSPACE_VERSION, type Workspace } from './work
 
 /*
  * The workspace in the browser's local storage, under the specification's keys (spec/02 §7)
- * and two of ours: the version, and the list of assessments. Every read is parsed with the
+ * and three of ours: the version, the list of assessments, and the move to a server. Every read is parsed with the
  * versioned schema; an older version is migrated and written back at once.
  */
 
@@ -18,6 +18,7 @@ export const ALPHA_KEYS = {
   assessments: 'alpha_assessments',
   selectedAssessment: 'selected_assessment',
   responses: 'alpha_assessment_responses',
+  move: 'alpha_move',
 } as const;
 
 /** Fired on the window when a local workspace's user is created or replaced (spec/01 §4). */
@@ -55,6 +56,8 @@ function gather(storage: KeyValueStore): unknown {
     assessments: readJson(storage, ALPHA_KEYS.assessments),
     selectedAssessmentId: readJson(storage, ALPHA_KEYS.selectedAssessment) ?? null,
     responses: readJson(storage, ALPHA_KEYS.responses),
+    // Absent before version 3, where the schema does not read it.
+    move: readJson(storage, ALPHA_KEYS.move) ?? null,
   };
 }
 
@@ -77,6 +80,7 @@ export function saveWorkspace(storage: KeyValueStore, workspace: Workspace): voi
   storage.setItem(ALPHA_KEYS.assessments, JSON.stringify(workspace.assessments));
   storage.setItem(ALPHA_KEYS.selectedAssessment, JSON.stringify(workspace.selectedAssessmentId));
   storage.setItem(ALPHA_KEYS.responses, JSON.stringify(workspace.responses));
+  storage.setItem(ALPHA_KEYS.move, JSON.stringify(workspace.move));
   // Version 1's invitation list and setup record are folded into the people and the organisation.
   storage.removeItem(ALPHA_KEYS.invitations);
   storage.removeItem(ALPHA_KEYS.setup);
