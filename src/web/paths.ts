@@ -22,6 +22,7 @@ export const paths = {
   onboarding: '/onboarding',
   alphaJoin: '/alpha/join',
   alphaWorkspace: '/alpha/workspace',
+  alphaMove: '/alpha/move',
   employeeSignIn: '/employee-signin',
   invite: '/invite/:token',
   registerEmployee: '/register-employee',
@@ -53,6 +54,14 @@ export const paths = {
   // Development
   mailbox: '/mailbox',
 } as const;
+
+/**
+ * Pages that never speak to the server (the local workspace, decision 0029): the app does not
+ * ask there who is signed in, so they work the same offline and signed out.
+ */
+export function isLocalOnlyPath(pathname: string): boolean {
+  return pathname === paths.alphaWorkspace || pathname === `${paths.alphaWorkspace}/`;
+}
 
 /** Older duplicates of the invite page (spec/02 §2); each redirects to paths.inviteEmployee. */
 export const inviteEmployeeVariantPaths = [

@@ -67,4 +67,19 @@ describe('the authentication state', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(state()).toEqual({ user: null, loading: false, error: null }));
   });
+
+  it('asks the server nothing on the local workspace, even after the 10 seconds, and asks once a server page opens', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = stubApi({ 'GET /api/session': () => json(200, signedIn()) });
+    const { router } = renderWithApp([{ path: '/alpha/workspace', element: <AuthProbe /> }, ...routes], { path: '/alpha/workspace' });
+    expect(state()).toEqual({ user: null, loading: false, error: null });
+    act(() => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS + 1));
+    expect(state()).toEqual({ user: null, loading: false, error: null });
+    expect(api.calls).toEqual([]);
+
+    vi.useRealTimers();
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(state()).toEqual({ user: 'ada@example.org', loading: false, error: null }));
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+  });
 });

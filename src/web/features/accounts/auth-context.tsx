@@ -57,21 +57,28 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * The signed-in person for every page. `checkSession` false (on pages that never speak to the
+ * server: the local workspace) asks the server nothing until a page that does is opened.
+ */
+export function AuthProvider({ children, checkSession = true }: { children: ReactNode; checkSession?: boolean }) {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
+    enabled: checkSession,
     // A session that ended in another tab (sign-out, expiry) shows up when the person comes back.
     refetchOnWindowFocus: true,
   });
+  // A check that is not asked for is not waited for either.
+  const pending = checkSession && session.isPending;
 
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
-    if (!session.isPending) return;
+    if (!pending) return;
     const timer = setTimeout(() => setTimedOut(true), AUTH_CHECK_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [session.isPending]);
+  }, [pending]);
 
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -163,8 +170,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient, refresh]);
 
-  const checking = session.isPending && !timedOut;
-  const sessionFailed = (session.isPending && timedOut) || (session.isError && session.data === undefined);
+  const checking = pending && !timedOut;
+  const sessionFailed = (pending && timedOut) || (session.isError && session.data === undefined);
   const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;
   const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
   const user = session.data?.user ?? null;
