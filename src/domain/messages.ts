@@ -315,3 +315,4 @@ export const contactMessages = {
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
 export { exportMessages } from './messages/export.ts';
+export { moveMessages } from './messages/alpha.ts';

@@ -21,7 +21,7 @@ import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
 import { twoStepRoutes } from '#web/features/two-step/routes.tsx';
 import { remindersRoutes } from '#web/features/reminders/routes.tsx';
 import { developmentRoutes } from '#web/features/development/routes.tsx';
-import { alphaRoutes } from '#web/features/alpha/routes.tsx';
+import { alphaMoveRoutes, alphaRoutes } from '#web/features/alpha/routes.tsx';
 
 // Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
 export const router = createBrowserRouter([
@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       ...dashboardRoutes,
       ...consentRoutes,
       ...organisationsRoutes,
+      ...alphaMoveRoutes,
       ...invitationsRoutes,
       ...peopleRoutes,
       ...assessmentRoutes,

@@ -1,4 +1,4 @@
-/** Details carried over from the organisation registration when the server could not be reached. */
+/** Details carried between the organisation registration and the local workspace. */
 export type CarriedOver = { organisationName?: string; firstName?: string; lastName?: string; email?: string };
 
 /** The navigation state that opens the local workspace with these details filled in. Passwords are never carried. */
@@ -6,14 +6,29 @@ export function localWorkspaceState(details: CarriedOver) {
   return { localWorkspace: details };
 }
 
-/** The carried-over details in a navigation state, or none; only strings are taken. */
-export function carriedOverFrom(state: unknown): CarriedOver {
-  if (typeof state !== 'object' || state === null || !('localWorkspace' in state)) return {};
-  const carried: unknown = (state as { localWorkspace: unknown }).localWorkspace;
-  if (typeof carried !== 'object' || carried === null) return {};
-  const take = (key: keyof CarriedOver) => {
-    const value: unknown = (carried as Record<string, unknown>)[key];
-    return typeof value === 'string' ? { [key]: value } : {};
+/** The navigation state that opens the organisation registration for a workspace being moved to the server, its details filled in. */
+export function moveRegistrationState(details: CarriedOver) {
+  return { moveWorkspace: details };
+}
+
+/** The details under `key` of a navigation state, or none; only strings are taken. */
+function detailsUnder(state: unknown, key: string): CarriedOver | null {
+  if (typeof state !== 'object' || state === null || !(key in state)) return null;
+  const carried: unknown = (state as Record<string, unknown>)[key];
+  if (typeof carried !== 'object' || carried === null) return null;
+  const take = (field: keyof CarriedOver) => {
+    const value: unknown = (carried as Record<string, unknown>)[field];
+    return typeof value === 'string' ? { [field]: value } : {};
   };
   return { ...take('organisationName'), ...take('firstName'), ...take('lastName'), ...take('email') };
+}
+
+/** The carried-over details in a navigation state, or none. */
+export function carriedOverFrom(state: unknown): CarriedOver {
+  return detailsUnder(state, 'localWorkspace') ?? {};
+}
+
+/** The details of a workspace being moved, when the registration was opened for a move; null otherwise. */
+export function moveDetailsFrom(state: unknown): CarriedOver | null {
+  return detailsUnder(state, 'moveWorkspace');
 }

@@ -5,6 +5,7 @@ import { AssessmentsCard } from './assessments-card.tsx';
 import { ChoosePasswordCard } from './choose-password-card.tsx';
 import { HandRoundView } from './hand-round-view.tsx';
 import { LocalResultsPanel } from './local-results-panel.tsx';
+import { MoveCard } from './move-card.tsx';
 import { PeopleCard } from './people-card.tsx';
 import { StartWorkspaceForm } from './start-workspace-form.tsx';
 import { useHandRound, useLocalWorkspace } from './use-local-workspace.ts';
@@ -55,6 +56,7 @@ function WorkspaceOverview({ workspace, onChange, onForget, onHandRound }: Overv
       <PeopleCard workspace={workspace} onChange={(people) => onChange({ ...workspace, people })} />
       <AssessmentsCard workspace={workspace} onChange={onChange} onHandRound={onHandRound} />
       {selected && <LocalResultsPanel workspace={workspace} assessment={selected} />}
+      <MoveCard workspace={workspace} onChange={onChange} />
       <WorkspaceFileCard workspace={workspace} onImported={onChange} onForget={onForget} />
     </>
   );

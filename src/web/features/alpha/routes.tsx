@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
+import { RequireAbility } from '#web/features/accounts/index.ts';
 
 /**
  * The browser-only local workspace, under its own frame (not the app layout, whose header
@@ -12,6 +14,23 @@ export const alphaRoutes: RouteObject[] = [
       {
         path: paths.alphaWorkspace,
         lazy: async () => ({ Component: (await import('./local-workspace-page.tsx')).LocalWorkspacePage }),
+      },
+    ],
+  },
+];
+
+/**
+ * The move of a local workspace to the server: a page of the signed-in app (its header, the
+ * two-step enrolment), for an administrator of the organisation it moves into.
+ */
+export const alphaMoveRoutes: RouteObject[] = [
+  {
+    element: <RequireAbility ability="manageOrganisation" />,
+    children: [
+      {
+        path: paths.alphaMove,
+        handle: pageTitle('Move your local workspace'),
+        lazy: async () => ({ Component: (await import('./move-page.tsx')).MoveWorkspacePage }),
       },
     ],
   },

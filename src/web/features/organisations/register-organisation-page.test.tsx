@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
@@ -109,6 +109,29 @@ describe('/register-organisation when the server cannot be reached', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/organisations')).toHaveLength(1));
     expect(await screen.findAllByText(authMessages.organisationNameTaken)).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Continue in a local workspace' })).toBeNull();
+  });
+});
+
+describe('/register-organisation opened to move a local workspace', () => {
+  it('fills in the workspace’s details and, once the organisation is created, goes on to the move', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/organisations': () => json(201, { ...signedIn({ email: 'fay@local.test', role: 'organisation_admin', emailVerified: false }), organisation: { ...testOrganisation, name: 'Local Works' } }),
+    });
+    const app = renderWithApp([...routes, { path: '/alpha/move', element: <h1>Move</h1> }], { path: '/alpha/workspace' });
+    const moveWorkspace = { organisationName: 'Local Works', firstName: 'Fay', lastName: 'Cilitator', email: 'fay@local.test' };
+    await act(() => app.router.navigate('/register-organisation', { state: { moveWorkspace } }));
+    await screen.findByText(/Moving your local workspace/);
+    const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([valueOf(/^Organisation name/), valueOf(/^Admin first name/), valueOf(/^Admin last name/), valueOf(/^Admin email/)]).toEqual(['Local Works', 'Fay', 'Cilitator', 'fay@local.test']);
+
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'pruning-shears-in-april' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'pruning-shears-in-april' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Organisation' }));
+    await waitFor(() => expect(app.location()).toBe('/alpha/move'));
+    expect(api.callsTo('POST', '/api/organisations').map((call) => call.body)).toEqual([
+      { organisationName: 'Local Works', adminFirstName: 'Fay', adminLastName: 'Cilitator', adminEmail: 'fay@local.test', adminPassword: 'pruning-shears-in-april', confirmPassword: 'pruning-shears-in-april' },
+    ]);
   });
 });
 

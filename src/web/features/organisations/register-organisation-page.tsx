@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authMessages } from '#domain/messages.ts';
 import { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -14,6 +14,7 @@ import { registrationFailedToast } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { CreateOwnOrganisation } from './create-own-organisation.tsx';
 import { isServerUnreachable, LocalWorkspaceOffer } from './local-workspace-offer.tsx';
+import { moveDetailsFrom, type CarriedOver } from '#web/features/alpha/index.ts';
 import { useState } from 'react';
 
 const emptyForm = {
@@ -36,11 +37,18 @@ export function RegisterOrganisationPage() {
   return <NewAccountOrganisationForm />;
 }
 
+/** The form filled in with a local workspace's details, when it is opened to move that workspace here. */
+function initialValues(moving: CarriedOver | null): typeof emptyForm {
+  if (!moving) return emptyForm;
+  return { ...emptyForm, organisationName: moving.organisationName ?? '', adminFirstName: moving.firstName ?? '', adminLastName: moving.lastName ?? '', adminEmail: moving.email ?? '' };
+}
+
 function NewAccountOrganisationForm() {
   const { user, createOrganisation } = useAuth();
   const navigate = useNavigate();
+  const moving = moveDetailsFrom(useLocation().state);
   const { toast } = useToast();
-  const form = useSchemaForm(CreateOrganisationRequestSchema, emptyForm, { scoresPasswords: true });
+  const form = useSchemaForm(CreateOrganisationRequestSchema, initialValues(moving), { scoresPasswords: true });
   const { field, watch } = form;
   const [unreachable, setUnreachable] = useState(false);
 
@@ -49,7 +57,8 @@ function NewAccountOrganisationForm() {
     try {
       await createOrganisation(values);
       toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
-      navigate(paths.dashboard);
+      // A workspace being moved goes on to its move, which waits for the verified address.
+      navigate(moving ? paths.alphaMove : paths.dashboard);
     } catch (error) {
       form.showServerErrors(error);
       toast(registrationFailedToast(error));
@@ -67,6 +76,12 @@ function NewAccountOrganisationForm() {
       footer={<SignInInstead />}
     >
       <form onSubmit={create} className="flex flex-col gap-4">
+        {moving && (
+          <FormMessage tone="notice">
+            Moving your local workspace: once the organisation is created and you have verified your email address, its people are
+            invited and its assessments start here. The workspace stays in your browser.
+          </FormMessage>
+        )}
         {user && (
           <FormMessage tone="notice">
             You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a

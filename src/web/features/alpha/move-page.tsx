@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { moveMessages } from '#domain/messages.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { paths } from '#web/paths.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
+import { InvitationResults } from '#web/features/invitations/index.ts';
+import { MoveNowCard, VerifyFirstCard } from './move-parts.tsx';
+import type { MoveReport } from './move-to-server.ts';
+import { useLocalWorkspace } from './use-local-workspace.ts';
+import type { Workspace } from './workspace-schema.ts';
+
+/**
+ * /alpha/move: the second half of "Move this workspace to CultureLens", for the administrator
+ * of the organisation it moves into, signed in (the route asks for it) with a verified address.
+ */
+export function MoveWorkspacePage() {
+  const { loaded, replace } = useLocalWorkspace();
+  const { user, organisation } = useAuth();
+  const [report, setReport] = useState<MoveReport | null>(null);
+
+  let content;
+  if (loaded.state === 'loading' || !user || !organisation) content = <LoadingState label="Opening the local workspace" />;
+  else if (loaded.state !== 'ready') content = <NoWorkspace />;
+  else if (loaded.workspace.move?.movedAt) content = <Moved workspace={loaded.workspace} report={report} />;
+  else if (!user.emailVerified) content = <VerifyFirstCard email={user.email} />;
+  else content = <MoveNowCard workspace={loaded.workspace} organisation={organisation} onSave={replace} onMoved={setReport} />;
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Move your local workspace</h1>
+        {loaded.state === 'ready' && organisation && (
+          <p className="text-slate-700">
+            From the local workspace {loaded.workspace.organisation.name} in this browser to {organisation.name} on CultureLens.
+          </p>
+        )}
+      </div>
+      {content}
+    </section>
+  );
+}
+
+function NoWorkspace() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <p className="text-slate-800">{moveMessages.noWorkspace}</p>
+        <Link to={paths.dashboard} className={`${textLinkClass} self-start`}>
+          Go to the dashboard
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Moved({ workspace, report }: { workspace: Workspace; report: MoveReport | null }) {
+  const into = workspace.move?.organisation?.name ?? 'your organisation';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Moved</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-slate-800">{moveMessages.moved(into)}</p>
+        <p className="text-slate-700">{moveMessages.answersStay}</p>
+        {report && report.assessmentsStarted > 0 && (
+          <p className="text-slate-700">
+            {report.assessmentsStarted} {report.assessmentsStarted === 1 ? 'assessment is' : 'assessments are'} open for them to answer.
+          </p>
+        )}
+        <InvitationResults results={report?.outcomes ?? null} caption="Invitations" lineLabel="Person" />
+        <div className="flex flex-wrap gap-4">
+          <Link to={paths.invitationManagement} className={textLinkClass}>
+            See the invitations
+          </Link>
+          <Link to={paths.dashboard} className={textLinkClass}>
+            Go to the dashboard
+          </Link>
+          <Link to={paths.alphaWorkspace} className={textLinkClass}>
+            Back to the local workspace
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
