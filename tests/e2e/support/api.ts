@@ -172,6 +172,9 @@ export function apiClient(baseUrl: string) {
 
     verifyEmail,
 
+    /** The first link in the newest local-mailbox mail to the address whose path starts with the prefix (waits for it). */
+    mailboxLink,
+
     questionnaire: (session: string, assessmentId: string): Promise<Questionnaire> =>
       requestParsed(QuestionnaireResponseSchema, `/api/assessments/${assessmentId}/questionnaire`, { session }),
 
