@@ -52,12 +52,16 @@ describe('a local workspace in the browser', () => {
     // The server's API is out of reach for the whole journey.
     await page.route('**/api/**', (route) => route.abort());
 
+    // /alpha/join is a page of the server's site and asks who is signed in (refused here): wait
+    // until that has failed, and from then on nothing may ask the server or fail.
+    const sessionCheckLogged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('net::ERR_FAILED'));
     await page.goto(`${app.baseUrl}/alpha/join`);
-    await page.getByRole('link', { name: 'Start a local workspace' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Start a local workspace');
-    // /alpha/join is a page of the server's site and asks who is signed in; from here on nothing may.
+    await sessionCheckLogged;
+    expect(apiRequests).toEqual(['GET /api/session']);
     apiRequests.length = 0;
     consoleErrors.length = 0;
+    await page.getByRole('link', { name: 'Start a local workspace' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Start a local workspace');
     await expect.poll(() => page.getByRole('complementary', { name: 'Local workspace' }).textContent()).toContain('nothing you enter here leaves this browser');
     await expectNoAxeViolations(page);
 

@@ -70,8 +70,12 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
     // A session that ended in another tab (sign-out, expiry) shows up when the person comes back.
     refetchOnWindowFocus: true,
   });
-  // A check that is not asked for is not waited for either.
+  // A check that is not asked for is not waited for either; one still running (or about to
+  // retry) when such a page opens is called off, so that page sends nothing.
   const pending = checkSession && session.isPending;
+  useEffect(() => {
+    if (!checkSession) void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  }, [checkSession, queryClient]);
 
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
