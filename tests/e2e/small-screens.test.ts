@@ -85,6 +85,7 @@ describe('signed-in pages on a phone and a laptop', () => {
     '/create-assessment',
     '/account',
     `/assessment/${assessmentId}`,
+    '/alpha/move',
   ];
 
   for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
@@ -108,7 +109,7 @@ describe('signed-in pages on a phone and a laptop', () => {
       expect(sideways).toEqual([]);
       expect(violations).toEqual([]);
       await page.close();
-      // Thirteen pages, and on the phone an axe run on each.
+      // Fourteen pages, and on the phone an axe run on each.
     }, 240_000);
   }
 
