@@ -2,6 +2,10 @@
 export const ROLES = ['employee', 'manager', 'organisation_admin', 'platform_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles of an organisation's people: what an invitation or an administrator may give. */
+export const INVITABLE_ROLES = ['employee', 'manager', 'organisation_admin'] as const satisfies readonly Role[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
 export const roleLevel: Record<Role, number> = {
   employee: 1,
   manager: 2,

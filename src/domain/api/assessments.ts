@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '../answer-scale.ts';
 import { assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
@@ -10,15 +11,7 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
 export type SettableAssessmentStatus = (typeof SETTABLE_ASSESSMENT_STATUSES)[number];
 
-/** Strongly Disagree (1) … Strongly Agree (5); null = Prefer not to say. */
-export const ANSWER_OPTIONS = [
-  { value: 1, label: 'Strongly Disagree' },
-  { value: 2, label: 'Disagree' },
-  { value: 3, label: 'Neutral' },
-  { value: 4, label: 'Agree' },
-  { value: 5, label: 'Strongly Agree' },
-] as const;
-export const PREFER_NOT_TO_SAY = 'Prefer not to say';
+export { ANSWER_OPTIONS, PREFER_NOT_TO_SAY };
 
 export const AnswerValueSchema = z
   .number({ error: 'An answer is a number from 1 to 5, or null for "Prefer not to say"' })

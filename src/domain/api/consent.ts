@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CONSENT_VERSION } from '../consent-version.ts';
 
-/** The consent text's version; a new wording gets a new version and asks everyone again. */
-export const CONSENT_VERSION = 'alpha-v1';
+export { CONSENT_VERSION };
 
 /** GET /api/consent: what the consent page needs to say, and whether the person consented. */
 export const ConsentInfoResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseRole, type Role } from '../roles.ts';
+import { INVITABLE_ROLES, normaliseRole, type InvitableRole } from '../roles.ts';
 import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
 import { PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 import { invitationMessages } from '../messages.ts';
@@ -9,8 +9,7 @@ import { EmailTokenSchema, SessionResponseSchema } from './accounts.ts';
 export const INVITATION_VALIDITY_DAYS = 14;
 export const MAX_INVITATIONS_PER_REQUEST = 500;
 
-export const INVITABLE_ROLES = ['employee', 'manager', 'organisation_admin'] as const satisfies readonly Role[];
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export { INVITABLE_ROLES, type InvitableRole };
 
 /** Accepts the stored spellings and EMPLOYEE / MANAGER / ORG_ADMIN; never platform_admin. */
 export const InvitableRoleSchema = z

@@ -1,7 +1,6 @@
 import type { SessionUser } from '#domain/api/accounts.ts';
-import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
 import { can, isPlatformAbility, type Ability, type Actor } from '#domain/permissions.ts';
-import { roleLabel } from '#domain/roles.ts';
+import { INVITABLE_ROLES, roleLabel } from '#domain/roles.ts';
 
 export function actorOfUser(user: SessionUser): Actor {
   return { userId: user.id, organisationId: user.organisationId, role: user.role };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/api/assessments.ts';
+import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';

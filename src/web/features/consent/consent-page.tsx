@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSENT_VERSION, type ConsentInfo } from '#domain/api/consent.ts';
+import type { ConsentInfo } from '#domain/api/consent.ts';
+import { CONSENT_VERSION } from '#domain/consent-version.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
 import { consentMessages } from '#domain/messages.ts';
