@@ -37,10 +37,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(`${sourceRoot}/`) || id.endsWith('.css') },
       output: {
         // What every app page loads, in one file: compressed together it is 3.5 kB gzip smaller than
-        // in the six chunks the bundler made of it. Libraries of some pages only (forms, charts,
-        // password dictionaries) stay in their pages' chunks.
+        // in the six chunks the bundler made of it. Libraries of some pages only (forms and the zod
+        // their schemas need, charts, password dictionaries) stay in their pages' chunks: the
+        // browser reads API answers without zod (docs/decisions/0032).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /\/node_modules\/(preact|react-router|@tanstack|zod)\// }],
+          groups: [{ name: 'framework', test: /\/node_modules\/(preact|react-router|@tanstack)\// }],
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ErrorResponseSchema, type ErrorCode, type FieldIssue } from '#domain/api/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '#domain/api/error-codes.ts';
+import type { FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
 
 /** A failed API call, carrying the server's error code, message and field issues. */
@@ -29,14 +30,14 @@ type RequestOptions = {
 };
 
 /**
- * Calls the API and parses the answer with the endpoint's schema from src/domain/api: the
- * same schema the server serialises with, so the types cannot drift apart.
+ * Calls the API and returns its answer typed with the endpoint's response schema from
+ * src/domain/api: `apiRequest<typeof ThingResponseSchema>(path)`. The server serialises every
+ * answer with that schema, so the browser does not parse it again: that would put zod on every
+ * page (decision 0032). What it does check is cheap: a successful answer is JSON (an HTML page or
+ * an empty body from something between becomes an error the page shows, not a crash later), and a
+ * refusal carries a known code, a message and well-formed field issues.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  responseSchema: Schema,
-  options: RequestOptions = {},
-): Promise<z.infer<Schema>> {
+export async function apiRequest<Schema extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,14 +52,24 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
   }
 
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError(response.status, code, message, issues);
-    }
-    throw new ApiError(response.status, 'internal_error', errorMessages.internal_error);
+  if (response.status === 204) return undefined as z.output<Schema>;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw refusalOf(response.status, payload);
+  if (typeof payload !== 'object' || payload === null) throw new ApiError(response.status, 'internal_error', errorMessages.internal_error);
+  return payload as z.output<Schema>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
+const isFieldIssue = (value: unknown): value is FieldIssue => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/** The error a refusal becomes: the server's code, message and field issues when it sent the error envelope. */
+function refusalOf(status: number, payload: unknown): ApiError {
+  const error = isRecord(payload) ? payload.error : undefined;
+  if (!isRecord(error) || !isErrorCode(error.code) || typeof error.message !== 'string') {
+    return new ApiError(status, 'internal_error', errorMessages.internal_error);
   }
-  return responseSchema.parse(payload);
+  const issues = error.issues === undefined ? [] : error.issues;
+  if (!Array.isArray(issues) || !issues.every(isFieldIssue)) return new ApiError(status, 'internal_error', errorMessages.internal_error);
+  return new ApiError(status, error.code, error.message, issues);
 }

@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-export const ErrorCodeSchema = z.enum([
-  'validation_failed',
-  'bad_request',
-  'unauthenticated',
-  'invalid_credentials',
-  'email_not_verified',
-  'invalid_token',
-  'forbidden',
-  'consent_required',
-  'two_step_required',
-  'no_organisation',
-  'cross_origin_request',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'service_unavailable',
-  'internal_error',
-]);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type { ErrorCode };
 
 export const FieldIssueSchema = z.object({
   path: z.string().describe('Dotted path of the field, e.g. "email" or "invites.2.email"'),

@@ -111,6 +111,10 @@ export const CreateInvitationsResponseSchema = z.object({
 
 export const InvitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid invitation id' }) });
 
+/** POST /api/invitations/:id/resend and …/revoke. */
+export const ResendInvitationResponseSchema = z.object({ resent: z.literal(true) });
+export const RevokeInvitationResponseSchema = z.object({ revoked: z.literal(true) });
+
 /** POST /api/invitations/lookup: what an invitation link shows before the person registers. */
 export const InvitationLookupRequestSchema = z.object({ token: EmailTokenSchema });
 export const InvitationLookupResponseSchema = z.object({

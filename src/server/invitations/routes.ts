@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import {
@@ -11,6 +10,8 @@ import {
   InvitationListResponseSchema,
   InvitationLookupRequestSchema,
   InvitationLookupResponseSchema,
+  ResendInvitationResponseSchema,
+  RevokeInvitationResponseSchema,
 } from '#domain/api/invitations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { visitorOf } from '#server/http/visitor.ts';
@@ -81,7 +82,7 @@ function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAs
           summary: 'Send a pending invitation again, with a new link and expiry',
           tags: ['invitations'],
           params: InvitationIdParamsSchema,
-          response: { 200: z.object({ resent: z.literal(true) }), ...errors },
+          response: { 200: ResendInvitationResponseSchema, ...errors },
         },
       },
       async (request) => resendInvitation(context, actorOf(request), { invitationId: request.params.id }),
@@ -95,7 +96,7 @@ function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAs
           summary: 'Revoke an invitation (its link stops working)',
           tags: ['invitations'],
           params: InvitationIdParamsSchema,
-          response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
+          response: { 200: RevokeInvitationResponseSchema, ...errors },
         },
       },
       async (request) => revokeInvitation(context, actorOf(request), { invitationId: request.params.id }),

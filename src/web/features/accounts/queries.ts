@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   AcceptedResponseSchema,
   RegisterResponseSchema,
   ResetPasswordResponseSchema,
   SessionResponseSchema,
   VerifyEmailResponseSchema,
-  type CreateOrganisationRequest,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type SessionResponse,
+  CreateOrganisationRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionResponse,
 } from '#domain/api/accounts.ts';
-import { SignInResponseSchema, type SignInResponse } from '#domain/api/two-step.ts';
+import type { SignInResponseSchema, SignInResponse } from '#domain/api/two-step.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -20,47 +20,45 @@ export const signedOutSession: SessionResponse = { user: null, organisation: nul
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
-// DELETE /api/session answers 204 without a body.
-const NoContentSchema = z.undefined();
-
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiRequest('/api/session', SessionResponseSchema, { signal });
+  return apiRequest<typeof SessionResponseSchema>('/api/session', { signal });
 }
 
 /** Signed in, or (with a second factor) a code is due first: see requestSecondStep. */
 export function requestSignIn(email: string, password: string): Promise<SignInResponse> {
-  return apiRequest('/api/session', SignInResponseSchema, { method: 'POST', body: { email, password } });
+  return apiRequest<typeof SignInResponseSchema>('/api/session', { method: 'POST', body: { email, password } });
 }
 
 /** The second step of signing in: the pending sign-in travels in its own cookie. */
 export function requestSecondStep(code: string): Promise<SessionResponse> {
-  return apiRequest('/api/session/second-step', SessionResponseSchema, { method: 'POST', body: { code } });
+  return apiRequest<typeof SessionResponseSchema>('/api/session/second-step', { method: 'POST', body: { code } });
 }
 
+/** DELETE /api/session answers 204, without a body. */
 export async function requestSignOut(): Promise<void> {
-  await apiRequest('/api/session', NoContentSchema, { method: 'DELETE' });
+  await apiRequest<z.ZodUndefined>('/api/session', { method: 'DELETE' });
 }
 
 export function requestRegistration(input: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest('/api/accounts', RegisterResponseSchema, { method: 'POST', body: input });
+  return apiRequest<typeof RegisterResponseSchema>('/api/accounts', { method: 'POST', body: input });
 }
 
 export function requestOrganisation(input: CreateOrganisationRequest): Promise<SessionResponse> {
-  return apiRequest('/api/organisations', SessionResponseSchema, { method: 'POST', body: input });
+  return apiRequest<typeof SessionResponseSchema>('/api/organisations', { method: 'POST', body: input });
 }
 
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiRequest('/api/accounts/verify-email', VerifyEmailResponseSchema, { method: 'POST', body: { token } });
+  return apiRequest<typeof VerifyEmailResponseSchema>('/api/accounts/verify-email', { method: 'POST', body: { token } });
 }
 
 export async function resendVerification(email: string): Promise<void> {
-  await apiRequest('/api/accounts/resend-verification', AcceptedResponseSchema, { method: 'POST', body: { email } });
+  await apiRequest<typeof AcceptedResponseSchema>('/api/accounts/resend-verification', { method: 'POST', body: { email } });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/api/accounts/forgot-password', AcceptedResponseSchema, { method: 'POST', body: { email } });
+  await apiRequest<typeof AcceptedResponseSchema>('/api/accounts/forgot-password', { method: 'POST', body: { email } });
 }
 
 export async function resetPassword(input: ResetPasswordRequest): Promise<void> {
-  await apiRequest('/api/accounts/reset-password', ResetPasswordResponseSchema, { method: 'POST', body: input });
+  await apiRequest<typeof ResetPasswordResponseSchema>('/api/accounts/reset-password', { method: 'POST', body: input });
 }

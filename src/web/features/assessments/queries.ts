@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   AssessmentListResponseSchema,
   AssessmentSummarySchema,
   CompleteAssessmentResponseSchema,
   QuestionnaireResponseSchema,
   SaveAnswerResponseSchema,
-  type SettableAssessmentStatus,
-  type AssessmentSummary,
-  type CreateAssessmentRequest,
-  type Questionnaire,
+  SettableAssessmentStatus,
+  AssessmentSummary,
+  CreateAssessmentRequest,
+  Questionnaire,
 } from '#domain/api/assessments.ts';
 import { apiRequest } from '#web/api-client.ts';
 
@@ -24,15 +24,15 @@ export const questionnaireQueryKey = (id: string) => ['assessments', id, 'questi
 const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
 
 export function fetchAssessments(signal?: AbortSignal): Promise<AssessmentSummary[]> {
-  return apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments);
+  return apiRequest<typeof AssessmentListResponseSchema>('/api/assessments', { signal }).then((body) => body.assessments);
 }
 
 export function fetchQuestionnaire(id: string, signal?: AbortSignal): Promise<Questionnaire> {
-  return apiRequest(`${assessmentUrl(id)}/questionnaire`, QuestionnaireResponseSchema, { signal });
+  return apiRequest<typeof QuestionnaireResponseSchema>(`${assessmentUrl(id)}/questionnaire`, { signal });
 }
 
 export function saveAnswer(assessmentId: string, questionId: string, value: AnswerValue): Promise<SaveAnswerResponse> {
-  return apiRequest(`${assessmentUrl(assessmentId)}/answers/${encodeURIComponent(questionId)}`, SaveAnswerResponseSchema, {
+  return apiRequest<typeof SaveAnswerResponseSchema>(`${assessmentUrl(assessmentId)}/answers/${encodeURIComponent(questionId)}`, {
     method: 'PUT',
     body: { value },
   });
@@ -42,18 +42,18 @@ export function completeAssessment(
   assessmentId: string,
   answers: Record<string, AnswerValue>,
 ): Promise<CompleteAssessmentResponse> {
-  return apiRequest(`${assessmentUrl(assessmentId)}/complete`, CompleteAssessmentResponseSchema, {
+  return apiRequest<typeof CompleteAssessmentResponseSchema>(`${assessmentUrl(assessmentId)}/complete`, {
     method: 'POST',
     body: { answers },
   });
 }
 
 export function createAssessment(input: CreateAssessmentRequest): Promise<AssessmentSummary> {
-  return apiRequest('/api/assessments', AssessmentSummarySchema, { method: 'POST', body: input });
+  return apiRequest<typeof AssessmentSummarySchema>('/api/assessments', { method: 'POST', body: input });
 }
 
 export function updateAssessmentStatus(id: string, status: SettableAssessmentStatus): Promise<AssessmentSummary> {
-  return apiRequest(`${assessmentUrl(id)}/status`, AssessmentSummarySchema, { method: 'PATCH', body: { status } });
+  return apiRequest<typeof AssessmentSummarySchema>(`${assessmentUrl(id)}/status`, { method: 'PATCH', body: { status } });
 }
 
 /** The organisation's assessments, each with the signed-in person's own progress. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AuditEventListResponseSchema, type AuditEventFilter, type AuditEventListQuery } from '#domain/api/audit.ts';
+import type { AuditEventListResponseSchema, AuditEventFilter, AuditEventListQuery } from '#domain/api/audit.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const auditEventsQueryKey = ['audit-events'] as const;
@@ -18,7 +18,7 @@ export function fetchAuditEvents(query: AuditEventListQuery, signal?: AbortSigna
   const params = filterParams(query);
   if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
-  return apiRequest(`/api/audit-events?${params.toString()}`, AuditEventListResponseSchema, { signal });
+  return apiRequest<typeof AuditEventListResponseSchema>(`/api/audit-events?${params.toString()}`, { signal });
 }
 
 /** A page of the log, newest first as the server sends it; the last page stays shown while the next loads. */

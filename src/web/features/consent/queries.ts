@@ -1,15 +1,16 @@
-import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
-import { CONSENT_VERSION, ConsentInfoResponseSchema, type ConsentInfo } from '#domain/api/consent.ts';
+import type { SessionResponseSchema, SessionResponse } from '#domain/api/accounts.ts';
+import type { ConsentInfoResponseSchema, ConsentInfo } from '#domain/api/consent.ts';
+import { CONSENT_VERSION } from '#domain/consent-version.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const consentQueryKey = ['consent'] as const;
 
 export function fetchConsent(signal?: AbortSignal): Promise<ConsentInfo> {
-  return apiRequest('/api/consent', ConsentInfoResponseSchema, { signal });
+  return apiRequest<typeof ConsentInfoResponseSchema>('/api/consent', { signal });
 }
 
 export function giveConsent(): Promise<SessionResponse> {
-  return apiRequest('/api/consent', SessionResponseSchema, {
+  return apiRequest<typeof SessionResponseSchema>('/api/consent', {
     method: 'POST',
     body: { consent: true, version: CONSENT_VERSION },
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ContactRequestSchema, ContactResponseSchema, contactLimits, type ContactRequestInput } from '#domain/api/contact.ts';
+import { ContactRequestSchema, contactLimits, type ContactResponseSchema, type ContactRequestInput } from '#domain/api/contact.ts';
 import { contactMessages, errorMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -22,7 +22,7 @@ export function ContactForm() {
 
   const send = form.handleSubmit(async (request) => {
     try {
-      await apiRequest('/api/contact', ContactResponseSchema, { method: 'POST', body: request });
+      await apiRequest<typeof ContactResponseSchema>('/api/contact', { method: 'POST', body: request });
       form.reset();
       setSent(true);
     } catch (error) {

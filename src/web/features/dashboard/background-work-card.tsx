@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BackgroundWorkResponseSchema, type UnfinishedJob } from '#domain/api/jobs.ts';
+import type { BackgroundWorkResponseSchema, UnfinishedJob } from '#domain/api/jobs.ts';
 import { jobMessages } from '#domain/messages.ts';
 import { apiRequest } from '#web/api-client.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -10,7 +10,7 @@ export const backgroundWorkQueryKey = ['organisation', 'background-work'] as con
 function useBackgroundWork() {
   return useQuery({
     queryKey: backgroundWorkQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/organisations/current/background-work', BackgroundWorkResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof BackgroundWorkResponseSchema>('/api/organisations/current/background-work', { signal }),
     // Mail goes out within a minute: a minute-old view is still true enough.
     refetchInterval: 60_000,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PeopleResponseSchema } from '#domain/api/people.ts';
+import type { PeopleResponseSchema } from '#domain/api/people.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 // Under the people feature's key prefix, so its changes (invitations, edits) refresh these too.
@@ -9,6 +9,6 @@ export const peopleOverviewQueryKey = ['people', 'overview'] as const;
 export function usePeopleOverview() {
   return useQuery({
     queryKey: peopleOverviewQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/people?role=all&status=all', PeopleResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof PeopleResponseSchema>('/api/people?role=all&status=all', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ExportPreviewSchema } from '#domain/api/export.ts';
+import type { ExportPreviewSchema } from '#domain/api/export.ts';
 import { apiRequest, ApiError } from '#web/api-client.ts';
 
 export const exportQueryKey = ['export'] as const;
@@ -12,7 +12,7 @@ export const exportPreviewQuery = (assessmentId: string | undefined) =>
     queryKey: [...exportQueryKey, assessmentId ?? 'default'],
     queryFn: ({ signal }) => {
       const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
-      return apiRequest(`/api/export${query}`, ExportPreviewSchema, { signal });
+      return apiRequest<typeof ExportPreviewSchema>(`/api/export${query}`, { signal });
     },
   });
 

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SessionResponseSchema, type SessionResponse } from '#domain/api/accounts.ts';
-import {
+import type { SessionResponseSchema, SessionResponse } from '#domain/api/accounts.ts';
+import type {
   CreateInvitationsResponseSchema,
   InvitationListResponseSchema,
   InvitationLookupResponseSchema,
-  type AcceptInvitationRequest,
-  type CreateInvitationsRequest,
-  type InvitationListQuery,
+  ResendInvitationResponseSchema,
+  RevokeInvitationResponseSchema,
+  AcceptInvitationRequest,
+  CreateInvitationsRequest,
+  InvitationListQuery,
 } from '#domain/api/invitations.ts';
 import { apiRequest } from '#web/api-client.ts';
 import { peopleQueryKey } from '#web/features/people/index.ts';
@@ -21,12 +23,12 @@ export const invitationLookupQueryKey = (token: string) => ['invitation-lookup',
 
 /** What an invitation link is for; the token travels in the body to stay out of logs. */
 export function lookupInvitation(token: string, signal?: AbortSignal): Promise<InvitationLookup> {
-  return apiRequest('/api/invitations/lookup', InvitationLookupResponseSchema, { method: 'POST', body: { token }, signal });
+  return apiRequest<typeof InvitationLookupResponseSchema>('/api/invitations/lookup', { method: 'POST', body: { token }, signal });
 }
 
 /** Creates the account from an invitation; the server signs the person in (session cookie). */
 export function acceptInvitation(input: AcceptInvitationRequest): Promise<SessionResponse> {
-  return apiRequest('/api/invitations/accept', SessionResponseSchema, { method: 'POST', body: input });
+  return apiRequest<typeof SessionResponseSchema>('/api/invitations/accept', { method: 'POST', body: input });
 }
 
 export function fetchInvitations(query: InvitationListQuery = {}, signal?: AbortSignal) {
@@ -36,19 +38,19 @@ export function fetchInvitations(query: InvitationListQuery = {}, signal?: Abort
   if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
   const search = params.toString();
-  return apiRequest(search ? `/api/invitations?${search}` : '/api/invitations', InvitationListResponseSchema, { signal });
+  return apiRequest<typeof InvitationListResponseSchema>(search ? `/api/invitations?${search}` : '/api/invitations', { signal });
 }
 
 export function createInvitations(input: CreateInvitationsRequest): Promise<CreateInvitationsResponse> {
-  return apiRequest('/api/invitations', CreateInvitationsResponseSchema, { method: 'POST', body: input });
+  return apiRequest<typeof CreateInvitationsResponseSchema>('/api/invitations', { method: 'POST', body: input });
 }
 
 export async function resendInvitation(id: string): Promise<void> {
-  await apiRequest(`/api/invitations/${encodeURIComponent(id)}/resend`, z.object({ resent: z.literal(true) }), { method: 'POST' });
+  await apiRequest<typeof ResendInvitationResponseSchema>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' });
 }
 
 export async function revokeInvitation(id: string): Promise<void> {
-  await apiRequest(`/api/invitations/${encodeURIComponent(id)}/revoke`, z.object({ revoked: z.literal(true) }), { method: 'POST' });
+  await apiRequest<typeof RevokeInvitationResponseSchema>(`/api/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST' });
 }
 
 /** A page of the organisation's invitations, newest first as the server sends them; the last page stays shown while the next loads. */

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import {
+import type {
   ImportPeopleResponseSchema,
   PeopleResponseSchema,
   PersonSchema,
-  type PersonStatus,
-  type UpdatePersonRequest,
+  PersonStatus,
+  UpdatePersonRequest,
 } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
 import { apiRequest } from '#web/api-client.ts';
@@ -25,7 +25,7 @@ export function fetchPeople(filter: PeopleFilter, signal?: AbortSignal): Promise
   const query = new URLSearchParams({ role: filter.role, status: filter.status });
   const search = filter.search.trim();
   if (search) query.set('search', search);
-  return apiRequest(`/api/people?${query.toString()}`, PeopleResponseSchema, { signal });
+  return apiRequest<typeof PeopleResponseSchema>(`/api/people?${query.toString()}`, { signal });
 }
 
 export function usePeople(filter: PeopleFilter) {
@@ -38,9 +38,9 @@ export function usePeople(filter: PeopleFilter) {
 }
 
 export function updatePerson(id: string, change: UpdatePersonRequest) {
-  return apiRequest(`/api/people/${encodeURIComponent(id)}`, PersonSchema, { method: 'PATCH', body: change });
+  return apiRequest<typeof PersonSchema>(`/api/people/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 }
 
 export function importPeople(csv: string): Promise<ImportPeopleResponse> {
-  return apiRequest('/api/people/import', ImportPeopleResponseSchema, { method: 'POST', body: { csv } });
+  return apiRequest<typeof ImportPeopleResponseSchema>('/api/people/import', { method: 'POST', body: { csv } });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
+import type { PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const platformOverviewQueryKey = ['platform-overview'] as const;
@@ -8,7 +8,7 @@ export const platformOverviewQueryKey = ['platform-overview'] as const;
 export function usePlatformOverview(page: number) {
   return useQuery({
     queryKey: [...platformOverviewQueryKey, page],
-    queryFn: ({ signal }) => apiRequest(page === 1 ? '/api/platform/overview' : `/api/platform/overview?page=${page}`, PlatformOverviewResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof PlatformOverviewResponseSchema>(page === 1 ? '/api/platform/overview' : `/api/platform/overview?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeResponseSchema, type AssessmentEmails, type ReminderSchedule, type RemindersResponse } from '#domain/api/reminders.ts';
+import type { AssessmentEmailsSchema, AssessmentEmails, RemindersResponseSchema, UnsubscribeResponseSchema, ReminderSchedule, RemindersResponse } from '#domain/api/reminders.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export const remindersQueryKey = (assessmentId: string) => ['assessments', assessmentId, 'reminders'] as const;
@@ -10,7 +10,7 @@ const remindersUrl = (assessmentId: string) => `/api/assessments/${encodeURIComp
 export function useReminders(assessmentId: string) {
   return useQuery({
     queryKey: remindersQueryKey(assessmentId),
-    queryFn: ({ signal }) => apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { signal }),
     refetchInterval: (query) => (query.state.data?.sending ? 5_000 : false),
   });
 }
@@ -25,17 +25,17 @@ function useRemindersMutation<Input>(assessmentId: string, send: (input: Input) 
 
 export function useSaveReminderSchedule(assessmentId: string) {
   return useRemindersMutation(assessmentId, (schedule: ReminderSchedule) =>
-    apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { method: 'PUT', body: schedule }),
+    apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { method: 'PUT', body: schedule }),
   );
 }
 
 export function useSendReminderNow(assessmentId: string) {
-  return useRemindersMutation(assessmentId, () => apiRequest(remindersUrl(assessmentId), RemindersResponseSchema, { method: 'POST' }));
+  return useRemindersMutation(assessmentId, () => apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { method: 'POST' }));
 }
 
 /** One-click unsubscribe from the page the e-mail's link opens. */
 export function unsubscribe(token: string) {
-  return apiRequest(`/api/unsubscribe?${new URLSearchParams({ token }).toString()}`, UnsubscribeResponseSchema, { method: 'POST' });
+  return apiRequest<typeof UnsubscribeResponseSchema>(`/api/unsubscribe?${new URLSearchParams({ token }).toString()}`, { method: 'POST' });
 }
 
 const assessmentEmailsQueryKey = ['account', 'assessment-emails'] as const;
@@ -44,14 +44,14 @@ const assessmentEmailsQueryKey = ['account', 'assessment-emails'] as const;
 export function useAssessmentEmails() {
   return useQuery({
     queryKey: assessmentEmailsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/account/assessment-emails', AssessmentEmailsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof AssessmentEmailsSchema>('/api/account/assessment-emails', { signal }),
   });
 }
 
 export function useSetAssessmentEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: AssessmentEmails) => apiRequest('/api/account/assessment-emails', AssessmentEmailsSchema, { method: 'PUT', body: choice }),
+    mutationFn: (choice: AssessmentEmails) => apiRequest<typeof AssessmentEmailsSchema>('/api/account/assessment-emails', { method: 'PUT', body: choice }),
     onSuccess: (choice) => queryClient.setQueryData(assessmentEmailsQueryKey, choice),
   });
 }

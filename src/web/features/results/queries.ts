@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   AssessmentResultsSchema,
   AssessmentTrendsSchema,
   ResultsOverviewSchema,
   TeamResultsResponseSchema,
-  type AssessmentResults,
-  type AssessmentTrends,
-  type ResultsOverview,
+  AssessmentResults,
+  AssessmentTrends,
+  ResultsOverview,
 } from '#domain/api/results.ts';
 import type { z } from 'zod';
 import { apiRequest } from '#web/api-client.ts';
@@ -26,15 +26,15 @@ const baseUrl = (source: ResultsSource) => (source === 'demo' ? '/api/demo/resul
 const assessmentUrl = (source: ResultsSource, id: string) => `${baseUrl(source)}/${encodeURIComponent(id)}`;
 
 export function fetchResultsOverview(source: ResultsSource, signal?: AbortSignal): Promise<ResultsOverview> {
-  return apiRequest(baseUrl(source), ResultsOverviewSchema, { signal });
+  return apiRequest<typeof ResultsOverviewSchema>(baseUrl(source), { signal });
 }
 
 export function fetchAssessmentResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<AssessmentResults> {
-  return apiRequest(assessmentUrl(source, id), AssessmentResultsSchema, { signal });
+  return apiRequest<typeof AssessmentResultsSchema>(assessmentUrl(source, id), { signal });
 }
 
 export function fetchTeamResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<TeamResultsResponse> {
-  return apiRequest(`${assessmentUrl(source, id)}/teams`, TeamResultsResponseSchema, { signal });
+  return apiRequest<typeof TeamResultsResponseSchema>(`${assessmentUrl(source, id)}/teams`, { signal });
 }
 
 export const resultsOverviewQuery = (source: ResultsSource) =>
@@ -57,7 +57,7 @@ export const teamResultsQuery = (source: ResultsSource, id: string | undefined) 
 
 /** One assessment's trends across the waves of its set (the organisation's own results only). */
 export function fetchAssessmentTrends(id: string, signal?: AbortSignal): Promise<AssessmentTrends> {
-  return apiRequest(`${assessmentUrl('organisation', id)}/trends`, AssessmentTrendsSchema, { signal });
+  return apiRequest<typeof AssessmentTrendsSchema>(`${assessmentUrl('organisation', id)}/trends`, { signal });
 }
 
 export const assessmentTrendsQuery = (id: string) =>

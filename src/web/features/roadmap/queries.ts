@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssessmentListResponseSchema, type AssessmentSummary } from '#domain/api/assessments.ts';
-import {
+import type { AssessmentListResponseSchema, AssessmentSummary } from '#domain/api/assessments.ts';
+import type {
   RoadmapItemSchema,
   RoadmapResponseSchema,
-  type RoadmapItem,
-  type RoadmapItemStatus,
-  type RoadmapResponse,
+  RoadmapItem,
+  RoadmapItemStatus,
+  RoadmapResponse,
 } from '#domain/api/roadmap.ts';
 import { apiRequest } from '#web/api-client.ts';
 
@@ -19,7 +19,7 @@ export const roadmapQuery = (assessmentId: string | undefined) =>
     queryKey: [...roadmapQueryKey, assessmentId ?? 'default'],
     queryFn: ({ signal }) => {
       const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
-      return apiRequest(`/api/roadmap${query}`, RoadmapResponseSchema, { signal });
+      return apiRequest<typeof RoadmapResponseSchema>(`/api/roadmap${query}`, { signal });
     },
   });
 
@@ -28,11 +28,11 @@ export function useRoadmap(assessmentId: string | undefined) {
 }
 
 export function generateRoadmap(assessmentId: string): Promise<RoadmapResponse> {
-  return apiRequest('/api/roadmap', RoadmapResponseSchema, { method: 'POST', body: { assessmentId } });
+  return apiRequest<typeof RoadmapResponseSchema>('/api/roadmap', { method: 'POST', body: { assessmentId } });
 }
 
 export function updateRoadmapItemStatus(id: string, status: RoadmapItemStatus): Promise<RoadmapItem> {
-  return apiRequest(`/api/roadmap/items/${encodeURIComponent(id)}`, RoadmapItemSchema, { method: 'PATCH', body: { status } });
+  return apiRequest<typeof RoadmapItemSchema>(`/api/roadmap/items/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
 }
 
 /** Generates the roadmap of an assessment; the answer replaces what the page shows at once. */
@@ -73,7 +73,7 @@ export function useUpdateRoadmapItem() {
 export const assessmentChoicesQuery = queryOptions({
   queryKey: ['assessments', 'choices'] as const,
   queryFn: ({ signal }): Promise<AssessmentSummary[]> =>
-    apiRequest('/api/assessments', AssessmentListResponseSchema, { signal }).then((body) => body.assessments.filter((assessment) => assessment.status !== 'scheduled')),
+    apiRequest<typeof AssessmentListResponseSchema>('/api/assessments', { signal }).then((body) => body.assessments.filter((assessment) => assessment.status !== 'scheduled')),
 });
 
 export function useAssessmentChoices() {

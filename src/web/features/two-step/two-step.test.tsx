@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { twoStepMessages } from '#domain/messages.ts';
 import { apiRequest } from '#web/api-client.ts';
 import { LoginPage } from '#web/features/accounts/index.ts';
@@ -23,7 +23,7 @@ const withRedirect = (element: React.ReactNode) => (
 );
 /** A page that reads member data, as every page of the app does. */
 function AssessmentsPage() {
-  const assessments = useQuery({ queryKey: ['assessments'], queryFn: () => apiRequest('/api/assessments', z.unknown()) });
+  const assessments = useQuery({ queryKey: ['assessments'], queryFn: () => apiRequest<z.ZodUnknown>('/api/assessments') });
   return <p>{assessments.isError ? assessments.error.message : 'Assessments'}</p>;
 }
 const routes = [
