@@ -48,9 +48,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // `npm run dev:web`: pages from Vite, the API from the app beside it. The app answers only its
   // own host and refuses writes from other origins, so the proxy presents requests as the app's.
+  // The slash matters: a bare '/api' prefix also sent the modules /api-client.ts and /api-errors.ts
+  // to the app, and no page loaded.
   server: {
     proxy: {
-      '/api': {
+      '/api/': {
         target: appUrl,
         changeOrigin: true,
         configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', appUrl)),
