@@ -1,6 +1,6 @@
-import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
-import { CreateInvitationsResponseSchema } from '#domain/api/invitations.ts';
-import { CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
+import type { AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import type { CreateInvitationsResponseSchema } from '#domain/api/invitations.ts';
+import type { CompleteSetupResponseSchema } from '#domain/api/organisations.ts';
 import { apiRequest } from '#web/api-client.ts';
 import type { MoveRequests } from './move-to-server.ts';
 
@@ -9,7 +9,7 @@ import type { MoveRequests } from './move-to-server.ts';
  * through the same endpoints as the setup wizard, the invitation page and "Create assessment".
  */
 export const serverMoveRequests: MoveRequests = {
-  completeSetup: (input) => apiRequest('/api/organisations/current/setup', CompleteSetupResponseSchema, { method: 'POST', body: input }),
-  invite: (invitations) => apiRequest('/api/invitations', CreateInvitationsResponseSchema, { method: 'POST', body: { invitations } }),
-  createAssessment: (input) => apiRequest('/api/assessments', AssessmentSummarySchema, { method: 'POST', body: input }),
+  completeSetup: (input) => apiRequest<typeof CompleteSetupResponseSchema>('/api/organisations/current/setup', { method: 'POST', body: input }),
+  invite: (invitations) => apiRequest<typeof CreateInvitationsResponseSchema>('/api/invitations', { method: 'POST', body: { invitations } }),
+  createAssessment: (input) => apiRequest<typeof AssessmentSummarySchema>('/api/assessments', { method: 'POST', body: input }),
 };
