@@ -11,7 +11,8 @@ describe('local workspace passwords (PBKDF2 through WebCrypto)', () => {
     expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
     expect(await verifyPassword('correct horse battery stapler', stored)).toBe(false);
     expect(await verifyPassword('', stored)).toBe(false);
-  });
+    // Four derivations at the full iteration count are slow by design: more than the default limit on a busy machine.
+  }, 30_000);
 
   it('salts every hash: the same password hashes differently twice, and each still verifies', async () => {
     const first = await hashPassword('same password here', 100_000);
