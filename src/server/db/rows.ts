@@ -4,8 +4,9 @@ const ResultWithRowsSchema = z.object({ rows: z.array(z.unknown()) });
 
 /**
  * `db.execute()` is typed `unknown` across the two drivers; both return `{ rows }`.
- * Raw SQL results are parsed, never cast.
+ * Raw SQL results are parsed, never cast. Each row is parsed with the caller's schema itself:
+ * wrapping it in `z.array()` would build a new schema on every call (hot paths call this per request).
  */
 export function parseRows<T>(result: unknown, rowSchema: z.ZodType<T>): T[] {
-  return z.array(rowSchema).parse(ResultWithRowsSchema.parse(result).rows);
+  return ResultWithRowsSchema.parse(result).rows.map((row) => rowSchema.parse(row));
 }
