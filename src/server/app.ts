@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -14,6 +13,7 @@ import { registerCsrfGuard } from '#server/http/csrf-guard.ts';
 import { registerHostAllowlist } from '#server/http/host-allowlist.ts';
 import { withSafeSerializers } from '#server/http/log-serializers.ts';
 import { registerRequestPathCheck } from '#server/http/request-path.ts';
+import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { trustProxyOption } from '#server/http/trust-proxy.ts';
 import { answerFrameworkError, registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerOpenApi } from '#server/http/openapi.ts';
@@ -64,29 +64,6 @@ export type App = FastifyInstance & {
   /** Settles once the job queue runs (it starts behind the app); rejects if it could not start. */
   backgroundJobsStarted: Promise<void>;
 };
-
-
-/** Every response's security headers: a strict content security policy, no framing, a careful referrer. */
-const securityHeaders = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      // No page of ours uses <base>: nothing injected can re-point relative URLs (ASVS 3.4.3).
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  xFrameOptions: { action: 'deny' },
-} satisfies FastifyHelmetOptions;
 
 /** Every feature's API routes, after the platform's hooks so each route gets its policy and limits. */
 async function registerFeatureRoutes(app: FastifyInstance, { database, env }: AppDependencies, context: ServerContext): Promise<void> {
@@ -173,7 +150,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // A text/plain body is what a cross-site form can send without a preflight: only JSON is accepted.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, securityHeaders);
+  registerSecurityHeaders(app);
   // Before any route: it attaches itself to routes as they are added.
   await registerCompression(app);
   registerErrorHandling(app);
