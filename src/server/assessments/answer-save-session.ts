@@ -17,7 +17,10 @@ import { respondentKey } from './respondent-key.ts';
  * only reads: recording that a person started stays with the save's own read (their first answer).
  */
 
-const prefetchedStates = new WeakMap<FastifyRequest, AnsweringState>();
+/** What the session's statement read for the save: whose key it used, and the state when the person had started. */
+export type Prefetched = { userId: string; assessmentId: string; respondentKey: string; state: AnsweringState | undefined };
+
+const prefetched = new WeakMap<FastifyRequest, Prefetched>();
 
 const AssessmentParamsSchema = z.object({ id: z.uuid() });
 
@@ -65,21 +68,16 @@ export function sessionWithAnsweringState(context: ServerContext) {
     const key = respondentKey(context.secrets.respondentSecret, assessmentId, userId);
     const [row] = await statement.execute({ ...lookup.values, userId, assessmentId, respondentKey: key });
     if (!row) return undefined;
-    if (row.status !== null && row.questionSetId !== null && row.started) {
-      prefetchedStates.set(request, {
-        status: row.status,
-        question_set_id: row.questionSetId,
-        completed: row.completed,
-        team: row.team,
-        sealed: row.sealed,
-        draft_completed: row.draftCompleted === true,
-      });
-    }
+    const state: AnsweringState | undefined =
+      row.status !== null && row.questionSetId !== null && row.started
+        ? { status: row.status, question_set_id: row.questionSetId, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true }
+        : undefined;
+    prefetched.set(request, { userId, assessmentId, respondentKey: key, state });
     return sessionUserOf(context.db, lookup, row);
   };
 }
 
-/** The answering state read with the session, when the person had started: a save's first read. */
-export function prefetchedAnsweringState(request: FastifyRequest): AnsweringState | undefined {
-  return prefetchedStates.get(request);
+/** The respondent key and answering state read with the session (the state when the person had started): a save's first read. */
+export function prefetchedAnsweringState(request: FastifyRequest): Prefetched | undefined {
+  return prefetched.get(request);
 }

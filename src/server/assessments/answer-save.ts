@@ -7,6 +7,7 @@ import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
 import { activeQuestionIds } from './question-cache.ts';
+import type { Prefetched } from './answer-save-session.ts';
 import { respondentKey } from './respondent-key.ts';
 
 /**
@@ -38,16 +39,18 @@ function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberR
 }
 
 /**
- * `prefetched`: the state read with the session (answer-save-session.ts) when the person had
- * started; it stands in for the first read. Retries always read again.
+ * `prefetched`: what the session's statement read (answer-save-session.ts): the respondent key
+ * it computed for this person, and the state when the person had started, which stands in for
+ * the first read. Retries always read again.
  */
-export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null; prefetched?: AnsweringState }) {
+export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null; prefetched?: Prefetched }) {
   const { organisationId } = user;
   const { assessmentId, questionId, value } = input;
-  const key = respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
+  const ours = input.prefetched?.userId === user.id && input.prefetched.assessmentId === assessmentId ? input.prefetched : undefined;
+  const key = ours?.respondentKey ?? respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
   const draftKey = draftKeyOf(context.secrets);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const prefetched = attempt === 0 ? input.prefetched : undefined;
+    const prefetched = attempt === 0 ? ours?.state : undefined;
     const state =
       prefetched ??
       (await startAndReadDraft(context.db, organisationId, {
