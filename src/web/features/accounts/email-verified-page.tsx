@@ -12,6 +12,7 @@ import { useAuth } from './auth-context.tsx';
 import { isApiError } from '#web/api-errors.ts';
 import { verifyEmail } from './queries.ts';
 import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
+import { moveUnderWay } from '#web/features/alpha/index.ts';
 
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
@@ -45,11 +46,14 @@ export function EmailVerifiedPage() {
     return <Failed message={message} onRetry={() => navigate(paths.login)} />;
   }
   if (verification.isSuccess) {
-    // Someone who opened the link signed out signs in first and then goes on to onboarding.
+    // A local workspace being moved to the server goes back to its move, which waited for this address.
+    const moving = moveUnderWay();
+    const destination = moving ? paths.alphaMove : paths.onboarding;
+    // Someone who opened the link signed out signs in first and then goes on.
     const continueToOnboarding = () => {
-      if (user) return navigate(paths.onboarding);
-      rememberPostAuthDestination(paths.onboarding);
-      return navigate(`${paths.login}?${new URLSearchParams({ next: paths.onboarding }).toString()}`);
+      if (user) return navigate(destination);
+      rememberPostAuthDestination(destination);
+      return navigate(`${paths.login}?${new URLSearchParams({ next: destination }).toString()}`);
     };
     return (
       <AuthCard title="Email Verified">
@@ -58,7 +62,7 @@ export function EmailVerifiedPage() {
             Your email address {verification.data.email} is verified. Continue to finish setting up your account.
           </FormMessage>
           <Button onClick={() => void continueToOnboarding()} className="w-full">
-            Continue to Onboarding
+            {moving ? 'Continue moving your workspace' : 'Continue to Onboarding'}
           </Button>
         </div>
       </AuthCard>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { migrateWorkspace, type MigrationTools } from './workspace-migration.ts';
 import { StoredWorkspaceSchema, WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
+import { ALPHA_KEYS } from './alpha-keys.ts';
 
 /*
  * The workspace in the browser's local storage, under the specification's keys (spec/02 §7)
@@ -8,18 +9,7 @@ import { StoredWorkspaceSchema, WORKSPACE_VERSION, type Workspace } from './work
  * versioned schema; an older version is migrated and written back at once.
  */
 
-export const ALPHA_KEYS = {
-  version: 'alpha_workspace_version',
-  user: 'alpha_user',
-  organisation: 'alpha_organisation',
-  invitations: 'alpha_invitations',
-  employees: 'alpha_employees',
-  setup: 'alpha_setup',
-  assessments: 'alpha_assessments',
-  selectedAssessment: 'selected_assessment',
-  responses: 'alpha_assessment_responses',
-  move: 'alpha_move',
-} as const;
+export { ALPHA_KEYS };
 
 /** Fired on the window when a local workspace's user is created or replaced (spec/01 §4). */
 export const ALPHA_USER_CREATED = 'alphaUserCreated';
