@@ -2,7 +2,7 @@ import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
 import { getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
-import { sumCompletedAnswers } from '#domain/tallies.ts';
+import { bankQuestion, sumCompletedAnswers } from '#domain/answer-sums.ts';
 import type { AnswerSheet, AssessmentResponses, LocalPublication } from './workspace-schema.ts';
 
 /*
@@ -37,9 +37,9 @@ function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<str
 export function publish(setId: QuestionSetId, releases: AssessmentResponses['releases'], previous: LocalPublication | null, publishedOn: string): LocalPublication {
   const domains = getQuestionSet(setId).domains.map((domain) => domain.key as string);
   const questions = questionsForSet(setId);
-  const domainOf = new Map(questions.map((question) => [question.id, question.domain as string]));
+  const asked = new Map(questions.map((question) => [question.id, bankQuestion(question)]));
   const sheets = releases.flatMap((release) => release.sheets);
-  const sums = sumCompletedAnswers(sheets.map((sheet) => ({ team: '', answers: Object.entries(sheet) })), domainOf);
+  const sums = sumCompletedAnswers(sheets.map((sheet) => ({ team: '', answers: Object.entries(sheet) })), asked);
   const sequence = releases.at(-1)?.sequence ?? 0;
   const plan = planPublication({
     release: sequence,
