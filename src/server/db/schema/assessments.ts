@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
+import { QUESTION_KINDS } from '#domain/question-kinds.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
@@ -19,19 +20,30 @@ export const inAssessment = (name: string, table: { organisationId: AnyPgColumn;
     'cascade',
   );
 
-/** An assessment run of one organisation from a built-in question set. */
+/**
+ * An assessment run of one organisation: from a built-in question set, or with questions of its
+ * own (`assessment_questions`; no question set).
+ */
 export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').defaultRandom().notNull(),
     organisationId: tenantOf(),
-    questionSetId: text('question_set_id')
-      .notNull()
-      .references(() => questionSets.id),
+    /** The built-in set asked; null for an assessment with questions of its own. */
+    questionSetId: text('question_set_id').references(() => questionSets.id),
+    /**
+     * The waves of an assessment with its own questions: the first wave's id, copied by each
+     * next wave. Null for built-in sets, whose waves are those of the same set.
+     */
+    seriesId: uuid('series_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The specification's Create Assessment category; set on assessments with their own questions. */
+    category: text('category'),
+    /** Expected minutes to answer, as the administrator gave it; null for built-in sets (estimated from their statements). */
+    durationMinutes: integer('duration_minutes'),
     status: text('status', { enum: ASSESSMENT_STATUSES }).notNull(),
-    /** 1 for the first run of a set in the organisation, then 2, 3 …: trends compare waves. */
+    /** 1 for the first run of a set (or series) in the organisation, then 2, 3 …: trends compare waves. */
     wave: integer('wave').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
@@ -50,7 +62,34 @@ export const assessments = pgTable(
   (table) => [
     primaryKey({ name: 'assessments_pkey', columns: [table.organisationId, table.id] }),
     index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
-    check('assessments_status_check', sql`${table.status} in ('scheduled', 'open', 'paused', 'closed')`),
+    check('assessments_status_check', sql`${table.status} in ('draft', 'scheduled', 'open', 'paused', 'closed')`),
+    check('assessments_questions_source_check', sql`(${table.questionSetId} is null) = (${table.seriesId} is not null)`),
+  ],
+);
+
+/**
+ * The questions of an assessment that has its own (issue #17): written while it is a draft,
+ * fixed once it opens. `kind` and `options` follow src/domain/question-kinds.ts.
+ */
+export const assessmentQuestions = pgTable(
+  'assessment_questions',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    id: text('id').notNull(),
+    orderIndex: integer('order_index').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+    domain: text('domain').notNull(),
+    domainLabel: text('domain_label').notNull(),
+    required: boolean('required').notNull(),
+    /** The options of a single-choice question, in order; empty for other kinds. */
+    options: jsonb('options').$type<string[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'assessment_questions_pkey', columns: [table.organisationId, table.assessmentId, table.id] }),
+    inAssessment('assessment_questions_assessment_fk', table),
+    check('assessment_questions_kind_check', sql`${table.kind} in ('agreement', 'single-choice', 'comment')`),
   ],
 );
 

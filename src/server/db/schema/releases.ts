@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assessmentOf, inAssessment } from './assessments.ts';
 import { tenantOf } from './organisations.ts';
-import { questions } from './question-bank.ts';
 
 /** Released answers, their running sums, and the figures results may show. */
 
@@ -43,10 +42,9 @@ export const answers = pgTable(
     organisationId: tenantOf(),
     assessmentId: assessmentOf(),
     releaseId: uuid('release_id').notNull(),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => questions.id),
-    /** 1–5; null is "Prefer not to say". */
+    /** A built-in statement's id, or a question of the assessment's own (no key: those live in a tenant table). */
+    questionId: text('question_id').notNull(),
+    /** 1–5 (agreement) or an option's number (single choice, up to 10); null is "Prefer not to say". */
     value: integer('value'),
   },
   (table) => [
@@ -56,7 +54,30 @@ export const answers = pgTable(
     ),
     index('answers_assessment_idx').on(table.assessmentId),
     index('answers_release_idx').on(table.releaseId),
-    check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 5`),
+    check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 10`),
+  ],
+);
+
+/**
+ * Released comments, as answers are: no person, no respondent key, no team and no time, written
+ * in random order with their release of at least six people. Results show them only at the
+ * organisation's level.
+ */
+export const releasedComments = pgTable(
+  'released_comments',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    releaseId: uuid('release_id').notNull(),
+    questionId: text('question_id').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [
+    inAssessment('released_comments_assessment_fk', table),
+    foreignKey({ name: 'released_comments_release_fk', columns: [table.organisationId, table.releaseId], foreignColumns: [releases.organisationId, releases.id] }).onDelete(
+      'cascade',
+    ),
+    index('released_comments_assessment_idx').on(table.organisationId, table.assessmentId),
   ],
 );
 
