@@ -29,7 +29,7 @@ export async function seedAnswering(db: Database, people = PEOPLE): Promise<Answ
     createdAt: now,
     updatedAt: now,
   });
-  const questionIds = (await activeQuestions(db, assessment.questionSetId)).map((question) => question.id);
+  const questionIds = (await activeQuestions(db, assessment.questionSetId ?? '')).map((question) => question.id);
   const cookies: string[] = [];
   for (let index = 0; index < people + COUNTED_PEOPLE; index += 1) {
     const person = await createUser(db, { organisationId: organisation.id, role: 'employee', emailVerifiedAt: now, consentedAt: now, consentVersion: 'alpha-v1' });

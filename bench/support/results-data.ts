@@ -306,7 +306,9 @@ export async function completeEveryone(db: Database, organisation: BenchOrganisa
       const person = keyOf.get(row.respondentKey);
       if (!person) continue;
       if (row.completed) throw new Error(`${person.email} completed during the save runs: the bench never completes through HTTP`);
-      saved.set(person.id, openDraft(organisation.keys.drafts, assessmentId, row.respondentKey, row.sealed).answers);
+      // The bench asks a built-in set: agreement answers only, never a comment's text.
+      const answers = [...openDraft(organisation.keys.drafts, assessmentId, row.respondentKey, row.sealed).answers];
+      saved.set(person.id, new Map(answers.filter((entry): entry is [string, number | null] => typeof entry[1] !== 'string')));
     }
   }
   let keptFromHttp = 0;

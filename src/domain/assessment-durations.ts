@@ -18,3 +18,12 @@ export function estimateMinutes(statements: number): string {
 export const estimatedMinutes: Record<QuestionSetId, string> = Object.fromEntries(
   QUESTION_SET_IDS.map((setId) => [setId, estimateMinutes(allQuestions.filter((question) => question.setId === setId).length)]),
 ) as Record<QuestionSetId, string>;
+
+/**
+ * The expected time of an assessment: a built-in set's estimate, or the minutes an administrator
+ * gave an assessment with its own questions (30 when none, spec/02 §9).
+ */
+export function expectedTimeOf(assessment: { questionSetId: string | null; durationMinutes: number | null }): string {
+  if (assessment.questionSetId === null) return `${assessment.durationMinutes ?? 30} minutes`;
+  return (estimatedMinutes as Record<string, string | undefined>)[assessment.questionSetId] ?? 'a few minutes';
+}

@@ -316,3 +316,4 @@ export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
 export { exportMessages } from './messages/export.ts';
 export { moveMessages } from './messages/alpha.ts';
+export { questionKindMessages } from './messages/question-kinds.ts';

@@ -23,17 +23,20 @@ export type HeatMapQuestion = { id: string; domain: string; text: string; order:
 const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
 
 /** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
-export function publicDomainScore(domain: string, tally: DomainTally | null | undefined): DomainScore {
-  const label = domainLabel(domain) ?? domain;
+export function publicDomainScore(domain: string, tally: DomainTally | null | undefined, ownLabel?: string): DomainScore {
+  const label = ownLabel ?? domainLabel(domain) ?? domain;
   const score = tally ? scoreOf(tally) : { canShow: false as const };
   if (!score.canShow) return { domain, label, canShow: false, favourability: null };
   // Over the same answers as the mean, so shown exactly where the mean is.
   return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents, favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0) };
 }
 
-/** Each domain's public score and the overall score (the mean of the shown domain means). */
-export function overallFrom(domainKeys: readonly string[], figures: PublishedFigures | null | undefined) {
-  const domains = domainKeys.map((domain) => ({ domain, score: publicDomainScore(domain, figures?.domains[domain]) }));
+/**
+ * Each domain's public score and the overall score (the mean of the shown domain means).
+ * `labels`: the names of an assessment's own domains (built-in ones are the bank's).
+ */
+export function overallFrom(domainKeys: readonly string[], figures: PublishedFigures | null | undefined, labels?: ReadonlyMap<string, string>) {
+  const domains = domainKeys.map((domain) => ({ domain, score: publicDomainScore(domain, figures?.domains[domain], labels?.get(domain)) }));
   const score = overallScore(domains.flatMap((entry) => (entry.score.canShow ? [entry.score.meanScore] : [])));
   return { domains, overall: { canShow: score !== null, score } };
 }

@@ -65,3 +65,11 @@ describe('roadmap', () => {
     expect(shortenAtWord('Unbreakablewordwithoutspaces', 10)).toBe('Unbreakabl…');
   });
 });
+
+describe('a domain an organisation made up', () => {
+  it('gets the generic template, in its own name', () => {
+    const [item] = generateRoadmap([{ domain: 'wellbeing', label: 'Wellbeing', mean: 2.5 }], [{ domain: 'wellbeing', questionId: 'q-1', text: 'I can switch off after work.', average: 2.1 }]);
+    expect(item).toMatchObject({ domain: 'wellbeing', title: 'Act on what people said about Wellbeing: “I can switch off after work.”', ownerHint: 'People Lead or Team Managers', timeframe: '6-8 weeks' });
+    expect(item?.rationale).toContain('Wellbeing scored 2.50 out of 5');
+  });
+});

@@ -125,6 +125,19 @@ export type RoadmapDraft = {
 };
 
 /**
+ * The template of a domain an organisation made up for its own questions (decision 0032): the
+ * same shape as the built-in ones, in words that fit any domain.
+ */
+export function genericRoadmapTemplate(label: string): RoadmapTemplate {
+  return {
+    title: `Act on what people said about ${label}`,
+    rationale: `People rated ${label} lower than other areas.`,
+    firstStep: `Share the ${label} results with each team and agree one change to try in the next month, then check whether it helped.`,
+    ownerHint: 'People Lead or Team Managers',
+  };
+}
+
+/**
  * A statement shortened for a title: whole words only, up to `length` characters, with an
  * ellipsis when something was left out. The rationale always quotes the statement in full.
  */
@@ -146,8 +159,7 @@ export function generateRoadmap(domains: readonly ShownDomain[], questions: read
     .sort((a, b) => b.gap - a.gap || a.domain.localeCompare(b.domain))
     .slice(0, MAX_ROADMAP_ITEMS)
     .map((domain, index) => {
-      const template = roadmapTemplates[domain.domain];
-      if (!template) throw new Error(`No roadmap template for domain ${domain.domain}`);
+      const template = roadmapTemplates[domain.domain] ?? genericRoadmapTemplate(domain.label);
       const [question] = questions
         .filter((candidate) => candidate.domain === domain.domain)
         .sort((a, b) => a.average - b.average || a.questionId.localeCompare(b.questionId));

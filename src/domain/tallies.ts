@@ -29,6 +29,13 @@ export const TeamTalliesSchema = z.record(z.string(), z.object({ respondents: z.
 export const CellTallySchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z.number().optional(), counts: ValueCountsSchema.optional() });
 export type CellTally = z.infer<typeof CellTallySchema>;
 
+/**
+ * A single-choice question as published: how many answers gave each option (index 0 is option
+ * 1), and how many preferred not to say. Shown only where the options hold six answers or more.
+ */
+export const ChoiceTallySchema = z.object({ answers: z.number().int(), preferNot: z.number().int(), counts: z.array(z.number().int()) });
+export type ChoiceTally = z.infer<typeof ChoiceTallySchema>;
+
 export const emptyCounts = (): ValueCounts => [0, 0, 0, 0, 0];
 export const emptyTally = (): DomainTally => ({ respondents: 0, answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() });
 

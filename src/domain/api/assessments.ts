@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '../answer-scale.ts';
 import { assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
+import { COMMENT_MAX_LENGTH, MAX_CHOICE_OPTIONS } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
-/** `scheduled`: created with an open date still ahead; nobody can answer it until it opens. */
-export const ASSESSMENT_STATUSES = ['scheduled', 'open', 'paused', 'closed'] as const;
+/**
+ * `draft`: an assessment with its own questions, still being written; `scheduled`: created with
+ * an open date still ahead. Nobody can answer either until it opens.
+ */
+export const ASSESSMENT_STATUSES = ['draft', 'scheduled', 'open', 'paused', 'closed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 /** What an administrator may set: an assessment becomes scheduled only by being created with an open date. */
 export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
@@ -23,9 +27,12 @@ export const AnswerValueSchema = z
 /** What a person sees of an assessment: its facts and their own progress, never others'. */
 export const AssessmentSummarySchema = z.object({
   id: z.uuid(),
-  questionSetId: z.enum(QUESTION_SET_IDS),
+  /** The built-in set asked; null for an assessment with questions of its own. */
+  questionSetId: z.enum(QUESTION_SET_IDS).nullable(),
   title: z.string(),
   description: z.string(),
+  /** The category of an assessment with its own questions (ASSESSMENT_CATEGORIES); null for built-in sets. */
+  category: z.string().nullable(),
   status: z.enum(ASSESSMENT_STATUSES),
   wave: z.number().int(),
   openedAt: z.string().nullable(),
@@ -137,20 +144,42 @@ export const UpdateAssessmentStatusRequestSchema = z.object({
   status: z.enum(SETTABLE_ASSESSMENT_STATUSES, { error: 'Status must be open, paused or closed' }),
 });
 
-export const QuestionnaireQuestionSchema = z.object({
+const QuestionBaseSchema = z.object({
   id: z.string(),
   text: z.string(),
   domain: z.string(),
   domainLabel: z.string(),
   order: z.number().int(),
+  /** Whether it needs an answer before completing; optional ones may be skipped. */
+  required: z.boolean(),
 });
+
+/** A question as the person answering sees it, by kind (src/domain/question-kinds.ts). */
+export const QuestionnaireQuestionSchema = z.discriminatedUnion('kind', [
+  QuestionBaseSchema.extend({ kind: z.literal('agreement') }),
+  QuestionBaseSchema.extend({ kind: z.literal('single-choice'), options: z.array(z.string()) }),
+  QuestionBaseSchema.extend({ kind: z.literal('comment') }),
+]);
+export type QuestionnaireQuestion = z.infer<typeof QuestionnaireQuestionSchema>;
+
+/**
+ * A saved answer of any kind: 1–5 (agreement), an option's number (single choice), null for
+ * "Prefer not to say", or a comment's text. Which of them a question takes is checked against
+ * the question on the server (checkAnswer).
+ */
+export const GivenAnswerSchema = z.union([
+  z.number({ error: 'An answer is a number, text, or null for "Prefer not to say"' }).int('An answer is a whole number').min(1).max(MAX_CHOICE_OPTIONS),
+  z.null(),
+  // Longer than a comment may be before trimming; the comment's own rule gives the message.
+  z.string().max(COMMENT_MAX_LENGTH * 2, `A comment is text of at most ${COMMENT_MAX_LENGTH} characters`),
+]);
 
 /** GET /api/assessments/:id/questionnaire: the questions and the caller's own saved answers. */
 export const QuestionnaireResponseSchema = z.object({
   assessment: AssessmentSummarySchema,
   questions: z.array(QuestionnaireQuestionSchema),
-  /** Question id → saved value (null = Prefer not to say). Unanswered questions are absent. */
-  answers: z.record(z.string(), AnswerValueSchema),
+  /** Question id → saved answer (null = Prefer not to say). Unanswered questions are absent. */
+  answers: z.record(z.string(), GivenAnswerSchema),
   /** Where to resume: the first question without an answer (questions.length when all are answered). */
   resumeAt: z.number().int(),
 });
@@ -162,11 +191,11 @@ export const QuestionIdParamsSchema = z.object({
 });
 
 /** PUT /api/assessments/:id/answers/:questionId */
-export const SaveAnswerRequestSchema = z.object({ value: AnswerValueSchema });
+export const SaveAnswerRequestSchema = z.object({ value: GivenAnswerSchema });
 export const SaveAnswerResponseSchema = z.object({ saved: z.literal(true), answered: z.number().int(), total: z.number().int() });
 
-/** POST /api/assessments/:id/complete: optional last answers, then finish (every question needs an answer). */
+/** POST /api/assessments/:id/complete: optional last answers, then finish (every required question needs an answer). */
 export const CompleteAssessmentRequestSchema = z.object({
-  answers: z.record(z.string().max(100), AnswerValueSchema).default({}),
+  answers: z.record(z.string().max(100), GivenAnswerSchema).default({}),
 });
 export const CompleteAssessmentResponseSchema = z.object({ completed: z.literal(true), completedAt: z.string() });

@@ -50,7 +50,10 @@ export type HeatMapCell = z.infer<typeof HeatMapCellSchema>;
 export const ResultsAssessmentSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  questionSetId: z.enum(QUESTION_SET_IDS),
+  /** The built-in set; null for an assessment with its own questions. */
+  questionSetId: z.enum(QUESTION_SET_IDS).nullable(),
+  /** What its waves share: the question set, or the first wave's id for an assessment with its own questions. */
+  series: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),
   wave: z.number().int(),
   openedAt: z.string().nullable(),
@@ -92,6 +95,28 @@ export const TrendSchema = z.object({
   change: z.number(),
 });
 
+/** A single-choice question, organisation-wide: its options' counts where six or more answers chose one. */
+export const ChoiceResultSchema = z.discriminatedUnion('canShow', [
+  z.object({
+    questionId: z.string(),
+    questionText: z.string(),
+    order: z.number().int(),
+    canShow: z.literal(true),
+    responseCount: z.number().int(),
+    preferNotToSay: z.number().int(),
+    options: z.array(z.object({ label: z.string(), count: z.number().int() })),
+  }),
+  z.object({ questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false) }),
+]);
+export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
+
+/**
+ * A comment question's released comments, organisation-wide only, in random order, with no
+ * time and no team; none while fewer than six people's answers are released.
+ */
+export const CommentResultSchema = z.object({ questionId: z.string(), questionText: z.string(), order: z.number().int(), comments: z.array(z.string()) });
+export type CommentResult = z.infer<typeof CommentResultSchema>;
+
 /** GET /api/results/:id — one assessment's results, every figure behind the six-respondent rule. */
 export const AssessmentResultsSchema = z.object({
   assessment: ResultsAssessmentSchema,
@@ -103,6 +128,10 @@ export const AssessmentResultsSchema = z.object({
   overall: z.object({ canShow: z.boolean(), score: z.number().nullable() }),
   domains: z.array(DomainScoreSchema),
   heatMap: z.array(HeatMapCellSchema),
+  /** Single-choice questions (empty for built-in sets). */
+  choices: z.array(ChoiceResultSchema),
+  /** Comment questions with their comments (empty for built-in sets). */
+  comments: z.array(CommentResultSchema),
   insights: InsightsSchema,
   /** Against the previous closed wave of the same set, when both have an overall score. */
   trend: TrendSchema.nullable(),

@@ -36,6 +36,8 @@ export const auditMessages = {
     ASSESSMENT_CLOSE_DATE_SET: 'Closing date set',
     ASSESSMENT_SCHEDULED: 'Assessment scheduled',
     ASSESSMENT_OPEN_DATE_SET: 'Opening date set',
+    ASSESSMENT_DRAFTED: 'Assessment drafted',
+    ASSESSMENT_DRAFT_UPDATED: 'Assessment draft changed',
     REMINDER_SCHEDULE_SET: 'Reminders scheduled',
     REMINDER_SENT: 'Reminder sent',
     ROADMAP_GENERATED: 'Roadmap generated',

@@ -85,7 +85,7 @@ function statements(db: Database): Statements {
 
 const AnsweringStateSchema = z.object({
   status: z.enum(ASSESSMENT_STATUSES),
-  question_set_id: z.string(),
+  question_set_id: z.string().nullable(),
   completed: z.boolean(),
   team: z.string().nullable(),
   sealed: z.string().nullable(),

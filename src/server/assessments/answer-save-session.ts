@@ -69,7 +69,7 @@ export function sessionWithAnsweringState(context: ServerContext) {
     const [row] = await statement.execute({ ...lookup.values, userId, assessmentId, respondentKey: key });
     if (!row) return undefined;
     const state: AnsweringState | undefined =
-      row.status !== null && row.questionSetId !== null && row.started
+      row.status !== null && row.started
         ? { status: row.status, question_set_id: row.questionSetId, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true }
         : undefined;
     prefetched.set(request, { userId, assessmentId, respondentKey: key, state });

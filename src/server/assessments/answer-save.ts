@@ -1,4 +1,5 @@
 import { assessmentMessages } from '#domain/messages.ts';
+import { checkAnswer, type AnswerValue } from '#domain/question-kinds.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
@@ -6,8 +7,8 @@ import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
-import { activeQuestionIds } from './question-cache.ts';
 import type { Prefetched } from './answer-save-session.ts';
+import { askedQuestions } from './questions.ts';
 import { respondentKey } from './respondent-key.ts';
 
 /**
@@ -43,7 +44,7 @@ function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberR
  * it computed for this person, and the state when the person had started, which stands in for
  * the first read. Retries always read again.
  */
-export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: number | null; prefetched?: Prefetched }) {
+export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: AnswerValue; prefetched?: Prefetched }) {
   const { organisationId } = user;
   const { assessmentId, questionId, value } = input;
   const ours = input.prefetched?.userId === user.id && input.prefetched.assessmentId === assessmentId ? input.prefetched : undefined;
@@ -62,13 +63,18 @@ export async function saveAnswer(context: ServerContext, user: MemberRow, input:
         respondentKey: key,
       }));
     refuseUnlessAnswerable(state, user);
-    const questionIds = await activeQuestionIds(context.db, state.question_set_id);
-    if (!questionIds.has(questionId)) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+    const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id });
+    const question = asked.byId.get(questionId);
+    if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+    const checked = checkAnswer(question, value);
+    if (!checked.ok) throw new AppError('bad_request', checked.message);
     const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(draftKey, assessmentId, key, state.sealed);
-    draft.answers.set(questionId, value);
-    const sealed = sealDraft(draftKey, assessmentId, key, draft);
+    // A blank comment takes back an earlier one.
+    if (checked.value === undefined) draft.answers.delete(questionId);
+    else draft.answers.set(questionId, checked.value);
+    const sealed = sealDraft(draftKey, assessmentId, key, draft, asked.capacity);
     if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
-      return { saved: true as const, answered: draft.answers.size, total: questionIds.size };
+      return { saved: true as const, answered: draft.answers.size, total: asked.list.length };
     }
   }
   throw new Error(`answer save of assessment ${assessmentId} kept losing races after ${MAX_ATTEMPTS} attempts`);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { isQuestionSetId } from '#domain/question-bank.ts';
+import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { JobDefinition } from '#server/jobs/index.ts';
@@ -37,7 +36,7 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   const content = assessmentLaunchMail({
     organisationName: organisation.name,
     title: assessment.title,
-    expectedTime: isQuestionSetId(assessment.questionSetId) ? estimatedMinutes[assessment.questionSetId] : 'a few minutes',
+    expectedTime: expectedTimeOf(assessment),
     closesAt: assessment.closesAt,
     url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
   });

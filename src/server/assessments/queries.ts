@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, mailUnsubscribes, organisations, participations, questions, users } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessmentQuestions, assessments, mailUnsubscribes, organisations, participations, questions, releasedComments, users } from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -27,11 +27,15 @@ export async function listAssessmentRows(db: Database, organisationId: string) {
   return db.select().from(assessments).where(eq(assessments.organisationId, organisationId)).orderBy(desc(assessments.createdAt));
 }
 
-export async function nextWave(db: Database, organisationId: string, questionSetId: string): Promise<number> {
+/** The waves of the same set, or of the same series for assessments with their own questions. */
+export const sameSeries = (of: { questionSetId: string | null; seriesId: string | null }) =>
+  of.questionSetId !== null ? eq(assessments.questionSetId, of.questionSetId) : of.seriesId !== null ? eq(assessments.seriesId, of.seriesId) : sql`false`;
+
+export async function nextWave(db: Database, organisationId: string, of: { questionSetId: string | null; seriesId: string | null }): Promise<number> {
   const [row] = await db
     .select({ wave: max(assessments.wave) })
     .from(assessments)
-    .where(and(eq(assessments.organisationId, organisationId), eq(assessments.questionSetId, questionSetId)));
+    .where(and(eq(assessments.organisationId, organisationId), sameSeries(of)));
   return (row?.wave ?? 0) + 1;
 }
 
@@ -89,15 +93,51 @@ export async function activeQuestions(db: Database, questionSetId: string) {
     .orderBy(asc(questions.orderIndex));
 }
 
-/** How many active questions each of the given sets has: one query for a whole list. */
-export async function activeQuestionCounts(db: Database, questionSetIds: string[]): Promise<Map<string, number>> {
-  if (questionSetIds.length === 0) return new Map();
-  const rows = await db
-    .select({ setId: questions.setId, n: count() })
-    .from(questions)
-    .where(and(inArray(questions.setId, questionSetIds), eq(questions.isActive, true)))
-    .groupBy(questions.setId);
-  return new Map(rows.map((row) => [row.setId, row.n]));
+/**
+ * How many questions each of the given assessments asks, keyed by question set (built-in sets)
+ * or by assessment id (assessments with their own): two queries for a whole list.
+ */
+export async function activeQuestionCounts(db: Database, organisationId: string, rows: Pick<AssessmentRow, 'id' | 'questionSetId'>[]): Promise<Map<string, number>> {
+  const setIds = [...new Set(rows.flatMap((row) => (row.questionSetId === null ? [] : [row.questionSetId])))];
+  const ownIds = rows.flatMap((row) => (row.questionSetId === null ? [row.id] : []));
+  const sets =
+    setIds.length === 0
+      ? []
+      : await db
+          .select({ key: questions.setId, n: count() })
+          .from(questions)
+          .where(and(inArray(questions.setId, setIds), eq(questions.isActive, true)))
+          .groupBy(questions.setId);
+  const own =
+    ownIds.length === 0
+      ? []
+      : await db
+          .select({ key: assessmentQuestions.assessmentId, n: count() })
+          .from(assessmentQuestions)
+          .where(and(eq(assessmentQuestions.organisationId, organisationId), inArray(assessmentQuestions.assessmentId, ownIds)))
+          .groupBy(assessmentQuestions.assessmentId);
+  return new Map([...sets, ...own].map((row) => [row.key, row.n]));
+}
+
+/** Replaces the questions of an assessment (a draft's) with the given list. */
+export async function replaceQuestions(db: Database, organisationId: string, assessmentId: string, rows: Omit<typeof assessmentQuestions.$inferInsert, 'organisationId' | 'assessmentId'>[]) {
+  await db.delete(assessmentQuestions).where(and(eq(assessmentQuestions.organisationId, organisationId), eq(assessmentQuestions.assessmentId, assessmentId)));
+  if (rows.length > 0) await db.insert(assessmentQuestions).values(rows.map((row) => ({ ...row, organisationId, assessmentId })));
+}
+
+/** Changes a draft's own fields. */
+export async function updateDraftFields(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  change: Pick<typeof assessments.$inferInsert, 'title' | 'description' | 'category' | 'durationMinutes' | 'updatedAt'>,
+) {
+  const [updated] = await db
+    .update(assessments)
+    .set(change)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.organisationId, organisationId)))
+    .returning();
+  return updated;
 }
 
 export async function participationsOf(db: Database, organisationId: string, userId: string) {
@@ -166,15 +206,15 @@ export async function markParticipationCompleted(db: Database, organisationId: s
     .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)));
 }
 
-/** The closed wave of the same set just before this one, if any. */
-export async function previousClosedWave(db: Database, organisationId: string, questionSetId: string, wave: number) {
+/** The closed wave of the same set (or series) just before this one, if any. */
+export async function previousClosedWave(db: Database, organisationId: string, of: { questionSetId: string | null; seriesId: string | null }, wave: number) {
   const [row] = await db
     .select()
     .from(assessments)
     .where(
       and(
         eq(assessments.organisationId, organisationId),
-        eq(assessments.questionSetId, questionSetId),
+        sameSeries(of),
         eq(assessments.status, 'closed'),
         lt(assessments.wave, wave),
         isNotNull(assessments.closedAt),
@@ -211,6 +251,7 @@ export async function assessmentsPastRetention(db: Database, now: Date): Promise
 export async function deleteAnswersOf(db: Database, assessmentIds: string[]) {
   if (assessmentIds.length === 0) return;
   await db.delete(answers).where(inArray(answers.assessmentId, assessmentIds));
+  await db.delete(releasedComments).where(inArray(releasedComments.assessmentId, assessmentIds));
   await db.delete(answerDrafts).where(inArray(answerDrafts.assessmentId, assessmentIds));
 }
 

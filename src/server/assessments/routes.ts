@@ -14,10 +14,12 @@ import {
   UpdateCloseDateRequestSchema,
   UpdateOpenDateRequestSchema,
 } from '#domain/api/assessments.ts';
+import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
 import { saveAnswer } from './answer-save.ts';
+import { assessmentDraft, createDraft, updateDraft } from './drafts.ts';
 import { setCloseDate, setOpenDate } from './schedule.ts';
 import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
@@ -27,6 +29,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(assessmentAdministrationRoutes(context));
+    await app.register(draftRoutes(context));
     await app.register(answeringRoutes(context));
   };
 }
@@ -97,6 +100,54 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
         },
       },
       async (request) => setAssessmentStatus(context, actorOf(request), { assessmentId: request.params.id, status: request.body.status }),
+    );
+  };
+}
+
+/** Assessments with questions of their own: a draft written and rewritten, then opened with the status route. */
+function draftRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/assessments/drafts',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: 'Create a draft assessment with its own questions (blank, given, or copied from a built-in set or an earlier wave)',
+          tags: ['assessments'],
+          body: CreateDraftRequestSchema,
+          response: { 201: AssessmentDraftResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createDraft(context, actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/assessments/:id/draft',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: "An assessment's facts and questions, as those who manage assessments edit them",
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          response: { 200: AssessmentDraftResponseSchema, ...errors },
+        },
+      },
+      async (request) => assessmentDraft(context, actorOf(request), { assessmentId: request.params.id }),
+    );
+
+    app.put(
+      '/api/assessments/:id/draft',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: "Replace a draft's fields and questions (refused once it has opened)",
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          body: UpdateDraftRequestSchema,
+          response: { 200: AssessmentDraftResponseSchema, ...errors },
+        },
+      },
+      async (request) => updateDraft(context, actorOf(request), { ...request.body, assessmentId: request.params.id }),
     );
   };
 }

@@ -1,7 +1,8 @@
 import type { AssessmentSummary, Questionnaire, SettableAssessmentStatus } from '#domain/api/assessments.ts';
-import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { assessmentMessages } from '#domain/messages.ts';
-import { domainLabel, getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
+import { expectedTimeOf } from '#domain/assessment-durations.ts';
+import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
+import { getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
+import { checkAnswer, missingRequired, type AnswerValue } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -12,9 +13,9 @@ import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { isVisibleTo, refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
+import { apiQuestion, askedQuestions, questionsOf, refuseUnlessReadyToOpen, type AskedQuestions } from './questions.ts';
 import {
   activeQuestionCounts,
-  activeQuestions,
   draftsOf,
   findAssessment,
   findDraft,
@@ -32,10 +33,12 @@ import {
 } from './queries.ts';
 import { respondentKey } from './respondent-key.ts';
 
-const setIdOf = (row: AssessmentRow): QuestionSetId => {
+const setIdOf = (row: AssessmentRow): QuestionSetId | null => {
+  if (row.questionSetId === null) return null;
   if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
   return row.questionSetId;
 };
+
 
 export function summarise(
   row: AssessmentRow,
@@ -47,6 +50,7 @@ export function summarise(
     questionSetId: setIdOf(row),
     title: row.title,
     description: row.description,
+    category: row.category,
     status: row.status,
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -55,7 +59,7 @@ export function summarise(
     closesAt: row.closesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     questionCount,
-    estimatedMinutes: estimatedMinutes[setIdOf(row)],
+    estimatedMinutes: expectedTimeOf(row),
     myProgress: {
       answered: progress.answered,
       startedAt: progress.startedAt?.toISOString() ?? null,
@@ -76,11 +80,12 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
   );
   const draftKey = deriveKey(context.secrets, 'answer-drafts');
   const counts = new Map(drafts.map((draft) => [draft.assessmentId, openDraft(draftKey, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size]));
-  const questionCounts = await activeQuestionCounts(context.db, [...new Set(rows.map((row) => row.questionSetId))]);
+  const questionCounts = await activeQuestionCounts(context.db, organisationId, rows);
+  const countOf = (row: AssessmentRow) => questionCounts.get(row.questionSetId ?? row.id) ?? 0;
   return rows.map((row) =>
-    summarise(row, questionCounts.get(row.questionSetId) ?? 0, {
+    summarise(row, countOf(row), {
       // Once released, a person's answers are no longer theirs to see: a completed assessment counts as fully answered.
-      answered: mine.get(row.id)?.completedAt ? (questionCounts.get(row.questionSetId) ?? 0) : (counts.get(row.id) ?? 0),
+      answered: mine.get(row.id)?.completedAt ? countOf(row) : (counts.get(row.id) ?? 0),
       startedAt: mine.get(row.id)?.startedAt ?? null,
       completedAt: mine.get(row.id)?.completedAt ?? null,
     }),
@@ -126,10 +131,11 @@ export async function createAssessment(context: ServerContext, actor: Organisati
   const closesAt = input.closesAt === undefined ? null : futureCloseDate(context, input.closesAt);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
-    const wave = await nextWave(tx, organisationId, input.questionSetId);
+    const wave = await nextWave(tx, organisationId, { questionSetId: input.questionSetId, seriesId: null });
     const created = await insertAssessment(tx, organisationId, {
       questionSetId: input.questionSetId,
       // The wave is shown beside the title everywhere, so the default title does not repeat it.
+      seriesId: null,
       title: input.title ?? set.title,
       description: input.description ?? set.description,
       status: opensAt ? 'scheduled' : 'open',
@@ -146,11 +152,11 @@ export async function createAssessment(context: ServerContext, actor: Organisati
     return created;
   });
   if (row.status === 'open') await triggerLaunchMail(context, row);
-  return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
+  return summarise(row, (await questionsOf(context.db, row)).length, { answered: 0, startedAt: null, completedAt: null });
 }
 
 // Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
-async function triggerLaunchMail(context: ServerContext, row: AssessmentRow) {
+export async function triggerLaunchMail(context: ServerContext, row: AssessmentRow) {
   await context.jobs.trigger(LAUNCH_JOB, { organisationId: row.organisationId, assessmentId: row.id } satisfies LaunchData, { key: row.id });
 }
 
@@ -175,6 +181,7 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
     if (current.status === status) throw new AppError('conflict', `The assessment is already ${status}.`);
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closedCannotReopen);
     if (current.status === 'scheduled' && status !== 'open') throw new AppError('conflict', assessmentMessages.scheduledCannotPauseOrClose);
+    if (current.status === 'draft') await refuseUnlessReadyToOpen(tx, current, status);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
       status,
       updatedAt: now,
@@ -184,12 +191,12 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
     });
     if (!updated) throw new AppError('not_found', 'Assessment not found');
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
-    return { updated, wasScheduled: current.status === 'scheduled' };
+    return { updated, wasScheduled: current.status === 'scheduled' || current.status === 'draft' };
   });
   if (wasScheduled) await triggerLaunchMail(context, row);
   // Closing releases whoever is still waiting (when they are enough), as a job.
   if (status === 'closed') context.releases.nudge();
-  return summarise(row, (await activeQuestions(context.db, row.questionSetId)).length, { answered: 0, startedAt: null, completedAt: null });
+  return summarise(row, (await questionsOf(context.db, row)).length, { answered: 0, startedAt: null, completedAt: null });
 }
 
 /** The questions and the caller's own answers, and where to resume. */
@@ -199,14 +206,14 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', 'Assessment not found');
   refuseUnlessVisible(row.status, user);
-  const questionRows = await activeQuestions(context.db, row.questionSetId);
+  const questionRows = await questionsOf(context.db, row);
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
   // After completing, the answers wait sealed for a release and are then no longer anyone's:
   // they are not shown back, even to the person who gave them.
   const completed = Boolean(participation?.completedAt);
   const draft = completed ? undefined : await findDraft(context.db, organisationId, row.id, key);
-  const saved = draft ? openDraft(draftKeyOf(context), row.id, key, draft.sealed).answers : new Map<string, number | null>();
+  const saved = draft ? openDraft(draftKeyOf(context), row.id, key, draft.sealed).answers : new Map<string, AnswerValue>();
   const resumeAt = completed ? -1 : questionRows.findIndex((question) => !saved.has(question.id));
   return {
     assessment: summarise(row, questionRows.length, {
@@ -214,13 +221,7 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
       startedAt: participation?.startedAt ?? null,
       completedAt: participation?.completedAt ?? null,
     }),
-    questions: questionRows.map((question) => ({
-      id: question.id,
-      text: question.text,
-      domain: question.domain,
-      domainLabel: domainLabel(question.domain) ?? question.domain,
-      order: question.orderIndex,
-    })),
+    questions: questionRows.map(apiQuestion),
     answers: Object.fromEntries(saved),
     resumeAt: resumeAt === -1 ? questionRows.length : resumeAt,
   };
@@ -228,7 +229,7 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
 
 const draftKeyOf = (context: ServerContext) => deriveKey(context.secrets, 'answer-drafts');
 
-type Answering = { row: AssessmentRow; questions: Awaited<ReturnType<typeof activeQuestions>>; key: string; draft: Draft };
+type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft: Draft };
 
 /**
  * Everything that must hold before an answer is written: the assessment is the caller's
@@ -256,19 +257,26 @@ async function openForWriting(context: ServerContext, tx: Database, user: Member
     organisationId: row.organisationId,
     assessmentId: row.id,
     respondentKey: key,
-    emptySealed: sealDraft(draftKeyOf(context), row.id, key, { team, answers: new Map() }),
+    emptySealed: sealDraft(draftKeyOf(context), row.id, key, { team, answers: new Map() }, (await askedQuestions(tx, row)).capacity),
   });
   if (locked.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
-  return { row, questions: await activeQuestions(tx, row.questionSetId), key, draft: openDraft(draftKeyOf(context), row.id, key, locked.sealed) };
+  return { row, asked: await askedQuestions(tx, row), key, draft: openDraft(draftKeyOf(context), row.id, key, locked.sealed) };
 }
 
-function applyAnswer(answering: Answering, questionId: string, value: number | null) {
-  if (!answering.questions.some((candidate) => candidate.id === questionId)) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
-  answering.draft.answers.set(questionId, value);
+function applyAnswer(answering: Answering, questionId: string, value: AnswerValue) {
+  const question = answering.asked.byId.get(questionId);
+  if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+  const checked = checkAnswer(question, value);
+  if (!checked.ok) throw new AppError('bad_request', checked.message);
+  if (checked.value === undefined) answering.draft.answers.delete(questionId);
+  else answering.draft.answers.set(questionId, checked.value);
 }
 
 async function writeDraft(context: ServerContext, tx: Database, answering: Answering, completed = false) {
-  await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, { sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft), completed });
+  await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, {
+    sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft, answering.asked.capacity),
+    completed,
+  });
 }
 
 /**
@@ -276,14 +284,14 @@ async function writeDraft(context: ServerContext, tx: Database, answering: Answe
  * not to say"). The answers then wait, sealed, for a release of at least six people, which
  * runs as a job and never inside this request.
  */
-export async function completeAssessment(context: ServerContext, user: MemberRow, input: { assessmentId: string; answers: Record<string, number | null> }) {
+export async function completeAssessment(context: ServerContext, user: MemberRow, input: { assessmentId: string; answers: Record<string, AnswerValue> }) {
   const lastAnswers = input.answers;
   const row = await beginAnswering(context, user, input.assessmentId);
   const result = await context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
     for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
-    const missing = answering.questions.filter((question) => !answering.draft.answers.has(question.id)).length;
-    if (missing > 0) throw new AppError('conflict', assessmentMessages.incomplete(missing));
+    const missing = missingRequired(answering.asked.list, answering.draft.answers);
+    if (missing > 0) throw new AppError('conflict', answering.row.questionSetId ? assessmentMessages.incomplete(missing) : questionKindMessages.requiredMissing(missing));
     await writeDraft(context, tx, answering, true);
     const completedAt = context.clock.now();
     await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id, completedAt);

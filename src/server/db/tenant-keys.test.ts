@@ -28,6 +28,8 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   answer_drafts: { kind: 'tenant', reason: 'sealed in-progress answers of an assessment' },
   releases: { kind: 'tenant', reason: 'release batches of an assessment' },
   answers: { kind: 'tenant', reason: 'released answers of an assessment' },
+  released_comments: { kind: 'tenant', reason: 'released comments of an assessment' },
+  assessment_questions: { kind: 'tenant', reason: "the questions of an organisation's assessment that has its own" },
   question_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
   domain_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
   result_publications: { kind: 'tenant', reason: "the respondent sets each release of an assessment published: the anonymity auditor's history" },
@@ -165,9 +167,9 @@ describe(`tenant keys on ${testEngine}`, () => {
     expect(tenantKeys.length).toBeGreaterThan(10);
     expect(tenantKeys.filter((key) => !key.columns.includes('organisation_id')).map((key) => key.name)).toEqual([]);
     // Every tenant table has a primary key, which Citus needs to hold the distribution column;
-    // but answers: a row id there would be something to order or join released answers by.
+    // but answers and comments: a row id there would be something to order or join released answers by.
     const withPrimary = new Set(tenantKeys.filter((key) => key.kind === 'primary').map((key) => key.table));
-    const tenantTables = Object.keys(TABLES).filter((table) => isTenant(table) && table !== 'answers');
+    const tenantTables = Object.keys(TABLES).filter((table) => isTenant(table) && table !== 'answers' && table !== 'released_comments');
     expect(tenantTables.filter((table) => !withPrimary.has(table))).toEqual([]);
   });
 
@@ -190,7 +192,7 @@ describe(`tenant keys on ${testEngine}`, () => {
   it('keeps the anonymous tables free of anything that names a person', async () => {
     const result = await database.db.execute(sql`
       select table_name, column_name, is_nullable from information_schema.columns
-      where table_schema = 'public' and table_name in ('answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures')`);
+      where table_schema = 'public' and table_name in ('answers', 'released_comments', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures')`);
     const personColumns = parseRows(result, ColumnSchema).filter((column) => /^(user_id|respondent_key|team_manager_id|manager_id|email)$|_by$|_at$/.test(column.column_name));
     expect(personColumns).toEqual([]);
     const answerColumns = parseRows(result, ColumnSchema).filter((column) => column.table_name === 'answers').map((column) => column.column_name);
@@ -198,7 +200,7 @@ describe(`tenant keys on ${testEngine}`, () => {
     const anonymousKeysToPeople = keys.filter(
       (key) =>
         key.kind === 'foreign' &&
-        ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures', 'answer_drafts'].includes(key.table) &&
+        ['answers', 'released_comments', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures', 'answer_drafts'].includes(key.table) &&
         (key.refTable === 'users' || kindOf(key.refTable) === 'global'),
     );
     expect(anonymousKeysToPeople.map(describeKey)).toEqual([]);

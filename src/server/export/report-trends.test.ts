@@ -14,7 +14,7 @@ const WAVE_1 = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const WAVE_2 = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 const results: AssessmentResults = {
-  assessment: { id: WAVE_2, title: 'Culture check', questionSetId: 'deib-assessment', status: 'closed', wave: 2, openedAt: '2026-03-01T09:00:00.000Z', closedAt: '2026-04-01T09:00:00.000Z' },
+  assessment: { id: WAVE_2, title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 2, openedAt: '2026-03-01T09:00:00.000Z', closedAt: '2026-04-01T09:00:00.000Z' },
   threshold: 6,
   responses: 8,
   canShowResults: true,
@@ -26,6 +26,8 @@ const results: AssessmentResults = {
     { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
   ],
   heatMap: [],
+  choices: [],
+  comments: [],
   insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
   trend: { previousAssessmentId: WAVE_1, previousWave: 1, previousScore: 3.4, change: 0.2 },
   releasedOn: '2026-04-01',

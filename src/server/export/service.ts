@@ -17,11 +17,14 @@ async function organisationName(context: ServerContext, organisationId: string) 
   return (await findOrganisationById(context.db, organisationId))?.name ?? '';
 }
 
+/** The names of the assessment's domains as its results give them (its own domains included). */
+const labelsOf = (results: { domains: readonly { domain: string; label: string }[] }) => new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+
 export async function exportPreview(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<ExportPreview> {
   const { organisationId } = actor;
   const results = await pickAssessment(context, actor, input);
   const today = context.clock.now();
-  const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id }) : [];
+  const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels: labelsOf(results) }) : [];
   return {
     assessment: results?.assessment ?? null,
     available: results?.canShowResults ?? false,
@@ -62,7 +65,7 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, assess
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const [teams, roadmap, trends] = await Promise.all([
     teamResults(context, actor, { assessmentId }),
-    listRoadmapItems(context, actor, { assessmentId }),
+    listRoadmapItems(context, actor, { assessmentId, labels: labelsOf(results) }),
     assessmentTrends(context, actor, { assessmentId }),
   ]);
   const exportDate = context.clock.now();

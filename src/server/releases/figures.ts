@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CellTallySchema, DomainTallySchema } from '#domain/tallies.ts';
+import { CellTallySchema, ChoiceTallySchema, DomainTallySchema } from '#domain/tallies.ts';
 
 const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int() });
 
@@ -10,6 +10,8 @@ const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int() 
 export const OrganisationFiguresSchema = z.object({
   domains: z.record(z.string(), DomainTallySchema.nullable()),
   cells: z.record(z.string(), CellTallySchema.nullable()),
+  /** Single-choice questions, organisation-wide (absent from publications before there were any). */
+  choices: z.record(z.string(), ChoiceTallySchema.nullable()).optional(),
 });
 
 export const TeamFiguresSchema = z.record(

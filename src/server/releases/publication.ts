@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
-import { getQuestionSet, isQuestionSetId } from '#domain/question-bank.ts';
+import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
-import { activeQuestions } from '#server/assessments/index.ts';
+import { questionsOf } from '#server/assessments/index.ts';
+import { choiceCounts } from './kinds-queries.ts';
 import { domainTotals, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
 import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
@@ -28,10 +29,6 @@ function teamTotal(opened: { sequence: number; teams: TeamTallies }[], team: str
   return total;
 }
 
-function domainsOf(row: AssessmentRow): string[] {
-  if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
-  return getQuestionSet(row.questionSetId).domains.map((domain) => domain.key as string);
-}
 
 function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
   const merged: Record<string, PublishedSet[]> = {};
@@ -75,7 +72,8 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   const opened = await openedReleases(db, tallyKey, row.id);
   const previousRow = await organisationFiguresRow(db, row.organisationId, row.id);
   const previous = previousRow ? OrganisationFiguresSchema.parse(previousRow.figures) : undefined;
-  const domains = domainsOf(row);
+  const asked = await questionsOf(db, row);
+  const domains = scoredDomains(asked).map((domain) => domain.key);
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
 
   const cells = new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]));
@@ -102,7 +100,8 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   const admittedOrganisation = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
   const organisation: OrganisationFigures = {
     domains: Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.domains[domain] ?? null)])),
-    cells: await organisationCells(db, row, admittedOrganisation, previous),
+    cells: await organisationCells(db, row, asked, admittedOrganisation, previous),
+    choices: await organisationChoices(db, row, asked),
   };
   const respondents = opened.reduce((total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0), 0);
   const teams = await changedTeams(db, row, opened, plan);
@@ -115,8 +114,8 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
 }
 
 /** Heat-map cells of the domains admitted now; other domains keep their earlier cells. */
-async function organisationCells(db: Database, row: AssessmentRow, admitted: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
-  const domainOf = new Map((await activeQuestions(db, row.questionSetId)).map((question) => [question.id, question.domain]));
+async function organisationCells(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], admitted: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
+  const domainOf = new Map(asked.filter(isScored).map((question) => [question.id, question.domain]));
   const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
   const counts = [...domainOf].map(([questionId, domain]) => ({ questionId, domain, answers: totals.get(questionId)?.answerCount ?? 0 }));
   const shown = shownCells(counts, admitted, ANONYMITY_THRESHOLD);
@@ -132,4 +131,26 @@ async function organisationCells(db: Database, row: AssessmentRow, admitted: Rea
     }
   }
   return cells;
+}
+
+/**
+ * Single-choice questions, organisation-wide, over every release so far: shown where six or more
+ * answers chose an option, as heat-map cells are (decision 0032). Never per team.
+ */
+async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[]) {
+  const choices = asked.flatMap((question) => (question.kind === 'single-choice' ? [question] : []));
+  const counted = await choiceCounts(db, row.id, choices.map((question) => question.id));
+  const figures: NonNullable<OrganisationFigures['choices']> = {};
+  for (const question of choices) {
+    const tally = { answers: 0, preferNot: 0, counts: question.options.map(() => 0) };
+    for (const entry of counted.filter((candidate) => candidate.question_id === question.id)) {
+      if (entry.value === null) tally.preferNot += entry.n;
+      else if (entry.value <= tally.counts.length) {
+        tally.answers += entry.n;
+        tally.counts[entry.value - 1] = entry.n;
+      }
+    }
+    figures[question.id] = tally.answers >= ANONYMITY_THRESHOLD ? tally : null;
+  }
+  return figures;
 }

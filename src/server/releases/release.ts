@@ -5,10 +5,12 @@ import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
-import { activeQuestions, openDraft, type Draft } from '#server/assessments/index.ts';
+import { openDraft, questionsOf, type Draft } from '#server/assessments/index.ts';
+import { insertComments } from './kinds-queries.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
 import { sealTeamTallies } from './tallies.ts';
-import { sumCompletedAnswers, type BatchSums } from '#domain/tallies.ts';
+import { sumCompletedAnswers } from '#domain/answer-sums.ts';
+import type { AssessmentQuestion, BatchSums } from '#domain/question-kinds.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
 
@@ -23,10 +25,11 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-/** Adds up a batch of completed drafts (domain rules), in a random order of answer rows. */
-function sumDrafts(drafts: Draft[], domainOf: ReadonlyMap<string, string>): BatchSums {
-  const sums = sumCompletedAnswers(drafts, domainOf);
+/** Adds up a batch of completed drafts (domain rules), in a random order of answer rows and of comments. */
+function sumDrafts(drafts: Draft[], questions: ReadonlyMap<string, AssessmentQuestion>): BatchSums {
+  const sums = sumCompletedAnswers(drafts, questions);
   shuffle(sums.rows);
+  shuffle(sums.comments);
   return sums;
 }
 
@@ -61,8 +64,8 @@ export async function releaseWaiting(
       return 0;
     }
     const drafts = waiting.map((row) => openDraft(keys.drafts, row.assessmentId, row.respondentKey, row.sealed));
-    const domainOf = new Map((await activeQuestions(tx, assessment.questionSetId)).map((question) => [question.id, question.domain]));
-    const sums = sumDrafts(drafts, domainOf);
+    const asked = await questionsOf(tx, assessment);
+    const sums = sumDrafts(drafts, new Map(asked.map((question) => [question.id, question])));
 
     const sequence = ((await releasesOf(tx, assessmentId)).at(-1)?.sequence ?? 0) + 1;
     const releaseId = crypto.randomUUID();
@@ -77,6 +80,7 @@ export async function releaseWaiting(
       sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
     });
     await insertAnswers(tx, { organisationId: assessment.organisationId, assessmentId, releaseId }, sums.rows);
+    await insertComments(tx, { organisationId: assessment.organisationId, assessmentId, releaseId }, sums.comments);
     await addQuestionAggregates(tx, assessment.organisationId, assessmentId, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
     await addDomainAggregates(tx, assessment.organisationId, assessmentId, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
     await deleteDrafts(tx, assessmentId, options.final ? undefined : waiting.map((row) => row.respondentKey));

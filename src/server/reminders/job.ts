@@ -1,5 +1,4 @@
-import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { isQuestionSetId } from '#domain/question-bank.ts';
+import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { JobDefinition } from '#server/jobs/index.ts';
@@ -30,7 +29,7 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
   const content = assessmentReminderMail({
     organisationName: first.organisationName,
     title: first.title,
-    expectedTime: isQuestionSetId(first.questionSetId) ? estimatedMinutes[first.questionSetId] : 'a few minutes',
+    expectedTime: expectedTimeOf(first),
     closesAt: first.closesAt,
     url: new URL(`/assessment/${encodeURIComponent(assessmentId)}`, context.publicUrl).toString(),
   });

@@ -69,6 +69,7 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
       requestedBy: reminderSlots.requestedBy,
       title: assessments.title,
       questionSetId: assessments.questionSetId,
+      durationMinutes: assessments.durationMinutes,
       closesAt: assessments.closesAt,
       organisationName: organisations.name,
     })

@@ -13,11 +13,21 @@ export type Publication = { respondents: number; organisation: z.infer<typeof Or
 
 export const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
 
-export const setIdOf = (row: Pick<AssessmentRow, 'id' | 'questionSetId'>): QuestionSetId => {
+export const setIdOf = (row: Pick<AssessmentRow, 'id' | 'questionSetId'>): QuestionSetId | null => {
+  if (row.questionSetId === null) return null;
   if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
   return row.questionSetId;
 };
-export const domainsOf = (row: Pick<AssessmentRow, 'id' | 'questionSetId'>) => getQuestionSet(setIdOf(row)).domains.map((domain) => domain.key as string);
+
+/**
+ * The domains an assessment scores, without reading its questions: a built-in set's, or those
+ * its publication holds (every scored domain, null where hidden). Their order is the set's, or
+ * none in particular: pages that list domains read the questions (domainsOfAssessment).
+ */
+export const domainsOf = (row: Pick<AssessmentRow, 'id' | 'questionSetId'>, publication: Publication | null | undefined): string[] => {
+  const setId = setIdOf(row);
+  return setId ? getQuestionSet(setId).domains.map((domain) => domain.key as string) : Object.keys(publication?.organisation.domains ?? {});
+};
 
 export function publicationFrom(stored: { respondents: unknown; part: unknown; publishedOn: string } | undefined): Publication | null {
   if (!stored) return null;
@@ -25,6 +35,6 @@ export function publicationFrom(stored: { respondents: unknown; part: unknown; p
 }
 
 // Results begin when an assessment opens: a scheduled one has none, and those who answer are not told of it before then.
-export const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row !== undefined && row.status !== 'scheduled';
+export const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row !== undefined && row.status !== 'scheduled' && row.status !== 'draft';
 
 export { publicDomainScore, publicQuestionAverage } from '#domain/published-results.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
+import { sameSeries } from '#server/assessments/index.ts';
 import { activePeopleCounts, assessments, resultFigures, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
@@ -39,7 +40,7 @@ export async function teamsWithFigures(db: Database, organisationId: string, ass
  * previousClosedWave counts them), each with its newest publication's organisation figures
  * (null before its first release), oldest first, in one query whatever the number of waves.
  */
-export async function wavesWithFigures(db: Database, organisationId: string, current: { id: string; questionSetId: string; wave: number }) {
+export async function wavesWithFigures(db: Database, organisationId: string, current: { id: string; questionSetId: string | null; seriesId: string | null; wave: number }) {
   return db
     .select({
       assessmentId: assessments.id,
@@ -54,7 +55,7 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
     .where(
       and(
         eq(assessments.organisationId, organisationId),
-        eq(assessments.questionSetId, current.questionSetId),
+        sameSeries(current),
         or(eq(assessments.id, current.id), and(eq(assessments.status, 'closed'), isNotNull(assessments.closedAt), lt(assessments.wave, current.wave))),
       ),
     )

@@ -7,7 +7,9 @@ import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { activeQuestions, findAssessment, listAssessmentRows, previousClosedWave, type AssessmentRow } from '#server/assessments/index.ts';
+import { domainsOfAssessment, findAssessment, listAssessmentRows, previousClosedWave, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
+import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { choiceResults, commentResults } from './kinds.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
 import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
@@ -31,6 +33,7 @@ function summaryOf(row: AssessmentRow) {
     id: row.id,
     title: row.title,
     questionSetId: setIdOf(row),
+    series: row.questionSetId ?? row.seriesId ?? row.id,
     status: row.status,
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -38,8 +41,13 @@ function summaryOf(row: AssessmentRow) {
   };
 }
 
-function overallOf(row: AssessmentRow, publication: Publication | null) {
-  return overallFrom(domainsOf(row), publication?.organisation);
+function overallOf(row: AssessmentRow, publication: Publication | null, domains?: readonly { key: string; label: string }[]) {
+  if (!domains) return overallFrom(domainsOf(row, publication), publication?.organisation);
+  return overallFrom(
+    domains.map((domain) => domain.key),
+    publication?.organisation,
+    new Map(domains.map((domain) => [domain.key, domain.label])),
+  );
 }
 
 function trendFrom(currentScore: number | null, previous: AssessmentRow | undefined, previousPublication: Publication | null) {
@@ -51,13 +59,14 @@ function trendFrom(currentScore: number | null, previous: AssessmentRow | undefi
 
 async function trendOf(db: Database, row: AssessmentRow, currentScore: number | null) {
   if (currentScore === null) return null;
-  const previous = await previousClosedWave(db, row.organisationId, row.questionSetId, row.wave);
+  const previous = await previousClosedWave(db, row.organisationId, row, row.wave);
   return trendFrom(currentScore, previous, previous ? await publicationOf(db, previous) : null);
 }
 
 /** The closed wave of the same set just before `row`, among the organisation's assessments (as previousClosedWave answers it). */
 function previousClosedWaveAmong(rows: AssessmentRow[], row: AssessmentRow) {
-  const earlier = rows.filter((candidate) => candidate.questionSetId === row.questionSetId && candidate.status === 'closed' && candidate.closedAt !== null && candidate.wave < row.wave);
+  const sameSeries = (candidate: AssessmentRow) => (row.questionSetId !== null ? candidate.questionSetId === row.questionSetId : candidate.seriesId === row.seriesId);
+  const earlier = rows.filter((candidate) => sameSeries(candidate) && candidate.status === 'closed' && candidate.closedAt !== null && candidate.wave < row.wave);
   return earlier.sort((a, b) => b.wave - a.wave)[0];
 }
 
@@ -113,24 +122,28 @@ export async function assessmentToShow(context: ServerContext, actor: Organisati
     const stored = parts.get(row.id);
     if (stored === undefined) return false;
     const organisation = OrganisationFiguresSchema.parse(stored.part);
-    return domainsOf(row).some((domain) => publicDomainScore(domain, organisation.domains[domain]).canShow);
+    return Object.keys(organisation.domains).some((domain) => publicDomainScore(domain, organisation.domains[domain]).canShow);
   };
   return (rows.find(canShow) ?? rows[0])?.id ?? null;
 }
 
-function heatMapOf(questionRows: Awaited<ReturnType<typeof activeQuestions>>, publication: Publication | null): HeatMapCell[] {
-  return heatMapFrom(questionRows.map((question) => ({ id: question.id, domain: question.domain, text: question.text, order: question.orderIndex })), publication?.organisation);
+function heatMapOf(questions: readonly AssessmentQuestion[], publication: Publication | null): HeatMapCell[] {
+  return heatMapFrom(questions.filter(isScored), publication?.organisation);
 }
 
 export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
-  const publication = await publicationOf(db, row);
-  const { domains, overall } = overallOf(row, publication);
-  const [activePeople, organisation, questionRows] = await Promise.all([activePeopleCount(db, row.organisationId), findOrganisationById(db, row.organisationId), activeQuestions(db, row.questionSetId)]);
+  const [publication, activePeople, organisation, questions] = await Promise.all([
+    publicationOf(db, row),
+    activePeopleCount(db, row.organisationId),
+    findOrganisationById(db, row.organisationId),
+    questionsOf(db, row),
+  ]);
+  const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
   const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false);
-  const heatMap = heatMapOf(questionRows, publication);
+  const heatMap = heatMapOf(questions, publication);
 
   const scores = domains.map((entry) => entry.score);
   const insights = insightsFrom(scores, heatMap, publication?.organisation);
@@ -144,6 +157,8 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
     overall,
     domains: scores,
     heatMap,
+    choices: choiceResults(questions, publication),
+    comments: await commentResults(db, row, questions, publication),
     insights,
     trend: await trendOf(db, row, overall.score),
     releasedOn: publication?.publishedOn ?? null,
@@ -161,10 +176,10 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   const row = await findAssessment(db, organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
   // One set-based query: every team with its size and its newest shown figures, if any.
-  const teams = await teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId);
+  const [teams, domains] = await Promise.all([teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId), domainsOfAssessment(db, row)]);
   return teams.map((team) => {
     const figures = team.figures ? TeamFigureSchema.parse(team.figures) : undefined;
-    const scores = domainsOf(row).map((domain) => publicDomainScore(domain, figures?.domains[domain]));
+    const scores = domains.map((domain) => publicDomainScore(domain.key, figures?.domains[domain.key], domain.label));
     const canShowStats = scores.some((score) => score.canShow);
     return {
       managerId: team.managerId,

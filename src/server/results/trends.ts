@@ -1,12 +1,12 @@
 import type { AssessmentTrends } from '#domain/api/results.ts';
-import { domainLabel } from '#domain/question-bank.ts';
+import { isScored, scoredDomains } from '#domain/question-kinds.ts';
 import { overallScore } from '#domain/scoring.ts';
 import { trendsOf, type FigureTrend, type WaveScores } from '#domain/trends.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { activeQuestions, findAssessment } from '#server/assessments/index.ts';
-import { domainsOf, hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
+import { findAssessment, questionsOf } from '#server/assessments/index.ts';
+import { hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
 import { wavesWithFigures } from './queries.ts';
 
 /*
@@ -41,8 +41,10 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
-  const [waves, questions] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), activeQuestions(db, row.questionSetId)]);
-  const domains = domainsOf(row);
+  const [waves, asked] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), questionsOf(db, row)]);
+  const questions = asked.filter(isScored);
+  const labelled = scoredDomains(asked);
+  const domains = labelled.map((domain) => domain.key);
   const questionIds = questions.map((question) => question.id);
 
   const shown = waves.map((wave) => {
@@ -58,11 +60,11 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
     assessmentId: row.id,
     waves: waves.map((wave) => ({ assessmentId: wave.assessmentId, wave: wave.wave, title: wave.title, releasedOn: wave.publishedOn })),
     overall: trendPart(trendsOf(seriesOf('overall'), ['overall']).get('overall')),
-    domains: domains.map((domain) => ({ domain, label: domainLabel(domain) ?? domain, ...trendPart(domainTrends.get(domain)) })),
+    domains: labelled.map(({ key, label }) => ({ domain: key, label, ...trendPart(domainTrends.get(key)) })),
     questions: questions.map((question) => ({
       questionId: question.id,
       domain: question.domain,
-      order: question.orderIndex,
+      order: question.order,
       questionText: question.text,
       ...trendPart(questionTrends.get(question.id)),
     })),

@@ -17,13 +17,18 @@ export async function pickAssessment(context: ServerContext, actor: Organisation
   return assessmentId ? assessmentResults(context, actor, { assessmentId }) : null;
 }
 
-export async function listRoadmapItems(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<RoadmapItem[]> {
+/** `labels`: the names of an assessment's own domains, from its results (built-in ones are the bank's). */
+export async function listRoadmapItems(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string; labels?: ReadonlyMap<string, string> },
+): Promise<RoadmapItem[]> {
   const rows = await roadmapItemRows(context.db, actor.organisationId, input.assessmentId);
   return rows.map(({ item, changerFirstName, changerLastName }) => ({
     id: item.id,
     assessmentId: item.assessmentId,
     domain: item.domain,
-    domainLabel: domainLabel(item.domain) ?? item.domain,
+    domainLabel: input.labels?.get(item.domain) ?? domainLabel(item.domain) ?? item.domain,
     priority: item.priorityOrder,
     title: item.title,
     rationale: item.rationale,
@@ -40,7 +45,8 @@ export async function listRoadmapItems(context: ServerContext, actor: Organisati
 export async function getRoadmap(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<RoadmapResponse> {
   const results = await pickAssessment(context, actor, input);
   if (!results) return { assessment: null, responses: 0, canGenerate: false, items: [] };
-  const items = await listRoadmapItems(context, actor, { assessmentId: results.assessment.id });
+  const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+  const items = await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels });
   return { assessment: results.assessment, responses: results.responses, canGenerate: results.canShowResults && items.length === 0, items };
 }
 

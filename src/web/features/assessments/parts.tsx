@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, type Heading
 import { cn } from '#web/components/ui/cn.ts';
 import { Progress } from '#web/components/ui/progress.tsx';
 
-export const statusLabel: Record<AssessmentStatus, string> = { scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = { scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
+export const statusLabel: Record<AssessmentStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = { draft: 'neutral', scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
 
 export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
   return (

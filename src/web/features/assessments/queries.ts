@@ -13,8 +13,11 @@ import type {
 } from '#domain/api/assessments.ts';
 import { apiRequest } from '#web/api-client.ts';
 
-/** A saved answer: 1 (Strongly Disagree) … 5 (Strongly Agree), or null for "Prefer not to say". */
-export type AnswerValue = number | null;
+/**
+ * A saved answer: 1 (Strongly Disagree) … 5 (Strongly Agree) or an option's number, null for
+ * "Prefer not to say", or a comment's text (src/domain/question-kinds.ts).
+ */
+export type AnswerValue = number | null | string;
 export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
 export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentResponseSchema>;
 
@@ -61,10 +64,10 @@ export function useAssessments() {
   return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal) });
 }
 
-const notScheduled = (assessments: AssessmentSummary[]) => assessments.filter((assessment) => assessment.status !== 'scheduled');
+const notScheduled = (assessments: AssessmentSummary[]) => assessments.filter((assessment) => assessment.status !== 'scheduled' && assessment.status !== 'draft');
 
 /**
- * The assessments as the pages for answering show them: without those still scheduled (the
+ * The assessments as the pages for answering show them: without drafts and those still scheduled (the
  * server lists them only to those who manage assessments, who see them in the controls).
  */
 export function useRespondentAssessments() {

@@ -10,6 +10,7 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
     questionSetId: 'culture-change-readiness',
     title: 'Culture Change Readiness',
     description: 'How ready we are for change.',
+    category: null,
     status: 'open',
     wave: 1,
     openedAt: '2025-03-01T09:00:00.000Z',
@@ -25,9 +26,9 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
 }
 
 export const questions: Questionnaire['questions'] = [
-  { id: 'ccr-1', text: 'Leaders explain why changes are needed.', domain: 'alignment', domainLabel: 'Alignment', order: 1 },
-  { id: 'ccr-2', text: 'I know what is expected of me after a change.', domain: 'awareness', domainLabel: 'Awareness', order: 2 },
-  { id: 'ccr-3', text: 'I can influence how changes affect my work.', domain: 'agency', domainLabel: 'Agency', order: 3 },
+  { id: 'ccr-1', text: 'Leaders explain why changes are needed.', domain: 'alignment', domainLabel: 'Alignment', order: 1, required: true, kind: 'agreement' },
+  { id: 'ccr-2', text: 'I know what is expected of me after a change.', domain: 'awareness', domainLabel: 'Awareness', order: 2, required: true, kind: 'agreement' },
+  { id: 'ccr-3', text: 'I can influence how changes affect my work.', domain: 'agency', domainLabel: 'Agency', order: 3, required: true, kind: 'agreement' },
 ];
 
 export function questionnaire(overrides: Partial<Questionnaire> = {}, assessment: Partial<AssessmentSummary> = {}): Questionnaire {

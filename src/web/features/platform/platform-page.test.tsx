@@ -31,7 +31,7 @@ function overview(page: number): PlatformOverview {
   return {
     organisations: { total: 27 },
     people: { total: 2500, active: 2400 },
-    assessments: { scheduled: 2, open: 5, paused: 1, closed: 12 },
+    assessments: { draft: 0, scheduled: 2, open: 5, paused: 1, closed: 12 },
     completionsByDay: days,
     organisationList: { items: page === 1 ? [organisation(1), organisation(2)] : [organisation(26)], page, pageSize: 25, total: 27 },
   };

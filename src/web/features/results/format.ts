@@ -87,11 +87,11 @@ export function changeSpokenText(change: ScoreChange): string {
 export function cardTrendText(card: ResultsCard, allCards: readonly ResultsCard[]): string {
   if (card.trend) return trendText(card.trend);
   if (!card.overall.canShow) return 'Trend shown once results can be shown';
-  // The server compares with the closed wave of the same question set just before this one.
+  // The server compares with the closed wave of the same question set (or series) just before this one.
   const earlier = allCards
     .filter(
       (other) =>
-        other.assessment.questionSetId === card.assessment.questionSetId &&
+        other.assessment.series === card.assessment.series &&
         other.assessment.status === 'closed' &&
         other.assessment.wave < card.assessment.wave,
     )

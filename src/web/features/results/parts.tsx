@@ -11,8 +11,8 @@ import { ApiError } from '#web/api-client.ts';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { EmptyState } from './score-parts.tsx';
 
-const statusLabel: Record<AssessmentStatus, string> = { scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = { scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
+const statusLabel: Record<AssessmentStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = { draft: 'neutral', scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
 
 export function StatusBadge({ status }: { status: AssessmentStatus }) {
   return (

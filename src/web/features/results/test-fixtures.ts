@@ -21,6 +21,7 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
       id: ASSESSMENT_ID,
       title: 'DEIB follow-up',
       questionSetId: 'deib-assessment',
+      series: 'deib-assessment',
       status: 'open',
       wave: 2,
       openedAt: '2025-05-01T09:00:00.000Z',
@@ -66,6 +67,8 @@ export function results(overrides: Partial<AssessmentResults> = {}): AssessmentR
     overall: base.overall,
     domains: shownDomains,
     heatMap,
+    choices: [],
+    comments: [],
     insights: {
       strongest: { domain: 'culture-belonging', label: 'Culture & Belonging', mean: 4.12 },
       weakest: { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', mean: 2.8 },

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { questionKindMessages as messages } from '../messages/question-kinds.ts';
+import { domainLabel, isDomainKey, QUESTION_SET_IDS } from '../question-bank.ts';
+import {
+  MAX_CHOICE_OPTIONS,
+  MAX_QUESTIONS,
+  MIN_CHOICE_OPTIONS,
+  OPTION_MAX_LENGTH,
+  QUESTION_TEXT_MAX_LENGTH,
+} from '../question-kinds.ts';
+import { isSingleLine, singleLineMessage } from '../validation.ts';
+import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, AssessmentSummarySchema, QuestionnaireQuestionSchema } from './assessments.ts';
+
+/*
+ * Assessments with questions of their own (spec/02 §2 'Create Assessment', §3 'Draft
+ * assessment', §5): written as a draft, opened with PATCH /api/assessments/:id/status, fixed
+ * from then on. Decision 0032.
+ */
+
+/** The specification's categories of a draft assessment. */
+export const ASSESSMENT_CATEGORIES = ['leadership', 'communication', 'technical', 'soft_skills', 'performance'] as const;
+export type AssessmentCategory = (typeof ASSESSMENT_CATEGORIES)[number];
+
+export const DURATION_MIN_MINUTES = 5;
+export const DURATION_MAX_MINUTES = 180;
+export const DURATION_DEFAULT_MINUTES = 30;
+export const DOMAIN_LABEL_MAX_LENGTH = 60;
+
+/** Expected duration in minutes: 5 to 180, and 30 when what was given is not a number (spec/02 §5). */
+export const DurationSchema = z.preprocess(
+  (value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : DURATION_DEFAULT_MINUTES;
+  },
+  z.number().int().min(DURATION_MIN_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)).max(DURATION_MAX_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)),
+);
+
+const singleLine = (label: string, max: number, requiredMessage: string, tooLong: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong).refine(isSingleLine, singleLineMessage(label));
+
+/**
+ * A question's domain: a built-in one by its key (its label is the bank's), or one of the
+ * organisation's own with a key and a label.
+ */
+export const DomainInputSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, messages.domainKeyInvalid),
+    label: z.string().trim().max(DOMAIN_LABEL_MAX_LENGTH, messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH)).refine(isSingleLine, singleLineMessage('Domain label')).optional(),
+  })
+  .transform((domain, context) => {
+    if (isDomainKey(domain.key)) return { key: domain.key, label: domainLabel(domain.key) };
+    if (!domain.label) {
+      context.addIssue({ code: 'custom', path: ['label'], message: messages.domainLabelRequired });
+      return z.NEVER;
+    }
+    return { key: domain.key, label: domain.label };
+  });
+
+const QuestionBaseSchema = z.object({
+  /** Kept when given (a question copied from an earlier wave keeps its id, so trends can follow it); made up otherwise. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  text: z
+    .string({ error: messages.questionTextRequired })
+    .trim()
+    .min(1, messages.questionTextRequired)
+    .max(QUESTION_TEXT_MAX_LENGTH, messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
+  domain: DomainInputSchema,
+});
+
+const OptionSchema = singleLine('An option', OPTION_MAX_LENGTH, messages.optionRequired, messages.optionTooLong(OPTION_MAX_LENGTH));
+
+/** One question as an administrator writes it, by kind. */
+export const QuestionInputSchema = z.discriminatedUnion('kind', [
+  QuestionBaseSchema.extend({ kind: z.literal('agreement'), required: z.boolean().default(true) }),
+  QuestionBaseSchema.extend({
+    kind: z.literal('single-choice'),
+    required: z.boolean().default(true),
+    options: z
+      .array(OptionSchema)
+      .min(MIN_CHOICE_OPTIONS, messages.tooFewOptions(MIN_CHOICE_OPTIONS))
+      .max(MAX_CHOICE_OPTIONS, messages.tooManyOptions(MAX_CHOICE_OPTIONS))
+      .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, messages.duplicateOptions),
+  }),
+  QuestionBaseSchema.extend({ kind: z.literal('comment'), required: z.literal(false, { error: messages.commentAlwaysOptional }).default(false) }),
+]);
+export type QuestionInput = z.output<typeof QuestionInputSchema>;
+
+/** At most 200 questions; ids unique; a custom domain has one label. */
+export const QuestionListSchema = z
+  .array(QuestionInputSchema)
+  .max(MAX_QUESTIONS, messages.tooManyQuestions(MAX_QUESTIONS))
+  .superRefine((questions, context) => {
+    const ids = questions.flatMap((question) => (question.id ? [question.id] : []));
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: messages.duplicateQuestionIds });
+    const labels = new Map<string, string>();
+    for (const [index, question] of questions.entries()) {
+      const known = labels.get(question.domain.key);
+      if (known !== undefined && known !== question.domain.label) context.addIssue({ code: 'custom', path: [index, 'domain', 'label'], message: messages.domainLabelsDiffer(question.domain.key) });
+      labels.set(question.domain.key, question.domain.label);
+    }
+  });
+
+const DraftFieldsSchema = z.object({
+  title: singleLine('Title', ASSESSMENT_TITLE_MAX_LENGTH, 'Title is required', `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`),
+  category: z.enum(ASSESSMENT_CATEGORIES, { error: messages.categoryInvalid }),
+  description: z.string().trim().max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`).default(''),
+  durationMinutes: DurationSchema,
+});
+
+/**
+ * POST /api/assessments/drafts: a draft assessment with its own questions: blank, the
+ * questions given, or a copy of a built-in set's statements (`fromQuestionSetId`) or of an
+ * earlier assessment's questions (`nextWaveOf`: the draft is that assessment's next wave).
+ * Given questions win over a copy.
+ */
+export const CreateDraftRequestSchema = DraftFieldsSchema.extend({
+  fromQuestionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }).optional(),
+  nextWaveOf: z.uuid({ error: 'Not a valid assessment id' }).optional(),
+  questions: QuestionListSchema.optional(),
+});
+export type CreateDraftRequest = z.output<typeof CreateDraftRequestSchema>;
+
+/** PUT /api/assessments/:id/draft: replaces a draft's fields and its whole list of questions, in order. */
+export const UpdateDraftRequestSchema = DraftFieldsSchema.extend({ questions: QuestionListSchema });
+export type UpdateDraftRequest = z.output<typeof UpdateDraftRequestSchema>;
+
+/** A draft's (or any assessment's) facts and its questions, for the people who manage assessments. */
+export const AssessmentDraftResponseSchema = z.object({ assessment: AssessmentSummarySchema, questions: z.array(QuestionnaireQuestionSchema) });
+export type AssessmentDraft = z.infer<typeof AssessmentDraftResponseSchema>;

@@ -1,0 +1,92 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { QuestionnaireQuestion, SettableAssessmentStatus } from '#domain/api/assessments.ts';
+import { questionKindMessages } from '#domain/messages.ts';
+import { domainLabel } from '#domain/question-bank.ts';
+import { draftCapacity, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import type { Database } from '#server/db/client.ts';
+import { assessmentQuestions } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { activeQuestions, type AssessmentRow } from './queries.ts';
+
+/*
+ * The questions an assessment asks, whatever their source: the built-in set's active
+ * statements (agreement, required), or the assessment's own (`assessment_questions`). Every
+ * other part of the server reads questions through here.
+ */
+
+type QuestionSource = Pick<AssessmentRow, 'organisationId' | 'id' | 'questionSetId'>;
+
+type StoredQuestion = typeof assessmentQuestions.$inferSelect;
+
+/** A stored question of an assessment's own as the domain's union. */
+export function fromStored(row: StoredQuestion): AssessmentQuestion {
+  const base = { id: row.id, text: row.text, order: row.orderIndex, domain: row.domain, domainLabel: row.domainLabel, required: row.required };
+  if (row.kind === 'single-choice') return { ...base, kind: row.kind, options: row.options };
+  return { ...base, kind: row.kind };
+}
+
+/** A question as the API carries it. */
+export const apiQuestion = (question: AssessmentQuestion): QuestionnaireQuestion =>
+  question.kind === 'single-choice' ? { ...question, options: [...question.options] } : { ...question };
+
+/** The questions of an assessment with its own, in order. */
+export async function ownQuestions(db: Database, organisationId: string, assessmentId: string): Promise<AssessmentQuestion[]> {
+  const rows = await db
+    .select()
+    .from(assessmentQuestions)
+    .where(and(eq(assessmentQuestions.organisationId, organisationId), eq(assessmentQuestions.assessmentId, assessmentId)))
+    .orderBy(asc(assessmentQuestions.orderIndex));
+  return rows.map(fromStored);
+}
+
+/** A built-in set's active statements, as agreement questions. */
+export async function setQuestions(db: Database, questionSetId: string): Promise<AssessmentQuestion[]> {
+  return (await activeQuestions(db, questionSetId)).map((question) => ({
+    id: question.id,
+    text: question.text,
+    order: question.orderIndex,
+    domain: question.domain,
+    domainLabel: domainLabel(question.domain) ?? question.domain,
+    required: true,
+    kind: 'agreement' as const,
+  }));
+}
+
+/** The questions an assessment asks, in order. */
+export async function questionsOf(db: Database, row: QuestionSource): Promise<AssessmentQuestion[]> {
+  return row.questionSetId === null ? ownQuestions(db, row.organisationId, row.id) : setQuestions(db, row.questionSetId);
+}
+
+/** The domains an assessment scores, in order, with their labels. */
+export async function domainsOfAssessment(db: Database, row: QuestionSource) {
+  return scoredDomains(await questionsOf(db, row));
+}
+
+export type AskedQuestions = { byId: ReadonlyMap<string, AssessmentQuestion>; list: readonly AssessmentQuestion[]; capacity: number };
+
+/**
+ * The questions of an open assessment, kept briefly per database handle for answer saves. A
+ * set's statements change only when a deployment synchronises the bank, and an assessment's own
+ * questions never change once it opened (saves check it is open in SQL first), so the short
+ * lifetime only bounds how long another process's new bank goes unseen.
+ */
+const LIFETIME_MS = 60_000;
+const cacheOf = new WeakMap<Database, Map<string, AskedQuestions & { loadedAt: number }>>();
+
+export async function askedQuestions(db: Database, row: QuestionSource): Promise<AskedQuestions> {
+  let cache = cacheOf.get(db);
+  if (!cache) cacheOf.set(db, (cache = new Map()));
+  const key = row.questionSetId ?? `${row.organisationId}:${row.id}`;
+  const entry = cache.get(key);
+  if (entry && performance.now() - entry.loadedAt < LIFETIME_MS) return entry;
+  const list = await questionsOf(db, row);
+  const loaded = { byId: new Map(list.map((question) => [question.id, question])), list, capacity: draftCapacity(list), loadedAt: performance.now() };
+  cache.set(key, loaded);
+  return loaded;
+}
+
+/** A draft may only be opened, and only with at least one question (its questions are fixed from then on). */
+export async function refuseUnlessReadyToOpen(db: Database, row: QuestionSource, status: SettableAssessmentStatus) {
+  if (status !== 'open') throw new AppError('conflict', questionKindMessages.draftCannotPauseOrClose);
+  if ((await ownQuestions(db, row.organisationId, row.id)).length === 0) throw new AppError('conflict', questionKindMessages.draftHasNoQuestions);
+}

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import type { ChoiceResult, CommentResult } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import type { AssessmentQuestion } from '#domain/question-kinds.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AssessmentRow } from '#server/assessments/index.ts';
+import { publishedComments } from '#server/releases/index.ts';
+import type { Publication } from './published.ts';
+
+/*
+ * Results of the kinds that are not scored: single-choice counts as the publication holds them,
+ * and comments at the organisation's level only (decision 0032).
+ */
+
+/** Each single-choice question's published counts; hidden ones carry nothing but their text. */
+export function choiceResults(questions: readonly AssessmentQuestion[], publication: Publication | null): ChoiceResult[] {
+  return questions.flatMap((question): ChoiceResult[] => {
+    if (question.kind !== 'single-choice') return [];
+    const base = { questionId: question.id, questionText: question.text, order: question.order };
+    const tally = publication?.organisation.choices?.[question.id];
+    if (!tally || tally.answers < ANONYMITY_THRESHOLD) return [{ ...base, canShow: false }];
+    const options = question.options.map((label, index) => ({ label, count: tally.counts[index] ?? 0 }));
+    return [{ ...base, canShow: true, responseCount: tally.answers, preferNotToSay: tally.preferNot, options }];
+  });
+}
+
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
+/**
+ * Each comment question with the comments its releases published, in a new random order at
+ * each read (stored order would group them by release), with no time and no team. None at all
+ * while the publication covers fewer than six people; every release has six or more, so this
+ * guards the rule rather than carrying it.
+ */
+export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
+  const asked = questions.filter((question) => question.kind === 'comment');
+  const shown = publication !== null && publication.respondents >= ANONYMITY_THRESHOLD;
+  const comments = shown ? await publishedComments(db, row.organisationId, row.id, asked.map((question) => question.id)) : [];
+  return asked.map((question) => ({
+    questionId: question.id,
+    questionText: question.text,
+    order: question.order,
+    comments: shuffled(comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text)),
+  }));
+}

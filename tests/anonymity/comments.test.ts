@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { signedInAdmin } from '#tests/assessments.ts';
+import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { startTestServer, type TestServer } from '#tests/http.ts';
+import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { answerDrafts, releasedComments } from '#server/db/schema.ts';
+
+/*
+ * Comments are as anonymous as scores: what fewer than six people wrote never leaves the server,
+ * by any route any role may call (results, team views, trends, roadmap, export preview, CSV, PDF,
+ * presentation), while the assessment runs or after it closed; and nothing of it stays in the
+ * database. The same probe does find comments where six wrote, so it can see one when it is there.
+ */
+describe(`comments of fewer than six people, on ${testEngine}`, () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let organisationId: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
+  });
+
+  const questions = [
+    { kind: 'agreement', text: 'I feel heard.', domain: { key: 'voice', label: 'Voice' } },
+    { kind: 'comment', text: 'Anything else?', domain: { key: 'voice', label: 'Voice' } },
+  ];
+
+  async function assessmentWithComments(people: number, marker: string, managerId: string | null) {
+    const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie: adminCookie, body: { title: `Voice ${marker}`, category: 'communication', questions } });
+    const { assessment, questions: asked } = AssessmentDraftResponseSchema.parse(await response.json());
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } });
+    const [agree, comment] = asked.map((question) => question.id);
+    for (let index = 0; index < people; index += 1) {
+      const cookie = await signInAs(server, (await createRespondent(database.db, organisationId, { managerId })).email);
+      const answers = { [agree ?? '']: 2, [comment ?? '']: `${marker} secret remark ${index}` };
+      expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers } })).status).toBe(200);
+    }
+    await server.app.context.releases.drain();
+    return assessment.id;
+  }
+
+  /** Everything every role can read about the assessment, as text. */
+  async function everythingReadable(assessmentId: string, cookies: string[]): Promise<string> {
+    const texts: string[] = [];
+    for (const cookie of cookies) {
+      for (const path of [
+        '/api/results',
+        `/api/results/${assessmentId}`,
+        `/api/results/${assessmentId}/teams`,
+        `/api/results/${assessmentId}/trends`,
+        `/api/roadmap?assessmentId=${assessmentId}`,
+        `/api/export?assessmentId=${assessmentId}`,
+        `/api/export/${assessmentId}/csv`,
+        `/api/assessments/${assessmentId}/questionnaire`,
+        `/api/assessments/${assessmentId}/draft`,
+        '/api/assessments',
+      ]) {
+        texts.push(await (await server.request(path, { cookie })).text());
+      }
+      const pdf = await server.request(`/api/export/${assessmentId}/pdf`, { cookie });
+      if (pdf.status === 200) texts.push((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text);
+      else texts.push(await pdf.text());
+      const deck = await server.request(`/api/export/${assessmentId}/presentation`, { cookie });
+      if (deck.status === 200) texts.push((await readPptx(new Uint8Array(await deck.arrayBuffer()))).text);
+      else texts.push(await deck.text());
+    }
+    return texts.join('\n');
+  }
+
+  it('never shows a comment of five people, by any route, open or closed, and keeps none of them', { timeout: 120_000 }, async () => {
+    const manager = await createMember(database.db, { role: 'manager', organisationId });
+    const managerCookie = await signInAs(server, manager.email);
+    const employeeCookie = await signInAs(server, (await createRespondent(database.db, organisationId)).email);
+    const cookies = [adminCookie, managerCookie, employeeCookie];
+
+    const five = await assessmentWithComments(5, 'five', manager.id);
+    expect(await everythingReadable(five, cookies)).not.toContain('secret remark');
+    await server.request(`/api/assessments/${five}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+    expect(await everythingReadable(five, cookies)).not.toContain('secret remark');
+    expect(await database.db.select().from(releasedComments)).toEqual([]);
+    expect(await database.db.select().from(answerDrafts)).toEqual([]);
+
+    // The probe sees comments when six wrote: at the organisation's level, and only in results.
+    const six = await assessmentWithComments(6, 'six', manager.id);
+    const readable = await everythingReadable(six, cookies);
+    for (let index = 0; index < 6; index += 1) expect(readable).toContain(`six secret remark ${index}`);
+    const teams = await (await server.request(`/api/results/${six}/teams`, { cookie: managerCookie })).text();
+    expect(teams).not.toContain('secret remark');
+  });
+});
