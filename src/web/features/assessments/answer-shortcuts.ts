@@ -1,8 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { AnswerValue } from './queries.ts';
 
-/** Keys 1–5 choose that answer, 0 chooses Prefer not to say. */
-const KEY_ANSWERS: Readonly<Record<string, AnswerValue>> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '0': null };
 
 const NON_TEXT_INPUT_TYPES = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
@@ -21,6 +19,8 @@ function activatesOnEnter(target: EventTarget | null): boolean {
 }
 
 export interface AnswerShortcuts {
+  /** The keys that choose an answer to the question on screen (answerKeys in answer-input.tsx). */
+  keys: Readonly<Record<string, AnswerValue>>;
   choose: (value: AnswerValue) => void;
   /** Enter: the next question, or completing on the last one. */
   goOn: () => void;
@@ -28,17 +28,17 @@ export interface AnswerShortcuts {
   submitting: boolean;
 }
 
-/** The questionnaire's keyboard: 1–5 and 0 choose an answer, Enter continues. */
-export function useAnswerShortcuts({ choose, goOn, canGoOn, submitting }: AnswerShortcuts): void {
+/** The questionnaire's keyboard: the question's keys (1–5 and 0 for agreement) choose an answer, Enter continues. */
+export function useAnswerShortcuts({ keys, choose, goOn, canGoOn, submitting }: AnswerShortcuts): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
     if (isTextEntry(event.target)) return;
     // An open dialog owns the keyboard.
     if (document.querySelector('dialog[open]')) return;
-    if (Object.hasOwn(KEY_ANSWERS, event.key)) {
+    if (Object.hasOwn(keys, event.key)) {
       if (submitting) return;
       event.preventDefault();
-      choose(KEY_ANSWERS[event.key] ?? null);
+      choose(keys[event.key] ?? null);
       return;
     }
     if (event.key === 'Enter' && !event.repeat && !activatesOnEnter(event.target)) {

@@ -1,17 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
-import { assessmentMessages } from '#domain/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { answerFromRadio, PREFER_NOT_TO_SAY_VALUE, radioFromAnswer } from './queries.ts';
+import { AnswerInput, answerKeys } from './answer-input.tsx';
 import { SaveNote } from './save-note.tsx';
 import type { QuestionFlowState } from './use-question-flow.ts';
-
-const RADIO_OPTIONS = [
-  ...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
-  { value: PREFER_NOT_TO_SAY_VALUE, label: PREFER_NOT_TO_SAY },
-];
 
 /** The question on screen: its domain, the answer choices and whether the answer is saved. */
 export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
@@ -26,6 +18,7 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
   }, [question.id]);
 
   const failed = flow.saveState.kind === 'error';
+  const { hint } = answerKeys(question);
   const note = <SaveNote saveState={flow.saveState} dirty={flow.dirty} anySaved={flow.anySaved} />;
   return (
     <Card>
@@ -37,9 +30,8 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
           </Badge>
           {!failed && note}
         </div>
-        <RadioGroup
-          key={question.id}
-          name={`question-${question.id}`}
+        <AnswerInput
+          question={question}
           legend={
             <span
               ref={legendRef}
@@ -49,18 +41,13 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
               {question.text}
             </span>
           }
-          options={RADIO_OPTIONS}
-          value={radioFromAnswer(flow.current) ?? ''}
-          onChange={(value) => flow.choose(answerFromRadio(value))}
+          value={flow.current}
+          onChange={flow.choose}
           disabled={flow.submitting}
         />
         {failed && note}
-        {flow.isLast && flow.unanswered > 0 && (
-          <p className="text-sm text-slate-700">{assessmentMessages.incomplete(flow.unanswered)}</p>
-        )}
-        <p className="text-xs text-slate-600">
-          Keyboard: press 1 to 5 to choose an answer, 0 for {PREFER_NOT_TO_SAY}, and Enter to continue.
-        </p>
+        {flow.isLast && flow.unanswered > 0 && <p className="text-sm text-slate-700">{flow.incompleteMessage}</p>}
+        {hint && <p className="text-xs text-slate-600">{hint}</p>}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
+import { answerKeys } from './answer-input.tsx';
 import { useAnswerShortcuts } from './answer-shortcuts.ts';
 import { PageShell } from './parts.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -19,6 +20,7 @@ export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel
   const { assessment } = questionnaire;
   const flow = useQuestionFlow(questionnaire, onCompleted);
   useAnswerShortcuts({
+    keys: answerKeys(flow.question).keys,
     choose: flow.choose,
     goOn: () => void (flow.isLast ? flow.complete() : flow.move(1)),
     canGoOn: flow.canGoOn,

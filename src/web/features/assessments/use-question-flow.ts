@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { assessmentsQueryKey, completeAssessment, type CompleteAssessmentResponse } from './queries.ts';
 import { useAnswerSaving, type QuestionnaireQuestion } from './use-answer-saving.ts';
@@ -34,13 +34,17 @@ export function useQuestionFlow(
   const answering = useAnswerSaving(questionnaire, question);
   const { current, answered } = answering;
   const isLast = index === total - 1;
-  const answeredCount = questions.filter((candidate) => answering.answers[candidate.id] !== undefined).length;
-  const unanswered = total - answeredCount;
+  // A comment typed and cleared is saved as none; it does not count as answered.
+  const answeredCount = questions.filter((candidate) => answering.answers[candidate.id] !== undefined && answering.answers[candidate.id] !== '').length;
+  // Optional questions (comments, and those an administrator marked so) may be skipped.
+  const unanswered = questions.filter((candidate) => candidate.required && answering.answers[candidate.id] === undefined).length;
+  const mayGoOn = answered || !question.required;
+  const incompleteMessage = questions.every((candidate) => candidate.required) ? assessmentMessages.incomplete(unanswered) : questionKindMessages.requiredMissing(unanswered);
   const saving = answering.saveState.kind === 'saving';
 
   async function move(step: 1 | -1) {
     if (busy.current) return;
-    if (step === 1 && !answered) return;
+    if (step === 1 && !mayGoOn) return;
     busy.current = true;
     try {
       // Going back keeps an unanswered question unanswered; a choice made is saved first.
@@ -52,12 +56,12 @@ export function useQuestionFlow(
   }
 
   async function complete() {
-    if (busy.current || current === undefined || unanswered > 0) return;
+    if (busy.current || !mayGoOn || unanswered > 0) return;
     busy.current = true;
     setSubmitting(true);
     try {
-      const result = await completeAssessment(assessment.id, { [question.id]: current });
-      answering.markSaved(current);
+      const result = await completeAssessment(assessment.id, current === undefined ? {} : { [question.id]: current });
+      if (current !== undefined) answering.markSaved(current);
       onCompleted(result, assessment);
       void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
     } catch {
@@ -81,9 +85,10 @@ export function useQuestionFlow(
     isLast,
     answeredCount,
     unanswered,
+    incompleteMessage,
     saving,
     submitting,
-    canGoOn: answered && !saving && !submitting && (!isLast || unanswered === 0),
+    canGoOn: mayGoOn && !saving && !submitting && (!isLast || unanswered === 0),
     move,
     complete,
   };

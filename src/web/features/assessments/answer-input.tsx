@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY, type QuestionnaireQuestion } from '#domain/api/assessments.ts';
+import { COMMENT_MAX_LENGTH, type QuestionKind } from '#domain/question-kinds.ts';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { answerFromRadio, PREFER_NOT_TO_SAY_VALUE, radioFromAnswer, type AnswerValue } from './queries.ts';
+
+/*
+ * How a person answers a question of each kind (src/domain/question-kinds.ts), in one table:
+ * the control, the keys that choose an answer, and the keyboard hint.
+ */
+
+type InputProps<K extends QuestionKind> = {
+  question: Extract<QuestionnaireQuestion, { kind: K }>;
+  legend: ReactNode;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+  disabled: boolean;
+};
+
+type KindInput<K extends QuestionKind> = {
+  Input: (props: InputProps<K>) => ReactNode;
+  /** Keys that choose an answer without the mouse. */
+  keys: (question: Extract<QuestionnaireQuestion, { kind: K }>) => Readonly<Record<string, AnswerValue>>;
+  hint: string | null;
+};
+
+const preferNot = { value: PREFER_NOT_TO_SAY_VALUE, label: PREFER_NOT_TO_SAY };
+const AGREEMENT_OPTIONS = [...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })), preferNot];
+
+const radioValue = (value: AnswerValue | undefined) => (typeof value === 'string' ? '' : (radioFromAnswer(value) ?? ''));
+
+const agreement: KindInput<'agreement'> = {
+  Input: ({ question, legend, value, onChange, disabled }) => (
+    <RadioGroup key={question.id} name={`question-${question.id}`} legend={legend} options={AGREEMENT_OPTIONS} value={radioValue(value)} onChange={(chosen) => onChange(answerFromRadio(chosen))} disabled={disabled} />
+  ),
+  keys: () => ({ '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '0': null }),
+  hint: `Keyboard: press 1 to 5 to choose an answer, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+};
+
+const singleChoice: KindInput<'single-choice'> = {
+  Input: ({ question, legend, value, onChange, disabled }) => (
+    <RadioGroup
+      key={question.id}
+      name={`question-${question.id}`}
+      legend={legend}
+      options={[...question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot]}
+      value={radioValue(value)}
+      onChange={(chosen) => onChange(answerFromRadio(chosen))}
+      disabled={disabled}
+    />
+  ),
+  keys: (question) => ({ ...Object.fromEntries(question.options.slice(0, 9).map((_, index) => [String(index + 1), index + 1])), '0': null }),
+  hint: `Keyboard: press an option's number to choose it, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+};
+
+function CommentInput({ question, legend, value, onChange, disabled }: InputProps<'comment'>) {
+  const id = useId();
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id}>{legend}</label>
+      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
+      <Textarea key={question.id} id={id} value={text} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={`${id}-count`} />
+      <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
+        {text.length.toLocaleString('en-GB')} of {COMMENT_MAX_LENGTH.toLocaleString('en-GB')} characters
+      </p>
+    </div>
+  );
+}
+
+const comment: KindInput<'comment'> = { Input: CommentInput, keys: () => ({}), hint: null };
+
+const kindInputs: { [K in QuestionKind]: KindInput<K> } = { agreement, 'single-choice': singleChoice, comment };
+
+const inputOf = <Q extends QuestionnaireQuestion>(question: Q) => kindInputs[question.kind] as unknown as KindInput<Q['kind']>;
+
+/** The control that answers the question, by its kind. */
+export function AnswerInput(props: Omit<InputProps<QuestionKind>, 'question'> & { question: QuestionnaireQuestion }) {
+  const { Input } = inputOf(props.question);
+  return <Input {...(props as InputProps<QuestionnaireQuestion['kind']>)} />;
+}
+
+/** The keys that choose an answer to the question, and the hint that says so. */
+export function answerKeys(question: QuestionnaireQuestion): { keys: Readonly<Record<string, AnswerValue>>; hint: string | null } {
+  const input = inputOf(question);
+  return { keys: input.keys(question as never), hint: input.hint };
+}
