@@ -207,6 +207,13 @@ describe(`question kinds and assessments with their own questions on ${testEngin
       ['wellbeing', 'Wellbeing'],
     ]);
     expect(items[1]?.title).toContain('Act on what people said about Wellbeing');
+    // Exports show the scored domains under their own names, and neither choices nor comments.
+    const csv = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
+    expect(csv.status).toBe(200);
+    const csvText = await csv.text();
+    expect(csvText).toContain('Wellbeing,Awareness');
+    expect(csvText).not.toMatch(/quiet rooms|Office/);
+    for (const kind of ['pdf', 'presentation']) expect((await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).status).toBe(200);
 
     for (let index = 0; index < 6; index += 1) expect((await complete(await person(), assessment.id, { [a1]: 5, [a2]: 5, [a3]: 5, [choice]: 2 })).status).toBe(200);
     await server.app.context.releases.drain();
