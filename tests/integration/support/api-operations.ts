@@ -22,6 +22,7 @@ type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   format?: string;
+  pattern?: string;
 };
 
 const JsonSchemaSchema = z.custom<JsonSchema>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
@@ -101,6 +102,8 @@ function sampleString(name: string, schema: JsonSchema): string {
   if (key === 'csv') return `email,first name,last name\nimported-${serial}@example.test,Ida,Imported`;
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.format === 'date-time') return '2099-01-01T00:00:00.000Z';
+  // A key with a pattern (a custom domain's key): a lower-case slug, as such keys are.
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(`Route check ${serial}`)) return `route-check-${serial}`;
   // Unique, so that names which must be unique (organisations) are.
   const text = `Route check ${serial}`.padEnd(schema.minLength ?? 0, '.');
   return schema.maxLength === undefined ? text : text.slice(0, schema.maxLength);
