@@ -14,6 +14,7 @@ import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
 import { ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
+import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
 import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
@@ -247,6 +248,8 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} changes={changes.questions} />
         </CardContent>
       </Card>
+
+      <QuestionKindsCard choices={data.choices} comments={data.comments} threshold={threshold} />
 
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
       {userCan(user, 'viewOwnTeamData') && <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} />}
