@@ -13,3 +13,4 @@ export * from './schema/releases.ts';
 export * from './schema/roadmap.ts';
 export * from './schema/counts.ts';
 export * from './schema/reminders.ts';
+export * from './schema/email-domains.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultOrganisationSettings, type OrganisationSettings } from '#domain/organisation-settings.ts';
 import { timestamps } from './columns.ts';
 
@@ -32,6 +32,10 @@ export const organisations = pgTable(
     selectedCategories: jsonb('selected_categories').$type<string[]>().notNull().default([]),
     // The read-only demo organisation that signed-out visitors of /dashboard see.
     isDemo: boolean('is_demo').notNull().default(false),
+    // Set by the platform administrator: its people cannot sign in and its jobs do nothing,
+    // while every row of it is kept (docs/decisions/0034). Null: in use.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (table) => [uniqueIndex('organisations_name_lower_unique').on(sql`lower(${table.name})`)],
