@@ -58,6 +58,7 @@ const tenantTables = [
   schema.reminderSlots,
   schema.reminderRecipients,
   schema.mailUnsubscribes,
+  schema.emailDomainRequests,
 ].map((table) => `"${getTableName(table)}"`);
 
 const DEADLOCK = '40P01';

@@ -1,6 +1,7 @@
 import type { ErrorCode } from './api/errors.ts';
 import { ANONYMITY_THRESHOLD } from './anonymity.ts';
 import { countOf } from './plural.ts';
+import { platformMessages } from './messages/platform.ts';
 
 /**
  * Texts users read. Where the specification's catalogue has a text it is used verbatim;
@@ -18,6 +19,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   consent_required: 'Please give your consent before answering: it explains how your answers are kept anonymous.',
   two_step_required: 'Set up two-step sign-in to continue.',
   no_organisation: 'You are not part of an organisation yet.',
+  organisation_suspended: platformMessages.organisationSuspended,
   cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
   not_found: 'Not found.',
   conflict: 'That conflicts with something that already exists.',
@@ -284,7 +286,7 @@ export const emailDomainMessages = {
   publicWebmail: (domain: string) =>
     `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,
   notProven: (domain: string) =>
-    `You can only add ${domain} if it is the domain of your own verified e-mail address. Ask CultureLens support to approve it for your organisation.`,
+    `You can only add ${domain} if it is the domain of your own verified e-mail address, or once CultureLens has approved it: ask for its approval below.`,
   heldElsewhere: (domain: string) =>
     `${domain} is already used for self-registration by another organisation. Contact CultureLens support if it belongs to yours.`,
 };
@@ -314,6 +316,7 @@ export const contactMessages = {
 
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
+export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';
 export { moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';

@@ -22,6 +22,7 @@ const MATRIX: Record<Ability, Record<Role, boolean>> = {
   viewAuditLog: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   approveEmailDomains: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
   viewPlatformData: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
+  manageOrganisations: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
 };
 
 describe('permission matrix', () => {

@@ -39,6 +39,8 @@ export const can = {
   approveEmailDomains: atLeast('platform_admin'),
   /** The platform overview: counts across every organisation, never one organisation's results (spec/01 §6 "platform data"). */
   viewPlatformData: atLeast('platform_admin'),
+  /** Suspend and reinstate organisations (platform staff only, decision 0034). */
+  manageOrganisations: atLeast('platform_admin'),
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof can;
@@ -59,7 +61,7 @@ export const ABILITIES = Object.keys(can) as Ability[];
  * administrator, who belongs to no organisation, uses them. Every other ability is used inside
  * the actor's own organisation, so someone without one has no use for it.
  */
-export const PLATFORM_ABILITIES: readonly Ability[] = ['approveEmailDomains', 'viewPlatformData'];
+export const PLATFORM_ABILITIES: readonly Ability[] = ['approveEmailDomains', 'viewPlatformData', 'manageOrganisations'];
 
 export function isPlatformAbility(ability: Ability): boolean {
   return PLATFORM_ABILITIES.includes(ability);

@@ -13,6 +13,8 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   two_step_required: 403,
   // Signed in, but not part of any organisation: the pages show how to create or join one.
   no_organisation: 403,
+  // The platform administrator suspended the person's organisation (decision 0034).
+  organisation_suspended: 403,
   cross_origin_request: 403,
   not_found: 404,
   conflict: 409,

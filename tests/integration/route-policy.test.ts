@@ -34,6 +34,7 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   viewAuditLog: admins,
   approveEmailDomains: ['platform_admin'],
   viewPlatformData: ['platform_admin'],
+  manageOrganisations: ['platform_admin'],
 };
 
 /** Who may call what: the access-control table of the API, reviewed. */
@@ -59,7 +60,13 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/organisations/current/settings': 'manageOrganisation',
   'GET /api/organisations/current/background-work': 'manageOrganisation',
   'POST /api/platform/email-domain-approvals': 'approveEmailDomains',
+  'GET /api/organisations/current/email-domain-requests': 'manageOrganisation',
+  'POST /api/organisations/current/email-domain-requests': 'manageOrganisation',
+  'GET /api/platform/email-domain-requests': 'approveEmailDomains',
+  'POST /api/platform/email-domain-requests/{id}/decision': 'approveEmailDomains',
   'GET /api/platform/overview': 'viewPlatformData',
+  'POST /api/platform/organisations/{id}/suspension': 'manageOrganisations',
+  'POST /api/platform/organisations/{id}/reinstatement': 'manageOrganisations',
   'GET /api/mailbox': 'public',
   'POST /api/contact': 'public',
   'GET /api/invitations': 'invitePeople',

@@ -48,6 +48,12 @@ export const AUDIT_ACTIONS = [
   'EXPORT_PRESENTATION',
   'AUDIT_LOG_EXPORTED',
   'PLATFORM_ADMIN_APPOINTED',
+  // The platform administrator's actions on an organisation, in that organisation's own trail (decision 0034).
+  'ORGANISATION_SUSPENDED',
+  'ORGANISATION_REINSTATED',
+  'EMAIL_DOMAIN_REQUESTED',
+  'EMAIL_DOMAIN_APPROVED',
+  'EMAIL_DOMAIN_REFUSED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

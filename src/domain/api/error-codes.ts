@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'consent_required',
   'two_step_required',
   'no_organisation',
+  'organisation_suspended',
   'cross_origin_request',
   'not_found',
   'conflict',

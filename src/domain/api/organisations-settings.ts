@@ -9,7 +9,7 @@ export const MAX_ALLOWED_EMAIL_DOMAINS = 20;
 // Labels of letters, digits and inner hyphens, at least two labels, an alphabetic top level.
 const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-const EmailDomainSchema = z
+export const EmailDomainSchema = z
   .string({ error: 'Each e-mail domain must be text' })
   .max(253, 'E-mail domain is too long')
   .transform((value) => value.trim().toLowerCase())

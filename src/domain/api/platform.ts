@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from './assessments.ts';
+import { platformMessages } from '../messages.ts';
 
 /** Full UTC days shown in the platform's daily completions, the newest being yesterday. */
 export const PLATFORM_DAYS_SHOWN = 30;
@@ -27,6 +28,9 @@ export const PlatformOrganisationSchema = z.object({
   createdAt: z.string(),
   people: z.number().int(),
   assessments: z.number().int(),
+  /** When the platform administrator suspended it; null while it is in use. */
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
 });
 export type PlatformOrganisation = z.infer<typeof PlatformOrganisationSchema>;
 
@@ -46,3 +50,28 @@ export const PlatformOverviewResponseSchema = z.object({
 });
 export type PlatformOverview = z.infer<typeof PlatformOverviewResponseSchema>;
 
+
+export const PlatformOrganisationParamsSchema = z.object({ id: z.uuid({ error: platformMessages.organisationNotFound }) });
+
+export const PLATFORM_REASON_MAX = 500;
+
+/** Why the platform administrator acted: required, kept in the audit log. */
+export const PlatformReasonSchema = z
+  .string({ error: platformMessages.reasonRequired })
+  .trim()
+  .min(1, platformMessages.reasonRequired)
+  .max(PLATFORM_REASON_MAX, platformMessages.reasonTooLong);
+
+/** POST /api/platform/organisations/{id}/suspension and …/reinstatement. */
+export const ChangeOrganisationSuspensionRequestSchema = z.object({ reason: PlatformReasonSchema });
+export type ChangeOrganisationSuspensionRequest = z.input<typeof ChangeOrganisationSuspensionRequestSchema>;
+
+export const ChangeOrganisationSuspensionResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  /** Sessions ended by a suspension (0 when reinstating). */
+  sessionsEnded: z.number().int(),
+});
+export type ChangeOrganisationSuspensionResponse = z.infer<typeof ChangeOrganisationSuspensionResponseSchema>;

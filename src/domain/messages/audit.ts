@@ -47,6 +47,11 @@ export const auditMessages = {
     EXPORT_PRESENTATION: 'Results exported as a presentation',
     AUDIT_LOG_EXPORTED: 'Audit log downloaded',
     PLATFORM_ADMIN_APPOINTED: 'Platform administrator appointed',
+    ORGANISATION_SUSPENDED: 'Organisation suspended by CultureLens',
+    ORGANISATION_REINSTATED: 'Organisation reinstated by CultureLens',
+    EMAIL_DOMAIN_REQUESTED: 'E-mail domain approval requested',
+    EMAIL_DOMAIN_APPROVED: 'E-mail domain approved by CultureLens',
+    EMAIL_DOMAIN_REFUSED: 'E-mail domain refused by CultureLens',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -14,13 +14,14 @@ export async function findUserById(db: Database, userId: string) {
   return user;
 }
 
-/** The organisation a self-registering person joins: self-registration on and their e-mail domain allowed (never the demo). */
+/** The organisation a self-registering person joins: self-registration on and their e-mail domain allowed (never the demo, nor a suspended one). */
 export async function findSelfRegistrationOrganisation(db: Database, emailDomain: string) {
   const [organisation] = await db
     .select()
     .from(organisations)
     .where(
       sql`not ${organisations.isDemo}
+          and ${organisations.suspendedAt} is null
           and (${organisations.settings} ->> 'allowSelfRegistration')::boolean
           and ${organisations.settings} -> 'allowedEmailDomains' @> ${JSON.stringify([emailDomain.toLowerCase()])}::jsonb`,
     )

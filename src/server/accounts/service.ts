@@ -15,7 +15,7 @@ import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { beginPendingSignInIfNeeded, endPendingSignIns } from '#server/two-step/index.ts';
-import { belongsToDemo, findOrganisationById } from '#server/organisations/index.ts';
+import { belongsToDemo, findOrganisationById, organisationIsSuspended } from '#server/organisations/index.ts';
 import { findSelfRegistrationOrganisation, findUserByEmail, findUserById, insertUser, markEmailVerified, setResetPassword } from './queries.ts';
 
 type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
@@ -193,6 +193,11 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
     throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   }
   await clearSignInAttempts(context.db, input.email, visitor.address);
+  // Only someone who knows the password learns that their organisation is suspended.
+  if (await organisationIsSuspended(context.db, user)) {
+    await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: 'organisation_suspended' });
+    throw new AppError('organisation_suspended');
+  }
   // Only someone who knows the password learns that the address still needs verifying.
   if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
     throw new AppError('email_not_verified', authMessages.emailNotVerified);

@@ -31,7 +31,8 @@ type LaunchMailContext = { clock: Clock; secrets: Secrets; publicUrl: string };
 export async function queueLaunchMail(tx: Database, context: LaunchMailContext, assessment: AssessmentRow): Promise<number> {
   const { organisationId } = assessment;
   const organisation = await findOrganisationById(tx, organisationId);
-  if (!organisation) return 0;
+  // A suspended organisation's people are not asked to answer what they cannot sign in to (decision 0034).
+  if (!organisation || organisation.suspendedAt) return 0;
   if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessment.id)) return 0;
   const content = assessmentLaunchMail({
     organisationName: organisation.name,

@@ -59,6 +59,15 @@ export async function updateAssessmentStatus(
   return updated;
 }
 
+/** The schedule leaves a suspended organisation's assessments as they are until it is reinstated (decision 0034). */
+const ofOrganisationInUse = (db: Database) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(organisations)
+      .where(and(eq(organisations.id, assessments.organisationId), isNotNull(organisations.suspendedAt))),
+  );
+
 /**
  * Assessments (of any organisation) not yet closed whose close date has come, locked. A second
  * process waits for the first to commit and then finds them closed: each is closed exactly once.
@@ -67,7 +76,7 @@ export async function lockDueToClose(db: Database, now: Date, limit: number) {
   return db
     .select()
     .from(assessments)
-    .where(and(ne(assessments.status, 'closed'), lte(assessments.closesAt, now)))
+    .where(and(ne(assessments.status, 'closed'), lte(assessments.closesAt, now), ofOrganisationInUse(db)))
     .orderBy(asc(assessments.closesAt))
     .limit(limit)
     .for('update');
@@ -78,7 +87,7 @@ export async function lockDueToOpen(db: Database, now: Date, limit: number) {
   return db
     .select()
     .from(assessments)
-    .where(and(eq(assessments.status, 'scheduled'), lte(assessments.opensAt, now)))
+    .where(and(eq(assessments.status, 'scheduled'), lte(assessments.opensAt, now), ofOrganisationInUse(db)))
     .orderBy(asc(assessments.opensAt))
     .limit(limit)
     .for('update');

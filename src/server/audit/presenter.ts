@@ -44,6 +44,7 @@ const SHOWN_DETAIL_KEYS = new Set([
   'from',
   'to',
   'rows',
+  'sessions_ended',
 ]);
 
 function fullName(first: string | null, last: string | null): string | null {

@@ -51,7 +51,8 @@ export const sessionColumns = {
 };
 
 /**
- * A live session: not revoked, not past its absolute or idle timeout, of an active user. Reads
+ * A live session: not revoked, not past its absolute or idle timeout, of an active user of an
+ * organisation that is not suspended (or of none: the organisation is left-joined). Reads
  * the placeholders `tokenHash`, `now` and `idleSince` (see `sessionLookupValues`). Every lookup
  * of a session, including those that read more in the same statement, uses this condition.
  */
@@ -62,6 +63,8 @@ export const liveSession = () =>
     gt(sessions.expiresAt, sql.placeholder('now')),
     gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
     eq(users.isActive, true),
+    // A suspended organisation's people have no live session, whichever way it began (decision 0034).
+    isNull(organisations.suspendedAt),
   );
 
 /** The moment and token hash of one lookup, and its placeholders' values for `liveSession()`. */

@@ -74,7 +74,7 @@ export async function findInvitation(db: Database, organisationId: string, invit
  */
 export async function findInvitationByTokenHash(db: Database, tokenHash: string, options: { forUpdate?: boolean } = {}) {
   const query = db
-    .select({ invitation: invitations, organisationName: organisations.name })
+    .select({ invitation: invitations, organisationName: organisations.name, organisationSuspendedAt: organisations.suspendedAt })
     .from(invitations)
     .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
     .where(and(eq(invitations.tokenHash, tokenHash), eq(organisations.isDemo, false)));

@@ -249,6 +249,8 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
     const status = invitationStatus(invitation, now);
     if (status === 'accepted') throw new AppError('conflict', invitationMessages.alreadyUsedTitle);
     if (status !== 'pending') throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+    // A suspended organisation takes nobody in; the invitation stays for after its reinstatement.
+    if (row.organisationSuspendedAt) throw new AppError('organisation_suspended');
 
     const profile = {
       organisationId: invitation.organisationId,

@@ -1,2 +1,2 @@
 /** What other features may use of organisations: looking one up. */
-export { belongsToDemo, findDemoOrganisation, findOrganisationById } from './queries.ts';
+export { belongsToDemo, findDemoOrganisation, findOrganisationById, organisationIsSuspended } from './queries.ts';

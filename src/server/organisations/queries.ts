@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
-import { organisations, type StoredOrganisationSettings } from '#server/db/schema.ts';
+import { emailDomainRequests, organisations, users, type StoredOrganisationSettings } from '#server/db/schema.ts';
 
 /** Another organisation already called `name` (any case), apart from `exceptId`. */
 export async function organisationNamed(db: Database, name: string, exceptId?: string) {
@@ -85,8 +85,76 @@ export async function belongsToDemo(db: Database, user: { organisationId: string
   return row?.isDemo === true;
 }
 
+/** Whether the person's organisation is suspended by the platform administrator (decision 0034). */
+export async function organisationIsSuspended(db: Database, user: { organisationId: string | null }): Promise<boolean> {
+  if (!user.organisationId) return false;
+  const [row] = await db.select({ suspendedAt: organisations.suspendedAt }).from(organisations).where(eq(organisations.id, user.organisationId));
+  return row?.suspendedAt != null;
+}
+
 /** The read-only demo organisation (the first made, should there ever be two). */
 export async function findDemoOrganisation(db: Database) {
   const [organisation] = await db.select().from(organisations).where(eq(organisations.isDemo, true)).orderBy(asc(organisations.createdAt)).limit(1);
   return organisation;
+}
+
+// E-mail domains an organisation asked the platform administrator to approve (decision 0034).
+
+const requestColumns = {
+  id: emailDomainRequests.id,
+  domain: emailDomainRequests.domain,
+  status: emailDomainRequests.status,
+  requestedAt: emailDomainRequests.requestedAt,
+  decidedAt: emailDomainRequests.decidedAt,
+  refusalReason: emailDomainRequests.refusalReason,
+};
+
+/** Asks for the domain; an open request for it is kept as it is (the partial unique index decides). */
+export async function insertEmailDomainRequest(db: Database, organisationId: string, domain: string, requestedBy: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(emailDomainRequests)
+    .values({ organisationId, domain, requestedBy, requestedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: emailDomainRequests.id });
+  return inserted.length > 0;
+}
+
+/** The organisation's requests, newest first. */
+export async function listEmailDomainRequests(db: Database, organisationId: string, limit: number) {
+  return db
+    .select(requestColumns)
+    .from(emailDomainRequests)
+    .where(eq(emailDomainRequests.organisationId, organisationId))
+    .orderBy(desc(emailDomainRequests.requestedAt), emailDomainRequests.id)
+    .limit(limit);
+}
+
+/** Every organisation's open requests, oldest first, with who asked: the platform administrator's queue. */
+export async function listPendingEmailDomainRequests(db: Database, limit: number) {
+  return db
+    .select({ ...requestColumns, organisationId: emailDomainRequests.organisationId, organisationName: organisations.name, requestedByEmail: users.email })
+    .from(emailDomainRequests)
+    .innerJoin(organisations, eq(organisations.id, emailDomainRequests.organisationId))
+    .leftJoin(users, and(eq(users.id, emailDomainRequests.requestedBy), eq(users.organisationId, emailDomainRequests.organisationId)))
+    .where(eq(emailDomainRequests.status, 'pending'))
+    .orderBy(asc(emailDomainRequests.requestedAt), emailDomainRequests.id)
+    .limit(limit);
+}
+
+/** One request of any organisation, locked: a request is decided once. */
+export async function lockEmailDomainRequest(db: Database, requestId: string) {
+  const [row] = await db.select().from(emailDomainRequests).where(eq(emailDomainRequests.id, requestId)).for('update');
+  return row;
+}
+
+export async function decideEmailDomainRequests(
+  db: Database,
+  organisationId: string,
+  domain: string,
+  decision: { status: 'approved' | 'refused'; decidedBy: string; decidedAt: Date; refusalReason: string | null },
+) {
+  await db
+    .update(emailDomainRequests)
+    .set(decision)
+    .where(and(eq(emailDomainRequests.organisationId, organisationId), eq(emailDomainRequests.domain, domain), eq(emailDomainRequests.status, 'pending')));
 }

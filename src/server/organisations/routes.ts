@@ -14,6 +14,7 @@ import { visitorOf } from '#server/http/visitor.ts';
 import { actorOf, platformActorOf, userOf } from '#server/auth/route-policy.ts';
 import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
+import { emailDomainRequestRoutes } from './email-domain-routes.ts';
 import { sessionView } from '#server/auth/session-view.ts';
 import { createOrganisation, createOwnOrganisation } from './service.ts';
 
@@ -69,6 +70,7 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
 export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(creationRoutes(context));
+    await app.register(emailDomainRequestRoutes(context));
 
     app.post(
       '/api/organisations/current/setup',

@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client.ts';
 import { emailDomainMessages } from '#domain/api/organisations-settings.ts';
 import { findUserById } from '#server/accounts/index.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
+import { grantEmailDomain } from './email-domain-requests.ts';
 import { lockEmailDomainClaims, lockOrganisation, updateSettings } from './queries.ts';
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
@@ -62,19 +63,14 @@ async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, s
 
 /**
  * The platform administrator approves a domain for an organisation after checking that it is
- * theirs; the organisation's administrators can then add it to the self-registration list.
+ * theirs, without a request from it; the organisation's administrators can then add it to the
+ * self-registration list. An open request for it is approved with it.
  */
 export async function approveEmailDomain(context: ServerContext, actor: Actor, input: { organisationId: string; domain: string }) {
   const { organisationId, domain } = input;
   return context.db.transaction(async (tx) => {
     await lockEmailDomainClaims(tx);
-    const current = await lockOrganisation(tx, organisationId);
-    if (!current || current.isDemo) throw new AppError('not_found', 'No such organisation');
-    assertNotPublicWebmail(domain);
-    await assertNotHeldElsewhere(tx, organisationId, domain);
-    const settings = current.settings;
-    const approved = new Set([...(settings.approvedEmailDomains ?? []), domain]);
-    await updateSettings(tx, organisationId, { ...settings, approvedEmailDomains: [...approved].sort() }, context.clock.now());
+    await grantEmailDomain(tx, actor, organisationId, domain, context.clock.now());
     // Recorded in the organisation's own trail, by the platform administrator.
     await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approvedEmailDomains'], domain });
     return { organisationId, domain, approved: true as const };

@@ -86,8 +86,8 @@ describe(`the platform overview on ${testEngine}`, () => {
       { name: 'Birch plc', people: 1, assessments: 1 },
       { name: 'Alder Ltd', people: 2, assessments: 2 },
     ]);
-    // Counts and names only: nothing of any organisation's results or settings.
-    expect(Object.keys(figures.organisationList.items[0] ?? {}).sort()).toEqual(['assessments', 'createdAt', 'id', 'name', 'people']);
+    // Counts, names and the platform's own suspension only: nothing of any organisation's results or settings.
+    expect(Object.keys(figures.organisationList.items[0] ?? {}).sort()).toEqual(['assessments', 'createdAt', 'id', 'name', 'people', 'suspendedAt', 'suspensionReason']);
   });
 
   it('pages the organisations, newest first', async () => {

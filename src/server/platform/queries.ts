@@ -52,7 +52,7 @@ export async function countCompletionsByDay(db: Database, from: Date, to: Date):
 /** One page of organisations, newest first. */
 export async function listOrganisations(db: Database, limit: number, offset: number) {
   return db
-    .select({ id: organisations.id, name: organisations.name, createdAt: organisations.createdAt })
+    .select({ id: organisations.id, name: organisations.name, createdAt: organisations.createdAt, suspendedAt: organisations.suspendedAt, suspensionReason: organisations.suspensionReason })
     .from(organisations)
     .where(notDemo)
     .orderBy(desc(organisations.createdAt), organisations.id)

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { PlatformOverviewQuerySchema, PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
+import {
+  ChangeOrganisationSuspensionRequestSchema,
+  ChangeOrganisationSuspensionResponseSchema,
+  PlatformOrganisationParamsSchema,
+  PlatformOverviewQuerySchema,
+  PlatformOverviewResponseSchema,
+} from '#domain/api/platform.ts';
 import type { ServerContext } from '#server/context.ts';
 import { platformActorOf } from '#server/auth/route-policy.ts';
+import { reinstateOrganisation, suspendOrganisation } from './organisations.ts';
 import { readPlatformOverview } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const changeErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
-/** The platform administrators' routes: counts across organisations. */
+/** The platform administrators' routes: counts across organisations, and suspending or reinstating one. */
 export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -25,6 +33,36 @@ export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
         reply.header('cache-control', 'no-store');
         return readPlatformOverview(context, platformActorOf(request), request.query);
       },
+    );
+
+    app.post(
+      '/api/platform/organisations/:id/suspension',
+      {
+        config: { policy: 'manageOrganisations' },
+        schema: {
+          summary: 'Suspend an organisation, with a reason: its people are signed out and cannot sign in, its jobs pause, its data is kept (platform administrators only)',
+          tags: ['platform'],
+          params: PlatformOrganisationParamsSchema,
+          body: ChangeOrganisationSuspensionRequestSchema,
+          response: { 200: ChangeOrganisationSuspensionResponseSchema, ...changeErrors },
+        },
+      },
+      async (request) => suspendOrganisation(context, platformActorOf(request), { ...request.body, organisationId: request.params.id }),
+    );
+
+    app.post(
+      '/api/platform/organisations/:id/reinstatement',
+      {
+        config: { policy: 'manageOrganisations' },
+        schema: {
+          summary: 'Reinstate a suspended organisation, with a reason (platform administrators only)',
+          tags: ['platform'],
+          params: PlatformOrganisationParamsSchema,
+          body: ChangeOrganisationSuspensionRequestSchema,
+          response: { 200: ChangeOrganisationSuspensionResponseSchema, ...changeErrors },
+        },
+      },
+      async (request) => reinstateOrganisation(context, platformActorOf(request), { ...request.body, organisationId: request.params.id }),
     );
   };
 }

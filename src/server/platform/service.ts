@@ -39,6 +39,8 @@ async function organisationPage(context: ServerContext, page: number): Promise<P
     createdAt: row.createdAt.toISOString(),
     people: people.get(row.id) ?? 0,
     assessments: assessments.get(row.id) ?? 0,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
   }));
   return { items, page, pageSize, total };
 }

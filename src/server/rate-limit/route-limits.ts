@@ -65,3 +65,11 @@ export const auditDownloadsPerAdmin: RateLimitOptions = {
   hook: 'preHandler',
   keyGenerator: (request) => request.user?.id ?? request.ip,
 };
+
+/** E-mail domain requests per administrator: each lands in the platform administrators' queue. */
+export const domainRequestsPerAdmin: RateLimitOptions = {
+  max: 20,
+  timeWindow: HOUR,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.user?.id ?? request.ip,
+};

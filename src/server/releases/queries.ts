@@ -273,6 +273,8 @@ export async function assessmentsWithDrafts(db: Database) {
       from ${answerDrafts} d
       join ${assessments} a on a.id = d.assessment_id
       join organisations o on o.id = a.organisation_id
+      -- A suspended organisation's answers wait, sealed, until it is reinstated (decision 0034).
+      where o.suspended_at is null
       group by a.id, a.status, o.settings, a.release_checked_at`),
     DueRowSchema,
   );

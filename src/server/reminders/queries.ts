@@ -80,6 +80,8 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
       and(
         isNull(reminderSlots.sentAt),
         eq(assessments.status, 'open'),
+        // Nothing is sent for a suspended organisation; a slot due meanwhile goes after reinstatement (decision 0034).
+        isNull(organisations.suspendedAt),
         sql`${dueAt} <= ${now}`,
         sql`${dueAt} >= ${reminderSlots.addedAt}`,
         sql`(${reminderSlots.kind} <> 'before_close' or ${assessments.closesAt} > ${now})`,

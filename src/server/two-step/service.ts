@@ -16,7 +16,7 @@ import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import { tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts } from '#server/rate-limit/sign-in-backoff.ts';
 import { findUserById } from '#server/accounts/index.ts';
-import { belongsToDemo, findOrganisationById } from '#server/organisations/index.ts';
+import { belongsToDemo, findOrganisationById, organisationIsSuspended } from '#server/organisations/index.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchingTimeStep, otpauthUri, qrMatrix } from './totp.ts';
 import {
@@ -191,6 +191,8 @@ export async function completeSecondStep(context: ServerContext, client: Visitor
   if (!tokenHash || !pending) throw expired();
   const user = await findUserById(context.db, pending.userId);
   if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw expired();
+  // Suspended between the password and the code: no session starts.
+  if (await organisationIsSuspended(context.db, user)) throw new AppError('organisation_suspended');
   await beginCodeAttempt(context, user.id, client);
 
   const wrongCode = new AppError('invalid_credentials', twoStepMessages.wrongCode);

@@ -25,6 +25,8 @@ const organisation = (index: number) => ({
   createdAt: '2031-01-15T10:00:00.000Z',
   people: index * 10,
   assessments: index,
+  suspendedAt: null,
+  suspensionReason: null,
 });
 
 function overview(page: number): PlatformOverview {
