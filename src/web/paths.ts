@@ -43,6 +43,7 @@ export const paths = {
   roadmap: '/roadmap',
   auditLog: '/audit-log',
   platform: '/platform',
+  platformEmailDomains: '/platform/email-domains',
   // Assessments
   assessment: '/assessment',
   assessmentById: '/assessment/:id',

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DailyCompletions, PlatformOverview } from '#domain/api/platform.ts';
+import { platformMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { platformRoutes } from './routes.tsx';
 
@@ -56,9 +57,9 @@ describe('the platform overview page', () => {
     const organisations = screen.getByRole('table', { name: 'Organisations' });
     const rows = within(organisations).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Name', 'Created', 'People', 'Assessments'],
-      ['Organisation 1', '15 Jan 2031', '10', '1'],
-      ['Organisation 2', '15 Jan 2031', '20', '2'],
+      ['Name', 'Created', 'People', 'Assessments', 'Status', 'Action'],
+      ['Organisation 1', '15 Jan 2031', '10', '1', 'In use', 'Suspend…'],
+      ['Organisation 2', '15 Jan 2031', '20', '2', 'In use', 'Suspend…'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await within(organisations).findByText('Organisation 26')).toBeTruthy();
@@ -73,6 +74,35 @@ describe('the platform overview page', () => {
       ['Wed 28 May', 'Hidden'],
     ]);
     expect(dayRows).toHaveLength(30);
+  });
+
+  it('suspends an organisation with a reason, checked before sending, and shows it suspended', async () => {
+    let suspended = false;
+    const api = stubApi({
+      'GET /api/session': () => json(200, platformAdmin),
+      'GET /api/platform/overview': () => {
+        const view = overview(1);
+        const [first] = view.organisationList.items;
+        if (suspended && first) Object.assign(first, { suspendedAt: '2031-06-02T09:00:00.000Z', suspensionReason: 'Unpaid invoices' });
+        return json(200, view);
+      },
+      'POST /api/platform/organisations/00000000-0000-4000-8000-000000000001/suspension': (body) => {
+        suspended = true;
+        return json(200, { id: organisation(1).id, name: 'Organisation 1', suspendedAt: '2031-06-02T09:00:00.000Z', suspensionReason: (body as { reason: string }).reason, sessionsEnded: 3 });
+      },
+    });
+    renderWithApp(platformRoutes, { path: '/platform' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend Organisation 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend Organisation 1' }));
+    expect(await screen.findByText(platformMessages.reasonRequired)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Why suspend Organisation 1\?/), { target: { value: 'Unpaid invoices' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend Organisation 1' }));
+    expect(await screen.findByText(platformMessages.suspended('Organisation 1'))).toBeTruthy();
+    expect((await screen.findByText('2 Jun 2031')).parentElement?.textContent).toBe('Suspended since 2 Jun 2031');
+    expect(screen.getByText('Unpaid invoices')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reinstate Organisation 1' })).toBeTruthy();
   });
 
   it('is refused to an organisation administrator, without asking the server', async () => {

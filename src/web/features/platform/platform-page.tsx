@@ -5,23 +5,30 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import { ListPager } from '#web/components/ui/list-pager.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { textLinkClass } from '#web/components/ui/text-link.ts';
+import { Link } from 'react-router';
+import { paths } from '#web/paths.ts';
 import { DailyCompletionsCard, PlatformCounts } from './platform-figures.tsx';
+import { SuspensionAction, SuspensionStatus } from './organisation-suspension.tsx';
 import { usePlatformOverview } from './queries.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function OrganisationList({ list, onPage }: { list: PlatformOverview['organisationList']; onPage: (page: number) => void }) {
+  const [done, setDone] = useState<string | null>(null);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Organisations</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {done && <FormMessage tone="success">{done}</FormMessage>}
         {list.total === 0 ? (
           <p className="text-sm text-slate-700">No organisation has been created yet.</p>
         ) : (
           <>
-            <DataTable caption="Organisations" columns={['Name', 'Created', 'People', 'Assessments']}>
+            <DataTable caption="Organisations" columns={['Name', 'Created', 'People', 'Assessments', 'Status', 'Action']}>
               {list.items.map((organisation) => (
                 <tr key={organisation.id}>
                   <th scope="row" className="px-3 py-2 font-medium">
@@ -32,6 +39,12 @@ function OrganisationList({ list, onPage }: { list: PlatformOverview['organisati
                   </td>
                   <td className="px-3 py-2 tabular-nums">{organisation.people.toLocaleString('en-GB')}</td>
                   <td className="px-3 py-2 tabular-nums">{organisation.assessments.toLocaleString('en-GB')}</td>
+                  <td className="px-3 py-2">
+                    <SuspensionStatus organisation={organisation} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <SuspensionAction organisation={organisation} onDone={setDone} />
+                  </td>
                 </tr>
               ))}
             </DataTable>
@@ -68,6 +81,11 @@ export function PlatformPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Platform overview</h1>
         <p className="text-slate-700">Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.</p>
+        <p>
+          <Link to={paths.platformEmailDomains} className={textLinkClass}>
+            E-mail domains organisations asked for
+          </Link>
+        </p>
       </div>
       {body}
     </section>

@@ -3,7 +3,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 
-/** The platform administrators' overview, rendered inside the app layout. */
+/** The platform administrators' pages, rendered inside the app layout. */
 export const platformRoutes: RouteObject[] = [
   {
     element: <RequireAbility ability="viewPlatformData" />,
@@ -12,6 +12,16 @@ export const platformRoutes: RouteObject[] = [
         path: paths.platform,
         handle: pageTitle('Platform overview'),
         lazy: async () => ({ Component: (await import('./platform-page.tsx')).PlatformPage }),
+      },
+    ],
+  },
+  {
+    element: <RequireAbility ability="approveEmailDomains" />,
+    children: [
+      {
+        path: paths.platformEmailDomains,
+        handle: pageTitle('E-mail domains'),
+        lazy: async () => ({ Component: (await import('./email-domains-page.tsx')).EmailDomainsPage }),
       },
     ],
   },
