@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
+import { platformMessages } from '#domain/messages.ts';
+import { apiClient, type ApiClient } from './support/api.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startApp, type AppProcess } from './support/app-process.ts';
+import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+
+/**
+ * The platform administrator, appointed by PLATFORM_ADMIN_EMAIL at start-up, chooses a password
+ * from the e-mailed link, sets up two-step sign-in, and suspends an organisation from /platform;
+ * that organisation's administrator can then no longer sign in.
+ */
+describe('the platform administrator suspends an organisation, in the browser', () => {
+  let app: AppProcess;
+  let browser: TestBrowser;
+  let client: ApiClient;
+  const staff = { email: 'ops@culturelens.test', password: 'keeping the lights on' };
+  const admin = { email: 'marie@curie.test', password: 'radium-and-polonium', firstName: 'Marie', lastName: 'Curie' };
+
+  beforeAll(async () => {
+    app = await startApp({ env: { PLATFORM_ADMIN_EMAIL: staff.email } });
+    client = apiClient(app.baseUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function passwordLink(): Promise<string> {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+      const { messages } = await client.requestParsed(MailboxResponseSchema, '/api/mailbox');
+      const link = messages.filter((message) => message.to.includes(staff.email)).flatMap((message) => message.links)[0];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no mail to ${staff.email}`);
+  }
+
+  it('signs in with two steps, suspends with a reason, and the organisation’s administrator is refused at sign-in', async () => {
+    await client.createOrganisation('Curie Institute', admin);
+
+    const page = await freshPage(browser);
+    await page.goto(await passwordLink());
+    await expect.poll(() => heading(page).textContent()).toBe('Choose a new password');
+    await page.getByLabel(/^New password/).fill(staff.password);
+    await page.getByLabel(/^Confirm new password/).fill(staff.password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Password changed');
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel(/^Password/).fill(staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await enrolOnTwoStepPage(page, staff);
+    await page.waitForURL(`${app.baseUrl}/platform`);
+    await expect.poll(() => heading(page).textContent()).toBe('Platform overview');
+
+    await page.getByRole('button', { name: 'Suspend Curie Institute' }).click();
+    await page.getByLabel(/^Why suspend Curie Institute\?/).fill('The contract ended');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Suspend Curie Institute' }).click();
+    await expect.poll(() => page.getByText(platformMessages.suspended('Curie Institute')).count()).toBe(1);
+    await expect.poll(() => page.getByText('The contract ended').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reinstate Curie Institute' }).count()).toBe(1);
+    await page.close();
+
+    const refused = await freshPage(browser);
+    await refused.goto(`${app.baseUrl}/login`);
+    await refused.getByLabel('Email').fill(admin.email);
+    await refused.getByLabel(/^Password/).fill(admin.password);
+    await refused.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => refused.getByText(platformMessages.organisationSuspended).count()).toBeGreaterThan(0);
+    expect(refused.url()).toBe(`${app.baseUrl}/login`);
+    await refused.close();
+  });
+});
