@@ -6,20 +6,12 @@ import { countAnswer, emptyCounts, emptyTally, type DomainTally, type TeamTally,
  * The kinds of question an assessment can ask, and everything that differs between them, in one
  * table of handlers (`questionKinds`): how an answer is checked, how much room it takes in a
  * sealed draft, and what a release adds up. Every layer asks this table instead of switching on
- * the kind, so a fourth kind is one more entry here (decision 0032).
+ * the kind, so a fourth kind is one more entry here (decision 0033).
  */
 
-export const QUESTION_KINDS = ['agreement', 'single-choice', 'comment'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_UTF8_BYTES, MAX_CHOICE_OPTIONS, MIN_CHOICE_OPTIONS, type QuestionKind } from './question-kind-limits.ts';
 
-export const MAX_QUESTIONS = 200;
-export const QUESTION_TEXT_MAX_LENGTH = 500;
-export const COMMENT_MAX_LENGTH = 2000;
-export const MIN_CHOICE_OPTIONS = 2;
-export const MAX_CHOICE_OPTIONS = 10;
-export const OPTION_MAX_LENGTH = 200;
-/** A comment's most UTF-8 bytes: 3 per UTF-16 unit (a surrogate pair is 4 bytes for 2 units). */
-export const COMMENT_MAX_UTF8_BYTES = COMMENT_MAX_LENGTH * 3;
+export * from './question-kind-limits.ts';
 
 type QuestionBase = {
   readonly id: string;

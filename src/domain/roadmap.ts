@@ -125,7 +125,7 @@ export type RoadmapDraft = {
 };
 
 /**
- * The template of a domain an organisation made up for its own questions (decision 0032): the
+ * The template of a domain an organisation made up for its own questions (decision 0033): the
  * same shape as the built-in ones, in words that fit any domain.
  */
 export function genericRoadmapTemplate(label: string): RoadmapTemplate {

@@ -14,7 +14,7 @@ import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, Assessm
 /*
  * Assessments with questions of their own (spec/02 §2 'Create Assessment', §3 'Draft
  * assessment', §5): written as a draft, opened with PATCH /api/assessments/:id/status, fixed
- * from then on. Decision 0032.
+ * from then on. Decision 0033.
  */
 
 /** The specification's categories of a draft assessment. */

@@ -135,7 +135,7 @@ async function organisationCells(db: Database, row: AssessmentRow, asked: readon
 
 /**
  * Single-choice questions, organisation-wide, over every release so far: shown where six or more
- * answers chose an option, as heat-map cells are (decision 0032). Never per team.
+ * answers chose an option, as heat-map cells are (decision 0033). Never per team.
  */
 async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[]) {
   const choices = asked.flatMap((question) => (question.kind === 'single-choice' ? [question] : []));

@@ -9,7 +9,7 @@ import type { Publication } from './published.ts';
 
 /*
  * Results of the kinds that are not scored: single-choice counts as the publication holds them,
- * and comments at the organisation's level only (decision 0032).
+ * and comments at the organisation's level only (decision 0033).
  */
 
 /** Each single-choice question's published counts; hidden ones carry nothing but their text. */

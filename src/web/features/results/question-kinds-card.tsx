@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 
 /*
  * The questions of an assessment's own that are not scored: single-choice counts and comments,
- * organisation-wide only (decision 0032). Nothing shows for a built-in set, which has neither.
+ * organisation-wide only (decision 0033). Nothing shows for a built-in set, which has neither.
  */
 
 function ChoiceCounts({ choice, threshold }: { choice: ChoiceResult; threshold: number }) {
