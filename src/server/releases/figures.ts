@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { CellTallySchema, ChoiceTallySchema, DomainTallySchema } from '#domain/tallies.ts';
 
-const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int() });
+/**
+ * A published respondent set. A group of several teams (a manager's subtree) lists its teams:
+ * without them the auditor would read it back as a single team and lose how it nests.
+ */
+const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int(), teams: z.array(z.string()).optional() });
 
 /**
  * Everything one publication shows, as stored. Hidden figures are null: they are not kept
