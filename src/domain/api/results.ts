@@ -171,8 +171,25 @@ export const TeamResultsSchema = z.object({
 });
 export type TeamResults = z.infer<typeof TeamResultsSchema>;
 
-/** GET /api/results/:id/teams — admins: every team; managers: their own. */
-export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema) });
+/**
+ * A manager's subtree: the teams of the manager and of every manager below them, as one group,
+ * only where that is more than the manager's own team. Its figures pass the anonymity auditor
+ * with everything they nest with, like a team's.
+ */
+export const SubtreeResultsSchema = z.object({
+  managerId: z.uuid(),
+  managerName: z.string(),
+  /** The teams the subtree's shown figures add up (the manager's own among them); the teams it holds now while it is hidden. */
+  teamCount: z.number().int(),
+  /** Respondents behind the subtree's shown figures; null while none may be shown. */
+  respondents: z.number().int().nullable(),
+  canShowStats: z.boolean(),
+  domains: z.array(DomainScoreSchema),
+});
+export type SubtreeResults = z.infer<typeof SubtreeResultsSchema>;
+
+/** GET /api/results/:id/teams — admins: every team and subtree; managers: their own. */
+export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema), subtrees: z.array(SubtreeResultsSchema) });
 
 export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
 

@@ -23,7 +23,11 @@ export const TeamFiguresSchema = z.record(
   z.object({
     /** Respondents behind the team's newest shown figure. */
     respondents: z.number().int(),
-    domains: z.record(z.string(), DomainTallySchema.extend({ upTo: z.number().int() }).nullable()),
+    /**
+     * Per domain, the tally and the release it was taken up to; a subtree's (key
+     * `subtree:<managerId>`) also lists the teams it was summed over.
+     */
+    domains: z.record(z.string(), DomainTallySchema.extend({ upTo: z.number().int(), teams: z.array(z.string()).optional() }).nullable()),
   }),
 );
 

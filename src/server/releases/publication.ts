@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
+import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
 import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
@@ -8,7 +9,7 @@ import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
 import { questionsOf } from '#server/assessments/index.ts';
 import { choiceCounts } from './kinds-queries.ts';
-import { domainTotals, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
+import { domainTotals, managerLinks, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
 import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -29,6 +30,26 @@ function teamTotal(opened: { sequence: number; teams: TeamTallies }[], team: str
   return total;
 }
 
+/** A published set's sums up to its release: one team's, or the sum of a subtree's teams. */
+function setTotal(opened: OpenedReleases, set: PublishedSet): TeamTally {
+  if (!set.teams) return teamTotal(opened, set.group, set.upTo);
+  const total = emptyTeam();
+  for (const team of set.teams) addTeamTally(total, teamTotal(opened, team, set.upTo));
+  return total;
+}
+
+const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && a.every((team, index) => team === b[index]);
+
+/**
+ * A subtree's stored figures go on from its earlier ones only while it holds the same teams: a
+ * subtree whose teams changed is another group, and its row starts again (the earlier
+ * figures, which the auditor keeps in its history, are no longer shown).
+ */
+function continuedFigure(earlier: TeamFigure | undefined, set: PublishedSet): TeamFigure | undefined {
+  if (!earlier || !set.teams) return earlier;
+  const kept = Object.values(earlier.domains).every((tally) => tally === null || sameTeams(tally.teams, set.teams ?? []));
+  return kept ? earlier : undefined;
+}
 
 function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
   const merged: Record<string, PublishedSet[]> = {};
@@ -43,7 +64,7 @@ async function historyOf(db: Database, row: AssessmentRow): Promise<Record<strin
   return history;
 }
 
-/** The teams whose figures the plan changes, each from its earlier shown figures. */
+/** The teams and subtrees whose figures the plan changes, each from its earlier shown figures. */
 async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedReleases, plan: Record<string, PublishedSet[]>) {
   const groups = [...new Set(Object.values(plan).flatMap((sets) => sets.map((set) => set.group)))].filter((group) => group !== ORGANISATION);
   const earlier = new Map((await teamFigureRows(db, row.organisationId, row.id, groups)).map((stored) => [stored.team, TeamFigureSchema.parse(stored)]));
@@ -52,9 +73,9 @@ async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedRele
     for (const set of sets) {
       if (set.group === ORGANISATION) continue;
       let team = teams.get(set.group);
-      if (!team) teams.set(set.group, (team = earlier.get(set.group) ?? { respondents: 0, domains: {} }));
-      const tally = teamTotal(opened, set.group, set.upTo);
-      team.domains[domain] = { ...(tally.domains[domain] ?? emptyTally()), upTo: set.upTo };
+      if (!team) teams.set(set.group, (team = continuedFigure(earlier.get(set.group), set) ?? { respondents: 0, domains: {} }));
+      const tally = setTotal(opened, set);
+      team.domains[domain] = { ...(tally.domains[domain] ?? emptyTally()), upTo: set.upTo, ...(set.teams ? { teams: [...set.teams] } : {}) };
       team.respondents = Math.max(team.respondents, tally.respondents);
     }
   }
@@ -77,10 +98,14 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
 
   const cells = new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]));
-  const teamTotals = new Map<string, TeamTally>();
-  const totalOf = (team: string) => {
-    let total = teamTotals.get(team);
-    if (!total) teamTotals.set(team, (total = teamTotal(opened, team, sequence)));
+  // Subtrees by the manager links now; their sums are the sums of the teams recorded at start.
+  const subtrees = managerSubtrees(await managerLinks(db, row.organisationId));
+  const teamsOf = new Map(subtrees.map((subtree) => [subtree.group, subtree.teams]));
+  const groupTotals = new Map<string, TeamTally>();
+  const totalOf = (group: string) => {
+    let total = groupTotals.get(group);
+    const teams = teamsOf.get(group);
+    if (!total) groupTotals.set(group, (total = setTotal(opened, { group, upTo: sequence, ...(teams ? { teams } : {}) })));
     return total;
   };
   const plan = planPublication({
@@ -88,6 +113,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     cells,
     domains,
     history: await historyOf(db, row),
+    subtrees,
     domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
   });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultFigures, resultPublications, teamResultFigures } from '#server/db/schema.ts';
+import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultFigures, resultPublications, teamResultFigures, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import type { DomainTally, ValueCounts } from './tallies.ts';
 
@@ -179,6 +179,17 @@ export async function teamFigureRows(db: Database, organisationId: string, asses
     .select()
     .from(teamResultFigures)
     .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId), inArray(teamResultFigures.team, teams)));
+}
+
+/**
+ * The organisation chart as the release finds it: each person with a manager, and that manager
+ * (deactivated people too: a team answered under its manager whoever is still active).
+ */
+export async function managerLinks(db: Database, organisationId: string) {
+  return db
+    .select({ id: users.id, managerId: users.managerId })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNotNull(users.managerId)));
 }
 
 /** Every release's published sets, in release order: the auditor's whole history for the assessment. */

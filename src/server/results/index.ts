@@ -1,3 +1,4 @@
 /** What other features may use of results: one assessment's results, team views and trends, as its dashboard shows them. */
 export { assessmentResults, assessmentToShow, teamResults } from './service.ts';
+export { subtreeResults } from './subtrees.ts';
 export { assessmentTrends } from './trends.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { sameSeries } from '#server/assessments/index.ts';
@@ -33,6 +33,19 @@ export async function teamsWithFigures(db: Database, organisationId: string, ass
     .where(and(eq(users.organisationId, organisationId), ...(managerId ? [eq(users.id, managerId)] : [])))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** The organisation chart with names: everyone and their manager, from which subtrees are made. */
+export async function organisationChart(db: Database, organisationId: string) {
+  return db.select({ id: users.id, managerId: users.managerId, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.organisationId, organisationId));
+}
+
+/** The newest shown figures of the assessment's manager subtrees (rows keyed `subtree:<managerId>`, never a team's). */
+export async function subtreeFigureRows(db: Database, organisationId: string, assessmentId: string) {
+  return db
+    .select({ team: teamResultFigures.team, respondents: teamResultFigures.respondents, domains: teamResultFigures.domains })
+    .from(teamResultFigures)
+    .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId), like(teamResultFigures.team, 'subtree:%')));
 }
 
 /**

@@ -4,8 +4,9 @@ import { AssessmentResultsSchema, AssessmentTrendsSchema, ResultsOverviewSchema,
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import { actorOf } from '#server/auth/route-policy.ts';
+import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamResults } from './service.ts';
+import { subtreeResults } from './subtrees.ts';
 import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 
@@ -16,6 +17,11 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    const teamViews = async (viewer: OrganisationActor, assessmentId: string) => {
+      const [teams, subtrees] = await Promise.all([teamResults(context, viewer, { assessmentId }), subtreeResults(context, viewer, { assessmentId })]);
+      return { threshold: ANONYMITY_THRESHOLD, teams, subtrees };
+    };
 
     app.get(
       '/api/results',
@@ -48,9 +54,9 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/results/:id/teams',
       {
         config: { policy: 'viewOwnTeamData' },
-        schema: { summary: 'Team views: every team for admins, their own for managers', tags: ['results'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } },
+        schema: { summary: 'Team views: every team and manager subtree for admins, their own for managers', tags: ['results'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } },
       },
-      async (request) => ({ threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context, actorOf(request), { assessmentId: request.params.id }) }),
+      async (request) => teamViews(actorOf(request), request.params.id),
     );
 
     // The read-only demo organisation, for signed-out visitors of /dashboard, seen as its
@@ -73,7 +79,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.get(
       '/api/demo/results/:id/teams',
       { config: { policy: 'public' }, schema: { summary: "The demo organisation's team views", tags: ['demo'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } } },
-      async (request) => ({ threshold: ANONYMITY_THRESHOLD, teams: await teamResults(context, await demoViewer(), { assessmentId: request.params.id }) }),
+      async (request) => teamViews(await demoViewer(), request.params.id),
     );
   };
 }

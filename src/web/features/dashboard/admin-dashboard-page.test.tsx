@@ -39,7 +39,7 @@ function open(cards = [card(), card({}, { id: EARLIER_ID, title: 'DEIB baseline'
     'GET /api/people': () => json(200, { people, counts: { active: 9, invited: 2, deactivated: 1 } }),
     'GET /api/results': () => json(200, overview(cards)),
     [`GET /api/results/${cards[0]?.assessment.id ?? ASSESSMENT_ID}`]: () => json(200, results()),
-    [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team({ managerId: MANAGER_ID, managerName: 'Grace Hopper' })] }),
+    [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [team({ managerId: MANAGER_ID, managerName: 'Grace Hopper' })] }),
   });
 }
 

@@ -44,7 +44,7 @@ describe('/dashboard signed out', () => {
     const { api } = openAs(null, {
       'GET /api/demo/results': () => json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
       [`GET /api/demo/results/${ASSESSMENT_ID}`]: () => json(200, results()),
-      [`GET /api/demo/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team({ managerName: 'Morgan Demo-Lead' })] }),
+      [`GET /api/demo/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [team({ managerName: 'Morgan Demo-Lead' })] }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo dashboard' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'You are viewing the demo dashboard' })).toBeTruthy();
@@ -140,7 +140,7 @@ describe('/dashboard for a manager', () => {
   });
 
   it('shows the team with its domain bars when the server shows them', async () => {
-    openAs('manager', managerHandlers({ threshold: 6, teams: [team()] }));
+    openAs('manager', managerHandlers({ threshold: 6, subtrees: [], teams: [team()] }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
     expect(teamCard.getByText('Team members').nextElementSibling?.textContent).toContain('7');
@@ -153,7 +153,7 @@ describe('/dashboard for a manager', () => {
 
   it('shows the team message without any count of who answered while the team is hidden', async () => {
     const hiddenDomains = team().domains.map(({ domain, label }) => ({ domain, label, canShow: false as const, favourability: null }));
-    openAs('manager', managerHandlers({ threshold: 6, teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })] }));
+    openAs('manager', managerHandlers({ threshold: 6, subtrees: [], teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })] }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
     expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights.')).toBeTruthy();
@@ -169,7 +169,7 @@ describe('/dashboard for a manager', () => {
   });
 
   it('says when no team members are assigned', async () => {
-    openAs('manager', managerHandlers({ threshold: 6, teams: [] }));
+    openAs('manager', managerHandlers({ threshold: 6, subtrees: [], teams: [] }));
     expect(await screen.findByRole('heading', { name: 'No Team Members' })).toBeTruthy();
     expect(screen.getByText("You don't have any team members assigned to you yet.")).toBeTruthy();
   });

@@ -55,7 +55,7 @@ describe('/results-dashboard', () => {
       {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
-        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [team()] }),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [team()] }),
       },
       'organisation_admin',
     );
@@ -74,7 +74,7 @@ describe('/results-dashboard', () => {
   });
 
   it("puts the teams beside the organisation for those who may see team data, and asks for no team's figures for an employee", async () => {
-    const teams = { threshold: 6, teams: [team()] };
+    const teams = { threshold: 6, subtrees: [], teams: [team()] };
     open(
       `/results-dashboard?assessment=${ASSESSMENT_ID}`,
       {
@@ -108,7 +108,7 @@ describe('/results-dashboard', () => {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
-        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, teams: [] }),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [] }),
       },
       'organisation_admin',
     );
