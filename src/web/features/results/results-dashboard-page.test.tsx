@@ -74,7 +74,9 @@ describe('/results-dashboard', () => {
   });
 
   it("puts the teams beside the organisation for those who may see team data, and asks for no team's figures for an employee", async () => {
-    const teams = { threshold: 6, subtrees: [], teams: [team()] };
+    // A manager whose reports include a manager gets their own subtree too.
+    const subtree = { managerId: team().managerId, managerName: 'Ada Lovelace', teamCount: 2, respondents: 12, canShowStats: true, domains: team().domains };
+    const teams = { threshold: 6, subtrees: [subtree], teams: [team()] };
     open(
       `/results-dashboard?assessment=${ASSESSMENT_ID}`,
       {
@@ -87,7 +89,7 @@ describe('/results-dashboard', () => {
     const heatMap = await screen.findByRole('table', { name: /Mean agreement per team and domain/ });
     expect(screen.getByRole('heading', { level: 3, name: 'Teams' })).toBeTruthy();
     const rows = within(heatMap).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
-    expect(rows).toEqual(['Whole organisation', 'Team of Ada Lovelace']);
+    expect(rows).toEqual(['Whole organisation', "Ada Lovelace's organisation", 'Team of Ada Lovelace']);
     cleanup();
 
     const api = stubApi({

@@ -27,7 +27,7 @@ export function TeamHeatMapCard({ assessmentId, organisation }: TeamHeatMapCardP
   } else if (teams.data.teams.length === 0) {
     body = <p className="text-sm text-slate-700">{dashboardMessages.noTeamDataText}</p>;
   } else {
-    body = <TeamHeatMap organisation={organisation} teams={teams.data.teams} threshold={teams.data.threshold} />;
+    body = <TeamHeatMap organisation={organisation} teams={teams.data.teams} subtrees={teams.data.subtrees} threshold={teams.data.threshold} />;
   }
   return (
     <Card>

@@ -21,7 +21,10 @@ export function nextTeamOrder(current: TeamOrder, column: TeamOrder['column']): 
 
 const nameCollator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
-function meanIn(team: TeamResults, domain: string): number | null {
+/** A row the map orders: a team, or a manager's subtree. */
+type Row = Pick<TeamResults, 'managerName' | 'domains'>;
+
+function meanIn(team: Row, domain: string): number | null {
   const score: DomainScore | undefined = team.domains.find((entry) => entry.domain === domain);
   return score?.canShow ? score.meanScore : null;
 }
@@ -31,9 +34,9 @@ function meanIn(team: TeamResults, domain: string): number | null {
  * either direction (their order among themselves is by name): sorting never places a hidden
  * team between two shown scores, which would hint at where its score lies.
  */
-export function orderTeams(teams: readonly TeamResults[], order: TeamOrder): TeamResults[] {
+export function orderTeams<T extends Row>(teams: readonly T[], order: TeamOrder): T[] {
   const sign = order.direction === 'ascending' ? 1 : -1;
-  const byName = (a: TeamResults, b: TeamResults) => nameCollator.compare(a.managerName, b.managerName);
+  const byName = (a: T, b: T) => nameCollator.compare(a.managerName, b.managerName);
   const { column } = order;
   if (column === 'team') return [...teams].sort((a, b) => sign * byName(a, b));
   return [...teams].sort((a, b) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DomainScore, TeamResults } from '#domain/api/results.ts';
+import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { TeamHeatMap } from './team-heat-map.tsx';
 import { shownDomains, team } from './test-fixtures.ts';
 
@@ -129,5 +129,31 @@ describe('the team heat map', () => {
     expect(rowNames()).toEqual(['Whole organisation', 'Team of Grace Hopper', 'Team of Charles Babbage', 'Team of Ada Lovelace']);
     fireEvent.click(within(header('Team')).getByRole('button', { name: /Team/ }));
     expect(rowNames()).toEqual(['Whole organisation', 'Team of Ada Lovelace', 'Team of Charles Babbage', 'Team of Grace Hopper']);
+  });
+
+  it("puts managers' subtrees after the organisation, marked as groups of teams, each against the organisation, hidden ones with no number", () => {
+    const subtrees: SubtreeResults[] = [
+      { managerId: '44444444-4444-4444-8444-444444444444', managerName: 'Mia Top', teamCount: 3, respondents: 19, canShowStats: true, domains: [shown(leadership, 3.2), shown(recruitment, 3), hidden(culture)] },
+      { managerId: '55555555-5555-4555-8555-555555555555', managerName: 'Ada Lovelace', teamCount: 2, respondents: null, canShowStats: false, domains: [hidden(leadership), hidden(recruitment), hidden(culture)] },
+    ];
+    render(<TeamHeatMap organisation={shownDomains} teams={teams} subtrees={subtrees} />);
+    expect(rowNames()).toEqual([
+      'Whole organisation',
+      "Ada Lovelace's organisation",
+      "Mia Top's organisation",
+      'Team of Ada Lovelace',
+      'Team of Charles Babbage',
+      'Team of Grace Hopper',
+    ]);
+    expect(within(table()).getByRole('rowheader', { name: /Mia Top's organisation/ }).textContent).toContain('Group of 3 teams');
+    const [miaLeadership, miaRecruitment, miaCulture] = cellsOf("Mia Top's organisation");
+    expect(miaLeadership?.textContent).toContain('\u22120.25 vs organisation');
+    expect(miaRecruitment?.textContent).toContain('+0.20 vs organisation');
+    expect(miaCulture?.textContent).toBe('Fewer than 6 responses: hidden to protect anonymity');
+    for (const cell of cellsOf("Ada Lovelace's organisation")) expect(cell.textContent).toBe('Fewer than 6 responses: hidden to protect anonymity');
+
+    // Sorting orders the subtrees among themselves; they stay between the organisation and the teams.
+    fireEvent.click(within(header('Leadership & Governance')).getByRole('button'));
+    expect(rowNames().slice(0, 3)).toEqual(['Whole organisation', "Mia Top's organisation", "Ada Lovelace's organisation"]);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { DomainScore, TeamResults } from '#domain/api/results.ts';
+import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
+import { subtreeMessages } from '#domain/messages/teams.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { countOf } from '#domain/plural.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
@@ -11,18 +12,21 @@ export interface TeamHeatMapProps {
   organisation: readonly DomainScore[];
   /** The teams the viewer may see, as the teams endpoint sent them. */
   teams: readonly TeamResults[];
+  /** The managers' subtrees the viewer may see (groups of teams): after the organisation, before the teams. */
+  subtrees?: readonly SubtreeResults[];
   threshold?: number;
 }
 
 const rowHeaderClass = 'sticky left-0 z-10 w-44 min-w-44 bg-white px-2 py-1 text-left align-top';
 
 /**
- * Team × domain grid: the whole organisation first, then one row per team, each cell with the
+ * Team × domain grid: the whole organisation first, then each manager's subtree (marked as a
+ * group of teams), then one row per team, each cell with the
  * team's mean and band, the share who agree and its difference from the organisation. Every
  * figure is one the server published behind the anonymity rules; nothing is computed here but
  * the difference of two shown means. Sorted with the buttons in the column headers.
  */
-export function TeamHeatMap({ organisation, teams, threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
+export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
   const captionId = useId();
   const [order, setOrder] = useState<TeamOrder>(DEFAULT_TEAM_ORDER);
   const rows = orderTeams(teams, order);
@@ -54,22 +58,55 @@ export function TeamHeatMap({ organisation, teams, threshold = ANONYMITY_THRESHO
               </td>
             ))}
           </tr>
+          {orderTeams(subtrees, order).map((subtree) => (
+            <MapRow
+              key={`subtree-${subtree.managerId}`}
+              name={subtreeMessages.name(subtree.managerName)}
+              detail={subtreeMessages.kind(subtree.teamCount)}
+              domains={subtree.domains}
+              organisation={organisation}
+              threshold={threshold}
+            />
+          ))}
           {rows.map((team) => (
-            <tr key={team.managerId}>
-              <th scope="row" className={rowHeaderClass}>
-                <span className="block font-medium text-slate-900">Team of {team.managerName}</span>
-                <span className="block text-xs font-normal text-slate-700">{countOf(team.teamSize, 'member')}</span>
-              </th>
-              {organisation.map((domain) => (
-                <td key={domain.domain} className="align-top">
-                  <TeamHeatMapCell score={team.domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
-                </td>
-              ))}
-            </tr>
+            <MapRow
+              key={team.managerId}
+              name={`Team of ${team.managerName}`}
+              detail={countOf(team.teamSize, 'member')}
+              domains={team.domains}
+              organisation={organisation}
+              threshold={threshold}
+            />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface MapRowProps {
+  name: string;
+  /** Under the name: a team's size, or that a subtree is a group of teams. */
+  detail: string;
+  domains: readonly DomainScore[];
+  organisation: readonly DomainScore[];
+  threshold: number;
+}
+
+/** One team's or subtree's row: each cell against the organisation's figure for the domain. */
+function MapRow({ name, detail, domains, organisation, threshold }: MapRowProps) {
+  return (
+    <tr>
+      <th scope="row" className={rowHeaderClass}>
+        <span className="block font-medium text-slate-900">{name}</span>
+        <span className="block text-xs font-normal text-slate-700">{detail}</span>
+      </th>
+      {organisation.map((domain) => (
+        <td key={domain.domain} className="align-top">
+          <TeamHeatMapCell score={domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
+        </td>
+      ))}
+    </tr>
   );
 }
 
