@@ -55,7 +55,7 @@ const TEAMS_PER_SLIDE = 8;
 function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] {
   const header = ['Team', ...report.domains.map((domain) => domain.label)].map((text) => ({ text, options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } } }));
   const rows = teams.map((team) => [
-    { text: `${team.name}\n${team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`}`, options: { bold: true, color: COLOURS.ink } },
+    { text: `${team.name}\n${reportText.teamDetail(team)}`, options: { bold: true, color: COLOURS.ink } },
     ...team.cells.map((cell) =>
       cell
         ? { text: reportText.score(cell), options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const } }

@@ -97,9 +97,8 @@ export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam
   for (const team of teams) {
     if (ensureSpace(pdf, 26)) heatMapHeader(pdf, labels, nameWidth, cellWidth);
     const y = doc.y;
-    const respondents = team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.ink).text(team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(respondents, pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
+    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(reportText.teamDetail(team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
     team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
     doc.y = y + 26;
   }

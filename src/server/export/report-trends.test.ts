@@ -67,7 +67,7 @@ const trends: AssessmentTrends = {
   ],
 };
 
-const report = (shown: AssessmentTrends = trends) => buildReport({ organisationName: 'Acme', results, teams: [], roadmap: [], trends: shown, exportDate: new Date('2026-04-02T00:00:00Z') });
+const report = (shown: AssessmentTrends = trends) => buildReport({ organisationName: 'Acme', results, teams: [], subtrees: [], roadmap: [], trends: shown, exportDate: new Date('2026-04-02T00:00:00Z') });
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
 describe("the exports' trends", () => {

@@ -1,8 +1,9 @@
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
-import type { AssessmentResults, AssessmentTrends, DomainScore, TeamResults } from '#domain/api/results.ts';
+import type { AssessmentResults, AssessmentTrends, DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
 import { exportMessages, hiddenTeamExplanation } from '#domain/messages.ts';
+import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
 
 /*
@@ -24,6 +25,8 @@ export type ReportTeam = {
   name: string;
   /** Respondents behind the team's shown figures; null while the team is hidden. */
   respondents: number | null;
+  /** For a manager's subtree, that it is a group of teams ("Group of 3 teams"); null for a team. */
+  group: string | null;
   /** One per report domain, in the same order; null where hidden. */
   cells: (ReportScore | null)[];
 };
@@ -89,18 +92,26 @@ function reportDomain(domain: DomainScore): ReportDomain {
   };
 }
 
-function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
-  const cells = domainKeys.map((key) => {
-    const score = team.domains.find((domain) => domain.domain === key);
+function reportCells(domains: DomainScore[], domainKeys: string[]): (ReportScore | null)[] {
+  return domainKeys.map((key) => {
+    const score = domains.find((domain) => domain.domain === key);
     return score?.canShow ? reportScore(score.meanScore) : null;
   });
-  return { name: `Team of ${team.managerName}`, respondents: team.canShowStats ? team.respondents : null, cells };
+}
+
+function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
+  return { name: `Team of ${team.managerName}`, respondents: team.canShowStats ? team.respondents : null, group: null, cells: reportCells(team.domains, domainKeys) };
+}
+
+function reportSubtree(subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
+  const respondents = subtree.canShowStats ? subtree.respondents : null;
+  return { name: subtreeMessages.name(subtree.managerName), respondents, group: subtreeMessages.kind(subtree.teamCount), cells: reportCells(subtree.domains, domainKeys) };
 }
 
 /** "27 November 2026", in UTC like every stored day. */
 export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; roadmap: RoadmapItem[]; trends: AssessmentTrends; exportDate: Date };
+export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; subtrees: SubtreeResults[]; roadmap: RoadmapItem[]; trends: AssessmentTrends; exportDate: Date };
 
 function domainChanges(trends: AssessmentTrends): ReportDomainChange[] {
   return trends.domains.flatMap(({ label, change }) => (change ? [{ label, previousScore: change.previousScore, score: change.score, change: change.change }] : []));
@@ -114,7 +125,8 @@ function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
   );
 }
 
-export function buildReport({ organisationName, results, teams, roadmap, trends, exportDate }: ReportSources): Report {
+export function buildReport({ organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
+  const domainKeys = results.domains.map((domain) => domain.domain);
   const overall = results.overall.score === null ? null : reportScore(results.overall.score);
   const trend = results.trend && overall ? { previousWave: results.trend.previousWave, previousScore: reportScore(results.trend.previousScore), currentScore: overall, change: results.trend.change } : null;
   return {
@@ -127,7 +139,8 @@ export function buildReport({ organisationName, results, teams, roadmap, trends,
     completion: { rate: results.completion.rate, completed: results.completion.completed, activePeople: results.completion.activePeople },
     overall,
     domains: results.domains.map(reportDomain),
-    teams: teams.map((team) => reportTeam(team, results.domains.map((domain) => domain.domain))),
+    // Managers' subtrees (groups of teams) first, then the teams, as the results page lists them.
+    teams: [...subtrees.map((subtree) => reportSubtree(subtree, domainKeys)), ...teams.map((team) => reportTeam(team, domainKeys))],
     trend,
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,
@@ -164,7 +177,9 @@ export const reportText = {
   questionChange: (change: ReportQuestionChange) => `${change.domainLabel} · ${change.questionText}: ${changeWords(change)}`,
   questionChangesNone: 'No question can be compared with the previous wave: a question is compared only where both waves show it.',
   teamsNone: 'No teams yet: a team is a manager and their direct reports.',
-  teamsLegend: `Each cell is the team's mean out of 5, coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
+  /** Under a row's name: its respondents (or that it is hidden), and for a subtree that it is a group of teams. */
+  teamDetail: (team: ReportTeam) => [team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
+  teamsLegend: `Each cell is the team's mean out of 5 (a manager's organisation: all their teams together), coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
   roadmapNone: 'No roadmap has been generated for this assessment yet.',
   resultsAsOf: (report: Report) => `Results as of ${longDate(report.resultsAsOf)}`,
 };

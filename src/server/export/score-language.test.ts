@@ -43,7 +43,7 @@ describe('the exports speak the one score language', () => {
   });
 
   it('names each domain score and the overall score in the PDF with its band', async () => {
-    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], roadmap: [], trends: noTrends, exportDate: new Date('2026-02-02T00:00:00Z') })));
+    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], subtrees: [], roadmap: [], trends: noTrends, exportDate: new Date('2026-02-02T00:00:00Z') })));
     // Lines may wrap anywhere: compare with the page's words joined by single spaces.
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('3.00 out of 5.0 (Needs Improvement)');

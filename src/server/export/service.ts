@@ -6,7 +6,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import { assessmentResults, assessmentTrends, teamResults } from '#server/results/index.ts';
+import { assessmentResults, assessmentTrends, subtreeResults, teamResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
@@ -57,19 +57,20 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
 }
 
 /**
- * What the PDF report and the presentation show: the results, every team as the auditor
- * admitted it (hidden teams carry no figure), the changes since the previous wave (each wave's
+ * What the PDF report and the presentation show: the results, every team and manager's
+ * subtree as the auditor admitted it (hidden teams carry no figure), the changes since the previous wave (each wave's
  * own publication) and the roadmap.
  */
 async function reportOf(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
-  const [teams, roadmap, trends] = await Promise.all([
+  const [teams, subtrees, roadmap, trends] = await Promise.all([
     teamResults(context, actor, { assessmentId }),
+    subtreeResults(context, actor, { assessmentId }),
     listRoadmapItems(context, actor, { assessmentId, labels: labelsOf(results) }),
     assessmentTrends(context, actor, { assessmentId }),
   ]);
   const exportDate = context.clock.now();
-  return { organisationId, exportDate, report: buildReport({ organisationName: name, results, teams, roadmap, trends, exportDate }) };
+  return { organisationId, exportDate, report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }) };
 }
 
 export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {

@@ -5,6 +5,8 @@ import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { defaultOrganisationSettings, organisations, resultPublications, teamResultFigures, users } from '#server/db/schema.ts';
@@ -76,6 +78,17 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
     const [publication] = await database.db.select().from(resultPublications).where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessment.id)));
     const sets = PublishedSetsSchema.parse(publication?.figures).sets;
     expect(Object.values(sets).every((domainSets) => domainSets.some((set) => set.group === `subtree:${mia.id}` && set.teams?.join() === [mia.id, noor.id].sort().join()))).toBe(true);
+
+    // The PDF report and the presentation list it before the teams, as a group of teams.
+    const documentText = async (kind: 'pdf' | 'presentation') => {
+      const bytes = new Uint8Array(await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer());
+      return (kind === 'pdf' ? await readPdf(bytes) : await readPptx(bytes)).text.replace(/\s+/g, ' ');
+    };
+    for (const kind of ['pdf', 'presentation'] as const) {
+      const text = await documentText(kind);
+      expect(text, kind).toContain("Mia Top's organisation n=12 · Group of 2 teams");
+      expect(text.indexOf("Mia Top's organisation"), kind).toBeLessThan(text.indexOf('Team of Noor Lead'));
+    }
 
     // Mia sees her own subtree; Noor, whose team holds no other manager's, has none.
     const miaCookie = await signInAs(server, mia.email);
