@@ -138,6 +138,7 @@ export const assessmentMessages = {
   closedCannotReopen: 'A closed assessment stays closed, so its results stay fixed. Start a new wave to ask again.',
   unknownQuestion: 'That question is not part of this assessment.',
   incomplete: (missing: number) => `Please answer every question before completing: ${missing} still without an answer.`,
+  requiredMissing: (missing: number) => `Please answer every required question before completing: ${missing} still without an answer.`,
   createFailed: 'Failed to create assessment.',
   createFailedTitle: 'Failed to create assessment',
   createdTitle: 'Assessment started',

@@ -23,5 +23,4 @@ export const questionKindMessages = {
   draftHasNoQuestions: 'Add at least one question before opening the assessment.',
   draftCannotPauseOrClose: 'This assessment is still a draft: open it first.',
   sourceNotFound: 'The assessment to copy the questions from was not found.',
-  requiredMissing: (missing: number) => `Please answer every required question before completing: ${missing} still without an answer.`,
 } as const;

@@ -1,6 +1,6 @@
 import type { AssessmentSummary, Questionnaire, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
-import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages.ts';
 import { getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { checkAnswer, missingRequired, type AnswerValue } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
@@ -291,7 +291,7 @@ export async function completeAssessment(context: ServerContext, user: MemberRow
     const answering = await openForWriting(context, tx, user, row);
     for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
     const missing = missingRequired(answering.asked.list, answering.draft.answers);
-    if (missing > 0) throw new AppError('conflict', answering.row.questionSetId ? assessmentMessages.incomplete(missing) : questionKindMessages.requiredMissing(missing));
+    if (missing > 0) throw new AppError('conflict', answering.row.questionSetId ? assessmentMessages.incomplete(missing) : assessmentMessages.requiredMissing(missing));
     await writeDraft(context, tx, answering, true);
     const completedAt = context.clock.now();
     await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id, completedAt);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
-import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { assessmentsQueryKey, completeAssessment, type CompleteAssessmentResponse } from './queries.ts';
 import { useAnswerSaving, type QuestionnaireQuestion } from './use-answer-saving.ts';
@@ -39,7 +39,7 @@ export function useQuestionFlow(
   // Optional questions (comments, and those an administrator marked so) may be skipped.
   const unanswered = questions.filter((candidate) => candidate.required && answering.answers[candidate.id] === undefined).length;
   const mayGoOn = answered || !question.required;
-  const incompleteMessage = questions.every((candidate) => candidate.required) ? assessmentMessages.incomplete(unanswered) : questionKindMessages.requiredMissing(unanswered);
+  const incompleteMessage = questions.every((candidate) => candidate.required) ? assessmentMessages.incomplete(unanswered) : assessmentMessages.requiredMissing(unanswered);
   const saving = answering.saveState.kind === 'saving';
 
   async function move(step: 1 | -1) {
