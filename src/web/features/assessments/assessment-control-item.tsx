@@ -11,16 +11,17 @@ import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
 const actionLabel: Record<SettableAssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
 const actionVariant: Record<SettableAssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
 
-/** When it opened, or, while scheduled, when it opens by itself. */
+/** When it opened, or, while scheduled, when it opens by itself; a draft has not opened. */
 function openingText(assessment: AssessmentSummary): string {
   if (assessment.status === 'scheduled') return `Opens on ${formatDateTime(assessment.opensAt)}`;
+  if (assessment.status === 'draft') return 'draft, not open yet';
   return `opened ${formatDate(assessment.openedAt)}`;
 }
 
-/** Whether the button for `status` can be pressed: not the current status, nothing on a closed one, only Open on a scheduled one. */
+/** Whether the button for `status` can be pressed: not the current status, nothing on a closed one, only Open on a scheduled one or a draft. */
 function canChoose(assessment: AssessmentSummary, status: SettableAssessmentStatus): boolean {
   if (assessment.status === 'closed' || assessment.status === status) return false;
-  return assessment.status !== 'scheduled' || status === 'open';
+  return (assessment.status !== 'scheduled' && assessment.status !== 'draft') || status === 'open';
 }
 
 export interface AssessmentControlItemProps {
@@ -62,7 +63,7 @@ export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, p
           </Button>
         ))}
       </div>
-      {!closed && <AssessmentReminders assessment={assessment} />}
+      {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
           {assessmentMessages.closedCannotReopen}{' '}

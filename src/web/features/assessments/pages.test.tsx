@@ -204,6 +204,19 @@ describe('AssessmentControls', () => {
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'open' }]);
   });
 
+  it('says a draft has not opened, offers only Open and no reminders', async () => {
+    stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'draft', openedAt: null })] }),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
+    expect(group.closest('li')?.textContent).toContain('draft, not open yet');
+    const enabled = within(group).getAllByRole<HTMLButtonElement>('button').filter((button) => !button.disabled);
+    expect(enabled.map((button) => button.textContent)).toEqual(['Open']);
+    expect(within(group.closest('li') ?? group).queryByText(/Reminders/)).toBeNull();
+  });
+
   it('renders nothing for employees', async () => {
     stubApi({ 'GET /api/session': consented(), 'GET /api/assessments': () => json(200, { assessments: [] }) });
     const { container } = renderWithApp(controlsRoutes, { path: '/dashboard' });
