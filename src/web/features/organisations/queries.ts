@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   UpdateOrganisationSettingsResponseSchema,
   UpdateOrganisationSettingsRequest,
 } from '#domain/api/organisations-settings.ts';
 import type { SessionResponseSchema, SessionResponse } from '#domain/api/accounts.ts';
 import type { CompleteSetupResponseSchema, CompleteSetupRequest, CreateOwnOrganisationRequest } from '#domain/api/organisations.ts';
+import type { EmailDomainRequestListResponseSchema, EmailDomainRequestSchema, RequestEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;
@@ -26,4 +27,15 @@ export function useUpdateOrganisationSettings() {
 /** A signed-in account in no organisation creates one and becomes its administrator; answers the new session. */
 export function createOwnOrganisation(input: CreateOwnOrganisationRequest): Promise<SessionResponse> {
   return apiRequest<typeof SessionResponseSchema>('/api/organisations/current', { method: 'POST', body: input });
+}
+
+/** The organisation's requests for e-mail domain approval, newest first. */
+export const emailDomainRequestsQuery = queryOptions({
+  queryKey: ['organisation', 'email-domain-requests'] as const,
+  queryFn: ({ signal }) => apiRequest<typeof EmailDomainRequestListResponseSchema>('/api/organisations/current/email-domain-requests', { signal }),
+});
+
+/** Asks the platform administrator to approve a domain for self-registration. */
+export function askForEmailDomain(input: RequestEmailDomainRequest) {
+  return apiRequest<typeof EmailDomainRequestSchema>('/api/organisations/current/email-domain-requests', { method: 'POST', body: input });
 }

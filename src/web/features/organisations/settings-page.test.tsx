@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisations-settings.ts';
 import { emailDomainMessages } from '#domain/messages.ts';
@@ -19,10 +19,12 @@ const routes = [
   },
 ];
 
-async function openPage(patch: (body: unknown) => Response) {
+async function openPage(patch: (body: unknown) => Response, more: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
+    'GET /api/organisations/current/email-domain-requests': () => json(200, { requests: [] }),
     'PATCH /api/organisations/current/settings': patch,
+    ...more,
   });
   renderWithApp(routes, { path: '/organisation-settings' });
   await screen.findByRole('heading', { level: 1, name: 'Organisation settings' });
@@ -89,6 +91,7 @@ describe('the organisation settings page', () => {
 
   it('starts from the saved setting for showing results only after closing', async () => {
     stubApi({
+      'GET /api/organisations/current/email-domain-requests': () => json(200, { requests: [] }),
       'GET /api/session': () =>
         json(200, {
           ...signedIn({ role: 'organisation_admin' }),
@@ -116,6 +119,7 @@ describe('the organisation settings page', () => {
 
   it('starts from the saved setting for requiring two-step sign-in of everyone', async () => {
     stubApi({
+      'GET /api/organisations/current/email-domain-requests': () => json(200, { requests: [] }),
       'GET /api/session': () =>
         json(200, {
           ...signedIn({ role: 'organisation_admin' }),
@@ -125,5 +129,35 @@ describe('the organisation settings page', () => {
     renderWithApp(routes, { path: '/organisation-settings' });
     const everyone = await screen.findByRole('checkbox', { name: 'Require two-step sign-in for everyone' });
     expect((everyone as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("asks for approval of another domain, shows the answer of earlier requests and the server's refusal on the field", async () => {
+    const refused = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', domain: 'partner.example', status: 'refused', requestedAt: '2026-11-01T09:00:00.000Z', decidedAt: '2026-11-02T09:00:00.000Z', refusalReason: 'Not your organisation' };
+    const asked = { id: '8d0f7780-8536-41ef-955c-f18ad2a01bf8', domain: 'sister.example', status: 'pending', requestedAt: '2026-11-27T09:00:00.000Z', decidedAt: null, refusalReason: null };
+    let requests: unknown[] = [refused];
+    const api = await openPage(() => json(200, testOrganisation), {
+      'GET /api/organisations/current/email-domain-requests': () => json(200, { requests }),
+      'POST /api/organisations/current/email-domain-requests': (body) => {
+        if ((body as { domain: string }).domain === 'taken.example') return apiError(409, 'conflict', 'Another organisation uses taken.example.', [{ path: 'domain', message: 'Another organisation uses taken.example.' }]);
+        requests = [asked, refused];
+        return json(201, asked);
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Domains asked for' });
+    expect(within(list).getByText('partner.example')).toBeTruthy();
+    expect(within(list).getByText('Refused')).toBeTruthy();
+    expect(list.textContent).toContain('Not your organisation');
+
+    const field = screen.getByLabelText(/^Domain to approve/);
+    fireEvent.change(field, { target: { value: 'taken.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText('Another organisation uses taken.example.')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'sister.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText('Waiting for CultureLens')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Domains asked for' })).getByText('sister.example')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/organisations/current/email-domain-requests').map((call) => call.body)).toEqual([{ domain: 'taken.example' }, { domain: 'sister.example' }]);
+    expect((field as HTMLInputElement).value).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
+import { EmailDomainRequestsCard } from './email-domain-requests-card.tsx';
 import { inputPropsOf, useSchemaForm, type FieldBinding } from '#web/use-schema-form.ts';
 import { useUpdateOrganisationSettings } from './queries.ts';
 
@@ -110,14 +111,14 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
           </Button>
         </div>
       </form>
+      <EmailDomainRequestsCard />
     </section>
   );
 }
 
 /**
- * When answers are released into the results. By default a release runs whenever six people
- * are waiting, so a few answers can be held back at any time; after closing, everything
- * waiting goes out in one release.
+ * When answers are released into the results: by default at the fixed release times, six or
+ * more at a time (decision 0026); or only once, when the assessment closes.
  */
 function ResultsCard({ binding }: { binding: FieldBinding }) {
   return (
