@@ -81,7 +81,7 @@ describe(`the platform overview on ${testEngine}`, () => {
     const figures = await read(await platformAdminCookie());
     expect(figures.organisations).toEqual({ total: 2 });
     expect(figures.people).toEqual({ total: 3, active: 2 });
-    expect(figures.assessments).toEqual({ scheduled: 0, open: 2, paused: 0, closed: 1 });
+    expect(figures.assessments).toEqual({ draft: 0, scheduled: 0, open: 2, paused: 0, closed: 1 });
     expect(figures.organisationList.items.map(({ name, people, assessments: count }) => ({ name, people, assessments: count }))).toEqual([
       { name: 'Birch plc', people: 1, assessments: 1 },
       { name: 'Alder Ltd', people: 2, assessments: 2 },
