@@ -57,6 +57,11 @@ export const assessments = pgTable(
      * answers (decision 0026): each release time is acted on once, whatever happens after it.
      */
     releaseCheckedAt: timestamp('release_checked_at', { withTimezone: true }),
+    /**
+     * Created to hold answers imported from a local workspace (decision 0029): closed from the
+     * start and never answered on the server, so no member's answer ever joins the imported ones.
+     */
+    importedAnswers: boolean('imported_answers').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -64,6 +69,8 @@ export const assessments = pgTable(
     index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
     check('assessments_status_check', sql`${table.status} in ('draft', 'scheduled', 'open', 'paused', 'closed')`),
     check('assessments_questions_source_check', sql`(${table.questionSetId} is null) = (${table.seriesId} is not null)`),
+    // The database itself keeps an assessment of imported answers closed: it can never be reopened.
+    check('assessments_imported_closed_check', sql`not ${table.importedAnswers} or ${table.status} = 'closed'`),
   ],
 );
 

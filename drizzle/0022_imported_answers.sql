@@ -1,0 +1,2 @@
+ALTER TABLE "assessments" ADD COLUMN "imported_answers" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "assessments" ADD CONSTRAINT "assessments_imported_closed_check" CHECK (not "assessments"."imported_answers" or "assessments"."status" = 'closed');
