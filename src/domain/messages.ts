@@ -319,5 +319,5 @@ export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
 export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';
-export { moveMessages } from './messages/alpha.ts';
+export { answerImportMessages, moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';

@@ -34,6 +34,7 @@ import { consentRoutes } from '#server/consent/routes.ts';
 import { peopleRoutes } from '#server/people/routes.ts';
 import { sessionRoutes } from '#server/sessions/routes.ts';
 import { assessmentRoutes } from '#server/assessments/routes.ts';
+import { releaseRoutes } from '#server/releases/routes.ts';
 import { resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
@@ -78,6 +79,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(peopleRoutes(context));
   await app.register(sessionRoutes(context));
   await app.register(assessmentRoutes(context));
+  await app.register(releaseRoutes(context));
   await app.register(resultsRoutes(context));
   await app.register(roadmapRoutes(context));
   await app.register(exportRoutes(context));

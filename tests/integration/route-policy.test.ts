@@ -98,6 +98,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/assessments/{id}/reminders': 'manageAssessments',
   'PUT /api/assessments/{id}/reminders': 'manageAssessments',
   'POST /api/assessments/{id}/reminders': 'manageAssessments',
+  'POST /api/assessments/{id}/answer-import': 'manageAssessments',
   'GET /api/unsubscribe': 'public',
   'POST /api/unsubscribe': 'public',
   'GET /api/assessments/{id}/questionnaire': 'member',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '../answer-scale.ts';
-import { assessmentMessages } from '../messages.ts';
+import { answerImportMessages, assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { COMMENT_MAX_LENGTH, MAX_CHOICE_OPTIONS } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
@@ -41,6 +41,8 @@ export const AssessmentSummarySchema = z.object({
   opensAt: z.string().nullable(),
   /** When set, the assessment closes by itself at this time. */
   closesAt: z.string().nullable(),
+  /** Created for answers imported from a local workspace: closed from the start, never answered here. */
+  importedAnswers: z.boolean(),
   createdAt: z.string(),
   questionCount: z.number().int(),
   estimatedMinutes: z.string(),
@@ -98,11 +100,22 @@ const CreateAssessmentFieldsSchema = z.object({
   closesAt: CloseDateSchema.optional(),
 });
 
+/** Answers imported from a local workspace get an assessment of their own, closed from the start: it takes no dates. */
+const importedAnswersRule = {
+  check: (fields: { importedAnswers?: true | undefined; opensAt?: string | undefined; closesAt?: string | undefined }) =>
+    fields.importedAnswers === undefined || (fields.opensAt === undefined && fields.closesAt === undefined),
+  params: { path: ['importedAnswers'], error: answerImportMessages.noDates },
+};
+
 /**
  * POST /api/assessments: start an assessment from a built-in set: open at once, or scheduled to
- * open by itself at `opensAt` when given; closing by itself at `closesAt` when given.
+ * open by itself at `opensAt` when given; closing by itself at `closesAt` when given. With
+ * `importedAnswers`, it is created closed, to receive a local workspace's answers
+ * (POST /api/assessments/:id/answer-import), and nobody ever answers it here.
  */
-export const CreateAssessmentRequestSchema = CreateAssessmentFieldsSchema.refine(closeAfterOpenRule.check, closeAfterOpenRule.params);
+export const CreateAssessmentRequestSchema = CreateAssessmentFieldsSchema.extend({ importedAnswers: z.literal(true).optional() })
+  .refine(closeAfterOpenRule.check, closeAfterOpenRule.params)
+  .refine(importedAnswersRule.check, importedAnswersRule.params);
 export type CreateAssessmentRequest = z.input<typeof CreateAssessmentRequestSchema>;
 
 /** A local date and time from the browser's picker, sent as an instant; empty means none. */

@@ -58,6 +58,8 @@ export const ResultsAssessmentSchema = z.object({
   wave: z.number().int(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** Its answers were imported from a local workspace: they are not people's answers on CultureLens (decision 0029). */
+  importedAnswers: z.boolean(),
 });
 
 /**

@@ -9,3 +9,18 @@ export const moveMessages = {
   answersStay: 'Answers given in the local workspace stay in that browser: the people answer again on CultureLens, each on their own.',
   moved: (name: string) => `This workspace has been moved to ${name} on CultureLens.`,
 } as const;
+
+/** Importing a local workspace's answers into one closed assessment on the server, as one release (decision 0029). */
+export const answerImportMessages = {
+  tooFew: (threshold: number) => `An import needs the answers of at least ${threshold} people: fewer could be told apart.`,
+  tooMany: (most: number) => `An import holds at most ${most} people's answers.`,
+  countMismatch: (respondents: number, sheets: number) =>
+    `The import names ${respondents} respondents but holds ${sheets} answer sheets: each respondent is exactly one sheet.`,
+  unknownQuestion: "An answer sheet answers a question that is not in this assessment's question set.",
+  incompleteSheet: 'Every answer sheet must answer every question of the set, with a value from 1 to 5 or "Prefer not to say".',
+  notForImport:
+    "Answers can be imported only into an assessment created for them, which nobody answers on CultureLens: imported answers are never mixed with people's answers.",
+  answeredHere: "People have answered this assessment on CultureLens: imported answers are never mixed with people's answers.",
+  alreadyImported: 'Answers have already been imported into this assessment. Each import gets an assessment of its own.',
+  noDates: 'An assessment for imported answers is closed from the start: it takes no open or close date.',
+} as const;

@@ -57,6 +57,7 @@ export function summarise(
     closedAt: row.closedAt?.toISOString() ?? null,
     opensAt: row.opensAt?.toISOString() ?? null,
     closesAt: row.closesAt?.toISOString() ?? null,
+    importedAnswers: row.importedAnswers,
     createdAt: row.createdAt.toISOString(),
     questionCount,
     estimatedMinutes: expectedTimeOf(row),
@@ -112,12 +113,20 @@ type CreateAssessmentInput = {
   description?: string | undefined;
   opensAt?: string | undefined;
   closesAt?: string | undefined;
+  importedAnswers?: true | undefined;
 };
+
+/** How a new assessment starts: scheduled, open now, or — to hold imported answers — closed now, never to be answered here. */
+function initialState(input: CreateAssessmentInput, opensAt: Date | null, now: Date) {
+  if (input.importedAnswers) return { status: 'closed' as const, openedAt: null, closedAt: now, importedAnswers: true };
+  return { status: opensAt ? ('scheduled' as const) : ('open' as const), openedAt: opensAt ? null : now, closedAt: null, importedAnswers: false };
+}
 
 /**
  * Starts an assessment from one of the organisation's selected sets (or the default set): open
  * at once, or scheduled when `opensAt` is given (the schedule job opens it and sends the launch
- * e-mail then); it closes by itself at `closesAt` when given.
+ * e-mail then); it closes by itself at `closesAt` when given. With `importedAnswers` it is
+ * closed at once, with no launch e-mail, to receive a local workspace's answers (releases/answer-import.ts).
  */
 export async function createAssessment(context: ServerContext, actor: OrganisationActor, input: CreateAssessmentInput) {
   const { organisationId } = actor;
@@ -138,16 +147,16 @@ export async function createAssessment(context: ServerContext, actor: Organisati
       seriesId: null,
       title: input.title ?? set.title,
       description: input.description ?? set.description,
-      status: opensAt ? 'scheduled' : 'open',
+      ...initialState(input, opensAt, now),
       wave,
       createdBy: actor.userId,
-      openedAt: opensAt ? null : now,
       opensAt,
       closesAt,
       createdAt: now,
       updatedAt: now,
     });
-    if (opensAt) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_SCHEDULED', { assessment_id: created.id, opens_at: opensAt.toISOString() });
+    if (created.importedAnswers) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSED', { assessment_id: created.id, status: 'closed', imported_answers: true });
+    else if (opensAt) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_SCHEDULED', { assessment_id: created.id, opens_at: opensAt.toISOString() });
     else await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
     return created;
   });

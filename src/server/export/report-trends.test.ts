@@ -14,7 +14,7 @@ const WAVE_1 = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const WAVE_2 = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 const results: AssessmentResults = {
-  assessment: { id: WAVE_2, title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 2, openedAt: '2026-03-01T09:00:00.000Z', closedAt: '2026-04-01T09:00:00.000Z' },
+  assessment: { id: WAVE_2, title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 2, openedAt: '2026-03-01T09:00:00.000Z', closedAt: '2026-04-01T09:00:00.000Z', importedAnswers: false },
   threshold: 6,
   responses: 8,
   canShowResults: true,

@@ -10,7 +10,7 @@ import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
 /** Results with one shown domain per edge, and the overall score at the last edge's value. */
 function resultsAtEdges(overall: number): AssessmentResults {
   return {
-    assessment: { id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 1, openedAt: '2026-01-01T09:00:00.000Z', closedAt: '2026-02-01T09:00:00.000Z' },
+    assessment: { id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 1, openedAt: '2026-01-01T09:00:00.000Z', closedAt: '2026-02-01T09:00:00.000Z', importedAnswers: false },
     threshold: 6,
     responses: 6,
     canShowResults: true,

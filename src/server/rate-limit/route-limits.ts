@@ -73,3 +73,14 @@ export const domainRequestsPerAdmin: RateLimitOptions = {
   hook: 'preHandler',
   keyGenerator: (request) => request.user?.id ?? request.ip,
 };
+
+/**
+ * Imports of a local workspace's answers per administrator: an organisation moves a workspace
+ * once, with an import per local assessment, so a few an hour is plenty; each one writes a release.
+ */
+export const answerImportsPerAdmin: RateLimitOptions = {
+  max: 10,
+  timeWindow: HOUR,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.user?.id ?? request.ip,
+};

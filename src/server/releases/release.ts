@@ -5,11 +5,11 @@ import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
-import { openDraft, questionsOf, type Draft } from '#server/assessments/index.ts';
+import { openDraft, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
 import { insertComments } from './kinds-queries.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
 import { sealTeamTallies } from './tallies.ts';
-import { sumCompletedAnswers } from '#domain/answer-sums.ts';
+import { sumCompletedAnswers, type CompletedAnswers } from '#domain/answer-sums.ts';
 import type { AssessmentQuestion, BatchSums } from '#domain/question-kinds.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
@@ -25,12 +25,33 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-/** Adds up a batch of completed drafts (domain rules), in a random order of answer rows and of comments. */
-function sumDrafts(drafts: Draft[], questions: ReadonlyMap<string, AssessmentQuestion>): BatchSums {
-  const sums = sumCompletedAnswers(drafts, questions);
+/** Adds up a batch of completed answers (domain rules), in a random order of answer rows and of comments. */
+export function sumBatch(batch: readonly CompletedAnswers[], questions: ReadonlyMap<string, AssessmentQuestion>): BatchSums {
+  const sums = sumCompletedAnswers(batch, questions);
   shuffle(sums.rows);
   shuffle(sums.comments);
   return sums;
+}
+
+/**
+ * Writes one release of `respondents` people for the (locked) assessment, in the caller's
+ * transaction: the release row with its sealed per-team sums, the plain answers and comments in
+ * the given (shuffled) order, the organisation sums, and the publication the planner and
+ * auditor admit. Returns the release's day.
+ */
+export async function writeRelease(tx: Database, keys: ReleaseKeys, clock: Clock, assessment: AssessmentRow, sums: BatchSums, respondents: number): Promise<string> {
+  const sequence = ((await releasesOf(tx, assessment.id)).at(-1)?.sequence ?? 0) + 1;
+  const releaseId = crypto.randomUUID();
+  const day = clock.now().toISOString().slice(0, 10);
+  const { organisationId } = assessment;
+  const into = { organisationId, assessmentId: assessment.id, releaseId };
+  await insertRelease(tx, { ...into, id: releaseId, sequence, releasedOn: day, respondentCount: respondents, sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams) });
+  await insertAnswers(tx, into, sums.rows);
+  await insertComments(tx, into, sums.comments);
+  await addQuestionAggregates(tx, organisationId, assessment.id, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
+  await addDomainAggregates(tx, organisationId, assessment.id, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
+  await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);
+  return day;
 }
 
 /**
@@ -65,26 +86,9 @@ export async function releaseWaiting(
     }
     const drafts = waiting.map((row) => openDraft(keys.drafts, row.assessmentId, row.respondentKey, row.sealed));
     const asked = await questionsOf(tx, assessment);
-    const sums = sumDrafts(drafts, new Map(asked.map((question) => [question.id, question])));
-
-    const sequence = ((await releasesOf(tx, assessmentId)).at(-1)?.sequence ?? 0) + 1;
-    const releaseId = crypto.randomUUID();
-    const day = clock.now().toISOString().slice(0, 10);
-    await insertRelease(tx, {
-      id: releaseId,
-      organisationId: assessment.organisationId,
-      assessmentId,
-      sequence,
-      releasedOn: day,
-      respondentCount: drafts.length,
-      sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
-    });
-    await insertAnswers(tx, { organisationId: assessment.organisationId, assessmentId, releaseId }, sums.rows);
-    await insertComments(tx, { organisationId: assessment.organisationId, assessmentId, releaseId }, sums.comments);
-    await addQuestionAggregates(tx, assessment.organisationId, assessmentId, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
-    await addDomainAggregates(tx, assessment.organisationId, assessmentId, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
+    const sums = sumBatch(drafts, new Map(asked.map((question) => [question.id, question])));
+    await writeRelease(tx, keys, clock, assessment, sums, drafts.length);
     await deleteDrafts(tx, assessmentId, options.final ? undefined : waiting.map((row) => row.respondentKey));
-    await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);
     return drafts.length;
   });
 }

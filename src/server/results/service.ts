@@ -38,6 +38,7 @@ function summaryOf(row: AssessmentRow) {
     wave: row.wave,
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    importedAnswers: row.importedAnswers,
   };
 }
 

@@ -22,7 +22,7 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
   const scores = domains.map((entry) => entry.score);
   const released = publication?.respondents ?? 0;
   return {
-    assessment: { id: assessment.id, title: assessment.title, questionSetId: assessment.questionSetId, series: assessment.questionSetId, status: assessment.status, wave: 1, openedAt: assessment.openedAt, closedAt: assessment.closedAt },
+    assessment: { id: assessment.id, title: assessment.title, questionSetId: assessment.questionSetId, series: assessment.questionSetId, status: assessment.status, wave: 1, openedAt: assessment.openedAt, closedAt: assessment.closedAt, importedAnswers: false },
     threshold: ANONYMITY_THRESHOLD,
     responses: released,
     canShowResults: scores.some((score) => score.canShow),

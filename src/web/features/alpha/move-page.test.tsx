@@ -115,6 +115,7 @@ function assessmentSummary() {
     closedAt: null,
     opensAt: null,
     closesAt: null,
+    importedAnswers: false,
     createdAt: '2026-11-28T09:00:00.000Z',
     questionCount: 12,
     estimatedMinutes: '5-10',

@@ -17,6 +17,7 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
     closedAt: null,
     opensAt: null,
     closesAt: null,
+    importedAnswers: false,
     createdAt: '2025-03-01T09:00:00.000Z',
     questionCount: 3,
     estimatedMinutes: '3-4 minutes',

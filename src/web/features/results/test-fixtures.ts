@@ -26,6 +26,7 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
       wave: 2,
       openedAt: '2025-05-01T09:00:00.000Z',
       closedAt: null,
+      importedAnswers: false,
       ...assessment,
     },
     responses: 12,

@@ -17,6 +17,7 @@ export const testAssessment: z.infer<typeof ResultsAssessmentSchema> = {
   wave: 1,
   openedAt: '2026-03-01T09:00:00.000Z',
   closedAt: null,
+  importedAnswers: false,
 };
 
 // Local noon, so the en-GB date below does not depend on the machine's time zone.
@@ -59,6 +60,7 @@ export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): A
     closedAt: null,
     opensAt: null,
     closesAt: null,
+    importedAnswers: false,
     createdAt: testAssessment.openedAt ?? '',
     questionCount: 9,
     estimatedMinutes: '3-4',
