@@ -18,7 +18,7 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
   const navigate = useNavigate();
   const { move } = workspace;
   const begin = (to: string, state?: unknown) => {
-    if (!move) onChange({ ...workspace, move: { startedAt: new Date().toISOString(), organisation: null, invitedAt: null, assessments: {}, movedAt: null } });
+    if (!move) onChange({ ...workspace, move: { startedAt: new Date().toISOString(), organisation: null, invitedAt: null, assessments: {}, movedAt: null, imports: {} } });
     void navigate(to, state === undefined ? {} : { state });
   };
   const register = () => {

@@ -88,6 +88,7 @@ describe('moving a local workspace to the server', () => {
       invitedAt: '2026-11-28T09:00:00.000Z',
       assessments: { [id(1)]: id(901), [id(2)]: id(901), [id(3)]: id(902) },
       movedAt: '2026-11-28T09:00:00.000Z',
+      imports: {},
     });
     expect(saved.at(-1)).toEqual(workspace);
     // The local workspace keeps everything it had: people, assessments and their answers.
@@ -112,7 +113,7 @@ describe('moving a local workspace to the server', () => {
     const { requests, calls } = recordingRequests();
     const begun: Workspace = {
       ...workspaceWith(1),
-      move: { startedAt: '2026-11-28T08:00:00.000Z', organisation: { id: id(77), name: 'Elsewhere Ltd' }, invitedAt: null, assessments: {}, movedAt: null },
+      move: { startedAt: '2026-11-28T08:00:00.000Z', organisation: { id: id(77), name: 'Elsewhere Ltd' }, invitedAt: null, assessments: {}, movedAt: null, imports: {} },
     };
     await expect(moveWorkspace(begun, target, requests, () => {}, now)).rejects.toThrow(new MoveRefused(moveMessages.otherOrganisation('Elsewhere Ltd')));
     expect(calls).toEqual([]);

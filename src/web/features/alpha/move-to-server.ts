@@ -78,7 +78,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 export async function moveWorkspace(workspace: Workspace, target: MoveTarget, requests: MoveRequests, save: (workspace: Workspace) => void, now: () => Date) {
   const startedAt = now().toISOString();
-  let move: WorkspaceMove = workspace.move ?? { startedAt, organisation: null, invitedAt: null, assessments: {}, movedAt: null };
+  let move: WorkspaceMove = workspace.move ?? { startedAt, organisation: null, invitedAt: null, assessments: {}, movedAt: null, imports: {} };
   if (move.organisation && move.organisation.id !== target.id) throw new MoveRefused(moveMessages.otherOrganisation(move.organisation.name));
   let current = workspace;
   const record = (change: Partial<WorkspaceMove>) => {

@@ -23,7 +23,7 @@ export async function createWorkspace(input: z.output<typeof StartWorkspaceSchem
   const at = tools.now().toISOString();
   const organisationId = tools.newId();
   return {
-    version: 3,
+    version: 4,
     user: {
       id: tools.newId(),
       email: input.email,

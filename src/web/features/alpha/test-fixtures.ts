@@ -23,7 +23,7 @@ export function sampleWorkspace(): Workspace {
   const at = '2026-11-27T10:00:00.000Z';
   const organisationId = '11111111-1111-4111-8111-111111111111';
   return {
-    version: 3,
+    version: 4,
     user: {
       id: '22222222-2222-4222-8222-222222222222',
       email: 'facilitator@example.test',

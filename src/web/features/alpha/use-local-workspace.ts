@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hashPassword } from './password-hash.ts';
 import type { MigrationTools } from './workspace-migration.ts';
-import { WorkspaceV3Schema, type Workspace } from './workspace-schema.ts';
+import { WorkspaceSchema, type Workspace } from './workspace-schema.ts';
 import { ALPHA_USER_CREATED, clearWorkspace, loadWorkspace, saveWorkspace, type LoadedWorkspace } from './workspace-store.ts';
 
 export const browserTools: MigrationTools = { hashPassword: (password) => hashPassword(password), now: () => new Date(), newId: () => crypto.randomUUID() };
@@ -31,7 +31,7 @@ export function useLocalWorkspace() {
 
   /** Stores a whole workspace (new, imported or changed), checked against the schema first. */
   const replace = useCallback((workspace: Workspace, options: { newUser?: boolean } = {}) => {
-    const valid = WorkspaceV3Schema.parse(workspace);
+    const valid = WorkspaceSchema.parse(workspace);
     saveWorkspace(window.localStorage, valid);
     setLoaded({ state: 'ready', workspace: valid });
     if (options.newUser) window.dispatchEvent(new Event(ALPHA_USER_CREATED));

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CATEGORY_SET_IDS, type QuestionSetId } from '#domain/question-bank.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { PasswordHash } from './password-hash.ts';
-import { WorkspaceV2Schema, WorkspaceV3Schema, type LocalPerson, type StoredWorkspace, type Workspace, type WorkspaceV1, type WorkspaceV2 } from './workspace-schema.ts';
+import {
+  WorkspaceV2Schema,
+  WorkspaceV3Schema,
+  WorkspaceV4Schema,
+  type LocalPerson,
+  type StoredWorkspace,
+  type Workspace,
+  type WorkspaceV1,
+  type WorkspaceV2,
+  type WorkspaceV3,
+} from './workspace-schema.ts';
 
 export type MigrationTools = {
   hashPassword: (password: string) => Promise<PasswordHash>;
@@ -66,12 +76,18 @@ export async function migrateV1ToV2(v1: WorkspaceV1, tools: MigrationTools): Pro
 }
 
 /** Version 2 to version 3: a workspace of version 2 was never moved, so its move is none yet. */
-export function migrateV2ToV3(v2: WorkspaceV2): Workspace {
+export function migrateV2ToV3(v2: WorkspaceV2): WorkspaceV3 {
   return WorkspaceV3Schema.parse({ ...v2, version: 3, move: null });
+}
+
+/** Version 3 to version 4: answers were never imported before version 4, so a move has no imports yet. */
+export function migrateV3ToV4(v3: WorkspaceV3): Workspace {
+  return WorkspaceV4Schema.parse({ ...v3, version: 4, move: v3.move ? { ...v3.move, imports: {} } : null });
 }
 
 /** Any stored version, as the current one, one version at a time. */
 export async function migrateWorkspace(stored: StoredWorkspace, tools: MigrationTools): Promise<Workspace> {
-  if (stored.version === 3) return stored;
-  return migrateV2ToV3(stored.version === 1 ? await migrateV1ToV2(stored, tools) : stored);
+  if (stored.version === 4) return stored;
+  if (stored.version === 3) return migrateV3ToV4(stored);
+  return migrateV3ToV4(migrateV2ToV3(stored.version === 1 ? await migrateV1ToV2(stored, tools) : stored));
 }

@@ -6,13 +6,14 @@ import { EmailSchema, OrganisationNameSchema, personName } from '#domain/validat
 import { PasswordHashSchema } from './password-hash.ts';
 
 /*
- * The local workspace, as stored in the browser and as exported to a file. Version 3 is the
- * current one (version 2 and its move to a server organisation); version 1 is the prototype's
- * storage under the same keys (snake_case, no version, passwords in plain text).
- * `migrateWorkspace` brings any of them to version 3.
+ * The local workspace, as stored in the browser and as exported to a file. Version 4 is the
+ * current one (version 3 and the imports of its answers into the server organisation); version 3
+ * added the move to a server organisation to version 2; version 1 is the prototype's storage
+ * under the same keys (snake_case, no version, passwords in plain text).
+ * `migrateWorkspace` brings any of them to version 4.
  */
 
-export const WORKSPACE_VERSION = 3;
+export const WORKSPACE_VERSION = 4;
 
 /** People of a local workspace answer on the facilitator's device: employees and managers, as setup allows. */
 export const LOCAL_PERSON_ROLES = ['employee', 'manager'] as const;
@@ -104,10 +105,26 @@ const MoveSchema = z.object({
   /** When every part had reached the server: the workspace is then marked as moved. */
   movedAt: IsoTime.nullable(),
 });
-export type WorkspaceMove = z.infer<typeof MoveSchema>;
 
 export const WorkspaceV3Schema = WorkspaceV2Schema.extend({ version: z.literal(3), move: MoveSchema.nullable() });
-export type Workspace = z.infer<typeof WorkspaceV3Schema>;
+export type WorkspaceV3 = z.infer<typeof WorkspaceV3Schema>;
+
+/**
+ * A local assessment's answers imported into the server organisation (decision 0029): the
+ * assessment created closed for them, how many people's sheets, and when the server confirmed
+ * the import (null: created, import not confirmed yet — a retry imports into the same one).
+ */
+const AnswerImportSchema = z.object({ assessmentId: z.uuid(), respondents: z.number().int().min(0), importedAt: IsoTime.nullable() });
+
+/** Version 4: the move also records, per local assessment, the import of its answers. */
+const MoveV4Schema = MoveSchema.extend({ imports: z.record(z.uuid(), AnswerImportSchema) });
+
+export const WorkspaceV4Schema = WorkspaceV2Schema.extend({ version: z.literal(4), move: MoveV4Schema.nullable() });
+/** The current version: what the app reads and writes. */
+export const WorkspaceSchema = WorkspaceV4Schema;
+export type Workspace = z.infer<typeof WorkspaceV4Schema>;
+export type AnswerImport = z.infer<typeof AnswerImportSchema>;
+export type WorkspaceMove = z.infer<typeof MoveV4Schema>;
 export type LocalPerson = Workspace['people'][number];
 export type LocalAssessment = Workspace['assessments'][number];
 export type AssessmentResponses = z.infer<typeof AssessmentResponsesSchema>;
@@ -140,5 +157,5 @@ export const WorkspaceV1Schema = z.object({
 export type WorkspaceV1 = z.infer<typeof WorkspaceV1Schema>;
 
 /** Any stored version; `migrateWorkspace` brings it to the current one. */
-export const StoredWorkspaceSchema = z.discriminatedUnion('version', [WorkspaceV1Schema, WorkspaceV2Schema, WorkspaceV3Schema]);
+export const StoredWorkspaceSchema = z.discriminatedUnion('version', [WorkspaceV1Schema, WorkspaceV2Schema, WorkspaceV3Schema, WorkspaceV4Schema]);
 export type StoredWorkspace = z.infer<typeof StoredWorkspaceSchema>;

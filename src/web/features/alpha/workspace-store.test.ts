@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, sampleWorkspace, testTools } from './test-fixtures.ts';
 import { ALPHA_KEYS, loadWorkspace, readWorkspaceFile, saveWorkspace, workspaceFileText, clearWorkspace } from './workspace-store.ts';
 import { migrateV1ToV2 } from './workspace-migration.ts';
-import { WorkspaceV1Schema, WorkspaceV3Schema, type Workspace } from './workspace-schema.ts';
+import { WorkspaceSchema, WorkspaceV1Schema, type Workspace } from './workspace-schema.ts';
 
 /** What the prototype left in a browser: snake_case records under the spec's keys, passwords in plain text. */
 const prototypeStorage = () =>
@@ -23,11 +23,11 @@ describe('the local workspace storage', () => {
     expect(await loadWorkspace(memoryStorage(), testTools)).toEqual({ state: 'none' });
   });
 
-  it('writes version 3 under the spec keys and reads back the same workspace', async () => {
+  it('writes version 4 under the spec keys and reads back the same workspace', async () => {
     const storage = memoryStorage();
     const workspace = sampleWorkspace();
     saveWorkspace(storage, workspace);
-    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
     expect(JSON.parse(storage.getItem('alpha_user') ?? 'null')).toMatchObject({ email: 'facilitator@example.test' });
     expect(JSON.parse(storage.getItem('alpha_organisation') ?? 'null')).toMatchObject({ name: 'Local Works' });
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'ready', workspace });
@@ -45,7 +45,7 @@ describe('the local workspace storage', () => {
     const loaded = await loadWorkspace(storage, testTools);
     if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
     const { workspace } = loaded;
-    expect(WorkspaceV3Schema.parse(workspace)).toEqual(workspace);
+    expect(WorkspaceSchema.parse(workspace)).toEqual(workspace);
     expect(workspace.move).toBeNull();
     expect(workspace.user).toMatchObject({ email: 'admin@example.test', firstName: 'Ada', lastName: 'Admin', role: 'organisation_admin' });
     expect(workspace.user.passwordHash).toEqual(await testTools.hashPassword('prototype-secret-1'));
@@ -55,7 +55,7 @@ describe('the local workspace storage', () => {
       { email: 'cat@example.test', role: 'manager' },
     ]);
     // Written back as the current version at once: no plain-text password is left anywhere in storage.
-    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
     const everything = [...storage.items.values()].join('\n');
     expect(everything).not.toContain('prototype-secret-1');
     expect(everything).not.toContain('employee-plain-2');
@@ -63,7 +63,7 @@ describe('the local workspace storage', () => {
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'ready', workspace });
   });
 
-  it('migrates version 2 to version 3: a workspace not moved yet, written back at once', async () => {
+  it('migrates version 2 to version 4: a workspace not moved yet, written back at once', async () => {
     const { move: _none, ...current } = sampleWorkspace();
     const v2 = { ...current, version: 2 };
     const storage = memoryStorage({
@@ -77,12 +77,34 @@ describe('the local workspace storage', () => {
     });
     const loaded = await loadWorkspace(storage, testTools);
     if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
-    expect(loaded.workspace).toMatchObject({ version: 3, move: null, organisation: { name: 'Local Works' }, people: [{ email: 'ben@example.test', role: 'manager' }] });
-    expect(storage.getItem(ALPHA_KEYS.version)).toBe('3');
+    expect(loaded.workspace).toMatchObject({ version: 4, move: null, organisation: { name: 'Local Works' }, people: [{ email: 'ben@example.test', role: 'manager' }] });
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
     expect(storage.getItem(ALPHA_KEYS.move)).toBe('null');
     expect(await loadWorkspace(storage, testTools)).toEqual(loaded);
-    // A file exported before the move existed imports as version 3 too.
-    expect(await readWorkspaceFile(JSON.stringify({ format: 'culturelens-local-workspace', ...v2 }), testTools)).toEqual({ ok: true, workspace: { ...v2, version: 3, move: null } });
+    // A file exported before the move existed imports as version 4 too.
+    expect(await readWorkspaceFile(JSON.stringify({ format: 'culturelens-local-workspace', ...v2 }), testTools)).toEqual({ ok: true, workspace: { ...v2, version: 4, move: null } });
+  });
+
+  it('migrates version 3 to version 4: a move made before answers could be imported has imported none', async () => {
+    const move = {
+      startedAt: '2026-11-28T09:00:00.000Z',
+      organisation: { id: '44444444-4444-4444-8444-444444444444', name: 'Local Works' },
+      invitedAt: '2026-11-28T09:05:00.000Z',
+      assessments: {},
+      movedAt: '2026-11-28T09:05:00.000Z',
+    };
+    const storage = memoryStorage();
+    saveWorkspace(storage, { ...sampleWorkspace(), move: { ...move, imports: {} } });
+    storage.setItem(ALPHA_KEYS.version, '3');
+    storage.setItem(ALPHA_KEYS.move, JSON.stringify(move));
+    const loaded = await loadWorkspace(storage, testTools);
+    if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
+    expect(loaded.workspace).toMatchObject({ version: 4, move: { ...move, imports: {} } });
+    expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
+    expect(JSON.parse(storage.getItem(ALPHA_KEYS.move) ?? 'null')).toEqual({ ...move, imports: {} });
+    // A recorded import must name a server assessment by its id.
+    storage.setItem(ALPHA_KEYS.move, JSON.stringify({ ...move, imports: { [sampleWorkspace().user.id]: { assessmentId: 'nope', respondents: 6, importedAt: null } } }));
+    expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'unreadable' });
   });
 
   it('keeps a move across a reload, and refuses a move whose server ids are not ids', async () => {
@@ -95,6 +117,7 @@ describe('the local workspace storage', () => {
         invitedAt: '2026-11-28T09:05:00.000Z',
         assessments: {},
         movedAt: '2026-11-28T09:05:00.000Z',
+        imports: {},
       },
     };
     saveWorkspace(storage, moved);
