@@ -6,7 +6,8 @@ export const moveMessages = {
   verifyFirst: (email: string) =>
     `Please verify your email address first: open the link we sent to ${email}, then come back to this page. Until then CultureLens sends no invitation in your name.`,
   stillUnverified: 'Your email address is not verified yet. Open the link in the email, then check again.',
-  answersStay: 'Answers given in the local workspace stay in that browser: the people answer again on CultureLens, each on their own.',
+  answersStay:
+    'Answers given in the local workspace stay in that browser unless you import them after the move, as a closed wave of their own: the people answer again on CultureLens, each on their own.',
   moved: (name: string) => `This workspace has been moved to ${name} on CultureLens.`,
 } as const;
 
@@ -23,4 +24,10 @@ export const answerImportMessages = {
   answeredHere: "People have answered this assessment on CultureLens: imported answers are never mixed with people's answers.",
   alreadyImported: 'Answers have already been imported into this assessment. Each import gets an assessment of its own.',
   noDates: 'An assessment for imported answers is closed from the start: it takes no open or close date.',
+  explained:
+    "You may bring the answers given here along. Each assessment's answers become one closed wave of its own on CultureLens, with results like any other. They are kept apart from the answers people give on CultureLens, which never join them: you saw these answers being given, so mixed with others they could reveal someone.",
+  sheets: (respondents: number, title: string) =>
+    `${respondents} people's answers, released in this workspace, become the closed wave "${title}". Answers still waiting for a group of six stay here.`,
+  imported: (respondents: number) => `Imported: ${respondents} people's answers are on CultureLens.`,
+  failed: 'The answers could not be imported. Please try again: they are never imported twice.',
 } as const;

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
-import { moveMessages } from '#domain/messages.ts';
-import { getQuestionSet } from '#domain/question-bank.ts';
+import { answerImportMessages, moveMessages } from '#domain/messages.ts';
+import { getQuestionSet, questionsForSet } from '#domain/question-bank.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { alphaMoveRoutes } from './routes.tsx';
 import { sampleWorkspace, testTools } from './test-fixtures.ts';
@@ -100,6 +100,42 @@ describe('/alpha/move', () => {
     await screen.findByRole('heading', { name: 'Moved' });
     expect(api.callsTo('POST', '/api/invitations')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/assessments')).toHaveLength(2);
+  });
+
+  it('offers, once moved, to import the answers of a local assessment that six people answered, and records the import', async () => {
+    const localId = workspace.assessments[0]?.id ?? '';
+    const sheet = Object.fromEntries(questionsForSet('culture-change-readiness').map((question) => [question.id, 4]));
+    const at = '2026-11-28T09:00:00.000Z';
+    saveWorkspace(window.localStorage, {
+      ...workspace,
+      responses: { [localId]: { completedBy: [], waiting: [], releases: [{ sequence: 1, releasedOn: '2026-11-27', sheets: Array.from({ length: 6 }, () => sheet) }], publication: null } },
+      move: { startedAt: at, organisation: { id: testOrganisation.id, name: 'Local Works' }, invitedAt: at, assessments: { [localId]: assessment.id }, movedAt: at, imports: {} },
+    });
+    const imported = '88888888-8888-4888-8888-888888888888';
+    const api = stubApi({
+      'GET /api/session': () => json(200, admin(true)),
+      'POST /api/assessments': () => json(201, { ...assessmentSummary(), id: imported, status: 'closed', importedAnswers: true }),
+      [`POST /api/assessments/${imported}/answer-import`]: () => json(201, { assessmentId: imported, respondents: 6, releasedOn: '2026-11-28' }),
+    });
+    renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
+    expect(await screen.findByText(answerImportMessages.explained)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Import these answers' }));
+    expect(await screen.findByText(answerImportMessages.imported(6))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See its results' }).getAttribute('href')).toBe(`/results-dashboard?assessment=${imported}`);
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
+      { questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness (answered locally)', importedAnswers: true },
+    ]);
+    expect(api.callsTo('POST', `/api/assessments/${imported}/answer-import`).map((call) => (call.body as { respondents: number }).respondents)).toEqual([6]);
+    expect((await stored())?.move?.imports[localId]).toMatchObject({ assessmentId: imported, respondents: 6 });
+  });
+
+  it('offers no import when no local assessment has six people’s answers released', async () => {
+    const at = '2026-11-28T09:00:00.000Z';
+    saveWorkspace(window.localStorage, { ...workspace, move: { startedAt: at, organisation: { id: testOrganisation.id, name: 'Local Works' }, invitedAt: at, assessments: {}, movedAt: at, imports: {} } });
+    stubApi({ 'GET /api/session': () => json(200, admin(true)) });
+    renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
+    await screen.findByRole('heading', { name: 'Moved' });
+    expect(screen.queryByText(answerImportMessages.explained)).toBeNull();
   });
 });
 

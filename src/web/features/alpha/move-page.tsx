@@ -7,6 +7,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { InvitationResults } from '#web/features/invitations/index.ts';
+import { ImportAnswersCard } from './import-answers-card.tsx';
 import { MoveNowCard, VerifyFirstCard } from './move-parts.tsx';
 import type { MoveReport } from './move-to-server.ts';
 import { useLocalWorkspace } from './use-local-workspace.ts';
@@ -24,7 +25,13 @@ export function MoveWorkspacePage() {
   let content;
   if (loaded.state === 'loading' || !user || !organisation) content = <LoadingState label="Opening the local workspace" />;
   else if (loaded.state !== 'ready') content = <NoWorkspace />;
-  else if (loaded.workspace.move?.movedAt) content = <Moved workspace={loaded.workspace} report={report} />;
+  else if (loaded.workspace.move?.movedAt)
+    content = (
+      <>
+        <Moved workspace={loaded.workspace} report={report} />
+        <ImportAnswersCard workspace={loaded.workspace} onSave={replace} />
+      </>
+    );
   else if (!user.emailVerified) content = <VerifyFirstCard email={user.email} />;
   else content = <MoveNowCard workspace={loaded.workspace} organisation={organisation} onSave={replace} onMoved={setReport} />;
 
