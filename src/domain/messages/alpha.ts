@@ -30,4 +30,7 @@ export const answerImportMessages = {
     `${respondents} people's answers, released in this workspace, become the closed wave "${title}". Answers still waiting for a group of six stay here.`,
   imported: (respondents: number) => `Imported: ${respondents} people's answers are on CultureLens.`,
   failed: 'The answers could not be imported. Please try again: they are never imported twice.',
+  /** Where results show a response rate: imported answers are not a share of the organisation's people. */
+  answeredLocally: 'Answered locally',
+  participation: (respondents: number) => `${respondents} people's answers imported from a local workspace`,
 } as const;

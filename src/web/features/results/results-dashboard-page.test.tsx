@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
-import { dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
+import { answerImportMessages, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
@@ -40,6 +40,16 @@ describe('/results-dashboard', () => {
     expect(baseline.getByText('No earlier wave')).toBeTruthy();
     // Export is for admins only.
     expect(screen.queryByRole('link', { name: /Export/ })).toBeNull();
+  });
+
+  it('says that an imported wave was answered locally, rather than count its sheets as a share of the people', async () => {
+    const imported = card({ responses: 7, completion: { activePeople: 40, completed: 7, rate: 17.5, nextReleaseAt: null } }, { title: 'DEIB (answered locally)', status: 'closed', importedAnswers: true });
+    open('/results-dashboard', { 'GET /api/results': () => json(200, overview([imported])) });
+    const item = within((await screen.findByRole('heading', { level: 3, name: 'DEIB (answered locally)' })).closest('li') as HTMLElement);
+    expect(item.getByText(answerImportMessages.answeredLocally)).toBeTruthy();
+    expect(item.getByText(answerImportMessages.participation(7))).toBeTruthy();
+    expect(item.queryByText('7 of 40 people')).toBeNull();
+    expect(item.queryByText('17.5%')).toBeNull();
   });
 
   it('shows the assessment anonymity message instead of a score before the first release, and when the results may change', async () => {

@@ -17,7 +17,7 @@ import { HeatMap } from './heat-map.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
-import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
+import { answerImportMessages, anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useAssessmentTrends, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainTrendsCard } from './domain-trends-card.tsx';
@@ -137,9 +137,9 @@ function ResultsCardView({
           <div className="flex flex-col gap-1">
             <dt className="font-medium text-slate-700">Response rate</dt>
             <dd className="flex flex-col gap-1">
-              <span className="text-xl font-bold text-slate-900">{formatPercent(completion.rate)}</span>
+              <span className="text-xl font-bold text-slate-900">{card.assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(completion.rate)}</span>
               <span className="text-slate-700">
-                {completion.completed} of {completion.activePeople} people
+                {card.assessment.importedAnswers ? answerImportMessages.participation(completion.completed) : `${completion.completed} of ${completion.activePeople} people`}
               </span>
               {completion.nextReleaseAt && <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>}
             </dd>
@@ -225,8 +225,8 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <StatCard label="Responses" value={data.responses} detail="In the results" />
         <StatCard
           label="Response rate"
-          value={formatPercent(data.completion.rate)}
-          detail={`${data.completion.completed} of ${data.completion.activePeople} people`}
+          value={assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(data.completion.rate)}
+          detail={assessment.importedAnswers ? answerImportMessages.participation(data.completion.completed) : `${data.completion.completed} of ${data.completion.activePeople} people`}
         />
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
