@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema } from '#domain/api/assessments.ts';
 import { InvitationListResponseSchema } from '#domain/api/invitations.ts';
+import { answerImportMessages } from '#domain/messages.ts';
+import { questionsForSet } from '#domain/question-bank.ts';
 import { apiClient, SESSION_COOKIE, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
@@ -11,7 +13,22 @@ const facilitator = { organisation: 'Meadow Lane Bakery', firstName: 'Mabel', la
 const people = [
   { email: 'flour@meadow.test', role: 'Employee' },
   { email: 'oven@meadow.test', role: 'Manager' },
+  ...['crust', 'crumb', 'yeast', 'salt'].map((name) => ({ email: `${name}@meadow.test`, role: 'Employee' })),
 ];
+const SCALE = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
+/** Each person's answer to every question, on the facilitator's device: means per domain 3.50. */
+const answerOf = [2, 3, 4, 4, 5, 3];
+const questionCount = questionsForSet('culture-change-readiness').length;
+
+async function answerAs(page: Page, email: string, value: number) {
+  await page.getByRole('button', { name: `Answer as ${email}` }).click();
+  for (let index = 0; index < questionCount; index += 1) {
+    await page.getByRole('heading', { name: `Question ${index + 1} of ${questionCount}` }).waitFor();
+    await page.getByRole('radio', { name: SCALE[value - 1], exact: true }).check();
+    await page.getByRole('button', { name: index === questionCount - 1 ? 'Complete Assessment' : 'Next' }).click();
+  }
+  await page.getByText('Assessment Complete!').waitFor();
+}
 
 /** A link from the app's own mailbox, opened in this app. */
 async function openMailLink(page: Page, api: ApiClient, to: string, pathPrefix: string) {
@@ -23,7 +40,8 @@ async function openMailLink(page: Page, api: ApiClient, to: string, pathPrefix: 
  * "Move this workspace to CultureLens" in a real browser against `npm start` (local mailbox):
  * a local workspace with people and a question set becomes an organisation on the server, its
  * administrator verifies the address, the people are invited with their roles, the question set
- * starts there, and an invited person joins.
+ * starts there, the six people's local answers are imported as a closed wave of their own and
+ * show in the results, and an invited person joins.
  */
 describe('moving a local workspace to CultureLens', () => {
   let app: AppProcess;
@@ -40,7 +58,7 @@ describe('moving a local workspace to CultureLens', () => {
     await app?.stop();
   });
 
-  it('registers the organisation, invites the people after verification, starts the question set, and an invited person joins', async () => {
+  it('registers the organisation, invites the people after verification, starts the question set, imports the local answers as a closed wave its results show, and an invited person joins', async () => {
     const page = await freshPage(browser);
     await page.goto(`${app.baseUrl}/alpha/workspace`);
     await page.getByLabel('Organisation name').fill(facilitator.organisation);
@@ -59,6 +77,12 @@ describe('moving a local workspace to CultureLens', () => {
       await page.getByRole('button', { name: `Remove ${person.email}` }).waitFor();
     }
     await page.getByRole('button', { name: 'Start assessment' }).click();
+    await page.getByRole('button', { name: 'Hand the device round for Culture Change Readiness' }).click();
+    for (const [index, person] of people.entries()) await answerAs(page, person.email, answerOf[index] ?? 3);
+    await page.getByText('Everyone has answered.').waitFor();
+    await page.getByLabel('Facilitator password').fill(facilitator.password);
+    await page.getByRole('button', { name: 'Back to the workspace' }).click();
+    await page.getByRole('heading', { name: 'Results: Culture Change Readiness' }).waitFor({ timeout: 15_000 });
 
     // The registration opens with the workspace's details; only the password is new.
     await page.getByRole('button', { name: 'Move this workspace to CultureLens' }).click();
@@ -82,26 +106,42 @@ describe('moving a local workspace to CultureLens', () => {
     await expect.poll(() => heading(page).textContent()).toBe('Email Verified');
     await page.goto(`${app.baseUrl}/alpha/move`);
     await page.getByRole('heading', { name: `What moves to ${facilitator.organisation}` }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'What moves' }).textContent()).toContain('2 people are invited by email (1 as Employee, 1 as Manager)');
+    await expect.poll(() => page.getByRole('list', { name: 'What moves' }).textContent()).toContain('6 people are invited by email (5 as Employee, 1 as Manager)');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Move the workspace' }).click();
     await page.getByRole('heading', { name: 'Moved' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByRole('table').getByText('Invited', { exact: true }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('table').getByText('Invited', { exact: true }).count()).toBe(6);
 
     // On the server: both invitations with their roles, and the question set open.
     const session = (await browser.context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
     const { invitations } = await api.requestParsed(InvitationListResponseSchema, '/api/invitations', { session });
-    expect(invitations.map(({ email, role, status }) => ({ email, role, status })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
-      { email: 'flour@meadow.test', role: 'employee', status: 'pending' },
-      { email: 'oven@meadow.test', role: 'manager', status: 'pending' },
-    ]);
+    expect(invitations.map(({ email, role, status }) => ({ email, role, status })).sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      people
+        .map(({ email, role }) => ({ email, role: role.toLowerCase(), status: 'pending' }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
+    );
     const { assessments } = await api.requestParsed(AssessmentListResponseSchema, '/api/assessments', { session });
     expect(assessments.map(({ questionSetId, status }) => ({ questionSetId, status }))).toEqual([{ questionSetId: 'culture-change-readiness', status: 'open' }]);
+
+    // The six local answers come along as a closed wave of their own, and its results show them.
+    await page.getByText(answerImportMessages.explained).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Import these answers' }).click();
+    await page.getByText(answerImportMessages.imported(6)).waitFor({ timeout: 15_000 });
+    const { assessments: withImport } = await api.requestParsed(AssessmentListResponseSchema, '/api/assessments', { session });
+    expect(withImport.map(({ title, status, importedAnswers }) => ({ title, status, importedAnswers })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'Culture Change Readiness', status: 'open', importedAnswers: false },
+      { title: 'Culture Change Readiness (answered locally)', status: 'closed', importedAnswers: true },
+    ]);
+    await page.getByRole('link', { name: 'See its results' }).click();
+    await page.getByRole('heading', { name: /^Culture Change Readiness \(answered locally\): wave \d$/ }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Domain scores' }).locator('xpath=../..').textContent()).toContain('3.50');
+    await page.getByText(answerImportMessages.participation(6)).first().waitFor();
 
     // The local workspace stays, marked as moved.
     await page.goto(`${app.baseUrl}/alpha/workspace`);
     await page.getByRole('heading', { name: 'Moved to CultureLens' }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'People in this workspace' }).getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => page.getByRole('list', { name: 'People in this workspace' }).getByRole('listitem').count()).toBe(6);
     await page.close();
 
     // An invited person accepts from the mail and is signed in.
