@@ -1,6 +1,7 @@
 import type { AssessmentSummary, Questionnaire, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
+import { can } from '#domain/permissions.ts';
 import { getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { checkAnswer, missingRequired, type AnswerValue } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
@@ -69,10 +70,17 @@ export function summarise(
   };
 }
 
+/**
+ * An assessment of answers imported from a local workspace was never answered on the server:
+ * only those who manage assessments need it in their list (its results are reached from there).
+ */
+const isListedFor = (row: AssessmentRow, user: MemberRow): boolean =>
+  !row.importedAnswers || can.manageAssessments({ userId: user.id, organisationId: user.organisationId, role: user.role });
+
 /** Every assessment of the caller's organisation, each with the caller's own progress. */
 export async function listAssessments(context: ServerContext, user: MemberRow): Promise<AssessmentSummary[]> {
   const { organisationId } = user;
-  const rows = (await listAssessmentRows(context.db, organisationId)).filter((row) => isVisibleTo(row.status, user));
+  const rows = (await listAssessmentRows(context.db, organisationId)).filter((row) => isVisibleTo(row.status, user) && isListedFor(row, user));
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
     context.db,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ImportAnswersResponseSchema } from '#domain/api/releases.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
@@ -83,6 +83,10 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     const completion = await server.request(`/api/assessments/${created.id}/complete`, { method: 'POST', cookie, body: { answers: sheets(1)[0] } });
     expect((await refusal(completion, 409)).message).toBe(assessmentMessages.closed);
     expect(await database.db.select().from(participations)).toEqual([]);
+    // A member never answered it here, so their list leaves it out; the administrator's keeps it.
+    const listed = async (listCookie: string) => AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: listCookie })).json()).assessments.map((row) => row.id);
+    expect(await listed(cookie)).not.toContain(created.id);
+    expect(await listed(adminCookie)).toContain(created.id);
     // The database refuses it too, whatever a future code path tries.
     await expect(database.db.update(assessments).set({ status: 'open' }).where(eq(assessments.id, created.id))).rejects.toThrow();
   });
