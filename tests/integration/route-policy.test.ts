@@ -85,6 +85,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/account/sessions': 'signedIn',
   'DELETE /api/account/sessions': 'signedIn',
   'DELETE /api/account/sessions/{id}': 'signedIn',
+  'DELETE /api/assessments/{id}': 'manageAssessments',
   'GET /api/account/assessment-emails': 'member',
   'PUT /api/account/assessment-emails': 'member',
   'GET /api/assessments': 'member',

@@ -38,6 +38,7 @@ export const auditMessages = {
     ASSESSMENT_OPEN_DATE_SET: 'Opening date set',
     ASSESSMENT_DRAFTED: 'Assessment drafted',
     ASSESSMENT_DRAFT_UPDATED: 'Assessment draft changed',
+    ASSESSMENT_DELETED: 'Assessment deleted before opening',
     ASSESSMENT_ANSWERS_IMPORTED: 'Answers imported from a local workspace',
     REMINDER_SCHEDULE_SET: 'Reminders scheduled',
     REMINDER_SENT: 'Reminder sent',

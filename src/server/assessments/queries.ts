@@ -22,6 +22,11 @@ export async function lockAssessment(db: Database, organisationId: string, asses
   return row;
 }
 
+/** Deletes one assessment; its own questions go with it (cascade). */
+export async function deleteAssessment(db: Database, organisationId: string, assessmentId: string) {
+  await db.delete(assessments).where(and(eq(assessments.organisationId, organisationId), eq(assessments.id, assessmentId)));
+}
+
 /** Every assessment of the organisation, newest first. */
 export async function listAssessmentRows(db: Database, organisationId: string) {
   return db.select().from(assessments).where(eq(assessments.organisationId, organisationId)).orderBy(desc(assessments.createdAt));

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssessmentIdParamsSchema,
@@ -19,6 +20,7 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
 import { saveAnswer } from './answer-save.ts';
+import { deleteUnopenedAssessment } from './deletion.ts';
 import { assessmentDraft, createDraft, updateDraft } from './drafts.ts';
 import { setCloseDate, setOpenDate } from './schedule.ts';
 import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
@@ -55,6 +57,23 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
         },
       },
       async (request, reply) => reply.status(201).send(await createAssessment(context, actorOf(request), request.body)),
+    );
+
+    app.delete(
+      '/api/assessments/:id',
+      {
+        config: { policy: 'manageAssessments' },
+        schema: {
+          summary: 'Delete a draft or a scheduled assessment (one that has never opened)',
+          tags: ['assessments'],
+          params: AssessmentIdParamsSchema,
+          response: { 204: z.null().describe('Deleted'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteUnopenedAssessment(context, actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.patch(
