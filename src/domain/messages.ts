@@ -1,70 +1,12 @@
-import type { ErrorCode } from './api/errors.ts';
 import { ANONYMITY_THRESHOLD } from './anonymity.ts';
 import { countOf } from './plural.ts';
-import { platformMessages } from './messages/platform.ts';
+import { errorMessages } from './messages/errors.ts';
 
 /**
  * Texts users read. Where the specification's catalogue has a text it is used verbatim;
  * the rest are ours, written to say what happened and what to do next. Long lists live in
  * ./messages/ and are re-exported here, so this module stays the one catalogue to import.
  */
-export const errorMessages: Record<ErrorCode, string> = {
-  validation_failed: 'Some fields are missing or invalid. Please check them and try again.',
-  bad_request: 'The request could not be understood.',
-  unauthenticated: 'You need to be logged in to access this page.',
-  invalid_credentials: 'Invalid email or password',
-  email_not_verified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
-  invalid_token: 'This link is invalid, has expired or has already been used.',
-  forbidden: "You don't have permission to access this page.",
-  consent_required: 'Please give your consent before answering: it explains how your answers are kept anonymous.',
-  two_step_required: 'Set up two-step sign-in to continue.',
-  no_organisation: 'You are not part of an organisation yet.',
-  organisation_suspended: platformMessages.organisationSuspended,
-  cross_origin_request: 'This request did not come from a CultureLens page and was refused.',
-  not_found: 'Not found.',
-  conflict: 'That conflicts with something that already exists.',
-  payload_too_large: 'The request is too large.',
-  unsupported_media_type: 'Requests that change data must send JSON.',
-  rate_limited: 'Too many attempts. Please wait a moment and try again.',
-  service_unavailable: 'The service is temporarily unavailable. Please try again in a few moments.',
-  internal_error: 'Something went wrong on our side. Please try again.',
-};
-
-export const pageMessages = {
-  notFoundTitle: 'Oops! Page not found',
-  returnHome: 'Return to Home',
-} as const;
-
-/** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
-export const authMessages = {
-  signInFailedTitle: 'Sign in failed',
-  /** The employee sign-in page's own title (spec/02 §5). */
-  employeeSignInFailedTitle: 'Sign-in failed',
-  signInFailedDefault: 'An error occurred during sign in.',
-  invalidCredentials: errorMessages.invalid_credentials,
-  emailNotVerified: errorMessages.email_not_verified,
-  signedInTitle: 'Welcome back!',
-  signedInText: 'You have successfully signed in.',
-  registrationFailedTitle: 'Registration failed',
-  registrationFailedDefault: 'An error occurred during registration. Please try again.',
-  registrationSuccessTitle: 'Registration successful!',
-  registrationSuccessText: 'Please check your email to verify your account, then sign in.',
-  passwordMismatch: { title: 'Password mismatch', text: 'Passwords do not match. Please try again.' },
-  // The specification's text with 8 for its 6: every password has at least 8 characters (decision 0011).
-  passwordTooShort: { title: 'Password too short', text: 'Password must be at least 8 characters long.' },
-  organisationCreatedTitle: 'Organisation created successfully!',
-  organisationNameTaken: 'An organisation with this name already exists. Please choose a different name.',
-  emailTaken: 'An account with this email already exists. Please use a different email or sign in.',
-  organisationPasswordRequirements: 'Password requirements not met. Please ensure your password is at least 8 characters long.',
-  organisationPasswordMismatch: 'Passwords do not match',
-  databaseError: 'Database connection error. Please try again in a few moments.',
-  verifyFailedDefault: "We couldn't verify your email. Please try again.",
-  verifyFailed: 'Failed to verify email. Please try again.',
-  verificationLinkInvalid: 'This verification link is invalid, has expired or has already been used.',
-  resetLinkInvalid: 'This password reset link is invalid, has expired or has already been used.',
-  profileLoadFailed: 'Failed to load user profile',
-  authCheckFailed: 'Failed to check authentication',
-} as const;
 
 /** Two-step sign-in (authenticator codes and recovery codes). */
 export const twoStepMessages = {
@@ -77,15 +19,6 @@ export const twoStepMessages = {
   wrongPassword: 'Your password is not right.',
   requiredForAdministrators: 'Administrators must keep two-step sign-in on.',
   requiredByOrganisation: 'Your organisation requires two-step sign-in of everyone: it must stay on.',
-} as const;
-
-/** Route-guard texts (spec/02 §2). */
-export const guardMessages = {
-  authenticationRequiredTitle: 'Authentication Required',
-  authenticationRequiredText: errorMessages.unauthenticated,
-  accessDeniedTitle: 'Access Denied',
-  accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
-  demoReadOnly: 'The demo organisation is read-only: nothing in it can be changed.',
 } as const;
 
 /** Invitation texts (spec/02 §5, §8). */
@@ -119,43 +52,6 @@ export const invitationMessages = {
     duplicate: 'Listed more than once',
     invalid: 'Not a valid email address',
   },
-} as const;
-
-/** Assessment texts (spec/02 §2, §4, §8). */
-export const assessmentMessages = {
-  noActiveTitle: 'No Active Assessment',
-  noActiveText: 'There is no active assessment for your organisation at this time.',
-  statusUpdatedTitle: 'Assessment status updated',
-  statusUpdatedText: (status: string) => `Assessment has been ${status}.`,
-  statusFailedTitle: 'Failed to update status',
-  statusFailedText: 'Could not update assessment status. Please try again.',
-  completeTitle: 'Assessment Complete!',
-  submissionFailedTitle: 'Submission failed',
-  submissionFailedText: 'There was an error submitting your assessment. Please try again.',
-  paused: 'This assessment is paused. Your saved answers are kept: you can carry on when it reopens.',
-  closed: 'This assessment is closed and no longer takes answers.',
-  alreadyCompleted: 'You have completed this assessment. Answers cannot be changed after completion.',
-  closedCannotReopen: 'A closed assessment stays closed, so its results stay fixed. Start a new wave to ask again.',
-  unknownQuestion: 'That question is not part of this assessment.',
-  incomplete: (missing: number) => `Please answer every question before completing: ${missing} still without an answer.`,
-  requiredMissing: (missing: number) => `Please answer every required question before completing: ${missing} still without an answer.`,
-  createFailed: 'Failed to create assessment.',
-  createFailedTitle: 'Failed to create assessment',
-  createdTitle: 'Assessment started',
-  createdText: (title: string) => `"${title}" is open: people in your organisation can answer it now.`,
-  setNotSelected: 'Your organisation has not selected this assessment category. Add it in the setup wizard first.',
-  closeDateInvalid: 'The close date must be a date and time.',
-  closeDateInPast: 'The close date must be in the future.',
-  closeDateOfClosed: 'This assessment is already closed, so its close date cannot change.',
-  closeDateBeforeOpenDate: 'The close date must be after the open date.',
-  openDateInvalid: 'The open date must be a date and time.',
-  openDateInPast: 'The open date must be in the future. To open the assessment now, use Open.',
-  openDateRequired: 'A scheduled assessment needs an open date. To open it now, use Open.',
-  openDateOfOpened: 'This assessment is no longer waiting to open, so its open date cannot change.',
-  notYetOpen: 'This assessment has not opened yet, so it cannot be answered.',
-  scheduledCannotPauseOrClose: 'This assessment has not opened yet, so it cannot be paused or closed. Open it now, or change its open date.',
-  scheduledTitle: 'Assessment scheduled',
-  scheduledText: (title: string, opensOn: string) => `"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;
 
 /** Reminders to people who have not answered, and unsubscribing from assessment e-mail (decision 0023). */
@@ -315,6 +211,11 @@ export const contactMessages = {
   sent: 'Thank you — your message has been sent. We will reply within one working day.',
 } as const;
 
+// The texts the shell and the answering page need are in modules of their own, which those
+// import directly: importing this catalogue would put every text into the respondent's page.
+export { errorMessages, pageMessages } from './messages/errors.ts';
+export { authMessages, guardMessages } from './messages/accounts.ts';
+export { assessmentMessages } from './messages/assessments.ts';
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
 export { platformMessages } from './messages/platform.ts';

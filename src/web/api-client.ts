@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '#domain/api/error-codes.ts';
 import type { FieldIssue } from '#domain/api/errors.ts';
-import { errorMessages } from '#domain/messages.ts';
+import { errorMessages } from '#domain/messages/errors.ts';
 
 /** A failed API call, carrying the server's error code, message and field issues. */
 export class ApiError extends Error {

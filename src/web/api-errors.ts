@@ -1,4 +1,4 @@
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from './api-client.ts';
 import type { ToastOptions } from './components/ui/toast.tsx';
 

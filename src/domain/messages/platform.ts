@@ -1,11 +1,12 @@
+import { errorMessages } from './errors.ts';
+
 /**
  * The platform administrator's organisation management (decision 0034): suspending and
  * reinstating organisations, and deciding the e-mail domains organisations ask for.
  */
 export const platformMessages = {
   /** What a suspended organisation's people read when they sign in, accept an invitation or register. */
-  organisationSuspended:
-    "Your organisation's CultureLens account is suspended, so nobody in it can sign in. Its data is kept. Your organisation's administrator can ask CultureLens support to reinstate it.",
+  organisationSuspended: errorMessages.organisation_suspended,
   organisationNotFound: 'No such organisation',
   alreadySuspended: 'This organisation is already suspended.',
   notSuspended: 'This organisation is not suspended.',

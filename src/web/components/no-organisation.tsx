@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { noOrganisationMessages } from '#domain/messages.ts';
+import { noOrganisationMessages } from '#domain/messages/organisations.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from './ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, type HeadingLevel } from './ui/card.tsx';

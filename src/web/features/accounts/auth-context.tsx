@@ -8,7 +8,7 @@ import type {
   SessionUser,
 } from '#domain/api/accounts.ts';
 import type { SignInResponse } from '#domain/api/two-step.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from '#web/api-client.ts';
 import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
 import {

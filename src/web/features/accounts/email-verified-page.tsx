@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
 import { AuthCard } from './auth-card.tsx';

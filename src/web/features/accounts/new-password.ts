@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import type { ToastOptions } from '#web/components/ui/toast.tsx';
 
 /**

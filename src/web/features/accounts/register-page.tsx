@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { RegisterRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';

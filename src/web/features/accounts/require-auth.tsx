@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { authMessages, guardMessages } from '#domain/messages.ts';
+import { authMessages, guardMessages } from '#domain/messages/accounts.ts';
 import { isPlatformAbility, type Ability } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { EmailTokenSchema, ResetPasswordRequestSchema } from '#domain/api/accounts.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';

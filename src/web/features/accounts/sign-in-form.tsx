@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInRequestSchema } from '#domain/api/accounts.ts';
 import type { SessionUser } from '#domain/api/accounts.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ASSESSMENT_TITLE_MAX_LENGTH, type CreateAssessmentRequest } from '#domain/api/assessments.ts';
 import type { ImportAnswersRequest } from '#domain/api/releases.ts';
-import { answerImportMessages } from '#domain/messages.ts';
+import { answerImportMessages } from '#domain/messages/alpha.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import type { AnswerSheet, Workspace, WorkspaceMove } from './workspace-schema.ts';
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { moveMessages } from '#domain/messages.ts';
+import { moveMessages } from '#domain/messages/alpha.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';

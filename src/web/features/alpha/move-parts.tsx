@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
-import { moveMessages } from '#domain/messages.ts';
+import { moveMessages } from '#domain/messages/alpha.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { errorMessage } from '#web/api-errors.ts';

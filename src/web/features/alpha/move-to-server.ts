@@ -2,7 +2,7 @@ import type { SessionOrganisation } from '#domain/api/accounts.ts';
 import { ASSESSMENT_TITLE_MAX_LENGTH, type CreateAssessmentRequest } from '#domain/api/assessments.ts';
 import { MAX_INVITATIONS_PER_REQUEST, type InvitationOutcome } from '#domain/api/invitations.ts';
 import type { CompleteSetupRequest } from '#domain/api/organisations.ts';
-import { moveMessages } from '#domain/messages.ts';
+import { moveMessages } from '#domain/messages/alpha.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, type QuestionSetId } from '#domain/question-bank.ts';
 import type { LocalPerson, Workspace, WorkspaceMove } from './workspace-schema.ts';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { assessmentPath, paths } from '#web/paths.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';

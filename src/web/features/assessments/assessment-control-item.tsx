@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SETTABLE_ASSESSMENT_STATUSES, type AssessmentSummary, type SettableAssessmentStatus } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';

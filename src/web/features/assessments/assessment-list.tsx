@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { AssessmentStatusBadge, formatDate, isInProgress, MyProgress, progressText } from './parts.tsx';

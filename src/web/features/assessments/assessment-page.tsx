@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { AssessmentQuestionnaire } from './questionnaire.tsx';

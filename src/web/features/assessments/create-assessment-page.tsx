@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

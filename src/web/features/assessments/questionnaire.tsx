@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';

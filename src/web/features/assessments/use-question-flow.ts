@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { assessmentsQueryKey, completeAssessment, type CompleteAssessmentResponse } from './queries.ts';
 import { useAnswerSaving, type QuestionnaireQuestion } from './use-answer-saving.ts';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '#domain/api/audit.ts';
-import { auditMessages } from '#domain/messages.ts';
+import { auditMessages } from '#domain/messages/audit.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ChoiceFilter } from '#web/components/ui/list-filters.tsx';

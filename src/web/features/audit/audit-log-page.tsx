@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditEventFilter } from '#domain/api/audit.ts';
-import { auditMessages } from '#domain/messages.ts';
+import { auditMessages } from '#domain/messages/audit.ts';
 import { countOf } from '#domain/plural.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '#domain/api/audit.ts';
 import { auditDetailsText } from '#domain/audit-details.ts';
-import { auditActionLabel } from '#domain/messages.ts';
+import { auditActionLabel } from '#domain/messages/audit.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 

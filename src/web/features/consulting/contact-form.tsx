@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ContactRequestSchema, contactLimits, type ContactResponseSchema, type ContactRequestInput } from '#domain/api/contact.ts';
-import { contactMessages, errorMessages } from '#domain/messages.ts';
+import { contactMessages } from '#domain/messages.ts';
+import { errorMessages } from '#domain/messages/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ExportPreview } from '#domain/api/export.ts';
-import { exportMessages } from '#domain/messages.ts';
+import { exportMessages } from '#domain/messages/export.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PlatformEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
-import { errorMessages, platformMessages } from '#domain/messages.ts';
+import { errorMessages } from '#domain/messages/errors.ts';
+import { platformMessages } from '#domain/messages/platform.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

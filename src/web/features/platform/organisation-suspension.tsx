@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PlatformOrganisation } from '#domain/api/platform.ts';
-import { platformMessages } from '#domain/messages.ts';
+import { platformMessages } from '#domain/messages/platform.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useChangeSuspension } from './queries.ts';
 import { ReasonForm } from './reason-form.tsx';

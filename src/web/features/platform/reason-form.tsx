@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChangeOrganisationSuspensionRequestSchema, PLATFORM_REASON_MAX } from '#domain/api/platform.ts';
-import { errorMessages } from '#domain/messages.ts';
+import { errorMessages } from '#domain/messages/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { pageMessages } from '#domain/messages.ts';
+import { pageMessages } from '#domain/messages/errors.ts';
 import { paths } from '#web/paths.ts';
 
 export function NotFoundPage() {

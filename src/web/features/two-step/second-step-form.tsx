@@ -3,7 +3,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { SecondStepRequestSchema } from '#domain/api/two-step.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages } from '#domain/messages/accounts.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
