@@ -114,9 +114,17 @@ export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 
 /**
  * A comment question's released comments, organisation-wide only, in random order, with no
- * time and no team; none while fewer than six people's answers are released.
+ * time and no team, names, e-mail addresses and phone numbers masked; none while fewer than six
+ * people's answers are released. `themes`: the words and phrases two or more of those comments
+ * mention, with how many do (decision 0036).
  */
-export const CommentResultSchema = z.object({ questionId: z.string(), questionText: z.string(), order: z.number().int(), comments: z.array(z.string()) });
+export const CommentResultSchema = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  order: z.number().int(),
+  comments: z.array(z.string()),
+  themes: z.array(z.object({ term: z.string(), comments: z.number().int() })),
+});
 export type CommentResult = z.infer<typeof CommentResultSchema>;
 
 /** GET /api/results/:id — one assessment's results, every figure behind the six-respondent rule. */

@@ -4,7 +4,7 @@
  */
 export { OrganisationFiguresSchema, TeamFiguresSchema } from './figures.ts';
 export { latestPublicationPart, newestOrganisationParts } from './queries.ts';
-export { publishedComments } from './kinds-queries.ts';
+export { organisationNames, publishedComments } from './kinds-queries.ts';
 export type { DomainTally } from './tallies.ts';
 export { releaseKeysOf, releaseWaiting } from './release.ts';
 export { releaseJob, RELEASE_JOB } from './worker.ts';

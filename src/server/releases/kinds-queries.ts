@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ReleasedComment } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
-import { answers, releasedComments, releases, resultFigures } from '#server/db/schema.ts';
+import { answers, releasedComments, releases, resultFigures, users } from '#server/db/schema.ts';
 
 /** What releases keep of the kinds that are not scored: choices (as answer rows) and comments. */
 
@@ -11,6 +11,15 @@ import { answers, releasedComments, releases, resultFigures } from '#server/db/s
 export async function insertComments(db: Database, release: { organisationId: string; assessmentId: string; releaseId: string }, comments: readonly ReleasedComment[]) {
   if (comments.length === 0) return;
   await db.insert(releasedComments).values(comments.map((comment) => ({ ...release, questionId: comment.questionId, body: comment.text })));
+}
+
+/**
+ * The first and last names of everyone in the organisation, former people included: what a
+ * released comment is masked against (decision 0036).
+ */
+export async function organisationNames(db: Database, organisationId: string): Promise<string[]> {
+  const rows = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.organisationId, organisationId));
+  return rows.flatMap((row) => [row.firstName, row.lastName]);
 }
 
 const ChoiceCountSchema = z.object({ question_id: z.string(), value: z.number().nullable(), n: z.coerce.number() });

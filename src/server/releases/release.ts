@@ -6,11 +6,12 @@ import type { Secrets } from '#server/secrets.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
 import { openDraft, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
-import { insertComments } from './kinds-queries.ts';
+import { insertComments, organisationNames } from './kinds-queries.ts';
+import { maskComment, nameKeys } from '#domain/comment-redaction.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
 import { sealTeamTallies } from './tallies.ts';
 import { sumCompletedAnswers, type CompletedAnswers } from '#domain/answer-sums.ts';
-import type { AssessmentQuestion, BatchSums } from '#domain/question-kinds.ts';
+import type { AssessmentQuestion, BatchSums, ReleasedComment } from '#domain/question-kinds.ts';
 
 export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
 
@@ -34,6 +35,16 @@ export function sumBatch(batch: readonly CompletedAnswers[], questions: Readonly
 }
 
 /**
+ * The release's comments with e-mail addresses, phone numbers and the organisation's names
+ * masked, before anything of them is written: no column ever holds what they said unmasked.
+ */
+async function maskedComments(tx: Database, organisationId: string, comments: readonly ReleasedComment[]): Promise<ReleasedComment[]> {
+  if (comments.length === 0) return [];
+  const names = nameKeys(await organisationNames(tx, organisationId));
+  return comments.map((comment) => ({ questionId: comment.questionId, text: maskComment(comment.text, names) }));
+}
+
+/**
  * Writes one release of `respondents` people for the (locked) assessment, in the caller's
  * transaction: the release row with its sealed per-team sums, the plain answers and comments in
  * the given (shuffled) order, the organisation sums, and the publication the planner and
@@ -47,7 +58,7 @@ export async function writeRelease(tx: Database, keys: ReleaseKeys, clock: Clock
   const into = { organisationId, assessmentId: assessment.id, releaseId };
   await insertRelease(tx, { ...into, id: releaseId, sequence, releasedOn: day, respondentCount: respondents, sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams) });
   await insertAnswers(tx, into, sums.rows);
-  await insertComments(tx, into, sums.comments);
+  await insertComments(tx, into, await maskedComments(tx, organisationId, sums.comments));
   await addQuestionAggregates(tx, organisationId, assessment.id, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
   await addDomainAggregates(tx, organisationId, assessment.id, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
   await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);

@@ -4,7 +4,9 @@ import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AssessmentRow } from '#server/assessments/index.ts';
-import { publishedComments } from '#server/releases/index.ts';
+import { organisationNames, publishedComments } from '#server/releases/index.ts';
+import { maskComment, nameKeys } from '#domain/comment-redaction.ts';
+import { commentThemes } from '#domain/comment-themes.ts';
 import type { Publication } from './published.ts';
 
 /*
@@ -33,19 +35,29 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 /**
+ * The published comments, masked again against today's names: releases mask them before they
+ * are stored, and this also covers people who joined since and comments released before
+ * masking existed. Masking a masked comment changes nothing.
+ */
+async function maskedPublishedComments(db: Database, row: AssessmentRow, questionIds: string[]) {
+  const comments = await publishedComments(db, row.organisationId, row.id, questionIds);
+  if (comments.length === 0) return comments;
+  const names = nameKeys(await organisationNames(db, row.organisationId));
+  return comments.map((comment) => ({ questionId: comment.questionId, text: maskComment(comment.text, names) }));
+}
+
+/**
  * Each comment question with the comments its releases published, in a new random order at
- * each read (stored order would group them by release), with no time and no team. None at all
- * while the publication covers fewer than six people; every release has six or more, so this
- * guards the rule rather than carrying it.
+ * each read (stored order would group them by release), with no time and no team, and their
+ * themes. None at all while the publication covers fewer than six people; every release has
+ * six or more, so this guards the rule rather than carrying it.
  */
 export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
   const asked = questions.filter((question) => question.kind === 'comment');
   const shown = publication !== null && publication.respondents >= ANONYMITY_THRESHOLD;
-  const comments = shown ? await publishedComments(db, row.organisationId, row.id, asked.map((question) => question.id)) : [];
-  return asked.map((question) => ({
-    questionId: question.id,
-    questionText: question.text,
-    order: question.order,
-    comments: shuffled(comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text)),
-  }));
+  const comments = shown ? await maskedPublishedComments(db, row, asked.map((question) => question.id)) : [];
+  return asked.map((question) => {
+    const texts = comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text);
+    return { questionId: question.id, questionText: question.text, order: question.order, comments: shuffled(texts), themes: commentThemes(texts) };
+  });
 }
