@@ -207,12 +207,14 @@ describe(`question kinds and assessments with their own questions on ${testEngin
       ['wellbeing', 'Wellbeing'],
     ]);
     expect(items[1]?.title).toContain('Act on what people said about Wellbeing');
-    // Exports show the scored domains under their own names, and neither choices nor comments.
+    // Exports show the scored domains under their own names, the comments, and the choice as hidden.
     const csv = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
     expect(csv.status).toBe(200);
     const csvText = await csv.text();
     expect(csvText).toContain('Wellbeing,Awareness');
-    expect(csvText).not.toMatch(/quiet rooms|Office/);
+    expect(csvText).toContain('What one thing would you change?,Comment number 0: more quiet rooms');
+    expect(csvText).toContain('Where do you work best?,N/A (Insufficient responses)');
+    expect(csvText).not.toMatch(/Office|Home/);
     for (const kind of ['pdf', 'presentation']) expect((await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).status).toBe(200);
 
     for (let index = 0; index < 6; index += 1) expect((await complete(await person(), assessment.id, { [a1]: 5, [a2]: 5, [a3]: 5, [choice]: 2 })).status).toBe(200);

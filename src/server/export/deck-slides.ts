@@ -1,5 +1,6 @@
 import type PptxGenJS from 'pptxgenjs';
 import { SCORE_BANDS } from '#domain/scoring.ts';
+import { choices, comments } from './deck-kinds.ts';
 import { AREA, COLOURS, favourabilityBar, FONT, footnote, hex, paragraphs, rowHeight, scoreBar, type Deck } from './deck-shapes.ts';
 import { HIDDEN_TEXT, REPORT_SECTIONS, reportText, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
 
@@ -141,4 +142,4 @@ function privacy(deck: Deck, report: Report): void {
   paragraphs(deck.slide(titleOf('privacy')), report.privacy.map((text) => ({ text, size: 18 })), { y: AREA.top, h: 3 });
 }
 
-export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) => void> = { summary, domains, favourability, teams, trends, roadmap, privacy };
+export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) => void> = { summary, domains, favourability, choices, comments, teams, trends, roadmap, privacy };

@@ -1,6 +1,6 @@
 import { AREA, COLOURS, FONT, type Deck } from './deck-shapes.ts';
 import { deckSections } from './deck-slides.ts';
-import { longDate, REPORT_SECTIONS, reportText, type Report } from './report.ts';
+import { longDate, reportSections, reportText, type Report } from './report.ts';
 
 const MASTER = 'CULTURELENS_REPORT';
 
@@ -29,7 +29,7 @@ function titleSlide(deck: Deck['pptx'], report: Report): void {
 
 /**
  * One assessment's shown results as a 16:9 PowerPoint presentation (.pptx): a title slide, then
- * a slide for every section of REPORT_SECTIONS (the heat map takes more than one for many teams).
+ * a slide for every section the report has (reportSections) (the heat map takes more than one for many teams).
  */
 export async function exportPresentation(report: Report): Promise<Buffer> {
   // Loaded on the first export, like pdfkit: a server that never makes a presentation does not hold it.
@@ -49,7 +49,7 @@ export async function exportPresentation(report: Report): Promise<Buffer> {
     },
   };
   titleSlide(pptx, report);
-  for (const section of REPORT_SECTIONS) deckSections[section.id](deck, report);
+  for (const section of reportSections(report)) deckSections[section.id](deck, report);
   // Deflated: the parts are XML, and the file is not compressed again on the way out. stream()
   // rather than write(): in 4.0.1 write() with an output type stores the parts uncompressed.
   const file = await pptx.stream({ compression: true });

@@ -1,5 +1,6 @@
 import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
+import { choices, comments } from './pdf-kinds.ts';
 import { ensureSpace, labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { longDate, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportSectionId } from './report.ts';
 
@@ -85,4 +86,4 @@ function privacy(pdf: PdfCanvas, report: Report): void {
   }
 }
 
-export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Report) => void> = { summary, domains, favourability, teams, trends, roadmap, privacy };
+export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Report) => void> = { summary, domains, favourability, choices, comments, teams, trends, roadmap, privacy };

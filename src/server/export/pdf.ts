@@ -1,6 +1,6 @@
 import { canvasOf, numberPages, PDF_MARGIN, reserveContents, sectionHeading, type PdfCanvas } from './pdf-layout.ts';
 import { pdfSections } from './pdf-sections.ts';
-import { longDate, REPORT_COLOURS as COLOURS, REPORT_SECTIONS, reportText, type Report } from './report.ts';
+import { longDate, REPORT_COLOURS as COLOURS, reportSections, reportText, type Report } from './report.ts';
 
 function titleBlock(pdf: PdfCanvas, report: Report): void {
   const { doc, left } = pdf;
@@ -15,7 +15,7 @@ function titleBlock(pdf: PdfCanvas, report: Report): void {
 
 /**
  * An A4 report of one assessment's shown results as a PDF buffer: a title and contents on the
- * first page, then every section of REPORT_SECTIONS, with "Page N of M" at the foot of each page.
+ * first page, then every section the report has (reportSections), with "Page N of M" at the foot of each page.
  */
 export async function exportPdf(report: Report): Promise<Buffer> {
   // Loaded on the first export, not at start-up: pdfkit and its font tables are about 20 MB
@@ -37,9 +37,10 @@ export async function exportPdf(report: Report): Promise<Buffer> {
 
   const pdf = canvasOf(doc);
   titleBlock(pdf, report);
-  const writeContents = reserveContents(pdf, REPORT_SECTIONS);
+  const sections = reportSections(report);
+  const writeContents = reserveContents(pdf, sections);
   const pages = new Map<string, number>();
-  for (const section of REPORT_SECTIONS) {
+  for (const section of sections) {
     pages.set(section.id, sectionHeading(pdf, section));
     pdfSections[section.id](pdf, report);
   }

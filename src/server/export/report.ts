@@ -5,6 +5,7 @@ import { favourabilityShares, type FavourabilityShares } from '#domain/favourabi
 import { exportMessages, hiddenTeamExplanation } from '#domain/messages.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
+import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 
 /*
  * What the PDF report and the presentation show, in one shape that both draw. It is made only
@@ -60,6 +61,10 @@ export type Report = {
   /** Each question's change since that wave, in the set's order, where both waves show the question. */
   questionChanges: ReportQuestionChange[];
   roadmap: RoadmapItem[];
+  /** The assessment's single-choice questions, in question order (none for a built-in set). */
+  choices: ReportChoice[];
+  /** The assessment's comment questions with their comments and themes (none for a built-in set). */
+  comments: ReportCommentQuestion[];
   privacy: string[];
 };
 
@@ -68,12 +73,19 @@ export const REPORT_SECTIONS = [
   { id: 'summary', title: 'Summary' },
   { id: 'domains', title: 'Domain scores' },
   { id: 'favourability', title: 'Favourability' },
+  { id: 'choices', title: 'Choices' },
+  { id: 'comments', title: 'Comments' },
   { id: 'teams', title: 'Team heat map' },
   { id: 'trends', title: 'Trends' },
   { id: 'roadmap', title: 'Priority actions' },
   { id: 'privacy', title: 'Privacy' },
 ] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+
+/** The sections a report has: choices and comments only where the assessment asks such questions. */
+export function reportSections(report: Report): (typeof REPORT_SECTIONS)[number][] {
+  return REPORT_SECTIONS.filter((section) => (section.id === 'choices' ? report.choices.length > 0 : section.id === 'comments' ? report.comments.length > 0 : true));
+}
 
 export const HIDDEN_TEXT = 'Hidden';
 export const HIDDEN_DOMAIN_TEXT = 'Hidden: fewer than 6 responses';
@@ -146,7 +158,9 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
     comparedWave: trends.waves.at(-2)?.wave ?? null,
     questionChanges: questionChanges(trends),
     roadmap,
-    privacy: [exportMessages.privacyNote, hiddenTeamExplanation],
+    choices: reportChoices(results),
+    comments: reportComments(results),
+    privacy: [exportMessages.privacyNote, ...(results.comments.length > 0 ? [exportMessages.commentsNote] : []), hiddenTeamExplanation],
   };
 }
 

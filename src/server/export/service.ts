@@ -1,4 +1,5 @@
 import type { ExportPreview } from '#domain/api/export.ts';
+import type { AssessmentResults } from '#domain/api/results.ts';
 import { exportFileName } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -17,6 +18,13 @@ async function organisationName(context: ServerContext, organisationId: string) 
   return (await findOrganisationById(context.db, organisationId))?.name ?? '';
 }
 
+/**
+ * Whether the results show anything an export could hold: a domain, a single-choice question's
+ * counts or a comment (an assessment may ask only choices and comments).
+ */
+const hasShownResults = (results: AssessmentResults) =>
+  results.canShowResults || results.choices.some((choice) => choice.canShow) || results.comments.some((question) => question.comments.length > 0);
+
 /** The names of the assessment's domains as its results give them (its own domains included). */
 const labelsOf = (results: { domains: readonly { domain: string; label: string }[] }) => new Map(results.domains.map((domain) => [domain.domain, domain.label]));
 
@@ -27,7 +35,7 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
   const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels: labelsOf(results) }) : [];
   return {
     assessment: results?.assessment ?? null,
-    available: results?.canShowResults ?? false,
+    available: results ? hasShownResults(results) : false,
     organisationName: await organisationName(context, organisationId),
     responses: results?.responses ?? 0,
     overallScore: results?.overall.score ?? null,
@@ -44,7 +52,7 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
 async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId } = actor;
   const results = await assessmentResults(context, actor, { assessmentId });
-  if (!results.canShowResults) throw new AppError('conflict', exportMessages.refused);
+  if (!hasShownResults(results)) throw new AppError('conflict', exportMessages.refused);
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
 

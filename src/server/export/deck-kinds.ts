@@ -1,0 +1,71 @@
+import type PptxGenJS from 'pptxgenjs';
+import { exportMessages } from '#domain/messages/export.ts';
+import { fewerThanText } from '#domain/messages.ts';
+import { AREA, COLOURS, FONT, footnote, paragraphs, type Deck } from './deck-shapes.ts';
+import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
+import type { Report } from './report.ts';
+
+/*
+ * The presentation's choices and comments slides (decision 0036): a slide per single-choice
+ * question with a bar per option, and for each comment question its themes and up to
+ * COMMENTS_PER_SLIDE comments a slide over at most COMMENT_SLIDES_PER_QUESTION slides; a comment
+ * longer than SLIDE_COMMENT_LENGTH is cut with an ellipsis, and the last slide says how many
+ * more comments the CSV holds.
+ */
+
+export const COMMENTS_PER_SLIDE = 5;
+export const COMMENT_SLIDES_PER_QUESTION = 3;
+export const SLIDE_COMMENT_LENGTH = 280;
+
+const LABEL_WIDTH = 3.6;
+const VALUE_WIDTH = 1.8;
+
+const titled = (title: string, page: number, pages: number) => (pages > 1 ? `${title} (${page + 1} of ${pages})` : title);
+
+function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<ReportChoice['shown']>, top: number): void {
+  const rows = question.options.length + (question.preferNotToSay > 0 ? 1 : 0);
+  const step = Math.min(0.6, (AREA.bottom - 0.5 - top) / Math.max(rows, 1));
+  const bar = { left: AREA.left + LABEL_WIDTH + 0.15, width: AREA.width - LABEL_WIDTH - VALUE_WIDTH - 0.3 };
+  const text = { fontFace: FONT, fontSize: 14, color: COLOURS.ink, valign: 'middle' as const, margin: 0, h: step * 0.8 };
+  question.options.forEach((option, index) => {
+    const y = top + index * step;
+    slide.addText(option.label, { ...text, x: AREA.left, y, w: LABEL_WIDTH, fit: 'shrink' });
+    slide.addShape(deck.pptx.ShapeType.rect, { x: bar.left, y: y + step * 0.2, w: bar.width, h: step * 0.4, fill: { color: COLOURS.track }, line: { color: COLOURS.track } });
+    if (option.share > 0) slide.addShape(deck.pptx.ShapeType.rect, { x: bar.left, y: y + step * 0.2, w: (bar.width * option.share) / 100, h: step * 0.4, fill: { color: COLOURS.brand }, line: { color: COLOURS.brand } });
+    slide.addText(choiceOptionText(option), { ...text, x: bar.left + bar.width + 0.15, y, w: VALUE_WIDTH });
+  });
+  if (question.preferNotToSay > 0) slide.addText(`Prefer not to say: ${question.preferNotToSay}`, { ...text, x: AREA.left, y: top + question.options.length * step, w: AREA.width, color: COLOURS.muted });
+}
+
+export function choices(deck: Deck, report: Report): void {
+  report.choices.forEach((question, index) => {
+    const slide = deck.slide(titled('Choices', index, report.choices.length));
+    paragraphs(slide, [{ text: question.questionText, bold: true, size: 18 }], { y: AREA.top, h: 0.8 });
+    if (question.shown) optionBars(deck, slide, question.shown, AREA.top + 0.9);
+    else paragraphs(slide, [{ text: fewerThanText(), colour: COLOURS.muted }], { y: AREA.top + 0.9, h: 0.6 });
+    footnote(slide, 'For the whole organisation only. Counts are shown once at least 6 answers chose an option.');
+  });
+}
+
+const cut = (text: string) => (text.length > SLIDE_COMMENT_LENGTH ? `${text.slice(0, SLIDE_COMMENT_LENGTH - 1).trimEnd()}…` : text);
+
+/** The slides of one comment question: its question and themes on each, then its comments. */
+function commentSlides(deck: Deck, question: ReportCommentQuestion): void {
+  const shown = question.comments.slice(0, COMMENTS_PER_SLIDE * COMMENT_SLIDES_PER_QUESTION);
+  const pages = Math.max(1, Math.ceil(shown.length / COMMENTS_PER_SLIDE));
+  const themes = themesText(question.themes);
+  for (let page = 0; page < pages; page += 1) {
+    const slide = deck.slide(titled('Comments', page, pages));
+    const heading = [{ text: question.questionText, bold: true, size: 18 }, ...(themes ? [{ text: themes, colour: COLOURS.muted, size: 14 }] : [])];
+    paragraphs(slide, heading, { y: AREA.top, h: 1.1 });
+    const texts = shown.slice(page * COMMENTS_PER_SLIDE, (page + 1) * COMMENTS_PER_SLIDE).map((text) => ({ text: `• ${cut(text)}`, size: 13 }));
+    const more = question.comments.length - shown.length;
+    if (question.comments.length === 0) texts.push({ text: exportMessages.noComments, size: 13 });
+    if (page === pages - 1 && more > 0) texts.push({ text: exportMessages.moreComments(more), size: 13 });
+    paragraphs(slide, texts, { y: AREA.top + 1.2, h: AREA.bottom - AREA.top - 1.2 });
+  }
+}
+
+export function comments(deck: Deck, report: Report): void {
+  for (const question of report.comments) commentSlides(deck, question);
+}

@@ -1,0 +1,69 @@
+import { exportMessages } from '#domain/messages/export.ts';
+import { fewerThanText } from '#domain/messages.ts';
+import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
+import { REPORT_COLOURS as COLOURS, type Report } from './report.ts';
+import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
+
+/*
+ * The PDF report's choices and comments sections (decision 0036). Comments wrap to the page's
+ * width and run on over pages; past PDF_COMMENTS_PER_QUESTION the report says how many more
+ * the CSV holds, so a large organisation's report stays readable.
+ */
+
+export const PDF_COMMENTS_PER_QUESTION = 100;
+
+const LABEL_WIDTH = 180;
+const VALUE_WIDTH = 90;
+
+function questionHeading(pdf: PdfCanvas, text: string): void {
+  pdf.doc.moveDown(0.4);
+  ensureSpace(pdf, 60);
+  paragraph(pdf, text, { size: 12, font: 'Helvetica-Bold' });
+  pdf.doc.moveDown(0.2);
+}
+
+/** An option's share as a bar, with its count and share written beside it. */
+function optionRow(pdf: PdfCanvas, label: string, share: number, value: string): void {
+  const { doc, left, width } = pdf;
+  const labelHeight = doc.font('Helvetica').fontSize(10).heightOfString(label, { width: LABEL_WIDTH });
+  ensureSpace(pdf, Math.max(labelHeight, 12) + 8);
+  const y = doc.y;
+  const bar = { left: left + LABEL_WIDTH + 10, width: width - LABEL_WIDTH - VALUE_WIDTH - 20 };
+  doc.fillColor(COLOURS.ink).text(label, left, y, { width: LABEL_WIDTH });
+  doc.rect(bar.left, y + 1, bar.width, 10).fill(COLOURS.track);
+  if (share > 0) doc.rect(bar.left, y + 1, (bar.width * share) / 100, 10).fill(COLOURS.brand);
+  doc.fillColor(COLOURS.ink).text(value, bar.left + bar.width + 10, y, { width: VALUE_WIDTH });
+  doc.y = y + Math.max(labelHeight, 12) + 8;
+}
+
+function choice(pdf: PdfCanvas, question: ReportChoice): void {
+  questionHeading(pdf, question.questionText);
+  if (!question.shown) return paragraph(pdf, fewerThanText(), { colour: COLOURS.muted });
+  for (const option of question.shown.options) optionRow(pdf, option.label, option.share, choiceOptionText(option));
+  const preferNot = question.shown.preferNotToSay > 0 ? `; ${question.shown.preferNotToSay} preferred not to say` : '';
+  paragraph(pdf, `${question.shown.responses} answers${preferNot}.`, { size: 9, colour: COLOURS.muted });
+}
+
+export function choices(pdf: PdfCanvas, report: Report): void {
+  for (const question of report.choices) choice(pdf, question);
+  pdf.doc.moveDown(0.4);
+  paragraph(pdf, 'For the whole organisation only. Counts are shown once at least 6 answers chose an option.', { size: 9, colour: COLOURS.muted });
+}
+
+export function comments(pdf: PdfCanvas, report: Report): void {
+  for (const question of report.comments) {
+    questionHeading(pdf, question.questionText);
+    if (question.comments.length === 0) {
+      paragraph(pdf, exportMessages.noComments, { colour: COLOURS.muted });
+      continue;
+    }
+    const themes = themesText(question.themes);
+    if (themes) paragraph(pdf, themes, { colour: COLOURS.muted });
+    for (const text of question.comments.slice(0, PDF_COMMENTS_PER_QUESTION)) {
+      pdf.doc.moveDown(0.3);
+      paragraph(pdf, `• ${text}`);
+    }
+    const more = question.comments.length - PDF_COMMENTS_PER_QUESTION;
+    if (more > 0) paragraph(pdf, exportMessages.moreComments(more), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
+  }
+}

@@ -1,0 +1,40 @@
+import type { AssessmentResults } from '#domain/api/results.ts';
+import type { CommentTheme } from '#domain/comment-themes.ts';
+
+/*
+ * The report's single-choice counts and comments (decision 0036), made only from what the
+ * results service returns, like the rest of the report: a hidden question's counts are `null`
+ * here, and the comments are those results show, masked and in the order of this read.
+ */
+
+export type ReportChoiceOption = { label: string; count: number; share: number };
+
+export type ReportChoice = {
+  questionText: string;
+  /** Null while fewer than six answers chose an option. */
+  shown: { responses: number; preferNotToSay: number; options: ReportChoiceOption[] } | null;
+};
+
+export type ReportCommentQuestion = { questionText: string; themes: CommentTheme[]; comments: string[] };
+
+export function reportChoices(results: AssessmentResults): ReportChoice[] {
+  return [...results.choices]
+    .sort((a, b) => a.order - b.order)
+    .map((choice) => {
+      if (!choice.canShow) return { questionText: choice.questionText, shown: null };
+      const options = choice.options.map((option) => ({ ...option, share: Math.round((option.count / choice.responseCount) * 100) }));
+      return { questionText: choice.questionText, shown: { responses: choice.responseCount, preferNotToSay: choice.preferNotToSay, options } };
+    });
+}
+
+export function reportComments(results: AssessmentResults): ReportCommentQuestion[] {
+  return [...results.comments].sort((a, b) => a.order - b.order).map((question) => ({ questionText: question.questionText, themes: question.themes, comments: question.comments }));
+}
+
+/** "Themes: quiet rooms (3 comments), meetings (2 comments)", or nothing without themes. */
+export function themesText(themes: readonly CommentTheme[]): string | null {
+  if (themes.length === 0) return null;
+  return `Themes: ${themes.map((theme) => `${theme.term} (${theme.comments} comments)`).join(', ')}`;
+}
+
+export const choiceOptionText = (option: ReportChoiceOption) => `${option.count} (${option.share}%)`;
