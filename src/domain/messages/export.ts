@@ -13,7 +13,7 @@ export const exportMessages = {
   failedTitle: 'Export failed',
   failedText: (kind: 'CSV' | 'PDF' | 'presentation') => `Failed to generate ${kind} export. Please try again.`,
   privacyNote: 'Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.',
-  refused: 'There is not enough data to export yet: at least one domain needs 6 responses.',
+  refused: 'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.',
   commentsNote:
     "Comments are shown as written, for the whole organisation only, once at least 6 people's answers are released: in a random order, without teams or times, and with people's names, e-mail addresses and phone numbers masked.",
   moreComments: (count: number) => `${count} more ${count === 1 ? 'comment' : 'comments'} in the CSV export.`,

@@ -56,7 +56,7 @@ describe(`exports on ${testEngine}`, () => {
     for (const format of ['csv', 'pdf', 'presentation']) {
       const response = await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie });
       expect(response.status).toBe(409);
-      expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('There is not enough data to export yet: at least one domain needs 6 responses.');
+      expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.');
     }
   });
 

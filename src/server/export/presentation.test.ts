@@ -161,7 +161,7 @@ describe(`presentation export on ${testEngine}`, () => {
     expect(preview.presentationFileName).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pptx$/);
     const refused = await download(empty.id);
     expect(refused.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('There is not enough data to export yet: at least one domain needs 6 responses.');
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.');
 
     const assessment = await assessmentWithTeams(empty);
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });

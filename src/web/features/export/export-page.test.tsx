@@ -63,7 +63,7 @@ describe('the export page', () => {
     expect(screen.getByText('Insufficient Data')).toBeTruthy();
     expect(screen.queryByText('Export Available')).toBeNull();
     expect(
-      screen.getByText('There is not enough data to export yet: at least one domain needs 6 responses. Currently have 3 responses.'),
+      screen.getByText('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses. Currently have 3 responses.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite Team Members' }).getAttribute('href')).toBe('/invite-employee');
     expect(screen.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -122,7 +122,7 @@ describe('the export page', () => {
   it('says the presentation failed with its own words when the server refuses it', async () => {
     open({
       'GET /api/export': () => json(200, preview()),
-      [`GET /api/export/${testAssessment.id}/presentation`]: () => apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain needs 6 responses.'),
+      [`GET /api/export/${testAssessment.id}/presentation`]: () => apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download presentation' }));
     expect(await screen.findByText('Failed to generate presentation export. Please try again.')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('the export page', () => {
     open({
       'GET /api/export': () => json(200, preview()),
       [`GET /api/export/${testAssessment.id}/pdf`]: () =>
-        apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain needs 6 responses.'),
+        apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Export failed')).toBeTruthy();
