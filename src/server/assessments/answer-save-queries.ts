@@ -66,7 +66,34 @@ where ${OPEN_ASSESSMENT}
 on conflict do nothing
 returning 1 as written`;
 
-type Statements = { startAndRead: Prepared; replaceDraft: Prepared; createDraft: Prepared };
+/**
+ * A later answer in one statement (decision 0039): the draft's compare-and-swap, and the whole
+ * admission the policy hook would make, checked together. The session is live by the very
+ * conditions of `liveSession()` (sessions.ts: not revoked, not expired, not idle, an active person,
+ * an organisation not suspended) and is still this person's; the facts the process admitted the
+ * session on are unchanged (organisation, role, whether the organisation requires two-step sign-in
+ * of everyone, whether the person has a confirmed second factor); the person has consented; the
+ * organisation is not the read-only demo. It only reads the session: sliding its idle timeout is a
+ * statement of its own, so no transaction writes both a session and a draft.
+ */
+const REPLACE_DRAFT_ADMITTED = `
+update answer_drafts set sealed = $4
+where organisation_id = $1::uuid and assessment_id = $2::uuid and respondent_key = $3
+  and left(sealed, ${VERSION_CHARS}) = $5 and not completed and ${OPEN_ASSESSMENT}
+  and exists (
+    select 1 from sessions s
+    join users u on u.id = s.user_id
+    join organisations o on o.id = u.organisation_id
+    left join second_factors f on f.user_id = u.id
+    where s.token_hash = $6 and s.user_id = $7::uuid
+      and s.revoked_at is null and s.expires_at > $8::timestamptz and s.last_seen_at > $9::timestamptz
+      and u.is_active and u.organisation_id = $1::uuid and u.role = $10 and u.consented_at is not null
+      and o.suspended_at is null and not o.is_demo
+      and coalesce((o.settings ->> 'requireTwoStepForEveryone')::boolean, false) = $11::boolean
+      and (f.confirmed_at is not null) = $12::boolean)
+returning 1 as written`;
+
+type Statements = { startAndRead: Prepared; replaceDraft: Prepared; createDraft: Prepared; replaceDraftAdmitted: Prepared };
 
 const statementsOf = new WeakMap<Database, Statements>();
 
@@ -77,6 +104,12 @@ function statements(db: Database): Statements {
       startAndRead: prepare(db, 'answer_save_start_and_read', START_AND_READ, ['org', 'assessment', 'user', 'team', 'now', 'consented', 'key'].map(p)),
       replaceDraft: prepare(db, 'answer_save_replace_draft', REPLACE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'previous'].map(p)),
       createDraft: prepare(db, 'answer_save_create_draft', CREATE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'user'].map(p)),
+      replaceDraftAdmitted: prepare(
+        db,
+        'answer_save_replace_draft_admitted',
+        REPLACE_DRAFT_ADMITTED,
+        ['org', 'assessment', 'key', 'sealed', 'previous', 'tokenHash', 'user', 'now', 'idleSince', 'role', 'requiresTwoStep', 'hasSecondFactor'].map(p),
+      ),
     };
     statementsOf.set(db, prepared);
   }
@@ -123,5 +156,31 @@ export async function writeDraftIfUnchanged(
     input.previous === null
       ? await statements(db).createDraft.execute({ ...base, user: input.userId })
       : await statements(db).replaceDraft.execute({ ...base, previous: input.previous.slice(0, VERSION_CHARS) });
+  return parseRows(result, WrittenSchema).length === 1;
+}
+
+/** What the process admitted a session on, which `writeAdmittedDraft` checks unchanged. */
+export type AdmissionFacts = { tokenHash: string; userId: string; organisationId: string; role: string; requiresTwoStep: boolean; hasSecondFactor: boolean };
+
+/** Writes a later answer's sealed draft over `previous` in one statement, if the session would still be admitted; false otherwise. */
+export async function writeAdmittedDraft(
+  db: Database,
+  admission: AdmissionFacts,
+  input: { assessmentId: string; respondentKey: string; sealed: string; previous: string; now: Date; idleSince: Date },
+): Promise<boolean> {
+  const result = await statements(db).replaceDraftAdmitted.execute({
+    org: admission.organisationId,
+    assessment: input.assessmentId,
+    key: input.respondentKey,
+    sealed: input.sealed,
+    previous: input.previous.slice(0, VERSION_CHARS),
+    tokenHash: admission.tokenHash,
+    user: admission.userId,
+    now: input.now.toISOString(),
+    idleSince: input.idleSince.toISOString(),
+    role: admission.role,
+    requiresTwoStep: admission.requiresTwoStep,
+    hasSecondFactor: admission.hasSecondFactor,
+  });
   return parseRows(result, WrittenSchema).length === 1;
 }

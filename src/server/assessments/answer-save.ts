@@ -8,7 +8,7 @@ import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
 import type { Prefetched } from './answer-save-session.ts';
-import { askedQuestions } from './questions.ts';
+import { askedQuestions, type AskedQuestions } from './questions.ts';
 import { respondentKey } from './respondent-key.ts';
 
 /**
@@ -23,7 +23,7 @@ const MAX_ATTEMPTS = 20;
 
 // The draft key depends only on the secret: derived once per set of secrets, not per save.
 const draftKeys = new WeakMap<ServerContext['secrets'], Buffer>();
-function draftKeyOf(secrets: ServerContext['secrets']): Buffer {
+export function draftKeyOf(secrets: ServerContext['secrets']): Buffer {
   let key = draftKeys.get(secrets);
   if (!key) {
     key = deriveKey(secrets, 'answer-drafts');
@@ -39,12 +39,33 @@ function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberR
   if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
 }
 
+/** Checks an answer against the question it answers and puts it in the (opened) draft. */
+export function applyAnswer(asked: AskedQuestions, questionId: string, value: AnswerValue, draft: Draft): void {
+  const question = asked.byId.get(questionId);
+  if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
+  const checked = checkAnswer(question, value);
+  if (!checked.ok) throw new AppError('bad_request', checked.message);
+  // A blank comment takes back an earlier one.
+  if (checked.value === undefined) draft.answers.delete(questionId);
+  else draft.answers.set(questionId, checked.value);
+}
+
+/** A save's answer, and the sealed draft it wrote (which the process may keep: answer-save-fast.ts). */
+export type SaveOutcome = {
+  response: { saved: true; answered: number; total: number };
+  written: { respondentKey: string; sealed: string; questionSetId: string | null };
+};
+
 /**
  * `prefetched`: what the session's statement read (answer-save-session.ts): the respondent key
  * it computed for this person, and the state when the person had started, which stands in for
  * the first read. Retries always read again.
  */
-export async function saveAnswer(context: ServerContext, user: MemberRow, input: { assessmentId: string; questionId: string; value: AnswerValue; prefetched?: Prefetched }) {
+export async function saveAnswer(
+  context: ServerContext,
+  user: MemberRow,
+  input: { assessmentId: string; questionId: string; value: AnswerValue; prefetched?: Prefetched },
+): Promise<SaveOutcome> {
   const { organisationId } = user;
   const { assessmentId, questionId, value } = input;
   const ours = input.prefetched?.userId === user.id && input.prefetched.assessmentId === assessmentId ? input.prefetched : undefined;
@@ -64,17 +85,14 @@ export async function saveAnswer(context: ServerContext, user: MemberRow, input:
       }));
     refuseUnlessAnswerable(state, user);
     const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id });
-    const question = asked.byId.get(questionId);
-    if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
-    const checked = checkAnswer(question, value);
-    if (!checked.ok) throw new AppError('bad_request', checked.message);
     const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(draftKey, assessmentId, key, state.sealed);
-    // A blank comment takes back an earlier one.
-    if (checked.value === undefined) draft.answers.delete(questionId);
-    else draft.answers.set(questionId, checked.value);
+    applyAnswer(asked, questionId, value, draft);
     const sealed = sealDraft(draftKey, assessmentId, key, draft, asked.capacity);
     if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
-      return { saved: true as const, answered: draft.answers.size, total: asked.list.length };
+      return {
+        response: { saved: true, answered: draft.answers.size, total: asked.list.length },
+        written: { respondentKey: key, sealed, questionSetId: state.question_set_id },
+      };
     }
   }
   throw new Error(`answer save of assessment ${assessmentId} kept losing races after ${MAX_ATTEMPTS} attempts`);

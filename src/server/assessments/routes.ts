@@ -19,11 +19,11 @@ import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftReq
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
-import { saveAnswer } from './answer-save.ts';
+import { admitsInSaveStatement, saveAnswerOfRequest } from './answer-save-fast.ts';
 import { deleteUnopenedAssessment } from './deletion.ts';
 import { assessmentDraft, createDraft, updateDraft } from './drafts.ts';
 import { setCloseDate, setOpenDate } from './schedule.ts';
-import { prefetchedAnsweringState, sessionWithAnsweringState } from './answer-save-session.ts';
+import { sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -194,7 +194,7 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
     app.put(
       '/api/assessments/:id/answers/:questionId',
       {
-        config: { policy: 'member', sessionLookup: sessionWithAnsweringState(context) },
+        config: { policy: 'member', sessionLookup: sessionWithAnsweringState(context), admitsInStatement: admitsInSaveStatement(context) },
         schema: {
           summary: 'Save one answer (null = Prefer not to say)',
           tags: ['assessments'],
@@ -203,13 +203,7 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
           response: { 200: SaveAnswerResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        saveAnswer(context, memberOf(request), {
-          assessmentId: request.params.id,
-          questionId: request.params.questionId,
-          value: request.body.value,
-          prefetched: prefetchedAnsweringState(request),
-        }),
+      async (request) => saveAnswerOfRequest(context, request, { assessmentId: request.params.id, questionId: request.params.questionId, value: request.body.value }),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { findSessionUser, type SessionUser, type SessionUserRow } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * Who may call a route, declared in its options as `config: { policy }`:
@@ -38,6 +39,13 @@ declare module 'fastify' {
      * route's policy is applied to the session it returns exactly as to the usual one.
      */
     sessionLookup?: (request: FastifyRequest, token: string) => Promise<SessionUser | undefined>;
+    /**
+     * The route re-checks this caller's admission in SQL, inside its own write (decision 0039).
+     * Called with the session token's hash: when it answers true, the session lookup and the
+     * policy wait (`admitDeferred`) until the route's statement has failed, or until the request
+     * fails for any other reason, whose answer is then the refusal if there is one.
+     */
+    admitsInStatement?: (request: FastifyRequest, tokenHash: string) => boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie for /api requests; null when signed out. */
@@ -98,11 +106,56 @@ export function admitToPlatform(user: SessionUserRow | null, policy: Ability): v
   if (!can[policy](actorOfUser(user))) throw new AppError('forbidden', refusals[policy]);
 }
 
+/** Admissions a route took over (`admitsInStatement`), each run at most once, and the session each admitted. */
+const deferredAdmissions = new WeakMap<FastifyRequest, () => Promise<void>>();
+const admittedSessions = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * Runs the session lookup and the policy that `admitsInStatement` put off, if they are still
+ * waiting: afterwards the request is admitted exactly as the hook would have admitted it, or this
+ * throws the hook's refusal. The error handler calls it first, so a refused caller is answered
+ * with the refusal, whatever else went wrong with their request.
+ */
+export async function admitDeferred(request: FastifyRequest): Promise<void> {
+  const admission = deferredAdmissions.get(request);
+  if (!admission) return;
+  deferredAdmissions.delete(request);
+  await admission();
+}
+
+/** The live session behind an admitted request (undefined signed out, or while its admission waits). */
+export function admittedSessionOf(request: FastifyRequest): SessionUser | undefined {
+  return admittedSessions.get(request);
+}
+
+async function resolveAndAdmit(context: ServerContext, request: FastifyRequest, token: string | undefined): Promise<void> {
+  const { policy, demoMayWrite, sessionLookup } = request.routeOptions.config;
+  const session = token ? ((await sessionLookup?.(request, token)) ?? (await findSessionUser(context.db, context.clock, token))) : null;
+  request.user = session?.user ?? null;
+  if (session) admittedSessions.set(request, session);
+  // No policy: no such route, and the not-found handler answers.
+  if (policy === undefined) return;
+  if (session?.inDemoOrganisation && !SAFE_METHODS.has(request.method) && !demoMayWrite) {
+    throw new AppError('forbidden', guardMessages.demoReadOnly);
+  }
+  if (policy === 'public') return;
+  if (policy === 'signedIn') {
+    if (!request.user) throw new AppError('unauthenticated');
+  } else if (policy !== 'member' && isPlatformAbility(policy)) {
+    admitToPlatform(request.user, policy);
+  } else {
+    request.member = admit(request.user, policy);
+  }
+  if (session && !request.routeOptions.config.beforeSecondFactor) refuseUntilSecondFactor(session);
+}
+
 /**
  * Resolves the session and applies the route's policy before anything else of the request
  * is read: a refused caller's body is never parsed, and handlers only ever see an admitted
  * member. The demo organisation is read-only whatever the role: its members' writes are
- * refused here, before any handler or rate limit runs.
+ * refused here, before any handler or rate limit runs. The one exception is a route that
+ * re-checks the admission in its own statement (`admitsInStatement`, decision 0039): there the
+ * body of a caller this process admitted a moment ago is parsed before a refusal.
  */
 export async function registerRoutePolicies(app: FastifyInstance, context: ServerContext): Promise<void> {
   await app.register(fastifyCookie);
@@ -115,23 +168,12 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
     // (request-path.ts refuses the ambiguous spellings before, too).
     if (!isApiRoute(request.routeOptions.url)) return;
     const token = request.cookies[context.sessionCookie];
-    const { policy, demoMayWrite, sessionLookup } = request.routeOptions.config;
-    const session = token ? ((await sessionLookup?.(request, token)) ?? (await findSessionUser(context.db, context.clock, token))) : null;
-    request.user = session?.user ?? null;
-    // No policy: no such route, and the not-found handler answers.
-    if (policy === undefined) return;
-    if (session?.inDemoOrganisation && !SAFE_METHODS.has(request.method) && !demoMayWrite) {
-      throw new AppError('forbidden', guardMessages.demoReadOnly);
+    const { admitsInStatement } = request.routeOptions.config;
+    if (token && admitsInStatement?.(request, hashToken(token))) {
+      deferredAdmissions.set(request, () => resolveAndAdmit(context, request, token));
+      return;
     }
-    if (policy === 'public') return;
-    if (policy === 'signedIn') {
-      if (!request.user) throw new AppError('unauthenticated');
-    } else if (policy !== 'member' && isPlatformAbility(policy)) {
-      admitToPlatform(request.user, policy);
-    } else {
-      request.member = admit(request.user, policy);
-    }
-    if (session && !request.routeOptions.config.beforeSecondFactor) refuseUntilSecondFactor(session);
+    await resolveAndAdmit(context, request, token);
   });
 }
 

@@ -11,7 +11,7 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 /** …and after 12 hours in any case: one working day, then sign in again. */
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 // Sliding the idle timeout on every request would write on every read; once a minute is enough.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type SessionUserRow = typeof users.$inferSelect;
 
@@ -20,7 +20,14 @@ export type SessionUserRow = typeof users.$inferSelect;
  * whether they have a confirmed second factor, and whether their organisation requires one of
  * everyone (administrators must have one in any case: see route-policy.ts).
  */
-export type SessionUser = { user: SessionUserRow; inDemoOrganisation: boolean; hasSecondFactor: boolean; organisationRequiresTwoStep: boolean };
+export type SessionUser = {
+  user: SessionUserRow;
+  inDemoOrganisation: boolean;
+  hasSecondFactor: boolean;
+  organisationRequiresTwoStep: boolean;
+  /** When the session was last seen, after this lookup slid it (or not). */
+  lastSeenAt: Date;
+};
 
 // Read in the session's own statement, so the rule costs no extra query per request; rows
 // written before the setting existed have no key, which means off.
@@ -117,15 +124,23 @@ type SessionRow = { user: SessionUserRow; lastSeenAt: Date; isDemo: boolean | nu
 /** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
 export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash: string }, row: SessionRow): Promise<SessionUser> {
   rememberSessionOwner(lookup.tokenHash, row.user.id);
+  let lastSeenAt = row.lastSeenAt;
   if (lookup.now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: lookup.now }).where(eq(sessions.tokenHash, lookup.tokenHash));
+    await slideSession(db, lookup.tokenHash, lookup.now);
+    lastSeenAt = lookup.now;
   }
   return {
+    lastSeenAt,
     user: row.user,
     inDemoOrganisation: row.isDemo === true,
     hasSecondFactor: row.factorConfirmedAt !== null,
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
   };
+}
+
+/** Slides a session's idle timeout: a statement of its own, never inside another write's transaction. */
+export async function slideSession(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** The signed-in user behind a cookie token, if the session is live; slides the idle timeout. */

@@ -3,6 +3,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
 import { AppError, statusByErrorCode } from '#server/errors.ts';
+import { admitDeferred } from '#server/auth/route-policy.ts';
+
+/**
+ * A request whose admission a route put off (decision 0039) is refused before anything else
+ * about it is said: the same answer as when the policy hook refuses before the body is read.
+ */
+async function refusalFirst(error: FastifyError, request: FastifyRequest): Promise<FastifyError> {
+  try {
+    await admitDeferred(request);
+    return error;
+  } catch (refusal) {
+    return refusal as FastifyError;
+  }
+}
 
 function errorBody(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[]): ErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };
@@ -24,7 +38,8 @@ function codeForClientError(error: FastifyError): ErrorCode {
 
 /** Every failure leaves the server in the one `{ error: { code, message, issues? } }` shape. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (failure: FastifyError, request, reply) => {
+    const error = await refusalFirst(failure, request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext;
       const issues: FieldIssue[] = error.validation.map((issue) => ({
