@@ -29,7 +29,8 @@ import { respondentKey } from './respondent-key.ts';
  * only: an answer is plain only inside one request.
  */
 
-type Admission = AdmissionFacts & { lastSeenAt: number };
+/** `keys`: the person's respondent key per assessment, so a save computes no HMAC again. */
+type Admission = AdmissionFacts & { lastSeenAt: number; keys: Map<string, string> };
 type KeptDraft = { sealed: string; questionSetId: string | null };
 
 /** Sessions admitted recently: a few hundred bytes each. */
@@ -64,7 +65,11 @@ export function admitsInSaveStatement(context: ServerContext) {
     const admission = admissions.get(tokenHash);
     const assessmentId = (request.params as { id?: unknown }).id;
     if (!admission || typeof assessmentId !== 'string' || !UUID.test(assessmentId)) return false;
-    const key = respondentKey(context.secrets.respondentSecret, assessmentId, admission.userId);
+    let key = admission.keys.get(assessmentId);
+    if (key === undefined) {
+      key = respondentKey(context.secrets.respondentSecret, assessmentId, admission.userId);
+      admission.keys.set(assessmentId, key);
+    }
     const draft = drafts.get(draftEntry(admission.organisationId, assessmentId, key));
     if (!draft) return false;
     plans.set(request, { admission, assessmentId, respondentKey: key, draft });
@@ -123,6 +128,7 @@ function keep(context: ServerContext, request: FastifyRequest, assessmentId: str
     requiresTwoStep: session.organisationRequiresTwoStep,
     hasSecondFactor: session.hasSecondFactor,
     lastSeenAt: session.lastSeenAt.getTime(),
+    keys: new Map([[assessmentId, written.respondentKey]]),
   });
   drafts.set(draftEntry(member.organisationId, assessmentId, written.respondentKey), { sealed: written.sealed, questionSetId: written.questionSetId });
 }

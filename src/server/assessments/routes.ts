@@ -195,6 +195,8 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/assessments/:id/answers/:questionId',
       {
         config: { policy: 'member', sessionLookup: sessionWithAnsweringState(context), admitsInStatement: admitsInSaveStatement(context) },
+        // Its answer is a few dozen bytes, always under the compression threshold: skip the plugin's hooks.
+        compress: false,
         schema: {
           summary: 'Save one answer (null = Prefer not to say)',
           tags: ['assessments'],
