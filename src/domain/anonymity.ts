@@ -1,8 +1,16 @@
-/** No aggregate of fewer than this many distinct respondents is ever shown. */
+/**
+ * No aggregate of fewer than this many distinct respondents is ever shown: the floor of every
+ * organisation's minimum group size, and its default. An organisation may raise its own
+ * (`minimumGroupSize` in its settings, up to MINIMUM_GROUP_SIZE_MAX); each assessment keeps the
+ * size it opened with (`assessments.minimum_group_size`, decision 0037), and every rule reads that.
+ */
 export const ANONYMITY_THRESHOLD = 6;
 
-export function meetsThreshold(respondents: number): boolean {
-  return respondents >= ANONYMITY_THRESHOLD;
+/** The largest minimum group size an organisation may set: beyond it, most teams would never be shown. */
+export const MINIMUM_GROUP_SIZE_MAX = 50;
+
+export function meetsThreshold(respondents: number, threshold = ANONYMITY_THRESHOLD): boolean {
+  return respondents >= Math.max(threshold, ANONYMITY_THRESHOLD);
 }
 
 /**
@@ -10,7 +18,7 @@ export function meetsThreshold(respondents: number): boolean {
  * threshold and so does the rest of the whole (or the rest is empty): otherwise subtracting
  * the group from the whole would reveal an aggregate of fewer people.
  */
-export function canShowBreakdown(groupRespondents: number, wholeRespondents: number): boolean {
+export function canShowBreakdown(groupRespondents: number, wholeRespondents: number, threshold = ANONYMITY_THRESHOLD): boolean {
   const rest = wholeRespondents - groupRespondents;
-  return meetsThreshold(groupRespondents) && (rest === 0 || meetsThreshold(rest));
+  return meetsThreshold(groupRespondents, threshold) && (rest === 0 || meetsThreshold(rest, threshold));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMITY_THRESHOLD, MINIMUM_GROUP_SIZE_MAX } from './anonymity.ts';
 
 export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 120;
@@ -19,6 +20,12 @@ export const OrganisationSettingsSchema = z.object({
   resultsAfterClose: z.boolean(),
   /** Everyone, not only administrators, must sign in with two steps (ASVS 6.3.2 at level 2). */
   requireTwoStepForEveryone: z.boolean(),
+  /**
+   * The fewest people any figure, comment or release may stand for, from ANONYMITY_THRESHOLD
+   * (the floor and default) up to MINIMUM_GROUP_SIZE_MAX. Each assessment keeps the value it
+   * opened with (decision 0037).
+   */
+  minimumGroupSize: z.number().int().min(ANONYMITY_THRESHOLD).max(MINIMUM_GROUP_SIZE_MAX),
 });
 export type OrganisationSettings = z.infer<typeof OrganisationSettingsSchema>;
 
@@ -30,4 +37,5 @@ export const defaultOrganisationSettings: OrganisationSettings = {
   retentionMonths: 24,
   resultsAfterClose: false,
   requireTwoStepForEveryone: false,
+  minimumGroupSize: ANONYMITY_THRESHOLD,
 };

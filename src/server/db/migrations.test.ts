@@ -47,7 +47,7 @@ describe(`migrations on ${testEngine}`, () => {
     expect(parseRows(result, z.object({ name: z.string() }))).toEqual([{ name: 'Kept Across Migrations Ltd' }]);
   });
 
-  it('moves stored organisation settings to the camelCase keys of the payloads, every setting present', async () => {
+  it('moves stored organisation settings to the camelCase keys of the payloads, every setting present, the minimum group size at its floor', async () => {
     const before = await createOrganisation(database.db, { name: 'Settings Before Camel Case Ltd' });
     const snakeCase = {
       allow_self_registration: true,
@@ -59,6 +59,9 @@ describe(`migrations on ${testEngine}`, () => {
     await database.db.execute(sql`update organisations set settings = ${JSON.stringify(snakeCase)}::jsonb where id = ${before.id}`);
     const migration = readFileSync(new URL('../../../drizzle/0010_organisation_settings_camel_case.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+    // The minimum group size came later (0024): its statements that touch the settings, again.
+    const groupSize = readFileSync(new URL('../../../drizzle/0024_minimum_group_size.sql', import.meta.url), 'utf8');
+    for (const statement of groupSize.split('--> statement-breakpoint').filter((text) => text.includes('"organisations"'))) await database.db.execute(sql.raw(statement));
 
     const [migrated] = await database.db.select().from(organisations).where(eq(organisations.id, before.id));
     expect(migrated?.settings).toEqual({
@@ -68,6 +71,7 @@ describe(`migrations on ${testEngine}`, () => {
       retentionMonths: 6,
       resultsAfterClose: false,
       requireTwoStepForEveryone: false,
+      minimumGroupSize: 6,
       approvedEmailDomains: ['approved.example'],
     });
     await database.db.execute(sql`insert into organisations (name) values ('Column Default Ltd')`);

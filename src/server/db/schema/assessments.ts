@@ -62,6 +62,12 @@ export const assessments = pgTable(
      * start and never answered on the server, so no member's answer ever joins the imported ones.
      */
     importedAnswers: boolean('imported_answers').notNull().default(false),
+    /**
+     * The fewest people a release, figure or comment of this assessment may stand for: the
+     * organisation's setting copied when the assessment opens (or is created to hold imported
+     * answers), and never changed by the setting afterwards (decision 0037).
+     */
+    minimumGroupSize: integer('minimum_group_size').notNull().default(6),
     ...timestamps,
   },
   (table) => [
@@ -71,6 +77,8 @@ export const assessments = pgTable(
     check('assessments_questions_source_check', sql`(${table.questionSetId} is null) = (${table.seriesId} is not null)`),
     // The database itself keeps an assessment of imported answers closed: it can never be reopened.
     check('assessments_imported_closed_check', sql`not ${table.importedAnswers} or ${table.status} = 'closed'`),
+    // Six is the floor of every organisation's setting: no assessment can ever count on fewer.
+    check('assessments_minimum_group_size_check', sql`${table.minimumGroupSize} >= 6`),
   ],
 );
 
