@@ -8,7 +8,8 @@ import type { CellTally, DomainTally } from './tallies.ts';
 /*
  * How a publication (what the anonymity auditor admitted) becomes the figures people see.
  * Pure, so the server's results and the browser-only alpha workspace show the same figures by
- * the same rules: nothing hidden by the publication, and no mean below six, can come out.
+ * the same rules: nothing hidden by the publication, and no mean below the assessment's minimum
+ * group size (six at least), can come out.
  */
 
 /** The published organisation figures: per domain and per question, null where hidden. */
@@ -22,10 +23,14 @@ export type HeatMapQuestion = { id: string; domain: string; text: string; order:
 
 const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
 
-/** The only way a published tally becomes a domain score: hidden ones lose mean and count. */
-export function publicDomainScore(domain: string, tally: DomainTally | null | undefined, ownLabel?: string): DomainScore {
+/**
+ * The only way a published tally becomes a domain score: hidden ones lose mean and count.
+ * `threshold`: the assessment's minimum group size (the publication already holds nothing
+ * below it; this guards the rule rather than carrying it).
+ */
+export function publicDomainScore(domain: string, tally: DomainTally | null | undefined, ownLabel?: string, threshold = ANONYMITY_THRESHOLD): DomainScore {
   const label = ownLabel ?? domainLabel(domain) ?? domain;
-  const score = tally ? scoreOf(tally) : { canShow: false as const };
+  const score = tally ? scoreOf(tally, threshold) : { canShow: false as const };
   if (!score.canShow) return { domain, label, canShow: false, favourability: null };
   // Over the same answers as the mean, so shown exactly where the mean is.
   return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents, favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0) };
@@ -35,24 +40,24 @@ export function publicDomainScore(domain: string, tally: DomainTally | null | un
  * Each domain's public score and the overall score (the mean of the shown domain means).
  * `labels`: the names of an assessment's own domains (built-in ones are the bank's).
  */
-export function overallFrom(domainKeys: readonly string[], figures: PublishedFigures | null | undefined, labels?: ReadonlyMap<string, string>) {
-  const domains = domainKeys.map((domain) => ({ domain, score: publicDomainScore(domain, figures?.domains[domain], labels?.get(domain)) }));
+export function overallFrom(domainKeys: readonly string[], figures: PublishedFigures | null | undefined, labels?: ReadonlyMap<string, string>, threshold = ANONYMITY_THRESHOLD) {
+  const domains = domainKeys.map((domain) => ({ domain, score: publicDomainScore(domain, figures?.domains[domain], labels?.get(domain), threshold) }));
   const score = overallScore(domains.flatMap((entry) => (entry.score.canShow ? [entry.score.meanScore] : [])));
   return { domains, overall: { canShow: score !== null, score } };
 }
 
 /** The only way a published heat-map cell becomes a question's mean: null where it is hidden. */
-export function publicQuestionAverage(cell: CellTally | null | undefined): { average: number; answers: number } | null {
-  if (!cell || cell.answers < ANONYMITY_THRESHOLD) return null;
+export function publicQuestionAverage(cell: CellTally | null | undefined, threshold = ANONYMITY_THRESHOLD): { average: number; answers: number } | null {
+  if (!cell || cell.answers < Math.max(threshold, ANONYMITY_THRESHOLD)) return null;
   return { average: round(cell.sum / cell.answers, 2), answers: cell.answers };
 }
 
-/** The heat map: a cell per question, shown only where the publication holds it with six answers or more. */
-export function heatMapFrom(questions: readonly HeatMapQuestion[], figures: PublishedFigures | null | undefined): HeatMapCell[] {
+/** The heat map: a cell per question, shown only where the publication holds it with `threshold` answers or more (six at least). */
+export function heatMapFrom(questions: readonly HeatMapQuestion[], figures: PublishedFigures | null | undefined, threshold = ANONYMITY_THRESHOLD): HeatMapCell[] {
   return questions.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.order };
     const cell = figures?.cells[question.id];
-    const shown = publicQuestionAverage(cell);
+    const shown = publicQuestionAverage(cell, threshold);
     if (!shown) return { ...base, canShow: false as const, favourability: null };
     const favourability = favourabilityOf(cell?.counts, cell?.preferNot ?? 0);
     return { ...base, canShow: true as const, average: shown.average, responseCount: shown.answers, favourability };

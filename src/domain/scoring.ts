@@ -13,9 +13,9 @@ export type Tally = { respondents: number; answers: number; sum: number };
 /** A score as it may leave the server: a mean only when enough people are behind it. */
 export type ShownScore = { canShow: true; mean: number; respondents: number } | { canShow: false };
 
-/** Mean of the non-null answers, 2 decimals; hidden below the anonymity threshold. */
-export function scoreOf(tally: Tally): ShownScore {
-  if (!meetsThreshold(tally.respondents) || tally.answers === 0) return { canShow: false };
+/** Mean of the non-null answers, 2 decimals; hidden below the anonymity threshold (the assessment's, never below six). */
+export function scoreOf(tally: Tally, threshold?: number): ShownScore {
+  if (!meetsThreshold(tally.respondents, threshold) || tally.answers === 0) return { canShow: false };
   return { canShow: true, mean: round(tally.sum / tally.answers, 2), respondents: tally.respondents };
 }
 

@@ -43,6 +43,11 @@ export const AssessmentSummarySchema = z.object({
   closesAt: z.string().nullable(),
   /** Created for answers imported from a local workspace: closed from the start, never answered here. */
   importedAnswers: z.boolean(),
+  /**
+   * The fewest people any result of it stands for: fixed when it opened (decision 0037); before
+   * that, the organisation's setting when it was created or last opened.
+   */
+  minimumGroupSize: z.number().int(),
   createdAt: z.string(),
   questionCount: z.number().int(),
   estimatedMinutes: z.string(),

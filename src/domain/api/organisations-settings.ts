@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ANONYMITY_THRESHOLD, MINIMUM_GROUP_SIZE_MAX } from '../anonymity.ts';
 import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
 import { SessionOrganisationSchema } from './accounts.ts';
 import { emailDomainMessages } from '../messages.ts';
 
 export { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN };
+export { ANONYMITY_THRESHOLD as MINIMUM_GROUP_SIZE_MIN, MINIMUM_GROUP_SIZE_MAX };
 export const MAX_ALLOWED_EMAIL_DOMAINS = 20;
 
 // Labels of letters, digits and inner hyphens, at least two labels, an alphabetic top level.
@@ -22,6 +24,8 @@ export const EmailDomainSchema = z
 export { emailDomainMessages };
 
 const RETENTION_WHOLE_MONTHS = 'Retention must be a whole number of months';
+const GROUP_SIZE_WHOLE = 'The minimum group size must be a whole number of people';
+const GROUP_SIZE_RANGE = `The minimum group size must be between ${ANONYMITY_THRESHOLD} and ${MINIMUM_GROUP_SIZE_MAX} people`;
 
 /** Every setting, with a message for each wrong value and e-mail domains normalised. */
 const SettingsValuesSchema = OrganisationSettingsSchema.extend({
@@ -42,6 +46,12 @@ const SettingsValuesSchema = OrganisationSettingsSchema.extend({
     .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`),
   resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }),
   requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }),
+  // Six is the floor: an organisation may ask for larger groups, never smaller ones.
+  minimumGroupSize: z
+    .number({ error: 'The minimum group size must be a number of people' })
+    .int(GROUP_SIZE_WHOLE)
+    .min(ANONYMITY_THRESHOLD, GROUP_SIZE_RANGE)
+    .max(MINIMUM_GROUP_SIZE_MAX, GROUP_SIZE_RANGE),
 });
 
 /** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
@@ -62,7 +72,8 @@ export const parseDomainLines = (text: string): string[] =>
 
 /**
  * The organisation settings form: every setting under the request's rules, with the e-mail
- * domains typed one per line and the retention typed as text (which must be a whole number).
+ * domains typed one per line and the retention and the minimum group size typed as text (each
+ * must be a whole number).
  */
 export const OrganisationSettingsFormSchema = SettingsValuesSchema.extend({
   allowedEmailDomains: z.string().transform(parseDomainLines).pipe(SettingsValuesSchema.shape.allowedEmailDomains),
@@ -71,6 +82,11 @@ export const OrganisationSettingsFormSchema = SettingsValuesSchema.extend({
     .refine((text) => text.trim() !== '' && Number.isInteger(Number(text)), RETENTION_WHOLE_MONTHS)
     .transform(Number)
     .pipe(SettingsValuesSchema.shape.retentionMonths),
+  minimumGroupSize: z
+    .string()
+    .refine((text) => text.trim() !== '' && Number.isInteger(Number(text)), GROUP_SIZE_WHOLE)
+    .transform(Number)
+    .pipe(SettingsValuesSchema.shape.minimumGroupSize),
 });
 
 /** POST /api/platform/email-domain-approvals: the platform administrator lets an organisation add a domain. */

@@ -152,6 +152,8 @@ export type AssessmentResults = z.infer<typeof AssessmentResultsSchema>;
 
 export const ResultsCardSchema = z.object({
   assessment: ResultsAssessmentSchema,
+  /** The assessment's minimum group size, fixed when it opened (decision 0037). */
+  threshold: z.number().int(),
   responses: z.number().int(),
   completion: CompletionSchema,
   overall: z.object({ canShow: z.boolean(), score: z.number().nullable() }),
@@ -163,6 +165,7 @@ export type ResultsCard = z.infer<typeof ResultsCardSchema>;
 export const ResultsOverviewSchema = z.object({
   organisationName: z.string(),
   isDemo: z.boolean(),
+  /** The organisation's minimum group size now: what the assessments it opens next keep. Each card has its own. */
   threshold: z.number().int(),
   cards: z.array(ResultsCardSchema),
 });
@@ -200,6 +203,7 @@ export type SubtreeResults = z.infer<typeof SubtreeResultsSchema>;
 
 /** GET /api/results/:id/teams — admins: every team and subtree; managers: their own. */
 export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema), subtrees: z.array(SubtreeResultsSchema) });
+export type TeamResultsResponse = z.infer<typeof TeamResultsResponseSchema>;
 
 export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
 

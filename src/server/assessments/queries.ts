@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, answers, assessmentQuestions, assessments, mailUnsubscribes, organisations, participations, questions, releasedComments, users } from '#server/db/schema.ts';
 
@@ -44,8 +44,20 @@ export async function nextWave(db: Database, organisationId: string, of: { quest
   return (row?.wave ?? 0) + 1;
 }
 
-export async function insertAssessment(db: Database, organisationId: string, row: Omit<typeof assessments.$inferInsert, 'organisationId'>) {
-  const [created] = await db.insert(assessments).values({ ...row, organisationId }).returning();
+/**
+ * The organisation's minimum group size as it is at this statement, never below six: what an
+ * assessment keeps from the moment it opens (decision 0037). Filtered by the parameter, not by a
+ * correlated column, so it reads the one organisation whatever table the statement writes.
+ */
+export const organisationGroupSize = (organisationId: string): SQL<number> =>
+  sql<number>`(select greatest(6, coalesce((o.settings ->> 'minimumGroupSize')::int, 6)) from organisations o where o.id = ${organisationId})`;
+
+/** A new assessment, with the organisation's minimum group size now (taken again when a draft or scheduled one opens). */
+export async function insertAssessment(db: Database, organisationId: string, row: Omit<typeof assessments.$inferInsert, 'organisationId' | 'minimumGroupSize'>) {
+  const [created] = await db
+    .insert(assessments)
+    .values({ ...row, organisationId, minimumGroupSize: organisationGroupSize(organisationId) })
+    .returning();
   if (!created) throw new Error('assessment insert returned nothing');
   return created;
 }
@@ -54,7 +66,7 @@ export async function updateAssessmentStatus(
   db: Database,
   organisationId: string,
   assessmentId: string,
-  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'opensAt' | 'closesAt'>> & { updatedAt: Date },
+  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'opensAt' | 'closesAt'>> & { updatedAt: Date; minimumGroupSize?: SQL<number> },
 ) {
   const [updated] = await db
     .update(assessments)

@@ -11,7 +11,7 @@ import type { OutboxWorker } from '#server/mail/index.ts';
 import type { ReleaseWorker } from '#server/releases/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { queueLaunchMail } from './launch.ts';
-import { lockAssessment, lockDueToClose, lockDueToOpen, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
+import { lockAssessment, lockDueToClose, lockDueToOpen, organisationGroupSize, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
 import { questionsOf } from './questions.ts';
 import { futureCloseDate, futureOpenDate, summarise } from './service.ts';
 
@@ -61,7 +61,7 @@ async function openDue(context: ScheduleContext, tx: Database, now: Date) {
   const due = await lockDueToOpen(tx, now, OPEN_BATCH);
   let mailed = 0;
   for (const row of due) {
-    const opened = await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'open', openedAt: now, updatedAt: now });
+    const opened = await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'open', openedAt: now, updatedAt: now, minimumGroupSize: organisationGroupSize(row.organisationId) });
     await recordAuditEvent(tx, row.organisationId, null, 'ASSESSMENT_OPENED', { assessment_id: row.id, status: 'open', scheduled: true });
     mailed += await queueLaunchMail(tx, context, opened ?? row);
   }

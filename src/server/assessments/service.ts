@@ -26,6 +26,7 @@ import {
   lockParticipation,
   markParticipationCompleted,
   nextWave,
+  organisationGroupSize,
   participationsOf,
   recordParticipationStart,
   updateAssessmentStatus,
@@ -59,6 +60,7 @@ export function summarise(
     opensAt: row.opensAt?.toISOString() ?? null,
     closesAt: row.closesAt?.toISOString() ?? null,
     importedAnswers: row.importedAnswers,
+    minimumGroupSize: row.minimumGroupSize,
     createdAt: row.createdAt.toISOString(),
     questionCount,
     estimatedMinutes: expectedTimeOf(row),
@@ -203,6 +205,8 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
       status,
       updatedAt: now,
       ...(status === 'open' ? { openedAt: now } : {}),
+      // Opening for the first time fixes the minimum group size; reopening a paused one keeps it.
+      ...(status === 'open' && (current.status === 'draft' || current.status === 'scheduled') ? { minimumGroupSize: organisationGroupSize(organisationId) } : {}),
       ...(current.status === 'scheduled' ? { opensAt: null } : {}),
       ...(status === 'closed' ? { closedAt: now } : {}),
     });

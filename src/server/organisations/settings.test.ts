@@ -49,6 +49,7 @@ describe(`organisation settings on ${testEngine}`, () => {
       retentionMonths: 36,
       resultsAfterClose: true,
       requireTwoStepForEveryone: false,
+      minimumGroupSize: 6,
     };
     // The database holds the payload's shape; the platform's approvals stay out of the payload.
     expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual(expected);

@@ -26,7 +26,8 @@ function refuseUnlessComplete(sheets: readonly Sheet[], questionIds: ReadonlySet
  * imported sheet, and could subtract them from any figure they joined. The sheets go the way a
  * release's opened drafts go (one group with no team, answer rows shuffled, organisation sums,
  * the publication the planner and auditor admit), under the assessment's lock, once. The audit
- * trail records how many sheets, never what they hold.
+ * trail records how many sheets, never what they hold. The sheets must be at least the
+ * assessment's minimum group size, the organisation's setting when it was created.
  */
 export async function importAnswers(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string } & ImportAnswersRequest) {
   const { organisationId } = actor;
@@ -35,6 +36,8 @@ export async function importAnswers(context: ServerContext, actor: OrganisationA
     const assessment = await lockOrganisationAssessment(tx, organisationId, input.assessmentId);
     if (!assessment) throw new AppError('not_found', 'Assessment not found');
     if (!assessment.importedAnswers || assessment.status !== 'closed') throw new AppError('conflict', answerImportMessages.notForImport);
+    // The request's own rule is the floor of six; the organisation may have asked for more.
+    if (input.sheets.length < assessment.minimumGroupSize) throw new AppError('bad_request', answerImportMessages.tooFew(assessment.minimumGroupSize));
     const contents = await assessmentContents(tx, organisationId, assessment.id);
     if (contents.releases > 0) throw new AppError('conflict', answerImportMessages.alreadyImported);
     if (contents.drafts > 0 || contents.participations > 0) throw new AppError('conflict', answerImportMessages.answeredHere);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication, shownCells } from '#domain/publication-plan.ts';
@@ -114,6 +113,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     domains,
     history: await historyOf(db, row),
     subtrees,
+    threshold: row.minimumGroupSize,
     domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
   });
 
@@ -144,7 +144,7 @@ async function organisationCells(db: Database, row: AssessmentRow, asked: readon
   const domainOf = new Map(asked.filter(isScored).map((question) => [question.id, question.domain]));
   const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
   const counts = [...domainOf].map(([questionId, domain]) => ({ questionId, domain, answers: totals.get(questionId)?.answerCount ?? 0 }));
-  const shown = shownCells(counts, admitted, ANONYMITY_THRESHOLD);
+  const shown = shownCells(counts, admitted, row.minimumGroupSize);
   const cells: OrganisationFigures['cells'] = {};
   for (const [questionId, domain] of domainOf) {
     const total = totals.get(questionId);
@@ -160,8 +160,8 @@ async function organisationCells(db: Database, row: AssessmentRow, asked: readon
 }
 
 /**
- * Single-choice questions, organisation-wide, over every release so far: shown where six or more
- * answers chose an option, as heat-map cells are (decision 0033). Never per team.
+ * Single-choice questions, organisation-wide, over every release so far: shown where at least the
+ * assessment's minimum group size chose an option, as heat-map cells are (decision 0033). Never per team.
  */
 async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[]) {
   const choices = asked.flatMap((question) => (question.kind === 'single-choice' ? [question] : []));
@@ -176,7 +176,7 @@ async function organisationChoices(db: Database, row: AssessmentRow, asked: read
         tally.counts[entry.value - 1] = entry.n;
       }
     }
-    figures[question.id] = tally.answers >= ANONYMITY_THRESHOLD ? tally : null;
+    figures[question.id] = tally.answers >= row.minimumGroupSize ? tally : null;
   }
   return figures;
 }

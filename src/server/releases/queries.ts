@@ -270,6 +270,7 @@ const DueRowSchema = z.object({
   waiting: z.coerce.number(),
   drafts: z.coerce.number(),
   release_checked_at: z.coerce.date().nullable(),
+  minimum_group_size: z.coerce.number(),
 });
 
 /**
@@ -280,13 +281,13 @@ export async function assessmentsWithDrafts(db: Database) {
   return parseRows(
     await db.execute(sql`
       select a.id as assessment_id, a.status, (o.settings ->> 'resultsAfterClose')::boolean as after_close,
-             count(*) filter (where d.completed) as waiting, count(*) as drafts, a.release_checked_at
+             count(*) filter (where d.completed) as waiting, count(*) as drafts, a.release_checked_at, a.minimum_group_size
       from ${answerDrafts} d
       join ${assessments} a on a.id = d.assessment_id
       join organisations o on o.id = a.organisation_id
       -- A suspended organisation's answers wait, sealed, until it is reinstated (decision 0034).
       where o.suspended_at is null
-      group by a.id, a.status, o.settings, a.release_checked_at`),
+      group by a.id, a.status, o.settings, a.release_checked_at, a.minimum_group_size`),
     DueRowSchema,
   );
 }

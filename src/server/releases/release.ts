@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
@@ -66,10 +65,10 @@ export async function writeRelease(tx: Database, keys: ReleaseKeys, clock: Clock
 }
 
 /**
- * Releases the completed answers waiting for one assessment, when at least six people are
- * waiting: in one transaction that reads sealed drafts and writes plain answers (random
- * order, no person, no key, no team, no time but the day), organisation sums, the sealed
- * per-team sums and the next publication; nothing about any person is written. With
+ * Releases the completed answers waiting for one assessment, when at least its minimum group
+ * size (six or more, fixed when it opened) are waiting: in one transaction that reads sealed
+ * drafts and writes plain answers (random order, no person, no key, no team, no time but the
+ * day), organisation sums, the sealed per-team sums and the next publication; nothing about any person is written. With
  * `final` (the assessment closed), drafts that can never be released are discarded. With
  * `releaseTime`, the assessment is released at most once for that time, across processes.
  * Returns how many people were released.
@@ -91,7 +90,8 @@ export async function releaseWaiting(
       if (options.heldUntilClose) return 0;
     }
     const waiting = await waitingDrafts(tx, assessmentId);
-    if (waiting.length < ANONYMITY_THRESHOLD) {
+    // The assessment's own size, fixed when it opened: never the organisation's setting now.
+    if (waiting.length < assessment.minimumGroupSize) {
       if (options.final) await deleteDrafts(tx, assessmentId);
       return 0;
     }

@@ -1,4 +1,3 @@
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { lastReleaseTime, nextReleaseTime, type ReleaseTimes } from '#domain/release-times.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
@@ -24,9 +23,10 @@ type Log = { error(details: object, message: string): void };
 /**
  * Releases every assessment that has work; returns how many people were released. A closed
  * assessment's answers go at once (closing is not anyone's answer). An open one's go only at
- * a fixed release time, acted on once: at the first run after it, the assessments with six or
- * more waiting are released and every other one is marked as seen, so a sixth completion an
- * hour later waits for the next time instead of setting one off (decision 0026).
+ * a fixed release time, acted on once: at the first run after it, the assessments with at least
+ * their minimum group size waiting are released and every other one is marked as seen, so the
+ * completion that makes enough an hour later waits for the next time instead of setting one
+ * off (decision 0026).
  */
 export async function runDueReleases(db: Database, secrets: Secrets, clock: Clock, times: ReleaseTimes): Promise<number> {
   const keys = releaseKeysOf(secrets);
@@ -41,7 +41,7 @@ export async function runDueReleases(db: Database, secrets: Secrets, clock: Cloc
     } else if (releaseTime) {
       if (due.release_checked_at && due.release_checked_at >= releaseTime) continue;
       released += await releaseWaiting(db, keys, clock, due.assessment_id, { final: false, releaseTime, heldUntilClose });
-    } else if (due.waiting >= ANONYMITY_THRESHOLD && !heldUntilClose) {
+    } else if (due.waiting >= due.minimum_group_size && !heldUntilClose) {
       released += await releaseWaiting(db, keys, clock, due.assessment_id, { final: false });
     }
   }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { ChoiceResult, CommentResult } from '#domain/api/results.ts';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AssessmentRow } from '#server/assessments/index.ts';
@@ -14,13 +13,13 @@ import type { Publication } from './published.ts';
  * and comments at the organisation's level only (decision 0033).
  */
 
-/** Each single-choice question's published counts; hidden ones carry nothing but their text. */
-export function choiceResults(questions: readonly AssessmentQuestion[], publication: Publication | null): ChoiceResult[] {
+/** Each single-choice question's published counts; hidden ones carry nothing but their text. `threshold`: the assessment's minimum group size. */
+export function choiceResults(questions: readonly AssessmentQuestion[], publication: Publication | null, threshold: number): ChoiceResult[] {
   return questions.flatMap((question): ChoiceResult[] => {
     if (question.kind !== 'single-choice') return [];
     const base = { questionId: question.id, questionText: question.text, order: question.order };
     const tally = publication?.organisation.choices?.[question.id];
-    if (!tally || tally.answers < ANONYMITY_THRESHOLD) return [{ ...base, canShow: false }];
+    if (!tally || tally.answers < threshold) return [{ ...base, canShow: false }];
     const options = question.options.map((label, index) => ({ label, count: tally.counts[index] ?? 0 }));
     return [{ ...base, canShow: true, responseCount: tally.answers, preferNotToSay: tally.preferNot, options }];
   });
@@ -49,12 +48,12 @@ async function maskedPublishedComments(db: Database, row: AssessmentRow, questio
 /**
  * Each comment question with the comments its releases published, in a new random order at
  * each read (stored order would group them by release), with no time and no team, and their
- * themes. None at all while the publication covers fewer than six people; every release has
- * six or more, so this guards the rule rather than carrying it.
+ * themes. None at all while the publication covers fewer people than the assessment's minimum
+ * group size; every release has that many or more, so this guards the rule rather than carrying it.
  */
 export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
   const asked = questions.filter((question) => question.kind === 'comment');
-  const shown = publication !== null && publication.respondents >= ANONYMITY_THRESHOLD;
+  const shown = publication !== null && publication.respondents >= row.minimumGroupSize;
   const comments = shown ? await maskedPublishedComments(db, row, asked.map((question) => question.id)) : [];
   return asked.map((question) => {
     const texts = comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text);

@@ -59,6 +59,7 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
       assessmentId: assessments.id,
       wave: assessments.wave,
       title: assessments.title,
+      minimumGroupSize: assessments.minimumGroupSize,
       publishedOn: resultFigures.publishedOn,
       respondents: resultFigures.respondents,
       figures: resultFigures.figures,

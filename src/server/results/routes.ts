@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { AssessmentResultsSchema, AssessmentTrendsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
-import { assessmentResults, resultsOverview, teamResults } from './service.ts';
-import { subtreeResults } from './subtrees.ts';
+import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } from './service.ts';
 import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 
@@ -18,10 +16,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       reply.header('cache-control', 'no-store');
     });
 
-    const teamViews = async (viewer: OrganisationActor, assessmentId: string) => {
-      const [teams, subtrees] = await Promise.all([teamResults(context, viewer, { assessmentId }), subtreeResults(context, viewer, { assessmentId })]);
-      return { threshold: ANONYMITY_THRESHOLD, teams, subtrees };
-    };
+    const teamViews = async (viewer: OrganisationActor, assessmentId: string) => teamAndSubtreeViews(context, viewer, { assessmentId });
 
     app.get(
       '/api/results',
@@ -32,7 +27,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/results/:id',
       {
         config: { policy: 'member' },
-        schema: { summary: "One assessment's results (six-respondent rule applied)", tags: ['results'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } },
+        schema: { summary: "One assessment's results (its minimum group size applied, six or more)", tags: ['results'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } },
       },
       async (request) => assessmentResults(context, actorOf(request), { assessmentId: request.params.id }),
     );

@@ -1,5 +1,6 @@
 import type { AssessmentResults, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import type { TeamResultsResponse } from '#domain/api/results.ts';
 import { can } from '#domain/permissions.ts';
 import { completionRate } from '#domain/scoring.ts';
 import { heatMapFrom, insightsFrom, overallFrom } from '#domain/published-results.ts';
@@ -10,6 +11,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { domainsOfAssessment, findAssessment, listAssessmentRows, previousClosedWave, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
 import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import { choiceResults, commentResults } from './kinds.ts';
+import { subtreeResults } from './subtrees.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
 import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
@@ -42,12 +44,14 @@ function summaryOf(row: AssessmentRow) {
   };
 }
 
+/** Scores under the assessment's own minimum group size, fixed when it opened. */
 function overallOf(row: AssessmentRow, publication: Publication | null, domains?: readonly { key: string; label: string }[]) {
-  if (!domains) return overallFrom(domainsOf(row, publication), publication?.organisation);
+  if (!domains) return overallFrom(domainsOf(row, publication), publication?.organisation, undefined, row.minimumGroupSize);
   return overallFrom(
     domains.map((domain) => domain.key),
     publication?.organisation,
     new Map(domains.map((domain) => [domain.key, domain.label])),
+    row.minimumGroupSize,
   );
 }
 
@@ -106,9 +110,10 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
     const completion = completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation));
     const previous = previousClosedWaveAmong(rows, row);
     const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
-    return { assessment: summaryOf(row), responses: completion.completed, completion, overall, trend };
+    return { assessment: summaryOf(row), threshold: row.minimumGroupSize, responses: completion.completed, completion, overall, trend };
   });
-  return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: ANONYMITY_THRESHOLD, cards };
+  // The organisation's setting now: what assessments it opens from here on keep.
+  return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: organisation.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, cards };
 }
 
 /**
@@ -123,13 +128,13 @@ export async function assessmentToShow(context: ServerContext, actor: Organisati
     const stored = parts.get(row.id);
     if (stored === undefined) return false;
     const organisation = OrganisationFiguresSchema.parse(stored.part);
-    return Object.keys(organisation.domains).some((domain) => publicDomainScore(domain, organisation.domains[domain]).canShow);
+    return Object.keys(organisation.domains).some((domain) => publicDomainScore(domain, organisation.domains[domain], undefined, row.minimumGroupSize).canShow);
   };
   return (rows.find(canShow) ?? rows[0])?.id ?? null;
 }
 
-function heatMapOf(questions: readonly AssessmentQuestion[], publication: Publication | null): HeatMapCell[] {
-  return heatMapFrom(questions.filter(isScored), publication?.organisation);
+function heatMapOf(row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): HeatMapCell[] {
+  return heatMapFrom(questions.filter(isScored), publication?.organisation, row.minimumGroupSize);
 }
 
 export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
@@ -144,21 +149,21 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   ]);
   const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
   const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false);
-  const heatMap = heatMapOf(questions, publication);
+  const heatMap = heatMapOf(row, questions, publication);
 
   const scores = domains.map((entry) => entry.score);
   const insights = insightsFrom(scores, heatMap, publication?.organisation);
 
   return {
     assessment: summaryOf(row),
-    threshold: ANONYMITY_THRESHOLD,
+    threshold: row.minimumGroupSize,
     responses: completion.completed,
     canShowResults: scores.some((score) => score.canShow),
     completion,
     overall,
     domains: scores,
     heatMap,
-    choices: choiceResults(questions, publication),
+    choices: choiceResults(questions, publication, row.minimumGroupSize),
     comments: await commentResults(db, row, questions, publication),
     insights,
     trend: await trendOf(db, row, overall.score),
@@ -168,7 +173,8 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
 
 /**
  * Team views: each team's figures as the auditor admitted them (a team is shown once it has
- * six respondents and its figure, with everything else ever published, singles out nobody).
+ * the assessment's minimum group size of respondents and its figure, with everything else ever
+ * published, singles out nobody).
  * Those who may see team data see every team; the others the route admits (managers) their own.
  */
 export async function teamResults(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResults[]> {
@@ -180,7 +186,7 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   const [teams, domains] = await Promise.all([teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId), domainsOfAssessment(db, row)]);
   return teams.map((team) => {
     const figures = team.figures ? TeamFigureSchema.parse(team.figures) : undefined;
-    const scores = domains.map((domain) => publicDomainScore(domain.key, figures?.domains[domain.key], domain.label));
+    const scores = domains.map((domain) => publicDomainScore(domain.key, figures?.domains[domain.key], domain.label, row.minimumGroupSize));
     const canShowStats = scores.some((score) => score.canShow);
     return {
       managerId: team.managerId,
@@ -191,4 +197,12 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
       domains: scores,
     };
   });
+}
+
+/** Teams and subtrees together, with the minimum group size the assessment opened with. */
+export async function teamViews(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResultsResponse> {
+  const row = await findAssessment(context.db, viewer.organisationId, input.assessmentId);
+  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  const [teams, subtrees] = await Promise.all([teamResults(context, viewer, input), subtreeResults(context, viewer, input)]);
+  return { threshold: row.minimumGroupSize, teams, subtrees };
 }

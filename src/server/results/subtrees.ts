@@ -34,7 +34,7 @@ export async function subtreeResults(context: ServerContext, viewer: Organisatio
     const manager = people.get(subtreeManager(key) ?? '');
     if (!manager) return [];
     const figure = figures.get(key);
-    const domains = domainKeys.map((domain) => publicDomainScore(domain, figure?.domains[domain]));
+    const domains = domainKeys.map((domain) => publicDomainScore(domain, figure?.domains[domain], undefined, row.minimumGroupSize));
     const canShowStats = domains.some((score) => score.canShow);
     const shownTeams = Object.values(figure?.domains ?? {}).find((tally) => tally?.teams)?.teams;
     const result: SubtreeResults = {

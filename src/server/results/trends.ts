@@ -17,14 +17,15 @@ import { wavesWithFigures } from './queries.ts';
 
 type ShownFigures = { domains: Record<string, number | null>; questions: Record<string, number | null>; overall: Record<'overall', number | null> };
 
-function shownFiguresOf(domains: readonly string[], questionIds: readonly string[], publication: Publication | null): ShownFigures {
+/** A wave's shown figures, each under that wave's own minimum group size, as its results page shows them. */
+function shownFiguresOf(domains: readonly string[], questionIds: readonly string[], publication: Publication | null, threshold: number): ShownFigures {
   const domainScores = Object.fromEntries(
     domains.map((domain) => {
-      const score = publicDomainScore(domain, publication?.organisation.domains[domain]);
+      const score = publicDomainScore(domain, publication?.organisation.domains[domain], undefined, threshold);
       return [domain, score.canShow ? score.meanScore : null];
     }),
   );
-  const questions = Object.fromEntries(questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id])?.average ?? null]));
+  const questions = Object.fromEntries(questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id], threshold)?.average ?? null]));
   const overall = overallScore(Object.values(domainScores).filter((mean): mean is number => mean !== null));
   return { domains: domainScores, questions, overall: { overall } };
 }
@@ -49,7 +50,7 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
 
   const shown = waves.map((wave) => {
     const publication = publicationFrom(wave.figures === null ? undefined : { respondents: wave.respondents, part: wave.figures, publishedOn: wave.publishedOn ?? '' });
-    return { wave, figures: shownFiguresOf(domains, questionIds, publication) };
+    return { wave, figures: shownFiguresOf(domains, questionIds, publication, wave.minimumGroupSize) };
   });
   const seriesOf = (part: keyof ShownFigures): WaveScores[] =>
     shown.map(({ wave, figures }) => ({ assessmentId: wave.assessmentId, wave: wave.wave, scores: figures[part] }));

@@ -18,6 +18,7 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
     opensAt: null,
     closesAt: null,
     importedAnswers: false,
+    minimumGroupSize: 6,
     createdAt: '2025-03-01T09:00:00.000Z',
     questionCount: 3,
     estimatedMinutes: '3-4 minutes',

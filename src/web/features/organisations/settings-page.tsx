@@ -1,5 +1,11 @@
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
-import { OrganisationSettingsFormSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '#domain/api/organisations-settings.ts';
+import {
+  MINIMUM_GROUP_SIZE_MAX,
+  MINIMUM_GROUP_SIZE_MIN,
+  OrganisationSettingsFormSchema,
+  RETENTION_MONTHS_MAX,
+  RETENTION_MONTHS_MIN,
+} from '#domain/api/organisations-settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -29,6 +35,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
     ...settings,
     allowedEmailDomains: settings.allowedEmailDomains.join('\n'),
     retentionMonths: String(settings.retentionMonths),
+    minimumGroupSize: String(settings.minimumGroupSize),
   });
   const { field } = form;
 
@@ -77,7 +84,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
             />
           </CardContent>
         </Card>
-        <ResultsCard binding={field('resultsAfterClose')} />
+        <ResultsCard afterClose={field('resultsAfterClose')} groupSize={field('minimumGroupSize')} current={settings.minimumGroupSize} />
         <SignInCard binding={field('requireTwoStepForEveryone')} />
         <Card>
           <CardHeader>
@@ -117,24 +124,41 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
 }
 
 /**
- * When answers are released into the results: by default at the fixed release times, six or
- * more at a time (decision 0026); or only once, when the assessment closes.
+ * When answers are released into the results: by default at the fixed release times, in groups
+ * of at least the minimum group size (decision 0026); or only once, when the assessment closes.
+ * The minimum group size is six or more, and each assessment keeps the one it opened with
+ * (decision 0037).
  */
-function ResultsCard({ binding }: { binding: FieldBinding }) {
+function ResultsCard({ afterClose, groupSize, current }: { afterClose: FieldBinding; groupSize: FieldBinding; current: number }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Results</CardTitle>
         <CardDescription>
-          Answers are added to the results in groups of at least six people, so that no one&apos;s answers can be singled
-          out by comparing results before and after they answered.
+          Answers are added to the results in groups of at least {current} people, so that no one&apos;s answers can be
+          singled out by comparing results before and after they answered.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-5">
+        <Field
+          label="Minimum group size"
+          hint={`The fewest people any result, team view or comment may stand for: a whole number from ${MINIMUM_GROUP_SIZE_MIN} to ${MINIMUM_GROUP_SIZE_MAX}. An assessment keeps the size it opened with; a change applies to assessments opened afterwards.`}
+          error={groupSize.error}
+        >
+          <Input
+            {...inputPropsOf(groupSize)}
+            type="number"
+            inputMode="numeric"
+            min={MINIMUM_GROUP_SIZE_MIN}
+            max={MINIMUM_GROUP_SIZE_MAX}
+            step={1}
+            className="max-w-40"
+          />
+        </Field>
         <SettingCheckbox
           label="Show results only after the assessment closes"
-          description="One release when the assessment closes: nothing is held back when at least six people answered."
-          binding={binding}
+          description={`One release when the assessment closes: nothing is held back when at least ${current} people answered.`}
+          binding={afterClose}
         />
       </CardContent>
     </Card>

@@ -29,6 +29,7 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
       importedAnswers: false,
       ...assessment,
     },
+    threshold: 6,
     responses: 12,
     completion: { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: null },
     overall: { canShow: true, score: 3.46 },

@@ -61,6 +61,7 @@ export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): A
     opensAt: null,
     closesAt: null,
     importedAnswers: false,
+    minimumGroupSize: 6,
     createdAt: testAssessment.openedAt ?? '',
     questionCount: 9,
     estimatedMinutes: '3-4',
