@@ -9,6 +9,12 @@ export const ConsentInfoResponseSchema = z.object({
   organisationName: z.string(),
   /** Months that answers are kept after an assessment closes (the organisation's setting). */
   retentionMonths: z.number().int(),
+  /**
+   * The smallest group any result may stand for, in every assessment a person may answer now or
+   * later: the organisation's setting, or a smaller size an open assessment kept from when it
+   * opened (decision 0037). Six at least.
+   */
+  minimumGroupSize: z.number().int(),
   consentedAt: z.string().nullable(),
   consentVersion: z.string().nullable(),
 });

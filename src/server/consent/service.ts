@@ -6,16 +6,19 @@ import type { MemberRow } from '#server/auth/route-policy.ts';
 import type { SessionUserRow } from '#server/auth/sessions.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { organisationView } from '#server/auth/session-view.ts';
-import { recordConsent } from './queries.ts';
+import { recordConsent, smallestRunningGroupSize } from './queries.ts';
 
 export async function consentInfo(context: ServerContext, member: MemberRow): Promise<ConsentInfo> {
   const found = await findOrganisationById(context.db, member.organisationId);
   if (!found) throw new AppError('not_found');
   const organisation = organisationView(found);
+  // The promise must hold for every assessment: one opened before the setting was raised keeps its smaller size.
+  const running = await smallestRunningGroupSize(context.db, member.organisationId);
   return {
     version: CONSENT_VERSION,
     organisationName: organisation.name,
     retentionMonths: organisation.settings.retentionMonths,
+    minimumGroupSize: Math.min(organisation.settings.minimumGroupSize, running ?? Infinity),
     consentedAt: member.consentedAt?.toISOString() ?? null,
     consentVersion: member.consentVersion,
   };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
+import { ConsentInfoResponseSchema } from '#domain/api/consent.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { answerImportMessages } from '#domain/messages.ts';
@@ -98,6 +99,9 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     const first = await startAssessment(server, admin.cookie, 'deib-assessment');
     await setGroupSize(10);
     expect((await summaryOf(first.id))?.minimumGroupSize).toBe(8);
+    // The consent text promises what holds for every assessment one may answer: the smaller size while the first runs.
+    const consentSize = async () => ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie: admin.cookie })).json()).minimumGroupSize;
+    expect(await consentSize()).toBe(8);
 
     await complete(first.id, 8);
     expect(await results(first.id)).toMatchObject({ threshold: 8, responses: 8, canShowResults: true });
@@ -105,6 +109,7 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     // The next wave of the same set opens under the setting now.
     const close = await server.request(`/api/assessments/${first.id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status: 'closed' } });
     expect(close.status).toBe(200);
+    expect(await consentSize()).toBe(10);
     const second = await startAssessment(server, admin.cookie, 'deib-assessment');
     expect(second.minimumGroupSize).toBe(10);
     await complete(second.id, 9);

@@ -18,6 +18,8 @@ const info: ConsentInfo = {
   version: 'alpha-v1',
   organisationName: 'Analytical Engines Ltd',
   retentionMonths: 18,
+  // The organisation asks for groups of eight: every number the page gives is that one.
+  minimumGroupSize: 8,
   consentedAt: null,
   consentVersion: null,
 };
@@ -46,12 +48,12 @@ describe('the consent page', () => {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
     }
     expect(screen.getByText(/your answers are stored encrypted/)).toBeTruthy();
-    expect(screen.getByText(/released in groups of at least 6 people/)).toBeTruthy();
+    expect(screen.getByText(/released in groups of at least 8 people/)).toBeTruthy();
     expect(screen.getByText(/without your name, your account, your team or the time you answered/)).toBeTruthy();
     expect(screen.getByText(/comparing the results before and after you answered shows nothing about you/)).toBeTruthy();
     expect(screen.getByText(/may be held back until enough people have answered/)).toBeTruthy();
-    expect(screen.getByText(/at least 6 different people answered/)).toBeTruthy();
-    expect(screen.getByText(/A team's results appear only with 6 or more respondents/)).toBeTruthy();
+    expect(screen.getByText(/at least 8 different people answered/)).toBeTruthy();
+    expect(screen.getByText(/A team's results appear only with 8 or more respondents/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'What this cannot prevent' })).toBeTruthy();
     expect(screen.getByText(/holds both the database and its secret key could read answers that are still waiting/)).toBeTruthy();
     expect(screen.getByText(/everyone in a group gives the same answer/)).toBeTruthy();

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentInfo } from '#domain/api/consent.ts';
 import { CONSENT_VERSION } from '#domain/consent-version.ts';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { safeRedirectPath } from '#domain/safe-redirect.ts';
 import { consentMessages } from '#domain/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
@@ -99,7 +98,7 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
         </p>
       </Section>
       <Section title="Anonymity">
-        <AnonymityPromises organisationName={info.organisationName} />
+        <AnonymityPromises organisationName={info.organisationName} groupSize={info.minimumGroupSize} />
       </Section>
       <Section title="Data retention">
         <p>
@@ -142,7 +141,7 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
  * How answers are kept apart from the person, in plain words, with the limits said as plainly:
  * the promise has to hold against what the server and a copy of its database can really do.
  */
-function AnonymityPromises({ organisationName }: { organisationName: string }) {
+function AnonymityPromises({ organisationName, groupSize }: { organisationName: string; groupSize: number }) {
   return (
     <>
       <ul className="flex list-disc flex-col gap-1.5 pl-5">
@@ -151,19 +150,19 @@ function AnonymityPromises({ organisationName }: { organisationName: string }) {
           database. They stay encrypted until they are released into the results.
         </li>
         <li>
-          Answers are released in groups of at least {ANONYMITY_THRESHOLD} people. Released answers are stored without your
+          Answers are released in groups of at least {groupSize} people. Released answers are stored without your
           name, your account, your team or the time you answered; only the day of the release is recorded.
         </li>
         <li>
           Results change only by whole groups, so comparing the results before and after you answered shows nothing about
           you. This means your answers may be held back until enough people have answered, or, if {organisationName}{' '}
-          chooses, until the assessment closes. If fewer than {ANONYMITY_THRESHOLD} people are still waiting when the
+          chooses, until the assessment closes. If fewer than {groupSize} people are still waiting when the
           assessment closes, their answers are deleted without being used.
         </li>
         <li>
-          Results, team views and exports show combined figures only, and only where at least {ANONYMITY_THRESHOLD}{' '}
+          Results, team views and exports show combined figures only, and only where at least {groupSize}{' '}
           different people answered. Where fewer did, nothing is shown. A team&apos;s results appear only with{' '}
-          {ANONYMITY_THRESHOLD} or more respondents, and only where they cannot be combined with other results to single
+          {groupSize} or more respondents, and only where they cannot be combined with other results to single
           anyone out.
         </li>
         <li>
