@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
@@ -52,6 +53,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
   const list = useRespondentAssessments();
 
   let body;
+  // The smallest size among the assessments listed: the promise holds for each of them (decision 0037).
+  const groupSize = list.data && list.data.length > 0 ? Math.min(...list.data.map((assessment) => assessment.minimumGroupSize)) : ANONYMITY_THRESHOLD;
   if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
   else if (list.isError) {
     body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
@@ -104,7 +107,7 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
         <h1 className="text-3xl font-bold tracking-tight">Anonymous Workplace Assessments</h1>
         <p className="text-slate-700">
           Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and
-          results are only ever shown for groups of at least six people.
+          results are only ever shown for groups of at least {groupSize} people.
         </p>
       </div>
       {body}

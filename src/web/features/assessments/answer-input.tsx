@@ -61,7 +61,7 @@ function CommentInput({ question, legend, value, onChange, disabled }: InputProp
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id}>{legend}</label>
-      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
+      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of a whole group, never with a name, team or time.</p>
       <Textarea key={question.id} id={id} value={text} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={`${id}-count`} />
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
         {text.length.toLocaleString('en-GB')} of {COMMENT_MAX_LENGTH.toLocaleString('en-GB')} characters

@@ -35,6 +35,8 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
       title = assessmentMessages.noActiveTitle;
       description = assessmentMessages.noActiveText;
     } else {
+      // Each assessment keeps the size it opened with; the smallest of them is what holds for all.
+      description = `Your answers are anonymous: results are only shown for groups of at least ${Math.min(...open.map((assessment) => assessment.minimumGroupSize))} people.`;
       body = (
         <ul className="flex flex-col divide-y divide-slate-200">
           {open.map((assessment) => {

@@ -79,6 +79,21 @@ describe('answering an assessment', () => {
     expect(button('Next').disabled).toBe(true);
   });
 
+  it("tells the respondent the assessment's minimum group size on the first question only", async () => {
+    stubApi({
+      'GET /api/session': consented,
+      [`GET ${questionnairePath}`]: () => json(200, questionnaire({}, { minimumGroupSize: 8 })),
+      [`PUT ${answerPath('ccr-1')}`]: saved(1),
+    });
+    openAssessment();
+    await screen.findByText('Question 1 of 3');
+    expect(screen.getByText('Results are only shown for groups of at least 8 people.')).toBeTruthy();
+    fireEvent.click(radio('Agree'));
+    fireEvent.click(button('Next'));
+    await screen.findByText('Question 2 of 3');
+    expect(screen.queryByText(/groups of at least/)).toBeNull();
+  });
+
   it('disables Previous on the first question', async () => {
     stubApi({ 'GET /api/session': consented, [`GET ${questionnairePath}`]: () => json(200, questionnaire()) });
     openAssessment();
