@@ -177,7 +177,7 @@ describe(`results on ${testEngine}`, () => {
     expect(cards.map((card) => card.assessment.id)).toEqual([second.id, first.id]);
     for (const card of cards) {
       const own = (await results(card.assessment.id)).body;
-      expect(card).toEqual({ assessment: own?.assessment, responses: own?.responses, completion: own?.completion, overall: own?.overall, trend: own?.trend });
+      expect(card).toEqual({ assessment: own?.assessment, threshold: own?.threshold, responses: own?.responses, completion: own?.completion, overall: own?.overall, trend: own?.trend });
     }
   });
 
