@@ -38,11 +38,12 @@ describe('the organisation settings page', () => {
     fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: ' example.co.uk \n\nstaff.example.com\n' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Require e-mail verification' }));
     fireEvent.change(screen.getByLabelText('Retention in months'), { target: { value: '36' } });
+    fireEvent.change(screen.getByLabelText('Minimum group size'), { target: { value: '8' } });
     const afterClose = screen.getByRole('checkbox', { name: 'Show results only after the assessment closes' });
     expect((afterClose as HTMLInputElement).checked).toBe(false);
     // The hint is read out with the checkbox.
     expect(document.getElementById(afterClose.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'One release when the assessment closes: nothing is held back when at least six people answered.',
+      'One release when the assessment closes: nothing is held back when at least 6 people answered.',
     );
     fireEvent.click(afterClose);
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -56,9 +57,19 @@ describe('the organisation settings page', () => {
         retentionMonths: 36,
         resultsAfterClose: true,
         requireTwoStepForEveryone: false,
+        minimumGroupSize: 8,
       },
     ]);
     await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
+  });
+
+  it('refuses a minimum group size below six in words, before sending anything', async () => {
+    const api = await openPage(() => json(200, testOrganisation));
+    fireEvent.change(screen.getByLabelText('Minimum group size'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The minimum group size must be between 6 and 50 people')).toBeTruthy();
+    expect(screen.getByLabelText('Minimum group size').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', '/api/organisations/current/settings')).toEqual([]);
   });
 
   it("shows the server's field issues on the fields", async () => {
