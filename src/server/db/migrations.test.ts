@@ -59,8 +59,8 @@ describe(`migrations on ${testEngine}`, () => {
     await database.db.execute(sql`update organisations set settings = ${JSON.stringify(snakeCase)}::jsonb where id = ${before.id}`);
     const migration = readFileSync(new URL('../../../drizzle/0010_organisation_settings_camel_case.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
-    // The minimum group size came later (0024): its statements that touch the settings, again.
-    const groupSize = readFileSync(new URL('../../../drizzle/0024_minimum_group_size.sql', import.meta.url), 'utf8');
+    // The minimum group size came later (0023): its statements that touch the settings, again.
+    const groupSize = readFileSync(new URL('../../../drizzle/0023_minimum_group_size.sql', import.meta.url), 'utf8');
     for (const statement of groupSize.split('--> statement-breakpoint').filter((text) => text.includes('"organisations"'))) await database.db.execute(sql.raw(statement));
 
     const [migrated] = await database.db.select().from(organisations).where(eq(organisations.id, before.id));
