@@ -43,6 +43,8 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   email_domain_requests: { kind: 'tenant', reason: 'e-mail domains an organisation asked the platform administrator to approve (the platform reads them across organisations)' },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
+  question_set_versions: { kind: 'reference', reason: "versions of the product's built-in sets, the same for every organisation; assessments point to the one they ask" },
+  question_set_version_questions: { kind: 'reference', reason: 'the statements of each version of a built-in set, product content' },
   question_bank_state: { kind: 'reference', reason: 'which version of the product content the database holds' },
   users: {
     kind: 'reference',

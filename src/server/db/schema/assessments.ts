@@ -5,7 +5,7 @@ import { QUESTION_KINDS } from '#domain/question-kinds.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
-import { questionSets } from './question-bank.ts';
+import { questionSets, questionSetVersions } from './question-bank.ts';
 
 /** The assessment a row belongs to; `inAssessment` adds its foreign key. */
 export const assessmentOf = () => uuid('assessment_id').notNull();
@@ -31,6 +31,8 @@ export const assessments = pgTable(
     organisationId: tenantOf(),
     /** The built-in set asked; null for an assessment with questions of its own. */
     questionSetId: text('question_set_id').references(() => questionSets.id),
+    /** The version of the set asked, fixed when the assessment is created (decision 0038); null with no set. */
+    questionSetVersion: integer('question_set_version'),
     /**
      * The waves of an assessment with its own questions: the first wave's id, copied by each
      * next wave. Null for built-in sets, whose waves are those of the same set.
@@ -75,6 +77,12 @@ export const assessments = pgTable(
     index('assessments_organisation_idx').on(table.organisationId, table.createdAt),
     check('assessments_status_check', sql`${table.status} in ('draft', 'scheduled', 'open', 'paused', 'closed')`),
     check('assessments_questions_source_check', sql`(${table.questionSetId} is null) = (${table.seriesId} is not null)`),
+    check('assessments_question_set_version_check', sql`(${table.questionSetId} is null) = (${table.questionSetVersion} is null)`),
+    foreignKey({
+      name: 'assessments_question_set_version_fk',
+      columns: [table.questionSetId, table.questionSetVersion],
+      foreignColumns: [questionSetVersions.setId, questionSetVersions.version],
+    }),
     // The database itself keeps an assessment of imported answers closed: it can never be reopened.
     check('assessments_imported_closed_check', sql`not ${table.importedAnswers} or ${table.status} = 'closed'`),
     // Six is the floor of every organisation's setting: no assessment can ever count on fewer.

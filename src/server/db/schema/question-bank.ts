@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
 // The question bank is product content: rows are synchronised from
@@ -28,6 +29,51 @@ export const questions = pgTable(
     ...timestamps,
   },
   (table) => [index('questions_set_order_idx').on(table.setId, table.orderIndex)],
+);
+
+/**
+ * The versions of a built-in set (decision 0038). Version 1 is the bank in code, kept by the
+ * synchronisation; later versions are the platform administrator's, and nothing in code
+ * touches them. An assessment keeps the version it started with.
+ */
+export const questionSetVersions = pgTable(
+  'question_set_versions',
+  {
+    setId: text('set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    version: integer('version').notNull(),
+    note: text('note').notNull(),
+    /** Null for version 1 (the code's) and once the author's account is gone. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'question_set_versions_pkey', columns: [table.setId, table.version] }), check('question_set_versions_version_check', sql`${table.version} >= 1`)],
+);
+
+/**
+ * The statements of a version, in order. A statement's wording and domain live on its
+ * `questions` row and never change once a platform version uses it: a new wording is a new
+ * question id, so earlier waves' answers keep meaning what was asked.
+ */
+export const questionSetVersionQuestions = pgTable(
+  'question_set_version_questions',
+  {
+    setId: text('set_id').notNull(),
+    version: integer('version').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'question_set_version_questions_pkey', columns: [table.setId, table.version, table.questionId] }),
+    unique('question_set_version_questions_order_unique').on(table.setId, table.version, table.orderIndex),
+    foreignKey({ name: 'question_set_version_questions_version_fk', columns: [table.setId, table.version], foreignColumns: [questionSetVersions.setId, questionSetVersions.version] }).onDelete(
+      'cascade',
+    ),
+    index('question_set_version_questions_question_idx').on(table.questionId),
+  ],
 );
 
 /**
