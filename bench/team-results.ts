@@ -65,7 +65,7 @@ async function seed(db: Database): Promise<Seeded> {
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: SET_ID, title: 'Team bench', description: 'Team bench', status: 'closed', wave: 1, openedAt: now, closedAt: now })
+    .values({ organisationId, questionSetId: SET_ID, questionSetVersion: 1, title: 'Team bench', description: 'Team bench', status: 'closed', wave: 1, openedAt: now, closedAt: now })
     .returning();
   if (!assessment) throw new Error('no assessment');
 

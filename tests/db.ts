@@ -2,6 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseEngine, type DatabaseHandle } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
+import { syncQuestionBank } from '#server/db/question-bank-sync.ts';
 import { createTestDatabase, testDatabaseName } from './postgres.ts';
 
 export const testEngine: DatabaseEngine = process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite';
@@ -32,7 +33,8 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
-// Everything but the question bank, which is product content synchronised at migration.
+// Everything but the question bank, which is product content synchronised at migration; the
+// platform's versions of its sets go (their author is a person), and version 1 is put back.
 const tenantTables = [
   schema.organisations,
   schema.users,
@@ -59,6 +61,8 @@ const tenantTables = [
   schema.reminderRecipients,
   schema.mailUnsubscribes,
   schema.emailDomainRequests,
+  schema.questionSetVersions,
+  schema.questionSetVersionQuestions,
 ].map((table) => `"${getTableName(table)}"`);
 
 const DEADLOCK = '40P01';
@@ -73,6 +77,7 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await handle.db.execute(sql.raw(`truncate ${tenantTables.join(', ')} restart identity cascade`));
+      await syncQuestionBank(handle.db);
       return;
     } catch (error) {
       if (codeOf(error) !== DEADLOCK || attempt >= 5) throw error;

@@ -1,7 +1,7 @@
 /** The answer-save benchmark's data, and its count of SQL round trips per save. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { insertAssessment, activeQuestions } from '#server/assessments/queries.ts';
+import { insertAssessment, setVersionQuestions } from '#server/assessments/queries.ts';
 import { SESSION_COOKIE, startSession } from '#server/auth/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { systemClock } from '#server/clock.ts';
@@ -21,6 +21,7 @@ export async function seedAnswering(db: Database, people = PEOPLE): Promise<Answ
   const now = new Date();
   const assessment = await insertAssessment(db, organisation.id, {
     questionSetId: 'default-assessment',
+    questionSetVersion: 1,
     title: 'Answer-save benchmark',
     description: '',
     status: 'open',
@@ -29,7 +30,7 @@ export async function seedAnswering(db: Database, people = PEOPLE): Promise<Answ
     createdAt: now,
     updatedAt: now,
   });
-  const questionIds = (await activeQuestions(db, assessment.questionSetId ?? '')).map((question) => question.id);
+  const questionIds = (await setVersionQuestions(db, assessment.questionSetId ?? '', 1)).map((question) => question.id);
   const cookies: string[] = [];
   for (let index = 0; index < people + COUNTED_PEOPLE; index += 1) {
     const person = await createUser(db, { organisationId: organisation.id, role: 'employee', emailVerifiedAt: now, consentedAt: now, consentVersion: 'alpha-v1' });

@@ -16,7 +16,7 @@ import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { answers, assessments, organisations, participations, questions as questionRows, users } from '#server/db/schema.ts';
 import { DEFAULT_DOMAINS, questionsForSet } from '#domain/question-bank.ts';
-import { activeQuestions } from '#server/assessments/queries.ts';
+import { setVersionQuestions } from '#server/assessments/queries.ts';
 import { publishAfterRelease } from '#server/releases/publication.ts';
 import { addDomainAggregates, addQuestionAggregates, insertRelease } from '#server/releases/queries.ts';
 import type { ReleaseKeys } from '#server/releases/release.ts';
@@ -108,13 +108,13 @@ export async function seedScaleOrganisation(db: Database, keys: ReleaseKeys, opt
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: SET_ID, title: `Scale ${people}`, description: 'Scale bench', status: 'open', wave: 1, openedAt: now })
+    .values({ organisationId, questionSetId: SET_ID, questionSetVersion: 1, title: `Scale ${people}`, description: 'Scale bench', status: 'open', wave: 1, openedAt: now })
     .returning();
   if (!assessment) throw new Error('no assessment');
   await db.execute(sql`
     insert into ${participations} (assessment_id, user_id, organisation_id, started_at, completed_at)
     select ${assessment.id}::uuid, id, organisation_id, now(), now() from ${users} where organisation_id = ${organisationId}`);
-  const questions = await activeQuestions(db, SET_ID);
+  const questions = await setVersionQuestions(db, SET_ID, 1);
   if (questions.length === 0) throw new Error('the default question set has no questions');
   const day = now.toISOString().slice(0, 10);
   for (let sequence = 1; sequence <= releases; sequence += 1) {

@@ -31,7 +31,7 @@ import { respondentKey } from './respondent-key.ts';
 
 /** `keys`: the person's respondent key per assessment, so a save computes no HMAC again. */
 type Admission = AdmissionFacts & { lastSeenAt: number; keys: Map<string, string> };
-type KeptDraft = { sealed: string; questionSetId: string | null };
+type KeptDraft = { sealed: string; questionSetId: string | null; questionSetVersion: number | null };
 
 /** Sessions admitted recently: a few hundred bytes each. */
 export const ADMISSIONS_KEPT = 20_000;
@@ -87,7 +87,7 @@ async function saveInOneStatement(context: ServerContext, request: FastifyReques
   const { admission, respondentKey: key } = plan;
   const { admissions, drafts } = kept(context);
   const entry = draftEntry(admission.organisationId, input.assessmentId, key);
-  const asked = await askedQuestions(context.db, { organisationId: admission.organisationId, id: input.assessmentId, questionSetId: plan.draft.questionSetId });
+  const asked = await askedQuestions(context.db, { organisationId: admission.organisationId, id: input.assessmentId, questionSetId: plan.draft.questionSetId, questionSetVersion: plan.draft.questionSetVersion });
   const draftKey = draftKeyOf(context.secrets);
   const draft = openDraft(draftKey, input.assessmentId, key, plan.draft.sealed);
   // Refusals of the answer itself go through the error handler, which applies the put-off admission first.
@@ -102,7 +102,7 @@ async function saveInOneStatement(context: ServerContext, request: FastifyReques
     drafts.delete(entry);
     return undefined;
   }
-  drafts.set(entry, { sealed, questionSetId: plan.draft.questionSetId });
+  drafts.set(entry, { sealed, questionSetId: plan.draft.questionSetId, questionSetVersion: plan.draft.questionSetVersion });
   if (now.getTime() - admission.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
     // After the draft's statement and apart from it: no transaction writes both.
     await slideSession(context.db, admission.tokenHash, now);
@@ -130,7 +130,7 @@ function keep(context: ServerContext, request: FastifyRequest, assessmentId: str
     lastSeenAt: session.lastSeenAt.getTime(),
     keys: new Map([[assessmentId, written.respondentKey]]),
   });
-  drafts.set(draftEntry(member.organisationId, assessmentId, written.respondentKey), { sealed: written.sealed, questionSetId: written.questionSetId });
+  drafts.set(draftEntry(member.organisationId, assessmentId, written.respondentKey), { sealed: written.sealed, questionSetId: written.questionSetId, questionSetVersion: written.questionSetVersion });
 }
 
 /** PUT /api/assessments/:id/answers/:questionId: in one statement when it can, else the ordinary way. */

@@ -26,14 +26,14 @@ function prepare(db: Database, name: string, text: string, params: Placeholder[]
  */
 const START_AND_READ = `
 with target as (
-  select id, question_set_id, status from assessments where organisation_id = $1::uuid and id = $2::uuid
+  select id, question_set_id, question_set_version, status from assessments where organisation_id = $1::uuid and id = $2::uuid
 ), started as (
   insert into participations (assessment_id, user_id, organisation_id, team_manager_id, started_at)
   select id, $3::uuid, $1::uuid, $4::uuid, $5::timestamptz from target where status = 'open' and $6::boolean
   on conflict do nothing
   returning 1
 )
-select t.status, t.question_set_id,
+select t.status, t.question_set_id, t.question_set_version,
   p.completed_at is not null as completed,
   case when p.assessment_id is null then $4::uuid else p.team_manager_id end as team,
   d.sealed, coalesce(d.completed, false) as draft_completed
@@ -119,6 +119,7 @@ function statements(db: Database): Statements {
 const AnsweringStateSchema = z.object({
   status: z.enum(ASSESSMENT_STATUSES),
   question_set_id: z.string().nullable(),
+  question_set_version: z.number().int().nullable(),
   completed: z.boolean(),
   team: z.string().nullable(),
   sealed: z.string().nullable(),

@@ -30,6 +30,7 @@ function prepareSessionAndDraft(db: Database) {
       ...sessionColumns,
       status: assessments.status,
       questionSetId: assessments.questionSetId,
+      questionSetVersion: assessments.questionSetVersion,
       started: sql<boolean>`${participations.userId} is not null`,
       completed: sql<boolean>`${participations.completedAt} is not null`,
       team: participations.teamManagerId,
@@ -70,7 +71,7 @@ export function sessionWithAnsweringState(context: ServerContext) {
     if (!row) return undefined;
     const state: AnsweringState | undefined =
       row.status !== null && row.started
-        ? { status: row.status, question_set_id: row.questionSetId, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true }
+        ? { status: row.status, question_set_id: row.questionSetId, question_set_version: row.questionSetVersion, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true }
         : undefined;
     prefetched.set(request, { userId, assessmentId, respondentKey: key, state });
     return sessionUserOf(context.db, lookup, row);

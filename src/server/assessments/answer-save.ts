@@ -53,7 +53,7 @@ export function applyAnswer(asked: AskedQuestions, questionId: string, value: An
 /** A save's answer, and the sealed draft it wrote (which the process may keep: answer-save-fast.ts). */
 export type SaveOutcome = {
   response: { saved: true; answered: number; total: number };
-  written: { respondentKey: string; sealed: string; questionSetId: string | null };
+  written: { respondentKey: string; sealed: string; questionSetId: string | null; questionSetVersion: number | null };
 };
 
 /**
@@ -84,14 +84,14 @@ export async function saveAnswer(
         respondentKey: key,
       }));
     refuseUnlessAnswerable(state, user);
-    const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id });
+    const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version });
     const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(draftKey, assessmentId, key, state.sealed);
     applyAnswer(asked, questionId, value, draft);
     const sealed = sealDraft(draftKey, assessmentId, key, draft, asked.capacity);
     if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
       return {
         response: { saved: true, answered: draft.answers.size, total: asked.list.length },
-        written: { respondentKey: key, sealed, questionSetId: state.question_set_id },
+        written: { respondentKey: key, sealed, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version },
       };
     }
   }

@@ -1,6 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessmentQuestions, assessments, mailUnsubscribes, organisations, participations, questions, releasedComments, users } from '#server/db/schema.ts';
+import {
+  answerDrafts,
+  answers,
+  assessmentQuestions,
+  assessments,
+  mailUnsubscribes,
+  organisations,
+  participations,
+  questions,
+  questionSetVersionQuestions,
+  questionSetVersions,
+  releasedComments,
+  users,
+} from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -110,30 +123,42 @@ export async function lockDueToOpen(db: Database, now: Date, limit: number) {
     .for('update');
 }
 
-/** The active questions of a set, in order. Product content, not a tenant's: no organisation. */
-export async function activeQuestions(db: Database, questionSetId: string) {
+/** The statements of one version of a set, in that version's order. Product content, not a tenant's: no organisation. */
+export async function setVersionQuestions(db: Database, questionSetId: string, version: number) {
   return db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.setId, questionSetId), eq(questions.isActive, true)))
-    .orderBy(asc(questions.orderIndex));
+    .select({ id: questions.id, text: questions.text, domain: questions.domain, subcategory: questions.subcategory, orderIndex: questionSetVersionQuestions.orderIndex })
+    .from(questionSetVersionQuestions)
+    .innerJoin(questions, eq(questions.id, questionSetVersionQuestions.questionId))
+    .where(and(eq(questionSetVersionQuestions.setId, questionSetId), eq(questionSetVersionQuestions.version, version)))
+    .orderBy(asc(questionSetVersionQuestions.orderIndex));
 }
 
+/** The newest version of a set: what a new assessment of it asks. */
+export async function newestSetVersion(db: Database, questionSetId: string): Promise<number> {
+  const [row] = await db.select({ version: max(questionSetVersions.version) }).from(questionSetVersions).where(eq(questionSetVersions.setId, questionSetId));
+  return row?.version ?? 1;
+}
+
+type CountedRow = Pick<AssessmentRow, 'id' | 'questionSetId' | 'questionSetVersion'>;
+
+/** The key of `activeQuestionCounts` for an assessment: its set's version, or the assessment itself. */
+export const questionCountKey = (row: CountedRow) => (row.questionSetId === null ? row.id : `${row.questionSetId}@${row.questionSetVersion ?? 1}`);
+
 /**
- * How many questions each of the given assessments asks, keyed by question set (built-in sets)
- * or by assessment id (assessments with their own): two queries for a whole list.
+ * How many questions each of the given assessments asks, keyed by `questionCountKey` (a set's
+ * version, or the assessment for one with its own): two queries for a whole list.
  */
-export async function activeQuestionCounts(db: Database, organisationId: string, rows: Pick<AssessmentRow, 'id' | 'questionSetId'>[]): Promise<Map<string, number>> {
+export async function activeQuestionCounts(db: Database, organisationId: string, rows: CountedRow[]): Promise<Map<string, number>> {
   const setIds = [...new Set(rows.flatMap((row) => (row.questionSetId === null ? [] : [row.questionSetId])))];
   const ownIds = rows.flatMap((row) => (row.questionSetId === null ? [row.id] : []));
   const sets =
     setIds.length === 0
       ? []
       : await db
-          .select({ key: questions.setId, n: count() })
-          .from(questions)
-          .where(and(inArray(questions.setId, setIds), eq(questions.isActive, true)))
-          .groupBy(questions.setId);
+          .select({ key: sql<string>`${questionSetVersionQuestions.setId} || '@' || ${questionSetVersionQuestions.version}`, n: count() })
+          .from(questionSetVersionQuestions)
+          .where(inArray(questionSetVersionQuestions.setId, setIds))
+          .groupBy(questionSetVersionQuestions.setId, questionSetVersionQuestions.version);
   const own =
     ownIds.length === 0
       ? []

@@ -6,15 +6,15 @@ import { draftCapacity, scoredDomains, type AssessmentQuestion } from '#domain/q
 import type { Database } from '#server/db/client.ts';
 import { assessmentQuestions } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { activeQuestions, type AssessmentRow } from './queries.ts';
+import { newestSetVersion, setVersionQuestions, type AssessmentRow } from './queries.ts';
 
 /*
- * The questions an assessment asks, whatever their source: the built-in set's active
- * statements (agreement, required), or the assessment's own (`assessment_questions`). Every
- * other part of the server reads questions through here.
+ * The questions an assessment asks, whatever their source: the statements of the built-in
+ * set's version it started with (agreement, required; decision 0038), or the assessment's own
+ * (`assessment_questions`). Every other part of the server reads questions through here.
  */
 
-type QuestionSource = Pick<AssessmentRow, 'organisationId' | 'id' | 'questionSetId'>;
+type QuestionSource = Pick<AssessmentRow, 'organisationId' | 'id' | 'questionSetId' | 'questionSetVersion'>;
 
 type StoredQuestion = typeof assessmentQuestions.$inferSelect;
 
@@ -39,9 +39,10 @@ export async function ownQuestions(db: Database, organisationId: string, assessm
   return rows.map(fromStored);
 }
 
-/** A built-in set's active statements, as agreement questions. */
-export async function setQuestions(db: Database, questionSetId: string): Promise<AssessmentQuestion[]> {
-  return (await activeQuestions(db, questionSetId)).map((question) => ({
+/** The statements of a version of a built-in set (the newest when none is given), as agreement questions. */
+export async function setQuestions(db: Database, questionSetId: string, version?: number): Promise<AssessmentQuestion[]> {
+  const asked = version ?? (await newestSetVersion(db, questionSetId));
+  return (await setVersionQuestions(db, questionSetId, asked)).map((question) => ({
     id: question.id,
     text: question.text,
     order: question.orderIndex,
@@ -54,7 +55,7 @@ export async function setQuestions(db: Database, questionSetId: string): Promise
 
 /** The questions an assessment asks, in order. */
 export async function questionsOf(db: Database, row: QuestionSource): Promise<AssessmentQuestion[]> {
-  return row.questionSetId === null ? ownQuestions(db, row.organisationId, row.id) : setQuestions(db, row.questionSetId);
+  return row.questionSetId === null ? ownQuestions(db, row.organisationId, row.id) : setQuestions(db, row.questionSetId, row.questionSetVersion ?? 1);
 }
 
 /** The domains an assessment scores, in order, with their labels. */
@@ -65,10 +66,11 @@ export async function domainsOfAssessment(db: Database, row: QuestionSource) {
 export type AskedQuestions = { byId: ReadonlyMap<string, AssessmentQuestion>; list: readonly AssessmentQuestion[]; capacity: number };
 
 /**
- * The questions of an open assessment, kept briefly per database handle for answer saves. A
- * set's statements change only when a deployment synchronises the bank, and an assessment's own
- * questions never change once it opened (saves check it is open in SQL first), so the short
- * lifetime only bounds how long another process's new bank goes unseen.
+ * The questions of an open assessment, kept briefly per database handle for answer saves, keyed
+ * by the set's version (or the assessment with its own). A version's statements change only
+ * when a deployment synchronises the bank into version 1 (a platform version never changes once
+ * saved), and an assessment's own questions never change once it opened (saves check it is open
+ * in SQL first), so the short lifetime only bounds how long another process's new bank goes unseen.
  */
 const LIFETIME_MS = 60_000;
 const cacheOf = new WeakMap<Database, Map<string, AskedQuestions & { loadedAt: number }>>();
@@ -76,7 +78,7 @@ const cacheOf = new WeakMap<Database, Map<string, AskedQuestions & { loadedAt: n
 export async function askedQuestions(db: Database, row: QuestionSource): Promise<AskedQuestions> {
   let cache = cacheOf.get(db);
   if (!cache) cacheOf.set(db, (cache = new Map()));
-  const key = row.questionSetId ?? `${row.organisationId}:${row.id}`;
+  const key = row.questionSetId === null ? `${row.organisationId}:${row.id}` : `${row.questionSetId}@${row.questionSetVersion ?? 1}`;
   const entry = cache.get(key);
   if (entry && performance.now() - entry.loadedAt < LIFETIME_MS) return entry;
   const list = await questionsOf(db, row);

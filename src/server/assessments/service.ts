@@ -25,9 +25,11 @@ import {
   lockDraft,
   lockParticipation,
   markParticipationCompleted,
+  newestSetVersion,
   nextWave,
   organisationGroupSize,
   participationsOf,
+  questionCountKey,
   recordParticipationStart,
   updateAssessmentStatus,
   updateDraft,
@@ -92,7 +94,7 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
   const draftKey = deriveKey(context.secrets, 'answer-drafts');
   const counts = new Map(drafts.map((draft) => [draft.assessmentId, openDraft(draftKey, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size]));
   const questionCounts = await activeQuestionCounts(context.db, organisationId, rows);
-  const countOf = (row: AssessmentRow) => questionCounts.get(row.questionSetId ?? row.id) ?? 0;
+  const countOf = (row: AssessmentRow) => questionCounts.get(questionCountKey(row)) ?? 0;
   return rows.map((row) =>
     summarise(row, countOf(row), {
       // Once released, a person's answers are no longer theirs to see: a completed assessment counts as fully answered.
@@ -153,6 +155,9 @@ export async function createAssessment(context: ServerContext, actor: Organisati
     const wave = await nextWave(tx, organisationId, { questionSetId: input.questionSetId, seriesId: null });
     const created = await insertAssessment(tx, organisationId, {
       questionSetId: input.questionSetId,
+      // The newest version of the set, kept for good (decision 0038); imported local answers
+      // answered the code's statements, version 1.
+      questionSetVersion: input.importedAnswers ? 1 : await newestSetVersion(tx, input.questionSetId),
       // The wave is shown beside the title everywhere, so the default title does not repeat it.
       seriesId: null,
       title: input.title ?? set.title,

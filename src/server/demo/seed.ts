@@ -140,6 +140,7 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
   const assessment = await insertAssessment(tx, {
       organisationId,
       questionSetId: 'deib-assessment',
+      questionSetVersion: 1,
       title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up',
       description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
       status: wave.status,

@@ -33,7 +33,7 @@ describe(`the platform overview on ${testEngine}`, () => {
   async function addAssessment(organisationId: string, status: AssessmentStatus) {
     const [row] = await database.db
       .insert(assessments)
-      .values({ organisationId, questionSetId: 'deib-assessment', title: 'Culture', description: '', status, wave: 1 })
+      .values({ organisationId, questionSetId: 'deib-assessment', questionSetVersion: 1, title: 'Culture', description: '', status, wave: 1 })
       .returning();
     if (!row) throw new Error('assessment insert returned nothing');
     return row;

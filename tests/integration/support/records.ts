@@ -32,7 +32,7 @@ export async function insertRecords(db: Database, organisationId: string, people
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: 'deib-assessment', title: 'Records', description: 'Inserted for route checks', status: 'open', wave: 1, createdBy: people.adminId, openedAt: now })
+    .values({ organisationId, questionSetId: 'deib-assessment', questionSetVersion: 1, title: 'Records', description: 'Inserted for route checks', status: 'open', wave: 1, createdBy: people.adminId, openedAt: now })
     .returning();
   if (!assessment) throw new Error('assessment insert returned nothing');
   const invitationToken = generateToken();
