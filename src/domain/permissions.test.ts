@@ -23,6 +23,7 @@ const MATRIX: Record<Ability, Record<Role, boolean>> = {
   approveEmailDomains: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
   viewPlatformData: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
   manageOrganisations: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
+  manageQuestions: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
 };
 
 describe('permission matrix', () => {

@@ -41,6 +41,8 @@ export const can = {
   viewPlatformData: atLeast('platform_admin'),
   /** Suspend and reinstate organisations (platform staff only, decision 0034). */
   manageOrganisations: atLeast('platform_admin'),
+  /** Edit the built-in question sets as new versions (spec/01 §6 "Manage questions: platform_admin only", decision 0038). */
+  manageQuestions: atLeast('platform_admin'),
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof can;
@@ -61,7 +63,7 @@ export const ABILITIES = Object.keys(can) as Ability[];
  * administrator, who belongs to no organisation, uses them. Every other ability is used inside
  * the actor's own organisation, so someone without one has no use for it.
  */
-export const PLATFORM_ABILITIES: readonly Ability[] = ['approveEmailDomains', 'viewPlatformData', 'manageOrganisations'];
+export const PLATFORM_ABILITIES: readonly Ability[] = ['approveEmailDomains', 'viewPlatformData', 'manageOrganisations', 'manageQuestions'];
 
 export function isPlatformAbility(ability: Ability): boolean {
   return PLATFORM_ABILITIES.includes(ability);

@@ -35,6 +35,7 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   approveEmailDomains: ['platform_admin'],
   viewPlatformData: ['platform_admin'],
   manageOrganisations: ['platform_admin'],
+  manageQuestions: ['platform_admin'],
 };
 
 /** Who may call what: the access-control table of the API, reviewed. */
@@ -67,6 +68,9 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/platform/overview': 'viewPlatformData',
   'POST /api/platform/organisations/{id}/suspension': 'manageOrganisations',
   'POST /api/platform/organisations/{id}/reinstatement': 'manageOrganisations',
+  'GET /api/platform/question-bank': 'manageQuestions',
+  'GET /api/platform/question-bank/{setId}': 'manageQuestions',
+  'POST /api/platform/question-bank/{setId}/versions': 'manageQuestions',
   'GET /api/mailbox': 'public',
   'POST /api/contact': 'public',
   'GET /api/invitations': 'invitePeople',

@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'EMAIL_DOMAIN_REQUESTED',
   'EMAIL_DOMAIN_APPROVED',
   'EMAIL_DOMAIN_REFUSED',
+  // The platform's own actions, in no organisation's trail (decision 0038).
+  'QUESTION_SET_VERSION_SAVED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

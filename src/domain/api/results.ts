@@ -231,7 +231,12 @@ export const AssessmentTrendsSchema = z.object({
   /** The waves of the series, oldest first; the last is the assessment asked for. */
   waves: z.array(z.object({ assessmentId: z.uuid(), wave: z.number().int(), title: z.string(), releasedOn: z.string().nullable() })),
   overall: FigureTrendSchema,
-  domains: z.array(FigureTrendSchema.extend({ domain: z.string(), label: z.string() })),
+  /**
+   * `statementsChanged`: an earlier wave asked other statements in this domain (another version
+   * of the set, decision 0038), so its score there is a mean over other questions.
+   */
+  domains: z.array(FigureTrendSchema.extend({ domain: z.string(), label: z.string(), statementsChanged: z.boolean() })),
+  /** The assessment's questions; a question trend compares only waves that asked the same question (same id, same wording). */
   questions: z.array(FigureTrendSchema.extend({ questionId: z.string(), domain: z.string(), order: z.number().int(), questionText: z.string() })),
 });
 export type AssessmentTrends = z.infer<typeof AssessmentTrendsSchema>;

@@ -54,6 +54,7 @@ export const auditMessages = {
     EMAIL_DOMAIN_REQUESTED: 'E-mail domain approval requested',
     EMAIL_DOMAIN_APPROVED: 'E-mail domain approved by CultureLens',
     EMAIL_DOMAIN_REFUSED: 'E-mail domain refused by CultureLens',
+    QUESTION_SET_VERSION_SAVED: 'Question set version saved by CultureLens',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -4,7 +4,7 @@
  * Everything else here is the feature's own.
  */
 export { openDraft, type Draft } from './answer-drafts.ts';
-export { findAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
+export { setVersionsDomains, findAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
 export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';

@@ -133,6 +133,15 @@ export async function setVersionQuestions(db: Database, questionSetId: string, v
     .orderBy(asc(questionSetVersionQuestions.orderIndex));
 }
 
+/** Which statements of which domains the given versions of a set ask: for comparing waves of different versions. */
+export async function setVersionsDomains(db: Database, questionSetId: string, versions: readonly number[]) {
+  return db
+    .select({ version: questionSetVersionQuestions.version, questionId: questions.id, domain: questions.domain })
+    .from(questionSetVersionQuestions)
+    .innerJoin(questions, eq(questions.id, questionSetVersionQuestions.questionId))
+    .where(and(eq(questionSetVersionQuestions.setId, questionSetId), inArray(questionSetVersionQuestions.version, [...versions])));
+}
+
 /** The newest version of a set: what a new assessment of it asks. */
 export async function newestSetVersion(db: Database, questionSetId: string): Promise<number> {
   const [row] = await db.select({ version: max(questionSetVersions.version) }).from(questionSetVersions).where(eq(questionSetVersions.setId, questionSetId));

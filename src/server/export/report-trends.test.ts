@@ -54,9 +54,9 @@ const trends: AssessmentTrends = {
   ],
   overall: { change: change(3.4, 3.6), series: series(3.4, 3.6) },
   domains: [
-    { domain: 'leadership-governance', label: 'Leadership & Governance', change: change(3.2, 3.45), series: series(3.2, 3.45) },
-    { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', change: change(3.9, 3.75), series: series(3.9, 3.75) },
-    { domain: 'culture-belonging', label: 'Culture & Belonging', change: null, series: series(3.1, null) },
+    { domain: 'leadership-governance', label: 'Leadership & Governance', statementsChanged: false, change: change(3.2, 3.45), series: series(3.2, 3.45) },
+    { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', statementsChanged: false, change: change(3.9, 3.75), series: series(3.9, 3.75) },
+    { domain: 'culture-belonging', label: 'Culture & Belonging', statementsChanged: false, change: null, series: series(3.1, null) },
   ],
   // The first question rose, the second did not move; the third was hidden in wave 1 (3.83 now).
   questions: [

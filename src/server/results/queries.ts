@@ -58,6 +58,7 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
     .select({
       assessmentId: assessments.id,
       wave: assessments.wave,
+      questionSetVersion: assessments.questionSetVersion,
       title: assessments.title,
       minimumGroupSize: assessments.minimumGroupSize,
       publishedOn: resultFigures.publishedOn,

@@ -5,7 +5,8 @@ import { trendsOf, type FigureTrend, type WaveScores } from '#domain/trends.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { findAssessment, questionsOf } from '#server/assessments/index.ts';
+import { findAssessment, questionsOf, setVersionsDomains, type AssessmentRow } from '#server/assessments/index.ts';
+import type { Database } from '#server/db/client.ts';
 import { hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
 import { wavesWithFigures } from './queries.ts';
 
@@ -33,6 +34,26 @@ function shownFiguresOf(domains: readonly string[], questionIds: readonly string
 const trendPart = (trend: FigureTrend | undefined): FigureTrend => trend ?? { change: null, series: [] };
 
 /**
+ * The domains some earlier wave asked other statements in: waves of one set may ask different
+ * versions of it (decision 0038). A question trend needs nothing of the kind (a question id is
+ * one wording), but a domain's mean over other statements is a comparison to be said as such.
+ */
+async function domainsWithChangedStatements(db: Database, row: AssessmentRow, waves: readonly { questionSetVersion: number | null }[]): Promise<Set<string>> {
+  const versions = [...new Set(waves.map((wave) => wave.questionSetVersion ?? 1))];
+  if (row.questionSetId === null || versions.length < 2) return new Set();
+  const rows = await setVersionsDomains(db, row.questionSetId, versions);
+  const statementsOf = (version: number, domain: string) =>
+    rows
+      .filter((entry) => entry.version === version && entry.domain === domain)
+      .map((entry) => entry.questionId)
+      .sort()
+      .join('\n');
+  const current = row.questionSetVersion ?? 1;
+  const domains = new Set(rows.map((entry) => entry.domain));
+  return new Set([...domains].filter((domain) => versions.some((version) => statementsOf(version, domain) !== statementsOf(current, domain))));
+}
+
+/**
  * The assessment's trends: per domain, per question and overall, the change since the closed
  * wave of the same set before it and the series over every such wave and itself. Three
  * queries whatever the number of waves (the assessment, every wave with its figures, the
@@ -55,13 +76,14 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
   const seriesOf = (part: keyof ShownFigures): WaveScores[] =>
     shown.map(({ wave, figures }) => ({ assessmentId: wave.assessmentId, wave: wave.wave, scores: figures[part] }));
   const domainTrends = trendsOf(seriesOf('domains'), domains);
+  const changed = await domainsWithChangedStatements(db, row, waves);
   const questionTrends = trendsOf(seriesOf('questions'), questionIds);
 
   return {
     assessmentId: row.id,
     waves: waves.map((wave) => ({ assessmentId: wave.assessmentId, wave: wave.wave, title: wave.title, releasedOn: wave.publishedOn })),
     overall: trendPart(trendsOf(seriesOf('overall'), ['overall']).get('overall')),
-    domains: labelled.map(({ key, label }) => ({ domain: key, label, ...trendPart(domainTrends.get(key)) })),
+    domains: labelled.map(({ key, label }) => ({ domain: key, label, statementsChanged: changed.has(key), ...trendPart(domainTrends.get(key)) })),
     questions: questions.map((question) => ({
       questionId: question.id,
       domain: question.domain,

@@ -38,6 +38,7 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
           Mean agreement out of 5.0 per domain in waves {waves.join(', ')}. {summaryOf(trends)} Tab through the points for each figure, or open
           the table.
         </figcaption>
+        <ChangedStatementsNote trends={trends} />
         <Legend labels={trends.domains.map((domain) => domain.label)} />
         <Suspense fallback={<LoadingState label="Loading the chart…" />}>
           <TrendChart waves={waves} lines={trends.domains} summaryId={summaryId} />
@@ -122,5 +123,17 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Waves of other versions of the set may have asked other statements in a domain (decision 0038): said, not hidden. */
+function ChangedStatementsNote({ trends }: { trends: AssessmentTrends }) {
+  const changed = trends.domains.filter((domain) => domain.statementsChanged).map((domain) => domain.label);
+  if (changed.length === 0) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      The statements of {changed.join(', ')} changed between waves: their trends compare means over different statements. Question trends compare only
+      statements asked in both waves.
+    </p>
   );
 }

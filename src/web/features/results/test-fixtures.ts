@@ -138,9 +138,9 @@ export function trends(): AssessmentTrends {
     ],
     overall: { change: change(3.06, 3.46, 'up'), series: series(3.06, 3.46) },
     domains: [
-      { domain: 'leadership-governance', label: 'Leadership & Governance', change: change(3.2, 3.45, 'up'), series: series(3.2, 3.45) },
-      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', change: null, series: series(null, 2.8) },
-      { domain: 'culture-belonging', label: 'Culture & Belonging', change: change(4.12, 4.12, 'same'), series: series(4.12, 4.12) },
+      { domain: 'leadership-governance', label: 'Leadership & Governance', statementsChanged: false, change: change(3.2, 3.45, 'up'), series: series(3.2, 3.45) },
+      { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', statementsChanged: false, change: null, series: series(null, 2.8) },
+      { domain: 'culture-belonging', label: 'Culture & Belonging', statementsChanged: false, change: change(4.12, 4.12, 'same'), series: series(4.12, 4.12) },
     ],
     questions: heatMap.map((cell) => ({
       questionId: cell.questionId,

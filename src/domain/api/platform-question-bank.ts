@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { questionKindMessages } from '../messages/question-kinds.ts';
+import { questionBankMessages as messages } from '../messages/question-bank.ts';
+import { MAX_QUESTIONS, QUESTION_TEXT_MAX_LENGTH } from '../question-kind-limits.ts';
+
+/*
+ * The platform administrator's question bank (decision 0038): the built-in sets, each with its
+ * versions; a new version is saved from the newest one.
+ */
+
+export const VERSION_NOTE_MAX_LENGTH = 500;
+
+const DomainSchema = z.object({ key: z.string(), label: z.string() });
+
+export const QuestionBankStatementSchema = z.object({ id: z.string(), text: z.string(), domain: z.string(), order: z.number().int() });
+
+export const QuestionSetVersionSchema = z.object({
+  version: z.number().int(),
+  note: z.string(),
+  createdAt: z.string(),
+  /** Who saved it; null for version 1 (the built-in statements) and for a removed account. */
+  createdByName: z.string().nullable(),
+  statements: z.array(QuestionBankStatementSchema),
+});
+export type QuestionSetVersion = z.infer<typeof QuestionSetVersionSchema>;
+
+const QuestionBankSetSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), domains: z.array(DomainSchema) });
+
+/** GET /api/platform/question-bank: every built-in set with its newest version. */
+export const QuestionBankResponseSchema = z.object({
+  sets: z.array(
+    QuestionBankSetSchema.extend({
+      currentVersion: z.number().int(),
+      statementCount: z.number().int(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type QuestionBank = z.infer<typeof QuestionBankResponseSchema>;
+
+export const QuestionBankSetParamsSchema = z.object({ setId: z.string().min(1).max(100) });
+
+/** GET /api/platform/question-bank/{setId}: the set and every version of it, newest first. */
+export const QuestionBankSetResponseSchema = z.object({ set: QuestionBankSetSchema, versions: z.array(QuestionSetVersionSchema) });
+export type QuestionBankSet = z.infer<typeof QuestionBankSetResponseSchema>;
+
+/** A statement of the version being saved: `id` is the statement it was edited from, absent for a new one. */
+export const EditedStatementSchema = z.object({
+  id: z.string().min(1).max(100).optional(),
+  text: z
+    .string({ error: questionKindMessages.questionTextRequired })
+    .trim()
+    .min(1, questionKindMessages.questionTextRequired)
+    .max(QUESTION_TEXT_MAX_LENGTH, questionKindMessages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
+  domain: z.string({ error: messages.domainNotInSet }).min(1, messages.domainNotInSet).max(100),
+});
+
+/** POST /api/platform/question-bank/{setId}/versions */
+export const PublishQuestionSetVersionRequestSchema = z.object({
+  /** The version edited: saving answers 409 when another version was saved since. */
+  basedOn: z.number().int().min(1),
+  note: z
+    .string({ error: messages.noteRequired })
+    .trim()
+    .min(1, messages.noteRequired)
+    .max(VERSION_NOTE_MAX_LENGTH, messages.noteTooLong(VERSION_NOTE_MAX_LENGTH)),
+  statements: z.array(EditedStatementSchema).min(1, messages.noStatements).max(MAX_QUESTIONS, messages.tooManyStatements(MAX_QUESTIONS)),
+});
+export type PublishQuestionSetVersionRequest = z.input<typeof PublishQuestionSetVersionRequestSchema>;
+
+export const PublishQuestionSetVersionResponseSchema = QuestionSetVersionSchema;
