@@ -45,7 +45,6 @@ import { releaseTimesOf } from '#domain/release-times.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
 import { reminderRoutes } from '#server/reminders/routes.ts';
 import { platformRoutes } from '#server/platform/routes.ts';
-import { questionBankRoutes } from '#server/platform/question-bank-routes.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -88,7 +87,6 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(jobRoutes(context));
   await app.register(reminderRoutes(context));
   await app.register(platformRoutes(context));
-  await app.register(questionBankRoutes(context));
 }
 
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */

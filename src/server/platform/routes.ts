@@ -10,14 +10,17 @@ import {
 import type { ServerContext } from '#server/context.ts';
 import { platformActorOf } from '#server/auth/route-policy.ts';
 import { reinstateOrganisation, suspendOrganisation } from './organisations.ts';
+import { questionBankRoutes } from './question-bank-routes.ts';
 import { readPlatformOverview } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const changeErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
-/** The platform administrators' routes: counts across organisations, and suspending or reinstating one. */
+/** The platform administrators' routes: counts across organisations, suspending or reinstating one, and the question bank. */
 export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(questionBankRoutes(context));
+
     app.get(
       '/api/platform/overview',
       {
