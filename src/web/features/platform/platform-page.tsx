@@ -86,6 +86,11 @@ export function PlatformPage() {
             E-mail domains organisations asked for
           </Link>
         </p>
+        <p>
+          <Link to={`${paths.platform}/question-bank`} className={textLinkClass}>
+            Question bank
+          </Link>
+        </p>
       </div>
       {body}
     </section>

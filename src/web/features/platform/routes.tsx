@@ -13,15 +13,10 @@ export const platformRoutes: RouteObject[] = [
         handle: pageTitle('Platform overview'),
         lazy: async () => ({ Component: (await import('./platform-page.tsx')).PlatformPage }),
       },
-    ],
-  },
-  {
-    element: <RequireAbility ability="approveEmailDomains" />,
-    children: [
       {
-        path: paths.platformEmailDomains,
-        handle: pageTitle('E-mail domains'),
-        lazy: async () => ({ Component: (await import('./email-domains-page.tsx')).EmailDomainsPage }),
+        // The platform's sub-pages (e-mail domains, question bank), named and loaded by their own chunk.
+        path: `${paths.platform}/:section`,
+        lazy: async () => ({ Component: (await import('./platform-section-page.tsx')).PlatformSectionPage }),
       },
     ],
   },

@@ -1,0 +1,49 @@
+import { QUESTION_TEXT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+
+/** A statement being edited: `id` is the statement of the newest version it started from, absent for a new one. */
+export type StatementDraft = { key: string; id?: string | undefined; text: string; domain: string };
+
+type Props = {
+  statement: StatementDraft;
+  position: number;
+  count: number;
+  domains: readonly { key: string; label: string }[];
+  error: string | undefined;
+  onChange: (statement: StatementDraft) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One statement of the version being written: its wording, its domain, its place, or its removal. */
+export function StatementEditor({ statement, position, count, domains, error, onChange, onMove, onRemove }: Props) {
+  return (
+    <li className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
+      <Field label={`Statement ${position}`} error={error} required>
+        <Textarea value={statement.text} maxLength={QUESTION_TEXT_MAX_LENGTH} rows={2} onChange={(event) => onChange({ ...statement, text: event.target.value })} />
+      </Field>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label={`Domain of statement ${position}`} className="min-w-56">
+          <Select
+            value={statement.domain}
+            onChange={(event) => onChange({ ...statement, domain: event.target.value })}
+            options={domains.map((domain) => ({ value: domain.key, label: domain.label }))}
+          />
+        </Field>
+        <Button size="sm" variant="outline" disabled={position === 1} onClick={() => onMove(-1)} aria-label={`Move statement ${position} up`}>
+          Move up
+        </Button>
+        <Button size="sm" variant="outline" disabled={position === count} onClick={() => onMove(1)} aria-label={`Move statement ${position} down`}>
+          Move down
+        </Button>
+        <Button size="sm" variant="ghost" disabled={count === 1} onClick={onRemove} aria-label={`Remove statement ${position}`}>
+          Remove
+        </Button>
+      </div>
+      {statement.id === undefined && <p className="text-sm text-slate-600">New statement.</p>}
+    </li>
+  );
+}
