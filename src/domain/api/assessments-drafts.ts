@@ -124,6 +124,43 @@ export type CreateDraftRequest = z.output<typeof CreateDraftRequestSchema>;
 export const UpdateDraftRequestSchema = DraftFieldsSchema.extend({ questions: QuestionListSchema });
 export type UpdateDraftRequest = z.output<typeof UpdateDraftRequestSchema>;
 
-/** A draft's (or any assessment's) facts and its questions, for the people who manage assessments. */
-export const AssessmentDraftResponseSchema = z.object({ assessment: AssessmentSummarySchema, questions: z.array(QuestionnaireQuestionSchema) });
+/**
+ * A draft's (or any assessment's) facts and its questions, for the people who manage assessments;
+ * `durationMinutes` is the expected duration an administrator gave (null for built-in sets).
+ */
+export const AssessmentDraftResponseSchema = z.object({
+  assessment: AssessmentSummarySchema,
+  durationMinutes: z.number().int().nullable(),
+  questions: z.array(QuestionnaireQuestionSchema),
+});
 export type AssessmentDraft = z.infer<typeof AssessmentDraftResponseSchema>;
+
+/** Most UTF-8 bytes one UTF-16 unit of typed text takes in JSON as JSON.stringify writes it (ids and keys are ASCII). */
+const BYTES_PER_TEXT_UNIT = 3;
+const ID_MAX_LENGTH = 100;
+const DOMAIN_KEY_MAX_LENGTH = 40;
+
+/**
+ * The most bytes a valid draft request takes, as a browser sends it (JSON.stringify, UTF-8): 200
+ * single-choice questions with every text, label and option at its longest, in characters of
+ * three bytes. About 1.6 MB, over the app's 1 MB body limit, so the draft routes get this one
+ * (decision 0040). A body padded beyond it (whitespace around the texts, which are trimmed) is
+ * refused with 413 like any other oversized body.
+ */
+export function maxDraftRequestBytes(): number {
+  const question = {
+    id: 'i'.repeat(ID_MAX_LENGTH),
+    text: '',
+    kind: 'single-choice',
+    required: false,
+    domain: { key: 'k'.repeat(DOMAIN_KEY_MAX_LENGTH), label: '' },
+    options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => ''),
+  };
+  const skeleton = { title: '', category: 'soft_skills', description: '', durationMinutes: DURATION_MAX_MINUTES, questions: [question] };
+  const perQuestion = JSON.stringify(question).length + 1 + BYTES_PER_TEXT_UNIT * (QUESTION_TEXT_MAX_LENGTH + DOMAIN_LABEL_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH);
+  const fields = JSON.stringify(skeleton).length - JSON.stringify(question).length + BYTES_PER_TEXT_UNIT * (ASSESSMENT_TITLE_MAX_LENGTH + ASSESSMENT_DESCRIPTION_MAX_LENGTH);
+  return fields + MAX_QUESTIONS * perQuestion;
+}
+
+/** The draft routes' body limit: the largest valid draft, rounded up to 64 KiB. */
+export const DRAFT_BODY_LIMIT_BYTES = Math.ceil(maxDraftRequestBytes() / 65_536) * 65_536;

@@ -43,6 +43,7 @@ async function draftView(db: Database, row: AssessmentRow): Promise<AssessmentDr
   const questions = await questionsOf(db, row);
   return {
     assessment: summarise(row, questions.length, { answered: 0, startedAt: null, completedAt: null }),
+    durationMinutes: row.durationMinutes,
     questions: questions.map(apiQuestion),
   };
 }

@@ -15,7 +15,7 @@ import {
   UpdateCloseDateRequestSchema,
   UpdateOpenDateRequestSchema,
 } from '#domain/api/assessments.ts';
-import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from '#domain/api/assessments-drafts.ts';
+import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, DRAFT_BODY_LIMIT_BYTES, UpdateDraftRequestSchema } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, memberOf } from '#server/auth/route-policy.ts';
@@ -27,6 +27,8 @@ import { sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+/** A draft's body may be larger than the app's 1 MB: up to the largest valid draft (decision 0040). */
+const draftErrors = { ...errors, 413: ErrorResponseSchema };
 
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -130,11 +132,12 @@ function draftRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/assessments/drafts',
       {
         config: { policy: 'manageAssessments' },
+        bodyLimit: DRAFT_BODY_LIMIT_BYTES,
         schema: {
           summary: 'Create a draft assessment with its own questions (blank, given, or copied from a built-in set or an earlier wave)',
           tags: ['assessments'],
           body: CreateDraftRequestSchema,
-          response: { 201: AssessmentDraftResponseSchema, ...errors },
+          response: { 201: AssessmentDraftResponseSchema, ...draftErrors },
         },
       },
       async (request, reply) => reply.status(201).send(await createDraft(context, actorOf(request), request.body)),
@@ -158,12 +161,13 @@ function draftRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/assessments/:id/draft',
       {
         config: { policy: 'manageAssessments' },
+        bodyLimit: DRAFT_BODY_LIMIT_BYTES,
         schema: {
           summary: "Replace a draft's fields and questions (refused once it has opened)",
           tags: ['assessments'],
           params: AssessmentIdParamsSchema,
           body: UpdateDraftRequestSchema,
-          response: { 200: AssessmentDraftResponseSchema, ...errors },
+          response: { 200: AssessmentDraftResponseSchema, ...draftErrors },
         },
       },
       async (request) => updateDraft(context, actorOf(request), { ...request.body, assessmentId: request.params.id }),
