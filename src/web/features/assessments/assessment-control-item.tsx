@@ -18,6 +18,9 @@ function openingText(assessment: AssessmentSummary): string {
   return `opened ${formatDate(assessment.openedAt)}`;
 }
 
+/** The builder's address for an assessment with its own questions (`?draft=`), or for its next wave. */
+const builderOf = (assessment: AssessmentSummary, part: 'draft' | 'nextWaveOf') => `${paths.createAssessment}?${part}=${encodeURIComponent(assessment.id)}`;
+
 /** Whether the button for `status` can be pressed: not the current status, nothing on a closed one, only Open on a scheduled one or a draft. */
 function canChoose(assessment: AssessmentSummary, status: SettableAssessmentStatus): boolean {
   if (assessment.status === 'closed' || assessment.status === status) return false;
@@ -63,11 +66,19 @@ export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, p
           </Button>
         ))}
       </div>
+      {assessment.questionSetId === null && !assessment.importedAnswers && (
+        <p className="text-sm">
+          <Link to={builderOf(assessment, 'draft')} className={textLinkClass}>
+            {assessment.status === 'draft' ? 'Edit draft' : 'View questions'}
+            <span className="sr-only">: {assessment.title}</span>
+          </Link>
+        </p>
+      )}
       {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
           {assessmentMessages.closedCannotReopen}{' '}
-          <Link to={paths.createAssessment} className={textLinkClass}>
+          <Link to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment} className={textLinkClass}>
             Start a new wave
           </Link>
         </p>

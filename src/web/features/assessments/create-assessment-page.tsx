@@ -1,163 +1,40 @@
-import { Link, useNavigate } from 'react-router';
-import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
-import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
-import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
-import { paths } from '#web/paths.ts';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
-import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { useAuth } from '#web/features/accounts/index.ts';
-import { errorMessage } from '#web/api-errors.ts';
-import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { formatDateTime, PageShell } from './parts.tsx';
-import { useCreateAssessment } from './queries.ts';
+import { useSearchParams } from 'react-router';
+import { BuildYourOwnCard } from './build-your-own-card.tsx';
+import { BuilderLoader, builderStartOf } from './builder-page.tsx';
+import { BuiltInSetForm } from './built-in-set-form.tsx';
+import { PageShell } from './parts.tsx';
 
-const DEFAULT_SET: QuestionSetId = 'default-assessment';
-
-/** The sets an organisation may start: its selected categories (in the bank's order), then the default set. */
-export function availableSets(selectedCategories: readonly string[]): QuestionSetId[] {
-  return [...CATEGORY_SET_IDS.filter((id) => selectedCategories.includes(id)), DEFAULT_SET];
-}
-
-function SetDetails({ id }: { id: QuestionSetId }) {
-  const set = getQuestionSet(id);
-  return (
-    <span className="flex flex-col gap-0.5">
-      <span>{set.description}</span>
-      <span>
-        Domains: {set.domains.map((domain) => domain.label).join(', ')} · {questionsForSet(id).length} questions · about{' '}
-        {estimatedMinutes[id]}
-      </span>
-    </span>
-  );
-}
-
-/** /create-assessment (organisation admins): start an assessment from one of the organisation's question sets. */
+/**
+ * /create-assessment (organisation admins): start a built-in set as it is, or write an assessment
+ * of one's own in the builder (`?from=`, `?draft=`, `?nextWaveOf=`; see builder-page.tsx).
+ */
 export function CreateAssessmentPage() {
-  const { organisation } = useAuth();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const create = useCreateAssessment();
-  const selectedCategories = organisation?.selectedCategories ?? [];
-  const sets = availableSets(selectedCategories);
-  const noCategories = sets.length === 1;
-
-  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '', opensAt: '', closesAt: '' });
-  const questionSetId = form.watch('questionSetId');
-
-  const handleSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (created) => {
-        const scheduled = created.status === 'scheduled';
-        toast({
-          title: scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle,
-          description: scheduled ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt)) : assessmentMessages.createdText(created.title),
-          variant: 'success',
-        });
-        void navigate(paths.dashboard);
-      },
-      onError: (error) => {
-        form.showServerErrors(error);
-        toast({
-          title: assessmentMessages.createFailedTitle,
-          description: errorMessage(error, assessmentMessages.createFailed),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
-  const title = form.field('title');
-  const description = form.field('description');
-  const opensAt = form.field('opensAt');
-  const closesAt = form.field('closesAt');
-
-  const chosen = getQuestionSet(questionSetId);
-
+  const [params, setParams] = useSearchParams();
+  const start = builderStartOf(params);
   return (
     <PageShell narrow>
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Create Assessment</h1>
-        <p className="text-slate-700">
-          Start an assessment from one of your organisation&apos;s question sets. It opens at once, or at the open date
-          you choose: everyone in your organisation can then answer it, anonymously.
-        </p>
-      </div>
-
-      {noCategories && (
-        <FormMessage tone="notice">
-          <p>
-            Your organisation has not selected any assessment categories yet, so only the default organisational
-            assessment is available.{' '}
-            <Link to={paths.setup} className={textLinkClass}>
-              Choose categories in the setup wizard
-            </Link>
-            .
+        {start ? (
+          <p className="text-slate-700">
+            Write your own questions. Save them as a draft as often as you like: nobody can answer until you open the assessment, and its
+            questions are fixed from then on.
           </p>
-        </FormMessage>
+        ) : (
+          <p className="text-slate-700">
+            Start an assessment from one of your organisation&apos;s question sets. It opens at once, or at the open date you choose:
+            everyone in your organisation can then answer it, anonymously. Or write your own questions.
+          </p>
+        )}
+      </div>
+      {start ? (
+        <BuilderLoader start={start} onCreated={(id) => setParams({ draft: id }, { replace: true })} />
+      ) : (
+        <>
+          <BuildYourOwnCard />
+          <BuiltInSetForm />
+        </>
       )}
-
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Question set</CardTitle>
-            <CardDescription>Each set is a fixed list of agree-or-disagree statements.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RadioGroup
-              legend="Choose a question set"
-              hideLegend
-              name="questionSetId"
-              value={questionSetId}
-              onChange={(value) => form.setValue('questionSetId', sets.find((id) => id === value) ?? DEFAULT_SET)}
-              options={sets.map((id) => ({
-                value: id,
-                label: <span className="font-medium">{getQuestionSet(id).title}</span>,
-                description: <SetDetails id={id} />,
-              }))}
-              error={form.formState.errors.questionSetId?.message}
-            />
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Details (optional)</CardTitle>
-            <CardDescription>Leave these empty to use the question set&apos;s own title and description.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <Field label="Title" hint={`At most ${ASSESSMENT_TITLE_MAX_LENGTH} characters.`} error={title.error}>
-              <Input {...inputPropsOf(title)} maxLength={ASSESSMENT_TITLE_MAX_LENGTH} placeholder={chosen.title} />
-            </Field>
-            <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
-              <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Open date" hint="Leave empty to open it now. It opens by itself at this time, and everyone is told then." error={opensAt.error}>
-                <Input {...inputPropsOf(opensAt)} type="datetime-local" />
-              </Field>
-              <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>
-                <Input {...inputPropsOf(closesAt)} type="datetime-local" />
-              </Field>
-            </div>
-          </CardContent>
-        </Card>
-
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={create.isPending}>
-            {create.isPending ? 'Starting…' : 'Start Assessment'}
-          </Button>
-          <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-            Cancel
-          </Link>
-        </div>
-      </form>
     </PageShell>
   );
 }

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import type { QuestionnaireQuestion } from '#domain/api/assessments.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { AnswerInput } from './answer-input.tsx';
+import type { DraftForm } from './builder-model.ts';
+import type { AnswerValue } from './queries.ts';
+
+/** The questions as the respondent's page receives them; blanks shown as such. */
+function previewQuestions(form: DraftForm): QuestionnaireQuestion[] {
+  return form.questions.map((question, index) => {
+    const base = {
+      id: question.key,
+      text: question.text.trim() || '(no text yet)',
+      domain: question.domain,
+      domainLabel: question.domain.trim() || '(no domain yet)',
+      order: index + 1,
+      required: question.kind !== 'comment' && question.required,
+    };
+    if (question.kind === 'single-choice') return { ...base, kind: 'single-choice', options: question.options.map((option, at) => option.trim() || `(option ${at + 1} has no text yet)`) };
+    return { ...base, kind: question.kind };
+  });
+}
+
+/** The draft one question at a time, as the people answering will see it; nothing chosen here is saved. */
+export function BuilderPreview({ form }: { form: DraftForm }) {
+  const questions = previewQuestions(form);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
+  const headingId = useId();
+  const at = Math.min(index, Math.max(questions.length - 1, 0));
+  const question = questions[at];
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-dashed border-brand-600 p-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Preview: {form.title.trim() || 'Untitled assessment'}
+        </h2>
+        <p className="text-sm text-slate-700">As the people answering will see it. Answers chosen here are not saved.</p>
+        {form.description.trim() && <p className="text-slate-700">{form.description}</p>}
+      </div>
+      {question ? (
+        <>
+          <p className="text-sm font-medium text-slate-700">
+            Question {at + 1} of {questions.length}
+            {!question.required && ' (optional)'}
+          </p>
+          <Card>
+            <CardContent className="flex flex-col gap-5">
+              <Badge variant="info" className="self-start">
+                <span className="sr-only">Domain: </span>
+                {question.domainLabel}
+              </Badge>
+              <AnswerInput
+                question={question}
+                legend={<span className="block pb-2 text-lg leading-snug font-semibold text-slate-900">{question.text}</span>}
+                value={answers[question.id]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+                disabled={false}
+              />
+            </CardContent>
+          </Card>
+          <div className="flex gap-2">
+            {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus at either end. */}
+            <Button variant="outline" aria-disabled={at === 0} className={at === 0 ? 'opacity-50' : undefined} onClick={() => setIndex(Math.max(at - 1, 0))}>
+              Previous question
+            </Button>
+            <Button variant="outline" aria-disabled={at === questions.length - 1} className={at === questions.length - 1 ? 'opacity-50' : undefined} onClick={() => setIndex(Math.min(at + 1, questions.length - 1))}>
+              Next question
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">Add a question to preview it.</p>
+      )}
+    </section>
+  );
+}

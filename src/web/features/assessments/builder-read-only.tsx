@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
+import { questionKindMessages } from '#domain/messages/question-kinds.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { paths } from '#web/paths.ts';
+import { kindLabels } from './builder-question-editor.tsx';
+import { AssessmentStatusBadge } from './parts.tsx';
+
+/** An assessment that has opened: its questions, fixed, and the way to ask them again in a new wave. */
+export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
+  const { assessment, questions } = draft;
+  // A built-in set's next wave starts from the set itself; an assessment with its own questions is copied.
+  const nextWave = assessment.questionSetId === null ? `${paths.createAssessment}?nextWaveOf=${encodeURIComponent(assessment.id)}` : paths.createAssessment;
+  return (
+    <>
+      <FormMessage tone="notice">
+        <p>{questionKindMessages.notADraft}</p>
+      </FormMessage>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <CardTitle as="h2">{assessment.title}</CardTitle>
+            <AssessmentStatusBadge status={assessment.status} />
+          </div>
+          {assessment.description && <CardDescription>{assessment.description}</CardDescription>}
+        </CardHeader>
+        <CardContent>
+          <ol className="flex list-decimal flex-col gap-3 pl-5">
+            {questions.map((question) => (
+              <li key={question.id}>
+                <p className="font-medium">{question.text}</p>
+                <p className="text-sm text-slate-700">
+                  {kindLabels[question.kind]} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
+                </p>
+                {question.kind === 'single-choice' && <p className="text-sm text-slate-700">Options: {question.options.join(' · ')}</p>}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-2">
+        <Link to={nextWave} className={buttonClasses()}>
+          Start a new wave
+        </Link>
+        <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
+          Back to the dashboard
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { MAX_CHOICE_OPTIONS, type QuestionKind } from '#domain/question-kind-limits.ts';
+import { DEFAULT_OPTION_COUNT, type DraftForm, type DraftQuestion } from './builder-model.ts';
+
+/** The changes the builder makes to its form, one reducer so every change is one step. */
+export type BuilderAction =
+  | { type: 'field'; field: 'title' | 'category' | 'description' | 'duration'; value: string }
+  | { type: 'add'; question: DraftQuestion }
+  | { type: 'edit'; key: string; change: Partial<Pick<DraftQuestion, 'text' | 'domain' | 'required'>> }
+  | { type: 'kind'; key: string; kind: QuestionKind }
+  | { type: 'remove'; key: string }
+  | { type: 'move'; key: string; to: number }
+  | { type: 'option'; key: string; index: number; value: string }
+  | { type: 'add-option'; key: string }
+  | { type: 'remove-option'; key: string; index: number }
+  | { type: 'saved'; ids: Readonly<Record<string, string | undefined>>; duration: string };
+
+const editQuestion = (form: DraftForm, key: string, edit: (question: DraftQuestion) => DraftQuestion): DraftForm => ({
+  ...form,
+  questions: form.questions.map((question) => (question.key === key ? edit(question) : question)),
+});
+
+/** Moves the question `key` to position `to` (0-based, clamped). */
+export function moveQuestion(questions: readonly DraftQuestion[], key: string, to: number): DraftQuestion[] {
+  const from = questions.findIndex((question) => question.key === key);
+  const moved = questions[from];
+  if (!moved) return [...questions];
+  const rest = questions.filter((question) => question.key !== key);
+  const target = Math.max(0, Math.min(to, rest.length));
+  return [...rest.slice(0, target), moved, ...rest.slice(target)];
+}
+
+/** A question turned into another kind: options appear for a single choice (four to fill in), a comment is never required. */
+function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
+  const options = kind === 'single-choice' && question.options.length === 0 ? Array.from({ length: DEFAULT_OPTION_COUNT }, () => '') : question.options;
+  const required = kind === 'comment' ? false : question.kind === 'comment' ? true : question.required;
+  return { ...question, kind, options, required };
+}
+
+export function builderReducer(form: DraftForm, action: BuilderAction): DraftForm {
+  switch (action.type) {
+    case 'field':
+      return { ...form, [action.field]: action.value };
+    case 'add':
+      return { ...form, questions: [...form.questions, action.question] };
+    case 'edit':
+      return editQuestion(form, action.key, (question) => ({ ...question, ...action.change }));
+    case 'kind':
+      return editQuestion(form, action.key, (question) => withKind(question, action.kind));
+    case 'remove':
+      return { ...form, questions: form.questions.filter((question) => question.key !== action.key) };
+    case 'move':
+      return { ...form, questions: moveQuestion(form.questions, action.key, action.to) };
+    case 'option':
+      return editQuestion(form, action.key, (question) => ({ ...question, options: question.options.map((option, index) => (index === action.index ? action.value : option)) }));
+    case 'add-option':
+      return editQuestion(form, action.key, (question) => (question.options.length >= MAX_CHOICE_OPTIONS ? question : { ...question, options: [...question.options, ''] }));
+    case 'remove-option':
+      return editQuestion(form, action.key, (question) => ({ ...question, options: question.options.filter((_, index) => index !== action.index) }));
+    case 'saved':
+      // The saved questions' ids, so the next save replaces them rather than making new ones; the duration as the server read it.
+      return { ...form, duration: action.duration, questions: form.questions.map((question) => ({ ...question, id: action.ids[question.key] ?? question.id })) };
+  }
+}

@@ -1,0 +1,99 @@
+import { useState, type Dispatch } from 'react';
+import { useNavigate } from 'react-router';
+import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
+import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
+import { errorMessage, fieldErrorsOf, isApiError } from '#web/api-errors.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { fingerprint, knownDomainsOf, serverErrors, validateDraft, type DraftForm, type FieldErrors } from './builder-model.ts';
+import type { BuilderAction } from './builder-state.ts';
+import { useOpenDraft, useSaveDraft } from './draft-queries.ts';
+
+export interface DraftSavingOptions {
+  form: DraftForm;
+  dispatch: Dispatch<BuilderAction>;
+  /** The saved draft being edited; null until the first save. */
+  savedId: string | null;
+  /** What the form started from (a saved draft or an earlier wave), whose domains keep their keys. */
+  source: AssessmentDraft | undefined;
+  nextWaveOf: string | undefined;
+  onCreated: (id: string) => void;
+}
+
+/**
+ * Saving and opening a draft. The form is checked with the server's own schema first; a refusal
+ * puts the server's issues beside the fields and says why, and the form keeps everything typed.
+ */
+export function useDraftSaving({ form, dispatch, savedId: initialId, source, nextWaveOf, onCreated }: DraftSavingOptions) {
+  const save = useSaveDraft();
+  const open = useOpenDraft();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [savedId, setSavedId] = useState(initialId);
+  const [known, setKnown] = useState(() => knownDomainsOf(source));
+  const [savedPrint, setSavedPrint] = useState(() => (initialId === null ? null : fingerprint(form)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const dirty = savedPrint !== fingerprint(form);
+
+  function refused(error: unknown, title: string, fallback: string, keys: readonly string[] = []) {
+    const message = errorMessage(error, fallback);
+    setErrors(serverErrors(fieldErrorsOf(error), keys));
+    setFailure(message);
+    setConflict(isApiError(error, 'conflict'));
+    toast({ title, description: message, variant: 'destructive' });
+  }
+
+  /** Saves the form; the saved draft, or null when it was refused (the reasons are shown). */
+  async function persist(): Promise<AssessmentDraft | null> {
+    const checked = validateDraft(form, known);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFailure(messages.checkFields(Object.keys(checked.errors).length));
+      return null;
+    }
+    const keys = form.questions.map((question) => question.key);
+    setErrors({});
+    setFailure(null);
+    try {
+      const draft = await save.mutateAsync({ id: savedId, request: checked.request, nextWaveOf: savedId === null ? nextWaveOf : undefined });
+      const duration = String(draft.durationMinutes ?? checked.request.durationMinutes);
+      dispatch({ type: 'saved', ids: Object.fromEntries(keys.map((key, index) => [key, draft.questions[index]?.id])), duration });
+      setKnown(knownDomainsOf(draft));
+      setSavedPrint(fingerprint({ ...form, duration }));
+      setConflict(false);
+      if (savedId === null) {
+        setSavedId(draft.assessment.id);
+        onCreated(draft.assessment.id);
+      }
+      toast({ title: messages.savedTitle, description: messages.savedText(draft.assessment.title), variant: 'success' });
+      return draft;
+    } catch (error) {
+      refused(error, assessmentMessages.createFailedTitle, assessmentMessages.createFailed, keys);
+      return null;
+    }
+  }
+
+  /** Saves what is not saved yet, then opens the assessment and goes to the dashboard; false when refused. */
+  async function openAssessment(): Promise<boolean> {
+    let id = savedId;
+    if (id === null || dirty) {
+      const draft = await persist();
+      if (!draft) return false;
+      id = draft.assessment.id;
+    }
+    try {
+      const opened = await open.mutateAsync(id);
+      toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
+      void navigate(paths.dashboard);
+      return true;
+    } catch (error) {
+      refused(error, assessmentMessages.statusFailedTitle, assessmentMessages.statusFailedText);
+      return false;
+    }
+  }
+
+  return { errors, failure, conflict, dirty, savedId, saving: save.isPending, opening: open.isPending, persist, openAssessment };
+}
