@@ -1,11 +1,39 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { QuestionnaireQuestion } from '#domain/api/assessments.ts';
+import { COMMENT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { AnswerInput } from './answer-input.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { DraftForm } from './builder-model.ts';
-import type { AnswerValue } from './queries.ts';
+
+/*
+ * The preview draws each kind with the same controls, options and texts as the respondent's page
+ * (answer-input.tsx, src/domain/answer-scale.ts) without importing them: a module both pages
+ * import becomes a chunk of its own, one more file for the respondent's page, which is at its
+ * JavaScript budget (decision 0040). builder-preview.test.ts holds the two scales equal.
+ */
+
+/** The answer scale as answer-scale.ts has it: 1 to 5, then Prefer not to say. */
+export const PREVIEW_SCALE = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree', 'Prefer not to say'] as const;
+const preferNot = { value: 'none', label: PREVIEW_SCALE[5] };
+const agreementOptions = [...PREVIEW_SCALE.slice(0, 5).map((label, index) => ({ value: String(index + 1), label })), preferNot];
+
+function PreviewInput({ question, legend, value, onChange }: { question: QuestionnaireQuestion; legend: ReactNode; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  if (question.kind === 'comment') {
+    return (
+      <div className="flex flex-col gap-2">
+        <label htmlFor={id}>{legend}</label>
+        <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
+        <Textarea id={id} value={value} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} />
+      </div>
+    );
+  }
+  const options = question.kind === 'agreement' ? agreementOptions : [...question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot];
+  return <RadioGroup key={question.id} name={`preview-${question.id}`} legend={legend} options={options} value={value} onChange={onChange} />;
+}
 
 /** The questions as the respondent's page receives them; blanks shown as such. */
 function previewQuestions(form: DraftForm): QuestionnaireQuestion[] {
@@ -27,7 +55,7 @@ function previewQuestions(form: DraftForm): QuestionnaireQuestion[] {
 export function BuilderPreview({ form }: { form: DraftForm }) {
   const questions = previewQuestions(form);
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const headingId = useId();
   const at = Math.min(index, Math.max(questions.length - 1, 0));
   const question = questions[at];
@@ -52,12 +80,11 @@ export function BuilderPreview({ form }: { form: DraftForm }) {
                 <span className="sr-only">Domain: </span>
                 {question.domainLabel}
               </Badge>
-              <AnswerInput
+              <PreviewInput
                 question={question}
                 legend={<span className="block pb-2 text-lg leading-snug font-semibold text-slate-900">{question.text}</span>}
-                value={answers[question.id]}
+                value={answers[question.id] ?? ''}
                 onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-                disabled={false}
               />
             </CardContent>
           </Card>
