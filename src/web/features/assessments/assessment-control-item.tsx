@@ -35,11 +35,15 @@ export interface AssessmentControlItemProps {
   /** Another assessment's change is under way: one change at a time. */
   busyElsewhere: boolean;
   onChoose: (status: SettableAssessmentStatus) => void;
+  /** Asks to delete it: offered only before it opens, while nobody can have answered it. */
+  onDelete: () => void;
+  deleting: boolean;
 }
 
 /** One assessment in the controls: its facts and status, and Open / Pause / Close. */
-export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, pendingStatus, busyElsewhere, onChoose }: AssessmentControlItemProps) {
+export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, pendingStatus, busyElsewhere, onChoose, onDelete, deleting }: AssessmentControlItemProps) {
   const closed = assessment.status === 'closed';
+  const unopened = assessment.status === 'draft' || assessment.status === 'scheduled';
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -66,6 +70,13 @@ export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, p
           </Button>
         ))}
       </div>
+      {unopened && (
+        <div>
+          <Button size="sm" variant="outline" disabled={busyElsewhere} loading={deleting} onClick={onDelete}>
+            Delete<span className="sr-only">: {assessment.title}</span>
+          </Button>
+        </div>
+      )}
       {assessment.questionSetId === null && !assessment.importedAnswers && (
         <p className="text-sm">
           <Link to={builderOf(assessment, 'draft')} className={textLinkClass}>

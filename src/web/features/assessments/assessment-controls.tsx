@@ -11,7 +11,9 @@ import { paths } from '#web/paths.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
+import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
 import { AssessmentControlItem } from './assessment-control-item.tsx';
+import { useDeleteAssessment } from './deletion.ts';
 import { lowerHeading } from './parts.tsx';
 import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';
 
@@ -34,6 +36,8 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
   const update = useUpdateAssessmentStatus();
   const { toast } = useToast();
   const [confirmClose, setConfirmClose] = useState<AssessmentSummary | null>(null);
+  const removal = useDeleteAssessment();
+  const [confirmDelete, setConfirmDelete] = useState<AssessmentSummary | null>(null);
 
   if (!userCan(user, 'manageAssessments')) return null;
 
@@ -57,6 +61,13 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
     );
   }
 
+  function deleteAssessment(assessment: AssessmentSummary) {
+    removal.mutate(assessment.id, {
+      onSuccess: () => toast({ title: assessmentDeletionMessages.deleted, description: assessment.title, variant: 'success' }),
+      onError: (error) => toast({ title: assessmentDeletionMessages.failed, description: error.message, variant: 'destructive' }),
+    });
+  }
+
   let body;
   if (list.isPending) body = <LoadingState label="Loading assessments…" />;
   else if (list.isError) {
@@ -68,14 +79,17 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       <ul className="flex flex-col divide-y divide-slate-200">
         {list.data.map((assessment) => {
           const pendingHere = update.isPending && update.variables.id === assessment.id;
+          const deletingHere = removal.isPending && removal.variables === assessment.id;
           return (
             <AssessmentControlItem
               key={assessment.id}
               assessment={assessment}
               headingLevel={lowerHeading(headingLevel)}
               pendingStatus={pendingHere ? update.variables.status : undefined}
-              busyElsewhere={update.isPending && !pendingHere}
+              busyElsewhere={(update.isPending && !pendingHere) || (removal.isPending && !deletingHere)}
               onChoose={(status) => (status === 'closed' ? setConfirmClose(assessment) : changeStatus(assessment, status))}
+              onDelete={() => setConfirmDelete(assessment)}
+              deleting={deletingHere}
             />
           );
         })}
@@ -121,6 +135,28 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       >
         <p className="text-sm text-slate-700">{assessmentMessages.closedCannotReopen}</p>
       </Dialog>
+      <Dialog
+        open={confirmDelete !== null}
+        onClose={() => setConfirmDelete(null)}
+        title={assessmentDeletionMessages.confirmTitle}
+        description={confirmDelete ? assessmentDeletionMessages.confirmText(confirmDelete.title) : undefined}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmDelete(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (confirmDelete) deleteAssessment(confirmDelete);
+                setConfirmDelete(null);
+              }}
+            >
+              Delete assessment
+            </Button>
+          </>
+        }
+      />
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts';
+import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { AssessmentControls } from './assessment-controls.tsx';
@@ -215,6 +216,26 @@ describe('AssessmentControls', () => {
     const enabled = within(group).getAllByRole<HTMLButtonElement>('button').filter((button) => !button.disabled);
     expect(enabled.map((button) => button.textContent)).toEqual(['Open']);
     expect(within(group.closest('li') ?? group).queryByText(/Reminders/)).toBeNull();
+  });
+
+  it('deletes a scheduled assessment after asking, and offers no Delete once an assessment has opened', async () => {
+    let listed = [summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' }), summary({ id: OTHER_ID, title: 'DEIB' })];
+    const api = stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: listed }),
+      [`DELETE /api/assessments/${ASSESSMENT_ID}`]: () => {
+        listed = listed.filter((assessment) => assessment.id !== ASSESSMENT_ID);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Culture Change Readiness' }));
+    expect(screen.queryByRole('button', { name: 'Delete: DEIB' })).toBeNull();
+    expect(screen.getByText(assessmentDeletionMessages.confirmText('Culture Change Readiness'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete assessment' }));
+    expect(await screen.findByText(assessmentDeletionMessages.deleted)).toBeTruthy();
+    expect(api.callsTo('DELETE', `/api/assessments/${ASSESSMENT_ID}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Status of Culture Change Readiness' })).toBeNull());
   });
 
   it('renders nothing for employees', async () => {
