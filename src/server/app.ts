@@ -119,11 +119,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     releaseTimes: releaseTimesOf(env.RESULTS_RELEASE_EVERY, env.RESULTS_RELEASE_AT),
     log: app.log,
   });
-  // PGlite is one connection: pg-boss's start-up transaction would take in any request's
-  // statements sent meanwhile (a request failing on an aborted transaction, or its write
-  // committed or rolled back with the queue's). So on PGlite the app waits for the queue; on
-  // PostgreSQL each has its own connection and the app listens while the queue starts.
-  if (database.engine === 'pglite') await jobs.started;
   const context: ServerContext = {
     db: database.db,
     engine: database.engine,
@@ -166,5 +161,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await registerFeatureRoutes(app, dependencies, context);
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
+  // PGlite is one connection: pg-boss's start-up transaction would take in any request's
+  // statements sent meanwhile (a request failing on an aborted transaction, or its write
+  // committed or rolled back with the queue's). So on PGlite the app is handed over, to listen,
+  // only once the queue runs; registering the routes above sends no statement, so it overlaps the
+  // queue's start. On PostgreSQL each has its own connection and the app listens while it starts.
+  if (database.engine === 'pglite') await jobs.started;
   return Object.assign(app, { context, backgroundJobsStarted: jobs.started });
 }
