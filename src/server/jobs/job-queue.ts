@@ -1,4 +1,5 @@
-import type { PgBoss } from 'pg-boss';
+// Loaded with the server's code, while the embedded database opens beside it (src/server/main.ts).
+import { PgBoss, fromPglite } from 'pg-boss';
 import { jobMessages } from '#domain/messages.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 
@@ -59,7 +60,6 @@ const SCHEMA = 'pgboss';
  * processes, survive restarts (they are rows), and retry with back-off.
  */
 export async function startJobQueue(database: DatabaseHandle, definitions: JobDefinition[], log: Log): Promise<JobQueue> {
-  const { PgBoss, fromPglite } = await import('pg-boss');
   const driver = database.driver;
   const boss: PgBoss =
     driver.engine === 'pglite'
@@ -77,13 +77,18 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
     return next;
   };
 
+  // Creating a queue that exists, or scheduling a job again on the same cron, changes nothing
+  // (pg-boss inserts a queue only when it is new): on a database that has them, one read of each
+  // replaces two statements per job, which a start on the embedded database waits for.
+  const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
+  const crons = new Map((await boss.getSchedules()).filter((schedule) => schedule.key === '' && schedule.timezone === 'UTC').map((schedule) => [schedule.name, schedule.cron]));
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
+    if (!queues.has(definition.name)) await boss.createQueue(definition.name, {
       policy: definition.coalesce ? 'stately' : 'standard',
       ...RETRY,
       ...(definition.retries === undefined ? {} : { retryLimit: definition.retries }),
     });
-    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    if (definition.cron && crons.get(definition.name) !== definition.cron) await boss.schedule(definition.name, definition.cron);
     await boss.work<JobData>(definition.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
       if (job) await runInProcess(definition, job.data ?? {});
     });
