@@ -36,6 +36,15 @@ export async function enrolSecondFactor(db: Database, user: { id: string; email:
 }
 
 /**
+ * Every person the factories make has the same password, so its hash is made once per test
+ * process and shared: argon2id with the production parameters costs about 10 ms of CPU and
+ * the tests make thousands of people. Each sign-in still verifies it with those parameters,
+ * and the routes that set a password (registration, reset, change) hash with them.
+ */
+let goodPasswordHash: Promise<string> | undefined;
+const hashOfGoodPassword = () => (goodPasswordHash ??= hashPassword(GOOD_PASSWORD));
+
+/**
  * A verified person with a password, in a new organisation unless one is given. Administrators
  * get a second factor, as they must have one to reach anything (`twoStep: false` leaves it out).
  */
@@ -48,7 +57,7 @@ export async function createMember(
   const user = await createUser(db, {
     organisationId,
     role,
-    passwordHash: await hashPassword(GOOD_PASSWORD),
+    passwordHash: await hashOfGoodPassword(),
     emailVerifiedAt: options.verified === false ? null : new Date(),
     ...(options.email ? { email: options.email } : {}),
   });
