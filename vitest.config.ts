@@ -1,10 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three levels, each its own project so `npm test` runs them in order and each prints
 // its own summary. Integration tests run once per database engine: PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set.
 const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+const integrationFolders = ['src/server', 'tests/integration', 'tests/anonymity'];
+
+/**
+ * Integration test files that never ask which engine they run on (no `testEngine`, no shared
+ * test database, no TEST_DATABASE_URL): pure functions, the environment, or the embedded
+ * database's own data folder. They do the same thing on both engines, so the PostgreSQL run
+ * leaves them out. Every file that names the engine keeps running on both.
+ */
+function engineIndependentFiles(): string[] {
+  const namesEngine = /\b(testEngine|TEST_ENGINE|getTestDatabase|TEST_DATABASE_URL)\b/;
+  return integrationFolders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(folder, file))
+      .filter((file) => !namesEngine.test(readFileSync(file, 'utf8'))),
+  );
+}
 
 export default defineConfig({
   test: {
@@ -20,7 +40,8 @@ export default defineConfig({
       ...engines.map((engine) => ({
         test: {
           name: `integration-${engine}`,
-          include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/anonymity/**/*.test.ts'],
+          include: integrationFolders.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, ...(engine === 'postgresql' ? engineIndependentFiles() : [])],
           env: { TEST_ENGINE: engine },
           // One migrated database per worker, shared by the files that worker runs:
           // starting PGlite costs seconds, so files must not each open their own.
