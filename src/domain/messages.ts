@@ -74,7 +74,8 @@ export const reminderMessages = {
 export const roadmapMessages = {
   title: 'Priority Roadmap',
   insufficientTitle: 'Insufficient Data for Roadmap Generation',
-  insufficientText: (n: number) => `You need at least 6 responses to generate a roadmap. Currently have ${countOf(n, 'response')}.`,
+  /** The specification's text at six; an assessment opened at a larger size names its own. */
+  insufficientText: (n: number, size: number = ANONYMITY_THRESHOLD) => `You need at least ${size} responses to generate a roadmap. Currently have ${countOf(n, 'response')}.`,
   noRoadmapTitle: 'No Roadmap Available',
   loadFailedTitle: 'Error loading roadmap',
   loadFailedText: 'Failed to load roadmap data. Please try again.',
@@ -106,7 +107,7 @@ export type AnonymityContext = 'dashboard' | 'team' | 'assessment' | 'default';
 
 /**
  * The anonymity messages with the live count of responses. `threshold` is the one the server
- * reported (always 6 today), so the text cannot disagree with the rule that was applied.
+ * reported (the assessment's minimum group size), so the text cannot disagree with the rule that was applied.
  * With `responses` null (a team whose figures are not released) the count is left out: a
  * team's running count would tell its manager who has answered since the last release.
  */
@@ -132,13 +133,6 @@ function needText(context: AnonymityContext, threshold: number): string {
 export function nextUpdateText(when: string): string {
   return `Next update: ${when}`;
 }
-
-export const releaseTimesExplanation =
-  'Answers join the results at fixed update times, never at the moment someone answers, and only in groups of at least six people: comparing results over time cannot single anyone out, or tell who has answered.';
-
-/** Why a team shows nothing, without saying how many of its members answered. */
-export const hiddenTeamExplanation =
-  "A team's results appear once at least six of its members' answers are released, and only where they cannot be combined with other results to single anyone out.";
 
 /** What a hidden domain, question or cell says instead of a number. */
 export function fewerThanText(threshold = ANONYMITY_THRESHOLD): string {
@@ -222,3 +216,4 @@ export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';
 export { answerImportMessages, moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';
+export { hiddenTeamExplanation, releaseTimesExplanation } from './messages/group-size.ts';

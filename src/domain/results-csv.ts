@@ -2,6 +2,7 @@ import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults } from './api/results.ts';
 import { neutraliseCell } from './csv-cell.ts';
 import { favourabilityShares } from './favourability.ts';
+import { exportMessages } from './messages/export.ts';
 import { scoreBand } from './scoring.ts';
 
 /** A domain's favourable share in whole percent: hidden as hidden, empty where it was never counted. */
@@ -38,7 +39,9 @@ function commentRows(results: AssessmentResults): string[][] {
  * columns come first; each score's band follows, in the same words as every other surface,
  * then each domain's favourable share (answers of 4 or 5), so the earlier columns keep their
  * places. An assessment with questions of its own adds, below, its single-choice counts, its
- * comments' themes and its comments (decision 0036); every row is as wide as the widest.
+ * comments' themes and its comments (decision 0036). Where a figure is hidden, a last line says
+ * why, naming the assessment's minimum group size (`threshold`: six or more on the server,
+ * decision 0037; six in the local workspace). Every row is as wide as the widest.
  */
 export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date): string[][] {
   const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`), ...results.domains.map((domain) => `${domain.label} Favourable %`)];
@@ -55,7 +58,9 @@ export function exportCsvRows(organisationName: string, results: AssessmentResul
     ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
     ...results.domains.map(favourableCell),
   ];
-  const rows = [header, row, ...choiceRows(results), ...commentRows(results)];
+  const body = [header, row, ...choiceRows(results), ...commentRows(results)];
+  const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));
+  const rows = hidden ? [...body, [], [exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold)]] : body;
   const width = Math.max(...rows.map((cells) => cells.length));
   return rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')].map(neutraliseCell));
 }

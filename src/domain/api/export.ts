@@ -5,6 +5,8 @@ import { DomainScoreSchema, ResultsAssessmentSchema } from './results.ts';
 export const ExportPreviewSchema = z.object({
   assessment: ResultsAssessmentSchema.nullable(),
   available: z.boolean(),
+  /** The assessment's minimum group size; without an assessment, the organisation's setting (decision 0037). */
+  threshold: z.number().int(),
   organisationName: z.string(),
   responses: z.number().int(),
   overallScore: z.number().nullable(),

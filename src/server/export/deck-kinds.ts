@@ -1,9 +1,8 @@
 import type PptxGenJS from 'pptxgenjs';
 import { exportMessages } from '#domain/messages/export.ts';
-import { fewerThanText } from '#domain/messages.ts';
 import { AREA, COLOURS, FONT, footnote, paragraphs, type Deck } from './deck-shapes.ts';
 import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
-import type { Report } from './report.ts';
+import { reportText, type Report } from './report.ts';
 
 /*
  * The presentation's choices and comments slides (decision 0036): a slide per single-choice
@@ -42,8 +41,8 @@ export function choices(deck: Deck, report: Report): void {
     const slide = deck.slide(titled('Choices', index, report.choices.length));
     paragraphs(slide, [{ text: question.questionText, bold: true, size: 18 }], { y: AREA.top, h: 0.8 });
     if (question.shown) optionBars(deck, slide, question.shown, AREA.top + 0.9);
-    else paragraphs(slide, [{ text: fewerThanText(), colour: COLOURS.muted }], { y: AREA.top + 0.9, h: 0.6 });
-    footnote(slide, 'For the whole organisation only. Counts are shown once at least 6 answers chose an option.');
+    else paragraphs(slide, [{ text: reportText.hiddenChoice(report), colour: COLOURS.muted }], { y: AREA.top + 0.9, h: 0.6 });
+    footnote(slide, reportText.choicesFootnote(report));
   });
 }
 

@@ -1,6 +1,6 @@
 import type PptxGenJS from 'pptxgenjs';
 import { MAX_SCORE } from '#domain/scoring.ts';
-import { FAVOURABILITY_PARTS, HIDDEN_DOMAIN_TEXT, REPORT_COLOURS, reportText, type ReportDomain, type ReportScore } from './report.ts';
+import { FAVOURABILITY_PARTS, REPORT_COLOURS, reportText, type ReportDomain, type ReportScore } from './report.ts';
 
 /*
  * Drawn shapes rather than native PowerPoint charts: each bar is a rectangle with its figure as
@@ -30,8 +30,8 @@ function rowLabel(slide: PptxGenJS.Slide, label: string, y: number): void {
   slide.addText(label, { x: AREA.left, y, w: LABEL_WIDTH, h: BAR_HEIGHT, fontFace: FONT, fontSize: 14, bold: true, color: COLOURS.ink, valign: 'middle', margin: 0 });
 }
 
-function hiddenBar(deck: Deck, slide: PptxGenJS.Slide, y: number): void {
-  slide.addText(HIDDEN_DOMAIN_TEXT, {
+function hiddenBar(deck: Deck, slide: PptxGenJS.Slide, y: number, text: string): void {
+  slide.addText(text, {
     shape: deck.pptx.ShapeType.rect,
     x: BAR.left,
     y,
@@ -46,10 +46,10 @@ function hiddenBar(deck: Deck, slide: PptxGenJS.Slide, y: number): void {
   });
 }
 
-/** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar. */
+/** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar saying why (`value`). */
 export function scoreBar(deck: Deck, slide: PptxGenJS.Slide, row: { label: string; score: ReportScore | null; value: string; y: number }): void {
   rowLabel(slide, row.label, row.y);
-  if (!row.score) return hiddenBar(deck, slide, row.y);
+  if (!row.score) return hiddenBar(deck, slide, row.y, row.value);
   slide.addShape(deck.pptx.ShapeType.rect, { x: BAR.left, y: row.y, w: BAR.width, h: BAR_HEIGHT, fill: { color: COLOURS.track }, line: { color: COLOURS.track } });
   const filled = (BAR.width * row.score.mean) / MAX_SCORE;
   slide.addShape(deck.pptx.ShapeType.rect, { x: BAR.left, y: row.y, w: filled, h: BAR_HEIGHT, fill: { color: hex(row.score.colour) }, line: { color: hex(row.score.colour) } });
@@ -57,9 +57,9 @@ export function scoreBar(deck: Deck, slide: PptxGenJS.Slide, row: { label: strin
 }
 
 /** A domain's answers as one bar split into agree, neutral and disagree, every share written in words below. */
-export function favourabilityBar(deck: Deck, slide: PptxGenJS.Slide, domain: ReportDomain, y: number): void {
+export function favourabilityBar(deck: Deck, slide: PptxGenJS.Slide, domain: ReportDomain, y: number, hiddenText: string): void {
   rowLabel(slide, domain.label, y);
-  if (!domain.shown) return hiddenBar(deck, slide, y);
+  if (!domain.shown) return hiddenBar(deck, slide, y, hiddenText);
   const shares = domain.shown.favourability;
   const textOptions = { fontFace: FONT, margin: 0, valign: 'middle' as const };
   if (!shares) {

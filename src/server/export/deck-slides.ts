@@ -29,7 +29,7 @@ function summary(deck: Deck, report: Report): void {
   const width = (AREA.width - 0.5) / 3;
   const overall = report.overall;
   statCard(slide, { label: 'Responses', value: String(report.responses), detail: 'completed', x: AREA.left, w: width });
-  statCard(slide, { label: 'Overall score', value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT, detail: overall ? overall.band : reportText.overall(null), x: AREA.left + width + 0.25, w: width });
+  statCard(slide, { label: 'Overall score', value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT, detail: overall ? overall.band : reportText.overall(report), x: AREA.left + width + 0.25, w: width });
   statCard(slide, { label: 'Completion rate', value: `${report.completion.rate.toFixed(1)}%`, detail: `${report.completion.completed} of ${report.completion.activePeople} people`, x: AREA.left + 2 * (width + 0.25), w: width });
   paragraphs(slide, [{ text: 'Trend', bold: true }, { text: reportText.trend(report.trend) }, { text: reportText.resultsAsOf(report), colour: COLOURS.muted }], { y: AREA.top + 2.5, h: 1.6 });
 }
@@ -38,7 +38,7 @@ function domains(deck: Deck, report: Report): void {
   const slide = deck.slide(titleOf('domains'));
   const step = rowHeight(report.domains.length);
   report.domains.forEach((domain, index) => {
-    const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : '';
+    const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report);
     scoreBar(deck, slide, { label: domain.label, score: domain.shown, value, y: AREA.top + index * step });
   });
   footnote(slide, `Bars show the mean answer out of 5, coloured by band: ${SCORE_BANDS.map((band) => `${band.band} ${band.range}`).join('; ')}.`);
@@ -47,7 +47,7 @@ function domains(deck: Deck, report: Report): void {
 function favourability(deck: Deck, report: Report): void {
   const slide = deck.slide(titleOf('favourability'));
   const step = rowHeight(report.domains.length);
-  report.domains.forEach((domain, index) => favourabilityBar(deck, slide, domain, AREA.top + index * step));
+  report.domains.forEach((domain, index) => favourabilityBar(deck, slide, domain, AREA.top + index * step, reportText.hiddenDomain(report)));
   footnote(slide, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.');
 }
 

@@ -1,6 +1,6 @@
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
-import { FAVOURABILITY_PARTS, HIDDEN_DOMAIN_TEXT, HIDDEN_TEXT, REPORT_COLOURS as COLOURS, reportText, type ReportDomain, type ReportScore, type ReportTeam } from './report.ts';
+import { FAVOURABILITY_PARTS, HIDDEN_TEXT, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportDomain, type ReportScore, type ReportTeam } from './report.ts';
 
 /*
  * Charts drawn with pdfkit's own vector paths (rectangles and lines), so they stay sharp at any
@@ -16,13 +16,13 @@ function barGeometry(pdf: PdfCanvas) {
   return { left, width: pdf.width - LABEL_WIDTH - 10 - VALUE_WIDTH - 8 };
 }
 
-function hiddenBar(pdf: PdfCanvas, x: number, y: number, width: number): void {
+function hiddenBar(pdf: PdfCanvas, x: number, y: number, width: number, text: string): void {
   const { doc } = pdf;
   doc.rect(x, y, width, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).lineWidth(1).stroke().undash();
-  doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(HIDDEN_DOMAIN_TEXT, x + 6, y + 2, { width: width - 12, lineBreak: false });
+  doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(text, x + 6, y + 2, { width: width - 12, lineBreak: false });
 }
 
-/** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar. */
+/** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar saying why (`value`). */
 function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value: string): void {
   const { doc } = pdf;
   ensureSpace(pdf, 28);
@@ -34,25 +34,25 @@ function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value:
     doc.rect(bar.left, y, (bar.width * score.mean) / MAX_SCORE, 14).fill(score.colour);
     doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
   } else {
-    hiddenBar(pdf, bar.left, y, bar.width);
+    hiddenBar(pdf, bar.left, y, bar.width, value);
   }
   doc.y = y + 28;
 }
 
 /** One domain's mean with "3.67 · Fair · n=6" beside it. */
-export function scoreBarRow(pdf: PdfCanvas, domain: ReportDomain): void {
-  barRow(pdf, domain.label, domain.shown, domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : '');
+export function scoreBarRow(pdf: PdfCanvas, report: Report, domain: ReportDomain): void {
+  barRow(pdf, domain.label, domain.shown, domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report));
 }
 
 /** A domain's answers as one bar split into agree, neutral and disagree, each share written in it and below. */
-export function favourabilityRow(pdf: PdfCanvas, domain: ReportDomain): void {
+export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportDomain): void {
   const { doc } = pdf;
   ensureSpace(pdf, 34);
   const y = doc.y;
   const bar = barGeometry(pdf);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
   const shares = domain.shown?.favourability;
-  if (!domain.shown) hiddenBar(pdf, bar.left, y, bar.width);
+  if (!domain.shown) hiddenBar(pdf, bar.left, y, bar.width, reportText.hiddenDomain(report));
   else if (!shares) doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(reportText.favourable(domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
   else {
     let x = bar.left;

@@ -1,7 +1,6 @@
 import { exportMessages } from '#domain/messages/export.ts';
-import { fewerThanText } from '#domain/messages.ts';
 import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
-import { REPORT_COLOURS as COLOURS, type Report } from './report.ts';
+import { REPORT_COLOURS as COLOURS, reportText, type Report } from './report.ts';
 import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
 
 /*
@@ -36,18 +35,18 @@ function optionRow(pdf: PdfCanvas, label: string, share: number, value: string):
   doc.y = y + Math.max(labelHeight, 12) + 8;
 }
 
-function choice(pdf: PdfCanvas, question: ReportChoice): void {
+function choice(pdf: PdfCanvas, report: Report, question: ReportChoice): void {
   questionHeading(pdf, question.questionText);
-  if (!question.shown) return paragraph(pdf, fewerThanText(), { colour: COLOURS.muted });
+  if (!question.shown) return paragraph(pdf, reportText.hiddenChoice(report), { colour: COLOURS.muted });
   for (const option of question.shown.options) optionRow(pdf, option.label, option.share, choiceOptionText(option));
   const preferNot = question.shown.preferNotToSay > 0 ? `; ${question.shown.preferNotToSay} preferred not to say` : '';
   paragraph(pdf, `${question.shown.responses} answers${preferNot}.`, { size: 9, colour: COLOURS.muted });
 }
 
 export function choices(pdf: PdfCanvas, report: Report): void {
-  for (const question of report.choices) choice(pdf, question);
+  for (const question of report.choices) choice(pdf, report, question);
   pdf.doc.moveDown(0.4);
-  paragraph(pdf, 'For the whole organisation only. Counts are shown once at least 6 answers chose an option.', { size: 9, colour: COLOURS.muted });
+  paragraph(pdf, reportText.choicesFootnote(report), { size: 9, colour: COLOURS.muted });
 }
 
 export function comments(pdf: PdfCanvas, report: Report): void {

@@ -15,18 +15,18 @@ const bandLegend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join(
 function summary(pdf: PdfCanvas, report: Report): void {
   labelledValue(pdf, 'Responses', `${report.responses} completed`);
   labelledValue(pdf, 'Completion rate', reportText.completion(report));
-  labelledValue(pdf, 'Overall score', reportText.overall(report.overall));
+  labelledValue(pdf, 'Overall score', reportText.overall(report));
   labelledValue(pdf, 'Trend', reportText.trend(report.trend));
   labelledValue(pdf, 'Results as of', longDate(report.resultsAsOf));
 }
 
 function domains(pdf: PdfCanvas, report: Report): void {
-  for (const domain of report.domains) scoreBarRow(pdf, domain);
+  for (const domain of report.domains) scoreBarRow(pdf, report, domain);
   paragraph(pdf, `Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`, { size: 9, colour: COLOURS.muted });
 }
 
 function favourability(pdf: PdfCanvas, report: Report): void {
-  for (const domain of report.domains) favourabilityRow(pdf, domain);
+  for (const domain of report.domains) favourabilityRow(pdf, report, domain);
   paragraph(pdf, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.', {
     size: 9,
     colour: COLOURS.muted,

@@ -11,7 +11,7 @@ export type ReportChoiceOption = { label: string; count: number; share: number }
 
 export type ReportChoice = {
   questionText: string;
-  /** Null while fewer than six answers chose an option. */
+  /** Null while fewer answers than the minimum group size chose an option. */
   shown: { responses: number; preferNotToSay: number; options: ReportChoiceOption[] } | null;
 };
 

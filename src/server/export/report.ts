@@ -2,7 +2,9 @@ import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import type { AssessmentResults, AssessmentTrends, DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
-import { exportMessages, hiddenTeamExplanation } from '#domain/messages.ts';
+import { exportMessages } from '#domain/messages/export.ts';
+import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
+import { fewerThanText } from '#domain/messages.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
 import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
@@ -18,7 +20,7 @@ export type ReportScore = { mean: number; band: ScoreBand; colour: string };
 
 export type ReportDomain = {
   label: string;
-  /** Null where the domain is hidden (fewer than six respondents). */
+  /** Null where the domain is hidden (fewer respondents than the assessment's minimum group size). */
   shown: (ReportScore & { respondents: number; favourability: FavourabilityShares | null; preferNotToSay: number }) | null;
 };
 
@@ -44,6 +46,8 @@ export type Report = {
   organisationName: string;
   assessmentTitle: string;
   wave: number;
+  /** The assessment's minimum group size, fixed when it opened (decision 0037): every text about hidden figures names it. */
+  minimumGroupSize: number;
   /** The day of the release the figures come from; the export day before any release. */
   resultsAsOf: Date;
   exportDate: Date;
@@ -88,7 +92,6 @@ export function reportSections(report: Report): (typeof REPORT_SECTIONS)[number]
 }
 
 export const HIDDEN_TEXT = 'Hidden';
-export const HIDDEN_DOMAIN_TEXT = 'Hidden: fewer than 6 responses';
 
 export function reportScore(mean: number): ReportScore {
   const step = scoreBandStep(mean);
@@ -145,6 +148,7 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
     organisationName,
     assessmentTitle: assessmentHeading(results.assessment),
     wave: results.assessment.wave,
+    minimumGroupSize: results.threshold,
     resultsAsOf: results.releasedOn ? new Date(`${results.releasedOn}T00:00:00Z`) : exportDate,
     exportDate,
     responses: results.responses,
@@ -160,7 +164,11 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
     roadmap,
     choices: reportChoices(results),
     comments: reportComments(results),
-    privacy: [exportMessages.privacyNote, ...(results.comments.length > 0 ? [exportMessages.commentsNote] : []), hiddenTeamExplanation],
+    privacy: [
+      exportMessages.privacyNote(results.threshold),
+      ...(results.comments.length > 0 ? [exportMessages.commentsNote(results.threshold)] : []),
+      hiddenTeamExplanation(results.threshold),
+    ],
   };
 }
 
@@ -174,7 +182,11 @@ function changeWords(change: { previousScore: number; score: number; change: num
 /** Text both formats share, so the report and the slides say the same thing the same way. */
 export const reportText = {
   score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
-  overall: (score: ReportScore | null) => (score === null ? 'Hidden: no domain has 6 responses yet' : `${score.mean.toFixed(2)} out of 5.0 (${score.band})`),
+  overall: (report: Report) => (report.overall === null ? exportMessages.overallHidden(report.minimumGroupSize) : `${report.overall.mean.toFixed(2)} out of 5.0 (${report.overall.band})`),
+  /** What a hidden domain's bar says. */
+  hiddenDomain: (report: Report) => exportMessages.hiddenDomain(report.minimumGroupSize),
+  hiddenChoice: (report: Report) => fewerThanText(report.minimumGroupSize),
+  choicesFootnote: (report: Report) => exportMessages.choicesFootnote(report.minimumGroupSize),
   completion: (report: Report) => `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
   favourable: (domain: NonNullable<ReportDomain['shown']>) =>
     domain.favourability

@@ -1,6 +1,7 @@
 import type { ExportPreview } from '#domain/api/export.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { exportFileName } from '#domain/api/export.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { exportMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -33,10 +34,13 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
   const results = await pickAssessment(context, actor, input);
   const today = context.clock.now();
   const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels: labelsOf(results) }) : [];
+  const organisation = await findOrganisationById(context.db, organisationId);
   return {
     assessment: results?.assessment ?? null,
     available: results ? hasShownResults(results) : false,
-    organisationName: await organisationName(context, organisationId),
+    // Without an assessment, the size the next one will keep: the organisation's setting.
+    threshold: results?.threshold ?? organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD,
+    organisationName: organisation?.name ?? '',
     responses: results?.responses ?? 0,
     overallScore: results?.overall.score ?? null,
     completionRate: results?.completion.rate ?? 0,
@@ -52,7 +56,7 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
 async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
   const { organisationId } = actor;
   const results = await assessmentResults(context, actor, { assessmentId });
-  if (!hasShownResults(results)) throw new AppError('conflict', exportMessages.refused);
+  if (!hasShownResults(results)) throw new AppError('conflict', exportMessages.refused(results.threshold));
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
 

@@ -10,7 +10,7 @@ import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 
 /** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
-export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {
+export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard[]; loading: boolean }) {
   const card = latestCardWithResults(cards);
   const results = useAssessmentResults('organisation', card?.assessment.id);
   const teams = useTeamResults('organisation', card?.assessment.id);
@@ -30,7 +30,7 @@ export function AnalyticsPanel({ cards, loading, threshold }: { cards: readonly 
     const current = currentCard(cards);
     return (
       <AnonymityNotice>
-        <p>{anonymityMessage('dashboard', current?.responses ?? 0, threshold)}</p>
+        <p>{anonymityMessage('dashboard', current?.responses ?? 0, current?.threshold)}</p>
       </AnonymityNotice>
     );
   }

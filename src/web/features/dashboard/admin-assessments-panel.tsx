@@ -7,8 +7,8 @@ import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { EmptyState, formatOutOf, formatPercent, ScoreBandBadge, StatusBadge } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 
-/** The admin dashboard's Assessments tab: every assessment with its completion and overall score. */
-export function AssessmentsPanel({ cards, loading, threshold }: { cards: readonly ResultsCard[]; loading: boolean; threshold: number | undefined }) {
+/** The admin dashboard's Assessments tab: every assessment with its completion and overall score, each behind its own minimum group size. */
+export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCard[]; loading: boolean }) {
   if (loading) return <LoadingState label="Loading assessments…" />;
   return (
     <>
@@ -37,7 +37,7 @@ export function AssessmentsPanel({ cards, loading, threshold }: { cards: readonl
                     {formatOutOf(card.overall.score)} <ScoreBandBadge mean={card.overall.score} />
                   </span>
                 ) : (
-                  anonymityMessage('assessment', card.responses, threshold)
+                  anonymityMessage('assessment', card.responses, card.threshold)
                 )}
               </td>
               <td className="px-3 py-2">

@@ -9,8 +9,8 @@ import { DomainScoreList, EmptyState, formatPercent, LoadFailed, StatusBadge, us
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 
-/** The admin dashboard's overview: the current assessment and its domain scores. */
-export function CurrentAssessment({ card, loading, threshold }: { card: ResultsCard | undefined; loading: boolean; threshold: number | undefined }) {
+/** The admin dashboard's overview: the current assessment and its domain scores, behind that assessment's own minimum group size. */
+export function CurrentAssessment({ card, loading }: { card: ResultsCard | undefined; loading: boolean }) {
   const results = useAssessmentResults('organisation', card?.assessment.id);
   if (loading) return <LoadingState label="Loading the current assessment…" />;
   if (!card) {
@@ -46,8 +46,8 @@ export function CurrentAssessment({ card, loading, threshold }: { card: ResultsC
         {results.isSuccess && (
           <DomainScoreList
             domains={results.data.domains}
-            hiddenMessage={anonymityMessage('dashboard', results.data.responses, threshold)}
-            threshold={threshold}
+            hiddenMessage={anonymityMessage('dashboard', results.data.responses, results.data.threshold)}
+            threshold={results.data.threshold}
           />
         )}
         <Link to={resultsDashboardPath(card.assessment.id)} className={textLinkClass}>

@@ -31,7 +31,6 @@ export function AdminDashboardPage() {
 
   const cards = overview.data?.cards ?? [];
   const current = currentCard(cards);
-  const threshold = overview.data?.threshold;
 
   return (
     <DashboardFrame>
@@ -65,7 +64,7 @@ export function AdminDashboardPage() {
             }
           />
           {current ? (
-            <OverallScoreStat overall={current.overall} hiddenMessage={anonymityMessage('dashboard', current.responses, threshold)} />
+            <OverallScoreStat overall={current.overall} hiddenMessage={anonymityMessage('dashboard', current.responses, current.threshold)} />
           ) : (
             <StatCard label="Overall score" value={overview.data ? '—' : '…'} detail={overview.data && 'No assessment yet'} />
           )}
@@ -89,7 +88,7 @@ export function AdminDashboardPage() {
         </TabList>
         <TabPanel value="overview" className="flex flex-col gap-6">
           <h2 className="sr-only">Overview</h2>
-          <CurrentAssessment card={current} loading={overview.isPending} threshold={threshold} />
+          <CurrentAssessment card={current} loading={overview.isPending} />
           {user && <QuickActions user={user} headingLevel="h3" omit={paths.adminDashboard} />}
           <BackgroundWorkCard />
         </TabPanel>
@@ -99,11 +98,11 @@ export function AdminDashboardPage() {
         </TabPanel>
         <TabPanel value="assessments" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Assessments</h2>
-          <AssessmentsPanel cards={cards} loading={overview.isPending} threshold={threshold} />
+          <AssessmentsPanel cards={cards} loading={overview.isPending} />
         </TabPanel>
         <TabPanel value="analytics" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Analytics</h2>
-          <AnalyticsPanel cards={cards} loading={overview.isPending} threshold={threshold} />
+          <AnalyticsPanel cards={cards} loading={overview.isPending} />
         </TabPanel>
       </Tabs>
     </DashboardFrame>

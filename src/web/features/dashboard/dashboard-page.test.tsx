@@ -81,7 +81,7 @@ describe('/dashboard for an organisation admin', () => {
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(
       screen.getByText(
-        releaseTimesExplanation,
+        releaseTimesExplanation(6),
       ),
     ).toBeTruthy();
     await waitFor(() => expect(statValue('Results as of')).toBe('No release yet'));

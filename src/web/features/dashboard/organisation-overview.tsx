@@ -51,7 +51,8 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   if (!card) return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
 
   const { assessment, completion, overall } = card;
-  const threshold = overview.data.threshold;
+  // The card's own size: the overview's is the organisation's setting, for assessments still to open.
+  const threshold = card.threshold;
   const hiddenMessage = anonymityMessage(hiddenContext[audience], card.responses, threshold);
   // The release day is only on the assessment's detail, which loads after the card.
   let releasedOn: string;
@@ -88,7 +89,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         <OverallScoreStat overall={overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
-      <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} />
+      <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} size={threshold} />
       <DomainScoresCard>
           {detail.isPending && <LoadingState label="Loading domain scores…" />}
           {detail.isError && (

@@ -29,6 +29,7 @@ function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
   return {
     assessment: testAssessment,
     available: true,
+    threshold: 6,
     organisationName: 'Analytical Engines Ltd',
     responses: 8,
     overallScore: 3.45,

@@ -17,7 +17,7 @@ import { assessmentHeading } from '#domain/assessment-name.ts';
 /**
  * /export (administrators): the aggregated, anonymised results of an assessment as CSV, a PDF
  * report or a presentation, with a preview of what the files hold. Nothing is offered until at least one
- * domain has six respondents; the server refuses the files then too.
+ * domain reaches the assessment's minimum group size; the server refuses the files then too.
  */
 export function ExportPage() {
   const [chosenId, choose] = useChosenAssessment();
@@ -68,9 +68,11 @@ export function ExportPage() {
       </header>
       <AssessmentPicker currentId={chosenId ?? data?.assessment?.id} onChange={choose} purpose="the export" />
       {body}
-      <AnonymityNotice>
-        <p>{exportMessages.privacyNote}</p>
-      </AnonymityNotice>
+      {data && (
+        <AnonymityNotice>
+          <p>{exportMessages.privacyNote(data.threshold)}</p>
+        </AnonymityNotice>
+      )}
     </section>
   );
 }
@@ -78,8 +80,8 @@ export function ExportPage() {
 
 function NotAvailable({ data }: { data: ExportPreview }) {
   const text = data.assessment
-    ? `${exportMessages.refused} Currently have ${data.responses} responses.`
-    : 'No active assessment found. Start an assessment and invite your team: an export is available once at least 6 people have answered.';
+    ? `${exportMessages.refused(data.threshold)} Currently have ${data.responses} responses.`
+    : `No active assessment found. Start an assessment and invite your team: an export is available once at least ${data.threshold} people have answered.`;
   return (
     <EmptyState title={exportMessages.notAvailableTitle} text={text}>
       <Link to={paths.inviteEmployee} className={buttonClasses({ size: 'sm' })}>
@@ -184,7 +186,7 @@ function PreviewCard({ data }: { data: ExportPreview }) {
           <h3 id="export-domains-heading" className="text-base font-semibold">
             Domain scores
           </h3>
-          <DomainScoreList domains={data.domains} hiddenMessage={anonymityMessage('default', data.responses)} />
+          <DomainScoreList domains={data.domains} hiddenMessage={anonymityMessage('default', data.responses, data.threshold)} threshold={data.threshold} />
         </section>
         <section aria-labelledby="export-actions-heading" className="flex flex-col gap-3">
           <h3 id="export-actions-heading" className="text-base font-semibold">

@@ -200,7 +200,7 @@ describe('/results-dashboard', () => {
     const detail = within(heading.closest('section') as HTMLElement);
     const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(running.nextReleaseAt));
     expect(detail.getByText(`Next update: ${when}`)).toBeTruthy();
-    expect(detail.getByText(releaseTimesExplanation)).toBeTruthy();
+    expect(detail.getByText(releaseTimesExplanation(6))).toBeTruthy();
     expect(detail.queryByText(/held back/)).toBeNull();
     const followUp = within(screen.getByRole('heading', { level: 3, name: 'DEIB follow-up' }).closest('li') as HTMLElement);
     expect(followUp.getByText(`Next update: ${when}`)).toBeTruthy();
@@ -214,7 +214,7 @@ describe('/results-dashboard', () => {
     });
     await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     expect(screen.queryByText(/^Next update/)).toBeNull();
-    expect(screen.queryByText(releaseTimesExplanation)).toBeNull();
+    expect(screen.queryByText(releaseTimesExplanation(6))).toBeNull();
   });
 
   it('shows the empty state without assessments and the load failure toast on an error', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ResultsCard } from '#domain/api/results.ts';
+import type { ResultsCard, ResultsOverview } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -27,7 +27,7 @@ import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreB
 /**
  * /results-dashboard: a card per assessment of the person's organisation and, for the one in
  * `?assessment=`, its domains, questions (heat map) and insights. Every figure comes from the
- * newest release the server published, behind the six-respondent rule; the results list uses
+ * newest release the server published, behind each assessment's minimum group size; the results list uses
  * its own bands (spec/02 §9).
  */
 export function ResultsDashboardPage() {
@@ -56,7 +56,7 @@ export function ResultsDashboardPage() {
   } else if (overview.data.cards.length === 0) {
     body = <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
   } else {
-    const { cards, threshold } = overview.data;
+    const { cards } = overview.data;
     body = (
       <>
         <section aria-labelledby="results-assessments-heading" className="flex flex-col gap-4">
@@ -66,7 +66,7 @@ export function ResultsDashboardPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {cards.map((card) => (
               <li key={card.assessment.id} className="flex">
-                <ResultsCardView card={card} cards={cards} threshold={threshold} selected={card.assessment.id === selectedId} />
+                <ResultsCardView card={card} cards={cards} selected={card.assessment.id === selectedId} />
               </li>
             ))}
           </ul>
@@ -84,7 +84,7 @@ export function ResultsDashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight">Assessment Results</h1>
           <p className="text-slate-700">
             {overview.data ? `${overview.data.organisationName}: ` : ''}
-            aggregated, anonymous results. A figure appears only when at least {overview.data?.threshold ?? ANONYMITY_THRESHOLD} people are behind it.
+            aggregated, anonymous results. A figure appears only when at least {smallestGroupSize(overview.data)} people are behind it.
           </p>
         </div>
         {mayExport && (
@@ -98,18 +98,25 @@ export function ResultsDashboardPage() {
   );
 }
 
+/**
+ * The size the page's heading can promise for every assessment listed: each keeps its own (decision
+ * 0037), so the smallest of theirs and the organisation's setting, for those still to open.
+ */
+function smallestGroupSize(overview: ResultsOverview | undefined): number {
+  if (!overview) return ANONYMITY_THRESHOLD;
+  return Math.min(overview.threshold, ...overview.cards.map((card) => card.threshold));
+}
+
 function ResultsCardView({
   card,
   cards,
-  threshold,
   selected,
 }: {
   card: ResultsCard;
   cards: readonly ResultsCard[];
-  threshold: number;
   selected: boolean;
 }) {
-  const { assessment, completion, overall } = card;
+  const { assessment, completion, overall, threshold } = card;
   const score = overall.canShow ? overall.score : null;
   return (
     <Card className={cn('w-full', selected && 'border-brand-600 ring-2 ring-brand-600')}>
@@ -232,7 +239,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
-      <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} />
+      <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} size={threshold} />
 
       <DomainScoresCard>
         <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} changes={changes.domains} />
@@ -253,7 +260,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       <QuestionKindsCard choices={data.choices} comments={data.comments} threshold={threshold} />
 
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
-      {userCan(user, 'viewOwnTeamData') && <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} />}
+      {userCan(user, 'viewOwnTeamData') && <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />}
 
       <InsightsCard insights={data.insights} responses={data.responses} threshold={threshold} />
     </section>

@@ -10,13 +10,15 @@ export interface TeamHeatMapCardProps {
   assessmentId: string;
   /** The organisation's domain scores from the assessment's results: the heat map's first row. */
   organisation: readonly DomainScore[];
+  /** The assessment's minimum group size, from its results. */
+  threshold: number;
 }
 
 /**
  * The teams of one assessment beside the whole organisation, for those the teams route admits
  * (administrators: every team; managers: their own). The server decides which teams come back.
  */
-export function TeamHeatMapCard({ assessmentId, organisation }: TeamHeatMapCardProps) {
+export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamHeatMapCardProps) {
   const teams = useTeamResults('organisation', assessmentId);
   let body;
   if (teams.isPending) body = <LoadingState label="Loading the teams' results…" />;
@@ -33,7 +35,7 @@ export function TeamHeatMapCard({ assessmentId, organisation }: TeamHeatMapCardP
     <Card>
       <CardHeader>
         <CardTitle as="h3">Teams</CardTitle>
-        <CardDescription>{hiddenTeamExplanation}</CardDescription>
+        <CardDescription>{hiddenTeamExplanation(threshold)}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -1,5 +1,4 @@
 import type { TeamResults } from '#domain/api/results.ts';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { anonymityMessage, hiddenTeamExplanation } from '#domain/messages.ts';
 import { AnonymityNotice, DomainScoreList, StatCard, StatGrid } from './score-parts.tsx';
@@ -8,7 +7,8 @@ export interface TeamResultsCardProps {
   team: TeamResults;
   title: string;
   description?: string;
-  threshold?: number;
+  /** The assessment's minimum group size, as the teams route reports it. */
+  threshold: number;
   headingLevel?: HeadingLevel;
 }
 
@@ -17,7 +17,7 @@ export interface TeamResultsCardProps {
  * the respondents behind them and its domain scores. How many of the team completed is never
  * shown: watched between releases, that count would tell a manager who has just answered.
  */
-export function TeamResultsCard({ team, title, description, threshold = ANONYMITY_THRESHOLD, headingLevel = 'h2' }: TeamResultsCardProps) {
+export function TeamResultsCard({ team, title, description, threshold, headingLevel = 'h2' }: TeamResultsCardProps) {
   const teamMessage = anonymityMessage('team', team.respondents, threshold);
   return (
     <Card>
@@ -35,7 +35,7 @@ export function TeamResultsCard({ team, title, description, threshold = ANONYMIT
         ) : (
           <AnonymityNotice>
             <p>{teamMessage}</p>
-            <p>{hiddenTeamExplanation}</p>
+            <p>{hiddenTeamExplanation(threshold)}</p>
           </AnonymityNotice>
         )}
       </CardContent>

@@ -1,0 +1,12 @@
+/*
+ * Texts that name the minimum group size. Each assessment keeps the size it opened with, six or
+ * more (decision 0037), so every text here is a function of the assessment's own size.
+ */
+
+/** Why results change only at release times, for an assessment whose releases hold `size` people or more. */
+export const releaseTimesExplanation = (size: number) =>
+  `Answers join the results at fixed update times, never at the moment someone answers, and only in groups of at least ${size} people: comparing results over time cannot single anyone out, or tell who has answered.`;
+
+/** Why a team shows nothing, without saying how many of its members answered. */
+export const hiddenTeamExplanation = (size: number) =>
+  `A team's results appear once at least ${size} of its members' answers are released, and only where they cannot be combined with other results to single anyone out.`;
