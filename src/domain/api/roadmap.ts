@@ -25,6 +25,8 @@ export type RoadmapItem = z.infer<typeof RoadmapItemSchema>;
 /** GET /api/roadmap?assessmentId=: the roadmap of one assessment (default: the newest with results). */
 export const RoadmapResponseSchema = z.object({
   assessment: ResultsAssessmentSchema.nullable(),
+  /** The assessment's minimum group size; without an assessment, the organisation's setting (decision 0037). */
+  threshold: z.number().int(),
   /** People who completed: for 'Currently have {n} responses'. */
   responses: z.number().int(),
   /** At least one domain can be shown and no roadmap exists yet. */

@@ -1,5 +1,6 @@
 import type { RoadmapItem, RoadmapItemStatus, RoadmapResponse } from '#domain/api/roadmap.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { domainLabel } from '#domain/question-bank.ts';
 import { generateRoadmap } from '#domain/roadmap.ts';
@@ -8,6 +9,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { findOrganisationById } from '#server/organisations/index.ts';
 import { assessmentResults, assessmentToShow } from '#server/results/index.ts';
 import { hasRoadmap, insertRoadmapItems, roadmapItemRows, updateRoadmapItemStatus } from './queries.ts';
 
@@ -44,10 +46,14 @@ export async function listRoadmapItems(
 
 export async function getRoadmap(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<RoadmapResponse> {
   const results = await pickAssessment(context, actor, input);
-  if (!results) return { assessment: null, responses: 0, canGenerate: false, items: [] };
+  if (!results) {
+    // No assessment yet: the size the next one will keep, the organisation's setting.
+    const organisation = await findOrganisationById(context.db, actor.organisationId);
+    return { assessment: null, threshold: organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, responses: 0, canGenerate: false, items: [] };
+  }
   const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
   const items = await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels });
-  return { assessment: results.assessment, responses: results.responses, canGenerate: results.canShowResults && items.length === 0, items };
+  return { assessment: results.assessment, threshold: results.threshold, responses: results.responses, canGenerate: results.canShowResults && items.length === 0, items };
 }
 
 /** Saves up to three priority actions from the shown results, once per assessment. */

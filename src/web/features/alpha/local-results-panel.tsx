@@ -62,7 +62,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
         </CardHeader>
         <CardContent>
           {roadmap.length === 0 ? (
-            <p className="text-sm text-slate-800">{roadmapMessages.insufficientText(results.responses)}</p>
+            <p className="text-sm text-slate-800">{roadmapMessages.insufficientText(results.responses, results.threshold)}</p>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Roadmap items">
               {roadmap.map((item) => (

@@ -144,7 +144,7 @@ describe('the roadmap page', () => {
   });
 
   it('shows the empty state without an assessment, and the load failure toast', async () => {
-    open({ 'GET /api/roadmap': () => json(200, { assessment: null, responses: 0, canGenerate: false, items: [] }) });
+    open({ 'GET /api/roadmap': () => json(200, { assessment: null, threshold: 6, responses: 0, canGenerate: false, items: [] }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Roadmap Available' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Assessment' }).getAttribute('href')).toBe('/create-assessment');
     cleanup();

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
-import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -16,8 +15,6 @@ import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';
 import { useGenerateRoadmap, useRoadmap } from './queries.ts';
 import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
 import { assessmentHeading } from '#domain/assessment-name.ts';
-
-const MIN_RESPONSES = ANONYMITY_THRESHOLD;
 
 /**
  * /roadmap (administrators and managers): up to three priority actions drawn from the domains
@@ -71,13 +68,14 @@ export function RoadmapPage() {
 function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const { user } = useAuth();
   const mayCreateAssessment = userCan(user, 'manageAssessments');
-  const { assessment, items, responses, canGenerate } = data;
+  // The assessment's own minimum group size (decision 0037).
+  const { assessment, items, responses, canGenerate, threshold } = data;
 
   if (!assessment) {
     return (
       <EmptyState
         title={roadmapMessages.noRoadmapTitle}
-        text={`${roadmapMessages.noActiveAssessment}. A roadmap is generated from an assessment’s results once at least ${MIN_RESPONSES} people have answered it.`}
+        text={`${roadmapMessages.noActiveAssessment}. A roadmap is generated from an assessment’s results once at least ${threshold} people have answered it.`}
       >
         {mayCreateAssessment && (
           <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
@@ -90,12 +88,12 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
 
   if (items.length > 0) return <RoadmapItems data={data} />;
   if (canGenerate) return <ReadyCard data={data} chosenId={chosenId} />;
-  if (responses < MIN_RESPONSES) return <InsufficientDataCard responses={responses} />;
-  // Enough people completed, but no domain reached six answers (e.g. many "Prefer not to say").
+  if (responses < threshold) return <InsufficientDataCard responses={responses} threshold={threshold} />;
+  // Enough people completed, but no domain reached the size in answers (e.g. many "Prefer not to say").
   return (
     <EmptyState
       title={roadmapMessages.noRoadmapTitle}
-      text={`${assessment.title} has ${responses} responses, but no domain has answers from at least ${MIN_RESPONSES} people yet, so no roadmap can be generated.`}
+      text={`${assessment.title} has ${responses} responses, but no domain has answers from at least ${threshold} people yet, so no roadmap can be generated.`}
     >
       <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         View Results

@@ -44,7 +44,7 @@ export function roadmapItem(priority: number, overrides: Partial<RoadmapItem> = 
 }
 
 export function roadmapResponse(overrides: Partial<RoadmapResponse> = {}): RoadmapResponse {
-  return { assessment: testAssessment, responses: 7, canGenerate: false, items: [], ...overrides };
+  return { assessment: testAssessment, threshold: 6, responses: 7, canGenerate: false, items: [], ...overrides };
 }
 
 export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): AssessmentSummary {
