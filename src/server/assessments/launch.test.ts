@@ -5,7 +5,7 @@ import { createOrganisation } from '#tests/factories.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { auditEvents, mailOutbox, users } from '#server/db/schema.ts';
+import { auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 
 describe(`launch e-mail on ${testEngine}`, () => {
@@ -47,6 +47,7 @@ describe(`launch e-mail on ${testEngine}`, () => {
       expect(mail?.subject).toBe(`${organisation.name} asks for your view: Diversity, Equity, Inclusion & Belonging (DEIB)`);
       expect(mail?.text).toContain('It takes about 3-4 minutes.');
       expect(mail?.text).toContain('Your answers are anonymous');
+      expect(mail?.text).toContain('results appear only where at least 6 people answered.');
       expect(mail?.link).toBe(`http://localhost:3000/assessment/${assessmentId}`);
     }
     expect(await server.lastMailTo(deactivated.email, 'assessment_launch')).toBeUndefined();
@@ -56,6 +57,18 @@ describe(`launch e-mail on ${testEngine}`, () => {
 
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ASSESSMENT_LAUNCH_MAILED'));
     expect(event?.details).toEqual({ assessment_id: assessmentId, recipients: 8 });
+  });
+
+  it("names the assessment's own minimum group size, the one it opened with", async () => {
+    const { organisation, admin, people } = await organisationWithPeople();
+    await database.db.update(organisations).set({ settings: { ...organisation.settings, minimumGroupSize: 8 } }).where(eq(organisations.id, organisation.id));
+    const assessmentId = await openAssessment(admin.email);
+    // Lowered after it opened: the assessment keeps eight, and so does its e-mail.
+    await database.db.update(organisations).set({ settings: { ...organisation.settings, minimumGroupSize: 6 } }).where(eq(organisations.id, organisation.id));
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId });
+    const mail = await server.lastMailTo(people[0]!.email, 'assessment_launch');
+    expect(mail?.text).toContain('results appear only where at least 8 people answered.');
+    expect(mail?.text).not.toMatch(/at least (6|six) people/);
   });
 
   it('mails nobody twice when the job runs again', async () => {

@@ -39,6 +39,7 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
     title: assessment.title,
     expectedTime: expectedTimeOf(assessment),
     closesAt: assessment.closesAt,
+    minimumGroupSize: assessment.minimumGroupSize,
     url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
   });
   let count = 0;

@@ -87,15 +87,18 @@ export function invitationMail(options: { organisationName: string; inviterName:
 const assessmentMailFooter =
   "You receive this because you are a member of this organisation on CultureLens. To stop e-mails about its assessments, use your mail program's Unsubscribe button.";
 
-/** To everyone who can answer, when an assessment opens: the same words for everyone. */
-export function assessmentLaunchMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; url: string }): MailContent {
+/**
+ * To everyone who can answer, when an assessment opens: the same words for everyone.
+ * `minimumGroupSize`: the assessment's, fixed as it opened (decision 0037).
+ */
+export function assessmentLaunchMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; minimumGroupSize: number; url: string }): MailContent {
   return compose(
     `${options.organisationName} asks for your view: ${options.title}`,
     'there',
     [
       `${options.organisationName} has opened "${options.title}" on CultureLens. It takes about ${options.expectedTime}.`,
       ...(options.closesAt ? [`It closes on ${longDate(options.closesAt)}.`] : []),
-      'Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where at least six people answered.',
+      `Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where at least ${options.minimumGroupSize} people answered.`,
     ],
     { label: 'Answer now', url: options.url },
     assessmentMailFooter,
