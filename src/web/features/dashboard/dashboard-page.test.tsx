@@ -159,7 +159,7 @@ describe('/dashboard for a manager', () => {
     expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights.')).toBeTruthy();
     expect(
       teamCard.getByText(
-        "A team's results appear once at least six of its members' answers are released, and only where they cannot be combined with other results to single anyone out.",
+        "A team's results appear once at least 6 of its members' answers are released, and only where they cannot be combined with other results to single anyone out.",
       ),
     ).toBeTruthy();
     expect(teamCard.getByText('Team members').nextElementSibling?.textContent).toContain('2');
