@@ -59,6 +59,34 @@ describe('/results-dashboard', () => {
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
   });
 
+  it("names each card's own minimum group size, not the organisation's setting, in the card, its details and its teams", async () => {
+    // The organisation asks for ten now; this wave opened at eight, the baseline at six.
+    const baseline = card({ responses: 0, overall: { canShow: false, score: null }, trend: null, threshold: 6 }, { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' });
+    open(
+      `/results-dashboard?assessment=${ASSESSMENT_ID}`,
+      {
+        'GET /api/results': () => json(200, overview([{ ...hiddenCard(), threshold: 8 }, baseline], { threshold: 10 })),
+        [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, { ...hiddenResults(), threshold: 8 }),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 8, subtrees: [], teams: [team({ respondents: null, canShowStats: false })] }),
+      },
+      'organisation_admin',
+    );
+    const followUp = within((await screen.findByRole('heading', { level: 3, name: 'DEIB follow-up' })).closest('li') as HTMLElement);
+    expect(followUp.getByText('This assessment needs at least 8 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    const earlier = within(screen.getByRole('heading', { level: 3, name: 'DEIB baseline' }).closest('li') as HTMLElement);
+    expect(earlier.getByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    // The page's promise holds for every assessment listed: the smallest of their sizes.
+    expect(screen.getByText(/A figure appears only when at least 6 people are behind it\./)).toBeTruthy();
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getAllByText('Fewer than 8 responses').length).toBeGreaterThan(0);
+    expect(detail.getByText(releaseTimesExplanation(8))).toBeTruthy();
+    expect(detail.getByText(/^Answers join the results .* in groups of at least 8 people/)).toBeTruthy();
+    expect(await detail.findByText("A team's results appear once at least 8 of its members' answers are released, and only where they cannot be combined with other results to single anyone out.")).toBeTruthy();
+    expect(screen.queryByText(/at least 10\b|Fewer than 10\b|Fewer than 6\b/)).toBeNull();
+  });
+
   it('opens the detail of ?assessment= with domains, heat map and insights', async () => {
     open(
       `/results-dashboard?assessment=${ASSESSMENT_ID}`,

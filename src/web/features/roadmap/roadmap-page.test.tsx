@@ -42,6 +42,13 @@ describe('the roadmap page', () => {
     expect(screen.queryByLabelText(/^Assessment/)).toBeNull();
   });
 
+  it("counts to the assessment's own minimum group size: seven of eight is not enough", async () => {
+    open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ responses: 7, threshold: 8 })) });
+    expect(await screen.findByText('You need at least 8 responses to generate a roadmap. Currently have 7 responses.')).toBeTruthy();
+    expect(screen.getByText(/a domain score is shown only once at least 8 people have answered/)).toBeTruthy();
+    expect(screen.queryByText(/at least 6\b/)).toBeNull();
+  });
+
   it('generates the roadmap, shows the toast and the items, and the button disappears', async () => {
     const generated = roadmapResponse({ items: [roadmapItem(1), roadmapItem(2), roadmapItem(3)] });
     let current: RoadmapResponse = roadmapResponse({ canGenerate: true });
