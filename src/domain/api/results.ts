@@ -97,7 +97,7 @@ export const TrendSchema = z.object({
   change: z.number(),
 });
 
-/** A single-choice question, organisation-wide: its options' counts where six or more answers chose one. */
+/** A single-choice question, organisation-wide: its options' counts where the assessment's minimum group size or more answers chose one. */
 export const ChoiceResultSchema = z.discriminatedUnion('canShow', [
   z.object({
     questionId: z.string(),
@@ -114,8 +114,8 @@ export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 
 /**
  * A comment question's released comments, organisation-wide only, in random order, with no
- * time and no team, names, e-mail addresses and phone numbers masked; none while fewer than six
- * people's answers are released. `themes`: the words and phrases two or more of those comments
+ * time and no team, names, e-mail addresses and phone numbers masked; none while fewer people's answers
+ * than the assessment's minimum group size are released. `themes`: the words and phrases two or more of those comments
  * mention, with how many do (decision 0036).
  */
 export const CommentResultSchema = z.object({
@@ -127,7 +127,7 @@ export const CommentResultSchema = z.object({
 });
 export type CommentResult = z.infer<typeof CommentResultSchema>;
 
-/** GET /api/results/:id — one assessment's results, every figure behind the six-respondent rule. */
+/** GET /api/results/:id — one assessment's results, every figure behind its minimum group size (`threshold`, six or more). */
 export const AssessmentResultsSchema = z.object({
   assessment: ResultsAssessmentSchema,
   threshold: z.number().int(),

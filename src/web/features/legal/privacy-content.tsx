@@ -76,14 +76,15 @@ export const privacySections: readonly LegalSection[] = [
           you continue where you left off; nobody with only a copy of the database can read them.
         </p>
         <p>
-          Your answers become part of the results only in a <strong>release of at least six people</strong> who completed
-          the assessment since the previous release. A release writes the answers without your name, user id, team or the time
+          Your answers become part of the results only in a <strong>release of at least six people</strong> (or of the
+          larger minimum group size your organisation may have chosen, which each assessment keeps from the moment it opens)
+          who completed the assessment since the previous release. A release writes the answers without your name, user id, team or the time
           you answered, in random order; only the day of the release is recorded. The totals per team that team results are
           calculated from are stored encrypted too. Until a release, your answers are <strong>held back</strong>: results do
           not change when one person answers, so comparing them before and after you answered shows nothing about you. If
           your organisation chooses to show results only after an assessment closes, everything waiting is released in one
-          go at the close. If fewer than six people are still waiting when an assessment closes, their answers are deleted
-          without being used.
+          go at the close. If fewer people than the assessment’s minimum group size are still waiting when it closes, their
+          answers are deleted without being used.
         </p>
         <p>
           Be aware of the limit of this protection: someone who has both the database and the secret — in practice, the people
@@ -120,7 +121,7 @@ export const privacySections: readonly LegalSection[] = [
       <>
         <p>
           Your organisation sees only aggregated results, and only where at least <strong>six distinct respondents</strong>{' '}
-          contributed: every domain score, question result, heat-map cell, roadmap item and export follows this rule.
+          (an organisation may choose a larger minimum) contributed: every domain score, question result, heat-map cell, roadmap item and export follows this rule.
         </p>
         <ul>
           <li>

@@ -80,8 +80,8 @@ const sections: readonly LegalSection[] = [
     content: (
       <p>
         Answer for yourself and as honestly as you are comfortable with. “Prefer not to say” is available on every statement.
-        Your organisation can see completion rates and combined results for groups of six or more, but not your individual
-        answers.
+        Your organisation can see completion rates and combined results for groups of six or more (an organisation may
+        choose a larger minimum), but not your individual answers.
       </p>
     ),
   },

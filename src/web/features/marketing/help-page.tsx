@@ -78,8 +78,8 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Answers are added to the results at fixed update times (once a day by default), in groups of at least six people,
-          so your dashboard moves in steps, never at the moment someone answers: it says when the next update is due, and the
+          Answers are added to the results at fixed update times (once a day by default), in groups of six or more people
+          (an organisation may choose a larger minimum), so your dashboard moves in steps, never at the moment someone answers: it says when the next update is due, and the
           day the figures it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV and PDF exports
           appear once enough people have answered (see{' '}
           <a href="#six-respondents" className={linkClass}>
@@ -90,7 +90,8 @@ const adminSteps: readonly GuideStep[] = [
         </p>
         <p>
           In the organisation settings you can choose to show results only after the assessment closes: everything is then
-          released at once when it closes, and nothing is held back as long as at least six people answered.
+          released at once when it closes, and nothing is held back as long as at least the assessment&apos;s minimum group
+          size answered (six, unless your organisation chose more).
         </p>
       </>
     ),
@@ -147,7 +148,8 @@ const employeeSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Your organisation sees combined results for groups of at least six people — never your individual answers. While
+          Your organisation sees combined results for groups of six or more people (an organisation may choose a larger
+          minimum) — never your individual answers. While
           you answer, and until they are released, your answers are stored encrypted. They are released in groups of at least
           six people, without your name, account, team or the time you answered; only the day of the release is kept.
           Results change only by whole groups, and only at fixed update times, so comparing them before and after you answered
@@ -229,6 +231,10 @@ export function HelpPage() {
                 <li>
                   The threshold cannot be lowered. If a result is hidden, inviting more people — and giving them time to answer —
                   is the way to see it.
+                </li>
+                <li>
+                  An organisation may raise it for its own assessments (up to 50 people); each assessment keeps the size it
+                  opened with, and its results, roadmap and exports say which.
                 </li>
               </ul>
             </div>

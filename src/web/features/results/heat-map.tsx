@@ -28,7 +28,7 @@ export interface HeatMapProps {
 /**
  * Domain × question grid: one row per domain, one column per question position. A shown cell
  * has the question, its mean, how many answered it and how they split (favourability); a
- * hidden cell says it has fewer than six responses (no number was sent for it).
+ * hidden cell says it has fewer responses than the threshold (no number was sent for it).
  */
 export function HeatMap({
   cells,
