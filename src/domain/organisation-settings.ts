@@ -16,7 +16,7 @@ export const OrganisationSettingsSchema = z.object({
   allowedEmailDomains: z.array(z.string()),
   /** Months answers are kept after an assessment closes; shown in the consent text. */
   retentionMonths: z.number().int().min(RETENTION_MONTHS_MIN).max(RETENTION_MONTHS_MAX),
-  /** Release answers only when an assessment closes: one release, nothing held back when six or more answered. */
+  /** Release answers only when an assessment closes: one release, nothing held back when at least the assessment's minimum group size answered. */
   resultsAfterClose: z.boolean(),
   /** Everyone, not only administrators, must sign in with two steps (ASVS 6.3.2 at level 2). */
   requireTwoStepForEveryone: z.boolean(),

@@ -31,7 +31,7 @@ export type CellTally = z.infer<typeof CellTallySchema>;
 
 /**
  * A single-choice question as published: how many answers gave each option (index 0 is option
- * 1), and how many preferred not to say. Shown only where the options hold six answers or more.
+ * 1), and how many preferred not to say. Shown only where the options hold the assessment's minimum group size in answers or more.
  */
 export const ChoiceTallySchema = z.object({ answers: z.number().int(), preferNot: z.number().int(), counts: z.array(z.number().int()) });
 export type ChoiceTally = z.infer<typeof ChoiceTallySchema>;

@@ -179,7 +179,7 @@ export const TeamResultsSchema = z.object({
   respondents: z.number().int().nullable(),
   /** Whether any domain of this team may be shown (the anonymity auditor admitted it). */
   canShowStats: z.boolean(),
-  /** Respondents behind the team's answers, reported only as "enough" or "fewer than six". */
+  /** Respondents behind the team's answers, reported only as "enough" or "fewer than the minimum group size". */
   domains: z.array(DomainScoreSchema),
 });
 export type TeamResults = z.infer<typeof TeamResultsSchema>;
