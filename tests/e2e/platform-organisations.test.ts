@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { platformMessages } from '#domain/messages.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
+import { expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 
 /**
  * The platform administrator, appointed by PLATFORM_ADMIN_EMAIL at start-up, chooses a password
@@ -28,32 +28,12 @@ describe('the platform administrator suspends an organisation, in the browser', 
     await app?.stop();
   });
 
-  async function passwordLink(): Promise<string> {
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-      const { messages } = await client.requestParsed(MailboxResponseSchema, '/api/mailbox');
-      const link = messages.filter((message) => message.to.includes(staff.email)).flatMap((message) => message.links)[0];
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no mail to ${staff.email}`);
-  }
 
   it('signs in with two steps, suspends with a reason, and the organisation’s administrator is refused at sign-in', async () => {
     await client.createOrganisation('Curie Institute', admin);
 
     const page = await freshPage(browser);
-    await page.goto(await passwordLink());
-    await expect.poll(() => heading(page).textContent()).toBe('Choose a new password');
-    await page.getByLabel(/^New password/).fill(staff.password);
-    await page.getByLabel(/^Confirm new password/).fill(staff.password);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Password changed');
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel(/^Password/).fill(staff.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await enrolOnTwoStepPage(page, staff);
-    await page.waitForURL(`${app.baseUrl}/platform`);
+    await signInAsAppointedPlatformAdmin(page, client, app.baseUrl, staff);
     await expect.poll(() => heading(page).textContent()).toBe('Platform overview');
 
     await page.getByRole('button', { name: 'Suspend Curie Institute' }).click();

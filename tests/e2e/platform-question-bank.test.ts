@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
-import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
+import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
+import { expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
 
 const SET_TITLE = 'Diversity, Equity, Inclusion & Belonging (DEIB)';
 const REWORDED = 'Senior leaders here do what they say about inclusion.';
@@ -32,15 +32,6 @@ describe('the platform administrator edits a built-in set as a new version, in t
     await app?.stop();
   });
 
-  async function passwordLink(): Promise<string> {
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-      const { messages } = await client.requestParsed(MailboxResponseSchema, '/api/mailbox');
-      const link = messages.filter((message) => message.to.includes(staff.email)).flatMap((message) => message.links)[0];
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no mail to ${staff.email}`);
-  }
 
   it('rewords a statement, saves version 2 with a note, and a set started afterwards asks the new wording', async () => {
     if (!first) throw new Error('the DEIB set is empty');
@@ -50,17 +41,7 @@ describe('the platform administrator edits a built-in set as a new version, in t
     const before = await client.startAssessment(adminSession, 'deib-assessment');
 
     const page = await freshPage(browser);
-    await page.goto(await passwordLink());
-    await page.getByLabel(/^New password/).fill(staff.password);
-    await page.getByLabel(/^Confirm new password/).fill(staff.password);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Password changed');
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel(/^Password/).fill(staff.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await enrolOnTwoStepPage(page, staff);
-    await page.waitForURL(`${app.baseUrl}/platform`);
+    await signInAsAppointedPlatformAdmin(page, client, app.baseUrl, staff);
 
     await page.getByRole('link', { name: 'Question bank' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Question bank');
