@@ -42,6 +42,13 @@ describe('masking released comments', () => {
   const piece = fc.constantFrom('Alice', 'alice', 'SMITH', 'josé', "O'Brien's", 'Li', 'bob@example.com', '+44 20 7946 0958', '0123456', 'name', '[', ']', '@', '.', '-', ' ', "'", 'meeting', '2026', 'x');
   const comment = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
 
+  it('masks a name after an apostrophe too, so masking twice changes nothing', () => {
+    // Found by the property below: the name after the apostrophe was left for a second pass.
+    expect(mask("Alice'Alice")).toBe('[name]');
+    expect(mask("Smith'Alice's plan")).toBe("[name]'s plan");
+    expect(mask(mask("Alice'Alice"))).toBe('[name]');
+  });
+
   it('changes nothing in a comment masked already', () => {
     fc.assert(fc.property(comment, (text) => mask(mask(text)) === mask(text)));
   });

@@ -52,15 +52,25 @@ const isMarker = (text: string, start: number, end: number) => text[start - 1] =
 function maskNames(text: string, keys: ReadonlySet<string>): string {
   if (keys.size === 0) return text;
   return text
-    .replace(WORD, (word: string, offset: number) => {
-      if (isMarker(text, offset, offset + word.length)) return word;
-      if (keys.has(nameKey(word))) return MASKS.name;
-      // A possessive or a contraction: "Alice's", "Bob’ll".
-      const apostrophe = Math.max(word.lastIndexOf("'"), word.lastIndexOf('’'));
-      if (apostrophe > 0 && keys.has(nameKey(word.slice(0, apostrophe)))) return `${MASKS.name}${word.slice(apostrophe)}`;
-      return word;
-    })
+    .replace(WORD, (word: string, offset: number) => (isMarker(text, offset, offset + word.length) ? word : maskWord(word, keys)))
     .replace(ADJACENT_NAMES, MASKS.name);
+}
+
+const APOSTROPHES = /['’]/g;
+
+/**
+ * One word, apostrophes inside it: the whole word when it is a name ("O'Brien"), else the longest
+ * name before an apostrophe ("Alice's", "Bob’ll", "O'Brien's"), and the rest after it again, so
+ * that a name after an apostrophe is masked too ("Alice'Alice").
+ */
+function maskWord(word: string, keys: ReadonlySet<string>): string {
+  if (keys.has(nameKey(word))) return MASKS.name;
+  const apostrophes = [...word.matchAll(APOSTROPHES)].map((match) => match.index);
+  const named = [...apostrophes].reverse().find((at) => at > 0 && keys.has(nameKey(word.slice(0, at))));
+  const at = named ?? apostrophes[0];
+  if (at === undefined) return word;
+  const head = named === undefined ? word.slice(0, at) : MASKS.name;
+  return `${head}${word.charAt(at)}${maskWord(word.slice(at + 1), keys)}`;
 }
 
 /**
