@@ -21,6 +21,7 @@ import { BARE_TABLE } from './support/bare-insert.ts';
 import { countRoundTrips, seedAnswering, type AnsweringSeed } from './support/answer-save-data.ts';
 import { runLoad, withBenchServer, type BenchServer, type LoadRun } from './support/answer-save-load.ts';
 import type { EventLoopDelay } from './support/event-loop.ts';
+import { commandCpuMs } from './support/cpu.ts';
 import { formatCount, formatMs } from './support/stats.ts';
 
 const CLIENTS = 20;
@@ -38,20 +39,31 @@ type Engine = {
   /** The saves/s ratio to the baseline aimed at, and the event-loop p99 (ms) where there is one. */
   target: { ratio: number; eventLoopP99?: number };
 };
-type MeasuredRun = LoadRun & { eventLoop: EventLoopDelay };
+/** CPU milliseconds per save of the server process, the PostgreSQL processes and this process (the clients). */
+type CpuPerSave = { server: number; database: number; clients: number };
+type MeasuredRun = LoadRun & { eventLoop: EventLoopDelay; cpu: CpuPerSave };
 
 const describe = (label: string, run: MeasuredRun) =>
   `  ${label}: ${formatCount(run.perSecond)} saves/s, p50 ${formatMs(run.latency.p50)}, p95 ${formatMs(run.latency.p95)}, ` +
   `${formatCount(run.count)} saves, ${formatCount(run.failures)} failures; ` +
-  `server event loop delay p50 ${formatMs(run.eventLoop.p50)}, p99 ${formatMs(run.eventLoop.p99)}, max ${formatMs(run.eventLoop.max)}`;
+  `server event loop delay p50 ${formatMs(run.eventLoop.p50)}, p99 ${formatMs(run.eventLoop.p99)}, max ${formatMs(run.eventLoop.max)}; ` +
+  `CPU per save: server ${run.cpu.server.toFixed(2)} ms, PostgreSQL ${run.cpu.database.toFixed(2)} ms, clients ${run.cpu.clients.toFixed(2)} ms`;
 
 /** A warm-up, then the measured run, with the server's event-loop delay during the measured run. */
 function loadRun(kind: 'bare' | 'save', engine: Engine, seed: AnsweringSeed) {
   return async (baseUrl: string, server: BenchServer): Promise<MeasuredRun> => {
     await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
     server.resetEventLoop();
+    const before = { server: await server.cpuMs(), database: await commandCpuMs('postgres'), clients: process.cpuUsage() };
     const run = await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: SECONDS });
-    return { ...run, eventLoop: await server.eventLoop() };
+    const clientsUsage = process.cpuUsage(before.clients);
+    const perSave = (ms: number) => ms / Math.max(run.count, 1);
+    const cpu = {
+      server: perSave((await server.cpuMs()) - before.server),
+      database: perSave((await commandCpuMs('postgres')) - before.database),
+      clients: perSave((clientsUsage.user + clientsUsage.system) / 1000),
+    };
+    return { ...run, eventLoop: await server.eventLoop(), cpu };
   };
 }
 

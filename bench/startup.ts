@@ -13,6 +13,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
+import { processCpuMs } from './support/cpu.ts';
 import { newDataDir, spawnApp, waitUntilHealthy, type AppProcess } from '#tests/e2e/support/app-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,19 +36,12 @@ const against = (value: number, target: number, unit: (value: number) => string)
   `target ≤ ${unit(target)}: ${value <= target ? 'met' : 'NOT met'}`;
 const megabytes = (value: number) => `${Math.round(value)} MB`;
 
-/** CPU time (user + system) the process has used: on a busy machine a steadier figure than wall time. */
-async function cpuMilliseconds(pid: number | undefined): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function timeToHealthy(options: Parameters<typeof spawnApp>[0]): Promise<{ ms: number; cpuMs: number; app: AppProcess }> {
   const started = performance.now();
   const app = await spawnApp(options);
   await waitUntilHealthy(app);
   const ms = performance.now() - started;
-  return { ms, cpuMs: await cpuMilliseconds(app.pid), app };
+  return { ms, cpuMs: await processCpuMs(app.pid), app };
 }
 
 async function residentMegabytes(pid: number | undefined): Promise<number> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AnsweringSeed } from './answer-save-data.ts';
 import { summariseLatencies, type LatencySummary } from './stats.ts';
 import { EventLoopDelaySchema, type EventLoopDelay } from './event-loop.ts';
+import { processCpuMs } from './cpu.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** BENCH_SAVE_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops. */
@@ -13,7 +14,7 @@ const profileDir = process.env.BENCH_SAVE_CPU_PROFILE;
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
 /** The server process's own event-loop delay (support/event-loop.ts), over IPC. */
-export type BenchServer = { resetEventLoop(): void; eventLoop(): Promise<EventLoopDelay> };
+export type BenchServer = { resetEventLoop(): void; eventLoop(): Promise<EventLoopDelay>; cpuMs(): Promise<number> };
 
 export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string, server: BenchServer) => Promise<T>): Promise<T> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: ['--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -24,6 +25,7 @@ export async function withBenchServer<T>(script: string, env: Record<string, str
       child.once('exit', (code) => failed(new Error(`${script} exited (${code}) before listening`)));
     });
     const server: BenchServer = {
+      cpuMs: () => processCpuMs(child.pid),
       resetEventLoop: () => child.send({ eventLoop: 'reset' }),
       eventLoop: () =>
         new Promise((reported) => {
