@@ -66,6 +66,8 @@ export async function startTestServer(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Tests reset the embedded database between them: the queue's start (its schema check) is over first.
+  if (database.engine === 'pglite') await app.backgroundJobsStarted;
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;

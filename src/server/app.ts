@@ -50,6 +50,12 @@ export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.met
 
 export type AppDependencies = {
   database: DatabaseHandle;
+  /**
+   * Settles once the database is open, migrated and seeded (`serve.ts`, which builds the app
+   * meanwhile). Registering routes sends no statement; the job queue starts after it. Already
+   * settled when absent.
+   */
+  databaseReady?: Promise<void>;
   env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV' | 'INVITATIONS_PER_DAY' | 'RESULTS_RELEASE_EVERY' | 'RESULTS_RELEASE_AT'>;
   secrets: Secrets;
   clock?: Clock;
@@ -118,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     releaseTimes: releaseTimesOf(env.RESULTS_RELEASE_EVERY, env.RESULTS_RELEASE_AT),
     log: app.log,
+    databaseReady: dependencies.databaseReady,
   });
   const context: ServerContext = {
     db: database.db,
@@ -161,11 +168,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await registerFeatureRoutes(app, dependencies, context);
 
   await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
-  // PGlite is one connection: pg-boss's start-up transaction would take in any request's
-  // statements sent meanwhile (a request failing on an aborted transaction, or its write
-  // committed or rolled back with the queue's). So on PGlite the app is handed over, to listen,
-  // only once the queue runs; registering the routes above sends no statement, so it overlaps the
-  // queue's start. On PostgreSQL each has its own connection and the app listens while it starts.
-  if (database.engine === 'pglite') await jobs.started;
+  // The app is handed over to listen while the job queue starts, on either engine. On PGlite,
+  // one connection, that is safe because pg-boss (through its PGlite adapter) sends each of its
+  // transactions as one multi-statement text, which the database thread runs whole before the
+  // next statement: a request's statement never lands inside the queue's transaction.
   return Object.assign(app, { context, backgroundJobsStarted: jobs.started });
 }

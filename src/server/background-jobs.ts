@@ -45,6 +45,8 @@ export function startBackgroundJobs(options: {
   publicUrl: string;
   releaseTimes: ReleaseTimes;
   log: FastifyBaseLogger;
+  /** The queue starts once this settles (the database open and migrated); at once without it. */
+  databaseReady?: Promise<void>;
 }): BackgroundJobs {
   const { database, clock, secrets, mailer, from, publicUrl, releaseTimes, log } = options;
   const db = database.db;
@@ -54,7 +56,7 @@ export function startBackgroundJobs(options: {
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
   const reminders = reminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
-  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders], log);
+  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders], log, options.databaseReady);
   const outbox = mail.on(queue);
   const releases = release.on(queue);
   return { queue, outbox, releases, started };

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { startPglite, startPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { createPrivateFilesFromNowOn, preparePrivateDataDir } from '#server/db/private-data-dir.ts';
 import { readEnv } from './env.ts';
@@ -7,7 +7,7 @@ import { readEnv } from './env.ts';
 /**
  * Starts CultureLens from the environment: lock, database, then the server (./serve.ts). This
  * module imports only what opening the database needs: the embedded database opens in its own
- * thread while the rest of the server's code loads, and the two take about as long.
+ * thread while the rest of the server's code loads and registers its routes.
  */
 async function main(): Promise<void> {
   const env = readEnv(process.env, { warn: (message) => console.warn(`CultureLens: ${message}`) });
@@ -36,15 +36,15 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle | undefined;
   try {
-    const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(dataDir);
-    // Known as soon as it is open, so a failure while the server's code loads still closes it.
-    void opening.then(
-      (opened) => (database = opened),
+    const starting = env.DATABASE_URL ? startPostgres(env.DATABASE_URL) : startPglite(dataDir);
+    // Known as soon as it is started, so a failure while the server's code loads still closes it.
+    void starting.then(
+      (started) => (database = started.handle),
       () => undefined,
     );
     const { serve } = await import('./serve.ts');
-    database = await opening;
-    await serve({ env, dataDir, database, lock });
+    const { handle, opened } = await starting;
+    await serve({ env, dataDir, database: handle, opened, lock });
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();

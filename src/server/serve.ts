@@ -7,17 +7,28 @@ import { seedDemoOrganisation } from '#server/demo/index.ts';
 import { systemClock } from './clock.ts';
 import { appointFirstPlatformAdmin } from '#server/platform/index.ts';
 
-/** The server on an open database (from ./main.ts): migrations, the demo, HTTP, the job queue, and stopping on a signal. */
-export async function serve({ env, dataDir, database, lock }: { env: Env; dataDir: string; database: DatabaseHandle; lock: DataDirLock | undefined }): Promise<void> {
-  await database.migrate();
+/**
+ * The server on a database being opened (from ./main.ts): migrations and the demo as soon as it
+ * is open, the routes registered meanwhile, then HTTP, the job queue, and stopping on a signal.
+ */
+export async function serve({ env, dataDir, database, opened, lock }: { env: Env; dataDir: string; database: DatabaseHandle; opened: Promise<void>; lock: DataDirLock | undefined }): Promise<void> {
   const secrets = loadSecrets(dataDir, { respondentSecret: env.RESPONDENT_SECRET });
-  if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets);
+  const databaseReady = (async () => {
+    await opened;
+    await database.migrate();
+    if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets);
+  })();
+  // Awaited below, after the routes are registered: not an unhandled rejection meanwhile.
+  databaseReady.catch(() => undefined);
   const app = await buildApp({
     database,
+    databaseReady,
     env,
     secrets,
     logger: { level: env.LOG_LEVEL },
   });
+  // No request is answered before the database is migrated (on PGlite buildApp has waited already).
+  await databaseReady;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -41,27 +41,44 @@ export type PgliteOptions = {
   thread?: 'worker' | 'main';
 };
 
+/** A database being opened: its handle takes statements at once, and they run once `opened` has settled. */
+export type StartingDatabase = { handle: DatabaseHandle; opened: Promise<void> };
+
 /** Opens the embedded database in `dataDir` (created if missing), or in memory without one. */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<DatabaseHandle> {
+  const { handle, opened } = await startPglite(dataDir, options);
+  await opened;
+  return handle;
+}
+
+/**
+ * Starts opening the embedded database, and returns as soon as its handle can take statements:
+ * the server registers its routes on the main thread while the worker opens the database.
+ */
+export async function startPglite(dataDir?: string, options: PgliteOptions = {}): Promise<StartingDatabase> {
   // Each engine's driver is loaded only when that engine is opened: a process holds one of them.
   const [{ drizzle: drizzlePglite }, { ThreadedPglite }] = await Promise.all([import('drizzle-orm/pglite'), import('./pglite-thread.ts')]);
   const path = dataDir ? join(dataDir, 'pgdata') : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // A new database is copied from the build's migrated template when there is one (seconds faster).
   if (path) await copyPgliteTemplateIfNew(path);
-  const threaded = options.thread === 'main' ? undefined : await ThreadedPglite.open(path);
-  const client: PgliteClient = threaded ?? (await openOnThisThread(path));
+  const threaded = options.thread === 'main' ? undefined : ThreadedPglite.start(path);
+  const client: PgliteClient = threaded?.client ?? (await openOnThisThread(path));
   // A new database is unpacked with world-readable files whatever the umask: make it private.
-  if (dataDir) makeTreePrivate(dataDir);
+  const opened = (threaded?.opened ?? Promise.resolve()).then(() => {
+    if (dataDir) makeTreePrivate(dataDir);
+  });
+  // Awaited by whoever started it, perhaps later: not an unhandled rejection meanwhile.
+  opened.catch(() => undefined);
   // Drizzle's PGlite driver uses only what both clients have (query, transaction).
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     db,
     engine: 'pglite',
     driver: { engine: 'pglite', client },
     async migrate() {
       if (await isUpToDate(db, migrationsFolder)) return;
-      if (threaded) await threaded.migrate(migrationsFolder);
+      if (threaded) await threaded.client.migrate(migrationsFolder);
       else {
         const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
         await migratePglite(drizzlePglite(client as PGlite, { schema }), { migrationsFolder });
@@ -72,6 +89,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       if (!client.closed) await client.close();
     },
   };
+  return { handle, opened };
 }
 
 async function openOnThisThread(path: string | undefined): Promise<PGlite> {
@@ -80,6 +98,13 @@ async function openOnThisThread(path: string | undefined): Promise<PGlite> {
 }
 
 export async function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {
+  const { handle, opened } = await startPostgres(connectionString, options);
+  await opened;
+  return handle;
+}
+
+/** Starts connecting to PostgreSQL; `opened` settles once a first connection has (or has not) been made. */
+export async function startPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<StartingDatabase> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -87,10 +112,11 @@ export async function openPostgres(connectionString: string, options: { maxConne
   ]);
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
   // Fail at start-up with the server's own message rather than on the first request.
-  const probe = await pool.connect();
-  probe.release();
+  const opened = pool.connect().then((probe) => probe.release());
+  // Awaited by whoever started it, perhaps later: not an unhandled rejection meanwhile.
+  opened.catch(() => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     db,
     engine: 'postgresql',
     driver: { engine: 'postgresql', pool },
@@ -110,4 +136,5 @@ export async function openPostgres(connectionString: string, options: { maxConne
       await pool.end();
     },
   };
+  return { handle, opened };
 }

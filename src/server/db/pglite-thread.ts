@@ -47,38 +47,45 @@ export class ThreadedPglite implements PgliteClient {
   #transactions = 0;
   #lastTransaction: Promise<void> = Promise.resolve();
 
+  /** Settles once the worker has opened the database (or failed to); statements sent before then wait in the worker. */
+  readonly #opened: Promise<void>;
+  #isOpen = false;
+  /** Fails whatever waits: the opening and every statement under way. */
+  readonly #stop: (error: Error) => void;
+  #settleOpening!: { resolve(): void; reject(error: Error): void };
+
   private constructor(worker: Worker) {
     this.#worker = worker;
+    this.#opened = new Promise<void>((resolve, reject) => (this.#settleOpening = { resolve, reject }));
+    // Whoever started the database awaits it; a failure must not also surface as unhandled.
+    this.#opened.catch(() => undefined);
     worker.on('message', (reply: WorkerReply) => this.#receive(reply));
     const stop = (error: Error) => {
       this.#stopped ??= error;
+      this.#settleOpening.reject(this.#stopped);
       for (const pending of this.#pending.values()) pending.reject(this.#stopped);
       this.#pending.clear();
     };
+    this.#stop = stop;
     worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => stop(new Error(`The embedded database stopped (worker exit code ${code}).`)));
-    // An idle database does not keep the process alive; a statement under way does.
-    worker.unref();
+    worker.on('exit', (code) => stop(new Error(this.#isOpen ? `The embedded database stopped (worker exit code ${code}).` : `The embedded database did not open (worker exit code ${code}).`)));
+  }
+
+  /**
+   * Starts the worker, which opens the database (created in `dataDir` if missing), and returns
+   * at once: the client takes statements straight away, and they run once the database is open.
+   * `opened` rejects if it cannot be opened, and so does every statement.
+   */
+  static start(dataDir?: string): { client: ThreadedPglite; opened: Promise<void> } {
+    const client = new ThreadedPglite(startWorker(dataDir ? { dataDir } : {}));
+    return { client, opened: client.#opened };
   }
 
   /** Starts the worker and waits until the database is open (created in `dataDir` if missing). */
   static async open(dataDir?: string): Promise<ThreadedPglite> {
-    const worker = startWorker(dataDir ? { dataDir } : {});
-    let onMessage!: (reply: WorkerReply) => void;
-    let onExit!: (code: number) => void;
-    let onError!: (error: Error) => void;
-    try {
-      await new Promise<void>((ready, failed) => {
-        onMessage = (reply) => ('ready' in reply ? ready() : 'failed' in reply ? failed(errorFrom(reply.failed)) : undefined);
-        onError = failed;
-        onExit = (code) => failed(new Error(`The embedded database did not open (worker exit code ${code}).`));
-        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      });
-    } finally {
-      // Listeners removed one by one: the worker keeps its own (its message port starts and stops with them).
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-    }
-    return new ThreadedPglite(worker);
+    const { client, opened } = ThreadedPglite.start(dataDir);
+    await opened;
+    return client;
   }
 
   get closed(): boolean {
@@ -86,6 +93,17 @@ export class ThreadedPglite implements PgliteClient {
   }
 
   #receive(reply: WorkerReply): void {
+    if ('ready' in reply) {
+      this.#isOpen = true;
+      this.#settleOpening.resolve();
+      // An idle database does not keep the process alive; a statement under way does (and so does opening).
+      if (this.#pending.size === 0) this.#worker.unref();
+      return;
+    }
+    if ('failed' in reply) {
+      this.#stop(errorFrom(reply.failed));
+      return;
+    }
     if ('notify' in reply) {
       for (const listener of this.#listeners.get(reply.notify) ?? []) listener(reply.payload);
       return;
@@ -94,7 +112,7 @@ export class ThreadedPglite implements PgliteClient {
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0 && this.#isOpen) this.#worker.unref();
     if ('error' in reply) pending.reject(errorFrom(reply.error));
     else pending.resolve(reply.result);
   }

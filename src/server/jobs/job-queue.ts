@@ -141,11 +141,20 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
  * for the queue's schema check and workers (most of a second on the embedded database). Every
  * call waits for the start; `started` settles when it is done, and rejects if it failed.
  */
-export function startJobQueueInBackground(database: DatabaseHandle, definitions: JobDefinition[], log: Log): { queue: JobQueue; started: Promise<void> } {
-  const starting = startJobQueue(database, definitions, log);
+export function startJobQueueInBackground(
+  database: DatabaseHandle,
+  definitions: JobDefinition[],
+  log: Log,
+  databaseReady: Promise<void> = Promise.resolve(),
+): { queue: JobQueue; started: Promise<void> } {
+  const starting = databaseReady.then(() => {
+    const queueStarting = startJobQueue(database, definitions, log);
+    queueStarting.catch((error: unknown) => log.error({ err: error }, 'the job queue did not start'));
+    return queueStarting;
+  });
   const started = starting.then(() => undefined);
-  // Whoever awaits `started` (main.ts) still sees a failure; nothing else must crash on it.
-  started.catch((error: unknown) => log.error({ err: error }, 'the job queue did not start'));
+  // Whoever awaits `started` (serve.ts) still sees a failure, the database's own included; nothing else must crash on it.
+  started.catch(() => undefined);
   return {
     started,
     queue: {
