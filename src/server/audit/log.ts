@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { AUDIT_CSV_ROW_LIMIT, type AuditEventFilterSchema, type AuditEventList, type AuditEventListQuerySchema } from '#domain/api/audit.ts';
 import { auditDetailsText } from '#domain/audit-details.ts';
@@ -53,6 +52,8 @@ export async function auditEventsCsv(context: ServerContext, actor: Organisation
     event.actorEmail ?? '',
     auditDetailsText(event.details),
   ]);
+  // The writer loads with the first export, not with the server.
+  const { stringify } = await import('csv-stringify/sync');
   const body = `\uFEFF${stringify([CSV_HEADER, ...lines].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
   await recordAuditEvent(context.db, organisationId, actor.userId, 'AUDIT_LOG_EXPORTED', {
     ...(filter.action ? { action: filter.action } : {}),

@@ -1,13 +1,19 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2Module from '@node-rs/argon2';
+
+type Argon2 = typeof Argon2Module;
+// The hashing library (a native module) loads with the first password, not with the server: an
+// idle server does not hold it.
+let argon2: Promise<Argon2> | undefined;
+const library = () => (argon2 ??= import('@node-rs/argon2'));
 
 // argon2id with the library defaults (19 MiB, 2 passes, 1 lane): OWASP's recommended minimum.
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await library()).hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await library()).verify(passwordHash, password);
   } catch {
     return false; // a damaged hash is a failed check, not a server error
   }
@@ -17,7 +23,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // "wrong password", so response times do not reveal which addresses have accounts.
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hash('culturelens-timing-equaliser');
+  dummyHash ??= hashPassword('culturelens-timing-equaliser');
   await verifyPassword(await dummyHash, password);
   return false;
 }

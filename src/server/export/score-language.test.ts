@@ -29,9 +29,9 @@ function resultsAtEdges(overall: number): AssessmentResults {
 const noTrends = { assessmentId: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', waves: [], overall: { change: null, series: [] }, domains: [], questions: [] };
 
 describe('the exports speak the one score language', () => {
-  it('names each domain score in the CSV with its band', () => {
+  it('names each domain score in the CSV with its band', async () => {
     for (const [overall, overallBand] of EDGES) {
-      const [header, row] = parse(exportCsv('Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), { bom: true }) as string[][];
+      const [header, row] = parse(await exportCsv('Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), { bom: true }) as string[][];
       const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
       expect(cell('Overall Score')).toBe(overall.toFixed(2));
       expect(cell('Overall Band')).toBe(overallBand);

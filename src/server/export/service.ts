@@ -65,7 +65,7 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
-  return { fileName: exportFileName(now, 'csv'), body: exportCsv(name, results, now) };
+  return { fileName: exportFileName(now, 'csv'), body: await exportCsv(name, results, now) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
@@ -108,6 +107,8 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
   const { organisationId } = actor;
   const { csv } = input;
   let rows: string[][];
+  // The parser loads with the first import of people, not with the server.
+  const { parse } = await import('csv-parse/sync');
   try {
     rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
   } catch (error) {

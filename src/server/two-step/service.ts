@@ -97,7 +97,7 @@ export async function startEnrolment(context: ServerContext, user: SessionUserRo
   const saved = await saveUnconfirmedSecret(context.db, user.id, seal(sealingKey(context), secret, boundTo(user.id)), context.clock.now());
   if (!saved) throw new AppError('conflict', twoStepMessages.alreadyOn);
   const uri = otpauthUri(secret, user.email);
-  return { otpauthUri: uri, manualKey: secret, qrCode: qrMatrix(uri) };
+  return { otpauthUri: uri, manualKey: secret, qrCode: await qrMatrix(uri) };
 }
 
 /** The password and a first right code turn two-step sign-in on; the recovery codes are shown this once. */

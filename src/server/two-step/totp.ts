@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import { create as createQrCode } from 'qrcode';
 import type { QrMatrix } from '#domain/api/two-step.ts';
 
 // RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps.
@@ -39,9 +38,11 @@ export function codeAt(base32Secret: string, at: Date): string {
 
 /**
  * The QR code as its module matrix. The page draws it as SVG elements, so no markup or
- * data: URL from the server is ever inserted into the page.
+ * data: URL from the server is ever inserted into the page. The library (with its image
+ * renderers) loads the first time someone sets up two-step sign-in, not with the server.
  */
-export function qrMatrix(text: string): QrMatrix {
+export async function qrMatrix(text: string): Promise<QrMatrix> {
+  const { create: createQrCode } = await import('qrcode');
   const { modules } = createQrCode(text, { errorCorrectionLevel: 'M' });
   const rows: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
