@@ -72,6 +72,9 @@ export function parseAllowedHost(entry: string): AllowedHost {
   return { ...parsed, origin: null };
 }
 
+/** How many allowed spellings of Host, and of Origin, a policy remembers. */
+const REMEMBERED_SPELLINGS = 32;
+
 export function createHostPolicy(publicUrl: string, allowedHosts: readonly string[]): HostPolicy {
   const publicOrigin = new URL(publicUrl);
   const publicDefaultPort = DEFAULT_PORTS[publicOrigin.protocol] ?? null;
@@ -83,16 +86,28 @@ export function createHostPolicy(publicUrl: string, allowedHosts: readonly strin
   const hostMatches = (entry: AllowedHost, hostname: string, port: string | null) =>
     entry.hostname === hostname && (entry.port === null || entry.port === port);
 
+  // Every request's Host and Origin are checked, almost always spelled as the last one was: the
+  // spellings found allowed are remembered, so most requests are answered without parsing. Only
+  // allowed ones, and a few: a caller cannot grow this by sending names of its own.
+  const allowedHostSpellings = new Set<string>();
+  const allowedOriginSpellings = new Set<string>();
+  const remember = (spellings: Set<string>, value: string) => {
+    if (spellings.size < REMEMBERED_SPELLINGS) spellings.add(value);
+  };
+
   return {
     allowsHost(hostHeader) {
+      if (allowedHostSpellings.has(hostHeader)) return true;
       const parsed = parseHostHeader(hostHeader);
       if (!parsed) return false;
       // A Host without a port came on the default port of the public scheme (a TLS proxy in front).
       const port = parsed.port ?? publicDefaultPort;
-      return entries.some((entry) => hostMatches(entry, parsed.hostname, port));
+      const allowed = entries.some((entry) => hostMatches(entry, parsed.hostname, port));
+      if (allowed) remember(allowedHostSpellings, hostHeader);
+      return allowed;
     },
     allowsOrigin(origin) {
-      if (origin === publicOrigin.origin) return true;
+      if (origin === publicOrigin.origin || allowedOriginSpellings.has(origin)) return true;
       let url: URL;
       try {
         url = new URL(origin);
@@ -101,7 +116,9 @@ export function createHostPolicy(publicUrl: string, allowedHosts: readonly strin
       }
       if (!(url.protocol in DEFAULT_PORTS) || url.origin !== origin) return false;
       const port = url.port || (DEFAULT_PORTS[url.protocol] ?? null);
-      return entries.some((entry) => (entry.origin !== null ? entry.origin === url.origin : hostMatches(entry, url.hostname, port)));
+      const allowed = entries.some((entry) => (entry.origin !== null ? entry.origin === url.origin : hostMatches(entry, url.hostname, port)));
+      if (allowed) remember(allowedOriginSpellings, origin);
+      return allowed;
     },
   };
 }

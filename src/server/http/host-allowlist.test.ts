@@ -33,6 +33,18 @@ describe('host policy', () => {
       expect(policy.allowsOrigin(origin), origin).toBe(false);
     }
   });
+
+  it('answers a spelling asked again as the first time: allowed ones are remembered, refused ones never', () => {
+    const asked = createHostPolicy('https://culture.example.com', ['127.0.0.1']);
+    // More case spellings of allowed names than are remembered, each asked twice.
+    const allowedSpellings = Array.from({ length: 40 }, (_, index) => `Culture.Example.Com`.split('').map((letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter.toLowerCase())).join(''));
+    for (const round of [1, 2]) {
+      for (const host of ['rebind.attacker.example', 'culture.example.com:8443', '']) expect(asked.allowsHost(host), `${host}, round ${round}`).toBe(false);
+      expect(asked.allowsOrigin('https://rebind.attacker.example'), `round ${round}`).toBe(false);
+      for (const host of [...allowedSpellings, '127.0.0.1:80']) expect(asked.allowsHost(host), `${host}, round ${round}`).toBe(true);
+      expect(asked.allowsOrigin('http://127.0.0.1:4123'), `round ${round}`).toBe(true);
+    }
+  });
 });
 
 describe(`host allowlist and DNS rebinding on ${testEngine}`, () => {
