@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
+import type { PgliteClient } from '#server/db/pglite-thread.ts';
 import { startJobQueue, startJobQueueInBackground, type JobDefinition, type JobQueue } from './index.ts';
 
 const quietLog = { warn: () => undefined, error: () => undefined };
@@ -143,5 +144,69 @@ describe(`job queue on ${testEngine}`, () => {
     await expect(queue.trigger('anything')).rejects.toThrow('no database here');
     await queue.stop();
     expect(errors).toHaveLength(1);
+  });
+
+  it('starts only once the database is ready, and a database that failed says so itself, not as a queue failure', async () => {
+    let open!: () => void;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    const name = uniqueName('after-ready');
+    const runs: string[] = [];
+    const { queue, started: queueStarted } = startJobQueueInBackground(database, [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }], quietLog, ready);
+    started.push(queue);
+    let settled = false;
+    void queueStarted.then(() => (settled = true));
+    const triggered = queue.trigger(name, { item: 'asked while the database opened' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    open();
+    await queueStarted;
+    await triggered;
+    await eventually(() => runs.includes('asked while the database opened'), 'the job asked before the database was ready ran');
+
+    const errors: unknown[] = [];
+    const failed = startJobQueueInBackground(database, [], { warn: () => undefined, error: (details) => void errors.push(details) }, Promise.reject(new Error('the database did not open')));
+    await expect(failed.started).rejects.toThrow('the database did not open');
+    await expect(failed.queue.trigger('anything')).rejects.toThrow('the database did not open');
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * The embedded database is one connection, and the app answers requests while the queue starts
+ * (app.ts). That is safe only while the queue never leaves a transaction open between two of its
+ * statements: a request's statement sent in between would run inside it.
+ */
+describe.runIf(testEngine === 'pglite')('job queue on the embedded database, one connection', () => {
+  /** Every text the queue sends, through a client that passes each on unchanged. */
+  function recording(client: PgliteClient, texts: string[]): PgliteClient {
+    return {
+      query: (text, params, options) => (texts.push(text), client.query(text, params, options)),
+      exec: (text, options) => (texts.push(text), client.exec(text, options)),
+      transaction: (callback) => (texts.push('(transaction)'), client.transaction(callback)),
+      listen: (channel, callback) => client.listen(channel, callback),
+      close: () => client.close(),
+      get closed() {
+        return client.closed;
+      },
+    } as PgliteClient;
+  }
+
+  const opensTransaction = (text: string) => /\b(BEGIN|START\s+TRANSACTION)\b/i.test(text);
+  const endsTransaction = (text: string) => /\b(COMMIT|ROLLBACK|END)\b\s*;?\s*$/i.test(text.trim());
+
+  it('sends each transaction of its start (its schema created on a new database) as one text that ends it', async () => {
+    const fresh = await openPglite();
+    try {
+      const texts: string[] = [];
+      const driver = fresh.driver.engine === 'pglite' ? { engine: 'pglite' as const, client: recording(fresh.driver.client, texts) } : fresh.driver;
+      const queue = await startJobQueue({ ...fresh, driver }, [{ name: `test-one-connection-${randomUUID().slice(0, 8)}`, coalesce: false, run: async () => undefined }], quietLog);
+      await queue.stop();
+      const transactions = texts.filter(opensTransaction);
+      // It did create its schema in a transaction: the check below has something to check.
+      expect(transactions.length).toBeGreaterThan(0);
+      for (const text of transactions) expect(endsTransaction(text), text.slice(0, 300)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });
