@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
-import { startPglite, startPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { startEmbeddedDatabase } from '#server/db/embedded-start.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { createPrivateFilesFromNowOn, preparePrivateDataDir } from '#server/db/private-data-dir.ts';
 import { readEnv } from './env.ts';
 
 /**
  * Starts CultureLens from the environment: lock, database, then the server (./serve.ts). This
- * module imports only what opening the database needs: the embedded database opens in its own
- * thread while the rest of the server's code loads and registers its routes.
+ * module imports only what starting the embedded database needs (not even the query builder or
+ * the schema): it opens in its own thread while the rest of the server's code loads and
+ * registers its routes.
  */
 async function main(): Promise<void> {
   const env = readEnv(process.env, { warn: (message) => console.warn(`CultureLens: ${message}`) });
@@ -34,19 +35,19 @@ async function main(): Promise<void> {
   }
   process.on('exit', () => lock?.release());
 
-  let database: DatabaseHandle | undefined;
+  // Known as soon as the database is started, so a failure while the server's code loads still closes it.
+  let closeDatabase: (() => Promise<void>) | undefined;
+  const closeWhenStarted = (started: { close(): Promise<void> }) => (closeDatabase = () => started.close());
   try {
-    const starting = env.DATABASE_URL ? startPostgres(env.DATABASE_URL) : startPglite(dataDir);
-    // Known as soon as it is started, so a failure while the server's code loads still closes it.
-    void starting.then(
-      (started) => (database = started.handle),
-      () => undefined,
-    );
-    const { serve } = await import('./serve.ts');
+    const embedded = env.DATABASE_URL ? undefined : startEmbeddedDatabase(dataDir);
+    void embedded?.then(({ client }) => closeWhenStarted(client), () => undefined);
+    const [{ serve }, { startPglite, startPostgres }] = await Promise.all([import('./serve.ts'), import('#server/db/client.ts')]);
+    const starting = env.DATABASE_URL ? startPostgres(env.DATABASE_URL) : startPglite(dataDir, embedded ? { started: embedded } : {});
+    void starting.then(({ handle }) => closeWhenStarted(handle), () => undefined);
     const { handle, opened } = await starting;
     await serve({ env, dataDir, database: handle, opened, lock });
   } catch (error) {
-    await database?.close().catch(() => undefined);
+    await closeDatabase?.().catch(() => undefined);
     lock?.release();
     throw error;
   }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 import type { PgliteClient } from './pglite-thread.ts';
+import { startEmbeddedDatabase, type StartedEmbeddedDatabase } from './embedded-start.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { isUpToDate } from './up-to-date.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
@@ -54,22 +55,14 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
 /**
  * Starts opening the embedded database, and returns as soon as its handle can take statements:
  * the server registers its routes on the main thread while the worker opens the database.
+ * `started`: the worker `main.ts` started before this module loaded, if it did.
  */
-export async function startPglite(dataDir?: string, options: PgliteOptions = {}): Promise<StartingDatabase> {
+export async function startPglite(dataDir?: string, options: PgliteOptions & { started?: Promise<StartedEmbeddedDatabase> } = {}): Promise<StartingDatabase> {
   // Each engine's driver is loaded only when that engine is opened: a process holds one of them.
-  const [{ drizzle: drizzlePglite }, { ThreadedPglite }] = await Promise.all([import('drizzle-orm/pglite'), import('./pglite-thread.ts')]);
-  const path = dataDir ? join(dataDir, 'pgdata') : undefined;
-  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  // A new database is copied from the build's migrated template when there is one (seconds faster).
-  if (path) await copyPgliteTemplateIfNew(path);
-  const threaded = options.thread === 'main' ? undefined : ThreadedPglite.start(path);
-  const client: PgliteClient = threaded?.client ?? (await openOnThisThread(path));
-  // A new database is unpacked with world-readable files whatever the umask: make it private.
-  const opened = (threaded?.opened ?? Promise.resolve()).then(() => {
-    if (dataDir) makeTreePrivate(dataDir);
-  });
-  // Awaited by whoever started it, perhaps later: not an unhandled rejection meanwhile.
-  opened.catch(() => undefined);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const threaded = options.thread === 'main' ? undefined : await (options.started ?? startEmbeddedDatabase(dataDir));
+  const client: PgliteClient = threaded?.client ?? (await openOnThisThread(dataDir));
+  const opened = threaded?.opened ?? Promise.resolve();
   // Drizzle's PGlite driver uses only what both clients have (query, transaction).
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
@@ -92,9 +85,16 @@ export async function startPglite(dataDir?: string, options: PgliteOptions = {})
   return { handle, opened };
 }
 
-async function openOnThisThread(path: string | undefined): Promise<PGlite> {
+/** PGlite on this thread (benchmark baselines), in `dataDir` or in memory. */
+async function openOnThisThread(dataDir: string | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return path ? PGlite.create(path) : PGlite.create();
+  if (!dataDir) return PGlite.create();
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, 'pgdata');
+  await copyPgliteTemplateIfNew(path);
+  const database = await PGlite.create(path);
+  makeTreePrivate(dataDir);
+  return database;
 }
 
 export async function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {

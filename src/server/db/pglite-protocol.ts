@@ -3,6 +3,8 @@
 export type WorkerStart = {
   /** The database folder; in memory without one. */
   dataDir?: string;
+  /** A template the worker copies to `dataDir` before opening it (a new database). */
+  copyTemplateFrom?: string;
 };
 
 export type WorkerRequest = { id: number } & (

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { projectRoot } from '#server/project-root.ts';
+import { copyTemplateInto } from './template-copy.ts';
 
 /**
  * A new embedded database is copied from a template instead of being created from nothing:
@@ -57,13 +58,15 @@ export async function pgliteTemplateIsCurrent(template = pgliteTemplateFolder): 
  * name and renamed, so an interrupted one never passes for a database.
  */
 export async function copyPgliteTemplateIfNew(pgdata: string, template = pgliteTemplateFolder): Promise<boolean> {
-  if (existsSync(pgdata) || !(await pgliteTemplateIsCurrent(template))) return false;
-  const partial = `${pgdata}.partial`;
-  await rm(partial, { recursive: true, force: true });
-  await mkdir(dirname(pgdata), { recursive: true });
-  await cp(template, partial, { recursive: true });
-  await rename(partial, pgdata);
+  const from = await templateFor(pgdata, template);
+  if (from === undefined) return false;
+  copyTemplateInto(from, pgdata);
   return true;
+}
+
+/** The template to copy into `pgdata`: when there is no database there yet and the template matches this build. */
+export async function templateFor(pgdata: string, template = pgliteTemplateFolder): Promise<string | undefined> {
+  return existsSync(pgdata) || !(await pgliteTemplateIsCurrent(template)) ? undefined : template;
 }
 
 /**

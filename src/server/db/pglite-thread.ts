@@ -76,8 +76,8 @@ export class ThreadedPglite implements PgliteClient {
    * at once: the client takes statements straight away, and they run once the database is open.
    * `opened` rejects if it cannot be opened, and so does every statement.
    */
-  static start(dataDir?: string): { client: ThreadedPglite; opened: Promise<void> } {
-    const client = new ThreadedPglite(startWorker(dataDir ? { dataDir } : {}));
+  static start(dataDir?: string, options: { copyTemplateFrom?: string } = {}): { client: ThreadedPglite; opened: Promise<void> } {
+    const client = new ThreadedPglite(startWorker(dataDir ? { dataDir, ...options } : {}));
     return { client, opened: client.#opened };
   }
 

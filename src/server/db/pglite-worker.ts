@@ -5,11 +5,13 @@
  * the WebAssembly work (parsing, planning, executing, the file system) happens here, so a
  * slow statement never stalls the server's event loop.
  *
- * Imports packages only: it runs as plain JavaScript in a release (dist/server/pglite-worker.js).
+ * Imports packages and Node's own modules only (and the template copy, which is such a module):
+ * it runs as plain JavaScript in a release (dist/server/pglite-worker.js).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
+import { copyTemplateInto } from './template-copy.ts';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
@@ -68,6 +70,7 @@ async function run(client: PGlite, request: WorkerRequest): Promise<unknown> {
 async function main(): Promise<void> {
   let client: PGlite;
   try {
+    if (start.copyTemplateFrom && start.dataDir) copyTemplateInto(start.copyTemplateFrom, start.dataDir);
     client = start.dataDir ? await PGlite.create(start.dataDir) : await PGlite.create();
   } catch (error) {
     port.postMessage({ failed: errorData(error) } satisfies WorkerReply);
