@@ -1,5 +1,4 @@
-// Loaded with the server's code, while the embedded database opens beside it (src/server/main.ts).
-import { PgBoss, fromPglite } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { jobMessages } from '#domain/messages.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 
@@ -61,10 +60,13 @@ const SCHEMA = 'pgboss';
  */
 export async function startJobQueue(database: DatabaseHandle, definitions: JobDefinition[], log: Log): Promise<JobQueue> {
   const driver = database.driver;
+  // Loaded here, as the queue starts: the app listens meanwhile (app.ts), so the library's
+  // loading is not in the way of the first request.
+  const { PgBoss: JobQueueLibrary, fromPglite } = await import('pg-boss');
   const boss: PgBoss =
     driver.engine === 'pglite'
-      ? new PgBoss({ db: fromPglite(driver.client), backend: 'pglite', schema: SCHEMA })
-      : new PgBoss({ db: { executeSql: (text, values) => driver.pool.query(text, values) }, schema: SCHEMA });
+      ? new JobQueueLibrary({ db: fromPglite(driver.client), backend: 'pglite', schema: SCHEMA })
+      : new JobQueueLibrary({ db: { executeSql: (text, values) => driver.pool.query(text, values) }, schema: SCHEMA });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
