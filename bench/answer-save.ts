@@ -5,11 +5,15 @@
  * with 50 concurrent clients on PGlite (the app's PGlite runs in a worker thread, the baseline's on its main
  * thread) and 20 on PostgreSQL (with BENCH_DATABASE_URL) in a
  * scratch database that is dropped afterwards; with the event-loop delay each server measured in
- * itself (bench/support/event-loop.ts). Also counts the SQL round trips of one save.
+ * itself (bench/support/event-loop.ts), and the CPU each process spent per save. On PostgreSQL
+ * both servers run side by side and the load alternates between them in slices, so a drift in
+ * the machine's speed falls on both; each server runs with the Node flags of `npm start`. Also
+ * counts the SQL round trips of one save.
  *
  *   node --import tsx bench/answer-save.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/answer-save.ts
  *   BENCH_SKIP_PGLITE_SAVES=true   PostgreSQL only
+ *   BENCH_SAVE_SECONDS, BENCH_SAVE_SLICES, BENCH_SERVER_NODE_FLAGS   measured seconds per side (10), slices (5), the servers' Node flags
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,13 +26,15 @@ import { countRoundTrips, seedAnswering, type AnsweringSeed } from './support/an
 import { runLoad, withBenchServer, type BenchServer, type LoadRun } from './support/answer-save-load.ts';
 import type { EventLoopDelay } from './support/event-loop.ts';
 import { commandCpuMs } from './support/cpu.ts';
-import { formatCount, formatMs } from './support/stats.ts';
+import { formatCount, formatMs, summariseLatencies } from './support/stats.ts';
 
 const CLIENTS = 20;
 // The embedded database's target is set at 50 concurrent respondents (decision 0019).
 const PGLITE_CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
+// PostgreSQL's measured seconds are split into this many slices per side, alternating.
+const SLICES = Number(process.env.BENCH_SAVE_SLICES ?? 5);
 
 type Engine = {
   label: string;
@@ -36,6 +42,8 @@ type Engine = {
   serverEnv: Record<string, string>;
   countRoundTrips: boolean;
   clients: number;
+  /** Whether the baseline's server and the app's can run side by side, the load alternating between them. */
+  alternate: boolean;
   /** The saves/s ratio to the baseline aimed at, and the event-loop p99 (ms) where there is one. */
   target: { ratio: number; eventLoopP99?: number };
 };
@@ -49,28 +57,79 @@ const describe = (label: string, run: MeasuredRun) =>
   `server event loop delay p50 ${formatMs(run.eventLoop.p50)}, p99 ${formatMs(run.eventLoop.p99)}, max ${formatMs(run.eventLoop.max)}; ` +
   `CPU per save: server ${run.cpu.server.toFixed(2)} ms, PostgreSQL ${run.cpu.database.toFixed(2)} ms, clients ${run.cpu.clients.toFixed(2)} ms`;
 
-/** A warm-up, then the measured run, with the server's event-loop delay during the measured run. */
-function loadRun(kind: 'bare' | 'save', engine: Engine, seed: AnsweringSeed) {
-  return async (baseUrl: string, server: BenchServer): Promise<MeasuredRun> => {
-    await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
-    server.resetEventLoop();
-    const before = { server: await server.cpuMs(), database: await commandCpuMs('postgres'), clients: process.cpuUsage() };
-    const run = await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: SECONDS });
-    const clientsUsage = process.cpuUsage(before.clients);
-    const perSave = (ms: number) => ms / Math.max(run.count, 1);
-    const cpu = {
-      server: perSave((await server.cpuMs()) - before.server),
-      database: perSave((await commandCpuMs('postgres')) - before.database),
-      clients: perSave((clientsUsage.user + clientsUsage.system) / 1000),
-    };
-    return { ...run, eventLoop: await server.eventLoop(), cpu };
+/** One stretch of load on one server, with the CPU it cost each process and the server's event-loop delay meanwhile. */
+type Slice = LoadRun & { eventLoop: EventLoopDelay; cpuMs: CpuPerSave };
+
+async function loadSlice(kind: 'bare' | 'save', engine: Engine, seed: AnsweringSeed, baseUrl: string, server: BenchServer, seconds: number): Promise<Slice> {
+  server.resetEventLoop();
+  const before = { server: await server.cpuMs(), database: await commandCpuMs('postgres'), clients: process.cpuUsage() };
+  const run = await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds });
+  const clientsUsage = process.cpuUsage(before.clients);
+  const cpuMs = {
+    server: (await server.cpuMs()) - before.server,
+    database: (await commandCpuMs('postgres')) - before.database,
+    clients: (clientsUsage.user + clientsUsage.system) / 1000,
+  };
+  return { ...run, eventLoop: await server.eventLoop(), cpuMs };
+}
+
+/** Slices of one server's load as one run: the event loop's p99 and maximum are the worst slice's. */
+function combine(slices: Slice[]): MeasuredRun {
+  const latencies = slices.flatMap((slice) => slice.latencies);
+  const count = latencies.length;
+  const failures = slices.reduce((sum, slice) => sum + slice.failures, 0);
+  const elapsedMs = slices.reduce((sum, slice) => sum + slice.elapsedMs, 0);
+  const total = (pick: (cpu: CpuPerSave) => number) => slices.reduce((sum, slice) => sum + pick(slice.cpuMs), 0) / Math.max(count, 1);
+  const middle = [...slices].sort((a, b) => a.eventLoop.p50 - b.eventLoop.p50)[Math.floor(slices.length / 2)];
+  return {
+    perSecond: (count - failures) / (elapsedMs / 1000),
+    latency: summariseLatencies(latencies),
+    count,
+    failures,
+    latencies,
+    elapsedMs,
+    eventLoop: { p50: middle?.eventLoop.p50 ?? Number.NaN, p99: Math.max(...slices.map((slice) => slice.eventLoop.p99)), max: Math.max(...slices.map((slice) => slice.eventLoop.max)) },
+    cpu: { server: total((cpu) => cpu.server), database: total((cpu) => cpu.database), clients: total((cpu) => cpu.clients) },
   };
 }
 
+/**
+ * Both servers running, the load alternating between them in short slices: the machine's speed
+ * drifts over seconds (other guests of the host), and alternating lets the drift fall on both
+ * sides alike instead of on whichever ran second. Only where both servers can be up at once:
+ * PostgreSQL, not one PGlite folder.
+ */
+async function measureAlternating(engine: Engine, seed: AnsweringSeed): Promise<{ baseline: MeasuredRun; save: MeasuredRun }> {
+  return withBenchServer('bare-insert-server.ts', engine.serverEnv, (bareUrl, bareServer) =>
+    withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, async (saveUrl, saveServer) => {
+      await runLoad({ baseUrl: bareUrl, kind: 'bare', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
+      await runLoad({ baseUrl: saveUrl, kind: 'save', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
+      const bare: Slice[] = [];
+      const save: Slice[] = [];
+      for (let slice = 0; slice < SLICES; slice += 1) {
+        bare.push(await loadSlice('bare', engine, seed, bareUrl, bareServer, SECONDS / SLICES));
+        save.push(await loadSlice('save', engine, seed, saveUrl, saveServer, SECONDS / SLICES));
+      }
+      return { baseline: combine(bare), save: combine(save) };
+    }),
+  );
+}
+
+/** One server after the other: a warm-up, then the measured run. */
+async function measureInTurn(engine: Engine, seed: AnsweringSeed): Promise<{ baseline: MeasuredRun; save: MeasuredRun }> {
+  const run = (kind: 'bare' | 'save') => async (baseUrl: string, server: BenchServer) => {
+    await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
+    return combine([await loadSlice(kind, engine, seed, baseUrl, server, SECONDS)]);
+  };
+  const baseline = await withBenchServer('bare-insert-server.ts', engine.serverEnv, run('bare'));
+  const save = await withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, run('save'));
+  return { baseline, save };
+}
+
 async function measure(engine: Engine, seed: AnsweringSeed) {
-  const baseline = await withBenchServer('bare-insert-server.ts', engine.serverEnv, loadRun('bare', engine, seed));
-  const save = await withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, loadRun('save', engine, seed));
-  console.log(`answer saves on ${engine.label}, ${engine.clients} clients, ${SECONDS} s each:`);
+  const { baseline, save } = engine.alternate ? await measureAlternating(engine, seed) : await measureInTurn(engine, seed);
+  const how = engine.alternate ? `${SECONDS} s each, alternating in ${SLICES} slices` : `${SECONDS} s each, one after the other`;
+  console.log(`answer saves on ${engine.label}, ${engine.clients} clients, ${how}:`);
   console.log(describe('bare INSERT … ON CONFLICT (baseline)', baseline));
   console.log(describe('PUT /api/assessments/:id/answers/:questionId', save));
   const eventLoopTarget = engine.target.eventLoopP99 === undefined ? '' : ` (target < ${engine.target.eventLoopP99} ms)`;
@@ -104,7 +163,7 @@ if (postgresUrl) {
   const runId = `savebench${process.pid}`;
   try {
     const databaseUrl = await createTestDatabase(postgresUrl, testDatabaseName(runId, 'save'));
-    await benchmarkEngine({ label: 'PostgreSQL', open: () => openPostgres(databaseUrl), serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, countRoundTrips: true, clients: CLIENTS, target: { ratio: 0.5 } });
+    await benchmarkEngine({ label: 'PostgreSQL', open: () => openPostgres(databaseUrl), serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, countRoundTrips: true, clients: CLIENTS, alternate: true, target: { ratio: 0.5 } });
   } finally {
     await dropTestDatabases(postgresUrl, runId);
   }
@@ -112,7 +171,7 @@ if (postgresUrl) {
 if (process.env.BENCH_SKIP_PGLITE_SAVES !== 'true') {
   const dataDir = await mkdtemp(join(tmpdir(), 'culturelens-save-bench-'));
   try {
-    await benchmarkEngine({ label: 'PGlite', open: () => openPglite(dataDir), serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir }, countRoundTrips: false, clients: PGLITE_CLIENTS, target: { ratio: 0.4, eventLoopP99: 50 } });
+    await benchmarkEngine({ label: 'PGlite', open: () => openPglite(dataDir), serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir }, countRoundTrips: false, clients: PGLITE_CLIENTS, alternate: false, target: { ratio: 0.4, eventLoopP99: 50 } });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

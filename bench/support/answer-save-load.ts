@@ -1,5 +1,7 @@
 /** The answer-save benchmark's servers (each its own process) and its load of concurrent clients. */
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,6 +11,19 @@ import { EventLoopDelaySchema, type EventLoopDelay } from './event-loop.ts';
 import { processCpuMs } from './cpu.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The Node flags `npm start` gives the server (such as the young generation's size, which
+ * trades memory for time spent collecting garbage): each benchmark server runs with them too,
+ * or its figures would be of another configuration. BENCH_SERVER_NODE_FLAGS replaces them.
+ */
+function startFlags(): string[] {
+  if (process.env.BENCH_SERVER_NODE_FLAGS !== undefined) return process.env.BENCH_SERVER_NODE_FLAGS.split(' ').filter(Boolean);
+  const { scripts } = z.object({ scripts: z.object({ start: z.string() }) }).parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')));
+  const words = scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+const nodeFlags = startFlags();
 /** BENCH_SAVE_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops. */
 const profileDir = process.env.BENCH_SAVE_CPU_PROFILE;
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
@@ -17,7 +32,7 @@ const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : 
 export type BenchServer = { resetEventLoop(): void; eventLoop(): Promise<EventLoopDelay>; cpuMs(): Promise<number> };
 
 export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string, server: BenchServer) => Promise<T>): Promise<T> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: ['--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: [...nodeFlags, '--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
     const port = await new Promise<number>((listening, failed) => {
@@ -58,7 +73,7 @@ function put(agent: http.Agent, url: string, headers: Record<string, string>, bo
   });
 }
 
-export type LoadRun = { perSecond: number; latency: LatencySummary; count: number; failures: number };
+export type LoadRun = { perSecond: number; latency: LatencySummary; count: number; failures: number; latencies: number[]; elapsedMs: number };
 
 /**
  * Each client keeps one connection and saves answers of its own people in turn (client i
@@ -88,5 +103,5 @@ export async function runLoad(options: { baseUrl: string; kind: 'save' | 'bare';
   };
   await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   const elapsed = performance.now() - started;
-  return { perSecond: (latencies.length - failures) / (elapsed / 1000), latency: summariseLatencies(latencies), count: latencies.length, failures };
+  return { perSecond: (latencies.length - failures) / (elapsed / 1000), latency: summariseLatencies(latencies), count: latencies.length, failures, latencies, elapsedMs: elapsed };
 }
