@@ -5,9 +5,10 @@
  * with 50 concurrent clients on PGlite (the app's PGlite runs in a worker thread, the baseline's on its main
  * thread) and 20 on PostgreSQL (with BENCH_DATABASE_URL) in a
  * scratch database that is dropped afterwards; with the event-loop delay each server measured in
- * itself (bench/support/event-loop.ts), and the CPU each process spent per save. On PostgreSQL
- * both servers run side by side and the load alternates between them in slices, so a drift in
- * the machine's speed falls on both; each server runs with the Node flags of `npm start`. Also
+ * itself (bench/support/event-loop.ts), and the CPU each process spent per save. Both servers
+ * run side by side (on PGlite each with its own copy of the folder) and the load alternates
+ * between them in slices, so a drift in the machine's speed falls on both; each server runs
+ * with the Node flags of `npm start`. Also
  * counts the SQL round trips of one save.
  *
  *   node --import tsx bench/answer-save.ts
@@ -15,7 +16,7 @@
  *   BENCH_SKIP_PGLITE_SAVES=true   PostgreSQL only
  *   BENCH_SAVE_SECONDS, BENCH_SAVE_SLICES, BENCH_SERVER_NODE_FLAGS   measured seconds per side (10), slices (5), the servers' Node flags
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -42,8 +43,10 @@ type Engine = {
   serverEnv: Record<string, string>;
   countRoundTrips: boolean;
   clients: number;
-  /** Whether the baseline's server and the app's can run side by side, the load alternating between them. */
-  alternate: boolean;
+  /** The baseline server's database: on PGlite a copy of the app's folder, since one folder is open in one process at a time. */
+  baselineServerEnv: Record<string, string>;
+  /** Runs once the database is seeded and closed (the copy for the baseline). */
+  afterSeeding?: () => Promise<void>;
   /** The saves/s ratio to the baseline aimed at, and the event-loop p99 (ms) where there is one. */
   target: { ratio: number; eventLoopP99?: number };
 };
@@ -96,11 +99,10 @@ function combine(slices: Slice[]): MeasuredRun {
 /**
  * Both servers running, the load alternating between them in short slices: the machine's speed
  * drifts over seconds (other guests of the host), and alternating lets the drift fall on both
- * sides alike instead of on whichever ran second. Only where both servers can be up at once:
- * PostgreSQL, not one PGlite folder.
+ * sides alike instead of on whichever ran second.
  */
 async function measureAlternating(engine: Engine, seed: AnsweringSeed): Promise<{ baseline: MeasuredRun; save: MeasuredRun }> {
-  return withBenchServer('bare-insert-server.ts', engine.serverEnv, (bareUrl, bareServer) =>
+  return withBenchServer('bare-insert-server.ts', engine.baselineServerEnv, (bareUrl, bareServer) =>
     withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, async (saveUrl, saveServer) => {
       await runLoad({ baseUrl: bareUrl, kind: 'bare', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
       await runLoad({ baseUrl: saveUrl, kind: 'save', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
@@ -115,20 +117,9 @@ async function measureAlternating(engine: Engine, seed: AnsweringSeed): Promise<
   );
 }
 
-/** One server after the other: a warm-up, then the measured run. */
-async function measureInTurn(engine: Engine, seed: AnsweringSeed): Promise<{ baseline: MeasuredRun; save: MeasuredRun }> {
-  const run = (kind: 'bare' | 'save') => async (baseUrl: string, server: BenchServer) => {
-    await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
-    return combine([await loadSlice(kind, engine, seed, baseUrl, server, SECONDS)]);
-  };
-  const baseline = await withBenchServer('bare-insert-server.ts', engine.serverEnv, run('bare'));
-  const save = await withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, run('save'));
-  return { baseline, save };
-}
-
 async function measure(engine: Engine, seed: AnsweringSeed) {
-  const { baseline, save } = engine.alternate ? await measureAlternating(engine, seed) : await measureInTurn(engine, seed);
-  const how = engine.alternate ? `${SECONDS} s each, alternating in ${SLICES} slices` : `${SECONDS} s each, one after the other`;
+  const { baseline, save } = await measureAlternating(engine, seed);
+  const how = `${SECONDS} s each, alternating in ${SLICES} slices`;
   console.log(`answer saves on ${engine.label}, ${engine.clients} clients, ${how}:`);
   console.log(describe('bare INSERT … ON CONFLICT (baseline)', baseline));
   console.log(describe('PUT /api/assessments/:id/answers/:questionId', save));
@@ -150,6 +141,7 @@ async function benchmarkEngine(engine: Engine) {
   } finally {
     await handle.close();
   }
+  await engine.afterSeeding?.();
   if (engine.countRoundTrips) {
     const trips = await countRoundTrips(engine.open, seed);
     console.log(`round trips on ${engine.label}: first answer of a person ${trips.first}, a later answer ${trips.later} (session included)`);
@@ -163,7 +155,7 @@ if (postgresUrl) {
   const runId = `savebench${process.pid}`;
   try {
     const databaseUrl = await createTestDatabase(postgresUrl, testDatabaseName(runId, 'save'));
-    await benchmarkEngine({ label: 'PostgreSQL', open: () => openPostgres(databaseUrl), serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, countRoundTrips: true, clients: CLIENTS, alternate: true, target: { ratio: 0.5 } });
+    await benchmarkEngine({ label: 'PostgreSQL', open: () => openPostgres(databaseUrl), serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, baselineServerEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, countRoundTrips: true, clients: CLIENTS, target: { ratio: 0.5 } });
   } finally {
     await dropTestDatabases(postgresUrl, runId);
   }
@@ -171,9 +163,20 @@ if (postgresUrl) {
 if (process.env.BENCH_SKIP_PGLITE_SAVES !== 'true') {
   const dataDir = await mkdtemp(join(tmpdir(), 'culturelens-save-bench-'));
   try {
-    await benchmarkEngine({ label: 'PGlite', open: () => openPglite(dataDir), serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir }, countRoundTrips: false, clients: PGLITE_CLIENTS, alternate: false, target: { ratio: 0.4, eventLoopP99: 50 } });
+    const baselineDir = `${dataDir}-baseline`;
+    await benchmarkEngine({
+      label: 'PGlite',
+      open: () => openPglite(dataDir),
+      serverEnv: { BENCH_SERVER_PGLITE_DIR: dataDir },
+      baselineServerEnv: { BENCH_SERVER_PGLITE_DIR: baselineDir },
+      afterSeeding: () => cp(dataDir, baselineDir, { recursive: true }),
+      countRoundTrips: false,
+      clients: PGLITE_CLIENTS,
+      target: { ratio: 0.4, eventLoopP99: 50 },
+    });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-baseline`, { recursive: true, force: true });
   }
 }
 console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at end`);
