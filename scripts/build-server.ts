@@ -10,7 +10,7 @@
  * drizzle/ (migrations), dist/web (the web build) and package.json.
  * `npm run build` runs this through scripts/build.ts; scripts/start.js when sources changed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -32,7 +32,14 @@ function importedPackages(metafile: Metafile): Set<string> {
   return packages;
 }
 
+/** Chunks of earlier builds (their names carry a hash of their content): a release must not ship them. */
+function removeEarlierChunks(): void {
+  if (!existsSync(outdir)) return;
+  for (const file of readdirSync(outdir)) if (file.startsWith('chunks-')) rmSync(join(outdir, file));
+}
+
 export async function buildServer(): Promise<void> {
+  removeEarlierChunks();
   const result = await build({
     entryPoints: {
       main: join(projectRoot, 'src/server/main.ts'),
