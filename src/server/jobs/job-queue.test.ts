@@ -174,9 +174,11 @@ describe(`job queue on ${testEngine}`, () => {
 /**
  * The embedded database is one connection, and the app answers requests while the queue starts
  * (app.ts). That is safe only while the queue never leaves a transaction open between two of its
- * statements: a request's statement sent in between would run inside it.
+ * statements: a request's statement sent in between would run inside it. A fresh embedded
+ * database of its own, so it is defined for the embedded project only (PostgreSQL gives each
+ * statement a pooled connection anyway).
  */
-describe.runIf(testEngine === 'pglite')('job queue on the embedded database, one connection', () => {
+if (testEngine === 'pglite') describe('job queue on the embedded database, one connection', () => {
   /** Every text the queue sends, through a client that passes each on unchanged. */
   function recording(client: PgliteClient, texts: string[]): PgliteClient {
     return {
