@@ -171,6 +171,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // The app is handed over to listen while the job queue starts, on either engine. On PGlite,
   // one connection, that is safe because pg-boss (through its PGlite adapter) sends each of its
   // transactions as one multi-statement text, which the database thread runs whole before the
-  // next statement: a request's statement never lands inside the queue's transaction.
+  // next statement: a request's statement never lands inside the queue's transaction. (Should one
+  // fail part-way, the adapter's ROLLBACK follows as a statement of its own, and a request's sent
+  // in between fails; a queue that cannot start stops the app anyway, serve.ts.)
   return Object.assign(app, { context, backgroundJobsStarted: jobs.started });
 }

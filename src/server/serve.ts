@@ -27,7 +27,7 @@ export async function serve({ env, dataDir, database, opened, lock }: { env: Env
     secrets,
     logger: { level: env.LOG_LEVEL },
   });
-  // No request is answered before the database is migrated (on PGlite buildApp has waited already).
+  // No request is answered before the database is open, migrated and seeded.
   await databaseReady;
 
   let stopping = false;
