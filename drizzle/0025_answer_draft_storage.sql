@@ -4,7 +4,7 @@
 -- paid for a failed compression, a TOAST insert and delete, and a TOAST read of the draft's
 -- first characters for the compare-and-swap. Drafts up to a page now stay in their row, and a
 -- larger one (long comments) goes out of line without the attempt to compress it.
--- Half-full pages leave room for the next version of a draft beside it, so an answer save is a
--- heap-only update that adds no index entries.
+-- Half-full pages leave room for the next version of a draft beside it, so that an answer save
+-- can be a heap-only update (no new index entries) when the page has room.
 ALTER TABLE "answer_drafts" SET (toast_tuple_target = 8160, fillfactor = 50);--> statement-breakpoint
 ALTER TABLE "answer_drafts" ALTER COLUMN "sealed" SET STORAGE EXTERNAL;
