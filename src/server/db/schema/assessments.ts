@@ -118,7 +118,9 @@ export const assessmentQuestions = pgTable(
 
 /**
  * Who started and completed an assessment: person-linked, so it holds no answers. The team
- * (manager) is fixed when the person starts, and travels with the answers.
+ * (manager) is fixed when the person starts, and travels with the answers. A row means the
+ * person started; `completed` whether they finished. No time is kept, not even the day
+ * (decision 0042): reminders, one answer per person and what the person sees need only these.
  */
 export const participations = pgTable(
   'participations',
@@ -129,8 +131,7 @@ export const participations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     organisationId: tenantOf(),
     teamManagerId: uuid('team_manager_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completed: boolean('completed').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'participations_pkey', columns: [table.organisationId, table.assessmentId, table.userId] }),
