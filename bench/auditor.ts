@@ -87,7 +87,7 @@ function simulate(releaseCount: number, seed: number): Simulation {
     })();
 
     const planStarted = performance.now();
-    const plan = planPublication({ release, cells, domains, history, domainRespondents });
+    const plan = planPublication({ release, cells, domains, domainCells: () => cells, history, domainRespondents });
     const planMs = performance.now() - planStarted;
 
     const merged: Record<string, PublishedSet[]> = {};

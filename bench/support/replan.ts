@@ -12,6 +12,7 @@ import { getQuestionSet } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
 import { resultFigures, resultPublications, teamResultFigures } from '#server/db/schema.ts';
 import { PublishedSetsSchema } from '#server/releases/figures.ts';
+import { answeredCells } from '#server/releases/publication.ts';
 import { domainTotals, publishedSetRows, releasesOf } from '#server/releases/queries.ts';
 import type { ReleaseKeys } from '#server/releases/release.ts';
 import { addTeamTally, openTeamTallies, type TeamTally } from '#server/releases/tallies.ts';
@@ -85,6 +86,7 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organ
     release: sequence,
     cells,
     domains,
+    domainCells: (domain) => answeredCells(opened, domain),
     history,
     domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
   });

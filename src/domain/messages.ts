@@ -216,4 +216,4 @@ export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';
 export { answerImportMessages, moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';
-export { hiddenTeamExplanation, releaseTimesExplanation } from './messages/group-size.ts';
+export { answersWaitingExplanation, hiddenTeamExplanation, releaseTimesExplanation } from './messages/group-size.ts';

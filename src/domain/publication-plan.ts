@@ -7,6 +7,12 @@ export type PlanInput = {
   /** Respondents per release and team, every release up to and including `release`. */
   cells: ReleaseCells;
   domains: readonly string[];
+  /**
+   * The people who gave at least one value in the domain, per release and team: a domain's
+   * figures are sums of their answers, so they are what a group must hold enough of. `cells`
+   * (everyone released) stays audited too: "Prefer not to say" counts are sums over people.
+   */
+  domainCells(domain: string): ReleaseCells;
   /** Respondents with at least one value in the domain, cumulative to `release`: ORGANISATION or a team key. */
   domainRespondents(group: string, domain: string): number;
   /** Every set already published, per domain (domains hold different questions, so they are audited apart). */
@@ -40,23 +46,24 @@ function teamsIn(cells: ReleaseCells): string[] {
 
 /**
  * The candidates of one domain: the organisation, and every team that gained at least
- * `threshold` respondents since its figure was last published (a team that gained fewer
- * keeps showing its earlier figure: a change by fewer people would single them out).
+ * `threshold` people with an answer in the domain since its figure was last published (a team
+ * that gained fewer keeps showing its earlier figure: a change by fewer answers would single
+ * them out).
  */
-function candidatesFor(input: PlanInput, domain: string, threshold: number): Candidate[] {
+function candidatesFor(input: PlanInput, domain: string, answered: ReleaseCells, threshold: number): Candidate[] {
   const history = input.history[domain] ?? [];
   const candidates: Candidate[] = [];
   if (input.domainRespondents(ORGANISATION, domain) >= threshold) candidates.push({ group: ORGANISATION, upTo: input.release, fresh: Infinity });
   for (const team of teamsIn(input.cells)) {
     const last = Math.max(0, ...history.filter((set) => set.group === team).map((set) => set.upTo));
-    const fresh = newRespondents(input.cells, team, last, input.release);
+    const fresh = newRespondents(answered, team, last, input.release);
     if (fresh >= threshold && input.domainRespondents(team, domain) >= threshold) candidates.push({ group: team, upTo: input.release, fresh });
   }
   // A subtree as a team: again only once it gained `threshold` people since it was last shown
   // with the same teams (a subtree whose teams changed is a new group).
   for (const subtree of input.subtrees ?? []) {
     const last = Math.max(0, ...history.filter((set) => set.group === subtree.group && sameTeams(set.teams, subtree.teams)).map((set) => set.upTo));
-    const fresh = subtree.teams.reduce((total, team) => total + newRespondents(input.cells, team, last, input.release), 0);
+    const fresh = subtree.teams.reduce((total, team) => total + newRespondents(answered, team, last, input.release), 0);
     if (fresh >= threshold && input.domainRespondents(subtree.group, domain) >= threshold) candidates.push({ group: subtree.group, upTo: input.release, teams: [...subtree.teams], fresh });
   }
   return candidates;
@@ -77,11 +84,15 @@ function nextToDrop(candidates: readonly Candidate[], bordering: readonly Publis
   return candidates.find((candidate) => candidate.group === ORGANISATION);
 }
 
-function auditDomain(input: PlanInput, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
+/** A group of fewer than `threshold` people, or of people with an answer in the domain, that the sets make computable. */
+const exposureOf = (people: ReleaseCells, answered: ReleaseCells, sets: readonly PublishedSet[], threshold: number) =>
+  findExposure(answered, sets, threshold) ?? (answered === people ? null : findExposure(people, sets, threshold));
+
+function auditDomain(input: PlanInput, answered: ReleaseCells, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
   let admitted = [...candidates];
   const dropped: Candidate[] = [];
   for (;;) {
-    const exposure = findExposure(input.cells, [...history, ...admitted], threshold);
+    const exposure = exposureOf(input.cells, answered, [...history, ...admitted], threshold);
     if (!exposure) break;
     const drop = nextToDrop(admitted, exposure.bordering);
     if (!drop) return [];
@@ -93,16 +104,24 @@ function auditDomain(input: PlanInput, history: readonly PublishedSet[], candida
   // so a subtree never takes a team's place.
   const subtreesLast = (candidate: Candidate) => (candidate.teams ? 1 : 0);
   for (const candidate of [...dropped].sort((a, b) => subtreesLast(a) - subtreesLast(b) || b.fresh - a.fresh || a.group.localeCompare(b.group))) {
-    if (!findExposure(input.cells, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
+    if (!exposureOf(input.cells, answered, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
   }
   return admitted.map(({ group, upTo, teams }) => (teams ? { group, upTo, teams } : { group, upTo }));
 }
 
+/** A text that is the same exactly for the same cells: domains that everyone answered alike share one audit. */
+function fingerprint(cells: ReleaseCells): string {
+  const parts: string[] = [];
+  for (const [release, teams] of [...cells].sort(([a], [b]) => a - b)) for (const [team, count] of [...teams].sort(([a], [b]) => a.localeCompare(b))) if (count > 0) parts.push(`${release}\u0000${team}\u0000${count}`);
+  return parts.join('\u0001');
+}
+
 /**
  * Plans the publication that follows a release: per domain, the sets it adds to what has
- * been published. Everything proposed passes the auditor together with the whole history;
- * where it would not, more is suppressed (the team with the fewest new people, then the
- * next), never less. Domains with the same history and candidates are audited once.
+ * been published. Everything proposed passes the auditor together with the whole history,
+ * counted both in people and in people with an answer in the domain; where it would not, more
+ * is suppressed (the team with the fewest new answers, then the next), never less. Domains
+ * with the same history, candidates and answers are audited once.
  */
 export function planPublication(input: PlanInput): Record<string, PublishedSet[]> {
   const threshold = input.threshold ?? ANONYMITY_THRESHOLD;
@@ -110,44 +129,15 @@ export function planPublication(input: PlanInput): Record<string, PublishedSet[]
   const audited = new Map<string, PublishedSet[]>();
   for (const domain of input.domains) {
     const history = input.history[domain] ?? [];
-    const candidates = candidatesFor(input, domain, threshold);
-    const key = JSON.stringify([history.map(keyOf).sort(), candidates.map(keyOf)]);
+    const answered = input.domainCells(domain);
+    const candidates = candidatesFor(input, domain, answered, threshold);
+    const key = JSON.stringify([history.map(keyOf).sort(), candidates.map(keyOf), answered === input.cells ? '' : fingerprint(answered)]);
     let admitted = audited.get(key);
     if (!admitted) {
-      admitted = auditDomain(input, history, candidates, threshold);
+      admitted = auditDomain(input, answered, history, candidates, threshold);
       audited.set(key, admitted);
     }
     plan[domain] = admitted;
   }
   return plan;
-}
-
-export type CellCount = { questionId: string; domain: string; answers: number };
-
-/**
- * Heat-map cells of the organisation. A cell needs `threshold` answers; and inside a shown
- * domain the hidden cells must hide together at least `threshold` answers in at least two
- * cells, or the domain's sum minus the shown cells would give a hidden cell away. Where
- * that fails, the next-smallest cell is hidden too.
- */
-export function shownCells(cells: readonly CellCount[], shownDomains: ReadonlySet<string>, threshold = ANONYMITY_THRESHOLD): Set<string> {
-  const shown = new Set<string>();
-  const byDomain = new Map<string, CellCount[]>();
-  for (const cell of cells) byDomain.set(cell.domain, [...(byDomain.get(cell.domain) ?? []), cell]);
-  for (const [domain, domainCells] of byDomain) {
-    if (!shownDomains.has(domain)) continue;
-    const ordered = [...domainCells].sort((a, b) => a.answers - b.answers || a.questionId.localeCompare(b.questionId));
-    const visible = new Set(ordered.filter((cell) => cell.answers >= threshold).map((cell) => cell.questionId));
-    const hiddenOf = () => ordered.filter((cell) => !visible.has(cell.questionId));
-    for (;;) {
-      const hidden = hiddenOf();
-      const hiddenAnswers = hidden.reduce((total, cell) => total + cell.answers, 0);
-      if (hidden.length === 0 || (hidden.length >= 2 && hiddenAnswers >= threshold) || visible.size === 0) break;
-      const next = ordered.find((cell) => visible.has(cell.questionId));
-      if (!next) break;
-      visible.delete(next.questionId);
-    }
-    for (const id of visible) shown.add(id);
-  }
-  return shown;
 }

@@ -77,6 +77,7 @@ function publishedHistories(people: readonly Person[], planner: Planner): { cell
       release: cells.size,
       cells,
       domains: [DOMAIN],
+      domainCells: () => cells,
       domainRespondents: (group) => released.filter((person) => inGroup(group, person)).length,
       history: { [DOMAIN]: history },
       subtrees,

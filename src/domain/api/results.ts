@@ -147,6 +147,12 @@ export const AssessmentResultsSchema = z.object({
   trend: TrendSchema.nullable(),
   /** The day of the release the figures come from (YYYY-MM-DD); null before the first. */
   releasedOn: z.string().nullable(),
+  /**
+   * Domains and questions (ids) whose shown figure, or comment list, leaves out answers already
+   * released: fewer than the minimum group size of new answers to them wait for more, so that
+   * no change of a figure is the answer of fewer people.
+   */
+  answersWaiting: z.array(z.string()),
 });
 export type AssessmentResults = z.infer<typeof AssessmentResultsSchema>;
 

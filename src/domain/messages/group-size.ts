@@ -10,3 +10,12 @@ export const releaseTimesExplanation = (size: number) =>
 /** Why a team shows nothing, without saying how many of its members answered. */
 export const hiddenTeamExplanation = (size: number) =>
   `A team's results appear once at least ${size} of its members' answers are released, and only where they cannot be combined with other results to single anyone out.`;
+
+/**
+ * Why some figures stand still after an update: the items named (domains, questions) gained
+ * fewer than `size` new answers, because people preferred not to say or left them out.
+ */
+export const answersWaitingExplanation = (size: number, items: readonly string[]) =>
+  `${items.length === 1 ? 'One figure shows' : `${items.length} figures show`} results from before the latest update: ${items.join('; ')}. ` +
+  `Fewer than ${size} new answers to ${items.length === 1 ? 'it' : 'each'} have come in (people may prefer not to say or leave a question out), and a figure moves only by ${size} or more new answers, so that no change can be one person's answer. ` +
+  `The answers already given are kept and counted once more arrive.`;

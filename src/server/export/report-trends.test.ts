@@ -30,6 +30,7 @@ const results: AssessmentResults = {
   comments: [],
   insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
   trend: { previousAssessmentId: WAVE_1, previousWave: 1, previousScore: 3.4, change: 0.2 },
+  answersWaiting: [],
   releasedOn: '2026-04-01',
 };
 

@@ -23,6 +23,7 @@ function resultsAtEdges(overall: number): AssessmentResults {
     insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
     trend: null,
     releasedOn: '2026-02-01',
+    answersWaiting: [],
   };
 }
 

@@ -16,6 +16,16 @@ export const OrganisationFiguresSchema = z.object({
   cells: z.record(z.string(), CellTallySchema.nullable()),
   /** Single-choice questions, organisation-wide (absent from publications before there were any). */
   choices: z.record(z.string(), ChoiceTallySchema.nullable()).optional(),
+  /**
+   * Per comment question, the release up to which its comments are listed (absent: up to the
+   * publication's own release, as publications before comments joined in groups listed them).
+   */
+  comments: z.record(z.string(), z.number().int()).optional(),
+  /**
+   * The domains and questions whose figure above is older than the answers released: fewer
+   * than the minimum group size of new answers to them wait for more before the figure moves.
+   */
+  waiting: z.array(z.string()).optional(),
 });
 
 export const TeamFiguresSchema = z.record(
@@ -40,4 +50,11 @@ export type TeamFigure = z.infer<typeof TeamFigureSchema>;
  * which release). All of them together are what the auditor checks the next publication
  * against; nothing reads them to show a figure.
  */
-export const PublishedSetsSchema = z.object({ sets: z.record(z.string(), z.array(PublishedSetSchema)) });
+export const PublishedSetsSchema = z.object({
+  sets: z.record(z.string(), z.array(PublishedSetSchema)),
+  /**
+   * The organisation's heat-map cells it published, per domain, with the question id as group
+   * (absent from publications before cells were audited in answers).
+   */
+  cells: z.record(z.string(), z.array(PublishedSetSchema)).optional(),
+});

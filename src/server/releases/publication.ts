@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
+import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anonymity-auditor.ts';
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
-import { planPublication, shownCells } from '#domain/publication-plan.ts';
+import { planPublication } from '#domain/publication-plan.ts';
+import { planCells, planChoice, planComments, type AnswerCells } from '#domain/item-plan.ts';
 import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
 import { questionsOf } from '#server/assessments/index.ts';
-import { choiceCounts } from './kinds-queries.ts';
+import { answersPerRelease, choiceCounts, commentsPerRelease } from './kinds-queries.ts';
 import { domainTotals, managerLinks, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
 import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
 
@@ -21,6 +22,11 @@ type OpenedReleases = { sequence: number; teams: TeamTallies }[];
 /** Every release's team tallies, opened, in release order. */
 async function openedReleases(db: Database, tallyKey: Buffer, assessmentId: string): Promise<OpenedReleases> {
   return (await releasesOf(db, assessmentId)).map((release) => ({ sequence: release.sequence, teams: openTeamTallies(tallyKey, release.id, release.sealedTeamTallies) }));
+}
+
+/** Per release and team, the people who gave at least one value in the domain: the unit its figures are audited in. */
+export function answeredCells(opened: OpenedReleases, domain: string): ReleaseCells {
+  return new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.domains[domain]?.respondents ?? 0]))]));
 }
 
 function teamTotal(opened: { sequence: number; teams: TeamTallies }[], team: string, upTo: number): TeamTally {
@@ -56,11 +62,53 @@ function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<str
   return merged;
 }
 
-/** Everything ever published for the assessment, per domain: each release's sets, in release order. */
-async function historyOf(db: Database, row: AssessmentRow): Promise<Record<string, PublishedSet[]>> {
-  let history: Record<string, PublishedSet[]> = {};
-  for (const stored of await publishedSetRows(db, row.organisationId, row.id)) history = mergeHistory(history, PublishedSetsSchema.parse(stored.figures).sets);
+type History = {
+  /** Per domain, the organisation, team and subtree sets. */
+  sets: Record<string, PublishedSet[]>;
+  /** Per domain, the organisation's heat-map cells (group: question id). */
+  cells: Record<string, PublishedSet[]>;
+};
+
+/**
+ * Cells a publication from before cells were recorded showed: at each of its organisation sets,
+ * every cell of the domain that held the threshold of answers then. That is at least what it
+ * showed, so the auditor counts it as known (it may suppress more than needed, never less).
+ */
+function cellsShownBefore(sets: Record<string, PublishedSet[]>, questionsOf: ReadonlyMap<string, readonly string[]>, answers: AnswerCells, threshold: number) {
+  const cells: Record<string, PublishedSet[]> = {};
+  for (const [domain, domainSets] of Object.entries(sets)) {
+    for (const set of domainSets) {
+      if (set.group !== ORGANISATION) continue;
+      for (const question of questionsOf.get(domain) ?? []) {
+        let total = 0;
+        for (const [release, byQuestion] of answers) if (release <= set.upTo) total += byQuestion.get(question) ?? 0;
+        if (total >= threshold) (cells[domain] ??= []).push({ group: question, upTo: set.upTo });
+      }
+    }
+  }
+  return cells;
+}
+
+/** Everything ever published for the assessment, per domain: each release's sets and cells, in release order. */
+async function historyOf(db: Database, row: AssessmentRow, questionsOf: ReadonlyMap<string, readonly string[]>, answers: AnswerCells): Promise<History> {
+  const history: History = { sets: {}, cells: {} };
+  for (const stored of await publishedSetRows(db, row.organisationId, row.id)) {
+    const published = PublishedSetsSchema.parse(stored.figures);
+    history.sets = mergeHistory(history.sets, published.sets);
+    history.cells = mergeHistory(history.cells, published.cells ?? cellsShownBefore(published.sets, questionsOf, answers, row.minimumGroupSize));
+  }
   return history;
+}
+
+/** Per release and question, a count from rows of (sequence, question id, n). */
+function perRelease(rows: readonly { sequence: number; question_id: string; n: number }[]): AnswerCells {
+  const cells = new Map<number, Map<string, number>>();
+  for (const entry of rows) {
+    let byQuestion = cells.get(entry.sequence);
+    if (!byQuestion) cells.set(entry.sequence, (byQuestion = new Map()));
+    byQuestion.set(entry.question_id, entry.n);
+  }
+  return cells;
 }
 
 /** The teams and subtrees whose figures the plan changes, each from its earlier shown figures. */
@@ -84,19 +132,31 @@ async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedRele
 /**
  * Computes and stores the publication that follows release `sequence`: the auditor decides,
  * against everything published before, which organisation and team figures it may add; what
- * it does not admit keeps its earlier published value (or stays hidden). Stores the sets it
- * published (the auditor's history), replaces the organisation's figures and rewrites only
- * the teams it changed. Runs in the release's transaction.
+ * it does not admit keeps its earlier published value (or stays hidden). Every figure is
+ * counted in the people who gave an answer to it: a domain's in people with a value in the
+ * domain, a cell's and a choice's in answers to the question, a comment list's in comments.
+ * Stores the sets it published (the auditor's history), replaces the organisation's figures
+ * and rewrites only the teams it changed. Runs in the release's transaction.
  */
 export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: AssessmentRow, sequence: number, publishedOn: string) {
+  const threshold = row.minimumGroupSize;
   const opened = await openedReleases(db, tallyKey, row.id);
   const previousRow = await organisationFiguresRow(db, row.organisationId, row.id);
   const previous = previousRow ? OrganisationFiguresSchema.parse(previousRow.figures) : undefined;
   const asked = await questionsOf(db, row);
   const domains = scoredDomains(asked).map((domain) => domain.key);
+  const questionsOfDomain = new Map(domains.map((domain) => [domain, asked.filter((question) => isScored(question) && question.domain === domain).map((question) => question.id)]));
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
+  const answers = perRelease(await answersPerRelease(db, row.id));
+  const history = await historyOf(db, row, questionsOfDomain, answers);
 
   const cells = new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]));
+  const domainCells = new Map<string, ReleaseCells>();
+  const answeredIn = (domain: string) => {
+    let answered = domainCells.get(domain);
+    if (!answered) domainCells.set(domain, (answered = answeredCells(opened, domain)));
+    return answered;
+  };
   // Subtrees by the manager links now; their sums are the sums of the teams recorded at start.
   const subtrees = managerSubtrees(await managerLinks(db, row.organisationId));
   const teamsOf = new Map(subtrees.map((subtree) => [subtree.group, subtree.teams]));
@@ -111,11 +171,16 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     release: sequence,
     cells,
     domains,
-    history: await historyOf(db, row),
+    domainCells: answeredIn,
+    history: history.sets,
     subtrees,
-    threshold: row.minimumGroupSize,
+    threshold,
     domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
   });
+  // The cells are audited with the organisation's figure of their domain; a domain whose cells
+  // could only be kept safe by not moving it keeps its earlier figure.
+  const cellPlan = planCells({ release: sequence, questionsOf: questionsOfDomain, answers, organisation: mergeHistory(history.sets, plan), history: history.cells, threshold });
+  for (const domain of cellPlan.withheld) plan[domain] = (plan[domain] ?? []).filter((set) => set.group !== ORGANISATION);
 
   const organisationTally = (domain: string): DomainTally | null => {
     const total = organisationDomains.get(domain);
@@ -124,32 +189,45 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     return { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount, ...(counts ? { counts } : {}) };
   };
   const admittedOrganisation = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
+  const organisationDomainFigures = Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.domains[domain] ?? null)]));
+  const cellFigures = await organisationCells(db, row, questionsOfDomain, new Set(Object.values(cellPlan.cells).flatMap((sets) => sets.map((set) => set.group))), previous);
+  const choices = await organisationChoices(db, row, asked, previous);
+  const comments = await commentLists(db, row, asked, previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined, sequence);
   const organisation: OrganisationFigures = {
-    domains: Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.domains[domain] ?? null)])),
-    cells: await organisationCells(db, row, asked, admittedOrganisation, previous),
-    choices: await organisationChoices(db, row, asked),
+    domains: organisationDomainFigures,
+    cells: cellFigures,
+    choices,
+    comments: comments.lists,
+    waiting: [
+      ...comments.waiting,
+      ...domains.filter((domain) => (organisationDomainFigures[domain]?.respondents ?? 0) < (organisationDomains.get(domain)?.respondentCount ?? 0)),
+      ...[...questionsOfDomain.values()].flat().filter((question) => (cellFigures[question]?.answers ?? 0) < totalAnswers(answers, question)),
+      ...Object.entries(choices).flatMap(([question, shown]) => ((shown?.answers ?? 0) < totalAnswers(answers, question) ? [question] : [])),
+    ],
   };
   const respondents = opened.reduce((total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0), 0);
   const teams = await changedTeams(db, row, opened, plan);
   await storePublication(
     db,
     { organisationId: row.organisationId, assessmentId: row.id, sequence, publishedOn, respondents, figures: organisation },
-    { sets: plan },
+    { sets: plan, cells: cellPlan.cells },
     [...teams].map(([team, figure]) => ({ team, ...figure })),
   );
 }
 
-/** Heat-map cells of the domains admitted now; other domains keep their earlier cells. */
-async function organisationCells(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], admitted: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
-  const domainOf = new Map(asked.filter(isScored).map((question) => [question.id, question.domain]));
+function totalAnswers(answers: AnswerCells, question: string): number {
+  let total = 0;
+  for (const byQuestion of answers.values()) total += byQuestion.get(question) ?? 0;
+  return total;
+}
+
+/** Heat-map cells: those the cell plan updates show their totals now; every other keeps its earlier value, or stays hidden. */
+async function organisationCells(db: Database, row: AssessmentRow, questionsOfDomain: ReadonlyMap<string, readonly string[]>, updated: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
   const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
-  const counts = [...domainOf].map(([questionId, domain]) => ({ questionId, domain, answers: totals.get(questionId)?.answerCount ?? 0 }));
-  const shown = shownCells(counts, admitted, row.minimumGroupSize);
   const cells: OrganisationFigures['cells'] = {};
-  for (const [questionId, domain] of domainOf) {
+  for (const questionId of [...questionsOfDomain.values()].flat()) {
     const total = totals.get(questionId);
-    if (!admitted.has(domain)) cells[questionId] = previous?.cells[questionId] ?? null;
-    else if (!shown.has(questionId) || !total) cells[questionId] = null;
+    if (!updated.has(questionId) || !total) cells[questionId] = previous?.cells[questionId] ?? null;
     else {
       // Counted over the cell's own answers, so shown and hidden exactly with its mean.
       const counts = valueCountsOf(total);
@@ -161,9 +239,10 @@ async function organisationCells(db: Database, row: AssessmentRow, asked: readon
 
 /**
  * Single-choice questions, organisation-wide, over every release so far: shown where at least the
- * assessment's minimum group size chose an option, as heat-map cells are (decision 0033). Never per team.
+ * assessment's minimum group size chose an option, and moved only by that many new answers
+ * (decision 0033). Never per team.
  */
-async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[]) {
+async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], previous: OrganisationFigures | undefined) {
   const choices = asked.flatMap((question) => (question.kind === 'single-choice' ? [question] : []));
   const counted = await choiceCounts(db, row.id, choices.map((question) => question.id));
   const figures: NonNullable<OrganisationFigures['choices']> = {};
@@ -176,7 +255,24 @@ async function organisationChoices(db: Database, row: AssessmentRow, asked: read
         tally.counts[entry.value - 1] = entry.n;
       }
     }
-    figures[question.id] = tally.answers >= row.minimumGroupSize ? tally : null;
+    figures[question.id] = planChoice(previous?.choices?.[question.id], tally, row.minimumGroupSize);
   }
   return figures;
+}
+
+/** Per comment question, the release its list now reaches: extended only by a group of the minimum group size of new comments. */
+async function commentLists(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], previous: { figures: OrganisationFigures; sequence: number } | undefined, sequence: number) {
+  const counted = perRelease(await commentsPerRelease(db, row.id));
+  const lists: Record<string, number> = {};
+  const waiting: string[] = [];
+  for (const question of asked) {
+    if (question.kind !== 'comment') continue;
+    const perQuestion = new Map([...counted].map(([release, byQuestion]) => [release, byQuestion.get(question.id) ?? 0]));
+    // A publication before lists grew in groups listed every comment released up to it.
+    const shownUpTo = previous?.figures.comments ? previous.figures.comments[question.id] : previous?.sequence;
+    const upTo = planComments(perQuestion, shownUpTo, sequence, row.minimumGroupSize);
+    if (upTo !== undefined) lists[question.id] = upTo;
+    if ([...perQuestion].some(([release, count]) => count > 0 && release > (upTo ?? 0))) waiting.push(question.id);
+  }
+  return { lists, waiting };
 }

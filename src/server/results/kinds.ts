@@ -38,23 +38,32 @@ function shuffled<T>(items: T[]): T[] {
  * are stored, and this also covers people who joined since and comments released before
  * masking existed. Masking a masked comment changes nothing.
  */
-async function maskedPublishedComments(db: Database, row: AssessmentRow, questionIds: string[]) {
-  const comments = await publishedComments(db, row.organisationId, row.id, questionIds);
+async function maskedPublishedComments(db: Database, row: AssessmentRow, upTo: ReadonlyMap<string, number>) {
+  const comments = await publishedComments(db, row.organisationId, row.id, upTo);
   if (comments.length === 0) return comments;
   const names = nameKeys(await organisationNames(db, row.organisationId));
   return comments.map((comment) => ({ questionId: comment.questionId, text: maskComment(comment.text, names) }));
 }
 
 /**
- * Each comment question with the comments its releases published, in a new random order at
- * each read (stored order would group them by release), with no time and no team, and their
- * themes. None at all while the publication covers fewer people than the assessment's minimum
- * group size; every release has that many or more, so this guards the rule rather than carrying it.
+ * Comment questions' lists as the newest publication extended them: each only by groups of the
+ * assessment's minimum group size of new comments or more. A publication from before lists grew
+ * in groups named none, and listed every comment released up to it, which was every release.
+ */
+function listedUpTo(asked: readonly AssessmentQuestion[], publication: Publication): Map<string, number> {
+  const lists = publication.organisation.comments;
+  return new Map(asked.flatMap((question) => (lists ? (lists[question.id] === undefined ? [] : [[question.id, lists[question.id] ?? 0] as const]) : [[question.id, Number.MAX_SAFE_INTEGER] as const])));
+}
+
+/**
+ * Each comment question with the comments its list holds, in a new random order at each read
+ * (stored order would group them by release), with no time and no team, and their themes. None
+ * at all while the publication covers fewer people than the assessment's minimum group size.
  */
 export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
   const asked = questions.filter((question) => question.kind === 'comment');
   const shown = publication !== null && publication.respondents >= row.minimumGroupSize;
-  const comments = shown ? await maskedPublishedComments(db, row, asked.map((question) => question.id)) : [];
+  const comments = shown ? await maskedPublishedComments(db, row, listedUpTo(asked, publication)) : [];
   return asked.map((question) => {
     const texts = comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text);
     return { questionId: question.id, questionText: question.text, order: question.order, comments: shuffled(texts), themes: commentThemes(texts) };

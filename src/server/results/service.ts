@@ -168,6 +168,7 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
     insights,
     trend: await trendOf(db, row, overall.score),
     releasedOn: publication?.publishedOn ?? null,
+    answersWaiting: publication?.organisation.waiting ?? [],
   };
 }
 

@@ -41,6 +41,7 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
     insights: insightsFrom(scores, heatMap, figures),
     trend: null,
     releasedOn: publication?.publishedOn ?? null,
+    answersWaiting: publication?.waiting ?? [],
   };
 }
 

@@ -65,6 +65,10 @@ const PublicationSchema = z.object({
   figures: z.object({ domains: z.record(z.string(), DomainTallySchema.nullable()), cells: z.record(z.string(), CellTallySchema.nullable()) }),
   /** Every respondent set ever published, per domain: what the auditor checks the next publication against. */
   history: z.record(z.string(), z.array(z.object({ group: z.string(), upTo: z.number().int() }))),
+  /** The heat-map cells ever published, per domain (group: question id); absent from workspaces saved before cells were audited in answers. */
+  cellHistory: z.record(z.string(), z.array(z.object({ group: z.string(), upTo: z.number().int() }))).optional(),
+  /** Domains and questions whose figure leaves out released answers that wait for more. */
+  waiting: z.array(z.string()).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { nextUpdateText, releaseTimesExplanation } from '#domain/messages.ts';
+import type { AssessmentResults } from '#domain/api/results.ts';
+import { answersWaitingExplanation, nextUpdateText, releaseTimesExplanation } from '#domain/messages.ts';
 import { formatDateTime } from './format.ts';
 import { AnonymityNotice } from './score-parts.tsx';
 
@@ -14,6 +15,31 @@ export function ReleaseNotice({ nextReleaseAt, size, className }: { nextReleaseA
     <AnonymityNotice className={className}>
       <p className="font-semibold">{nextUpdateText(when)}</p>
       <p>{releaseTimesExplanation(size)}</p>
+    </AnonymityNotice>
+  );
+}
+
+/** The name a person reads for a domain or question id of the results. */
+function itemName(results: AssessmentResults, id: string): string {
+  const domain = results.domains.find((entry) => entry.domain === id);
+  if (domain) return domain.label;
+  const question =
+    results.heatMap.find((cell) => cell.questionId === id)?.questionText ??
+    results.choices.find((choice) => choice.questionId === id)?.questionText ??
+    results.comments.find((comment) => comment.questionId === id)?.questionText;
+  return question ? `“${question}”` : id;
+}
+
+/**
+ * Which figures leave out answers already released, and why: a domain or question that gained
+ * fewer than the minimum group size of new answers keeps its earlier figure. Without this, an
+ * administrator would see a figure that did not move and think answers were lost.
+ */
+export function AnswersWaitingNotice({ results, className }: { results: AssessmentResults; className?: string }) {
+  if (results.answersWaiting.length === 0) return null;
+  return (
+    <AnonymityNotice className={className}>
+      <p>{answersWaitingExplanation(results.threshold, results.answersWaiting.map((id) => itemName(results, id)))}</p>
     </AnonymityNotice>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
-import { answerImportMessages, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
+import { answerImportMessages, answersWaitingExplanation, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
@@ -202,6 +202,27 @@ describe('/results-dashboard', () => {
     expect(recruitment.getByText('Fewer than 6 responses')).toBeTruthy();
     expect(recruitment.getByText('2.80')).toBeTruthy();
     expect(recruitment.getByText('No comparison')).toBeTruthy();
+  });
+
+  it('names the figures that leave out answers waiting for more, and why', async () => {
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ answersWaiting: ['leadership-governance', 'deib-1'] })),
+      [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getByText(answersWaitingExplanation(6, ['Leadership & Governance', '“Leaders act on inclusion.”']))).toBeTruthy();
+  });
+
+  it('says nothing of waiting answers when every figure counts all released answers', async () => {
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card()])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
+      [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    expect(screen.queryByText(/results from before the latest update/)).toBeNull();
   });
 
   it('says why a hidden assessment shows nothing in its detail', async () => {

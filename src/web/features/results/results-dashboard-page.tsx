@@ -12,7 +12,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
-import { ReleaseNotice } from './release-notice.tsx';
+import { AnswersWaitingNotice, ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
@@ -240,6 +240,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
       <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} size={threshold} />
+      <AnswersWaitingNotice results={data} />
 
       <DomainScoresCard>
         <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} changes={changes.domains} />

@@ -83,6 +83,7 @@ export function results(overrides: Partial<AssessmentResults> = {}): AssessmentR
     },
     trend: base.trend,
     releasedOn: '2025-05-03',
+    answersWaiting: [],
     ...overrides,
   };
 }
