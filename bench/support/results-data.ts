@@ -168,17 +168,13 @@ async function insertPeople(db: Database, organisationId: string, passwordHash: 
  * leaves them, many rows a statement. Nothing is released.
  */
 async function insertCompletedDrafts(db: Database, organisation: BenchOrganisation, assessmentId: string, answered: readonly Answered[]) {
-  const now = Date.now();
   for (const batch of chunks(answered, PEOPLE_PER_STATEMENT)) {
-    const ledger = batch.map(({ person }) => {
-      const startedAt = now - (1 + (person.index % 13)) * DAY_MS;
-      return { u: person.id, m: person.managerId, s: new Date(startedAt).toISOString(), c: new Date(startedAt + 11 * 60_000).toISOString() };
-    });
+    const ledger = batch.map(({ person }) => ({ u: person.id, m: person.managerId }));
     await db.execute(sql`
-      insert into participations (assessment_id, user_id, organisation_id, team_manager_id, started_at, completed_at)
-      select ${assessmentId}::uuid, r.u, ${organisation.organisationId}::uuid, r.m, r.s, r.c
-      from json_to_recordset(${JSON.stringify(ledger)}::json) as r(u uuid, m uuid, s timestamptz, c timestamptz)
-      on conflict (assessment_id, user_id) do update set completed_at = coalesce(participations.completed_at, excluded.completed_at)`);
+      insert into participations (assessment_id, user_id, organisation_id, team_manager_id, completed)
+      select ${assessmentId}::uuid, r.u, ${organisation.organisationId}::uuid, r.m, true
+      from json_to_recordset(${JSON.stringify(ledger)}::json) as r(u uuid, m uuid)
+      on conflict (organisation_id, assessment_id, user_id) do update set completed = true`);
     const drafts = batch.map(({ person, answers }) => {
       const key = respondentKey(organisation.respondentSecret, assessmentId, person.id);
       const draft: Draft = { team: teamOf(person), answers };

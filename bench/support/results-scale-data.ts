@@ -112,8 +112,8 @@ export async function seedScaleOrganisation(db: Database, keys: ReleaseKeys, opt
     .returning();
   if (!assessment) throw new Error('no assessment');
   await db.execute(sql`
-    insert into ${participations} (assessment_id, user_id, organisation_id, started_at, completed_at)
-    select ${assessment.id}::uuid, id, organisation_id, now(), now() from ${users} where organisation_id = ${organisationId}`);
+    insert into ${participations} (assessment_id, user_id, organisation_id, completed)
+    select ${assessment.id}::uuid, id, organisation_id, true from ${users} where organisation_id = ${organisationId}`);
   const questions = await setVersionQuestions(db, SET_ID, 1);
   if (questions.length === 0) throw new Error('the default question set has no questions');
   const day = now.toISOString().slice(0, 10);

@@ -11,10 +11,11 @@ import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 import { reminderJob } from '#server/reminders/index.ts';
 import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
+import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies, sign-ins waiting for a code, unknown addresses' refused sign-ins). */
+/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies and reminders, sign-ins waiting for a code, unknown addresses' refused sign-ins, daily completion counts no longer shown). */
 function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -27,6 +28,7 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
         purgeMailBodies(db, clock),
         purgeExpiredPendingSignIns({ db, clock }),
         purgeUnattributedSignInFailures(db, clock),
+        purgeOldDailyCompletions({ db, clock }),
       ]);
     },
   };

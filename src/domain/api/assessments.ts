@@ -51,10 +51,11 @@ export const AssessmentSummarySchema = z.object({
   createdAt: z.string(),
   questionCount: z.number().int(),
   estimatedMinutes: z.string(),
+  /** The caller's own progress: whether, never when (decision 0042). */
   myProgress: z.object({
     answered: z.number().int(),
-    startedAt: z.string().nullable(),
-    completedAt: z.string().nullable(),
+    started: z.boolean(),
+    completed: z.boolean(),
   }),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummarySchema>;
@@ -216,4 +217,4 @@ export const SaveAnswerResponseSchema = z.object({ saved: z.literal(true), answe
 export const CompleteAssessmentRequestSchema = z.object({
   answers: z.record(z.string().max(100), GivenAnswerSchema).default({}),
 });
-export const CompleteAssessmentResponseSchema = z.object({ completed: z.literal(true), completedAt: z.string() });
+export const CompleteAssessmentResponseSchema = z.object({ completed: z.literal(true) });

@@ -22,31 +22,34 @@ function prepare(db: Database, name: string, text: string, params: Placeholder[]
  * Reads everything a save needs in one statement, and records that the person started (with
  * their team then) when the assessment is open and they consented. It writes the participation
  * only: the draft is written by its own statement, in its own transaction, so no transaction
- * id links a person's participation to their respondent key.
+ * id links a person's participation to their respondent key. The epoch names the key a new
+ * draft is sealed under (draft-keys.ts).
  */
 const START_AND_READ = `
 with target as (
   select id, question_set_id, question_set_version, status from assessments where organisation_id = $1::uuid and id = $2::uuid
 ), started as (
-  insert into participations (assessment_id, user_id, organisation_id, team_manager_id, started_at)
-  select id, $3::uuid, $1::uuid, $4::uuid, $5::timestamptz from target where status = 'open' and $6::boolean
+  insert into participations (assessment_id, user_id, organisation_id, team_manager_id)
+  select id, $3::uuid, $1::uuid, $4::uuid from target where status = 'open' and $5::boolean
   on conflict do nothing
   returning 1
 )
 select t.status, t.question_set_id, t.question_set_version,
-  p.completed_at is not null as completed,
+  coalesce(p.completed, false) as completed,
   case when p.assessment_id is null then $4::uuid else p.team_manager_id end as team,
-  d.sealed, coalesce(d.completed, false) as draft_completed
+  d.sealed, coalesce(d.completed, false) as draft_completed,
+  (select coalesce(max(r.sequence), 0) from releases r where r.organisation_id = $1::uuid and r.assessment_id = t.id) as epoch
 from target t
 left join participations p on p.organisation_id = $1::uuid and p.assessment_id = t.id and p.user_id = $3::uuid
-left join answer_drafts d on d.organisation_id = $1::uuid and d.assessment_id = t.id and d.respondent_key = $7`;
+left join answer_drafts d on d.organisation_id = $1::uuid and d.assessment_id = t.id and d.respondent_key = $6`;
 
 const OPEN_ASSESSMENT = `exists (select 1 from assessments a where a.organisation_id = $1::uuid and a.id = $2::uuid and a.status = 'open')`;
 
 /**
- * A sealed draft's version: its start, which holds the random nonce every seal draws afresh
- * (crypto/aead.ts; a nonce never repeats under a key, or AES-GCM would be broken anyway). Sent
- * instead of the whole 2.8 kB text it stands for.
+ * A sealed draft's version: its start, which holds the name of its key and the random nonce
+ * every seal draws afresh (about 40 characters: answer-drafts.ts, crypto/aead.ts; a nonce never
+ * repeats under a key, or AES-GCM would be broken anyway). Sent instead of the whole 2.8 kB text
+ * it stands for. A draft sealed again under another key is another version.
  */
 const VERSION_CHARS = 64;
 
@@ -62,7 +65,7 @@ const CREATE_DRAFT = `
 insert into answer_drafts (organisation_id, assessment_id, respondent_key, sealed)
 select $1::uuid, $2::uuid, $3, $4
 where ${OPEN_ASSESSMENT}
-  and not exists (select 1 from participations where organisation_id = $1::uuid and assessment_id = $2::uuid and user_id = $5::uuid and completed_at is not null)
+  and not exists (select 1 from participations where organisation_id = $1::uuid and assessment_id = $2::uuid and user_id = $5::uuid and completed)
 on conflict do nothing
 returning 1 as written`;
 
@@ -101,7 +104,7 @@ function statements(db: Database): Statements {
   let prepared = statementsOf.get(db);
   if (!prepared) {
     prepared = {
-      startAndRead: prepare(db, 'answer_save_start_and_read', START_AND_READ, ['org', 'assessment', 'user', 'team', 'now', 'consented', 'key'].map(p)),
+      startAndRead: prepare(db, 'answer_save_start_and_read', START_AND_READ, ['org', 'assessment', 'user', 'team', 'consented', 'key'].map(p)),
       replaceDraft: prepare(db, 'answer_save_replace_draft', REPLACE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'previous'].map(p)),
       createDraft: prepare(db, 'answer_save_create_draft', CREATE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'user'].map(p)),
       replaceDraftAdmitted: prepare(
@@ -124,20 +127,21 @@ const AnsweringStateSchema = z.object({
   team: z.string().nullable(),
   sealed: z.string().nullable(),
   draft_completed: z.boolean(),
+  /** The assessment's draft key epoch (draft-keys.ts). */
+  epoch: z.coerce.number(),
 });
 export type AnsweringState = z.infer<typeof AnsweringStateSchema>;
 
 export async function startAndReadDraft(
   db: Database,
   organisationId: string,
-  input: { assessmentId: string; userId: string; teamManagerId: string | null; now: Date; consented: boolean; respondentKey: string },
+  input: { assessmentId: string; userId: string; teamManagerId: string | null; consented: boolean; respondentKey: string },
 ): Promise<AnsweringState | undefined> {
   const result = await statements(db).startAndRead.execute({
     org: organisationId,
     assessment: input.assessmentId,
     user: input.userId,
     team: input.teamManagerId,
-    now: input.now.toISOString(),
     consented: input.consented,
     key: input.respondentKey,
   });

@@ -32,10 +32,11 @@ function prepareSessionAndDraft(db: Database) {
       questionSetId: assessments.questionSetId,
       questionSetVersion: assessments.questionSetVersion,
       started: sql<boolean>`${participations.userId} is not null`,
-      completed: sql<boolean>`${participations.completedAt} is not null`,
+      completed: sql<boolean>`coalesce(${participations.completed}, false)`,
       team: participations.teamManagerId,
       sealed: answerDrafts.sealed,
       draftCompleted: answerDrafts.completed,
+      epoch: sql<number>`(select coalesce(max(r.sequence), 0) from releases r where r.organisation_id = ${assessments.organisationId} and r.assessment_id = ${assessments.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -71,7 +72,7 @@ export function sessionWithAnsweringState(context: ServerContext) {
     if (!row) return undefined;
     const state: AnsweringState | undefined =
       row.status !== null && row.started
-        ? { status: row.status, question_set_id: row.questionSetId, question_set_version: row.questionSetVersion, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true }
+        ? { status: row.status, question_set_id: row.questionSetId, question_set_version: row.questionSetVersion, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true, epoch: Number(row.epoch) }
         : undefined;
     prefetched.set(request, { userId, assessmentId, respondentKey: key, state });
     return sessionUserOf(context.db, lookup, row);

@@ -3,8 +3,8 @@ import { checkAnswer, type AnswerValue } from '#domain/question-kinds.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
-import { deriveKey } from '#server/secrets.ts';
 import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { draftKeysOf, keepUnderCurrentKey } from './draft-keys.ts';
 import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
 import type { Prefetched } from './answer-save-session.ts';
@@ -20,17 +20,6 @@ import { respondentKey } from './respondent-key.ts';
  * lost and no lock is held across a round trip.
  */
 const MAX_ATTEMPTS = 20;
-
-// The draft key depends only on the secret: derived once per set of secrets, not per save.
-const draftKeys = new WeakMap<ServerContext['secrets'], Buffer>();
-export function draftKeyOf(secrets: ServerContext['secrets']): Buffer {
-  let key = draftKeys.get(secrets);
-  if (!key) {
-    key = deriveKey(secrets, 'answer-drafts');
-    draftKeys.set(secrets, key);
-  }
-  return key;
-}
 
 function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
   if (!state) throw new AppError('not_found', 'Assessment not found');
@@ -50,10 +39,13 @@ export function applyAnswer(asked: AskedQuestions, questionId: string, value: An
   else draft.answers.set(questionId, checked.value);
 }
 
-/** A save's answer, and the sealed draft it wrote (which the process may keep: answer-save-fast.ts). */
+/**
+ * A save's answer, and the sealed draft it wrote (which the process may keep: answer-save-fast.ts);
+ * `sealed` is undefined when the draft was replaced again at once (it is then not kept).
+ */
 export type SaveOutcome = {
   response: { saved: true; answered: number; total: number };
-  written: { respondentKey: string; sealed: string; questionSetId: string | null; questionSetVersion: number | null };
+  written: { respondentKey: string; sealed: string | undefined; questionSetId: string | null; questionSetVersion: number | null };
 };
 
 /**
@@ -70,7 +62,7 @@ export async function saveAnswer(
   const { assessmentId, questionId, value } = input;
   const ours = input.prefetched?.userId === user.id && input.prefetched.assessmentId === assessmentId ? input.prefetched : undefined;
   const key = ours?.respondentKey ?? respondentKey(context.secrets.respondentSecret, assessmentId, user.id);
-  const draftKey = draftKeyOf(context.secrets);
+  const keys = draftKeysOf(context.secrets);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const prefetched = attempt === 0 ? ours?.state : undefined;
     const state =
@@ -79,19 +71,25 @@ export async function saveAnswer(
         assessmentId,
         userId: user.id,
         teamManagerId: user.managerId,
-        now: context.clock.now(),
         consented: Boolean(user.consentedAt),
         respondentKey: key,
       }));
     refuseUnlessAnswerable(state, user);
     const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version });
-    const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(draftKey, assessmentId, key, state.sealed);
+    const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(keys, assessmentId, key, state.sealed);
     applyAnswer(asked, questionId, value, draft);
-    const sealed = sealDraft(draftKey, assessmentId, key, draft, asked.capacity);
+    // Under the key of the epoch read with the draft: a release since then has sealed the stored
+    // draft again, and this write's compare-and-swap fails.
+    const sealed = sealDraft(keys.ring.obtain(assessmentId, state.epoch), assessmentId, key, draft, asked.capacity);
     if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
+      // A new draft has no earlier version for a release to change: checked against the epoch once written.
+      const stored =
+        state.sealed === null
+          ? await keepUnderCurrentKey(context.db, keys, { organisationId, assessmentId, respondentKey: key, sealed, draft, capacity: asked.capacity, epoch: state.epoch })
+          : sealed;
       return {
         response: { saved: true, answered: draft.answers.size, total: asked.list.length },
-        written: { respondentKey: key, sealed, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version },
+        written: { respondentKey: key, sealed: stored, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version },
       };
     }
   }

@@ -42,7 +42,7 @@ function questionRows(questions: readonly QuestionInput[]) {
 async function draftView(db: Database, row: AssessmentRow): Promise<AssessmentDraft> {
   const questions = await questionsOf(db, row);
   return {
-    assessment: summarise(row, questions.length, { answered: 0, startedAt: null, completedAt: null }),
+    assessment: summarise(row, questions.length, { answered: 0, started: false, completed: false }),
     durationMinutes: row.durationMinutes,
     questions: questions.map(apiQuestion),
   };

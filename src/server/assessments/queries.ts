@@ -5,6 +5,7 @@ import {
   answers,
   assessmentQuestions,
   assessments,
+  dailyCompletions,
   mailUnsubscribes,
   organisations,
   participations,
@@ -254,16 +255,25 @@ export async function updateDraft(db: Database, organisationId: string, assessme
     .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
 }
 
-/** Records that the person started (with their team then); a second start changes nothing. */
-export async function recordParticipationStart(db: Database, organisationId: string, row: { assessmentId: string; userId: string; teamManagerId: string | null; startedAt: Date }) {
+/** Records that the person started (with their team then), not when; a second start changes nothing. */
+export async function recordParticipationStart(db: Database, organisationId: string, row: { assessmentId: string; userId: string; teamManagerId: string | null }) {
   await db.insert(participations).values({ ...row, organisationId }).onConflictDoNothing();
 }
 
-export async function markParticipationCompleted(db: Database, organisationId: string, assessmentId: string, userId: string, completedAt: Date) {
+/** Records that the person completed, not when. */
+export async function markParticipationCompleted(db: Database, organisationId: string, assessmentId: string, userId: string) {
   await db
     .update(participations)
-    .set({ completedAt })
+    .set({ completed: true })
     .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)));
+}
+
+/** Counts one completion on the organisation's `day` (UTC, YYYY-MM-DD), for the platform's daily figures. */
+export async function countCompletion(db: Database, organisationId: string, day: string) {
+  await db
+    .insert(dailyCompletions)
+    .values({ organisationId, day, completions: 1 })
+    .onConflictDoUpdate({ target: [dailyCompletions.organisationId, dailyCompletions.day], set: { completions: sql`${dailyCompletions.completions} + 1` } });
 }
 
 /** The closed wave of the same set (or series) just before this one, if any. */

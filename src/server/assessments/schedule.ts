@@ -13,7 +13,7 @@ import type { Secrets } from '#server/secrets.ts';
 import { queueLaunchMail } from './launch.ts';
 import { lockAssessment, lockDueToClose, lockDueToOpen, organisationGroupSize, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
 import { questionsOf } from './questions.ts';
-import { futureCloseDate, futureOpenDate, summarise } from './service.ts';
+import { futureCloseDate, futureOpenDate, NO_PROGRESS, summarise } from './service.ts';
 
 export const SCHEDULE_JOB = 'assessment-schedule';
 
@@ -90,7 +90,7 @@ export function scheduleJob(context: ScheduleContext): JobDefinition {
 }
 
 const summaryOf = async (context: ServerContext, row: AssessmentRow) =>
-  summarise(row, (await questionsOf(context.db, row)).length, { answered: 0, startedAt: null, completedAt: null });
+  summarise(row, (await questionsOf(context.db, row)).length, NO_PROGRESS);
 
 /** Sets or clears (null) the close date of an assessment not yet closed; the schedule job closes it when the date comes. */
 export async function setCloseDate(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; closesAt: string | null }) {

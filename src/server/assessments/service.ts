@@ -10,13 +10,16 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent, type AuditAction } from '#server/audit/index.ts';
 import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import { deriveKey } from '#server/secrets.ts';
-import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
+import { DraftKeyGoneError, openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { draftKeysOf, keepUnderCurrentKey, type WrittenDraft } from './draft-keys.ts';
+import { draftEpoch } from './draft-keys-queries.ts';
 import { isVisibleTo, refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
 import { apiQuestion, askedQuestions, questionsOf, refuseUnlessReadyToOpen, type AskedQuestions } from './questions.ts';
 import {
   activeQuestionCounts,
+  countCompletion,
   draftsOf,
   findAssessment,
   findDraft,
@@ -31,6 +34,7 @@ import {
   participationsOf,
   questionCountKey,
   recordParticipationStart,
+  todayIso,
   updateAssessmentStatus,
   updateDraft,
   type AssessmentRow,
@@ -44,10 +48,13 @@ const setIdOf = (row: AssessmentRow): QuestionSetId | null => {
 };
 
 
+/** The progress of someone who has not started: what every administrative answer carries. */
+export const NO_PROGRESS = { answered: 0, started: false, completed: false } as const;
+
 export function summarise(
   row: AssessmentRow,
   questionCount: number,
-  progress: { answered: number; startedAt: Date | null; completedAt: Date | null },
+  progress: { answered: number; started: boolean; completed: boolean },
 ): AssessmentSummary {
   return {
     id: row.id,
@@ -66,11 +73,7 @@ export function summarise(
     createdAt: row.createdAt.toISOString(),
     questionCount,
     estimatedMinutes: expectedTimeOf(row),
-    myProgress: {
-      answered: progress.answered,
-      startedAt: progress.startedAt?.toISOString() ?? null,
-      completedAt: progress.completedAt?.toISOString() ?? null,
-    },
+    myProgress: { answered: progress.answered, started: progress.started, completed: progress.completed },
   };
 }
 
@@ -91,16 +94,25 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
     organisationId,
     rows.map((row) => ({ assessmentId: row.id, respondentKey: respondentKey(context.secrets.respondentSecret, row.id, user.id) })),
   );
-  const draftKey = deriveKey(context.secrets, 'answer-drafts');
-  const counts = new Map(drafts.map((draft) => [draft.assessmentId, openDraft(draftKey, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size]));
+  const keys = draftKeysOf(context.secrets);
+  // A draft whose key is gone (a secrets folder lost) counts nothing here; opening it says why.
+  const answeredIn = (draft: (typeof drafts)[number]) => {
+    try {
+      return openDraft(keys, draft.assessmentId, draft.respondentKey, draft.sealed).answers.size;
+    } catch (error) {
+      if (error instanceof DraftKeyGoneError) return 0;
+      throw error;
+    }
+  };
+  const counts = new Map(drafts.map((draft) => [draft.assessmentId, answeredIn(draft)]));
   const questionCounts = await activeQuestionCounts(context.db, organisationId, rows);
   const countOf = (row: AssessmentRow) => questionCounts.get(questionCountKey(row)) ?? 0;
   return rows.map((row) =>
     summarise(row, countOf(row), {
       // Once released, a person's answers are no longer theirs to see: a completed assessment counts as fully answered.
-      answered: mine.get(row.id)?.completedAt ? countOf(row) : (counts.get(row.id) ?? 0),
-      startedAt: mine.get(row.id)?.startedAt ?? null,
-      completedAt: mine.get(row.id)?.completedAt ?? null,
+      answered: mine.get(row.id)?.completed ? countOf(row) : (counts.get(row.id) ?? 0),
+      started: mine.has(row.id),
+      completed: mine.get(row.id)?.completed ?? false,
     }),
   );
 }
@@ -176,7 +188,7 @@ export async function createAssessment(context: ServerContext, actor: Organisati
     return created;
   });
   if (row.status === 'open') await triggerLaunchMail(context, row);
-  return summarise(row, (await questionsOf(context.db, row)).length, { answered: 0, startedAt: null, completedAt: null });
+  return summarise(row, (await questionsOf(context.db, row)).length, NO_PROGRESS);
 }
 
 // Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
@@ -222,7 +234,7 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
   if (wasScheduled) await triggerLaunchMail(context, row);
   // Closing releases whoever is still waiting (when they are enough), as a job.
   if (status === 'closed') context.releases.nudge();
-  return summarise(row, (await questionsOf(context.db, row)).length, { answered: 0, startedAt: null, completedAt: null });
+  return summarise(row, (await questionsOf(context.db, row)).length, NO_PROGRESS);
 }
 
 /** The questions and the caller's own answers, and where to resume. */
@@ -237,15 +249,15 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
   // After completing, the answers wait sealed for a release and are then no longer anyone's:
   // they are not shown back, even to the person who gave them.
-  const completed = Boolean(participation?.completedAt);
+  const completed = participation?.completed ?? false;
   const draft = completed ? undefined : await findDraft(context.db, organisationId, row.id, key);
-  const saved = draft ? openDraft(draftKeyOf(context), row.id, key, draft.sealed).answers : new Map<string, AnswerValue>();
+  const saved = draft ? openDraft(draftKeysOf(context.secrets), row.id, key, draft.sealed).answers : new Map<string, AnswerValue>();
   const resumeAt = completed ? -1 : questionRows.findIndex((question) => !saved.has(question.id));
   return {
     assessment: summarise(row, questionRows.length, {
       answered: completed ? questionRows.length : saved.size,
-      startedAt: participation?.startedAt ?? null,
-      completedAt: participation?.completedAt ?? null,
+      started: participation !== undefined,
+      completed,
     }),
     questions: questionRows.map(apiQuestion),
     answers: Object.fromEntries(saved),
@@ -253,9 +265,8 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
   };
 }
 
-const draftKeyOf = (context: ServerContext) => deriveKey(context.secrets, 'answer-drafts');
-
-type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft: Draft };
+/** `sealingKey`: the key of the epoch read in the transaction, which the draft is written under. */
+type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft: Draft; sealingKey: DraftKey; epoch: number };
 
 /**
  * Everything that must hold before an answer is written: the assessment is the caller's
@@ -269,24 +280,27 @@ async function beginAnswering(context: ServerContext, user: MemberRow, assessmen
   if (!row) throw new AppError('not_found', 'Assessment not found');
   refuseUnlessOpen(row.status, user);
   if (!user.consentedAt) throw new AppError('consent_required');
-  await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId, startedAt: context.clock.now() });
+  await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId });
   return row;
 }
 
 async function openForWriting(context: ServerContext, tx: Database, user: MemberRow, row: AssessmentRow): Promise<Answering> {
   const participation = await lockParticipation(tx, user.organisationId, row.id, user.id);
   if (!participation) throw new Error('participation vanished');
-  if (participation.completedAt) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
+  if (participation.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
   const team = participation.teamManagerId ?? '';
+  const keys = draftKeysOf(context.secrets);
+  const epoch = await draftEpoch(tx, row.organisationId, row.id);
+  const sealingKey = keys.ring.obtain(row.id, epoch);
   const locked = await lockDraft(tx, {
     organisationId: row.organisationId,
     assessmentId: row.id,
     respondentKey: key,
-    emptySealed: sealDraft(draftKeyOf(context), row.id, key, { team, answers: new Map() }, (await askedQuestions(tx, row)).capacity),
+    emptySealed: sealDraft(sealingKey, row.id, key, { team, answers: new Map() }, (await askedQuestions(tx, row)).capacity),
   });
   if (locked.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
-  return { row, asked: await askedQuestions(tx, row), key, draft: openDraft(draftKeyOf(context), row.id, key, locked.sealed) };
+  return { row, asked: await askedQuestions(tx, row), key, draft: openDraft(keys, row.id, key, locked.sealed), sealingKey, epoch };
 }
 
 function applyAnswer(answering: Answering, questionId: string, value: AnswerValue) {
@@ -298,11 +312,11 @@ function applyAnswer(answering: Answering, questionId: string, value: AnswerValu
   else answering.draft.answers.set(questionId, checked.value);
 }
 
-async function writeDraft(context: ServerContext, tx: Database, answering: Answering, completed = false) {
-  await updateDraft(tx, answering.row.organisationId, answering.row.id, answering.key, {
-    sealed: sealDraft(draftKeyOf(context), answering.row.id, answering.key, answering.draft, answering.asked.capacity),
-    completed,
-  });
+async function writeDraft(tx: Database, answering: Answering, completed = false): Promise<WrittenDraft> {
+  const { row, key, draft, asked } = answering;
+  const sealed = sealDraft(answering.sealingKey, row.id, key, draft, asked.capacity);
+  await updateDraft(tx, row.organisationId, row.id, key, { sealed, completed });
+  return { organisationId: row.organisationId, assessmentId: row.id, respondentKey: key, sealed, draft, capacity: asked.capacity, epoch: answering.epoch };
 }
 
 /**
@@ -313,16 +327,19 @@ async function writeDraft(context: ServerContext, tx: Database, answering: Answe
 export async function completeAssessment(context: ServerContext, user: MemberRow, input: { assessmentId: string; answers: Record<string, AnswerValue> }) {
   const lastAnswers = input.answers;
   const row = await beginAnswering(context, user, input.assessmentId);
-  const result = await context.db.transaction(async (tx) => {
+  const written = await context.db.transaction(async (tx) => {
     const answering = await openForWriting(context, tx, user, row);
     for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
     const missing = missingRequired(answering.asked.list, answering.draft.answers);
     if (missing > 0) throw new AppError('conflict', answering.row.questionSetId ? assessmentMessages.incomplete(missing) : assessmentMessages.requiredMissing(missing));
-    await writeDraft(context, tx, answering, true);
-    const completedAt = context.clock.now();
-    await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id, completedAt);
-    return { completed: true as const, completedAt: completedAt.toISOString() };
+    const draft = await writeDraft(tx, answering, true);
+    // Whether, never when: the day goes only into the organisation's count for the platform's figures.
+    await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id);
+    await countCompletion(tx, user.organisationId, todayIso(context.clock.now()));
+    return draft;
   });
+  // The draft may have been created in this transaction, as a release committed (draft-keys.ts).
+  await keepUnderCurrentKey(context.db, draftKeysOf(context.secrets), written);
   context.releases.completed();
-  return result;
+  return { completed: true as const };
 }

@@ -161,7 +161,7 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
     const key = respondentKey(demo.secrets.respondentSecret, assessment.id, member.id);
     return {
       completedAt,
-      participation: { assessmentId: assessment.id, userId: member.id, organisationId, teamManagerId: member.managerId, startedAt: wave.openedAt, completedAt },
+      participation: { assessmentId: assessment.id, userId: member.id, organisationId, teamManagerId: member.managerId, completed: true },
       draft: {
         organisationId,
         assessmentId: assessment.id,

@@ -6,7 +6,7 @@ import type { Secrets } from '#server/secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody, type MailHeaders } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
 import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
-import { claimDueMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
+import { claimDueMail, deleteMail, deleteSpentMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
 
 export type NewMail = {
   organisationId?: string | null;
@@ -55,6 +55,15 @@ export async function enqueueMails(db: Database, context: { clock: Clock; secret
   return rows.map((row) => row.id);
 }
 
+/**
+ * Mail whose row is deleted once delivered or given up on, not only emptied of its body: a
+ * reminder goes only to people who have not completed, so its recipient and times would keep,
+ * per person, who had not completed at each reminder (decision 0042). The local mailbox keeps
+ * it for its retention, as it keeps everything.
+ */
+const FORGOTTEN_ONCE_DONE: readonly MailKind[] = ['assessment_reminder'];
+const forgottenOnceDone = (kind: MailKind) => FORGOTTEN_ONCE_DONE.includes(kind);
+
 const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
@@ -94,6 +103,10 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
     }
     if (body === null) {
       // Retrying cannot help: the secret changed since it was queued, or the row was tampered with.
+      if (forgottenOnceDone(message.kind)) {
+        await deleteMail(db, message.id);
+        continue;
+      }
       await updateMail(db, message.id, {
         status: 'failed',
         sealedBody: null,
@@ -112,6 +125,10 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
         html: body.html ?? undefined,
         headers: body.headers ?? undefined,
       });
+      if (forgottenOnceDone(message.kind) && mailer.transport !== 'mailbox') {
+        await deleteMail(db, message.id);
+        continue;
+      }
       await updateMail(db, message.id, {
         status: 'sent',
         sentAt: clock.now(),
@@ -126,6 +143,10 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= MAX_ATTEMPTS;
       (giveUp ? log.error : log.warn).call(log, { mailId: message.id, attempts: message.attempts, reason }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
+      if (giveUp && forgottenOnceDone(message.kind)) {
+        await deleteMail(db, message.id);
+        continue;
+      }
       await updateMail(db, message.id, {
         status: giveUp ? 'failed' : 'pending',
         lastError: reason.slice(0, 1000),
@@ -142,10 +163,12 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
 /**
  * Removes bodies no longer needed, keeping each message's metadata for support: failed
  * messages (normally emptied when they fail), and local-mailbox messages past their retention.
- * Returns how many bodies were removed.
+ * Reminders done with go altogether (FORGOTTEN_ONCE_DONE). Returns how many messages changed.
  */
 export async function purgeMailBodies(db: Database, clock: Clock): Promise<number> {
-  return purgeSpentBodies(db, new Date(clock.now().getTime() - MAILBOX_RETENTION_MS));
+  const mailboxCutoff = new Date(clock.now().getTime() - MAILBOX_RETENTION_MS);
+  const deleted = await deleteSpentMail(db, FORGOTTEN_ONCE_DONE, mailboxCutoff);
+  return deleted + (await purgeSpentBodies(db, mailboxCutoff));
 }
 
 export type OutboxWorker = {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox, type MailKind } from '#server/db/schema.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -56,6 +56,35 @@ export async function purgeSpentBodies(db: Database, mailboxCutoff: Date): Promi
     )
     .returning({ id: mailOutbox.id });
   return purged.length;
+}
+
+/** Removes a message altogether: for mail whose very row would say too much once it is done with. */
+export async function deleteMail(db: Database, mailId: string) {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, mailId));
+}
+
+/**
+ * Deletes messages of these kinds that are done with: failed for good, delivered by SMTP, or
+ * delivered to the local mailbox before `mailboxCutoff` (or already emptied). Returns how many.
+ */
+export async function deleteSpentMail(db: Database, kinds: readonly MailKind[], mailboxCutoff: Date): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.kind, [...kinds]),
+        or(
+          eq(mailOutbox.status, 'failed'),
+          and(
+            eq(mailOutbox.status, 'sent'),
+            or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), isNull(mailOutbox.sealedBody), lt(mailOutbox.sentAt, mailboxCutoff)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 /** What the local mailbox still holds, newest first. */

@@ -1,14 +1,18 @@
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PLATFORM_ORGANISATIONS_PAGE_SIZE, PlatformOverviewResponseSchema, type PlatformOverview } from '#domain/api/platform.ts';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { assessments, participations } from '#server/db/schema.ts';
-import { createMember } from '#tests/accounts.ts';
+import { assessments, dailyCompletions, participations } from '#server/db/schema.ts';
+import { questionsForSet } from '#domain/question-bank.ts';
+import { createMember, createRespondent } from '#tests/accounts.ts';
+import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie, createUser } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
+import { purgeOldDailyCompletions } from './service.ts';
 
 describe(`the platform overview on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -39,12 +43,16 @@ describe(`the platform overview on ${testEngine}`, () => {
     return row;
   }
 
-  /** `count` people of the organisation who completed its assessment at `at`. */
+  /** `count` people of the organisation who completed its assessment at `at`, as a completion records them: whether, and a count for the day. */
   async function complete(organisationId: string, assessmentId: string, count: number, at: string) {
     for (let index = 0; index < count; index++) {
       const person = await createUser(database.db, { organisationId });
-      await database.db.insert(participations).values({ organisationId, assessmentId, userId: person.id, startedAt: new Date(at), completedAt: new Date(at) });
+      await database.db.insert(participations).values({ organisationId, assessmentId, userId: person.id, completed: true });
     }
+    await database.db
+      .insert(dailyCompletions)
+      .values({ organisationId, day: at.slice(0, 10), completions: count })
+      .onConflictDoUpdate({ target: [dailyCompletions.organisationId, dailyCompletions.day], set: { completions: sql`${dailyCompletions.completions} + ${count}` } });
   }
 
   it('refuses the signed out (401), organisation administrators and their people (403)', async () => {
@@ -131,5 +139,28 @@ describe(`the platform overview on ${testEngine}`, () => {
     ]);
     expect(completionsByDay.find((entry) => entry.day === '2031-05-27')).toEqual({ day: '2031-05-27', completions: null, hiddenBecause: 'one_organisation' });
     expect(completionsByDay.filter((entry) => entry.completions !== null)).toHaveLength(1);
+  });
+
+  it('counts a completion on the UTC day it happened, per organisation, and forgets days no longer shown', async () => {
+    const organisation = await createOrganisation(database.db);
+    await selectCategories(database.db, organisation.id, ['deib-assessment']);
+    const admin = await createMember(database.db, { organisationId: organisation.id, role: 'organisation_admin' });
+    const assessment = await startAssessment(server, await createSessionCookie(database.db, admin.id, clock));
+    const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 4]));
+    for (const index of [0, 1]) {
+      const person = await createRespondent(database.db, organisation.id);
+      const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: await createSessionCookie(database.db, person.id, clock), body: { answers } });
+      expect(response.status, `completion ${index}`).toBe(200);
+    }
+    await complete(organisation.id, assessment.id, 1, '2031-05-01T12:00:00Z');
+    await complete(organisation.id, assessment.id, 1, '2031-04-30T12:00:00Z');
+    const days = () => database.db.select({ day: dailyCompletions.day, completions: dailyCompletions.completions }).from(dailyCompletions).orderBy(asc(dailyCompletions.day));
+    expect(await days()).toEqual([
+      { day: '2031-04-30', completions: 1 },
+      { day: '2031-05-01', completions: 1 },
+      { day: '2031-05-31', completions: 2 },
+    ]);
+    await purgeOldDailyCompletions({ db: database.db, clock });
+    expect((await days()).map((row) => row.day)).toEqual(['2031-05-01', '2031-05-31']);
   });
 });

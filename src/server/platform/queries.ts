@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
 import type { Database } from '#server/db/client.ts';
-import { assessments, organisations, participations, users } from '#server/db/schema.ts';
+import { assessments, dailyCompletions, organisations, users } from '#server/db/schema.ts';
 
 /**
  * The platform's own questions: counts across organisations, never a row of anyone's answers
@@ -34,19 +34,23 @@ export async function countAssessmentsByStatus(db: Database): Promise<{ status: 
     .groupBy(assessments.status);
 }
 
-/** Completions per UTC day in [from, to), with how many organisations they came from. */
-export async function countCompletionsByDay(db: Database, from: Date, to: Date): Promise<{ day: string; completions: number; organisations: number }[]> {
-  const day = sql<string>`to_char(${participations.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Completions per UTC day in [from, to) (YYYY-MM-DD), with how many organisations they came from. */
+export async function countCompletionsByDay(db: Database, from: string, to: string): Promise<{ day: string; completions: number; organisations: number }[]> {
   return db
     .select({
-      day,
-      completions: count(),
-      organisations: sql<number>`count(distinct ${participations.organisationId})`.mapWith(Number),
+      day: dailyCompletions.day,
+      completions: sql<number>`coalesce(sum(${dailyCompletions.completions}), 0)`.mapWith(Number),
+      organisations: sql<number>`count(distinct ${dailyCompletions.organisationId})`.mapWith(Number),
     })
-    .from(participations)
-    .innerJoin(organisations, eq(organisations.id, participations.organisationId))
-    .where(and(notDemo, isNotNull(participations.completedAt), gte(participations.completedAt, from), lt(participations.completedAt, to)))
-    .groupBy(day);
+    .from(dailyCompletions)
+    .innerJoin(organisations, eq(organisations.id, dailyCompletions.organisationId))
+    .where(and(notDemo, gte(dailyCompletions.day, from), lt(dailyCompletions.day, to)))
+    .groupBy(dailyCompletions.day);
+}
+
+/** Deletes the daily completion counts of days before `from` (YYYY-MM-DD): the platform no longer shows them. */
+export async function deleteDailyCompletionsBefore(db: Database, from: string): Promise<void> {
+  await db.delete(dailyCompletions).where(lt(dailyCompletions.day, from));
 }
 
 /** One page of organisations, newest first. */

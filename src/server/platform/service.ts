@@ -8,13 +8,12 @@ import {
   countAssessmentsByStatus,
   countAssessmentsIn,
   countCompletionsByDay,
+  deleteDailyCompletionsBefore,
   countOrganisations,
   countPeople,
   countPeopleIn,
   listOrganisations,
 } from './queries.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Completed participations per full UTC day, under the small-number rule (platform-figures.ts).
@@ -22,9 +21,8 @@ const DAY_MS = 86_400_000;
  */
 async function completionsByDay(context: ServerContext): Promise<PlatformOverview['completionsByDay']> {
   const days = fullDaysBefore(context.clock.now(), PLATFORM_DAYS_SHOWN);
-  const from = new Date(`${days[0] ?? ''}T00:00:00Z`);
-  const to = new Date(from.getTime() + PLATFORM_DAYS_SHOWN * DAY_MS);
-  const counted = new Map((await countCompletionsByDay(context.db, from, to)).map((row) => [row.day, row]));
+  const today = context.clock.now().toISOString().slice(0, 10);
+  const counted = new Map((await countCompletionsByDay(context.db, days[0] ?? today, today)).map((row) => [row.day, row]));
   return days.map((day) => dailyCompletions(day, counted.get(day)?.completions ?? 0, counted.get(day)?.organisations ?? 0));
 }
 
@@ -56,4 +54,13 @@ export async function readPlatformOverview(context: ServerContext, _actor: Actor
   const assessments = Object.fromEntries(ASSESSMENT_STATUSES.map((status) => [status, 0])) as Record<AssessmentStatus, number>;
   for (const row of byStatus) assessments[row.status] = row.total;
   return { organisations: { total: organisationList.total }, people, assessments, completionsByDay: completions, organisationList };
+}
+
+/**
+ * Forgets the daily completion counts of days the overview no longer shows (hourly
+ * housekeeping): they are kept per organisation, so no longer than needed.
+ */
+export async function purgeOldDailyCompletions(context: Pick<ServerContext, 'db' | 'clock'>): Promise<void> {
+  const [oldestShown] = fullDaysBefore(context.clock.now(), PLATFORM_DAYS_SHOWN);
+  if (oldestShown) await deleteDailyCompletionsBefore(context.db, oldestShown);
 }

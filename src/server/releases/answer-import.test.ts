@@ -130,7 +130,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     expect((await refusal(await importInto(withDraft.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.answeredHere);
     const withParticipation = await createForImport();
     const person = await createRespondent(database.db, organisationId);
-    await database.db.insert(participations).values({ organisationId, assessmentId: withParticipation.id, userId: person.id, startedAt: new Date() });
+    await database.db.insert(participations).values({ organisationId, assessmentId: withParticipation.id, userId: person.id });
     expect((await refusal(await importInto(withParticipation.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.answeredHere);
     // The member's answer still waits alone for five more; nothing was released beside it.
     expect(await countOf(releases)).toBe(0);

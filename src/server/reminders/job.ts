@@ -5,7 +5,7 @@ import type { JobDefinition } from '#server/jobs/index.ts';
 import { assessmentReminderMail, enqueueMails, type OutboxWorker } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
-import { claimReminderDay, lockDueSlots, markSlotsSent, notCompletedAfter } from './queries.ts';
+import { claimReminderDay, deleteReminderDaysBefore, lockDueSlots, markSlotsSent, notCompletedAfter } from './queries.ts';
 import { unsubscribeHeaders } from './unsubscribe-token.ts';
 
 export const REMINDER_JOB = 'assessment-reminders';
@@ -50,8 +50,8 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
 }
 
 /**
- * The reminder job: every five minutes, and at once after 'Send a reminder now', it sends the
- * slots that are due. Slots are locked while their mail is queued and marked sent in the same
+ * The reminder job: every five minutes, and at once after 'Send a reminder now', it forgets
+ * reminder days before today and sends the slots that are due. Slots are locked while their mail is queued and marked sent in the same
  * transaction, so each goes once across processes; one missed while no process ran goes at the
  * next run, unless the assessment has closed meanwhile.
  */
@@ -61,6 +61,8 @@ export function reminderJob(context: ReminderContext): JobDefinition {
     cron: '*/5 * * * *',
     coalesce: true,
     async run() {
+      // Yesterday's reminder days are no longer needed by the once-a-day rule: forgotten within minutes of midnight (UTC).
+      await deleteReminderDaysBefore(context.db, context.clock.now().toISOString().slice(0, 10));
       let sent = 0;
       for (;;) {
         const batch = await context.db.transaction(async (tx) => {

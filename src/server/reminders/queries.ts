@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { assessments, mailUnsubscribes, organisations, participations, reminderRecipients, reminderSlots, users } from '#server/db/schema.ts';
 
@@ -118,7 +118,7 @@ export async function notCompletedAfter(db: Database, organisationId: string, as
         eq(participations.organisationId, organisationId),
         eq(participations.assessmentId, assessmentId),
         eq(participations.userId, users.id),
-        isNotNull(participations.completedAt),
+        eq(participations.completed, true),
       ),
     );
   return db
@@ -154,6 +154,15 @@ export async function claimReminderDay(db: Database, organisationId: string, use
     })
     .returning({ userId: reminderRecipients.userId });
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Forgets the reminder days before `today` (UTC, YYYY-MM-DD): the once-a-day rule needs only
+ * today's, and an older one would say who had not completed on that day. Returns how many.
+ */
+export async function deleteReminderDaysBefore(db: Database, today: string): Promise<number> {
+  const deleted = await db.delete(reminderRecipients).where(lt(reminderRecipients.lastRemindedOn, today)).returning({ userId: reminderRecipients.userId });
+  return deleted.length;
 }
 
 /** Stops launch e-mails and reminders to the person, if they are (still) in the organisation: whether they are. */

@@ -155,6 +155,6 @@ function assessmentSummary() {
     createdAt: '2026-11-28T09:00:00.000Z',
     questionCount: 12,
     estimatedMinutes: '5-10',
-    myProgress: { answered: 0, startedAt: null, completedAt: null },
+    myProgress: { answered: 0, started: false, completed: false },
   };
 }

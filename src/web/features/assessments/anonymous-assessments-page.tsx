@@ -70,8 +70,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
     );
   } else {
     const all = list.data;
-    const completed = all.filter((assessment) => assessment.myProgress.completedAt !== null);
-    const pending = all.filter((assessment) => assessment.myProgress.completedAt === null);
+    const completed = all.filter((assessment) => assessment.myProgress.completed);
+    const pending = all.filter((assessment) => !assessment.myProgress.completed);
     const open = pending.filter(isOpen);
     const groups = [
       { key: 'not-started', title: 'Open: not started', items: open.filter((assessment) => !isInProgress(assessment)) },
@@ -142,7 +142,7 @@ export function EmployeeAssessmentPage() {
 
   if (selected) return <Navigate to={selectedLink(paths.anonymousAssessments, selected)} replace />;
   if (list.isPending) return <LoadingState label="Loading your assessment…" />;
-  const waiting = list.data?.filter((assessment) => isOpen(assessment) && assessment.myProgress.completedAt === null) ?? [];
+  const waiting = list.data?.filter((assessment) => isOpen(assessment) && !assessment.myProgress.completed) ?? [];
   const [only] = waiting;
   if (waiting.length === 1 && only) return <Navigate to={selectedLink(paths.anonymousAssessments, only.id)} replace />;
   return <Navigate to={paths.anonymousAssessments} replace />;

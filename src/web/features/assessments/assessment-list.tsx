@@ -35,7 +35,7 @@ function AssessmentListItem({
   to: string;
   headingLevel: HeadingLevel;
 }) {
-  const completed = assessment.myProgress.completedAt !== null;
+  const completed = assessment.myProgress.completed;
   const started = isInProgress(assessment);
   const canAnswer = assessment.status === 'open' && !completed;
   return (
@@ -54,7 +54,7 @@ function AssessmentListItem({
           <dt className="font-medium text-slate-900">Questions</dt>
           <dd>{assessment.questionCount}</dd>
           <dt className="font-medium text-slate-900">Your progress</dt>
-          <dd>{completed ? `Completed ${formatDate(assessment.myProgress.completedAt)}` : progressText(assessment)}</dd>
+          <dd>{progressText(assessment)}</dd>
           {assessment.status !== 'closed' && assessment.closesAt && (
             <>
               <dt className="font-medium text-slate-900">Closes</dt>

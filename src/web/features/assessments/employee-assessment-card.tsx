@@ -40,7 +40,7 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
       body = (
         <ul className="flex flex-col divide-y divide-slate-200">
           {open.map((assessment) => {
-            const completed = assessment.myProgress.completedAt !== null;
+            const completed = assessment.myProgress.completed;
             const started = isInProgress(assessment);
             return (
               <li key={assessment.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">

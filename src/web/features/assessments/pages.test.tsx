@@ -84,12 +84,12 @@ describe('/assessments/anonymous', () => {
         json(200, {
           assessments: [
             summary({ closesAt: '2025-03-08T17:00:00.000Z' }),
-            summary({ id: OTHER_ID, title: 'DEIB', questionCount: 9, myProgress: { answered: 4, startedAt: CONSENTED, completedAt: null } }),
+            summary({ id: OTHER_ID, title: 'DEIB', questionCount: 9, myProgress: { answered: 4, started: true, completed: false } }),
             summary({ id: CLOSED_ID, title: 'Old wave', status: 'closed' }),
             summary({
               id: '11111111-2222-4333-8444-555555555555',
               title: 'Done',
-              myProgress: { answered: 3, startedAt: CONSENTED, completedAt: '2025-03-02T10:00:00.000Z' },
+              myProgress: { answered: 3, started: true, completed: true },
             }),
           ],
         }),
@@ -252,7 +252,7 @@ describe('EmployeeAssessmentCard', () => {
     stubApi({
       'GET /api/session': consented(),
       'GET /api/assessments': () =>
-        json(200, { assessments: [summary({ myProgress: { answered: 2, startedAt: CONSENTED, completedAt: null } })] }),
+        json(200, { assessments: [summary({ myProgress: { answered: 2, started: true, completed: false } })] }),
     });
     renderWithApp(cardRoutes, { path: '/dashboard' });
     const link = await screen.findByRole('link', { name: /^Continue Assessment/ });

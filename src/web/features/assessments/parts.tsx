@@ -19,9 +19,9 @@ export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) 
 
 /** The person's own progress on an assessment, in words. */
 export function progressText(assessment: AssessmentSummary): string {
-  if (assessment.myProgress.completedAt) return 'Completed';
+  if (assessment.myProgress.completed) return 'Completed';
   const { answered } = assessment.myProgress;
-  if (answered === 0 && !assessment.myProgress.startedAt) return 'Not started';
+  if (answered === 0 && !assessment.myProgress.started) return 'Not started';
   return `${answered} of ${assessment.questionCount} answered`;
 }
 
@@ -40,7 +40,7 @@ export function MyProgress({ assessment }: { assessment: AssessmentSummary }) {
 }
 
 export function isInProgress(assessment: AssessmentSummary): boolean {
-  return !assessment.myProgress.completedAt && (assessment.myProgress.answered > 0 || assessment.myProgress.startedAt !== null);
+  return !assessment.myProgress.completed && (assessment.myProgress.answered > 0 || assessment.myProgress.started);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });

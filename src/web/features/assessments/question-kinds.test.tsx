@@ -37,7 +37,7 @@ describe('answering questions of each kind', () => {
       'GET /api/session': () => json(200, signedIn({ consentedAt: '2025-03-01T09:00:00.000Z' })),
       [`GET ${questionnairePath}`]: () => json(200, { ...questionnaire({}, { questionSetId: null, questionCount: 2 }), questions: ownQuestions }),
       [`PUT ${answerPath('q-choice')}`]: () => json(200, { saved: true, answered: 1, total: 2 }),
-      [`POST ${completePath}`]: () => json(200, { completed: true, completedAt: '2025-03-02T09:00:00.000Z' }),
+      [`POST ${completePath}`]: () => json(200, { completed: true }),
     });
     openAssessment();
 

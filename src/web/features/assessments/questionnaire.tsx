@@ -69,7 +69,7 @@ export function AssessmentQuestionnaire({
   const { assessment } = questionnaire;
   const savedCount = Object.keys(questionnaire.answers).length;
 
-  if (assessment.myProgress.completedAt) {
+  if (assessment.myProgress.completed) {
     return (
       <StateCard
         title="You have completed this assessment"

@@ -22,7 +22,7 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
     createdAt: '2025-03-01T09:00:00.000Z',
     questionCount: 3,
     estimatedMinutes: '3-4 minutes',
-    myProgress: { answered: 0, startedAt: null, completedAt: null },
+    myProgress: { answered: 0, started: false, completed: false },
     ...overrides,
   };
 }
@@ -38,7 +38,7 @@ export function questionnaire(overrides: Partial<Questionnaire> = {}, assessment
   return {
     assessment: summary({
       ...assessment,
-      myProgress: { answered: Object.keys(answers).length, startedAt: null, completedAt: null, ...assessment.myProgress },
+      myProgress: { answered: Object.keys(answers).length, started: false, completed: false, ...assessment.myProgress },
     }),
     questions,
     answers,

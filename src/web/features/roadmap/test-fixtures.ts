@@ -65,7 +65,7 @@ export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): A
     createdAt: testAssessment.openedAt ?? '',
     questionCount: 9,
     estimatedMinutes: '3-4',
-    myProgress: { answered: 0, startedAt: null, completedAt: null },
+    myProgress: { answered: 0, started: false, completed: false },
     ...overrides,
   };
 }
