@@ -96,6 +96,9 @@ describe('the attacks find leaks in a design that has them', () => {
     const observations = empty();
     observations.heatMaps.push({ moment: 1, domain: 'd', hidden: 1, shown: 2, domainShown: true });
     expect(hiddenCellAttack(observations)).toHaveLength(1);
+    // Counted in answers: seven in the domain, three and three in the shown cells, one left.
+    observations.heatMaps.push({ moment: 2, domain: 'd', hidden: 1, shown: 2, domainShown: true, domainAnswers: 7, shownAnswers: 6 });
+    expect(hiddenCellAttack(observations)).toHaveLength(2);
   });
 
   it('the count attack finds "1 of 2 completed"', () => {

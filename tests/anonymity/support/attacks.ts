@@ -51,11 +51,18 @@ export function complementAttack(figures: readonly Figure[]): string[] {
   return recovered;
 }
 
-/** A shown domain with exactly one hidden cell: domain minus the shown cells is that cell. */
+/**
+ * A shown domain minus its shown cells: the answers of the cells not shown (and of shown cells'
+ * answers that came since their figure), summed. Below six answers, that reads them. The domain's
+ * favourability counts its answers; where it is not known, one hidden cell alone is taken as a leak.
+ */
 export function hiddenCellAttack(observations: Observations): string[] {
-  return observations.heatMaps
-    .filter((map) => map.domainShown && map.hidden === 1)
-    .map((map) => `moment ${map.moment}, ${map.domain}: one hidden cell beside ${map.shown} shown`);
+  return observations.heatMaps.flatMap((map) => {
+    if (!map.domainShown) return [];
+    if (map.domainAnswers === undefined || map.shownAnswers === undefined) return map.hidden === 1 ? [`moment ${map.moment}, ${map.domain}: one hidden cell beside ${map.shown} shown`] : [];
+    const left = map.domainAnswers - map.shownAnswers;
+    return left > 0 && left < 6 ? [`moment ${map.moment}, ${map.domain}: the domain minus its ${map.shown} shown cells is ${left} answers`] : [];
+  });
 }
 
 /** Any count of people shown for a group below six (a team's completions, say) tells who answered. */

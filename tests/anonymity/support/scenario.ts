@@ -46,7 +46,17 @@ export type Observations = {
   /** Raw text of every export and roadmap, to scan for hidden figures. */
   documents: { moment: number; kind: string; text: string }[];
   /** Heat maps per moment (organisation): domain → hidden and shown cells. */
-  heatMaps: { moment: number; domain: string; hidden: number; shown: number; domainShown: boolean }[];
+  heatMaps: {
+    moment: number;
+    domain: string;
+    hidden: number;
+    shown: number;
+    domainShown: boolean;
+    /** The answers behind the domain's shown figure (its favourability counts them), where shown. */
+    domainAnswers?: number | undefined;
+    /** The answers behind its shown cells together. */
+    shownAnswers?: number | undefined;
+  }[];
 };
 
 export type GroundTruth = {
@@ -175,7 +185,9 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
   }
   for (const domain of results.domains) {
     const cells = results.heatMap.filter((cell) => cell.domain === domain.domain);
-    observations.heatMaps.push({ moment, domain: domain.domain, hidden: cells.filter((cell) => !cell.canShow).length, shown: cells.filter((cell) => cell.canShow).length, domainShown: domain.canShow });
+    const answers = domain.favourability ? domain.favourability.agree + domain.favourability.neutral + domain.favourability.disagree : undefined;
+    const shownAnswers = cells.reduce((total, cell) => total + (cell.canShow ? cell.responseCount : 0), 0);
+    observations.heatMaps.push({ moment, domain: domain.domain, hidden: cells.filter((cell) => !cell.canShow).length, shown: cells.filter((cell) => cell.canShow).length, domainShown: domain.canShow, domainAnswers: answers, shownAnswers });
   }
   for (const rate of results.insights.preferNotToSay) {
     observations.figures.push({ moment, seenBy, source: 'results', group: '*', family: `prefer-not:${rate.domain}`, setSize, mean: rate.rate, count: null });
