@@ -40,6 +40,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   reminder_slots: { kind: 'tenant', reason: "when an assessment's reminders go and went" },
   reminder_recipients: { kind: 'tenant', reason: "the last day each of the organisation's people was sent a reminder" },
   mail_unsubscribes: { kind: 'tenant', reason: "the organisation's people who asked for no assessment e-mail" },
+  daily_completions: { kind: 'tenant', reason: "the organisation's completions per UTC day, summed across organisations for the platform's figures" },
   email_domain_requests: { kind: 'tenant', reason: 'e-mail domains an organisation asked the platform administrator to approve (the platform reads them across organisations)' },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
