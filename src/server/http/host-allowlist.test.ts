@@ -149,4 +149,28 @@ describe(`host allowlist with only PUBLIC_URL on ${testEngine}`, () => {
     const configured = await rawRequest(server.baseUrl, { path: '/api/health', headers: { host: 'localhost:3000' } });
     expect(configured.status).toBe(200);
   });
+
+  // A newcomer opens http://127.0.0.1:3000 instead of localhost: a page, not the API's JSON.
+  const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+
+  it("shows a browser opening a loopback address a page that links to PUBLIC_URL's address", async () => {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
+      const response = await rawRequest(server.baseUrl, { path: '/dashboard', headers: { ...navigation, host } });
+      expect(response.status, host).toBe(400);
+      expect(response.headers['content-type'], host).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], host).toContain("default-src 'none'");
+      expect(response.text, host).toContain('<a href="http://localhost:3000/">Open CultureLens at http://localhost:3000</a>');
+      expect(response.text, host).toContain('ALLOWED_HOSTS');
+    }
+  });
+
+  it('names no address to a rebinding name, and answers scripts in the error shape', async () => {
+    const page = await rawRequest(server.baseUrl, { path: '/', headers: { ...navigation, host: 'rebind.attacker.example:3000' } });
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).not.toContain('localhost');
+    const script = await rawRequest(server.baseUrl, { path: '/api/session', headers: { host: '127.0.0.1:3000', 'sec-fetch-mode': 'cors', accept: 'text/html' } });
+    expect(script.status).toBe(400);
+    expect(ErrorResponseSchema.parse(script.json()).error).toEqual({ code: 'bad_request', message: unknownHostMessage });
+  });
 });
