@@ -110,7 +110,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   // First of all hooks: a request for a foreign host name, or a path routing reads otherwise, goes no further.
   const hostPolicy = createHostPolicy(env.PUBLIC_URL, env.ALLOWED_HOSTS);
-  registerHostAllowlist(app, hostPolicy);
+  registerHostAllowlist(app, hostPolicy, env.PUBLIC_URL);
   registerRequestPathCheck(app);
 
   const clock = dependencies.clock ?? systemClock;
