@@ -1,6 +1,7 @@
 // The database schema, one file per area under schema/. drizzle-kit reads this file
 // (drizzle.config.ts), and the rest of the server imports tables from here.
 export * from './schema/organisations.ts';
+export * from './schema/organisation-requests.ts';
 export * from './schema/accounts.ts';
 export * from './schema/audit.ts';
 export * from './schema/mail.ts';

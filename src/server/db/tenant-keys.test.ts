@@ -57,6 +57,8 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   second_factors: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
   recovery_codes: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
   pending_sign_ins: { kind: 'global', reason: 'a sign-in between password and second step, found by token' },
+  known_devices: { kind: 'global', reason: "browsers a person signed in with, found by cookie token at sign-in, before any organisation is known" },
+  organisation_requests: { kind: 'global', reason: 'a request to create an organisation, before the organisation exists' },
   mail_outbox: { kind: 'global', reason: 'one queue every app process polls across organisations; sign-up mail has no organisation' },
   audit_events: { kind: 'global', reason: 'also records platform events that have no organisation' },
   rate_limit_buckets: { kind: 'global', reason: 'counters per address or account, shared by every app process' },
