@@ -24,6 +24,7 @@ import { buildApp } from '#server/app.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { readEnv } from '#server/env.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import { releaseKeysOf } from '#server/releases/release.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { addBenchQuestions, seedScaleOrganisation, type ScaleOrganisation } from './support/results-scale-data.ts';
@@ -53,13 +54,13 @@ function get(agent: http.Agent, url: string, cookie: string): Promise<{ status: 
 async function measure(label: string, database: DatabaseHandle) {
   await database.migrate();
   await addBenchQuestions(database.db);
-  const respondentSecret = 'results scale bench';
-  const keys = releaseKeysOf({ respondentSecret });
+  const secrets = { respondentSecret: 'results scale bench', draftKeys: DraftKeyRing.inMemory() };
+  const keys = releaseKeysOf(secrets);
   let started = performance.now();
   const small = await seedScaleOrganisation(database.db, keys, SMALL);
   const large = await seedScaleOrganisation(database.db, keys, LARGE);
   progress(`${label}: seeded ${formatCount(small.answers)} and ${formatCount(large.answers)} answers in ${formatMs(performance.now() - started)}`);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets, logger: false, webRoot: null });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {

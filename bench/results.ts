@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { AssessmentResultsSchema, type AssessmentResults } from '#domain/api/results.ts';
 import { QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
@@ -89,12 +90,14 @@ function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 type BenchServer = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
+/** The server seals and opens drafts under the same key ring as the data generator: a folder both use. */
+type ServerSecrets = { respondentSecret: string; draftKeysDir: string };
 
-async function startServer(target: Target, respondentSecret: string): Promise<BenchServer> {
+async function startServer(target: Target, secrets: ServerSecrets): Promise<BenchServer> {
   const child = fork(serverScript, [], {
     cwd: projectRoot,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...target.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: respondentSecret },
+    env: { ...process.env, ...target.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: secrets.respondentSecret, BENCH_SERVER_DRAFT_KEYS_DIR: secrets.draftKeysDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -121,8 +124,8 @@ async function startServer(target: Target, respondentSecret: string): Promise<Be
   }
 }
 
-async function withServer<T>(target: Target, respondentSecret: string, work: (server: BenchServer) => Promise<T>): Promise<T> {
-  const server = await startServer(target, respondentSecret);
+async function withServer<T>(target: Target, secrets: ServerSecrets, work: (server: BenchServer) => Promise<T>): Promise<T> {
+  const server = await startServer(target, secrets);
   try {
     return await work(server);
   } finally {
@@ -437,17 +440,18 @@ async function benchmarkEngine(target: Target): Promise<void> {
   const engineStarted = performance.now();
   const loadAtStart = loadavg()[0] ?? 0;
   const respondentSecret = randomBytes(32).toString('base64url');
+  const secrets = { respondentSecret, draftKeysDir: await mkdtemp(join(tmpdir(), 'culturelens-bench-draft-keys-')) };
   log('creating and migrating the database');
   const { organisation, report } = await withDatabase(target, async (db, handle) => {
     // Migrated once, before the bench questions exist (the question-bank sync would deactivate them).
     await handle.migrate();
-    return generateOrganisation(db, respondentSecret, log);
+    return generateOrganisation(db, { respondentSecret, draftKeys: DraftKeyRing.inFolder(secrets.draftKeysDir) }, log);
   });
 
   // Each client takes the next person without answers; the warm-up consumes people too.
   let nextIndex = 0;
   const nextPerson = () => organisation.unanswered[nextIndex++]?.token;
-  const saveRuns = await withServer(target, respondentSecret, async (server) => {
+  const saveRuns = await withServer(target, secrets, async (server) => {
     await checkQuestionnaire(server, organisation);
     log(`warming up for ${WARM_UP_SECONDS} s`);
     await runSaves(server, organisation, nextPerson, 10, WARM_UP_SECONDS);
@@ -505,7 +509,7 @@ async function benchmarkEngine(target: Target): Promise<void> {
   });
 
   log('measuring GET /api/results/:id');
-  const dashboards = await withServer(target, respondentSecret, async (server) => {
+  const dashboards = await withServer(target, secrets, async (server) => {
     const adminCookie = await signIn(server, organisation.admin.email);
     const full = await measureDashboard(server, organisation.assessmentId, adminCookie);
     const concurrent = await measureDashboardConcurrently(server, organisation.assessmentId, adminCookie);

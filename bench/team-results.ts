@@ -20,6 +20,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#s
 import pg from 'pg';
 import { assessments, organisations, resultFigures, teamResultFigures, users } from '#server/db/schema.ts';
 import { readEnv } from '#server/env.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import { teamResults } from '#server/results/service.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { formatCount, formatMs, summariseLatencies } from './support/stats.ts';
@@ -123,7 +124,7 @@ async function timed(work: () => Promise<unknown>): Promise<number[]> {
 async function measure(label: string, database: DatabaseHandle) {
   await database.migrate();
   const seeded = await seed(database.db);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: 'team bench' }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: 'team bench', draftKeys: DraftKeyRing.inMemory() }, logger: false, webRoot: null });
   try {
     const viewer = { userId: seeded.adminId, organisationId: seeded.organisationId, role: 'organisation_admin' as const };
     const teams = await teamResults(app.context, viewer, { assessmentId: seeded.assessmentId });

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/clock.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, type MailKind } from '#server/db/schema.ts';
 import { mailKey, openMailBody } from '#server/mail/mail-body.ts';
@@ -24,7 +25,8 @@ export type TestServer = {
 
 const silentLog = { info: () => undefined };
 
-export const testSecrets: Secrets = { respondentSecret: 'test-respondent-secret-of-at-least-32-characters' };
+/** The tests' secret, and a draft key ring in memory shared by every test server and job of the worker. */
+export const testSecrets: Secrets = { respondentSecret: 'test-respondent-secret-of-at-least-32-characters', draftKeys: DraftKeyRing.inMemory() };
 
 /**
  * The test configuration. Links in mail point at PUBLIC_URL as in production, while tests
@@ -54,12 +56,14 @@ export async function startTestServer(
     mailer?: Mailer;
     env?: Partial<AppDependencies['env']>;
     logger?: AppDependencies['logger'];
+    /** The secrets of a secrets folder, for tests of what is kept there; the tests' own otherwise. */
+    secrets?: Secrets;
   } = {},
 ): Promise<TestServer> {
   const app = await buildApp({
     database,
     env: { ...testEnv, ...options.env },
-    secrets: testSecrets,
+    secrets: options.secrets ?? testSecrets,
     webRoot: options.webRoot ?? null,
     mailer: options.mailer ?? createMailboxMailer(silentLog),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -95,7 +99,7 @@ export async function startTestServer(
         .orderBy(desc(mailOutbox.createdAt))
         .limit(1);
       if (!row) return undefined;
-      const text = openMailBody(mailKey(testSecrets), row)?.text ?? '';
+      const text = openMailBody(mailKey(options.secrets ?? testSecrets), row)?.text ?? '';
       return { subject: row.subject, text, link: text.match(/https?:\/\/\S+/)?.[0] };
     },
     close: () => app.close(),

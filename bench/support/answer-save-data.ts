@@ -7,6 +7,7 @@ import { buildApp } from '#server/app.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { readEnv } from '#server/env.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import { createOrganisation, createUser } from '#tests/factories.ts';
 
 /** People answering under load, and a few kept apart for counting round trips. */
@@ -51,7 +52,7 @@ pg.Client.prototype.query = function countingQuery(this: pg.Client, ...args: unk
 /** Round trips of a person's first answer and of a later one, through the real app in this process. */
 export async function countRoundTrips(open: () => Promise<DatabaseHandle>, seed: AnsweringSeed): Promise<{ first: number; later: number }> {
   const database = await open();
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: seed.respondentSecret }, logger: false, webRoot: null });
+  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: seed.respondentSecret, draftKeys: DraftKeyRing.inMemory() }, logger: false, webRoot: null });
   try {
     const save = async (cookie: string, questionId: string) => {
       const before = statementsSent;

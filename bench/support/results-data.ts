@@ -10,6 +10,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DOMAINS, questionsForSet } from '#domain/question-bank.ts';
 import { openDraft, sealDraft, type Draft } from '#server/assessments/answer-drafts.ts';
+import { currentDraftKey } from '#server/assessments/draft-keys.ts';
+import type { Secrets } from '#server/secrets.ts';
 import { setVersionQuestions } from '#server/assessments/queries.ts';
 import { respondentKey } from '#server/assessments/respondent-key.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
@@ -168,6 +170,8 @@ async function insertPeople(db: Database, organisationId: string, passwordHash: 
  * leaves them, many rows a statement. Nothing is released.
  */
 async function insertCompletedDrafts(db: Database, organisation: BenchOrganisation, assessmentId: string, answered: readonly Answered[]) {
+  // Under the key of the epoch they wait in, as completeAssessment seals them.
+  const draftKey = await currentDraftKey(db, organisation.keys.drafts, organisation.organisationId, assessmentId);
   for (const batch of chunks(answered, PEOPLE_PER_STATEMENT)) {
     const ledger = batch.map(({ person }) => ({ u: person.id, m: person.managerId }));
     await db.execute(sql`
@@ -178,7 +182,7 @@ async function insertCompletedDrafts(db: Database, organisation: BenchOrganisati
     const drafts = batch.map(({ person, answers }) => {
       const key = respondentKey(organisation.respondentSecret, assessmentId, person.id);
       const draft: Draft = { team: teamOf(person), answers };
-      return { organisationId: organisation.organisationId, assessmentId, respondentKey: key, sealed: sealDraft(organisation.keys.drafts, assessmentId, key, draft), completed: true };
+      return { organisationId: organisation.organisationId, assessmentId, respondentKey: key, sealed: sealDraft(draftKey, assessmentId, key, draft), completed: true };
     });
     await db
       .insert(answerDrafts)
@@ -207,7 +211,7 @@ async function insertAssessment(db: Database, organisation: Pick<BenchOrganisati
  * completed sealed drafts waiting for everyone but the last LEFT_FOR_HTTP people, and sessions
  * for those.
  */
-export async function generateOrganisation(db: Database, respondentSecret: string, log: Log): Promise<{ organisation: BenchOrganisation; report: GenerationReport }> {
+export async function generateOrganisation(db: Database, secrets: Secrets, log: Log): Promise<{ organisation: BenchOrganisation; report: GenerationReport }> {
   const started = performance.now();
   const benchQuestions = await addBenchQuestions(db);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -221,8 +225,8 @@ export async function generateOrganisation(db: Database, respondentSecret: strin
   const organisation: BenchOrganisation = {
     organisationId: organisationRow.id,
     assessmentId: randomUUID(),
-    respondentSecret,
-    keys: releaseKeysOf({ respondentSecret }),
+    respondentSecret: secrets.respondentSecret,
+    keys: releaseKeysOf(secrets),
     admin,
     people,
     questions: benchQuestions,

@@ -95,6 +95,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /**
+   * Where the generated secret and the draft keys are kept: outside the data folder, so a copy
+   * of it opens nothing. Unset: the data folder's name with `-secrets` (secrets.ts, decision 0041).
+   */
+  SECRETS_DIR: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().min(1).optional()),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   ALLOWED_HOSTS: AllowedHostsSchema,

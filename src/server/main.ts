@@ -3,6 +3,7 @@ import { startEmbeddedDatabase } from '#server/db/embedded-start.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { createPrivateFilesFromNowOn, preparePrivateDataDir } from '#server/db/private-data-dir.ts';
 import { readEnv } from './env.ts';
+import { loadSecrets, secretsDirOf } from './secrets.ts';
 
 /**
  * Starts CultureLens from the environment: lock, database, then the server (./serve.ts). This
@@ -14,12 +15,12 @@ async function main(): Promise<void> {
   const env = readEnv(process.env, { warn: (message) => console.warn(`CultureLens: ${message}`) });
   const dataDir = resolve(env.DATA_DIR);
 
-  // The data folder holds the embedded database, and the generated secrets unless both come
-  // from the environment. Before anything is written there: owner-only, or refuse to start.
-  if (!env.DATABASE_URL || !env.RESPONDENT_SECRET) {
-    createPrivateFilesFromNowOn();
-    preparePrivateDataDir(dataDir);
-  }
+  // The data folder holds the embedded database; the secrets folder, apart from it, the secret
+  // and the keys drafts are sealed under. Before anything is written: owner-only, or refuse to
+  // start, as also when a secret lies in the data folder (secrets.ts, decision 0041).
+  createPrivateFilesFromNowOn();
+  if (!env.DATABASE_URL) preparePrivateDataDir(dataDir);
+  const secrets = loadSecrets({ dataDir, secretsDir: secretsDirOf(env), respondentSecret: env.RESPONDENT_SECRET });
 
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     const starting = env.DATABASE_URL ? startPostgres(env.DATABASE_URL) : startPglite(dataDir, embedded ? { started: embedded } : {});
     void starting.then(({ handle }) => closeWhenStarted(handle), () => undefined);
     const { handle, opened } = await starting;
-    await serve({ env, dataDir, database: handle, opened, lock });
+    await serve({ env, dataDir, secrets, database: handle, opened, lock });
   } catch (error) {
     await closeDatabase?.().catch(() => undefined);
     lock?.release();

@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { DataDirLock } from '#server/db/data-dir-lock.ts';
 import type { Env } from './env.ts';
-import { loadSecrets } from './secrets.ts';
+import { secretsDirOf, type Secrets } from './secrets.ts';
+import { draftKeysOf, prepareDraftKeys } from '#server/assessments/index.ts';
 import { seedDemoOrganisation } from '#server/demo/index.ts';
 import { systemClock } from './clock.ts';
 import { appointFirstPlatformAdmin } from '#server/platform/index.ts';
@@ -11,24 +12,50 @@ import { appointFirstPlatformAdmin } from '#server/platform/index.ts';
  * The server on a database being opened (from ./main.ts): migrations and the demo as soon as it
  * is open, the routes registered meanwhile, then HTTP, the job queue, and stopping on a signal.
  */
-export async function serve({ env, dataDir, database, opened, lock }: { env: Env; dataDir: string; database: DatabaseHandle; opened: Promise<void>; lock: DataDirLock | undefined }): Promise<void> {
-  const secrets = loadSecrets(dataDir, { respondentSecret: env.RESPONDENT_SECRET });
+export async function serve({
+  env,
+  dataDir,
+  secrets,
+  database,
+  opened,
+  lock,
+}: {
+  env: Env;
+  dataDir: string;
+  secrets: Secrets;
+  database: DatabaseHandle;
+  opened: Promise<void>;
+  lock: DataDirLock | undefined;
+}): Promise<void> {
   const databaseReady = (async () => {
     await opened;
     await database.migrate();
+    // Before the demo seals its drafts: keys left by a stopped release retired, earlier versions' drafts sealed again.
+    const draftKeys = await prepareDraftKeys(database.db, database.engine, draftKeysOf(secrets));
     if (env.DEMO_ORGANISATION) await seedDemoOrganisation(database.db, systemClock, secrets);
+    return draftKeys;
   })();
   // Awaited below, after the routes are registered: not an unhandled rejection meanwhile.
   databaseReady.catch(() => undefined);
   const app = await buildApp({
     database,
-    databaseReady,
+    databaseReady: databaseReady.then(() => undefined),
     env,
     secrets,
     logger: { level: env.LOG_LEVEL },
   });
   // No request is answered before the database is open, migrated and seeded.
-  await databaseReady;
+  const draftKeys = await databaseReady;
+  if (draftKeys.resealedFromEarlierVersion > 0) {
+    app.log.info(`${draftKeys.resealedFromEarlierVersion} answer drafts sealed by an earlier version were sealed again under keys of the secrets folder`);
+  }
+  if (draftKeys.unreadable > 0) {
+    // Answers people gave are at stake: said at every start until it is resolved.
+    app.log.error(
+      `${draftKeys.unreadable} answers in progress or waiting cannot be opened: the keys they are sealed under are not in ${secretsDirOf(env)}/draft-keys. ` +
+        'Stop the server and restore the secrets folder from the backup taken with the database (npm run restore -- --secrets <file>); until then those people cannot continue.',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

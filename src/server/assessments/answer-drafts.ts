@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnswerValue } from '#domain/question-kinds.ts';
 import { seal, unseal } from '#server/crypto/aead.ts';
+import type { DraftKey, DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 
 /**
  * A person's answers while they answer: only ever stored sealed. A value is written as one or
@@ -52,14 +53,62 @@ export function decodeDraft(text: string): Draft {
   };
 }
 
+/** What opens drafts: the key ring, and the key an earlier version sealed drafts under (derived from the secret). */
+export type DraftKeys = { ring: DraftKeyRing; legacy: Buffer };
+
+/** A draft whose key was destroyed (it was released, or the ring was lost): nobody can open it. */
+export class DraftKeyGoneError extends Error {
+  constructor(assessmentId: string, epoch: number) {
+    super(`The key of this answer draft (assessment ${assessmentId}, epoch ${epoch}) is not in the draft key ring: the draft cannot be opened`);
+    this.name = 'DraftKeyGoneError';
+  }
+}
+
+/*
+ * A sealed draft names its key: `d1.<epoch>.<tag>.<AES-GCM text>` (crypto/draft-key-ring.ts).
+ * Drafts of earlier versions are the AES-GCM text alone (`v1.…`), under the derived key; they
+ * are sealed again under the ring's keys at start-up and by every release (draft-keys.ts).
+ */
+const FORMAT = 'd1';
+const NAMED = /^d1\.(\d{1,9})\.([A-Za-z0-9_-]{8})\.(v1\..*)$/s;
+
+/** The epoch and tag of the key a draft is sealed under; undefined for a draft an earlier version sealed. */
+export function sealedKeyName(sealed: string): { epoch: number; tag: string; text: string } | undefined {
+  const match = NAMED.exec(sealed);
+  return match ? { epoch: Number(match[1]), tag: match[2] ?? '', text: match[3] ?? '' } : undefined;
+}
+
+/** The start every draft sealed under `key` shares (to find them in SQL). */
+export const sealedPrefixOf = (key: Pick<DraftKey, 'epoch' | 'tag'>) => `${FORMAT}.${key.epoch}.${key.tag}.`;
+
 /**
  * Sealed to its row: a draft copied under another respondent key or assessment does not open.
  * `capacity`: the most characters a draft of the assessment's questions can take.
  */
-export function sealDraft(key: Buffer, assessmentId: string, respondentKey: string, draft: Draft, capacity = 0): string {
-  return seal(key, encodeDraft(draft, capacity), boundTo(assessmentId, respondentKey));
+export function sealDraft(key: DraftKey, assessmentId: string, respondentKey: string, draft: Draft, capacity = 0): string {
+  if (key.assessmentId !== assessmentId) throw new Error('a draft is sealed under a key of its own assessment');
+  return `${sealedPrefixOf(key)}${seal(key.key, encodeDraft(draft, capacity), boundTo(assessmentId, respondentKey))}`;
 }
 
-export function openDraft(key: Buffer, assessmentId: string, respondentKey: string, sealed: string): Draft {
-  return decodeDraft(unseal(key, sealed, boundTo(assessmentId, respondentKey)));
+/** The sealed text of a draft opened: its padded plaintext, under the key it names (or the earlier versions' key). */
+function unsealDraftText(keys: DraftKeys, assessmentId: string, respondentKey: string, sealed: string): string {
+  const name = sealedKeyName(sealed);
+  if (!name) return unseal(keys.legacy, sealed, boundTo(assessmentId, respondentKey));
+  const key = keys.ring.find(assessmentId, name.epoch, name.tag);
+  if (!key) throw new DraftKeyGoneError(assessmentId, name.epoch);
+  return unseal(key.key, name.text, boundTo(assessmentId, respondentKey));
+}
+
+/**
+ * The same draft sealed under another key, its padded plaintext unchanged (so its length says
+ * no more than before); throws DraftKeyGoneError when the key it is sealed under was destroyed.
+ */
+export function resealDraft(keys: DraftKeys, key: DraftKey, assessmentId: string, respondentKey: string, sealed: string): string {
+  if (key.assessmentId !== assessmentId) throw new Error('a draft is sealed under a key of its own assessment');
+  return `${sealedPrefixOf(key)}${seal(key.key, unsealDraftText(keys, assessmentId, respondentKey, sealed), boundTo(assessmentId, respondentKey))}`;
+}
+
+/** Opens a draft under the key it names; throws DraftKeyGoneError when that key was destroyed. */
+export function openDraft(keys: DraftKeys, assessmentId: string, respondentKey: string, sealed: string): Draft {
+  return decodeDraft(unsealDraftText(keys, assessmentId, respondentKey, sealed));
 }

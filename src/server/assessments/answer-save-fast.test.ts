@@ -9,8 +9,8 @@ import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { answerDrafts, organisations, sessions, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
-import { deriveKey } from '#server/secrets.ts';
 import { openDraft } from './answer-drafts.ts';
+import { draftKeysOf } from './draft-keys.ts';
 import { respondentKey } from './respondent-key.ts';
 
 /*
@@ -75,7 +75,7 @@ describe(`a later answer in one statement, on ${testEngine}`, () => {
   const savedAnswers = async (person: Person) => {
     const key = respondentKey(testSecrets.respondentSecret, assessmentId, person.id);
     const [row] = await database.db.select().from(answerDrafts).where(eq(answerDrafts.respondentKey, key));
-    return row ? Object.fromEntries(openDraft(deriveKey(testSecrets, 'answer-drafts'), assessmentId, key, row.sealed).answers) : {};
+    return row ? Object.fromEntries(openDraft(draftKeysOf(testSecrets), assessmentId, key, row.sealed).answers) : {};
   };
 
   it.each(changes)('refuses the next save when %s, as a process that never saw the session does', async (_what, change) => {

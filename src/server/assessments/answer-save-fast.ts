@@ -4,11 +4,12 @@ import type { ServerContext } from '#server/context.ts';
 import { admitDeferred, admittedSessionOf, memberOf } from '#server/auth/route-policy.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { LAST_SEEN_RESOLUTION_MS, SESSION_IDLE_TIMEOUT_MS, slideSession } from '#server/auth/sessions.ts';
-import { openDraft, sealDraft } from './answer-drafts.ts';
-import { applyAnswer, draftKeyOf, saveAnswer, type SaveOutcome } from './answer-save.ts';
+import { openDraft, sealDraft, sealedKeyName } from './answer-drafts.ts';
+import { applyAnswer, saveAnswer, type SaveOutcome } from './answer-save.ts';
 import { writeAdmittedDraft, type AdmissionFacts } from './answer-save-queries.ts';
 import { prefetchedAnsweringState } from './answer-save-session.ts';
 import { BoundedCache } from './bounded-cache.ts';
+import { draftKeysOf } from './draft-keys.ts';
 import { askedQuestions } from './questions.ts';
 import { respondentKey } from './respondent-key.ts';
 
@@ -87,12 +88,21 @@ async function saveInOneStatement(context: ServerContext, request: FastifyReques
   const { admission, respondentKey: key } = plan;
   const { admissions, drafts } = kept(context);
   const entry = draftEntry(admission.organisationId, input.assessmentId, key);
+  // Sealed again under the key the kept version names: if a release has sealed the stored draft
+  // under a new key since, the statement's compare-and-swap finds another version and writes
+  // nothing. A kept version whose key is gone (or sealed by an earlier version) goes the ordinary way.
+  const keys = draftKeysOf(context.secrets);
+  const name = sealedKeyName(plan.draft.sealed);
+  const sealingKey = name && keys.ring.find(input.assessmentId, name.epoch, name.tag);
+  if (!sealingKey) {
+    drafts.delete(entry);
+    return undefined;
+  }
   const asked = await askedQuestions(context.db, { organisationId: admission.organisationId, id: input.assessmentId, questionSetId: plan.draft.questionSetId, questionSetVersion: plan.draft.questionSetVersion });
-  const draftKey = draftKeyOf(context.secrets);
-  const draft = openDraft(draftKey, input.assessmentId, key, plan.draft.sealed);
+  const draft = openDraft(keys, input.assessmentId, key, plan.draft.sealed);
   // Refusals of the answer itself go through the error handler, which applies the put-off admission first.
   applyAnswer(asked, input.questionId, input.value, draft);
-  const sealed = sealDraft(draftKey, input.assessmentId, key, draft, asked.capacity);
+  const sealed = sealDraft(sealingKey, input.assessmentId, key, draft, asked.capacity);
   const now = context.clock.now();
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
   const written = await writeAdmittedDraft(context.db, admission, { assessmentId: input.assessmentId, respondentKey: key, sealed, previous: plan.draft.sealed, now, idleSince });
@@ -130,7 +140,9 @@ function keep(context: ServerContext, request: FastifyRequest, assessmentId: str
     lastSeenAt: session.lastSeenAt.getTime(),
     keys: new Map([[assessmentId, written.respondentKey]]),
   });
-  drafts.set(draftEntry(member.organisationId, assessmentId, written.respondentKey), { sealed: written.sealed, questionSetId: written.questionSetId, questionSetVersion: written.questionSetVersion });
+  const entry = draftEntry(member.organisationId, assessmentId, written.respondentKey);
+  if (written.sealed === undefined) drafts.delete(entry);
+  else drafts.set(entry, { sealed: written.sealed, questionSetId: written.questionSetId, questionSetVersion: written.questionSetVersion });
 }
 
 /** PUT /api/assessments/:id/answers/:questionId: in one statement when it can, else the ordinary way. */

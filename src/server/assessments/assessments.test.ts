@@ -12,8 +12,9 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { answerDrafts, answers, auditEvents, organisations, participations, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { sql } from 'drizzle-orm';
-import { deriveKey } from '#server/secrets.ts';
+import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 import { openDraft } from './answer-drafts.ts';
+import { draftKeysOf } from './draft-keys.ts';
 
 describe(`assessments on ${testEngine}`, () => {
   let database: DatabaseHandle;
@@ -40,8 +41,8 @@ describe(`assessments on ${testEngine}`, () => {
     const person = await createRespondent(database.db, organisationId);
     return { person, cookie: await signInAs(server, person.email) };
   };
-  const draftKey = deriveKey(testSecrets, 'answer-drafts');
-  const openedDrafts = async () => (await database.db.select().from(answerDrafts)).map((row) => ({ row, draft: openDraft(draftKey, row.assessmentId, row.respondentKey, row.sealed) }));
+  const draftKeys = draftKeysOf(testSecrets);
+  const openedDrafts = async () => (await database.db.select().from(answerDrafts)).map((row) => ({ row, draft: openDraft(draftKeys, row.assessmentId, row.respondentKey, row.sealed) }));
   /** Answers saved in any draft, read with the secret as only the server can. */
   const answerCount = async () => (await openedDrafts()).reduce((total, { draft }) => total + draft.answers.size, 0);
   const releasedAnswerCount = async () => (await database.db.select({ n: count() }).from(answers))[0]?.n;
@@ -264,10 +265,10 @@ describe(`assessments on ${testEngine}`, () => {
       expect(Object.fromEntries(draft?.answers ?? [])).toEqual({ 'deib-lg-1': 2 });
       const dump = JSON.stringify(row);
       for (const secret of [person.id, person.email, manager.id, 'deib-lg-1']) expect(dump).not.toContain(secret);
-      // Another secret, or the same ciphertext moved to another row, does not open.
-      const otherKey = deriveKey({ respondentSecret: 'another-secret-of-at-least-32-characters!!' }, 'answer-drafts');
-      expect(() => openDraft(otherKey, row?.assessmentId ?? '', row?.respondentKey ?? '', row?.sealed ?? '')).toThrow();
-      expect(() => openDraft(draftKey, row?.assessmentId ?? '', 'another-respondent-key', row?.sealed ?? '')).toThrow();
+      // Another secret and key ring, or the same ciphertext moved to another row, does not open.
+      const otherKeys = draftKeysOf({ respondentSecret: 'another-secret-of-at-least-32-characters!!', draftKeys: DraftKeyRing.inMemory() });
+      expect(() => openDraft(otherKeys, row?.assessmentId ?? '', row?.respondentKey ?? '', row?.sealed ?? '')).toThrow();
+      expect(() => openDraft(draftKeys, row?.assessmentId ?? '', 'another-respondent-key', row?.sealed ?? '')).toThrow();
     });
 
     it('seals drafts to one length whatever the values', async () => {

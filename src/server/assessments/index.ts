@@ -1,9 +1,11 @@
 /**
  * What other features may use of assessments: the assessment rows, their questions, and
- * (for the release job) opening a completed person's sealed draft.
+ * (for the release job) opening a completed person's sealed draft and keeping the keys drafts
+ * are sealed under (draft-keys.ts).
  * Everything else here is the feature's own.
  */
-export { openDraft, type Draft } from './answer-drafts.ts';
+export { DraftKeyGoneError, openDraft, type Draft, type DraftKeys } from './answer-drafts.ts';
+export { currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys, type DraftKeysReport } from './draft-keys.ts';
 export { setVersionsDomains, findAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
 export { sealDraft } from './answer-drafts.ts';

@@ -3,7 +3,8 @@ import type { Database } from '#server/db/client.ts';
 import type { users } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
-import { sealDraft } from '#server/assessments/index.ts';
+import { currentDraftKey, sealDraft } from '#server/assessments/index.ts';
+import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
 import { respondentKey } from '#server/assessments/index.ts';
 import { releaseKeysOf, releaseWaiting } from '#server/releases/index.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
@@ -162,13 +163,13 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
     return {
       completedAt,
       participation: { assessmentId: assessment.id, userId: member.id, organisationId, teamManagerId: member.managerId, completed: true },
-      draft: {
+      draft: (draftKey: DraftKey) => ({
         organisationId,
         assessmentId: assessment.id,
         respondentKey: key,
         completed: true,
-        sealed: sealDraft(demo.keys.drafts, assessment.id, key, { team: member.managerId ?? '', answers }),
-      },
+        sealed: sealDraft(draftKey, assessment.id, key, { team: member.managerId ?? '', answers }),
+      }),
     };
   });
   await insertParticipations(tx, completions.map((completion) => completion.participation));
@@ -178,7 +179,12 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
   const released = wave.status === 'closed' ? completions : completions.slice(0, -3);
   const heldBack = completions.slice(released.length);
   const lastReleased = released.at(-1);
-  await insertDrafts(tx, released.map((completion) => completion.draft));
+  // Each under the key of the epoch it waits in, as the release job leaves them.
+  const sealedNow = async (chosen: typeof completions) => {
+    const draftKey = await currentDraftKey(tx, demo.keys.drafts, organisationId, assessment.id);
+    return chosen.map((completion) => completion.draft(draftKey));
+  };
+  await insertDrafts(tx, await sealedNow(released));
   if (lastReleased) await releaseWaiting(tx, demo.keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
-  await insertDrafts(tx, heldBack.map((completion) => completion.draft));
+  if (heldBack.length > 0) await insertDrafts(tx, await sealedNow(heldBack));
 }

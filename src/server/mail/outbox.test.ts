@@ -102,7 +102,7 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('cannot send what was queued under another secret, and says so', async () => {
     const sent: string[] = [];
     const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => undefined };
-    await enqueueMail(database.db, { clock, secrets: { respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'contact', to: 'old@example.test', subject: 'Hi', text: 'Body' });
+    await enqueueMail(database.db, { clock, secrets: { ...testSecrets, respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'contact', to: 'old@example.test', subject: 'Hi', text: 'Body' });
     await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
     expect(sent).toEqual([]);
     const [row] = await database.db.select().from(mailOutbox);

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { publishAfterRelease } from './publication.ts';
-import { openDraft, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
+import { draftKeysOf, openDraft, questionsOf, retireDraftKeys, type AssessmentRow, type DraftKeys } from '#server/assessments/index.ts';
 import { insertComments, organisationNames } from './kinds-queries.ts';
 import { maskComment, nameKeys } from '#domain/comment-redaction.ts';
 import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
@@ -12,9 +12,9 @@ import { sealTeamTallies } from './tallies.ts';
 import { sumCompletedAnswers, type CompletedAnswers } from '#domain/answer-sums.ts';
 import type { AssessmentQuestion, BatchSums, ReleasedComment } from '#domain/question-kinds.ts';
 
-export type ReleaseKeys = { drafts: Buffer; tallies: Buffer };
+export type ReleaseKeys = { drafts: DraftKeys; tallies: Buffer };
 
-export const releaseKeysOf = (secrets: Secrets): ReleaseKeys => ({ drafts: deriveKey(secrets, 'answer-drafts'), tallies: deriveKey(secrets, 'release-tallies') });
+export const releaseKeysOf = (secrets: Secrets): ReleaseKeys => ({ drafts: draftKeysOf(secrets), tallies: deriveKey(secrets, 'release-tallies') });
 
 /** Fisher–Yates with a cryptographic source: the stored order must say nothing about who answered first. */
 function shuffle<T>(items: T[]): T[] {
@@ -71,6 +71,9 @@ export async function writeRelease(tx: Database, keys: ReleaseKeys, clock: Clock
  * day), organisation sums, the sealed per-team sums and the next publication; nothing about any person is written. With
  * `final` (the assessment closed), drafts that can never be released are discarded. With
  * `releaseTime`, the assessment is released at most once for that time, across processes.
+ * Once it has committed, the drafts left are sealed again under the next epoch's key and the
+ * keys the released drafts were sealed under are destroyed (assessments/draft-keys.ts): call it
+ * outside a transaction, or in one that made the drafts it releases (the demo).
  * Returns how many people were released.
  */
 export async function releaseWaiting(
@@ -80,7 +83,7 @@ export async function releaseWaiting(
   assessmentId: string,
   options: { final: boolean; releaseTime?: Date; heldUntilClose?: boolean },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const assessment = await lockAssessment(tx, assessmentId);
     if (!assessment) return 0;
     if (options.releaseTime) {
@@ -102,4 +105,6 @@ export async function releaseWaiting(
     await deleteDrafts(tx, assessmentId, options.final ? undefined : waiting.map((row) => row.respondentKey));
     return drafts.length;
   });
+  if (released > 0 || options.final) await retireDraftKeys(db, keys.drafts, assessmentId);
+  return released;
 }

@@ -2,6 +2,7 @@ import { lastReleaseTime, nextReleaseTime, type ReleaseTimes } from '#domain/rel
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Secrets } from '#server/secrets.ts';
+import { retireLeftoverDraftKeys } from '#server/assessments/index.ts';
 import { assessmentsWithDrafts, markNothingWaiting } from './queries.ts';
 import { releaseKeysOf, releaseWaiting } from './release.ts';
 import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
@@ -45,6 +46,8 @@ export async function runDueReleases(db: Database, secrets: Secrets, clock: Cloc
       released += await releaseWaiting(db, keys, clock, due.assessment_id, { final: false });
     }
   }
+  // Keys a release could not destroy (its process stopped after the commit), or of assessments deleted since.
+  await retireLeftoverDraftKeys(db, keys.drafts);
   return released;
 }
 
