@@ -1,17 +1,24 @@
-import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { questions, questionSets, questionSetVersionQuestions, questionSetVersions, users } from '#server/db/schema.ts';
 
 /** Every version of every set, newest first, with its author's name and statement count: one query. */
 export async function listSetVersions(db: Database) {
+  // A join, not a correlated subquery: drizzle writes a select's columns without their table, so
+  // the subquery compared its own columns and counted every set's statements (CONTRIBUTING, 3).
   return db
     .select({
       setId: questionSetVersions.setId,
       version: questionSetVersions.version,
       createdAt: questionSetVersions.createdAt,
-      statementCount: sql<number>`(select count(*) from ${questionSetVersionQuestions} q where q.set_id = ${questionSetVersions.setId} and q.version = ${questionSetVersions.version})`.mapWith(Number),
+      statementCount: count(questionSetVersionQuestions.questionId),
     })
     .from(questionSetVersions)
+    .leftJoin(
+      questionSetVersionQuestions,
+      and(eq(questionSetVersionQuestions.setId, questionSetVersions.setId), eq(questionSetVersionQuestions.version, questionSetVersions.version)),
+    )
+    .groupBy(questionSetVersions.setId, questionSetVersions.version)
     .orderBy(asc(questionSetVersions.setId), desc(questionSetVersions.version));
 }
 

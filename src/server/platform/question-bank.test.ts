@@ -91,6 +91,14 @@ describe(`the question bank's versions on ${testEngine}`, () => {
       ['people-first-maturity', 1],
       ['workforce-transformation', 1],
     ]);
+    // Each set's own count (its newest version's), not the whole bank's.
+    expect(bank.sets.map((set) => [set.id, set.statementCount])).toEqual([
+      ['culture-change-readiness', 9],
+      ['default-assessment', 5],
+      [SET, v1.length],
+      ['people-first-maturity', 9],
+      ['workforce-transformation', 9],
+    ]);
     const set = QuestionBankSetResponseSchema.parse(await (await server.request(`/api/platform/question-bank/${SET}`, { cookie })).json());
     expect(set.versions.map((version) => [version.version, version.createdByName])).toEqual([
       [2, `${staff.firstName} ${staff.lastName}`],
