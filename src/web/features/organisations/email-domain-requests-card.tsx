@@ -31,9 +31,10 @@ export function EmailDomainRequestsCard() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const request = await ask.mutateAsync(values);
+      await ask.mutateAsync(values);
       form.reset({ domain: '' });
-      toast({ title: 'Approval asked for', description: `CultureLens will look at ${request.domain}.`, variant: 'success' });
+      // The answer is the whole list; the domain asked for is the parsed one (trimmed, lower case).
+      toast({ title: 'Approval asked for', description: `CultureLens will look at ${values.domain}.`, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: emailDomainRequestsQuery.queryKey });
     } catch (error) {
       // A refusal about the domain shows on its field; anything else (a limit, a lost connection) as a toast.

@@ -6,7 +6,7 @@ import type {
 } from '#domain/api/organisations-settings.ts';
 import type { SessionResponseSchema, SessionResponse } from '#domain/api/accounts.ts';
 import type { CompleteSetupResponseSchema, CompleteSetupRequest, CreateOwnOrganisationRequest } from '#domain/api/organisations.ts';
-import type { EmailDomainRequestListResponseSchema, EmailDomainRequestSchema, RequestEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
+import type { EmailDomainRequestListResponseSchema, RequestEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
 import { apiRequest } from '#web/api-client.ts';
 
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;
@@ -37,5 +37,5 @@ export const emailDomainRequestsQuery = queryOptions({
 
 /** Asks the platform administrator to approve a domain for self-registration. */
 export function askForEmailDomain(input: RequestEmailDomainRequest) {
-  return apiRequest<typeof EmailDomainRequestSchema>('/api/organisations/current/email-domain-requests', { method: 'POST', body: input });
+  return apiRequest<typeof EmailDomainRequestListResponseSchema>('/api/organisations/current/email-domain-requests', { method: 'POST', body: input });
 }

@@ -151,7 +151,8 @@ describe('the organisation settings page', () => {
       'POST /api/organisations/current/email-domain-requests': (body) => {
         if ((body as { domain: string }).domain === 'taken.example') return apiError(409, 'conflict', 'Another organisation uses taken.example.', [{ path: 'domain', message: 'Another organisation uses taken.example.' }]);
         requests = [asked, refused];
-        return json(201, asked);
+        // What the server answers: the organisation's requests, newest first.
+        return json(201, { requests });
       },
     });
     const list = await screen.findByRole('list', { name: 'Domains asked for' });
@@ -164,8 +165,9 @@ describe('the organisation settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask for approval' }));
     expect(await screen.findByText('Another organisation uses taken.example.')).toBeTruthy();
 
-    fireEvent.change(field, { target: { value: 'sister.example' } });
+    fireEvent.change(field, { target: { value: ' Sister.example ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText('CultureLens will look at sister.example.')).toBeTruthy();
     expect(await screen.findByText('Waiting for CultureLens')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Domains asked for' })).getByText('sister.example')).toBeTruthy();
     expect(api.callsTo('POST', '/api/organisations/current/email-domain-requests').map((call) => call.body)).toEqual([{ domain: 'taken.example' }, { domain: 'sister.example' }]);
