@@ -4,6 +4,8 @@ import { AUDIT_CSV_ROW_LIMIT, AuditEventListResponseSchema, type AuditEventList 
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember } from '#tests/accounts.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
+import { selectCategories, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { createSessionCookie } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -132,6 +134,23 @@ describe(`the audit log on ${testEngine}`, () => {
     expect(roleChanged?.details).toEqual({ person: `${colleague.firstName} ${colleague.lastName}`, from_role: 'employee', to_role: 'manager' });
     expect(updated?.details).toEqual({ user_id: stranger.id, isActive: false });
     expect(signedIn).toMatchObject({ actorName: null, actorEmail: null });
+  });
+
+  it('names the assessment an event is about by its title and wave, never another organisation’s, and keeps the id of one deleted', async () => {
+    await selectCategories(database.db, organisationId, ['deib-assessment']);
+    const started = await startAssessment(server, cookie);
+    const stranger = await signedInAdmin(server, database.db);
+    const strangers = await startAssessment(server, stranger.cookie);
+    await plant('2026-04-01T10:00:00Z', 'EXPORT_CSV', { details: { assessment_id: strangers.id } });
+    await plant('2026-04-01T11:00:00Z', 'ASSESSMENT_DELETED', { details: { assessment_id: 'gone' } });
+
+    const opened = (await list('?action=ASSESSMENT_OPENED')).events;
+    expect(opened.map((event) => event.details)).toEqual([{ assessment: assessmentHeading(started), status: 'open' }]);
+    expect(JSON.stringify(opened)).not.toContain(started.id);
+    expect((await list('?action=EXPORT_CSV')).events[0]?.details).toEqual({ assessment_id: strangers.id });
+    expect((await list('?action=ASSESSMENT_DELETED')).events[0]?.details).toEqual({ assessment_id: 'gone' });
+    const csv = await (await server.request('/api/audit-events.csv?action=ASSESSMENT_OPENED', { cookie })).text();
+    expect(csv).toContain(`assessment: ${assessmentHeading(started)}; status: open`);
   });
 
   it('downloads the filtered log as CSV, safe for spreadsheets, and records the download', async () => {

@@ -1,4 +1,5 @@
 import { AuditDetailValueSchema, type AuditDetailValue, type AuditEvent } from '#domain/api/audit.ts';
+import { assessmentHeading } from '#domain/assessment-name.ts';
 import type { AuditEventRow } from './queries.ts';
 
 /**
@@ -51,13 +52,21 @@ function fullName(first: string | null, last: string | null): string | null {
   return first === null ? null : `${first} ${last ?? ''}`.trim();
 }
 
-/** The shown details: the person an event is about by name (instead of their id), then the listed keys with plain values. */
+function assessmentName(row: AuditEventRow): string | null {
+  return row.assessmentTitle === null || row.assessmentWave === null ? null : assessmentHeading({ title: row.assessmentTitle, wave: row.assessmentWave });
+}
+
+/**
+ * The shown details: the person and the assessment an event is about by name (instead of their
+ * ids; a deleted assessment keeps its id), then the listed keys with plain values.
+ */
 function shownDetails(row: AuditEventRow): Record<string, AuditDetailValue> {
   const person = fullName(row.subjectFirstName, row.subjectLastName);
-  const details: Record<string, AuditDetailValue> = person === null ? {} : { person };
+  const assessment = assessmentName(row);
+  const details: Record<string, AuditDetailValue> = { ...(person === null ? {} : { person }), ...(assessment === null ? {} : { assessment }) };
   // In the list's order: the database keeps a record's keys in an order of its own.
   for (const key of SHOWN_DETAIL_KEYS) {
-    if (!Object.hasOwn(row.details, key) || (key === 'user_id' && person !== null)) continue;
+    if (!Object.hasOwn(row.details, key) || (key === 'user_id' && person !== null) || (key === 'assessment_id' && assessment !== null)) continue;
     const parsed = AuditDetailValueSchema.safeParse(row.details[key]);
     if (parsed.success) details[key] = parsed.data;
   }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { auditEvents, users } from '#server/db/schema.ts';
+import { assessments, auditEvents, users } from '#server/db/schema.ts';
 
 export async function insertAuditEvent(db: Database, row: typeof auditEvents.$inferInsert): Promise<void> {
   await db.insert(auditEvents).values(row);
@@ -48,7 +48,8 @@ const subject = alias(users, 'subject');
 
 /**
  * One page of the organisation's events, newest first, with who acted and, for events about a
- * person (`details.user_id`), that person's name. The actor is a member of the organisation or
+ * person (`details.user_id`), that person's name, and for events about an assessment
+ * (`details.assessment_id`), its title and wave while it exists. The actor is a member of the organisation or
  * platform staff (who approve e-mail domains for it); nobody else's name can appear.
  */
 export async function listAuditEventRows(db: Database, organisationId: string, filters: AuditEventFilters, page: { limit: number; offset: number }) {
@@ -63,10 +64,13 @@ export async function listAuditEventRows(db: Database, organisationId: string, f
       actorEmail: actor.email,
       subjectFirstName: subject.firstName,
       subjectLastName: subject.lastName,
+      assessmentTitle: assessments.title,
+      assessmentWave: assessments.wave,
     })
     .from(auditEvents)
     .leftJoin(actor, and(eq(actor.id, auditEvents.userId), or(eq(actor.organisationId, organisationId), eq(actor.role, 'platform_admin'))))
     .leftJoin(subject, and(eq(subject.organisationId, organisationId), sql`${subject.id}::text = ${auditEvents.details} ->> 'user_id'`))
+    .leftJoin(assessments, and(eq(assessments.organisationId, organisationId), sql`${assessments.id}::text = ${auditEvents.details} ->> 'assessment_id'`))
     .where(auditEventConditions(organisationId, filters))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(page.limit)
