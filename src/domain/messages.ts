@@ -208,7 +208,7 @@ export const contactMessages = {
 // The texts the shell and the answering page need are in modules of their own, which those
 // import directly: importing this catalogue would put every text into the respondent's page.
 export { errorMessages, pageMessages } from './messages/errors.ts';
-export { authMessages, guardMessages } from './messages/accounts.ts';
+export { authMessages, guardMessages, sessionEndedMessages } from './messages/accounts.ts';
 export { assessmentMessages } from './messages/assessments.ts';
 export { auditActionLabel, auditMessages } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';

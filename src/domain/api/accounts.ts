@@ -45,10 +45,20 @@ export const SessionOrganisationSchema = z.object({
 });
 export type SessionOrganisation = z.infer<typeof SessionOrganisationSchema>;
 
+/**
+ * Why the session of the browser's cookie is no longer live: ended elsewhere ("sign out
+ * everywhere", a password change, an administrator), past its idle or absolute timeout, or its
+ * organisation suspended (decision 0034).
+ */
+export const SESSION_END_REASONS = ['signed_out', 'expired', 'organisation_suspended'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /** GET /api/session: who is signed in, if anyone. */
 export const SessionResponseSchema = z.object({
   user: SessionUserSchema.nullable(),
   organisation: SessionOrganisationSchema.nullable(),
+  /** Nobody is signed in, but the browser sent the cookie of a session that ended: why. */
+  ended: z.enum(SESSION_END_REASONS).optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

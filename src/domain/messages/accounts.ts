@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '../api/accounts.ts';
 import { errorMessages } from './errors.ts';
 
 /** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
@@ -40,3 +41,19 @@ export const guardMessages = {
   demoReadOnly: 'The demo organisation is read-only: nothing in it can be changed.',
 } as const;
 
+
+/** What a page says instead of the signed-out view when the browser's session ended (GET /api/session's `ended`). */
+export const sessionEndedMessages: Record<SessionEndReason, { title: string; text: string }> = {
+  signed_out: {
+    title: 'You have been signed out',
+    text: 'Your session was ended: by "Sign out everywhere", a password change or an administrator. Sign in again to see your organisation.',
+  },
+  expired: {
+    title: 'Your session has ended',
+    text: 'You were signed out after 30 minutes without activity, or 12 hours after signing in. Sign in again to carry on.',
+  },
+  organisation_suspended: {
+    title: 'Your organisation is suspended',
+    text: errorMessages.organisation_suspended,
+  },
+};

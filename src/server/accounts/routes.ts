@@ -21,7 +21,7 @@ import { visitorOf } from '#server/http/visitor.ts';
 import { endSession } from '#server/auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
 import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
-import { sessionView } from '#server/auth/session-view.ts';
+import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -32,7 +32,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: { policy: 'public' }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'], response: { 200: SessionResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return sessionView(context.db, request.user);
+        return currentSessionView(context.db, context.clock, request.user, request.cookies[context.sessionCookie]);
       },
     );
 

@@ -2,7 +2,8 @@ import type { SessionResponse } from '#domain/api/accounts.ts';
 import { OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
 import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
-import type { SessionUserRow } from './sessions.ts';
+import type { Clock } from '#server/clock.ts';
+import { whySessionEnded, type SessionUserRow } from './sessions.ts';
 import { actorOfUser } from './route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { hasConfirmedSecondFactor } from '#server/two-step/index.ts';
@@ -40,4 +41,16 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
     },
     organisation: organisation ? organisationView(organisation) : null,
   };
+}
+
+/**
+ * GET /api/session: the view, and when nobody is signed in but the browser holds the cookie of
+ * an ended session, why it ended, so the page says "signed out" or "suspended" instead of
+ * quietly showing what signed-out visitors see.
+ */
+export async function currentSessionView(db: Database, clock: Clock, user: SessionUserRow | null, token: string | undefined): Promise<SessionResponse> {
+  const view = await sessionView(db, user);
+  if (user || !token) return view;
+  const ended = await whySessionEnded(db, clock, token);
+  return ended === null ? view : { ...view, ended };
 }

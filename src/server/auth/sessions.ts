@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { organisations, secondFactors, sessions, users } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
+import type { SessionEndReason } from '#domain/api/accounts.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** The session cookie's bare name; over HTTPS it is `__Host-` prefixed: read `context.sessionCookie`. */
@@ -153,6 +154,25 @@ export async function findSessionUser(db: Database, clock: Clock, token: string)
   }
   const [row] = await prepared.execute(lookup.values);
   return row ? sessionUserOf(db, lookup, row) : null;
+}
+
+/**
+ * Why the session behind a cookie token is not live, for a page to say so instead of showing
+ * the signed-out view; null when the token names no session (never issued, or long purged).
+ * Only the holder of the token can ask, and they had signed in.
+ */
+export async function whySessionEnded(db: Database, clock: Clock, token: string): Promise<SessionEndReason | null> {
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt, isActive: users.isActive, suspendedAt: organisations.suspendedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(sessions.tokenHash, sessionLookupValues(clock, token).tokenHash))
+    .limit(1);
+  if (!row) return null;
+  if (row.suspendedAt !== null) return 'organisation_suspended';
+  if (row.revokedAt !== null || !row.isActive) return 'signed_out';
+  return 'expired';
 }
 
 export async function endSession(db: Database, clock: Clock, token: string): Promise<void> {

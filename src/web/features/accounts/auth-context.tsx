@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateOrganisationRequest,
   RegisterRequest,
+  SessionEndReason,
   SessionOrganisation,
   SessionResponse,
   SessionUser,
@@ -29,6 +30,8 @@ export const AUTH_CHECK_TIMEOUT_MS = 10_000;
 export interface AuthState {
   user: SessionUser | null;
   organisation: SessionOrganisation | null;
+  /** Nobody is signed in, but this browser's session ended (signed out elsewhere, timed out, organisation suspended). */
+  sessionEnded: SessionEndReason | null;
   /** The first session check is running (at most 10 s), or a sign-in, sign-up or organisation creation is. */
   loading: boolean;
   /** Only the first session check is running: whether someone is signed in is not known yet. */
@@ -180,11 +183,13 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
+  const sessionEnded = session.data?.ended ?? null;
 
   const value = useMemo<AuthState>(
     () => ({
       user,
       organisation,
+      sessionEnded,
       loading,
       checking,
       error,
@@ -195,7 +200,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       signOut,
       refresh,
     }),
-    [user, organisation, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, signOut, refresh],
+    [user, organisation, sessionEnded, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, signOut, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

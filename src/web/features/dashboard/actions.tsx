@@ -44,7 +44,7 @@ const adminQuickActions: readonly Action[] = [
   { to: paths.adminDashboard, label: 'Admin dashboard', text: 'People, assessments and analytics at a glance.', ability: 'viewOrganisationData' },
   { to: paths.createAssessment, label: 'Start an assessment', text: 'Open a new assessment or the next wave of one.', ability: 'manageAssessments' },
   { to: paths.inviteEmployee, label: 'Invite Employees', text: 'Invite one person with a chosen role.', ability: 'invitePeople' },
-  { to: paths.employeeManagement, label: 'Manage Team', text: 'Everyone in your organisation, their roles and managers.', ability: 'managePeople' },
+  { to: paths.employeeManagement, label: 'Manage team', text: 'Everyone in your organisation, their roles and managers.', ability: 'managePeople' },
   { to: paths.export, label: 'Export results', text: 'Aggregated, anonymous results as CSV or PDF.', ability: 'viewOrganisationData' },
 ];
 
@@ -52,14 +52,18 @@ export function quickActionsFor(user: SessionUser): readonly Action[] {
   return [...memberQuickActions, ...adminQuickActions].filter((action) => action.ability === undefined || userCan(user, action.ability));
 }
 
-export function QuickActions({ user, headingLevel = 'h2', omit }: { user: SessionUser; headingLevel?: HeadingLevel; omit?: string }) {
+/** The pages the admin actions open: a page showing both lists leaves them out of the quick actions. */
+export const adminActionPaths: readonly string[] = adminActions.map((action) => action.to);
+
+/** `omit`: pages the rest of the page already links to, so no action is offered twice. */
+export function QuickActions({ user, headingLevel = 'h2', omit = [] }: { user: SessionUser; headingLevel?: HeadingLevel; omit?: readonly string[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel}>Quick actions</CardTitle>
       </CardHeader>
       <CardContent>
-        <ActionList actions={quickActionsFor(user).filter((action) => action.to !== omit)} />
+        <ActionList actions={quickActionsFor(user).filter((action) => !omit.includes(action.to))} />
       </CardContent>
     </Card>
   );

@@ -84,6 +84,17 @@ describe('/admin-dashboard', () => {
     expect(await screen.findByRole('heading', { level: 4, name: 'Team of Grace Hopper' })).toBeTruthy();
   });
 
+  it('offers to start an assessment once when there is none', async () => {
+    open([]);
+    renderWithApp(routes, { path: '/admin-dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Quick actions' })).toBeTruthy();
+    const overviewPanel = screen.getByRole('tabpanel');
+    await within(overviewPanel).findByRole('heading', { name: 'No Assessment Data' });
+    const names = within(overviewPanel).getAllByRole('link').map((link) => (link.textContent ?? '').trim().toLowerCase());
+    expect(names.filter((name) => name === 'start an assessment')).toHaveLength(1);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('shows the dashboard anonymity message in Analytics while no assessment has results', async () => {
     open([hiddenCard()]);
     renderWithApp(routes, { path: '/admin-dashboard' });

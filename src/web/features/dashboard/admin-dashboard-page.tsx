@@ -89,7 +89,8 @@ export function AdminDashboardPage() {
         <TabPanel value="overview" className="flex flex-col gap-6">
           <h2 className="sr-only">Overview</h2>
           <CurrentAssessment card={current} loading={overview.isPending} />
-          {user && <QuickActions user={user} headingLevel="h3" omit={paths.adminDashboard} />}
+          {/* Without an assessment, the card above offers to start one. */}
+          {user && <QuickActions user={user} headingLevel="h3" omit={current ? [paths.adminDashboard] : [paths.adminDashboard, paths.createAssessment]} />}
           <BackgroundWorkCard />
         </TabPanel>
         <TabPanel value="employees" className="flex flex-col gap-4">

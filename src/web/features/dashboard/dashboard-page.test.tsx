@@ -67,7 +67,36 @@ describe('/dashboard signed out', () => {
   });
 });
 
+describe('/dashboard after the session ended', () => {
+  // Reloading /dashboard used to show the demo company's results as if they were one's own.
+  it.each([
+    ['signed_out', 'You have been signed out', /Sign out everywhere/],
+    ['organisation_suspended', 'Your organisation is suspended', /suspended, so nobody in it can sign in/],
+    ['expired', 'Your session has ended', /30 minutes without activity/],
+  ] as const)('says what happened (%s) instead of showing the demo organisation', async (ended, title, text) => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, { ...signedOut, ended }),
+      'GET /api/demo/results': () => json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
+    });
+    renderWithApp(routes, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/Harbourview/)).toBeNull();
+    expect(api.callsTo('GET', '/api/demo/results')).toHaveLength(0);
+  });
+});
+
 describe('/dashboard for an organisation admin', () => {
+  it('offers each action once', async () => {
+    openAs('organisation_admin', { 'GET /api/results': () => json(200, overview([])) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Assessments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Quick actions' })).toBeTruthy();
+    const names = screen.getAllByRole('link').map((link) => (link.textContent ?? '').trim().toLowerCase());
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    for (const name of ['start an assessment', 'manage team', 'invite employees', 'manage invitations']) expect(names, name).toContain(name);
+  });
+
   it('shows the dashboard anonymity message with the live count below the threshold', async () => {
     openAs('organisation_admin', {
       'GET /api/results': () => json(200, overview([hiddenCard()])),

@@ -9,23 +9,25 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { AssessmentControls, EmployeeAssessmentCard } from '#web/features/assessments/index.ts';
 import { useResultsFollowAssessments } from '#web/features/results/index.ts';
-import { AdminActions, QuickActions } from './actions.tsx';
+import { AdminActions, adminActionPaths, QuickActions } from './actions.tsx';
 import { ConsentPrompt, VerifyEmailBanner } from './banners.tsx';
 import { DemoDashboard } from './demo-dashboard.tsx';
 import { OrganisationOverview } from './organisation-overview.tsx';
+import { SessionEnded } from './session-ended.tsx';
 import { DashboardFrame } from './parts.tsx';
 import { TeamDashboard } from './team-dashboard.tsx';
 
 /**
- * /dashboard by role (spec/02 §2). Signed out: the demo organisation, read-only. Organisation
+ * /dashboard by role (spec/02 §2). Signed out: the demo organisation, read-only, unless this
+ * browser's session just ended (then what happened, decision 0034). Organisation
  * admin: the organisation's figures, assessment controls and admin actions. Manager: their
  * team, then the organisation. Employee: their assessments and the organisation's figures.
  * In no organisation yet: how to create or join one.
  */
 export function DashboardPage() {
-  const { user, organisation, checking } = useAuth();
+  const { user, organisation, sessionEnded, checking } = useAuth();
   if (checking) return <LoadingState label="Loading your dashboard…" />;
-  if (!user) return <DemoDashboard />;
+  if (!user) return sessionEnded ? <SessionEnded reason={sessionEnded} /> : <DemoDashboard />;
 
   return (
     <DashboardFrame>
@@ -65,7 +67,8 @@ function RoleDashboard({ user }: { user: SessionUser }) {
         <OrganisationOverview source="organisation" audience="admin" />
         <AssessmentControls headingLevel="h2" />
         <AdminActions />
-        <QuickActions user={user} />
+        {/* The assessment controls start an assessment; the admin actions manage the team. */}
+        <QuickActions user={user} omit={[paths.createAssessment, ...adminActionPaths]} />
       </>
     );
   }
