@@ -2,7 +2,8 @@
  * Compiles the server to plain JavaScript: src/server/main.ts and everything it imports from
  * src/ (the `#domain/*` and `#server/*` imports included) into one ES module,
  * dist/server/main.js, so a release runs on `node` alone, without a TypeScript loader; the
- * operator's commands likewise (dist/server/end-sessions.js, dist/server/create-platform-admin.js), and the
+ * operator's commands likewise (dist/server/end-sessions.js, dist/server/create-platform-admin.js,
+ * backup.js, restore.js, move-secrets.js), and the
  * worker thread that owns the embedded database into dist/server/pglite-worker.js.
  * Packages stay imports of node_modules: they read their own files at run time (pdfkit's
  * fonts, pglite's WebAssembly, email-providers' list), which a bundle would cut off.
@@ -45,6 +46,9 @@ export async function buildServer(): Promise<void> {
       main: join(projectRoot, 'src/server/main.ts'),
       'end-sessions': join(projectRoot, 'src/server/sessions/end-all-main.ts'),
       'create-platform-admin': join(projectRoot, 'src/server/platform/create-admin-main.ts'),
+      backup: join(projectRoot, 'src/server/backups/backup-main.ts'),
+      restore: join(projectRoot, 'src/server/backups/restore-main.ts'),
+      'move-secrets': join(projectRoot, 'src/server/backups/move-secrets-main.ts'),
       // The thread that owns the embedded database, started by the server beside it (decision 0019).
       'pglite-worker': join(projectRoot, 'src/server/db/pglite-worker.ts'),
     },

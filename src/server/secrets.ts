@@ -61,11 +61,8 @@ const isWithin = (inner: string, outer: string) => inner === outer || inner.star
 /** The command that moves a secret out of the data folder, for the messages. */
 export const MOVE_SECRETS_COMMAND = 'npm run secrets:move';
 
-/**
- * Refuses a secrets folder inside the data folder (or the reverse), and a secret an earlier
- * version generated into the data folder: either would put the secret in every copy of the data.
- */
-export function refuseSecretsInDataDir(dataDir: string, secretsDir: string, options: { secretFromEnvironment: boolean }): void {
+/** Refuses a secrets folder inside the data folder, or the reverse: a copy of the data would carry the secrets. */
+export function refuseNestedFolders(dataDir: string, secretsDir: string): void {
   const data = realPath(dataDir);
   const secrets = realPath(secretsDir);
   if (isWithin(secrets, data) || isWithin(data, secrets)) {
@@ -74,6 +71,16 @@ export function refuseSecretsInDataDir(dataDir: string, secretsDir: string, opti
         `the secrets that open it. Set SECRETS_DIR to a folder outside the data folder (by default it is ${data}-secrets).`,
     );
   }
+}
+
+/**
+ * Refuses a secrets folder inside the data folder (or the reverse), and a secret an earlier
+ * version generated into the data folder: either would put the secret in every copy of the data.
+ */
+export function refuseSecretsInDataDir(dataDir: string, secretsDir: string, options: { secretFromEnvironment: boolean }): void {
+  refuseNestedFolders(dataDir, secretsDir);
+  const data = realPath(dataDir);
+  const secrets = realPath(secretsDir);
   const stray = join(data, SECRETS_FILE);
   if (!existsSync(stray)) return;
   const fix = options.secretFromEnvironment
@@ -93,7 +100,7 @@ const GROUP_OTHER_READ_WRITE = 0o066;
 const permissionsApply = process.platform !== 'win32';
 
 /** The secrets folder owner-only, or a refusal naming the fix; an empty folder someone else made is simply made private. */
-function preparePrivateSecretsDir(dir: string): void {
+export function preparePrivateSecretsDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!permissionsApply) return;
   const folder = statSync(dir);

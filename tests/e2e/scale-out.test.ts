@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
@@ -9,7 +12,7 @@ import { startApp, type AppProcess } from './support/app-process.ts';
 
 /**
  * Scale-out (docs/scaling.md): two `npm start` processes on one PostgreSQL, as behind a load
- * balancer. All state is in the database, so a session made by one is good on the other, and
+ * balancer, sharing one secrets folder. All other state is in the database, so a session made by one is good on the other, and
  * the background jobs both processes run (mail outbox, releases) do each piece of work once.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreSQL', () => {
@@ -26,8 +29,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
 
   it('shares sessions, delivers each mail once and releases each answer once', { timeout: 90_000 }, async () => {
     const databaseUrl = await createTestDatabase(baseUrl, testDatabaseName(runId, 'db'));
-    // Both processes must hold the same secret: drafts sealed by one are released by the other.
-    const env = { DATABASE_URL: databaseUrl, RESPONDENT_SECRET: randomBytes(32).toString('base64url') };
+    // Both processes must hold the same secret and share one secrets folder (its draft keys):
+    // drafts sealed by one are released by the other.
+    const env = { DATABASE_URL: databaseUrl, RESPONDENT_SECRET: randomBytes(32).toString('base64url'), SECRETS_DIR: join(await mkdtemp(join(tmpdir(), 'culturelens-scale-out-')), 'secrets') };
     // Started together: the migration lock makes them apply each migration once.
     const [first, second] = await Promise.all([startApp({ env }), startApp({ env })]);
     running.push(first, second);

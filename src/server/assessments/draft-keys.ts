@@ -147,10 +147,21 @@ export async function prepareDraftKeys(db: Database, engine: 'pglite' | 'postgre
     await db.execute(sql`vacuum full answer_drafts`);
     if (engine === 'pglite') await db.execute(sql`checkpoint`);
   }
+  return { resealedFromEarlierVersion, destroyed, unreadable: (await countDrafts(db, keys)).unreadable };
+}
+
+/**
+ * How many drafts there are, and how many of them no key in the ring opens (their key was
+ * destroyed, or the ring is not the one they were sealed under): what a restore checks. Drafts of
+ * earlier versions count as readable: the derived key opens them.
+ */
+export async function countDrafts(db: Database, keys: DraftKeys): Promise<{ drafts: number; unreadable: number }> {
+  let drafts = 0;
   let unreadable = 0;
   for (const row of await draftsByKey(db)) {
-    const readable = row.epoch !== null && row.tag !== null && keys.ring.find(row.assessment_id, Number(row.epoch), row.tag) !== undefined;
+    drafts += row.n;
+    const readable = row.epoch === null || (row.tag !== null && keys.ring.find(row.assessment_id, Number(row.epoch), row.tag) !== undefined);
     if (!readable) unreadable += row.n;
   }
-  return { resealedFromEarlierVersion, destroyed, unreadable };
+  return { drafts, unreadable };
 }

@@ -5,7 +5,7 @@
  * Everything else here is the feature's own.
  */
 export { DraftKeyGoneError, openDraft, type Draft, type DraftKeys } from './answer-drafts.ts';
-export { currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys, type DraftKeysReport } from './draft-keys.ts';
+export { countDrafts, currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys, type DraftKeysReport } from './draft-keys.ts';
 export { setVersionsDomains, findAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
 export { sealDraft } from './answer-drafts.ts';

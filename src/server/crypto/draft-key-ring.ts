@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFileAtomically, syncFolder } from './synced-files.ts';
+import { createFileAtomically, destroyFile, syncFolder } from './synced-files.ts';
 
 /**
  * The keys answer drafts are sealed under: one random key per assessment and epoch, never derived
@@ -33,7 +33,8 @@ export interface DraftKeyStorage {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const FILE_NAME = /^([0-9a-f-]{36})\.(\d{1,9})\.key$/;
+/** The name of a key's file in the ring's folder. */
+export const DRAFT_KEY_FILE = /^([0-9a-f-]{36})\.(\d{1,9})\.key$/;
 const TAG = /^[A-Za-z0-9_-]{8}$/;
 const KEY_BYTES = 32;
 
@@ -111,7 +112,7 @@ export class DraftKeyRing {
   list(): DraftKeyName[] {
     const names: DraftKeyName[] = [];
     for (const name of this.#storage.names()) {
-      const match = FILE_NAME.exec(name);
+      const match = DRAFT_KEY_FILE.exec(name);
       if (match?.[1] && UUID.test(match[1])) names.push({ assessmentId: match[1], epoch: Number(match[2]) });
     }
     return names;
@@ -154,8 +155,6 @@ class MemoryStorage implements DraftKeyStorage {
   }
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
 class FolderStorage implements DraftKeyStorage {
   readonly #dir: string;
   constructor(dir: string) {
@@ -167,7 +166,7 @@ class FolderStorage implements DraftKeyStorage {
     try {
       return readFileSync(join(this.#dir, name), 'utf8');
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
   }
@@ -176,36 +175,12 @@ class FolderStorage implements DraftKeyStorage {
     return createFileAtomically(this.#dir, name, content);
   }
 
-  /**
-   * Overwritten with zeros and synced before it is removed, so the key does not stay readable in
-   * the file's blocks on an ordinary file system (copy-on-write file systems, snapshots and
-   * flash wear levelling may still keep old blocks: decision 0041).
-   */
+  /** Overwritten and removed (synced-files.ts), the folder synced. */
   remove(name: string) {
-    const path = join(this.#dir, name);
-    let fd: number;
-    try {
-      fd = openSync(path, 'r+');
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    try {
-      const length = Math.max(readFileSync(path).length, 64);
-      writeSync(fd, Buffer.alloc(length), 0, length, 0);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    try {
-      unlinkSync(path);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-    syncFolder(this.#dir);
+    if (destroyFile(join(this.#dir, name))) syncFolder(this.#dir);
   }
 
   names() {
-    return readdirSync(this.#dir).filter((name) => FILE_NAME.test(name));
+    return readdirSync(this.#dir).filter((name) => DRAFT_KEY_FILE.test(name));
   }
 }
