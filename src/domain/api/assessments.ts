@@ -152,10 +152,20 @@ export const CreateAssessmentFormSchema = CreateAssessmentFieldsSchema.extend({
   closesAt: localDateTime(CloseDateSchema),
 }).refine(closeAfterOpenRule.check, closeAfterOpenRule.params);
 
+/**
+ * The dates chosen when opening an assessment of the organisation's own questions (the
+ * builder's Open dialog), read as the create-assessment form reads them: an empty open date
+ * opens it now, an empty close date leaves closing to an administrator.
+ */
+export const AssessmentDatesFormSchema = z
+  .object({ opensAt: localDateTime(OpenDateSchema), closesAt: localDateTime(CloseDateSchema) })
+  .refine(closeAfterOpenRule.check, closeAfterOpenRule.params);
+export type AssessmentDates = z.output<typeof AssessmentDatesFormSchema>;
+
 /** PATCH /api/assessments/:id/close-date: change the close date of an assessment not yet closed, or clear it (null). */
 export const UpdateCloseDateRequestSchema = z.object({ closesAt: CloseDateSchema.nullable() });
 
-/** PATCH /api/assessments/:id/open-date: move the open date of an assessment still scheduled. */
+/** PATCH /api/assessments/:id/open-date: move the open date of an assessment still scheduled, or schedule a draft to open then. */
 export const UpdateOpenDateRequestSchema = z.object({ opensAt: OpenDateSchema });
 
 /** PATCH /api/assessments/:id/status */

@@ -100,7 +100,7 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
       {
         config: { policy: 'manageAssessments' },
         schema: {
-          summary: 'Move the date a scheduled assessment opens by itself',
+          summary: 'Schedule a draft to open by itself, or move the date a scheduled assessment opens',
           tags: ['assessments'],
           params: AssessmentIdParamsSchema,
           body: UpdateOpenDateRequestSchema,

@@ -12,7 +12,7 @@ import type { ReleaseWorker } from '#server/releases/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { queueLaunchMail } from './launch.ts';
 import { lockAssessment, lockDueToClose, lockDueToOpen, organisationGroupSize, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
-import { questionsOf } from './questions.ts';
+import { questionsOf, refuseUnlessReadyToOpen } from './questions.ts';
 import { futureCloseDate, futureOpenDate, NO_PROGRESS, summarise } from './service.ts';
 
 export const SCHEDULE_JOB = 'assessment-schedule';
@@ -109,18 +109,25 @@ export async function setCloseDate(context: ServerContext, actor: OrganisationAc
   return summaryOf(context, row);
 }
 
-/** Moves the open date of an assessment still scheduled; to open it at once, an administrator opens it (status route). */
+/**
+ * Moves the open date of an assessment still scheduled, or schedules a draft (the builder's own
+ * questions) to open then, as a built-in set can be at its start: its questions are fixed from
+ * now, and the schedule job opens it and sends the launch e-mail. To open at once, an
+ * administrator opens it (status route).
+ */
 export async function setOpenDate(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; opensAt: string }) {
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', 'Assessment not found');
-    if (current.status !== 'scheduled') throw new AppError('conflict', assessmentMessages.openDateOfOpened);
+    if (current.status !== 'scheduled' && current.status !== 'draft') throw new AppError('conflict', assessmentMessages.openDateOfOpened);
+    const scheduling = current.status === 'draft';
+    if (scheduling) await refuseUnlessReadyToOpen(tx, current, 'open');
     const opensAt = futureOpenDate(context, input.opensAt);
     if (!closesAfterOpening(opensAt, current.closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
-    const updated = await updateAssessmentStatus(tx, organisationId, current.id, { opensAt, updatedAt: context.clock.now() });
+    const updated = await updateAssessmentStatus(tx, organisationId, current.id, { opensAt, updatedAt: context.clock.now(), ...(scheduling ? { status: 'scheduled' as const } : {}) });
     if (!updated) throw new AppError('not_found', 'Assessment not found');
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPEN_DATE_SET', { assessment_id: updated.id, opens_at: opensAt.toISOString() });
+    await recordAuditEvent(tx, organisationId, actor.userId, scheduling ? 'ASSESSMENT_SCHEDULED' : 'ASSESSMENT_OPEN_DATE_SET', { assessment_id: updated.id, opens_at: opensAt.toISOString() });
     return updated;
   });
   return summaryOf(context, row);

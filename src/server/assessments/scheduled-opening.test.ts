@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/api/assessments.ts';
+import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { ResultsOverviewSchema } from '#domain/api/results.ts';
@@ -215,6 +216,42 @@ describe(`scheduled opening on ${testEngine}`, () => {
     const late = await setOpenDate(created.id, '2030-05-02T10:00:00.000Z', adminCookie);
     expect(late.status).toBe(409);
     expect((await errorOf(late)).message).toBe(assessmentMessages.openDateOfOpened);
+  });
+
+  it("schedules a draft of the organisation's own questions: fixed from then, opened by the job with its launch e-mail, answered", async () => {
+    const { people, adminCookie } = await organisation();
+    const drafted = await server.request('/api/assessments/drafts', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { title: 'Wellbeing pulse', category: 'soft_skills', description: 'How work feels.', questions: [{ kind: 'agreement', text: 'My workload is manageable.', domain: { key: 'wellbeing', label: 'Wellbeing' } }] },
+    });
+    expect(drafted.status).toBe(201);
+    const { assessment, questions } = AssessmentDraftResponseSchema.parse(await drafted.json());
+
+    expect((await setOpenDate(assessment.id, '2030-05-01T08:00:00.000Z', adminCookie)).status).toBe(400);
+    expect((await rowOf(assessment.id))?.status).toBe('draft');
+    const scheduled = await setOpenDate(assessment.id, OPENS, adminCookie);
+    expect(scheduled.status).toBe(200);
+    expect(AssessmentSummarySchema.parse(await scheduled.json())).toMatchObject({ status: 'scheduled', opensAt: OPENS });
+    expect((await events('ASSESSMENT_SCHEDULED'))[0]?.details).toEqual({ assessment_id: assessment.id, opens_at: OPENS });
+    const closing = await server.request(`/api/assessments/${assessment.id}/close-date`, { method: 'PATCH', cookie: adminCookie, body: { closesAt: '2030-05-08T09:00:00.000Z' } });
+    expect(closing.status).toBe(200);
+    // Its questions are fixed once it is scheduled.
+    const rewrite = await server.request(`/api/assessments/${assessment.id}/draft`, {
+      method: 'PUT',
+      cookie: adminCookie,
+      body: { title: 'Wellbeing pulse', category: 'soft_skills', description: 'How work feels.', questions: [{ kind: 'agreement', text: 'Changed.', domain: { key: 'wellbeing', label: 'Wellbeing' } }] },
+    });
+    expect(rewrite.status).toBe(409);
+    expect(await launchMails()).toBe(0);
+
+    clock.set(new Date(OPENS));
+    await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
+    expect(await rowOf(assessment.id)).toMatchObject({ status: 'open', openedAt: new Date(OPENS), closesAt: new Date('2030-05-08T09:00:00.000Z') });
+    expect(await launchMails()).toBe(4);
+    const cookie = await signInAs(server, people[0]!.email);
+    const answered = await server.request(`/api/assessments/${assessment.id}/answers/${questions[0]!.id}`, { method: 'PUT', cookie, body: { value: 4 } });
+    expect(answered.status).toBe(200);
   });
 
   it('may be opened early by an administrator, which sends the launch e-mail then; it cannot be paused or closed before it opens', async () => {

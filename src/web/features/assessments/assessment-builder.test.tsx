@@ -161,6 +161,36 @@ describe('the assessment builder at /create-assessment', () => {
     expect(await screen.findByText(assessmentBuilderMessages.openedTitle)).toBeTruthy();
   });
 
+  it('schedules a saved draft at an open date with a close date, as a built-in set can be', async () => {
+    const saved = draftAnswer({ title: 'Pulse', category: 'technical', description: '', durationMinutes: 12, questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }] });
+    const opensAt = new Date('2030-06-02T09:30').toISOString();
+    const closesAt = new Date('2030-06-16T17:00').toISOString();
+    const api = stubApi({
+      'GET /api/session': admin,
+      [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, saved),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/open-date`]: () => json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt })),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/close-date`]: () => json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt, closesAt })),
+    });
+    const app = renderWithApp(routes, { path: `/create-assessment?draft=${ASSESSMENT_ID}` });
+    expect(await screen.findByDisplayValue('Tools work.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: assessmentBuilderMessages.openConfirmTitle });
+    // A close date before the open date is refused in the dialog, as on the built-in form.
+    fireEvent.change(within(dialog).getByLabelText(/^Open date/), { target: { value: '2030-06-02T09:30' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-01T17:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
+    expect(await within(dialog).findByText(assessmentMessages.closeDateBeforeOpenDate)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-16T17:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
+
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/open-date`).map((call) => call.body)).toEqual([{ opensAt }]);
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([{ closesAt }]);
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`)).toHaveLength(0);
+    expect(await screen.findByText(assessmentMessages.scheduledTitle)).toBeTruthy();
+  });
+
   it('shows an opened assessment read-only, with a new wave that copies its questions', async () => {
     const opened = draftAnswer({ title: 'Pulse', category: 'technical', description: '', durationMinutes: 12, questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }] }, 'open');
     stubApi({ 'GET /api/session': admin, [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, opened) });

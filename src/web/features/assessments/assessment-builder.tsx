@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { BuilderDetails } from './builder-details.tsx';
+import { BuilderOpenDialog } from './builder-open-dialog.tsx';
 import type { DraftForm } from './builder-model.ts';
 import { BuilderPreview } from './builder-preview.tsx';
 import { QuestionList } from './builder-question-list.tsx';
@@ -50,65 +50,54 @@ export function AssessmentBuilder({ initial, savedId, source, nextWaveOf, onCrea
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
-      {saving.failure && (
-        <FormMessage tone="error">
-          <p>{saving.failure}</p>
-          {saving.conflict && saving.savedId && (
-            <p className="mt-2">
-              <Link to={`${paths.createAssessment}?nextWaveOf=${encodeURIComponent(saving.savedId)}`} className={textLinkClass}>
-                Start a new wave
-              </Link>
+    <>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+        {saving.failure && (
+          <FormMessage tone="error">
+            <p>{saving.failure}</p>
+            {saving.conflict && saving.savedId && (
+              <p className="mt-2">
+                <Link to={`${paths.createAssessment}?nextWaveOf=${encodeURIComponent(saving.savedId)}`} className={textLinkClass}>
+                  Start a new wave
+                </Link>
+              </p>
+            )}
+          </FormMessage>
+        )}
+        <BuilderDetails form={form} errors={saving.errors} dispatch={dispatch} />
+        {previewing ? <BuilderPreview form={form} /> : <QuestionList questions={form.questions} errors={saving.errors} dispatch={dispatch} />}
+        <div className="flex flex-col gap-2">
+          {noQuestions && <p className="text-sm text-slate-700">{messages.noQuestions}</p>}
+          {!noQuestions && saving.savedId && saving.dirty && (
+            <p role="status" className="text-sm text-slate-700">
+              {messages.unsavedChanges}
             </p>
           )}
-        </FormMessage>
-      )}
-      <BuilderDetails form={form} errors={saving.errors} dispatch={dispatch} />
-      {previewing ? <BuilderPreview form={form} /> : <QuestionList questions={form.questions} errors={saving.errors} dispatch={dispatch} />}
-      <div className="flex flex-col gap-2">
-        {noQuestions && <p className="text-sm text-slate-700">{messages.noQuestions}</p>}
-        {!noQuestions && saving.savedId && saving.dirty && (
-          <p role="status" className="text-sm text-slate-700">
-            {messages.unsavedChanges}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={noQuestions} aria-busy={saving.saving || undefined}>
-            {saving.saving ? 'Saving…' : 'Save as draft'}
-          </Button>
-          <Button variant="outline" aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
-            Preview
-          </Button>
-          <Button variant="secondary" disabled={noQuestions} aria-busy={saving.opening || undefined} onClick={() => setConfirming(true)}>
-            Open assessment
-          </Button>
-          <Link to={paths.dashboard} className={buttonClasses({ variant: 'ghost' })}>
-            Cancel
-          </Link>
-        </div>
-      </div>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={messages.openConfirmTitle}
-        description={messages.openConfirmText}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={noQuestions} aria-busy={saving.saving || undefined}>
+              {saving.saving ? 'Saving…' : 'Save as draft'}
             </Button>
-            <Button
-              loading={saving.opening}
-              onClick={() => {
-                setConfirming(false);
-                void saving.openAssessment().then((opened) => (opened ? undefined : refusedNow()));
-              }}
-            >
+            <Button variant="outline" aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+              Preview
+            </Button>
+            <Button variant="secondary" disabled={noQuestions} aria-busy={saving.opening || undefined} onClick={() => setConfirming(true)}>
               Open assessment
             </Button>
-          </>
-        }
+            <Link to={paths.dashboard} className={buttonClasses({ variant: 'ghost' })}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </form>
+      <BuilderOpenDialog
+        open={confirming}
+        opening={saving.opening}
+        onClose={() => setConfirming(false)}
+        onConfirm={(dates) => {
+          setConfirming(false);
+          void saving.openAssessment(dates).then((opened) => (opened ? undefined : refusedNow()));
+        }}
       />
-    </form>
+    </>
   );
 }

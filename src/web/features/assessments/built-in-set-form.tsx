@@ -18,6 +18,7 @@ import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { formatDateTime } from './parts.tsx';
 import { useCreateAssessment } from './queries.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
 
 const DEFAULT_SET: QuestionSetId = 'default-assessment';
 
@@ -130,14 +131,7 @@ export function BuiltInSetForm() {
             <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
               <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Open date" hint="Leave empty to open it now. It opens by itself at this time, and everyone is told then." error={opensAt.error}>
-                <Input {...inputPropsOf(opensAt)} type="datetime-local" />
-              </Field>
-              <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>
-                <Input {...inputPropsOf(closesAt)} type="datetime-local" />
-              </Field>
-            </div>
+            <ScheduleFields opensAt={opensAt} closesAt={closesAt} />
           </CardContent>
         </Card>
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssessmentSummary, AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import type { AssessmentDraft, AssessmentDraftResponseSchema, CreateDraftRequest, UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
 import { apiRequest } from '#web/api-client.ts';
 import { assessmentsQueryKey, updateAssessmentStatus } from './queries.ts';
@@ -39,14 +40,29 @@ export function useSaveDraft() {
   });
 }
 
-/** Opens a saved draft: from then on people can answer it and its questions are fixed. */
+/** Schedules a saved draft to open by itself at `opensAt` (its questions are fixed from then). */
+function scheduleDraft(id: string, opensAt: string): Promise<AssessmentSummary> {
+  return apiRequest<typeof AssessmentSummarySchema>(`/api/assessments/${encodeURIComponent(id)}/open-date`, { method: 'PATCH', body: { opensAt } });
+}
+
+/** Opens a saved draft now, or schedules it when `opensAt` is given: from then on its questions are fixed. */
 export function useOpenDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => updateAssessmentStatus(id, 'open'),
-    onSettled: (_summary, _error, id) => {
+    mutationFn: ({ id, opensAt }: { id: string; opensAt?: string | undefined }) => (opensAt === undefined ? updateAssessmentStatus(id, 'open') : scheduleDraft(id, opensAt)),
+    onSettled: (_summary, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: draftQueryKey(id) });
     },
+  });
+}
+
+/** The date an opened or scheduled assessment closes by itself; set after it opens, so a draft never holds one. */
+export function useSetCloseDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, closesAt }: { id: string; closesAt: string }) =>
+      apiRequest<typeof AssessmentSummarySchema>(`/api/assessments/${encodeURIComponent(id)}/close-date`, { method: 'PATCH', body: { closesAt } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true }),
   });
 }

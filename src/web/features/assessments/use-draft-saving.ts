@@ -1,5 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
+import type { AssessmentDates } from '#domain/api/assessments.ts';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
@@ -8,7 +9,8 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { fingerprint, knownDomainsOf, serverErrors, validateDraft, type DraftForm, type FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
-import { useOpenDraft, useSaveDraft } from './draft-queries.ts';
+import { useOpenDraft, useSaveDraft, useSetCloseDate } from './draft-queries.ts';
+import { formatDateTime } from './parts.tsx';
 
 export interface DraftSavingOptions {
   form: DraftForm;
@@ -28,6 +30,7 @@ export interface DraftSavingOptions {
 export function useDraftSaving({ form, dispatch, savedId: initialId, source, nextWaveOf, onCreated }: DraftSavingOptions) {
   const save = useSaveDraft();
   const open = useOpenDraft();
+  const closeOn = useSetCloseDate();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [savedId, setSavedId] = useState(initialId);
@@ -76,24 +79,40 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
     }
   }
 
-  /** Saves what is not saved yet, then opens the assessment and goes to the dashboard; false when refused. */
-  async function openAssessment(): Promise<boolean> {
+  /**
+   * Saves what is not saved yet, then opens the assessment now or schedules it (`opensAt`), sets
+   * its close date if one is given, and goes to the dashboard; false when refused.
+   */
+  async function openAssessment(dates: AssessmentDates = {}): Promise<boolean> {
     let id = savedId;
     if (id === null || dirty) {
       const draft = await persist();
       if (!draft) return false;
       id = draft.assessment.id;
     }
+    let opened;
     try {
-      const opened = await open.mutateAsync(id);
-      toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
-      void navigate(paths.dashboard);
-      return true;
+      opened = await open.mutateAsync({ id, opensAt: dates.opensAt });
     } catch (error) {
       refused(error, assessmentMessages.statusFailedTitle, assessmentMessages.statusFailedText);
       return false;
     }
+    if (opened.status === 'scheduled') {
+      toast({ title: assessmentMessages.scheduledTitle, description: assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt)), variant: 'success' });
+    } else {
+      toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
+    }
+    if (dates.closesAt !== undefined) {
+      // It opened (or is scheduled) either way: a refused close date is said, and can be set from the dashboard.
+      try {
+        await closeOn.mutateAsync({ id, closesAt: dates.closesAt });
+      } catch (error) {
+        toast({ title: messages.closeDateNotSetTitle, description: errorMessage(error, messages.closeDateNotSetText), variant: 'destructive' });
+      }
+    }
+    void navigate(paths.dashboard);
+    return true;
   }
 
-  return { errors, failure, conflict, dirty, savedId, saving: save.isPending, opening: open.isPending, persist, openAssessment };
+  return { errors, failure, conflict, dirty, savedId, saving: save.isPending, opening: open.isPending || closeOn.isPending, persist, openAssessment };
 }

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { AssessmentDatesFormSchema, type AssessmentDates } from '#domain/api/assessments.ts';
+import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useSchemaForm } from '#web/use-schema-form.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+/**
+ * Confirms opening the builder's assessment, now or at an open date, with an optional close
+ * date: the same choice a built-in set has when it starts. Rendered outside the builder's form,
+ * so its own form's Enter schedules rather than saving the draft.
+ */
+export function BuilderOpenDialog({ open, opening, onClose, onConfirm }: { open: boolean; opening: boolean; onClose: () => void; onConfirm: (dates: AssessmentDates) => void }) {
+  const formId = useId();
+  const form = useSchemaForm(AssessmentDatesFormSchema, { opensAt: '', closesAt: '' });
+  const scheduling = form.watch('opensAt') !== '';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={messages.openConfirmTitle}
+      description={messages.openConfirmText}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={opening}>
+            {scheduling ? 'Schedule assessment' : 'Open assessment'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}>
+        <ScheduleFields opensAt={form.field('opensAt')} closesAt={form.field('closesAt')} />
+      </form>
+    </Dialog>
+  );
+}
