@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { agreementAnswerKeys, useAnswerShortcuts } from '#web/features/assessments/index.ts';
 import type { AnswerSheet } from './workspace-schema.ts';
 
 const PREFER_NOT = 'prefer-not';
@@ -17,17 +18,31 @@ const OPTIONS = [
   { value: PREFER_NOT, label: 'Prefer not to say' },
 ];
 
-/** One question at a time (spec/02 §2): Next waits for an answer; the last question completes. Answers stay in memory until then. */
+/**
+ * One question at a time (spec/02 §2): Next waits for an answer; the last question completes.
+ * Answers stay in memory until then. The keyboard is the server questionnaire's: 1 to 5, 0 for
+ * "Prefer not to say", Enter to go on.
+ */
 export function LocalQuestionnaire({ setId, onComplete, onCancel }: { setId: QuestionSetId; onComplete: (sheet: AnswerSheet) => void; onCancel: () => void }) {
   const questions = questionsForSet(setId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const question = questions[index];
-  if (!question) return null;
-  const chosen = answers[question.id];
+  const chosen = question ? answers[question.id] : undefined;
   const answered = Object.keys(answers).length;
   const last = index === questions.length - 1;
   const complete = () => onComplete(Object.fromEntries(questions.map((item) => [item.id, answers[item.id] === PREFER_NOT || answers[item.id] === undefined ? null : Number(answers[item.id])])));
+  const choose = (value: string) => {
+    if (question) setAnswers((current) => ({ ...current, [question.id]: value }));
+  };
+  useAnswerShortcuts({
+    keys: agreementAnswerKeys.keys,
+    choose: (value) => choose(value === null ? PREFER_NOT : String(value)),
+    goOn: () => (last ? complete() : setIndex(index + 1)),
+    canGoOn: last ? answered === questions.length : chosen !== undefined,
+    submitting: false,
+  });
+  if (!question) return null;
 
   return (
     <Card>
@@ -44,7 +59,8 @@ export function LocalQuestionnaire({ setId, onComplete, onCancel }: { setId: Que
         <Badge variant="info" className="self-start">
           {domainLabel(question.domain)}
         </Badge>
-        <RadioGroup key={question.id} legend={question.text} options={OPTIONS} value={chosen ?? ''} onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))} />
+        <RadioGroup key={question.id} legend={question.text} options={OPTIONS} value={chosen ?? ''} onChange={choose} />
+        <p className="text-xs text-slate-600">{agreementAnswerKeys.hint}</p>
         <div className="flex flex-wrap justify-between gap-2">
           {index === 0 ? (
             <Button variant="ghost" onClick={onCancel}>

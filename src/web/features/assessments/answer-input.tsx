@@ -31,12 +31,18 @@ const AGREEMENT_OPTIONS = [...ANSWER_OPTIONS.map((option) => ({ value: String(op
 
 const radioValue = (value: AnswerValue | undefined) => (typeof value === 'string' ? '' : (radioFromAnswer(value) ?? ''));
 
+/** The agreement scale's keys and hint: also the local workspace's, whose questions are all agreement statements. */
+export const agreementAnswerKeys: { keys: Readonly<Record<string, AnswerValue>>; hint: string } = {
+  keys: { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '0': null },
+  hint: `Keyboard: press 1 to 5 to choose an answer, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+};
+
 const agreement: KindInput<'agreement'> = {
   Input: ({ question, legend, value, onChange, disabled }) => (
     <RadioGroup key={question.id} name={`question-${question.id}`} legend={legend} options={AGREEMENT_OPTIONS} value={radioValue(value)} onChange={(chosen) => onChange(answerFromRadio(chosen))} disabled={disabled} />
   ),
-  keys: () => ({ '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '0': null }),
-  hint: `Keyboard: press 1 to 5 to choose an answer, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+  keys: () => agreementAnswerKeys.keys,
+  hint: agreementAnswerKeys.hint,
 };
 
 const singleChoice: KindInput<'single-choice'> = {
