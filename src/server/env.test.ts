@@ -11,6 +11,9 @@ describe('environment', () => {
 
   it('treats an empty variable as unset', () => {
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
+    // The secrets folder then defaults to the data folder's name with -secrets (secrets.ts).
+    expect(readEnv({ SECRETS_DIR: ' ' }).SECRETS_DIR).toBeUndefined();
+    expect(readEnv({ SECRETS_DIR: '/srv/culturelens-secrets' }).SECRETS_DIR).toBe('/srv/culturelens-secrets');
   });
 
   it('derives the public URL from the port unless given', () => {

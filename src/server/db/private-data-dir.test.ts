@@ -105,15 +105,17 @@ describe('a private data folder', () => {
 });
 
 describe('starting on a data folder', () => {
-  it('creates a new folder, the database and the secrets with no permission for group or others anywhere', { timeout: 90_000 }, async () => {
+  it('creates a new folder, the database and, beside it, the secrets, with no permission for group or others anywhere', { timeout: 90_000 }, async () => {
     const dataDir = join(await scratch(), 'data');
     const run = await runServer(dataDir);
     expect(run.started, run.output).toBe(true);
     expect(run.code).toBe(0);
-    // The walk covers the database files, not just the top folder.
-    expect((await readdir(dataDir)).sort()).toEqual(['pgdata', 'secrets.json']);
+    // The walk covers the database files, not just the top folder; the secrets are not in it.
+    expect((await readdir(dataDir)).sort()).toEqual(['pgdata']);
     expect((await readdir(join(dataDir, 'pgdata'))).length).toBeGreaterThan(10);
     expect(exposedEntries(dataDir)).toEqual([]);
+    expect((await readdir(`${dataDir}-secrets`)).sort()).toEqual(['draft-keys', 'secrets.json']);
+    expect(exposedEntries(`${dataDir}-secrets`)).toEqual([]);
   });
 
   it('refuses a world-readable folder with a message that says how to fix it, and touches nothing', { timeout: 60_000 }, async () => {
