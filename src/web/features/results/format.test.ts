@@ -27,12 +27,21 @@ describe('trend text', () => {
 
   it('tells apart no earlier wave, a hidden score and an earlier wave with too few responses', () => {
     const wave2 = card({ trend: null }, { wave: 2 });
-    expect(cardTrendText(wave2, [wave2])).toBe('No earlier wave');
+    // Labelled wave 2, it never says there is no earlier wave.
+    expect(cardTrendText(wave2, [wave2])).toBe('No earlier wave has results to compare');
+    const first = card({ trend: null }, { wave: 1 });
+    expect(cardTrendText(first, [first])).toBe('No earlier wave');
     const hidden = card({ trend: null, overall: { canShow: false, score: null } });
     expect(cardTrendText(hidden, [hidden])).toBe('Trend shown once results can be shown');
     const wave1 = card({ overall: { canShow: false, score: null }, trend: null }, { id: EARLIER_ID, wave: 1, status: 'closed' });
     expect(cardTrendText(wave2, [wave2, wave1])).toBe('Wave 1 had too few responses to compare');
     expect(cardTrendText(card(), [card()])).toBe('+0.4 since wave 1');
+  });
+
+  it('says a wave imported from a local workspace, numbered after the open server wave, is compared once that wave closes', () => {
+    const imported = card({ trend: null }, { id: EARLIER_ID, wave: 2, status: 'closed', importedAnswers: true });
+    const open = card({ trend: null }, { wave: 1, status: 'open' });
+    expect(cardTrendText(imported, [open, imported])).toBe('Compared with wave 1 once it closes');
   });
 });
 

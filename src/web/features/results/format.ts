@@ -81,22 +81,23 @@ export function changeSpokenText(change: ScoreChange): string {
 }
 
 /**
- * The trend line of a results card. The server sends no trend both when there is no earlier
- * wave and when a score to compare is hidden; the other cards tell the cases apart.
+ * The trend line of a results card. The server sends no trend when there is no earlier wave,
+ * when the earlier waves have not closed, and when a score to compare is hidden; the other cards
+ * tell the cases apart. A wave numbered after others never reads "No earlier wave": a local
+ * workspace's answers imported after a server wave opened are wave 2 beside an open wave 1.
  */
 export function cardTrendText(card: ResultsCard, allCards: readonly ResultsCard[]): string {
   if (card.trend) return trendText(card.trend);
   if (!card.overall.canShow) return 'Trend shown once results can be shown';
   // The server compares with the closed wave of the same question set (or series) just before this one.
   const earlier = allCards
-    .filter(
-      (other) =>
-        other.assessment.series === card.assessment.series &&
-        other.assessment.status === 'closed' &&
-        other.assessment.wave < card.assessment.wave,
-    )
-    .sort((a, b) => b.assessment.wave - a.assessment.wave)[0];
-  if (earlier && !earlier.overall.canShow) return `Wave ${earlier.assessment.wave} had too few responses to compare`;
+    .filter((other) => other.assessment.series === card.assessment.series && other.assessment.wave < card.assessment.wave)
+    .sort((a, b) => b.assessment.wave - a.assessment.wave);
+  const closed = earlier.find((other) => other.assessment.status === 'closed');
+  if (closed && !closed.overall.canShow) return `Wave ${closed.assessment.wave} had too few responses to compare`;
+  const running = earlier[0];
+  if (!closed && running) return `Compared with wave ${running.assessment.wave} once it closes`;
+  if (card.assessment.wave > 1) return 'No earlier wave has results to compare';
   return trendText(null);
 }
 
