@@ -7,6 +7,7 @@ import { startJobQueueInBackground, type JobDefinition, type JobQueue } from '#s
 import { mailDelivery, purgeMailBodies, type Mailer, type OutboxWorker } from '#server/mail/index.ts';
 import { releaseJob, type ReleaseWorker } from '#server/releases/index.ts';
 import { purgeExpiredRateLimits } from '#server/rate-limit/limiter.ts';
+import { purgeExpiredKnownDevices } from '#server/rate-limit/known-devices.ts';
 import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 import { reminderJob } from '#server/reminders/index.ts';
@@ -15,7 +16,7 @@ import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** Hourly clean-up of expired rows (rate limits, unreleased answers, sent mail bodies and reminders, sign-ins waiting for a code, unknown addresses' refused sign-ins, daily completion counts no longer shown). */
+/** Hourly clean-up of expired rows (rate limits, browsers not signed in with for 400 days, unreleased answers, sent mail bodies and reminders, sign-ins waiting for a code, unknown addresses' refused sign-ins, daily completion counts no longer shown). */
 function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -24,6 +25,7 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
     async run() {
       await Promise.all([
         purgeExpiredRateLimits(db, clock),
+        purgeExpiredKnownDevices(db, clock),
         purgeExpiredAnswers(db, clock),
         purgeMailBodies(db, clock),
         purgeExpiredPendingSignIns({ db, clock }),

@@ -83,6 +83,35 @@ describe(`password reset on ${testEngine}`, () => {
     expect((await reset(token)).status).toBe(200);
   });
 
+  /** A POST from the network `ip`, as a page of the app would send it. */
+  const postFrom = (ip: string, url: string, payload: object) =>
+    server.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl } });
+
+  it("is not starved by registrations: a stranger registering the owner's address from several networks leaves the owner's reset alone", async () => {
+    const member = await createMember(database.db);
+    const password = 'a stranger’s long password';
+    for (let i = 1; i <= 6; i += 1) {
+      const registered = await postFrom(`203.0.113.${i}`, '/api/accounts', { firstName: 'S', lastName: 'T', email: member.email, password, confirmPassword: password });
+      expect(registered.statusCode).toBe(201);
+    }
+    clock.advance(1000);
+    const asked = await forgot(member.email);
+    expect(asked.status).toBe(202);
+    expect((await server.lastMailTo(member.email))?.subject).toBe('Reset your CultureLens password');
+    expect((await reset(await tokenIn(member.email))).status).toBe(200);
+  });
+
+  it("answers 202 once strangers have spent the address's reset budget, and the owner's inbox still holds a working link", async () => {
+    const member = await createMember(database.db);
+    for (let i = 1; i <= 5; i += 1) expect((await postFrom(`198.51.100.${i}`, '/api/accounts/forgot-password', { email: member.email })).statusCode).toBe(202);
+    clock.advance(50 * 60_000);
+    const owners = await forgot(member.email);
+    expect(owners.status).toBe(202);
+    expect(await owners.json()).toEqual({ accepted: true });
+    // Nothing new went out, but the newest link the strangers had sent to the owner still works.
+    expect((await reset(await tokenIn(member.email))).status).toBe(200);
+  });
+
   it('verifies the address of an unverified person who resets their password', async () => {
     const member = await createMember(database.db, { verified: false });
     await forgot(member.email);

@@ -21,6 +21,7 @@ import { visitorOf } from '#server/http/visitor.ts';
 import { endSession } from '#server/auth/sessions.ts';
 import { registerAccount, requestPasswordReset, resendVerification, resetPassword, signIn, verifyEmail } from './service.ts';
 import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
+import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -40,7 +41,8 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       '/api/session',
       { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
       async (request, reply) => {
-        const result = await signIn(context, visitorOf(request), request.body);
+        const deviceToken = deviceTokenOf(request, context);
+        const result = await signIn(context, visitorOf(request), { ...request.body, deviceToken });
         if (result.pending) {
           setPendingSignInCookie(reply, context, result.pending.token, result.pending.expiresAt);
           return { secondStepRequired: true as const };
@@ -50,6 +52,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
         const previous = request.cookies[context.sessionCookie];
         if (previous) await endSession(context.db, context.clock, previous);
         setSessionCookie(reply, context, session.token, session.expiresAt);
+        setDeviceCookie(reply, context, await rememberDevice(context.db, context.clock, user.id, deviceToken));
         return sessionView(context.db, user);
       },
     );

@@ -12,7 +12,8 @@ import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/
 import { enqueueMail } from '#server/mail/index.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '#server/mail/index.ts';
 import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/rate-limit/limiter.ts';
-import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
+import { ACCOUNT_FREE_ATTEMPTS, beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
+import { isKnownDevice } from '#server/rate-limit/known-devices.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { beginPendingSignInIfNeeded, endPendingSignIns } from '#server/two-step/index.ts';
 import { belongsToDemo, findOrganisationById, organisationIsSuspended } from '#server/organisations/index.ts';
@@ -55,11 +56,12 @@ async function remindOfExistingAccount(context: ServerContext, db: Database, use
  * its owner is mailed how to sign in instead.
  */
 export async function registerAccount(context: ServerContext, visitor: Visitor, input: z.output<typeof RegisterRequestSchema>) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.network);
   const passwordHash = await hashPassword(input.password);
   // Counted for every registration, mail or not, so both cases do the same work; past the
-  // limit the address's owner is not mailed again, and the answer stays the same.
-  const mayMail = (await hitRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, input.email)).allowed;
+  // limit the address's owner is not mailed again, and the answer stays the same. Its own
+  // budget: registrations with someone's address never spend their password resets.
+  const mayMail = (await hitRateLimit(context.db, context.clock, rateLimits.newAccountMailPerAddress, input.email)).allowed;
   const emailDomain = input.email.split('@')[1] ?? '';
   try {
     await context.db.transaction(async (tx) => {
@@ -102,10 +104,15 @@ export async function verifyEmail(context: ServerContext, _visitor: Visitor, inp
   return { verified: true as const, email: result.email };
 }
 
-/** Answers the same whether or not the address has an account, so nobody can probe addresses. */
+/**
+ * Answers 202 whether or not the address has an account, and whether or not its budget of
+ * these mails is spent (then nothing is sent: the links already mailed still work), so
+ * nobody can probe addresses. Only the caller's own network can be told to wait.
+ */
 export async function resendVerification(context: ServerContext, visitor: Visitor, { email }: EmailOnlyInput) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.address);
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.network);
+  const mayMail = (await hitRateLimit(context.db, context.clock, rateLimits.verificationMailPerAddress, email)).allowed;
+  if (!mayMail) return { accepted: true as const };
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user && user.isActive && !user.emailVerifiedAt && !(await belongsToDemo(tx, user))) await sendVerificationEmail(context, tx, user);
@@ -114,9 +121,17 @@ export async function resendVerification(context: ServerContext, visitor: Visito
   return { accepted: true as const };
 }
 
+/**
+ * A reset link to the address's owner. Like resendVerification, always 202. Reset mails have a
+ * budget of their own per address, which nothing but reset requests spends; when others have
+ * spent it, the owner's request sends nothing new, but every reset link mailed in the last
+ * hour still works (a newer link does not cancel an older one), and every one of them went to
+ * the owner's inbox: nobody can keep the owner from a working link.
+ */
 export async function requestPasswordReset(context: ServerContext, visitor: Visitor, { email }: EmailOnlyInput) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.address);
-  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerAddress, email);
+  await enforceRateLimit(context.db, context.clock, rateLimits.emailLinkPerClient, visitor.network);
+  const mayMail = (await hitRateLimit(context.db, context.clock, rateLimits.resetMailPerAddress, email)).allowed;
+  if (!mayMail) return { accepted: true as const };
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     // The demo organisation's people are nobody's accounts: a reset would make its administrator someone's.
@@ -158,6 +173,18 @@ async function requiresVerification(db: Database, user: SessionUserRow): Promise
 }
 
 /**
+ * Why someone who has proven who they are (the password, and the code when they have a second
+ * factor) still gets no session: their organisation is suspended, or their address needs
+ * verifying. Asked only once everything is proven, so that neither answer tells a guesser that
+ * the password was right (a second factor's pending sign-in looks the same either way).
+ */
+export async function signInRefusal(db: Database, user: SessionUserRow): Promise<AppError | null> {
+  if (await organisationIsSuspended(db, user)) return new AppError('organisation_suspended');
+  if (!user.emailVerifiedAt && (await requiresVerification(db, user))) return new AppError('email_not_verified', authMessages.emailNotVerified);
+  return null;
+}
+
+/**
  * A refused password, in the log of the account's organisation: which network tried, never the
  * password. An unknown address gets a row that belongs to no organisation and names nobody (not
  * even the address), so that both cases do the same work and take the same time.
@@ -169,19 +196,22 @@ async function recordFailedSignIn(db: Database, visitor: Visitor, user: SessionU
 
 /**
  * Unknown address and wrong password give the same answer in about the same time. Attempts
- * are counted per (address, network) with a growing wait (sign-in-backoff.ts), so a guesser
- * elsewhere never locks out the right password.
+ * are counted per (address, network) with a growing wait, and, from browsers that have not
+ * signed in to the account before, per account across networks (sign-in-backoff.ts), so a
+ * guesser elsewhere never locks the person out of their own browsers.
  */
-export async function signIn(context: ServerContext, visitor: Visitor, input: z.output<typeof SignInRequestSchema>) {
-  const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.address);
+export async function signIn(context: ServerContext, visitor: Visitor, input: z.output<typeof SignInRequestSchema> & { deviceToken: string | undefined }) {
+  const knownDevice = await isKnownDevice(context.db, context.clock, input.deviceToken, input.email);
+  const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.network, { knownDevice });
   if (!attempt.allowed) {
     throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
   const user = await findUserByEmail(context.db, input.email);
-  // Recorded once per pair: the attempt from which it has to wait.
+  // Recorded once per count: the attempt from which the pair, or the account, has to wait.
   const auditBackOff = async () => {
-    if (attempt.attempts !== FREE_ATTEMPTS) return;
-    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: visitor.address });
+    const acrossNetworks = attempt.accountAttempts === ACCOUNT_FREE_ATTEMPTS;
+    if (attempt.attempts !== FREE_ATTEMPTS && !acrossNetworks) return;
+    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: visitor.address, ...(acrossNetworks ? { across_networks: true } : {}) });
   };
 
   const passwordMatches =
@@ -192,21 +222,18 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
     await recordFailedSignIn(context.db, visitor, user);
     throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   }
-  await clearSignInAttempts(context.db, input.email, visitor.address);
-  // Only someone who knows the password learns that their organisation is suspended.
-  if (await organisationIsSuspended(context.db, user)) {
-    await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: 'organisation_suspended' });
-    throw new AppError('organisation_suspended');
-  }
-  // Only someone who knows the password learns that the address still needs verifying.
-  if (!user.emailVerifiedAt && (await requiresVerification(context.db, user))) {
-    throw new AppError('email_not_verified', authMessages.emailNotVerified);
-  }
+  await clearSignInAttempts(context.db, input.email, visitor.network, attempt);
 
-  // With a second factor the password alone starts no session: a code is due first. A reset
-  // password changes nothing here, so an e-mailed link never skips this step (ASVS 6.4.3).
+  // With a second factor the password alone starts no session: a code is due first, whatever
+  // else is true of the account. A reset password changes nothing here, so an e-mailed link
+  // never skips this step (ASVS 6.4.3).
   const pending = await beginPendingSignInIfNeeded(context, user.id);
   if (pending) return { user, pending, session: null };
+  const refusal = await signInRefusal(context.db, user);
+  if (refusal) {
+    if (refusal.code === 'organisation_suspended') await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: refusal.code });
+    throw refusal;
+  }
   const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);
   await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGNED_IN', { client: visitor.address });
   return { user, pending: null, session };

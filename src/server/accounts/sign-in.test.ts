@@ -33,9 +33,14 @@ describe(`sessions on ${testEngine}`, () => {
     const member = await createMember(database.db, { role: 'manager', email: 'Ada.Lovelace@Example.test' });
     const response = await server.request('/api/session', { method: 'POST', body: { email: ' ada.lovelace@example.TEST ', password: GOOD_PASSWORD } });
     expect(response.status).toBe(200);
-    const setCookie = response.headers.getSetCookie().join('\n');
+    const [setCookie = '', device = '', ...others] = response.headers.getSetCookie();
+    expect(others).toEqual([]);
     // Local http:// development: the bare name, as browsers refuse a __Host- cookie without HTTPS.
     expect(setCookie).toMatch(/^culturelens_session=[A-Za-z0-9_-]{43};/);
+    // The browser is remembered as one the person signs in with (known-devices.ts).
+    expect(device).toMatch(/^culturelens_device=[A-Za-z0-9_-]{43};/);
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
@@ -152,8 +157,12 @@ describe(`the session cookie when served over HTTPS, on ${testEngine}`, () => {
     const member = await createMember(database.db);
     const response = await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } });
     expect(response.status).toBe(200);
-    const [setCookie, ...others] = response.headers.getSetCookie();
+    const [setCookie, device, ...others] = response.headers.getSetCookie();
     expect(others).toEqual([]);
+    expect(device).toMatch(/^__Host-culturelens_device=[A-Za-z0-9_-]{43};/);
+    expect(device).toMatch(/; Secure(;|$)/i);
+    expect(device).toMatch(/; Path=\/(;|$)/);
+    expect(device).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/^__Host-culturelens_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/; Secure(;|$)/i);
     expect(setCookie).toMatch(/; Path=\/(;|$)/);

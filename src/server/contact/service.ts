@@ -7,7 +7,7 @@ import { insertContactMessage } from './queries.ts';
 
 /** Stores an enquiry and mails it to sales (replies go straight to the sender). */
 export async function receiveContactMessage(context: ServerContext, visitor: Visitor, input: ContactRequest) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.contactPerClient, visitor.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.contactPerClient, visitor.network);
   await enforceRateLimit(context.db, context.clock, rateLimits.contactPerAddress, input.email);
   const company = input.company ? input.company : null;
   await context.db.transaction(async (tx) => {

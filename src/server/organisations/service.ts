@@ -20,7 +20,7 @@ import { insertOrganisation, organisationNamed } from './queries.ts';
  * afterwards or neither does. The administrator is signed in at once and asked to verify.
  */
 export async function createOrganisation(context: ServerContext, visitor: Visitor, input: z.output<typeof CreateOrganisationRequestSchema>) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.network);
   const passwordHash = await hashPassword(input.adminPassword);
   let admin;
   try {
@@ -64,7 +64,7 @@ export async function createOwnOrganisation(
   account: SessionUserRow,
   input: z.output<typeof CreateOwnOrganisationRequestSchema> & { visitor: Visitor },
 ) {
-  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, input.visitor.address);
+  await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, input.visitor.network);
   if (account.organisationId) throw new AppError('conflict', noOrganisationMessages.alreadyInOrganisation);
   // Their role would hold every ability of the organisation (decision 0024): they stay outside any.
   if (account.role === 'platform_admin') throw new AppError('conflict', noOrganisationMessages.platformAdministrator);

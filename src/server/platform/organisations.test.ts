@@ -6,11 +6,12 @@ import { ChangeOrganisationSuspensionResponseSchema, PlatformOverviewResponseSch
 import { platformMessages } from '#domain/messages.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { answerDrafts, assessments, mailOutbox, organisations, users } from '#server/db/schema.ts';
+import { answerDrafts, assessments, auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from '#server/assessments/launch.ts';
 import { SCHEDULE_JOB } from '#server/assessments/schedule.ts';
 import { REMINDER_JOB } from '#server/reminders/job.ts';
-import { createMember, createRespondent, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
+import { codeAt } from '#server/two-step/totp.ts';
+import { authenticatorSecretOf, createMember, createRespondent, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
@@ -71,6 +72,7 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     const staff = await platformAdmin();
 
     const suspended = await change(organisation.id, 'suspension', await cookieOf(staff.id), '  Unpaid invoices  ');
+    const suspendedAt = clock.now().toISOString();
     expect(suspended.status).toBe(200);
     expect(ChangeOrganisationSuspensionResponseSchema.parse(await suspended.json())).toEqual({
       id: organisation.id,
@@ -91,19 +93,38 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     expect((await server.request('/api/session', { cookie: await cookieOf(employee.id) })).status).toBe(200);
     expect(((await (await server.request('/api/session', { cookie: await cookieOf(employee.id) })).json()) as { user: unknown }).user).toBeNull();
 
-    // Signing in says why, to whoever knows the password only.
-    const signIn = await server.request('/api/session', { method: 'POST', body: { email: admin.email, password: GOOD_PASSWORD } });
-    expect(signIn.status).toBe(403);
-    expect(await codeOf(signIn)).toEqual({ code: 'organisation_suspended', message: platformMessages.organisationSuspended });
+    // Signing in says why only to whoever has proven who they are. The administrator's right
+    // password gets what it gets in any organisation: the code is due. Then a wrong code is a
+    // wrong code, and only the right one learns of the suspension.
+    const password = await server.request('/api/session', { method: 'POST', body: { email: admin.email, password: GOOD_PASSWORD } });
+    expect(password.status).toBe(200);
+    expect(await password.json()).toEqual({ secondStepRequired: true });
     const wrong = await server.request('/api/session', { method: 'POST', body: { email: admin.email, password: 'not the password at all' } });
     expect((await codeOf(wrong)).code).toBe('invalid_credentials');
+    const pending = pendingSignInCookieFrom(password);
+    const secret = authenticatorSecretOf(admin.email) ?? '';
+    const wrongCode = String((Number(codeAt(secret, clock.now())) + 1) % 1_000_000).padStart(6, '0');
+    const guessed = await server.request('/api/session/second-step', { method: 'POST', body: { code: wrongCode }, cookie: pending });
+    expect(guessed.status).toBe(401);
+    expect((await codeOf(guessed)).code).toBe('invalid_credentials');
+    clock.advance(30_000);
+    const proven = await server.request('/api/session/second-step', { method: 'POST', body: { code: codeAt(secret, clock.now()) }, cookie: pending });
+    expect(proven.status).toBe(403);
+    expect(await codeOf(proven)).toEqual({ code: 'organisation_suspended', message: platformMessages.organisationSuspended });
+    expect(proven.headers.getSetCookie().some((cookie) => cookie.includes('culturelens_session='))).toBe(false);
+    // The employee has no second factor: the password is all there is to prove.
+    const employeeSignIn = await server.request('/api/session', { method: 'POST', body: { email: employee.email, password: GOOD_PASSWORD } });
+    expect(employeeSignIn.status).toBe(403);
+    expect((await codeOf(employeeSignIn)).code).toBe('organisation_suspended');
+    const refusals = await database.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'SIGN_IN_FAILED'), eq(auditEvents.organisationId, organisation.id)));
+    expect(refusals.map((row) => (row.details as { reason?: string }).reason).sort()).toEqual(['organisation_suspended', 'organisation_suspended', 'wrong_code', 'wrong_password']);
 
     expect((await server.request('/api/people', { cookie: otherCookie })).status).toBe(200);
     const people = await database.db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisation.id));
     expect(people).toHaveLength(2);
     const overview = PlatformOverviewResponseSchema.parse(await (await server.request('/api/platform/overview', { cookie: await cookieOf(staff.id) })).json());
     const listed = overview.organisationList.items.find((item) => item.id === organisation.id);
-    expect(listed).toMatchObject({ people: 2, assessments: 1, suspendedAt: clock.now().toISOString(), suspensionReason: 'Unpaid invoices' });
+    expect(listed).toMatchObject({ people: 2, assessments: 1, suspendedAt, suspensionReason: 'Unpaid invoices' });
   });
 
   it('reinstates: its people sign in again, and its own audit log shows who suspended and reinstated it and why', async () => {

@@ -21,17 +21,24 @@ export function tryAgainIn(retryAfterSeconds: number): string {
   return `Try again in ${Math.ceil(minutes / 60)} hours.`;
 }
 
-const tooManyEmails = 'Too many emails have been asked for this address.';
 const tooManyRequests = 'Too many requests from your network.';
+// Never shown: past a per-address mail budget the answer stays the same and no mail goes.
+const mailBudgetSpent = 'No more of these emails to this address for now.';
 
 /**
- * Limits counted per subject in services (addresses, clients). Per-route limits (sign-in per
- * network, link use per token) are declared in the routes' options: see route-limits.ts.
- * Per-network limits are generous: a whole office shares one address.
+ * Limits counted per subject in services (e-mail addresses, client networks: network.ts).
+ * Per-route limits (sign-in per network, link use per token) are declared in the routes'
+ * options: see route-limits.ts. Per-network limits are generous: a whole office shares one
+ * address. Each kind of mail to an address has a budget of its own, so a stranger who spends
+ * one (registering with someone's address) cannot spend another (their password reset).
  */
 export const rateLimits = {
   registerPerClient: { name: 'register:client', limit: 10, windowMs: HOUR, message: tooManyRequests },
-  emailLinkPerAddress: { name: 'email-link:address', limit: 5, windowMs: HOUR, message: tooManyEmails },
+  createOrganisationPerClient: { name: 'create-organisation:client', limit: 10, windowMs: HOUR, message: tooManyRequests },
+  /** "Confirm your address" or "you already have an account", after registering or asking for an organisation with the address. */
+  newAccountMailPerAddress: { name: 'new-account-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
+  resetMailPerAddress: { name: 'reset-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
+  verificationMailPerAddress: { name: 'verification-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
   emailLinkPerClient: { name: 'email-link:client', limit: 300, windowMs: HOUR, message: tooManyRequests },
   contactPerClient: { name: 'contact:client', limit: 5, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },
   contactPerAddress: { name: 'contact:address', limit: 3, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },

@@ -4,6 +4,7 @@ import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { AppError } from '#server/errors.ts';
+import { networkOf } from '#server/http/network.ts';
 import { databaseStore } from './database-store.ts';
 import { tryAgainIn } from './limiter.ts';
 
@@ -18,6 +19,8 @@ export async function registerRouteLimits(app: FastifyInstance, db: Database, cl
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(db, clock),
+    // Counted per network, an IPv6 address by its /64 (network.ts), unless a route says otherwise.
+    keyGenerator: byNetwork,
     errorResponseBuilder: (_request, context) => {
       const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
       // Thrown by the plugin; the error handler sends it in the usual `{ error }` shape.
@@ -25,6 +28,12 @@ export async function registerRouteLimits(app: FastifyInstance, db: Database, cl
     },
   });
 }
+
+/** The client's network: its IPv4 address, or the /64 of its IPv6 address. */
+export const byNetwork = (request: FastifyRequest): string => networkOf(request.ip);
+
+/** The signed-in person, or the network of someone who is not (the route's policy decides who may call it). */
+const byPerson = (request: FastifyRequest): string => request.user?.id ?? byNetwork(request);
 
 /** A link's token (in the body, or the query of an unsubscribe link), hashed: the limit follows the link, whoever (and whichever network) uses it. */
 function tokenOf(request: FastifyRequest): string {
@@ -55,7 +64,7 @@ export const invitationsPerAdmin: RateLimitOptions = {
   max: 100,
   timeWindow: HOUR,
   hook: 'preHandler',
-  keyGenerator: (request) => request.user?.id ?? request.ip,
+  keyGenerator: byPerson,
 };
 
 /** Audit log downloads per administrator: each reads up to 50,000 events, so a loop of them is refused early. */
@@ -63,7 +72,7 @@ export const auditDownloadsPerAdmin: RateLimitOptions = {
   max: 60,
   timeWindow: HOUR,
   hook: 'preHandler',
-  keyGenerator: (request) => request.user?.id ?? request.ip,
+  keyGenerator: byPerson,
 };
 
 /** E-mail domain requests per administrator: each lands in the platform administrators' queue. */
@@ -71,7 +80,7 @@ export const domainRequestsPerAdmin: RateLimitOptions = {
   max: 20,
   timeWindow: HOUR,
   hook: 'preHandler',
-  keyGenerator: (request) => request.user?.id ?? request.ip,
+  keyGenerator: byPerson,
 };
 
 /**
@@ -82,5 +91,5 @@ export const answerImportsPerAdmin: RateLimitOptions = {
   max: 10,
   timeWindow: HOUR,
   hook: 'preHandler',
-  keyGenerator: (request) => request.user?.id ?? request.ip,
+  keyGenerator: byPerson,
 };

@@ -6,14 +6,14 @@ import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeQuerySchema
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { visitorOf } from '#server/http/visitor.ts';
-import { perLinkToken } from '#server/rate-limit/route-limits.ts';
+import { byNetwork, perLinkToken } from '#server/rate-limit/route-limits.ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { assessmentEmailsOf, remindersOf, sendReminderNow, setAssessmentEmails, setReminderSchedule, unsubscribe } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 // Each 'send now' is capped at one reminder a day per person anyway; this stops a stuck button.
-const sendNowPerAdmin: RateLimitOptions = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? request.ip };
+const sendNowPerAdmin: RateLimitOptions = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? byNetwork(request) };
 
 export function reminderRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -11,7 +11,8 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PersonIdParamsSchema } from '#domain/api/people.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, userOf } from '#server/auth/route-policy.ts';
-import { clientAddress, setSessionCookie } from '#server/auth/request-user.ts';
+import { setSessionCookie } from '#server/auth/request-user.ts';
+import { visitorOf } from '#server/http/visitor.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -38,7 +39,8 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const current = { token: currentToken(request), userAgent: request.headers['user-agent'], address: clientAddress(request) };
+        const { address, network, userAgent } = visitorOf(request);
+        const current = { token: currentToken(request), userAgent, address, network };
         const { session, otherSessionsEnded } = await changePassword(context, userOf(request), { ...request.body, current });
         setSessionCookie(reply, context, session.token, session.expiresAt);
         return { changed: true as const, otherSessionsEnded };

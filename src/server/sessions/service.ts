@@ -18,7 +18,7 @@ import { findMember } from '#server/people/index.ts';
 import { listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
 
 /** The session of the request: its cookie token, and where it came from (for the rotated one). */
-export type CurrentSession = { token: string | undefined; userAgent: string | undefined; address: string };
+export type CurrentSession = { token: string | undefined; userAgent: string | undefined; address: string; network: string };
 
 type ChangePasswordInput = z.output<typeof ChangePasswordRequestSchema> & { current: CurrentSession };
 /** The token of the request's own session, when it has one. */
@@ -38,7 +38,9 @@ export async function changePassword(context: ServerContext, member: SessionUser
     throw new AppError('validation_failed', issues[0]?.message, issues);
   }
 
-  const attempt = await beginSignInAttempt(context.db, context.clock, member.email, current.address);
+  // A signed-in session is the person's own browser: counted per (account, network) only, so a
+  // stranger's guessing at the sign-in page cannot stop them changing their password.
+  const attempt = await beginSignInAttempt(context.db, context.clock, member.email, current.network, { knownDevice: true });
   if (!attempt.allowed) {
     throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
@@ -49,7 +51,7 @@ export async function changePassword(context: ServerContext, member: SessionUser
     const message = accountSecurityMessages.currentPasswordWrong;
     throw new AppError('validation_failed', message, [{ path: 'currentPassword', message }]);
   }
-  await clearSignInAttempts(context.db, member.email, current.address);
+  await clearSignInAttempts(context.db, member.email, current.network, attempt);
 
   const passwordHash = await hashPassword(input.newPassword);
   const { organisationId } = member;

@@ -16,6 +16,7 @@ import { userOf } from '#server/auth/route-policy.ts';
 import { endSession } from '#server/auth/sessions.ts';
 import { sessionView } from '#server/auth/session-view.ts';
 import { signInPerNetwork } from '#server/rate-limit/route-limits.ts';
+import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { clearPendingSignInCookie, pendingSignInToken } from './pending-cookie.ts';
 import { completeSecondStep, confirmEnrolment, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepStatus } from './service.ts';
 
@@ -37,6 +38,7 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
         const previous = request.cookies[context.sessionCookie];
         if (previous) await endSession(context.db, context.clock, previous);
         setSessionCookie(reply, context, session.token, session.expiresAt);
+        setDeviceCookie(reply, context, await rememberDevice(context.db, context.clock, user.id, deviceTokenOf(request, context)));
         return sessionView(context.db, user);
       },
     );

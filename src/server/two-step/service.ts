@@ -14,9 +14,9 @@ import { actorOfUser } from '#server/auth/route-policy.ts';
 import { startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import { tryAgainIn } from '#server/rate-limit/limiter.ts';
-import { beginSignInAttempt, clearSignInAttempts } from '#server/rate-limit/sign-in-backoff.ts';
-import { findUserById } from '#server/accounts/index.ts';
-import { belongsToDemo, findOrganisationById, organisationIsSuspended } from '#server/organisations/index.ts';
+import { beginCodeAttempt as countCodeAttempt, clearCodeAttempts } from '#server/rate-limit/sign-in-backoff.ts';
+import { findUserById, signInRefusal } from '#server/accounts/index.ts';
+import { belongsToDemo, findOrganisationById } from '#server/organisations/index.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchingTimeStep, otpauthUri, qrMatrix } from './totp.ts';
 import {
@@ -47,14 +47,13 @@ const sealingKey = (context: ServerContext) => deriveKey(context.secrets, 'secon
 const boundTo = (userId: string) => `second-factor:${userId}`;
 
 /**
- * Wrong codes count in the sign-in back-off of sign-in-backoff.ts, per (account, network), but
- * under their own key: a right password clears its own count, and must not clear this one, or
- * a guesser who knows the password would get fresh free tries after every password.
+ * Wrong codes count in the back-off of sign-in-backoff.ts, per (account, network) and per
+ * account across every network, under counts of their own: a right password clears its own
+ * count, and must not clear these, or a guesser who knows the password would get fresh free
+ * tries after every password.
  */
-const codeAttemptsKey = (userId: string) => `second-step\n${userId}`;
-
 async function beginCodeAttempt(context: ServerContext, userId: string, client: Visitor): Promise<void> {
-  const attempt = await beginSignInAttempt(context.db, context.clock, codeAttemptsKey(userId), client.address);
+  const attempt = await countCodeAttempt(context.db, context.clock, userId, client.network);
   if (!attempt.allowed) {
     throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
@@ -116,7 +115,7 @@ export async function confirmEnrolment(context: ServerContext, user: SessionUser
     await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_ENABLED');
     return codes;
   });
-  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  await clearCodeAttempts(context.db, user.id, client.network);
   return { recoveryCodes };
 }
 
@@ -137,7 +136,7 @@ export async function regenerateRecoveryCodes(context: ServerContext, user: Sess
     await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODES_REGENERATED');
     return codes;
   });
-  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  await clearCodeAttempts(context.db, user.id, client.network);
   return { recoveryCodes };
 }
 
@@ -155,7 +154,7 @@ export async function turnOffTwoStep(context: ServerContext, user: SessionUserRo
     await deletePendingSignIns(tx, user.id);
     await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_DISABLED');
   });
-  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  await clearCodeAttempts(context.db, user.id, client.network);
   return twoStepStatus(context, user);
 }
 
@@ -182,7 +181,9 @@ export async function beginPendingSignInIfNeeded(context: ServerContext, userId:
 /**
  * The second step: a code from the app, or a recovery code (used up). The pending sign-in is
  * taken in the same transaction as the code, so it starts at most one session, and a wrong
- * code leaves it for another try (within the back-off) until it expires.
+ * code leaves it for another try (within the back-off) until it expires. Only once the code is
+ * right does the person learn that their organisation is suspended or their address needs
+ * verifying (the transaction is then undone: nothing is used up).
  */
 export async function completeSecondStep(context: ServerContext, client: Visitor, { pendingToken, code }: { pendingToken: string | undefined; code: string }) {
   const expired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
@@ -191,8 +192,6 @@ export async function completeSecondStep(context: ServerContext, client: Visitor
   if (!tokenHash || !pending) throw expired();
   const user = await findUserById(context.db, pending.userId);
   if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw expired();
-  // Suspended between the password and the code: no session starts.
-  if (await organisationIsSuspended(context.db, user)) throw new AppError('organisation_suspended');
   await beginCodeAttempt(context, user.id, client);
 
   const wrongCode = new AppError('invalid_credentials', twoStepMessages.wrongCode);
@@ -207,14 +206,19 @@ export async function completeSecondStep(context: ServerContext, client: Visitor
         if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw wrongCode;
         await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', { recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id) });
       }
+      const refusal = await signInRefusal(tx, user);
+      if (refusal) throw refusal;
       await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', { client: client.address, second_step: byAuthenticator ? 'authenticator' : 'recovery_code' });
       return startSession(tx, context.clock, user.id, client.userAgent);
     })
     .catch(async (error: unknown) => {
-      // Recorded outside the transaction the wrong code rolled back; the code itself never is.
+      // Recorded outside the transaction the error rolled back; the code itself never is.
       if (error === wrongCode) await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason: 'wrong_code' });
+      if (error instanceof AppError && error.code === 'organisation_suspended') {
+        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason: 'organisation_suspended' });
+      }
       throw error;
     });
-  await clearSignInAttempts(context.db, codeAttemptsKey(user.id), client.address);
+  await clearCodeAttempts(context.db, user.id, client.network);
   return { user, session };
 }

@@ -11,6 +11,7 @@ import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents } from '#server/db/schema.ts';
+import { ACCOUNT_FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { codeAt } from './totp.ts';
 
 const clock = createTestClock();
@@ -118,6 +119,31 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect(limited.headers.get('retry-after')).toBe('60');
     clock.advance(61_000);
     expect((await post('/api/session/second-step', { code: codeNow(secret) }, pending)).status).toBe(200);
+  });
+
+  it('slows wrong codes per account from however many networks they come, the right code too, until the wait is over', async () => {
+    const member = await createMember(database.db);
+    const { secret } = await enrol(await signInAs(server, member.email));
+    clock.advance(STEP_MS);
+    const pending = await passwordStep(member.email);
+    const codeFrom = (ip: string, code: string) =>
+      server.app.inject({ method: 'POST', url: '/api/session/second-step', payload: { code }, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: pending } });
+    const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, '0');
+    // Forty wrong codes from eight networks, five each: no (account, network) pair ever waits.
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await codeFrom(`198.51.100.${1 + (i % 8)}`, wrongCode)).statusCode);
+    expect(statuses.slice(0, ACCOUNT_FREE_ATTEMPTS)).toEqual(Array.from({ length: ACCOUNT_FREE_ATTEMPTS }, () => 401));
+    expect(new Set(statuses.slice(ACCOUNT_FREE_ATTEMPTS))).toEqual(new Set([429]));
+    // A ninth network waits as well, with the right code.
+    const limited = await codeFrom('203.0.113.9', codeNow(secret));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    clock.advance(61_000);
+    expect((await codeFrom('203.0.113.9', codeNow(secret))).statusCode).toBe(200);
+    // The right code starts the account's count afresh.
+    const again = await passwordStep(member.email);
+    const fresh = await server.app.inject({ method: 'POST', url: '/api/session/second-step', payload: { code: wrongCode }, remoteAddress: '198.51.100.200', headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: again } });
+    expect(fresh.statusCode).toBe(401);
   });
 
   it('refuses a code used once already, and a code of an earlier step after a later one', async () => {
