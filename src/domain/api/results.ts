@@ -69,10 +69,21 @@ export const ResultsAssessmentSchema = z.object({
  */
 export const CompletionSchema = z.object({
   activePeople: z.number().int(),
-  /** Respondents whose answers are in the results. */
+  /**
+   * While the assessment runs: the respondents whose answers are in the results (a count of
+   * everyone who completed would move with each completion). Once closed: everyone who completed.
+   */
   completed: z.number().int(),
   /** completed ÷ active people × 100, 1 decimal */
   rate: z.number(),
+  /**
+   * Once closed: people who completed whose answers are not in the results, because fewer than
+   * the minimum group size were waiting when it closed (releasing them alone would show what
+   * they answered); 0 otherwise.
+   */
+  notCounted: z.number().int(),
+  /** The organisation releases answers only when an assessment closes, all at once. */
+  heldUntilClose: z.boolean(),
   /**
    * The next release time, while the assessment runs and its results are not kept for the
    * close; null otherwise, or where releases follow completions (trials and tests).
@@ -131,7 +142,7 @@ export type CommentResult = z.infer<typeof CommentResultSchema>;
 export const AssessmentResultsSchema = z.object({
   assessment: ResultsAssessmentSchema,
   threshold: z.number().int(),
-  /** People who completed: the "Currently have {n} responses" figure. */
+  /** People whose answers are in the results: the "Currently have {n} responses" figure. */
   responses: z.number().int(),
   canShowResults: z.boolean(),
   completion: CompletionSchema,

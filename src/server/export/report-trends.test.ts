@@ -18,7 +18,7 @@ const results: AssessmentResults = {
   threshold: 6,
   responses: 8,
   canShowResults: true,
-  completion: { activePeople: 9, completed: 8, rate: 88.9, nextReleaseAt: null },
+  completion: { activePeople: 9, completed: 8, rate: 88.9, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
   overall: { canShow: true, score: 3.6 },
   domains: [
     { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 8, favourability: null },

@@ -14,7 +14,7 @@ function resultsAtEdges(overall: number): AssessmentResults {
     threshold: 6,
     responses: 6,
     canShowResults: true,
-    completion: { activePeople: 6, completed: 6, rate: 100, nextReleaseAt: null },
+    completion: { activePeople: 6, completed: 6, rate: 100, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
     overall: { canShow: true, score: overall },
     domains: EDGES.map(([mean], index) => ({ domain: `domain-${index}`, label: `Domain ${index}`, canShow: true, meanScore: mean, responseCount: 6, favourability: null })),
     heatMap: [],

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { sameSeries } from '#server/assessments/index.ts';
-import { activePeopleCounts, assessments, resultFigures, teamResultFigures, users } from '#server/db/schema.ts';
+import { activePeopleCounts, assessments, participations, resultFigures, teamResultFigures, users } from '#server/db/schema.ts';
 
 const report = alias(users, 'report');
 
@@ -75,4 +75,18 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
       ),
     )
     .orderBy(asc(assessments.wave));
+}
+
+/**
+ * How many people completed each of the given (closed) assessments: read only once an assessment
+ * has closed, when the count can no longer move with anyone's completion.
+ */
+export async function completedPeopleOf(db: Database, organisationId: string, assessmentIds: readonly string[]): Promise<Map<string, number>> {
+  if (assessmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ assessmentId: participations.assessmentId, n: sql<number>`count(*)::int` })
+    .from(participations)
+    .where(and(eq(participations.organisationId, organisationId), inArray(participations.assessmentId, [...assessmentIds]), eq(participations.completed, true)))
+    .groupBy(participations.assessmentId);
+  return new Map(rows.map((row) => [row.assessmentId, row.n]));
 }

@@ -45,7 +45,7 @@ describe(`results on ${testEngine}`, () => {
     // Five people completed: held back, not released, so nothing of theirs is in any figure.
     expect(hidden.body).toMatchObject({ responses: 0, canShowResults: false, overall: { canShow: false, score: null }, releasedOn: null });
     // The count of people waiting is nowhere: it would move with each completion.
-    expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, rate: 0, nextReleaseAt: null });
+    expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, rate: 0, notCounted: 0, heldUntilClose: false, nextReleaseAt: null });
     expect(hidden.text).not.toMatch(/heldBack|waiting/);
     expect(hidden.body?.domains).toEqual([
       { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false, favourability: null },
@@ -62,7 +62,7 @@ describe(`results on ${testEngine}`, () => {
     const leadership = shown.body?.domains[0];
     expect(leadership).toMatchObject({ canShow: true, responseCount: 6 });
     expect(shown.body?.heatMap.every((cell) => cell.canShow)).toBe(true);
-    expect(shown.body?.completion).toEqual({ completed: 6, activePeople: 7, rate: 85.7, nextReleaseAt: null });
+    expect(shown.body?.completion).toEqual({ completed: 6, activePeople: 7, rate: 85.7, notCounted: 0, heldUntilClose: false, nextReleaseAt: null });
     expect(shown.body?.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -136,6 +136,33 @@ describe(`results on ${testEngine}`, () => {
     expect(team).toMatchObject({ managerId: manager.id, respondents: null, canShowStats: false });
     expect(JSON.stringify(team)).not.toMatch(/meanScore/);
     expect(loner.id).toBeTruthy();
+  });
+
+  it('after a close with too few waiting, counts everyone who completed and how many are not in the results; never while open', async () => {
+    const assessment = await begin();
+    for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4);
+    await server.app.context.releases.drain();
+    for (let i = 0; i < 2; i += 1) await answerAll(assessment.id, () => 2);
+    await server.app.context.releases.drain();
+    // While it runs, only the released count: everyone who completed would move with each completion.
+    const running = (await results(assessment.id)).body;
+    expect(running?.completion).toMatchObject({ completed: 6, notCounted: 0 });
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+    const closed = (await results(assessment.id)).body;
+    // Eight completed (and the administrator): six in the results, two not counted.
+    expect(closed?.responses).toBe(6);
+    expect(closed?.completion).toMatchObject({ activePeople: 9, completed: 8, notCounted: 2, rate: 88.9 });
+    const overview = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: adminCookie })).json());
+    expect(overview.cards[0]?.completion).toMatchObject({ completed: 8, notCounted: 2 });
+  });
+
+  it('says while the assessment runs that results wait for the close, where the organisation releases only then', async () => {
+    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
+    const assessment = await begin();
+    expect((await results(assessment.id)).body?.completion).toMatchObject({ heldUntilClose: true, nextReleaseAt: null });
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    expect((await results(assessment.id)).body?.completion).toMatchObject({ heldUntilClose: false });
   });
 
   it('gives managers their own team only, employees no teams, and another organisation nothing', async () => {

@@ -15,7 +15,7 @@ import { subtreeResults } from './subtrees.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
 import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
-import { activePeopleCount, teamsWithFigures } from './queries.ts';
+import { activePeopleCount, completedPeopleOf, teamsWithFigures } from './queries.ts';
 
 /*
  * Every figure here is read from the assessment's newest publication: what the anonymity
@@ -82,11 +82,21 @@ const resultsAfterClose = (organisation: { settings: { resultsAfterClose?: boole
  * Participation as results show it: only people whose answers are released, and when waiting
  * answers may next be added. Nothing here moves when one person completes (decision 0026).
  */
-function completionFrom(context: ServerContext, row: AssessmentRow, activePeople: number, publication: Publication | null, resultsAfterClose: boolean) {
+function completionFrom(context: ServerContext, row: AssessmentRow, activePeople: number, publication: Publication | null, resultsAfterClose: boolean, completedPeople: number | undefined) {
   const released = publication?.respondents ?? 0;
-  const updates = row.status !== 'closed' && !resultsAfterClose;
+  const closed = row.status === 'closed';
+  const updates = !closed && !resultsAfterClose;
   const nextRelease = updates ? context.releases.nextReleaseTime() : null;
-  return { activePeople, completed: released, rate: completionRate(released, activePeople), nextReleaseAt: nextRelease?.toISOString() ?? null };
+  // Imported waves have no participations: their sheets are the people.
+  const completed = closed && !row.importedAnswers ? Math.max(released, completedPeople ?? 0) : released;
+  return {
+    activePeople,
+    completed,
+    rate: completionRate(completed, activePeople),
+    notCounted: completed - released,
+    heldUntilClose: !closed && resultsAfterClose,
+    nextReleaseAt: nextRelease?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -103,14 +113,15 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
     activePeopleCount(db, organisationId),
   ]);
   if (!organisation) throw new AppError('not_found');
+  const completedPeople = await completedPeopleOf(db, organisationId, rows.filter((row) => row.status === 'closed').map((row) => row.id));
   const publications = new Map(rows.map((row) => [row.id, publicationFrom(stored.get(row.id))]));
   const cards: ResultsCard[] = rows.map((row) => {
     const publication = publications.get(row.id) ?? null;
     const { overall } = overallOf(row, publication);
-    const completion = completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation));
+    const completion = completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation), completedPeople.get(row.id));
     const previous = previousClosedWaveAmong(rows, row);
     const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
-    return { assessment: summaryOf(row), threshold: row.minimumGroupSize, responses: completion.completed, completion, overall, trend };
+    return { assessment: summaryOf(row), threshold: row.minimumGroupSize, responses: completion.completed - completion.notCounted, completion, overall, trend };
   });
   // The organisation's setting now: what assessments it opens from here on keep.
   return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: organisation.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, cards };
@@ -148,7 +159,8 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
     questionsOf(db, row),
   ]);
   const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
-  const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false);
+  const completedPeople = row.status === 'closed' ? (await completedPeopleOf(db, row.organisationId, [row.id])).get(row.id) : undefined;
+  const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false, completedPeople);
   const heatMap = heatMapOf(row, questions, publication);
 
   const scores = domains.map((entry) => entry.score);
@@ -157,7 +169,7 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   return {
     assessment: summaryOf(row),
     threshold: row.minimumGroupSize,
-    responses: completion.completed,
+    responses: completion.completed - completion.notCounted,
     canShowResults: scores.some((score) => score.canShow),
     completion,
     overall,

@@ -31,7 +31,7 @@ describe('local results', () => {
     expect(results.canShowResults).toBe(false);
     expect(results.domains.every((domain) => !domain.canShow)).toBe(true);
     expect(results.heatMap.every((cell) => !cell.canShow)).toBe(true);
-    expect(results.completion).toEqual({ activePeople: 8, completed: 0, rate: 0, nextReleaseAt: null });
+    expect(results.completion).toEqual({ activePeople: 8, completed: 0, rate: 0, nextReleaseAt: null, notCounted: 0, heldUntilClose: false });
     expect(workspace.responses[assessmentId]?.publication).toBeNull();
     expect(localRoadmap(results)).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('local results', () => {
     ]);
     expect(results.overall).toEqual({ canShow: true, score: 3 });
     expect(results.heatMap.every((cell) => cell.canShow && cell.average === 3)).toBe(true);
-    expect(results.completion).toEqual({ activePeople: 8, completed: 6, rate: 75, nextReleaseAt: null });
+    expect(results.completion).toEqual({ activePeople: 8, completed: 6, rate: 75, nextReleaseAt: null, notCounted: 0, heldUntilClose: false });
     expect(localRoadmap(results).map((item) => item.priority)).toEqual([1, 2, 3]);
     // Released answer sheets name nobody: who completed is kept apart.
     const responses = workspace.responses[assessmentId]!;

@@ -32,6 +32,8 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
       rate: completionRate(released, workspace.people.length),
       // Released on this device as soon as six wait: there is no fixed release time to name.
       nextReleaseAt: null,
+      notCounted: 0,
+      heldUntilClose: false,
     },
     overall,
     domains: scores,

@@ -15,7 +15,9 @@ import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion
 import { AssessmentControlItem } from './assessment-control-item.tsx';
 import { useDeleteAssessment } from './deletion.ts';
 import { lowerHeading } from './parts.tsx';
-import { useAssessments, useUpdateAssessmentStatus } from './queries.ts';
+import { useAssessments, useUpdateAssessmentStatus, useUpdateCloseDate } from './queries.ts';
+import { closingMessages } from '#domain/messages/closing.ts';
+import { formatDateTime, useResultsOverview } from '#web/features/results/index.ts';
 
 export interface AssessmentControlsProps {
   /** Heading level of the card's title (default h2); each assessment's title is one level below. */
@@ -34,6 +36,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
   const { user } = useAuth();
   const list = useAssessments();
   const update = useUpdateAssessmentStatus();
+  const scheduleClose = useUpdateCloseDate();
   const { toast } = useToast();
   const [confirmClose, setConfirmClose] = useState<AssessmentSummary | null>(null);
   const removal = useDeleteAssessment();
@@ -57,6 +60,16 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
             description: assessmentMessages.statusFailedText,
             variant: 'destructive',
           }),
+      },
+    );
+  }
+
+  function closeLater(assessment: AssessmentSummary, closesAt: string) {
+    scheduleClose.mutate(
+      { id: assessment.id, closesAt },
+      {
+        onSuccess: () => toast({ title: closingMessages.closeScheduledTitle, description: closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt), variant: 'success' }),
+        onError: (error) => toast({ title: assessmentMessages.statusFailedTitle, description: error.message, variant: 'destructive' }),
       },
     );
   }
@@ -111,30 +124,18 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
         </div>
       </CardHeader>
       <CardContent>{body}</CardContent>
-      <Dialog
-        open={confirmClose !== null}
-        onClose={() => setConfirmClose(null)}
-        title="Close this assessment?"
-        description={confirmClose ? `"${confirmClose.title}" will stop taking answers.` : undefined}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmClose(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                if (confirmClose) changeStatus(confirmClose, 'closed');
-                setConfirmClose(null);
-              }}
-            >
-              Close assessment
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">{assessmentMessages.closedCannotReopen}</p>
-      </Dialog>
+      <CloseDialog
+        assessment={confirmClose}
+        onCancel={() => setConfirmClose(null)}
+        onCloseNow={(assessment) => {
+          changeStatus(assessment, 'closed');
+          setConfirmClose(null);
+        }}
+        onCloseAt={(assessment, closesAt) => {
+          closeLater(assessment, closesAt);
+          setConfirmClose(null);
+        }}
+      />
       <Dialog
         open={confirmDelete !== null}
         onClose={() => setConfirmDelete(null)}
@@ -158,5 +159,57 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
         }
       />
     </Card>
+  );
+}
+
+/**
+ * Asks before closing, and says what happens to answers not yet in the results: released if
+ * enough are waiting, deleted unread if not. Where the organisation releases at update times, it
+ * offers to close at the next one instead, which gives people until then to complete.
+ */
+function CloseDialog({
+  assessment,
+  onCancel,
+  onCloseNow,
+  onCloseAt,
+}: {
+  assessment: AssessmentSummary | null;
+  onCancel: () => void;
+  onCloseNow: (assessment: AssessmentSummary) => void;
+  onCloseAt: (assessment: AssessmentSummary, closesAt: string) => void;
+}) {
+  const overview = useResultsOverview();
+  const card = overview.data?.cards.find((entry) => entry.assessment.id === assessment?.id);
+  const size = assessment?.minimumGroupSize ?? 6;
+  const nextUpdate = card?.completion.nextReleaseAt ?? null;
+  const when = formatDateTime(nextUpdate);
+  return (
+    <Dialog
+      open={assessment !== null}
+      onClose={onCancel}
+      title="Close this assessment?"
+      description={assessment ? `"${assessment.title}" will stop taking answers.` : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          {assessment && nextUpdate && (
+            <Button variant="outline" onClick={() => onCloseAt(assessment, nextUpdate)}>
+              {closingMessages.closeAtNextUpdateButton}
+            </Button>
+          )}
+          <Button variant="destructive" onClick={() => assessment && onCloseNow(assessment)}>
+            {closingMessages.closeNowButton}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-2 text-sm text-slate-700">
+        <p>{card?.completion.heldUntilClose ? closingMessages.heldUntilClose(size) : closingMessages.atUpdates(size)}</p>
+        {when && <p>{closingMessages.closeAtNextUpdate(when)}</p>}
+        <p>{assessmentMessages.closedCannotReopen}</p>
+      </div>
+    </Dialog>
   );
 }

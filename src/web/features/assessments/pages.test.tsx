@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts';
 import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
+import { closingMessages } from '#domain/messages/closing.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { AssessmentControls } from './assessment-controls.tsx';
@@ -171,9 +172,44 @@ describe('AssessmentControls', () => {
     });
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close assessment' }));
+    fireEvent.click(screen.getByRole('button', { name: closingMessages.closeNowButton }));
     expect(await screen.findByText(assessmentMessages.statusFailedTitle)).toBeTruthy();
     expect(screen.getByText(assessmentMessages.statusFailedText)).toBeTruthy();
+  });
+
+  it('says before closing what happens to answers not yet in the results, and can close at the next update instead', async () => {
+    const nextUpdate = '2031-05-02T03:00:00.000Z';
+    const completion = { activePeople: 14, completed: 6, rate: 42.9, notCounted: 0, heldUntilClose: false, nextReleaseAt: nextUpdate };
+    const card = { assessment: { ...summary(), series: 'x', importedAnswers: false }, threshold: 6, responses: 6, completion, overall: { canShow: true, score: 3.5 }, trend: null };
+    const api = stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary()] }),
+      'GET /api/results': () => json(200, { organisationName: 'Analytical Engines Ltd', isDemo: false, threshold: 6, cards: [card] }),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/close-date`]: () => json(200, summary({ closesAt: nextUpdate })),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(closingMessages.atUpdates(6))).toBeTruthy();
+    fireEvent.click(await dialog.findByRole('button', { name: closingMessages.closeAtNextUpdateButton }));
+    expect(await screen.findByText(closingMessages.closeScheduledTitle)).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([{ closesAt: nextUpdate }]);
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`)).toEqual([]);
+  });
+
+  it('says that closing releases everyone at once where results wait for the close', async () => {
+    const completion = { activePeople: 14, completed: 0, rate: 0, notCounted: 0, heldUntilClose: true, nextReleaseAt: null };
+    const card = { assessment: { ...summary(), series: 'x', importedAnswers: false }, threshold: 6, responses: 0, completion, overall: { canShow: false, score: null }, trend: null };
+    stubApi({
+      'GET /api/session': admin(),
+      'GET /api/assessments': () => json(200, { assessments: [summary()] }),
+      'GET /api/results': () => json(200, { organisationName: 'Analytical Engines Ltd', isDemo: false, threshold: 6, cards: [card] }),
+    });
+    renderWithApp(controlsRoutes, { path: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText(closingMessages.heldUntilClose(6))).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: closingMessages.closeAtNextUpdateButton })).toBeNull();
   });
 
   it('explains that a closed assessment needs a new wave', async () => {

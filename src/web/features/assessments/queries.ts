@@ -59,6 +59,19 @@ export function updateAssessmentStatus(id: string, status: SettableAssessmentSta
   return apiRequest<typeof AssessmentSummarySchema>(`${assessmentUrl(id)}/status`, { method: 'PATCH', body: { status } });
 }
 
+/** Sets the time an assessment closes by itself (null: close it by hand). */
+export function updateCloseDate(id: string, closesAt: string | null): Promise<AssessmentSummary> {
+  return apiRequest<typeof AssessmentSummarySchema>(`${assessmentUrl(id)}/close-date`, { method: 'PATCH', body: { closesAt } });
+}
+
+export function useUpdateCloseDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, closesAt }: { id: string; closesAt: string | null }) => updateCloseDate(id, closesAt),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
+  });
+}
+
 /** The organisation's assessments, each with the signed-in person's own progress. */
 export function useAssessments() {
   return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal) });

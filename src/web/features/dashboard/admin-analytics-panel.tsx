@@ -8,6 +8,7 @@ import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsCard, latestCardWithResults, LoadFailed, TeamResultsGrid, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
+import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
 export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard[]; loading: boolean }) {
@@ -30,7 +31,7 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
     const current = currentCard(cards);
     return (
       <AnonymityNotice>
-        <p>{anonymityMessage('dashboard', current?.responses ?? 0, current?.threshold)}</p>
+        <p>{current ? hiddenMessageFor('dashboard', current) : anonymityMessage('dashboard', 0)}</p>
       </AnonymityNotice>
     );
   }

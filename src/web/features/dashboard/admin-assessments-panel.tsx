@@ -5,7 +5,8 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { EmptyState, formatOutOf, formatPercent, ScoreBandBadge, StatusBadge } from '#web/features/results/index.ts';
-import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
+import { dashboardMessages } from '#domain/messages.ts';
+import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** The admin dashboard's Assessments tab: every assessment with its completion and overall score, each behind its own minimum group size. */
 export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCard[]; loading: boolean }) {
@@ -37,7 +38,7 @@ export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCa
                     {formatOutOf(card.overall.score)} <ScoreBandBadge mean={card.overall.score} />
                   </span>
                 ) : (
-                  anonymityMessage('assessment', card.responses, card.threshold)
+                  hiddenMessageFor('assessment', card)
                 )}
               </td>
               <td className="px-3 py-2">

@@ -6,8 +6,9 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { DomainScoreList, EmptyState, formatPercent, LoadFailed, StatusBadge, useAssessmentResults } from '#web/features/results/index.ts';
-import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
+import { dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
+import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** The admin dashboard's overview: the current assessment and its domain scores, behind that assessment's own minimum group size. */
 export function CurrentAssessment({ card, loading }: { card: ResultsCard | undefined; loading: boolean }) {
@@ -46,7 +47,7 @@ export function CurrentAssessment({ card, loading }: { card: ResultsCard | undef
         {results.isSuccess && (
           <DomainScoreList
             domains={results.data.domains}
-            hiddenMessage={anonymityMessage('dashboard', results.data.responses, results.data.threshold)}
+            hiddenMessage={hiddenMessageFor('dashboard', results.data)}
             threshold={results.data.threshold}
           />
         )}

@@ -6,6 +6,8 @@ import { RequireAbility } from '#web/features/accounts/index.ts';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, results, team } from '#web/features/results/test-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import { firstUpdateText } from '#domain/messages/results-state.ts';
+import { formatDateTime } from '#web/features/results/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -95,11 +97,11 @@ describe('/admin-dashboard', () => {
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
-  it('shows the dashboard anonymity message in Analytics while no assessment has results', async () => {
+  it('says in Analytics when answers join the results while no assessment has results yet', async () => {
     open([hiddenCard()]);
     renderWithApp(routes, { path: '/admin-dashboard' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }));
-    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
+    const message = firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '', true);
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole('table', { name: /Mean agreement per question/ })).toBeNull();
   });

@@ -4,7 +4,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { currentCard, formatPercent, LoadFailed, OverallScoreStat, StatCard, StatGrid, useFailureToast, useResultsOverview } from '#web/features/results/index.ts';
-import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
+import { dashboardMessages } from '#domain/messages.ts';
 import { QuickActions } from './actions.tsx';
 import { BackgroundWorkCard } from './background-work-card.tsx';
 import { AnalyticsPanel } from './admin-analytics-panel.tsx';
@@ -13,6 +13,7 @@ import { CurrentAssessment } from './admin-current-assessment.tsx';
 import { EmployeesPanel } from './admin-employees-panel.tsx';
 import { DashboardFrame } from './parts.tsx';
 import { usePeopleOverview } from './queries.ts';
+import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /**
  * /admin-dashboard: the organisation at a glance for its administrators — people, assessments,
@@ -64,7 +65,7 @@ export function AdminDashboardPage() {
             }
           />
           {current ? (
-            <OverallScoreStat overall={current.overall} hiddenMessage={anonymityMessage('dashboard', current.responses, current.threshold)} />
+            <OverallScoreStat overall={current.overall} hiddenMessage={hiddenMessageFor('dashboard', current)} />
           ) : (
             <StatCard label="Overall score" value={overview.data ? '—' : '…'} detail={overview.data && 'No assessment yet'} />
           )}

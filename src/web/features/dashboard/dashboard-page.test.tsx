@@ -16,6 +16,8 @@ import {
 } from '#web/features/results/test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { dashboardRoutes } from './routes.tsx';
+import { firstUpdateText } from '#domain/messages/results-state.ts';
+import { formatDateTime } from '#web/features/results/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -97,13 +99,25 @@ describe('/dashboard for an organisation admin', () => {
     for (const name of ['start an assessment', 'manage team', 'invite employees', 'manage invitations']) expect(names, name).toContain(name);
   });
 
-  it('shows the dashboard anonymity message with the live count below the threshold', async () => {
+  it('shows the dashboard anonymity message with the live count while the organisation has too few people', async () => {
+    const tooFew = { ...hiddenCard(), completion: { ...hiddenCard().completion, activePeople: 3 } };
+    openAs('organisation_admin', {
+      'GET /api/results': () => json(200, overview([tooFew])),
+      [`GET ${resultsPath}`]: () => json(200, { ...hiddenResults(), completion: tooFew.completion }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
+    expect(statValue('Overall score')).toBe(message);
+  });
+
+  it('right after opening to enough people, says when answers join the results and how to see them sooner, not "invite six people"', async () => {
     openAs('organisation_admin', {
       'GET /api/results': () => json(200, overview([hiddenCard()])),
       [`GET ${resultsPath}`]: () => json(200, hiddenResults()),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
-    const message = 'Invite at least 6 people to unlock dashboards and analytics. Currently have 0 responses.';
+    const message = firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '', true);
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
     expect(statValue('Overall score')).toBe(message);
     expect(statValue('Completed')).toContain('0');
@@ -120,7 +134,6 @@ describe('/dashboard for an organisation admin', () => {
     expect(screen.getByRole('link', { name: 'Manage invitations' }).getAttribute('href')).toBe('/invitation-management');
     expect(screen.getByRole('link', { name: 'Manage team' }).getAttribute('href')).toBe('/employee-management');
     expect(screen.getByRole('link', { name: 'Invite Employees' }).getAttribute('href')).toBe('/invite-employee');
-    expect(screen.getByRole('link', { name: 'Manage Team' }).getAttribute('href')).toBe('/employee-management');
     // The assessment controls of the assessments feature.
     expect(await screen.findByRole('heading', { level: 2, name: 'Assessments' })).toBeTruthy();
   });
@@ -221,7 +234,7 @@ describe('/dashboard for an employee', () => {
       [`GET ${resultsPath}`]: () => json(200, hiddenResults()),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
-    await waitFor(() => expect(statValue('Overall score')).toBe('Need 6 responses to view data. Currently have 0 responses.'));
+    await waitFor(() => expect(statValue('Overall score')).toBe(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')));
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();

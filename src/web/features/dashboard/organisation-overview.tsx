@@ -5,8 +5,9 @@ import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, LoadFailed, OverallScoreStat, ReleaseNotice, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
-import { anonymityMessage, dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
+import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, LoadFailed, NotCountedNotice, OverallScoreStat, ReleaseNotice, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
+import { dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
+import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** Who is looking: decides the wording of the anonymity message and whether there are links. */
 export type OverviewAudience = 'admin' | 'member' | 'demo';
@@ -53,7 +54,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   const { assessment, completion, overall } = card;
   // The card's own size: the overview's is the organisation's setting, for assessments still to open.
   const threshold = card.threshold;
-  const hiddenMessage = anonymityMessage(hiddenContext[audience], card.responses, threshold);
+  const hiddenMessage = hiddenMessageFor(hiddenContext[audience], { ...card, threshold });
   // The release day is only on the assessment's detail, which loads after the card.
   let releasedOn: string;
   if (detail.isPending) releasedOn = 'Loading…';
@@ -90,6 +91,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
       <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} size={threshold} />
+      <NotCountedNotice completion={completion} size={threshold} />
       <DomainScoresCard>
           {detail.isPending && <LoadingState label="Loading domain scores…" />}
           {detail.isError && (

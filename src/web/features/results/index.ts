@@ -2,7 +2,8 @@
 export { HeatMap, HeatMapLegend, type HeatMapProps } from './heat-map.tsx';
 export { InsightsCard, InsightsPanel, type InsightsPanelProps } from './insights.tsx';
 export { TeamResultsCard, TeamResultsGrid, type TeamResultsCardProps } from './team-results-card.tsx';
-export { ReleaseNotice } from './release-notice.tsx';
+export { AnswersWaitingNotice, NotCountedNotice, ReleaseNotice } from './release-notice.tsx';
+export { hiddenMessageFor } from './hidden-message.ts';
 export {
   AnonymityNotice,
   DomainScoreList,

@@ -1,5 +1,6 @@
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { answersWaitingExplanation, nextUpdateText, releaseTimesExplanation } from '#domain/messages.ts';
+import { notCountedText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from './format.ts';
 import { AnonymityNotice } from './score-parts.tsx';
 
@@ -40,6 +41,19 @@ export function AnswersWaitingNotice({ results, className }: { results: Assessme
   return (
     <AnonymityNotice className={className}>
       <p>{answersWaitingExplanation(results.threshold, results.answersWaiting.map((id) => itemName(results, id)))}</p>
+    </AnonymityNotice>
+  );
+}
+
+/**
+ * Once an assessment closed, the people who completed but are not in the results, and why:
+ * without it, a response rate below what the administrator saw happen looks like lost answers.
+ */
+export function NotCountedNotice({ completion, size, className }: { completion: { notCounted: number }; size: number; className?: string }) {
+  if (completion.notCounted <= 0) return null;
+  return (
+    <AnonymityNotice className={className}>
+      <p>{notCountedText(completion.notCounted, size)}</p>
     </AnonymityNotice>
   );
 }

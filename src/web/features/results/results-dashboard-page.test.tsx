@@ -5,6 +5,8 @@ import { RequireAuth } from '#web/features/accounts/index.ts';
 import { answerImportMessages, answersWaitingExplanation, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
+import { closedTooFewText, firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
+import { formatDateTime } from './format.ts';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team, trends } from './test-fixtures.ts';
 
@@ -43,7 +45,7 @@ describe('/results-dashboard', () => {
   });
 
   it('says that an imported wave was answered locally, rather than count its sheets as a share of the people', async () => {
-    const imported = card({ responses: 7, completion: { activePeople: 40, completed: 7, rate: 17.5, nextReleaseAt: null } }, { title: 'DEIB (answered locally)', status: 'closed', importedAnswers: true });
+    const imported = card({ responses: 7, completion: { activePeople: 40, completed: 7, rate: 17.5, notCounted: 0, heldUntilClose: false, nextReleaseAt: null } }, { title: 'DEIB (answered locally)', status: 'closed', importedAnswers: true });
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([imported])) });
     const item = within((await screen.findByRole('heading', { level: 3, name: 'DEIB (answered locally)' })).closest('li') as HTMLElement);
     expect(item.getByText(answerImportMessages.answeredLocally)).toBeTruthy();
@@ -52,9 +54,9 @@ describe('/results-dashboard', () => {
     expect(item.queryByText('17.5%')).toBeNull();
   });
 
-  it('shows the assessment anonymity message instead of a score before the first release, and when the results may change', async () => {
+  it('says when answers join the results instead of a score before the first release', async () => {
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard()])) });
-    expect(await screen.findByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    expect(await screen.findByText(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? ''))).toBeTruthy();
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
   });
@@ -72,9 +74,9 @@ describe('/results-dashboard', () => {
       'organisation_admin',
     );
     const followUp = within((await screen.findByRole('heading', { level: 3, name: 'DEIB follow-up' })).closest('li') as HTMLElement);
-    expect(followUp.getByText('This assessment needs at least 8 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    expect(followUp.getByText(firstUpdateText(8, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? ''))).toBeTruthy();
     const earlier = within(screen.getByRole('heading', { level: 3, name: 'DEIB baseline' }).closest('li') as HTMLElement);
-    expect(earlier.getByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.')).toBeTruthy();
+    expect(earlier.getByText(closedTooFewText(6, 0))).toBeTruthy();
     // The page's promise holds for every assessment listed: the smallest of their sizes.
     expect(screen.getByText(/A figure appears only when at least 6 people are behind it\./)).toBeTruthy();
 
@@ -215,6 +217,20 @@ describe('/results-dashboard', () => {
     expect(detail.getByText(answersWaitingExplanation(6, ['Leadership & Governance', '“Leaders act on inclusion.”']))).toBeTruthy();
   });
 
+  it('after a close, counts everyone who completed and says why some are not in the results', async () => {
+    const completion = { activePeople: 14, completed: 8, rate: 57.1, notCounted: 2, heldUntilClose: false, nextReleaseAt: null };
+    const closed = results({ responses: 6, completion, assessment: { ...results().assessment, status: 'closed' } });
+    open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
+      'GET /api/results': () => json(200, overview([card({ responses: 6, completion })])),
+      [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, closed),
+      [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
+    const detail = within(heading.closest('section') as HTMLElement);
+    expect(detail.getByText(notCountedText(2, 6))).toBeTruthy();
+    expect(detail.getByText('8 of 14 people')).toBeTruthy();
+  });
+
   it('says nothing of waiting answers when every figure counts all released answers', async () => {
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
       'GET /api/results': () => json(200, overview([card()])),
@@ -240,7 +256,7 @@ describe('/results-dashboard', () => {
   });
 
   it('says when the results may next change, and why only then, with no count of answers waiting', async () => {
-    const running = { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: '2025-05-04T03:00:00.000Z' };
+    const running = { activePeople: 16, completed: 12, rate: 75, notCounted: 0, heldUntilClose: false, nextReleaseAt: '2025-05-04T03:00:00.000Z' };
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
       'GET /api/results': () => json(200, overview([card({ completion: running })])),
       [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: running })),
@@ -256,7 +272,7 @@ describe('/results-dashboard', () => {
   });
 
   it('says nothing of an update once the assessment is closed', async () => {
-    const closed = { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: null };
+    const closed = { activePeople: 16, completed: 12, rate: 75, notCounted: 0, heldUntilClose: false, nextReleaseAt: null };
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
       'GET /api/results': () => json(200, overview([card({ completion: closed })])),
       [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: closed })),

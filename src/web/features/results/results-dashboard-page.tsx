@@ -12,17 +12,18 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
-import { AnswersWaitingNotice, ReleaseNotice } from './release-notice.tsx';
+import { AnswersWaitingNotice, NotCountedNotice, ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
-import { anonymityMessage, dashboardMessages, nextUpdateText } from '#domain/messages.ts';
+import { dashboardMessages, nextUpdateText } from '#domain/messages.ts';
 import { answerImportMessages } from '#domain/messages/alpha.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useAssessmentTrends, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainTrendsCard } from './domain-trends-card.tsx';
 import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
+import { hiddenMessageFor } from './hidden-message.ts';
 
 /**
  * /results-dashboard: a card per assessment of the person's organisation and, for the one in
@@ -116,7 +117,7 @@ function ResultsCardView({
   cards: readonly ResultsCard[];
   selected: boolean;
 }) {
-  const { assessment, completion, overall, threshold } = card;
+  const { assessment, completion, overall } = card;
   const score = overall.canShow ? overall.score : null;
   return (
     <Card className={cn('w-full', selected && 'border-brand-600 ring-2 ring-brand-600')}>
@@ -133,7 +134,7 @@ function ResultsCardView({
             <dt className="font-medium text-slate-700">Overall score</dt>
             <dd className="flex flex-col items-start gap-1">
               {score === null ? (
-                <span className="text-slate-800">{anonymityMessage('assessment', card.responses, threshold)}</span>
+                <span className="text-slate-800">{hiddenMessageFor('assessment', card)}</span>
               ) : (
                 <>
                   <span className="text-xl font-bold text-slate-900">{formatOutOf(score)}</span>
@@ -211,7 +212,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   const data = results.data;
   const { assessment, threshold } = data;
   const card = cards.find((entry) => entry.assessment.id === id);
-  const hiddenMessage = anonymityMessage('assessment', data.responses, threshold);
+  const hiddenMessage = hiddenMessageFor('assessment', data);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -241,6 +242,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       </StatGrid>
       <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} size={threshold} />
       <AnswersWaitingNotice results={data} />
+      <NotCountedNotice completion={data.completion} size={threshold} />
 
       <DomainScoresCard>
         <DomainScoreList domains={data.domains} hiddenMessage={hiddenMessage} threshold={threshold} changes={changes.domains} />

@@ -31,7 +31,7 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
     },
     threshold: 6,
     responses: 12,
-    completion: { activePeople: 16, completed: 12, rate: 75, nextReleaseAt: null },
+    completion: { activePeople: 16, completed: 12, rate: 75, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
     overall: { canShow: true, score: 3.46 },
     trend: { previousAssessmentId: EARLIER_ID, previousWave: 1, previousScore: 3.06, change: 0.4 },
     ...overrides,
@@ -42,7 +42,7 @@ export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<R
 export const hiddenCard = (nextReleaseAt: string | null = '2025-05-04T03:00:00.000Z') =>
   card({
     responses: 0,
-    completion: { activePeople: 8, completed: 0, rate: 0, nextReleaseAt },
+    completion: { activePeople: 8, completed: 0, rate: 0, notCounted: 0, heldUntilClose: false, nextReleaseAt },
     overall: { canShow: false, score: null },
     trend: null,
   });
