@@ -23,6 +23,11 @@ export const invitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who the person will report to once they join (from a people import). */
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The manager's address when the same people import invited them too (lower case): whoever
+     * of the two joins second links them, so a hierarchy imports in one pass.
+     */
+    managerEmail: text('manager_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
