@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymityMessage } from '../messages.ts';
 import { closedTooFewText, firstUpdateText, heldUntilCloseText, hiddenResultsText, type ResultsState } from './results-state.ts';
 
-const state = (overrides: Partial<ResultsState> & { completion?: Partial<ResultsState['completion']> } = {}): ResultsState => ({
+const state = (overrides: Partial<Omit<ResultsState, 'completion'>> & { completion?: Partial<ResultsState['completion']> } = {}): ResultsState => ({
   status: 'open',
   responses: 0,
   threshold: 6,
