@@ -1,6 +1,7 @@
 import { AREA, COLOURS, FONT, type Deck } from './deck-shapes.ts';
 import { deckSections } from './deck-slides.ts';
 import { longDate, reportSections, reportText, type Report } from './report.ts';
+import { escapeXml, withXmlSafeText } from './xml-text.ts';
 
 const MASTER = 'CULTURELENS_REPORT';
 
@@ -31,13 +32,16 @@ function titleSlide(deck: Deck['pptx'], report: Report): void {
  * One assessment's shown results as a 16:9 PowerPoint presentation (.pptx): a title slide, then
  * a slide for every section the report has (reportSections) (the heat map takes more than one for many teams).
  */
-export async function exportPresentation(report: Report): Promise<Buffer> {
+export async function exportPresentation(shown: Report): Promise<Buffer> {
+  // Names and titles are anyone's text: nothing in them may leave the XML parts malformed.
+  const report = withXmlSafeText(shown);
   // Loaded on the first export, like pdfkit: a server that never makes a presentation does not hold it.
   const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.author = 'CultureLens';
-  pptx.company = report.organisationName;
+  // Written into docProps/app.xml as given (xml-text.ts); the test of every part catches it if that changes.
+  pptx.company = escapeXml(report.organisationName);
   pptx.title = `CultureLens results: ${report.assessmentTitle}`;
   defineMaster(pptx, report);
   const deck: Deck = {

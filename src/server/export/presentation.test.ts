@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
@@ -15,7 +17,7 @@ import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { auditEvents, organisations } from '#server/db/schema.ts';
+import { assessments, auditEvents, organisations, users } from '#server/db/schema.ts';
 
 /** The LibreOffice command on PATH, if any: the conversion check runs only where it is installed. */
 function libreOffice(): string | null {
@@ -135,6 +137,35 @@ describe(`presentation export on ${testEngine}`, () => {
     const deck = await readPptx(new Uint8Array(await (await download(assessment.id)).arrayBuffer()));
     expect(deck.slides).toHaveLength(8);
     expect(deck.slides[0]?.text.split('\n')).toContain(name);
+  });
+
+  it('escapes every text in every XML part of the archive: hostile names and titles add nothing and break nothing', async () => {
+    // Closes the element it lands in and opens one of its own; `&` and quotes alone already make a part malformed.
+    const hostile = (what: string) => `${what} </Company><injected/><Company> & "quoted" 'single' <Ltd> \uFFFE\uFFFF`;
+    await database.db.update(organisations).set({ name: hostile('Acme') }).where(eq(organisations.id, organisationId));
+    const assessment = await assessmentWithTeams();
+    await database.db.update(assessments).set({ title: hostile('Survey') }).where(eq(assessments.id, assessment.id));
+    await database.db.update(users).set({ firstName: hostile('Lead'), lastName: '<b>' }).where(eq(users.organisationId, organisationId));
+
+    const bytes = new Uint8Array(await (await download(assessment.id)).arrayBuffer());
+    const zip = await JSZip.loadAsync(bytes);
+    const parts = Object.values(zip.files).filter((file) => !file.dir && /\.(xml|rels)$/.test(file.name));
+    expect(parts.map((file) => file.name)).toEqual(expect.arrayContaining(['docProps/app.xml', 'docProps/core.xml', 'ppt/presentation.xml', 'ppt/slides/slide1.xml', 'ppt/slideMasters/slideMaster1.xml']));
+    const { DOMParser } = new JSDOM('').window;
+    for (const file of parts) {
+      const xml = await file.async('string');
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      expect(document.getElementsByTagName('parsererror'), `${file.name} is well-formed`).toHaveLength(0);
+      expect(document.getElementsByTagName('injected'), `${file.name} gained no element`).toHaveLength(0);
+      expect(xml, `${file.name} holds no raw markup from a name`).not.toMatch(/<Ltd>|<b>|<injected/);
+      // Characters XML 1.0 does not allow are left out, not written.
+      expect(xml).not.toMatch(/[\uFFFE\uFFFF]/);
+    }
+    const company = new DOMParser().parseFromString(await zip.file('docProps/app.xml')!.async('string'), 'application/xml').getElementsByTagName('Company')[0];
+    expect(company?.textContent).toBe(hostile('Acme').replace(/[\uFFFE\uFFFF]/g, ''));
+    const deck = await readPptx(bytes);
+    expect(deck.slides[0]?.text).toContain(hostile('Survey').replace(/[\uFFFE\uFFFF]/g, ''));
+    expect(deck.text).toContain(`Team of ${hostile('Lead').replace(/[\uFFFE\uFFFF]/g, '')} <b>`);
   });
 
   it('draws the same team heat map in the PDF report, with the small team hidden', async () => {
