@@ -66,6 +66,7 @@ export const reminderMessages = {
   sendNowText: 'It goes to everyone who has not completed, except people who already had a reminder today.',
   sendNowFailedTitle: 'Reminder not sent',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in your most recent e-mail.',
+  unsubscribeLinkExpired: 'This unsubscribe link has expired: links work for a year. Use the link in a more recent e-mail, or sign in and turn these e-mails off under Account security.',
   unsubscribedTitle: 'You are unsubscribed',
   unsubscribedText: 'You will get no more launch e-mails or reminders about assessments from this organisation. E-mails about your account, such as password resets, still reach you.',
 } as const;

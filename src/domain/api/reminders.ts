@@ -40,7 +40,7 @@ export const RemindersResponseSchema = z.object({
 });
 export type RemindersResponse = z.infer<typeof RemindersResponseSchema>;
 
-/** An unsubscribe link's token: organisation, person and their signature, base64url (86 characters). */
+/** An unsubscribe link's token: organisation, person and expiry, sealed (nonce and tag included), base64url (86 characters). */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{86}$/;
 
 /** GET and POST /api/unsubscribe?token=… (RFC 8058 one-click unsubscribe); the server judges the token. */

@@ -105,8 +105,10 @@ export async function sendReminderNow(context: ServerContext, actor: Organisatio
  * for, from that organisation. Account e-mail (verification, password) is not affected.
  */
 export async function unsubscribe(context: ServerContext, _visitor: Visitor, input: { token: string }): Promise<{ unsubscribed: true }> {
-  const recipient = readUnsubscribeToken(context.secrets, input.token);
-  if (!recipient) throw new AppError('invalid_token', reminderMessages.unsubscribeLinkInvalid);
+  const link = readUnsubscribeToken(context.secrets, input.token, context.clock.now());
+  if (link.status === 'expired') throw new AppError('invalid_token', reminderMessages.unsubscribeLinkExpired);
+  if (link.status === 'invalid') throw new AppError('invalid_token', reminderMessages.unsubscribeLinkInvalid);
+  const { recipient } = link;
   // Not in the audit trail: administrators read it, and unsubscribing just after a reminder
   // would tell them who got one, that is, who had not completed. Someone who has since left the
   // organisation gets no mail from it anyway: the answer is the same.

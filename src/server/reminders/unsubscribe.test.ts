@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reminderMessages } from '#domain/messages.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
@@ -5,12 +6,14 @@ import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
 import { startSmtpSink, type ReceivedMail } from '#tests/smtp-sink.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
+import { deriveKey } from '#server/secrets.ts';
 import { REMINDER_JOB } from './job.ts';
+import { EARLIER_LINKS_WORK_UNTIL, UNSUBSCRIBE_LINK_MS } from './unsubscribe-token.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -28,6 +31,7 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
   beforeEach(async () => {
     await resetDatabase(database);
     sink.received.length = 0;
+    clock.set(new Date());
   });
   afterAll(async () => {
     await server.close();
@@ -83,8 +87,12 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(unsubscribePath(mail)).toMatch(/^\/api\/unsubscribe\?token=[\w-]{86}$/);
     }
-    expect(unsubscribePath(assessmentMail[0]!)).toBe(unsubscribePath(assessmentMail[1]!));
-    expect(unsubscribePath(assessmentMail[0]!)).not.toBe(unsubscribePath(assessmentMail[2]!));
+    // Every mail has a link of its own (sealed afresh), and neither person's id can be read from any.
+    expect(new Set(assessmentMail.map(unsubscribePath)).size).toBe(4);
+    for (const mail of assessmentMail) {
+      const token = Buffer.from(new URL(unsubscribePath(mail), 'http://x').searchParams.get('token') ?? '', 'base64url').toString('hex');
+      for (const id of [organisationId, alice.id, bob.id]) expect(token).not.toContain(id.replaceAll('-', ''));
+    }
 
     const [reset] = received(alice.email, /Reset your CultureLens password/);
     expect(reset).toBeDefined();
@@ -170,6 +178,45 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     }
     const missing = await oneClick('/api/unsubscribe');
     expect(missing.status).toBe(400);
+  });
+
+  it('stops working a year after its e-mail was made, and says so; nothing in the link can be changed to last longer or reach someone else', async () => {
+    const { organisationId, admin, alice, bob } = await organisation();
+    await launch(organisationId, admin.id);
+    const path = unsubscribePath(received(alice.email, /asks for your view/)[0]!);
+    const token = new URL(path, 'http://x').searchParams.get('token') ?? '';
+
+    // Any one byte changed (ids, expiry, nonce or tag) and the link is not ours.
+    const bytes = Buffer.from(token, 'base64url');
+    for (const index of [0, 12, 28, 44, 47, 48, 63]) {
+      const changed = Buffer.from(bytes);
+      changed[index] = (changed[index] ?? 0) ^ 1;
+      const response = await oneClick(`/api/unsubscribe?token=${changed.toString('base64url')}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkInvalid);
+    }
+
+    clock.advance(UNSUBSCRIBE_LINK_MS - 60_000);
+    expect((await oneClick(unsubscribePath(received(bob.email, /asks for your view/)[0]!))).status).toBe(200);
+    clock.advance(60_000);
+    const expired = await oneClick(path);
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkExpired);
+    expect(await (await server.request('/api/account/assessment-emails', { cookie: await createSessionCookie(database.db, alice.id, clock) })).json()).toEqual({ subscribed: true });
+  });
+
+  it('still takes a link mailed before links expired, until a year after the change', async () => {
+    const { organisationId, alice } = await organisation();
+    // Made as earlier versions made it: both ids in clear, then their HMAC.
+    const ids = Buffer.concat([organisationId, alice.id].map((id) => Buffer.from(id.replaceAll('-', ''), 'hex')));
+    const signature = createHmac('sha256', deriveKey(testSecrets, 'unsubscribe')).update('culturelens/unsubscribe:').update(ids).digest();
+    const earlier = `/api/unsubscribe?token=${Buffer.concat([ids, signature]).toString('base64url')}`;
+    clock.set(new Date(EARLIER_LINKS_WORK_UNTIL.getTime() - 1000));
+    expect((await oneClick(earlier)).status).toBe(200);
+    clock.set(EARLIER_LINKS_WORK_UNTIL);
+    const expired = await oneClick(earlier);
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkExpired);
   });
 
   it('admits form posts from other sites on the unsubscribe link only, not on routes that act on a session', async () => {
