@@ -156,7 +156,8 @@ async function json(server: TestServer, path: string, cookie: string) {
 }
 
 function recordResults(results: AssessmentResults, moment: number, seenBy: string, observations: Observations) {
-  const setSize = results.completion.completed;
+  // The people whose answers are in the figures (after a close, completion counts everyone who completed).
+  const setSize = results.responses;
   for (const domain of results.domains) {
     observations.figures.push({
       moment,
@@ -192,6 +193,7 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
   for (const rate of results.insights.preferNotToSay) {
     observations.figures.push({ moment, seenBy, source: 'results', group: '*', family: `prefer-not:${rate.domain}`, setSize, mean: rate.rate, count: null });
   }
+  observations.counts.push({ moment, seenBy, group: '*', label: 'released', value: results.responses });
   observations.counts.push({ moment, seenBy, group: '*', label: 'completed', value: results.completion.completed });
 }
 
@@ -202,7 +204,7 @@ async function observe(server: TestServer, assessmentId: string, viewers: Record
     const overview = await json(server, '/api/results', cookie);
     for (const card of overview ? ResultsOverviewSchema.parse(overview).cards : []) {
       observations.counts.push({ moment, seenBy, group: '*', label: 'overview completed', value: card.completion.completed });
-      observations.figures.push({ moment, seenBy, source: 'overview', group: '*', family: 'overall', setSize: card.completion.completed, mean: card.overall.score, count: null });
+      observations.figures.push({ moment, seenBy, source: 'overview', group: '*', family: 'overall', setSize: card.responses, mean: card.overall.score, count: null });
     }
     const teams = await json(server, `/api/results/${assessmentId}/teams`, cookie);
     for (const team of teams ? TeamResultsResponseSchema.parse(teams).teams : []) {
