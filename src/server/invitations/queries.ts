@@ -104,7 +104,7 @@ export async function insertInvitations(db: Database, organisationId: string, ro
   await db.insert(invitations).values(rows.map((row) => ({ ...row, organisationId })));
 }
 
-type Renewal = Pick<InvitationRow, 'id' | 'role' | 'managerId' | 'firstName' | 'lastName' | 'tokenHash'>;
+type Renewal = Pick<InvitationRow, 'id' | 'role' | 'managerId' | 'managerEmail' | 'firstName' | 'lastName' | 'tokenHash'>;
 
 /** Renews expired invitations for a new sender and new details, all in one statement. */
 export async function renewInvitations(db: Database, organisationId: string, invitedBy: string, renewals: Renewal[]) {
@@ -114,15 +114,16 @@ export async function renewInvitations(db: Database, organisationId: string, inv
       id: renewal.id,
       role: renewal.role,
       manager_id: renewal.managerId,
+      manager_email: renewal.managerEmail,
       first_name: renewal.firstName,
       last_name: renewal.lastName,
       token_hash: renewal.tokenHash,
     })),
   );
   await db.execute(sql`
-    update ${invitations} set role = r.role, invited_by = ${invitedBy}::uuid, manager_id = r.manager_id, first_name = r.first_name,
-      last_name = r.last_name, token_hash = r.token_hash, last_mail_id = null
-    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, role text, manager_id uuid, first_name text, last_name text, token_hash text)
+    update ${invitations} set role = r.role, invited_by = ${invitedBy}::uuid, manager_id = r.manager_id, manager_email = r.manager_email,
+      first_name = r.first_name, last_name = r.last_name, token_hash = r.token_hash, last_mail_id = null
+    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, role text, manager_id uuid, manager_email text, first_name text, last_name text, token_hash text)
     where ${invitations.organisationId} = ${organisationId} and ${invitations.id} = r.id`);
 }
 
@@ -158,6 +159,41 @@ export async function joinExistingAccount(db: Database, userId: string, profile:
 export async function insertAccount(db: Database, profile: AccountProfile & { email: string }) {
   const [account] = await db.insert(users).values(profile).returning();
   return account;
+}
+
+/** An active manager or administrator of the organisation by address (lower case), who can be someone's manager. */
+export async function findLeadByEmail(db: Database, organisationId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = ${email}`, eq(users.isActive, true), inArray(users.role, ['manager', 'organisation_admin'])));
+  return row;
+}
+
+/**
+ * The members who joined from an invitation naming `manager.email` as their manager, before that
+ * manager had joined, now report to them: those with no manager yet, never one of the manager's
+ * own managers (that would make a circle). Returns how many.
+ */
+export async function linkReportsAwaitingManager(db: Database, organisationId: string, manager: { id: string; email: string }, now: Date): Promise<number> {
+  const linked = await db
+    .update(users)
+    .set({ managerId: manager.id, updatedAt: now })
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        isNull(users.managerId),
+        sql`${users.id} <> ${manager.id}`,
+        sql`${users.id} in (select accepted_by from ${invitations} where organisation_id = ${organisationId} and manager_email = ${manager.email.toLowerCase()} and accepted_by is not null)`,
+        sql`${users.id} not in (
+          with recursive chain(id) as (
+            select manager_id from ${users} where id = ${manager.id} and organisation_id = ${organisationId}
+            union select u.manager_id from ${users} u join chain on u.id = chain.id where u.organisation_id = ${organisationId}
+          ) select id from chain where id is not null)`,
+      ),
+    )
+    .returning({ id: users.id });
+  return linked.length;
 }
 
 /** What an invitation e-mail says: the invitation, its organisation's name and who sent it. */

@@ -27,11 +27,13 @@ import {
   countInvitations,
   findInvitation,
   findInvitationByTokenHash,
+  findLeadByEmail,
   findOpenInvitationsByEmails,
   insertAccount,
   insertInvitations,
   invitationMailFacts,
   joinExistingAccount,
+  linkReportsAwaitingManager,
   listInvitationRows,
   markInvitationAccepted,
   renewInvitations,
@@ -70,7 +72,16 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
   return { invitations: list, total, page: query.page, pageSize: query.pageSize };
 }
 
-type Requested = { line: number; email: string; role: InvitableRole; managerId?: string | null; firstName?: string | null; lastName?: string | null };
+type Requested = {
+  line: number;
+  email: string;
+  role: InvitableRole;
+  managerId?: string | null;
+  /** A manager the same people import invites (lower case), linked once both have joined. */
+  managerEmail?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
 
 /** A person who has not proved their address could otherwise mail anyone in its name. */
 async function requireVerifiedInviter(db: Database, actor: OrganisationActor): Promise<void> {
@@ -150,6 +161,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
           id,
           role: entry.role,
           managerId: entry.managerId ?? null,
+          managerEmail: entry.managerEmail ?? null,
           firstName: entry.firstName ?? null,
           lastName: entry.lastName ?? null,
           tokenHash: unsentTokenHash(),
@@ -166,6 +178,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
             tokenHash: unsentTokenHash(),
             invitedBy: actor.userId,
             managerId: entry.managerId ?? null,
+            managerEmail: entry.managerEmail ?? null,
             firstName: entry.firstName ?? null,
             lastName: entry.lastName ?? null,
             createdAt: now,
@@ -259,7 +272,7 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
       lastName: input.lastName,
       passwordHash,
       emailVerifiedAt: now,
-      managerId: invitation.managerId,
+      managerId: invitation.managerId ?? (invitation.managerEmail ? ((await findLeadByEmail(tx, invitation.organisationId, invitation.managerEmail))?.id ?? null) : null),
       isActive: true,
       updatedAt: now,
     };
@@ -277,6 +290,8 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
     }
     if (!account) throw new Error('account write returned nothing');
     await markInvitationAccepted(tx, invitation.organisationId, invitation.id, { acceptedAt: now, acceptedBy: account.id });
+    // People of the same import who joined first report to a manager or admin joining now.
+    if (invitation.role !== 'employee') await linkReportsAwaitingManager(tx, invitation.organisationId, account, now);
     await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', { invitation_id: invitation.id, role: invitation.role });
     return account;
   });

@@ -66,7 +66,7 @@ describe(`people on ${testEngine}`, () => {
     expect(deactivated.status).toBe('deactivated');
     // A deactivated person is signed out at once and cannot sign in again.
     const session = await (await server.request('/api/session', { cookie: workerCookie })).json();
-    expect(session).toEqual({ user: null, organisation: null });
+    expect(session).toEqual({ user: null, organisation: null, ended: 'signed_out' });
     expect((await server.request('/api/session', { method: 'POST', body: { email: worker.email, password: 'correct horse battery' } })).status).toBe(401);
     expect(PersonSchema.parse(await (await patch(worker.id, { isActive: true })).json()).status).toBe('active');
     // The role change is its own event, with both roles; the other changes are updates.
@@ -170,7 +170,7 @@ describe(`people on ${testEngine}`, () => {
     ].join('\n');
     const report = ImportPeopleResponseSchema.parse(await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json());
     expect(report.results.map((r) => [r.line, r.outcome, r.message])).toEqual([
-      [1, 'invalid', `${outsider.email} is not an active manager or admin of your organisation`],
+      [1, 'invalid', `${outsider.email} is neither an active manager or admin of your organisation nor invited as one in this file`],
       [2, 'invited', expect.any(String)],
       [3, 'invited', expect.any(String)],
       [4, 'invited', expect.any(String)],
@@ -193,6 +193,53 @@ describe(`people on ${testEngine}`, () => {
     expect(filtered.people.map((person) => person.id)).toEqual([boss.id]);
     expect(filtered.counts).toEqual({ active: 3, invited: 1, deactivated: 1 });
     expect((await people('?status=invited')).counts).toEqual({ active: 3, invited: 1, deactivated: 1 });
+  });
+
+  it('imports a hierarchy in one pass: managers the same file invites are linked whichever of two joins first', async () => {
+    const csv = [
+      'Email,First name,Last name,Role,Manager email',
+      'eve@example.test,Eve,Evans,employee,Mia@example.test',
+      'mia@example.test,Mia,Moss,manager,head@example.test',
+      'head@example.test,Hana,Head,admin,',
+      'zed@example.test,Zed,Zane,manager,zed@example.test',
+      'xan@example.test,Xan,Xu,manager,yul@example.test',
+      'yul@example.test,Yul,Yates,manager,xan@example.test',
+      'ray@example.test,Ray,Roe,employee,eve@example.test',
+    ].join('\n');
+    const report = ImportPeopleResponseSchema.parse(await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json());
+    expect(report.results.map((r) => [r.line, r.outcome, r.outcome === 'invited' ? '' : r.message])).toEqual([
+      [2, 'invited', ''],
+      [3, 'invited', ''],
+      [4, 'invited', ''],
+      [5, 'invalid', 'Nobody can be their own manager.'],
+      [6, 'invalid', 'The managers named in this file lead back to xan@example.test: that would make a circle.'],
+      [7, 'invalid', 'The managers named in this file lead back to yul@example.test: that would make a circle.'],
+      // Eve is invited as an employee: nobody can report to her.
+      [8, 'invalid', 'eve@example.test is neither an active manager or admin of your organisation nor invited as one in this file'],
+    ]);
+    const waiting = (await people('?status=invited')).people.find((person) => person.email === 'eve@example.test');
+    expect(waiting).toMatchObject({ managerId: null, managerName: 'mia@example.test (invited)' });
+
+    const join = async (email: string, firstName: string) => {
+      const token = (await server.lastMailTo(email))?.link?.split('/invite/')[1] ?? '';
+      const accepted = await server.request('/api/invitations/accept', {
+        method: 'POST',
+        body: { token, firstName, lastName: 'Joiner', password: 'lantern orchard velvet 42', confirmPassword: 'lantern orchard velvet 42' },
+      });
+      expect(accepted.status, email).toBe(200);
+    };
+    const managerOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]?.managerId;
+    const idOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]?.id;
+    // Eve joins before her manager: she has none until Mia joins.
+    await join('eve@example.test', 'Eve');
+    expect(await managerOf('eve@example.test')).toBeNull();
+    await join('mia@example.test', 'Mia');
+    expect(await managerOf('eve@example.test')).toBe(await idOf('mia@example.test'));
+    expect(await managerOf('mia@example.test')).toBeNull();
+    await join('head@example.test', 'Hana');
+    expect(await managerOf('mia@example.test')).toBe(await idOf('head@example.test'));
+    expect(await managerOf('head@example.test')).toBeNull();
+    expect(await managerOf('eve@example.test')).toBe(await idOf('mia@example.test'));
   });
 
   it('gives invitees from CSV their manager when they join', async () => {

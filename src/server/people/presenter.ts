@@ -35,7 +35,8 @@ export function invitedPerson({ invitation, managerFirstName, managerLastName }:
     role: invitation.role,
     status: 'invited',
     managerId: invitation.managerId,
-    managerName: fullName(managerFirstName, managerLastName),
+    // A manager the same import invited shows by address until they join.
+    managerName: fullName(managerFirstName, managerLastName) ?? (invitation.managerEmail ? `${invitation.managerEmail} (invited)` : null),
     directReports: 0,
     joinedAt: null,
     consented: false,

@@ -12,7 +12,8 @@ import {
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { invitationsPerAdmin } from '#server/rate-limit/route-limits.ts';
-import { importPeople, listPeople, updatePerson } from './service.ts';
+import { importPeople } from './import.ts';
+import { listPeople, updatePerson } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
-import { normaliseRole, type Role } from '#domain/roles.ts';
+import type { Role } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
-import { createInvitations } from '#server/invitations/index.ts';
 import { invitedPerson, memberPerson } from './presenter.ts';
-import { countActiveAdmins, countPeopleByStatus, findMember, findMembersByEmails, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
+import { countActiveAdmins, countPeopleByStatus, findMember, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
 
 /** The people page: members (active or deactivated) and people invited who have not joined yet. */
 export async function listPeople(context: ServerContext, actor: OrganisationActor, query: z.output<typeof PeopleQuerySchema>) {
@@ -95,58 +93,4 @@ async function recordPersonChange(db: Database, actor: OrganisationActor, person
     await recordAuditEvent(db, actor.organisationId, actor.userId, 'ROLE_CHANGED', { user_id: person.id, from_role: person.role, to_role: role });
   }
   if (Object.keys(rest).length > 0) await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest });
-}
-
-const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
-
-/**
- * People from a CSV file (email, first name, last name, role, manager email) become
- * invitations; each line is reported as invited or refused with the reason.
- */
-export async function importPeople(context: ServerContext, actor: OrganisationActor, input: { csv: string }) {
-  const { organisationId } = actor;
-  const { csv } = input;
-  let rows: string[][];
-  // The parser loads with the first import of people, not with the server.
-  const { parse } = await import('csv-parse/sync');
-  try {
-    rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
-  } catch (error) {
-    throw new AppError('validation_failed', `The file is not valid CSV: ${(error as Error).message}`);
-  }
-  const firstCell = rows[0]?.[0]?.toLowerCase() ?? '';
-  const offset = HEADER_WORDS.has(firstCell) ? 1 : 0;
-
-  const lines = rows.slice(offset);
-  // Every manager named in the file, looked up at once.
-  const managers = await findMembersByEmails(
-    context.db,
-    organisationId,
-    lines.map((row) => row[4] ?? '').filter((managerEmail) => managerEmail !== ''),
-  );
-  const refused: InvitationOutcome[] = [];
-  const requested: { line: number; email: string; role: InvitableRole; managerId: string | null; firstName: string | null; lastName: string | null }[] = [];
-  for (const [index, row] of lines.entries()) {
-    const line = index + 1 + offset;
-    const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = ''] = row;
-    if (row.every((cell) => cell === '')) continue;
-    const role = roleText === '' ? 'employee' : normaliseRole(roleText);
-    if (role !== 'employee' && role !== 'manager' && role !== 'organisation_admin') {
-      refused.push({ line, email, outcome: 'invalid', message: `Unknown role "${roleText}": use employee, manager or admin` });
-      continue;
-    }
-    let managerId: string | null = null;
-    if (managerEmail !== '') {
-      const manager = managers.get(managerEmail.toLowerCase());
-      if (!manager || !manager.isActive || (manager.role !== 'manager' && manager.role !== 'organisation_admin')) {
-        refused.push({ line, email, outcome: 'invalid', message: `${managerEmail} is not an active manager or admin of your organisation` });
-        continue;
-      }
-      managerId = manager.id;
-    }
-    requested.push({ line, email, role, managerId, firstName: firstName || null, lastName: lastName || null });
-  }
-  if (requested.length === 0 && refused.length === 0) throw new AppError('validation_failed', 'The file has no people in it.');
-  const invited = requested.length > 0 ? await createInvitations(context, actor, requested) : { sent: 0, results: [] };
-  return { sent: invited.sent, results: [...invited.results, ...refused].sort((a, b) => a.line - b.line) };
 }

@@ -1,0 +1,109 @@
+import type { InvitableRole, InvitationOutcome } from '#domain/api/invitations.ts';
+import { normaliseRole } from '#domain/roles.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import { createInvitations } from '#server/invitations/index.ts';
+import { findMembersByEmails } from './queries.ts';
+
+const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
+
+type Line = { line: number; email: string; firstName: string; lastName: string; roleText: string; managerEmail: string };
+type Requested = { line: number; email: string; role: InvitableRole; managerId: string | null; managerEmail: string | null; firstName: string | null; lastName: string | null };
+type Members = Awaited<ReturnType<typeof findMembersByEmails>>;
+
+const leads = (role: string | undefined) => role === 'manager' || role === 'organisation_admin';
+
+function roleOf(roleText: string) {
+  return roleText === '' ? 'employee' : normaliseRole(roleText);
+}
+
+/** The CSV's lines, numbered as in the file (the header counts), blank lines left out. */
+async function linesOf(csv: string): Promise<Line[]> {
+  // The parser loads with the first import of people, not with the server.
+  const { parse } = await import('csv-parse/sync');
+  let rows: string[][];
+  try {
+    rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
+  } catch (error) {
+    throw new AppError('validation_failed', `The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const offset = HEADER_WORDS.has(rows[0]?.[0]?.toLowerCase() ?? '') ? 1 : 0;
+  return rows
+    .slice(offset)
+    .map((row, index) => {
+      const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = ''] = row;
+      return { line: index + 1 + offset, email, firstName, lastName, roleText, managerEmail, blank: row.every((cell) => cell === '') };
+    })
+    .filter((line) => !line.blank)
+    .map(({ blank: _blank, ...line }) => line);
+}
+
+/**
+ * Who a line reports to: a member who is an active manager or admin, or someone the same file
+ * invites as a manager or admin (linked once both have joined); otherwise why not.
+ */
+function managerOf(line: Line, members: Members, invitedLeads: Set<string>): { managerId: string | null; managerEmail: string | null } | string {
+  const named = line.managerEmail.toLowerCase();
+  if (named === '') return { managerId: null, managerEmail: null };
+  if (named === line.email.toLowerCase()) return 'Nobody can be their own manager.';
+  const member = members.get(named);
+  if (member) {
+    return member.isActive && leads(member.role) ? { managerId: member.id, managerEmail: null } : `${line.managerEmail} is not an active manager or admin of your organisation`;
+  }
+  if (invitedLeads.has(named)) return { managerId: null, managerEmail: named };
+  return `${line.managerEmail} is neither an active manager or admin of your organisation nor invited as one in this file`;
+}
+
+/** The lines whose managers, named in the file, lead back to them: such a circle is refused whole. */
+function linesInCircles(requested: Requested[]): Set<number> {
+  const managerOfEmail = new Map(requested.filter((entry) => entry.managerEmail !== null).map((entry) => [entry.email.toLowerCase(), entry.managerEmail ?? '']));
+  const circling = new Set<number>();
+  for (const entry of requested) {
+    let next = managerOfEmail.get(entry.email.toLowerCase());
+    for (let steps = 0; next !== undefined && steps <= requested.length; steps += 1) {
+      if (next === entry.email.toLowerCase()) {
+        circling.add(entry.line);
+        break;
+      }
+      next = managerOfEmail.get(next);
+    }
+  }
+  return circling;
+}
+
+/**
+ * People from a CSV file (email, first name, last name, role, manager email) become
+ * invitations; each line is reported as invited or refused with the reason. A manager may be a
+ * member already or someone the same file invites as a manager or admin, so a whole hierarchy
+ * imports in one pass.
+ */
+export async function importPeople(context: ServerContext, actor: OrganisationActor, input: { csv: string }) {
+  const lines = await linesOf(input.csv);
+  // Every manager named in the file, looked up at once.
+  const members = await findMembersByEmails(context.db, actor.organisationId, lines.map((line) => line.managerEmail).filter((email) => email !== ''));
+  const invitedLeads = new Set(lines.filter((line) => leads(roleOf(line.roleText))).map((line) => line.email.toLowerCase()));
+  const refused: InvitationOutcome[] = [];
+  const requested: Requested[] = [];
+  for (const line of lines) {
+    const role = roleOf(line.roleText);
+    if (role !== 'employee' && role !== 'manager' && role !== 'organisation_admin') {
+      refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: `Unknown role "${line.roleText}": use employee, manager or admin` });
+      continue;
+    }
+    const manager = managerOf(line, members, invitedLeads);
+    if (typeof manager === 'string') {
+      refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: manager });
+      continue;
+    }
+    requested.push({ line: line.line, email: line.email, role, ...manager, firstName: line.firstName || null, lastName: line.lastName || null });
+  }
+  const circling = linesInCircles(requested);
+  for (const entry of requested.filter((candidate) => circling.has(candidate.line))) {
+    refused.push({ line: entry.line, email: entry.email, outcome: 'invalid', message: `The managers named in this file lead back to ${entry.email}: that would make a circle.` });
+  }
+  const invitable = requested.filter((entry) => !circling.has(entry.line));
+  if (invitable.length === 0 && refused.length === 0) throw new AppError('validation_failed', 'The file has no people in it.');
+  const invited = invitable.length > 0 ? await createInvitations(context, actor, invitable) : { sent: 0, results: [] };
+  return { sent: invited.sent, results: [...invited.results, ...refused].sort((a, b) => a.line - b.line) };
+}
