@@ -20,6 +20,8 @@ export const roadmapItems = pgTable(
     firstStep: text('first_step').notNull(),
     ownerHint: text('owner_hint').notNull(),
     timeframe: text('timeframe').notNull(),
+    /** The statement the title and rationale quote the start of, whole; null for items made before it was kept. */
+    questionText: text('question_text'),
     status: text('status', { enum: ROADMAP_ITEM_STATUSES }).notNull().default('not_started'),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
