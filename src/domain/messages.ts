@@ -1,5 +1,6 @@
 import { ANONYMITY_THRESHOLD } from './anonymity.ts';
 import { countOf } from './plural.ts';
+import { MAX_ROADMAP_ITEMS, ROADMAP_ACTION_BELOW } from './roadmap.ts';
 import { errorMessages } from './messages/errors.ts';
 
 /**
@@ -87,6 +88,12 @@ export const roadmapMessages = {
   generatedTitle: 'Roadmap Generated!',
   generatedText: (n: number) => `Created ${countOf(n, 'priority action item')} based on your assessment data.`,
   alreadyGenerated: 'A roadmap already exists for this assessment.',
+  /** How the actions are chosen, said wherever they are proposed. */
+  rule: `At most ${MAX_ROADMAP_ITEMS} actions, for the shown domains with the largest gaps to the top score of 5, and only for a domain scoring below ${ROADMAP_ACTION_BELOW.toFixed(2)}: a domain already Excellent needs none.`,
+  noActionNeededTitle: 'No action needed',
+  noActionNeededText: (title: string) => `Every shown domain of ${title} scores ${ROADMAP_ACTION_BELOW.toFixed(2)} or more (Excellent), so no priority action is proposed.`,
+  noActionNeeded: `Every shown domain scores ${ROADMAP_ACTION_BELOW.toFixed(2)} or more (Excellent): no priority action is proposed.`,
+  wholeStatement: 'Lowest-scoring statement',
 } as const;
 
 

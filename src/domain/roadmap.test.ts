@@ -36,15 +36,24 @@ describe('roadmap', () => {
     expect(items.map((item) => item.domain)).toEqual(['accountability', 'agency', 'alignment']);
   });
 
+  it('proposes nothing for a domain at 4.50 or more (Excellent), even among the largest gaps left', () => {
+    const items = generateRoadmap([domain('alignment', 4.67), domain('awareness', 2.9), domain('agency', 4.5), domain('adaptability', 4.49)], []);
+    expect(items.map((item) => [item.priority, item.domain, item.timeframe])).toEqual([
+      [1, 'awareness', '6-8 weeks'],
+      [2, 'adaptability', '2-3 weeks'],
+    ]);
+    expect(generateRoadmap([domain('alignment', 4.67), domain('awareness', 5)], [])).toEqual([]);
+  });
+
   it('makes fewer items when fewer domains are shown, and none from none', () => {
     expect(generateRoadmap([domain('agency', 2)], [])).toHaveLength(1);
     expect(generateRoadmap([], [])).toEqual([]);
   });
 
-  it('quotes the question with the largest gap: whole words up to 50 characters in the title, in full in the rationale', () => {
+  it('quotes the question with the largest gap: whole words up to 50 characters in the title, up to 100 in the rationale, whole on the item', () => {
     const [low, high] = allQuestions.filter((question) => question.domain === 'leadership-governance');
     if (!low || !high) throw new Error('question bank changed');
-    const long = 'Senior leaders in this organisation are held responsible for progress on inclusion goals every year.';
+    const long = 'Senior leaders in this organisation are held responsible for progress on inclusion goals every year, in public.';
     const [item] = generateRoadmap(
       [{ domain: 'leadership-governance', label: 'Leadership & Governance', mean: 2.4 }],
       [
@@ -54,7 +63,9 @@ describe('roadmap', () => {
     );
     // 'responsible' would be cut at the 50th character: the title stops before it.
     expect(item?.title).toBe('Show leadership commitment to inclusion in action: “Senior leaders in this organisation are held…”');
-    expect(item?.rationale).toContain(`“${long}”`);
+    // The rationale quotes the first 100 characters (spec/02 §9); the item keeps the whole statement.
+    expect(item?.rationale).toContain('“Senior leaders in this organisation are held responsible for progress on inclusion goals every year…”');
+    expect(item?.question).toBe(long);
     expect(item?.rationale).toContain('scored 2.40 out of 5 (a gap of 2.60)');
   });
 

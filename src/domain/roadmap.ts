@@ -1,6 +1,12 @@
 import { gapOf } from './scoring.ts';
 
 export const MAX_ROADMAP_ITEMS = 3;
+/**
+ * A domain gets an action only while it scores below this, the start of the Excellent band: a
+ * gap to 5 of more than half a point. A domain already excellent (4.67, everyone agreeing) needs
+ * none, even when it is among the three largest gaps left.
+ */
+export const ROADMAP_ACTION_BELOW = 4.5;
 
 export type RoadmapTemplate = {
   /** Short action title; the question is appended, quoted. */
@@ -122,6 +128,8 @@ export type RoadmapDraft = {
   ownerHint: string;
   timeframe: string;
   gap: number;
+  /** The domain's statement with the largest gap, whole: the title and rationale quote only its start. */
+  question: string | null;
 };
 
 /**
@@ -138,8 +146,9 @@ export function genericRoadmapTemplate(label: string): RoadmapTemplate {
 }
 
 /**
- * A statement shortened for a title: whole words only, up to `length` characters, with an
- * ellipsis when something was left out. The rationale always quotes the statement in full.
+ * A statement shortened for a title (50 characters) or a rationale (100), as spec/02 §9 says:
+ * whole words only, up to `length` characters, with an ellipsis when something was left out.
+ * The item carries the whole statement beside them.
  */
 export function shortenAtWord(text: string, length: number): string {
   if (text.length <= length) return text;
@@ -148,13 +157,19 @@ export function shortenAtWord(text: string, length: number): string {
   return `${words.replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
+/** Whether a shown domain's score leaves a gap worth an action. */
+export function needsAction(mean: number): boolean {
+  return mean < ROADMAP_ACTION_BELOW;
+}
+
 /**
- * Up to three actions for the shown domains with the largest gaps (ties broken by domain key),
- * each quoting that domain's question with the largest gap. Only shown data goes in: callers
- * pass shown domains and shown questions only.
+ * At most three actions, for the shown domains with the largest gaps (ties broken by domain
+ * key) that still need one (below ROADMAP_ACTION_BELOW), each quoting that domain's question
+ * with the largest gap. Only shown data goes in: callers pass shown domains and questions only.
  */
 export function generateRoadmap(domains: readonly ShownDomain[], questions: readonly ShownQuestion[]): RoadmapDraft[] {
-  return [...domains]
+  return domains
+    .filter((domain) => needsAction(domain.mean))
     .map((domain) => ({ ...domain, gap: gapOf(domain.mean) }))
     .sort((a, b) => b.gap - a.gap || a.domain.localeCompare(b.domain))
     .slice(0, MAX_ROADMAP_ITEMS)
@@ -169,11 +184,12 @@ export function generateRoadmap(domains: readonly ShownDomain[], questions: read
         title: question ? `${template.title}: “${shortenAtWord(question.text, 50)}”` : template.title,
         rationale:
           `${template.rationale} ${domain.label} scored ${domain.mean.toFixed(2)} out of 5 (a gap of ${domain.gap.toFixed(2)}).` +
-          (question ? ` The lowest-scoring statement: “${question.text}” (${question.average.toFixed(2)}).` : ''),
+          (question ? ` The lowest-scoring statement: “${shortenAtWord(question.text, 100)}” (${question.average.toFixed(2)}).` : ''),
         firstStep: template.firstStep,
         ownerHint: template.ownerHint,
         timeframe: timeframeFor(domain.gap),
         gap: domain.gap,
+        question: question?.text ?? null,
       };
     });
 }

@@ -15,6 +15,8 @@ export const RoadmapItemSchema = z.object({
   firstStep: z.string(),
   ownerHint: z.string(),
   timeframe: z.string(),
+  /** The statement the title and rationale quote the start of, whole; null for items made before it was kept. */
+  question: z.string().nullable(),
   status: z.enum(ROADMAP_ITEM_STATUSES),
   statusChangedBy: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
@@ -29,8 +31,10 @@ export const RoadmapResponseSchema = z.object({
   threshold: z.number().int(),
   /** People who completed: for 'Currently have {n} responses'. */
   responses: z.number().int(),
-  /** At least one domain can be shown and no roadmap exists yet. */
+  /** No roadmap exists yet and at least one shown domain needs an action. */
   canGenerate: z.boolean(),
+  /** Results can be shown, but every shown domain is Excellent: no action is proposed. */
+  noActionNeeded: z.boolean(),
   items: z.array(RoadmapItemSchema),
 });
 export type RoadmapResponse = z.infer<typeof RoadmapResponseSchema>;

@@ -131,6 +131,7 @@ function roadmap(deck: Deck, report: Report): void {
         { text: item.title, options: { bold: true, fontSize: 16, color: COLOURS.ink, breakLine: true } },
         { text: `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, options: { fontSize: 12, color: COLOURS.muted, breakLine: true } },
         { text: item.rationale, options: { fontSize: 12, color: COLOURS.ink, breakLine: true } },
+        ...(item.question ? [{ text: reportText.roadmapStatement(item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }] : []),
         { text: `First step: ${item.firstStep}`, options: { fontSize: 12, color: COLOURS.ink } },
       ],
       { x: AREA.left + 0.7, y, w: AREA.width - 0.7, h: step - 0.15, fontFace: FONT, valign: 'top', margin: 0, fit: 'shrink' },

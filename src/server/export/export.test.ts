@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
+import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents, organisations } from '#server/db/schema.ts';
 import { favourabilityShares } from '#domain/favourability.ts';
@@ -135,6 +137,15 @@ describe(`exports on ${testEngine}`, () => {
     }
     expect(text).toContain('Hidden: fewer than 6 responses');
     expect(text).toContain('Priority actions');
+    // Each action's whole statement is read with it, not only the start its title quotes; on the slides too.
+    const { items } = RoadmapResponseSchema.parse(await (await server.request(`/api/roadmap?assessmentId=${assessment.id}`, { cookie: adminCookie })).json());
+    expect(items.length).toBeGreaterThan(0);
+    const deck = await readPptx(new Uint8Array(await (await server.request(`/api/export/${assessment.id}/presentation`, { cookie: adminCookie })).arrayBuffer()));
+    for (const item of items) {
+      expect(item.question).toEqual(expect.any(String));
+      expect(text.replace(/\s+/g, ' ')).toContain(`Lowest-scoring statement: “${item.question}”`);
+      expect(deck.text.replace(/\s+/g, ' ')).toContain(`Lowest-scoring statement: “${item.question}”`);
+    }
     // The hidden domain's one real answer (a 1) must not have produced a mean anywhere.
     expect(text).not.toMatch(/1\.00 ·/);
     expect(text).toContain('No teams yet: a team is a manager and their direct reports.');

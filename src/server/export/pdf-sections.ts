@@ -74,6 +74,7 @@ function roadmap(pdf: PdfCanvas, report: Report): void {
     paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'Helvetica-Bold' });
     paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, { colour: COLOURS.muted });
     paragraph(pdf, item.rationale);
+    if (item.question) paragraph(pdf, reportText.roadmapStatement(item.question));
     paragraph(pdf, `First step: ${item.firstStep}`);
     pdf.doc.moveDown(0.6);
   }

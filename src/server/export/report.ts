@@ -4,7 +4,7 @@ import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
 import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
-import { fewerThanText } from '#domain/messages.ts';
+import { fewerThanText, roadmapMessages } from '#domain/messages.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
 import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
@@ -207,6 +207,8 @@ export const reportText = {
   teamDetail: (team: ReportTeam) => [team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
   teamsLegend: `Each cell is the team's mean out of 5 (a manager's organisation: all their teams together), coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
   roadmapNone: 'No roadmap has been generated for this assessment yet.',
+  /** The whole statement an action's title and rationale quote the start of. */
+  roadmapStatement: (question: string) => `${roadmapMessages.wholeStatement}: “${question}”`,
   resultsAsOf: (report: Report) => `Results as of ${longDate(report.resultsAsOf)}`,
 };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { RoadmapItemSchema, RoadmapResponseSchema } from '#domain/api/roadmap.ts';
+import { roadmapMessages } from '#domain/messages.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
@@ -78,6 +79,26 @@ describe(`roadmap on ${testEngine}`, () => {
     const done = RoadmapItemSchema.parse(await (await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'done' } })).json());
     expect(done.status).toBe('done');
     expect((await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'finished' } })).status).toBe(400);
+  });
+
+  it('proposes an action only where a domain scores below 4.50, and none when every shown domain is Excellent', async () => {
+    const assessment = await startAssessment(server, adminCookie);
+    // Belonging at 4.67 (everyone agreeing): among the three largest gaps, but Excellent.
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => [3, 3, 2, 2, 1, 2, 5, 5, 4][index] ?? 3);
+    expect(await roadmap()).toMatchObject({ canGenerate: true, noActionNeeded: false });
+    const generated = RoadmapResponseSchema.parse(await (await generate(assessment.id)).json());
+    expect(generated.items.map((item) => item.domain)).toEqual(['recruitment-hiring', 'leadership-governance']);
+    // The whole statement travels with the item; the title quotes its first 50 characters.
+    const lowest = generated.items[0];
+    expect(lowest?.question).toEqual(expect.any(String));
+    expect(lowest?.title).toContain(`“${(lowest?.question ?? '').slice(0, 20)}`);
+
+    const excellent = await startAssessment(server, adminCookie);
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, excellent.id, () => 5);
+    expect(await roadmap(adminCookie, `?assessmentId=${excellent.id}`)).toMatchObject({ canGenerate: false, noActionNeeded: true, items: [] });
+    const refused = await generate(excellent.id);
+    expect(refused.status).toBe(409);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(roadmapMessages.noActionNeeded);
   });
 
   it('is for administrators and managers; employees are refused and other organisations get 404', async () => {

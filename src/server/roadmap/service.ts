@@ -37,6 +37,7 @@ export async function listRoadmapItems(
     firstStep: item.firstStep,
     ownerHint: item.ownerHint,
     timeframe: item.timeframe,
+    question: item.questionText,
     status: item.status,
     statusChangedBy: changerFirstName ? `${changerFirstName} ${changerLastName ?? ''}`.trim() : null,
     statusChangedAt: item.statusChangedAt?.toISOString() ?? null,
@@ -49,23 +50,37 @@ export async function getRoadmap(context: ServerContext, actor: OrganisationActo
   if (!results) {
     // No assessment yet: the size the next one will keep, the organisation's setting.
     const organisation = await findOrganisationById(context.db, actor.organisationId);
-    return { assessment: null, threshold: organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, responses: 0, canGenerate: false, items: [] };
+    return { assessment: null, threshold: organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, responses: 0, canGenerate: false, noActionNeeded: false, items: [] };
   }
   const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
   const items = await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels });
-  return { assessment: results.assessment, threshold: results.threshold, responses: results.responses, canGenerate: results.canShowResults && items.length === 0, items };
+  const proposable = results.canShowResults ? draftsFrom(results).length : 0;
+  return {
+    assessment: results.assessment,
+    threshold: results.threshold,
+    responses: results.responses,
+    canGenerate: proposable > 0 && items.length === 0,
+    noActionNeeded: results.canShowResults && proposable === 0 && items.length === 0,
+    items,
+  };
 }
 
-/** Saves up to three priority actions from the shown results, once per assessment. */
+/** The actions the shown results call for: shown domains and shown questions only. */
+function draftsFrom(results: AssessmentResults) {
+  return generateRoadmap(
+    results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
+    results.heatMap.flatMap((cell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
+  );
+}
+
+/** Saves at most three priority actions from the shown results, once per assessment; none is asked of an all-Excellent result. */
 export async function createRoadmap(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<RoadmapResponse> {
   const { organisationId } = actor;
   const { assessmentId } = input;
   const results = await assessmentResults(context, actor, { assessmentId });
   if (!results.canShowResults) throw new AppError('conflict', roadmapMessages.insufficientResponses);
-  const drafts = generateRoadmap(
-    results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
-    results.heatMap.flatMap((cell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
-  );
+  const drafts = draftsFrom(results);
+  if (drafts.length === 0) throw new AppError('conflict', roadmapMessages.noActionNeeded);
   const now = context.clock.now();
   try {
     await context.db.transaction(async (tx) => {
@@ -82,6 +97,7 @@ export async function createRoadmap(context: ServerContext, actor: OrganisationA
           firstStep: draft.firstStep,
           ownerHint: draft.ownerHint,
           timeframe: draft.timeframe,
+          questionText: draft.question,
           createdBy: actor.userId,
           createdAt: now,
           updatedAt: now,

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
+import { roadmapMessages } from '#domain/messages.ts';
 import type { Role } from '#domain/roles.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { RoadmapPage } from './roadmap-page.tsx';
@@ -89,6 +90,21 @@ describe('the roadmap page', () => {
     // Still no button after the roadmap is read again.
     await waitFor(() => expect(api.callsTo('GET', '/api/roadmap').length).toBe(2));
     expect(screen.queryByRole('button', { name: 'Generate Roadmap' })).toBeNull();
+  });
+
+  it('says the rule, proposes nothing when every shown domain is Excellent, and shows each action\'s whole statement', async () => {
+    open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ noActionNeeded: true })) });
+    await heading();
+    expect(screen.getByText(roadmapMessages.rule)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: roadmapMessages.noActionNeededTitle })).toBeTruthy();
+    expect(screen.getByText(roadmapMessages.noActionNeededText(testAssessment.title))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Roadmap' })).toBeNull();
+    cleanup();
+
+    const whole = 'Senior leaders in this organisation are held responsible for progress on inclusion goals every year, in public.';
+    open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ items: [roadmapItem(1, { title: 'Show commitment: “Senior leaders in this organisation are held…”', question: whole })] })) });
+    const card = await screen.findByRole('article', { name: 'Show commitment: “Senior leaders in this organisation are held…”' });
+    expect(within(card).getByText(roadmapMessages.wholeStatement).nextElementSibling?.textContent).toBe(`“${whole}”`);
   });
 
   it('says why generation failed, with the server message', async () => {

@@ -17,9 +17,9 @@ import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 
 /**
- * /roadmap (administrators and managers): up to three priority actions drawn from the domains
- * with the largest gaps, generated once per assessment from its shown results, and worked
- * through from not started to done.
+ * /roadmap (administrators and managers): at most three priority actions drawn from the domains
+ * with the largest gaps that still need one, generated once per assessment from its shown
+ * results, and worked through from not started to done. The rule is said on the page.
  */
 export function RoadmapPage() {
   const [chosenId, choose] = useChosenAssessment();
@@ -48,15 +48,12 @@ export function RoadmapPage() {
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{roadmapMessages.title}</h1>
-        <p className="text-slate-700">
-          Up to three actions from the domains with the largest gaps between today’s scores and the top of the scale
-          {current ? (
-            <>
-              , for <span className="font-medium text-slate-900">{assessmentHeading(current)}</span>
-            </>
-          ) : null}
-          .
-        </p>
+        {current && (
+          <p className="text-slate-700">
+            For <span className="font-medium text-slate-900">{assessmentHeading(current)}</span>.
+          </p>
+        )}
+        <p className="text-slate-700">{roadmapMessages.rule}</p>
       </header>
       <AssessmentPicker currentId={chosenId ?? current?.id} onChange={choose} purpose="the roadmap" />
       {body}
@@ -88,6 +85,15 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
 
   if (items.length > 0) return <RoadmapItems data={data} />;
   if (canGenerate) return <ReadyCard data={data} chosenId={chosenId} />;
+  if (data.noActionNeeded) {
+    return (
+      <EmptyState title={roadmapMessages.noActionNeededTitle} text={roadmapMessages.noActionNeededText(assessment.title)}>
+        <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          View Results
+        </Link>
+      </EmptyState>
+    );
+  }
   if (responses < threshold) return <InsufficientDataCard responses={responses} threshold={threshold} />;
   // Enough people completed, but no domain reached the size in answers (e.g. many "Prefer not to say").
   return (
@@ -130,9 +136,9 @@ function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string
       <CardHeader>
         <CardTitle>Ready to generate your roadmap</CardTitle>
         <CardDescription className="text-base text-slate-700">
-          {assessment.title} has {data.responses} responses, enough to show results. Generating creates up to three
+          {assessment.title} has {data.responses} responses, enough to show results. Generating creates at most three
           priority actions, each with a first step, a suggested owner and a timeframe, from the domains with the largest
-          gaps.
+          gaps that score below Excellent.
         </CardDescription>
       </CardHeader>
       <CardFooter>

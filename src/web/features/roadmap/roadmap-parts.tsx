@@ -147,6 +147,11 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       </h3>
       <p className="text-slate-800">{item.rationale}</p>
       <dl className="grid gap-4 sm:grid-cols-2">
+        {item.question && (
+          <Detail term={roadmapMessages.wholeStatement} className="sm:col-span-2">
+            “{item.question}”
+          </Detail>
+        )}
         <Detail term="First step" className="sm:col-span-2">
           {item.firstStep}
         </Detail>

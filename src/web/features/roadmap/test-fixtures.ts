@@ -35,6 +35,7 @@ export function roadmapItem(priority: number, overrides: Partial<RoadmapItem> = 
     firstStep: `First step of action ${priority}.`,
     ownerHint: 'People Lead or Team Managers',
     timeframe: '4-6 weeks',
+    question: null,
     status: 'not_started',
     statusChangedBy: null,
     statusChangedAt: null,
@@ -44,7 +45,7 @@ export function roadmapItem(priority: number, overrides: Partial<RoadmapItem> = 
 }
 
 export function roadmapResponse(overrides: Partial<RoadmapResponse> = {}): RoadmapResponse {
-  return { assessment: testAssessment, threshold: 6, responses: 7, canGenerate: false, items: [], ...overrides };
+  return { assessment: testAssessment, threshold: 6, responses: 7, canGenerate: false, noActionNeeded: false, items: [], ...overrides };
 }
 
 export function assessmentSummary(overrides: Partial<AssessmentSummary> = {}): AssessmentSummary {
