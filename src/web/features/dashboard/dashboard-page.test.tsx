@@ -16,7 +16,7 @@ import {
 } from '#web/features/results/test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { dashboardRoutes } from './routes.tsx';
-import { firstUpdateText } from '#domain/messages/results-state.ts';
+import { firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from '#web/features/results/index.ts';
 
 afterEach(() => {
@@ -159,6 +159,19 @@ describe('/dashboard for an organisation admin', () => {
     ]);
     expect(screen.getAllByText('12 responses')).toHaveLength(2);
     expect(screen.getByText('11 responses')).toBeTruthy();
+  });
+
+  it('after a close with two answers deleted, counts everyone who completed and says how many of them are in the results', async () => {
+    const completion = { activePeople: 14, completed: 8, rate: 57.1, notCounted: 2, heldUntilClose: false, nextReleaseAt: null };
+    const closed = card({ responses: 6, completion }, { status: 'closed', closedAt: '2025-05-10T09:00:00.000Z' });
+    openAs('organisation_admin', {
+      'GET /api/results': () => json(200, overview([closed])),
+      [`GET ${resultsPath}`]: () => json(200, results({ assessment: closed.assessment, responses: 6, completion })),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up' })).toBeTruthy();
+    expect(statValue('Completed')).toBe('86 of them in the results');
+    expect(statValue('Completion rate')).toBe('57.1%8 of 14 people');
+    expect(screen.getByText(notCountedText(2, 6))).toBeTruthy();
   });
 
   it('shows the empty state without any assessment', async () => {

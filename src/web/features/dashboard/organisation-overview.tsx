@@ -81,7 +81,12 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
       </div>
       <StatGrid>
         <StatCard label="People" value={completion.activePeople} detail="Active people in the organisation" />
-        <StatCard label="Completed" value={completion.completed} detail="Answers in the results" />
+        {/* After a close the count is everyone who completed, and some may not be in the results (decision 0044). */}
+        <StatCard
+          label="Completed"
+          value={completion.completed}
+          detail={completion.notCounted > 0 ? `${completion.completed - completion.notCounted} of them in the results` : 'Answers in the results'}
+        />
         <StatCard
           label="Completion rate"
           value={formatPercent(completion.rate)}
