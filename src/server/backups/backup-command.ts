@@ -88,7 +88,11 @@ export async function runBackup(argv: string[], env: NodeJS.ProcessEnv, out: Out
     }
 
     if (files.secrets) {
-      const secrets = readSecretsFolder(secretsDir);
+      const secrets = existsSync(secretsDir) ? readSecretsFolder(secretsDir) : undefined;
+      if (!secrets || (secrets.respondentSecret === null && !config.RESPONDENT_SECRET)) {
+        out.error(`There is no CultureLens secret in ${secretsDir}: set SECRETS_DIR (or DATA_DIR) as for the server.`);
+        return 1;
+      }
       writeNewFile(files.secrets, `${JSON.stringify(secrets, null, 2)}\n`);
       const keys = Object.keys(secrets.draftKeys).length;
       out.log(`Secrets: ${files.secrets} (${secrets.respondentSecret === null ? 'no generated secret' : 'the secret'} and ${keys} draft ${keys === 1 ? 'key' : 'keys'} from ${secretsDir})`);

@@ -187,5 +187,9 @@ describe(`backing up and restoring, on ${testEngine}`, () => {
     const again = await command((out) => runBackup(['--secrets', backups.secrets], env, out));
     expect(again.code).toBe(1);
     expect(again.output).toContain('a backup never writes over a file');
+    // A secrets folder that is not the server's (a wrong DATA_DIR) is said to hold nothing, not backed up empty.
+    const elsewhere = await command((out) => runBackup(['--secrets', join(root, 'elsewhere', 'empty.json')], { ...env, DATA_DIR: join(root, 'no-such-data') }, out));
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toContain('There is no CultureLens secret in');
   });
 });
