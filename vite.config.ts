@@ -8,24 +8,9 @@ const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 const appUrl = 'http://localhost:3000';
 
-/**
- * The browser's production build runs on Preact's React compatibility layer: 9.5 kB gzip instead
- * of React DOM's 60 kB, most of what brings the app's pages towards their JavaScript budgets
- * (docs/decisions/0030). Only there: `npm run dev:web`, the landing page's pre-render and every
- * component test run React itself, and the browser tests check the build that ships.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: command === 'build' && !isSsrBuild ? preactForReact : [] },
   build: {
     outDir,
     emptyOutDir: true,
@@ -36,12 +21,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // from a feature's index.ts only what it uses, not every module the index re-exports.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(`${sourceRoot}/`) || id.endsWith('.css') },
       output: {
-        // What every app page loads, in one file: compressed together it is 3.5 kB gzip smaller than
-        // in the six chunks the bundler made of it. Libraries of some pages only (forms and the zod
-        // their schemas need, charts, password dictionaries) stay in their pages' chunks: the
-        // browser reads API answers without zod (docs/decisions/0032).
+        // What every app page loads, in one file: React 19 (React DOM, its scheduler), React Router
+        // and TanStack Query, the same runtime as `npm run dev:web` and the tests (docs/decisions/0045).
+        // Compressed together they are smaller than in the chunks the bundler would make of them.
+        // Libraries of some pages only (forms and the zod their schemas need, charts, password
+        // dictionaries) stay in their pages' chunks: the browser reads API answers without zod
+        // (docs/decisions/0032).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /\/node_modules\/(preact|react-router|@tanstack)\// }],
+          groups: [{ name: 'framework', test: /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\// }],
         },
       },
     },
@@ -59,4 +46,4 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
-}));
+});
