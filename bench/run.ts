@@ -7,12 +7,14 @@
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
  *   BENCH_SKIP_SCALE=true         without the dashboard read at 1,000 against 1,000,000 answers (bench/results-scale.ts, minutes per engine)
  *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
+ *   BENCH_SKIP_RESPONDENT=true    without the respondent's first question on a throttled phone (bench/respondent-first-question.ts, about a minute)
  *   BENCH_SOAK=true               also the soak on PostgreSQL (bench/soak.ts; BENCH_SOAK_MINUTES, default 10)
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkResults } from './results.ts';
 import { benchmarkResultsScale } from './results-scale.ts';
 import { benchmarkTeamResults } from './team-results.ts';
+import { benchmarkRespondentFirstQuestion } from './respondent-first-question.ts';
 import { measureIdleMemory, measureStartup } from './startup.ts';
 import autocannon from 'autocannon';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
@@ -85,6 +87,8 @@ async function measurePageLoads() {
 await measureStartup();
 await measureIdleMemory();
 await measurePageLoads();
+// The launch e-mail's link to the first question on a slow phone (target ≤ 2.5 s).
+if (process.env.BENCH_SKIP_RESPONDENT !== 'true') await benchmarkRespondentFirstQuestion();
 await measureThroughput('PGlite');
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
