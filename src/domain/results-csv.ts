@@ -1,15 +1,68 @@
 import { CSV_HIDDEN_VALUE } from './api/export.ts';
-import type { AssessmentResults } from './api/results.ts';
+import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
 import { neutraliseCell } from './csv-cell.ts';
-import { favourabilityShares } from './favourability.ts';
+import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
+import { subtreeMessages } from './messages/teams.ts';
+import { countOf } from './plural.ts';
 import { scoreBand } from './scoring.ts';
 
-/** A domain's favourable share in whole percent: hidden as hidden, empty where it was never counted. */
-function favourableCell(domain: AssessmentResults['domains'][number]): string {
-  if (!domain.canShow) return CSV_HIDDEN_VALUE;
-  const shares = domain.favourability ? favourabilityShares(domain.favourability) : null;
+/** The team and subtree figures results show an administrator, as the teams endpoint gives them. */
+export type CsvTeams = { teams: readonly TeamResults[]; subtrees: readonly SubtreeResults[] };
+
+/** A favourable share in whole percent: hidden as hidden, empty where it was never counted. */
+function favourableShare(canShow: boolean, favourability: Favourability | null): string {
+  if (!canShow) return CSV_HIDDEN_VALUE;
+  const shares = favourability ? favourabilityShares(favourability) : null;
   return shares ? String(shares.agree) : '';
+}
+
+function favourableCell(domain: DomainScore): string {
+  return favourableShare(domain.canShow, domain.favourability);
+}
+
+/** A shown mean's cells (mean, band) or the hidden value in both. */
+const meanCells = (mean: number | null) => (mean === null ? [CSV_HIDDEN_VALUE, CSV_HIDDEN_VALUE] : [mean.toFixed(2), scoreBand(mean)]);
+
+/** The question heat map, a question a row, in the domains' order and each domain's question order. */
+function questionRows(results: AssessmentResults): string[][] {
+  if (results.heatMap.length === 0) return [];
+  const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+  const order = [...labels.keys()];
+  const cells = [...results.heatMap].sort((a, b) => order.indexOf(a.domain) - order.indexOf(b.domain) || a.order - b.order);
+  const row = (cell: HeatMapCell) => [
+    labels.get(cell.domain) ?? cell.domain,
+    cell.questionText,
+    ...meanCells(cell.canShow ? cell.average : null),
+    cell.canShow ? String(cell.responseCount) : '',
+    favourableShare(cell.canShow, cell.favourability),
+  ];
+  return [[], ['Questions'], ['Domain', 'Question', 'Mean', 'Band', 'Responses', 'Favourable %'], ...cells.map(row)];
+}
+
+/**
+ * The team heat map: the whole organisation, each manager's subtree, then each team, with a
+ * mean, band and favourable share per domain, hidden where the map hides them. Only figures the
+ * map shows: no difference from the organisation (a spreadsheet subtracts two columns).
+ */
+function teamRows(results: AssessmentResults, groups: CsvTeams | undefined): string[][] {
+  if (!groups || (groups.teams.length === 0 && groups.subtrees.length === 0)) return [];
+  const { domains } = results;
+  const figures = (scores: readonly DomainScore[]) =>
+    domains.flatMap((domain) => {
+      const score = scores.find((entry) => entry.domain === domain.domain);
+      return [...meanCells(score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
+    });
+  const header = ['Team', 'Size', ...domains.flatMap((domain) => [domain.label, `${domain.label} Band`, `${domain.label} Favourable %`])];
+  const byName = (a: { managerName: string }, b: { managerName: string }) => a.managerName.localeCompare(b.managerName, 'en-GB');
+  return [
+    [],
+    ['Teams'],
+    header,
+    ['Whole organisation', '', ...figures(domains)],
+    ...[...groups.subtrees].sort(byName).map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
+    ...[...groups.teams].sort(byName).map((team) => [`Team of ${team.managerName}`, countOf(team.teamSize, 'member'), ...figures(team.domains)]),
+  ];
 }
 
 const choiceShare = (count: number, responses: number) => String(Math.round((count / responses) * 100));
@@ -25,12 +78,15 @@ function choiceRows(results: AssessmentResults): string[][] {
   return [[], ['Single-choice questions'], ['Question', 'Option', 'Count', 'Share (%)'], ...rows];
 }
 
-/** Each comment question's themes, then its comments, one a row, as results show them (masked, in a random order). */
+/** Each comment question's themes, then its comments, one a row, as results show them (masked, in a random order); no heading over nothing. */
 function commentRows(results: AssessmentResults): string[][] {
   if (results.comments.length === 0) return [];
   const themes = results.comments.flatMap((question) => question.themes.map((theme) => [question.questionText, theme.term, String(theme.comments)]));
   const comments = results.comments.flatMap((question) => question.comments.map((comment) => [question.questionText, comment]));
-  return [[], ['Comment themes'], ['Question', 'Theme', 'Comments mentioning it'], ...themes, [], ['Comments'], ['Question', 'Comment'], ...comments];
+  return [
+    ...(themes.length > 0 ? [[], ['Comment themes'], ['Question', 'Theme', 'Comments mentioning it'], ...themes] : []),
+    ...(comments.length > 0 ? [[], ['Comments'], ['Question', 'Comment'], ...comments] : []),
+  ];
 }
 
 /**
@@ -38,12 +94,13 @@ function commentRows(results: AssessmentResults): string[][] {
  * against formula injection; the server and the browser write them as CSV text. The spec's
  * columns come first; each score's band follows, in the same words as every other surface,
  * then each domain's favourable share (answers of 4 or 5), so the earlier columns keep their
- * places. An assessment with questions of its own adds, below, its single-choice counts, its
- * comments' themes and its comments (decision 0036). Where a figure is hidden, a last line says
- * why, naming the assessment's minimum group size (`threshold`: six or more on the server,
- * decision 0037; six in the local workspace). Every row is as wide as the widest.
+ * places. Below come what the heat maps show: a row per question, then (given `teams`, on the
+ * server) a row per subtree and team; then, for an assessment with questions of its own, its
+ * single-choice counts, its comments' themes and its comments (decision 0036). Where a figure
+ * is hidden, a last line says why, naming the assessment's minimum group size (`threshold`: six
+ * or more on the server, decision 0037; six in the local workspace). Every row is as wide as the widest.
  */
-export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date): string[][] {
+export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date, teams?: CsvTeams): string[][] {
   const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`), ...results.domains.map((domain) => `${domain.label} Favourable %`)];
   const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
@@ -58,7 +115,7 @@ export function exportCsvRows(organisationName: string, results: AssessmentResul
     ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
     ...results.domains.map(favourableCell),
   ];
-  const body = [header, row, ...choiceRows(results), ...commentRows(results)];
+  const body = [header, row, ...questionRows(results), ...teamRows(results, teams), ...choiceRows(results), ...commentRows(results)];
   const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));
   const rows = hidden ? [...body, [], [exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold)]] : body;
   const width = Math.max(...rows.map((cells) => cells.length));

@@ -136,7 +136,7 @@ describe('roadmap and export in the browser', () => {
     await expectNoAxeViolations(page);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-    expect(csv.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.suggestedFilename()).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvPath = await csv.path();
     const rows = parse(await readFile(csvPath, 'utf8'), { bom: true }) as string[][];
     const preview = await api.requestParsed(ExportPreviewSchema, `/api/export?assessmentId=${assessmentId}`, { session: adminSession });
@@ -159,7 +159,7 @@ describe('roadmap and export in the browser', () => {
     await expect.poll(() => text(page, 'CSV Export Complete').count()).toBe(1);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-    expect(pdf.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.suggestedFilename()).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
     const pdfBytes = await readFile(await pdf.path());
     expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     // The downloaded report is this organisation's, with the roadmap as it was just worked.
@@ -177,7 +177,7 @@ describe('roadmap and export in the browser', () => {
     await expect.poll(() => text(page, 'PDF Export Complete').count()).toBe(1);
 
     const [presentation] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download presentation' }).click()]);
-    expect(presentation.suggestedFilename()).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pptx$/);
+    expect(presentation.suggestedFilename()).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.pptx$/);
     const deck = await readPptx(await readFile(await presentation.path()));
     expect(deck.slides[0]?.text).toContain('Northwind Traders');
     expect(deck.slides.map((slide) => slide.text.split('\n')[0])).toContain('Priority actions');

@@ -23,6 +23,6 @@ export const ExportQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a
 export const ExportFileParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
 
 export const CSV_HIDDEN_VALUE = 'N/A (Insufficient responses)';
-export const exportFileName = (date: Date, extension: 'csv' | 'pdf' | 'pptx') => `culturelens-export-${date.toISOString().slice(0, 10)}.${extension}`;
+
 /** The media type of a PowerPoint presentation (.pptx), which PowerPoint, Keynote and LibreOffice open. */
 export const PRESENTATION_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

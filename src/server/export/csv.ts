@@ -1,8 +1,8 @@
 import type { AssessmentResults } from '#domain/api/results.ts';
-import { exportCsvRows } from '#domain/results-csv.ts';
+import { exportCsvRows, type CsvTeams } from '#domain/results-csv.ts';
 
 /** The export as a file: UTF-8 with a byte-order mark for Excel, Windows line ends. The writer loads with the first export. */
-export async function exportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): Promise<string> {
+export async function exportCsv(organisationName: string, results: AssessmentResults, exportDate: Date, teams?: CsvTeams): Promise<string> {
   const { stringify } = await import('csv-stringify/sync');
-  return `\uFEFF${stringify(exportCsvRows(organisationName, results, exportDate), { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify(exportCsvRows(organisationName, results, exportDate, teams), { record_delimiter: 'windows' })}`;
 }

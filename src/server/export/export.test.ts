@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
-import { AssessmentResultsSchema } from '#domain/api/results.ts';
+import { AssessmentResultsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
@@ -68,7 +68,7 @@ describe(`exports on ${testEngine}`, () => {
     const response = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-organisation-[a-z0-9-]+-diversity-equity-inclusion-belonging-deib-wave-1-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = parse(new TextDecoder().decode(bytes), { bom: true }) as string[][];
@@ -108,6 +108,58 @@ describe(`exports on ${testEngine}`, () => {
     // Answers of 3, 4 and 5 in the shown domains: two in three favourable; the hidden domain has no share.
     expect(row?.slice(13)).toEqual(['67', 'N/A (Insufficient responses)', '67']);
     expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'EXPORT_CSV'))).length).toBe(1);
+  });
+
+  it('adds what the question and team heat maps show to the CSV, with no heading over nothing, and names every export by organisation, assessment and wave', async () => {
+    await database.db.update(organisations).set({ name: 'Café & Co. / Ltd' }).where(eq(organisations.id, organisationId));
+    const assessment = await startAssessment(server, adminCookie);
+    const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => 2 + ((index + i) % 4), { managerId: manager.id });
+    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const { teams } = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json());
+    expect(teams.map((team) => team.canShowStats)).toEqual([true]);
+
+    const day = new Date().toISOString().slice(0, 10);
+    const name = (extension: string) => `culturelens-cafe-co-ltd-diversity-equity-inclusion-belonging-deib-wave-1-${day}.${extension}`;
+    const response = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name('csv')}"`);
+    for (const [format, extension] of [['pdf', 'pdf'], ['presentation', 'pptx']]) {
+      expect((await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie })).headers.get('content-disposition')).toBe(`attachment; filename="${name(extension ?? '')}"`);
+    }
+    const preview = ExportPreviewSchema.parse(await (await server.request('/api/export', { cookie: adminCookie })).json());
+    expect([preview.csvFileName, preview.pdfFileName, preview.presentationFileName]).toEqual([name('csv'), name('pdf'), name('pptx')]);
+
+    const rows = parse(await response.text(), { bom: true }) as string[][];
+    const section = (title: string) => {
+      const start = rows.findIndex((row) => row[0] === title);
+      expect(start, title).toBeGreaterThan(0);
+      const end = rows.findIndex((row, index) => index > start && row.every((cell) => cell === ''));
+      return rows.slice(start + 1, end === -1 ? undefined : end).map((row) => row.slice(0, row.findLastIndex((cell) => cell !== '') + 1));
+    };
+    const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+    const favourable = (figure: { canShow: boolean; favourability: Parameters<typeof favourabilityShares>[0] | null }) =>
+      figure.canShow && figure.favourability ? String(favourabilityShares(figure.favourability)?.agree) : 'N/A (Insufficient responses)';
+    expect(section('Questions')).toEqual([
+      ['Domain', 'Question', 'Mean', 'Band', 'Responses', 'Favourable %'],
+      ...results.heatMap.map((cell) => {
+        if (!cell.canShow) throw new Error('six people answered every question');
+        return [labels.get(cell.domain), cell.questionText, cell.average.toFixed(2), scoreBand(cell.average), String(cell.responseCount), favourable(cell)];
+      }),
+    ]);
+    const teamFigures = (domains: typeof results.domains) =>
+      results.domains.flatMap(({ domain }) => {
+        const score = domains.find((entry) => entry.domain === domain);
+        if (!score?.canShow) throw new Error('the team of six is shown');
+        return [score.meanScore.toFixed(2), scoreBand(score.meanScore), favourable(score)];
+      });
+    expect(section('Teams')).toEqual([
+      ['Team', 'Size', ...results.domains.flatMap((domain) => [domain.label, `${domain.label} Band`, `${domain.label} Favourable %`])],
+      ['Whole organisation', '', ...teamFigures(results.domains)],
+      [`Team of ${teams[0]?.managerName}`, '6 members', ...teamFigures(teams[0]?.domains ?? [])],
+    ]);
+    // A built-in set has no comments: no heading stands over nothing.
+    expect(rows.flat()).not.toContain('Comment themes');
+    expect(rows.flat()).not.toContain('Comments');
   });
 
   it('neutralises a formula in the organisation name', async () => {

@@ -89,7 +89,7 @@ describe(`presentation export on ${testEngine}`, () => {
     const response = await download(assessment.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-export-\d{4}-\d{2}-\d{2}\.pptx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-[a-z0-9-]+-wave-1-\d{4}-\d{2}-\d{2}\.pptx"$/);
     // A zip, not re-compressed on the way out.
     expect(response.headers.get('content-encoding')).toBeNull();
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -189,7 +189,7 @@ describe(`presentation export on ${testEngine}`, () => {
   it('is offered in the preview, refused below six responses, and for administrators of the organisation only', async () => {
     const empty = await startAssessment(server, adminCookie);
     const preview = ExportPreviewSchema.parse(await (await server.request('/api/export', { cookie: adminCookie })).json());
-    expect(preview.presentationFileName).toMatch(/^culturelens-export-\d{4}-\d{2}-\d{2}\.pptx$/);
+    expect(preview.presentationFileName).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.pptx$/);
     const refused = await download(empty.id);
     expect(refused.status).toBe(409);
     expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.');

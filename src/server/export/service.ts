@@ -1,6 +1,6 @@
 import type { ExportPreview } from '#domain/api/export.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
-import { exportFileName } from '#domain/api/export.ts';
+import { exportFileName } from '#domain/export-file-name.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { exportMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -46,9 +46,9 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
     completionRate: results?.completion.rate ?? 0,
     domains: results?.domains ?? [],
     priorityActions: items.map((item) => ({ priority: item.priority, title: item.title, domainLabel: item.domainLabel, timeframe: item.timeframe })),
-    csvFileName: exportFileName(today, 'csv'),
-    pdfFileName: exportFileName(today, 'pdf'),
-    presentationFileName: exportFileName(today, 'pptx'),
+    csvFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'csv') : '',
+    pdfFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'pdf') : '',
+    presentationFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'pptx') : '',
   };
 }
 
@@ -60,12 +60,14 @@ async function exportable(context: ServerContext, actor: OrganisationActor, asse
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
 
+/** The summary, the question and team heat maps, choices and comments: every figure read through the results service, as the pages read them. */
 export async function csvExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
   const { assessmentId } = input;
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
+  const [teams, subtrees] = await Promise.all([teamResults(context, actor, { assessmentId }), subtreeResults(context, actor, { assessmentId })]);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
-  return { fileName: exportFileName(now, 'csv'), body: await exportCsv(name, results, now) };
+  return { fileName: exportFileName(name, results.assessment, now, 'csv'), body: await exportCsv(name, results, now, { teams, subtrees }) };
 }
 
 /**
@@ -82,21 +84,22 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, assess
     assessmentTrends(context, actor, { assessmentId }),
   ]);
   const exportDate = context.clock.now();
-  return { organisationId, exportDate, report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }) };
+  const fileName = (extension: 'pdf' | 'pptx') => exportFileName(name, results.assessment, exportDate, extension);
+  return { organisationId, exportDate, fileName, report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }) };
 }
 
 export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
   const { assessmentId } = input;
-  const { organisationId, exportDate, report } = await reportOf(context, actor, assessmentId);
+  const { organisationId, fileName, report } = await reportOf(context, actor, assessmentId);
   const body = await exportPdf(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PDF', { assessment_id: assessmentId });
-  return { fileName: exportFileName(exportDate, 'pdf'), body };
+  return { fileName: fileName('pdf'), body };
 }
 
 export async function presentationExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
   const { assessmentId } = input;
-  const { organisationId, exportDate, report } = await reportOf(context, actor, assessmentId);
+  const { organisationId, fileName, report } = await reportOf(context, actor, assessmentId);
   const body = await exportPresentation(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PRESENTATION', { assessment_id: assessmentId });
-  return { fileName: exportFileName(exportDate, 'pptx'), body };
+  return { fileName: fileName('pptx'), body };
 }

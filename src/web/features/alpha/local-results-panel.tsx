@@ -1,4 +1,5 @@
 import { anonymityMessage, roadmapMessages } from '#domain/messages.ts';
+import { exportFileName } from '#domain/export-file-name.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { localExportCsv } from './csv-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,7 +21,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
   const domains = getQuestionSet(assessment.questionSetId).domains.map((domain) => ({ domain: domain.key as string, label: domain.label }));
   const downloadCsv = () => {
     const now = new Date();
-    downloadText(`culturelens-export-${now.toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8', localExportCsv(workspace.organisation.name, results, now));
+    downloadText(exportFileName(workspace.organisation.name, results.assessment, now, 'csv'), 'text/csv;charset=utf-8', localExportCsv(workspace.organisation.name, results, now));
   };
 
   return (
@@ -58,11 +59,13 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
       <Card>
         <CardHeader>
           <CardTitle as="h3">{roadmapMessages.title}</CardTitle>
-          <CardDescription>Up to three actions for the shown domains with the largest gaps.</CardDescription>
+          <CardDescription>{roadmapMessages.rule}</CardDescription>
         </CardHeader>
         <CardContent>
           {roadmap.length === 0 ? (
-            <p className="text-sm text-slate-800">{roadmapMessages.insufficientText(results.responses, results.threshold)}</p>
+            <p className="text-sm text-slate-800">
+              {results.canShowResults ? roadmapMessages.noActionNeeded : roadmapMessages.insufficientText(results.responses, results.threshold)}
+            </p>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Roadmap items">
               {roadmap.map((item) => (
@@ -73,6 +76,11 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
                   </div>
                   <h4 className="font-semibold text-slate-900">{item.title}</h4>
                   <p className="text-sm text-slate-800">{item.rationale}</p>
+                  {item.question && (
+                    <p className="text-sm text-slate-800">
+                      <strong>{roadmapMessages.wholeStatement}:</strong> “{item.question}”
+                    </p>
+                  )}
                   <p className="text-sm text-slate-800">
                     <strong>First step:</strong> {item.firstStep}
                   </p>

@@ -40,9 +40,9 @@ function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
       { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
     ],
     priorityActions: [{ priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' }],
-    csvFileName: 'culturelens-export-2026-03-05.csv',
-    pdfFileName: 'culturelens-export-2026-03-05.pdf',
-    presentationFileName: 'culturelens-export-2026-03-05.pptx',
+    csvFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.csv',
+    pdfFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.pdf',
+    presentationFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.pptx',
     ...overrides,
   };
 }
@@ -79,7 +79,7 @@ describe('the export page', () => {
       [`GET /api/export/${testAssessment.id}/csv`]: () =>
         new Response('\uFEFFOrganisation Name,Assessment Title\r\n', {
           status: 200,
-          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="culturelens-export-2026-03-06.csv"' },
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="culturelens-contoso-deib-wave-1-2026-03-06.csv"' },
         }),
     });
     expect(await screen.findByText('Export Available')).toBeTruthy();
@@ -94,8 +94,8 @@ describe('the export page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('CSV Export Complete')).toBeTruthy();
-    expect(screen.getByText('Saved as culturelens-export-2026-03-06.csv.')).toBeTruthy();
-    expect(clicked.map((link) => link.download)).toEqual(['culturelens-export-2026-03-06.csv']);
+    expect(screen.getByText('Saved as culturelens-contoso-deib-wave-1-2026-03-06.csv.')).toBeTruthy();
+    expect(clicked.map((link) => link.download)).toEqual(['culturelens-contoso-deib-wave-1-2026-03-06.csv']);
     expect(clicked[0]?.href).toBe('blob:http://localhost/export-file');
     expect(api.callsTo('GET', `/api/export/${testAssessment.id}/csv`).length).toBe(1);
   });
@@ -108,15 +108,15 @@ describe('the export page', () => {
           status: 200,
           headers: {
             'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-            'content-disposition': 'attachment; filename="culturelens-export-2026-03-06.pptx"',
+            'content-disposition': 'attachment; filename="culturelens-contoso-deib-wave-1-2026-03-06.pptx"',
           },
         }),
     });
     expect(await screen.findByRole('heading', { name: 'Presentation' })).toBeTruthy();
-    expect(screen.getByText('culturelens-export-2026-03-05.pptx')).toBeTruthy();
+    expect(screen.getByText('culturelens-contoso-deib-wave-1-2026-03-05.pptx')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download presentation' }));
     expect(await screen.findByText('Presentation Export Complete')).toBeTruthy();
-    expect(clicked.map((link) => link.download)).toEqual(['culturelens-export-2026-03-06.pptx']);
+    expect(clicked.map((link) => link.download)).toEqual(['culturelens-contoso-deib-wave-1-2026-03-06.pptx']);
     expect(api.callsTo('GET', `/api/export/${testAssessment.id}/presentation`).length).toBe(1);
   });
 
@@ -151,7 +151,7 @@ describe('the export page', () => {
 
 describe('fileNameFromDisposition', () => {
   it('reads quoted, bare and encoded file names', () => {
-    expect(fileNameFromDisposition('attachment; filename="culturelens-export-2026-03-05.pdf"')).toBe('culturelens-export-2026-03-05.pdf');
+    expect(fileNameFromDisposition('attachment; filename="culturelens-contoso-deib-wave-1-2026-03-05.pdf"')).toBe('culturelens-contoso-deib-wave-1-2026-03-05.pdf');
     expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
     expect(fileNameFromDisposition(null)).toBeUndefined();
