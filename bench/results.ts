@@ -601,6 +601,7 @@ async function benchmarkEngine(target: Target): Promise<void> {
   if (historySize) lines.push(`    published sets stored for that assessment (the auditor's history): ${formatCount(historySize.count)} releases, ${formatBytes(historySize.total)} in all`);
   lines.push(`  run time: ${formatSeconds(performance.now() - engineStarted)}`);
   console.log(lines.join('\n'));
+  await rm(secrets.draftKeysDir, { recursive: true, force: true });
 }
 
 export async function benchmarkResults(): Promise<void> {
