@@ -1,8 +1,9 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// The data folder holds the whole database and the secrets that keep answers apart from
-// people: nobody but the account running CultureLens may read or change any of it.
+// The data folder holds the whole database (and, in a folder an earlier version made, the
+// secret: secrets.ts refuses it there): nobody but the account running CultureLens may read or
+// change any of it.
 const GROUP_OTHER_BITS = 0o077;
 const GROUP_OTHER_READ_WRITE = 0o066;
 const SECRETS_FILE = 'secrets.json';
@@ -18,7 +19,7 @@ export class DataDirNotPrivateError extends Error {
   ) {
     super(
       `${path} can be read or changed by other users (permissions ${(mode & 0o777).toString(8).padStart(3, '0')}), ` +
-        'and the data folder holds the database and the secrets that keep answers apart from people. ' +
+        'and the data folder holds the database. ' +
         `Make it private to the account that runs CultureLens, then start again: chmod -R go-rwx ${dataDir}`,
     );
     this.name = 'DataDirNotPrivateError';
