@@ -94,8 +94,9 @@ async function resealUnder(tx: Database, keys: DraftKeys, organisationId: string
  */
 export async function retireDraftKeys(db: Database, keys: DraftKeys, assessmentId: string): Promise<Resealing & { destroyed: number }> {
   const outcome = await db.transaction(async (tx) => {
-    const stored = keys.ring.list().filter((name) => name.assessmentId === assessmentId);
     const assessment = await lockAssessmentForKeys(tx, assessmentId);
+    // Listed under the lock: no release of the assessment runs meanwhile.
+    const stored = keys.ring.list().filter((name) => name.assessmentId === assessmentId);
     if (!assessment) return { destroy: stored.map((name) => name.epoch), resealed: 0, unreadable: 0 };
     const current = keys.ring.existing(assessmentId, assessment.epoch);
     const stale = await lockDraftsOf(tx, assessment.organisation_id, assessmentId, current ? sealedPrefixOf(current) : undefined);

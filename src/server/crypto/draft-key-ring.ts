@@ -76,7 +76,9 @@ export class DraftKeyRing {
 
   /** The key a sealed draft names, or undefined when it was destroyed (or never existed here). */
   find(assessmentId: string, epoch: number, tag: string): DraftKey | undefined {
-    const key = this.#load(assessmentId, epoch);
+    let key = this.#load(assessmentId, epoch);
+    // Another tag than the one kept here: the file may hold a key made since; read it again.
+    if (key && key.tag !== tag) key = this.#load(assessmentId, epoch, { fresh: true });
     return key?.tag === tag ? key : undefined;
   }
 
