@@ -193,8 +193,10 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     expect(results.heatMap.map((cell) => cell.questionId)).toEqual([a1, a2, a3]);
     // Five chose an option, one preferred not to say: fewer than six answers, so no counts.
     expect(results.choices).toEqual([{ questionId: choice, questionText: 'Where do you work best?', order: 4, canShow: false }]);
+    // Two comments: the list grows only by six new comments at a time, so they wait, and results say so.
     expect(results.comments).toHaveLength(1);
-    expect(results.comments[0]?.comments.sort()).toEqual(['Comment number 0: more quiet rooms', 'Comment number 1: more quiet rooms']);
+    expect(results.comments[0]?.comments).toEqual([]);
+    expect(results.answersWaiting).toContain(comment);
     const trends = await server.request(`/api/results/${assessment.id}/trends`, { cookie: adminCookie });
     expect(trends.status).toBe(200);
     expect(await trends.text()).not.toContain('quiet rooms');
@@ -212,14 +214,22 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     expect(csv.status).toBe(200);
     const csvText = await csv.text();
     expect(csvText).toContain('Wellbeing,Awareness');
-    expect(csvText).toContain('What one thing would you change?,Comment number 0: more quiet rooms');
+    expect(csvText).not.toContain('Comment number');
     expect(csvText).toContain('Where do you work best?,N/A (Insufficient responses)');
     expect(csvText).not.toMatch(/Office|Home/);
     for (const kind of ['pdf', 'presentation']) expect((await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).status).toBe(200);
 
-    for (let index = 0; index < 6; index += 1) expect((await complete(await person(), assessment.id, { [a1]: 5, [a2]: 5, [a3]: 5, [choice]: 2 })).status).toBe(200);
+    for (let index = 0; index < 6; index += 1) {
+      const answers: Record<string, unknown> = { [a1]: 5, [a2]: 5, [a3]: 5, [choice]: 2 };
+      if (index < 4) answers[comment] = `Comment number ${index + 2}: more quiet rooms`;
+      expect((await complete(await person(), assessment.id, answers)).status).toBe(200);
+    }
     await server.app.context.releases.drain();
     const later = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    // Six comments now: the two that waited join the list with four new ones.
+    expect(later.comments[0]?.comments.sort()).toEqual(Array.from({ length: 6 }, (_, index) => `Comment number ${index}: more quiet rooms`));
+    expect(later.answersWaiting).not.toContain(comment);
+    expect(await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text()).toContain('What one thing would you change?,Comment number');
     expect(later.choices[0]).toEqual({
       questionId: choice,
       questionText: 'Where do you work best?',
