@@ -7,6 +7,7 @@ import { formatScore } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { respondentsText } from './score-parts.tsx';
 import { FavourabilityBar } from './favourability-bar.tsx';
+import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
 import { TrendChange } from './trend-change.tsx';
 
 export interface HeatMapDomain {
@@ -46,19 +47,20 @@ export function HeatMap({
 
   return (
     <div className="flex flex-col gap-4">
-      {/* Scrolls sideways on narrow screens with the domain names kept in view; focusable so keyboard users can scroll it too. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('relative overflow-x-auto rounded-md', focusRing)}>
-        <table className="w-full min-w-[40rem] border-separate border-spacing-1 text-left text-sm">
-          <caption id={captionId} className="mb-2 text-left text-sm text-slate-700">
-            {caption}
-          </caption>
+      {/* Outside the frame, which scrolls: a caption inside the table would be cut at the frame's edge on a phone. */}
+      <p id={captionId} className="text-sm text-slate-700">
+        {caption}
+      </p>
+      {/* Scrolls sideways on narrow screens, a whole question at a time, with the domain names kept in view; focusable so keyboard users can scroll it too. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(gridFrameClass, focusRing)}>
+        <table aria-labelledby={captionId} className={gridTableClass}>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-1 font-semibold text-slate-900">
+              <th scope="col" className={cn(rowNameClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
                 Domain
               </th>
               {Array.from({ length: columns }, (_, index) => (
-                <th key={index} scope="col" className="px-2 py-1 font-semibold text-slate-900">
+                <th key={index} scope="col" className={cn(columnClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
                   Question {index + 1}
                 </th>
               ))}
@@ -67,13 +69,13 @@ export function HeatMap({
           <tbody>
             {rows.map((row) => (
               <tr key={row.domain}>
-                <th scope="row" className="sticky left-0 z-10 w-40 bg-white px-2 py-1 align-top font-medium text-slate-900">
+                <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top font-medium text-slate-900')}>
                   {row.label}
                 </th>
                 {Array.from({ length: columns }, (_, index) => {
                   const cell = row.cells[index];
                   return (
-                    <td key={cell?.questionId ?? `empty-${index}`} className="align-top">
+                    <td key={cell?.questionId ?? `empty-${index}`} className={cn(columnClass, 'align-top')}>
                       {cell ? <HeatMapCellView cell={cell} threshold={threshold} change={changes?.get(cell.questionId)} /> : <span className="sr-only">No question</span>}
                     </td>
                   );

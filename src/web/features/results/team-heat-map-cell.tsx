@@ -3,7 +3,6 @@ import { favourabilityShares } from '#domain/favourability.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
 import { formatDifference, formatScore } from './format.ts';
-import { ScoreBandBadge } from './score-parts.tsx';
 
 export interface TeamHeatMapCellProps {
   /** This row's score in the column's domain; undefined when the row has no entry for it. */
@@ -14,10 +13,11 @@ export interface TeamHeatMapCellProps {
 }
 
 /**
- * One cell of the team heat map: the mean with its band (words, level marks and the band's
- * colour as an edge), the share who agree, and the difference from the organisation. A hidden
- * cell says so and carries no number, as none was sent; the difference is only written where
- * both figures it compares are shown, so it never stands in for a hidden one.
+ * One cell of the team heat map: a tile in its band's colour, as the question heat map's, so a
+ * row or a column reads at a glance; on it the mean with its band in words, the share who agree,
+ * and the difference from the organisation. A hidden cell says so and carries no number, as
+ * none was sent; the difference is only written where both figures it compares are shown, so it
+ * never stands in for a hidden one.
  */
 export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapCellProps) {
   if (!score?.canShow) {
@@ -29,17 +29,21 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
     );
   }
   const shares = score.favourability ? favourabilityShares(score.favourability) : null;
+  const step = scoreBandStep(score.meanScore);
   return (
     <div
-      className="flex flex-col items-start gap-1 rounded-md border border-l-8 border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
-      // The band's colour is data; React sets it through CSSOM, which the CSP permits.
-      style={{ borderLeftColor: scoreBandStep(score.meanScore).colour }}
+      className="flex h-full flex-col gap-0.5 rounded-md px-3 py-2 text-xs font-medium text-white"
+      // The band's colour is data; React sets it through CSSOM, which the CSP permits. Every
+      // band colour keeps at least 4.5:1 with white text (checked in the domain's tests).
+      style={{ backgroundColor: step.colour }}
     >
-      <span className="text-lg font-bold text-slate-900">
-        {formatScore(score.meanScore)}
-        {' '}<span className="sr-only">mean,</span>
+      <span className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-lg font-bold">
+          {formatScore(score.meanScore)}
+          {' '}<span className="sr-only">mean,</span>
+        </span>
+        <span>{step.band}</span>
       </span>
-      <ScoreBandBadge mean={score.meanScore} />
       {shares && <span>{shares.agree}% agree</span>}
       {organisation?.canShow && <span>{formatDifference(score.meanScore, organisation.meanScore)} vs organisation</span>}
     </div>

@@ -4,6 +4,7 @@ import { subtreeMessages } from '#domain/messages/teams.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { countOf } from '#domain/plural.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
+import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
 import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
 import { columnKey, DEFAULT_TEAM_ORDER, nextTeamOrder, orderTeams, type TeamOrder } from './team-heat-map-order.ts';
 
@@ -17,11 +18,10 @@ export interface TeamHeatMapProps {
   threshold?: number;
 }
 
-const rowHeaderClass = 'sticky left-0 z-10 w-44 min-w-44 bg-white px-2 py-1 text-left align-top';
 
 /**
  * Team × domain grid: the whole organisation first, then each manager's subtree (marked as a
- * group of teams), then one row per team, each cell with the
+ * group of teams), then one row per team, each cell a tile in its band's colour with the
  * team's mean and band, the share who agree and its difference from the organisation. Every
  * figure is one the server published behind the anonymity rules; nothing is computed here but
  * the difference of two shown means. Sorted with the buttons in the column headers.
@@ -33,53 +33,56 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
   const sortBy = (column: TeamOrder['column']) => setOrder((current) => nextTeamOrder(current, column));
 
   return (
-    // Scrolls sideways inside its own frame on narrow screens, with the row names kept in view; focusable so keyboard users can scroll it too.
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn('relative overflow-x-auto rounded-md', focusRing)}>
-      <table className="w-full min-w-[40rem] border-separate border-spacing-1 text-left text-sm">
-        <caption id={captionId} className="mb-2 text-left text-sm text-slate-700">
-          Mean agreement per team and domain out of 5.0, with the share who agree and the difference from the whole organisation
-        </caption>
-        <thead>
-          <tr>
-            <SortHeader label="Team" column="team" order={order} onSort={sortBy} className="sticky left-0 z-10 bg-white" />
-            {organisation.map((domain) => (
-              <SortHeader key={domain.domain} label={domain.label} column={{ domain: domain.domain }} order={order} onSort={sortBy} />
+    <div className="flex flex-col gap-2">
+      {/* Outside the frame, which scrolls: a caption inside the table would be cut at the frame's edge on a phone. */}
+      <p id={captionId} className="text-sm text-slate-700">
+        Mean agreement per team and domain out of 5.0, with the share who agree and the difference from the whole organisation
+      </p>
+      {/* Scrolls sideways inside its own frame on narrow screens, a whole domain at a time, with the row names kept in view; focusable so keyboard users can scroll it too. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(gridFrameClass, focusRing)}>
+        <table aria-labelledby={captionId} className={gridTableClass}>
+          <thead>
+            <tr>
+              <SortHeader label="Team" column="team" order={order} onSort={sortBy} className={rowNameClass} />
+              {organisation.map((domain) => (
+                <SortHeader key={domain.domain} label={domain.label} column={{ domain: domain.domain }} order={order} onSort={sortBy} className={columnClass} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
+                <span className="font-semibold text-slate-900">Whole organisation</span>
+              </th>
+              {organisation.map((domain) => (
+                <td key={domain.domain} className={cn(columnClass, 'align-top')}>
+                  <TeamHeatMapCell score={domain} threshold={threshold} />
+                </td>
+              ))}
+            </tr>
+            {orderTeams(subtrees, order).map((subtree) => (
+              <MapRow
+                key={`subtree-${subtree.managerId}`}
+                name={subtreeMessages.name(subtree.managerName)}
+                detail={subtreeMessages.kind(subtree.teamCount)}
+                domains={subtree.domains}
+                organisation={organisation}
+                threshold={threshold}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className={rowHeaderClass}>
-              <span className="font-semibold text-slate-900">Whole organisation</span>
-            </th>
-            {organisation.map((domain) => (
-              <td key={domain.domain} className="align-top">
-                <TeamHeatMapCell score={domain} threshold={threshold} />
-              </td>
+            {rows.map((team) => (
+              <MapRow
+                key={team.managerId}
+                name={`Team of ${team.managerName}`}
+                detail={countOf(team.teamSize, 'member')}
+                domains={team.domains}
+                organisation={organisation}
+                threshold={threshold}
+              />
             ))}
-          </tr>
-          {orderTeams(subtrees, order).map((subtree) => (
-            <MapRow
-              key={`subtree-${subtree.managerId}`}
-              name={subtreeMessages.name(subtree.managerName)}
-              detail={subtreeMessages.kind(subtree.teamCount)}
-              domains={subtree.domains}
-              organisation={organisation}
-              threshold={threshold}
-            />
-          ))}
-          {rows.map((team) => (
-            <MapRow
-              key={team.managerId}
-              name={`Team of ${team.managerName}`}
-              detail={countOf(team.teamSize, 'member')}
-              domains={team.domains}
-              organisation={organisation}
-              threshold={threshold}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -97,12 +100,12 @@ interface MapRowProps {
 function MapRow({ name, detail, domains, organisation, threshold }: MapRowProps) {
   return (
     <tr>
-      <th scope="row" className={rowHeaderClass}>
+      <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
         <span className="block font-medium text-slate-900">{name}</span>
         <span className="block text-xs font-normal text-slate-700">{detail}</span>
       </th>
       {organisation.map((domain) => (
-        <td key={domain.domain} className="align-top">
+        <td key={domain.domain} className={cn(columnClass, 'align-top')}>
           <TeamHeatMapCell score={domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
         </td>
       ))}
