@@ -16,6 +16,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   registerOrganisation: '/register-organisation',
+  confirmOrganisation: '/register-organisation/confirm',
   emailVerified: '/email-verified',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

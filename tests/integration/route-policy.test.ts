@@ -56,6 +56,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/accounts/forgot-password': 'public',
   'POST /api/accounts/reset-password': 'public',
   'POST /api/organisations': 'public',
+  'POST /api/organisations/confirm': 'public',
   'POST /api/organisations/current': 'signedIn',
   'POST /api/organisations/current/setup': 'manageOrganisation',
   'PATCH /api/organisations/current/settings': 'manageOrganisation',

@@ -101,7 +101,11 @@ export const RegisterResponseSchema = z.object({
   verificationRequired: z.literal(true),
 });
 
-/** POST /api/organisations: create an organisation and its administrator, signed in at once. */
+/**
+ * POST /api/organisations: ask for an organisation and its administrator. Nothing is created
+ * yet: a link goes to the address (or, when it already has an account, a note to its owner),
+ * and the answer is the same either way (202, CreateOrganisationResponseSchema).
+ */
 export const CreateOrganisationRequestSchema = z
   .object({
     organisationName: OrganisationNameSchema,
@@ -124,6 +128,22 @@ export const CreateOrganisationRequestSchema = z
     }),
   );
 export type CreateOrganisationRequest = z.input<typeof CreateOrganisationRequestSchema>;
+
+export const CreateOrganisationResponseSchema = z.object({
+  email: z.string(),
+  confirmationRequired: z.literal(true),
+});
+export type CreateOrganisationResponse = z.infer<typeof CreateOrganisationResponseSchema>;
+
+/**
+ * POST /api/organisations/confirm: the link from the e-mail and the password chosen when asking,
+ * which together create the organisation and sign its administrator in (201, SessionResponseSchema).
+ */
+export const ConfirmOrganisationRequestSchema = z.object({
+  token: EmailTokenSchema,
+  password: CurrentPasswordSchema,
+});
+export type ConfirmOrganisationRequest = z.input<typeof ConfirmOrganisationRequestSchema>;
 
 /** POST /api/accounts/verify-email */
 export const VerifyEmailRequestSchema = z.object({ token: EmailTokenSchema });

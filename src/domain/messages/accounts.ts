@@ -19,6 +19,13 @@ export const authMessages = {
   // The specification's text with 8 for its 6: every password has at least 8 characters (decision 0011).
   passwordTooShort: { title: 'Password too short', text: 'Password must be at least 8 characters long.' },
   organisationCreatedTitle: 'Organisation created successfully!',
+  organisationRequestedTitle: 'Check your email',
+  /** After asking for an organisation: true whether or not the address already has an account (its owner is mailed either way). */
+  organisationRequestedText: (email: string, organisationName: string) =>
+    `We have sent a message to ${email} with the next step. To finish creating ${organisationName}, open the link in it within 24 hours and enter the password you just chose.`,
+  organisationRequestedHint: 'Nothing arrived after a few minutes? Look in your spam folder, or check the address and start again.',
+  organisationLinkInvalid: 'This link is invalid, has expired or has already been used. Create the organisation again to get a new one.',
+  organisationConfirmPasswordWrong: 'That is not the password you chose when you asked for this organisation.',
   organisationNameTaken: 'An organisation with this name already exists. Please choose a different name.',
   emailTaken: 'An account with this email already exists. Please use a different email or sign in.',
   organisationPasswordRequirements: 'Password requirements not met. Please ensure your password is at least 8 characters long.',

@@ -6,5 +6,5 @@ export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';
 export { MAIL_DELIVERY_JOB, mailDelivery, purgeMailBodies } from './outbox.ts';
 export type { OutboxWorker } from './outbox.ts';
-export { accountExistsMail, passwordChangedMail, passwordResetMail, platformAdminMail, verificationMail } from './templates.ts';
+export { accountExistsMail, organisationConfirmationMail, organisationForExistingAccountMail, passwordChangedMail, passwordResetMail, platformAdminMail, verificationMail } from './templates.ts';
 export { mailBacklogOf } from './queries.ts';

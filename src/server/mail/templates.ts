@@ -65,6 +65,46 @@ export function accountExistsMail(firstName: string, urls: { signIn: string; for
   );
 }
 
+/**
+ * To the address someone asked to create an organisation with: the link that creates it, which
+ * works only with the password chosen when asking, so a stranger's request cannot be completed
+ * by the address's owner clicking it.
+ */
+export function organisationConfirmationMail(firstName: string, organisationName: string, url: string): MailContent {
+  return compose(
+    `Finish creating ${organisationName} on CultureLens`,
+    firstName,
+    [
+      `Someone, probably you, asked to create the organisation ${organisationName} on CultureLens, with this email address for its administrator.`,
+      'To create it, open the link below and enter the password chosen when asking. You will then set up two-step sign-in and invite your people.',
+    ],
+    { label: 'Finish creating the organisation', url },
+    'The link works once and expires in 24 hours. If you did not ask for this, ignore this email: nothing is created.',
+  );
+}
+
+/** To someone asking for an organisation with an address that already has an account: nothing was created, and how to go on. */
+export function organisationForExistingAccountMail(
+  firstName: string,
+  organisationName: string,
+  urls: { signIn: string; forgotPassword: string },
+  options: { inAnOrganisation: boolean },
+): MailContent {
+  return compose(
+    'You already have a CultureLens account',
+    firstName,
+    [
+      `Someone, probably you, just asked to create the organisation ${organisationName} on CultureLens with this email address. It already has an account, so nothing was created and nothing has changed.`,
+      options.inAnOrganisation
+        ? 'An account belongs to one organisation: to create another one, ask again with a different email address.'
+        : 'Your account belongs to no organisation yet: sign in, and you can create the organisation from there, with this account as its administrator.',
+      `Forgotten your password? Choose a new one at ${urls.forgotPassword}`,
+    ],
+    { label: 'Sign in', url: urls.signIn },
+    'If you did not ask for this, you can ignore this email.',
+  );
+}
+
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export function invitationMail(options: { organisationName: string; inviterName: string | null; role: Role; url: string; expiresAt: Date; reminder: boolean }): MailContent {

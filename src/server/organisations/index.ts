@@ -1,2 +1,3 @@
 /** What other features may use of organisations: looking one up. */
 export { belongsToDemo, findDemoOrganisation, findOrganisationById, organisationIsSuspended } from './queries.ts';
+export { purgeExpiredOrganisationRequests } from './service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateOrganisationRequestSchema, SessionResponseSchema } from '#domain/api/accounts.ts';
+import { ConfirmOrganisationRequestSchema, CreateOrganisationRequestSchema, CreateOrganisationResponseSchema, SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import {
   ApproveEmailDomainRequestSchema,
@@ -16,7 +16,9 @@ import { completeSetup } from './setup.ts';
 import { approveEmailDomain, updateOrganisationSettings } from './settings.ts';
 import { emailDomainRequestRoutes } from './email-domain-routes.ts';
 import { sessionView } from '#server/auth/session-view.ts';
-import { createOrganisation, createOwnOrganisation } from './service.ts';
+import { confirmOrganisation, createOwnOrganisation, requestOrganisation } from './service.ts';
+import { perLinkToken } from '#server/rate-limit/route-limits.ts';
+import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 
 /** What a signed-in member's request may be refused with. */
 const memberErrors = {
@@ -34,15 +36,30 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
       {
         config: { policy: 'public' },
         schema: {
-          summary: 'Create an organisation and its administrator (signed in at once)',
+          summary: 'Ask for an organisation and its administrator: a link to create it is e-mailed (always 202, whether or not the address has an account)',
           tags: ['organisations'],
           body: CreateOrganisationRequestSchema,
-          response: { 201: SessionResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+          response: { 202: CreateOrganisationResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body)),
+    );
+
+    app.post(
+      '/api/organisations/confirm',
+      {
+        config: { policy: 'public', rateLimit: perLinkToken },
+        schema: {
+          summary: "Create the organisation with the e-mailed link and the password chosen when asking; its administrator is signed in",
+          tags: ['organisations'],
+          body: ConfirmOrganisationRequestSchema,
+          response: { 201: SessionResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
-        const { user, session } = await createOrganisation(context, visitorOf(request), request.body);
+        const { user, session } = await confirmOrganisation(context, visitorOf(request), request.body);
         setSessionCookie(reply, context, session.token, session.expiresAt);
+        setDeviceCookie(reply, context, await rememberDevice(context.db, context.clock, user.id, deviceTokenOf(request, context)));
         return reply.status(201).send(await sessionView(context.db, user));
       },
     );

@@ -233,8 +233,11 @@ describe(`two-step sign-in on ${testEngine}`, () => {
       adminPassword: 'a long and unusual passphrase',
       confirmPassword: 'a long and unusual passphrase',
     });
-    expect(created.status).toBe(201);
-    const cookie = sessionCookieFrom(created);
+    expect(created.status).toBe(202);
+    const token = new URL((await server.lastMailTo('nancy@northwind-two-step.test'))?.link ?? 'http://x').searchParams.get('token');
+    const confirmed = await post('/api/organisations/confirm', { token, password: 'a long and unusual passphrase' });
+    expect(confirmed.status).toBe(201);
+    const cookie = sessionCookieFrom(confirmed);
     expect((await errorOf(await server.request('/api/people', { cookie }))).code).toBe('two_step_required');
     await enrol(cookie, 'a long and unusual passphrase');
     expect((await server.request('/api/people', { cookie })).status).toBe(200);

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmOrganisationRequest,
   CreateOrganisationRequest,
+  CreateOrganisationResponse,
   RegisterRequest,
   SessionEndReason,
   SessionOrganisation,
@@ -14,6 +16,7 @@ import { ApiError } from '#web/api-client.ts';
 import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
 import {
   fetchSession,
+  confirmOrganisation,
   requestOrganisation,
   requestRegistration,
   requestSignIn,
@@ -32,7 +35,7 @@ export interface AuthState {
   organisation: SessionOrganisation | null;
   /** Nobody is signed in, but this browser's session ended (signed out elsewhere, timed out, organisation suspended). */
   sessionEnded: SessionEndReason | null;
-  /** The first session check is running (at most 10 s), or a sign-in, sign-up or organisation creation is. */
+  /** The first session check is running (at most 10 s), or a sign-in, sign-up, or an organisation's request or creation is. */
   loading: boolean;
   /** Only the first session check is running: whether someone is signed in is not known yet. */
   checking: boolean;
@@ -47,8 +50,10 @@ export interface AuthState {
   completeSecondStep: (code: string) => Promise<SessionResponse>;
   /** Registers an account; nobody is signed in until the e-mail address is verified. */
   signUp: (input: RegisterRequest) => Promise<RegisterResponse>;
-  /** Creates an organisation and its administrator, who is signed in at once. */
-  createOrganisation: (input: CreateOrganisationRequest) => Promise<SessionResponse>;
+  /** Asks for an organisation and its administrator: nobody is signed in until the e-mailed link is used (confirmOrganisation). */
+  createOrganisation: (input: CreateOrganisationRequest) => Promise<CreateOrganisationResponse>;
+  /** The e-mailed link and the password chosen: creates the organisation and signs its administrator in. */
+  confirmOrganisation: (input: ConfirmOrganisationRequest) => Promise<SessionResponse>;
   signOut: () => Promise<void>;
   /** Reads the session from the server again (e.g. after verifying the e-mail address). */
   refresh: () => Promise<void>;
@@ -125,6 +130,12 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const createOrganisationMutation = useMutation({
     mutationFn: requestOrganisation,
     onMutate: () => setActionError(null),
+    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+  });
+
+  const confirmOrganisationMutation = useMutation({
+    mutationFn: confirmOrganisation,
+    onMutate: () => setActionError(null),
     onSuccess: replaceSession,
     onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
   });
@@ -149,6 +160,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const { mutateAsync: completeSecondStep } = secondStepMutation;
   const { mutateAsync: signUpAsync } = signUpMutation;
   const { mutateAsync: createOrganisationAsync } = createOrganisationMutation;
+  const { mutateAsync: confirmOrganisationAsync } = confirmOrganisationMutation;
   const { mutateAsync: signOutAsync } = signOutMutation;
 
   const signIn = useCallback((email: string, password: string) => signInAsync({ email, password }), [signInAsync]);
@@ -179,7 +191,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
 
   const checking = pending && !timedOut;
   const sessionFailed = (pending && timedOut) || (session.isError && session.data === undefined);
-  const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending;
+  const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending || confirmOrganisationMutation.isPending;
   const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
@@ -197,10 +209,11 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       completeSecondStep,
       signUp: signUpAsync,
       createOrganisation: createOrganisationAsync,
+      confirmOrganisation: confirmOrganisationAsync,
       signOut,
       refresh,
     }),
-    [user, organisation, sessionEnded, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, signOut, refresh],
+    [user, organisation, sessionEnded, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, confirmOrganisationAsync, signOut, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

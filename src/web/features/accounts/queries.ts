@@ -5,7 +5,10 @@ import type {
   ResetPasswordResponseSchema,
   SessionResponseSchema,
   VerifyEmailResponseSchema,
+  ConfirmOrganisationRequest,
   CreateOrganisationRequest,
+  CreateOrganisationResponse,
+  CreateOrganisationResponseSchema,
   RegisterRequest,
   ResetPasswordRequest,
   SessionResponse,
@@ -43,8 +46,14 @@ export function requestRegistration(input: RegisterRequest): Promise<RegisterRes
   return apiRequest<typeof RegisterResponseSchema>('/api/accounts', { method: 'POST', body: input });
 }
 
-export function requestOrganisation(input: CreateOrganisationRequest): Promise<SessionResponse> {
-  return apiRequest<typeof SessionResponseSchema>('/api/organisations', { method: 'POST', body: input });
+/** Asks for an organisation: a link to create it goes to the address (202, the same whether or not it has an account). */
+export function requestOrganisation(input: CreateOrganisationRequest): Promise<CreateOrganisationResponse> {
+  return apiRequest<typeof CreateOrganisationResponseSchema>('/api/organisations', { method: 'POST', body: input });
+}
+
+/** The e-mailed link and the password chosen: the organisation is created and its administrator signed in. */
+export function confirmOrganisation(input: ConfirmOrganisationRequest): Promise<SessionResponse> {
+  return apiRequest<typeof SessionResponseSchema>('/api/organisations/confirm', { method: 'POST', body: input });
 }
 
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {

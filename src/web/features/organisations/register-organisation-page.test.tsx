@@ -112,11 +112,41 @@ describe('/register-organisation when the server cannot be reached', () => {
   });
 });
 
-describe('/register-organisation opened to move a local workspace', () => {
-  it('fills in the workspace’s details and, once the organisation is created, goes on to the move', async () => {
+describe('/register-organisation for someone signed out', () => {
+  it('asks for the organisation and says where the next step is, whatever the address: nobody is signed in yet', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/organisations': () => json(201, { ...signedIn({ email: 'fay@local.test', role: 'organisation_admin', emailVerified: false }), organisation: { ...testOrganisation, name: 'Local Works' } }),
+      'POST /api/organisations': () => json(202, { email: 'olive@orchards.test', confirmationRequired: true }),
+    });
+    const app = renderWithApp(routes, { path: '/register-organisation' });
+    await screen.findByRole('heading', { level: 1, name: 'Create your organisation' });
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Organisation name/, ' Orchards Ltd ');
+    fill(/^Admin first name/, 'Olive');
+    fill(/^Admin last name/, 'Grove');
+    fill(/^Admin email/, 'olive@orchards.test');
+    fill(/^Password/, 'pruning-shears-in-april');
+    fill(/^Confirm password/, 'pruning-shears-in-april');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Organisation' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: authMessages.organisationRequestedTitle })).toBeTruthy();
+    expect(screen.getByText(authMessages.organisationRequestedText('olive@orchards.test', 'Orchards Ltd'))).toBeTruthy();
+    expect(app.location()).toBe('/register-organisation');
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+    expect(screen.queryByText(authMessages.organisationCreatedTitle)).toBeNull();
+
+    // Starting again keeps what was typed but the passwords.
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect((await screen.findByLabelText(/^Admin email/) as HTMLInputElement).value).toBe('olive@orchards.test');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('/register-organisation opened to move a local workspace', () => {
+  it('fills in the workspace’s details and, once asked, says the move goes on from the e-mailed link', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/organisations': () => json(202, { email: 'fay@local.test', confirmationRequired: true }),
     });
     const app = renderWithApp([...routes, { path: '/alpha/move', element: <h1>Move</h1> }], { path: '/alpha/workspace' });
     const moveWorkspace = { organisationName: 'Local Works', firstName: 'Fay', lastName: 'Cilitator', email: 'fay@local.test' };
@@ -128,7 +158,8 @@ describe('/register-organisation opened to move a local workspace', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'pruning-shears-in-april' } });
     fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'pruning-shears-in-april' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Organisation' }));
-    await waitFor(() => expect(app.location()).toBe('/alpha/move'));
+    expect(await screen.findByText(/Open the link in this browser: moving your local workspace goes on from there\./)).toBeTruthy();
+    expect(app.location()).toBe('/register-organisation');
     expect(api.callsTo('POST', '/api/organisations').map((call) => call.body)).toEqual([
       { organisationName: 'Local Works', adminFirstName: 'Fay', adminLastName: 'Cilitator', adminEmail: 'fay@local.test', adminPassword: 'pruning-shears-in-april', confirmPassword: 'pruning-shears-in-april' },
     ]);

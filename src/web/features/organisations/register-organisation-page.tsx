@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -7,7 +7,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { paths } from '#web/paths.ts';
 import { AuthCard, SignInInstead, NewPasswordFields, PersonNameFields, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { registrationFailedToast } from '#web/api-errors.ts';
@@ -43,22 +42,40 @@ function initialValues(moving: CarriedOver | null): typeof emptyForm {
   return { ...emptyForm, organisationName: moving.organisationName ?? '', adminFirstName: moving.firstName ?? '', adminLastName: moving.lastName ?? '', adminEmail: moving.email ?? '' };
 }
 
+/**
+ * After asking: where the next step is. Said the same whether or not the address already has
+ * an account, as the server answers the same (its owner gets a note instead of the link).
+ */
+function CheckYourEmail({ email, organisationName, moving, onStartAgain }: { email: string; organisationName: string; moving: boolean; onStartAgain: () => void }) {
+  return (
+    <AuthCard title={authMessages.organisationRequestedTitle} footer={<SignInInstead />}>
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">{authMessages.organisationRequestedText(email, organisationName)}</FormMessage>
+        {moving && <p className="text-sm text-slate-700">Open the link in this browser: moving your local workspace goes on from there.</p>}
+        <p className="text-sm text-slate-700">{authMessages.organisationRequestedHint}</p>
+        <Button variant="outline" onClick={onStartAgain} className="w-full">
+          Start again
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
 function NewAccountOrganisationForm() {
   const { user, createOrganisation } = useAuth();
-  const navigate = useNavigate();
   const moving = moveDetailsFrom(useLocation().state);
   const { toast } = useToast();
   const form = useSchemaForm(CreateOrganisationRequestSchema, initialValues(moving), { scoresPasswords: true });
   const { field, watch } = form;
   const [unreachable, setUnreachable] = useState(false);
+  const [requested, setRequested] = useState<{ email: string; organisationName: string } | null>(null);
 
   const create = form.handleSubmit(async (values) => {
     setUnreachable(false);
     try {
-      await createOrganisation(values);
-      toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
-      // A workspace being moved goes on to its move, which waits for the verified address.
-      navigate(moving ? paths.alphaMove : paths.dashboard);
+      const { email } = await createOrganisation(values);
+      // Nothing exists yet: the e-mailed link creates the organisation (confirm-organisation-page.tsx).
+      setRequested({ email, organisationName: values.organisationName.trim() });
     } catch (error) {
       form.showServerErrors(error);
       toast(registrationFailedToast(error));
@@ -67,25 +84,34 @@ function NewAccountOrganisationForm() {
   });
   const submitting = form.formState.isSubmitting;
 
+  if (requested) {
+    const startAgain = () => {
+      form.resetField('adminPassword');
+      form.resetField('confirmPassword');
+      setRequested(null);
+    };
+    return <CheckYourEmail {...requested} moving={moving !== null} onStartAgain={startAgain} />;
+  }
+
   const organisationName = field('organisationName');
   const adminEmail = field('adminEmail');
   return (
     <AuthCard
       title="Create your organisation"
-      description="Set up your organisation on CultureLens. You become its administrator and can then invite your people."
+      description="Set up your organisation on CultureLens. We email you a link to create it; you become its administrator and can then invite your people."
       footer={<SignInInstead />}
     >
       <form onSubmit={create} className="flex flex-col gap-4">
         {moving && (
           <FormMessage tone="notice">
-            Moving your local workspace: once the organisation is created and you have verified your email address, its people are
-            invited and its assessments start here. The workspace stays in your browser.
+            Moving your local workspace: once you have created the organisation with the link we email you, its people are invited and
+            its assessments start here. The workspace stays in your browser.
           </FormMessage>
         )}
         {user && (
           <FormMessage tone="notice">
             You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a
-            different email address, and signs you in as that account.
+            different email address; once it is created with the link we email there, you are signed in as that account.
           </FormMessage>
         )}
         <Field label="Organisation name" error={organisationName.error} required>

@@ -11,6 +11,11 @@ export const organisationsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./register-organisation-page.tsx')).RegisterOrganisationPage }),
   },
   {
+    path: paths.confirmOrganisation,
+    handle: pageTitle('Create your organisation'),
+    lazy: async () => ({ Component: (await import('./confirm-organisation-page.tsx')).ConfirmOrganisationPage }),
+  },
+  {
     element: <RequireAbility ability="manageOrganisation" />,
     children: [
       {

@@ -6,7 +6,7 @@ import { useAuth } from '#web/features/accounts/index.ts';
 
 // Pages that sign someone in and then move on by themselves: the redirect waits for that move,
 // so that it remembers where they were going rather than the sign-in page.
-const signingInPaths: readonly string[] = [paths.login, paths.registerOrganisation, paths.employeeSignIn];
+const signingInPaths: readonly string[] = [paths.login, paths.registerOrganisation, paths.confirmOrganisation, paths.employeeSignIn];
 const isSigningIn = (pathname: string) => signingInPaths.includes(pathname) || pathname.startsWith('/invite/');
 
 /**
