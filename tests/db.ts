@@ -62,6 +62,9 @@ const tenantTables = [
   schema.reminderRecipients,
   schema.mailUnsubscribes,
   schema.emailDomainRequests,
+  schema.organisationRequests,
+  schema.knownDevices,
+  schema.dailyCompletions,
 ].map((table) => getTableName(table));
 
 // Versions of the built-in sets that tests publish (the platform's question bank): emptied

@@ -157,7 +157,7 @@ describe(`compressed web app files and API answers on ${testEngine}`, () => {
       const csv = await get(server.baseUrl, `/api/export/${assessment.id}/csv`, headers);
       expect(csv.status).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="culturelens-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.csv"$/);
       const csvText = decoded(csv).toString('utf8');
       expect(csvText.startsWith('\uFEFFOrganisation Name,Assessment Title')).toBe(true);
       expect(csvText).toContain(assessment.title);
