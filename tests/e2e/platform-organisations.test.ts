@@ -4,7 +4,8 @@ import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
-import { expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { answerCodeStep, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { hasAuthenticator } from './support/authenticator.ts';
 
 /**
  * The platform administrator, appointed by PLATFORM_ADMIN_EMAIL at start-up, chooses a password
@@ -50,6 +51,13 @@ describe('the platform administrator suspends an organisation, in the browser', 
     await refused.getByLabel('Email').fill(admin.email);
     await refused.getByLabel(/^Password/).fill(admin.password);
     await refused.getByRole('button', { name: 'Sign In' }).click();
+    // An account with two steps hears "suspended" only once its code is proven too (decision 0046):
+    // the right password alone is answered as any other.
+    if (hasAuthenticator(admin.email)) {
+      await refused.getByLabel(/^Authentication code/).waitFor();
+      expect(await refused.getByText(platformMessages.organisationSuspended).count()).toBe(0);
+      await answerCodeStep(refused, admin.email);
+    }
     await expect.poll(() => refused.getByText(platformMessages.organisationSuspended).count()).toBeGreaterThan(0);
     expect(refused.url()).toBe(`${app.baseUrl}/login`);
     await refused.close();
