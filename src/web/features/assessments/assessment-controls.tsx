@@ -17,6 +17,7 @@ import { useDeleteAssessment } from './deletion.ts';
 import { lowerHeading } from './parts.tsx';
 import { useAssessments, useUpdateAssessmentStatus, useUpdateCloseDate } from './queries.ts';
 import { closingMessages } from '#domain/messages/closing.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { formatDateTime, useResultsOverview } from '#web/features/results/index.ts';
 
 export interface AssessmentControlsProps {
@@ -180,7 +181,7 @@ function CloseDialog({
 }) {
   const overview = useResultsOverview();
   const card = overview.data?.cards.find((entry) => entry.assessment.id === assessment?.id);
-  const size = assessment?.minimumGroupSize ?? 6;
+  const size = assessment?.minimumGroupSize ?? ANONYMITY_THRESHOLD;
   const nextUpdate = card?.completion.nextReleaseAt ?? null;
   const when = formatDateTime(nextUpdate);
   return (
