@@ -1,6 +1,6 @@
 import type { Question } from './question-bank.ts';
 import { domainLabel } from './question-bank.ts';
-import { handlerOf, type AgreementQuestion, type AnswerValue, type AssessmentQuestion, type BatchSums } from './question-kinds.ts';
+import { definitionOf, type AgreementQuestion, type AnswerValue, type AssessmentQuestion, type BatchSums } from './question-kinds.ts';
 import { emptyTally } from './tallies.ts';
 
 /** One person's completed answers (question id → value), with their team ('' for none). */
@@ -33,7 +33,7 @@ export function sumCompletedAnswers(batch: readonly CompletedAnswers[], question
     const givenIn = new Set<string>();
     for (const [questionId, value] of person.answers) {
       const question = questions.get(questionId);
-      if (question) handlerOf(question).count(question, value, { sums, team, givenIn });
+      if (question) definitionOf(question).count(question, value, { sums, team, givenIn });
     }
     for (const domain of givenIn) {
       (sums.domains.get(domain) ?? emptyTally()).respondents += 1;

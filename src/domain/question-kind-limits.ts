@@ -1,10 +1,10 @@
 /*
- * The question kinds' names and limits, apart from question-kinds.ts's schemas, so the
- * respondent's page can use them without loading zod (decision 0032).
+ * The question kinds' limits, apart from question-kinds.ts's schemas, so the respondent's page
+ * can use them without loading zod (decision 0032). The kinds themselves are the record in
+ * question-kinds.ts; their type is re-exported here (types cost the page nothing).
  */
 
-export const QUESTION_KINDS = ['agreement', 'single-choice', 'comment'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export type { QuestionKind } from './question-kinds.ts';
 
 export const MAX_QUESTIONS = 200;
 export const QUESTION_TEXT_MAX_LENGTH = 500;
@@ -14,3 +14,9 @@ export const MAX_CHOICE_OPTIONS = 10;
 export const OPTION_MAX_LENGTH = 200;
 /** A comment's most UTF-8 bytes: 3 per UTF-16 unit (a surrogate pair is 4 bytes for 2 units). */
 export const COMMENT_MAX_UTF8_BYTES = COMMENT_MAX_LENGTH * 3;
+/**
+ * The range of every stored answer value (`answers.value`, a sealed draft's numbers): each kind's
+ * values lie within it (question-kinds.test.ts checks), so a new kind needs no new database check.
+ */
+export const ANSWER_VALUE_MIN = 0;
+export const ANSWER_VALUE_MAX = 10;

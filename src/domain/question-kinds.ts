@@ -1,142 +1,68 @@
 import { z } from 'zod';
-import { questionKindMessages as messages } from './messages/question-kinds.ts';
-import { countAnswer, emptyCounts, emptyTally, type DomainTally, type TeamTally, type ValueCounts } from './tallies.ts';
+import { agreement, type AgreementQuestion } from './question-kinds/agreement.ts';
+import { comment, type CommentQuestion } from './question-kinds/comment.ts';
+import type { AnswerValue, Checked, CountedValue, QuestionKindDefinition } from './question-kinds/definition.ts';
+import { singleChoice, type SingleChoiceQuestion } from './question-kinds/single-choice.ts';
 
 /*
- * The kinds of question an assessment can ask, and everything that differs between them, in one
- * table of handlers (`questionKinds`): how an answer is checked, how much room it takes in a
- * sealed draft, and what a release adds up. Every layer asks this table instead of switching on
- * the kind, so a fourth kind is one more entry here (decision 0033).
+ * The kinds of question an assessment can ask, in one record (decision 0050, amending 0033):
+ * each kind's module in ./question-kinds/ says how an answer is checked, how it is stored in a
+ * sealed draft and read back from its row, what a release adds up, how it is published (through
+ * the anonymity planners), its API shapes and its builder label. Every layer asks this record
+ * instead of naming kinds; a new kind is its module, a member of `AssessmentQuestion` and an
+ * entry of `questionKinds`, and the compiler names each further place that needs it (the web's
+ * answer controls and preview, keyed by the same type).
  */
-
-import { COMMENT_MAX_LENGTH, COMMENT_MAX_UTF8_BYTES, MAX_CHOICE_OPTIONS, MIN_CHOICE_OPTIONS, type QuestionKind } from './question-kind-limits.ts';
 
 export * from './question-kind-limits.ts';
-
-type QuestionBase = {
-  readonly id: string;
-  readonly text: string;
-  readonly order: number;
-  readonly domain: string;
-  readonly domainLabel: string;
-  readonly required: boolean;
-};
+export type { AnswerValue, BatchSums, Counting, CountedValue, QuestionKindDefinition, ReleasedComment } from './question-kinds/definition.ts';
+export type { AgreementQuestion, CommentQuestion, SingleChoiceQuestion };
 
 /** A question of an assessment, of one kind: the discriminated union every layer works with. */
-export type AgreementQuestion = QuestionBase & { readonly kind: 'agreement' };
-export type SingleChoiceQuestion = QuestionBase & { readonly kind: 'single-choice'; readonly options: readonly string[] };
-export type CommentQuestion = QuestionBase & { readonly kind: 'comment' };
 export type AssessmentQuestion = AgreementQuestion | SingleChoiceQuestion | CommentQuestion;
+export type QuestionKind = AssessmentQuestion['kind'];
+export type QuestionOfKind<K extends QuestionKind> = Extract<AssessmentQuestion, { kind: K }>;
 
-/**
- * A saved answer: 1–5 (agreement) or an option's number 1–n (single choice), null for "Prefer
- * not to say", or a comment's text.
- */
-export type AnswerValue = number | null | string;
-
-/** A released comment: the question and the text, and nothing about who wrote it or when. */
-export type ReleasedComment = { questionId: string; text: string };
-
-/** What a batch of completed answers adds up to (see sumCompletedAnswers in answer-sums.ts). */
-export type BatchSums = {
-  /** Plain answer rows of the scored and choice kinds. */
-  rows: { questionId: string; value: number | null }[];
-  /** Agreement questions, organisation-wide. */
-  questions: Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>;
-  domains: Map<string, DomainTally>;
-  teams: Record<string, TeamTally>;
-  comments: ReleasedComment[];
-};
-
-/** Where one person's answer is counted: the batch, their team's tallies, and the domains they gave a value in. */
-export type Counting = { sums: BatchSums; team: TeamTally; givenIn: Set<string> };
-
-type Checked = { ok: true; value: AnswerValue | undefined } | { ok: false; message: string };
-
-export interface QuestionKindHandler<Q extends AssessmentQuestion> {
-  /**
-   * Checks an answer for this question. `value: undefined` means "no answer" (a blank comment
-   * removes an earlier one); refusals carry the text to show.
-   */
-  check(question: Q, raw: unknown): Checked;
-  /** Whether answers count towards domain scores, heat map and roadmap. */
-  readonly scored: boolean;
-  /** The most characters one answer takes in a sealed draft's encoding, so drafts can be padded to a size that says nothing. */
-  readonly encodedCapacity: number;
-  /** Adds one released answer to the batch. */
-  count(question: Q, value: AnswerValue, counting: Counting): void;
-}
-
-const ok = (value: AnswerValue | undefined): Checked => ({ ok: true, value });
-const refused = (message: string): Checked => ({ ok: false, message });
-
-const isWhole = (raw: unknown, max: number): raw is number => typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max;
-
-/** Agreement: 1 Strongly Disagree … 5 Strongly Agree, null Prefer not to say. */
-const agreement: QuestionKindHandler<AgreementQuestion> = {
-  check: (_question, raw) => (raw === null || isWhole(raw, 5) ? ok(raw) : refused(messages.answerAgreement)),
-  scored: true,
-  encodedCapacity: 1,
-  count(question, value, { sums, team, givenIn }) {
-    const answer = typeof value === 'number' ? value : null;
-    sums.rows.push({ questionId: question.id, value: answer });
-    const tally = sums.questions.get(question.id) ?? { answers: 0, sum: 0, preferNot: 0, counts: emptyCounts() };
-    const organisation = sums.domains.get(question.domain) ?? emptyTally();
-    const own = (team.domains[question.domain] ??= emptyTally());
-    for (const into of [tally, organisation, own]) countAnswer(into, answer);
-    sums.questions.set(question.id, tally);
-    sums.domains.set(question.domain, organisation);
-    if (answer !== null) givenIn.add(question.domain);
-  },
-};
-
-/** Single choice: the number of one option (1–n), or null Prefer not to say; released as plain rows, not scored. */
-const singleChoice: QuestionKindHandler<SingleChoiceQuestion> = {
-  check: (question, raw) => (raw === null || isWhole(raw, question.options.length) ? ok(raw) : refused(messages.answerChoice(question.options.length))),
-  scored: false,
-  encodedCapacity: 2,
-  count(question, value, { sums }) {
-    sums.rows.push({ questionId: question.id, value: typeof value === 'number' ? value : null });
-  },
-};
-
-/**
- * Comment: free text, always optional; a blank comment is no comment. Line breaks are kept, other
- * control characters never reach here (the request pipeline refuses them).
- */
-const comment: QuestionKindHandler<CommentQuestion> = {
-  check(_question, raw) {
-    if (typeof raw !== 'string') return refused(messages.answerComment(COMMENT_MAX_LENGTH));
-    const text = raw.trim();
-    if (text.length > COMMENT_MAX_LENGTH) return refused(messages.answerComment(COMMENT_MAX_LENGTH));
-    return ok(text === '' ? undefined : text);
-  },
-  scored: false,
-  // Sealed drafts hold comments as base64 of their UTF-8 bytes: at most 3 bytes per UTF-16 unit.
-  encodedCapacity: Math.ceil(COMMENT_MAX_UTF8_BYTES / 3) * 4 + 16,
-  count(question, value, { sums }) {
-    if (typeof value === 'string' && value !== '') sums.comments.push({ questionId: question.id, text: value });
-  },
-};
-
-/** The one table of kinds. */
-export const questionKinds: { [K in QuestionKind]: QuestionKindHandler<Extract<AssessmentQuestion, { kind: K }>> } = {
+/** The one record of kinds: a kind missing here, or one too many, does not compile. */
+export const questionKinds = {
   agreement,
   'single-choice': singleChoice,
   comment,
-};
+} satisfies { [K in QuestionKind]: QuestionKindDefinition<QuestionOfKind<K>> };
 
-/** The handler of a question's kind, typed for that question. */
-export function handlerOf<Q extends AssessmentQuestion>(question: Q): QuestionKindHandler<Q> {
-  return questionKinds[question.kind] as unknown as QuestionKindHandler<Q>;
+/** Every kind, in the builder's order. */
+export const QUESTION_KINDS = Object.keys(questionKinds) as QuestionKind[];
+
+export const isQuestionKind = (value: string): value is QuestionKind => Object.hasOwn(questionKinds, value);
+
+/** The definition of a question's kind, typed for that question. */
+export function definitionOf<Q extends AssessmentQuestion>(question: Q): QuestionKindDefinition<Q> {
+  return questionKinds[question.kind] as unknown as QuestionKindDefinition<Q>;
 }
 
-/** Checks an answer against its question (see QuestionKindHandler.check). */
+/** The definition of a kind by name (a stored row's, say); an unknown name is a broken row, not bad input. */
+export function kindNamed(kind: string): QuestionKindDefinition<AssessmentQuestion> {
+  if (!isQuestionKind(kind)) throw new Error(`unknown question kind '${kind}'`);
+  return questionKinds[kind] as unknown as QuestionKindDefinition<AssessmentQuestion>;
+}
+
+/** Checks an answer against its question (see QuestionKindDefinition.check). */
 export function checkAnswer(question: AssessmentQuestion, raw: unknown): Checked {
-  return handlerOf(question).check(question, raw);
+  return definitionOf(question).check(question, raw);
 }
 
-export const isScored = (question: AssessmentQuestion) => handlerOf(question).scored;
+export const isScored = (question: AssessmentQuestion) => definitionOf(question).publication.as === 'scores';
+
+/** The questions whose answers are published as counts per value, each with its values. */
+export function countedQuestions(questions: readonly AssessmentQuestion[]): { question: AssessmentQuestion; values: readonly CountedValue[] }[] {
+  return questions.flatMap((question) => {
+    const publication = definitionOf(question).publication;
+    return publication.as === 'counts' ? [{ question, values: publication.values(question) }] : [];
+  });
+}
+
+/** The questions whose answers are published as lists of comments. */
+export const commentQuestions = (questions: readonly AssessmentQuestion[]) => questions.filter((question) => definitionOf(question).publication.as === 'comments');
 
 /** The domains that have scores, in the order their first scored question appears, with their labels. */
 export function scoredDomains(questions: readonly AssessmentQuestion[]): { key: string; label: string }[] {
@@ -153,12 +79,20 @@ export function missingRequired(questions: readonly AssessmentQuestion[], answer
 /** How many characters a draft of these questions can take at most, whatever the answers. */
 export function draftCapacity(questions: readonly AssessmentQuestion[]): number {
   // Per answer: the question id in quotes, brackets and commas, and the value's encoding.
-  return questions.reduce((total, question) => total + question.id.length + 12 + handlerOf(question).encodedCapacity, 64);
+  return questions.reduce((total, question) => total + question.id.length + 12 + definitionOf(question).encodedCapacity, 64);
 }
 
-/** A question's kind part as the API carries it: the options of a single choice, none otherwise. */
-export const QuestionKindPartSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('agreement') }),
-  z.object({ kind: z.literal('single-choice'), options: z.array(z.string()).min(MIN_CHOICE_OPTIONS).max(MAX_CHOICE_OPTIONS) }),
-  z.object({ kind: z.literal('comment') }),
-]);
+type Definition = (typeof questionKinds)[QuestionKind];
+const definitions: Definition[] = Object.values(questionKinds);
+
+/** Each kind's part of a question as the respondent's page receives it, by kind. */
+export const QuestionnaireKindSchema = z.discriminatedUnion(
+  'kind',
+  definitions.map((definition) => definition.questionnaireSchema) as [Definition['questionnaireSchema'], ...Definition['questionnaireSchema'][]],
+);
+
+/** Each kind's part of a question as an administrator writes it, by kind. */
+export const QuestionInputKindSchema = z.discriminatedUnion(
+  'kind',
+  definitions.map((definition) => definition.inputSchema) as [Definition['inputSchema'], ...Definition['inputSchema'][]],
+);

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { domainLabel, isDomainKey, QUESTION_SET_IDS } from '../question-bank.ts';
-import {
-  MAX_CHOICE_OPTIONS,
-  MAX_QUESTIONS,
-  MIN_CHOICE_OPTIONS,
-  OPTION_MAX_LENGTH,
-  QUESTION_TEXT_MAX_LENGTH,
-} from '../question-kinds.ts';
+import { MAX_CHOICE_OPTIONS, MAX_QUESTIONS, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, QuestionInputKindSchema } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, AssessmentSummarySchema, QuestionnaireQuestionSchema } from './assessments.ts';
 
@@ -67,22 +61,8 @@ const QuestionBaseSchema = z.object({
   domain: DomainInputSchema,
 });
 
-const OptionSchema = singleLine('An option', OPTION_MAX_LENGTH, messages.optionRequired, messages.optionTooLong(OPTION_MAX_LENGTH));
-
-/** One question as an administrator writes it, by kind. */
-export const QuestionInputSchema = z.discriminatedUnion('kind', [
-  QuestionBaseSchema.extend({ kind: z.literal('agreement'), required: z.boolean().default(true) }),
-  QuestionBaseSchema.extend({
-    kind: z.literal('single-choice'),
-    required: z.boolean().default(true),
-    options: z
-      .array(OptionSchema)
-      .min(MIN_CHOICE_OPTIONS, messages.tooFewOptions(MIN_CHOICE_OPTIONS))
-      .max(MAX_CHOICE_OPTIONS, messages.tooManyOptions(MAX_CHOICE_OPTIONS))
-      .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, messages.duplicateOptions),
-  }),
-  QuestionBaseSchema.extend({ kind: z.literal('comment'), required: z.literal(false, { error: messages.commentAlwaysOptional }).default(false) }),
-]);
+/** One question as an administrator writes it: the common fields, and its kind's own (src/domain/question-kinds/). */
+export const QuestionInputSchema = z.intersection(QuestionBaseSchema, QuestionInputKindSchema);
 export type QuestionInput = z.output<typeof QuestionInputSchema>;
 
 /** At most 200 questions; ids unique; a custom domain has one label. */

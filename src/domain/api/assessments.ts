@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '../answer-scale.ts';
 import { answerImportMessages, assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
-import { COMMENT_MAX_LENGTH, MAX_CHOICE_OPTIONS } from '../question-kinds.ts';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, COMMENT_MAX_LENGTH, QuestionnaireKindSchema } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
 /**
@@ -184,11 +184,7 @@ const QuestionBaseSchema = z.object({
 });
 
 /** A question as the person answering sees it, by kind (src/domain/question-kinds.ts). */
-export const QuestionnaireQuestionSchema = z.discriminatedUnion('kind', [
-  QuestionBaseSchema.extend({ kind: z.literal('agreement') }),
-  QuestionBaseSchema.extend({ kind: z.literal('single-choice'), options: z.array(z.string()) }),
-  QuestionBaseSchema.extend({ kind: z.literal('comment') }),
-]);
+export const QuestionnaireQuestionSchema = z.intersection(QuestionBaseSchema, QuestionnaireKindSchema);
 export type QuestionnaireQuestion = z.infer<typeof QuestionnaireQuestionSchema>;
 
 /**
@@ -197,7 +193,7 @@ export type QuestionnaireQuestion = z.infer<typeof QuestionnaireQuestionSchema>;
  * the question on the server (checkAnswer).
  */
 export const GivenAnswerSchema = z.union([
-  z.number({ error: 'An answer is a number, text, or null for "Prefer not to say"' }).int('An answer is a whole number').min(1).max(MAX_CHOICE_OPTIONS),
+  z.number({ error: 'An answer is a number, text, or null for "Prefer not to say"' }).int('An answer is a whole number').min(ANSWER_VALUE_MIN).max(ANSWER_VALUE_MAX),
   z.null(),
   // Longer than a comment may be before trimming; the comment's own rule gives the message.
   z.string().max(COMMENT_MAX_LENGTH * 2, `A comment is text of at most ${COMMENT_MAX_LENGTH} characters`),

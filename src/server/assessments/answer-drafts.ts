@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { AnswerValue } from '#domain/question-kinds.ts';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, type AnswerValue } from '#domain/question-kinds.ts';
 import { seal, unseal } from '#server/crypto/aead.ts';
 import type { DraftKey, DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 
 /**
- * A person's answers while they answer: only ever stored sealed. A value is written as one or
- * two characters ('1'…'10', or 'x' for "Prefer not to say"), a comment as base64 of its UTF-8
- * bytes (so its length in characters is its length in bytes), and the whole is padded to a
+ * A person's answers while they answer: only ever stored sealed. A number is written as its
+ * digits whatever its kind (within ANSWER_VALUE_MIN…MAX), 'x' for "Prefer not to say", a
+ * comment as base64 of its UTF-8 bytes (so its length in characters is its length in bytes),
+ * and the whole is padded to a
  * size that depends only on the assessment's questions (`capacity`, draftCapacity in
  * src/domain/question-kinds.ts), in blocks: the length of a sealed draft says neither which
  * values, how many "Prefer not to say", nor whether or how much anyone wrote.
@@ -20,7 +21,12 @@ export type Draft = {
 const PAD_BLOCK = 2048;
 const PREFER_NOT = 'x';
 
-const EncodedValueSchema = z.union([z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', PREFER_NOT]), z.object({ text: z.base64() })]);
+/** A number as its digits, within the range every kind's stored values keep to (question-kind-limits.ts). */
+const EncodedNumberSchema = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,2})$/)
+  .refine((digits) => Number(digits) >= ANSWER_VALUE_MIN && Number(digits) <= ANSWER_VALUE_MAX);
+const EncodedValueSchema = z.union([z.literal(PREFER_NOT), EncodedNumberSchema, z.object({ text: z.base64() })]);
 
 const EncodedDraftSchema = z.object({
   team: z.string(),
@@ -31,7 +37,7 @@ const boundTo = (assessmentId: string, respondentKey: string) => `answer_drafts:
 
 function encodeValue(value: AnswerValue): z.infer<typeof EncodedValueSchema> {
   if (typeof value === 'string') return { text: Buffer.from(value, 'utf8').toString('base64') };
-  return value === null ? PREFER_NOT : (String(value) as '1');
+  return value === null ? PREFER_NOT : String(value);
 }
 
 export function encodeDraft(draft: Draft, capacity = 0): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentDraft, CreateDraftRequest, QuestionInput, UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
 import { questionKindMessages } from '#domain/messages.ts';
-import type { AssessmentQuestion } from '#domain/question-kinds.ts';
+import { definitionOf, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -19,11 +19,12 @@ import { summarise } from './service.ts';
 
 /** A copied question as if written again: same id, text, kind, domain and options. */
 const asInput = (question: AssessmentQuestion): QuestionInput =>
-  question.kind === 'comment'
-    ? { ...question, required: false, domain: { key: question.domain, label: question.domainLabel } }
-    : question.kind === 'single-choice'
-      ? { ...question, options: [...question.options], domain: { key: question.domain, label: question.domainLabel } }
-      : { ...question, domain: { key: question.domain, label: question.domainLabel } };
+  ({
+    ...question,
+    ...('options' in question ? { options: [...question.options] } : {}),
+    required: definitionOf(question).alwaysOptional === null && question.required,
+    domain: { key: question.domain, label: question.domainLabel },
+  }) as QuestionInput;
 
 /** The rows of a list of questions, in the order given; a question without an id gets one. */
 function questionRows(questions: readonly QuestionInput[]) {
@@ -35,7 +36,7 @@ function questionRows(questions: readonly QuestionInput[]) {
     domain: question.domain.key,
     domainLabel: question.domain.label,
     required: question.required,
-    options: question.kind === 'single-choice' ? question.options : [],
+    options: 'options' in question ? question.options : [],
   }));
 }
 

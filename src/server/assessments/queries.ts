@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   answerDrafts,
@@ -59,12 +60,13 @@ export async function nextWave(db: Database, organisationId: string, of: { quest
 }
 
 /**
- * The organisation's minimum group size as it is at this statement, never below six: what an
+ * The organisation's minimum group size as it is at this statement, never below the anonymity
+ * threshold (bound as a parameter, so the floor lives only in src/domain/anonymity.ts): what an
  * assessment keeps from the moment it opens (decision 0037). Filtered by the parameter, not by a
  * correlated column, so it reads the one organisation whatever table the statement writes.
  */
 export const organisationGroupSize = (organisationId: string): SQL<number> =>
-  sql<number>`(select greatest(6, coalesce((o.settings ->> 'minimumGroupSize')::int, 6)) from organisations o where o.id = ${organisationId})`;
+  sql<number>`(select greatest(${ANONYMITY_THRESHOLD}::int, coalesce((o.settings ->> 'minimumGroupSize')::int, ${ANONYMITY_THRESHOLD}::int)) from organisations o where o.id = ${organisationId})`;
 
 /** A new assessment, with the organisation's minimum group size now (taken again when a draft or scheduled one opens). */
 export async function insertAssessment(db: Database, organisationId: string, row: Omit<typeof assessments.$inferInsert, 'organisationId' | 'minimumGroupSize'>) {

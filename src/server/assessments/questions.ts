@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { QuestionnaireQuestion, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { questionKindMessages } from '#domain/messages.ts';
 import { domainLabel } from '#domain/question-bank.ts';
-import { draftCapacity, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { draftCapacity, kindNamed, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import { assessmentQuestions } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -21,13 +21,11 @@ type StoredQuestion = typeof assessmentQuestions.$inferSelect;
 /** A stored question of an assessment's own as the domain's union. */
 export function fromStored(row: StoredQuestion): AssessmentQuestion {
   const base = { id: row.id, text: row.text, order: row.orderIndex, domain: row.domain, domainLabel: row.domainLabel, required: row.required };
-  if (row.kind === 'single-choice') return { ...base, kind: row.kind, options: row.options };
-  return { ...base, kind: row.kind };
+  return kindNamed(row.kind).fromStored(base, row.options);
 }
 
 /** A question as the API carries it. */
-export const apiQuestion = (question: AssessmentQuestion): QuestionnaireQuestion =>
-  question.kind === 'single-choice' ? { ...question, options: [...question.options] } : { ...question };
+export const apiQuestion = (question: AssessmentQuestion): QuestionnaireQuestion => structuredClone(question) as QuestionnaireQuestion;
 
 /** The questions of an assessment with its own, in order. */
 export async function ownQuestions(db: Database, organisationId: string, assessmentId: string): Promise<AssessmentQuestion[]> {

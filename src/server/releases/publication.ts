@@ -3,7 +3,7 @@ import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anon
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication } from '#domain/publication-plan.ts';
 import { planCells, planChoice, planComments, type AnswerCells } from '#domain/item-plan.ts';
-import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { commentQuestions, countedQuestions, isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
@@ -238,21 +238,23 @@ async function organisationCells(db: Database, row: AssessmentRow, questionsOfDo
 }
 
 /**
- * Single-choice questions, organisation-wide, over every release so far: shown where at least the
- * assessment's minimum group size chose an option, and moved only by that many new answers
- * (decision 0033). Never per team.
+ * Questions of the kinds published as counts (single choice), organisation-wide, over every
+ * release so far: shown where at least the assessment's minimum group size gave an answer, and
+ * moved only by that many new answers (decision 0033). Never per team. `counts` follow the
+ * order of the kind's values (src/domain/question-kinds/).
  */
 async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], previous: OrganisationFigures | undefined) {
-  const choices = asked.flatMap((question) => (question.kind === 'single-choice' ? [question] : []));
-  const counted = await choiceCounts(db, row.id, choices.map((question) => question.id));
+  const choices = countedQuestions(asked);
+  const counted = await choiceCounts(db, row.id, choices.map(({ question }) => question.id));
   const figures: NonNullable<OrganisationFigures['choices']> = {};
-  for (const question of choices) {
-    const tally = { answers: 0, preferNot: 0, counts: question.options.map(() => 0) };
+  for (const { question, values } of choices) {
+    const tally = { answers: 0, preferNot: 0, counts: values.map(() => 0) };
     for (const entry of counted.filter((candidate) => candidate.question_id === question.id)) {
+      const at = values.findIndex((candidate) => candidate.value === entry.value);
       if (entry.value === null) tally.preferNot += entry.n;
-      else if (entry.value <= tally.counts.length) {
+      else if (at >= 0) {
         tally.answers += entry.n;
-        tally.counts[entry.value - 1] = entry.n;
+        tally.counts[at] = entry.n;
       }
     }
     figures[question.id] = planChoice(previous?.choices?.[question.id], tally, row.minimumGroupSize);
@@ -265,8 +267,7 @@ async function commentLists(db: Database, row: AssessmentRow, asked: readonly As
   const counted = perRelease(await commentsPerRelease(db, row.id));
   const lists: Record<string, number> = {};
   const waiting: string[] = [];
-  for (const question of asked) {
-    if (question.kind !== 'comment') continue;
+  for (const question of commentQuestions(asked)) {
     const perQuestion = new Map([...counted].map(([release, byQuestion]) => [release, byQuestion.get(question.id) ?? 0]));
     // A publication before lists grew in groups listed every comment released up to it.
     const shownUpTo = previous?.figures.comments ? previous.figures.comments[question.id] : previous?.sequence;

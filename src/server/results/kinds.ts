@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ChoiceResult, CommentResult } from '#domain/api/results.ts';
-import type { AssessmentQuestion } from '#domain/question-kinds.ts';
+import { commentQuestions, countedQuestions, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AssessmentRow } from '#server/assessments/index.ts';
 import { organisationNames, publishedComments } from '#server/releases/index.ts';
@@ -13,15 +13,17 @@ import type { Publication } from './published.ts';
  * and comments at the organisation's level only (decision 0033).
  */
 
-/** Each single-choice question's published counts; hidden ones carry nothing but their text. `threshold`: the assessment's minimum group size. */
+/**
+ * Each question published as counts (single choice): its values' published counts, labelled by
+ * its kind; hidden ones carry nothing but their text. `threshold`: the assessment's minimum group size.
+ */
 export function choiceResults(questions: readonly AssessmentQuestion[], publication: Publication | null, threshold: number): ChoiceResult[] {
-  return questions.flatMap((question): ChoiceResult[] => {
-    if (question.kind !== 'single-choice') return [];
+  return countedQuestions(questions).map(({ question, values }): ChoiceResult => {
     const base = { questionId: question.id, questionText: question.text, order: question.order };
     const tally = publication?.organisation.choices?.[question.id];
-    if (!tally || tally.answers < threshold) return [{ ...base, canShow: false }];
-    const options = question.options.map((label, index) => ({ label, count: tally.counts[index] ?? 0 }));
-    return [{ ...base, canShow: true, responseCount: tally.answers, preferNotToSay: tally.preferNot, options }];
+    if (!tally || tally.answers < threshold) return { ...base, canShow: false };
+    const options = values.map(({ label }, index) => ({ label, count: tally.counts[index] ?? 0 }));
+    return { ...base, canShow: true, responseCount: tally.answers, preferNotToSay: tally.preferNot, options };
   });
 }
 
@@ -61,7 +63,7 @@ function listedUpTo(asked: readonly AssessmentQuestion[], publication: Publicati
  * at all while the publication covers fewer people than the assessment's minimum group size.
  */
 export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
-  const asked = questions.filter((question) => question.kind === 'comment');
+  const asked = commentQuestions(questions);
   const shown = publication !== null && publication.respondents >= row.minimumGroupSize;
   const comments = shown ? await maskedPublishedComments(db, row, listedUpTo(asked, publication)) : [];
   return asked.map((question) => {

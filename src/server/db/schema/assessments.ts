@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
-import { QUESTION_KINDS } from '#domain/question-kinds.ts';
+import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
+import type { QuestionKind } from '#domain/question-kinds.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
@@ -69,7 +70,7 @@ export const assessments = pgTable(
      * organisation's setting copied when the assessment opens (or is created to hold imported
      * answers), and never changed by the setting afterwards (decision 0037).
      */
-    minimumGroupSize: integer('minimum_group_size').notNull().default(6),
+    minimumGroupSize: integer('minimum_group_size').notNull().default(ANONYMITY_THRESHOLD),
     ...timestamps,
   },
   (table) => [
@@ -85,8 +86,9 @@ export const assessments = pgTable(
     }),
     // The database itself keeps an assessment of imported answers closed: it can never be reopened.
     check('assessments_imported_closed_check', sql`not ${table.importedAnswers} or ${table.status} = 'closed'`),
-    // Six is the floor of every organisation's setting: no assessment can ever count on fewer.
-    check('assessments_minimum_group_size_check', sql`${table.minimumGroupSize} >= 6`),
+    // The threshold is the floor of every organisation's setting: no assessment can ever count on
+    // fewer. Written into the DDL from the constant (a check cannot take a bound parameter).
+    check('assessments_minimum_group_size_check', sql`${table.minimumGroupSize} >= ${sql.raw(String(ANONYMITY_THRESHOLD))}`),
   ],
 );
 
@@ -102,7 +104,8 @@ export const assessmentQuestions = pgTable(
     id: text('id').notNull(),
     orderIndex: integer('order_index').notNull(),
     text: text('text').notNull(),
-    kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+    /** A kind of src/domain/question-kinds.ts (the record, not this table, says which exist). */
+    kind: text('kind').$type<QuestionKind>().notNull(),
     domain: text('domain').notNull(),
     domainLabel: text('domain_label').notNull(),
     required: boolean('required').notNull(),
@@ -112,7 +115,10 @@ export const assessmentQuestions = pgTable(
   (table) => [
     primaryKey({ name: 'assessment_questions_pkey', columns: [table.organisationId, table.assessmentId, table.id] }),
     inAssessment('assessment_questions_assessment_fk', table),
-    check('assessment_questions_kind_check', sql`${table.kind} in ('agreement', 'single-choice', 'comment')`),
+    // The shape of a kind's name, not a list of kinds: which kinds exist is the record in
+    // src/domain/question-kinds.ts, checked by every request that writes a question, and a list
+    // here would need a migration per kind (decision 0050).
+    check('assessment_questions_kind_check', sql`${table.kind} ~ '^[a-z][a-z0-9-]{0,39}$'`),
   ],
 );
 

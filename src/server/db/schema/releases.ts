@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from '#domain/question-kind-limits.ts';
 import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assessmentOf, inAssessment } from './assessments.ts';
 import { tenantOf } from './organisations.ts';
@@ -44,7 +45,7 @@ export const answers = pgTable(
     releaseId: uuid('release_id').notNull(),
     /** A built-in statement's id, or a question of the assessment's own (no key: those live in a tenant table). */
     questionId: text('question_id').notNull(),
-    /** 1–5 (agreement) or an option's number (single choice, up to 10); null is "Prefer not to say". */
+    /** The value its kind stores (1–5 agreement, an option's number 1–10 single choice); null is "Prefer not to say". */
     value: integer('value'),
   },
   (table) => [
@@ -54,7 +55,10 @@ export const answers = pgTable(
     ),
     index('answers_assessment_idx').on(table.assessmentId),
     index('answers_release_idx').on(table.releaseId),
-    check('answers_value_check', sql`${table.value} is null or ${table.value} between 1 and 10`),
+    // Every kind's stored values lie in this range (src/domain/question-kind-limits.ts), so the
+    // check needs no change per kind; written into the DDL from the constants, as a check cannot
+    // take a bound parameter.
+    check('answers_value_check', sql`${table.value} is null or ${table.value} between ${sql.raw(String(ANSWER_VALUE_MIN))} and ${sql.raw(String(ANSWER_VALUE_MAX))}`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { UpdateDraftRequestSchema, type AssessmentDraft, type UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { domainLabel, getQuestionSet, isDomainKey, questionSets, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
-import type { QuestionKind } from '#domain/question-kind-limits.ts';
+import { questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
 
 /*
  * What the assessment builder keeps while someone writes a draft, and how it becomes the draft
@@ -25,7 +25,7 @@ export type DraftForm = { title: string; category: string; description: string; 
 /** Field → message; a question's fields are `<key>.text`, `<key>.domain`, `<key>.options.<n>` … */
 export type FieldErrors = Record<string, string>;
 
-/** The spec's four default options of a new single-choice question, to be filled in. */
+/** The spec's four default options of a new question with options (single choice), to be filled in. */
 export const DEFAULT_OPTION_COUNT = 4;
 export const DEFAULT_DOMAIN = 'General';
 
@@ -33,7 +33,7 @@ let lastKey = 0;
 const newKey = () => `question-${++lastKey}`;
 
 export function newQuestion(kind: QuestionKind = 'agreement', domain = DEFAULT_DOMAIN): DraftQuestion {
-  return { key: newKey(), id: undefined, text: '', kind, domain, required: kind !== 'comment', options: [] };
+  return { key: newKey(), id: undefined, text: '', kind, domain, required: questionKinds[kind].alwaysOptional === null, options: [] };
 }
 
 export const emptyForm = (): DraftForm => ({ title: '', category: '', description: '', duration: '30', questions: [] });
@@ -58,7 +58,7 @@ export function formFromDraft(draft: AssessmentDraft): DraftForm {
       text: question.text,
       domain: question.domainLabel,
       required: question.required,
-      options: question.kind === 'single-choice' ? [...question.options] : [],
+      options: 'options' in question ? [...question.options] : [],
     })),
   };
 }
@@ -125,9 +125,9 @@ export function draftRequestOf(form: DraftForm, known?: ReadonlyMap<string, stri
       ...(question.id === undefined ? {} : { id: question.id }),
       text: question.text,
       kind: question.kind,
-      required: question.kind === 'comment' ? false : question.required,
+      required: questionKinds[question.kind].alwaysOptional === null && question.required,
       domain: domains[index],
-      ...(question.kind === 'single-choice' ? { options: question.options } : {}),
+      ...(questionKinds[question.kind].hasOptions ? { options: question.options } : {}),
     })),
   };
 }
@@ -173,6 +173,6 @@ export function serverErrors(issues: Record<string, string>, keys: readonly stri
 
 /** What the person has typed, to tell whether it differs from what was saved (ids and domain keys aside). */
 export function fingerprint(form: DraftForm): string {
-  const questions = form.questions.map((question) => [question.text, question.kind, question.domain, question.required, question.kind === 'single-choice' ? question.options : []]);
+  const questions = form.questions.map((question) => [question.text, question.kind, question.domain, question.required, questionKinds[question.kind].hasOptions ? question.options : []]);
   return JSON.stringify([form.title, form.category, form.description, form.duration, questions]);
 }

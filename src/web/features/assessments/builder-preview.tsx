@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { QuestionnaireQuestion } from '#domain/api/assessments.ts';
-import { COMMENT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
+import { COMMENT_MAX_LENGTH, questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -20,19 +20,33 @@ export const PREVIEW_SCALE = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree
 const preferNot = { value: 'none', label: PREVIEW_SCALE[5] };
 const agreementOptions = [...PREVIEW_SCALE.slice(0, 5).map((label, index) => ({ value: String(index + 1), label })), preferNot];
 
-function PreviewInput({ question, legend, value, onChange }: { question: QuestionnaireQuestion; legend: ReactNode; value: string; onChange: (value: string) => void }) {
+type PreviewProps<K extends QuestionKind> = { question: Extract<QuestionnaireQuestion, { kind: K }>; legend: ReactNode; value: string; onChange: (value: string) => void };
+
+function CommentPreview({ legend, value, onChange }: PreviewProps<'comment'>) {
   const id = useId();
-  if (question.kind === 'comment') {
-    return (
-      <div className="flex flex-col gap-2">
-        <label htmlFor={id}>{legend}</label>
-        <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
-        <Textarea id={id} value={value} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} />
-      </div>
-    );
-  }
-  const options = question.kind === 'agreement' ? agreementOptions : [...question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot];
-  return <RadioGroup key={question.id} name={`preview-${question.id}`} legend={legend} options={options} value={value} onChange={onChange} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id}>{legend}</label>
+      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
+      <Textarea id={id} value={value} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+const radios = (question: QuestionnaireQuestion, options: { value: string; label: string }[], { legend, value, onChange }: Omit<PreviewProps<QuestionKind>, 'question'>) => (
+  <RadioGroup key={question.id} name={`preview-${question.id}`} legend={legend} options={options} value={value} onChange={onChange} />
+);
+
+/** Each kind's control in the preview, as answer-input.tsx draws it for the people answering. */
+const previewInputs: { [K in QuestionKind]: (props: PreviewProps<K>) => ReactNode } = {
+  agreement: (props) => radios(props.question, agreementOptions, props),
+  'single-choice': (props) => radios(props.question, [...props.question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot], props),
+  comment: CommentPreview,
+};
+
+function PreviewInput(props: PreviewProps<QuestionKind> & { question: QuestionnaireQuestion }) {
+  const Input = previewInputs[props.question.kind] as (props: PreviewProps<QuestionKind>) => ReactNode;
+  return <Input {...props} />;
 }
 
 /** The questions as the respondent's page receives them; blanks shown as such. */
@@ -44,10 +58,11 @@ function previewQuestions(form: DraftForm): QuestionnaireQuestion[] {
       domain: question.domain,
       domainLabel: question.domain.trim() || '(no domain yet)',
       order: index + 1,
-      required: question.kind !== 'comment' && question.required,
+      required: questionKinds[question.kind].alwaysOptional === null && question.required,
+      kind: question.kind,
     };
-    if (question.kind === 'single-choice') return { ...base, kind: 'single-choice', options: question.options.map((option, at) => option.trim() || `(option ${at + 1} has no text yet)`) };
-    return { ...base, kind: question.kind };
+    if (!questionKinds[question.kind].hasOptions) return base as QuestionnaireQuestion;
+    return { ...base, options: question.options.map((option, at) => option.trim() || `(option ${at + 1} has no text yet)`) } as QuestionnaireQuestion;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Dispatch, DragEvent, KeyboardEvent } from 'react';
-import { MAX_CHOICE_OPTIONS, OPTION_MAX_LENGTH, QUESTION_KINDS, QUESTION_TEXT_MAX_LENGTH, type QuestionKind } from '#domain/question-kind-limits.ts';
+import { isQuestionKind, MAX_CHOICE_OPTIONS, OPTION_MAX_LENGTH, QUESTION_KINDS, QUESTION_TEXT_MAX_LENGTH, questionKinds } from '#domain/question-kinds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -9,12 +9,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
 
-export const kindLabels: Record<QuestionKind, string> = {
-  agreement: 'Agreement (Strongly Disagree to Strongly Agree)',
-  'single-choice': 'Single choice',
-  comment: 'Comment (free text, optional)',
-};
-const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: questionKinds[kind].label }));
 
 /** The id of a question's control, for focus after a move or an addition. */
 export const controlId = (key: string, part: string) => `${key}-${part}`;
@@ -112,7 +107,7 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={<Named position={position}>Kind</Named>} error={errors[`${key}.kind`]}>
-          <Select value={question.kind} options={kindOptions} onChange={(event) => dispatch({ type: 'kind', key, kind: QUESTION_KINDS.find((kind) => kind === event.target.value) ?? 'agreement' })} />
+          <Select value={question.kind} options={kindOptions} onChange={(event) => isQuestionKind(event.target.value) && dispatch({ type: 'kind', key, kind: event.target.value })} />
         </Field>
         <Field label={<Named position={position}>Domain</Named>} hint="A built-in domain or a name of your own." error={errors[`${key}.domain`]}>
           <Input value={question.domain} list={domainListId} onChange={(event) => dispatch({ type: 'edit', key, change: { domain: event.target.value } })} />
@@ -120,13 +115,13 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
       </div>
       <Checkbox
         label={`Question ${position} must be answered`}
-        description={question.kind === 'comment' ? 'A comment is always optional: nobody has to write one.' : 'Unticked, people may skip it.'}
+        description={questionKinds[question.kind].alwaysOptional ?? 'Unticked, people may skip it.'}
         checked={question.required}
-        disabled={question.kind === 'comment'}
+        disabled={questionKinds[question.kind].alwaysOptional !== null}
         error={errors[`${key}.required`]}
         onCheckedChange={(required) => dispatch({ type: 'edit', key, change: { required } })}
       />
-      {question.kind === 'single-choice' && <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />}
+      {questionKinds[question.kind].hasOptions && <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />}
     </li>
   );
 }

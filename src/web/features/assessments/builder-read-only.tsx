@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { questionKindMessages } from '#domain/messages/question-kinds.ts';
+import { questionKinds } from '#domain/question-kinds.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { paths } from '#web/paths.ts';
-import { kindLabels } from './builder-question-editor.tsx';
 import { AssessmentStatusBadge } from './parts.tsx';
 
 /** An assessment that has opened: its questions, fixed, and the way to ask them again in a new wave. */
@@ -32,9 +32,9 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
               <li key={question.id}>
                 <p className="font-medium">{question.text}</p>
                 <p className="text-sm text-slate-700">
-                  {kindLabels[question.kind]} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
+                  {questionKinds[question.kind].label} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
                 </p>
-                {question.kind === 'single-choice' && <p className="text-sm text-slate-700">Options: {question.options.join(' · ')}</p>}
+                {'options' in question && <p className="text-sm text-slate-700">Options: {question.options.join(' · ')}</p>}
               </li>
             ))}
           </ol>

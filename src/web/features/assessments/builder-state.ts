@@ -1,4 +1,4 @@
-import { MAX_CHOICE_OPTIONS, type QuestionKind } from '#domain/question-kind-limits.ts';
+import { MAX_CHOICE_OPTIONS, questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
 import { DEFAULT_OPTION_COUNT, type DraftForm, type DraftQuestion } from './builder-model.ts';
 
 /** The changes the builder makes to its form, one reducer so every change is one step. */
@@ -29,10 +29,13 @@ export function moveQuestion(questions: readonly DraftQuestion[], key: string, t
   return [...rest.slice(0, target), moved, ...rest.slice(target)];
 }
 
-/** A question turned into another kind: options appear for a single choice (four to fill in), a comment is never required. */
+/**
+ * A question turned into another kind: options appear for a kind with options (four to fill in),
+ * an always-optional kind is never required, and one that may be is required again on leaving it.
+ */
 function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
-  const options = kind === 'single-choice' && question.options.length === 0 ? Array.from({ length: DEFAULT_OPTION_COUNT }, () => '') : question.options;
-  const required = kind === 'comment' ? false : question.kind === 'comment' ? true : question.required;
+  const options = questionKinds[kind].hasOptions && question.options.length === 0 ? Array.from({ length: DEFAULT_OPTION_COUNT }, () => '') : question.options;
+  const required = questionKinds[kind].alwaysOptional !== null ? false : questionKinds[question.kind].alwaysOptional !== null ? true : question.required;
   return { ...question, kind, options, required };
 }
 
