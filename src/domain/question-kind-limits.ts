@@ -14,6 +14,8 @@ export const MAX_CHOICE_OPTIONS = 10;
 export const OPTION_MAX_LENGTH = 200;
 /** A comment's most UTF-8 bytes: 3 per UTF-16 unit (a surrogate pair is 4 bytes for 2 units). */
 export const COMMENT_MAX_UTF8_BYTES = COMMENT_MAX_LENGTH * 3;
+/** What a kind's name looks like: the one rule the database keeps about kinds (assessment_questions_kind_check). */
+export const QUESTION_KIND_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 /**
  * The range of every stored answer value (`answers.value`, a sealed draft's numbers): each kind's
  * values lie within it (question-kinds.test.ts checks), so a new kind needs no new database check.

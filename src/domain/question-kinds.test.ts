@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sumCompletedAnswers } from './answer-sums.ts';
+import { QuestionnaireQuestionSchema } from './api/assessments.ts';
+import { QuestionInputSchema } from './api/assessments-drafts.ts';
 import {
+  ANSWER_VALUE_MAX,
+  ANSWER_VALUE_MIN,
   checkAnswer,
+  QUESTION_KIND_NAME_PATTERN,
+  QUESTION_KINDS,
+  questionKinds,
+  type QuestionKind,
+  type QuestionOfKind,
   COMMENT_MAX_LENGTH,
   draftCapacity,
   missingRequired,
@@ -88,5 +97,47 @@ describe('what each layer asks of the questions', () => {
   it('gives a draft room for the longest comment, whatever is written', () => {
     expect(draftCapacity([agree])).toBeLessThan(200);
     expect(draftCapacity([agree, comment]) - draftCapacity([agree])).toBeGreaterThanOrEqual(8000);
+  });
+});
+
+/** One question of each kind: a kind missing here does not compile, so each check below covers every kind. */
+const samples: { [K in QuestionKind]: QuestionOfKind<K> } = { agreement: agree, 'single-choice': choice, comment };
+
+describe('the record of kinds', () => {
+  it('lists every kind once, each with a name the database check admits', () => {
+    expect(QUESTION_KINDS).toEqual(Object.keys(samples));
+    for (const kind of QUESTION_KINDS) expect(kind).toMatch(new RegExp(QUESTION_KIND_NAME_PATTERN));
+  });
+
+  it('stores every value a kind takes within the range answers.value admits, in the room its draft keeps', () => {
+    for (const kind of QUESTION_KINDS) {
+      const question = samples[kind];
+      const definition = questionKinds[kind];
+      const publication = definition.publication;
+      const values = publication.as === 'counts' ? publication.values(question as never).map(({ value }) => value) : publication.as === 'scores' ? [1, 2, 3, 4, 5] : [];
+      for (const value of values) {
+        expect(checkAnswer(question, value), `${kind} ${value}`).toEqual({ ok: true, value });
+        expect(value).toBeGreaterThanOrEqual(ANSWER_VALUE_MIN);
+        expect(value).toBeLessThanOrEqual(ANSWER_VALUE_MAX);
+        expect(String(value).length).toBeLessThanOrEqual(definition.encodedCapacity);
+      }
+    }
+  });
+
+  it('reads each kind back from its stored parts, and the API shapes carry it both ways', () => {
+    for (const kind of QUESTION_KINDS) {
+      const question = samples[kind];
+      const { id, text, order, domain, domainLabel, required } = question;
+      const stored = questionKinds[kind].fromStored({ id, text, order, domain, domainLabel, required }, 'options' in question ? question.options : []);
+      expect(stored).toEqual(question);
+      expect(QuestionnaireQuestionSchema.parse(question)).toEqual(question);
+      const input = QuestionInputSchema.parse({ ...question, domain: { key: domain, label: domainLabel } });
+      expect(input).toMatchObject({ kind, required: questionKinds[kind].alwaysOptional === null && required });
+    }
+  });
+
+  it('refuses a kind the record does not have, in both API shapes', () => {
+    expect(QuestionnaireQuestionSchema.safeParse({ ...agree, kind: 'slider' }).success).toBe(false);
+    expect(QuestionInputSchema.safeParse({ text: 'A question', kind: 'slider', domain: { key: 'wellbeing' } }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import type { QuestionKind } from '#domain/question-kinds.ts';
+import { QUESTION_KIND_NAME_PATTERN, type QuestionKind } from '#domain/question-kinds.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
@@ -117,8 +117,9 @@ export const assessmentQuestions = pgTable(
     inAssessment('assessment_questions_assessment_fk', table),
     // The shape of a kind's name, not a list of kinds: which kinds exist is the record in
     // src/domain/question-kinds.ts, checked by every request that writes a question, and a list
-    // here would need a migration per kind (decision 0050).
-    check('assessment_questions_kind_check', sql`${table.kind} ~ '^[a-z][a-z0-9-]{0,39}$'`),
+    // here would need a migration per kind (decision 0050). Written into the DDL from the
+    // constant, as a check cannot take a bound parameter.
+    check('assessment_questions_kind_check', sql`${table.kind} ~ ${sql.raw(`'${QUESTION_KIND_NAME_PATTERN}'`)}`),
   ],
 );
 
