@@ -108,7 +108,10 @@ export const TrendSchema = z.object({
   change: z.number(),
 });
 
-/** A single-choice question, organisation-wide: its options' counts where the assessment's minimum group size or more answers chose one. */
+/**
+ * A question of a kind published as counts (single choice; src/domain/question-kinds/), organisation-wide: each
+ * value's label and count where the assessment's minimum group size or more answers were given.
+ */
 export const ChoiceResultSchema = z.discriminatedUnion('canShow', [
   z.object({
     questionId: z.string(),

@@ -4,8 +4,9 @@ import { CommentList } from './comment-list.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /*
- * The questions of an assessment's own that are not scored: single-choice counts and comments,
- * organisation-wide only (decision 0033). Nothing shows for a built-in set, which has neither.
+ * The questions of an assessment's own that are not scored: counts per value (every kind
+ * published as counts, such as single choice) and comments, organisation-wide only (decisions
+ * 0033, 0050). Nothing shows for a built-in set, which has neither.
  */
 
 export function QuestionKindsCard({ choices, comments, threshold }: { choices: readonly ChoiceResult[]; comments: readonly CommentResult[]; threshold: number }) {
