@@ -83,7 +83,7 @@ async function buildAllPasses(logLevel: LogLevel): Promise<void> {
     );
     const prerender = (await import(pathToFileURL(join(ssrOutDir, ssr.fileName)).href)) as typeof Prerender;
     const template = await readFile(join(webRoot, 'index.html'), 'utf8');
-    const html = await prerender.prerenderLandingPage(template, `/${arrival.fileName}`);
+    const html = prerender.prerenderLandingPage(template, `/${arrival.fileName}`);
     await mkdir(join(webRoot, 'prerendered'), { recursive: true });
     await writeFile(prerenderedLandingPage, html);
   } finally {

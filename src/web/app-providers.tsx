@@ -1,23 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { AuthProvider } from '#web/features/accounts/index.ts';
+import { AppRoutes } from './app-routes.tsx';
 import { isLocalOnlyPath } from './paths.ts';
 
 /**
- * Everything a page needs around it: server data, the signed-in person, toasts and the router.
- * The browser and the component tests mount the same tree, so a page tested is a page shipped.
+ * Everything a page needs around it, inside a router (the browser's, or a test's in memory):
+ * server data, the signed-in person, toasts and the pages. The browser and the component tests
+ * mount the same tree, so a page tested is a page shipped.
  */
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
+export function AppProviders({ queryClient, routes }: { queryClient: QueryClient; routes: RouteObject[] }) {
   // The local workspace's pages never ask the server who is signed in: offline or signed out they show nothing amiss.
-  const localOnly = useSyncExternalStore(router.subscribe, () => isLocalOnlyPath(router.state.location.pathname));
+  const localOnly = isLocalOnlyPath(useLocation().pathname);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider checkSession={!localOnly}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <AppRoutes routes={routes} />
         </ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

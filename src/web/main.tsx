@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
 import { AppProviders } from './app-providers.tsx';
 import './styles.css';
 
@@ -14,6 +15,8 @@ if (!rootElement) throw new Error('The page has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient} routes={routes} />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -4,26 +4,22 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { AuthProvider, sessionQueryKey, signedOutSession } from '#web/features/accounts/index.ts';
 import { LandingPage } from '#web/features/marketing/index.ts';
 import { paths } from './paths.ts';
+import { AppRoutes } from './app-routes.tsx';
 
 export const landingPageDescription =
   'CultureLens runs anonymous workplace-culture assessments. People answer short statements; leaders see where to act, only where at least six people answered.';
 
-const routes: RouteObject[] = [{ Component: AppLayout, children: [{ path: paths.home, Component: LandingPage }] }];
+const routes = [{ element: <AppLayout />, children: [{ path: paths.home, element: <LandingPage /> }] }];
 
 /** The app layout around the landing page, as a signed-out visitor sees it (signed-in ones are sent on by the arrival script). */
-export async function renderLandingMarkup(): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${paths.home}`));
-  if (context instanceof Response) throw new Error(`Rendering ${paths.home} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+export function renderLandingMarkup(): string {
   // Without a known session the header would render its "checking" placeholder instead of the links.
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionQueryKey, signedOutSession);
@@ -33,8 +29,10 @@ export async function renderLandingMarkup(): Promise<string> {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <ToastProvider>
-            {/* hydrate={false}: no inline hydration script, which the Content-Security-Policy would refuse anyway. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* No hydration data: the page is not hydrated, and the Content-Security-Policy would refuse an inline script. */}
+            <StaticRouter location={paths.home}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
           </ToastProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -75,6 +73,6 @@ export function composeLandingDocument(template: string, markup: string, scriptS
   return html;
 }
 
-export async function prerenderLandingPage(template: string, scriptSrc: string): Promise<string> {
-  return composeLandingDocument(template, await renderLandingMarkup(), scriptSrc);
+export function prerenderLandingPage(template: string, scriptSrc: string): string {
+  return composeLandingDocument(template, renderLandingMarkup(), scriptSrc);
 }

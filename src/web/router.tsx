@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { sessionsRoutes } from '#web/features/sessions/routes.tsx';
 import { assessmentRoutes } from '#web/features/assessments/routes.tsx';
@@ -23,8 +23,8 @@ import { remindersRoutes } from '#web/features/reminders/routes.tsx';
 import { developmentRoutes } from '#web/features/development/routes.tsx';
 import { alphaMoveRoutes, alphaRoutes } from '#web/features/alpha/routes.tsx';
 
-// Each page is its own chunk: `lazy` loads it on first visit (route-level code splitting).
-export const router = createBrowserRouter([
+// Each page is its own chunk: `lazyPage` loads it on first visit (route-level code splitting).
+export const routes: RouteObject[] = [
   ...consultingRoutes,
   ...alphaRoutes,
   {
@@ -53,4 +53,4 @@ export const router = createBrowserRouter([
       notFoundRoute,
     ],
   },
-]);
+];

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/accounts.ts';
@@ -84,14 +84,39 @@ export function stubApi(handlers: Record<string, Handler>) {
   };
 }
 
+/** What a test sees of the router: where it is, and a way to go elsewhere as a link would. */
+interface TestRouter {
+  location: Location | undefined;
+  navigate: NavigateFunction | undefined;
+}
+
+/** Sits inside the router and hands the test its location and `navigate` each time it commits. */
+function RouterProbe({ onCommit }: { onCommit: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onCommit({ location, navigate });
+  });
+  return null;
+}
+
 export function renderWithApp(routes: RouteObject[], { path, strict = false }: { path: string; strict?: boolean }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  const probe: TestRouter = { location: undefined, navigate: undefined };
   const tree = (
-    <AppProviders queryClient={queryClient} router={router} />
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders queryClient={queryClient} routes={[...routes, { path: '*', element: <p>Elsewhere</p> }]} />
+      <RouterProbe onCommit={(router) => Object.assign(probe, router)} />
+    </MemoryRouter>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const router = {
+    navigate: async (to: string, options?: NavigateOptions) => {
+      if (!probe.navigate) throw new Error('The router has not rendered yet');
+      await probe.navigate(to, options);
+    },
+  };
+  const location = () => (probe.location ? `${probe.location.pathname}${probe.location.search}` : '');
   return { ...result, router, queryClient, location };
 }
 

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
 import { userMayOpen, useAuth } from '#web/features/accounts/index.ts';
 import { TwoStepEnrolmentRedirect } from '#web/features/two-step/index.ts';
 import { paths } from '../../paths.ts';
 import { usePageTitle } from './page-title.ts';
+import { useScrollRestoration } from './scroll-restoration.ts';
+import { usePageLoading } from '../../lazy-page.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -51,8 +53,9 @@ const footerLinks = [
 
 /** The frame around every page: skip link, header with navigation, main content, footer. */
 export function AppLayout() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   usePageTitle(useAuth().organisation?.name);
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <SkipToContent />
@@ -64,10 +67,12 @@ export function AppLayout() {
           <HeaderNavigation />
         </div>
       </header>
-      <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
+      <main id="main" className="flex-1" aria-busy={pageLoading}>
         <TwoStepEnrolmentRedirect />
-        <Outlet />
-        <ScrollRestoration />
+        {/* A page's chunk on its first visit: nothing until it comes (the header is already there); on later navigations the page being left stays. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet } from 'react-router';
+import { AppRoutes } from '#web/app-routes.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageTitle, usePageTitle } from './page-title.ts';
 
@@ -12,19 +13,20 @@ function Layout({ organisationName }: { organisationName?: string }) {
 }
 
 function renderAt(path: string, organisationName?: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout organisationName={organisationName} />,
-        children: [
-          { path: '/results-dashboard', handle: pageTitle('Results'), element: <p>results</p> },
-          { path: '/features', element: <p>features</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const routes = [
+    {
+      element: <Layout organisationName={organisationName} />,
+      children: [
+        { path: '/results-dashboard', handle: pageTitle('Results'), element: <p>results</p> },
+        { path: '/features', element: <p>features</p> },
+      ],
+    },
+  ];
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('the page title', () => {

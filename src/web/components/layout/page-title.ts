@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useRouteMatches } from '../../app-routes.tsx';
 
 /** What a route tells the layout about itself: the name of its page, for the browser tab. */
 export type PageHandle = { title: string };
@@ -23,8 +23,8 @@ export function composePageTitle(page: string, organisationName?: string | null)
  * `DocumentTitle` and are left alone.
  */
 export function usePageTitle(organisationName: string | null | undefined): void {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle;
+  const matches = useRouteMatches();
+  const handle = [...matches].reverse().find((match) => isPageHandle(match.route.handle))?.route.handle;
   const page = isPageHandle(handle) ? handle.title : undefined;
   useEffect(() => {
     if (page !== undefined) document.title = composePageTitle(page, organisationName);

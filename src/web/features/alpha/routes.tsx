@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /**
  * The browser-only local workspace, under its own frame (not the app layout, whose header
@@ -9,11 +10,11 @@ import { RequireAbility } from '#web/features/accounts/index.ts';
  */
 export const alphaRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./local-workspace-layout.tsx')).LocalWorkspaceLayout }),
+    element: lazyPage(async () => (await import('./local-workspace-layout.tsx')).LocalWorkspaceLayout),
     children: [
       {
         path: paths.alphaWorkspace,
-        lazy: async () => ({ Component: (await import('./local-workspace-page.tsx')).LocalWorkspacePage }),
+        element: lazyPage(async () => (await import('./local-workspace-page.tsx')).LocalWorkspacePage),
       },
     ],
   },
@@ -30,7 +31,7 @@ export const alphaMoveRoutes: RouteObject[] = [
       {
         path: paths.alphaMove,
         handle: pageTitle('Move your local workspace'),
-        lazy: async () => ({ Component: (await import('./move-page.tsx')).MoveWorkspacePage }),
+        element: lazyPage(async () => (await import('./move-page.tsx')).MoveWorkspacePage),
       },
     ],
   },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 import { RequireConsent } from '#web/features/consent/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Answering assessments (signed in and consented) and starting them (organisation admins). */
 export const assessmentRoutes: RouteObject[] = [
@@ -12,27 +13,27 @@ export const assessmentRoutes: RouteObject[] = [
       {
         path: paths.assessment,
         handle: pageTitle('Assessment'),
-        lazy: async () => ({ Component: (await import('./active-assessment-page.tsx')).ActiveAssessmentPage }),
+        element: lazyPage(async () => (await import('./active-assessment-page.tsx')).ActiveAssessmentPage),
       },
       {
         path: paths.assessmentById,
         handle: pageTitle('Assessment'),
-        lazy: async () => ({ Component: (await import('./assessment-page.tsx')).AssessmentPage }),
+        element: lazyPage(async () => (await import('./assessment-page.tsx')).AssessmentPage),
       },
       {
         path: paths.anonymousAssessments,
         handle: pageTitle('Assessments'),
-        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
       },
       {
         path: paths.assessmentSelection,
         handle: pageTitle('Choose an assessment'),
-        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage }),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
       },
       {
         path: paths.employeeAssessment,
         handle: pageTitle('Assessment'),
-        lazy: async () => ({ Component: (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage }),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage),
       },
     ],
   },
@@ -42,7 +43,7 @@ export const assessmentRoutes: RouteObject[] = [
       {
         path: paths.createAssessment,
         handle: pageTitle('Create assessment'),
-        lazy: async () => ({ Component: (await import('./create-assessment-page.tsx')).CreateAssessmentPage }),
+        element: lazyPage(async () => (await import('./create-assessment-page.tsx')).CreateAssessmentPage),
       },
     ],
   },

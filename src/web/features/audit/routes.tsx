@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The organisation's audit log, for its administrators, rendered inside the app layout. */
 export const auditRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const auditRoutes: RouteObject[] = [
       {
         path: paths.auditLog,
         handle: pageTitle('Audit log'),
-        lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),
+        element: lazyPage(async () => (await import('./audit-log-page.tsx')).AuditLogPage),
       },
     ],
   },

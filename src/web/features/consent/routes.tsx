@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireOrganisation } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The consent page, rendered inside the app layout: consent is given to one's organisation, so it needs one. */
 export const consentRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const consentRoutes: RouteObject[] = [
       {
         path: paths.consent,
         handle: pageTitle('Consent'),
-        lazy: async () => ({ Component: (await import('./consent-page.tsx')).ConsentPage }),
+        element: lazyPage(async () => (await import('./consent-page.tsx')).ConsentPage),
       },
     ],
   },

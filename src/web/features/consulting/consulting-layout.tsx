@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '#web/lazy-page.tsx';
 import { paths } from '#web/paths.ts';
 import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
 import { EmailAddress } from '#web/components/site/site-parts.tsx';
@@ -44,7 +45,7 @@ const navLinkClass =
 const footerLinkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 export function ConsultingLayout() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   useScrollToHash();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
@@ -71,8 +72,10 @@ export function ConsultingLayout() {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={pageLoading}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="bg-slate-900 text-slate-300">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,22 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The consultancy site: top-level routes under its own layout (sticky navigation, own footer). */
 export const consultingRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./consulting-layout.tsx')).ConsultingLayout }),
+    element: lazyPage(async () => (await import('./consulting-layout.tsx')).ConsultingLayout),
     children: [
       {
         path: paths.consulting,
-        lazy: async () => ({ Component: (await import('./consulting-page.tsx')).ConsultingPage }),
+        element: lazyPage(async () => (await import('./consulting-page.tsx')).ConsultingPage),
       },
       {
         path: paths.about,
-        lazy: async () => ({ Component: (await import('./about-page.tsx')).AboutPage }),
+        element: lazyPage(async () => (await import('./about-page.tsx')).AboutPage),
       },
       {
         path: paths.team,
-        lazy: async () => ({ Component: (await import('./team-page.tsx')).TeamPage }),
+        element: lazyPage(async () => (await import('./team-page.tsx')).TeamPage),
       },
     ],
   },

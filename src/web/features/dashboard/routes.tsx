@@ -2,13 +2,14 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { dashboardRedirects, paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Dashboards, rendered inside the app layout. /dashboard is open to all: signed out it shows the demo. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     handle: pageTitle('Dashboard'),
-    lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
+    element: lazyPage(async () => (await import('./dashboard-page.tsx')).DashboardPage),
   },
   {
     element: <RequireAbility ability="viewOrganisationData" />,
@@ -16,7 +17,7 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: paths.adminDashboard,
         handle: pageTitle('Administration'),
-        lazy: async () => ({ Component: (await import('./admin-dashboard-page.tsx')).AdminDashboardPage }),
+        element: lazyPage(async () => (await import('./admin-dashboard-page.tsx')).AdminDashboardPage),
       },
     ],
   },

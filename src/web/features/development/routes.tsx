@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /**
  * Pages for people working on CultureLens, served by the Vite development server only.
@@ -11,12 +12,12 @@ export const developmentRoutes: RouteObject[] = import.meta.env.DEV
       {
         path: '/debug-auth',
         handle: pageTitle('Debug auth'),
-        lazy: async () => ({ Component: (await import('./debug-auth-page.tsx')).DebugAuthPage }),
+        element: lazyPage(async () => (await import('./debug-auth-page.tsx')).DebugAuthPage),
       },
       {
         path: '/test',
         handle: pageTitle('Test page'),
-        lazy: async () => ({ Component: (await import('./test-page.tsx')).TestPage }),
+        element: lazyPage(async () => (await import('./test-page.tsx')).TestPage),
       },
     ]
   : [];

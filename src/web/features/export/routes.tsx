@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Exports, inside the app layout: organisation administrators only (spec/02 §6). */
 export const exportRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const exportRoutes: RouteObject[] = [
       {
         path: paths.export,
         handle: pageTitle('Export'),
-        lazy: async () => ({ Component: (await import('./export-page.tsx')).ExportPage }),
+        element: lazyPage(async () => (await import('./export-page.tsx')).ExportPage),
       },
     ],
   },

@@ -2,18 +2,19 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
 import { RequireAbility, RequireOrganisation } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Joining from an invitation, inviting people and following the invitations sent, rendered inside the app layout. */
 export const invitationsRoutes: RouteObject[] = [
   {
     path: paths.invite,
     handle: pageTitle('Invitation'),
-    lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).InviteAcceptancePage }),
+    element: lazyPage(async () => (await import('./invite-acceptance-page.tsx')).InviteAcceptancePage),
   },
   {
     path: paths.registerEmployee,
     handle: pageTitle('Join your organisation'),
-    lazy: async () => ({ Component: (await import('./invite-acceptance-page.tsx')).RegisterEmployeePage }),
+    element: lazyPage(async () => (await import('./invite-acceptance-page.tsx')).RegisterEmployeePage),
   },
   {
     element: <RequireAbility ability="invitePeople" />,
@@ -21,12 +22,12 @@ export const invitationsRoutes: RouteObject[] = [
       {
         path: paths.invitationManagement,
         handle: pageTitle('Invitations'),
-        lazy: async () => ({ Component: (await import('./invitation-management-page.tsx')).InvitationManagementPage }),
+        element: lazyPage(async () => (await import('./invitation-management-page.tsx')).InvitationManagementPage),
       },
       {
         path: paths.simpleDashboard,
         handle: pageTitle('Invite your team'),
-        lazy: async () => ({ Component: (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage }),
+        element: lazyPage(async () => (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage),
       },
     ],
   },
@@ -38,7 +39,7 @@ export const invitationsRoutes: RouteObject[] = [
       {
         path: paths.inviteEmployee,
         handle: pageTitle('Invite people'),
-        lazy: async () => ({ Component: (await import('./invite-employee-page.tsx')).InviteEmployeePage }),
+        element: lazyPage(async () => (await import('./invite-employee-page.tsx')).InviteEmployeePage),
       },
     ],
   },

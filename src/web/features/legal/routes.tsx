@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The terms and the privacy notice, public pages inside the app layout. */
 export const legalRoutes: RouteObject[] = [
   {
     path: paths.terms,
-    lazy: async () => ({ Component: (await import('./terms-page.tsx')).TermsPage }),
+    element: lazyPage(async () => (await import('./terms-page.tsx')).TermsPage),
   },
   {
     path: paths.privacy,
-    lazy: async () => ({ Component: (await import('./privacy-page.tsx')).PrivacyPage }),
+    element: lazyPage(async () => (await import('./privacy-page.tsx')).PrivacyPage),
   },
 ];

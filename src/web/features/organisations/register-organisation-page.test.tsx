@@ -48,6 +48,7 @@ describe('/register-organisation for someone signed in who belongs to no organis
       'POST /api/organisations/current': () => apiError(409, 'conflict', authMessages.organisationNameTaken),
     });
     const app = renderWithApp(routes, { path: '/register-organisation' });
+    await screen.findByText(/You are signed in as/);
     await submitName('Northwind Trading');
     expect(await screen.findByText(authMessages.registrationFailedTitle)).toBeTruthy();
     expect(screen.getAllByText(authMessages.organisationNameTaken).length).toBeGreaterThan(0);
@@ -57,6 +58,7 @@ describe('/register-organisation for someone signed in who belongs to no organis
   it('checks the name before sending anything', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
     renderWithApp(routes, { path: '/register-organisation' });
+    await screen.findByText(/You are signed in as/);
     await submitName('   ');
     expect(await screen.findByText('Organisation name is required')).toBeTruthy();
     expect(api.callsTo('POST', '/api/organisations/current')).toEqual([]);

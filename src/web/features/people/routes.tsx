@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The organisation's people, rendered inside the app layout. */
 export const peopleRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const peopleRoutes: RouteObject[] = [
       {
         path: paths.employeeManagement,
         handle: pageTitle('People'),
-        lazy: async () => ({ Component: (await import('./employee-management-page.tsx')).EmployeeManagementPage }),
+        element: lazyPage(async () => (await import('./employee-management-page.tsx')).EmployeeManagementPage),
       },
     ],
   },

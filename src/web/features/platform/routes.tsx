@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The platform administrators' pages, rendered inside the app layout. */
 export const platformRoutes: RouteObject[] = [
@@ -11,12 +12,12 @@ export const platformRoutes: RouteObject[] = [
       {
         path: paths.platform,
         handle: pageTitle('Platform overview'),
-        lazy: async () => ({ Component: (await import('./platform-page.tsx')).PlatformPage }),
+        element: lazyPage(async () => (await import('./platform-page.tsx')).PlatformPage),
       },
       {
         // The platform's sub-pages (e-mail domains, question bank), named and loaded by their own chunk.
         path: `${paths.platform}/:section`,
-        lazy: async () => ({ Component: (await import('./platform-section-page.tsx')).PlatformSectionPage }),
+        element: lazyPage(async () => (await import('./platform-section-page.tsx')).PlatformSectionPage),
       },
     ],
   },

@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireOrganisation } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Results of the person's own organisation (every member: docs/decisions/0004), inside the app layout. */
 export const resultsRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const resultsRoutes: RouteObject[] = [
       {
         path: paths.resultsDashboard,
         handle: pageTitle('Results'),
-        lazy: async () => ({ Component: (await import('./results-dashboard-page.tsx')).ResultsDashboardPage }),
+        element: lazyPage(async () => (await import('./results-dashboard-page.tsx')).ResultsDashboardPage),
       },
     ],
   },

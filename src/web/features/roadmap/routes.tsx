@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** The priority roadmap, inside the app layout: managers and administrators (spec/02 §6). */
 export const roadmapRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const roadmapRoutes: RouteObject[] = [
       {
         path: paths.roadmap,
         handle: pageTitle('Roadmap'),
-        lazy: async () => ({ Component: (await import('./roadmap-page.tsx')).RoadmapPage }),
+        element: lazyPage(async () => (await import('./roadmap-page.tsx')).RoadmapPage),
       },
     ],
   },

@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Your own account's security: password change and sessions. */
 export const sessionsRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const sessionsRoutes: RouteObject[] = [
       {
         path: paths.account,
         handle: pageTitle('Account'),
-        lazy: async () => ({ Component: (await import('./account-security-page.tsx')).AccountSecurityPage }),
+        element: lazyPage(async () => (await import('./account-security-page.tsx')).AccountSecurityPage),
       },
     ],
   },

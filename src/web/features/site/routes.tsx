@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 /** Any path no other route claims: the "page not found" page, inside the app layout. */
 export const notFoundRoute: RouteObject = {
   path: '*',
   handle: pageTitle('Page not found'),
-  lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+  element: lazyPage(async () => (await import('./not-found-page.tsx')).NotFoundPage),
 };

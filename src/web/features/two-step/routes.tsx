@@ -2,6 +2,7 @@ import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
 import { RequireAuth } from '#web/features/accounts/index.ts';
+import { lazyPage } from '#web/lazy-page.tsx';
 
 export const twoStepRoutes: RouteObject[] = [
   {
@@ -10,7 +11,7 @@ export const twoStepRoutes: RouteObject[] = [
       {
         path: paths.twoStepSignIn,
         handle: pageTitle('Two-step sign-in'),
-        lazy: async () => ({ Component: (await import('./two-step-page.tsx')).TwoStepPage }),
+        element: lazyPage(async () => (await import('./two-step-page.tsx')).TwoStepPage),
       },
     ],
   },
