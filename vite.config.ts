@@ -8,9 +8,15 @@ const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 const appUrl = 'http://localhost:3000';
 
-export default defineConfig({
+// React Router publishes its production build beside the development one but names only the
+// latter in its package exports; the two differ in one flag, the development warnings. A
+// production build takes the production copy, `npm run dev:web` and the tests keep the warnings.
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir,
     emptyOutDir: true,
@@ -46,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -12,6 +12,7 @@
  * 2.5 s (a good Largest Contentful Paint), with the page's Largest Contentful Paint beside it.
  *   node --import tsx bench/respondent-first-question.ts     this figure only (about a minute)
  *   BENCH_RUNS=5                                             runs, each in a new browser (default 5)
+ *   BENCH_TIMELINE=true                                      also print each run's requests (start, end, from the navigation's start)
  * `npm run bench` runs it unless BENCH_SKIP_RESPONDENT=true.
  */
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ import { describeWeight, largestContentfulPaint, trackScripts } from '#tests/e2e
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 2_500;
+const PRINT_TIMELINE = process.env.BENCH_TIMELINE === 'true';
 
 /** Lighthouse's slow-4G figures for a mid-range phone, applied by the DevTools protocol. */
 export const SLOW_PHONE = {
@@ -68,6 +70,21 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
 }
 
+/** Where the time went: the document and each request it made, in the order they started, in the page's clock. */
+async function requestTimeline(page: Page): Promise<string> {
+  const { shownAt, entries } = await page.evaluate(() => ({
+    shownAt: window.firstQuestionAt ?? Number.NaN,
+    entries: [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ].map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+  }));
+  const lines = entries
+    .sort((a, b) => a.start - b.start)
+    .map(({ name, start, end }) => `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)} ms  ${new URL(name).pathname}`);
+  return [...lines, `  first question shown at ${shownAt.toFixed(0)} ms`].join('\n');
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -110,6 +127,7 @@ export async function benchmarkRespondentFirstQuestion(): Promise<void> {
         const paint = await largestContentfulPaint(page);
         if (paint !== undefined) paints.push(paint);
         await page.waitForLoadState('networkidle');
+        if (PRINT_TIMELINE) console.log(await requestTimeline(page));
         weight = describeWeight(await scripts.weight());
       } finally {
         await browser.close();

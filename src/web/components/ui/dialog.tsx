@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn, focusRing } from './cn.ts';
+import { CloseIcon } from './close-icon.tsx';
 
 export type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'title'> & {
   open: boolean;
@@ -101,13 +102,5 @@ export function Dialog({
         {footer && <div className="flex flex-wrap justify-end gap-2">{footer}</div>}
       </div>
     </dialog>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
-    </svg>
   );
 }

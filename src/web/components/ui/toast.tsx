@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn, focusRing } from './cn.ts';
-import { CloseIcon } from './dialog.tsx';
+import { CloseIcon } from './close-icon.tsx';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
