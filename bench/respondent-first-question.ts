@@ -77,7 +77,7 @@ async function requestTimeline(page: Page): Promise<string> {
     entries: [
       ...performance.getEntriesByType('navigation'),
       ...performance.getEntriesByType('resource'),
-    ].map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    ].map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
   }));
   const lines = entries
     .sort((a, b) => a.start - b.start)

@@ -47,7 +47,9 @@ export async function buildWebApp(options: { logLevel?: LogLevel } = {}): Promis
 async function buildAllPasses(logLevel: LogLevel): Promise<void> {
   const { build } = await import('vite');
 
-  await build({ configFile, logLevel });
+  // With the manifest of which chunks each page needs: the server names a page's chunks in the
+  // shell it sends (src/server/http/page-preloads.ts). The passes below write none over it.
+  await build({ configFile, logLevel, build: { manifest: true } });
 
   // Its own pass: as a second input of the first, the modules it shares with the app became a
   // shared chunk that the script had to load, zod included (89 kB).

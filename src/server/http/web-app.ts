@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { loadPagePreloads } from './page-preloads.ts';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -46,6 +47,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
 
+  const preloadedShell = hasBuild ? loadPagePreloads(webRoot) : () => null;
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return sendNotFound(reply, `No API endpoint ${request.method} ${request.url.split('?')[0]}.`);
@@ -59,6 +62,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, or start with `npm start`, which builds it.');
     }
+    const withPreloads = preloadedShell(request.url.split('?')[0] ?? '');
+    if (withPreloads !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

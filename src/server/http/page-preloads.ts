@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The respondent's first question on a slow phone (README, Performance; docs/decisions/0048).
+ * The app shell learns which page it shows only once its scripts have run, then asks for the
+ * page's chunks, and the page asks for its data only once those have run: three trips one after
+ * the other. For the pages listed here the server, which knows the address, names them in the
+ * shell it sends: the page's chunks as module preloads, and the API reads the page starts with as
+ * fetch preloads, so all of it downloads beside React itself. Link elements only: the strict
+ * Content-Security-Policy (no inline script) is unchanged.
+ */
+const preloadedPages: { path: RegExp; page: string; reads: (match: RegExpExecArray) => string[] }[] = [
+  {
+    // /assessment/:id, the launch e-mail's link: who is signed in (the consent gate asks) and the questionnaire.
+    path: /^\/assessment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+    page: 'features/assessments/assessment-page.tsx',
+    reads: (match) => ['/api/session', `/api/assessments/${match[1] ?? ''}/questionnaire`],
+  },
+];
+
+/** One entry of Vite's build manifest (`build.manifest`): a source module's output file and the chunks it imports. */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const MANIFEST = join('.vite', 'manifest.json');
+
+/** The output files a chunk needs before it runs: itself and everything it imports statically, transitively. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The app shell for `pathname` with the preloads of its page, or null when the page has none
+ * (the shell is then sent as built). Null too without a manifest (a build from before it).
+ */
+export function loadPagePreloads(webRoot: string): (pathname: string) => string | null {
+  const manifestPath = join(webRoot, MANIFEST);
+  if (!existsSync(manifestPath)) return () => null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const shell = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  // What the shell already loads: the entry and its imports.
+  const inShell = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) chunkFiles(manifest, key, inShell);
+
+  const pages = preloadedPages.map(({ path, page, reads }) => {
+    const modules = [...chunkFiles(manifest, page)].filter((file) => !inShell.has(file));
+    const moduleLinks = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return { path, reads, moduleLinks };
+  });
+
+  return (pathname) => {
+    for (const { path, reads, moduleLinks } of pages) {
+      const match = path.exec(pathname);
+      if (!match) continue;
+      // Same origin, credentials as the app's fetch sends them ('same-origin'): the page's requests take these answers.
+      const readLinks = reads(match).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+      return shell.replace('</head>', `  ${[...readLinks, ...moduleLinks].join('\n    ')}\n  </head>`);
+    }
+    return null;
+  };
+}
