@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
-import { preloadRouteElements } from './lazy-page.tsx';
+import { loadRouteElements } from './lazy-page.tsx';
 
 const RouteMatchesContext = createContext<readonly RouteMatch[]>([]);
 
@@ -20,7 +20,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
   // A layout loaded on demand and its page load together, not one after the other.
-  preloadRouteElements(matches.map((match) => match.route.element));
+  void loadRouteElements(matches.map((match) => match.route.element));
   const page = useRoutes(routes, location);
   return (
     <RouteMatchesContext.Provider value={matches}>

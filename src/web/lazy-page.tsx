@@ -40,24 +40,38 @@ export function usePageLoading(): boolean {
   );
 }
 
-const preloaders = new WeakMap<ReactElement, () => void>();
+/** For each page element made by `lazyPage`: start (or join) the load of its chunk; null once it has loaded. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown> | null>();
 
 /**
  * The element of a route whose page is loaded on demand: `lazyPage(async () => (await import('./x-page.tsx')).XPage)`.
- * The chunk is asked for once, by whichever comes first: the page rendering, or `preloadRouteElements`
- * for a route about to show it (so a layout's chunk and its page's chunk load side by side).
+ * The chunk is asked for once, by whichever comes first: the page rendering, or `loadRouteElements`
+ * for a route about to be shown (so a layout's chunk and its page's chunk load side by side).
  */
 export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
   let started: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (started ??= track(load().then((Component) => ({ default: Component }))));
+  let loaded = false;
+  const start = () =>
+    (started ??= track(
+      load().then((Component) => {
+        loaded = true;
+        return { default: Component };
+      }),
+    ));
   const element = createElement(lazy(start));
-  preloaders.set(element, () => void start());
+  loaders.set(element, () => (loaded ? null : start()));
   return element;
 }
 
-/** Starts loading the chunks of the given route elements that are pages loaded on demand. */
-export function preloadRouteElements(elements: readonly unknown[]): void {
+/**
+ * Starts loading the chunks of the given route elements that are pages loaded on demand; resolves
+ * once they have settled, or is null when there is nothing to wait for.
+ */
+export function loadRouteElements(elements: readonly unknown[]): Promise<unknown> | null {
+  const pending: Promise<unknown>[] = [];
   for (const element of elements) {
-    if (typeof element === 'object' && element !== null) preloaders.get(element as ReactElement)?.();
+    const load = typeof element === 'object' && element !== null ? loaders.get(element as ReactElement)?.() : null;
+    if (load) pending.push(load);
   }
+  return pending.length ? Promise.allSettled(pending) : null;
 }

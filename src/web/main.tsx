@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { routes } from './router.tsx';
 import { AppProviders } from './app-providers.tsx';
+import { createPageHistory } from './page-history.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -15,8 +16,8 @@ if (!rootElement) throw new Error('The page has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <BrowserRouter>
+    <HistoryRouter history={createPageHistory(routes)}>
       <AppProviders queryClient={queryClient} routes={routes} />
-    </BrowserRouter>
+    </HistoryRouter>
   </StrictMode>,
 );
