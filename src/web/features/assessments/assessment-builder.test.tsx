@@ -82,7 +82,12 @@ describe('the assessment builder at /create-assessment', () => {
   });
 
   it('reorders by keyboard with Move buttons and Alt+arrow keys, announces each move, keeps focus, and saves in the new order', async () => {
-    const { api, app } = await blankBuilder({ 'POST /api/assessments/drafts': (body) => json(201, draftAnswer(body)) });
+    // The saved draft, as the server gives it back when the page, now at its address, reads it again.
+    let saved: AssessmentDraft | undefined;
+    const { api, app } = await blankBuilder({
+      'POST /api/assessments/drafts': (body) => json(201, (saved = draftAnswer(body))),
+      [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, saved),
+    });
     fillDetails();
     for (const text of ['First', 'Second', 'Third']) addQuestion(text);
 
