@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTitle, usePageTitle } from './page-title.ts';
-
-afterEach(cleanup);
 
 function Layout({ organisationName }: { organisationName?: string }) {
   usePageTitle(organisationName);

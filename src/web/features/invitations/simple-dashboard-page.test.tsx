@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Invitation } from '#domain/api/invitations.ts';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { SimpleDashboardPage } from './simple-dashboard-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const sentAt = new Date(2026, 2, 5, 14, 7).toISOString();
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
