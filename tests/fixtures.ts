@@ -2,6 +2,7 @@ import { test as base } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { getTestDatabase, openedTestDatabase, resetDatabase } from './db.ts';
 import { startTestServer, type TestServer } from './http.ts';
+import { lateBound } from './late-bound.ts';
 
 /** What a file may ask of its test server: a clock it moves, its own environment, mailer or logger. */
 export type TestServerOptions = NonNullable<Parameters<typeof startTestServer>[1]>;
@@ -74,23 +75,6 @@ export const it = test;
 function closedOnce(server: TestServer): TestServer {
   let closing: Promise<void> | undefined;
   return { ...server, close: () => (closing ??= server.close()) };
-}
-
-/**
- * A stand-in for a value the file's `beforeAll` supplies: helpers written at describe level
- * close over the database and server before the fixtures exist, and reach the real ones
- * through it once they do.
- */
-function lateBound<T extends object>(what: string): { value: T; bind(actual: T): void } {
-  let actual: T | undefined;
-  const value = new Proxy({} as T, {
-    get(_target, key) {
-      if (!actual) throw new Error(`the ${what} is used before the file's fixtures are set up (inside a test or hook it is there)`);
-      return Reflect.get(actual, key, actual) as unknown;
-    },
-    has: (_target, key) => actual !== undefined && key in actual,
-  });
-  return { value, bind: (bound) => void (actual = bound) };
 }
 
 /**
