@@ -12,12 +12,12 @@ const integrationFolders = ['src/server', 'tests/integration', 'tests/anonymity'
 
 /**
  * Integration test files that never ask which engine they run on (no `testEngine`, no shared
- * test database, no TEST_DATABASE_URL): pure functions, the environment, or the embedded
+ * test database or its fixtures, no TEST_DATABASE_URL): pure functions, the environment, or the embedded
  * database's own data folder. They do the same thing on both engines, so the PostgreSQL run
  * leaves them out. Every file that names the engine keeps running on both.
  */
 function engineIndependentFiles(): string[] {
-  const namesEngine = /\b(testEngine|TEST_ENGINE|getTestDatabase|TEST_DATABASE_URL)\b/;
+  const namesEngine = /\b(testEngine|TEST_ENGINE|getTestDatabase|TEST_DATABASE_URL)\b|#tests\/fixtures\.ts/;
   return integrationFolders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
@@ -37,8 +37,9 @@ export default defineConfig({
           environment: 'node',
           // The files a worker runs share its modules and its jsdom: a new module graph and
           // jsdom per file cost four times the tests themselves. Each test leaves nothing
-          // behind (cleanup(), vi.unstubAllGlobals(), real timers restored), as it must anyway.
+          // behind: the set-up file unmounts, unstubs and restores after every test of every file.
           isolate: false,
+          setupFiles: ['tests/unit-setup.ts'],
         },
       },
       ...engines.map((engine) => ({

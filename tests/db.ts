@@ -34,6 +34,11 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
+/** The worker's database if something has opened it yet; one not yet opened is empty when it is. */
+export function openedTestDatabase(): Promise<DatabaseHandle> | undefined {
+  return shared;
+}
+
 // Everything but the question bank, which is product content synchronised at migration; the
 // platform's versions of its sets go (their author is a person), and version 1 is put back.
 const tenantTables = [

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runServerUntilUp } from '#tests/server-start.ts';
 import { createOrganisation, createUser } from '#tests/factories.ts';
 import { openDraft, sealedKeyName } from '#server/assessments/answer-drafts.ts';
 import { draftKeysOf } from '#server/assessments/draft-keys.ts';
@@ -17,7 +16,6 @@ import { openPglite } from '#server/db/client.ts';
 import { answerDrafts } from '#server/db/schema.ts';
 import { deriveKey, loadSecrets, secretsDirOf, SecretsPlacementError } from './secrets.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
 async function scratch() {
@@ -40,26 +38,8 @@ async function moveSecrets(env: NodeJS.ProcessEnv) {
 }
 
 /** The server's entry point as `npm start` runs it after building, until it is up (then stopped) or exits. */
-async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string; started: boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_ORGANISATION: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let started = false;
-  const onOutput = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (!started && output.includes('CultureLens is running')) {
-      started = true;
-      child.kill('SIGTERM');
-    }
-  };
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output, started };
-}
+const runServer = (env: NodeJS.ProcessEnv) =>
+  runServerUntilUp({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_ORGANISATION: 'false', ...env });
 
 describe('where the secrets are kept', () => {
   it('generates the secret beside the data folder, owner-only, with nothing in the data folder, and finds it again', async () => {

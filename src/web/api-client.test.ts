@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { SaveAnswerResponseSchema } from '#domain/api/assessments.ts';
 import { errorMessages } from '#domain/messages.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { apiError, json, stubApi } from './test-support.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const html = (status: number) => new Response('<!doctype html><title>Bad gateway</title>', { status, headers: { 'content-type': 'text/html' } });
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { AssessmentResultsSchema, TeamResultsResponseSchema, type AssessmentResults } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { createTestClock, type TestClock } from '#tests/clock.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { parseRows } from '#server/db/rows.ts';
 
 /*
@@ -67,18 +67,14 @@ const FIRST_DAY = Date.parse('2026-03-02T00:00:00Z');
 const at = (day: number, hour: number) => new Date(FIRST_DAY + day * DAY + hour * HOUR);
 
 describe(`differences of answers, not of people, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   let server: TestServer;
   let clock: TestClock;
   let organisationId: string;
   let adminEmail: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
+  const database = useTestDatabase();
   beforeEach(async () => {
-    await resetDatabase(database);
     // Daily release times, as in production: each day's completions are released together the next night.
     clock = createTestClock(at(0, 9));
     server = await startTestServer(database, { clock, logger: { level: 'error' }, env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * HOUR } });

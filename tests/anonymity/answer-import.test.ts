@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { AssessmentResultsSchema, TeamResultsResponseSchema, type DomainScore } from '#domain/api/results.ts';
 import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createRespondent } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { organisations } from '#server/db/schema.ts';
 
 /*
@@ -58,16 +57,12 @@ function subtractionAttack(shown: Shown[], known: Known[]): Leak[] {
 }
 
 describe(`importing known answers next to a member's, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const shown: Shown[] = [];
   const known: Known[] = [];
   const importStatuses: number[] = [];
 
+  const { database, server } = useTestServer({}, { emptied: 'once' });
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
-    server = await startTestServer(database);
     const { organisationId, cookie } = await signedInAdmin(server, database.db);
     // Answers wait for the close, so the import can come while the members' drafts wait.
     await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
@@ -96,7 +91,6 @@ describe(`importing known answers next to a member's, on ${testEngine}`, () => {
       for (const team of teams.teams) shown.push(...shownOf(assessmentId, team.managerId, team.domains));
     }
   }, 240_000);
-  afterAll(() => server.close());
 
   it('saw figures at all: the import into its own assessment is shown, and so is the running one', () => {
     expect(known.length).toBeGreaterThan(0);

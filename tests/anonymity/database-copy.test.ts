@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { beforeAll, describe, expect } from 'vitest';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
+import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { answers, participations, releases, resultPublications } from '#server/db/schema.ts';
 import { respondentKey } from '#server/assessments/respondent-key.ts';
@@ -84,22 +85,17 @@ async function valueJoinAttack(db: Database, truth: GroundTruth, assessmentId: s
 }
 
 describe(`attacks on a copy of the database, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let truth: GroundTruth;
   let assessmentId: string;
   let scenarioStarted: Date;
   let scenarioMinutes: number;
 
+  const { database, server } = useTestServer({}, { emptied: 'once' });
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
-    server = await startTestServer(database);
     scenarioStarted = new Date();
     ({ truth, assessmentId } = await runScenario(server, database.db));
     scenarioMinutes = (Date.now() - scenarioStarted.getTime()) / 60_000;
   }, 240_000);
-  afterAll(() => server.close());
 
   it('has released answers to attack', async () => {
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(answers);

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AssessmentListResponseSchema } from '#domain/api/assessments.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
 import { createLogCapture } from '#tests/raw-http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
-import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { auditEvents, mailOutbox, participations, reminderRecipients, users } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
@@ -135,8 +135,6 @@ async function onBrokenCopy<T>(db: Database, change: (tx: Database) => Promise<v
 }
 
 describe(`attacks on the times of taking part, on a copy of the database and the log, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const log = createLogCapture();
   const clock = createTestClock(at(0, '08:00:00.000'));
@@ -194,11 +192,11 @@ describe(`attacks on the times of taking part, on a copy of the database and the
   const emailsOf = (...indexes: number[]) => [...indexes.map((index) => person(index).email), adminEmail].sort();
 
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
     sink = await startSmtpSink();
     // Real SMTP, as in production (the local mailbox keeps its messages for two weeks); the log at its default level.
-    server = await startTestServer(database, { clock, mailer: createSmtpMailer(sink.url), logger: { level: 'info', stream: log.stream } });
+  });
+  const { database, server } = useTestServer(() => ({ clock, mailer: createSmtpMailer(sink.url), logger: { level: 'info', stream: log.stream } }), { emptied: 'once' });
+  beforeAll(async () => {
     const { id: organisationId } = await createOrganisation(database.db, { name: 'Clockwork Ltd' });
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     const admin = await createMember(database.db, { organisationId, role: 'organisation_admin' });
@@ -238,7 +236,6 @@ describe(`attacks on the times of taking part, on a copy of the database and the
     }
   }, 120_000);
   afterAll(async () => {
-    await server.close();
     await sink.close();
   });
 

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock, type TestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { resetDatabase, testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { startTestServer, type TestServer } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
 import type { Operation } from '#tests/integration/support/api-operations.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
 import { adminReads, adminView, backgroundSettled, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
@@ -37,11 +37,11 @@ type Organisation = { tag: string; organisationId: string; assessmentId: string;
 type Moment = { name: string; views: [AdminView, AdminView]; released: [number, number] };
 
 describe(`what an administrator can learn of who completed, and when, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
+  // Each day lived starts on an empty database of its own (`live`).
+  const database = useTestDatabase({ emptied: 'once' });
   beforeAll(async () => {
-    database = await getTestDatabase();
     sink = await startSmtpSink();
   }, 60_000);
   afterAll(async () => {

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
 import type { Operation } from '#tests/integration/support/api-operations.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { adminReads, adminView, backgroundSettled, changedReads, differingReads, type AdminView } from './support/admin-view.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
 import { REMINDER_JOB } from '#server/reminders/index.ts';
@@ -27,21 +26,18 @@ const PEOPLE = 8;
 type Organisation = { tag: string; organisationId: string; assessmentId: string; cookie: string };
 
 describe(`what an administrator can learn from a reminder, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let reads: Operation[];
 
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
     sink = await startSmtpSink();
     // Real SMTP, as in production: the local mailbox, which lists every message, is then closed.
-    server = await startTestServer(database, { mailer: createSmtpMailer(sink.url) });
+  });
+  const { database, server } = useTestServer(() => ({ mailer: createSmtpMailer(sink.url) }), { emptied: 'once' });
+  beforeAll(async () => {
     reads = await adminReads(server);
   }, 60_000);
   afterAll(async () => {
-    await server.close();
     await sink.close();
   });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { beforeAll, describe, expect } from 'vitest';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { complementAttack, differencingAttack, documentAttack, hiddenCellAttack, histogramAttack, linearAlgebraAttack, smallCountAttack } from './support/attacks.ts';
 import { runScenario, type Figure, type GroundTruth, type Observations } from './support/scenario.ts';
 
@@ -11,18 +10,13 @@ import { runScenario, type Figure, type GroundTruth, type Observations } from '.
  * when and who is in which team, and tries to work out anyone's answers.
  */
 describe(`attacks on what results show, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let observations: Observations;
   let truth: GroundTruth;
 
+  const { database, server } = useTestServer({}, { emptied: 'once' });
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
-    server = await startTestServer(database);
     ({ observations, truth } = await runScenario(server, database.db));
   }, 240_000);
-  afterAll(() => server.close());
 
   it('saw results at all: the scenario released three batches and showed figures', () => {
     expect([...truth.releases.values()].map((people) => people.length)).toEqual([6, 6, 6]);

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { TeamResultsResponseSchema, type SubtreeResults } from '#domain/api/results.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { defaultOrganisationSettings, users } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
 import { adminReads, adminView, backgroundSettled, differingReads, type AdminView } from './support/admin-view.ts';
@@ -53,22 +52,19 @@ const sheetOf = (position: number) => Object.fromEntries(QUESTIONS.map((question
 type World = { tag: string; organisationId: string; assessmentId: string; cookie: string; ids: Map<string, string> };
 
 describe(`differencing manager subtrees through every administrator view, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let reads: Awaited<ReturnType<typeof adminReads>>;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 
   beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
     sink = await startSmtpSink();
     // Real SMTP, as in production: the local mailbox, which lists every message, is then closed.
-    server = await startTestServer(database, { clock, mailer: createSmtpMailer(sink.url) });
+  });
+  const { database, server } = useTestServer(() => ({ clock, mailer: createSmtpMailer(sink.url) }), { emptied: 'once' });
+  beforeAll(async () => {
     reads = await adminReads(server);
   }, 60_000);
   afterAll(async () => {
-    await server.close();
     await sink.close();
   });
 

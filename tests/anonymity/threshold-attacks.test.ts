@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, releasedComments, releases } from '#server/db/schema.ts';
 
 /*
@@ -23,18 +22,11 @@ import { answerDrafts, answers, releasedComments, releases } from '#server/db/sc
  * setting at release time: both let the seven out.
  */
 describe(`seven people under a minimum group size of eight, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let organisationId: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

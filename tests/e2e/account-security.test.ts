@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession, signInOnLoginPage } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /**
  * Changing one's password on /account in a real browser against `npm start`, while the same
  * person is signed in in another browser: that other session ends, this one carries on.
  */
 describe('account security in the browser', { timeout: 120_000 }, () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
   let otherBrowser: TestBrowser;
-  let api: ApiClient;
   let otherSession = '';
   const admin = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@cobol.test', password: 'compilers-and-moths-1947' };
   const employee = { firstName: 'Jean', lastName: 'Sammet', email: 'jean@cobol.test', password: 'programming-languages-69' };
   const newPassword = 'lantern orchard velvet';
 
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
     otherBrowser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     const adminSession = (await api.createOrganisation('Cobol Works', admin)).session;
     await api.invite(adminSession, [{ email: employee.email, role: 'employee' }]);
     otherSession = await api.joinByInvitation(employee);
@@ -30,8 +24,6 @@ describe('account security in the browser', { timeout: 120_000 }, () => {
 
   afterAll(async () => {
     await otherBrowser?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('a person changes their password on /account, and their session in another browser is signed out', async () => {

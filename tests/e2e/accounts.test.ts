@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
-import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import { describe, expect, it } from 'vitest';
+import { linkFromMail } from './support/mail.ts';
 import { answerCodeStep, enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /** Account journeys in a real browser against `npm start`, with e-mail through a real SMTP server. */
 describe('accounts in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:0' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-  });
+  const { app, browser, sink } = useAppInBrowser({ env: { PUBLIC_URL: 'http://127.0.0.1:0' }, mail: true });
 
   it('creates an organisation with the e-mailed link, sets up two-step sign-in as an administrator must, and lands on the dashboard signed in, the address verified', async () => {
     const page = await freshPage(browser);

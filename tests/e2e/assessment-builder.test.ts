@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { assessmentBuilderMessages } from '#domain/messages/assessment-builder.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const TITLE = 'Team pulse';
 const AGREEMENT = 'I can switch off after work.';
@@ -28,27 +26,18 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
  * answers all three kinds.
  */
 describe('building an assessment in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
   let adminSession = '';
   let employeeSession = '';
   let assessmentId = '';
   const admin = { firstName: 'Priya', lastName: 'Builder', email: 'priya@tailspin.test', password: 'lanterns-and-kites-5' };
   const employee = { firstName: 'Tom', lastName: 'Answer', email: 'tom@tailspin.test', password: 'marmalade-toast-88' };
 
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     adminSession = (await api.createOrganisation('Tailspin Toys', admin)).session;
     await api.completeSetup(adminSession, { organisationName: 'Tailspin Toys', selectedCategories: ['deib-assessment'] });
     await api.invite(adminSession, [{ email: employee.email, role: 'employee' }]);
     employeeSession = await api.joinByInvitation(employee);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   const texts = (page: Page) => page.getByRole('textbox', { name: /^Question \d+ Text/ });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /** The consultancy's contact form sends for real: stored, and mailed to sales through SMTP. */
 describe('the contact form', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ env: { SMTP_URL: sink.url, SALES_EMAIL: 'sales@aldergrove.test' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-  });
+  const { app, browser, sink } = useAppInBrowser({ env: { SALES_EMAIL: 'sales@aldergrove.test' }, mail: true });
 
   it('sends an enquiry to the sales mailbox with the sender as reply-to, and confirms it', async () => {
     const page = await browser.newPage();

@@ -1,12 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { SCORE_BANDS } from '#domain/scoring.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -16,16 +14,11 @@ const LAPTOP = { width: 1366, height: 768 };
  * has rows to compare. The pages' general fit (no sideways scrolling, axe) is small-screens.test.ts's.
  */
 describe('the heat maps on a phone and a laptop', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
   let session = '';
   let assessmentId = '';
 
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     const admin = { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@orbit.test', password: 'trajectory-by-hand-62' };
     session = (await api.createOrganisation('Flight Research Division', admin)).session;
     await api.completeSetup(session, { organisationName: 'Flight Research Division', selectedCategories: ['deib-assessment'] });
@@ -53,10 +46,6 @@ describe('the heat maps on a phone and a laptop', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   async function resultsPage(size: { width: number; height: number }): Promise<Page> {
     const page = await pageWithSession(browser, app.baseUrl, session);

@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 import { answerCodeStep, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
 import { trackScripts } from './support/page-weight.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const JAVASCRIPT_BUDGET_GZIP_BYTES = 100_000;
 const LANDING_HEADING = 'Understand your culture. Protect every voice.';
@@ -15,19 +14,9 @@ const screenshots = 'test-results/screenshots';
 
 /** The pre-rendered landing page (docs/decisions/0001), as a browser gets it from `npm start`. */
 describe('the landing page in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
-
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     await mkdir(screenshots, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   const url = (path: string) => `${app.baseUrl}${path}`;

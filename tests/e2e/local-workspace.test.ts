@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionsForSet } from '#domain/question-bank.ts';
-import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 import { expectNoAxeViolations, heading } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const SCALE = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
 const people = Array.from({ length: 6 }, (_, index) => `person${index + 1}@local.test`);
@@ -29,17 +29,7 @@ async function answerAs(page: Page, email: string, value: number) {
  * heat map and roadmap computed in the browser; a reload finds everything again.
  */
 describe('a local workspace in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppInBrowser();
 
   it('runs a whole assessment on one device without the server, and keeps it across a reload', async () => {
     const page = await browser.newPage();

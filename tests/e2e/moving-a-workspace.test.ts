@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema } from '#domain/api/assessments.ts';
 import { InvitationListResponseSchema } from '#domain/api/invitations.ts';
 import { answerImportMessages } from '#domain/messages.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
-import { apiClient, SESSION_COOKIE, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { SESSION_COOKIE, type ApiClient } from './support/api.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const facilitator = { organisation: 'Meadow Lane Bakery', firstName: 'Mabel', lastName: 'Baker', email: 'mabel@meadow.test', password: 'sourdough-starter-at-dawn' };
 const people = [
@@ -44,19 +43,7 @@ async function openMailLink(page: Page, api: ApiClient, to: string, pathPrefix: 
  * show in the results, and an invited person joins.
  */
 describe('moving a local workspace to CultureLens', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser, api } = useAppInBrowser();
 
   it('registers the organisation, invites the people after verification, starts the question set, imports the local answers as a closed wave its results show, and an invited person joins', async () => {
     const page = await freshPage(browser);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
-import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import { describe, expect, it } from 'vitest';
+import { linkFromMail } from './support/mail.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const NEXT_STEP = 'You are not part of an organisation yet';
 
@@ -12,20 +10,7 @@ const NEXT_STEP = 'You are not part of an organisation yet';
  * the way on, and their own account creates an organisation and becomes its administrator.
  */
 describe('a person in no organisation, in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:0' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-  });
+  const { app, browser, sink } = useAppInBrowser({ env: { PUBLIC_URL: 'http://127.0.0.1:0' }, mail: true });
 
   it('registers without an invitation, signs in, sees the next step instead of errors, creates an organisation and lands in its setup', async () => {
     const grace = { email: 'grace@hopper.test', password: 'cobol-rules-59' };

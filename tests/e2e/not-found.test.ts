@@ -1,22 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors } from './support/browser.ts';
 import { expectNoAxeViolations, heading } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 describe('an unknown page in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppInBrowser();
 
   it('shows the 404 page, passes axe, and leads back home', async () => {
     const page = await browser.newPage();

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
-import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import { describe, expect, it } from 'vitest';
+import { linkFromMail } from './support/mail.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /**
  * Setup, invitations, joining from an e-mail link, consent and employee management, in a
@@ -12,9 +10,6 @@ import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, signInOn
  * Each journey spans several pages and axe runs, so it gets more time than the default.
  */
 describe('people and invitations in the browser', { timeout: 120_000 }, () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let sink: SmtpSink;
 
   const organisationName = 'Hamilton Software Ltd';
   const admin = { firstName: 'Margaret', lastName: 'Hamilton', email: 'margaret@hamilton.test', password: 'apollo-guidance-11' };
@@ -22,16 +17,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
   const manager = { firstName: 'Dennis', lastName: 'Ritchie', email: 'dennis@hamilton.test', password: 'c-language-1972' };
   const revokedAddress = 'brian@hamilton.test';
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:0' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-  });
+  const { app, browser, sink } = useAppInBrowser({ env: { PUBLIC_URL: 'http://127.0.0.1:0' }, mail: true });
 
   async function invitationLink(to: string): Promise<string> {
     const link = await linkFromMail(sink, app.baseUrl, to, /invited you to join/);

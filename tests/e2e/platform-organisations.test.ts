@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { platformMessages } from '#domain/messages.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
 import { answerCodeStep, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 import { hasAuthenticator } from './support/authenticator.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /**
  * The platform administrator, appointed by PLATFORM_ADMIN_EMAIL at start-up, chooses a password
@@ -13,22 +11,10 @@ import { hasAuthenticator } from './support/authenticator.ts';
  * that organisation's administrator can then no longer sign in.
  */
 describe('the platform administrator suspends an organisation, in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let client: ApiClient;
   const staff = { email: 'ops@culturelens.test', password: 'keeping the lights on' };
   const admin = { email: 'marie@curie.test', password: 'radium-and-polonium', firstName: 'Marie', lastName: 'Curie' };
 
-  beforeAll(async () => {
-    app = await startApp({ env: { PLATFORM_ADMIN_EMAIL: staff.email } });
-    client = apiClient(app.baseUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+  const { app, browser, api: client } = useAppInBrowser({ env: { PLATFORM_ADMIN_EMAIL: staff.email } });
 
   it('signs in with two steps, suspends with a reason, and the organisation’s administrator is refused at sign-in', async () => {
     await client.createOrganisation('Curie Institute', admin);

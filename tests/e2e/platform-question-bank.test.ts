@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionsForSet } from '#domain/question-bank.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
 import { expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const SET_TITLE = 'Diversity, Equity, Inclusion & Belonging (DEIB)';
 const REWORDED = 'Senior leaders here do what they say about inclusion.';
@@ -15,23 +13,11 @@ const REWORDED = 'Senior leaders here do what they say about inclusion.';
  * afterwards is asked the new wording, while an assessment started before keeps the old one.
  */
 describe('the platform administrator edits a built-in set as a new version, in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let client: ApiClient;
   const staff = { email: 'bank@culturelens.test', password: 'statements all the way down' };
   const admin = { email: 'ada@lovelace.test', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'Lovelace' };
   const first = questionsForSet('deib-assessment')[0];
 
-  beforeAll(async () => {
-    app = await startApp({ env: { PLATFORM_ADMIN_EMAIL: staff.email } });
-    client = apiClient(app.baseUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+  const { app, browser, api: client } = useAppInBrowser({ env: { PLATFORM_ADMIN_EMAIL: staff.email } });
 
   it('rewords a statement, saves version 2 with a note, and a set started afterwards asks the new wording', async () => {
     if (!first) throw new Error('the DEIB set is empty');

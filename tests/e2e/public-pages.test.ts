@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const mailDomain = '@aldergrovetechnology.co.uk';
@@ -168,17 +168,9 @@ function parseMailto(href: string | null) {
 }
 
 describe('public platform and consultancy pages in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-
+  const { app, browser } = useAppInBrowser();
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   async function open(path: string, width = 1280) {

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/results.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
 import { firstUpdateText } from '#domain/messages/results-state.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /** A release day (YYYY-MM-DD) as the pages write it: "3 May 2025". */
 const releaseDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -20,9 +18,6 @@ const releaseDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle
  * signed-out visitors. The tests build on each other and run in order.
  */
 describe('dashboards and results in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
 
   const admin = { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@langley.test', password: 'orbital-mechanics-62' };
   const manager = { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@langley.test', password: 'fortran-west-computing' };
@@ -37,15 +32,7 @@ describe('dashboards and results in the browser', () => {
   let assessmentId = '';
   let questionIds: string[] = [];
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser, api } = useAppInBrowser();
 
   async function complete(session: string, value: number) {
     await api.completeAssessment(session, assessmentId, Object.fromEntries(questionIds.map((id) => [id, value])));

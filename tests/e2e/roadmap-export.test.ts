@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const PEOPLE = 6;
 
@@ -21,9 +19,6 @@ const PEOPLE = 6;
  * then generates the roadmap, works an action through to done and downloads the CSV and PDF.
  */
 describe('roadmap and export in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
   let adminSession = '';
   let employeeSession = '';
   let assessmentId = '';
@@ -42,19 +37,12 @@ describe('roadmap and export in the browser', () => {
     return session;
   }
 
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
 
     adminSession = (await api.createOrganisation('Northwind Traders', admin)).session;
     await api.completeSetup(adminSession, { organisationName: 'Northwind Traders', selectedCategories: ['deib-assessment'] });
     assessmentId = (await api.startAssessment(adminSession, 'deib-assessment')).id;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   const text = (page: Page, value: string) => page.getByText(value, { exact: true });

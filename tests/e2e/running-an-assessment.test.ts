@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AssessmentListResponseSchema } from '#domain/api/assessments.ts';
 import { RemindersResponseSchema } from '#domain/api/reminders.ts';
-import { startSmtpSink } from '#tests/smtp-sink.ts';
-import { apiClient, type ApiClient, type Invitee } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
-import { linkFromMail, type SmtpSink } from './support/mail.ts';
+import type { Invitee } from './support/api.ts';
+import { linkFromMail } from './support/mail.ts';
 import { expectNoAxeViolations, heading, reloadUntilShown, signInOnLoginPage } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const RESPONDENTS = 6;
 
@@ -20,10 +18,6 @@ const RESPONDENTS = 6;
  * the person who has not completed (with one-click unsubscribe headers) and nobody who has.
  */
 describe('running an assessment in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let sink: SmtpSink;
-  let api: ApiClient;
   let adminSession = '';
   let page: Page;
   let assessmentId = '';
@@ -70,17 +64,9 @@ describe('running an assessment in the browser', () => {
     await api.completeAssessment(session, assessmentId, Object.fromEntries(questions.map((question, index) => [question.id, 1 + (index % 5)])));
   }
 
+  const { app, browser, api, sink } = useAppInBrowser({ env: { PUBLIC_URL: 'http://127.0.0.1:0' }, mail: true });
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:0' } });
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     adminSession = await createOrganisation();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
   });
 
   it('signs in and opens an assessment', async () => {

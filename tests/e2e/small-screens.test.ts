@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
+import { accessibilityViolations } from './support/browser.ts';
 import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -20,16 +19,11 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
  * signed-out header has four links, which wrap and stay reachable without any script).
  */
 describe('signed-in pages on a phone and a laptop', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
   let session = '';
   let assessmentId = '';
 
+  const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
     const admin = { firstName: 'Mary', lastName: 'Jackson', email: 'mary.jackson.with.a.long.address@aeronautics-laboratory.test', password: 'wind-tunnel-windows-7' };
     const created = await api.createOrganisation('Langley Aeronautical Laboratory', admin);
     session = created.session;
@@ -66,10 +60,6 @@ describe('signed-in pages on a phone and a laptop', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   const adminPages = () => [
     '/dashboard',

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
-import { apiClient, type ApiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /**
  * Trends in a real browser against `npm start`: two waves of the DEIB set, each answered by six
@@ -12,19 +10,7 @@ import { expectNoAxeViolations, heading, pageWithSession } from './support/pages
  * points a keyboard reaches, with the same figures as a table.
  */
 describe('trends across waves in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    api = apiClient(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser, api } = useAppInBrowser();
 
   const admin = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@harvard-mark.test', password: 'compiler-a0-1952' };
   const people = Array.from({ length: 6 }, (_, index) => ({

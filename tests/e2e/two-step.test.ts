@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startApp, type AppProcess } from './support/app-process.ts';
 import { nextCode, rememberSecret } from './support/authenticator.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading, pageWithSession } from './support/pages.ts';
+import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /** Two-step sign-in in a real browser: an administrator sets it up, signs out and signs in with a code. */
 describe('two-step sign-in in the browser', () => {
-  let app: AppProcess;
-  let browser: TestBrowser;
   const admin = { email: 'hedy@lamarr.test', password: 'frequency-hopping-1942' };
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppInBrowser();
 
   it('an administrator sets it up from the key on the page, signs out, and signs in again with a code', async () => {
     const page = await freshPage(browser);

@@ -1,18 +1,17 @@
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { guardMessages } from '#domain/messages.ts';
 import { issueEmailToken } from '#server/accounts/email-tokens.ts';
 import { systemClock } from '#server/clock.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import * as schema from '#server/db/schema.ts';
 import { GOOD_PASSWORD } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { describeOperation, fetchOperations, requestFor } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
 
@@ -25,15 +24,7 @@ const watchedTables = Object.values(schema)
 const RowSchema = z.object({ row: z.string() });
 
 describe(`the read-only demo organisation on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   /** The demo organisation, open to self-registration from its domain, with people and one record of each kind. */
   async function demo() {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
 import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { users } from '#server/db/schema.ts';
 
 /**
@@ -16,15 +16,7 @@ import { users } from '#server/db/schema.ts';
  * manager try every route they can reach, with those fields added to valid bodies.
  */
 describe(`fields a person may not write, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   async function setUp() {
     const admin = await createMember(database.db, { role: 'organisation_admin' });

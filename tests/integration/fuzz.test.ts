@@ -1,14 +1,13 @@
 import Fastify from 'fastify';
 import fc from 'fast-check';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { z } from 'zod';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { registerErrorHandling, sendNotFound } from '#server/http/error-handler.ts';
 import { selectCategories } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { resetDatabase, testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { describeOperation, fetchOperations, type Fixtures, type Operation } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
 
@@ -431,16 +430,8 @@ function shuffled<T>(items: T[], seed: number): T[] {
 // ---------------------------------------------------------------------------------------------
 
 describe(`fuzzing every API operation on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
-    server = await startTestServer(database);
-  });
+  const { database, server } = useTestServer({}, { emptied: 'once' });
   afterAll(async () => {
-    await server.close();
     await resetDatabase(database);
   });
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 // Well-formed link tokens: the password is judged before the token is looked up.
 const TOKEN = 'A'.repeat(43);
@@ -22,15 +21,7 @@ const routes = [
 ] as const;
 
 describe(`weak passwords on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { server } = useTestServer();
 
   for (const route of routes) {
     it.each(['aaaaaaaa', 'Summer2024', '        '])(`${route.name} refuses %j`, async (password) => {

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { isPlatformAbility } from '#domain/permissions.ts';
 import { ROLES, type Role } from '#domain/roles.ts';
 import { isRoutePolicy, requireDeclaredPolicy, type RoutePolicy } from '#server/auth/route-policy.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { defaultOrganisationSettings, users } from '#server/db/schema.ts';
 import { selectCategories } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createMember } from '#tests/accounts.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { addressesRecord, describeOperation, fetchOperations, requestFor, type Operation } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
 
@@ -161,15 +160,7 @@ function meets(status: number, expected: Expected): boolean {
 }
 
 describe(`route policies on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   it('declares a policy for every operation of the OpenAPI document', async () => {
     const operations = await fetchOperations(server);

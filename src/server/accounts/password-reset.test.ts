@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
@@ -13,16 +12,8 @@ const clock = createTestClock();
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe(`password reset on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

@@ -1,12 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { accountTokens, defaultOrganisationSettings, mailOutbox, users } from '#server/db/schema.ts';
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
@@ -14,16 +13,8 @@ const clock = createTestClock();
 const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password: 'cobol-rules-59', confirmPassword: 'cobol-rules-59' };
 
 describe(`registration and e-mail verification on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, sessionCookieFrom, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { sessions } from '#server/db/schema.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#server/auth/sessions.ts';
 
 const clock = createTestClock();
 
 describe(`sessions on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 
@@ -136,17 +128,9 @@ describe(`sessions on ${testEngine}`, () => {
 });
 
 describe(`the session cookie when served over HTTPS, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    // The public address is HTTPS (a TLS proxy in front); the test still speaks HTTP to the app.
-    server = await startTestServer(database, { clock, env: { PUBLIC_URL: 'https://culturelens.example' } });
-  });
-  afterAll(() => server.close());
+  // The public address is HTTPS (a TLS proxy in front); the test still speaks HTTP to the app.
+  const { database, server } = useTestServer({ clock, env: { PUBLIC_URL: 'https://culturelens.example' } });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

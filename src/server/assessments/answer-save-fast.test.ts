@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
+import type { Database } from '#server/db/client.ts';
 import { answerDrafts, organisations, sessions, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { openDraft } from './answer-drafts.ts';
@@ -39,27 +40,16 @@ const changes: [string, Change][] = [
 ];
 
 describe(`a later answer in one statement, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   const clock = createTestClock();
   /** The process that saw the person's earlier saves: it keeps their admission and sealed draft. */
-  let warm: TestServer;
+  const { database, server: warm } = useTestServer({ clock });
   /** Another process on the same database, which never saw them. */
-  let cold: TestServer;
+  const { server: cold } = useTestServer();
   let organisationId: string;
   let assessmentId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    warm = await startTestServer(database, { clock });
-    cold = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await warm.close();
-    await cold.close();
-  });
   beforeEach(async () => {
     clock.set(new Date());
-    await resetDatabase(database);
     const admin = await signedInAdmin(warm, database.db);
     organisationId = admin.organisationId;
     assessmentId = (await startAssessment(warm, admin.cookie)).id;

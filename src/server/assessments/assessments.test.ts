@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, auditEvents, organisations, participations, users } from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { sql } from 'drizzle-orm';
@@ -17,18 +17,11 @@ import { openDraft } from './answer-drafts.ts';
 import { draftKeysOf } from './draft-keys.ts';
 
 describe(`assessments on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let adminCookie: string;
   let organisationId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

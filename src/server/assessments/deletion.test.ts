@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
@@ -7,9 +7,8 @@ import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessmentQuestions, assessments, auditEvents } from '#server/db/schema.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
 
@@ -22,18 +21,11 @@ const draftBody = {
 
 describe(`deleting an assessment that never opened on ${testEngine}`, () => {
   const clock = createTestClock(new Date('2030-05-01T09:00:00.000Z'));
-  let database: DatabaseHandle;
-  let server: TestServer;
   let organisationId: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date('2030-05-01T09:00:00.000Z'));
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });

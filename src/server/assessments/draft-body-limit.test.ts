@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { count } from 'drizzle-orm';
 import { AssessmentDraftResponseSchema, DRAFT_BODY_LIMIT_BYTES, maxDraftRequestBytes } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
 import { MAX_CHOICE_OPTIONS, MAX_QUESTIONS, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from '#domain/question-kinds.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessmentQuestions, assessments } from '#server/db/schema.ts';
 
 const APP_BODY_LIMIT = 1024 * 1024;
@@ -35,17 +34,10 @@ function maximalDraft(titleMark = wideMark(0)) {
 }
 
 describe(`the draft routes' body limit on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ cookie } = await signedInAdmin(server, database.db));
   });
 

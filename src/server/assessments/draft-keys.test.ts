@@ -2,15 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { seal } from '#server/crypto/aead.ts';
 import { DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { answerDrafts, assessments, releases } from '#server/db/schema.ts';
 import { encodeDraft, openDraft, resealDraft, sealDraft, sealedKeyName, type Draft } from './answer-drafts.ts';
 import { draftKeysOf, keepUnderCurrentKey, prepareDraftKeys, retireLeftoverDraftKeys } from './draft-keys.ts';
@@ -26,28 +26,20 @@ const QUESTIONS = questionsForSet('deib-assessment');
 const [first, second, third] = QUESTIONS.map((question) => question.id);
 
 describe(`draft keys across releases, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  /** Two app processes on one database, each with its own view of one secrets folder. */
-  let one: TestServer;
-  let other: TestServer;
+  let folder: string;
   let secretsOfOne: typeof testSecrets;
   let organisationId: string;
   let adminCookie: string;
   let assessmentId: string;
 
   beforeAll(async () => {
-    database = await getTestDatabase();
-    const folder = await mkdtemp(join(tmpdir(), 'culturelens-draft-keys-'));
+    folder = await mkdtemp(join(tmpdir(), 'culturelens-draft-keys-'));
     secretsOfOne = { respondentSecret: testSecrets.respondentSecret, draftKeys: DraftKeyRing.inFolder(folder) };
-    one = await startTestServer(database, { secrets: secretsOfOne });
-    other = await startTestServer(database, { secrets: { respondentSecret: testSecrets.respondentSecret, draftKeys: DraftKeyRing.inFolder(folder) } });
   });
-  afterAll(async () => {
-    await one.close();
-    await other.close();
-  });
+  /** Two app processes on one database, each with its own view of one secrets folder. */
+  const { database, server: one } = useTestServer(() => ({ secrets: secretsOfOne }));
+  const { server: other } = useTestServer(() => ({ secrets: { respondentSecret: testSecrets.respondentSecret, draftKeys: DraftKeyRing.inFolder(folder) } }));
   beforeEach(async () => {
-    await resetDatabase(database);
     const admin = await signedInAdmin(one, database.db);
     organisationId = admin.organisationId;
     adminCookie = admin.cookie;

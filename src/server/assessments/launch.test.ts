@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 
 describe(`launch e-mail on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  beforeEach(() => resetDatabase(database));
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
 
   async function organisationWithPeople() {
     const organisation = await createOrganisation(database.db, { selectedCategories: ['deib-assessment'] });

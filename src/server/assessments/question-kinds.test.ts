@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { AssessmentListResponseSchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
@@ -7,9 +7,8 @@ import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessmentQuestions, assessments } from '#server/db/schema.ts';
 
 const wellbeing = { key: 'wellbeing', label: 'Wellbeing' };
@@ -23,18 +22,11 @@ const ownQuestions = [
 const draftBody = { title: 'Wellbeing pulse', category: 'soft_skills', description: 'Ten minutes about how work feels.', durationMinutes: 'ten', questions: ownQuestions };
 
 describe(`question kinds and assessments with their own questions on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let organisationId: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

@@ -1,27 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, assessments, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 import { purgeExpiredAnswers } from './retention.ts';
 
 const DAY = 24 * 60 * 60_000;
 
 describe(`answer retention on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   it("deletes answers once the organisation's retention period after closing has passed, keeping the results", async () => {
     const admin = await createMember(database.db, { role: 'organisation_admin' });

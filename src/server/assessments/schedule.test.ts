@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { assessmentMessages } from '#domain/messages.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessments, auditEvents } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
@@ -15,18 +14,11 @@ const HOUR = 60 * 60 * 1000;
 
 describe(`scheduled closing on ${testEngine}`, () => {
   const clock = createTestClock(new Date('2030-05-01T09:00:00.000Z'));
-  let database: DatabaseHandle;
-  let server: TestServer;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
+  const { database, server, restartServer } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date('2030-05-01T09:00:00.000Z'));
   });
-  afterAll(() => server.close());
 
   async function signedInAdmin() {
     const organisation = await createOrganisation(database.db, { selectedCategories: ['deib-assessment'] });
@@ -109,8 +101,7 @@ describe(`scheduled closing on ${testEngine}`, () => {
   it('still closes on time after a restart', async () => {
     const { cookie } = await signedInAdmin();
     const created = (await (await create(cookie, { closesAt: '2030-05-01T10:00:00.000Z' })).json()) as { id: string };
-    await server.close();
-    server = await startTestServer(database, { clock });
+    await restartServer();
 
     clock.set(new Date('2030-05-01T10:00:30.000Z'));
     await server.app.context.jobs.runNow(SCHEDULE_JOB, {});

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
@@ -8,9 +8,9 @@ import { ResultsOverviewSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { startTestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessments, auditEvents, mailOutbox, participations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
@@ -20,18 +20,11 @@ const OPENS = '2030-05-01T11:00:00.000Z';
 
 describe(`scheduled opening on ${testEngine}`, () => {
   const clock = createTestClock(START);
-  let database: DatabaseHandle;
-  let server: TestServer;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
+  const { database, server, restartServer } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(START);
   });
-  afterAll(() => server.close());
 
   async function organisation() {
     const created = await createOrganisation(database.db, { selectedCategories: ['deib-assessment'] });
@@ -161,9 +154,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
   it('still opens after a restart: the job finds what fell due while no process ran', async () => {
     const { adminCookie } = await organisation();
     const created = await schedule(adminCookie);
-    await server.close();
-    clock.set(new Date('2030-05-02T08:00:00.000Z'));
-    server = await startTestServer(database, { clock });
+    await restartServer(() => clock.set(new Date('2030-05-02T08:00:00.000Z')));
     await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
     expect((await rowOf(created.id))?.status).toBe('open');
     expect(await launchMails()).toBe(4);

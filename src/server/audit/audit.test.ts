@@ -1,30 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AUDIT_CSV_ROW_LIMIT, AuditEventListResponseSchema, type AuditEventList } from '#domain/api/audit.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { selectCategories, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 
 describe(`the audit log on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof createMember>>;
   let organisationId: string;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     admin = await createMember(database.db, { role: 'organisation_admin' });
     organisationId = admin.organisationId ?? '';
     // A session made directly: signing in would itself be an event of the log under test.

@@ -1,14 +1,13 @@
 import { eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AuditEventListResponseSchema } from '#domain/api/audit.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { authenticatorSecretOf, createMember, createRespondent, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, users } from '#server/db/schema.ts';
 import { codeAt } from '#server/two-step/totp.ts';
 import { purgeUnattributedSignInFailures, UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS } from './service.ts';
@@ -17,19 +16,12 @@ const clock = createTestClock();
 
 /** What the product records as it is used, seen through the administrator's audit log. */
 describe(`events recorded for the audit log on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof createMember>>;
   let organisationId: string;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
     admin = await createMember(database.db, { role: 'organisation_admin' });
     organisationId = admin.organisationId ?? '';

@@ -1,7 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { questionsForSet } from '#domain/question-bank.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
+import { freePort } from '#tests/e2e/support/app-process.ts';
 import { startTestServer, testSecrets } from '#tests/http.ts';
 import { createTestDatabase, testDatabaseName } from '#tests/postgres.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
@@ -28,17 +28,6 @@ async function command(work: (out: { log(line: string): void; error(line: string
   const lines: string[] = [];
   const code = await work({ log: (line) => lines.push(line), error: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The server's entry point as `npm start` runs it (without the build), until it answers its health route. */

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ConsentInfoResponseSchema } from '#domain/api/consent.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 describe(`consent on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   it("shows the organisation's retention and records consent with its version and an audit event", async () => {
     const person = await createMember(database.db);

@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { contactMessages, mailOutbox } from '#server/db/schema.ts';
 import { rateLimits } from '#server/rate-limit/limiter.ts';
 
@@ -16,15 +15,7 @@ const enquiry = {
 };
 
 describe(`POST /api/contact on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   const send = (body: unknown) => server.request('/api/contact', { method: 'POST', body });
 

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDatabaseName } from '#tests/postgres.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '#tests/db.ts';
-import { projectRoot } from '#server/project-root.ts';
+import { applyMigration, useDatabaseBefore } from '#tests/migration-database.ts';
 
 /**
  * Migration 0013 moves what results read out of the publications: the newest publication's
@@ -11,28 +8,7 @@ import { projectRoot } from '#server/project-root.ts';
  * sets the auditor checks against (all of them, once), and the counters results read are filled
  * and then kept by triggers.
  */
-type RawDatabase = { query(text: string): Promise<{ rows: Record<string, unknown>[] }>; close(): Promise<void> };
-
-async function openEmpty(): Promise<RawDatabase> {
-  if (testEngine === 'postgresql') {
-    const pg = (await import('pg')).default;
-    const url = await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', testDatabaseName(inject('testRunId'), `flat${process.pid}`));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return { query: (text) => client.query(text), close: () => client.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
-  return { query: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }), close: () => client.close() };
-}
-
-const journal = JSON.parse(readFileSync(join(projectRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const TARGET = '0013_flat_results_data';
-
-async function apply(database: RawDatabase, tag: string) {
-  const text = readFileSync(join(projectRoot, 'drizzle', `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.query(statement);
-}
 
 const ORG = '00000000-0000-4000-8000-000000000001';
 const USERS = ['a1', 'a2', 'a3'].map((suffix) => `00000000-0000-4000-8000-0000000000${suffix}`);
@@ -67,20 +43,10 @@ const ROWS_BEFORE = `
 `;
 
 describe(`migration ${TARGET} on a database with publications (${testEngine})`, () => {
-  let database: RawDatabase;
+  const database = useDatabaseBefore(TARGET, ROWS_BEFORE, { name: 'flat', timeout: 240_000 });
   const one = async (text: string) => (await database.query(text)).rows[0];
 
-  beforeAll(async () => {
-    database = await openEmpty();
-    const tags = journal.entries.map((entry) => entry.tag);
-    for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(database, tag);
-    await database.query(ROWS_BEFORE);
-    await apply(database, TARGET);
-  }, 240_000);
-
-  afterAll(async () => {
-    await database.close();
-  });
+  beforeAll(() => applyMigration(database, TARGET));
 
   it("moves the newest publication's figures and teams into their rows, and keeps every published set once", async () => {
     expect(await one(`select sequence, published_on, respondents, figures from result_figures`)).toEqual({

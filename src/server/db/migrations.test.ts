@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { allQuestions, questionSets as bankSets } from '#domain/question-bank.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import type { DatabaseHandle } from './client.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
 import { parseRows } from './rows.ts';
 import { defaultOrganisationSettings, organisations, questionBankState, questions, questionSets } from './schema.ts';
@@ -18,12 +18,7 @@ import { isUpToDate } from './up-to-date.ts';
 const TableRowSchema = z.object({ table_name: z.string() });
 
 describe(`migrations on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    await resetDatabase(database);
-  });
+  const database = useTestDatabase({ emptied: 'once' });
 
   afterAll(async () => {
     // Leave the bank as the code defines it for the next file on this worker.

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDatabaseName } from '#tests/postgres.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '#tests/db.ts';
-import { projectRoot } from '#server/project-root.ts';
+import { applyMigration, useDatabaseBefore, type RawDatabase } from '#tests/migration-database.ts';
 
 /**
  * Migration 0026 takes the clocks out of participation (decision 0042): start and completion
@@ -11,28 +8,7 @@ import { projectRoot } from '#server/project-root.ts';
  * organisation and day, reminder days before today and reminder mail already delivered go,
  * and the tables are rewritten so that no row still carries the dropped values.
  */
-type RawDatabase = { query(text: string): Promise<{ rows: Record<string, unknown>[] }>; close(): Promise<void> };
-
-async function openEmpty(): Promise<RawDatabase> {
-  if (testEngine === 'postgresql') {
-    const pg = (await import('pg')).default;
-    const url = await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', testDatabaseName(inject('testRunId'), `clocks${process.pid}`));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return { query: (text) => client.query(text), close: () => client.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
-  return { query: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }), close: () => client.close() };
-}
-
-const journal = JSON.parse(readFileSync(join(projectRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const TARGET = '0026_participation_without_clocks';
-
-async function apply(database: RawDatabase, tag: string) {
-  const text = readFileSync(join(projectRoot, 'drizzle', `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.query(statement);
-}
 
 const ORG = '00000000-0000-4000-8000-000000000001';
 const OTHER_ORG = '00000000-0000-4000-8000-000000000002';
@@ -68,20 +44,12 @@ const ROWS_BEFORE = `
 const rows = async (database: RawDatabase, text: string) => (await database.query(text)).rows;
 
 describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
-  let database: RawDatabase;
+  const database = useDatabaseBefore(TARGET, ROWS_BEFORE, { name: 'clocks', timeout: 120_000 });
   let filesBefore: Record<string, unknown>[];
 
   beforeAll(async () => {
-    database = await openEmpty();
-    const tags = journal.entries.map((entry) => entry.tag);
-    for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(database, tag);
-    await database.query(ROWS_BEFORE);
     filesBefore = await rows(database, `select relname, relfilenode::text as file from pg_class where relname in ('participations', 'reminder_recipients', 'mail_outbox') order by relname`);
-    await apply(database, TARGET);
-  }, 120_000);
-
-  afterAll(async () => {
-    await database.close();
+    await applyMigration(database, TARGET);
   });
 
   it('keeps who started and who completed, with no time', async () => {

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runServerUntilUp } from '#tests/server-start.ts';
 import { DataDirNotPrivateError, makeTreePrivate, preparePrivateDataDir } from './private-data-dir.ts';
-
-const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const mainScript = join(projectRoot, 'src/server/main.ts');
 
 async function scratch(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'culturelens-private-'));
@@ -29,23 +25,10 @@ function exposedEntries(dir: string): string[] {
 }
 
 /** Runs the server entry point as `npm start` does after building, until it is up (then stops it) or exits. */
-async function runServer(dataDir: string): Promise<{ code: number | null; output: string; started: boolean }> {
+function runServer(dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   for (const name of ['DATABASE_URL', 'RESPONDENT_SECRET', 'SMTP_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let started = false;
-  const onOutput = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (!started && output.includes('CultureLens is running')) {
-      started = true;
-      child.kill('SIGTERM');
-    }
-  };
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output, started };
+  return runServerUntilUp(env);
 }
 
 describe('a private data folder', () => {

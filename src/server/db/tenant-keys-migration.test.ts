@@ -1,38 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDatabaseName } from '#tests/postgres.ts';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '#tests/db.ts';
-import { projectRoot } from '#server/project-root.ts';
+import { applyMigration, useDatabaseBefore, type RawDatabase } from '#tests/migration-database.ts';
 
 /**
  * Migration 0011 rebuilds the keys of the tenant tables around organisation_id. It must apply
  * to a database that already holds data, keep every row, and from then on refuse a row that
  * points into another organisation's assessment.
  */
-type RawDatabase = { query(text: string): Promise<{ rows: Record<string, unknown>[] }>; close(): Promise<void> };
-
-async function openEmpty(): Promise<RawDatabase> {
-  if (testEngine === 'postgresql') {
-    const pg = (await import('pg')).default;
-    const url = await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', testDatabaseName(inject('testRunId'), `keys${process.pid}`));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return { query: (text) => client.query(text), close: () => client.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
-  // exec: the simple protocol, which takes several statements at once as pg's query does.
-  return { query: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }), close: () => client.close() };
-}
-
-const journal = JSON.parse(readFileSync(join(projectRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const TARGET = '0011_tenant_keys';
-
-async function apply(database: RawDatabase, tag: string) {
-  const text = readFileSync(join(projectRoot, 'drizzle', `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.query(statement);
-}
 
 const ORG = '00000000-0000-4000-8000-000000000001';
 const OTHER_ORG = '00000000-0000-4000-8000-000000000002';
@@ -73,22 +48,11 @@ async function countRows(database: RawDatabase) {
 }
 
 describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
-  let database: RawDatabase;
-
-  beforeAll(async () => {
-    database = await openEmpty();
-    const tags = journal.entries.map((entry) => entry.tag);
-    for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(database, tag);
-    await database.query(ROWS_BEFORE);
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useDatabaseBefore(TARGET, ROWS_BEFORE, { name: 'keys' });
 
   it('keeps every row, refuses rows that point into another organisation, and still removes rows with their assessment', async () => {
     const before = await countRows(database);
-    await apply(database, TARGET);
+    await applyMigration(database, TARGET);
     expect(await countRows(database)).toEqual(before);
 
     await expect(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
+import { beforeAll, describe, expect } from 'vitest';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import type { DatabaseHandle } from './client.ts';
 import { parseRows } from './rows.ts';
 
@@ -145,14 +146,13 @@ const isTenant = (table: string | null) => kindOf(table) === 'tenant';
 const describeKey = (key: Key) => `${key.table}.${key.columns.join('+')} -> ${key.refTable ?? ''}.${key.refColumns.join('+')}`;
 
 describe(`tenant keys on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   let keys: Key[];
 
   // Migrating a fresh embedded database takes a while on a busy machine.
+  const database = useTestDatabase({ timeout: 240_000 });
   beforeAll(async () => {
-    database = await getTestDatabase();
     keys = await readKeys(database);
-  }, 240_000);
+  });
 
   it('classifies every table of the migrated database, and only tables that exist', async () => {
     expect(await readTables(database)).toEqual(Object.keys(TABLES).sort());

@@ -1,23 +1,15 @@
 import { count, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/results.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, participations, releases, users } from '#server/db/schema.ts';
 import { seedDemoOrganisation } from './seed.ts';
 
 describe(`demo organisation on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   it('shows the same people, answers and figures on every install, released as a real organisation’s would be', async () => {
     await seedDemoOrganisation(database.db, createTestClock(), testSecrets);

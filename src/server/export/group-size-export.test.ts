@@ -1,14 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { organisations } from '#server/db/schema.ts';
 
 /*
@@ -17,18 +16,11 @@ import { organisations } from '#server/db/schema.ts';
  * also after the organisation has lowered its setting back to six.
  */
 describe(`exports of an assessment opened at eight on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let adminCookie: string;
   let organisationId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

@@ -1,15 +1,14 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { AssessmentResultsSchema, type AssessmentResults } from '#domain/api/results.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 /*
  * Choices and comments in the CSV, PDF and presentation exports (decision 0036): exactly what
@@ -17,18 +16,11 @@ import type { DatabaseHandle } from '#server/db/client.ts';
  * the slides with a pointer to the CSV.
  */
 describe(`choices and comments in the exports on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let organisationId: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AssessmentTrendsSchema, type AssessmentResults, type AssessmentTrends } from '#domain/api/results.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { exportPresentation } from './deck.ts';
 import { exportPdf } from './pdf.ts';
 import { buildReport } from './report.ts';
@@ -124,15 +123,7 @@ describe("the exports' trends", () => {
 });
 
 describe(`question trends in the exports of a second wave on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-    await resetDatabase(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({}, { emptied: 'once' });
 
   it('print the changes the trends route gives, and none for a question hidden in a wave', async () => {
     const { organisationId, cookie } = await signedInAdmin(server, database.db);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { HealthResponseSchema } from '#domain/api/health.ts';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 describe(`GET /api/health on ${testEngine}`, () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(await getTestDatabase());
-  });
-  afterAll(() => server.close());
+  const { server } = useTestServer();
 
   it('reports ok, the engine in use and the version', async () => {
     const response = await server.request('/api/health');

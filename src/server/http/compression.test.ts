@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ExportPreviewSchema } from '#domain/api/export.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { precompressFolder, type PrecompressedFile } from '../../../scripts/precompress.ts';
 import { isCompressibleType, registerCompression } from './compression.ts';
 
@@ -50,7 +50,6 @@ const largeScript = join(dirname(createRequire(import.meta.url).resolve('react-d
 const SCRIPT = '/assets/app-4f9c2b1d.js';
 
 describe(`compressed web app files and API answers on ${testEngine}`, () => {
-  let server: TestServer;
   let webRoot: string;
   let script: Buffer;
   let shell: string;
@@ -68,9 +67,8 @@ describe(`compressed web app files and API answers on ${testEngine}`, () => {
     // The build's own step (scripts/build-web.ts runs it over dist/web).
     precompressed = await precompressFolder(webRoot);
     script = await readFile(join(webRoot, SCRIPT));
-    server = await startTestServer(await getTestDatabase(), { webRoot });
   });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer(() => ({ webRoot }));
 
   it('writes brotli and gzip copies beside large text files, and none beside files under 1 kB', async () => {
     const bySuffix = (suffix: string) => precompressed.find((file) => file.path.endsWith(suffix));
@@ -146,8 +144,6 @@ describe(`compressed web app files and API answers on ${testEngine}`, () => {
 
   describe('exports', () => {
     it('downloads the CSV and the PDF intact to a client that accepts compression; the PDF is never compressed again', async () => {
-      const database = await getTestDatabase();
-      await resetDatabase(database);
       const { organisationId, cookie } = await signedInAdmin(server, database.db);
       const assessment = await startAssessment(server, cookie);
       for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => 1 + ((index + i) % 5));

@@ -1,10 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { createLogCapture, rawRequest } from '#tests/raw-http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { users } from '#server/db/schema.ts';
 import { controlCharacterMessage, pathsWithControlCharacters } from './control-characters.ts';
 
@@ -22,17 +21,10 @@ describe('control characters in request data', () => {
 });
 
 describe(`control characters over HTTP on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const log = createLogCapture();
   const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password: 'cobol-rules-59', confirmPassword: 'cobol-rules-59' };
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { logger: { level: 'info', stream: log.stream } });
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer({ logger: { level: 'info', stream: log.stream } });
 
   const register = (body: unknown) => server.request('/api/accounts', { method: 'POST', body });
 

@@ -1,11 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { rawRequest } from '#tests/raw-http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createHostPolicy } from './allowed-hosts.ts';
 import { unknownHostMessage } from './host-allowlist.ts';
@@ -48,18 +47,12 @@ describe('host policy', () => {
 });
 
 describe(`host allowlist and DNS rebinding on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let rebindingOrigin: string;
-
+  const { database, server } = useTestServer();
   beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
     // The attacker's name, resolving (after rebinding) to this server: same port, foreign host.
     rebindingOrigin = `http://rebind.attacker.example:${new URL(server.baseUrl).port}`;
   });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
 
   const asRebindingPage = (path: string, init: { method?: string; body?: unknown } = {}) =>
     rawRequest(server.baseUrl, {
@@ -136,12 +129,7 @@ describe(`host allowlist and DNS rebinding on ${testEngine}`, () => {
 });
 
 describe(`host allowlist with only PUBLIC_URL on ${testEngine}`, () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(await getTestDatabase(), { env: { ALLOWED_HOSTS: [] } });
-  });
-  afterAll(() => server.close());
+  const { server } = useTestServer({ env: { ALLOWED_HOSTS: [] } });
 
   it('refuses even the loopback address it listens on when that is not configured', async () => {
     const response = await rawRequest(server.baseUrl, { path: '/api/health' });

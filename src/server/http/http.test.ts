@@ -2,13 +2,12 @@ import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 describe(`HTTP conventions on ${testEngine}`, () => {
-  let server: TestServer;
   let webRoot: string;
 
   beforeAll(async () => {
@@ -16,9 +15,8 @@ describe(`HTTP conventions on ${testEngine}`, () => {
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
     await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
-    server = await startTestServer(await getTestDatabase(), { webRoot });
   });
-  afterAll(() => server.close());
+  const { server } = useTestServer(() => ({ webRoot }));
 
   it('answers an unknown API path with 404 in the error shape', async () => {
     const response = await server.request('/api/no-such-thing?x=1');
@@ -110,16 +108,15 @@ describe(`HTTP conventions on ${testEngine}`, () => {
   });
 
   describe('with a pre-rendered landing page', () => {
-    let prerenderedServer: TestServer;
+    let root: string;
 
     beforeAll(async () => {
-      const root = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
+      root = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
       await mkdir(join(root, 'prerendered'));
       await writeFile(join(root, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
       await writeFile(join(root, 'prerendered', 'index.html'), '<!doctype html><title>CultureLens landing page</title><h1>Landing</h1>');
-      prerenderedServer = await startTestServer(await getTestDatabase(), { webRoot: root });
     });
-    afterAll(() => prerenderedServer.close());
+    const { server: prerenderedServer } = useTestServer(() => ({ webRoot: root }));
 
     it('serves it for GET / from a browser, query string and all, without caching it', async () => {
       for (const path of ['/', '/?next=/features']) {

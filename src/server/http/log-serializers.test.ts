@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { createMember } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { testEnv, testSecrets } from '#tests/http.ts';
 import { createLogCapture, rawRequest } from '#tests/raw-http.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { buildApp, type App } from '#server/app.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { createMailboxMailer } from '#server/mail/mailer.ts';
 import { redactUrl, serializeError } from './log-serializers.ts';
 
@@ -24,14 +24,13 @@ describe('log redaction', () => {
 });
 
 describe(`what the app logs on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   let app: App;
   let baseUrl: string;
   const log = createLogCapture();
   const mailLog: object[] = [];
 
+  const database = useTestDatabase();
   beforeAll(async () => {
-    database = await getTestDatabase();
     app = await buildApp({
       database,
       env: testEnv,
@@ -52,7 +51,6 @@ describe(`what the app logs on ${testEngine}`, () => {
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
     log.lines.length = 0;
     mailLog.length = 0;
   });

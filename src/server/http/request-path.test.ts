@@ -1,12 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { rawRequest } from '#tests/raw-http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { unusualPath, unusualPathMessage } from './request-path.ts';
 
 describe('request paths', () => {
@@ -24,18 +24,19 @@ describe('request paths', () => {
 });
 
 describe(`path spellings over HTTP on ${testEngine}`, () => {
-  let server: TestServer;
   let cookie: string;
+  let webRoot: string;
 
   beforeAll(async () => {
-    const database = await getTestDatabase();
-    const webRoot = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
+    webRoot = await mkdtemp(join(tmpdir(), 'culturelens-web-'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
-    server = await startTestServer(database, { webRoot });
+  });
+  // Its tests share the member signed in before them.
+  const { database, server } = useTestServer(() => ({ webRoot }), { emptied: 'once' });
+  beforeAll(async () => {
     const member = await createMember(database.db);
     cookie = await signInAs(server, member.email);
   });
-  afterAll(() => server.close());
 
   it('does not let /%61pi/… past the cross-site request check', async () => {
     // Routed to DELETE /api/session (sign-out) by the router, but never checked for its origin before.

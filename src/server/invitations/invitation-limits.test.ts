@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { CreateInvitationsResponseSchema } from '#domain/api/invitations.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { startTestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { invitations, mailOutbox } from '#server/db/schema.ts';
 import { SESSION_COOKIE, startSession } from '#server/auth/sessions.ts';
 import { readEnv } from '#server/env.ts';
@@ -15,18 +15,11 @@ const clock = createTestClock();
 const addresses = (n: number, prefix = 'person') => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.test`);
 
 describe(`invitation limits on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let cookie: string;
   let adminEmail: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
     const admin = await createMember(database.db, { role: 'organisation_admin' });
     adminEmail = admin.email;

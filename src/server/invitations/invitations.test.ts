@@ -1,31 +1,24 @@
 import { and, count, eq, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { CreateInvitationsResponseSchema, InvitationListResponseSchema, InvitationLookupResponseSchema } from '#domain/api/invitations.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, sessionCookieFrom, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { invitations, users } from '#server/db/schema.ts';
 
 const clock = createTestClock();
 const DAY = 24 * 60 * 60_000;
 
 describe(`invitations on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof createMember>>;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
     admin = await createMember(database.db, { role: 'organisation_admin' });
     adminCookie = await signInAs(server, admin.email);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
+import { afterEach, describe, expect } from 'vitest';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 import type { PgliteClient } from '#server/db/pglite-thread.ts';
 import { startJobQueue, startJobQueueInBackground, type JobDefinition, type JobQueue } from './index.ts';
@@ -16,7 +17,6 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string)
 }
 
 describe(`job queue on ${testEngine}`, () => {
-  let database: DatabaseHandle;
   const started: JobQueue[] = [];
 
   // Queue names of their own, so jobs left by one test never reach another.
@@ -27,9 +27,7 @@ describe(`job queue on ${testEngine}`, () => {
     return queue;
   };
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
+  const database = useTestDatabase();
   afterEach(async () => {
     await Promise.all(started.splice(0).map((queue) => queue.stop()));
   });

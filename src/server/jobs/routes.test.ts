@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { BackgroundWorkResponseSchema } from '#domain/api/jobs.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { enqueueMails } from '#server/mail/index.ts';
 import { systemClock } from '#server/clock.ts';
 
 describe(`background work of an organisation on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  beforeEach(() => resetDatabase(database));
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
 
   it("shows an administrator their organisation's waiting e-mail, and no other organisation's", async () => {
     const organisation = await createOrganisation(database.db);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MailboxResponseSchema } from '#domain/api/mail.ts';
-import { getTestDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
 import { rawRequest } from '#tests/raw-http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import type { Mailer } from './mailer.ts';
 
 const forwardingHeaders: Record<string, string>[] = [
@@ -17,19 +17,8 @@ const forwardingHeaders: Record<string, string>[] = [
 ];
 
 describe(`local mailbox access on ${testEngine}`, () => {
-  const servers: TestServer[] = [];
-  const start = async (options: Parameters<typeof startTestServer>[1] = {}) => {
-    const server = await startTestServer(await getTestDatabase(), options);
-    servers.push(server);
-    return server;
-  };
-  afterAll(() => Promise.all(servers.map((server) => server.close())));
-
-  let server: TestServer;
-  beforeAll(async () => {
-    // Trusting the local proxy makes request.ip follow X-Forwarded-For: the mailbox must not.
-    server = await start({ env: { TRUST_PROXY: ['loopback'] } });
-  });
+  // Trusting the local proxy makes request.ip follow X-Forwarded-For: the mailbox must not.
+  const { server } = useTestServer({ env: { TRUST_PROXY: ['loopback'] } });
 
   it('opens to a direct request from this machine', async () => {
     const response = await rawRequest(server.baseUrl, { path: '/api/mailbox' });
@@ -43,14 +32,14 @@ describe(`local mailbox access on ${testEngine}`, () => {
     expect(response.status).toBe(404);
   });
 
-  it('stays shut with NODE_ENV=production', async () => {
-    const production = await start({ env: { NODE_ENV: 'production' } });
+  it('stays shut with NODE_ENV=production', async ({ startServer }) => {
+    const production = await startServer({ env: { NODE_ENV: 'production' } });
     expect((await rawRequest(production.baseUrl, { path: '/api/mailbox' })).status).toBe(404);
   });
 
-  it('stays shut when mail goes out by SMTP', async () => {
+  it('stays shut when mail goes out by SMTP', async ({ startServer }) => {
     const smtp: Mailer = { transport: 'smtp', send: async () => undefined, close: () => undefined };
-    const withSmtp = await start({ mailer: smtp });
+    const withSmtp = await startServer({ mailer: smtp });
     expect((await rawRequest(withSmtp.baseUrl, { path: '/api/mailbox' })).status).toBe(404);
   });
 });

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { startTestServer } from '#tests/http.ts';
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
 import { startSmtpSink, type ReceivedMail } from '#tests/smtp-sink.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox } from '#server/db/schema.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { MAILBOX_RETENTION_MS, purgeMailBodies } from './outbox.ts';
@@ -28,11 +28,7 @@ function tokenIn(mail: ReceivedMail, path: '/invite/' | '/reset-password' | '/em
 }
 
 describe(`the database scan for live tokens on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
-  beforeEach(() => resetDatabase(database));
+  const database = useTestDatabase();
 
   it('finds a token planted in plain text, in an existing table and in a table it was never told about', async () => {
     const inAudit = newToken();
@@ -55,12 +51,8 @@ describe(`the database scan for live tokens on ${testEngine}`, () => {
 });
 
 describe(`no live e-mail token in the database on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
+  const database = useTestDatabase();
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

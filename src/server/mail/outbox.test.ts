@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { startTestServer, testSecrets } from '#tests/http.ts';
 import { startSmtpSink } from '#tests/smtp-sink.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { deliverDueMail, enqueueMail } from './outbox.ts';
@@ -15,13 +15,8 @@ const quietLog = { warn: () => undefined, error: () => undefined };
 const FROM = 'CultureLens <no-reply@culturelens.test>';
 
 describe(`mail outbox on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
+  const database = useTestDatabase();
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 
@@ -129,12 +124,7 @@ describe(`mail outbox on ${testEngine}`, () => {
 });
 
 describe(`GET /api/mailbox on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await getTestDatabase();
-  });
-  beforeEach(() => resetDatabase(database));
-  afterAll(() => undefined);
+  const database = useTestDatabase();
 
   it('shows delivered local mail, with its links, to requests from this machine only', async () => {
     const server = await startTestServer(database);

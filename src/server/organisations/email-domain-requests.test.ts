@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AuditEventListResponseSchema } from '#domain/api/audit.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import {
@@ -10,23 +10,15 @@ import {
 import { platformMessages } from '#domain/messages.ts';
 import { createMember } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { organisations } from '#server/db/schema.ts';
 
 describe(`e-mail domain requests on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const clock = createTestClock(new Date('2031-06-02T09:00:00Z'));
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer({ clock });
 
   const cookieOf = (userId: string) => createSessionCookie(database.db, userId, clock);
   const ask = (cookie: string | undefined, domain: unknown) =>

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { createMember } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox, organisationRequests, organisations, users } from '#server/db/schema.ts';
 import { rateLimits } from '#server/rate-limit/limiter.ts';
 
@@ -21,15 +21,7 @@ const form = {
 };
 
 describe(`creating an organisation (POST /api/organisations, then its e-mailed link) on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   const create = (body: unknown) => server.request('/api/organisations', { method: 'POST', body });
   const confirm = (token: string, password = form.adminPassword) => server.request('/api/organisations/confirm', { method: 'POST', body: { token, password } });

@@ -1,26 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { authMessages, errorMessages, noOrganisationMessages } from '#domain/messages.ts';
 import { createMember, enrolSecondFactor, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation } from '#tests/factories.ts';
-import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, organisations, users } from '#server/db/schema.ts';
 
 /** An account that registered without an invitation, and so belongs to no organisation, creates one. */
 describe(`POST /api/organisations/current on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   const create = (cookie: string | undefined, body: unknown) =>
     server.request('/api/organisations/current', { method: 'POST', body, ...(cookie ? { cookie } : {}) });

@@ -1,24 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { UpdateOrganisationSettingsResponseSchema } from '#domain/api/organisations-settings.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 describe(`organisation settings on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   const update = (cookie: string | undefined, body: unknown) =>
     server.request('/api/organisations/current/settings', { method: 'PATCH', ...(cookie ? { cookie } : {}), body });

@@ -1,26 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { EnrolmentStartSchema, TwoStepStatusSchema } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
 import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { codeAt } from '#server/two-step/totp.ts';
 
 describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer();
 
   const requireOfEveryone = (cookie: string, on: boolean) =>
     server.request('/api/organisations/current/settings', { method: 'PATCH', cookie, body: { requireTwoStepForEveryone: on } });

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ImportPeopleResponseSchema, PeopleResponseSchema, PersonSchema } from '#domain/api/people.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, invitations, users } from '#server/db/schema.ts';
 
 describe(`people on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof createMember>>;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     admin = await createMember(database.db, { role: 'organisation_admin' });
     cookie = await signInAs(server, admin.email);
   });

@@ -1,62 +1,22 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
 import { auditEvents, sessions, users } from '#server/db/schema.ts';
 import { createMember } from '#tests/accounts.ts';
 import { testEngine } from '#tests/db.ts';
+import { useCommandInstallation } from '#tests/operator-command.ts';
 import { createSessionCookie, createUser } from '#tests/factories.ts';
 import { sessionCookieFrom, startTestServer } from '#tests/http.ts';
-import { createTestDatabase, testDatabaseName } from '#tests/postgres.ts';
-
-const run = promisify(execFile);
-const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * `npm run create-platform-admin` as an operator runs it: a separate process against the
  * database the server uses (DATA_DIR for the embedded one, DATABASE_URL for PostgreSQL).
  */
 describe(`the command that makes a platform administrator, on ${testEngine}`, () => {
-  let dataDir: string;
-  let environment: NodeJS.ProcessEnv;
-
-  // Opens the command's database here only while the command is not running (PGlite takes one process).
-  async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-    const handle = environment.DATABASE_URL ? await openPostgres(environment.DATABASE_URL, { maxConnections: 2 }) : await openPglite(dataDir);
-    try {
-      return await work(handle);
-    } finally {
-      await handle.close();
-    }
-  }
-
-  const command = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/server/platform/create-admin-main.ts', ...args], { cwd: projectRoot, env: environment }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+  const installation = useCommandInstallation('platform/create-admin-main.ts', { name: 'platform-admin', env: { PUBLIC_URL: 'https://culturelens.example' } });
+  const { command, withDatabase } = installation;
   const accountOf = (email: string) => withDatabase(async ({ db }) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0]);
   const tokenIn = (stdout: string) => /\/reset-password\?token=([\w-]+)/.exec(stdout)?.[1] ?? '';
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'culturelens-platform-admin-'));
-    const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PUBLIC_URL: 'https://culturelens.example' };
-    if (testEngine === 'postgresql') {
-      const baseUrl = process.env.TEST_DATABASE_URL;
-      if (!baseUrl) throw new Error('TEST_ENGINE=postgresql needs TEST_DATABASE_URL');
-      environment = { ...base, DATABASE_URL: await createTestDatabase(baseUrl, testDatabaseName(inject('testRunId'), 'platform_admin')) };
-    } else {
-      environment = base;
-    }
-    await withDatabase((handle) => handle.migrate());
-  }, 120_000);
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('creates a platform administrator of no organisation, whose link sets a password and who must then add a second step', async () => {
     const created = await command('--email', 'Root@Example.com', '--name', 'Ada Lovelace');
@@ -125,11 +85,11 @@ describe(`the command that makes a platform administrator, on ${testEngine}`, ()
     expect(unknown.stderr).toContain('Usage: npm run create-platform-admin');
     if (testEngine !== 'pglite') return;
     // As a running server does: the lock on the data folder, held by a live process (this one).
-    const lock = acquireDataDirLock(dataDir);
+    const lock = acquireDataDirLock(installation.dataDir);
     try {
       const busy = await command('--email', 'later@example.com');
       expect(busy.code).toBe(1);
-      expect(busy.stderr).toContain(`CultureLens is running on ${dataDir} (pid ${process.pid})`);
+      expect(busy.stderr).toContain(`CultureLens is running on ${installation.dataDir} (pid ${process.pid})`);
       expect(busy.stderr).toContain('Stop it and run this command again, or set PLATFORM_ADMIN_EMAIL and restart it.');
     } finally {
       lock.release();

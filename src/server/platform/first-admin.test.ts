@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { beforeEach, describe, expect } from 'vitest';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { createMember } from '#tests/accounts.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { appointFirstPlatformAdmin } from './first-admin.ts';
 
 /** PLATFORM_ADMIN_EMAIL at start-up (src/server/main.ts calls this once the server runs). */
 describe(`the platform administrator made at start-up, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let lines: { level: 'info' | 'error'; message: string }[];
   const log = { info: (message: string) => lines.push({ level: 'info', message }), error: (message: string) => lines.push({ level: 'error', message }) };
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     lines = [];
   });
 

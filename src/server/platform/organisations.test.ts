@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AuditEventListResponseSchema } from '#domain/api/audit.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ChangeOrganisationSuspensionResponseSchema, PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
 import { platformMessages } from '#domain/messages.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { answerDrafts, assessments, auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from '#server/assessments/launch.ts';
 import { SCHEDULE_JOB } from '#server/assessments/schedule.ts';
@@ -14,24 +13,17 @@ import { codeAt } from '#server/two-step/totp.ts';
 import { authenticatorSecretOf, createMember, createRespondent, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 describe(`suspending and reinstating organisations on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const clock = createTestClock(new Date('2031-06-02T09:00:00Z'));
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date('2031-06-02T09:00:00Z'));
   });
-  afterAll(() => server.close());
 
   const cookieOf = (userId: string) => createSessionCookie(database.db, userId, clock);
   const platformAdmin = () => createMember(database.db, { organisationId: null, role: 'platform_admin' });

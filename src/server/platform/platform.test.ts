@@ -1,30 +1,22 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PLATFORM_ORGANISATIONS_PAGE_SIZE, PlatformOverviewResponseSchema, type PlatformOverview } from '#domain/api/platform.ts';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { assessments, dailyCompletions, participations } from '#server/db/schema.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie, createUser } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { purgeOldDailyCompletions } from './service.ts';
 
 describe(`the platform overview on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const clock = createTestClock(new Date('2031-05-31T10:00:00Z'));
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetDatabase(database));
+  const { database, server } = useTestServer({ clock });
 
   const overview = (cookie?: string, query = '') => server.request(`/api/platform/overview${query}`, cookie ? { cookie } : {});
   const platformAdminCookie = async () => createSessionCookie(database.db, (await createMember(database.db, { organisationId: null, role: 'platform_admin' })).id, clock);

@@ -1,19 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { QuestionBankResponseSchema, QuestionBankSetResponseSchema, QuestionSetVersionSchema } from '#domain/api/platform-question-bank.ts';
 import { AssessmentTrendsSchema } from '#domain/api/results.ts';
 import { questionBankMessages } from '#domain/messages/question-bank.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { syncQuestionBank } from '#server/db/question-bank-sync.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 const SET = 'deib-assessment';
 const v1 = questionsForSet(SET);
@@ -37,15 +36,7 @@ const version2Body = {
 };
 
 describe(`the question bank's versions on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  beforeEach(() => resetDatabase(database));
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
 
   async function platformCookie() {
     const staff = await createMember(database.db, { organisationId: null, role: 'platform_admin' });

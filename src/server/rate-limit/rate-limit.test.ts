@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember, GOOD_PASSWORD } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, invitations, mailOutbox } from '#server/db/schema.ts';
 import { issueEmailToken } from '#server/accounts/email-tokens.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
@@ -17,16 +16,8 @@ const clock = createTestClock();
 const MINUTE = 60_000;
 
 describe(`rate limits on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

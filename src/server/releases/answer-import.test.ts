@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ImportAnswersResponseSchema } from '#domain/api/releases.ts';
@@ -8,9 +8,8 @@ import { answerImportMessages, assessmentMessages } from '#domain/messages.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, assessments, auditEvents, participations, releases } from '#server/db/schema.ts';
 
 const questions = questionsForSet('deib-assessment');
@@ -19,18 +18,11 @@ const sheets = (n: number) =>
   Array.from({ length: n }, (_, sheet) => Object.fromEntries(questions.map((question, index) => [question.id, sheet === 0 && index === questions.length - 1 ? null : ((sheet + index) % 5) + 1])));
 
 describe(`importing a local workspace's answers on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let adminCookie: string;
   let organisationId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

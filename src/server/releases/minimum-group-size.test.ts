@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { AssessmentListResponseSchema, AssessmentSummarySchema, QuestionnaireResponseSchema } from '#domain/api/assessments.ts';
 import { ConsentInfoResponseSchema } from '#domain/api/consent.ts';
@@ -9,9 +9,8 @@ import { answerImportMessages } from '#domain/messages.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, releases } from '#server/db/schema.ts';
 
 /*
@@ -20,17 +19,10 @@ import { auditEvents, releases } from '#server/db/schema.ts';
  * never the organisation's setting afterwards.
  */
 describe(`an organisation's minimum group size, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     admin = await signedInAdmin(server, database.db);
   });
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { createTestClock, type TestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 const MINUTE = 60_000;
@@ -15,19 +14,14 @@ const MONDAY = Date.parse('2026-03-02T00:00:00Z');
 const at = (day: number, hours: number, minutes = 0) => new Date(MONDAY + day * DAY + (hours * 60 + minutes) * MINUTE);
 
 describe(`answers released at fixed times, on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let clock: TestClock;
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
   beforeAll(async () => {
-    database = await getTestDatabase();
     clock = createTestClock(at(0, 9));
-    server = await startTestServer(database, { clock, env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * 60 * MINUTE } });
   });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer(() => ({ clock, env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * 60 * MINUTE } }));
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(at(0, 9));
     admin = await signedInAdmin(server, database.db);
   });

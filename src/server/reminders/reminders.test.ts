@@ -1,33 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { RemindersResponseSchema } from '#domain/api/reminders.ts';
 import { reminderMessages } from '#domain/messages.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { respond, selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testEnv, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testEnv, testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox, users } from '#server/db/schema.ts';
 import { REMINDER_JOB, reminderJob } from './job.ts';
 
 const DAY = 24 * 60 * 60_000;
 
 describe(`reminders on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   const clock = createTestClock(new Date('2031-03-03T09:00:00Z'));
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date('2031-03-03T09:00:00Z'));
   });
-  afterAll(() => server.close());
 
   const runReminders = () => server.app.context.jobs.runNow(REMINDER_JOB);
   const cookieOf = (userId: string) => createSessionCookie(database.db, userId, clock);

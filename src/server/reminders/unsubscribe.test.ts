@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { reminderMessages } from '#domain/messages.ts';
 import { createMember, createRespondent } from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
 import { startSmtpSink, type ReceivedMail } from '#tests/smtp-sink.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { LAUNCH_JOB } from '#server/assessments/index.ts';
 import { createSmtpMailer } from '#server/mail/index.ts';
 import { deriveKey } from '#server/secrets.ts';
@@ -18,23 +18,18 @@ import { EARLIER_LINKS_WORK_UNTIL, UNSUBSCRIBE_LINK_MS } from './unsubscribe-tok
 const DAY = 24 * 60 * 60_000;
 
 describe(`one-click unsubscribe on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const clock = createTestClock();
 
   beforeAll(async () => {
-    database = await getTestDatabase();
     sink = await startSmtpSink();
-    server = await startTestServer(database, { clock, mailer: createSmtpMailer(sink.url) });
   });
+  const { database, server } = useTestServer(() => ({ clock, mailer: createSmtpMailer(sink.url) }));
   beforeEach(async () => {
-    await resetDatabase(database);
     sink.received.length = 0;
     clock.set(new Date());
   });
   afterAll(async () => {
-    await server.close();
     await sink.close();
   });
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentResultsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { createRespondent } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { defaultOrganisationSettings, domainAggregates, organisations, questionAggregates, releases, resultFigures } from '#server/db/schema.ts';
 import { releaseKeysOf } from '#server/releases/index.ts';
@@ -28,18 +28,11 @@ function expected(sheets: (number | null)[][], positions: number[]) {
 }
 
 describe(`favourability on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let adminCookie: string;
   let organisationId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

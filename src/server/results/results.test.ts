@@ -1,31 +1,24 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentResultsSchema, ResultsOverviewSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, selectCategories, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, testSecrets, type TestServer } from '#tests/http.ts';
+import { resetDatabase, testEngine } from '#tests/db.ts';
+import { testSecrets } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '#server/db/client.ts';
 import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 import { seedDemoOrganisation } from '#server/demo/seed.ts';
 import { assessmentResults } from './service.ts';
 
 describe(`results on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let admin: Awaited<ReturnType<typeof createMember>>;
   let adminCookie: string;
   let organisationId: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ admin, organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentResultsSchema, AssessmentTrendsSchema } from '#domain/api/results.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 
 /*
  * The DEIB set has nine questions, three per domain in this order: leadership (0–2),
@@ -17,18 +16,11 @@ const CULTURE = 'culture-belonging';
 type Sheet = (person: number, question: number) => number | null;
 
 describe(`trends across waves on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
   let organisationId: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database);
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer();
   beforeEach(async () => {
-    await resetDatabase(database);
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AccountSessionsResponseSchema, accountSecurityMessages, ChangePasswordResponseSchema, EndedSessionsResponseSchema } from '#domain/api/sessions.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
@@ -7,10 +7,10 @@ import { authMessages, guardMessages } from '#domain/messages.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';
 import { authenticatorSecretOf, createMember, GOOD_PASSWORD, pendingSignInCookieFrom } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
+import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
-import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { codeAt } from '#server/two-step/totp.ts';
 import { auditEvents, secondFactors, sessions, users } from '#server/db/schema.ts';
@@ -22,16 +22,8 @@ const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/153.0.0.0 Safari/537.36';
 
 describe(`account security on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

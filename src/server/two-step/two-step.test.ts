@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { EnrolmentStartSchema, RecoveryCodesResponseSchema, TwoStepStatusSchema } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
 import { authenticatorSecretOf, createMember, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
-import { getTestDatabase, resetDatabase, testEngine } from '#tests/db.ts';
-import { sessionCookieFrom, startTestServer, type TestServer } from '#tests/http.ts';
+import { testEngine } from '#tests/db.ts';
+import { sessionCookieFrom } from '#tests/http.ts';
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { ACCOUNT_FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { codeAt } from './totp.ts';
@@ -18,16 +18,8 @@ const clock = createTestClock();
 const STEP_MS = 30_000;
 
 describe(`two-step sign-in on ${testEngine}`, () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await getTestDatabase();
-    server = await startTestServer(database, { clock });
-  });
-  afterAll(() => server.close());
+  const { database, server } = useTestServer({ clock });
   beforeEach(async () => {
-    await resetDatabase(database);
     clock.set(new Date());
   });
 

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 // jsdom does not scroll; the layout's scroll restoration calls it on every navigation.
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [{ element: <AppLayout />, children: [{ path: '/dashboard', element: <h1>Dashboard</h1> }] }];
 

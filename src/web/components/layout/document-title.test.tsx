@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './document-title.tsx';
-
-afterEach(cleanup);
 
 // Rendered to a string it is a <title> element: src/web/prerender.test.tsx checks the landing page's.
 describe('DocumentTitle in the browser', () => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router';
 import { AppRoutes } from '#web/app-routes.tsx';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTitle, usePageTitle } from './page-title.ts';
-
-afterEach(cleanup);
 
 function Layout({ organisationName }: { organisationName?: string }) {
   usePageTitle(organisationName);

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table.tsx';
-
-afterEach(cleanup);
 
 function Names() {
   const [names, setNames] = useState(['Ada']);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge.tsx';
 import { Button, buttonClasses } from './button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
@@ -15,12 +15,6 @@ import { Select } from './select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './tabs.tsx';
 import { Textarea } from './textarea.tsx';
 import { ToastProvider, useToast, type ToastOptions } from './toast.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 function renderTabs() {
   return render(

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AUTH_CHECK_TIMEOUT_MS, useAuth } from './auth-context.tsx';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function AuthProbe() {
   const auth = useAuth();

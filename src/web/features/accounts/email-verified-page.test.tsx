@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authMessages, noOrganisationMessages } from '#domain/messages.ts';
 import { accountsRoutes } from './routes.tsx';
 import { apiError, json, renderWithApp, signedInWithoutOrganisation, signedOut, stubApi } from '#web/test-support.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const token = 'dG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnl0ZXM';
 const routes = accountsRoutes;

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { noOrganisationMessages } from '#domain/messages.ts';
 import { alertText, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { accountsRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('/onboarding', () => {
   it('shows someone in no organisation the two ways in: create one, or ask their administrator for an invitation', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPasswordScorer, PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, type PasswordScorer } from '#domain/password-strength.ts';
 import { NewPasswordFields } from './account-fields.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-
-afterEach(cleanup);
 
 let scorer: PasswordScorer;
 beforeAll(async () => {

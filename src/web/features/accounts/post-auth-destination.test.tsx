@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './login-page.tsx';
 import {
   POST_AUTH_DESTINATION_KEY,
@@ -11,10 +11,6 @@ import {
 import { json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('post-auth destination', () => {
   it('takes a same-site next parameter and clears the stored value', () => {

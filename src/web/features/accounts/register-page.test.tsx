@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { RegisterPage } from './register-page.tsx';
 import { apiError, json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [{ path: '/register', element: <RegisterPage /> }];
 

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST_AUTH_DESTINATION_KEY } from '#web/post-auth-destination.ts';
 import { RequireAbility, RequireAuth } from './require-auth.tsx';
 import { json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [
   {

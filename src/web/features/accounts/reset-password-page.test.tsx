@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [{ path: '/reset-password', element: <ResetPasswordPage /> }];
 const token = 'A'.repeat(43);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { answerImportMessages, moveMessages } from '#domain/messages.ts';
 import { getQuestionSet, questionsForSet } from '#domain/question-bank.ts';
@@ -32,11 +32,6 @@ const stored = async () => {
 const assessment = { id: '77777777-7777-4777-8777-777777777777' };
 
 beforeEach(() => saveWorkspace(window.localStorage, workspace));
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('/alpha/move', () => {
   it('waits for a verified address, sending nothing, and reads the session again when asked', async () => {

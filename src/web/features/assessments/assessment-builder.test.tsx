@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
 import { assessmentBuilderMessages } from '#domain/messages/assessment-builder.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const admin = () => json(200, { ...signedIn({ consentedAt: '2025-03-01T09:00:00.000Z', role: 'organisation_admin' }), organisation: testOrganisation });
 const routes = [...assessmentRoutes, { path: '/dashboard', element: <h1>Dashboard</h1> }];

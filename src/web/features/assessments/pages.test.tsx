@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts';
 import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
 import { closingMessages } from '#domain/messages/closing.ts';
@@ -10,11 +10,6 @@ import { AssessmentControls } from './assessment-controls.tsx';
 import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const CONSENTED = '2025-03-01T09:00:00.000Z';
 const consented = (session: Partial<SessionResponse['user']> = {}) => () => json(200, signedIn({ consentedAt: CONSENTED, ...session }));

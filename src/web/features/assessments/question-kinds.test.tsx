@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Questionnaire } from '#domain/api/assessments.ts';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { AssessmentPage } from './assessment-page.tsx';
 import { ASSESSMENT_ID, questionnaire } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const base = { domain: 'wellbeing', domainLabel: 'Wellbeing' };
 const ownQuestions: Questionnaire['questions'] = [

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessmentMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { AnonymousAssessmentsPage } from './anonymous-assessments-page.tsx';
 import { AssessmentPage } from './assessment-page.tsx';
 import { ASSESSMENT_ID, questionnaire } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 const consented = () => json(200, signedIn({ consentedAt: '2025-03-01T09:00:00.000Z' }));
 const questionnairePath = `/api/assessments/${ASSESSMENT_ID}/questionnaire`;

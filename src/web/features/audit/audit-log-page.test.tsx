@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '#domain/api/audit.ts';
 import type { Person } from '#domain/api/people.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { auditRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const grace: Person = {
   id: '5a0e9c1d-2b3c-4d5e-8f60-718293a4b5c6',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ConsentInfo } from '#domain/api/consent.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { errorMessages, noOrganisationMessages } from '#domain/messages.ts';
@@ -8,11 +8,6 @@ import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrga
 import { ConsentPage } from './consent-page.tsx';
 import { RequireConsent } from './require-consent.tsx';
 import { consentRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const info: ConsentInfo = {
   version: 'alpha-v1',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
@@ -8,11 +8,6 @@ import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, resu
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { firstUpdateText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from '#web/features/results/index.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [
   { element: <RequireAbility ability="viewOrganisationData" />, children: [{ path: '/admin-dashboard', element: <AdminDashboardPage /> }] },

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BackgroundWorkResponse } from '#domain/api/jobs.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { BackgroundWorkCard } from './background-work-card.tsx';
 
 const route = [{ path: '/admin-dashboard', element: <BackgroundWorkCard /> }];
 const session = () => json(200, signedIn({ role: 'organisation_admin' }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('BackgroundWorkCard', () => {
   it('says when nothing is waiting', async () => {

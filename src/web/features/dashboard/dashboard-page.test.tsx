@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '#domain/roles.ts';
 import { noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi } from '#web/test-support.tsx';
@@ -18,11 +18,6 @@ import { DashboardPage } from './dashboard-page.tsx';
 import { dashboardRoutes } from './routes.tsx';
 import { firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from '#web/features/results/index.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
 const resultsPath = `/api/results/${ASSESSMENT_ID}`;

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
 import { developmentRoutes } from './routes.tsx';
 import { testAccount } from './browser-storage.ts';
-
-afterEach(cleanup);
 
 describe('development pages (development server only)', () => {
   it('shows /test as static text', async () => {

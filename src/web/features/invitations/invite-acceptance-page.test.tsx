@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { InviteAcceptancePage, RegisterEmployeePage } from './invite-acceptance-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const routes = [

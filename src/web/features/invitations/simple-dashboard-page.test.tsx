@@ -1,34 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invitation } from '#domain/api/invitations.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { SimpleDashboardPage } from './simple-dashboard-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const sentAt = new Date(2026, 2, 5, 14, 7).toISOString();
-const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
-
-function invitation(overrides: Partial<Invitation>): Invitation {
-  return {
-    id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f601',
-    email: 'pending@example.org',
-    role: 'employee',
-    status: 'pending',
-    invitedByName: 'Ada Lovelace',
-    createdAt: sentAt,
-    sentAt,
-    expiresAt: future,
-    acceptedAt: null,
-    delivery: 'sent',
-    deliveryError: null,
-    ...overrides,
-  };
-}
+import { invitation } from './test-invitation.ts';
 
 function open() {
   const api = stubApi({

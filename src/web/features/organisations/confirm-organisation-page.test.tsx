@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const token = 'dG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnl0ZXM';
 const routes = [

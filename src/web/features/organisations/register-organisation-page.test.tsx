@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { useLocation } from 'react-router';
 import { apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [...organisationsRoutes.filter((route) => route.path === '/register-organisation'), { path: '/setup', element: <h1>Set up your organisation</h1> }];
 

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Person } from '#domain/api/people.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testUser } from '#web/test-support.tsx';
 import { EmployeeManagementPage } from './employee-management-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function person(overrides: Partial<Person>): Person {
   return {

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DailyCompletions, PlatformOverview } from '#domain/api/platform.ts';
 import { platformMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { platformRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const platformAdmin = { ...signedIn({ role: 'platform_admin', organisationId: null }), organisation: null };
 

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { RemindersResponse } from '#domain/api/reminders.ts';
 import { reminderMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
 import { AssessmentReminders, type AssessmentRemindersProps } from './assessment-reminders.tsx';
 import { remindersRoutes } from './routes.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ID = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const URL = `/api/assessments/${ID}/reminders`;

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FavourabilityBar } from './favourability-bar.tsx';
-
-afterEach(cleanup);
 
 describe('the favourability bar', () => {
   it('draws agree, neutral and disagree as widths that add up to the whole bar', () => {

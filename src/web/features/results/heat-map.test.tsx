@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HeatMap } from './heat-map.tsx';
 import { heatMap, shownDomains } from './test-fixtures.ts';
-
-afterEach(cleanup);
 
 describe('the heat map', () => {
   it('is a table with a caption, column headers and a row header per domain', () => {

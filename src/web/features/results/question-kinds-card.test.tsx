@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
-
-afterEach(cleanup);
 
 describe('choices and comments on the results page', () => {
   it('shows option counts and comments in question order, and says when counts are held back', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
 import { answerImportMessages, answersWaitingExplanation, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
@@ -9,11 +9,6 @@ import { closedTooFewText, firstUpdateText, notCountedText } from '#domain/messa
 import { formatDateTime } from './format.ts';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team, trends } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const routes = [{ element: <RequireAuth />, children: [{ path: '/results-dashboard', element: <ResultsDashboardPage /> }] }];
 

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HeatMap } from './heat-map.tsx';
 import { DomainScoreList, OverallScoreStat, ScoreBandBadge, ScoreBar, StatGrid } from './score-parts.tsx';
 import { InsightsPanel } from './insights.tsx';
 import { TeamHeatMap } from './team-heat-map.tsx';
 import { team } from './test-fixtures.ts';
 import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
-
-afterEach(cleanup);
 
 describe.each(EDGES)('a score of %s', (mean, band) => {
   const shown = mean.toFixed(2);

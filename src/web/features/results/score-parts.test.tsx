@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { anonymityMessage } from '#domain/messages.ts';
 import { DomainScoreList, OverallScoreStat, StatGrid } from './score-parts.tsx';
 import { hiddenDomains, shownDomains } from './test-fixtures.ts';
-
-afterEach(cleanup);
 
 describe('the domain score list', () => {
   it('shows hidden domains with the anonymity message and no number', () => {

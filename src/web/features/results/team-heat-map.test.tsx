@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { TeamHeatMap } from './team-heat-map.tsx';
 import { shownDomains, team } from './test-fixtures.ts';
-
-afterEach(cleanup);
 
 const [leadership, recruitment, culture] = shownDomains as [DomainScore, DomainScore, DomainScore];
 const shown = (domain: DomainScore, meanScore: number, favourability: DomainScore['favourability'] = null): DomainScore => ({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import type { Role } from '#domain/roles.ts';
@@ -14,11 +14,6 @@ import {
   roadmapResponse,
   testAssessment,
 } from './test-fixtures.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function open(handlers: Parameters<typeof stubApi>[0], { role = 'organisation_admin', path = '/roadmap' }: { role?: Role; path?: string } = {}) {
   const api = stubApi({

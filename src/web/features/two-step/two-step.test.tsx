@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { twoStepMessages } from '#domain/messages.ts';
 import { apiRequest } from '#web/api-client.ts';
@@ -9,11 +9,6 @@ import { LoginPage } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
 import { TwoStepPage } from './two-step-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const withRedirect = (element: React.ReactNode) => (
   <>
