@@ -20,7 +20,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
-import { findUserByEmail } from '#server/accounts/index.ts';
+import { findUserByEmail } from '#server/auth/users.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { findMember, memberEmailsAmong } from '#server/people/index.ts';
 import {

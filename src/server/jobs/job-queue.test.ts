@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, testEngine } from '#tests/db.ts';
 import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 import type { PgliteClient } from '#server/db/pglite-thread.ts';
-import { startJobQueue, startJobQueueInBackground, type JobDefinition, type JobQueue } from './index.ts';
+import type { JobDefinition, JobQueue } from '#server/background-work.ts';
+import { startJobQueue, startJobQueueInBackground } from './index.ts';
 
 const quietLog = { warn: () => undefined, error: () => undefined };
 

@@ -5,6 +5,5 @@ export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';
 export { MAIL_DELIVERY_JOB, mailDelivery, purgeMailBodies } from './outbox.ts';
-export type { OutboxWorker } from './outbox.ts';
 export { accountExistsMail, organisationConfirmationMail, organisationForExistingAccountMail, passwordChangedMail, passwordResetMail, platformAdminMail, verificationMail } from './templates.ts';
 export { mailBacklogOf } from './queries.ts';

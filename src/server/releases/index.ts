@@ -8,4 +8,3 @@ export { organisationNames, publishedComments } from './kinds-queries.ts';
 export type { DomainTally } from './tallies.ts';
 export { releaseKeysOf, releaseWaiting } from './release.ts';
 export { releaseJob, RELEASE_JOB } from './worker.ts';
-export type { ReleaseWorker } from './worker.ts';
