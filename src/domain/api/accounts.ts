@@ -46,7 +46,7 @@ export const SessionOrganisationSchema = z.object({
 });
 export type SessionOrganisation = z.infer<typeof SessionOrganisationSchema>;
 
-export { SESSION_END_REASONS, type SessionEndReason } from '../session-end-reasons.ts';
+export type { SessionEndReason } from '../session-end-reasons.ts';
 
 /** GET /api/session: who is signed in, if anyone. */
 export const SessionResponseSchema = z.object({
@@ -62,7 +62,6 @@ export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: CurrentPasswordSchema,
 });
-export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
 // One schema object per rule so that the strength refinement can tell whether a password met it.
 const employeePassword = newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text);
