@@ -11,7 +11,8 @@ export const peopleMessages = {
 } as const;
 
 export const invitationRefusals = {
-  verifyBeforeInviting: 'Please verify your email address before inviting people: use the link we sent you, or ask for a new one on the sign-in page.',
+  verifyBeforeInviting:
+    'Please verify your email address before inviting people: use the link we sent you, or ask for a new one on the sign-in page.',
   invitedMeanwhile: 'Someone else invited some of these addresses at the same moment. Please try again.',
   notFound: 'Invitation not found',
   cannotResend: (status: string) => `This invitation is ${status} and cannot be resent.`,

@@ -19,6 +19,7 @@ async function requiresVerification(db: Database, user: SessionUserRow): Promise
  */
 export async function signInRefusal(db: Database, user: SessionUserRow): Promise<AppError | null> {
   if (await organisationIsSuspended(db, user)) return new AppError('organisation_suspended');
-  if (!user.emailVerifiedAt && (await requiresVerification(db, user))) return new AppError('email_not_verified', authMessages.emailNotVerified);
+  if (!user.emailVerifiedAt && (await requiresVerification(db, user)))
+    return new AppError('email_not_verified', authMessages.emailNotVerified);
   return null;
 }

@@ -7,7 +7,10 @@ import { users } from '#server/db/schema.ts';
 // those modules need not import each other for them.
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
