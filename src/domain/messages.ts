@@ -215,10 +215,10 @@ export const contactMessages = {
 
 // The texts the shell and the answering page need are in modules of their own, which those
 // import directly: importing this catalogue would put every text into the respondent's page.
-export { errorMessages, pageMessages } from './messages/errors.ts';
+export { errorMessages } from './messages/errors.ts';
 export { authMessages, guardMessages, sessionEndedMessages } from './messages/accounts.ts';
 export { assessmentMessages } from './messages/assessments.ts';
-export { auditActionLabel, auditMessages } from './messages/audit.ts';
+export { auditActionLabel } from './messages/audit.ts';
 export { noOrganisationMessages } from './messages/organisations.ts';
 export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';

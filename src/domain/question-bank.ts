@@ -1,4 +1,4 @@
-import { STATEMENTS } from './question-statements.ts';
+import { STATEMENTS as WRITTEN_STATEMENTS } from './question-statements.ts';
 
 export const QUESTION_SET_IDS = [
   'deib-assessment',
@@ -66,6 +66,12 @@ export interface Question {
   readonly order: number;
   readonly text: string;
 }
+
+/** A question as written; its set and position come from where it stands in question-statements.ts. */
+type Statement = Omit<Question, 'setId' | 'order'>;
+
+// Checked here against the types, so that question-statements.ts need not import this file.
+const STATEMENTS: Readonly<Record<QuestionSetId, readonly Statement[]>> = WRITTEN_STATEMENTS;
 
 function domains(keys: readonly DomainKey[]): readonly QuestionSetDomain[] {
   return Object.freeze(keys.map((key) => Object.freeze({ key, label: DOMAIN_LABELS[key] })));

@@ -1,10 +1,9 @@
 /*
  * The question kinds' limits, apart from question-kinds.ts's schemas, so the respondent's page
  * can use them without loading zod (decision 0032). The kinds themselves are the record in
- * question-kinds.ts; their type is re-exported here (types cost the page nothing).
+ * question-kinds.ts; the page imports their type from there (`import type` costs it nothing),
+ * so this file imports nothing and question-kinds.ts re-exports it without a cycle.
  */
-
-export type { QuestionKind } from './question-kinds.ts';
 
 export const MAX_QUESTIONS = 200;
 export const QUESTION_TEXT_MAX_LENGTH = 500;

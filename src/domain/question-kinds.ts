@@ -15,7 +15,7 @@ import { singleChoice, type SingleChoiceQuestion } from './question-kinds/single
  */
 
 export * from './question-kind-limits.ts';
-export type { AnswerValue, BatchSums, Counting, CountedValue, QuestionKindDefinition, ReleasedComment } from './question-kinds/definition.ts';
+export type { AnswerValue, BatchSums, CountedValue, QuestionKindDefinition, ReleasedComment } from './question-kinds/definition.ts';
 export type { AgreementQuestion, CommentQuestion, SingleChoiceQuestion };
 
 /** A question of an assessment, of one kind: the discriminated union every layer works with. */

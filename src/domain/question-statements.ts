@@ -1,12 +1,9 @@
-/** The statements of the five built-in question sets, in the order people answer them. */
-import type { Question, QuestionSetId } from './question-bank.ts';
-
-/** A question as written; its set and position come from where it stands here. */
-export type Statement = Omit<Question, 'setId' | 'order'>;
+// The texts only: question-bank.ts types them (its `Statement`) and gives each its set and
+// position, so this file imports nothing and the two do not depend on each other.
 
 // Question ids are persisted with every answer, so they are written out literally rather
 // than derived from position: reordering or rewording a statement must never change its id.
-export const STATEMENTS: Readonly<Record<QuestionSetId, readonly Statement[]>> = {
+export const STATEMENTS = {
   'deib-assessment': [
     {
       id: 'deib-lg-1',
@@ -263,4 +260,4 @@ export const STATEMENTS: Readonly<Record<QuestionSetId, readonly Statement[]>> =
       text: 'People here take responsibility for the results of their work.',
     },
   ],
-};
+} as const;

@@ -1,8 +1,6 @@
 import type { Clock } from '#server/clock.ts';
 import type { Database, DatabaseEngine } from '#server/db/client.ts';
-import type { JobQueue } from '#server/jobs/index.ts';
-import type { OutboxWorker } from '#server/mail/index.ts';
-import type { ReleaseWorker } from '#server/releases/index.ts';
+import type { JobQueue, OutboxWorker, ReleaseWorker } from '#server/background-work.ts';
 import type { Secrets } from '#server/secrets.ts';
 
 /** What routes and services need from the running application, passed explicitly. */

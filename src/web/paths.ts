@@ -91,10 +91,3 @@ export function resultsDashboardPath(assessmentId?: string): string {
 export function assessmentPath(id: string): string {
   return paths.assessmentById.replace(':id', encodeURIComponent(id));
 }
-
-/** The link of an invitation e-mail, for a token. */
-export function invitePath(token: string): string {
-  return paths.invite.replace(':token', encodeURIComponent(token));
-}
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -12,6 +12,7 @@ import {
 import { authMessages } from '../messages.ts';
 import { OrganisationSettingsSchema } from '../organisation-settings.ts';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
+import { SESSION_END_REASONS } from '../session-end-reasons.ts';
 
 const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
@@ -45,13 +46,7 @@ export const SessionOrganisationSchema = z.object({
 });
 export type SessionOrganisation = z.infer<typeof SessionOrganisationSchema>;
 
-/**
- * Why the session of the browser's cookie is no longer live: ended elsewhere ("sign out
- * everywhere", a password change, an administrator), past its idle or absolute timeout, or its
- * organisation suspended (decision 0034).
- */
-export const SESSION_END_REASONS = ['signed_out', 'expired', 'organisation_suspended'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export type { SessionEndReason } from '../session-end-reasons.ts';
 
 /** GET /api/session: who is signed in, if anyone. */
 export const SessionResponseSchema = z.object({
@@ -67,7 +62,6 @@ export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: CurrentPasswordSchema,
 });
-export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
 // One schema object per rule so that the strength refinement can tell whether a password met it.
 const employeePassword = newPassword(PASSWORD_MIN_LENGTH_USER, authMessages.passwordTooShort.text);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '../answer-scale.ts';
 import { answerImportMessages, assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, COMMENT_MAX_LENGTH, QuestionnaireKindSchema } from '../question-kinds.ts';
@@ -15,7 +14,6 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
 export type SettableAssessmentStatus = (typeof SETTABLE_ASSESSMENT_STATUSES)[number];
 
-export { ANSWER_OPTIONS, PREFER_NOT_TO_SAY };
 
 export const AnswerValueSchema = z
   .number({ error: 'An answer is a number from 1 to 5, or null for "Prefer not to say"' })

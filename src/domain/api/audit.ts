@@ -118,7 +118,3 @@ export const AuditEventListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditEventList = z.infer<typeof AuditEventListResponseSchema>;
-
-export function isAuditAction(value: string): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value);
-}

@@ -44,4 +44,3 @@ export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
 export const ContactResponseSchema = z.object({
   received: z.literal(true),
 });
-export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -5,4 +5,3 @@ export const HealthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgresql']),
   version: z.string(),
 });
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;

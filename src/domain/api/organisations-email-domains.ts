@@ -9,7 +9,6 @@ import { PlatformReasonSchema } from './platform.ts';
  * their list) or refused (with the reason they read).
  */
 export const EMAIL_DOMAIN_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
-export type EmailDomainRequestStatus = (typeof EMAIL_DOMAIN_REQUEST_STATUSES)[number];
 
 /** POST /api/organisations/current/email-domain-requests */
 export const RequestEmailDomainRequestSchema = z.object({ domain: EmailDomainSchema });
@@ -46,4 +45,3 @@ export const DecideEmailDomainRequestSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('refuse'), reason: PlatformReasonSchema }),
 ]);
-export type DecideEmailDomainRequest = z.input<typeof DecideEmailDomainRequestSchema>;

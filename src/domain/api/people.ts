@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { InvitableRoleSchema, INVITABLE_ROLES, InvitationOutcomeSchema } from './invitations.ts';
+import { InvitableRoleSchema, InvitationOutcomeSchema } from './invitations.ts';
 
 export const PERSON_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
@@ -73,4 +73,3 @@ export const ImportPeopleResponseSchema = z.object({
 });
 
 export const PEOPLE_CSV_COLUMNS = ['email', 'first name', 'last name', 'role', 'manager email'] as const;
-export { INVITABLE_ROLES };

@@ -50,7 +50,6 @@ export const PlatformOverviewResponseSchema = z.object({
 });
 export type PlatformOverview = z.infer<typeof PlatformOverviewResponseSchema>;
 
-
 export const PlatformOrganisationParamsSchema = z.object({ id: z.uuid({ error: platformMessages.organisationNotFound }) });
 
 export const PLATFORM_REASON_MAX = 500;
@@ -64,7 +63,6 @@ export const PlatformReasonSchema = z
 
 /** POST /api/platform/organisations/{id}/suspension and …/reinstatement. */
 export const ChangeOrganisationSuspensionRequestSchema = z.object({ reason: PlatformReasonSchema });
-export type ChangeOrganisationSuspensionRequest = z.input<typeof ChangeOrganisationSuspensionRequestSchema>;
 
 export const ChangeOrganisationSuspensionResponseSchema = z.object({
   id: z.uuid(),

@@ -3,7 +3,6 @@ import { reminderMessages } from '../messages.ts';
 
 /** When a reminder goes: a number of days after opening, a day before closing, or at once ('now'). */
 export const REMINDER_SLOT_KINDS = ['after_opening', 'before_close', 'now'] as const;
-export type ReminderSlotKind = (typeof REMINDER_SLOT_KINDS)[number];
 
 export const REMINDER_DAYS_MAX = 60;
 

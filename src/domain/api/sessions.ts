@@ -72,7 +72,6 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 /** GET /api/account/sessions: the signed-in person's live sessions, newest activity first. */
 export const AccountSessionsResponseSchema = z.object({ sessions: z.array(AccountSessionSchema) });
-export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponseSchema>;
 
 export const SessionIdParamsSchema = z.object({ id: z.uuid() });
 

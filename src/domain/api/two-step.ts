@@ -46,7 +46,6 @@ export type ConfirmEnrolmentRequest = z.input<typeof ConfirmEnrolmentRequestSche
 
 /** Shown once: only their hashes are kept. */
 export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
 
 /** Regenerating recovery codes and turning two-step sign-in off need the password and a current code. */
 export const ReauthenticationRequestSchema = z.object({ password: CurrentPasswordSchema, code: AuthenticatorCodeSchema });
@@ -54,7 +53,6 @@ export type ReauthenticationRequest = z.input<typeof ReauthenticationRequestSche
 
 /** POST /api/session/second-step */
 export const SecondStepRequestSchema = z.object({ code: SecondStepCodeSchema });
-export type SecondStepRequest = z.input<typeof SecondStepRequestSchema>;
 
 /** POST /api/session when the password was right and a code is still due. */
 export const SecondStepDueSchema = z.object({ secondStepRequired: z.literal(true) });

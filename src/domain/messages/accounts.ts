@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '../api/accounts.ts';
+import type { SessionEndReason } from '../session-end-reasons.ts';
 import { errorMessages } from './errors.ts';
 
 /** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */

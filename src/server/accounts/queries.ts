@@ -4,16 +4,6 @@ import { accountTokens, organisations, users } from '#server/db/schema.ts';
 
 export type EmailTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
-
-export async function findUserById(db: Database, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
-}
-
 /** The organisation a self-registering person joins: self-registration on and their e-mail domain allowed (never the demo, nor a suspended one). */
 export async function findSelfRegistrationOrganisation(db: Database, emailDomain: string) {
   const [organisation] = await db
@@ -28,13 +18,6 @@ export async function findSelfRegistrationOrganisation(db: Database, emailDomain
     .orderBy(organisations.createdAt)
     .limit(1);
   return organisation;
-}
-
-/** A new person; the unique index on the lower-case address refuses a second account for it. */
-export async function insertUser(db: Database, values: typeof users.$inferInsert) {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error('user insert returned nothing');
-  return user;
 }
 
 export async function markEmailVerified(db: Database, userId: string, now: Date) {
@@ -75,15 +58,3 @@ export async function useAllEmailTokens(db: Database, userId: string, purpose: E
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
-/**
- * Makes an account without an organisation the administrator of a new one. Undefined when the
- * account has an organisation by now (a second request won the race): the caller refuses then.
- */
-export async function makeAdministratorOfNewOrganisation(db: Database, userId: string, organisationId: string, now: Date) {
-  const [user] = await db
-    .update(users)
-    .set({ organisationId, role: 'organisation_admin', managerId: null, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.organisationId)))
-    .returning();
-  return user;
-}

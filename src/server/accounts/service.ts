@@ -16,8 +16,10 @@ import { ACCOUNT_FREE_ATTEMPTS, beginSignInAttempt, clearSignInAttempts, FREE_AT
 import { isKnownDevice } from '#server/rate-limit/known-devices.ts';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { beginPendingSignInIfNeeded, endPendingSignIns } from '#server/two-step/index.ts';
-import { belongsToDemo, findOrganisationById, organisationIsSuspended } from '#server/organisations/index.ts';
-import { findSelfRegistrationOrganisation, findUserByEmail, findUserById, insertUser, markEmailVerified, setResetPassword } from './queries.ts';
+import { belongsToDemo } from '#server/organisations/index.ts';
+import { findSelfRegistrationOrganisation, markEmailVerified, setResetPassword } from './queries.ts';
+import { findUserByEmail, findUserById, insertUser } from '#server/auth/users.ts';
+import { signInRefusal } from '#server/auth/sign-in-refusal.ts';
 
 type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
 
@@ -163,25 +165,6 @@ export async function resetPassword(context: ServerContext, _visitor: Visitor, i
   });
   if (!done) throw new AppError('invalid_token', authMessages.resetLinkInvalid);
   return { reset: true as const };
-}
-
-/** Verification is required unless the person's organisation has turned it off. */
-async function requiresVerification(db: Database, user: SessionUserRow): Promise<boolean> {
-  if (!user.organisationId) return true;
-  const organisation = await findOrganisationById(db, user.organisationId);
-  return organisation?.settings.requireEmailVerification !== false;
-}
-
-/**
- * Why someone who has proven who they are (the password, and the code when they have a second
- * factor) still gets no session: their organisation is suspended, or their address needs
- * verifying. Asked only once everything is proven, so that neither answer tells a guesser that
- * the password was right (a second factor's pending sign-in looks the same either way).
- */
-export async function signInRefusal(db: Database, user: SessionUserRow): Promise<AppError | null> {
-  if (await organisationIsSuspended(db, user)) return new AppError('organisation_suspended');
-  if (!user.emailVerifiedAt && (await requiresVerification(db, user))) return new AppError('email_not_verified', authMessages.emailNotVerified);
-  return null;
 }
 
 /**

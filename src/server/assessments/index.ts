@@ -4,12 +4,12 @@
  * are sealed under (draft-keys.ts).
  * Everything else here is the feature's own.
  */
-export { DraftKeyGoneError, openDraft, type Draft, type DraftKeys } from './answer-drafts.ts';
-export { countDrafts, currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys, type DraftKeysReport } from './draft-keys.ts';
-export { setVersionsDomains, findAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
+export { openDraft, type DraftKeys } from './answer-drafts.ts';
+export { countDrafts, currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys } from './draft-keys.ts';
+export { setVersionsDomains, findAssessment, lockAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
 export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
 export { LAUNCH_JOB, launchJob } from './launch.ts';
-export { SCHEDULE_JOB, scheduleJob } from './schedule.ts';
+export { scheduleJob } from './schedule.ts';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import type { JobDefinition } from '#server/jobs/index.ts';
-import { assessmentLaunchMail, enqueueMails, type OutboxWorker } from '#server/mail/index.ts';
+import type { JobDefinition, OutboxWorker } from '#server/background-work.ts';
+import { assessmentLaunchMail, enqueueMails } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
-import { unsubscribeHeaders } from '#server/reminders/index.ts';
-import { answerersAfter, lockAssessment, type AssessmentRow } from './queries.ts';
+import { mailableAnswerersAfter, unsubscribeHeaders } from '#server/reminders/index.ts';
+import { lockAssessment, type AssessmentRow } from './queries.ts';
 
 export const LAUNCH_JOB = 'assessment-launch';
 
@@ -44,7 +44,7 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   });
   let count = 0;
   for (let after: string | null = null; ; ) {
-    const page = await answerersAfter(tx, organisationId, after, BATCH);
+    const page = await mailableAnswerersAfter(tx, organisationId, after, BATCH);
     if (page.length === 0) break;
     await enqueueMails(
       tx,

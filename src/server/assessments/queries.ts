@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -7,14 +7,12 @@ import {
   assessmentQuestions,
   assessments,
   dailyCompletions,
-  mailUnsubscribes,
   organisations,
   participations,
   questions,
   questionSetVersionQuestions,
   questionSetVersions,
   releasedComments,
-  users,
 } from '#server/db/schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -106,24 +104,17 @@ const ofOrganisationInUse = (db: Database) =>
  * process waits for the first to commit and then finds them closed: each is closed exactly once.
  */
 export async function lockDueToClose(db: Database, now: Date, limit: number) {
-  return db
-    .select()
-    .from(assessments)
-    .where(and(ne(assessments.status, 'closed'), lte(assessments.closesAt, now), ofOrganisationInUse(db)))
-    .orderBy(asc(assessments.closesAt))
-    .limit(limit)
-    .for('update');
+  return lockDue(db, ne(assessments.status, 'closed'), assessments.closesAt, now, limit);
 }
 
 /** Scheduled assessments (of any organisation) whose open date has come, locked: each is opened exactly once, as lockDueToClose. */
 export async function lockDueToOpen(db: Database, now: Date, limit: number) {
-  return db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.status, 'scheduled'), lte(assessments.opensAt, now), ofOrganisationInUse(db)))
-    .orderBy(asc(assessments.opensAt))
-    .limit(limit)
-    .for('update');
+  return lockDue(db, eq(assessments.status, 'scheduled'), assessments.opensAt, now, limit);
+}
+
+/** Assessments in a state whose date (`due`) has come, oldest date first, locked: what the scheduler acts on. */
+function lockDue(db: Database, inState: SQL, due: typeof assessments.closesAt | typeof assessments.opensAt, now: Date, limit: number) {
+  return db.select().from(assessments).where(and(inState, lte(due, now), ofOrganisationInUse(db))).orderBy(asc(due)).limit(limit).for('update');
 }
 
 /** The statements of one version of a set, in that version's order. Product content, not a tenant's: no organisation. */
@@ -338,26 +329,3 @@ export async function lockParticipation(db: Database, organisationId: string, as
 }
 
 export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
-
-/** The organisation's active people (everyone who can answer) who want its assessment e-mail, a page at a time in id order. */
-export async function answerersAfter(db: Database, organisationId: string, afterId: string | null, limit: number) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.organisationId, organisationId),
-        eq(users.isActive, true),
-        // One-click unsubscribe (decision 0023) stops launch e-mails too.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(mailUnsubscribes)
-            .where(and(eq(mailUnsubscribes.organisationId, organisationId), eq(mailUnsubscribes.userId, users.id))),
-        ),
-        afterId === null ? undefined : gt(users.id, afterId),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit);
-}

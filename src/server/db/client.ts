@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema.ts';
+import type { Database, DatabaseEngine } from './database.ts';
 import type { PgliteClient } from './pglite-thread.ts';
 import { startEmbeddedDatabase, type StartedEmbeddedDatabase } from './embedded-start.ts';
 import { syncQuestionBank } from './question-bank-sync.ts';
@@ -12,9 +12,7 @@ import { makeTreePrivate } from './private-data-dir.ts';
 import { copyPgliteTemplateIfNew } from './pglite-template.ts';
 import { projectRoot } from '#server/project-root.ts';
 
-/** One type for both engines: the same schema and queries run on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseEngine = 'pglite' | 'postgresql';
+export type { Database, DatabaseEngine };
 
 /** The engine's own client, for the few libraries that speak to it directly (the job queue). */
 export type DatabaseDriver = { engine: 'pglite'; client: PgliteClient } | { engine: 'postgresql'; pool: Pool };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { allQuestions, questionSets as bankSets } from '#domain/question-bank.ts';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { questionBankState, questions, questionSets, questionSetVersionQuestions, questionSetVersions } from './schema.ts';
 
 /** Changes whenever anything synchronised below changes: the sets and every question. */

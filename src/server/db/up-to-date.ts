@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { questionBankFingerprint } from './question-bank-sync.ts';
 import { parseRows } from './rows.ts';
 

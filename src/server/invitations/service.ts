@@ -10,6 +10,7 @@ import {
 } from '#domain/api/invitations.ts';
 import { invitationStatus } from '#domain/invitation-status.ts';
 import { invitationMessages } from '#domain/messages.ts';
+import { invitationRefusals } from '#domain/messages/people.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -20,7 +21,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
-import { findUserByEmail } from '#server/accounts/index.ts';
+import { findUserByEmail } from '#server/auth/users.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { findMember, memberEmailsAmong } from '#server/people/index.ts';
 import {
@@ -87,7 +88,7 @@ type Requested = {
 async function requireVerifiedInviter(db: Database, actor: OrganisationActor): Promise<void> {
   const inviter = await findMember(db, actor.organisationId, actor.userId);
   if (!inviter?.emailVerifiedAt) {
-    throw new AppError('forbidden', 'Please verify your email address before inviting people: use the link we sent you, or ask for a new one on the sign-in page.');
+    throw new AppError('forbidden', invitationRefusals.verifyBeforeInviting);
   }
 }
 
@@ -193,7 +194,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invitations_open_email_unique')) {
-      throw new AppError('conflict', 'Someone else invited some of these addresses at the same moment. Please try again.');
+      throw new AppError('conflict', invitationRefusals.invitedMeanwhile);
     }
     throw error;
   }
@@ -209,9 +210,9 @@ export async function resendInvitation(context: ServerContext, actor: Organisati
   await requireVerifiedInviter(context.db, actor);
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
-    if (!invitation) throw new AppError('not_found', 'Invitation not found');
+    if (!invitation) throw new AppError('not_found', invitationRefusals.notFound);
     const status = invitationStatus(invitation, context.clock.now());
-    if (status !== 'pending') throw new AppError('conflict', `This invitation is ${status} and cannot be resent.`);
+    if (status !== 'pending') throw new AppError('conflict', invitationRefusals.cannotResend(status));
     await reserveInvitations(tx, context.clock, organisationId, 1, context.invitationsPerDay);
     await sendInvitationMails(context, tx, await invitationMailFacts(tx, organisationId, [invitation.id]), true);
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_RESENT', { invitation_id: invitation.id });
@@ -225,9 +226,9 @@ export async function revokeInvitation(context: ServerContext, actor: Organisati
   const { invitationId } = input;
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
-    if (!invitation) throw new AppError('not_found', 'Invitation not found');
+    if (!invitation) throw new AppError('not_found', invitationRefusals.notFound);
     const revoked = await revokeOpenInvitation(tx, organisationId, invitation.id, { revokedAt: context.clock.now(), revokedBy: actor.userId });
-    if (!revoked) throw new AppError('conflict', `This invitation is ${invitationStatus(invitation, context.clock.now())} and cannot be revoked.`);
+    if (!revoked) throw new AppError('conflict', invitationRefusals.cannotRevoke(invitationStatus(invitation, context.clock.now())));
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_REVOKED', { invitation_id: invitation.id });
   });
   return { revoked: true as const };
@@ -281,7 +282,7 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
     if (existing) {
       // One organisation per person: an account elsewhere cannot be moved by an invitation.
       if (existing.organisationId && existing.organisationId !== invitation.organisationId) {
-        throw new AppError('conflict', 'This email address already has a CultureLens account in another organisation.');
+        throw new AppError('conflict', invitationRefusals.accountElsewhere);
       }
       account = await joinExistingAccount(tx, existing.id, profile);
       if (account) await endAllSessions(tx, context.clock, account.id);

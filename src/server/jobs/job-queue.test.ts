@@ -4,7 +4,8 @@ import { testEngine } from '#tests/db.ts';
 import { it, useTestDatabase } from '#tests/fixtures.ts';
 import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 import type { PgliteClient } from '#server/db/pglite-thread.ts';
-import { startJobQueue, startJobQueueInBackground, type JobDefinition, type JobQueue } from './index.ts';
+import type { JobDefinition, JobQueue } from '#server/background-work.ts';
+import { startJobQueue, startJobQueueInBackground } from './index.ts';
 
 const quietLog = { warn: () => undefined, error: () => undefined };
 

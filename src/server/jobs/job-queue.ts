@@ -1,49 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { jobMessages } from '#domain/messages.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-
-/** One kind of background work. Its state lives in the feature's own tables; the queue says when to run. */
-export type JobDefinition = {
-  name: string;
-  /**
-   * Also run on this cron schedule (UTC, minute resolution), once across every process: the
-   * safety net that makes up for a trigger lost with a process that stopped.
-   */
-  cron?: string;
-  /**
-   * One waiting and one running job at most, across every process: triggers in a burst
-   * share one run. Without it every job sent is kept and run (jobs that carry data).
-   */
-  coalesce: boolean;
-  /** Tries after the first failed run (default 5), 10 s, 20 s, 40 s … apart. */
-  retries?: number;
-  run(data: JobData): Promise<void>;
-};
-
-export type JobData = Record<string, unknown>;
-
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-
-/** What an administrator sees of one job: never its data beyond the organisation it belongs to. */
-export type JobSummary = {
-  id: string;
-  name: string;
-  state: JobState;
-  /** Runs that failed so far. */
-  attempts: number;
-  runAfter: Date;
-  failedReason: string | null;
-};
-
-export type JobQueue = {
-  /** Asks for a run (after `startAfter` if given); returns at once. */
-  trigger(name: string, data?: JobData, options?: { startAfter?: Date; key?: string }): Promise<void>;
-  /** Runs the job's work in this process now and waits for it (tests, start-up catch-up). */
-  runNow(name: string, data?: JobData): Promise<void>;
-  /** Jobs of one organisation that are waiting, retrying or failed. */
-  unfinishedOf(organisationId: string): Promise<JobSummary[]>;
-  stop(): Promise<void>;
-};
+import type { JobData, JobDefinition, JobQueue, JobSummary } from '#server/background-work.ts';
 
 type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 

@@ -1,10 +1,9 @@
 /** What other features use of mail: queueing e-mails (delivered by the outbox worker) and their texts. */
-export { enqueueMail, enqueueMails, type NewMail } from './outbox.ts';
+export { enqueueMail, enqueueMails } from './outbox.ts';
 export { assessmentLaunchMail, assessmentReminderMail, invitationMail } from './templates.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';
-export { MAIL_DELIVERY_JOB, mailDelivery, purgeMailBodies } from './outbox.ts';
-export type { OutboxWorker } from './outbox.ts';
+export { mailDelivery, purgeMailBodies } from './outbox.ts';
 export { accountExistsMail, organisationConfirmationMail, organisationForExistingAccountMail, passwordChangedMail, passwordResetMail, platformAdminMail, verificationMail } from './templates.ts';
 export { mailBacklogOf } from './queries.ts';

@@ -5,7 +5,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { mailKey, openMailBody, sealMailBody, type MailBody, type MailHeaders } from './mail-body.ts';
 import type { Mailer } from './mailer.ts';
-import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
+import type { JobDefinition, JobQueue, OutboxWorker } from '#server/background-work.ts';
 import { claimDueMail, deleteMail, deleteSpentMail, insertMails, purgeSpentBodies, updateMail } from './queries.ts';
 
 export type NewMail = {
@@ -170,19 +170,6 @@ export async function purgeMailBodies(db: Database, clock: Clock): Promise<numbe
   const deleted = await deleteSpentMail(db, FORGOTTEN_ONCE_DONE, mailboxCutoff);
   return deleted + (await purgeSpentBodies(db, mailboxCutoff));
 }
-
-export type OutboxWorker = {
-  /** Deliver soon (after a request queued mail). */
-  nudge(): void;
-  /** Deliver everything due now and wait for it (tests, shutdown). */
-  drain(): Promise<void>;
-  /**
-   * Work that queues mail in the background (invitations sent in chunks), run before each
-   * delivery round: what a request recorded is mailed even if that process stopped meanwhile.
-   */
-  addProducer(produce: () => Promise<void>): void;
-  stop(): Promise<void>;
-};
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 

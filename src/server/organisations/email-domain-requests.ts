@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { findUserById } from '#server/accounts/index.ts';
+import { findUserById } from '#server/auth/users.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
 import {
   decideEmailDomainRequests,

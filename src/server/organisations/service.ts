@@ -15,7 +15,7 @@ import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import { enqueueMail, organisationConfirmationMail, organisationForExistingAccountMail } from '#server/mail/index.ts';
 import { enforceRateLimit, hitRateLimit, rateLimits } from '#server/rate-limit/limiter.ts';
-import { findUserByEmail, insertUser, makeAdministratorOfNewOrganisation } from '#server/accounts/index.ts';
+import { findUserByEmail, insertUser, makeAdministratorOfNewOrganisation } from '#server/auth/users.ts';
 import { belongsToDemo, insertOrganisation, organisationNamed } from './queries.ts';
 import { deleteExpiredOrganisationRequests, deleteOrganisationRequestsFor, findOrganisationRequest, insertOrganisationRequest, takeOrganisationRequest } from './request-queries.ts';
 

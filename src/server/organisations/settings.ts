@@ -9,7 +9,7 @@ import type { Actor } from '#domain/permissions.ts';
 import { organisationView } from '#server/auth/session-view.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailDomainMessages } from '#domain/api/organisations-settings.ts';
-import { findUserById } from '#server/accounts/index.ts';
+import { findUserById } from '#server/auth/users.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
 import { grantEmailDomain } from './email-domain-requests.ts';
 import { lockEmailDomainClaims, lockOrganisation, updateSettings } from './queries.ts';

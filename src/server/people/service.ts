@@ -1,3 +1,4 @@
+import { peopleMessages } from '#domain/messages/people.ts';
 import type { z } from 'zod';
 import type { Person, PeopleQuerySchema, UpdatePersonRequestSchema } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
@@ -47,25 +48,25 @@ export async function updatePerson(
   const { personId, change } = input;
   const updated = await context.db.transaction(async (tx) => {
     const person = await findMember(tx, organisationId, personId);
-    if (!person) throw new AppError('not_found', 'Person not found');
-    if (person.role === 'platform_admin') throw new AppError('conflict', 'A platform administrator is managed by the platform, not the organisation.');
+    if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
+    if (person.role === 'platform_admin') throw new AppError('conflict', peopleMessages.platformAdminElsewhere);
 
     const losesAdmin =
       person.role === 'organisation_admin' && person.isActive && ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
     if (losesAdmin && (await countActiveAdmins(tx, organisationId)) <= 1) {
-      throw new AppError('conflict', 'Every organisation needs at least one active administrator: make someone else an administrator first.');
+      throw new AppError('conflict', peopleMessages.lastAdministrator);
     }
-    if (change.isActive === false && person.id === actor.userId) throw new AppError('conflict', 'You cannot deactivate yourself.');
+    if (change.isActive === false && person.id === actor.userId) throw new AppError('conflict', peopleMessages.notYourself);
 
     if (change.managerId) {
-      if (change.managerId === person.id) throw new AppError('conflict', 'Nobody can be their own manager.');
+      if (change.managerId === person.id) throw new AppError('conflict', peopleMessages.ownManager);
       const manager = await findMember(tx, organisationId, change.managerId);
-      if (!manager || !manager.isActive) throw new AppError('conflict', 'The manager must be an active member of your organisation.');
+      if (!manager || !manager.isActive) throw new AppError('conflict', peopleMessages.managerInactive);
       if (manager.role !== 'manager' && manager.role !== 'organisation_admin') {
-        throw new AppError('conflict', 'The manager must have the Manager or Admin role.');
+        throw new AppError('conflict', peopleMessages.managerRole);
       }
       if ((await managerChain(tx, organisationId, manager.id)).includes(person.id)) {
-        throw new AppError('conflict', `${manager.firstName} ${manager.lastName} already reports to ${person.firstName} ${person.lastName}: that would make a circle.`);
+        throw new AppError('conflict', peopleMessages.managerCircle(`${manager.firstName} ${manager.lastName}`, `${person.firstName} ${person.lastName}`));
       }
     }
 
@@ -76,13 +77,13 @@ export async function updatePerson(
       ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
       updatedAt: now,
     });
-    if (!row) throw new AppError('not_found', 'Person not found');
+    if (!row) throw new AppError('not_found', peopleMessages.personNotFound);
     if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
     await recordPersonChange(tx, actor, person, change);
     return row;
   });
   const [person] = await listMembers(context.db, organisationId, { id: updated.id });
-  if (!person) throw new AppError('not_found', 'Person not found');
+  if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
   return memberPerson(person);
 }
 

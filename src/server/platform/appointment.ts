@@ -1,7 +1,8 @@
 import { countOf } from '#domain/plural.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { EMAIL_TOKEN_LIFETIME_MS, findUserByEmail, insertUser, issueEmailToken } from '#server/accounts/index.ts';
+import { EMAIL_TOKEN_LIFETIME_MS, issueEmailToken } from '#server/accounts/index.ts';
+import { findUserByEmail, insertUser } from '#server/auth/users.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { makePlatformAdmin } from './queries.ts';

@@ -5,7 +5,8 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { questionsOf } from '#server/assessments/index.ts';
-import { assessmentContents, lockOrganisationAssessment } from './import-queries.ts';
+import { lockAssessment } from '#server/assessments/index.ts';
+import { assessmentContents } from './import-queries.ts';
 import { releaseKeysOf, sumBatch, writeRelease } from './release.ts';
 
 type Sheet = ImportAnswersRequest['sheets'][number];
@@ -33,7 +34,7 @@ export async function importAnswers(context: ServerContext, actor: OrganisationA
   const { organisationId } = actor;
   const keys = releaseKeysOf(context.secrets);
   return context.db.transaction(async (tx) => {
-    const assessment = await lockOrganisationAssessment(tx, organisationId, input.assessmentId);
+    const assessment = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!assessment) throw new AppError('not_found', 'Assessment not found');
     if (!assessment.importedAnswers || assessment.status !== 'closed') throw new AppError('conflict', answerImportMessages.notForImport);
     // The request's own rule is the floor of six; the organisation may have asked for more.

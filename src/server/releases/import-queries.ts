@@ -1,16 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, assessments, participations, releases } from '#server/db/schema.ts';
-
-/** The organisation's assessment, its row locked until the transaction ends (as a release locks it). */
-export async function lockOrganisationAssessment(db: Database, organisationId: string, assessmentId: string) {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.organisationId, organisationId), eq(assessments.id, assessmentId)))
-    .for('update');
-  return row;
-}
+import { answerDrafts, participations, releases } from '#server/db/schema.ts';
 
 /** What the assessment already holds: releases, and anyone who started or answered it here (drafts, participations). */
 export async function assessmentContents(db: Database, organisationId: string, assessmentId: string) {

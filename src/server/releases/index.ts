@@ -5,7 +5,5 @@
 export { OrganisationFiguresSchema, TeamFiguresSchema } from './figures.ts';
 export { latestPublicationPart, newestOrganisationParts } from './queries.ts';
 export { organisationNames, publishedComments } from './kinds-queries.ts';
-export type { DomainTally } from './tallies.ts';
 export { releaseKeysOf, releaseWaiting } from './release.ts';
-export { releaseJob, RELEASE_JOB } from './worker.ts';
-export type { ReleaseWorker } from './worker.ts';
+export { releaseJob } from './worker.ts';

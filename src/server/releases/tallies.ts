@@ -3,14 +3,10 @@ import { TeamTalliesSchema, type TeamTallies } from '#domain/tallies.ts';
 
 // The sums themselves are pure and shared with the browser-only alpha workspace.
 export {
-  addCounts,
-  addTally,
   addTeamTally,
   countAnswer,
-  DomainTallySchema,
   emptyCounts,
   emptyTally,
-  ValueCountsSchema,
   type DomainTally,
   type TeamTally,
   type TeamTallies,

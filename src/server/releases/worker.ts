@@ -5,19 +5,7 @@ import type { Secrets } from '#server/secrets.ts';
 import { retireLeftoverDraftKeys } from '#server/assessments/index.ts';
 import { assessmentsWithDrafts, markNothingWaiting } from './queries.ts';
 import { releaseKeysOf, releaseWaiting } from './release.ts';
-import type { JobDefinition, JobQueue } from '#server/jobs/index.ts';
-
-export type ReleaseWorker = {
-  /** Asks for a run soon: after a close. Never runs inside the caller's request. */
-  nudge(): void;
-  /** After a completion: a run soon only where releases may follow completions (tests, trials). */
-  completed(): void;
-  /** Runs now and resolves when there is nothing left to release. */
-  drain(): Promise<void>;
-  /** The next time waiting answers of open assessments may be released; null: at every run. */
-  nextReleaseTime(): Date | null;
-  stop(): Promise<void>;
-};
+import type { JobDefinition, JobQueue, ReleaseWorker } from '#server/background-work.ts';
 
 type Log = { error(details: object, message: string): void };
 

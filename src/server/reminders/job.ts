@@ -1,8 +1,8 @@
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import type { JobDefinition } from '#server/jobs/index.ts';
-import { assessmentReminderMail, enqueueMails, type OutboxWorker } from '#server/mail/index.ts';
+import type { JobDefinition, OutboxWorker } from '#server/background-work.ts';
+import { assessmentReminderMail, enqueueMails } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { claimReminderDay, deleteReminderDaysBefore, lockDueSlots, markSlotsSent, notCompletedAfter } from './queries.ts';

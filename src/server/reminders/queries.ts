@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { assessments, mailUnsubscribes, organisations, participations, reminderRecipients, reminderSlots, users } from '#server/db/schema.ts';
 
@@ -106,6 +106,28 @@ const notUnsubscribed = (db: Database, organisationId: string) =>
   );
 
 /**
+ * The organisation's active people (everyone who can answer) who want its assessment e-mail, and
+ * meet `alsoWhere` when given, by id after `afterId`, `limit` at a time. One-click unsubscribe
+ * (decision 0023) stops launch e-mails and reminders alike.
+ */
+export async function mailableAnswerersAfter(db: Database, organisationId: string, afterId: string | null, limit: number, alsoWhere?: SQL) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        eq(users.isActive, true),
+        notUnsubscribed(db, organisationId),
+        alsoWhere,
+        afterId === null ? undefined : gt(users.id, afterId),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/**
  * People who can answer the assessment and have not completed it and want its e-mail, by id
  * after `afterId`, `limit` at a time.
  */
@@ -121,20 +143,7 @@ export async function notCompletedAfter(db: Database, organisationId: string, as
         eq(participations.completed, true),
       ),
     );
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.organisationId, organisationId),
-        eq(users.isActive, true),
-        notExists(completed),
-        notUnsubscribed(db, organisationId),
-        afterId === null ? undefined : gt(users.id, afterId),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit);
+  return mailableAnswerersAfter(db, organisationId, afterId, limit, notExists(completed));
 }
 
 /**

@@ -9,7 +9,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { SecondStepForm } from '#web/features/two-step/index.ts';
+import { SecondStepForm } from './second-step-form.tsx';
 import { useAuth } from './auth-context.tsx';
 import { PasswordInput } from './password-input.tsx';
 

@@ -4,6 +4,7 @@ import type { ImportAnswersRequest } from '#domain/api/releases.ts';
 import { answerImportMessages } from '#domain/messages/alpha.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import type { AnswerSheet, Workspace, WorkspaceMove } from './workspace-schema.ts';
+import { shuffled } from './shuffle.ts';
 
 /*
  * Importing a local assessment's answers into the organisation the workspace moved to (decision
@@ -49,18 +50,6 @@ export type ImportRequests = {
   createAssessment: (input: CreateAssessmentRequest) => Promise<{ id: string }>;
   importAnswers: (assessmentId: string, input: ImportAnswersRequest) => Promise<unknown>;
 };
-
-/** A random index below `bound`, from the browser's cryptographic source. */
-const randomIndex = (bound: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % bound;
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = randomIndex(index + 1);
-    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
-  }
-  return copy;
-}
 
 /** A refusal that says the import already happened: an earlier attempt reached the server, its answer did not come back. */
 const wasImportedBefore = (error: unknown) => error instanceof Error && error.message === answerImportMessages.alreadyImported;

@@ -5,6 +5,7 @@ import { planCells } from '#domain/item-plan.ts';
 import { getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { bankQuestion, sumCompletedAnswers } from '#domain/answer-sums.ts';
 import type { AnswerSheet, AssessmentResponses, LocalPublication } from './workspace-schema.ts';
+import { randomIndex, shuffled } from './shuffle.ts';
 
 /*
  * The server's anonymity pipeline, in the browser: completed answer sheets carry no person and
@@ -13,20 +14,6 @@ import type { AnswerSheet, AssessmentResponses, LocalPublication } from './works
  */
 
 export const emptyResponses = (): AssessmentResponses => ({ completedBy: [], waiting: [], releases: [], publication: null });
-
-/** A random index below `bound`, from the browser's cryptographic source. */
-function randomIndex(bound: number): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! % bound;
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = randomIndex(index + 1);
-    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
-  }
-  return copy;
-}
 
 function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
   const merged: Record<string, PublishedSet[]> = {};

@@ -16,7 +16,6 @@ export const StartWorkspaceSchema = z
     confirmPassword: z.string(),
   })
   .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
-export type StartWorkspaceInput = z.input<typeof StartWorkspaceSchema>;
 
 /** A new workspace: its organisation (no e-mail verification, no self-registration: spec/01 §9) and its facilitator. */
 export async function createWorkspace(input: z.output<typeof StartWorkspaceSchema>, tools: MigrationTools): Promise<Workspace> {

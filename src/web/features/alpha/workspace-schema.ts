@@ -127,7 +127,6 @@ export const WorkspaceV4Schema = WorkspaceV2Schema.extend({ version: z.literal(4
 /** The current version: what the app reads and writes. */
 export const WorkspaceSchema = WorkspaceV4Schema;
 export type Workspace = z.infer<typeof WorkspaceV4Schema>;
-export type AnswerImport = z.infer<typeof AnswerImportSchema>;
 export type WorkspaceMove = z.infer<typeof MoveV4Schema>;
 export type LocalPerson = Workspace['people'][number];
 export type LocalAssessment = Workspace['assessments'][number];

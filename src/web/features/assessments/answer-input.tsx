@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { QuestionnaireQuestion } from '#domain/api/assessments.ts';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
-import { COMMENT_MAX_LENGTH, type QuestionKind } from '#domain/question-kind-limits.ts';
+import { COMMENT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
+import type { QuestionKind } from '#domain/question-kinds.ts';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { answerFromRadio, PREFER_NOT_TO_SAY_VALUE, radioFromAnswer, type AnswerValue } from './queries.ts';

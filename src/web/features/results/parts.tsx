@@ -23,10 +23,6 @@ export function StatusBadge({ status }: { status: AssessmentStatus }) {
   );
 }
 
-export function statusText(status: AssessmentStatus): string {
-  return statusLabel[status];
-}
-
 /** A failed load in place of the figures, with the server's reason and a way to try again (or the way into an organisation). */
 export function LoadFailed({
   title,

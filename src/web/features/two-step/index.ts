@@ -1,3 +1,2 @@
 // What other parts of the web app may use from the two-step feature; everything else is its own.
 export { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
-export { SecondStepForm } from './second-step-form.tsx';

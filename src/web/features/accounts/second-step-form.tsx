@@ -4,11 +4,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { SecondStepRequestSchema } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
-import { useAuth } from '#web/features/accounts/index.ts';
+import { useAuth } from './auth-context.tsx';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
-/** The sign-in's second step: a code from the app, or a recovery code. The session starts on success. */
+/**
+ * The sign-in's second step: a code from the app, or a recovery code. The session starts on
+ * success. It belongs to signing in (the auth context completes it); the two-step feature is
+ * where a person sets the second step up.
+ */
 export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
   const { completeSecondStep } = useAuth();
   const { toast } = useToast();
