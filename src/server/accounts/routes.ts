@@ -1,19 +1,4 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AcceptedResponseSchema,
-  EmailOnlyRequestSchema,
-  RegisterRequestSchema,
-  RegisterResponseSchema,
-  ResetPasswordRequestSchema,
-  ResetPasswordResponseSchema,
-  SessionResponseSchema,
-  SignInRequestSchema,
-  VerifyEmailRequestSchema,
-  VerifyEmailResponseSchema,
-} from '#domain/api/accounts.ts';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { SignInResponseSchema } from '#domain/api/two-step.ts';
 import { setPendingSignInCookie } from '#server/two-step/index.ts';
 import type { ServerContext } from '#server/context.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/auth/request-user.ts';
@@ -23,23 +8,25 @@ import { registerAccount, requestPasswordReset, resendVerification, resetPasswor
 import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/session',
-      { config: { policy: 'public' }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'], response: { 200: SessionResponseSchema } } },
+    route(
+      app,
+      'GET /api/session',
+      { config: { policy: 'public' }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'] } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return currentSessionView(context.db, context.clock, request.user, request.cookies[context.sessionCookie]);
       },
     );
 
-    app.post(
-      '/api/session',
-      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'], body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/session',
+      { config: { policy: 'public', rateLimit: signInPerNetwork }, schema: { summary: 'Sign in', tags: ['accounts'] } },
       async (request, reply) => {
         const deviceToken = deviceTokenOf(request, context);
         const result = await signIn(context, visitorOf(request), { ...request.body, deviceToken });
@@ -58,9 +45,10 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     );
 
     // Ending one's own session changes nothing in an organisation: allowed to demo members too.
-    app.delete(
-      '/api/session',
-      { config: { policy: 'public', demoMayWrite: true }, schema: { summary: 'Sign out', tags: ['accounts'], response: { 204: z.null().describe('Signed out'), ...errors } } },
+    route(
+      app,
+      'DELETE /api/session',
+      { config: { policy: 'public', demoMayWrite: true }, schema: { summary: 'Sign out', tags: ['accounts'] } },
       async (request, reply) => {
         const token = request.cookies[context.sessionCookie];
         if (token) await endSession(context.db, context.clock, token);
@@ -69,33 +57,38 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/accounts',
-      { config: { policy: 'public' }, schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/accounts',
+      { config: { policy: 'public' }, schema: { summary: 'Register (verification e-mail follows)', tags: ['accounts'] } },
       async (request, reply) => reply.status(201).send(await registerAccount(context, visitorOf(request), request.body)),
     );
 
-    app.post(
-      '/api/accounts/verify-email',
-      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'], body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/accounts/verify-email',
+      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Use an e-mail verification link', tags: ['accounts'] } },
       async (request) => verifyEmail(context, visitorOf(request), request.body),
     );
 
-    app.post(
-      '/api/accounts/resend-verification',
-      { config: { policy: 'public' }, schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/accounts/resend-verification',
+      { config: { policy: 'public' }, schema: { summary: 'Send a new verification link (always 202)', tags: ['accounts'] } },
       async (request, reply) => reply.status(202).send(await resendVerification(context, visitorOf(request), request.body)),
     );
 
-    app.post(
-      '/api/accounts/forgot-password',
-      { config: { policy: 'public' }, schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'], body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/accounts/forgot-password',
+      { config: { policy: 'public' }, schema: { summary: 'Send a password reset link (always 202)', tags: ['accounts'] } },
       async (request, reply) => reply.status(202).send(await requestPasswordReset(context, visitorOf(request), request.body)),
     );
 
-    app.post(
-      '/api/accounts/reset-password',
-      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'], body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...errors } } },
+    route(
+      app,
+      'POST /api/accounts/reset-password',
+      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'] } },
       async (request) => resetPassword(context, visitorOf(request), request.body),
     );
   };

@@ -1,40 +1,42 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema, PRESENTATION_CONTENT_TYPE } from '#domain/api/export.ts';
+import { PRESENTATION_CONTENT_TYPE } from '#domain/api/export.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { csvExport, exportPreview, pdfExport, presentationExport } from './service.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/export',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'Whether an export is available, and its preview', tags: ['export'], querystring: ExportQuerySchema, response: { 200: ExportPreviewSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/export',
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'Whether an export is available, and its preview', tags: ['export'] } },
       async (request) => exportPreview(context, actorOf(request), { assessmentId: request.query.assessmentId }),
     );
-    app.get(
-      '/api/export/:id/csv',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.string(), ...errors } } },
+    route(
+      app,
+      'GET /api/export/:id/csv',
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
         const { fileName, body } = await csvExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );
-    app.get(
-      '/api/export/:id/pdf',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
+    route(
+      app,
+      'GET /api/export/:id/pdf',
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
         const { fileName, body } = await pdfExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
       },
     );
-    app.get(
-      '/api/export/:id/presentation',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'], params: ExportFileParamsSchema, response: { 200: z.any(), ...errors } } },
+    route(
+      app,
+      'GET /api/export/:id/presentation',
+      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
         const { fileName, body } = await presentationExport(context, actorOf(request), { assessmentId: request.params.id });
         return reply.header('content-type', PRESENTATION_CONTENT_TYPE).header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '#domain/api/health.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { appVersion } from '#server/version.ts';
 import { pingDatabase } from './queries.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/health',
+    route(
+      app,
+      'GET /api/health',
       {
         config: { policy: 'public' },
         schema: {
           summary: 'Whether the server and its database answer',
           tags: ['system'],
-          response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
         },
       },
       async (request, reply) => {

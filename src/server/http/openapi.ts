@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { appVersion } from '#server/version.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { policy?: string } } };
 
@@ -24,5 +25,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { ...transformed, schema: { ...transformed.schema, 'x-policy': input.route?.config?.policy } };
     },
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { policy: 'public' } }, async () => app.swagger());
+  route(app, 'GET /api/openapi.json', { schema: { hide: true }, config: { policy: 'public' } }, async () => app.swagger());
 }

@@ -1,18 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import {
-  AcceptInvitationRequestSchema,
-  AcceptInvitationResponseSchema,
-  CreateInvitationsRequestSchema,
-  CreateInvitationsResponseSchema,
-  InvitationIdParamsSchema,
-  InvitationListQuerySchema,
-  InvitationListResponseSchema,
-  InvitationLookupRequestSchema,
-  InvitationLookupResponseSchema,
-  ResendInvitationResponseSchema,
-  RevokeInvitationResponseSchema,
-} from '#domain/api/invitations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { visitorOf } from '#server/http/visitor.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
@@ -21,15 +7,8 @@ import { invitationsPerAdmin, perLinkToken } from '#server/rate-limit/route-limi
 import { sessionView } from '#server/auth/session-view.ts';
 import { queueUnsentInvitationMail } from './sending.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
 
 export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,24 +22,24 @@ export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod 
 /** An administrator's side: list, invite, resend and revoke. */
 function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/invitations',
+    route(
+      app,
+      'GET /api/invitations',
       {
         config: { policy: 'invitePeople' },
-        schema: { summary: "A page of the organisation's invitations", tags: ['invitations'], querystring: InvitationListQuerySchema, response: { 200: InvitationListResponseSchema, ...errors } },
+        schema: { summary: "A page of the organisation's invitations", tags: ['invitations'] },
       },
       async (request) => listInvitations(context, actorOf(request), request.query),
     );
 
-    app.post(
-      '/api/invitations',
+    route(
+      app,
+      'POST /api/invitations',
       {
         config: { policy: 'invitePeople', rateLimit: invitationsPerAdmin },
         schema: {
           summary: 'Invite people (a list, or bulk text with one address per line)',
           tags: ['invitations'],
-          body: CreateInvitationsRequestSchema,
-          response: { 200: CreateInvitationsResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -74,29 +53,27 @@ function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAs
       },
     );
 
-    app.post(
-      '/api/invitations/:id/resend',
+    route(
+      app,
+      'POST /api/invitations/:id/resend',
       {
         config: { policy: 'invitePeople', rateLimit: invitationsPerAdmin },
         schema: {
           summary: 'Send a pending invitation again, with a new link and expiry',
           tags: ['invitations'],
-          params: InvitationIdParamsSchema,
-          response: { 200: ResendInvitationResponseSchema, ...errors },
         },
       },
       async (request) => resendInvitation(context, actorOf(request), { invitationId: request.params.id }),
     );
 
-    app.post(
-      '/api/invitations/:id/revoke',
+    route(
+      app,
+      'POST /api/invitations/:id/revoke',
       {
         config: { policy: 'invitePeople' },
         schema: {
           summary: 'Revoke an invitation (its link stops working)',
           tags: ['invitations'],
-          params: InvitationIdParamsSchema,
-          response: { 200: RevokeInvitationResponseSchema, ...errors },
         },
       },
       async (request) => revokeInvitation(context, actorOf(request), { invitationId: request.params.id }),
@@ -107,15 +84,14 @@ function invitationAdministrationRoutes(context: ServerContext): FastifyPluginAs
 /** The invited person's side: what a link is for, and accepting it. */
 function invitationLinkRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/invitations/lookup',
+    route(
+      app,
+      'POST /api/invitations/lookup',
       {
         config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
           summary: 'What an invitation link is for (the token travels in the body, not the URL, to stay out of logs)',
           tags: ['invitations'],
-          body: InvitationLookupRequestSchema,
-          response: { 200: InvitationLookupResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -123,15 +99,14 @@ function invitationLinkRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/invitations/accept',
+    route(
+      app,
+      'POST /api/invitations/accept',
       {
         config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
           summary: 'Create an account from an invitation and sign in',
           tags: ['invitations'],
-          body: AcceptInvitationRequestSchema,
-          response: { 200: AcceptInvitationResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobMessages } from '#domain/messages.ts';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { BackgroundWorkResponseSchema, type UnfinishedJob } from '#domain/api/jobs.ts';
+import type { UnfinishedJob } from '#domain/api/jobs.ts';
 import type { ServerContext } from '#server/context.ts';
 import { memberOf } from '#server/auth/route-policy.ts';
 import { mailBacklogOf } from '#server/mail/index.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 const FAILED_MAIL_WINDOW_MS = 14 * 24 * 60 * 60_000;
 
 export function jobRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/organisations/current/background-work',
+    route(
+      app,
+      'GET /api/organisations/current/background-work',
       {
         config: { policy: 'manageOrganisation' },
         schema: {
           summary: "The organisation's e-mail waiting or failed, and its jobs that have not finished",
           tags: ['organisations'],
-          response: { 200: BackgroundWorkResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
         },
       },
       async (request) => {

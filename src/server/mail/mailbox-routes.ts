@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { MailboxResponseSchema } from '#domain/api/mail.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { isDirectLocalRequest, mailboxIsOpen } from './mailbox-access.ts';
 import { mailKey, openMailBody } from './mail-body.ts';
 import { mailboxMessages } from './queries.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 
@@ -22,15 +21,15 @@ function readableText(key: Buffer, row: { id: string; toAddress: string; sealedB
 export function mailboxRoutes(context: ServerContext, options: { production: boolean }): FastifyPluginAsyncZod {
   const open = mailboxIsOpen({ mailTransport: context.mailTransport, production: options.production });
   return async (app) => {
-    app.get(
-      '/api/mailbox',
+    route(
+      app,
+      'GET /api/mailbox',
       {
         // Public to the policy: its own rule (no SMTP, same machine) answers 404 to everyone else.
         config: { policy: 'public' },
         schema: {
           summary: 'The local mailbox (no SMTP configured, not in production; same machine, no proxy)',
           tags: ['system'],
-          response: { 200: MailboxResponseSchema, 404: ErrorResponseSchema },
         },
       },
       async (request, reply) => {

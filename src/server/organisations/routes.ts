@@ -1,13 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmOrganisationRequestSchema, CreateOrganisationRequestSchema, CreateOrganisationResponseSchema, SessionResponseSchema } from '#domain/api/accounts.ts';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import {
-  ApproveEmailDomainRequestSchema,
-  ApproveEmailDomainResponseSchema,
-  UpdateOrganisationSettingsRequestSchema,
-  UpdateOrganisationSettingsResponseSchema,
-} from '#domain/api/organisations-settings.ts';
-import { CompleteSetupRequestSchema, CompleteSetupResponseSchema, CreateOwnOrganisationRequestSchema } from '#domain/api/organisations.ts';
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';
@@ -19,41 +10,34 @@ import { sessionView } from '#server/auth/session-view.ts';
 import { confirmOrganisation, createOwnOrganisation, requestOrganisation } from './service.ts';
 import { perLinkToken } from '#server/rate-limit/route-limits.ts';
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
 /** What a signed-in member's request may be refused with. */
-const memberErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 /** Creating an organisation: with a new administrator account (public), or as a signed-in account in none. */
 function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/organisations',
+    route(
+      app,
+      'POST /api/organisations',
       {
         config: { policy: 'public' },
         schema: {
           summary: 'Ask for an organisation and its administrator: a link to create it is e-mailed (always 202, whether or not the address has an account)',
           tags: ['organisations'],
-          body: CreateOrganisationRequestSchema,
-          response: { 202: CreateOrganisationResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body)),
     );
 
-    app.post(
-      '/api/organisations/confirm',
+    route(
+      app,
+      'POST /api/organisations/confirm',
       {
         config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
           summary: "Create the organisation with the e-mailed link and the password chosen when asking; its administrator is signed in",
           tags: ['organisations'],
-          body: ConfirmOrganisationRequestSchema,
-          response: { 201: SessionResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -64,15 +48,14 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/organisations/current',
+    route(
+      app,
+      'POST /api/organisations/current',
       {
         config: { policy: 'signedIn' },
         schema: {
           summary: 'Create an organisation as a signed-in account that belongs to none, and become its administrator (a new session)',
           tags: ['organisations'],
-          body: CreateOwnOrganisationRequestSchema,
-          response: { 201: SessionResponseSchema, ...memberErrors, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -89,15 +72,14 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
     await app.register(creationRoutes(context));
     await app.register(emailDomainRequestRoutes(context));
 
-    app.post(
-      '/api/organisations/current/setup',
+    route(
+      app,
+      'POST /api/organisations/current/setup',
       {
         config: { policy: 'manageOrganisation' },
         schema: {
           summary: "Complete the setup wizard: name, categories, sub-categories and invitations",
           tags: ['organisations'],
-          body: CompleteSetupRequestSchema,
-          response: { 200: CompleteSetupResponseSchema, ...memberErrors },
         },
       },
       async (request) => {
@@ -107,29 +89,27 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
       },
     );
 
-    app.patch(
-      '/api/organisations/current/settings',
+    route(
+      app,
+      'PATCH /api/organisations/current/settings',
       {
         config: { policy: 'manageOrganisation' },
         schema: {
           summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention, results after closing, two-step sign-in for everyone",
           tags: ['organisations'],
-          body: UpdateOrganisationSettingsRequestSchema,
-          response: { 200: UpdateOrganisationSettingsResponseSchema, ...memberErrors },
         },
       },
       async (request) => updateOrganisationSettings(context, actorOf(request), request.body),
     );
 
-    app.post(
-      '/api/platform/email-domain-approvals',
+    route(
+      app,
+      'POST /api/platform/email-domain-approvals',
       {
         config: { policy: 'approveEmailDomains' },
         schema: {
           summary: 'Approve an e-mail domain for an organisation, so that its administrators may allow self-registration with it (platform administrators only)',
           tags: ['platform'],
-          body: ApproveEmailDomainRequestSchema,
-          response: { 200: ApproveEmailDomainResponseSchema, ...memberErrors, 404: ErrorResponseSchema },
         },
       },
       async (request) => approveEmailDomain(context, platformActorOf(request), request.body),

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AssessmentIdParamsSchema } from '#domain/api/assessments.ts';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeQuerySchema, UnsubscribeResponseSchema, UpdateReminderScheduleRequestSchema } from '#domain/api/reminders.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { visitorOf } from '#server/http/visitor.ts';
 import { byNetwork, perLinkToken } from '#server/rate-limit/route-limits.ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { assessmentEmailsOf, remindersOf, sendReminderNow, setAssessmentEmails, setReminderSchedule, unsubscribe } from './service.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 // Each 'send now' is capped at one reminder a day per person anyway; this stops a stuck button.
 const sendNowPerAdmin: RateLimitOptions = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? byNetwork(request) };
@@ -26,24 +22,24 @@ export function reminderRoutes(context: ServerContext): FastifyPluginAsyncZod {
 /** The signed-in person's own choice: launch e-mails and reminders from their organisation, on or off. */
 function assessmentEmailRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/account/assessment-emails',
+    route(
+      app,
+      'GET /api/account/assessment-emails',
       {
         config: { policy: 'member' },
-        schema: { summary: "Whether the signed-in person gets their organisation's launch e-mails and reminders", tags: ['accounts'], response: { 200: AssessmentEmailsSchema, ...errors } },
+        schema: { summary: "Whether the signed-in person gets their organisation's launch e-mails and reminders", tags: ['accounts'] },
       },
       async (request) => assessmentEmailsOf(context, actorOf(request)),
     );
 
-    app.put(
-      '/api/account/assessment-emails',
+    route(
+      app,
+      'PUT /api/account/assessment-emails',
       {
         config: { policy: 'member' },
         schema: {
           summary: "Turns the signed-in person's launch e-mails and reminders off or on (on again after an unsubscribe link)",
           tags: ['accounts'],
-          body: AssessmentEmailsSchema,
-          response: { 200: AssessmentEmailsSchema, ...errors },
         },
       },
       async (request) => setAssessmentEmails(context, actorOf(request), request.body),
@@ -54,35 +50,35 @@ function assessmentEmailRoutes(context: ServerContext): FastifyPluginAsyncZod {
 /** An assessment's reminder schedule, its history (times only) and 'Send a reminder now'. */
 function reminderAdministrationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/assessments/:id/reminders',
+    route(
+      app,
+      'GET /api/assessments/:id/reminders',
       {
         config: { policy: 'manageAssessments' },
-        schema: { summary: "An assessment's reminder schedule and when reminders went (never to whom or how many)", tags: ['assessments'], params: AssessmentIdParamsSchema, response: { 200: RemindersResponseSchema, ...errors } },
+        schema: { summary: "An assessment's reminder schedule and when reminders went (never to whom or how many)", tags: ['assessments'] },
       },
       async (request) => remindersOf(context, actorOf(request), { assessmentId: request.params.id }),
     );
 
-    app.put(
-      '/api/assessments/:id/reminders',
+    route(
+      app,
+      'PUT /api/assessments/:id/reminders',
       {
         config: { policy: 'manageAssessments' },
         schema: {
           summary: 'Sets when reminders go: days after opening, and 1 day before closing',
           tags: ['assessments'],
-          params: AssessmentIdParamsSchema,
-          body: UpdateReminderScheduleRequestSchema,
-          response: { 200: RemindersResponseSchema, ...errors },
         },
       },
       async (request) => setReminderSchedule(context, actorOf(request), { assessmentId: request.params.id, schedule: request.body }),
     );
 
-    app.post(
-      '/api/assessments/:id/reminders',
+    route(
+      app,
+      'POST /api/assessments/:id/reminders',
       {
         config: { policy: 'manageAssessments', rateLimit: sendNowPerAdmin },
-        schema: { summary: 'Sends a reminder now to everyone who has not completed (in the background)', tags: ['assessments'], params: AssessmentIdParamsSchema, response: { 202: RemindersResponseSchema, ...errors } },
+        schema: { summary: 'Sends a reminder now to everyone who has not completed (in the background)', tags: ['assessments'] },
       },
       async (request, reply) => reply.status(202).send(await sendReminderNow(context, actorOf(request), { assessmentId: request.params.id })),
     );
@@ -97,15 +93,14 @@ function unsubscribeRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(FORM_TYPES, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
 
-    app.get(
-      '/api/unsubscribe',
+    route(
+      app,
+      'GET /api/unsubscribe',
       {
         config: { policy: 'public' },
         schema: {
           summary: 'Opens the unsubscribe page, which asks before unsubscribing (a link scanner following the link changes nothing)',
           tags: ['accounts'],
-          querystring: z.object({ token: z.string().max(200).optional() }),
-          response: { 303: z.null().describe('To the unsubscribe page'), 400: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -114,15 +109,14 @@ function unsubscribeRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/unsubscribe',
+    route(
+      app,
+      'POST /api/unsubscribe',
       {
         config: { policy: 'public', crossSiteByToken: true, rateLimit: perLinkToken },
         schema: {
           summary: 'One-click unsubscribe (RFC 8058): no more launch e-mails or reminders to the person the link was made for',
           tags: ['accounts'],
-          querystring: UnsubscribeQuerySchema,
-          response: { 200: UnsubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request) => unsubscribe(context, visitorOf(request), request.query),

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { AssessmentResultsSchema, AssessmentTrendsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } from './service.ts';
 import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,38 +16,40 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
 
     const teamViews = async (viewer: OrganisationActor, assessmentId: string) => teamAndSubtreeViews(context, viewer, { assessmentId });
 
-    app.get(
-      '/api/results',
-      { config: { policy: 'member' }, schema: { summary: 'A results card per assessment of the organisation', tags: ['results'], response: { 200: ResultsOverviewSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/results',
+      { config: { policy: 'member' }, schema: { summary: 'A results card per assessment of the organisation', tags: ['results'] } },
       async (request) => resultsOverview(context, actorOf(request)),
     );
-    app.get(
-      '/api/results/:id',
+    route(
+      app,
+      'GET /api/results/:id',
       {
         config: { policy: 'member' },
-        schema: { summary: "One assessment's results (its minimum group size applied, six or more)", tags: ['results'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } },
+        schema: { summary: "One assessment's results (its minimum group size applied, six or more)", tags: ['results'] },
       },
       async (request) => assessmentResults(context, actorOf(request), { assessmentId: request.params.id }),
     );
-    app.get(
-      '/api/results/:id/trends',
+    route(
+      app,
+      'GET /api/results/:id/trends',
       {
         // Who may see an assessment's results may see how its shown figures moved since earlier waves.
         config: { policy: 'member' },
         schema: {
           summary: 'Change since the previous wave and the series across waves, per domain and per question',
           tags: ['results'],
-          params: ResultsParamsSchema,
-          response: { 200: AssessmentTrendsSchema, ...errors },
         },
       },
       async (request) => assessmentTrends(context, actorOf(request), { assessmentId: request.params.id }),
     );
-    app.get(
-      '/api/results/:id/teams',
+    route(
+      app,
+      'GET /api/results/:id/teams',
       {
         config: { policy: 'viewOwnTeamData' },
-        schema: { summary: 'Team views: every team and manager subtree for admins, their own for managers', tags: ['results'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } },
+        schema: { summary: 'Team views: every team and manager subtree for admins, their own for managers', tags: ['results'] },
       },
       async (request) => teamViews(actorOf(request), request.params.id),
     );
@@ -61,19 +61,22 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       if (!demo) throw new AppError('not_found', 'There is no demo organisation on this installation.');
       return { userId: '00000000-0000-0000-0000-000000000000', organisationId: demo.id, role: 'organisation_admin' as const };
     };
-    app.get(
-      '/api/demo/results',
-      { config: { policy: 'public' }, schema: { summary: "The demo organisation's results cards", tags: ['demo'], response: { 200: ResultsOverviewSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/demo/results',
+      { config: { policy: 'public' }, schema: { summary: "The demo organisation's results cards", tags: ['demo'] } },
       async () => resultsOverview(context, await demoViewer()),
     );
-    app.get(
-      '/api/demo/results/:id',
-      { config: { policy: 'public' }, schema: { summary: 'One demo assessment', tags: ['demo'], params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/demo/results/:id',
+      { config: { policy: 'public' }, schema: { summary: 'One demo assessment', tags: ['demo'] } },
       async (request) => assessmentResults(context, await demoViewer(), { assessmentId: request.params.id }),
     );
-    app.get(
-      '/api/demo/results/:id/teams',
-      { config: { policy: 'public' }, schema: { summary: "The demo organisation's team views", tags: ['demo'], params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/demo/results/:id/teams',
+      { config: { policy: 'public' }, schema: { summary: "The demo organisation's team views", tags: ['demo'] } },
       async (request) => teamViews(await demoViewer(), request.params.id),
     );
   };

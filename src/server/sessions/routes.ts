@@ -1,21 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountSessionsResponseSchema,
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  EndedSessionsResponseSchema,
-  SessionIdParamsSchema,
-} from '#domain/api/sessions.ts';
-import { ErrorResponseSchema } from '#domain/api/errors.ts';
-import { PersonIdParamsSchema } from '#domain/api/people.ts';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, userOf } from '#server/auth/route-policy.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
+import { route } from '#server/http/endpoint-route.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 /** A person's own account security (password, sessions), and administrators signing a person out everywhere. */
 export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
@@ -27,15 +18,14 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.post(
-      '/api/account/password',
+    route(
+      app,
+      'POST /api/account/password',
       {
         config: { policy: 'signedIn' },
         schema: {
           summary: 'Change your password (current and new); your other sessions end and this one gets a new token',
           tags: ['account'],
-          body: ChangePasswordRequestSchema,
-          response: { 200: ChangePasswordResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -47,39 +37,41 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/account/sessions',
-      { config: { policy: 'signedIn' }, schema: { summary: 'Your live sessions', tags: ['account'], response: { 200: AccountSessionsResponseSchema, ...errors } } },
+    route(
+      app,
+      'GET /api/account/sessions',
+      { config: { policy: 'signedIn' }, schema: { summary: 'Your live sessions', tags: ['account'] } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return listOwnSessions(context, owner(request), { currentToken: currentToken(request) });
       },
     );
 
-    app.delete(
-      '/api/account/sessions',
-      { config: { policy: 'signedIn' }, schema: { summary: 'End all your sessions but this one', tags: ['account'], response: { 200: EndedSessionsResponseSchema, ...errors } } },
+    route(
+      app,
+      'DELETE /api/account/sessions',
+      { config: { policy: 'signedIn' }, schema: { summary: 'End all your sessions but this one', tags: ['account'] } },
       async (request) => endOtherOwnSessions(context, owner(request), { currentToken: currentToken(request) }),
     );
 
-    app.delete(
-      '/api/account/sessions/:id',
+    route(
+      app,
+      'DELETE /api/account/sessions/:id',
       {
         config: { policy: 'signedIn' },
-        schema: { summary: 'End one of your sessions', tags: ['account'], params: SessionIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } },
+        schema: { summary: 'End one of your sessions', tags: ['account'] },
       },
       async (request) => endOwnSession(context, owner(request), { sessionId: request.params.id }),
     );
 
-    app.delete(
-      '/api/people/:id/sessions',
+    route(
+      app,
+      'DELETE /api/people/:id/sessions',
       {
         config: { policy: 'managePeople' },
         schema: {
           summary: 'Sign a person of your organisation out everywhere',
           tags: ['people'],
-          params: PersonIdParamsSchema,
-          response: { 200: EndedSessionsResponseSchema, ...errors },
         },
       },
       async (request) => endPersonSessions(context, actorOf(request), { personId: request.params.id }),
