@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointKey, Endpoints } from '#domain/api/endpoints.ts';
 import { ERROR_CODES, type ErrorCode } from '#domain/api/error-codes.ts';
 import type { FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages/errors.ts';
@@ -23,40 +24,72 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/** The routes the web app calls: every entry of the endpoint map but those a browser opens by a link. */
+export type ApiKey = { [Key in EndpointKey]: Endpoints[Key] extends { link: string } ? never : Key }[EndpointKey];
+
+type SchemaAt<Key extends EndpointKey, Field extends string> = Endpoints[Key] extends { readonly [F in Field]: infer Schema extends z.ZodType } ? Schema : undefined;
+type SuccessStatus = 200 | 201 | 202 | 204;
+type Responses<Key extends EndpointKey> = Endpoints[Key] extends { readonly response: infer Answers } ? Answers : never;
+type SuccessOf<Key extends EndpointKey> = Extract<keyof Responses<Key>, SuccessStatus>;
+
+/** What a route answers when it succeeds: nothing for 204. */
+export type ApiAnswer<Key extends ApiKey> = SuccessOf<Key> extends 204 ? undefined : Responses<Key>[SuccessOf<Key>] extends infer Schema extends z.ZodType ? z.output<Schema> : never;
+
+type ParamsOption<Key extends EndpointKey> = SchemaAt<Key, 'params'> extends z.ZodType ? { params: z.input<SchemaAt<Key, 'params'>> } : { params?: never };
+type QueryOption<Key extends EndpointKey> =
+  SchemaAt<Key, 'querystring'> extends z.ZodType
+    ? Record<string, never> extends z.input<SchemaAt<Key, 'querystring'>>
+      ? { query?: z.input<SchemaAt<Key, 'querystring'>> }
+      : { query: z.input<SchemaAt<Key, 'querystring'>> }
+    : { query?: never };
+// A write without a body schema may still send `{}`: what the request guard asks of a write is a JSON body.
+type BodyOption<Key extends EndpointKey> = SchemaAt<Key, 'body'> extends z.ZodType ? { body: z.input<SchemaAt<Key, 'body'>> } : { body?: Record<string, never> };
+
+/** A call's path parameters, query and body, each typed by the route's entry; required where the route has them. */
+export type ApiOptions<Key extends ApiKey> = ParamsOption<Key> & QueryOption<Key> & BodyOption<Key> & { signal?: AbortSignal };
+type OptionsArgument<Key extends ApiKey> = Record<string, never> extends ApiOptions<Key> ? [options?: ApiOptions<Key>] : [options: ApiOptions<Key>];
+
+/** The address of a call: the route's path with its parameters filled in, then its query. */
+export function apiPath(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.append(name, String(value));
+  const queryString = search.toString();
+  return queryString === '' ? filled : `${filled}?${queryString}`;
+}
 
 /**
- * Calls the API and returns its answer typed with the endpoint's response schema from
- * src/domain/api: `apiRequest<typeof ThingResponseSchema>(path)`. The server serialises every
- * answer with that schema, so the browser does not parse it again: that would put zod on every
- * page (decision 0032). What it does check is cheap: a successful answer is JSON (an HTML page or
- * an empty body from something between becomes an error the page shows, not a crash later), and a
- * refusal carries a known code, a message and well-formed field issues.
+ * Calls a route of the endpoint map (src/domain/api/endpoints.ts) by its method and path,
+ * `api('GET /api/assessments/:id/questionnaire', { params: { id } })`, and returns its answer
+ * typed with the route's response schema: a wrong path, method, parameter or body is a type error.
+ * Only the map's types are imported here; the server serialises every answer with its schema,
+ * so the browser does not parse it again: that would put zod on every page (decision 0032). What
+ * it does check is cheap: a successful answer is JSON (an HTML page or an empty body from
+ * something between becomes an error the page shows, not a crash later), and a refusal carries a
+ * known code, a message and well-formed field issues.
  */
-export async function apiRequest<Schema extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
+export async function api<Key extends ApiKey>(key: Key, ...[options]: OptionsArgument<Key>): Promise<ApiAnswer<Key>> {
+  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const [method, path] = key.split(' ') as [string, string];
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
+    response = await fetch(apiPath(path, params, query), {
+      method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
   }
 
-  if (response.status === 204) return undefined as z.output<Schema>;
+  if (response.status === 204) return undefined as ApiAnswer<Key>;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw refusalOf(response.status, payload);
   if (typeof payload !== 'object' || payload === null) throw new ApiError(response.status, 'internal_error', errorMessages.internal_error);
-  return payload as z.output<Schema>;
+  return payload as ApiAnswer<Key>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

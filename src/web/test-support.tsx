@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/accounts.ts';
+import type { EndpointKey } from '#domain/api/endpoints.ts';
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
 import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { AppProviders } from './app-providers.tsx';
@@ -63,11 +64,30 @@ export interface ApiCall {
 /** Answers a stubbed request; the query string is there for handlers that answer by it. */
 type Handler = (body: unknown, query: URLSearchParams) => Response | Promise<Response>;
 
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [Path];
+type SegmentMatches<Actual extends string, Pattern extends string> = Pattern extends `:${string}` ? (Actual extends '' ? false : true) : Actual extends Pattern ? true : false;
+type SegmentsMatch<Actual extends string[], Pattern extends string[]> = Actual extends [infer Head extends string, ...infer Rest extends string[]]
+  ? Pattern extends [infer PatternHead extends string, ...infer PatternRest extends string[]]
+    ? SegmentMatches<Head, PatternHead> extends true
+      ? SegmentsMatch<Rest, PatternRest>
+      : false
+    : false
+  : Pattern extends []
+    ? true
+    : false;
+/** The routes of the endpoint map a stub key "METHOD /api/assessments/a1/questionnaire" addresses. */
+export type StubbedRoute<Key extends string> = {
+  [Route in EndpointKey]: Key extends `${infer Method} ${infer Path}` ? (Route extends `${Method} ${infer Pattern}` ? (SegmentsMatch<Segments<Path>, Segments<Pattern>> extends true ? Route : never) : never) : never;
+}[EndpointKey];
+// A key built at run time (typed `string`) cannot be checked; every written key must address a route.
+type CheckedHandlers<Handlers> = { [Key in keyof Handlers]: Key extends string ? (string extends Key ? Handler : [StubbedRoute<Key>] extends [never] ? never : Handler) : never };
+
 /**
- * Replaces fetch (the network boundary) with handlers keyed "METHOD /path". Unexpected calls
- * answer 599 so a test notices them; `calls` records every request.
+ * Replaces fetch (the network boundary) with handlers keyed "METHOD /path". A key must address a
+ * route of the endpoint map (src/domain/api/endpoints.ts): a stub of a route that does not exist
+ * fails typecheck. Unexpected calls answer 599 so a test notices them; `calls` records every request.
  */
-export function stubApi(handlers: Record<string, Handler>) {
+export function stubApi<const Handlers extends Record<string, Handler>>(handlers: Handlers & CheckedHandlers<Handlers>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');

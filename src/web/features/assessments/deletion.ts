@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 import { assessmentsQueryKey } from './queries.ts';
 
 // Kept apart from queries.ts, which the respondent's page loads: only administrators delete.
@@ -9,7 +8,7 @@ import { assessmentsQueryKey } from './queries.ts';
 export function useDeleteAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<z.ZodNull>(`/api/assessments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/assessments/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
   });
 }

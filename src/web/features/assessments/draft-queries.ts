@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentSummary, AssessmentSummarySchema } from '#domain/api/assessments.ts';
-import type { AssessmentDraft, AssessmentDraftResponseSchema, CreateDraftRequest, UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
-import { apiRequest } from '#web/api-client.ts';
+import type { AssessmentSummary } from '#domain/api/assessments.ts';
+import type { AssessmentDraft, CreateDraftRequest, UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
+import { api } from '#web/api-client.ts';
 import { assessmentsQueryKey, updateAssessmentStatus } from './queries.ts';
 
 /*
@@ -11,13 +11,11 @@ import { assessmentsQueryKey, updateAssessmentStatus } from './queries.ts';
 
 export const draftQueryKey = (id: string) => ['assessments', id, 'draft'] as const;
 
-const draftUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}/draft`;
-
 /** An assessment's facts and questions as its administrators edit them (none while `id` is null). */
 export function useDraft(id: string | null) {
   return useQuery({
     queryKey: draftQueryKey(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<typeof AssessmentDraftResponseSchema>(draftUrl(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api('GET /api/assessments/:id/draft', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }
@@ -25,9 +23,9 @@ export function useDraft(id: string | null) {
 export type SaveDraftInput = { id: string | null; request: UpdateDraftRequest; nextWaveOf?: string | undefined };
 
 function saveDraft({ id, request, nextWaveOf }: SaveDraftInput): Promise<AssessmentDraft> {
-  if (id !== null) return apiRequest<typeof AssessmentDraftResponseSchema>(draftUrl(id), { method: 'PUT', body: request });
+  if (id !== null) return api('PUT /api/assessments/:id/draft', { params: { id }, body: request });
   const body: CreateDraftRequest = nextWaveOf === undefined ? request : { ...request, nextWaveOf };
-  return apiRequest<typeof AssessmentDraftResponseSchema>('/api/assessments/drafts', { method: 'POST', body });
+  return api('POST /api/assessments/drafts', { body });
 }
 
 /** Saves a draft: created the first time (POST), replaced afterwards (PUT); the answer becomes the draft's cached copy. */
@@ -42,7 +40,7 @@ export function useSaveDraft() {
 
 /** Schedules a saved draft to open by itself at `opensAt` (its questions are fixed from then). */
 function scheduleDraft(id: string, opensAt: string): Promise<AssessmentSummary> {
-  return apiRequest<typeof AssessmentSummarySchema>(`/api/assessments/${encodeURIComponent(id)}/open-date`, { method: 'PATCH', body: { opensAt } });
+  return api('PATCH /api/assessments/:id/open-date', { params: { id }, body: { opensAt } });
 }
 
 /** Opens a saved draft now, or schedules it when `opensAt` is given: from then on its questions are fixed. */
@@ -62,7 +60,7 @@ export function useSetCloseDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, closesAt }: { id: string; closesAt: string }) =>
-      apiRequest<typeof AssessmentSummarySchema>(`/api/assessments/${encodeURIComponent(id)}/close-date`, { method: 'PATCH', body: { closesAt } }),
+      api('PATCH /api/assessments/:id/close-date', { params: { id }, body: { closesAt } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true }),
   });
 }

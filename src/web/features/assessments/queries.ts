@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AssessmentListResponseSchema,
-  AssessmentSummarySchema,
   CompleteAssessmentResponseSchema,
-  QuestionnaireResponseSchema,
   SaveAnswerResponseSchema,
   SettableAssessmentStatus,
   AssessmentSummary,
   CreateAssessmentRequest,
   Questionnaire,
 } from '#domain/api/assessments.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 
 /**
  * A saved answer: 1 (Strongly Disagree) … 5 (Strongly Agree) or an option's number, null for
@@ -24,44 +21,36 @@ export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentRespon
 export const assessmentsQueryKey = ['assessments'] as const;
 export const questionnaireQueryKey = (id: string) => ['assessments', id, 'questionnaire'] as const;
 
-const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
-
 export function fetchAssessments(signal?: AbortSignal): Promise<AssessmentSummary[]> {
-  return apiRequest<typeof AssessmentListResponseSchema>('/api/assessments', { signal }).then((body) => body.assessments);
+  return api('GET /api/assessments', { signal }).then((body) => body.assessments);
 }
 
 export function fetchQuestionnaire(id: string, signal?: AbortSignal): Promise<Questionnaire> {
-  return apiRequest<typeof QuestionnaireResponseSchema>(`${assessmentUrl(id)}/questionnaire`, { signal });
+  return api('GET /api/assessments/:id/questionnaire', { params: { id }, signal });
 }
 
 export function saveAnswer(assessmentId: string, questionId: string, value: AnswerValue): Promise<SaveAnswerResponse> {
-  return apiRequest<typeof SaveAnswerResponseSchema>(`${assessmentUrl(assessmentId)}/answers/${encodeURIComponent(questionId)}`, {
-    method: 'PUT',
-    body: { value },
-  });
+  return api('PUT /api/assessments/:id/answers/:questionId', { params: { id: assessmentId, questionId }, body: { value } });
 }
 
 export function completeAssessment(
   assessmentId: string,
   answers: Record<string, AnswerValue>,
 ): Promise<CompleteAssessmentResponse> {
-  return apiRequest<typeof CompleteAssessmentResponseSchema>(`${assessmentUrl(assessmentId)}/complete`, {
-    method: 'POST',
-    body: { answers },
-  });
+  return api('POST /api/assessments/:id/complete', { params: { id: assessmentId }, body: { answers } });
 }
 
 export function createAssessment(input: CreateAssessmentRequest): Promise<AssessmentSummary> {
-  return apiRequest<typeof AssessmentSummarySchema>('/api/assessments', { method: 'POST', body: input });
+  return api('POST /api/assessments', { body: input });
 }
 
 export function updateAssessmentStatus(id: string, status: SettableAssessmentStatus): Promise<AssessmentSummary> {
-  return apiRequest<typeof AssessmentSummarySchema>(`${assessmentUrl(id)}/status`, { method: 'PATCH', body: { status } });
+  return api('PATCH /api/assessments/:id/status', { params: { id }, body: { status } });
 }
 
 /** Sets the time an assessment closes by itself (null: close it by hand). */
 export function updateCloseDate(id: string, closesAt: string | null): Promise<AssessmentSummary> {
-  return apiRequest<typeof AssessmentSummarySchema>(`${assessmentUrl(id)}/close-date`, { method: 'PATCH', body: { closesAt } });
+  return api('PATCH /api/assessments/:id/close-date', { params: { id }, body: { closesAt } });
 }
 
 export function useUpdateCloseDate() {

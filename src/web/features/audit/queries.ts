@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEventListResponseSchema, AuditEventFilter, AuditEventListQuery } from '#domain/api/audit.ts';
-import { apiRequest } from '#web/api-client.ts';
+import type { AuditEventFilter, AuditEventListQuery } from '#domain/api/audit.ts';
+import { api } from '#web/api-client.ts';
 
 export const auditEventsQueryKey = ['audit-events'] as const;
 
@@ -15,10 +15,8 @@ function filterParams(filter: AuditEventFilter): URLSearchParams {
 }
 
 export function fetchAuditEvents(query: AuditEventListQuery, signal?: AbortSignal) {
-  const params = filterParams(query);
-  if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
-  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
-  return apiRequest<typeof AuditEventListResponseSchema>(`/api/audit-events?${params.toString()}`, { signal });
+  const page = query.page === 1 ? undefined : query.page;
+  return api('GET /api/audit-events', { query: { ...Object.fromEntries(filterParams(query)), page, pageSize: query.pageSize }, signal });
 }
 
 /** A page of the log, newest first as the server sends it; the last page stays shown while the next loads. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ContactRequestSchema, contactLimits, type ContactResponseSchema, type ContactRequestInput } from '#domain/api/contact.ts';
+import { ContactRequestSchema, contactLimits, type ContactRequestInput } from '#domain/api/contact.ts';
 import { contactMessages } from '#domain/messages.ts';
 import { errorMessages } from '#domain/messages/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
@@ -23,7 +23,7 @@ export function ContactForm() {
 
   const send = form.handleSubmit(async (request) => {
     try {
-      await apiRequest<typeof ContactResponseSchema>('/api/contact', { method: 'POST', body: request });
+      await api('POST /api/contact', { body: request });
       form.reset();
       setSent(true);
     } catch (error) {

@@ -11,7 +11,7 @@ const session = () => json(200, signedIn({ role: 'organisation_admin' }));
 describe('BackgroundWorkCard', () => {
   it('says when nothing is waiting', async () => {
     const quiet: BackgroundWorkResponse = { mail: { waiting: 0, failedRecently: 0 }, jobs: [] };
-    stubApi({ 'GET /api/auth/session': session, 'GET /api/organisations/current/background-work': () => json(200, quiet) });
+    stubApi({ 'GET /api/session': session, 'GET /api/organisations/current/background-work': () => json(200, quiet) });
     renderWithApp(route, { path: '/admin-dashboard' });
     expect(await screen.findByText('Nothing is waiting: every e-mail has been sent and every job has run.')).toBeTruthy();
   });
@@ -21,7 +21,7 @@ describe('BackgroundWorkCard', () => {
       mail: { waiting: 3, failedRecently: 1 },
       jobs: [{ id: 'j1', kind: 'assessment-launch', label: 'Launch e-mails', state: 'failed', attempts: 6, runAfter: new Date().toISOString(), failedReason: 'The job failed after its retries; it will not run again on its own.' }],
     };
-    stubApi({ 'GET /api/auth/session': session, 'GET /api/organisations/current/background-work': () => json(200, busy) });
+    stubApi({ 'GET /api/session': session, 'GET /api/organisations/current/background-work': () => json(200, busy) });
     renderWithApp(route, { path: '/admin-dashboard' });
     expect(await screen.findByText('3 e-mails waiting to be sent')).toBeTruthy();
     expect(screen.getByText('1 e-mail could not be delivered in the last 14 days')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('BackgroundWorkCard', () => {
   });
 
   it('says when the work could not be loaded, with a way to try again', async () => {
-    stubApi({ 'GET /api/auth/session': session, 'GET /api/organisations/current/background-work': () => apiError(500, 'internal_error', 'Something went wrong.') });
+    stubApi({ 'GET /api/session': session, 'GET /api/organisations/current/background-work': () => apiError(500, 'internal_error', 'Something went wrong.') });
     renderWithApp(route, { path: '/admin-dashboard' });
     expect(await screen.findByText('Background work could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackgroundWorkResponseSchema, UnfinishedJob } from '#domain/api/jobs.ts';
+import type { UnfinishedJob } from '#domain/api/jobs.ts';
 import { jobMessages } from '#domain/messages.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 
@@ -10,7 +10,7 @@ export const backgroundWorkQueryKey = ['organisation', 'background-work'] as con
 function useBackgroundWork() {
   return useQuery({
     queryKey: backgroundWorkQueryKey,
-    queryFn: ({ signal }) => apiRequest<typeof BackgroundWorkResponseSchema>('/api/organisations/current/background-work', { signal }),
+    queryFn: ({ signal }) => api('GET /api/organisations/current/background-work', { signal }),
     // Mail goes out within a minute: a minute-old view is still true enough.
     refetchInterval: 60_000,
   });

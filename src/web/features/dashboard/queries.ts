@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PeopleResponseSchema } from '#domain/api/people.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 
 // Under the people feature's key prefix, so its changes (invitations, edits) refresh these too.
 export const peopleOverviewQueryKey = ['people', 'overview'] as const;
@@ -9,6 +8,6 @@ export const peopleOverviewQueryKey = ['people', 'overview'] as const;
 export function usePeopleOverview() {
   return useQuery({
     queryKey: peopleOverviewQueryKey,
-    queryFn: ({ signal }) => apiRequest<typeof PeopleResponseSchema>('/api/people?role=all&status=all', { signal }),
+    queryFn: ({ signal }) => api('GET /api/people', { query: { role: 'all', status: 'all' }, signal }),
   });
 }

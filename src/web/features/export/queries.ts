@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ExportPreviewSchema } from '#domain/api/export.ts';
-import { apiRequest, ApiError } from '#web/api-client.ts';
+import { api, ApiError } from '#web/api-client.ts';
 
 export const exportQueryKey = ['export'] as const;
 
@@ -10,10 +9,7 @@ export type ExportFormat = 'csv' | 'pdf' | 'presentation';
 export const exportPreviewQuery = (assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [...exportQueryKey, assessmentId ?? 'default'],
-    queryFn: ({ signal }) => {
-      const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
-      return apiRequest<typeof ExportPreviewSchema>(`/api/export${query}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /api/export', { query: assessmentId ? { assessmentId } : {}, signal }),
   });
 
 export function useExportPreview(assessmentId: string | undefined) {

@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponseSchema, SessionResponse } from '#domain/api/accounts.ts';
+import type { SessionResponse } from '#domain/api/accounts.ts';
 import type {
   CreateInvitationsResponseSchema,
-  InvitationListResponseSchema,
   InvitationLookupResponseSchema,
-  ResendInvitationResponseSchema,
-  RevokeInvitationResponseSchema,
   AcceptInvitationRequest,
   CreateInvitationsRequest,
   InvitationListQuery,
 } from '#domain/api/invitations.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 import { peopleQueryKey } from '#web/features/people/index.ts';
 
 export type CreateInvitationsResponse = z.infer<typeof CreateInvitationsResponseSchema>;
@@ -23,34 +20,32 @@ export const invitationLookupQueryKey = (token: string) => ['invitation-lookup',
 
 /** What an invitation link is for; the token travels in the body to stay out of logs. */
 export function lookupInvitation(token: string, signal?: AbortSignal): Promise<InvitationLookup> {
-  return apiRequest<typeof InvitationLookupResponseSchema>('/api/invitations/lookup', { method: 'POST', body: { token }, signal });
+  return api('POST /api/invitations/lookup', { body: { token }, signal });
 }
 
 /** Creates the account from an invitation; the server signs the person in (session cookie). */
 export function acceptInvitation(input: AcceptInvitationRequest): Promise<SessionResponse> {
-  return apiRequest<typeof SessionResponseSchema>('/api/invitations/accept', { method: 'POST', body: input });
+  return api('POST /api/invitations/accept', { body: input });
 }
 
 export function fetchInvitations(query: InvitationListQuery = {}, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.status && query.status !== 'all') params.set('status', query.status);
-  if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
-  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
-  const search = params.toString();
-  return apiRequest<typeof InvitationListResponseSchema>(search ? `/api/invitations?${search}` : '/api/invitations', { signal });
+  const { search, status, page, pageSize } = query;
+  return api('GET /api/invitations', {
+    query: { search: search || undefined, status: status === 'all' ? undefined : status, page: page === 1 ? undefined : page, pageSize },
+    signal,
+  });
 }
 
 export function createInvitations(input: CreateInvitationsRequest): Promise<CreateInvitationsResponse> {
-  return apiRequest<typeof CreateInvitationsResponseSchema>('/api/invitations', { method: 'POST', body: input });
+  return api('POST /api/invitations', { body: input });
 }
 
 export async function resendInvitation(id: string): Promise<void> {
-  await apiRequest<typeof ResendInvitationResponseSchema>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+  await api('POST /api/invitations/:id/resend', { params: { id } });
 }
 
 export async function revokeInvitation(id: string): Promise<void> {
-  await apiRequest<typeof RevokeInvitationResponseSchema>(`/api/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST' });
+  await api('POST /api/invitations/:id/revoke', { params: { id } });
 }
 
 /** A page of the organisation's invitations, newest first as the server sends them; the last page stays shown while the next loads. */

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ImportPeopleResponseSchema,
   PeopleResponseSchema,
-  PersonSchema,
   PersonStatus,
   UpdatePersonRequest,
 } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 
 export type PeopleResponse = z.infer<typeof PeopleResponseSchema>;
 export type ImportPeopleResponse = z.infer<typeof ImportPeopleResponseSchema>;
@@ -22,10 +21,8 @@ export interface PeopleFilter {
 }
 
 export function fetchPeople(filter: PeopleFilter, signal?: AbortSignal): Promise<PeopleResponse> {
-  const query = new URLSearchParams({ role: filter.role, status: filter.status });
   const search = filter.search.trim();
-  if (search) query.set('search', search);
-  return apiRequest<typeof PeopleResponseSchema>(`/api/people?${query.toString()}`, { signal });
+  return api('GET /api/people', { query: { role: filter.role, status: filter.status, ...(search ? { search } : {}) }, signal });
 }
 
 export function usePeople(filter: PeopleFilter) {
@@ -38,9 +35,9 @@ export function usePeople(filter: PeopleFilter) {
 }
 
 export function updatePerson(id: string, change: UpdatePersonRequest) {
-  return apiRequest<typeof PersonSchema>(`/api/people/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
+  return api('PATCH /api/people/:id', { params: { id }, body: change });
 }
 
 export function importPeople(csv: string): Promise<ImportPeopleResponse> {
-  return apiRequest<typeof ImportPeopleResponseSchema>('/api/people/import', { method: 'POST', body: { csv } });
+  return api('POST /api/people/import', { body: { csv } });
 }

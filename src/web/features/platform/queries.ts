@@ -1,13 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailDomainRequestSchema, PlatformEmailDomainRequestListResponseSchema } from '#domain/api/organisations-email-domains.ts';
-import type { ChangeOrganisationSuspensionResponseSchema, PlatformOverviewResponseSchema } from '#domain/api/platform.ts';
-import type {
-  PublishQuestionSetVersionRequest,
-  PublishQuestionSetVersionResponseSchema,
-  QuestionBankResponseSchema,
-  QuestionBankSetResponseSchema,
-} from '#domain/api/platform-question-bank.ts';
-import { apiRequest } from '#web/api-client.ts';
+import type { PublishQuestionSetVersionRequest } from '#domain/api/platform-question-bank.ts';
+import { api } from '#web/api-client.ts';
 
 export const platformOverviewQueryKey = ['platform-overview'] as const;
 export const domainRequestsQueryKey = ['platform-email-domain-requests'] as const;
@@ -16,7 +9,7 @@ export const domainRequestsQueryKey = ['platform-email-domain-requests'] as cons
 export function usePlatformOverview(page: number) {
   return useQuery({
     queryKey: [...platformOverviewQueryKey, page],
-    queryFn: ({ signal }) => apiRequest<typeof PlatformOverviewResponseSchema>(page === 1 ? '/api/platform/overview' : `/api/platform/overview?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/platform/overview', { query: page === 1 ? {} : { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +19,7 @@ export function useChangeSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organisationId, action, reason }: { organisationId: string; action: 'suspension' | 'reinstatement'; reason: string }) =>
-      apiRequest<typeof ChangeOrganisationSuspensionResponseSchema>(`/api/platform/organisations/${encodeURIComponent(organisationId)}/${action}`, { method: 'POST', body: { reason } }),
+      api(action === 'suspension' ? 'POST /api/platform/organisations/:id/suspension' : 'POST /api/platform/organisations/:id/reinstatement', { params: { id: organisationId }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformOverviewQueryKey }),
   });
 }
@@ -35,7 +28,7 @@ export function useChangeSuspension() {
 export function useDomainRequests() {
   return useQuery({
     queryKey: domainRequestsQueryKey,
-    queryFn: ({ signal }) => apiRequest<typeof PlatformEmailDomainRequestListResponseSchema>('/api/platform/email-domain-requests', { signal }),
+    queryFn: ({ signal }) => api('GET /api/platform/email-domain-requests', { signal }),
   });
 }
 
@@ -43,7 +36,7 @@ export function useDecideDomainRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...decision }: { id: string } & ({ decision: 'approve' } | { decision: 'refuse'; reason: string })) =>
-      apiRequest<typeof EmailDomainRequestSchema>(`/api/platform/email-domain-requests/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }),
+      api('POST /api/platform/email-domain-requests/:id/decision', { params: { id }, body: decision }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: domainRequestsQueryKey }),
   });
 }
@@ -54,7 +47,7 @@ export const questionBankQueryKey = ['platform-question-bank'] as const;
 export function useQuestionBank() {
   return useQuery({
     queryKey: questionBankQueryKey,
-    queryFn: ({ signal }) => apiRequest<typeof QuestionBankResponseSchema>('/api/platform/question-bank', { signal }),
+    queryFn: ({ signal }) => api('GET /api/platform/question-bank', { signal }),
   });
 }
 
@@ -62,7 +55,7 @@ export function useQuestionBank() {
 export function useQuestionBankSet(setId: string) {
   return useQuery({
     queryKey: [...questionBankQueryKey, setId],
-    queryFn: ({ signal }) => apiRequest<typeof QuestionBankSetResponseSchema>(`/api/platform/question-bank/${encodeURIComponent(setId)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/platform/question-bank/:setId', { params: { setId }, signal }),
   });
 }
 
@@ -71,7 +64,7 @@ export function useSaveQuestionSetVersion(setId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishQuestionSetVersionRequest) =>
-      apiRequest<typeof PublishQuestionSetVersionResponseSchema>(`/api/platform/question-bank/${encodeURIComponent(setId)}/versions`, { method: 'POST', body }),
+      api('POST /api/platform/question-bank/:setId/versions', { params: { setId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankQueryKey }),
   });
 }

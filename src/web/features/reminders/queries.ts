@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentEmailsSchema, AssessmentEmails, RemindersResponseSchema, UnsubscribeResponseSchema, ReminderSchedule, RemindersResponse } from '#domain/api/reminders.ts';
-import { apiRequest } from '#web/api-client.ts';
+import type { AssessmentEmails, ReminderSchedule, RemindersResponse } from '#domain/api/reminders.ts';
+import { api } from '#web/api-client.ts';
 
 export const remindersQueryKey = (assessmentId: string) => ['assessments', assessmentId, 'reminders'] as const;
-
-const remindersUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/reminders`;
 
 /** An assessment's reminder schedule and when reminders went; polls while one is on its way. */
 export function useReminders(assessmentId: string) {
   return useQuery({
     queryKey: remindersQueryKey(assessmentId),
-    queryFn: ({ signal }) => apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { signal }),
+    queryFn: ({ signal }) => api('GET /api/assessments/:id/reminders', { params: { id: assessmentId }, signal }),
     refetchInterval: (query) => (query.state.data?.sending ? 5_000 : false),
   });
 }
@@ -25,17 +23,17 @@ function useRemindersMutation<Input>(assessmentId: string, send: (input: Input) 
 
 export function useSaveReminderSchedule(assessmentId: string) {
   return useRemindersMutation(assessmentId, (schedule: ReminderSchedule) =>
-    apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { method: 'PUT', body: schedule }),
+    api('PUT /api/assessments/:id/reminders', { params: { id: assessmentId }, body: schedule }),
   );
 }
 
 export function useSendReminderNow(assessmentId: string) {
-  return useRemindersMutation(assessmentId, () => apiRequest<typeof RemindersResponseSchema>(remindersUrl(assessmentId), { method: 'POST' }));
+  return useRemindersMutation(assessmentId, () => api('POST /api/assessments/:id/reminders', { params: { id: assessmentId } }));
 }
 
 /** One-click unsubscribe from the page the e-mail's link opens. */
 export function unsubscribe(token: string) {
-  return apiRequest<typeof UnsubscribeResponseSchema>(`/api/unsubscribe?${new URLSearchParams({ token }).toString()}`, { method: 'POST' });
+  return api('POST /api/unsubscribe', { query: { token } });
 }
 
 const assessmentEmailsQueryKey = ['account', 'assessment-emails'] as const;
@@ -44,14 +42,14 @@ const assessmentEmailsQueryKey = ['account', 'assessment-emails'] as const;
 export function useAssessmentEmails() {
   return useQuery({
     queryKey: assessmentEmailsQueryKey,
-    queryFn: ({ signal }) => apiRequest<typeof AssessmentEmailsSchema>('/api/account/assessment-emails', { signal }),
+    queryFn: ({ signal }) => api('GET /api/account/assessment-emails', { signal }),
   });
 }
 
 export function useSetAssessmentEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: AssessmentEmails) => apiRequest<typeof AssessmentEmailsSchema>('/api/account/assessment-emails', { method: 'PUT', body: choice }),
+    mutationFn: (choice: AssessmentEmails) => api('PUT /api/account/assessment-emails', { body: choice }),
     onSuccess: (choice) => queryClient.setQueryData(assessmentEmailsQueryKey, choice),
   });
 }

@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AssessmentResultsSchema,
-  AssessmentTrendsSchema,
-  ResultsOverviewSchema,
   TeamResultsResponseSchema,
   AssessmentResults,
   AssessmentTrends,
   ResultsOverview,
 } from '#domain/api/results.ts';
 import type { z } from 'zod';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 
 export type TeamResultsResponse = z.infer<typeof TeamResultsResponseSchema>;
 
@@ -22,19 +19,16 @@ export type ResultsSource = 'organisation' | 'demo';
 
 export const resultsQueryKey = ['results'] as const;
 
-const baseUrl = (source: ResultsSource) => (source === 'demo' ? '/api/demo/results' : '/api/results');
-const assessmentUrl = (source: ResultsSource, id: string) => `${baseUrl(source)}/${encodeURIComponent(id)}`;
-
 export function fetchResultsOverview(source: ResultsSource, signal?: AbortSignal): Promise<ResultsOverview> {
-  return apiRequest<typeof ResultsOverviewSchema>(baseUrl(source), { signal });
+  return source === 'demo' ? api('GET /api/demo/results', { signal }) : api('GET /api/results', { signal });
 }
 
 export function fetchAssessmentResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<AssessmentResults> {
-  return apiRequest<typeof AssessmentResultsSchema>(assessmentUrl(source, id), { signal });
+  return source === 'demo' ? api('GET /api/demo/results/:id', { params: { id }, signal }) : api('GET /api/results/:id', { params: { id }, signal });
 }
 
 export function fetchTeamResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<TeamResultsResponse> {
-  return apiRequest<typeof TeamResultsResponseSchema>(`${assessmentUrl(source, id)}/teams`, { signal });
+  return source === 'demo' ? api('GET /api/demo/results/:id/teams', { params: { id }, signal }) : api('GET /api/results/:id/teams', { params: { id }, signal });
 }
 
 export const resultsOverviewQuery = (source: ResultsSource) =>
@@ -57,7 +51,7 @@ export const teamResultsQuery = (source: ResultsSource, id: string | undefined) 
 
 /** One assessment's trends across the waves of its set (the organisation's own results only). */
 export function fetchAssessmentTrends(id: string, signal?: AbortSignal): Promise<AssessmentTrends> {
-  return apiRequest<typeof AssessmentTrendsSchema>(`${assessmentUrl('organisation', id)}/trends`, { signal });
+  return api('GET /api/results/:id/trends', { params: { id }, signal });
 }
 
 export const assessmentTrendsQuery = (id: string) =>

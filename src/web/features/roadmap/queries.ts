@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentListResponseSchema, AssessmentSummary } from '#domain/api/assessments.ts';
-import type {
-  RoadmapItemSchema,
-  RoadmapResponseSchema,
-  RoadmapItem,
-  RoadmapItemStatus,
-  RoadmapResponse,
-} from '#domain/api/roadmap.ts';
-import { apiRequest } from '#web/api-client.ts';
+import type { AssessmentSummary } from '#domain/api/assessments.ts';
+import type { RoadmapItem, RoadmapItemStatus, RoadmapResponse } from '#domain/api/roadmap.ts';
+import { api } from '#web/api-client.ts';
 
 export const roadmapQueryKey = ['roadmap'] as const;
 /** The export preview lists the roadmap's actions, so it is read again when the roadmap changes. */
@@ -17,10 +11,7 @@ const exportQueryKey = ['export'] as const;
 export const roadmapQuery = (assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [...roadmapQueryKey, assessmentId ?? 'default'],
-    queryFn: ({ signal }) => {
-      const query = assessmentId ? `?${new URLSearchParams({ assessmentId }).toString()}` : '';
-      return apiRequest<typeof RoadmapResponseSchema>(`/api/roadmap${query}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /api/roadmap', { query: assessmentId ? { assessmentId } : {}, signal }),
   });
 
 export function useRoadmap(assessmentId: string | undefined) {
@@ -28,11 +19,11 @@ export function useRoadmap(assessmentId: string | undefined) {
 }
 
 export function generateRoadmap(assessmentId: string): Promise<RoadmapResponse> {
-  return apiRequest<typeof RoadmapResponseSchema>('/api/roadmap', { method: 'POST', body: { assessmentId } });
+  return api('POST /api/roadmap', { body: { assessmentId } });
 }
 
 export function updateRoadmapItemStatus(id: string, status: RoadmapItemStatus): Promise<RoadmapItem> {
-  return apiRequest<typeof RoadmapItemSchema>(`/api/roadmap/items/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  return api('PATCH /api/roadmap/items/:id', { params: { id }, body: { status } });
 }
 
 /** Generates the roadmap of an assessment; the answer replaces what the page shows at once. */
@@ -73,7 +64,7 @@ export function useUpdateRoadmapItem() {
 export const assessmentChoicesQuery = queryOptions({
   queryKey: ['assessments', 'choices'] as const,
   queryFn: ({ signal }): Promise<AssessmentSummary[]> =>
-    apiRequest<typeof AssessmentListResponseSchema>('/api/assessments', { signal }).then((body) => body.assessments.filter((assessment) => assessment.status !== 'scheduled')),
+    api('GET /api/assessments', { signal }).then((body) => body.assessments.filter((assessment) => assessment.status !== 'scheduled')),
 });
 
 export function useAssessmentChoices() {

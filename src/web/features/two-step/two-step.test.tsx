@@ -2,9 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { twoStepMessages } from '#domain/messages.ts';
-import { apiRequest } from '#web/api-client.ts';
+import { api } from '#web/api-client.ts';
 import { LoginPage } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
@@ -18,7 +17,7 @@ const withRedirect = (element: React.ReactNode) => (
 );
 /** A page that reads member data, as every page of the app does. */
 function AssessmentsPage() {
-  const assessments = useQuery({ queryKey: ['assessments'], queryFn: () => apiRequest<z.ZodUnknown>('/api/assessments') });
+  const assessments = useQuery({ queryKey: ['assessments'], queryFn: () => api('GET /api/assessments') });
   return <p>{assessments.isError ? assessments.error.message : 'Assessments'}</p>;
 }
 const routes = [
