@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect } from 'vitest';
+import { endpoints } from '#domain/api/endpoints.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
@@ -91,6 +92,16 @@ describe(`HTTP conventions on ${testEngine}`, () => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('serves exactly the routes of the endpoint map, each documented', async () => {
+    const response = await server.request('/api/openapi.json');
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    // The OpenAPI document leaves out only itself.
+    expect(documented.sort()).toEqual(Object.keys(endpoints).filter((key) => key !== 'GET /api/openapi.json').sort());
   });
 
   it('answers page paths with the app shell so the client router can show them', async () => {
