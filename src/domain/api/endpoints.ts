@@ -100,6 +100,7 @@ export const endpoints = {
   'PATCH /api/assessments/:id/close-date': { params: AssessmentIdParamsSchema, body: UpdateCloseDateRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
   'PATCH /api/assessments/:id/open-date': { params: AssessmentIdParamsSchema, body: UpdateOpenDateRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
   'PATCH /api/assessments/:id/status': { params: AssessmentIdParamsSchema, body: UpdateAssessmentStatusRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
+  // A draft's body may be larger than the app's 1 MB: up to the largest valid draft (413 beyond, decision 0040).
   'POST /api/assessments/drafts': { body: CreateDraftRequestSchema, response: { 201: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) } },
   'GET /api/assessments/:id/draft': { params: AssessmentIdParamsSchema, response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
   'PUT /api/assessments/:id/draft': { params: AssessmentIdParamsSchema, body: UpdateDraftRequestSchema, response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) } },

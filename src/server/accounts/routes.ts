@@ -10,7 +10,6 @@ import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-lim
 import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(

@@ -10,8 +10,6 @@ import { sessionWithAnsweringState } from './answer-save-session.ts';
 import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-/** A draft's body may be larger than the app's 1 MB: up to the largest valid draft (decision 0040). */
-
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(assessmentAdministrationRoutes(context));

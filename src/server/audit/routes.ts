@@ -5,7 +5,6 @@ import { auditDownloadsPerAdmin } from '#server/rate-limit/route-limits.ts';
 import { auditEventsCsv, listAuditEvents } from './log.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** The organisation's audit log, for its administrators: a page at a time, or as a CSV file. */
 export function auditRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,7 +5,6 @@ import { sessionView } from '#server/auth/session-view.ts';
 import { consentInfo, giveConsent } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(

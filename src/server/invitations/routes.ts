@@ -9,7 +9,6 @@ import { queueUnsentInvitationMail } from './sending.ts';
 import { acceptInvitation, createInvitations, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function invitationRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Invitation mail is queued by the outbox's rounds, outside the requests that record it.

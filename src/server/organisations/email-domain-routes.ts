@@ -5,7 +5,6 @@ import { domainRequestsPerAdmin } from '#server/rate-limit/route-limits.ts';
 import { decideEmailDomainRequest, listOwnEmailDomainRequests, listPendingDomainRequests, requestEmailDomain } from './email-domain-requests.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** E-mail domains an organisation asks for, and the platform administrator's decisions (decision 0034). */
 export function emailDomainRequestRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -6,7 +6,6 @@ import { importPeople } from './import.ts';
 import { listPeople, updatePerson } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(

@@ -4,7 +4,6 @@ import { platformActorOf } from '#server/auth/route-policy.ts';
 import { publishQuestionSetVersion, readQuestionBank, readQuestionBankSet } from './question-bank.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** The question bank: the built-in sets and their versions (platform administrators only, decision 0038). */
 export function questionBankRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

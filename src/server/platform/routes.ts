@@ -6,7 +6,6 @@ import { questionBankRoutes } from './question-bank-routes.ts';
 import { readPlatformOverview } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** The platform administrators' routes: counts across organisations, suspending or reinstating one, and the question bank. */
 export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

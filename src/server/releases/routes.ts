@@ -5,7 +5,6 @@ import { answerImportsPerAdmin } from '#server/rate-limit/route-limits.ts';
 import { importAnswers } from './answer-import.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** Releases made by an administrator's request rather than the job: a local workspace's answers, imported once. */
 export function releaseRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

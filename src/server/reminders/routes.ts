@@ -7,7 +7,6 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { assessmentEmailsOf, remindersOf, sendReminderNow, setAssessmentEmails, setReminderSchedule, unsubscribe } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 // Each 'send now' is capped at one reminder a day per person anyway; this stops a stuck button.
 const sendNowPerAdmin: RateLimitOptions = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? byNetwork(request) };
 

@@ -7,7 +7,6 @@ import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {

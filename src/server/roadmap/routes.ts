@@ -4,7 +4,6 @@ import { actorOf } from '#server/auth/route-policy.ts';
 import { createRoadmap, getRoadmap, updateRoadmapItem } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(

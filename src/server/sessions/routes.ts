@@ -7,7 +7,6 @@ import { visitorOf } from '#server/http/visitor.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
-
 /** A person's own account security (password, sessions), and administrators signing a person out everywhere. */
 export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
   const currentToken = (request: FastifyRequest) => request.cookies[context.sessionCookie];
