@@ -5,7 +5,11 @@ import { endpoints, type Endpoint } from '#domain/api/endpoints.ts';
 /** Every answer the browser types without parsing: the success schemas of each route of the map the API client calls. */
 function schemasTheBrowserTrusts(): [string, z.ZodType][] {
   return Object.entries(endpoints as Record<string, Endpoint>).flatMap(([key, endpoint]) =>
-    endpoint.link === undefined ? Object.entries(endpoint.response ?? {}).flatMap(([status, schema]): [string, z.ZodType][] => (Number(status) < 300 && schema ? [[`${key} ${status}`, schema]] : [])) : [],
+    endpoint.link === undefined
+      ? Object.entries(endpoint.response ?? {}).flatMap(([status, schema]): [string, z.ZodType][] =>
+          Number(status) < 300 && schema ? [[`${key} ${status}`, schema]] : [],
+        )
+      : [],
   );
 }
 
@@ -19,11 +23,15 @@ function reshapingSteps(schema: z.ZodType, path: string, seen = new Set<unknown>
   const def = schema._zod.def as unknown as Record<string, unknown>;
   const found = RESHAPING.has(String(def.type)) ? [`${path}: ${String(def.type)}`] : [];
   const children = Object.entries(def).flatMap(([key, value]): [string, unknown][] => {
-    if (key === 'shape' && typeof value === 'object' && value !== null) return Object.entries(value).map(([field, child]) => [`${path}.${field}`, child]);
+    if (key === 'shape' && typeof value === 'object' && value !== null)
+      return Object.entries(value).map(([field, child]) => [`${path}.${field}`, child]);
     if (Array.isArray(value)) return value.map((child, index) => [`${path}[${index}]`, child]);
     return [[`${path}.${key}`, value]];
   });
-  return [...found, ...children.flatMap(([childPath, child]) => (child instanceof z.ZodType ? reshapingSteps(child, childPath, seen) : []))];
+  return [
+    ...found,
+    ...children.flatMap(([childPath, child]) => (child instanceof z.ZodType ? reshapingSteps(child, childPath, seen) : [])),
+  ];
 }
 
 /**

@@ -5,7 +5,8 @@ import { errorMessages } from '#domain/messages.ts';
 import { ApiError, api, apiPath } from './api-client.ts';
 import { apiError, json, stubApi } from './test-support.tsx';
 
-const html = (status: number) => new Response('<!doctype html><title>Bad gateway</title>', { status, headers: { 'content-type': 'text/html' } });
+const html = (status: number) =>
+  new Response('<!doctype html><title>Bad gateway</title>', { status, headers: { 'content-type': 'text/html' } });
 
 async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await request.then(
@@ -27,7 +28,9 @@ describe('api', () => {
       'PUT /api/assessments/a/answers/q1': () => json(200, { saved: true, answered: 1, total: 40 }),
       'DELETE /api/session': () => json(204),
     });
-    await expect(api('PUT /api/assessments/:id/answers/:questionId', { params: { id: 'a', questionId: 'q1' }, body: { value: 4 } })).resolves.toEqual({
+    await expect(
+      api('PUT /api/assessments/:id/answers/:questionId', { params: { id: 'a', questionId: 'q1' }, body: { value: 4 } }),
+    ).resolves.toEqual({
       saved: true,
       answered: 1,
       total: 40,
@@ -36,7 +39,12 @@ describe('api', () => {
   });
 
   it('turns a successful answer that is not JSON, or not an object, into an error instead of data', async () => {
-    const answers = { html: () => html(200), empty: () => new Response('', { status: 200 }), text: () => json(200, 'saved'), null: () => json(200, null) };
+    const answers = {
+      html: () => html(200),
+      empty: () => new Response('', { status: 200 }),
+      text: () => json(200, 'saved'),
+      null: () => json(200, null),
+    };
     for (const [name, answer] of Object.entries(answers)) {
       stubApi({ 'GET /api/session': answer });
       const error = await failureOf(api('GET /api/session'));
@@ -46,7 +54,8 @@ describe('api', () => {
 
   it("carries a refusal's code, message and field issues", async () => {
     stubApi({
-      'POST /api/people/import': () => apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'email', message: 'Enter an email address' }]),
+      'POST /api/people/import': () =>
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'email', message: 'Enter an email address' }]),
       'GET /api/people': () => apiError(403, 'forbidden', 'You do not have permission.'),
     });
     const invalid = await failureOf(api('POST /api/people/import', { body: { csv: '' } }));
@@ -91,7 +100,9 @@ describe('api', () => {
 
 describe('the address of a call', () => {
   it("fills the route's path parameters, encoded, and adds the query without empty values", () => {
-    expect(apiPath('/api/assessments/:id/answers/:questionId', { id: 'a/b', questionId: 'q 1' })).toBe('/api/assessments/a%2Fb/answers/q%201');
+    expect(apiPath('/api/assessments/:id/answers/:questionId', { id: 'a/b', questionId: 'q 1' })).toBe(
+      '/api/assessments/a%2Fb/answers/q%201',
+    );
     expect(apiPath('/api/people', {}, { role: 'all', search: undefined, page: 2 })).toBe('/api/people?role=all&page=2');
     expect(apiPath('/api/session')).toBe('/api/session');
   });
@@ -103,7 +114,9 @@ describe('the address of a call', () => {
  */
 describe('calls the endpoint map refuses', () => {
   it('types the answer by the route', () => {
-    expectTypeOf(api<'PUT /api/assessments/:id/answers/:questionId'>).returns.resolves.toEqualTypeOf<z.output<typeof SaveAnswerResponseSchema>>();
+    expectTypeOf(api<'PUT /api/assessments/:id/answers/:questionId'>).returns.resolves.toEqualTypeOf<
+      z.output<typeof SaveAnswerResponseSchema>
+    >();
     expectTypeOf(api<'DELETE /api/session'>).returns.resolves.toBeUndefined();
   });
 

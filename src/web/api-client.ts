@@ -27,15 +27,21 @@ export class ApiError extends Error {
 /** The routes the web app calls: every entry of the endpoint map but those a browser opens by a link. */
 export type ApiKey = { [Key in EndpointKey]: Endpoints[Key] extends { link: string } ? never : Key }[EndpointKey];
 
-type SchemaAt<Key extends EndpointKey, Field extends string> = Endpoints[Key] extends { readonly [F in Field]: infer Schema extends z.ZodType } ? Schema : undefined;
+type SchemaAt<Key extends EndpointKey, Field extends string> = Endpoints[Key] extends {
+  readonly [F in Field]: infer Schema extends z.ZodType;
+}
+  ? Schema
+  : undefined;
 type SuccessStatus = 200 | 201 | 202 | 204;
 type Responses<Key extends EndpointKey> = Endpoints[Key] extends { readonly response: infer Answers } ? Answers : never;
 type SuccessOf<Key extends EndpointKey> = Extract<keyof Responses<Key>, SuccessStatus>;
 
 /** What a route answers when it succeeds: nothing for 204. */
-export type ApiAnswer<Key extends ApiKey> = SuccessOf<Key> extends 204 ? undefined : Responses<Key>[SuccessOf<Key>] extends infer Schema extends z.ZodType ? z.output<Schema> : never;
+export type ApiAnswer<Key extends ApiKey> =
+  SuccessOf<Key> extends 204 ? undefined : Responses<Key>[SuccessOf<Key>] extends infer Schema extends z.ZodType ? z.output<Schema> : never;
 
-type ParamsOption<Key extends EndpointKey> = SchemaAt<Key, 'params'> extends z.ZodType ? { params: z.input<SchemaAt<Key, 'params'>> } : { params?: never };
+type ParamsOption<Key extends EndpointKey> =
+  SchemaAt<Key, 'params'> extends z.ZodType ? { params: z.input<SchemaAt<Key, 'params'>> } : { params?: never };
 type QueryOption<Key extends EndpointKey> =
   SchemaAt<Key, 'querystring'> extends z.ZodType
     ? Record<string, never> extends z.input<SchemaAt<Key, 'querystring'>>
@@ -43,11 +49,13 @@ type QueryOption<Key extends EndpointKey> =
       : { query: z.input<SchemaAt<Key, 'querystring'>> }
     : { query?: never };
 // A write without a body schema may still send `{}`: what the request guard asks of a write is a JSON body.
-type BodyOption<Key extends EndpointKey> = SchemaAt<Key, 'body'> extends z.ZodType ? { body: z.input<SchemaAt<Key, 'body'>> } : { body?: Record<string, never> };
+type BodyOption<Key extends EndpointKey> =
+  SchemaAt<Key, 'body'> extends z.ZodType ? { body: z.input<SchemaAt<Key, 'body'>> } : { body?: Record<string, never> };
 
 /** A call's path parameters, query and body, each typed by the route's entry; required where the route has them. */
 export type ApiOptions<Key extends ApiKey> = ParamsOption<Key> & QueryOption<Key> & BodyOption<Key> & { signal?: AbortSignal };
-type OptionsArgument<Key extends ApiKey> = Record<string, never> extends ApiOptions<Key> ? [options?: ApiOptions<Key>] : [options: ApiOptions<Key>];
+type OptionsArgument<Key extends ApiKey> =
+  Record<string, never> extends ApiOptions<Key> ? [options?: ApiOptions<Key>] : [options: ApiOptions<Key>];
 
 /** The address of a call: the route's path with its parameters filled in, then its query. */
 export function apiPath(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
@@ -69,7 +77,12 @@ export function apiPath(path: string, params?: Record<string, unknown>, query?: 
  * known code, a message and well-formed field issues.
  */
 export async function api<Key extends ApiKey>(key: Key, ...[options]: OptionsArgument<Key>): Promise<ApiAnswer<Key>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const [method, path] = key.split(' ') as [string, string];
   let response: Response;
   try {
@@ -94,7 +107,8 @@ export async function api<Key extends ApiKey>(key: Key, ...[options]: OptionsArg
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
-const isFieldIssue = (value: unknown): value is FieldIssue => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 /** The error a refusal becomes: the server's code, message and field issues when it sent the error envelope. */
 function refusalOf(status: number, payload: unknown): ApiError {

@@ -1,6 +1,14 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+} from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { SessionOrganisation, SessionResponse, SessionUser } from '#domain/api/accounts.ts';
@@ -65,8 +73,17 @@ export interface ApiCall {
 type Handler = (body: unknown, query: URLSearchParams) => Response | Promise<Response>;
 
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [Path];
-type SegmentMatches<Actual extends string, Pattern extends string> = Pattern extends `:${string}` ? (Actual extends '' ? false : true) : Actual extends Pattern ? true : false;
-type SegmentsMatch<Actual extends string[], Pattern extends string[]> = Actual extends [infer Head extends string, ...infer Rest extends string[]]
+type SegmentMatches<Actual extends string, Pattern extends string> = Pattern extends `:${string}`
+  ? Actual extends ''
+    ? false
+    : true
+  : Actual extends Pattern
+    ? true
+    : false;
+type SegmentsMatch<Actual extends string[], Pattern extends string[]> = Actual extends [
+  infer Head extends string,
+  ...infer Rest extends string[],
+]
   ? Pattern extends [infer PatternHead extends string, ...infer PatternRest extends string[]]
     ? SegmentMatches<Head, PatternHead> extends true
       ? SegmentsMatch<Rest, PatternRest>
@@ -77,10 +94,24 @@ type SegmentsMatch<Actual extends string[], Pattern extends string[]> = Actual e
     : false;
 /** The routes of the endpoint map a stub key "METHOD /api/assessments/a1/questionnaire" addresses. */
 export type StubbedRoute<Key extends string> = {
-  [Route in EndpointKey]: Key extends `${infer Method} ${infer Path}` ? (Route extends `${Method} ${infer Pattern}` ? (SegmentsMatch<Segments<Path>, Segments<Pattern>> extends true ? Route : never) : never) : never;
+  [Route in EndpointKey]: Key extends `${infer Method} ${infer Path}`
+    ? Route extends `${Method} ${infer Pattern}`
+      ? SegmentsMatch<Segments<Path>, Segments<Pattern>> extends true
+        ? Route
+        : never
+      : never
+    : never;
 }[EndpointKey];
 // A key built at run time (typed `string`) cannot be checked; every written key must address a route.
-type CheckedHandlers<Handlers> = { [Key in keyof Handlers]: Key extends string ? (string extends Key ? Handler : [StubbedRoute<Key>] extends [never] ? never : Handler) : never };
+type CheckedHandlers<Handlers> = {
+  [Key in keyof Handlers]: Key extends string
+    ? string extends Key
+      ? Handler
+      : [StubbedRoute<Key>] extends [never]
+        ? never
+        : Handler
+    : never;
+};
 
 /**
  * Replaces fetch (the network boundary) with handlers keyed "METHOD /path". A key must address a
@@ -95,7 +126,9 @@ export function stubApi<const Handlers extends Record<string, Handler>>(handlers
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler(body, url.searchParams) : json(599, { error: { code: 'internal_error', message: `No stub for ${method} ${url.pathname}` } });
+    return handler
+      ? handler(body, url.searchParams)
+      : json(599, { error: { code: 'internal_error', message: `No stub for ${method} ${url.pathname}` } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -1,28 +1,134 @@
+/* eslint-disable max-lines -- one table of every API route; split, it would stop being the one place that lists them */
 import { z } from 'zod';
-import { AcceptedResponseSchema, ConfirmOrganisationRequestSchema, CreateOrganisationRequestSchema, CreateOrganisationResponseSchema, EmailOnlyRequestSchema, RegisterRequestSchema, RegisterResponseSchema, ResetPasswordRequestSchema, ResetPasswordResponseSchema, SessionResponseSchema, SignInRequestSchema, VerifyEmailRequestSchema, VerifyEmailResponseSchema } from './accounts.ts';
+import {
+  AcceptedResponseSchema,
+  ConfirmOrganisationRequestSchema,
+  CreateOrganisationRequestSchema,
+  CreateOrganisationResponseSchema,
+  EmailOnlyRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SessionResponseSchema,
+  SignInRequestSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from './accounts.ts';
 import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from './assessments-drafts.ts';
-import { AssessmentIdParamsSchema, AssessmentListResponseSchema, AssessmentSummarySchema, CompleteAssessmentRequestSchema, CompleteAssessmentResponseSchema, CreateAssessmentRequestSchema, QuestionIdParamsSchema, QuestionnaireResponseSchema, SaveAnswerRequestSchema, SaveAnswerResponseSchema, UpdateAssessmentStatusRequestSchema, UpdateCloseDateRequestSchema, UpdateOpenDateRequestSchema } from './assessments.ts';
+import {
+  AssessmentIdParamsSchema,
+  AssessmentListResponseSchema,
+  AssessmentSummarySchema,
+  CompleteAssessmentRequestSchema,
+  CompleteAssessmentResponseSchema,
+  CreateAssessmentRequestSchema,
+  QuestionIdParamsSchema,
+  QuestionnaireResponseSchema,
+  SaveAnswerRequestSchema,
+  SaveAnswerResponseSchema,
+  UpdateAssessmentStatusRequestSchema,
+  UpdateCloseDateRequestSchema,
+  UpdateOpenDateRequestSchema,
+} from './assessments.ts';
 import { AuditEventFilterSchema, AuditEventListQuerySchema, AuditEventListResponseSchema } from './audit.ts';
 import { ConsentInfoResponseSchema, GiveConsentRequestSchema } from './consent.ts';
 import { ContactRequestSchema, ContactResponseSchema } from './contact.ts';
 import { ErrorResponseSchema } from './errors.ts';
 import { ExportFileParamsSchema, ExportPreviewSchema, ExportQuerySchema } from './export.ts';
 import { HealthResponseSchema } from './health.ts';
-import { AcceptInvitationRequestSchema, AcceptInvitationResponseSchema, CreateInvitationsRequestSchema, CreateInvitationsResponseSchema, InvitationIdParamsSchema, InvitationListQuerySchema, InvitationListResponseSchema, InvitationLookupRequestSchema, InvitationLookupResponseSchema, ResendInvitationResponseSchema, RevokeInvitationResponseSchema } from './invitations.ts';
+import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
+  CreateInvitationsRequestSchema,
+  CreateInvitationsResponseSchema,
+  InvitationIdParamsSchema,
+  InvitationListQuerySchema,
+  InvitationListResponseSchema,
+  InvitationLookupRequestSchema,
+  InvitationLookupResponseSchema,
+  ResendInvitationResponseSchema,
+  RevokeInvitationResponseSchema,
+} from './invitations.ts';
 import { BackgroundWorkResponseSchema } from './jobs.ts';
 import { MailboxResponseSchema } from './mail.ts';
-import { DecideEmailDomainRequestSchema, EmailDomainRequestListResponseSchema, EmailDomainRequestParamsSchema, EmailDomainRequestSchema, PlatformEmailDomainRequestListResponseSchema, RequestEmailDomainRequestSchema } from './organisations-email-domains.ts';
-import { ApproveEmailDomainRequestSchema, ApproveEmailDomainResponseSchema, UpdateOrganisationSettingsRequestSchema, UpdateOrganisationSettingsResponseSchema } from './organisations-settings.ts';
+import {
+  DecideEmailDomainRequestSchema,
+  EmailDomainRequestListResponseSchema,
+  EmailDomainRequestParamsSchema,
+  EmailDomainRequestSchema,
+  PlatformEmailDomainRequestListResponseSchema,
+  RequestEmailDomainRequestSchema,
+} from './organisations-email-domains.ts';
+import {
+  ApproveEmailDomainRequestSchema,
+  ApproveEmailDomainResponseSchema,
+  UpdateOrganisationSettingsRequestSchema,
+  UpdateOrganisationSettingsResponseSchema,
+} from './organisations-settings.ts';
 import { CompleteSetupRequestSchema, CompleteSetupResponseSchema, CreateOwnOrganisationRequestSchema } from './organisations.ts';
-import { ImportPeopleRequestSchema, ImportPeopleResponseSchema, PeopleQuerySchema, PeopleResponseSchema, PersonIdParamsSchema, PersonSchema, UpdatePersonRequestSchema } from './people.ts';
-import { PublishQuestionSetVersionRequestSchema, PublishQuestionSetVersionResponseSchema, QuestionBankResponseSchema, QuestionBankSetParamsSchema, QuestionBankSetResponseSchema } from './platform-question-bank.ts';
-import { ChangeOrganisationSuspensionRequestSchema, ChangeOrganisationSuspensionResponseSchema, PlatformOrganisationParamsSchema, PlatformOverviewQuerySchema, PlatformOverviewResponseSchema } from './platform.ts';
+import {
+  ImportPeopleRequestSchema,
+  ImportPeopleResponseSchema,
+  PeopleQuerySchema,
+  PeopleResponseSchema,
+  PersonIdParamsSchema,
+  PersonSchema,
+  UpdatePersonRequestSchema,
+} from './people.ts';
+import {
+  PublishQuestionSetVersionRequestSchema,
+  PublishQuestionSetVersionResponseSchema,
+  QuestionBankResponseSchema,
+  QuestionBankSetParamsSchema,
+  QuestionBankSetResponseSchema,
+} from './platform-question-bank.ts';
+import {
+  ChangeOrganisationSuspensionRequestSchema,
+  ChangeOrganisationSuspensionResponseSchema,
+  PlatformOrganisationParamsSchema,
+  PlatformOverviewQuerySchema,
+  PlatformOverviewResponseSchema,
+} from './platform.ts';
 import { ImportAnswersRequestSchema, ImportAnswersResponseSchema } from './releases.ts';
-import { AssessmentEmailsSchema, RemindersResponseSchema, UnsubscribeQuerySchema, UnsubscribeResponseSchema, UpdateReminderScheduleRequestSchema } from './reminders.ts';
-import { AssessmentResultsSchema, AssessmentTrendsSchema, ResultsOverviewSchema, ResultsParamsSchema, TeamResultsResponseSchema } from './results.ts';
-import { GenerateRoadmapRequestSchema, RoadmapItemParamsSchema, RoadmapItemSchema, RoadmapQuerySchema, RoadmapResponseSchema, UpdateRoadmapItemRequestSchema } from './roadmap.ts';
-import { AccountSessionsResponseSchema, ChangePasswordRequestSchema, ChangePasswordResponseSchema, EndedSessionsResponseSchema, SessionIdParamsSchema } from './sessions.ts';
-import { ConfirmEnrolmentRequestSchema, EnrolmentStartSchema, ReauthenticationRequestSchema, RecoveryCodesResponseSchema, SecondStepRequestSchema, SignInResponseSchema, TwoStepStatusSchema } from './two-step.ts';
+import {
+  AssessmentEmailsSchema,
+  RemindersResponseSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
+  UpdateReminderScheduleRequestSchema,
+} from './reminders.ts';
+import {
+  AssessmentResultsSchema,
+  AssessmentTrendsSchema,
+  ResultsOverviewSchema,
+  ResultsParamsSchema,
+  TeamResultsResponseSchema,
+} from './results.ts';
+import {
+  GenerateRoadmapRequestSchema,
+  RoadmapItemParamsSchema,
+  RoadmapItemSchema,
+  RoadmapQuerySchema,
+  RoadmapResponseSchema,
+  UpdateRoadmapItemRequestSchema,
+} from './roadmap.ts';
+import {
+  AccountSessionsResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  EndedSessionsResponseSchema,
+  SessionIdParamsSchema,
+} from './sessions.ts';
+import {
+  ConfirmEnrolmentRequestSchema,
+  EnrolmentStartSchema,
+  ReauthenticationRequestSchema,
+  RecoveryCodesResponseSchema,
+  SecondStepRequestSchema,
+  SignInResponseSchema,
+  TwoStepStatusSchema,
+} from './two-step.ts';
 
 /**
  * Every route of the HTTP API, by method and path: the schemas of its path parameters, query,
@@ -47,142 +153,366 @@ export type Endpoint = {
 };
 
 /** The refusals a route may answer, each with the one error shape. */
-function refusals<const Statuses extends readonly number[]>(...statuses: Statuses): { [Status in Statuses[number]]: typeof ErrorResponseSchema } {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as { [Status in Statuses[number]]: typeof ErrorResponseSchema };
+function refusals<const Statuses extends readonly number[]>(
+  ...statuses: Statuses
+): { [Status in Statuses[number]]: typeof ErrorResponseSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as {
+    [Status in Statuses[number]]: typeof ErrorResponseSchema;
+  };
 }
 
 export const endpoints = {
   // jobs/routes.ts
-  'GET /api/organisations/current/background-work': { response: { 200: BackgroundWorkResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema } },
+  'GET /api/organisations/current/background-work': {
+    response: { 200: BackgroundWorkResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+  },
 
   // reminders/routes.ts
   'GET /api/account/assessment-emails': { response: { 200: AssessmentEmailsSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'PUT /api/account/assessment-emails': { body: AssessmentEmailsSchema, response: { 200: AssessmentEmailsSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'GET /api/assessments/:id/reminders': { params: AssessmentIdParamsSchema, response: { 200: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'PUT /api/assessments/:id/reminders': { params: AssessmentIdParamsSchema, body: UpdateReminderScheduleRequestSchema, response: { 200: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/assessments/:id/reminders': { params: AssessmentIdParamsSchema, response: { 202: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'GET /api/unsubscribe': { querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: z.null().describe('To the unsubscribe page'), 400: ErrorResponseSchema }, link: 'redirect' },
-  'POST /api/unsubscribe': { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
+  'PUT /api/account/assessment-emails': {
+    body: AssessmentEmailsSchema,
+    response: { 200: AssessmentEmailsSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'GET /api/assessments/:id/reminders': {
+    params: AssessmentIdParamsSchema,
+    response: { 200: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'PUT /api/assessments/:id/reminders': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateReminderScheduleRequestSchema,
+    response: { 200: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/assessments/:id/reminders': {
+    params: AssessmentIdParamsSchema,
+    response: { 202: RemindersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'GET /api/unsubscribe': {
+    querystring: z.object({ token: z.string().max(200).optional() }),
+    response: { 303: z.null().describe('To the unsubscribe page'), 400: ErrorResponseSchema },
+    link: 'redirect',
+  },
+  'POST /api/unsubscribe': {
+    querystring: UnsubscribeQuerySchema,
+    response: { 200: UnsubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+  },
 
   // platform/question-bank-routes.ts
   'GET /api/platform/question-bank': { response: { 200: QuestionBankResponseSchema, ...refusals(400, 401, 403) } },
-  'GET /api/platform/question-bank/:setId': { params: QuestionBankSetParamsSchema, response: { 200: QuestionBankSetResponseSchema, ...refusals(400, 401, 403), 404: ErrorResponseSchema } },
-  'POST /api/platform/question-bank/:setId/versions': { params: QuestionBankSetParamsSchema, body: PublishQuestionSetVersionRequestSchema, response: { 201: PublishQuestionSetVersionResponseSchema, ...refusals(400, 401, 403), 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema } },
+  'GET /api/platform/question-bank/:setId': {
+    params: QuestionBankSetParamsSchema,
+    response: { 200: QuestionBankSetResponseSchema, ...refusals(400, 401, 403), 404: ErrorResponseSchema },
+  },
+  'POST /api/platform/question-bank/:setId/versions': {
+    params: QuestionBankSetParamsSchema,
+    body: PublishQuestionSetVersionRequestSchema,
+    response: {
+      201: PublishQuestionSetVersionResponseSchema,
+      ...refusals(400, 401, 403),
+      404: ErrorResponseSchema,
+      409: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
+  },
 
   // platform/routes.ts
-  'GET /api/platform/overview': { querystring: PlatformOverviewQuerySchema, response: { 200: PlatformOverviewResponseSchema, ...refusals(400, 401, 403) } },
-  'POST /api/platform/organisations/:id/suspension': { params: PlatformOrganisationParamsSchema, body: ChangeOrganisationSuspensionRequestSchema, response: { 200: ChangeOrganisationSuspensionResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'POST /api/platform/organisations/:id/reinstatement': { params: PlatformOrganisationParamsSchema, body: ChangeOrganisationSuspensionRequestSchema, response: { 200: ChangeOrganisationSuspensionResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
+  'GET /api/platform/overview': {
+    querystring: PlatformOverviewQuerySchema,
+    response: { 200: PlatformOverviewResponseSchema, ...refusals(400, 401, 403) },
+  },
+  'POST /api/platform/organisations/:id/suspension': {
+    params: PlatformOrganisationParamsSchema,
+    body: ChangeOrganisationSuspensionRequestSchema,
+    response: { 200: ChangeOrganisationSuspensionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'POST /api/platform/organisations/:id/reinstatement': {
+    params: PlatformOrganisationParamsSchema,
+    body: ChangeOrganisationSuspensionRequestSchema,
+    response: { 200: ChangeOrganisationSuspensionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
 
   // http/openapi.ts
   'GET /api/openapi.json': { link: 'document' },
 
   // releases/routes.ts
-  'POST /api/assessments/:id/answer-import': { params: AssessmentIdParamsSchema, body: ImportAnswersRequestSchema, response: { 201: ImportAnswersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
+  'POST /api/assessments/:id/answer-import': {
+    params: AssessmentIdParamsSchema,
+    body: ImportAnswersRequestSchema,
+    response: { 201: ImportAnswersResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
 
   // export/routes.ts
   'GET /api/export': { querystring: ExportQuerySchema, response: { 200: ExportPreviewSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'GET /api/export/:id/csv': { params: ExportFileParamsSchema, response: { 200: z.string(), ...refusals(400, 401, 403, 404, 409) }, link: 'file' },
-  'GET /api/export/:id/pdf': { params: ExportFileParamsSchema, response: { 200: z.any(), ...refusals(400, 401, 403, 404, 409) }, link: 'file' },
-  'GET /api/export/:id/presentation': { params: ExportFileParamsSchema, response: { 200: z.any(), ...refusals(400, 401, 403, 404, 409) }, link: 'file' },
+  'GET /api/export/:id/csv': {
+    params: ExportFileParamsSchema,
+    response: { 200: z.string(), ...refusals(400, 401, 403, 404, 409) },
+    link: 'file',
+  },
+  'GET /api/export/:id/pdf': {
+    params: ExportFileParamsSchema,
+    response: { 200: z.any(), ...refusals(400, 401, 403, 404, 409) },
+    link: 'file',
+  },
+  'GET /api/export/:id/presentation': {
+    params: ExportFileParamsSchema,
+    response: { 200: z.any(), ...refusals(400, 401, 403, 404, 409) },
+    link: 'file',
+  },
 
   // audit/routes.ts
-  'GET /api/audit-events': { querystring: AuditEventListQuerySchema, response: { 200: AuditEventListResponseSchema, ...refusals(400, 401, 403, 404, 429) } },
-  'GET /api/audit-events.csv': { querystring: AuditEventFilterSchema, response: { 200: z.string(), ...refusals(400, 401, 403, 404, 429) }, link: 'file' },
+  'GET /api/audit-events': {
+    querystring: AuditEventListQuerySchema,
+    response: { 200: AuditEventListResponseSchema, ...refusals(400, 401, 403, 404, 429) },
+  },
+  'GET /api/audit-events.csv': {
+    querystring: AuditEventFilterSchema,
+    response: { 200: z.string(), ...refusals(400, 401, 403, 404, 429) },
+    link: 'file',
+  },
 
   // mail/mailbox-routes.ts
   'GET /api/mailbox': { response: { 200: MailboxResponseSchema, 404: ErrorResponseSchema } },
 
   // assessments/routes.ts
   'GET /api/assessments': { response: { 200: AssessmentListResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'POST /api/assessments': { body: CreateAssessmentRequestSchema, response: { 201: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
-  'DELETE /api/assessments/:id': { params: AssessmentIdParamsSchema, response: { 204: z.null().describe('Deleted'), ...refusals(400, 401, 403, 404, 409) } },
-  'PATCH /api/assessments/:id/close-date': { params: AssessmentIdParamsSchema, body: UpdateCloseDateRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PATCH /api/assessments/:id/open-date': { params: AssessmentIdParamsSchema, body: UpdateOpenDateRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PATCH /api/assessments/:id/status': { params: AssessmentIdParamsSchema, body: UpdateAssessmentStatusRequestSchema, response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) } },
+  'POST /api/assessments': {
+    body: CreateAssessmentRequestSchema,
+    response: { 201: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/assessments/:id': {
+    params: AssessmentIdParamsSchema,
+    response: { 204: z.null().describe('Deleted'), ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/assessments/:id/close-date': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateCloseDateRequestSchema,
+    response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/assessments/:id/open-date': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateOpenDateRequestSchema,
+    response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/assessments/:id/status': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateAssessmentStatusRequestSchema,
+    response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) },
+  },
   // A draft's body may be larger than the app's 1 MB: up to the largest valid draft (413 beyond, decision 0040).
-  'POST /api/assessments/drafts': { body: CreateDraftRequestSchema, response: { 201: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) } },
-  'GET /api/assessments/:id/draft': { params: AssessmentIdParamsSchema, response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PUT /api/assessments/:id/draft': { params: AssessmentIdParamsSchema, body: UpdateDraftRequestSchema, response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) } },
-  'GET /api/assessments/:id/questionnaire': { params: AssessmentIdParamsSchema, response: { 200: QuestionnaireResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PUT /api/assessments/:id/answers/:questionId': { params: QuestionIdParamsSchema, body: SaveAnswerRequestSchema, response: { 200: SaveAnswerResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'POST /api/assessments/:id/complete': { params: AssessmentIdParamsSchema, body: CompleteAssessmentRequestSchema, response: { 200: CompleteAssessmentResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
+  'POST /api/assessments/drafts': {
+    body: CreateDraftRequestSchema,
+    response: { 201: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) },
+  },
+  'GET /api/assessments/:id/draft': {
+    params: AssessmentIdParamsSchema,
+    response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PUT /api/assessments/:id/draft': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateDraftRequestSchema,
+    response: { 200: AssessmentDraftResponseSchema, ...refusals(400, 401, 403, 404, 409, 413) },
+  },
+  'GET /api/assessments/:id/questionnaire': {
+    params: AssessmentIdParamsSchema,
+    response: { 200: QuestionnaireResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PUT /api/assessments/:id/answers/:questionId': {
+    params: QuestionIdParamsSchema,
+    body: SaveAnswerRequestSchema,
+    response: { 200: SaveAnswerResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'POST /api/assessments/:id/complete': {
+    params: AssessmentIdParamsSchema,
+    body: CompleteAssessmentRequestSchema,
+    response: { 200: CompleteAssessmentResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
 
   // sessions/routes.ts
-  'POST /api/account/password': { body: ChangePasswordRequestSchema, response: { 200: ChangePasswordResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
+  'POST /api/account/password': {
+    body: ChangePasswordRequestSchema,
+    response: { 200: ChangePasswordResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
   'GET /api/account/sessions': { response: { 200: AccountSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
   'DELETE /api/account/sessions': { response: { 200: EndedSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'DELETE /api/account/sessions/:id': { params: SessionIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'DELETE /api/people/:id/sessions': { params: PersonIdParamsSchema, response: { 200: EndedSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
+  'DELETE /api/account/sessions/:id': {
+    params: SessionIdParamsSchema,
+    response: { 200: EndedSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'DELETE /api/people/:id/sessions': {
+    params: PersonIdParamsSchema,
+    response: { 200: EndedSessionsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
 
   // roadmap/routes.ts
   'GET /api/roadmap': { querystring: RoadmapQuerySchema, response: { 200: RoadmapResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'POST /api/roadmap': { body: GenerateRoadmapRequestSchema, response: { 201: RoadmapResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PATCH /api/roadmap/items/:id': { params: RoadmapItemParamsSchema, body: UpdateRoadmapItemRequestSchema, response: { 200: RoadmapItemSchema, ...refusals(400, 401, 403, 404, 409) } },
+  'POST /api/roadmap': {
+    body: GenerateRoadmapRequestSchema,
+    response: { 201: RoadmapResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/roadmap/items/:id': {
+    params: RoadmapItemParamsSchema,
+    body: UpdateRoadmapItemRequestSchema,
+    response: { 200: RoadmapItemSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
 
   // results/routes.ts
   'GET /api/results': { response: { 200: ResultsOverviewSchema, ...refusals(400, 401, 403, 404) } },
   'GET /api/results/:id': { params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...refusals(400, 401, 403, 404) } },
-  'GET /api/results/:id/trends': { params: ResultsParamsSchema, response: { 200: AssessmentTrendsSchema, ...refusals(400, 401, 403, 404) } },
-  'GET /api/results/:id/teams': { params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...refusals(400, 401, 403, 404) } },
+  'GET /api/results/:id/trends': {
+    params: ResultsParamsSchema,
+    response: { 200: AssessmentTrendsSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'GET /api/results/:id/teams': {
+    params: ResultsParamsSchema,
+    response: { 200: TeamResultsResponseSchema, ...refusals(400, 401, 403, 404) },
+  },
   'GET /api/demo/results': { response: { 200: ResultsOverviewSchema, ...refusals(400, 401, 403, 404) } },
   'GET /api/demo/results/:id': { params: ResultsParamsSchema, response: { 200: AssessmentResultsSchema, ...refusals(400, 401, 403, 404) } },
-  'GET /api/demo/results/:id/teams': { params: ResultsParamsSchema, response: { 200: TeamResultsResponseSchema, ...refusals(400, 401, 403, 404) } },
+  'GET /api/demo/results/:id/teams': {
+    params: ResultsParamsSchema,
+    response: { 200: TeamResultsResponseSchema, ...refusals(400, 401, 403, 404) },
+  },
 
   // health/routes.ts
   'GET /api/health': { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
 
   // contact/routes.ts
-  'POST /api/contact': { body: ContactRequestSchema, response: { 201: ContactResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
+  'POST /api/contact': {
+    body: ContactRequestSchema,
+    response: { 201: ContactResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+  },
 
   // two-step/routes.ts
-  'POST /api/session/second-step': { body: SecondStepRequestSchema, response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
+  'POST /api/session/second-step': {
+    body: SecondStepRequestSchema,
+    response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
   'GET /api/two-step': { response: { 200: TwoStepStatusSchema, ...refusals(400, 401, 403, 409, 429) } },
   'POST /api/two-step/enrolment': { response: { 200: EnrolmentStartSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/two-step/enrolment/confirm': { body: ConfirmEnrolmentRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/two-step/recovery-codes': { body: ReauthenticationRequestSchema, response: { 200: RecoveryCodesResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/two-step/disable': { body: ReauthenticationRequestSchema, response: { 200: TwoStepStatusSchema, ...refusals(400, 401, 403, 409, 429) } },
+  'POST /api/two-step/enrolment/confirm': {
+    body: ConfirmEnrolmentRequestSchema,
+    response: { 200: RecoveryCodesResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/two-step/recovery-codes': {
+    body: ReauthenticationRequestSchema,
+    response: { 200: RecoveryCodesResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/two-step/disable': {
+    body: ReauthenticationRequestSchema,
+    response: { 200: TwoStepStatusSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
 
   // consent/routes.ts
   'GET /api/consent': { response: { 200: ConsentInfoResponseSchema, ...refusals(400, 401, 403, 404) } },
   'POST /api/consent': { body: GiveConsentRequestSchema, response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 404) } },
 
   // organisations/email-domain-routes.ts
-  'GET /api/organisations/current/email-domain-requests': { response: { 200: EmailDomainRequestListResponseSchema, ...refusals(400, 401, 403) } },
-  'POST /api/organisations/current/email-domain-requests': { body: RequestEmailDomainRequestSchema, response: { 201: EmailDomainRequestListResponseSchema, ...refusals(400, 401, 403), 409: ErrorResponseSchema, 429: ErrorResponseSchema } },
-  'GET /api/platform/email-domain-requests': { response: { 200: PlatformEmailDomainRequestListResponseSchema, ...refusals(400, 401, 403) } },
-  'POST /api/platform/email-domain-requests/:id/decision': { params: EmailDomainRequestParamsSchema, body: DecideEmailDomainRequestSchema, response: { 200: EmailDomainRequestSchema, ...refusals(400, 401, 403), 404: ErrorResponseSchema, 409: ErrorResponseSchema } },
+  'GET /api/organisations/current/email-domain-requests': {
+    response: { 200: EmailDomainRequestListResponseSchema, ...refusals(400, 401, 403) },
+  },
+  'POST /api/organisations/current/email-domain-requests': {
+    body: RequestEmailDomainRequestSchema,
+    response: { 201: EmailDomainRequestListResponseSchema, ...refusals(400, 401, 403), 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+  },
+  'GET /api/platform/email-domain-requests': {
+    response: { 200: PlatformEmailDomainRequestListResponseSchema, ...refusals(400, 401, 403) },
+  },
+  'POST /api/platform/email-domain-requests/:id/decision': {
+    params: EmailDomainRequestParamsSchema,
+    body: DecideEmailDomainRequestSchema,
+    response: { 200: EmailDomainRequestSchema, ...refusals(400, 401, 403), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+  },
 
   // organisations/routes.ts
-  'POST /api/organisations': { body: CreateOrganisationRequestSchema, response: { 202: CreateOrganisationResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema } },
-  'POST /api/organisations/confirm': { body: ConfirmOrganisationRequestSchema, response: { 201: SessionResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema } },
-  'POST /api/organisations/current': { body: CreateOwnOrganisationRequestSchema, response: { 201: SessionResponseSchema, ...refusals(400, 401, 403, 409), 429: ErrorResponseSchema } },
-  'POST /api/organisations/current/setup': { body: CompleteSetupRequestSchema, response: { 200: CompleteSetupResponseSchema, ...refusals(400, 401, 403, 409) } },
-  'PATCH /api/organisations/current/settings': { body: UpdateOrganisationSettingsRequestSchema, response: { 200: UpdateOrganisationSettingsResponseSchema, ...refusals(400, 401, 403, 409) } },
-  'POST /api/platform/email-domain-approvals': { body: ApproveEmailDomainRequestSchema, response: { 200: ApproveEmailDomainResponseSchema, ...refusals(400, 401, 403, 409), 404: ErrorResponseSchema } },
+  'POST /api/organisations': {
+    body: CreateOrganisationRequestSchema,
+    response: { 202: CreateOrganisationResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+  },
+  'POST /api/organisations/confirm': {
+    body: ConfirmOrganisationRequestSchema,
+    response: {
+      201: SessionResponseSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      409: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
+  },
+  'POST /api/organisations/current': {
+    body: CreateOwnOrganisationRequestSchema,
+    response: { 201: SessionResponseSchema, ...refusals(400, 401, 403, 409), 429: ErrorResponseSchema },
+  },
+  'POST /api/organisations/current/setup': {
+    body: CompleteSetupRequestSchema,
+    response: { 200: CompleteSetupResponseSchema, ...refusals(400, 401, 403, 409) },
+  },
+  'PATCH /api/organisations/current/settings': {
+    body: UpdateOrganisationSettingsRequestSchema,
+    response: { 200: UpdateOrganisationSettingsResponseSchema, ...refusals(400, 401, 403, 409) },
+  },
+  'POST /api/platform/email-domain-approvals': {
+    body: ApproveEmailDomainRequestSchema,
+    response: { 200: ApproveEmailDomainResponseSchema, ...refusals(400, 401, 403, 409), 404: ErrorResponseSchema },
+  },
 
   // accounts/routes.ts
   'GET /api/session': { response: { 200: SessionResponseSchema } },
   'POST /api/session': { body: SignInRequestSchema, response: { 200: SignInResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
   'DELETE /api/session': { response: { 204: z.null().describe('Signed out'), ...refusals(400, 401, 403, 409, 429) } },
   'POST /api/accounts': { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/accounts/verify-email': { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/accounts/resend-verification': { body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/accounts/forgot-password': { body: EmailOnlyRequestSchema, response: { 202: AcceptedResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
-  'POST /api/accounts/reset-password': { body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema, ...refusals(400, 401, 403, 409, 429) } },
+  'POST /api/accounts/verify-email': {
+    body: VerifyEmailRequestSchema,
+    response: { 200: VerifyEmailResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/accounts/resend-verification': {
+    body: EmailOnlyRequestSchema,
+    response: { 202: AcceptedResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/accounts/forgot-password': {
+    body: EmailOnlyRequestSchema,
+    response: { 202: AcceptedResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/accounts/reset-password': {
+    body: ResetPasswordRequestSchema,
+    response: { 200: ResetPasswordResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
 
   // invitations/routes.ts
-  'GET /api/invitations': { querystring: InvitationListQuerySchema, response: { 200: InvitationListResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/invitations': { body: CreateInvitationsRequestSchema, response: { 200: CreateInvitationsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/invitations/:id/resend': { params: InvitationIdParamsSchema, response: { 200: ResendInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/invitations/:id/revoke': { params: InvitationIdParamsSchema, response: { 200: RevokeInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/invitations/lookup': { body: InvitationLookupRequestSchema, response: { 200: InvitationLookupResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
-  'POST /api/invitations/accept': { body: AcceptInvitationRequestSchema, response: { 200: AcceptInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) } },
+  'GET /api/invitations': {
+    querystring: InvitationListQuerySchema,
+    response: { 200: InvitationListResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/invitations': {
+    body: CreateInvitationsRequestSchema,
+    response: { 200: CreateInvitationsResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/invitations/:id/resend': {
+    params: InvitationIdParamsSchema,
+    response: { 200: ResendInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/invitations/:id/revoke': {
+    params: InvitationIdParamsSchema,
+    response: { 200: RevokeInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/invitations/lookup': {
+    body: InvitationLookupRequestSchema,
+    response: { 200: InvitationLookupResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
+  'POST /api/invitations/accept': {
+    body: AcceptInvitationRequestSchema,
+    response: { 200: AcceptInvitationResponseSchema, ...refusals(400, 401, 403, 404, 409, 429) },
+  },
 
   // people/routes.ts
   'GET /api/people': { querystring: PeopleQuerySchema, response: { 200: PeopleResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'PATCH /api/people/:id': { params: PersonIdParamsSchema, body: UpdatePersonRequestSchema, response: { 200: PersonSchema, ...refusals(400, 401, 403, 404, 409) } },
-  'POST /api/people/import': { body: ImportPeopleRequestSchema, response: { 200: ImportPeopleResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
+  'PATCH /api/people/:id': {
+    params: PersonIdParamsSchema,
+    body: UpdatePersonRequestSchema,
+    response: { 200: PersonSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'POST /api/people/import': {
+    body: ImportPeopleRequestSchema,
+    response: { 200: ImportPeopleResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -87,7 +87,10 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'POST /api/accounts/reset-password',
-      { config: { policy: 'public', rateLimit: perLinkToken }, schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'] } },
+      {
+        config: { policy: 'public', rateLimit: perLinkToken },
+        schema: { summary: 'Choose a new password with a reset link', tags: ['accounts'] },
+      },
       async (request) => resetPassword(context, visitorOf(request), request.body),
     );
   };

@@ -26,7 +26,10 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
     route(
       app,
       'GET /api/assessments',
-      { config: { policy: 'member' }, schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'] } },
+      {
+        config: { policy: 'member' },
+        schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'] },
+      },
       async (request) => ({ assessments: await listAssessments(context, memberOf(request)) }),
     );
 
@@ -177,7 +180,12 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
           tags: ['assessments'],
         },
       },
-      async (request) => saveAnswerOfRequest(context, request, { assessmentId: request.params.id, questionId: request.params.questionId, value: request.body.value }),
+      async (request) =>
+        saveAnswerOfRequest(context, request, {
+          assessmentId: request.params.id,
+          questionId: request.params.questionId,
+          value: request.body.value,
+        }),
     );
 
     route(

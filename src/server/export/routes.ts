@@ -12,7 +12,10 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/export',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'Whether an export is available, and its preview', tags: ['export'] } },
+      {
+        config: { policy: 'viewOrganisationData' },
+        schema: { summary: 'Whether an export is available, and its preview', tags: ['export'] },
+      },
       async (request) => exportPreview(context, actorOf(request), { assessmentId: request.query.assessmentId }),
     );
     route(
@@ -21,7 +24,11 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
         const { fileName, body } = await csvExport(context, actorOf(request), { assessmentId: request.params.id });
-        return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'no-store')
+          .send(body);
       },
     );
     route(
@@ -30,16 +37,27 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
         const { fileName, body } = await pdfExport(context, actorOf(request), { assessmentId: request.params.id });
-        return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'no-store')
+          .send(body);
       },
     );
     route(
       app,
       'GET /api/export/:id/presentation',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'] } },
+      {
+        config: { policy: 'viewOrganisationData' },
+        schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'] },
+      },
       async (request, reply) => {
         const { fileName, body } = await presentationExport(context, actorOf(request), { assessmentId: request.params.id });
-        return reply.header('content-type', PRESENTATION_CONTENT_TYPE).header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(body);
+        return reply
+          .header('content-type', PRESENTATION_CONTENT_TYPE)
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'no-store')
+          .send(body);
       },
     );
   };

@@ -21,7 +21,16 @@ type RouteDocs = { summary?: string; description?: string; tags?: string[]; hide
 type RouteSchema<Key extends EndpointKey> = Omit<Endpoints[Key], 'link'> & RouteDocs;
 
 type RouteOptions<Key extends EndpointKey> = Omit<
-  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, RouteSchema<Key>, ZodTypeProvider, FastifyBaseLogger>,
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    RouteSchema<Key>,
+    ZodTypeProvider,
+    FastifyBaseLogger
+  >,
   'schema'
 > & { schema?: RouteDocs };
 
@@ -46,5 +55,7 @@ export function route<Key extends EndpointKey>(app: ZodApp, key: Key, options: R
   const { link: _link, ...schemas }: Endpoint = endpoints[key];
   const { schema: docs, ...rest } = options;
   // The typed signature above is what callers see; Fastify's own overloads cannot follow a key.
-  app.route({ ...rest, method, url, schema: { ...docs, ...schemas }, handler: handler as RouteHandlerMethod } as Parameters<ZodApp['route']>[0]);
+  app.route({ ...rest, method, url, schema: { ...docs, ...schemas }, handler: handler as RouteHandlerMethod } as Parameters<
+    ZodApp['route']
+  >[0]);
 }

@@ -101,7 +101,11 @@ describe(`HTTP conventions on ${testEngine}`, () => {
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     // The OpenAPI document leaves out only itself.
-    expect(documented.sort()).toEqual(Object.keys(endpoints).filter((key) => key !== 'GET /api/openapi.json').sort());
+    expect(documented.sort()).toEqual(
+      Object.keys(endpoints)
+        .filter((key) => key !== 'GET /api/openapi.json')
+        .sort(),
+    );
   });
 
   it('answers page paths with the app shell so the client router can show them', async () => {
@@ -157,7 +161,12 @@ describe(`HTTP conventions on ${testEngine}`, () => {
     });
 
     it('says that / and page paths vary on Accept, so a shared cache keeps what a browser gets apart from the rest', async () => {
-      for (const [path, accept] of [['/', 'text/html'], ['/', '*/*'], ['/features', 'text/html'], ['/features', '*/*']] as const) {
+      for (const [path, accept] of [
+        ['/', 'text/html'],
+        ['/', '*/*'],
+        ['/features', 'text/html'],
+        ['/features', '*/*'],
+      ] as const) {
         const response = await prerenderedServer.request(path, { headers: { accept, 'accept-encoding': 'gzip' } });
         const page = !(path === '/features' && accept === '*/*');
         expect(response.status).toBe(page ? 200 : 404);

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'CultureLens API',
-        description: 'Anonymous workplace-culture assessments. Every error answers { error: { code, message, issues? } }. Each operation names who may call it in x-policy.',
+        description:
+          'Anonymous workplace-culture assessments. Every error answers { error: { code, message, issues? } }. Each operation names who may call it in x-policy.',
         version: appVersion,
       },
     },

@@ -23,13 +23,26 @@ export function jobRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const { organisationId } = memberOf(request);
         const since = new Date(context.clock.now().getTime() - FAILED_MAIL_WINDOW_MS);
-        const [mail, jobs] = await Promise.all([mailBacklogOf(context.db, organisationId, since), context.jobs.unfinishedOf(organisationId)]);
+        const [mail, jobs] = await Promise.all([
+          mailBacklogOf(context.db, organisationId, since),
+          context.jobs.unfinishedOf(organisationId),
+        ]);
         return {
           mail,
           jobs: jobs.flatMap((job): UnfinishedJob[] =>
             job.state === 'completed' || job.state === 'cancelled'
               ? []
-              : [{ id: job.id, kind: job.name, label: jobMessages.labels[job.name] ?? job.name, state: job.state, attempts: job.attempts, runAfter: job.runAfter.toISOString(), failedReason: job.failedReason }],
+              : [
+                  {
+                    id: job.id,
+                    kind: job.name,
+                    label: jobMessages.labels[job.name] ?? job.name,
+                    state: job.state,
+                    attempts: job.attempts,
+                    runAfter: job.runAfter.toISOString(),
+                    failedReason: job.failedReason,
+                  },
+                ],
           ),
         };
       },

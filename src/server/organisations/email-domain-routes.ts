@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '#server/context.ts';
 import { actorOf, platformActorOf } from '#server/auth/route-policy.ts';
 import { domainRequestsPerAdmin } from '#server/rate-limit/route-limits.ts';
-import { decideEmailDomainRequest, listOwnEmailDomainRequests, listPendingDomainRequests, requestEmailDomain } from './email-domain-requests.ts';
+import {
+  decideEmailDomainRequest,
+  listOwnEmailDomainRequests,
+  listPendingDomainRequests,
+  requestEmailDomain,
+} from './email-domain-requests.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
 /** E-mail domains an organisation asks for, and the platform administrator's decisions (decision 0034). */
@@ -36,7 +41,10 @@ export function emailDomainRequestRoutes(context: ServerContext): FastifyPluginA
       'GET /api/platform/email-domain-requests',
       {
         config: { policy: 'approveEmailDomains' },
-        schema: { summary: 'Every organisation’s open e-mail domain requests, oldest first (platform administrators only)', tags: ['platform'] },
+        schema: {
+          summary: 'Every organisation’s open e-mail domain requests, oldest first (platform administrators only)',
+          tags: ['platform'],
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -23,7 +23,8 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
       {
         config: { policy: 'public' },
         schema: {
-          summary: 'Ask for an organisation and its administrator: a link to create it is e-mailed (always 202, whether or not the address has an account)',
+          summary:
+            'Ask for an organisation and its administrator: a link to create it is e-mailed (always 202, whether or not the address has an account)',
           tags: ['organisations'],
         },
       },
@@ -36,7 +37,7 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
       {
         config: { policy: 'public', rateLimit: perLinkToken },
         schema: {
-          summary: "Create the organisation with the e-mailed link and the password chosen when asking; its administrator is signed in",
+          summary: 'Create the organisation with the e-mailed link and the password chosen when asking; its administrator is signed in',
           tags: ['organisations'],
         },
       },
@@ -78,7 +79,7 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
       {
         config: { policy: 'manageOrganisation' },
         schema: {
-          summary: "Complete the setup wizard: name, categories, sub-categories and invitations",
+          summary: 'Complete the setup wizard: name, categories, sub-categories and invitations',
           tags: ['organisations'],
         },
       },
@@ -95,7 +96,8 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
       {
         config: { policy: 'manageOrganisation' },
         schema: {
-          summary: "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention, results after closing, two-step sign-in for everyone",
+          summary:
+            "Change the organisation's settings: self-registration, allowed e-mail domains, e-mail verification, retention, results after closing, two-step sign-in for everyone",
           tags: ['organisations'],
         },
       },
@@ -108,7 +110,8 @@ export function organisationRoutes(context: ServerContext): FastifyPluginAsyncZo
       {
         config: { policy: 'approveEmailDomains' },
         schema: {
-          summary: 'Approve an e-mail domain for an organisation, so that its administrators may allow self-registration with it (platform administrators only)',
+          summary:
+            'Approve an e-mail domain for an organisation, so that its administrators may allow self-registration with it (platform administrators only)',
           tags: ['platform'],
         },
       },

@@ -11,7 +11,10 @@ export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/people',
-      { config: { policy: 'viewOrganisationData' }, schema: { summary: "The organisation's people and open invitations", tags: ['people'] } },
+      {
+        config: { policy: 'viewOrganisationData' },
+        schema: { summary: "The organisation's people and open invitations", tags: ['people'] },
+      },
       async (request) => listPeople(context, actorOf(request), request.query),
     );
     route(

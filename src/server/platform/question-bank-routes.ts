@@ -44,7 +44,10 @@ export function questionBankRoutes(context: ServerContext): FastifyPluginAsyncZo
           tags: ['platform'],
         },
       },
-      async (request, reply) => reply.status(201).send(await publishQuestionSetVersion(context, platformActorOf(request), { ...request.body, setId: request.params.setId })),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await publishQuestionSetVersion(context, platformActorOf(request), { ...request.body, setId: request.params.setId })),
     );
   };
 }

@@ -17,7 +17,8 @@ export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
       {
         config: { policy: 'viewPlatformData' },
         schema: {
-          summary: 'Counts across the platform and a page of its organisations, never any organisation’s results (platform administrators only)',
+          summary:
+            'Counts across the platform and a page of its organisations, never any organisation’s results (platform administrators only)',
           tags: ['platform'],
         },
       },
@@ -33,7 +34,8 @@ export function platformRoutes(context: ServerContext): FastifyPluginAsyncZod {
       {
         config: { policy: 'manageOrganisations' },
         schema: {
-          summary: 'Suspend an organisation, with a reason: its people are signed out and cannot sign in, its jobs pause, its data is kept (platform administrators only)',
+          summary:
+            'Suspend an organisation, with a reason: its people are signed out and cannot sign in, its jobs pause, its data is kept (platform administrators only)',
           tags: ['platform'],
         },
       },

@@ -18,7 +18,8 @@ export function releaseRoutes(context: ServerContext): FastifyPluginAsyncZod {
           tags: ['assessments'],
         },
       },
-      async (request, reply) => reply.status(201).send(await importAnswers(context, actorOf(request), { assessmentId: request.params.id, ...request.body })),
+      async (request, reply) =>
+        reply.status(201).send(await importAnswers(context, actorOf(request), { assessmentId: request.params.id, ...request.body })),
     );
   };
 }

@@ -8,7 +8,12 @@ import { assessmentEmailsOf, remindersOf, sendReminderNow, setAssessmentEmails, 
 import { route } from '#server/http/endpoint-route.ts';
 
 // Each 'send now' is capped at one reminder a day per person anyway; this stops a stuck button.
-const sendNowPerAdmin: RateLimitOptions = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? byNetwork(request) };
+const sendNowPerAdmin: RateLimitOptions = {
+  max: 20,
+  timeWindow: 60 * 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.user?.id ?? byNetwork(request),
+};
 
 export function reminderRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -79,7 +84,8 @@ function reminderAdministrationRoutes(context: ServerContext): FastifyPluginAsyn
         config: { policy: 'manageAssessments', rateLimit: sendNowPerAdmin },
         schema: { summary: 'Sends a reminder now to everyone who has not completed (in the background)', tags: ['assessments'] },
       },
-      async (request, reply) => reply.status(202).send(await sendReminderNow(context, actorOf(request), { assessmentId: request.params.id })),
+      async (request, reply) =>
+        reply.status(202).send(await sendReminderNow(context, actorOf(request), { assessmentId: request.params.id })),
     );
   };
 }

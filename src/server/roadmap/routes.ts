@@ -16,7 +16,8 @@ export function roadmapRoutes(context: ServerContext): FastifyPluginAsyncZod {
       app,
       'POST /api/roadmap',
       { config: { policy: 'useRoadmap' }, schema: { summary: 'Generate the roadmap from the shown results', tags: ['roadmap'] } },
-      async (request, reply) => reply.status(201).send(await createRoadmap(context, actorOf(request), { assessmentId: request.body.assessmentId })),
+      async (request, reply) =>
+        reply.status(201).send(await createRoadmap(context, actorOf(request), { assessmentId: request.body.assessmentId })),
     );
     route(
       app,

@@ -23,7 +23,10 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
         schema: { summary: 'Sign in, second step: a code from the app or a recovery code', tags },
       },
       async (request, reply) => {
-        const { user, session } = await completeSecondStep(context, visitorOf(request), { pendingToken: pendingSignInToken(request, context), code: request.body.code });
+        const { user, session } = await completeSecondStep(context, visitorOf(request), {
+          pendingToken: pendingSignInToken(request, context),
+          code: request.body.code,
+        });
         clearPendingSignInCookie(reply, context);
         // A fresh token at every sign-in, as after a password alone.
         const previous = request.cookies[context.sessionCookie];
@@ -38,10 +41,15 @@ export function twoStepRoutes(context: ServerContext): FastifyPluginAsyncZod {
     // must still set up two-step sign-in reaches these and nothing else.
     const own = { policy: 'signedIn', beforeSecondFactor: true } as const;
 
-    route(app, 'GET /api/two-step', { config: own, schema: { summary: 'Whether two-step sign-in is on, and required', tags } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return twoStepStatus(context, userOf(request));
-    });
+    route(
+      app,
+      'GET /api/two-step',
+      { config: own, schema: { summary: 'Whether two-step sign-in is on, and required', tags } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return twoStepStatus(context, userOf(request));
+      },
+    );
 
     route(
       app,

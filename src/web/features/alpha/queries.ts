@@ -16,6 +16,5 @@ export const serverMoveRequests: MoveRequests = {
 /** Importing a local assessment's answers: an assessment created for them, then the import itself. */
 export const serverImportRequests: ImportRequests = {
   createAssessment: serverMoveRequests.createAssessment,
-  importAnswers: (assessmentId, input) =>
-    api('POST /api/assessments/:id/answer-import', { params: { id: assessmentId }, body: input }),
+  importAnswers: (assessmentId, input) => api('POST /api/assessments/:id/answer-import', { params: { id: assessmentId }, body: input }),
 };

@@ -47,7 +47,8 @@ function scheduleDraft(id: string, opensAt: string): Promise<AssessmentSummary> 
 export function useOpenDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, opensAt }: { id: string; opensAt?: string | undefined }) => (opensAt === undefined ? updateAssessmentStatus(id, 'open') : scheduleDraft(id, opensAt)),
+    mutationFn: ({ id, opensAt }: { id: string; opensAt?: string | undefined }) =>
+      opensAt === undefined ? updateAssessmentStatus(id, 'open') : scheduleDraft(id, opensAt),
     onSettled: (_summary, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: draftQueryKey(id) });

@@ -33,10 +33,7 @@ export function saveAnswer(assessmentId: string, questionId: string, value: Answ
   return api('PUT /api/assessments/:id/answers/:questionId', { params: { id: assessmentId, questionId }, body: { value } });
 }
 
-export function completeAssessment(
-  assessmentId: string,
-  answers: Record<string, AnswerValue>,
-): Promise<CompleteAssessmentResponse> {
+export function completeAssessment(assessmentId: string, answers: Record<string, AnswerValue>): Promise<CompleteAssessmentResponse> {
   return api('POST /api/assessments/:id/complete', { params: { id: assessmentId }, body: { answers } });
 }
 
@@ -66,7 +63,8 @@ export function useAssessments() {
   return useQuery({ queryKey: assessmentsQueryKey, queryFn: ({ signal }) => fetchAssessments(signal) });
 }
 
-const notScheduled = (assessments: AssessmentSummary[]) => assessments.filter((assessment) => assessment.status !== 'scheduled' && assessment.status !== 'draft');
+const notScheduled = (assessments: AssessmentSummary[]) =>
+  assessments.filter((assessment) => assessment.status !== 'scheduled' && assessment.status !== 'draft');
 
 /**
  * The assessments as the pages for answering show them: without drafts and those still scheduled (the

@@ -21,7 +21,11 @@ export function fetchAuditEvents(query: AuditEventListQuery, signal?: AbortSigna
 
 /** A page of the log, newest first as the server sends it; the last page stays shown while the next loads. */
 export function useAuditEvents(query: AuditEventListQuery) {
-  return useQuery({ queryKey: [...auditEventsQueryKey, query], queryFn: ({ signal }) => fetchAuditEvents(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...auditEventsQueryKey, query],
+    queryFn: ({ signal }) => fetchAuditEvents(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Where the browser downloads the log as CSV, with the filters shown. */

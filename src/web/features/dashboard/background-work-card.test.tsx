@@ -19,7 +19,17 @@ describe('BackgroundWorkCard', () => {
   it('shows waiting and undeliverable mail, and a failed job in words', async () => {
     const busy: BackgroundWorkResponse = {
       mail: { waiting: 3, failedRecently: 1 },
-      jobs: [{ id: 'j1', kind: 'assessment-launch', label: 'Launch e-mails', state: 'failed', attempts: 6, runAfter: new Date().toISOString(), failedReason: 'The job failed after its retries; it will not run again on its own.' }],
+      jobs: [
+        {
+          id: 'j1',
+          kind: 'assessment-launch',
+          label: 'Launch e-mails',
+          state: 'failed',
+          attempts: 6,
+          runAfter: new Date().toISOString(),
+          failedReason: 'The job failed after its retries; it will not run again on its own.',
+        },
+      ],
     };
     stubApi({ 'GET /api/session': session, 'GET /api/organisations/current/background-work': () => json(200, busy) });
     renderWithApp(route, { path: '/admin-dashboard' });
@@ -30,7 +40,10 @@ describe('BackgroundWorkCard', () => {
   });
 
   it('says when the work could not be loaded, with a way to try again', async () => {
-    stubApi({ 'GET /api/session': session, 'GET /api/organisations/current/background-work': () => apiError(500, 'internal_error', 'Something went wrong.') });
+    stubApi({
+      'GET /api/session': session,
+      'GET /api/organisations/current/background-work': () => apiError(500, 'internal_error', 'Something went wrong.'),
+    });
     renderWithApp(route, { path: '/admin-dashboard' });
     expect(await screen.findByText('Background work could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

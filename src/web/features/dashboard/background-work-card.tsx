@@ -44,7 +44,9 @@ export function BackgroundWorkCard() {
         <CardDescription>E-mails and scheduled work of your organisation.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {work.isError && <LoadFailedMessage title="Background work could not be loaded" error={work.error} onRetry={() => void work.refetch()} />}
+        {work.isError && (
+          <LoadFailedMessage title="Background work could not be loaded" error={work.error} onRetry={() => void work.refetch()} />
+        )}
         {work.isPending && <p className="text-slate-600">Loading…</p>}
         {quiet && <p>{jobMessages.nothingWaiting}</p>}
         {mail && mail.waiting > 0 && <p>{jobMessages.mailWaiting(mail.waiting)}</p>}

@@ -42,7 +42,12 @@ export async function downloadExport(assessmentId: string, format: ExportFormat,
   } catch {
     throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
   }
-  if (!response.ok) throw new ApiError(response.status, 'internal_error', `The ${format === 'presentation' ? 'presentation' : format.toUpperCase()} export was refused (${response.status}).`);
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      'internal_error',
+      `The ${format === 'presentation' ? 'presentation' : format.toUpperCase()} export was refused (${response.status}).`,
+    );
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

@@ -50,7 +50,11 @@ export async function revokeInvitation(id: string): Promise<void> {
 
 /** A page of the organisation's invitations, newest first as the server sends them; the last page stays shown while the next loads. */
 export function useInvitations(query: InvitationListQuery = {}) {
-  return useQuery({ queryKey: [...invitationsQueryKey, query], queryFn: ({ signal }) => fetchInvitations(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...invitationsQueryKey, query],
+    queryFn: ({ signal }) => fetchInvitations(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Invites people; afterwards the invitation history and the people list are read again. */

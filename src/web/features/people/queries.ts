@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ImportPeopleResponseSchema,
-  PeopleResponseSchema,
-  PersonStatus,
-  UpdatePersonRequest,
-} from '#domain/api/people.ts';
+import type { ImportPeopleResponseSchema, PeopleResponseSchema, PersonStatus, UpdatePersonRequest } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
 import { api } from '#web/api-client.ts';
 

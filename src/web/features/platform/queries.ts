@@ -19,7 +19,10 @@ export function useChangeSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organisationId, action, reason }: { organisationId: string; action: 'suspension' | 'reinstatement'; reason: string }) =>
-      api(action === 'suspension' ? 'POST /api/platform/organisations/:id/suspension' : 'POST /api/platform/organisations/:id/reinstatement', { params: { id: organisationId }, body: { reason } }),
+      api(
+        action === 'suspension' ? 'POST /api/platform/organisations/:id/suspension' : 'POST /api/platform/organisations/:id/reinstatement',
+        { params: { id: organisationId }, body: { reason } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformOverviewQueryKey }),
   });
 }

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TeamResultsResponseSchema,
-  AssessmentResults,
-  AssessmentTrends,
-  ResultsOverview,
-} from '#domain/api/results.ts';
+import type { TeamResultsResponseSchema, AssessmentResults, AssessmentTrends, ResultsOverview } from '#domain/api/results.ts';
 import type { z } from 'zod';
 import { api } from '#web/api-client.ts';
 
@@ -24,11 +19,15 @@ export function fetchResultsOverview(source: ResultsSource, signal?: AbortSignal
 }
 
 export function fetchAssessmentResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<AssessmentResults> {
-  return source === 'demo' ? api('GET /api/demo/results/:id', { params: { id }, signal }) : api('GET /api/results/:id', { params: { id }, signal });
+  return source === 'demo'
+    ? api('GET /api/demo/results/:id', { params: { id }, signal })
+    : api('GET /api/results/:id', { params: { id }, signal });
 }
 
 export function fetchTeamResults(source: ResultsSource, id: string, signal?: AbortSignal): Promise<TeamResultsResponse> {
-  return source === 'demo' ? api('GET /api/demo/results/:id/teams', { params: { id }, signal }) : api('GET /api/results/:id/teams', { params: { id }, signal });
+  return source === 'demo'
+    ? api('GET /api/demo/results/:id/teams', { params: { id }, signal })
+    : api('GET /api/results/:id/teams', { params: { id }, signal });
 }
 
 export const resultsOverviewQuery = (source: ResultsSource) =>
@@ -55,7 +54,10 @@ export function fetchAssessmentTrends(id: string, signal?: AbortSignal): Promise
 }
 
 export const assessmentTrendsQuery = (id: string) =>
-  queryOptions({ queryKey: [...resultsQueryKey, 'organisation', id, 'trends'], queryFn: ({ signal }) => fetchAssessmentTrends(id, signal) });
+  queryOptions({
+    queryKey: [...resultsQueryKey, 'organisation', id, 'trends'],
+    queryFn: ({ signal }) => fetchAssessmentTrends(id, signal),
+  });
 
 /** One assessment's change since the previous wave and its series, per domain and per question. */
 export function useAssessmentTrends(id: string) {
@@ -100,11 +102,7 @@ export function useResultsFollowAssessments(): void {
  * Shows a toast once for each new failure of a query (not again on every render, nor twice
  * under StrictMode).
  */
-export function useFailureToast(
-  failedAt: number,
-  isError: boolean,
-  show: () => void,
-): void {
+export function useFailureToast(failedAt: number, isError: boolean, show: () => void): void {
   const shownFor = useRef(0);
   const showRef = useRef(show);
   useEffect(() => {

@@ -1,9 +1,4 @@
-import type {
-  ConfirmEnrolmentRequest,
-  EnrolmentStart,
-  ReauthenticationRequest,
-  TwoStepStatus,
-} from '#domain/api/two-step.ts';
+import type { ConfirmEnrolmentRequest, EnrolmentStart, ReauthenticationRequest, TwoStepStatus } from '#domain/api/two-step.ts';
 import { api } from '#web/api-client.ts';
 
 export const twoStepQueryKey = ['two-step'] as const;

@@ -63,7 +63,11 @@ describe('two-step sign-in in the web app', () => {
       'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin', twoStepEnabled: false })),
       'GET /api/two-step': () => json(200, { enabled: false, required: true, recoveryCodesLeft: 0 }),
       'POST /api/two-step/enrolment': () =>
-        json(200, { otpauthUri: 'otpauth://totp/x', manualKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: { size: 2, rows: ['10', '01'] } }),
+        json(200, {
+          otpauthUri: 'otpauth://totp/x',
+          manualKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrCode: { size: 2, rows: ['10', '01'] },
+        }),
       'POST /api/two-step/enrolment/confirm': () => json(200, { recoveryCodes }),
     });
     const app = renderWithApp(routes, { path: '/dashboard' });
@@ -139,7 +143,13 @@ describe('two-step sign-in in the web app', () => {
     const api = stubApi({
       'GET /api/session': () => {
         const session = signedIn({ role: 'employee', twoStepEnabled: false });
-        return json(200, { ...session, organisation: session.organisation && { ...session.organisation, settings: { ...session.organisation.settings, requireTwoStepForEveryone: organisationRequiresIt } } });
+        return json(200, {
+          ...session,
+          organisation: session.organisation && {
+            ...session.organisation,
+            settings: { ...session.organisation.settings, requireTwoStepForEveryone: organisationRequiresIt },
+          },
+        });
       },
       'GET /api/assessments': () => {
         organisationRequiresIt = true;
