@@ -7,6 +7,7 @@ import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } from './service.ts';
 import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
+import { guardMessages } from '#domain/messages.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -58,7 +59,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     // administrator would see it: every team, each behind the rules.
     const demoViewer = async () => {
       const demo = await findDemoOrganisation(context.db);
-      if (!demo) throw new AppError('not_found', 'There is no demo organisation on this installation.');
+      if (!demo) throw new AppError('not_found', guardMessages.noDemoOrganisation);
       return { userId: '00000000-0000-0000-0000-000000000000', organisationId: demo.id, role: 'organisation_admin' as const };
     };
     app.get(
