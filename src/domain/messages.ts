@@ -74,6 +74,7 @@ export const reminderMessages = {
 
 /** Roadmap texts (spec/02 §2, §8); the export's are in ./messages/export.ts. */
 export const roadmapMessages = {
+  itemNotFound: 'Roadmap item not found',
   title: 'Priority Roadmap',
   insufficientTitle: 'Insufficient Data for Roadmap Generation',
   /** The specification's text at six; an assessment opened at a larger size names its own. */
@@ -219,7 +220,8 @@ export { errorMessages } from './messages/errors.ts';
 export { authMessages, guardMessages, sessionEndedMessages } from './messages/accounts.ts';
 export { assessmentMessages } from './messages/assessments.ts';
 export { auditActionLabel } from './messages/audit.ts';
-export { noOrganisationMessages } from './messages/organisations.ts';
+export { noOrganisationMessages, organisationRefusals } from './messages/organisations.ts';
+export { rateLimitMessages } from './messages/rate-limits.ts';
 export { platformMessages } from './messages/platform.ts';
 export { exportMessages } from './messages/export.ts';
 export { answerImportMessages, moveMessages } from './messages/alpha.ts';

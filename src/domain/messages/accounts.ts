@@ -46,6 +46,7 @@ export const guardMessages = {
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: (requiredRoles: string) => `You don't have permission to access this page. Required roles: ${requiredRoles}`,
   demoReadOnly: 'The demo organisation is read-only: nothing in it can be changed.',
+  noDemoOrganisation: 'There is no demo organisation on this installation.',
 } as const;
 
 

@@ -1,5 +1,7 @@
 /** Assessment texts (spec/02 §2, §4, §8). */
 export const assessmentMessages = {
+  notFound: 'Assessment not found',
+  alreadyInStatus: (status: string) => `The assessment is already ${status}.`,
   noActiveTitle: 'No Active Assessment',
   noActiveText: 'There is no active assessment for your organisation at this time.',
   statusUpdatedTitle: 'Assessment status updated',

@@ -13,3 +13,8 @@ export const noOrganisationMessages = {
   platformAdministratorText: "An organisation's pages are for its members. The platform overview shows the figures across every organisation.",
   platformOverviewAction: 'Open the platform overview',
 } as const;
+
+/** Why a signed-in person's organisation could not be read or changed. */
+export const organisationRefusals = {
+  userOrOrganisationNotFound: 'User or organisation not found',
+} as const;

@@ -8,6 +8,8 @@ export const peopleMessages = {
   managerInactive: 'The manager must be an active member of your organisation.',
   managerRole: 'The manager must have the Manager or Admin role.',
   managerCircle: (manager: string, person: string) => `${manager} already reports to ${person}: that would make a circle.`,
+  importNotCsv: (reason: string) => `The file is not valid CSV: ${reason}`,
+  importEmpty: 'The file has no people in it.',
 } as const;
 
 export const invitationRefusals = {
@@ -18,4 +20,7 @@ export const invitationRefusals = {
   cannotResend: (status: string) => `This invitation is ${status} and cannot be resent.`,
   cannotRevoke: (status: string) => `This invitation is ${status} and cannot be revoked.`,
   accountElsewhere: 'This email address already has a CultureLens account in another organisation.',
+  tooManyAddresses: (most: number, given: number) => `At most ${most} addresses at a time: this list has ${given}. Please split it into smaller parts.`,
+  /** A page's title and text as one refusal, for callers that show only the error's message. */
+  titled: (title: string, text: string) => `${title}: ${text}`,
 } as const;

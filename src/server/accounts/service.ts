@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EmailOnlyRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages, rateLimitMessages } from '#domain/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -187,7 +187,7 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
   const knownDevice = await isKnownDevice(context.db, context.clock, input.deviceToken, input.email);
   const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.network, { knownDevice });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
   const user = await findUserByEmail(context.db, input.email);
   // Recorded once per count: the attempt from which the pair, or the account, has to wait.

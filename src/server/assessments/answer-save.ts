@@ -22,7 +22,7 @@ import { respondentKey } from './respondent-key.ts';
 const MAX_ATTEMPTS = 20;
 
 function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
-  if (!state) throw new AppError('not_found', 'Assessment not found');
+  if (!state) throw new AppError('not_found', assessmentMessages.notFound);
   refuseUnlessOpen(state.status, user);
   if (!user.consentedAt) throw new AppError('consent_required');
   if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);

@@ -14,7 +14,7 @@ export function isVisibleTo(status: AssessmentStatus, user: MemberRow): boolean 
 
 /** Refuses reading or answering an assessment the person cannot see, or one that is not open for answers. */
 export function refuseUnlessVisible(status: AssessmentStatus, user: MemberRow): void {
-  if (!isVisibleTo(status, user)) throw new AppError('not_found', 'Assessment not found');
+  if (!isVisibleTo(status, user)) throw new AppError('not_found', assessmentMessages.notFound);
 }
 
 /** Refuses an answer to anything but an open assessment, in words that say why. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentDraft, CreateDraftRequest, QuestionInput, UpdateDraftRequest } from '#domain/api/assessments-drafts.ts';
-import { questionKindMessages } from '#domain/messages.ts';
+import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
 import { definitionOf, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -94,7 +94,7 @@ export async function updateDraft(context: ServerContext, actor: OrganisationAct
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
-    if (!current) throw new AppError('not_found', 'Assessment not found');
+    if (!current) throw new AppError('not_found', assessmentMessages.notFound);
     if (current.status !== 'draft') throw new AppError('conflict', questionKindMessages.notADraft);
     const updated = await updateDraftFields(tx, organisationId, current.id, {
       title: input.title,
@@ -103,7 +103,7 @@ export async function updateDraft(context: ServerContext, actor: OrganisationAct
       durationMinutes: input.durationMinutes,
       updatedAt: context.clock.now(),
     });
-    if (!updated) throw new AppError('not_found', 'Assessment not found');
+    if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await replaceQuestions(tx, organisationId, current.id, questionRows(input.questions));
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_DRAFT_UPDATED', { assessment_id: current.id, question_count: input.questions.length });
     return updated;
@@ -114,6 +114,6 @@ export async function updateDraft(context: ServerContext, actor: OrganisationAct
 /** Any assessment's facts and questions, for those who manage assessments. */
 export async function assessmentDraft(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentDraft> {
   const row = await findAssessment(context.db, actor.organisationId, input.assessmentId);
-  if (!row) throw new AppError('not_found', 'Assessment not found');
+  if (!row) throw new AppError('not_found', assessmentMessages.notFound);
   return draftView(context.db, row);
 }

@@ -95,12 +95,12 @@ export async function setCloseDate(context: ServerContext, actor: OrganisationAc
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
-    if (!current) throw new AppError('not_found', 'Assessment not found');
+    if (!current) throw new AppError('not_found', assessmentMessages.notFound);
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closeDateOfClosed);
     const closesAt = input.closesAt === null ? null : futureCloseDate(context, input.closesAt);
     if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, { closesAt, updatedAt: context.clock.now() });
-    if (!updated) throw new AppError('not_found', 'Assessment not found');
+    if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSE_DATE_SET', { assessment_id: updated.id, closes_at: closesAt?.toISOString() ?? null });
     return updated;
   });
@@ -117,14 +117,14 @@ export async function setOpenDate(context: ServerContext, actor: OrganisationAct
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
-    if (!current) throw new AppError('not_found', 'Assessment not found');
+    if (!current) throw new AppError('not_found', assessmentMessages.notFound);
     if (current.status !== 'scheduled' && current.status !== 'draft') throw new AppError('conflict', assessmentMessages.openDateOfOpened);
     const scheduling = current.status === 'draft';
     if (scheduling) await refuseUnlessReadyToOpen(tx, current, 'open');
     const opensAt = futureOpenDate(context, input.opensAt);
     if (!closesAfterOpening(opensAt, current.closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, { opensAt, updatedAt: context.clock.now(), ...(scheduling ? { status: 'scheduled' as const } : {}) });
-    if (!updated) throw new AppError('not_found', 'Assessment not found');
+    if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, scheduling ? 'ASSESSMENT_SCHEDULED' : 'ASSESSMENT_OPEN_DATE_SET', { assessment_id: updated.id, opens_at: opensAt.toISOString() });
     return updated;
   });

@@ -213,8 +213,8 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
   const now = context.clock.now();
   const { updated: row, wasScheduled } = await context.db.transaction(async (tx) => {
     const current = await findAssessment(tx, organisationId, assessmentId);
-    if (!current) throw new AppError('not_found', 'Assessment not found');
-    if (current.status === status) throw new AppError('conflict', `The assessment is already ${status}.`);
+    if (!current) throw new AppError('not_found', assessmentMessages.notFound);
+    if (current.status === status) throw new AppError('conflict', assessmentMessages.alreadyInStatus(status));
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closedCannotReopen);
     if (current.status === 'scheduled' && status !== 'open') throw new AppError('conflict', assessmentMessages.scheduledCannotPauseOrClose);
     if (current.status === 'draft') await refuseUnlessReadyToOpen(tx, current, status);
@@ -227,7 +227,7 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
       ...(current.status === 'scheduled' ? { opensAt: null } : {}),
       ...(status === 'closed' ? { closedAt: now } : {}),
     });
-    if (!updated) throw new AppError('not_found', 'Assessment not found');
+    if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
     return { updated, wasScheduled: current.status === 'scheduled' || current.status === 'draft' };
   });
@@ -242,7 +242,7 @@ export async function questionnaire(context: ServerContext, user: MemberRow, inp
   const { organisationId } = user;
   const { assessmentId } = input;
   const row = await findAssessment(context.db, organisationId, assessmentId);
-  if (!row) throw new AppError('not_found', 'Assessment not found');
+  if (!row) throw new AppError('not_found', assessmentMessages.notFound);
   refuseUnlessVisible(row.status, user);
   const questionRows = await questionsOf(context.db, row);
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
@@ -277,7 +277,7 @@ type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft
 async function beginAnswering(context: ServerContext, user: MemberRow, assessmentId: string) {
   const { organisationId } = user;
   const row = await findAssessment(context.db, organisationId, assessmentId);
-  if (!row) throw new AppError('not_found', 'Assessment not found');
+  if (!row) throw new AppError('not_found', assessmentMessages.notFound);
   refuseUnlessOpen(row.status, user);
   if (!user.consentedAt) throw new AppError('consent_required');
   await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId });

@@ -3,6 +3,7 @@ import type { Clock } from '#server/clock.ts';
 import { AppError } from '#server/errors.ts';
 import { bucketKey, tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { addToDailyCount } from './queries.ts';
+import { rateLimitMessages } from '#domain/messages.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -21,7 +22,7 @@ export async function reserveInvitations(db: Database, clock: Clock, organisatio
   const retryAfterSeconds = Math.ceil((bucket.windowStartedAt.getTime() + DAY - now.getTime()) / 1000);
   throw new AppError(
     'rate_limited',
-    `Your organisation can send ${quota.toLocaleString('en-GB')} invitations a day and has ${left.toLocaleString('en-GB')} left. Invite fewer people now, or the rest later. ${tryAgainIn(retryAfterSeconds)}`,
+    rateLimitMessages.invitationQuota(quota, left, tryAgainIn(retryAfterSeconds)),
     undefined,
     { retryAfterSeconds },
   );

@@ -98,11 +98,11 @@ async function requireVerifiedInviter(db: Database, actor: OrganisationActor): P
  */
 function checkAddresses(requested: Requested[]): { valid: Requested[]; results: InvitationOutcome[] } {
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
-  if (nonBlank.length === 0) throw new AppError('validation_failed', `${invitationMessages.noEmailsTitle}: ${invitationMessages.noEmailsText}`);
+  if (nonBlank.length === 0) throw new AppError('validation_failed', invitationRefusals.titled(invitationMessages.noEmailsTitle, invitationMessages.noEmailsText));
   if (nonBlank.length > MAX_INVITATIONS_PER_REQUEST) {
     throw new AppError(
       'validation_failed',
-      `At most ${MAX_INVITATIONS_PER_REQUEST} addresses at a time: this list has ${nonBlank.length}. Please split it into smaller parts.`,
+      invitationRefusals.tooManyAddresses(MAX_INVITATIONS_PER_REQUEST, nonBlank.length),
     );
   }
   const results: InvitationOutcome[] = [];
@@ -237,7 +237,7 @@ export async function revokeInvitation(context: ServerContext, actor: Organisati
 export async function lookupInvitation(context: ServerContext, _visitor: Visitor, input: { token: string }) {
   const { token } = input;
   const row = await findInvitationByTokenHash(context.db, hashToken(token));
-  if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+  if (!row) throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
   return {
     email: row.invitation.email,
     firstName: row.invitation.firstName,
@@ -258,11 +258,11 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
   const now = context.clock.now();
   const user = await context.db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(input.token), { forUpdate: true });
-    if (!row) throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+    if (!row) throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
     const { invitation } = row;
     const status = invitationStatus(invitation, now);
     if (status === 'accepted') throw new AppError('conflict', invitationMessages.alreadyUsedTitle);
-    if (status !== 'pending') throw new AppError('invalid_token', `${invitationMessages.invalidLinkTitle}: ${invitationMessages.invalidLinkText}`);
+    if (status !== 'pending') throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
     // A suspended organisation takes nobody in; the invitation stays for after its reinstatement.
     if (row.organisationSuspendedAt) throw new AppError('organisation_suspended');
 

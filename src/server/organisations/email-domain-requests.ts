@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DecideEmailDomainRequestSchema, EmailDomainRequest, PlatformEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
-import { platformMessages } from '#domain/messages.ts';
+import { organisationRefusals, platformMessages } from '#domain/messages.ts';
 import type { Actor } from '#domain/permissions.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
@@ -50,7 +50,7 @@ export async function requestEmailDomain(context: ServerContext, actor: Organisa
   assertNotPublicWebmail(domain);
   await context.db.transaction(async (tx) => {
     const organisation = await lockOrganisation(tx, organisationId);
-    if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
+    if (!organisation) throw new AppError('forbidden', organisationRefusals.userOrOrganisationNotFound);
     const self = await findUserById(tx, actor.userId);
     const approved = organisation.settings.approvedEmailDomains ?? [];
     if ((self?.emailVerifiedAt && emailDomainOf(self.email) === domain) || approved.includes(domain)) {

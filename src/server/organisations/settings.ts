@@ -13,6 +13,7 @@ import { findUserById } from '#server/auth/users.ts';
 import { assertNotHeldElsewhere, assertNotPublicWebmail, emailDomainOf } from './email-domains.ts';
 import { grantEmailDomain } from './email-domain-requests.ts';
 import { lockEmailDomainClaims, lockOrganisation, updateSettings } from './queries.ts';
+import { organisationRefusals } from '#domain/messages.ts';
 
 type UpdateOrganisationSettingsInput = z.output<typeof UpdateOrganisationSettingsRequestSchema>;
 
@@ -25,7 +26,7 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
     if (input.allowedEmailDomains !== undefined) await lockEmailDomainClaims(tx);
     // Row lock: two administrators saving at once must not drop each other's keys.
     const current = await lockOrganisation(tx, organisationId);
-    if (!current) throw new AppError('forbidden', 'User or organisation not found');
+    if (!current) throw new AppError('forbidden', organisationRefusals.userOrOrganisationNotFound);
     const settings: StoredOrganisationSettings = { ...current.settings };
     if (input.allowedEmailDomains !== undefined) await assertDomainsMayBeAdded(tx, actor, settings, input.allowedEmailDomains);
     const changedKeys: (keyof UpdateOrganisationSettingsInput)[] = [];
@@ -35,7 +36,7 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
       Object.assign(settings, { [key]: value });
     }
     const organisation = await updateSettings(tx, organisationId, settings, context.clock.now());
-    if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
+    if (!organisation) throw new AppError('forbidden', organisationRefusals.userOrOrganisationNotFound);
     await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: changedKeys });
     return organisationView(organisation);
   });

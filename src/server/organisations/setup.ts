@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CompleteSetupRequestSchema } from '#domain/api/organisations.ts';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages, organisationRefusals } from '#domain/messages.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -27,7 +27,7 @@ export async function completeSetup(context: ServerContext, actor: OrganisationA
       if (await organisationNamed(tx, input.organisationName, organisationId)) throw new AppError('conflict', authMessages.organisationNameTaken);
       const setup = { name: input.organisationName, selectedCategories: input.selectedCategories, defaultDomains: [...new Set(domains)] };
       const organisation = await updateSetup(tx, organisationId, setup, context.clock.now());
-      if (!organisation) throw new AppError('forbidden', 'User or organisation not found');
+      if (!organisation) throw new AppError('forbidden', organisationRefusals.userOrOrganisationNotFound);
       const requested = input.invitations.map((entry, index) => ({ line: index + 1, email: entry.email, role: entry.role }));
       const invited = requested.length > 0 ? await createInvitations({ ...context, db: tx }, actor, requested) : { sent: 0, results: [] };
       await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETUP_COMPLETED', {

@@ -5,6 +5,7 @@ import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { createInvitations } from '#server/invitations/index.ts';
 import { findMembersByEmails } from './queries.ts';
+import { peopleMessages } from '#domain/messages/people.ts';
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
 
@@ -26,7 +27,7 @@ async function linesOf(csv: string): Promise<Line[]> {
   try {
     rows = parse(csv, { bom: true, skip_empty_lines: false, relax_column_count: true, trim: true }) as string[][];
   } catch (error) {
-    throw new AppError('validation_failed', `The file is not valid CSV: ${(error as Error).message}`);
+    throw new AppError('validation_failed', peopleMessages.importNotCsv((error as Error).message));
   }
   const offset = HEADER_WORDS.has(rows[0]?.[0]?.toLowerCase() ?? '') ? 1 : 0;
   return rows
@@ -103,7 +104,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
     refused.push({ line: entry.line, email: entry.email, outcome: 'invalid', message: `The managers named in this file lead back to ${entry.email}: that would make a circle.` });
   }
   const invitable = requested.filter((entry) => !circling.has(entry.line));
-  if (invitable.length === 0 && refused.length === 0) throw new AppError('validation_failed', 'The file has no people in it.');
+  if (invitable.length === 0 && refused.length === 0) throw new AppError('validation_failed', peopleMessages.importEmpty);
   const invited = invitable.length > 0 ? await createInvitations(context, actor, invitable) : { sent: 0, results: [] };
   return { sent: invited.sent, results: [...invited.results, ...refused].sort((a, b) => a.line - b.line) };
 }

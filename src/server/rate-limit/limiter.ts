@@ -5,6 +5,7 @@ import { rateLimitBuckets } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import { AppError } from '#server/errors.ts';
 import { countOf } from '#domain/plural.ts';
+import { rateLimitMessages } from '#domain/messages.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
 
@@ -85,7 +86,7 @@ export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRu
 /** Like hitRateLimit, but refuses with 429 and the rule's message once the limit is passed. */
 export async function enforceRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
   const outcome = await hitRateLimit(db, clock, rule, subject);
-  if (!outcome.allowed) throw new AppError('rate_limited', `${rule.message} ${tryAgainIn(outcome.retryAfterSeconds)}`, undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
+  if (!outcome.allowed) throw new AppError('rate_limited', rateLimitMessages.refusedUntil(rule.message, tryAgainIn(outcome.retryAfterSeconds)), undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
   return outcome;
 }
 

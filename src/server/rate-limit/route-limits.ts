@@ -7,6 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { networkOf } from '#server/http/network.ts';
 import { databaseStore } from './database-store.ts';
 import { tryAgainIn } from './limiter.ts';
+import { rateLimitMessages } from '#domain/messages.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,7 +25,7 @@ export async function registerRouteLimits(app: FastifyInstance, db: Database, cl
     errorResponseBuilder: (_request, context) => {
       const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
       // Thrown by the plugin; the error handler sends it in the usual `{ error }` shape.
-      return new AppError('rate_limited', `Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, undefined, { retryAfterSeconds });
+      return new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(retryAfterSeconds)), undefined, { retryAfterSeconds });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { answerImportMessages } from '#domain/messages.ts';
+import { answerImportMessages, assessmentMessages } from '#domain/messages.ts';
 import type { ImportAnswersRequest } from '#domain/api/releases.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -35,7 +35,7 @@ export async function importAnswers(context: ServerContext, actor: OrganisationA
   const keys = releaseKeysOf(context.secrets);
   return context.db.transaction(async (tx) => {
     const assessment = await lockAssessment(tx, organisationId, input.assessmentId);
-    if (!assessment) throw new AppError('not_found', 'Assessment not found');
+    if (!assessment) throw new AppError('not_found', assessmentMessages.notFound);
     if (!assessment.importedAnswers || assessment.status !== 'closed') throw new AppError('conflict', answerImportMessages.notForImport);
     // The request's own rule is the floor of six; the organisation may have asked for more.
     if (input.sheets.length < assessment.minimumGroupSize) throw new AppError('bad_request', answerImportMessages.tooFew(assessment.minimumGroupSize));

@@ -1,5 +1,5 @@
 import type { AssessmentEmails, ReminderSchedule, RemindersResponse, SentReminder } from '#domain/api/reminders.ts';
-import { reminderMessages } from '#domain/messages.ts';
+import { assessmentMessages, reminderMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
@@ -38,13 +38,13 @@ function viewOf(slots: ReminderSlotRow[], open: boolean): RemindersResponse {
 
 async function lockedAssessment(tx: ServerContext['db'], actor: OrganisationActor, assessmentId: string) {
   const assessment = await lockAssessment(tx, actor.organisationId, assessmentId);
-  if (!assessment) throw new AppError('not_found', 'Assessment not found');
+  if (!assessment) throw new AppError('not_found', assessmentMessages.notFound);
   return assessment;
 }
 
 export async function remindersOf(context: ServerContext, actor: OrganisationActor, { assessmentId }: Input): Promise<RemindersResponse> {
   const [status, slots] = await Promise.all([assessmentStatus(context.db, actor.organisationId, assessmentId), slotsOf(context.db, actor.organisationId, assessmentId)]);
-  if (!status) throw new AppError('not_found', 'Assessment not found');
+  if (!status) throw new AppError('not_found', assessmentMessages.notFound);
   return viewOf(slots, status === 'open');
 }
 

@@ -6,6 +6,7 @@ import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } 
 import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { guardMessages } from '#domain/messages.ts';
 
 export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -57,7 +58,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     // administrator would see it: every team, each behind the rules.
     const demoViewer = async () => {
       const demo = await findDemoOrganisation(context.db);
-      if (!demo) throw new AppError('not_found', 'There is no demo organisation on this installation.');
+      if (!demo) throw new AppError('not_found', guardMessages.noDemoOrganisation);
       return { userId: '00000000-0000-0000-0000-000000000000', organisationId: demo.id, role: 'organisation_admin' as const };
     };
     route(

@@ -16,6 +16,7 @@ import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
 import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
 import { activePeopleCount, completedPeopleOf, teamsWithFigures } from './queries.ts';
+import { assessmentMessages } from '#domain/messages.ts';
 
 /*
  * Every figure here is read from the assessment's newest publication: what the anonymity
@@ -151,7 +152,7 @@ function heatMapOf(row: AssessmentRow, questions: readonly AssessmentQuestion[],
 export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
-  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   const [publication, activePeople, organisation, questions] = await Promise.all([
     publicationOf(db, row),
     activePeopleCount(db, row.organisationId),
@@ -194,7 +195,7 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
   const { db } = context;
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
-  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   // One set-based query: every team with its size and its newest shown figures, if any.
   const [teams, domains] = await Promise.all([teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId), domainsOfAssessment(db, row)]);
   return teams.map((team) => {
@@ -215,7 +216,7 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
 /** Teams and subtrees together, with the minimum group size the assessment opened with. */
 export async function teamViews(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResultsResponse> {
   const row = await findAssessment(context.db, viewer.organisationId, input.assessmentId);
-  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   const [teams, subtrees] = await Promise.all([teamResults(context, viewer, input), subtreeResults(context, viewer, input)]);
   return { threshold: row.minimumGroupSize, teams, subtrees };
 }

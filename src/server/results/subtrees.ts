@@ -8,6 +8,7 @@ import { domainsOfAssessment, findAssessment } from '#server/assessments/index.t
 import { TeamFiguresSchema } from '#server/releases/index.ts';
 import { hasOpened, publicDomainScore } from './published.ts';
 import { organisationChart, subtreeFigureRows } from './queries.ts';
+import { assessmentMessages } from '#domain/messages.ts';
 
 const TeamFigureSchema = TeamFiguresSchema.valueType;
 
@@ -22,7 +23,7 @@ export async function subtreeResults(context: ServerContext, viewer: Organisatio
   const { db } = context;
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
-  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   const [chart, stored, scored] = await Promise.all([organisationChart(db, organisationId), subtreeFigureRows(db, organisationId, row.id), domainsOfAssessment(db, row)]);
   const domainKeys = scored.map((domain) => domain.key);
   const people = new Map(chart.map((person) => [person.id, person]));

@@ -9,6 +9,7 @@ import { findAssessment, questionsOf, setVersionsDomains, type AssessmentRow } f
 import type { Database } from '#server/db/client.ts';
 import { hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
 import { wavesWithFigures } from './queries.ts';
+import { assessmentMessages } from '#domain/messages.ts';
 
 /*
  * Trends read each wave's newest publication, as that wave's own results do, and compare only
@@ -62,7 +63,7 @@ async function domainsWithChangedStatements(db: Database, row: AssessmentRow, wa
 export async function assessmentTrends(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentTrends> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
-  if (!hasOpened(row)) throw new AppError('not_found', 'Assessment not found');
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   const [waves, asked] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), questionsOf(db, row)]);
   const questions = asked.filter(isScored);
   const labelled = scoredDomains(asked);

@@ -122,12 +122,12 @@ export async function updateRoadmapItem(context: ServerContext, actor: Organisat
   const now = context.clock.now();
   const updated = await context.db.transaction(async (tx) => {
     const row = await updateRoadmapItemStatus(tx, organisationId, itemId, { status, statusChangedBy: actor.userId, statusChangedAt: now, updatedAt: now });
-    if (!row) throw new AppError('not_found', 'Roadmap item not found');
+    if (!row) throw new AppError('not_found', roadmapMessages.itemNotFound);
     await recordAuditEvent(tx, organisationId, actor.userId, 'ROADMAP_ITEM_UPDATED', { roadmap_item_id: row.id, status });
     return row;
   });
   const items = await listRoadmapItems(context, actor, { assessmentId: updated.assessmentId });
   const item = items.find((candidate) => candidate.id === updated.id);
-  if (!item) throw new AppError('not_found', 'Roadmap item not found');
+  if (!item) throw new AppError('not_found', roadmapMessages.itemNotFound);
   return item;
 }

@@ -16,6 +16,8 @@ import { tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { findMember } from '#server/people/index.ts';
 import { listLiveSessions, revokeAllSessions, revokeEverySession, revokeSessions, sessionIdOf, updatePasswordHash } from './queries.ts';
+import { rateLimitMessages } from '#domain/messages.ts';
+import { peopleMessages } from '#domain/messages/people.ts';
 
 /** The session of the request: its cookie token, and where it came from (for the rotated one). */
 export type CurrentSession = { token: string | undefined; userAgent: string | undefined; address: string; network: string };
@@ -42,7 +44,7 @@ export async function changePassword(context: ServerContext, member: SessionUser
   // stranger's guessing at the sign-in page cannot stop them changing their password.
   const attempt = await beginSignInAttempt(context.db, context.clock, member.email, current.network, { knownDevice: true });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
   if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.currentPassword))) {
     if (attempt.attempts === FREE_ATTEMPTS) {
@@ -123,9 +125,9 @@ export async function endPersonSessions(context: ServerContext, actor: Organisat
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const person = await findMember(tx, actor.organisationId, personId);
-    if (!person) throw new AppError('not_found', 'Person not found');
+    if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
     if (person.role === 'platform_admin' && person.id !== actor.userId) {
-      throw new AppError('conflict', 'A platform administrator is managed by the platform, not the organisation.');
+      throw new AppError('conflict', peopleMessages.platformAdminElsewhere);
     }
     const ended = await revokeAllSessions(tx, actor.organisationId, person.id, now);
     await endPendingSignIns(tx, person.id);

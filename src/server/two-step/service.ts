@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ConfirmEnrolmentRequestSchema, ReauthenticationRequestSchema } from '#domain/api/two-step.ts';
-import { twoStepMessages } from '#domain/messages.ts';
+import { rateLimitMessages, twoStepMessages } from '#domain/messages.ts';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
@@ -56,7 +56,7 @@ const boundTo = (userId: string) => `second-factor:${userId}`;
 async function beginCodeAttempt(context: ServerContext, userId: string, client: Visitor): Promise<void> {
   const attempt = await countCodeAttempt(context.db, context.clock, userId, client.network);
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', `Too many attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`, undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
 }
 

@@ -11,6 +11,7 @@ import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { useToast } from '../ui/toast.tsx';
 import { SkipToContent } from './skip-link.tsx';
+import { LinkList } from './link-list.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -78,18 +79,11 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>CultureLens is built by Aldergrove Technology, part of Aldergrove Group.</p>
           <nav aria-label="Footer">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {footerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={cn('rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline', focusRing)}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={footerLinks}
+              className="flex flex-wrap gap-x-4 gap-y-1"
+              linkClassName={cn('rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline', focusRing)}
+            />
           </nav>
         </div>
       </footer>

@@ -5,6 +5,7 @@ import { paths } from '#web/paths.ts';
 import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
 import { EmailAddress } from '#web/components/site/site-parts.tsx';
 import { SkipToContent } from '#web/components/layout/skip-link.tsx';
+import { LinkList, type ListedLink } from '#web/components/layout/link-list.tsx';
 
 /** The consultancy home's sections, in page order; each id is also the anchor in the navigation. */
 export const sectionLinks = [
@@ -20,6 +21,17 @@ export type ConsultingSectionId = (typeof sectionLinks)[number]['id'];
 export function sectionTo(id: ConsultingSectionId) {
   return { pathname: paths.consulting, hash: `#${id}` };
 }
+
+/** The sections as the header and the footer list them. */
+const sectionNavLinks: ListedLink[] = sectionLinks.map((link) => ({ to: sectionTo(link.id), label: link.label }));
+
+const companyLinks: ListedLink[] = [
+  { to: paths.about, label: 'About us' },
+  { to: paths.team, label: 'Leadership team' },
+  { to: paths.home, label: 'CultureLens platform' },
+  { to: paths.privacy, label: 'Privacy notice' },
+  { to: paths.terms, label: 'Terms of use' },
+];
 
 /**
  * The client router does not scroll to a #hash itself. Scroll to the target (smoothly unless
@@ -60,15 +72,7 @@ export function ConsultingLayout() {
             {company.tradingName}
           </Link>
           <nav aria-label="Main" className="-mx-3 md:mx-0">
-            <ul className="flex flex-wrap items-center">
-              {sectionLinks.map((link) => (
-                <li key={link.id}>
-                  <Link to={sectionTo(link.id)} className={navLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={sectionNavLinks} className="flex flex-wrap items-center" linkClassName={navLinkClass} />
           </nav>
         </div>
       </header>
@@ -90,45 +94,11 @@ export function ConsultingLayout() {
           </div>
           <nav aria-label="Sections">
             <h2 className="text-sm font-semibold text-white">On the home page</h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm">
-              {sectionLinks.map((link) => (
-                <li key={link.id}>
-                  <Link to={sectionTo(link.id)} className={footerLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={sectionNavLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
           </nav>
           <nav aria-label="Company">
             <h2 className="text-sm font-semibold text-white">Company</h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm">
-              <li>
-                <Link to={paths.about} className={footerLinkClass}>
-                  About us
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.team} className={footerLinkClass}>
-                  Leadership team
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.home} className={footerLinkClass}>
-                  CultureLens platform
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.privacy} className={footerLinkClass}>
-                  Privacy notice
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.terms} className={footerLinkClass}>
-                  Terms of use
-                </Link>
-              </li>
-            </ul>
+            <LinkList links={companyLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
           </nav>
           <div>
             <h2 className="text-sm font-semibold text-white">Get in touch</h2>
