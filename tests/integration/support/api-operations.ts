@@ -14,6 +14,7 @@ type JsonSchema = {
   const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   minItems?: number;
@@ -123,6 +124,8 @@ function sample(schema: JsonSchema, name: string, path: string, fixtures: Fixtur
   if (schema.enum) return schema.enum[0];
   const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (variant) return sample(variant, name, path, fixtures);
+  // An intersection (a question's common fields and its kind's own): one object with every part's fields.
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, name, path, fixtures)));
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, key, path, fixtures)]));
