@@ -43,7 +43,11 @@ const otherFeatureInternals = (feature, allowed) => ({
   message: 'Another feature is reached only through its index.ts (or routes.tsx, for the router).',
 });
 const webBoundaries = (files, extraFor) => [
-  { files: files.map((glob) => `src/web/${glob}`), ignores: ['src/web/features/**'], rules: importBoundaries([serverPaths, testPaths, featureInternals(extraFor)]) },
+  {
+    files: files.map((glob) => `src/web/${glob}`),
+    ignores: ['src/web/features/**'],
+    rules: importBoundaries([serverPaths, testPaths, featureInternals(extraFor)]),
+  },
   ...webFeatures.map((feature) => ({
     files: files.map((glob) => `src/web/features/${feature}/${glob}`),
     rules: importBoundaries([serverPaths, testPaths, leavingTheFeature, otherFeatureInternals(feature, extraFor)]),
@@ -70,7 +74,12 @@ const serverBoundaries = [
   {
     files: ['src/server/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
-    rules: importBoundaries([webPaths, testPaths, moduleInternals('-', 'index\\.ts|routes\\.ts'), { regex: '^\\./[^/]+/', message: 'Import other folders by alias: #server/<folder>/index.ts.' }]),
+    rules: importBoundaries([
+      webPaths,
+      testPaths,
+      moduleInternals('-', 'index\\.ts|routes\\.ts'),
+      { regex: '^\\./[^/]+/', message: 'Import other folders by alias: #server/<folder>/index.ts.' },
+    ]),
   },
   ...[...serverModules, ...serverPlatform].map((folder) => ({
     files: [`src/server/${folder}/**/*.ts`],
@@ -82,7 +91,10 @@ const serverBoundaries = [
 // Size limits for application code (the architecture issue): a file over 300 lines, a component
 // over 150 or a function over 80 does too much and is split by what its parts show or do.
 // Blank lines and comments do not count. Tests and test fixtures are exempt.
-const applicationCode = { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-fixtures.ts', 'src/**/test-support.tsx', 'src/domain/test-support/**'] };
+const applicationCode = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-fixtures.ts', 'src/**/test-support.tsx', 'src/domain/test-support/**'],
+};
 const sizeLimit = (max) => ({ max, skipBlankLines: true, skipComments: true });
 const sizeLimits = [
   { ...applicationCode, rules: { 'max-lines': ['error', sizeLimit(300)] } },
@@ -118,7 +130,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  ...webBoundaries(['**/*.{ts,tsx}'], 'index\\.ts|routes\\.tsx').map((config) => ({ ...config, ignores: [...(config.ignores ?? []), 'src/web/**/*.test.{ts,tsx}'] })),
+  ...webBoundaries(['**/*.{ts,tsx}'], 'index\\.ts|routes\\.tsx').map((config) => ({
+    ...config,
+    ignores: [...(config.ignores ?? []), 'src/web/**/*.test.{ts,tsx}'],
+  })),
   ...webBoundaries(['**/*.test.{ts,tsx}'], 'index\\.ts|routes\\.tsx|test-fixtures\\.ts'),
   ...serverBoundaries,
   {

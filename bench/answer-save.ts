@@ -63,7 +63,14 @@ const describe = (label: string, run: MeasuredRun) =>
 /** One stretch of load on one server, with the CPU it cost each process and the server's event-loop delay meanwhile. */
 type Slice = LoadRun & { eventLoop: EventLoopDelay; cpuMs: CpuPerSave };
 
-async function loadSlice(kind: 'bare' | 'save', engine: Engine, seed: AnsweringSeed, baseUrl: string, server: BenchServer, seconds: number): Promise<Slice> {
+async function loadSlice(
+  kind: 'bare' | 'save',
+  engine: Engine,
+  seed: AnsweringSeed,
+  baseUrl: string,
+  server: BenchServer,
+  seconds: number,
+): Promise<Slice> {
   server.resetEventLoop();
   const before = { server: await server.cpuMs(), database: await commandCpuMs('postgres'), clients: process.cpuUsage() };
   const run = await runLoad({ baseUrl, kind, seed, clients: engine.clients, seconds });
@@ -91,7 +98,11 @@ function combine(slices: Slice[]): MeasuredRun {
     failures,
     latencies,
     elapsedMs,
-    eventLoop: { p50: middle?.eventLoop.p50 ?? Number.NaN, p99: Math.max(...slices.map((slice) => slice.eventLoop.p99)), max: Math.max(...slices.map((slice) => slice.eventLoop.max)) },
+    eventLoop: {
+      p50: middle?.eventLoop.p50 ?? Number.NaN,
+      p99: Math.max(...slices.map((slice) => slice.eventLoop.p99)),
+      max: Math.max(...slices.map((slice) => slice.eventLoop.max)),
+    },
     cpu: { server: total((cpu) => cpu.server), database: total((cpu) => cpu.database), clients: total((cpu) => cpu.clients) },
   };
 }
@@ -103,17 +114,21 @@ function combine(slices: Slice[]): MeasuredRun {
  */
 async function measureAlternating(engine: Engine, seed: AnsweringSeed): Promise<{ baseline: MeasuredRun; save: MeasuredRun }> {
   return withBenchServer('bare-insert-server.ts', engine.baselineServerEnv, (bareUrl, bareServer) =>
-    withBenchServer('results-server.ts', { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, async (saveUrl, saveServer) => {
-      await runLoad({ baseUrl: bareUrl, kind: 'bare', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
-      await runLoad({ baseUrl: saveUrl, kind: 'save', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
-      const bare: Slice[] = [];
-      const save: Slice[] = [];
-      for (let slice = 0; slice < SLICES; slice += 1) {
-        bare.push(await loadSlice('bare', engine, seed, bareUrl, bareServer, SECONDS / SLICES));
-        save.push(await loadSlice('save', engine, seed, saveUrl, saveServer, SECONDS / SLICES));
-      }
-      return { baseline: combine(bare), save: combine(save) };
-    }),
+    withBenchServer(
+      'results-server.ts',
+      { ...engine.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret },
+      async (saveUrl, saveServer) => {
+        await runLoad({ baseUrl: bareUrl, kind: 'bare', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
+        await runLoad({ baseUrl: saveUrl, kind: 'save', seed, clients: engine.clients, seconds: WARM_UP_SECONDS });
+        const bare: Slice[] = [];
+        const save: Slice[] = [];
+        for (let slice = 0; slice < SLICES; slice += 1) {
+          bare.push(await loadSlice('bare', engine, seed, bareUrl, bareServer, SECONDS / SLICES));
+          save.push(await loadSlice('save', engine, seed, saveUrl, saveServer, SECONDS / SLICES));
+        }
+        return { baseline: combine(bare), save: combine(save) };
+      },
+    ),
   );
 }
 
@@ -144,18 +159,32 @@ async function benchmarkEngine(engine: Engine) {
   await engine.afterSeeding?.();
   if (engine.countRoundTrips) {
     const trips = await countRoundTrips(engine.open, seed);
-    console.log(`round trips on ${engine.label}: first answer of a person ${trips.first}, a later answer ${trips.later} (session included)`);
+    console.log(
+      `round trips on ${engine.label}: first answer of a person ${trips.first}, a later answer ${trips.later} (session included)`,
+    );
   }
   await measure(engine, seed);
 }
 
-console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at start`);
+console.log(
+  `machine: load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')} at start`,
+);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
   const runId = `savebench${process.pid}`;
   try {
     const databaseUrl = await createTestDatabase(postgresUrl, testDatabaseName(runId, 'save'));
-    await benchmarkEngine({ label: 'PostgreSQL', open: () => openPostgres(databaseUrl), serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, baselineServerEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl }, countRoundTrips: true, clients: CLIENTS, target: { ratio: 0.5 } });
+    await benchmarkEngine({
+      label: 'PostgreSQL',
+      open: () => openPostgres(databaseUrl),
+      serverEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl },
+      baselineServerEnv: { BENCH_SERVER_DATABASE_URL: databaseUrl },
+      countRoundTrips: true,
+      clients: CLIENTS,
+      target: { ratio: 0.5 },
+    });
   } finally {
     await dropTestDatabases(postgresUrl, runId);
   }
@@ -179,4 +208,8 @@ if (process.env.BENCH_SKIP_PGLITE_SAVES !== 'true') {
     await rm(`${dataDir}-baseline`, { recursive: true, force: true });
   }
 }
-console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at end`);
+console.log(
+  `machine: load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')} at end`,
+);

@@ -41,7 +41,17 @@ type Simulation = {
    * value in it), planCells' time (45 heat-map cells with their domains, counted in answers),
    * findExposure's time on everything published after it, and what the plan held back.
    */
-  steps: { release: number; respondents: number; planMs: number; cellsMs: number; exposureMs: number; candidates: number; admitted: number; historySets: number; cellsShown: number }[];
+  steps: {
+    release: number;
+    respondents: number;
+    planMs: number;
+    cellsMs: number;
+    exposureMs: number;
+    candidates: number;
+    admitted: number;
+    historySets: number;
+    cellsShown: number;
+  }[];
 };
 
 const QUESTIONS_PER_DOMAIN = 9;
@@ -68,14 +78,17 @@ function bump(cells: Map<number, Map<string, number>>, release: number, key: str
 function simulate(releaseCount: number, seed: number): Simulation {
   const random = generator(seed);
   const domains = [...DEFAULT_DOMAINS] as string[];
-  const questionsOf = new Map(domains.map((domain) => [domain, Array.from({ length: QUESTIONS_PER_DOMAIN }, (_, index) => `${domain}-${index + 1}`)]));
+  const questionsOf = new Map(
+    domains.map((domain) => [domain, Array.from({ length: QUESTIONS_PER_DOMAIN }, (_, index) => `${domain}-${index + 1}`)]),
+  );
   const questionIds = [...questionsOf.values()].flat();
   const teamKeys = Array.from({ length: AUDITOR_TEAMS }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
   const person = (team: string): Person => {
     const answered = new Uint8Array(questionIds.length);
     domains.forEach((_, domain) => {
       const silent = random() < DOMAIN_SILENCE;
-      for (let question = 0; question < QUESTIONS_PER_DOMAIN; question += 1) answered[domain * QUESTIONS_PER_DOMAIN + question] = !silent && random() >= QUESTION_SILENCE ? 1 : 0;
+      for (let question = 0; question < QUESTIONS_PER_DOMAIN; question += 1)
+        answered[domain * QUESTIONS_PER_DOMAIN + question] = !silent && random() >= QUESTION_SILENCE ? 1 : 0;
     });
     return { team, release: 1 + Math.floor(random() * releaseCount), answered };
   };
@@ -118,11 +131,13 @@ function simulate(releaseCount: number, seed: number): Simulation {
     const firstDomain = domains[0] ?? '';
     const candidates = (() => {
       const last = new Map<string, number>();
-      for (const set of history[firstDomain] ?? []) if (set.group !== ORGANISATION) last.set(set.group, Math.max(last.get(set.group) ?? 0, set.upTo));
+      for (const set of history[firstDomain] ?? [])
+        if (set.group !== ORGANISATION) last.set(set.group, Math.max(last.get(set.group) ?? 0, set.upTo));
       let count = domainRespondents(ORGANISATION, firstDomain) >= ANONYMITY_THRESHOLD ? 1 : 0;
       for (const team of teamKeys) {
         let fresh = 0;
-        for (const [number, byTeam] of domainCells.get(firstDomain) ?? []) if (number <= release && number > (last.get(team) ?? 0)) fresh += byTeam.get(team) ?? 0;
+        for (const [number, byTeam] of domainCells.get(firstDomain) ?? [])
+          if (number <= release && number > (last.get(team) ?? 0)) fresh += byTeam.get(team) ?? 0;
         if (fresh >= ANONYMITY_THRESHOLD && domainRespondents(team, firstDomain) >= ANONYMITY_THRESHOLD) count += 1;
       }
       return count;
@@ -130,7 +145,14 @@ function simulate(releaseCount: number, seed: number): Simulation {
 
     const upTo = <T>(byRelease: Map<number, T>) => new Map([...byRelease].filter(([number]) => number <= release));
     const planStarted = performance.now();
-    const plan = planPublication({ release, cells: upTo(cells), domains, domainCells: (domain) => upTo(domainCells.get(domain) ?? new Map()), history, domainRespondents });
+    const plan = planPublication({
+      release,
+      cells: upTo(cells),
+      domains,
+      domainCells: (domain) => upTo(domainCells.get(domain) ?? new Map()),
+      history,
+      domainRespondents,
+    });
     const planMs = performance.now() - planStarted;
 
     const merged: Record<string, PublishedSet[]> = {};
@@ -138,14 +160,17 @@ function simulate(releaseCount: number, seed: number): Simulation {
     const cellsStarted = performance.now();
     const cellPlan = planCells({ release, questionsOf, answers: upTo(answers), organisation: merged, history: cellHistory });
     const cellsMs = performance.now() - cellsStarted;
-    for (const domain of cellPlan.withheld) merged[domain] = (merged[domain] ?? []).filter((set) => !(set.group === ORGANISATION && set.upTo === release));
+    for (const domain of cellPlan.withheld)
+      merged[domain] = (merged[domain] ?? []).filter((set) => !(set.group === ORGANISATION && set.upTo === release));
     history = merged;
     const mergedCells: Record<string, PublishedSet[]> = {};
     for (const domain of domains) mergedCells[domain] = [...(cellHistory[domain] ?? []), ...(cellPlan.cells[domain] ?? [])];
     cellHistory = mergedCells;
 
     const exposureStarted = performance.now();
-    const exposure = findExposure(upTo(domainCells.get(firstDomain) ?? new Map()), history[firstDomain] ?? []) ?? findExposure(upTo(cells), history[firstDomain] ?? []);
+    const exposure =
+      findExposure(upTo(domainCells.get(firstDomain) ?? new Map()), history[firstDomain] ?? []) ??
+      findExposure(upTo(cells), history[firstDomain] ?? []);
     const exposureMs = performance.now() - exposureStarted;
     if (exposure) throw new Error(`release ${release}: what the plan admitted exposes a group of ${exposure.size}`);
     steps.push({
@@ -184,7 +209,9 @@ function describe(simulation: Simulation): string[] {
 
 /** Prints the auditor's figures; returns the lines too. */
 export function benchmarkAuditor(): string[] {
-  const lines = [`Anonymity auditor without a database (per item: 5 domains of 9 questions, each counted in the people or answers it sums; planPublication and planCells with the whole history; findExposure alone):`];
+  const lines = [
+    `Anonymity auditor without a database (per item: 5 domains of 9 questions, each counted in the people or answers it sums; planPublication and planCells with the whole history; findExposure alone):`,
+  ];
   for (const releaseCount of AUDITOR_RELEASE_COUNTS) {
     process.stderr.write(`[auditor bench] ${releaseCount} releases\n`);
     lines.push(...describe(simulate(releaseCount, 20261123 + releaseCount)));

@@ -74,10 +74,11 @@ async function throttle(page: Page): Promise<void> {
 async function requestTimeline(page: Page): Promise<string> {
   const { shownAt, entries } = await page.evaluate(() => ({
     shownAt: window.firstQuestionAt ?? Number.NaN,
-    entries: [
-      ...performance.getEntriesByType('navigation'),
-      ...performance.getEntriesByType('resource'),
-    ].map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
+      name: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
   }));
   const lines = entries
     .sort((a, b) => a.start - b.start)

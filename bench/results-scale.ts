@@ -59,21 +59,34 @@ async function measure(label: string, database: DatabaseHandle) {
   let started = performance.now();
   const small = await seedScaleOrganisation(database.db, keys, SMALL);
   const large = await seedScaleOrganisation(database.db, keys, LARGE);
-  progress(`${label}: seeded ${formatCount(small.answers)} and ${formatCount(large.answers)} answers in ${formatMs(performance.now() - started)}`);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets, logger: false, webRoot: null });
+  progress(
+    `${label}: seeded ${formatCount(small.answers)} and ${formatCount(large.answers)} answers in ${formatMs(performance.now() - started)}`,
+  );
+  const app = await buildApp({
+    database,
+    env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }),
+    secrets,
+    logger: false,
+    webRoot: null,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const url = (organisation: ScaleOrganisation) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/results/${organisation.assessmentId}`;
+    const url = (organisation: ScaleOrganisation) =>
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/results/${organisation.assessmentId}`;
     for (const organisation of [small, large]) {
       const reply = await get(agent, url(organisation), organisation.cookie);
       if (reply.status !== 200) throw new Error(`the dashboard answered ${reply.status}: ${reply.body.slice(0, 200)}`);
       const results = AssessmentResultsSchema.parse(JSON.parse(reply.body));
-      if (results.responses !== organisation.people || !results.canShowResults) throw new Error(`the dashboard shows ${results.responses} responses, expected ${organisation.people}`);
+      if (results.responses !== organisation.people || !results.canShowResults)
+        throw new Error(`the dashboard shows ${results.responses} responses, expected ${organisation.people}`);
     }
     const times = { small: [] as number[], large: [] as number[] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [key, organisation] of [['small', small], ['large', large]] as const) {
+      for (const [key, organisation] of [
+        ['small', small],
+        ['large', large],
+      ] as const) {
         for (let index = 0; index < PER_ROUND; index += 1) {
           started = performance.now();
           const reply = await get(agent, url(organisation), organisation.cookie);

@@ -97,7 +97,12 @@ async function startServer(target: Target, secrets: ServerSecrets): Promise<Benc
   const child = fork(serverScript, [], {
     cwd: projectRoot,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...target.serverEnv, BENCH_SERVER_RESPONDENT_SECRET: secrets.respondentSecret, BENCH_SERVER_DRAFT_KEYS_DIR: secrets.draftKeysDir },
+    env: {
+      ...process.env,
+      ...target.serverEnv,
+      BENCH_SERVER_RESPONDENT_SECRET: secrets.respondentSecret,
+      BENCH_SERVER_DRAFT_KEYS_DIR: secrets.draftKeysDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -147,8 +152,13 @@ const cookieFor = (token: string) => `${SESSION_COOKIE}=${token}`;
 type HttpReply = { status: number; body: string };
 
 /** One request over `agent` (node:http: lighter than fetch, and each client keeps its own connection). */
-function send(agent: http.Agent, url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpReply> {
-  const headers = options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+function send(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpReply> {
+  const headers =
+    options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
   return new Promise((done, failed) => {
     const request = http.request(url, { method: options.method ?? 'GET', headers, agent }, (response) => {
       const chunks: Buffer[] = [];
@@ -185,10 +195,13 @@ async function signIn(server: BenchServer, email: string): Promise<string> {
 async function checkQuestionnaire(server: BenchServer, organisation: BenchOrganisation): Promise<void> {
   const [first] = organisation.unanswered;
   if (!first) throw new Error('nobody is left to answer');
-  const response = await fetch(`${server.baseUrl}/api/assessments/${organisation.assessmentId}/questionnaire`, { headers: { cookie: cookieFor(first.token) } });
+  const response = await fetch(`${server.baseUrl}/api/assessments/${organisation.assessmentId}/questionnaire`, {
+    headers: { cookie: cookieFor(first.token) },
+  });
   if (response.status !== 200) throw new Error(`questionnaire: ${response.status} ${await response.text()}`);
   const questionnaire = QuestionnaireResponseSchema.parse(await response.json());
-  if (questionnaire.questions.length !== QUESTION_COUNT) throw new Error(`the questionnaire has ${questionnaire.questions.length} questions, not ${QUESTION_COUNT}`);
+  if (questionnaire.questions.length !== QUESTION_COUNT)
+    throw new Error(`the questionnaire has ${questionnaire.questions.length} questions, not ${QUESTION_COUNT}`);
 }
 
 type SaveRun = {
@@ -211,7 +224,13 @@ type SaveRun = {
  * session lookup, checks, one transaction that opens the person's sealed draft, adds the
  * answer and writes the draft back sealed. No aggregate moves: releases do that.
  */
-async function runSaves(server: BenchServer, organisation: BenchOrganisation, nextPerson: () => string | undefined, clients: number, seconds: number): Promise<SaveRun> {
+async function runSaves(
+  server: BenchServer,
+  organisation: BenchOrganisation,
+  nextPerson: () => string | undefined,
+  clients: number,
+  seconds: number,
+): Promise<SaveRun> {
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -279,8 +298,14 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function describeSaves(run: SaveRun): string {
   // CPU time per save depends far less on other work on the machine than saves per second do.
-  const perSave = run.serverCpu === undefined || run.perSecond === 0 ? '' : `, ${((run.serverCpu * 1000) / run.perSecond).toFixed(1)} ms of server CPU a save`;
-  const cpu = run.serverCpu === undefined ? '' : `; CPU: server process ${percent(run.serverCpu)} of a core${perSave}, load generator ${percent(run.loadCpu)}`;
+  const perSave =
+    run.serverCpu === undefined || run.perSecond === 0
+      ? ''
+      : `, ${((run.serverCpu * 1000) / run.perSecond).toFixed(1)} ms of server CPU a save`;
+  const cpu =
+    run.serverCpu === undefined
+      ? ''
+      : `; CPU: server process ${percent(run.serverCpu)} of a core${perSave}, load generator ${percent(run.loadCpu)}`;
   const failures = run.firstFailure ? `; first failure: ${run.firstFailure}` : '';
   const exhausted = run.exhausted ? '; ran out of unanswered people before the time was up' : '';
   return (
@@ -317,12 +342,22 @@ async function measureDashboardConcurrently(server: BenchServer, assessmentId: s
   const concurrentLatencies: number[] = [];
   const result = await new Promise<autocannon.Result>((done, failed) => {
     const instance = autocannon(
-      { url: `${server.baseUrl}/api/results/${assessmentId}`, connections: DASHBOARD_CONCURRENCY, duration: DASHBOARD_CONCURRENT_SECONDS, headers: { cookie } },
+      {
+        url: `${server.baseUrl}/api/results/${assessmentId}`,
+        connections: DASHBOARD_CONCURRENCY,
+        duration: DASHBOARD_CONCURRENT_SECONDS,
+        headers: { cookie },
+      },
       (error: unknown, outcome) => (error ? failed(error instanceof Error ? error : new Error(String(error))) : done(outcome)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => concurrentLatencies.push(responseTime));
   });
-  return { perSecond: result.requests.average, latency: summariseLatencies(concurrentLatencies), non2xx: result.non2xx, errors: result.errors };
+  return {
+    perSecond: result.requests.average,
+    latency: summariseLatencies(concurrentLatencies),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const RawRowSchema = z.object({ domain: z.string(), mean: z.coerce.number(), answers: z.coerce.number() });
@@ -364,13 +399,20 @@ function compareWithDashboard(rows: RawRow[], results: AssessmentResults, expect
     if (!row) problems.push(`${domain.domain}: no raw row`);
     else if (!domain.canShow) problems.push(`${domain.domain}: hidden on the dashboard`);
     else if (domain.meanScore !== round2(row.mean) || domain.responseCount !== respondents) {
-      problems.push(`${domain.domain}: dashboard ${domain.meanScore}/${domain.responseCount}, raw SQL mean ${round2(row.mean)}, respondents given ${respondents}`);
+      problems.push(
+        `${domain.domain}: dashboard ${domain.meanScore}/${domain.responseCount}, raw SQL mean ${round2(row.mean)}, respondents given ${respondents}`,
+      );
     }
   }
   return problems;
 }
 
-const PublicationSizeSchema = z.object({ assessment_id: z.string(), bytes: z.coerce.number(), total: z.coerce.number(), count: z.coerce.number() });
+const PublicationSizeSchema = z.object({
+  assessment_id: z.string(),
+  bytes: z.coerce.number(),
+  total: z.coerce.number(),
+  count: z.coerce.number(),
+});
 
 /** The newest release's published sets (JSON text) and all releases' stored sets, per assessment: the auditor's history, which results never read. */
 async function publicationSizes(db: Database, assessmentIds: string[]) {
@@ -392,15 +434,19 @@ const formatBytes = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_0
 
 function interpret(ratio: number, answers: number): string {
   const scope = `(the dashboard figure is a whole HTTP request — session check, completion, heat map, insights — the raw figure the SQL alone)`;
-  if (ratio >= 2) return `  → reading the publication pays off: a dashboard view costs ${formatRatio(ratio)} less than aggregating ${formatCount(answers)} answers on every view ${scope}`;
-  if (ratio > 0.5) return `  → no clear gain at this size: a dashboard view costs about as much as aggregating ${formatCount(answers)} answers ${scope}`;
+  if (ratio >= 2)
+    return `  → reading the publication pays off: a dashboard view costs ${formatRatio(ratio)} less than aggregating ${formatCount(answers)} answers on every view ${scope}`;
+  if (ratio > 0.5)
+    return `  → no clear gain at this size: a dashboard view costs about as much as aggregating ${formatCount(answers)} answers ${scope}`;
   return `  → the raw aggregate is faster than the dashboard here: reading the publication does not pay off at this size ${scope}`;
 }
 
 /** The members of the first two teams and part of the third: a small pilot whose two teams can be shown. */
 function smallAssessmentPeople(people: readonly BenchPerson[]): BenchPerson[] {
   const leaders = people.slice(1, 4).map((leader) => leader.id);
-  const chosen = people.filter((person) => person.managerId !== null && leaders.includes(person.managerId)).slice(0, SMALL_ASSESSMENT_PEOPLE);
+  const chosen = people
+    .filter((person) => person.managerId !== null && leaders.includes(person.managerId))
+    .slice(0, SMALL_ASSESSMENT_PEOPLE);
   if (chosen.length !== SMALL_ASSESSMENT_PEOPLE) throw new Error(`only ${chosen.length} people for the small assessment`);
   return chosen;
 }
@@ -467,7 +513,8 @@ async function benchmarkEngine(target: Target): Promise<void> {
   const { big, expected, keptFromHttp, small, history } = await withDatabase(target, async (db) => {
     // The server's release job runs a minute after it starts: a save run long enough would release the waiting drafts itself.
     const early = await countRows(db, 'releases', organisation.assessmentId);
-    if (early > 0) throw new Error(`the server's release job released during the save runs (${early} releases): shorten BENCH_RESULTS_SAVE_SECONDS`);
+    if (early > 0)
+      throw new Error(`the server's release job released during the save runs (${early} releases): shorten BENCH_RESULTS_SAVE_SECONDS`);
     log('completing the drafts of the people left for the HTTP clients (their saved answers kept)');
     const completed = await completeEveryone(db, organisation);
     const waiting = await waitingCount(db, organisation.assessmentId);
@@ -480,7 +527,12 @@ async function benchmarkEngine(target: Target): Promise<void> {
     await verifyReleased(db, organisation, organisation.assessmentId, completed.expected);
 
     log(`a second assessment answered by ${SMALL_ASSESSMENT_PEOPLE} people, released`);
-    const pilot = await releasedAssessment(db, organisation, { wave: 2, title: 'Pilot (bench)', people: smallAssessmentPeople(organisation.people), releaseOf: () => 1 });
+    const pilot = await releasedAssessment(db, organisation, {
+      wave: 2,
+      title: 'Pilot (bench)',
+      people: smallAssessmentPeople(organisation.people),
+      releaseOf: () => 1,
+    });
     await verifyReleased(db, organisation, pilot.assessmentId, pilot.expected);
 
     log(`a third assessment released in ${HISTORY_RELEASES} releases of mixed teams, then releases of ${SMALL_BATCHES.join(', ')} people`);
@@ -492,7 +544,8 @@ async function benchmarkEngine(target: Target): Promise<void> {
       releaseOf: historyReleaseOf(organisation.people),
       // The last large release and the small ones, re-planned while each is the newest, to split their time.
       afterRelease: async (assessmentId, sequence) => {
-        if (sequence >= HISTORY_RELEASES) replans.push(await replanNewestRelease(db, organisation.keys, organisation.organisationId, assessmentId, 'default-assessment'));
+        if (sequence >= HISTORY_RELEASES)
+          replans.push(await replanNewestRelease(db, organisation.keys, organisation.organisationId, assessmentId, 'default-assessment'));
       },
       log,
     });
@@ -528,7 +581,9 @@ async function benchmarkEngine(target: Target): Promise<void> {
     const row = sizes.get(assessmentId);
     return row ? `the newest release published ${formatBytes(row.bytes)} of sets` : 'no publication';
   };
-  lines.push(`${target.label}: ${formatCount(PEOPLE)} people × ${QUESTION_COUNT} questions (${formatCount(expected.answers)} answers; data generated in ${formatSeconds(report.totalMs)})`);
+  lines.push(
+    `${target.label}: ${formatCount(PEOPLE)} people × ${QUESTION_COUNT} questions (${formatCount(expected.answers)} answers; data generated in ${formatSeconds(report.totalMs)})`,
+  );
   lines.push(
     `  data: ${formatCount(TEAM_LEADERS)} teams of about ten; ${formatCount(report.drafts.people)} people's completed drafts sealed (sealDraft) and inserted before the save runs ` +
       `(${formatSeconds(report.drafts.ms)}), ${formatCount(LEFT_FOR_HTTP)} people left for the HTTP clients (${formatCount(answeredThroughHttp)} of them took part in the save runs; ` +
@@ -538,9 +593,13 @@ async function benchmarkEngine(target: Target): Promise<void> {
     `  45 questions: the built-in 'default-assessment' set (5) plus 40 bench-only questions (bench-q-06 … bench-q-45) added to it in the bench database only ` +
       `(the API accepts only built-in set ids); the app's question-bank sync would deactivate them at its next start, and the bench's server never migrates`,
   );
-  lines.push(`  server: one Node process (${target.serverNote}), started with logger off; each HTTP client on its own keep-alive connection; a ${WARM_UP_SECONDS} s warm-up with 10 clients first`);
+  lines.push(
+    `  server: one Node process (${target.serverNote}), started with logger off; each HTTP client on its own keep-alive connection; a ${WARM_UP_SECONDS} s warm-up with 10 clients first`,
+  );
   const cores = availableParallelism();
-  lines.push(`  machine load average at the start: ${loadAtStart.toFixed(1)} on ${cores} cores${loadAtStart > cores * 1.25 ? ': other work was running, so the figures are noisy' : ''}`);
+  lines.push(
+    `  machine load average at the start: ${loadAtStart.toFixed(1)} on ${cores} cores${loadAtStart > cores * 1.25 ? ': other work was running, so the figures are noisy' : ''}`,
+  );
   for (const run of saveRuns) lines.push(describeSaves(run));
   lines.push(
     `  one release of ${formatCount(big.released)} people × ${QUESTION_COUNT} questions (releaseWaiting: open ${formatCount(big.released)} sealed drafts, write ${formatCount(expected.answers)} answers ` +
@@ -570,7 +629,9 @@ async function benchmarkEngine(target: Target): Promise<void> {
   );
   const ratio = raw.latency.p50 / dashboards.full.sequential.p50;
   const relation = ratio >= 1 ? `${formatRatio(ratio)} slower than the dashboard` : `${formatRatio(1 / ratio)} faster than the dashboard`;
-  lines.push(`  raw SQL domain means over the ${formatCount(expected.answers)} released answers: p50 ${formatMs(raw.latency.p50)}, p95 ${formatMs(raw.latency.p95)} (${relation}; ${raw.latency.count} runs on the database driver)`);
+  lines.push(
+    `  raw SQL domain means over the ${formatCount(expected.answers)} released answers: p50 ${formatMs(raw.latency.p50)}, p95 ${formatMs(raw.latency.p95)} (${relation}; ${raw.latency.count} runs on the database driver)`,
+  );
   const problems = compareWithDashboard(raw.rows, dashboards.full.results, expected);
   lines.push(
     problems.length === 0
@@ -598,7 +659,10 @@ async function benchmarkEngine(target: Target): Promise<void> {
     );
   }
   const historySize = sizes.get(history.assessmentId);
-  if (historySize) lines.push(`    published sets stored for that assessment (the auditor's history): ${formatCount(historySize.count)} releases, ${formatBytes(historySize.total)} in all`);
+  if (historySize)
+    lines.push(
+      `    published sets stored for that assessment (the auditor's history): ${formatCount(historySize.count)} releases, ${formatBytes(historySize.total)} in all`,
+    );
   lines.push(`  run time: ${formatSeconds(performance.now() - engineStarted)}`);
   console.log(lines.join('\n'));
   await rm(secrets.draftKeysDir, { recursive: true, force: true });

@@ -70,7 +70,9 @@ async function measurePageLoad(baseUrl: string, label: string, path: string) {
     }
   }
   if (!weight) return;
-  const lcp = paints.length ? `LCP median ${Math.round(median(paints))} ms (${paints.map((ms) => Math.round(ms)).join(', ')})` : 'no LCP reported';
+  const lcp = paints.length
+    ? `LCP median ${Math.round(median(paints))} ms (${paints.map((ms) => Math.round(ms)).join(', ')})`
+    : 'no LCP reported';
   console.log(`${label} ${path}: ${describeWeight(weight)}, ${lcp}`);
 }
 

@@ -34,7 +34,10 @@ const ANSWER_EVERY_MS = (RESPONDENTS / ANSWERS_PER_SECOND) * 1000;
 type Reply = { status: number; ms: number };
 
 function send(agent: http.Agent, url: string, options: { method: string; headers: Record<string, string>; body?: string }): Promise<Reply> {
-  const headers = options.body === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(options.body)) };
+  const headers =
+    options.body === undefined
+      ? options.headers
+      : { ...options.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(options.body)) };
   const sent = performance.now();
   return new Promise((done) => {
     const request = http.request(url, { method: options.method, agent, headers }, (response) => {
@@ -64,7 +67,13 @@ function record(tally: Tally, reply: Reply, ok: (status: number) => boolean) {
 async function administratorCookie(databaseUrl: string, organisationId: string): Promise<string> {
   const handle = await openPostgres(databaseUrl);
   try {
-    const admin = await createUser(handle.db, { organisationId, role: 'organisation_admin', emailVerifiedAt: new Date(), consentedAt: new Date(), consentVersion: 'alpha-v1' });
+    const admin = await createUser(handle.db, {
+      organisationId,
+      role: 'organisation_admin',
+      emailVerifiedAt: new Date(),
+      consentedAt: new Date(),
+      consentVersion: 'alpha-v1',
+    });
     await handle.db.insert(secondFactors).values({ userId: admin.id, sealedSecret: 'not used by the soak', confirmedAt: new Date() });
     const { token } = await startSession(handle.db, systemClock, admin.id, 'soak');
     return `${SESSION_COOKIE}=${token}`;
@@ -91,11 +100,19 @@ async function soak(baseUrl: string, seed: AnsweringSeed, adminCookie: string) {
         await sleepUntil(at);
         if (performance.now() >= deadline) break;
         const body = JSON.stringify({ value: ((slot + turn) % 5) + 1 });
-        record(saves, await send(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/answers/${questionId}`, { method: 'PUT', headers, body }), (status) => status === 200);
+        record(
+          saves,
+          await send(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/answers/${questionId}`, { method: 'PUT', headers, body }),
+          (status) => status === 200,
+        );
         at += ANSWER_EVERY_MS;
       }
       if (performance.now() >= deadline) break;
-      record(completions, await send(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/complete`, { method: 'POST', headers, body: '{}' }), (status) => status === 200);
+      record(
+        completions,
+        await send(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/complete`, { method: 'POST', headers, body: '{}' }),
+        (status) => status === 200,
+      );
     }
     agent.destroy();
   };
@@ -104,7 +121,11 @@ async function soak(baseUrl: string, seed: AnsweringSeed, adminCookie: string) {
     for (let at = started; at < deadline; at += RESULTS_EVERY_MS) {
       await sleepUntil(at);
       // 200 with the results; 404 would be a failure (the assessment exists from the start).
-      record(reads, await send(agent, `${baseUrl}/api/results/${seed.assessmentId}`, { method: 'GET', headers: { cookie: adminCookie } }), (status) => status === 200);
+      record(
+        reads,
+        await send(agent, `${baseUrl}/api/results/${seed.assessmentId}`, { method: 'GET', headers: { cookie: adminCookie } }),
+        (status) => status === 200,
+      );
     }
     agent.destroy();
   };
@@ -138,10 +159,24 @@ try {
     await handle.close();
   }
   const adminCookie = await administratorCookie(databaseUrl, seed.organisationId);
-  console.log(`soak on PostgreSQL: ${RESPONDENTS} respondents, ${ANSWERS_PER_SECOND} answers/s, ${MINUTES} min, results read every ${RESULTS_EVERY_MS / 1000} s`);
-  console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at start`);
-  const figures = await withBenchServer('results-server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret }, (baseUrl) => soak(baseUrl, seed, adminCookie));
-  console.log(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} at end`);
+  console.log(
+    `soak on PostgreSQL: ${RESPONDENTS} respondents, ${ANSWERS_PER_SECOND} answers/s, ${MINUTES} min, results read every ${RESULTS_EVERY_MS / 1000} s`,
+  );
+  console.log(
+    `machine: load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} at start`,
+  );
+  const figures = await withBenchServer(
+    'results-server.ts',
+    { BENCH_SERVER_DATABASE_URL: databaseUrl, BENCH_SERVER_RESPONDENT_SECRET: seed.respondentSecret },
+    (baseUrl) => soak(baseUrl, seed, adminCookie),
+  );
+  console.log(
+    `machine: load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} at end`,
+  );
   console.log(describe('answer saves', figures.saves, figures.seconds));
   console.log(describe('completions', figures.completions));
   console.log(describe('results reads by the administrator', figures.reads));

@@ -81,7 +81,9 @@ async function idleMemory(label: string, options: Parameters<typeof spawnApp>[0]
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = await residentMegabytes(app.pid);
     const verdict = target === undefined ? 'no target' : against(idle, target, megabytes);
-    console.log(`idle memory (RSS), ${label}: ${megabytes(idle)} after ${IDLE_MS / 1000} s idle (${megabytes(atHealthy)} when first healthy); ${verdict}`);
+    console.log(
+      `idle memory (RSS), ${label}: ${megabytes(idle)} after ${IDLE_MS / 1000} s idle (${megabytes(atHealthy)} when first healthy); ${verdict}`,
+    );
   } finally {
     await app.stop();
   }

@@ -36,7 +36,10 @@ type Person = typeof users.$inferInsert & { id: string; managerId: string | null
 
 /** The administrator and 999 managers lead teams of nine or ten; every team has a published figure. */
 async function seed(db: Database): Promise<Seeded> {
-  const [organisation] = await db.insert(organisations).values({ name: `Team bench ${randomUUID()}` }).returning();
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ name: `Team bench ${randomUUID()}` })
+    .returning();
   if (!organisation) throw new Error('no organisation');
   const organisationId = organisation.id;
   const leaders = Array.from({ length: TEAMS }, (_, index): Person => ({
@@ -61,12 +64,23 @@ async function seed(db: Database): Promise<Seeded> {
   }));
   // Leaders first: members refer to them.
   const people = [...leaders, ...members];
-  for (let start = 0; start < people.length; start += ROWS_PER_STATEMENT) await db.insert(users).values(people.slice(start, start + ROWS_PER_STATEMENT));
+  for (let start = 0; start < people.length; start += ROWS_PER_STATEMENT)
+    await db.insert(users).values(people.slice(start, start + ROWS_PER_STATEMENT));
 
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: SET_ID, questionSetVersion: 1, title: 'Team bench', description: 'Team bench', status: 'closed', wave: 1, openedAt: now, closedAt: now })
+    .values({
+      organisationId,
+      questionSetId: SET_ID,
+      questionSetVersion: 1,
+      title: 'Team bench',
+      description: 'Team bench',
+      status: 'closed',
+      wave: 1,
+      openedAt: now,
+      closedAt: now,
+    })
     .returning();
   if (!assessment) throw new Error('no assessment');
 
@@ -79,11 +93,22 @@ async function seed(db: Database): Promise<Seeded> {
     respondents: 9,
     domains: Object.fromEntries(domains.map((domain) => [domain, index % 7 === 0 ? null : tally(9)])),
   }));
-  for (let start = 0; start < teams.length; start += ROWS_PER_STATEMENT) await db.insert(teamResultFigures).values(teams.slice(start, start + ROWS_PER_STATEMENT));
-  const organisationFigures = { domains: Object.fromEntries(domains.map((domain) => [domain, { respondents: PEOPLE, answers: PEOPLE * 3, sum: PEOPLE * 11, preferNot: 0 }])), cells: {} };
-  await db
-    .insert(resultFigures)
-    .values({ organisationId, assessmentId: assessment.id, sequence: 1, publishedOn: now.toISOString().slice(0, 10), respondents: PEOPLE, figures: organisationFigures });
+  for (let start = 0; start < teams.length; start += ROWS_PER_STATEMENT)
+    await db.insert(teamResultFigures).values(teams.slice(start, start + ROWS_PER_STATEMENT));
+  const organisationFigures = {
+    domains: Object.fromEntries(
+      domains.map((domain) => [domain, { respondents: PEOPLE, answers: PEOPLE * 3, sum: PEOPLE * 11, preferNot: 0 }]),
+    ),
+    cells: {},
+  };
+  await db.insert(resultFigures).values({
+    organisationId,
+    assessmentId: assessment.id,
+    sequence: 1,
+    publishedOn: now.toISOString().slice(0, 10),
+    respondents: PEOPLE,
+    figures: organisationFigures,
+  });
   return { organisationId, adminId, assessmentId: assessment.id };
 }
 
@@ -99,7 +124,10 @@ async function teamsTheEarlierWay(db: Database, organisationId: string) {
     .from(users)
     .where(and(eq(users.organisationId, organisationId), inArray(users.id, managerIds)))
     .orderBy(asc(users.lastName), asc(users.firstName));
-  return managers.map((manager) => ({ managerId: manager.id, memberIds: reports.filter((report) => report.managerId === manager.id).map((report) => report.id) }));
+  return managers.map((manager) => ({
+    managerId: manager.id,
+    memberIds: reports.filter((report) => report.managerId === manager.id).map((report) => report.id),
+  }));
 }
 
 /** Statements sent by every pg client of this process: one per round trip (PostgreSQL only). */
@@ -124,7 +152,13 @@ async function timed(work: () => Promise<unknown>): Promise<number[]> {
 async function measure(label: string, database: DatabaseHandle) {
   await database.migrate();
   const seeded = await seed(database.db);
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: 'team bench', draftKeys: DraftKeyRing.inMemory() }, logger: false, webRoot: null });
+  const app = await buildApp({
+    database,
+    env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }),
+    secrets: { respondentSecret: 'team bench', draftKeys: DraftKeyRing.inMemory() },
+    logger: false,
+    webRoot: null,
+  });
   try {
     const viewer = { userId: seeded.adminId, organisationId: seeded.organisationId, role: 'organisation_admin' as const };
     const teams = await teamResults(app.context, viewer, { assessmentId: seeded.assessmentId });
@@ -136,7 +170,8 @@ async function measure(label: string, database: DatabaseHandle) {
       statements = Math.min(statements, statementsSent - sentBefore);
     }
     if (teams.length !== TEAMS) throw new Error(`expected ${TEAMS} teams, got ${teams.length}`);
-    if (teams.filter((team) => team.canShowStats).length !== TEAMS - Math.ceil(TEAMS / 7)) throw new Error('the teams shown are not the ones published');
+    if (teams.filter((team) => team.canShowStats).length !== TEAMS - Math.ceil(TEAMS / 7))
+      throw new Error('the teams shown are not the ones published');
     const now = summariseLatencies(await timed(() => teamResults(app.context, viewer, { assessmentId: seeded.assessmentId })));
     const before = summariseLatencies(await timed(() => teamsTheEarlierWay(database.db, seeded.organisationId)));
     console.log(

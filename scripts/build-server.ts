@@ -74,7 +74,9 @@ export async function buildServer(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const missing = [...importedPackages(result.metafile)].filter((name) => !(name in (manifest.dependencies ?? {})));
   if (missing.length > 0) {
-    throw new Error(`The server imports packages that are not in "dependencies" of package.json, so a production install lacks them: ${missing.join(', ')}`);
+    throw new Error(
+      `The server imports packages that are not in "dependencies" of package.json, so a production install lacks them: ${missing.join(', ')}`,
+    );
   }
 }
 

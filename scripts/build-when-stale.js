@@ -15,8 +15,22 @@ const at = (path) => join(projectRoot, path);
 
 // Each part: the files its build writes (without any of them the build is incomplete), and what it is made from.
 const parts = {
-  web: { built: [at('dist/web/prerendered/index.html')], inputs: ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts', 'scripts/precompress.ts'] },
-  server: { built: [at('dist/server/main.js'), at('dist/server/end-sessions.js'), at('dist/server/create-platform-admin.js'), at('dist/server/backup.js'), at('dist/server/restore.js'), at('dist/server/move-secrets.js'), at('dist/server/pglite-worker.js')], inputs: ['src/server', 'src/domain', 'drizzle', 'scripts/build-server.ts'] },
+  web: {
+    built: [at('dist/web/prerendered/index.html')],
+    inputs: ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts', 'scripts/precompress.ts'],
+  },
+  server: {
+    built: [
+      at('dist/server/main.js'),
+      at('dist/server/end-sessions.js'),
+      at('dist/server/create-platform-admin.js'),
+      at('dist/server/backup.js'),
+      at('dist/server/restore.js'),
+      at('dist/server/move-secrets.js'),
+      at('dist/server/pglite-worker.js'),
+    ],
+    inputs: ['src/server', 'src/domain', 'drizzle', 'scripts/build-server.ts'],
+  },
 };
 const sharedInputs = ['package.json', 'package-lock.json', 'scripts/build.ts'];
 

@@ -14,7 +14,9 @@ if (!buildWhatIsStale()) {
   process.exit(1);
 }
 if (!existsSync(compiledCommand)) {
-  console.error('There is no dist/server/create-platform-admin.js. Run `npm run build` in a development checkout, or install a built release.');
+  console.error(
+    'There is no dist/server/create-platform-admin.js. Run `npm run build` in a development checkout, or install a built release.',
+  );
   process.exit(1);
 }
 

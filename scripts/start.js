@@ -26,7 +26,9 @@ if (!buildWhatIsStale()) {
   process.exit(1);
 }
 if (!existsSync(compiledServer)) {
-  console.error('CultureLens did not start: there is no dist/server/main.js. Run `npm run build` in a development checkout, or install a built release.');
+  console.error(
+    'CultureLens did not start: there is no dist/server/main.js. Run `npm run build` in a development checkout, or install a built release.',
+  );
   process.exit(1);
 }
 

@@ -50,7 +50,13 @@ const hashOfGoodPassword = () => (goodPasswordHash ??= hashPassword(GOOD_PASSWOR
  */
 export async function createMember(
   db: Database,
-  options: { role?: 'employee' | 'manager' | 'organisation_admin' | 'platform_admin'; organisationId?: string | null; email?: string; verified?: boolean; twoStep?: boolean } = {},
+  options: {
+    role?: 'employee' | 'manager' | 'organisation_admin' | 'platform_admin';
+    organisationId?: string | null;
+    email?: string;
+    verified?: boolean;
+    twoStep?: boolean;
+  } = {},
 ) {
   const organisationId = options.organisationId === undefined ? (await createOrganisation(db)).id : options.organisationId;
   const role = options.role ?? 'employee';
@@ -99,7 +105,11 @@ async function allowCodeReuse(db: Database, email: string): Promise<void> {
 }
 
 /** A verified member who has consented, ready to answer assessments. */
-export async function createRespondent(db: Database, organisationId: string, options: { managerId?: string | null; role?: 'employee' | 'manager' } = {}) {
+export async function createRespondent(
+  db: Database,
+  organisationId: string,
+  options: { managerId?: string | null; role?: 'employee' | 'manager' } = {},
+) {
   const person = await createMember(db, { organisationId, role: options.role ?? 'employee' });
   const [updated] = await db
     .update(users)

@@ -28,7 +28,9 @@ export async function respond(
 ) {
   const person = await createRespondent(db, organisationId, { managerId: options.managerId ?? null });
   const cookie = await signInAs(server, person.email);
-  const answers = Object.fromEntries(questionsForSet(options.questionSetId ?? 'deib-assessment').map((question, index) => [question.id, valueFor(index)]));
+  const answers = Object.fromEntries(
+    questionsForSet(options.questionSetId ?? 'deib-assessment').map((question, index) => [question.id, valueFor(index)]),
+  );
   const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
   if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
   // Releases run as a job after the request; wait for it as a person reloading later would see.

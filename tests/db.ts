@@ -77,7 +77,8 @@ const tenantTables = [
 const versionTables = new Set<string>([getTableName(schema.questionSetVersions), getTableName(schema.questionSetVersionQuestions)]);
 
 const DEADLOCK = '40P01';
-const codeOf = (error: unknown): unknown => (error instanceof Error && 'cause' in error ? codeOf(error.cause) : (error as { code?: unknown } | null)?.code);
+const codeOf = (error: unknown): unknown =>
+  error instanceof Error && 'cause' in error ? codeOf(error.cause) : (error as { code?: unknown } | null)?.code;
 
 const TableRowSchema = z.object({ name: z.string(), referenced: z.string().nullable() });
 
@@ -109,7 +110,7 @@ async function clearingStatement(handle: DatabaseHandle): Promise<string> {
   }
   // The closure of the tenant tables under "refers to one of them" (what cascade reaches).
   const cleared = new Set<string>(tenantTables);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, targets] of refersTo) {
       if (!cleared.has(name) && [...targets].some((target) => cleared.has(target))) {
@@ -123,7 +124,8 @@ async function clearingStatement(handle: DatabaseHandle): Promise<string> {
   const remaining = new Set(cleared);
   while (remaining.size > 0) {
     const ready = [...remaining].filter((name) => ![...remaining].some((other) => other !== name && refersTo.get(other)?.has(name)));
-    if (ready.length === 0) throw new Error(`the tables ${[...remaining].join(', ')} refer to each other in a circle: resetDatabase cannot order them`);
+    if (ready.length === 0)
+      throw new Error(`the tables ${[...remaining].join(', ')} refer to each other in a circle: resetDatabase cannot order them`);
     for (const name of ready.sort()) {
       order.push(name);
       remaining.delete(name);

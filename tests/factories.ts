@@ -14,7 +14,10 @@ const next = () => {
 };
 
 /** Inserts a real organisation row; every field can be overridden. */
-export async function createOrganisation(db: Database, overrides: Partial<typeof organisations.$inferInsert> = {}): Promise<OrganisationRow> {
+export async function createOrganisation(
+  db: Database,
+  overrides: Partial<typeof organisations.$inferInsert> = {},
+): Promise<OrganisationRow> {
   const [row] = await db
     .insert(organisations)
     .values({ name: `Organisation ${next()}`, ...overrides })

@@ -26,7 +26,10 @@ export type TestServer = {
 const silentLog = { info: () => undefined };
 
 /** The tests' secret, and a draft key ring in memory shared by every test server and job of the worker. */
-export const testSecrets: Secrets = { respondentSecret: 'test-respondent-secret-of-at-least-32-characters', draftKeys: DraftKeyRing.inMemory() };
+export const testSecrets: Secrets = {
+  respondentSecret: 'test-respondent-secret-of-at-least-32-characters',
+  draftKeys: DraftKeyRing.inMemory(),
+};
 
 /**
  * The test configuration. Links in mail point at PUBLIC_URL as in production, while tests

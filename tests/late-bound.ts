@@ -14,4 +14,3 @@ export function lateBound<T extends object>(what: string): { value: T; bind(actu
   });
   return { value, bind: (bound) => void (actual = bound) };
 }
-

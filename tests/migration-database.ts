@@ -17,7 +17,10 @@ export type RawDatabase = { query(text: string): Promise<{ rows: Record<string, 
 async function openEmpty(name: string): Promise<RawDatabase> {
   if (testEngine === 'postgresql') {
     const pg = (await import('pg')).default;
-    const url = await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', testDatabaseName(inject('testRunId'), `${name}${process.pid}`));
+    const url = await createTestDatabase(
+      process.env.TEST_DATABASE_URL ?? '',
+      testDatabaseName(inject('testRunId'), `${name}${process.pid}`),
+    );
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     return { query: (text) => client.query(text), close: () => client.end() };

@@ -35,12 +35,17 @@ export function useCommandInstallation(entry: string, { name, env = {} }: { name
   let dataDir = '';
   let environment: NodeJS.ProcessEnv = {};
   const commandWith = (extra: NodeJS.ProcessEnv, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', join('src/server', entry), ...args], { cwd: projectRoot, env: { ...environment, ...extra } }).then(
+    run(process.execPath, ['--import', 'tsx', join('src/server', entry), ...args], {
+      cwd: projectRoot,
+      env: { ...environment, ...extra },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: CommandResult) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
   async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-    const handle = environment.DATABASE_URL ? await openPostgres(environment.DATABASE_URL, { maxConnections: 2 }) : await openPglite(dataDir);
+    const handle = environment.DATABASE_URL
+      ? await openPostgres(environment.DATABASE_URL, { maxConnections: 2 })
+      : await openPglite(dataDir);
     try {
       return await work(handle);
     } finally {

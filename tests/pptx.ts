@@ -35,7 +35,12 @@ async function part(zip: JSZip, name: string): Promise<string> {
 async function slideParts(zip: JSZip): Promise<string[]> {
   const presentation = await part(zip, 'ppt/presentation.xml');
   const relationships = await part(zip, 'ppt/_rels/presentation.xml.rels');
-  const targets = new Map([...relationships.matchAll(/<Relationship\b[^>]*>/g)].map(([tag]) => [/\bId="([^"]+)"/.exec(tag)?.[1], /\bTarget="([^"]+)"/.exec(tag)?.[1]]));
+  const targets = new Map(
+    [...relationships.matchAll(/<Relationship\b[^>]*>/g)].map(([tag]) => [
+      /\bId="([^"]+)"/.exec(tag)?.[1],
+      /\bTarget="([^"]+)"/.exec(tag)?.[1],
+    ]),
+  );
   const list = /<p:sldIdLst>([\s\S]*?)<\/p:sldIdLst>/.exec(presentation)?.[1] ?? '';
   return [...list.matchAll(/<p:sldId\b[^>]*\br:id="([^"]+)"/g)].map(([, id]) => {
     const target = targets.get(id);

@@ -13,7 +13,14 @@ export function rawRequest(
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: base.hostname, port: base.port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {}, setHost: !options.headers?.host },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers ?? {},
+        setHost: !options.headers?.host,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

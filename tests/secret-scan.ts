@@ -28,7 +28,10 @@ export async function readStoredText(db: Database): Promise<StoredValue[]> {
       where t.table_type = 'BASE TABLE'
         and c.table_schema not in ('pg_catalog', 'information_schema')
         and c.table_schema not like 'pg\\_%'
-        and c.data_type in (${sql.join(TEXT_LIKE_TYPES.map((type) => sql`${type}`), sql`, `)})
+        and c.data_type in (${sql.join(
+          TEXT_LIKE_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})
       order by c.table_schema, c.table_name, c.column_name`),
     ColumnSchema,
   );
@@ -39,7 +42,9 @@ export async function readStoredText(db: Database): Promise<StoredValue[]> {
     const name = quoted(column.column_name);
     const asText = column.data_type === 'bytea' ? `encode(${name}, 'escape')` : `${name}::text`;
     const rows = parseRows(
-      await db.execute(sql.raw(`select ${asText} as value from ${quoted(column.table_schema)}.${quoted(column.table_name)} where ${name} is not null`)),
+      await db.execute(
+        sql.raw(`select ${asText} as value from ${quoted(column.table_schema)}.${quoted(column.table_name)} where ${name} is not null`),
+      ),
       ValueSchema,
     );
     const table = column.table_schema === 'public' ? column.table_name : `${column.table_schema}.${column.table_name}`;
@@ -50,7 +55,8 @@ export async function readStoredText(db: Database): Promise<StoredValue[]> {
 
 /** Where any of `secrets` occurs, as a substring, in the stored values. */
 export function findSecrets(values: StoredValue[], secrets: string[]): SecretFinding[] {
-  if (secrets.some((secret) => secret.length < 16)) throw new Error('a secret this short would match by chance: the scan needs real tokens');
+  if (secrets.some((secret) => secret.length < 16))
+    throw new Error('a secret this short would match by chance: the scan needs real tokens');
   const findings: SecretFinding[] = [];
   for (const { table, column, value } of values) {
     for (const secret of secrets) if (value.includes(secret)) findings.push({ table, column, secret });

@@ -12,7 +12,12 @@ export type ReceivedMail = {
 };
 
 /** A real SMTP server on loopback that keeps what it receives: mail goes through SMTP for real. */
-export async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +32,15 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? false,
-            headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim()])),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n(?=[ \t])/g, '')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })
@@ -47,7 +60,9 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
         if (match) return match;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`no matching mail within ${timeoutMs} ms; received: ${received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'nothing'}`);
+      throw new Error(
+        `no matching mail within ${timeoutMs} ms; received: ${received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'nothing'}`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -14,7 +14,14 @@ import { createOrganisation, createUser } from '#tests/factories.ts';
 const PEOPLE = 200;
 const COUNTED_PEOPLE = 3;
 
-export type AnsweringSeed = { respondentSecret: string; organisationId: string; assessmentId: string; questionIds: string[]; cookies: string[]; countedCookies: string[] };
+export type AnsweringSeed = {
+  respondentSecret: string;
+  organisationId: string;
+  assessmentId: string;
+  questionIds: string[];
+  cookies: string[];
+  countedCookies: string[];
+};
 
 /** `people` answer under load (the soak needs more than the 200 of the save benchmark). */
 export async function seedAnswering(db: Database, people = PEOPLE): Promise<AnsweringSeed> {
@@ -34,11 +41,24 @@ export async function seedAnswering(db: Database, people = PEOPLE): Promise<Answ
   const questionIds = (await setVersionQuestions(db, assessment.questionSetId ?? '', 1)).map((question) => question.id);
   const cookies: string[] = [];
   for (let index = 0; index < people + COUNTED_PEOPLE; index += 1) {
-    const person = await createUser(db, { organisationId: organisation.id, role: 'employee', emailVerifiedAt: now, consentedAt: now, consentVersion: 'alpha-v1' });
+    const person = await createUser(db, {
+      organisationId: organisation.id,
+      role: 'employee',
+      emailVerifiedAt: now,
+      consentedAt: now,
+      consentVersion: 'alpha-v1',
+    });
     const { token } = await startSession(db, systemClock, person.id, 'answer-save bench');
     cookies.push(`${SESSION_COOKIE}=${token}`);
   }
-  return { respondentSecret: randomBytes(32).toString('base64url'), organisationId: organisation.id, assessmentId: assessment.id, questionIds, cookies: cookies.slice(COUNTED_PEOPLE), countedCookies: cookies.slice(0, COUNTED_PEOPLE) };
+  return {
+    respondentSecret: randomBytes(32).toString('base64url'),
+    organisationId: organisation.id,
+    assessmentId: assessment.id,
+    questionIds,
+    cookies: cookies.slice(COUNTED_PEOPLE),
+    countedCookies: cookies.slice(0, COUNTED_PEOPLE),
+  };
 }
 
 /** Statements sent by every pg client of this process (BEGIN and COMMIT included): one per round trip. */
@@ -52,7 +72,13 @@ pg.Client.prototype.query = function countingQuery(this: pg.Client, ...args: unk
 /** Round trips of a person's first answer and of a later one, through the real app in this process. */
 export async function countRoundTrips(open: () => Promise<DatabaseHandle>, seed: AnsweringSeed): Promise<{ first: number; later: number }> {
   const database = await open();
-  const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret: seed.respondentSecret, draftKeys: DraftKeyRing.inMemory() }, logger: false, webRoot: null });
+  const app = await buildApp({
+    database,
+    env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }),
+    secrets: { respondentSecret: seed.respondentSecret, draftKeys: DraftKeyRing.inMemory() },
+    logger: false,
+    webRoot: null,
+  });
   try {
     const save = async (cookie: string, questionId: string) => {
       const before = statementsSent;

@@ -19,7 +19,9 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 function startFlags(): string[] {
   if (process.env.BENCH_SERVER_NODE_FLAGS !== undefined) return process.env.BENCH_SERVER_NODE_FLAGS.split(' ').filter(Boolean);
-  const { scripts } = z.object({ scripts: z.object({ start: z.string() }) }).parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')));
+  const { scripts } = z
+    .object({ scripts: z.object({ start: z.string() }) })
+    .parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')));
   const words = scripts.start.split(/\s+/);
   return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
 }
@@ -31,8 +33,17 @@ const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : 
 /** The server process's own event-loop delay (support/event-loop.ts), over IPC. */
 export type BenchServer = { resetEventLoop(): void; eventLoop(): Promise<EventLoopDelay>; cpuMs(): Promise<number> };
 
-export async function withBenchServer<T>(script: string, env: Record<string, string>, work: (baseUrl: string, server: BenchServer) => Promise<T>): Promise<T> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { cwd: projectRoot, execArgv: [...nodeFlags, '--import', 'tsx', ...profiling], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function withBenchServer<T>(
+  script: string,
+  env: Record<string, string>,
+  work: (baseUrl: string, server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    cwd: projectRoot,
+    execArgv: [...nodeFlags, '--import', 'tsx', ...profiling],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
     const port = await new Promise<number>((listening, failed) => {
@@ -63,23 +74,44 @@ export async function withBenchServer<T>(script: string, env: Record<string, str
 
 function put(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((done, failed) => {
-    const request = http.request(url, { method: 'PUT', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      response.resume();
-      response.on('end', () => done(response.statusCode ?? 0));
-      response.on('error', failed);
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'PUT',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => done(response.statusCode ?? 0));
+        response.on('error', failed);
+      },
+    );
     request.on('error', failed);
     request.end(body);
   });
 }
 
-export type LoadRun = { perSecond: number; latency: LatencySummary; count: number; failures: number; latencies: number[]; elapsedMs: number };
+export type LoadRun = {
+  perSecond: number;
+  latency: LatencySummary;
+  count: number;
+  failures: number;
+  latencies: number[];
+  elapsedMs: number;
+};
 
 /**
  * Each client keeps one connection and saves answers of its own people in turn (client i
  * answers for people i, i + clients, …), one request after another, until the time is up.
  */
-export async function runLoad(options: { baseUrl: string; kind: 'save' | 'bare'; seed: AnsweringSeed; clients: number; seconds: number }): Promise<LoadRun> {
+export async function runLoad(options: {
+  baseUrl: string;
+  kind: 'save' | 'bare';
+  seed: AnsweringSeed;
+  clients: number;
+  seconds: number;
+}): Promise<LoadRun> {
   const { baseUrl, kind, seed, clients } = options;
   const latencies: number[] = [];
   let failures = 0;
@@ -94,7 +126,12 @@ export async function runLoad(options: { baseUrl: string; kind: 'save' | 'bare';
       const sent = performance.now();
       const status =
         kind === 'save'
-          ? await put(agent, `${baseUrl}/api/assessments/${seed.assessmentId}/answers/${question}`, { cookie: seed.cookies[person] ?? '', origin: baseUrl }, body)
+          ? await put(
+              agent,
+              `${baseUrl}/api/assessments/${seed.assessmentId}/answers/${question}`,
+              { cookie: seed.cookies[person] ?? '', origin: baseUrl },
+              body,
+            )
           : await put(agent, `${baseUrl}/answers/person-${person}`, {}, body);
       latencies.push(performance.now() - sent);
       if (status !== 200) failures += 1;
@@ -103,5 +140,12 @@ export async function runLoad(options: { baseUrl: string; kind: 'save' | 'bare';
   };
   await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   const elapsed = performance.now() - started;
-  return { perSecond: (latencies.length - failures) / (elapsed / 1000), latency: summariseLatencies(latencies), count: latencies.length, failures, latencies, elapsedMs: elapsed };
+  return {
+    perSecond: (latencies.length - failures) / (elapsed / 1000),
+    latency: summariseLatencies(latencies),
+    count: latencies.length,
+    failures,
+    latencies,
+    elapsedMs: elapsed,
+  };
 }

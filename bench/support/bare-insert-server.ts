@@ -16,9 +16,16 @@ import { reportEventLoopDelay } from './event-loop.ts';
 const pgliteDir = process.env.BENCH_SERVER_PGLITE_DIR;
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 if (!pgliteDir && !databaseUrl) throw new Error('bare-insert-server needs a database');
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'worker' ? 'worker' : 'main' });
+const database = databaseUrl
+  ? await openPostgres(databaseUrl)
+  : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'worker' ? 'worker' : 'main' });
 reportEventLoopDelay();
-const insert = database.db._.session.prepareQuery({ sql: BARE_INSERT, params: [sql.placeholder('key'), sql.placeholder('sealed')] }, undefined, 'bare_answer_insert', false);
+const insert = database.db._.session.prepareQuery(
+  { sql: BARE_INSERT, params: [sql.placeholder('key'), sql.placeholder('sealed')] },
+  undefined,
+  'bare_answer_insert',
+  false,
+);
 
 const app = Fastify({ logger: false });
 app.put<{ Params: { key: string }; Body: { value: number } }>('/answers/:key', async (request) => {

@@ -20,6 +20,13 @@ export function reportEventLoopDelay(): void {
     const request = RequestSchema.safeParse(message);
     if (!request.success) return;
     if (request.data.eventLoop === 'reset') histogram.reset();
-    else process.send?.({ eventLoop: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) } satisfies EventLoopDelay });
+    else
+      process.send?.({
+        eventLoop: {
+          p50: ms(histogram.percentile(50)),
+          p99: ms(histogram.percentile(99)),
+          max: ms(histogram.max),
+        } satisfies EventLoopDelay,
+      });
   });
 }

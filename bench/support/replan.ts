@@ -51,9 +51,18 @@ async function storedBytes(db: Database, organisationId: string, assessmentId: s
   return { organisation: organisation?.bytes ?? 0, teams: teams?.bytes ?? 0 };
 }
 
-export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organisationId: string, assessmentId: string, questionSetId: 'default-assessment'): Promise<ReplanFigures> {
+export async function replanNewestRelease(
+  db: Database,
+  keys: ReleaseKeys,
+  organisationId: string,
+  assessmentId: string,
+  questionSetId: 'default-assessment',
+): Promise<ReplanFigures> {
   const openStarted = performance.now();
-  const opened = (await releasesOf(db, assessmentId)).map((release) => ({ sequence: release.sequence, teams: openTeamTallies(keys.tallies, release.id, release.sealedTeamTallies) }));
+  const opened = (await releasesOf(db, assessmentId)).map((release) => ({
+    sequence: release.sequence,
+    teams: openTeamTallies(keys.tallies, release.id, release.sealedTeamTallies),
+  }));
   const openReleasesMs = performance.now() - openStarted;
   const sequence = opened.at(-1)?.sequence;
   if (sequence === undefined) throw new Error('the assessment has no release');
@@ -68,7 +77,9 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organ
   const previousPublicationMs = performance.now() - previousStarted;
 
   const organisationDomains = new Map((await domainTotals(db, assessmentId)).map((total) => [total.domain, total]));
-  const cells = new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]));
+  const cells = new Map(
+    opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]),
+  );
   const teamTotals = new Map<string, TeamTally>();
   const totalOf = (team: string) => {
     let total = teamTotals.get(team);
@@ -88,7 +99,8 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organ
     domains,
     domainCells: (domain) => answeredCells(opened, domain),
     history,
-    domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
+    domainRespondents: (group, domain) =>
+      group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0),
   });
   const planMs = performance.now() - planStarted;
 
@@ -98,7 +110,10 @@ export async function replanNewestRelease(db: Database, keys: ReleaseKeys, organ
   for (const domain of domains) {
     const expected = (plan[domain] ?? []).map(keyOf).sort().join('|');
     const actual = (storedSets[domain] ?? []).map(keyOf).sort().join('|');
-    if (expected !== actual) throw new Error(`re-planning release ${sequence} gave another plan for ${domain} than the one published: the bench's inputs differ from the release's`);
+    if (expected !== actual)
+      throw new Error(
+        `re-planning release ${sequence} gave another plan for ${domain} than the one published: the bench's inputs differ from the release's`,
+      );
   }
   return {
     sequence,

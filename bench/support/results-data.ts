@@ -123,7 +123,9 @@ async function addBenchQuestions(db: Database): Promise<BenchQuestion[]> {
     };
   });
   await db.insert(questions).values(extra);
-  await db.insert(questionSetVersionQuestions).values(extra.map((question) => ({ setId: SET_ID, version: 1, questionId: question.id, orderIndex: question.orderIndex })));
+  await db
+    .insert(questionSetVersionQuestions)
+    .values(extra.map((question) => ({ setId: SET_ID, version: 1, questionId: question.id, orderIndex: question.orderIndex })));
   const rows = await setVersionQuestions(db, SET_ID, 1);
   const perDomain = new Map<string, number>();
   for (const row of rows) perDomain.set(row.domain, (perDomain.get(row.domain) ?? 0) + 1);
@@ -164,7 +166,6 @@ async function insertPeople(db: Database, organisationId: string, passwordHash: 
   return people;
 }
 
-
 /**
  * Completed participations and completed sealed drafts for `answered`, as completeAssessment
  * leaves them, many rows a statement. Nothing is released.
@@ -182,16 +183,31 @@ async function insertCompletedDrafts(db: Database, organisation: BenchOrganisati
     const drafts = batch.map(({ person, answers }) => {
       const key = respondentKey(organisation.respondentSecret, assessmentId, person.id);
       const draft: Draft = { team: teamOf(person), answers };
-      return { organisationId: organisation.organisationId, assessmentId, respondentKey: key, sealed: sealDraft(draftKey, assessmentId, key, draft), completed: true };
+      return {
+        organisationId: organisation.organisationId,
+        assessmentId,
+        respondentKey: key,
+        sealed: sealDraft(draftKey, assessmentId, key, draft),
+        completed: true,
+      };
     });
     await db
       .insert(answerDrafts)
       .values(drafts)
-      .onConflictDoUpdate({ target: [answerDrafts.assessmentId, answerDrafts.respondentKey], set: { sealed: sql`excluded.sealed`, completed: true } });
+      .onConflictDoUpdate({
+        target: [answerDrafts.assessmentId, answerDrafts.respondentKey],
+        set: { sealed: sql`excluded.sealed`, completed: true },
+      });
   }
 }
 
-async function insertAssessment(db: Database, organisation: Pick<BenchOrganisation, 'organisationId' | 'admin'>, id: string, wave: number, title: string) {
+async function insertAssessment(
+  db: Database,
+  organisation: Pick<BenchOrganisation, 'organisationId' | 'admin'>,
+  id: string,
+  wave: number,
+  title: string,
+) {
   await db.insert(assessments).values({
     id,
     organisationId: organisation.organisationId,
@@ -211,12 +227,19 @@ async function insertAssessment(db: Database, organisation: Pick<BenchOrganisati
  * completed sealed drafts waiting for everyone but the last LEFT_FOR_HTTP people, and sessions
  * for those.
  */
-export async function generateOrganisation(db: Database, secrets: Secrets, log: Log): Promise<{ organisation: BenchOrganisation; report: GenerationReport }> {
+export async function generateOrganisation(
+  db: Database,
+  secrets: Secrets,
+  log: Log,
+): Promise<{ organisation: BenchOrganisation; report: GenerationReport }> {
   const started = performance.now();
   const benchQuestions = await addBenchQuestions(db);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
-  const [organisationRow] = await db.insert(organisations).values({ name: 'Bench organisation (10,000 people)' }).returning({ id: organisations.id });
+  const [organisationRow] = await db
+    .insert(organisations)
+    .values({ name: 'Bench organisation (10,000 people)' })
+    .returning({ id: organisations.id });
   if (!organisationRow) throw new Error('organisation insert returned nothing');
   log(`inserting ${PEOPLE} people`);
   const people = await insertPeople(db, organisationRow.id, passwordHash);
@@ -294,7 +317,10 @@ const domainMap = (organisation: BenchOrganisation) => new Map(organisation.ques
  * they did not reach are filled in, and every draft is completed; then all 10,000 people are
  * waiting to be released. Returns what their release must add up to.
  */
-export async function completeEveryone(db: Database, organisation: BenchOrganisation): Promise<{ expected: ExpectedFigures; keptFromHttp: number }> {
+export async function completeEveryone(
+  db: Database,
+  organisation: BenchOrganisation,
+): Promise<{ expected: ExpectedFigures; keptFromHttp: number }> {
   const { assessmentId } = organisation;
   const httpPeople = organisation.unanswered.map((entry) => entry.person);
   const keyOf = new Map(httpPeople.map((person) => [respondentKey(organisation.respondentSecret, assessmentId, person.id), person]));
@@ -325,30 +351,43 @@ export async function completeEveryone(db: Database, organisation: BenchOrganisa
   await insertCompletedDrafts(db, organisation, assessmentId, completing);
   await db.execute(sql`analyze`);
 
-  const prefilled = organisation.people.slice(0, PEOPLE - LEFT_FOR_HTTP).map((person) => ({ person, answers: answersOf(person, organisation.questions) }));
+  const prefilled = organisation.people
+    .slice(0, PEOPLE - LEFT_FOR_HTTP)
+    .map((person) => ({ person, answers: answersOf(person, organisation.questions) }));
   return { expected: expectedFigures([...prefilled, ...completing], domainMap(organisation)), keptFromHttp };
 }
 
 const CountSchema = z.object({ n: z.coerce.number() });
 
 export async function countRows(db: Database, table: 'answers' | 'answer_drafts' | 'releases', assessmentId: string): Promise<number> {
-  const [row] = parseRows(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where assessment_id = ${assessmentId}`), CountSchema);
+  const [row] = parseRows(
+    await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where assessment_id = ${assessmentId}`),
+    CountSchema,
+  );
   return row?.n ?? 0;
 }
 
 export async function waitingCount(db: Database, assessmentId: string): Promise<number> {
-  const [row] = parseRows(await db.execute(sql`select count(*)::int as n from answer_drafts where assessment_id = ${assessmentId} and completed`), CountSchema);
+  const [row] = parseRows(
+    await db.execute(sql`select count(*)::int as n from answer_drafts where assessment_id = ${assessmentId} and completed`),
+    CountSchema,
+  );
   return row?.n ?? 0;
 }
 
 /** One call of the release job's own function, timed. */
-export async function timedRelease(db: Database, organisation: BenchOrganisation, assessmentId: string): Promise<{ released: number; ms: number }> {
+export async function timedRelease(
+  db: Database,
+  organisation: BenchOrganisation,
+  assessmentId: string,
+): Promise<{ released: number; ms: number }> {
   const started = performance.now();
   const released = await releaseWaiting(db, organisation.keys, systemClock, assessmentId, { final: false });
   return { released, ms: performance.now() - started };
 }
 
-const describeTally = (tally: DomainTally | undefined) => (tally ? `${tally.respondents}/${tally.answers}/${tally.sum}/${tally.preferNot}` : 'nothing');
+const describeTally = (tally: DomainTally | undefined) =>
+  tally ? `${tally.respondents}/${tally.answers}/${tally.sum}/${tally.preferNot}` : 'nothing';
 
 /**
  * Fails loudly unless the releases of the assessment add up to `expected`: the organisation
@@ -356,12 +395,18 @@ const describeTally = (tally: DomainTally | undefined) => (tally ? `${tally.resp
  * check) against the generated answers, every team's sealed tallies opened and added up across
  * releases, the number of answer rows, no draft left, and the publication's respondent count.
  */
-export async function verifyReleased(db: Database, organisation: BenchOrganisation, assessmentId: string, expected: ExpectedFigures): Promise<void> {
+export async function verifyReleased(
+  db: Database,
+  organisation: BenchOrganisation,
+  assessmentId: string,
+  expected: ExpectedFigures,
+): Promise<void> {
   const problems = (await aggregateDifferences(db, assessmentId)).map((difference) => `aggregateDifferences: ${difference}`);
   for (const total of await domainTotals(db, assessmentId)) {
     const want = expected.organisation.get(total.domain);
     const have = { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount };
-    if (describeTally(want) !== describeTally(have)) problems.push(`domain ${total.domain}: expected ${describeTally(want)}, released ${describeTally(have)}`);
+    if (describeTally(want) !== describeTally(have))
+      problems.push(`domain ${total.domain}: expected ${describeTally(want)}, released ${describeTally(have)}`);
   }
   const teams: TeamTallies = {};
   for (const release of await releasesOf(db, assessmentId)) {
@@ -372,10 +417,13 @@ export async function verifyReleased(db: Database, organisation: BenchOrganisati
   for (const team of new Set([...Object.keys(teams), ...Object.keys(expected.teams)])) {
     const want = expected.teams[team];
     const have = teams[team];
-    if (want?.respondents !== have?.respondents) problems.push(`team ${team || '(none)'}: expected ${want?.respondents ?? 0} respondents, released ${have?.respondents ?? 0}`);
+    if (want?.respondents !== have?.respondents)
+      problems.push(`team ${team || '(none)'}: expected ${want?.respondents ?? 0} respondents, released ${have?.respondents ?? 0}`);
     for (const domain of DEFAULT_DOMAINS) {
       if (describeTally(want?.domains[domain]) !== describeTally(have?.domains[domain])) {
-        problems.push(`team ${team || '(none)'} ${domain}: expected ${describeTally(want?.domains[domain])}, released ${describeTally(have?.domains[domain])}`);
+        problems.push(
+          `team ${team || '(none)'} ${domain}: expected ${describeTally(want?.domains[domain])}, released ${describeTally(have?.domains[domain])}`,
+        );
       }
     }
   }
@@ -385,8 +433,10 @@ export async function verifyReleased(db: Database, organisation: BenchOrganisati
   if (drafts !== 0) problems.push(`${drafts} drafts left after the release`);
   const publication = await organisationFiguresRow(db, organisation.organisationId, assessmentId);
   const respondents = publication?.respondents ?? 0;
-  if (respondents !== expected.people) problems.push(`the newest publication counts ${respondents} respondents, expected ${expected.people}`);
-  if (problems.length > 0) throw new Error(`the releases do not add up to the answers given (${problems.length}):\n  ${problems.slice(0, 12).join('\n  ')}`);
+  if (respondents !== expected.people)
+    problems.push(`the newest publication counts ${respondents} respondents, expected ${expected.people}`);
+  if (problems.length > 0)
+    throw new Error(`the releases do not add up to the answers given (${problems.length}):\n  ${problems.slice(0, 12).join('\n  ')}`);
 }
 
 /**
@@ -398,7 +448,14 @@ export async function verifyReleased(db: Database, organisation: BenchOrganisati
 export async function releasedAssessment(
   db: Database,
   organisation: BenchOrganisation,
-  options: { wave: number; title: string; people: readonly BenchPerson[]; releaseOf(person: BenchPerson): number; afterRelease?(assessmentId: string, sequence: number): Promise<void>; log?: Log },
+  options: {
+    wave: number;
+    title: string;
+    people: readonly BenchPerson[];
+    releaseOf(person: BenchPerson): number;
+    afterRelease?(assessmentId: string, sequence: number): Promise<void>;
+    log?: Log;
+  },
 ): Promise<{ assessmentId: string; releases: { sequence: number; released: number; ms: number }[]; expected: ExpectedFigures }> {
   const assessmentId = randomUUID();
   await insertAssessment(db, organisation, assessmentId, options.wave, options.title);

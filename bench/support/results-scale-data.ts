@@ -20,7 +20,15 @@ import { setVersionQuestions } from '#server/assessments/queries.ts';
 import { publishAfterRelease } from '#server/releases/publication.ts';
 import { addDomainAggregates, addQuestionAggregates, insertRelease } from '#server/releases/queries.ts';
 import type { ReleaseKeys } from '#server/releases/release.ts';
-import { countAnswer, emptyCounts, emptyTally, sealTeamTallies, type DomainTally, type TeamTallies, type ValueCounts } from '#server/releases/tallies.ts';
+import {
+  countAnswer,
+  emptyCounts,
+  emptyTally,
+  sealTeamTallies,
+  type DomainTally,
+  type TeamTallies,
+  type ValueCounts,
+} from '#server/releases/tallies.ts';
 
 const SET_ID = 'default-assessment';
 const QUESTION_COUNT = 45;
@@ -35,16 +43,33 @@ export async function addBenchQuestions(db: Database): Promise<void> {
   const extra = Array.from({ length: QUESTION_COUNT - builtIn.length }, (_, offset) => {
     const order = builtIn.length + 1 + offset;
     const domain = DEFAULT_DOMAINS[(order - 1) % DEFAULT_DOMAINS.length] ?? 'alignment';
-    return { id: `bench-q-${String(order).padStart(2, '0')}`, setId: SET_ID, text: `Bench-only statement ${order}.`, domain, subcategory: 'bench', orderIndex: order, isActive: true };
+    return {
+      id: `bench-q-${String(order).padStart(2, '0')}`,
+      setId: SET_ID,
+      text: `Bench-only statement ${order}.`,
+      domain,
+      subcategory: 'bench',
+      orderIndex: order,
+      isActive: true,
+    };
   });
   await db.insert(questionRows).values(extra);
 }
 
-export type ScaleOrganisation = { organisationId: string; assessmentId: string; cookie: string; people: number; answers: number; teams: number; releases: number };
+export type ScaleOrganisation = {
+  organisationId: string;
+  assessmentId: string;
+  cookie: string;
+  people: number;
+  answers: number;
+  teams: number;
+  releases: number;
+};
 
 /** The value person `person` gave question number `order` (1–5, or null for "Prefer not to say"); the SQL below says the same. */
 const valueOf = (person: number, order: number): number | null => ((person * 7 + order) % 23 === 0 ? null : ((person + order) % 5) + 1);
-const VALUE_SQL = (person: string, order: string) => `case when (${person} * 7 + ${order}) % 23 = 0 then null else ((${person} + ${order}) % 5) + 1 end`;
+const VALUE_SQL = (person: string, order: string) =>
+  `case when (${person} * 7 + ${order}) % 23 = 0 then null else ((${person} + ${order}) % 5) + 1 end`;
 
 async function insertPeople(db: Database, organisationId: string, tag: string, people: number, teams: number) {
   // Team leaders are people 0 … teams-1 (person 0 is the administrator); person p reports to leader p % teams.
@@ -68,7 +93,13 @@ async function insertPeople(db: Database, organisationId: string, tag: string, p
 }
 
 /** Team tallies and organisation sums of people [from, to), by the same rule as VALUE_SQL. */
-function tallies(from: number, to: number, teams: number, leaders: Map<number, string>, questions: { id: string; domain: string; orderIndex: number }[]) {
+function tallies(
+  from: number,
+  to: number,
+  teams: number,
+  leaders: Map<number, string>,
+  questions: { id: string; domain: string; orderIndex: number }[],
+) {
   const teamTallies: TeamTallies = {};
   const byQuestion = new Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>();
   const byDomain = new Map<string, DomainTally>();
@@ -98,17 +129,33 @@ function tallies(from: number, to: number, teams: number, leaders: Map<number, s
  * An organisation of `people` in `teams` teams who all completed one assessment of the default
  * set, released in `releases` releases of equal size, with a session for its administrator.
  */
-export async function seedScaleOrganisation(db: Database, keys: ReleaseKeys, options: { people: number; teams: number; releases: number }): Promise<ScaleOrganisation> {
+export async function seedScaleOrganisation(
+  db: Database,
+  keys: ReleaseKeys,
+  options: { people: number; teams: number; releases: number },
+): Promise<ScaleOrganisation> {
   const { people, teams, releases } = options;
   const tag = randomUUID().slice(0, 8);
-  const [organisation] = await db.insert(organisations).values({ name: `Scale ${tag}` }).returning();
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ name: `Scale ${tag}` })
+    .returning();
   if (!organisation) throw new Error('no organisation');
   const organisationId = organisation.id;
   const leaders = await insertPeople(db, organisationId, tag, people, teams);
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: SET_ID, questionSetVersion: 1, title: `Scale ${people}`, description: 'Scale bench', status: 'open', wave: 1, openedAt: now })
+    .values({
+      organisationId,
+      questionSetId: SET_ID,
+      questionSetVersion: 1,
+      title: `Scale ${people}`,
+      description: 'Scale bench',
+      status: 'open',
+      wave: 1,
+      openedAt: now,
+    })
     .returning();
   if (!assessment) throw new Error('no assessment');
   await db.execute(sql`
@@ -138,12 +185,25 @@ export async function seedScaleOrganisation(db: Database, keys: ReleaseKeys, opt
           from generate_series(${from}, ${to - 1}) g cross join questions q where q.set_id = '${SET_ID}' and q.is_active
           order by random()`),
       );
-      await addQuestionAggregates(tx, organisationId, assessment.id, [...sums.byQuestion].map(([questionId, tally]) => ({ questionId, ...tally })));
-      await addDomainAggregates(tx, organisationId, assessment.id, [...sums.byDomain].map(([domain, tally]) => ({ domain, ...tally })));
+      await addQuestionAggregates(
+        tx,
+        organisationId,
+        assessment.id,
+        [...sums.byQuestion].map(([questionId, tally]) => ({ questionId, ...tally })),
+      );
+      await addDomainAggregates(
+        tx,
+        organisationId,
+        assessment.id,
+        [...sums.byDomain].map(([domain, tally]) => ({ domain, ...tally })),
+      );
       await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);
     });
   }
-  const [count] = parseRows(await db.execute(sql`select count(*) as n from ${answers} where assessment_id = ${assessment.id}`), z.object({ n: z.coerce.number() }));
+  const [count] = parseRows(
+    await db.execute(sql`select count(*) as n from ${answers} where assessment_id = ${assessment.id}`),
+    z.object({ n: z.coerce.number() }),
+  );
   // An employee's session: every member sees the dashboard, and administrators would first need a second factor.
   const [viewer] = parseRows(
     await db.execute(sql`select id from ${users} where organisation_id = ${organisationId} and role = 'employee' limit 1`),

@@ -23,10 +23,18 @@ if (!respondentSecret || (!pgliteDir && !databaseUrl)) throw new Error('results-
 
 // No migrate() here: the database is migrated already, and migrate() also re-synchronises the
 // question bank, which would deactivate the benchmark's 40 extra questions.
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
+const database = databaseUrl
+  ? await openPostgres(databaseUrl)
+  : await openPglite(pgliteDir, { thread: process.env.BENCH_SERVER_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
 reportEventLoopDelay();
 // The port is chosen when listening: every port of 127.0.0.1 is admitted as host and origin.
-const app = await buildApp({ database, env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }), secrets: { respondentSecret, draftKeys: draftKeysDir ? DraftKeyRing.inFolder(draftKeysDir) : DraftKeyRing.inMemory() }, logger: false, webRoot: null });
+const app = await buildApp({
+  database,
+  env: readEnv({ ALLOWED_HOSTS: '127.0.0.1', RESULTS_RELEASE_EVERY: '0' }),
+  secrets: { respondentSecret, draftKeys: draftKeysDir ? DraftKeyRing.inFolder(draftKeysDir) : DraftKeyRing.inMemory() },
+  logger: false,
+  webRoot: null,
+});
 
 let stopping = false;
 const stop = async () => {

@@ -16,7 +16,12 @@ const team = (group: string, upTo: number): PublishedSet => ({ group, upTo });
 type Case = { name: string; cells: Record<number, Record<string, number>>; sets: PublishedSet[]; exposed: number | null };
 
 const cases: Case[] = [
-  { name: 'the organisation alone, at two releases', cells: { 1: { A: 4, B: 3, '': 2 }, 2: { A: 6 } }, sets: [org(1), org(2)], exposed: null },
+  {
+    name: 'the organisation alone, at two releases',
+    cells: { 1: { A: 4, B: 3, '': 2 }, 2: { A: 6 } },
+    sets: [org(1), org(2)],
+    exposed: null,
+  },
   { name: 'the organisation again after a release that brought nobody', cells: { 1: { A: 6 } }, sets: [org(1), org(2)], exposed: null },
   { name: 'a team that is the whole organisation', cells: { 1: { A: 7 } }, sets: [org(1), team('A', 1)], exposed: null },
   ...[1, 2, 3, 4, 5].map((left) => ({
@@ -31,8 +36,18 @@ const cases: Case[] = [
     sets: [org(1), team('A', 1), team('B', 1)],
     exposed: left,
   })),
-  { name: 'the organisation minus both shown teams leaves six', cells: { 1: { A: 6, B: 6, '': 6 } }, sets: [org(1), team('A', 1), team('B', 1)], exposed: null },
-  { name: 'a team shown again having gained one person', cells: { 1: { A: 6, B: 6 }, 2: { A: 1, B: 6 } }, sets: [org(1), team('A', 1), team('A', 2)], exposed: 1 },
+  {
+    name: 'the organisation minus both shown teams leaves six',
+    cells: { 1: { A: 6, B: 6, '': 6 } },
+    sets: [org(1), team('A', 1), team('B', 1)],
+    exposed: null,
+  },
+  {
+    name: 'a team shown again having gained one person',
+    cells: { 1: { A: 6, B: 6 }, 2: { A: 1, B: 6 } },
+    sets: [org(1), team('A', 1), team('A', 2)],
+    exposed: 1,
+  },
   {
     // Every atom (release 1 of A, release 2 of A) has 3 people, yet nothing below 6 is computable:
     // org@1 = A1 + B1, org@2 = everyone, A@2 = A1 + A2; the computable groups are 6, 9, 9, 12 and 18.
@@ -65,7 +80,12 @@ const cases: Case[] = [
     sets: [org(1), team('A', 1), team('B', 1), org(2), team('A', 2), team('B', 2)],
     exposed: null,
   },
-  { name: 'people without a team: the organisation minus the only team', cells: { 1: { A: 6, '': 3 } }, sets: [org(1), team('A', 1)], exposed: 3 },
+  {
+    name: 'people without a team: the organisation minus the only team',
+    cells: { 1: { A: 6, '': 3 } },
+    sets: [org(1), team('A', 1)],
+    exposed: 3,
+  },
   {
     // org@2 − A@2 is everyone without a team over both releases: 3 + 2.
     name: 'people without a team over two releases, the team shown only at the second',
@@ -101,7 +121,13 @@ describe('the anonymity auditor and the brute-force solver on hand-checked cases
   });
 
   it('the solver names the exposed respondents', () => {
-    const group = smallestComputableGroup(cellsOf({ 1: { A: 6, B: 6 }, 2: { A: 6, B: 2 } }), [org(1), team('A', 1), team('B', 1), org(2), team('A', 2)]);
+    const group = smallestComputableGroup(cellsOf({ 1: { A: 6, B: 6 }, 2: { A: 6, B: 2 } }), [
+      org(1),
+      team('A', 1),
+      team('B', 1),
+      org(2),
+      team('A', 2),
+    ]);
     expect(group).toEqual({ size: 2, members: [{ release: 2, team: 'B', respondents: 2 }] });
   });
 
@@ -186,7 +212,9 @@ const teamKey = (index: number) => (index === 0 ? '' : `T${index}`);
 /** Random published sets over `releases` releases and `teams` teams: the organisation or a team, at random releases. */
 const randomSets = (releases: number, teams: number) =>
   fc.array(
-    fc.record({ group: fc.nat(teams), upTo: fc.integer({ min: 1, max: releases }) }).map(({ group, upTo }) => ({ group: group === 0 ? ORGANISATION : teamKey(group), upTo })),
+    fc
+      .record({ group: fc.nat(teams), upTo: fc.integer({ min: 1, max: releases }) })
+      .map(({ group, upTo }) => ({ group: group === 0 ? ORGANISATION : teamKey(group), upTo })),
     { maxLength: 14 },
   );
 
@@ -271,8 +299,11 @@ describe('the brute-force solver against a per-respondent enumeration', () => {
   /** Every group of 1 … maxSize individual respondents, tested by rank: adding its row must not grow the row space. */
   function naiveSmallest(cells: ReleaseCells, sets: readonly PublishedSet[], maxSize: number): number | null {
     const respondents: Array<{ release: number; team: string }> = [];
-    for (const [release, byTeam] of cells) for (const [key, count] of byTeam) for (let index = 0; index < count; index += 1) respondents.push({ release, team: key });
-    const matrix = sets.map((set) => respondents.map((person) => (person.release <= set.upTo && (set.group === ORGANISATION || set.group === person.team) ? 1n : 0n)));
+    for (const [release, byTeam] of cells)
+      for (const [key, count] of byTeam) for (let index = 0; index < count; index += 1) respondents.push({ release, team: key });
+    const matrix = sets.map((set) =>
+      respondents.map((person) => (person.release <= set.upTo && (set.group === ORGANISATION || set.group === person.team) ? 1n : 0n)),
+    );
     const nullity = nullSpace(matrix, respondents.length).length;
     let best: number | null = null;
     const visit = (start: number, chosen: number[]) => {
@@ -288,7 +319,9 @@ describe('the brute-force solver against a per-respondent enumeration', () => {
   }
 
   it('finds the same smallest group on organisations of up to nine people', () => {
-    const small = randomAudit.filter(({ cells }) => [...cells.values()].reduce((total, byTeam) => total + [...byTeam.values()].reduce((a, b) => a + b, 0), 0) <= 9);
+    const small = randomAudit.filter(
+      ({ cells }) => [...cells.values()].reduce((total, byTeam) => total + [...byTeam.values()].reduce((a, b) => a + b, 0), 0) <= 9,
+    );
     fc.assert(
       fc.property(small, fc.integer({ min: 1, max: 5 }), ({ cells, sets }, maxSize) => {
         expect(smallestComputableGroup(cells, sets, maxSize)?.size ?? null).toBe(naiveSmallest(cells, sets, maxSize));
@@ -339,7 +372,11 @@ const randomOrganisation = fc
   );
 
 /** Per release and team, the released people who gave a value in the domain (not "Prefer not to say" throughout). */
-function answeredCells(released: readonly Person[], releaseOf: ReadonlyMap<Person, number>, domain: string): Map<number, Map<string, number>> {
+function answeredCells(
+  released: readonly Person[],
+  releaseOf: ReadonlyMap<Person, number>,
+  domain: string,
+): Map<number, Map<string, number>> {
   const cells = new Map<number, Map<string, number>>();
   for (const person of released) {
     if (person.prefersNot.has(domain)) continue;
@@ -399,7 +436,11 @@ const pipelineIsSafe = (planner: Planner, onPublication: (publication: Publicati
       for (const domain of DOMAINS) {
         const group = smallestComputableGroup(publication.input.cells, publication.history[domain] ?? [], ANONYMITY_THRESHOLD - 1);
         expect(group, `${domain} after release ${publication.release}`).toBeNull();
-        const answers = smallestComputableGroup(publication.input.domainCells(domain), publication.history[domain] ?? [], ANONYMITY_THRESHOLD - 1);
+        const answers = smallestComputableGroup(
+          publication.input.domainCells(domain),
+          publication.history[domain] ?? [],
+          ANONYMITY_THRESHOLD - 1,
+        );
         expect(answers, `${domain} answers after release ${publication.release}`).toBeNull();
       }
       onPublication(publication);
@@ -450,9 +491,13 @@ describe('publication planning over random organisations', () => {
           // The organisation is shown only with six respondents in the domain, and never moves
           // by fewer than six people with a value in it since it was last shown.
           const organisationShown = admitted.some((set) => set.group === ORGANISATION);
-          const lastShown = Math.max(0, ...history.filter((set) => set.group === ORGANISATION && set.upTo < release).map((set) => set.upTo));
+          const lastShown = Math.max(
+            0,
+            ...history.filter((set) => set.group === ORGANISATION && set.upTo < release).map((set) => set.upTo),
+          );
           let fresh = 0;
-          for (const [number, byTeam] of input.domainCells(domain)) if (number > lastShown) for (const count of byTeam.values()) fresh += count;
+          for (const [number, byTeam] of input.domainCells(domain))
+            if (number > lastShown) for (const count of byTeam.values()) fresh += count;
           if (organisationShown) {
             expect(input.domainRespondents(ORGANISATION, domain)).toBeGreaterThanOrEqual(ANONYMITY_THRESHOLD);
             // (Shown again with no new value at all, it shows the same figure.)
@@ -463,7 +508,9 @@ describe('publication planning over random organisations', () => {
             if (history.some((earlier) => earlier.group === set.group && earlier.upTo < release)) teamsShownAgain += 1;
           }
           const unaudited = admitEveryCandidate(input)[domain] ?? [];
-          suppressedTeams += unaudited.filter((candidate) => candidate.upTo === release && !admitted.some((set) => set.group === candidate.group)).length;
+          suppressedTeams += unaudited.filter(
+            (candidate) => candidate.upTo === release && !admitted.some((set) => set.group === candidate.group),
+          ).length;
         }
       }),
       { numRuns: 500 },
@@ -491,7 +538,9 @@ describe('the pipeline check catches an unaudited planner', () => {
     ];
     const exposedAfter = (planner: Planner) => {
       const found: Array<number | null> = [];
-      runPipeline(people, planner, ({ input, history }) => found.push(smallestComputableGroup(input.cells, history.culture ?? [])?.size ?? null));
+      runPipeline(people, planner, ({ input, history }) =>
+        found.push(smallestComputableGroup(input.cells, history.culture ?? [])?.size ?? null),
+      );
       return found;
     };
     // Unaudited: org@2 − A@2 − B@1 gives B's two newcomers away.
@@ -507,7 +556,9 @@ describe('the pipeline check catches an unaudited planner', () => {
     ];
     const answersExposedAfter = (planner: Planner) => {
       const found: Array<number | null> = [];
-      runPipeline(people, planner, ({ input, history }) => found.push(smallestComputableGroup(input.domainCells('culture'), history.culture ?? [])?.size ?? null));
+      runPipeline(people, planner, ({ input, history }) =>
+        found.push(smallestComputableGroup(input.domainCells('culture'), history.culture ?? [])?.size ?? null),
+      );
       return found;
     };
     // Audited in people only, the organisation's figure moves by the one person who answered.
@@ -529,10 +580,17 @@ describe('the pipeline check catches an unaudited planner', () => {
 const withSubtrees = randomAudit.chain(({ cells, sets }) => {
   const teams = [...new Set([...cells.values()].flatMap((byTeam) => [...byTeam.keys()]).filter((key) => key !== ''))];
   const spanning = fc.array(
-    fc.record({ members: fc.subarray(teams, { minLength: Math.min(2, teams.length), maxLength: Math.min(4, teams.length) }), upTo: fc.integer({ min: 1, max: Math.max(1, cells.size) }), name: fc.nat(2) }),
+    fc.record({
+      members: fc.subarray(teams, { minLength: Math.min(2, teams.length), maxLength: Math.min(4, teams.length) }),
+      upTo: fc.integer({ min: 1, max: Math.max(1, cells.size) }),
+      name: fc.nat(2),
+    }),
     { maxLength: 4 },
   );
-  return spanning.map((extra) => ({ cells, sets: [...sets, ...extra.map(({ members, upTo, name }) => subtree(`s${name}:${[...members].sort().join(',')}`, members, upTo))] }));
+  return spanning.map((extra) => ({
+    cells,
+    sets: [...sets, ...extra.map(({ members, upTo, name }) => subtree(`s${name}:${[...members].sort().join(',')}`, members, upTo))],
+  }));
 });
 
 describe('the anonymity auditor with subtrees against the brute-force solver', () => {

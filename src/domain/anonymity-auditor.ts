@@ -104,7 +104,8 @@ function buildGraph(cells: ReleaseCells, sets: readonly PublishedSet[]): Graph {
   const organisationEnds = intervalEnds(sets, ORGANISATION);
   const teamSets = sets.filter((set) => !set.teams);
   const teamEnds = new Map<string, number[]>();
-  for (const set of teamSets) if (set.group !== ORGANISATION && !teamEnds.has(set.group)) teamEnds.set(set.group, intervalEnds(teamSets, set.group));
+  for (const set of teamSets)
+    if (set.group !== ORGANISATION && !teamEnds.has(set.group)) teamEnds.set(set.group, intervalEnds(teamSets, set.group));
   const spanning = spanningGroups(sets);
 
   // Node 0 is the shared unpublished node, then organisation intervals, then team intervals.
@@ -144,7 +145,8 @@ function buildGraph(cells: ReleaseCells, sets: readonly PublishedSet[]): Graph {
       const left = leftNode(release, team);
       const ends = teamEnds.get(team) ?? [];
       const teamInterval = intervalIndex(ends, release);
-      const right = teamInterval === UNPUBLISHED ? 0 : node(`t${team}\u0000${teamInterval}`, { group: team, upTo: ends[teamInterval] ?? 0 });
+      const right =
+        teamInterval === UNPUBLISHED ? 0 : node(`t${team}\u0000${teamInterval}`, { group: team, upTo: ends[teamInterval] ?? 0 });
       if (left === right) continue; // in no published set at all
       const key = `${left}>${right}`;
       weights.set(key, (weights.get(key) ?? 0) + count);
@@ -199,12 +201,12 @@ function boundedFlow(graph: Graph, source: number, sink: number, enough: number)
       return { flow, sourceSide };
     }
     let bottleneck = Infinity;
-    for (let at = sink; at !== source; ) {
+    for (let at = sink; at !== source;) {
       const arc = previousArc[at] ?? 0;
       bottleneck = Math.min(bottleneck, residual[arc] ?? 0);
       at = graph.arcTo[arc ^ 1] ?? 0;
     }
-    for (let at = sink; at !== source; ) {
+    for (let at = sink; at !== source;) {
       const arc = previousArc[at] ?? 0;
       residual[arc] = (residual[arc] ?? 0) - bottleneck;
       residual[arc ^ 1] = (residual[arc ^ 1] ?? 0) + bottleneck;
@@ -242,7 +244,8 @@ function exposureOf(graph: Graph, sourceSide: ReadonlySet<number>, size: number)
     for (const arc of graph.outgoing[from] ?? []) {
       const to = graph.arcTo[arc] ?? 0;
       if (arc % 2 !== 0 || sourceSide.has(to)) continue;
-      for (const set of [graph.teamSetOf.get(to), ...(graph.spanningSetsOf.get(from) ?? [])]) if (set) bordering.set(`${set.group}\u0000${set.upTo}`, set);
+      for (const set of [graph.teamSetOf.get(to), ...(graph.spanningSetsOf.get(from) ?? [])])
+        if (set) bordering.set(`${set.group}\u0000${set.upTo}`, set);
     }
   }
   return { size, bordering: [...bordering.values()] };

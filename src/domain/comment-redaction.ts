@@ -47,7 +47,8 @@ export function nameKeys(names: Iterable<string>): Set<string> {
   return keys;
 }
 
-const isMarker = (text: string, start: number, end: number) => text[start - 1] === '[' && text[end] === ']' && Object.keys(MASKS).includes(text.slice(start, end));
+const isMarker = (text: string, start: number, end: number) =>
+  text[start - 1] === '[' && text[end] === ']' && Object.keys(MASKS).includes(text.slice(start, end));
 
 function maskNames(text: string, keys: ReadonlySet<string>): string {
   if (keys.size === 0) return text;

@@ -30,7 +30,7 @@ describe('the theme summary of comments', () => {
     expect(themes.map((theme) => theme.term)).toEqual(['daily', 'shouts']);
   });
 
-  it("does not run a phrase across punctuation or a stop word", () => {
+  it('does not run a phrase across punctuation or a stop word', () => {
     expect(commentThemes(['Pay. Rises are late', 'pay and rises'])).toEqual([
       { term: 'pay', comments: 2 },
       { term: 'rises', comments: 2 },
@@ -45,8 +45,14 @@ describe('the theme summary of comments', () => {
 
   it('counts each term at most once a comment, never more than there are comments', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.constantFrom('rooms', 'room', 'quiet', 'meeting', 'the', '.', 'pay'), { maxLength: 12 }).map((words) => words.join(' ')), { maxLength: 15 }), (comments) =>
-        commentThemes(comments).every((theme) => theme.comments >= 2 && theme.comments <= comments.length),
+      fc.property(
+        fc.array(
+          fc
+            .array(fc.constantFrom('rooms', 'room', 'quiet', 'meeting', 'the', '.', 'pay'), { maxLength: 12 })
+            .map((words) => words.join(' ')),
+          { maxLength: 15 },
+        ),
+        (comments) => commentThemes(comments).every((theme) => theme.comments >= 2 && theme.comments <= comments.length),
       ),
     );
   });

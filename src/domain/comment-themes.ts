@@ -76,7 +76,8 @@ export function commentThemes(comments: readonly string[], limit = 10): CommentT
     .sort(([keyA, a], [keyB, b]) => b.comments - a.comments || keyB.split(' ').length - keyA.split(' ').length || keyA.localeCompare(keyB));
   const phrases = ranked.filter(([key]) => key.includes(' '));
   // A word that only ever comes in a phrase already shown adds nothing.
-  const covered = (key: string, mentions: number) => !key.includes(' ') && phrases.some(([phrase, entry]) => entry.comments === mentions && phrase.split(' ').includes(key));
+  const covered = (key: string, mentions: number) =>
+    !key.includes(' ') && phrases.some(([phrase, entry]) => entry.comments === mentions && phrase.split(' ').includes(key));
   return ranked
     .filter(([key, entry]) => !covered(key, entry.comments))
     .slice(0, limit)

@@ -15,7 +15,12 @@ function fileNamePart(text: string, fallback: string): string {
  * (DESIGN.md), so files of several organisations, assessments and waves never share a name.
  * A title ending in "(wave 2)" names its wave once.
  */
-export function exportFileName(organisation: string, assessment: { title: string; wave: number }, date: Date, extension: 'csv' | 'pdf' | 'pptx'): string {
+export function exportFileName(
+  organisation: string,
+  assessment: { title: string; wave: number },
+  date: Date,
+  extension: 'csv' | 'pdf' | 'pptx',
+): string {
   const title = assessment.title.replace(/\s*\(wave \d+\)$/i, '');
   return `culturelens-${fileNamePart(organisation, 'organisation')}-${fileNamePart(title, 'assessment')}-wave-${assessment.wave}-${date.toISOString().slice(0, 10)}.${extension}`;
 }

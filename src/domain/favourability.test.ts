@@ -38,11 +38,15 @@ describe('favourability', () => {
 
   it('has no shares when no one gave a value, even if some preferred not to say', () => {
     expect(favourabilityShares({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 })).toBeNull();
-    expect(favourabilitySentence({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 })).toBe('No answers with a value; 4 preferred not to say');
+    expect(favourabilitySentence({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 })).toBe(
+      'No answers with a value; 4 preferred not to say',
+    );
   });
 
   it('says the split in one sentence', () => {
-    expect(favourabilitySentence({ agree: 62, neutral: 21, disagree: 17, preferNotToSay: 4 })).toBe('62% agree, 21% neutral, 17% disagree; 4 preferred not to say');
+    expect(favourabilitySentence({ agree: 62, neutral: 21, disagree: 17, preferNotToSay: 4 })).toBe(
+      '62% agree, 21% neutral, 17% disagree; 4 preferred not to say',
+    );
     expect(favourabilitySentence({ agree: 3, neutral: 3, disagree: 0, preferNotToSay: 0 })).toBe('50% agree, 50% neutral, 0% disagree');
   });
 });

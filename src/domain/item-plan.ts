@@ -49,7 +49,9 @@ function answersOf(answers: AnswerCells, question: string, after: number, upTo: 
 /** The answers to the domain's questions only: the auditor's cells, with questions in the place of teams. */
 function domainAnswers(answers: AnswerCells, questions: readonly string[]): AnswerCells {
   const wanted = new Set(questions);
-  return new Map([...answers].map(([release, byQuestion]) => [release, new Map([...byQuestion].filter(([question]) => wanted.has(question)))]));
+  return new Map(
+    [...answers].map(([release, byQuestion]) => [release, new Map([...byQuestion].filter(([question]) => wanted.has(question)))]),
+  );
 }
 
 /**
@@ -74,7 +76,8 @@ export function planCells(input: CellPlanInput): CellPlan {
     for (const question of questions) {
       const last = Math.max(0, ...history.filter((set) => set.group === question).map((set) => set.upTo));
       const fresh = answersOf(answers, question, last, input.release);
-      if (fresh >= threshold && answersOf(answers, question, 0, input.release) >= threshold) candidates.push({ group: question, upTo: input.release, fresh });
+      if (fresh >= threshold && answersOf(answers, question, 0, input.release) >= threshold)
+        candidates.push({ group: question, upTo: input.release, fresh });
     }
     const sets = (admitted: readonly Candidate[]) => [...organisation, ...history, ...admitted];
     let admitted = [...candidates];
@@ -82,7 +85,9 @@ export function planCells(input: CellPlanInput): CellPlan {
     let exposure = findExposure(answers, sets(admitted), threshold);
     while (exposure) {
       const bordering = new Set(exposure.bordering.map((set) => set.group));
-      const pool = admitted.some((candidate) => bordering.has(candidate.group)) ? admitted.filter((candidate) => bordering.has(candidate.group)) : admitted;
+      const pool = admitted.some((candidate) => bordering.has(candidate.group))
+        ? admitted.filter((candidate) => bordering.has(candidate.group))
+        : admitted;
       const [drop] = [...pool].sort((a, b) => a.fresh - b.fresh || a.group.localeCompare(b.group));
       if (!drop) break;
       dropped.push(drop);
@@ -119,7 +124,12 @@ export function planChoice(shown: ChoiceTally | null | undefined, now: ChoiceTal
  * people of a release, that brought fewer. `perRelease`: comments per release; `shownUpTo`: the
  * list's release before (undefined while nothing is listed).
  */
-export function planComments(perRelease: ReadonlyMap<number, number>, shownUpTo: number | undefined, release: number, threshold = ANONYMITY_THRESHOLD): number | undefined {
+export function planComments(
+  perRelease: ReadonlyMap<number, number>,
+  shownUpTo: number | undefined,
+  release: number,
+  threshold = ANONYMITY_THRESHOLD,
+): number | undefined {
   let fresh = 0;
   for (const [number, count] of perRelease) if (number > (shownUpTo ?? 0) && number <= release) fresh += count;
   return fresh >= threshold ? release : shownUpTo;

@@ -25,7 +25,9 @@ export type ManagerLink = { id: string; managerId: string | null };
  */
 export function managerSubtrees(links: readonly ManagerLink[]): Subtree[] {
   const reportsOf = new Map<string, string[]>();
-  for (const link of links) if (link.managerId !== null && link.managerId !== link.id) reportsOf.set(link.managerId, [...(reportsOf.get(link.managerId) ?? []), link.id]);
+  for (const link of links)
+    if (link.managerId !== null && link.managerId !== link.id)
+      reportsOf.set(link.managerId, [...(reportsOf.get(link.managerId) ?? []), link.id]);
   const managers = [...reportsOf.keys()].sort();
   const subtrees: Subtree[] = [];
   for (const manager of managers) {

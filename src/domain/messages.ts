@@ -67,9 +67,11 @@ export const reminderMessages = {
   sendNowText: 'It goes to everyone who has not completed, except people who already had a reminder today.',
   sendNowFailedTitle: 'Reminder not sent',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in your most recent e-mail.',
-  unsubscribeLinkExpired: 'This unsubscribe link has expired: links work for a year. Use the link in a more recent e-mail, or sign in and turn these e-mails off under Account security.',
+  unsubscribeLinkExpired:
+    'This unsubscribe link has expired: links work for a year. Use the link in a more recent e-mail, or sign in and turn these e-mails off under Account security.',
   unsubscribedTitle: 'You are unsubscribed',
-  unsubscribedText: 'You will get no more launch e-mails or reminders about assessments from this organisation. E-mails about your account, such as password resets, still reach you.',
+  unsubscribedText:
+    'You will get no more launch e-mails or reminders about assessments from this organisation. E-mails about your account, such as password resets, still reach you.',
 } as const;
 
 /** Roadmap texts (spec/02 §2, §8); the export's are in ./messages/export.ts. */
@@ -78,7 +80,8 @@ export const roadmapMessages = {
   title: 'Priority Roadmap',
   insufficientTitle: 'Insufficient Data for Roadmap Generation',
   /** The specification's text at six; an assessment opened at a larger size names its own. */
-  insufficientText: (n: number, size: number = ANONYMITY_THRESHOLD) => `You need at least ${size} responses to generate a roadmap. Currently have ${countOf(n, 'response')}.`,
+  insufficientText: (n: number, size: number = ANONYMITY_THRESHOLD) =>
+    `You need at least ${size} responses to generate a roadmap. Currently have ${countOf(n, 'response')}.`,
   noRoadmapTitle: 'No Roadmap Available',
   loadFailedTitle: 'Error loading roadmap',
   loadFailedText: 'Failed to load roadmap data. Please try again.',
@@ -92,11 +95,11 @@ export const roadmapMessages = {
   /** How the actions are chosen, said wherever they are proposed. */
   rule: `At most ${MAX_ROADMAP_ITEMS} actions, for the shown domains with the largest gaps to the top score of 5, and only for a domain scoring below ${ROADMAP_ACTION_BELOW.toFixed(2)}: a domain already Excellent needs none.`,
   noActionNeededTitle: 'No action needed',
-  noActionNeededText: (title: string) => `Every shown domain of ${title} scores ${ROADMAP_ACTION_BELOW.toFixed(2)} or more (Excellent), so no priority action is proposed.`,
+  noActionNeededText: (title: string) =>
+    `Every shown domain of ${title} scores ${ROADMAP_ACTION_BELOW.toFixed(2)} or more (Excellent), so no priority action is proposed.`,
   noActionNeeded: `Every shown domain scores ${ROADMAP_ACTION_BELOW.toFixed(2)} or more (Excellent): no priority action is proposed.`,
   wholeStatement: 'Lowest-scoring statement',
 } as const;
-
 
 /** Dashboards and results (spec/02 §8). */
 export const dashboardMessages = {

@@ -54,6 +54,12 @@ describe('passwordStrengthProblem', () => {
 
 describe('passwordStrengthLabel', () => {
   it('names every score in words, not only by colour', () => {
-    expect([0, 1, 2, 3, 4].map((score) => passwordStrengthLabel(score as 0 | 1 | 2 | 3 | 4))).toEqual(['Weak', 'Weak', 'Fair', 'Good', 'Strong']);
+    expect([0, 1, 2, 3, 4].map((score) => passwordStrengthLabel(score as 0 | 1 | 2 | 3 | 4))).toEqual([
+      'Weak',
+      'Weak',
+      'Fair',
+      'Good',
+      'Strong',
+    ]);
   });
 });

@@ -129,7 +129,10 @@ export function strongPasswordRefinement<T extends Record<string, unknown>>(opti
     const password = input[options.field];
     if (typeof password !== 'string' || !options.fieldSchema.safeParse(password).success) return;
     const scorer = loadedPasswordScorer();
-    if (!scorer) throw new Error('Password strength scorer not loaded: await loadPasswordScorer() or call loadPasswordScorerOnDemand() before validating new passwords');
+    if (!scorer)
+      throw new Error(
+        'Password strength scorer not loaded: await loadPasswordScorer() or call loadPasswordScorerOnDemand() before validating new passwords',
+      );
     const problem = passwordStrengthProblem(scorer, password, options.minScore, personalWords(options.userInputs(input)));
     if (problem) context.addIssue({ code: 'custom', path: [options.field], message: problem });
   };

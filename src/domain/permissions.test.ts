@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { ABILITIES, PLATFORM_ABILITIES, can, isAbility, isPlatformAbility, mustUseTwoStepSignIn, type Ability, type Actor } from './permissions.ts';
+import {
+  ABILITIES,
+  PLATFORM_ABILITIES,
+  can,
+  isAbility,
+  isPlatformAbility,
+  mustUseTwoStepSignIn,
+  type Ability,
+  type Actor,
+} from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
 
 const actor = (role: Role, userId = `user-${role}`): Actor => ({ userId, organisationId: 'org-1', role });

@@ -30,7 +30,8 @@ export type Subtree = { group: string; teams: readonly string[] };
 type Candidate = PublishedSet & { fresh: number };
 
 const keyOf = (set: PublishedSet) => `${set.group}\u0000${set.upTo}${set.teams ? `\u0000${[...set.teams].sort().join(',')}` : ''}`;
-const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 function newRespondents(cells: ReleaseCells, team: string, after: number, upTo: number): number {
   let total = 0;
@@ -53,18 +54,24 @@ function teamsIn(cells: ReleaseCells): string[] {
 function candidatesFor(input: PlanInput, domain: string, answered: ReleaseCells, threshold: number): Candidate[] {
   const history = input.history[domain] ?? [];
   const candidates: Candidate[] = [];
-  if (input.domainRespondents(ORGANISATION, domain) >= threshold) candidates.push({ group: ORGANISATION, upTo: input.release, fresh: Infinity });
+  if (input.domainRespondents(ORGANISATION, domain) >= threshold)
+    candidates.push({ group: ORGANISATION, upTo: input.release, fresh: Infinity });
   for (const team of teamsIn(input.cells)) {
     const last = Math.max(0, ...history.filter((set) => set.group === team).map((set) => set.upTo));
     const fresh = newRespondents(answered, team, last, input.release);
-    if (fresh >= threshold && input.domainRespondents(team, domain) >= threshold) candidates.push({ group: team, upTo: input.release, fresh });
+    if (fresh >= threshold && input.domainRespondents(team, domain) >= threshold)
+      candidates.push({ group: team, upTo: input.release, fresh });
   }
   // A subtree as a team: again only once it gained `threshold` people since it was last shown
   // with the same teams (a subtree whose teams changed is a new group).
   for (const subtree of input.subtrees ?? []) {
-    const last = Math.max(0, ...history.filter((set) => set.group === subtree.group && sameTeams(set.teams, subtree.teams)).map((set) => set.upTo));
+    const last = Math.max(
+      0,
+      ...history.filter((set) => set.group === subtree.group && sameTeams(set.teams, subtree.teams)).map((set) => set.upTo),
+    );
     const fresh = subtree.teams.reduce((total, team) => total + newRespondents(answered, team, last, input.release), 0);
-    if (fresh >= threshold && input.domainRespondents(subtree.group, domain) >= threshold) candidates.push({ group: subtree.group, upTo: input.release, teams: [...subtree.teams], fresh });
+    if (fresh >= threshold && input.domainRespondents(subtree.group, domain) >= threshold)
+      candidates.push({ group: subtree.group, upTo: input.release, teams: [...subtree.teams], fresh });
   }
   return candidates;
 }
@@ -76,8 +83,13 @@ function candidatesFor(input: PlanInput, domain: string, answered: ReleaseCells,
  */
 function nextToDrop(candidates: readonly Candidate[], bordering: readonly PublishedSet[]): Candidate | undefined {
   const borderingKeys = new Set(bordering.map(keyOf));
-  for (const kind of [candidates.filter((candidate) => candidate.teams), candidates.filter((candidate) => !candidate.teams && candidate.group !== ORGANISATION)]) {
-    const pool = kind.some((candidate) => borderingKeys.has(keyOf(candidate))) ? kind.filter((candidate) => borderingKeys.has(keyOf(candidate))) : kind;
+  for (const kind of [
+    candidates.filter((candidate) => candidate.teams),
+    candidates.filter((candidate) => !candidate.teams && candidate.group !== ORGANISATION),
+  ]) {
+    const pool = kind.some((candidate) => borderingKeys.has(keyOf(candidate)))
+      ? kind.filter((candidate) => borderingKeys.has(keyOf(candidate)))
+      : kind;
     const [smallest] = [...pool].sort((a, b) => a.fresh - b.fresh || a.group.localeCompare(b.group));
     if (smallest) return smallest;
   }
@@ -88,7 +100,13 @@ function nextToDrop(candidates: readonly Candidate[], bordering: readonly Publis
 const exposureOf = (people: ReleaseCells, answered: ReleaseCells, sets: readonly PublishedSet[], threshold: number) =>
   findExposure(answered, sets, threshold) ?? (answered === people ? null : findExposure(people, sets, threshold));
 
-function auditDomain(input: PlanInput, answered: ReleaseCells, history: readonly PublishedSet[], candidates: Candidate[], threshold: number): PublishedSet[] {
+function auditDomain(
+  input: PlanInput,
+  answered: ReleaseCells,
+  history: readonly PublishedSet[],
+  candidates: Candidate[],
+  threshold: number,
+): PublishedSet[] {
   let admitted = [...candidates];
   const dropped: Candidate[] = [];
   for (;;) {
@@ -103,7 +121,9 @@ function auditDomain(input: PlanInput, answered: ReleaseCells, history: readonly
   // first, another chance on its own against what was admitted; subtrees after every team,
   // so a subtree never takes a team's place.
   const subtreesLast = (candidate: Candidate) => (candidate.teams ? 1 : 0);
-  for (const candidate of [...dropped].sort((a, b) => subtreesLast(a) - subtreesLast(b) || b.fresh - a.fresh || a.group.localeCompare(b.group))) {
+  for (const candidate of [...dropped].sort(
+    (a, b) => subtreesLast(a) - subtreesLast(b) || b.fresh - a.fresh || a.group.localeCompare(b.group),
+  )) {
     if (!exposureOf(input.cells, answered, [...history, ...admitted, candidate], threshold)) admitted.push(candidate);
   }
   return admitted.map(({ group, upTo, teams }) => (teams ? { group, upTo, teams } : { group, upTo }));
@@ -112,7 +132,9 @@ function auditDomain(input: PlanInput, answered: ReleaseCells, history: readonly
 /** A text that is the same exactly for the same cells: domains that everyone answered alike share one audit. */
 function fingerprint(cells: ReleaseCells): string {
   const parts: string[] = [];
-  for (const [release, teams] of [...cells].sort(([a], [b]) => a - b)) for (const [team, count] of [...teams].sort(([a], [b]) => a.localeCompare(b))) if (count > 0) parts.push(`${release}\u0000${team}\u0000${count}`);
+  for (const [release, teams] of [...cells].sort(([a], [b]) => a - b))
+    for (const [team, count] of [...teams].sort(([a], [b]) => a.localeCompare(b)))
+      if (count > 0) parts.push(`${release}\u0000${team}\u0000${count}`);
   return parts.join('\u0001');
 }
 

@@ -28,32 +28,59 @@ const round = (value: number, decimals: number) => Math.round((value + Number.EP
  * `threshold`: the assessment's minimum group size (the publication already holds nothing
  * below it; this guards the rule rather than carrying it).
  */
-export function publicDomainScore(domain: string, tally: DomainTally | null | undefined, ownLabel?: string, threshold = ANONYMITY_THRESHOLD): DomainScore {
+export function publicDomainScore(
+  domain: string,
+  tally: DomainTally | null | undefined,
+  ownLabel?: string,
+  threshold = ANONYMITY_THRESHOLD,
+): DomainScore {
   const label = ownLabel ?? domainLabel(domain) ?? domain;
   const score = tally ? scoreOf(tally, threshold) : { canShow: false as const };
   if (!score.canShow) return { domain, label, canShow: false, favourability: null };
   // Over the same answers as the mean, so shown exactly where the mean is.
-  return { domain, label, canShow: true, meanScore: score.mean, responseCount: score.respondents, favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0) };
+  return {
+    domain,
+    label,
+    canShow: true,
+    meanScore: score.mean,
+    responseCount: score.respondents,
+    favourability: favourabilityOf(tally?.counts, tally?.preferNot ?? 0),
+  };
 }
 
 /**
  * Each domain's public score and the overall score (the mean of the shown domain means).
  * `labels`: the names of an assessment's own domains (built-in ones are the bank's).
  */
-export function overallFrom(domainKeys: readonly string[], figures: PublishedFigures | null | undefined, labels?: ReadonlyMap<string, string>, threshold = ANONYMITY_THRESHOLD) {
-  const domains = domainKeys.map((domain) => ({ domain, score: publicDomainScore(domain, figures?.domains[domain], labels?.get(domain), threshold) }));
+export function overallFrom(
+  domainKeys: readonly string[],
+  figures: PublishedFigures | null | undefined,
+  labels?: ReadonlyMap<string, string>,
+  threshold = ANONYMITY_THRESHOLD,
+) {
+  const domains = domainKeys.map((domain) => ({
+    domain,
+    score: publicDomainScore(domain, figures?.domains[domain], labels?.get(domain), threshold),
+  }));
   const score = overallScore(domains.flatMap((entry) => (entry.score.canShow ? [entry.score.meanScore] : [])));
   return { domains, overall: { canShow: score !== null, score } };
 }
 
 /** The only way a published heat-map cell becomes a question's mean: null where it is hidden. */
-export function publicQuestionAverage(cell: CellTally | null | undefined, threshold = ANONYMITY_THRESHOLD): { average: number; answers: number } | null {
+export function publicQuestionAverage(
+  cell: CellTally | null | undefined,
+  threshold = ANONYMITY_THRESHOLD,
+): { average: number; answers: number } | null {
   if (!cell || cell.answers < Math.max(threshold, ANONYMITY_THRESHOLD)) return null;
   return { average: round(cell.sum / cell.answers, 2), answers: cell.answers };
 }
 
 /** The heat map: a cell per question, shown only where the publication holds it with `threshold` answers or more (six at least). */
-export function heatMapFrom(questions: readonly HeatMapQuestion[], figures: PublishedFigures | null | undefined, threshold = ANONYMITY_THRESHOLD): HeatMapCell[] {
+export function heatMapFrom(
+  questions: readonly HeatMapQuestion[],
+  figures: PublishedFigures | null | undefined,
+  threshold = ANONYMITY_THRESHOLD,
+): HeatMapCell[] {
   return questions.map((question) => {
     const base = { domain: question.domain, questionId: question.id, questionText: question.text, order: question.order };
     const cell = figures?.cells[question.id];
@@ -65,8 +92,14 @@ export function heatMapFrom(questions: readonly HeatMapQuestion[], figures: Publ
 }
 
 /** Strongest and weakest shown domains, the largest gap with its lowest statement, and "Prefer not to say" shares. */
-export function insightsFrom(domainScores: readonly DomainScore[], heatMap: readonly HeatMapCell[], figures: PublishedFigures | null | undefined): AssessmentResults['insights'] {
-  const shown = domainScores.flatMap((score) => (score.canShow ? [{ domain: score.domain, label: score.label, mean: score.meanScore }] : []));
+export function insightsFrom(
+  domainScores: readonly DomainScore[],
+  heatMap: readonly HeatMapCell[],
+  figures: PublishedFigures | null | undefined,
+): AssessmentResults['insights'] {
+  const shown = domainScores.flatMap((score) =>
+    score.canShow ? [{ domain: score.domain, label: score.label, mean: score.meanScore }] : [],
+  );
   const byMean = [...shown].sort((a, b) => b.mean - a.mean || a.domain.localeCompare(b.domain));
   const weakest = byMean.at(-1) ?? null;
   const weakestQuestion = weakest
@@ -83,7 +116,9 @@ export function insightsFrom(domainScores: readonly DomainScore[], heatMap: read
   return {
     strongest: byMean[0] ?? null,
     weakest,
-    largestGap: weakest ? { domain: weakest.domain, label: weakest.label, gap: gapOf(weakest.mean), questionText: weakestQuestion?.questionText ?? null } : null,
+    largestGap: weakest
+      ? { domain: weakest.domain, label: weakest.label, gap: gapOf(weakest.mean), questionText: weakestQuestion?.questionText ?? null }
+      : null,
     preferNotToSay,
   };
 }

@@ -14,7 +14,12 @@ const same = (statement: VersionStatement) => ({ id: statement.id, text: stateme
 describe('planning a new version of a built-in set', () => {
   it('keeps the id of a statement kept word for word, and gives reworded, moved and added statements new ids', () => {
     const [a, b, c] = base as [VersionStatement, VersionStatement, VersionStatement];
-    const planned = plan([{ ...same(a), text: 'Leaders do what they say.' }, same(c), { ...same(b), domain: 'agency' }, { text: '  New statement.  ', domain: 'alignment' }]);
+    const planned = plan([
+      { ...same(a), text: 'Leaders do what they say.' },
+      same(c),
+      { ...same(b), domain: 'agency' },
+      { text: '  New statement.  ', domain: 'alignment' },
+    ]);
     expect(planned).toEqual({
       ok: true,
       changes: { added: 1, reworded: 2, removed: 0, reordered: false },

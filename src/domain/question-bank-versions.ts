@@ -49,10 +49,18 @@ export function planVersion(input: {
     if (earlier) changes.reworded += 1;
     else changes.added += 1;
     // A reworded statement keeps its subcategory; an added one is filed under its domain.
-    statements.push({ id: newQuestionId(setId, version, index + 1), text, domain: statement.domain, subcategory: earlier?.subcategory ?? statement.domain, isNew: true });
+    statements.push({
+      id: newQuestionId(setId, version, index + 1),
+      text,
+      domain: statement.domain,
+      subcategory: earlier?.subcategory ?? statement.domain,
+      isNew: true,
+    });
   }
   changes.removed = base.filter((statement) => !seen.has(statement.id)).length;
-  const keptBefore = base.filter((statement) => statements.some((kept) => !kept.isNew && kept.id === statement.id)).map((statement) => statement.id);
+  const keptBefore = base
+    .filter((statement) => statements.some((kept) => !kept.isNew && kept.id === statement.id))
+    .map((statement) => statement.id);
   const keptAfter = statements.filter((statement) => !statement.isNew).map((statement) => statement.id);
   changes.reordered = keptBefore.join('\n') !== keptAfter.join('\n');
   const unchanged = changes.added === 0 && changes.reworded === 0 && changes.removed === 0 && !changes.reordered;

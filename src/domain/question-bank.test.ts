@@ -30,12 +30,7 @@ describe('question sets', () => {
   });
 
   it('marks the four category sets as categories and the default set as not', () => {
-    expect(CATEGORY_SET_IDS).toEqual([
-      'deib-assessment',
-      'workforce-transformation',
-      'people-first-maturity',
-      'culture-change-readiness',
-    ]);
+    expect(CATEGORY_SET_IDS).toEqual(['deib-assessment', 'workforce-transformation', 'people-first-maturity', 'culture-change-readiness']);
     for (const set of questionSets) {
       expect(set.isCategory).toBe((CATEGORY_SET_IDS as readonly string[]).includes(set.id));
     }
@@ -58,16 +53,8 @@ describe('question sets', () => {
   });
 
   it('default set has 5 statements, one per default domain, in order', () => {
-    expect(DEFAULT_DOMAINS).toEqual([
-      'alignment',
-      'awareness',
-      'agency',
-      'adaptability',
-      'accountability',
-    ]);
-    expect(getQuestionSet('default-assessment')?.domains.map((d) => d.key)).toEqual(
-      DEFAULT_DOMAINS,
-    );
+    expect(DEFAULT_DOMAINS).toEqual(['alignment', 'awareness', 'agency', 'adaptability', 'accountability']);
+    expect(getQuestionSet('default-assessment')?.domains.map((d) => d.key)).toEqual(DEFAULT_DOMAINS);
     const questions = questionsForSet('default-assessment');
     expect(questions.map((q) => q.domain)).toEqual(DEFAULT_DOMAINS);
   });

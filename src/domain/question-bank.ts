@@ -17,13 +17,7 @@ export const CATEGORY_SET_IDS = [
   'culture-change-readiness',
 ] as const satisfies readonly QuestionSetId[];
 
-export const DEFAULT_DOMAINS = [
-  'alignment',
-  'awareness',
-  'agency',
-  'adaptability',
-  'accountability',
-] as const;
+export const DEFAULT_DOMAINS = ['alignment', 'awareness', 'agency', 'adaptability', 'accountability'] as const;
 
 const DOMAIN_LABELS = {
   'leadership-governance': 'Leadership & Governance',
@@ -81,40 +75,35 @@ export const questionSets: readonly QuestionSet[] = Object.freeze([
   {
     id: 'deib-assessment',
     title: 'Diversity, Equity, Inclusion & Belonging (DEIB)',
-    description:
-      'Measures how leadership, hiring and everyday culture support diversity, equity, inclusion and belonging.',
+    description: 'Measures how leadership, hiring and everyday culture support diversity, equity, inclusion and belonging.',
     isCategory: true,
     domains: domains(['leadership-governance', 'recruitment-hiring', 'culture-belonging']),
   },
   {
     id: 'workforce-transformation',
     title: 'Workforce Transformation',
-    description:
-      'Measures how ready the organisation’s design, capabilities and culture are for new ways of working.',
+    description: 'Measures how ready the organisation’s design, capabilities and culture are for new ways of working.',
     isCategory: true,
     domains: domains(['design', 'capability', 'culture_shift']),
   },
   {
     id: 'people-first-maturity',
     title: 'People-First Maturity',
-    description:
-      'Measures how far the organisation’s purpose, identity and values put its people at the centre.',
+    description: 'Measures how far the organisation’s purpose, identity and values put its people at the centre.',
     isCategory: true,
     domains: domains(['mission-purpose', 'identity', 'belief-values']),
   },
   {
     id: 'culture-change-readiness',
     title: 'Culture Change Readiness',
-    description:
-      'Measures how aligned, aware and able to act people are when their organisation’s culture is changing.',
+    description: 'Measures how aligned, aware and able to act people are when their organisation’s culture is changing.',
     isCategory: true,
     domains: domains(['alignment', 'awareness', 'agency']),
   },
   {
     id: 'default-assessment',
     title: 'Organisational Culture (default)',
-    description:
-      'A short baseline of alignment, awareness, agency, adaptability and accountability across the organisation.',
+    description: 'A short baseline of alignment, awareness, agency, adaptability and accountability across the organisation.',
     isCategory: false,
     domains: domains(DEFAULT_DOMAINS),
   },
@@ -123,17 +112,11 @@ export const questionSets: readonly QuestionSet[] = Object.freeze([
 const QUESTIONS_BY_SET: ReadonlyMap<QuestionSetId, readonly Question[]> = new Map(
   QUESTION_SET_IDS.map((setId) => [
     setId,
-    Object.freeze(
-      STATEMENTS[setId].map((statement, index) =>
-        Object.freeze({ ...statement, setId, order: index + 1 }),
-      ),
-    ),
+    Object.freeze(STATEMENTS[setId].map((statement, index) => Object.freeze({ ...statement, setId, order: index + 1 }))),
   ]),
 );
 
-export const allQuestions: readonly Question[] = Object.freeze(
-  QUESTION_SET_IDS.flatMap((setId) => QUESTIONS_BY_SET.get(setId) ?? []),
-);
+export const allQuestions: readonly Question[] = Object.freeze(QUESTION_SET_IDS.flatMap((setId) => QUESTIONS_BY_SET.get(setId) ?? []));
 
 export function isQuestionSetId(value: string): value is QuestionSetId {
   return (QUESTION_SET_IDS as readonly string[]).includes(value);

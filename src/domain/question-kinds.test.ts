@@ -24,7 +24,14 @@ import {
 
 const base = { text: 'A question', order: 1, domain: 'wellbeing', domainLabel: 'Wellbeing', required: true };
 const agree: AgreementQuestion = { ...base, id: 'a', kind: 'agreement' };
-const choice: SingleChoiceQuestion = { ...base, id: 'c', kind: 'single-choice', options: ['Office', 'Home', 'Both'], domain: 'ways', domainLabel: 'Ways' };
+const choice: SingleChoiceQuestion = {
+  ...base,
+  id: 'c',
+  kind: 'single-choice',
+  options: ['Office', 'Home', 'Both'],
+  domain: 'ways',
+  domainLabel: 'Ways',
+};
 const comment: CommentQuestion = { ...base, id: 't', kind: 'comment', required: false };
 
 describe('checking answers, per kind', () => {
@@ -55,9 +62,20 @@ describe('adding up released answers, per kind', () => {
   it('scores agreement only, keeps choices as rows and comments apart', () => {
     const sums = sumCompletedAnswers(
       [
-        person('m1', [['a', 4], ['c', 2], ['t', 'Fewer meetings']]),
-        person('m1', [['a', null], ['c', 2]]),
-        person('', [['a', 2], ['c', null], ['t', 'More training']]),
+        person('m1', [
+          ['a', 4],
+          ['c', 2],
+          ['t', 'Fewer meetings'],
+        ]),
+        person('m1', [
+          ['a', null],
+          ['c', 2],
+        ]),
+        person('', [
+          ['a', 2],
+          ['c', null],
+          ['t', 'More training'],
+        ]),
       ],
       questions,
     );
@@ -70,12 +88,23 @@ describe('adding up released answers, per kind', () => {
       { questionId: 't', text: 'Fewer meetings' },
       { questionId: 't', text: 'More training' },
     ]);
-    expect(sums.teams.m1).toEqual({ respondents: 2, domains: { wellbeing: { respondents: 1, answers: 1, sum: 4, preferNot: 1, counts: [0, 0, 0, 1, 0] } } });
+    expect(sums.teams.m1).toEqual({
+      respondents: 2,
+      domains: { wellbeing: { respondents: 1, answers: 1, sum: 4, preferNot: 1, counts: [0, 0, 0, 1, 0] } },
+    });
     expect(sums.rows.some((row) => row.questionId === 't')).toBe(false);
   });
 
   it('skips answers to questions the assessment does not ask', () => {
-    const sums = sumCompletedAnswers([person('', [['gone', 5], ['a', 5]])], questions);
+    const sums = sumCompletedAnswers(
+      [
+        person('', [
+          ['gone', 5],
+          ['a', 5],
+        ]),
+      ],
+      questions,
+    );
     expect(sums.rows).toEqual([{ questionId: 'a', value: 5 }]);
   });
 });
@@ -91,7 +120,15 @@ describe('what each layer asks of the questions', () => {
 
   it('counts required questions without an answer; optional ones may be skipped', () => {
     expect(missingRequired([agree, choice, comment], new Map([['a', null]]))).toBe(1);
-    expect(missingRequired([agree, choice, comment], new Map<string, AnswerValue>([['a', 1], ['c', 2]]))).toBe(0);
+    expect(
+      missingRequired(
+        [agree, choice, comment],
+        new Map<string, AnswerValue>([
+          ['a', 1],
+          ['c', 2],
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('gives a draft room for the longest comment, whatever is written', () => {
@@ -114,7 +151,12 @@ describe('the record of kinds', () => {
       const question = samples[kind];
       const definition = questionKinds[kind];
       const publication = definition.publication;
-      const values = publication.as === 'counts' ? publication.values(question as never).map(({ value }) => value) : publication.as === 'scores' ? [1, 2, 3, 4, 5] : [];
+      const values =
+        publication.as === 'counts'
+          ? publication.values(question as never).map(({ value }) => value)
+          : publication.as === 'scores'
+            ? [1, 2, 3, 4, 5]
+            : [];
       for (const value of values) {
         expect(checkAnswer(question, value), `${kind} ${value}`).toEqual({ ok: true, value });
         expect(value).toBeGreaterThanOrEqual(ANSWER_VALUE_MIN);
@@ -128,7 +170,10 @@ describe('the record of kinds', () => {
     for (const kind of QUESTION_KINDS) {
       const question = samples[kind];
       const { id, text, order, domain, domainLabel, required } = question;
-      const stored = questionKinds[kind].fromStored({ id, text, order, domain, domainLabel, required }, 'options' in question ? question.options : []);
+      const stored = questionKinds[kind].fromStored(
+        { id, text, order, domain, domainLabel, required },
+        'options' in question ? question.options : [],
+      );
       expect(stored).toEqual(question);
       expect(QuestionnaireQuestionSchema.parse(question)).toEqual(question);
       const input = QuestionInputSchema.parse({ ...question, domain: { key: domain, label: domainLabel } });

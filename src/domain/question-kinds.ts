@@ -54,7 +54,9 @@ export function checkAnswer(question: AssessmentQuestion, raw: unknown): Checked
 export const isScored = (question: AssessmentQuestion) => definitionOf(question).publication.as === 'scores';
 
 /** The questions whose answers are published as counts per value, each with its values. */
-export function countedQuestions(questions: readonly AssessmentQuestion[]): { question: AssessmentQuestion; values: readonly CountedValue[] }[] {
+export function countedQuestions(
+  questions: readonly AssessmentQuestion[],
+): { question: AssessmentQuestion; values: readonly CountedValue[] }[] {
   return questions.flatMap((question) => {
     const publication = definitionOf(question).publication;
     return publication.as === 'counts' ? [{ question, values: publication.values(question) }] : [];
@@ -62,7 +64,8 @@ export function countedQuestions(questions: readonly AssessmentQuestion[]): { qu
 }
 
 /** The questions whose answers are published as lists of comments. */
-export const commentQuestions = (questions: readonly AssessmentQuestion[]) => questions.filter((question) => definitionOf(question).publication.as === 'comments');
+export const commentQuestions = (questions: readonly AssessmentQuestion[]) =>
+  questions.filter((question) => definitionOf(question).publication.as === 'comments');
 
 /** The domains that have scores, in the order their first scored question appears, with their labels. */
 export function scoredDomains(questions: readonly AssessmentQuestion[]): { key: string; label: string }[] {
@@ -88,7 +91,10 @@ const definitions: Definition[] = Object.values(questionKinds);
 /** Each kind's part of a question as the respondent's page receives it, by kind. */
 export const QuestionnaireKindSchema = z.discriminatedUnion(
   'kind',
-  definitions.map((definition) => definition.questionnaireSchema) as [Definition['questionnaireSchema'], ...Definition['questionnaireSchema'][]],
+  definitions.map((definition) => definition.questionnaireSchema) as [
+    Definition['questionnaireSchema'],
+    ...Definition['questionnaireSchema'][],
+  ],
 );
 
 /** Each kind's part of a question as an administrator writes it, by kind. */

@@ -60,8 +60,12 @@ function teamRows(results: AssessmentResults, groups: CsvTeams | undefined): str
     ['Teams'],
     header,
     ['Whole organisation', '', ...figures(domains)],
-    ...[...groups.subtrees].sort(byName).map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
-    ...[...groups.teams].sort(byName).map((team) => [`Team of ${team.managerName}`, countOf(team.teamSize, 'member'), ...figures(team.domains)]),
+    ...[...groups.subtrees]
+      .sort(byName)
+      .map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
+    ...[...groups.teams]
+      .sort(byName)
+      .map((team) => [`Team of ${team.managerName}`, countOf(team.teamSize, 'member'), ...figures(team.domains)]),
   ];
 }
 
@@ -72,8 +76,15 @@ function choiceRows(results: AssessmentResults): string[][] {
   if (results.choices.length === 0) return [];
   const rows = results.choices.flatMap((choice) => {
     if (!choice.canShow) return [[choice.questionText, CSV_HIDDEN_VALUE, '', '']];
-    const options = choice.options.map((option) => [choice.questionText, option.label, String(option.count), choiceShare(option.count, choice.responseCount)]);
-    return choice.preferNotToSay > 0 ? [...options, [choice.questionText, 'Prefer not to say', String(choice.preferNotToSay), '']] : options;
+    const options = choice.options.map((option) => [
+      choice.questionText,
+      option.label,
+      String(option.count),
+      choiceShare(option.count, choice.responseCount),
+    ]);
+    return choice.preferNotToSay > 0
+      ? [...options, [choice.questionText, 'Prefer not to say', String(choice.preferNotToSay), '']]
+      : options;
   });
   return [[], ['Single-choice questions'], ['Question', 'Option', 'Count', 'Share (%)'], ...rows];
 }
@@ -81,7 +92,9 @@ function choiceRows(results: AssessmentResults): string[][] {
 /** Each comment question's themes, then its comments, one a row, as results show them (masked, in a random order); no heading over nothing. */
 function commentRows(results: AssessmentResults): string[][] {
   if (results.comments.length === 0) return [];
-  const themes = results.comments.flatMap((question) => question.themes.map((theme) => [question.questionText, theme.term, String(theme.comments)]));
+  const themes = results.comments.flatMap((question) =>
+    question.themes.map((theme) => [question.questionText, theme.term, String(theme.comments)]),
+  );
   const comments = results.comments.flatMap((question) => question.comments.map((comment) => [question.questionText, comment]));
   return [
     ...(themes.length > 0 ? [[], ['Comment themes'], ['Question', 'Theme', 'Comments mentioning it'], ...themes] : []),
@@ -101,7 +114,18 @@ function commentRows(results: AssessmentResults): string[][] {
  * or more on the server, decision 0037; six in the local workspace). Every row is as wide as the widest.
  */
 export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date, teams?: CsvTeams): string[][] {
-  const header = ['Organisation Name', 'Assessment Title', 'Export Date', 'Total Responses', 'Overall Score', 'Completion Rate (%)', ...results.domains.map((domain) => domain.label), 'Overall Band', ...results.domains.map((domain) => `${domain.label} Band`), ...results.domains.map((domain) => `${domain.label} Favourable %`)];
+  const header = [
+    'Organisation Name',
+    'Assessment Title',
+    'Export Date',
+    'Total Responses',
+    'Overall Score',
+    'Completion Rate (%)',
+    ...results.domains.map((domain) => domain.label),
+    'Overall Band',
+    ...results.domains.map((domain) => `${domain.label} Band`),
+    ...results.domains.map((domain) => `${domain.label} Favourable %`),
+  ];
   const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
     organisationName,

@@ -22,7 +22,10 @@ describe('roadmap', () => {
   });
 
   it('takes the three largest gaps in order, with priorities 1 to 3', () => {
-    const items = generateRoadmap([domain('alignment', 4.5), domain('awareness', 2.9), domain('agency', 3.5), domain('adaptability', 3), domain('accountability', 4)], []);
+    const items = generateRoadmap(
+      [domain('alignment', 4.5), domain('awareness', 2.9), domain('agency', 3.5), domain('adaptability', 3), domain('accountability', 4)],
+      [],
+    );
     expect(items.map((item) => [item.priority, item.domain, item.timeframe])).toEqual([
       [1, 'awareness', '6-8 weeks'],
       [2, 'adaptability', '6-8 weeks'],
@@ -37,7 +40,10 @@ describe('roadmap', () => {
   });
 
   it('proposes nothing for a domain at 4.50 or more (Excellent), even among the largest gaps left', () => {
-    const items = generateRoadmap([domain('alignment', 4.67), domain('awareness', 2.9), domain('agency', 4.5), domain('adaptability', 4.49)], []);
+    const items = generateRoadmap(
+      [domain('alignment', 4.67), domain('awareness', 2.9), domain('agency', 4.5), domain('adaptability', 4.49)],
+      [],
+    );
     expect(items.map((item) => [item.priority, item.domain, item.timeframe])).toEqual([
       [1, 'awareness', '6-8 weeks'],
       [2, 'adaptability', '2-3 weeks'],
@@ -64,7 +70,9 @@ describe('roadmap', () => {
     // 'responsible' would be cut at the 50th character: the title stops before it.
     expect(item?.title).toBe('Show leadership commitment to inclusion in action: “Senior leaders in this organisation are held…”');
     // The rationale quotes the first 100 characters (spec/02 §9); the item keeps the whole statement.
-    expect(item?.rationale).toContain('“Senior leaders in this organisation are held responsible for progress on inclusion goals every year…”');
+    expect(item?.rationale).toContain(
+      '“Senior leaders in this organisation are held responsible for progress on inclusion goals every year…”',
+    );
     expect(item?.question).toBe(long);
     expect(item?.rationale).toContain('scored 2.40 out of 5 (a gap of 2.60)');
   });
@@ -79,8 +87,16 @@ describe('roadmap', () => {
 
 describe('a domain an organisation made up', () => {
   it('gets the generic template, in its own name', () => {
-    const [item] = generateRoadmap([{ domain: 'wellbeing', label: 'Wellbeing', mean: 2.5 }], [{ domain: 'wellbeing', questionId: 'q-1', text: 'I can switch off after work.', average: 2.1 }]);
-    expect(item).toMatchObject({ domain: 'wellbeing', title: 'Act on what people said about Wellbeing: “I can switch off after work.”', ownerHint: 'People Lead or Team Managers', timeframe: '6-8 weeks' });
+    const [item] = generateRoadmap(
+      [{ domain: 'wellbeing', label: 'Wellbeing', mean: 2.5 }],
+      [{ domain: 'wellbeing', questionId: 'q-1', text: 'I can switch off after work.', average: 2.1 }],
+    );
+    expect(item).toMatchObject({
+      domain: 'wellbeing',
+      title: 'Act on what people said about Wellbeing: “I can switch off after work.”',
+      ownerHint: 'People Lead or Team Managers',
+      timeframe: '6-8 weeks',
+    });
     expect(item?.rationale).toContain('Wellbeing scored 2.50 out of 5');
   });
 });

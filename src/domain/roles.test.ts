@@ -126,11 +126,7 @@ describe('meetsAnyRole', () => {
     ],
     ['manager only', ['manager'], { employee: false, manager: true, organisation_admin: true, platform_admin: true }],
     ['employee', ['employee'], { employee: true, manager: true, organisation_admin: true, platform_admin: true }],
-    [
-      'platform admin only',
-      ['platform_admin'],
-      { employee: false, manager: false, organisation_admin: false, platform_admin: true },
-    ],
+    ['platform admin only', ['platform_admin'], { employee: false, manager: false, organisation_admin: false, platform_admin: true }],
     [
       'organisation admin or platform admin',
       ['organisation_admin', 'platform_admin'],

@@ -6,9 +6,14 @@ import { completionRate, gapOf, overallScore, SCORE_BANDS, scoreBand, scoreBandS
 describe('scoring', () => {
   it('never gives a mean for fewer than six respondents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 500 }), (respondents, answers, sum) => {
-        expect(scoreOf({ respondents, answers, sum })).toEqual({ canShow: false });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 500 }),
+        (respondents, answers, sum) => {
+          expect(scoreOf({ respondents, answers, sum })).toEqual({ canShow: false });
+        },
+      ),
     );
   });
 

@@ -19,14 +19,28 @@ export type TeamTally = { respondents: number; domains: Record<string, DomainTal
 export type TeamTallies = Record<string, TeamTally>;
 
 export const ValueCountsSchema = z.array(z.number().int()).length(5);
-export const DomainTallySchema = z.object({ respondents: z.number(), answers: z.number(), sum: z.number(), preferNot: z.number(), counts: ValueCountsSchema.optional() });
-export const TeamTalliesSchema = z.record(z.string(), z.object({ respondents: z.number(), domains: z.record(z.string(), DomainTallySchema) }));
+export const DomainTallySchema = z.object({
+  respondents: z.number(),
+  answers: z.number(),
+  sum: z.number(),
+  preferNot: z.number(),
+  counts: ValueCountsSchema.optional(),
+});
+export const TeamTalliesSchema = z.record(
+  z.string(),
+  z.object({ respondents: z.number(), domains: z.record(z.string(), DomainTallySchema) }),
+);
 
 /**
  * A heat-map cell as published: its answers and their sum, and — in publications since values
  * were counted — its "Prefer not to say" and value counts, over the same answers as its mean.
  */
-export const CellTallySchema = z.object({ answers: z.number(), sum: z.number(), preferNot: z.number().optional(), counts: ValueCountsSchema.optional() });
+export const CellTallySchema = z.object({
+  answers: z.number(),
+  sum: z.number(),
+  preferNot: z.number().optional(),
+  counts: ValueCountsSchema.optional(),
+});
 export type CellTally = z.infer<typeof CellTallySchema>;
 
 /**
@@ -45,7 +59,10 @@ export function addCounts(into: ValueCounts | undefined, from: ValueCounts | und
 }
 
 /** Counts one answer: a value 1–5 into its place, null as "Prefer not to say". */
-export function countAnswer(tally: { answers: number; sum: number; preferNot: number; counts?: ValueCounts | undefined }, value: number | null) {
+export function countAnswer(
+  tally: { answers: number; sum: number; preferNot: number; counts?: ValueCounts | undefined },
+  value: number | null,
+) {
   if (value === null) {
     tally.preferNot += 1;
     return;

@@ -22,7 +22,13 @@ describe('trends across waves', () => {
 
   it('rounds a fall to 2 decimals, free of floating-point noise', () => {
     // 2.1 − 4.33 is −2.2300000000000004 in floating point.
-    expect(changeBetween({ wave: 1, score: 4.33 }, 2.1)).toEqual({ previousWave: 1, previousScore: 4.33, score: 2.1, change: -2.23, direction: 'down' });
+    expect(changeBetween({ wave: 1, score: 4.33 }, 2.1)).toEqual({
+      previousWave: 1,
+      previousScore: 4.33,
+      score: 2.1,
+      change: -2.23,
+      direction: 'down',
+    });
     // 3.3 − 3.2 is 0.09999999999999964.
     expect(changeBetween({ wave: 4, score: 3.2 }, 3.3)?.change).toBe(0.1);
   });

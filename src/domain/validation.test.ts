@@ -48,12 +48,9 @@ describe('EmailSchema', () => {
     expect(EmailSchema.parse('  Alice.Smith@Example.COM \n')).toBe('alice.smith@example.com');
   });
 
-  it.each(['alice@example.com', 'a+tag@example.co.uk', "o'brien@example.org", 'first.last@sub.example.io'])(
-    'accepts %j',
-    (address) => {
-      expect(EmailSchema.safeParse(address).success).toBe(true);
-    },
-  );
+  it.each(['alice@example.com', 'a+tag@example.co.uk', "o'brien@example.org", 'first.last@sub.example.io'])('accepts %j', (address) => {
+    expect(EmailSchema.safeParse(address).success).toBe(true);
+  });
 
   it.each([
     'alice',
@@ -187,12 +184,21 @@ describe('newPassword(6, message)', () => {
     expect(schema.parse('  k9#Lmq  ')).toBe('  k9#Lmq  ');
   });
 
-  it.each(['password', 'Password', 'PASSWORD', 'Password1', 'PASSWORD1', 'password123', 'qwerty', 'QwErTy123', '123456', 'letmein', 'culturelens'])(
-    'refuses the common password %j',
-    (password) => {
-      expect(messages(schema, password)).toEqual([TOO_COMMON]);
-    },
-  );
+  it.each([
+    'password',
+    'Password',
+    'PASSWORD',
+    'Password1',
+    'PASSWORD1',
+    'password123',
+    'qwerty',
+    'QwErTy123',
+    '123456',
+    'letmein',
+    'culturelens',
+  ])('refuses the common password %j', (password) => {
+    expect(messages(schema, password)).toEqual([TOO_COMMON]);
+  });
 
   it('uses the given minimum', () => {
     const eight = newPassword(8, 'eight');

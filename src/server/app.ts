@@ -56,7 +56,19 @@ export type AppDependencies = {
    * settled when absent.
    */
   databaseReady?: Promise<void>;
-  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY' | 'MAIL_FROM' | 'SMTP_URL' | 'SALES_EMAIL' | 'NODE_ENV' | 'INVITATIONS_PER_DAY' | 'RESULTS_RELEASE_EVERY' | 'RESULTS_RELEASE_AT'>;
+  env: Pick<
+    Env,
+    | 'PUBLIC_URL'
+    | 'ALLOWED_HOSTS'
+    | 'TRUST_PROXY'
+    | 'MAIL_FROM'
+    | 'SMTP_URL'
+    | 'SALES_EMAIL'
+    | 'NODE_ENV'
+    | 'INVITATIONS_PER_DAY'
+    | 'RESULTS_RELEASE_EVERY'
+    | 'RESULTS_RELEASE_AT'
+  >;
   secrets: Secrets;
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the local mailbox. */

@@ -63,7 +63,12 @@ export function startBackgroundJobs(options: {
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
   const reminders = reminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
-  const { queue, started } = startJobQueueInBackground(database, [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders], log, options.databaseReady);
+  const { queue, started } = startJobQueueInBackground(
+    database,
+    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders],
+    log,
+    options.databaseReady,
+  );
   const outbox = mail.on(queue);
   const releases = release.on(queue);
   return { queue, outbox, releases, started };

@@ -26,7 +26,13 @@ describe('environment', () => {
     const warn = (message: string) => void warnings.push(message);
     expect(readEnv({ TRUST_PROXY: 'false' }, { warn }).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: '2' }, { warn }).TRUST_PROXY).toBe(2);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }, { warn }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }, { warn }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(warnings).toEqual([]);
     expect(readEnv({ TRUST_PROXY: 'true' }, { warn }).TRUST_PROXY).toBe(1);
     expect(warnings).toHaveLength(1);
@@ -37,7 +43,11 @@ describe('environment', () => {
 
   it('reads ALLOWED_HOSTS as a list of hosts, host:port pairs or origins', () => {
     expect(readEnv({}).ALLOWED_HOSTS).toEqual([]);
-    expect(readEnv({ ALLOWED_HOSTS: ' culture.internal, 127.0.0.1:3000 ,http://[::1]:3000' }).ALLOWED_HOSTS).toEqual(['culture.internal', '127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(readEnv({ ALLOWED_HOSTS: ' culture.internal, 127.0.0.1:3000 ,http://[::1]:3000' }).ALLOWED_HOSTS).toEqual([
+      'culture.internal',
+      '127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
     expect(() => readEnv({ ALLOWED_HOSTS: 'https://example.com/path' })).toThrow(/ALLOWED_HOSTS/);
     expect(() => readEnv({ ALLOWED_HOSTS: 'user@example.com' })).toThrow(/ALLOWED_HOSTS/);
   });
@@ -53,7 +63,10 @@ describe('environment', () => {
 
   it('releases waiting answers daily at 03:00 UTC unless told otherwise', () => {
     expect(readEnv({})).toMatchObject({ RESULTS_RELEASE_EVERY: 86_400_000, RESULTS_RELEASE_AT: 3 * 3_600_000 });
-    expect(readEnv({ RESULTS_RELEASE_EVERY: '12h', RESULTS_RELEASE_AT: '18:30' })).toMatchObject({ RESULTS_RELEASE_EVERY: 43_200_000, RESULTS_RELEASE_AT: 66_600_000 });
+    expect(readEnv({ RESULTS_RELEASE_EVERY: '12h', RESULTS_RELEASE_AT: '18:30' })).toMatchObject({
+      RESULTS_RELEASE_EVERY: 43_200_000,
+      RESULTS_RELEASE_AT: 66_600_000,
+    });
     expect(readEnv({ RESULTS_RELEASE_EVERY: '0' }).RESULTS_RELEASE_EVERY).toBe(0);
     expect(() => readEnv({ RESULTS_RELEASE_EVERY: 'daily' })).toThrow(/RESULTS_RELEASE_EVERY/);
     expect(() => readEnv({ RESULTS_RELEASE_AT: '3am' })).toThrow(/RESULTS_RELEASE_AT/);

@@ -4,10 +4,7 @@ import { parseAllowedHost } from '#server/http/allowed-hosts.ts';
 import { parseReleaseInterval, parseTimeOfDay } from '#domain/release-times.ts';
 
 // An empty variable (`SMTP_URL=`) means "not set", as it does in most shells' env files.
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.url().optional(),
-);
+const optionalUrl = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url().optional());
 
 const commaList = (value: string) =>
   value
@@ -99,7 +96,10 @@ const EnvSchema = z.object({
    * Where the generated secret and the draft keys are kept: outside the data folder, so a copy
    * of it opens nothing. Unset: the data folder's name with `-secrets` (secrets.ts, decision 0041).
    */
-  SECRETS_DIR: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().min(1).optional()),
+  SECRETS_DIR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().min(1).optional(),
+  ),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   ALLOWED_HOSTS: AllowedHostsSchema,
@@ -118,7 +118,10 @@ const EnvSchema = z.object({
   /** Made the platform administrator at start-up while there is none (src/server/platform/first-admin.ts). */
   PLATFORM_ADMIN_EMAIL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.email('must be an e-mail address').transform((email) => email.toLowerCase()).optional(),
+    z
+      .email('must be an e-mail address')
+      .transform((email) => email.toLowerCase())
+      .optional(),
   ),
   /**
    * How often the answers waiting in open assessments are released, in milliseconds
@@ -145,7 +148,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, options: { warn
   }
   const env = parsed.data;
   if (source.TRUST_PROXY?.trim() === 'true') {
-    options.warn?.('TRUST_PROXY=true is read as TRUST_PROXY=1 (trust the one proxy in front). Set the hop count or the proxy addresses to silence this warning.');
+    options.warn?.(
+      'TRUST_PROXY=true is read as TRUST_PROXY=1 (trust the one proxy in front). Set the hop count or the proxy addresses to silence this warning.',
+    );
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

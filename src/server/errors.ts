@@ -32,12 +32,7 @@ export class AppError extends Error {
   /** Sent as Retry-After with 429 and 503 answers. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: ErrorCode,
-    message: string = errorMessages[code],
-    issues?: FieldIssue[],
-    options: { retryAfterSeconds?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[], options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -41,10 +41,16 @@ async function main(): Promise<void> {
   const closeWhenStarted = (started: { close(): Promise<void> }) => (closeDatabase = () => started.close());
   try {
     const embedded = env.DATABASE_URL ? undefined : startEmbeddedDatabase(dataDir);
-    void embedded?.then(({ client }) => closeWhenStarted(client), () => undefined);
+    void embedded?.then(
+      ({ client }) => closeWhenStarted(client),
+      () => undefined,
+    );
     const [{ serve }, { startPglite, startPostgres }] = await Promise.all([import('./serve.ts'), import('#server/db/client.ts')]);
     const starting = env.DATABASE_URL ? startPostgres(env.DATABASE_URL) : startPglite(dataDir, embedded ? { started: embedded } : {});
-    void starting.then(({ handle }) => closeWhenStarted(handle), () => undefined);
+    void starting.then(
+      ({ handle }) => closeWhenStarted(handle),
+      () => undefined,
+    );
     const { handle, opened } = await starting;
     await serve({ env, dataDir, secrets, database: handle, opened, lock });
   } catch (error) {

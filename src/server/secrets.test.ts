@@ -39,7 +39,15 @@ async function moveSecrets(env: NodeJS.ProcessEnv) {
 
 /** The server's entry point as `npm start` runs it after building, until it is up (then stopped) or exits. */
 const runServer = (env: NodeJS.ProcessEnv) =>
-  runServerUntilUp({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_ORGANISATION: 'false', ...env });
+  runServerUntilUp({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DEMO_ORGANISATION: 'false',
+    ...env,
+  });
 
 describe('where the secrets are kept', () => {
   it('generates the secret beside the data folder, owner-only, with nothing in the data folder, and finds it again', async () => {
@@ -109,51 +117,81 @@ describe('npm run secrets:move', () => {
 });
 
 describe('an install of an earlier version, upgraded', () => {
-  it('refuses to start with its secret in the data folder, and after the move starts with every answer in progress', { timeout: 240_000 }, async () => {
-    const { dataDir, secretsDir } = await scratch();
-    const secret = await strayIn(dataDir);
-    // The database as the earlier version left it: a draft sealed under the key derived from the secret.
-    const database = await openPglite(dataDir);
-    const draftKeyOfEarlierVersion = deriveKey({ respondentSecret: secret }, 'answer-drafts');
-    let assessmentId = '';
-    let key = '';
-    try {
-      await database.migrate();
-      const organisation = await createOrganisation(database.db);
-      const person = await createUser(database.db, { organisationId: organisation.id });
-      const now = new Date();
-      const assessment = await insertAssessment(database.db, organisation.id, { questionSetId: 'deib-assessment', questionSetVersion: 1, title: 'DEIB', description: '', status: 'open', wave: 1, openedAt: now, createdAt: now, updatedAt: now });
-      assessmentId = assessment.id;
-      key = respondentKey(secret, assessmentId, person.id);
-      const text = JSON.stringify({ team: '', answers: [['deib-lg-1', '4'], ['deib-lg-2', 'x']] }).padEnd(2047, ' ');
-      await database.db.insert(answerDrafts).values({ organisationId: organisation.id, assessmentId, respondentKey: key, sealed: seal(draftKeyOfEarlierVersion, text, `answer_drafts:${assessmentId}:${key}`) });
-    } finally {
-      await database.close();
-    }
+  it(
+    'refuses to start with its secret in the data folder, and after the move starts with every answer in progress',
+    { timeout: 240_000 },
+    async () => {
+      const { dataDir, secretsDir } = await scratch();
+      const secret = await strayIn(dataDir);
+      // The database as the earlier version left it: a draft sealed under the key derived from the secret.
+      const database = await openPglite(dataDir);
+      const draftKeyOfEarlierVersion = deriveKey({ respondentSecret: secret }, 'answer-drafts');
+      let assessmentId = '';
+      let key = '';
+      try {
+        await database.migrate();
+        const organisation = await createOrganisation(database.db);
+        const person = await createUser(database.db, { organisationId: organisation.id });
+        const now = new Date();
+        const assessment = await insertAssessment(database.db, organisation.id, {
+          questionSetId: 'deib-assessment',
+          questionSetVersion: 1,
+          title: 'DEIB',
+          description: '',
+          status: 'open',
+          wave: 1,
+          openedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        assessmentId = assessment.id;
+        key = respondentKey(secret, assessmentId, person.id);
+        const text = JSON.stringify({
+          team: '',
+          answers: [
+            ['deib-lg-1', '4'],
+            ['deib-lg-2', 'x'],
+          ],
+        }).padEnd(2047, ' ');
+        await database.db.insert(answerDrafts).values({
+          organisationId: organisation.id,
+          assessmentId,
+          respondentKey: key,
+          sealed: seal(draftKeyOfEarlierVersion, text, `answer_drafts:${assessmentId}:${key}`),
+        });
+      } finally {
+        await database.close();
+      }
 
-    const refused = await runServer({ DATA_DIR: dataDir });
-    expect(refused.started).toBe(false);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`CultureLens did not start: The secret is in the data folder (${join(dataDir, 'secrets.json')})`);
-    expect(refused.output).toContain('npm run secrets:move');
-    expect(existsSync(secretsDir)).toBe(false);
+      const refused = await runServer({ DATA_DIR: dataDir });
+      expect(refused.started).toBe(false);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`CultureLens did not start: The secret is in the data folder (${join(dataDir, 'secrets.json')})`);
+      expect(refused.output).toContain('npm run secrets:move');
+      expect(existsSync(secretsDir)).toBe(false);
 
-    expect((await moveSecrets({ DATA_DIR: dataDir })).code).toBe(0);
-    const started = await runServer({ DATA_DIR: dataDir });
-    expect(started.started, started.output).toBe(true);
-    expect(started.output).toContain('1 answer drafts sealed by an earlier version were sealed again');
-    expect((await readdir(dataDir)).sort()).toEqual(['pgdata']);
+      expect((await moveSecrets({ DATA_DIR: dataDir })).code).toBe(0);
+      const started = await runServer({ DATA_DIR: dataDir });
+      expect(started.started, started.output).toBe(true);
+      expect(started.output).toContain('1 answer drafts sealed by an earlier version were sealed again');
+      expect((await readdir(dataDir)).sort()).toEqual(['pgdata']);
 
-    // The draft is now under a key of the ring, which opens it to the same answers; the secret alone no longer does.
-    const reopened = await openPglite(dataDir);
-    try {
-      const [row] = await reopened.db.select().from(answerDrafts);
-      expect(sealedKeyName(row?.sealed ?? '')?.epoch).toBe(0);
-      const keys = draftKeysOf(loadSecrets({ dataDir, secretsDir }));
-      expect(Object.fromEntries(openDraft(keys, assessmentId, key, row?.sealed ?? '').answers)).toEqual({ 'deib-lg-1': 4, 'deib-lg-2': null });
-      expect(() => openDraft({ ring: DraftKeyRing.inMemory(), legacy: draftKeyOfEarlierVersion }, assessmentId, key, row?.sealed ?? '')).toThrow();
-    } finally {
-      await reopened.close();
-    }
-  });
+      // The draft is now under a key of the ring, which opens it to the same answers; the secret alone no longer does.
+      const reopened = await openPglite(dataDir);
+      try {
+        const [row] = await reopened.db.select().from(answerDrafts);
+        expect(sealedKeyName(row?.sealed ?? '')?.epoch).toBe(0);
+        const keys = draftKeysOf(loadSecrets({ dataDir, secretsDir }));
+        expect(Object.fromEntries(openDraft(keys, assessmentId, key, row?.sealed ?? '').answers)).toEqual({
+          'deib-lg-1': 4,
+          'deib-lg-2': null,
+        });
+        expect(() =>
+          openDraft({ ring: DraftKeyRing.inMemory(), legacy: draftKeyOfEarlierVersion }, assessmentId, key, row?.sealed ?? ''),
+        ).toThrow();
+      } finally {
+        await reopened.close();
+      }
+    },
+  );
 });

@@ -47,7 +47,9 @@ export async function serve({
   // No request is answered before the database is open, migrated and seeded.
   const draftKeys = await databaseReady;
   if (draftKeys.resealedFromEarlierVersion > 0) {
-    app.log.info(`${draftKeys.resealedFromEarlierVersion} answer drafts sealed by an earlier version were sealed again under keys of the secrets folder`);
+    app.log.info(
+      `${draftKeys.resealedFromEarlierVersion} answer drafts sealed by an earlier version were sealed again under keys of the secrets folder`,
+    );
   }
   if (draftKeys.unreadable > 0) {
     // Answers people gave are at stake: said at every start until it is resolved.
@@ -82,9 +84,13 @@ export async function serve({
   app.log.info(`CultureLens is running on ${env.PUBLIC_URL} with ${where}`);
   if (!env.DATABASE_URL) {
     // PGlite does not flush each commit to disk; said at every start so nobody mistakes it for production.
-    app.log.warn('The embedded database does not flush each commit to disk: a power cut or operating-system crash can lose the latest changes. In production, use PostgreSQL (DATABASE_URL).');
+    app.log.warn(
+      'The embedded database does not flush each commit to disk: a power cut or operating-system crash can lose the latest changes. In production, use PostgreSQL (DATABASE_URL).',
+    );
   }
   if (!env.SMTP_URL && env.NODE_ENV === 'production') {
-    app.log.warn('NODE_ENV=production and no SMTP_URL: e-mail is queued but nobody can read it (the local mailbox is off in production). Set SMTP_URL.');
+    app.log.warn(
+      'NODE_ENV=production and no SMTP_URL: e-mail is queued but nobody can read it (the local mailbox is off in production). Set SMTP_URL.',
+    );
   }
 }

@@ -68,7 +68,12 @@ export function composeLandingDocument(template: string, markup: string, scriptS
     `<meta name="description" content="${escapeAttribute(landingPageDescription)}" />`,
     'description <meta>',
   );
-  html = replaceOnce(html, /<\/head>/, `  <script type="module" crossorigin src="${escapeAttribute(scriptSrc)}"></script>\n  </head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  <script type="module" crossorigin src="${escapeAttribute(scriptSrc)}"></script>\n  </head>`,
+    '</head>',
+  );
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty <div id="root">');
   return html;
 }

@@ -31,14 +31,19 @@ type Reading = Map<string, Figure>;
 /** Every figure results show, by a key: domains, questions, each choice option, comment lists. */
 function readingOf(results: AssessmentResults): Reading {
   const reading: Reading = new Map();
-  for (const domain of results.domains) if (domain.canShow) reading.set(`domain ${domain.domain}`, { answers: domain.responseCount, sum: domain.meanScore * domain.responseCount });
-  for (const cell of results.heatMap) if (cell.canShow) reading.set(`question ${cell.questionId}`, { answers: cell.responseCount, sum: cell.average * cell.responseCount });
+  for (const domain of results.domains)
+    if (domain.canShow)
+      reading.set(`domain ${domain.domain}`, { answers: domain.responseCount, sum: domain.meanScore * domain.responseCount });
+  for (const cell of results.heatMap)
+    if (cell.canShow) reading.set(`question ${cell.questionId}`, { answers: cell.responseCount, sum: cell.average * cell.responseCount });
   for (const choice of results.choices) {
     if (!choice.canShow) continue;
     reading.set(`choice ${choice.questionId}`, { answers: choice.responseCount, sum: 0 });
-    for (const option of choice.options) reading.set(`choice ${choice.questionId} ${option.label}`, { answers: choice.responseCount, sum: option.count });
+    for (const option of choice.options)
+      reading.set(`choice ${choice.questionId} ${option.label}`, { answers: choice.responseCount, sum: option.count });
   }
-  for (const comment of results.comments) reading.set(`comments ${comment.questionId}`, { answers: comment.comments.length, sum: 0, texts: comment.comments });
+  for (const comment of results.comments)
+    reading.set(`comments ${comment.questionId}`, { answers: comment.comments.length, sum: 0, texts: comment.comments });
   return reading;
 }
 
@@ -49,7 +54,10 @@ function smallDifferences(before: Reading, after: Reading, size: number): string
     const then = before.get(key) ?? { answers: 0, sum: 0, texts: [] };
     const added = now.answers - then.answers;
     const moved = added !== 0 || Math.abs(now.sum - then.sum) > 1e-6;
-    if (moved && added < size) found.push(`${key}: ${added} new answers, sum ${Math.round((now.sum - then.sum) * 100) / 100}${now.texts ? ` (${now.texts.filter((text) => !then.texts?.includes(text)).join(' | ')})` : ''}`);
+    if (moved && added < size)
+      found.push(
+        `${key}: ${added} new answers, sum ${Math.round((now.sum - then.sum) * 100) / 100}${now.texts ? ` (${now.texts.filter((text) => !then.texts?.includes(text)).join(' | ')})` : ''}`,
+      );
   }
   return found;
 }
@@ -77,7 +85,11 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
   beforeEach(async () => {
     // Daily release times, as in production: each day's completions are released together the next night.
     clock = createTestClock(at(0, 9));
-    server = await startTestServer(database, { clock, logger: { level: 'error' }, env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * HOUR } });
+    server = await startTestServer(database, {
+      clock,
+      logger: { level: 'error' },
+      env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * HOUR },
+    });
     let admin: { email: string };
     ({ organisationId, admin, cookie: adminCookie } = await signedInAdmin(server, database.db));
     adminEmail = admin.email;
@@ -94,9 +106,16 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
   }
 
   async function openAssessment() {
-    const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie: adminCookie, body: { title: 'Voice check', category: 'communication', questions: QUESTIONS } });
+    const response = await server.request('/api/assessments/drafts', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { title: 'Voice check', category: 'communication', questions: QUESTIONS },
+    });
     const { assessment, questions } = AssessmentDraftResponseSchema.parse(await response.json());
-    expect((await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } })).status).toBe(200);
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }))
+        .status,
+    ).toBe(200);
     return { id: assessment.id, ids: questions.map((question) => question.id) as [string, string, string, string] };
   }
 
@@ -106,79 +125,123 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
     expect(response.status, await response.clone().text()).toBe(200);
   }
 
-  const resultsAs = async (cookie: string, assessmentId: string) => AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessmentId}`, { cookie })).json());
-  const csvAs = async (cookie: string, assessmentId: string) => (await server.request(`/api/export/${assessmentId}/csv`, { cookie })).text();
+  const resultsAs = async (cookie: string, assessmentId: string) =>
+    AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessmentId}`, { cookie })).json());
+  const csvAs = async (cookie: string, assessmentId: string) =>
+    (await server.request(`/api/export/${assessmentId}/csv`, { cookie })).text();
 
   /** The organisation's sums per question straight from the released answers: what results would show unaudited. */
   async function unauditedReading(assessmentId: string, ids: readonly string[]): Promise<Reading> {
     const rows = parseRows(
-      await database.db.execute(sql`select question_id, count(value) as answers, coalesce(sum(value), 0) as sum from answers where assessment_id = ${assessmentId} group by question_id`),
+      await database.db.execute(
+        sql`select question_id, count(value) as answers, coalesce(sum(value), 0) as sum from answers where assessment_id = ${assessmentId} group by question_id`,
+      ),
       z.object({ question_id: z.string(), answers: z.coerce.number(), sum: z.coerce.number() }),
     );
-    const comments = parseRows(await database.db.execute(sql`select body from released_comments where assessment_id = ${assessmentId}`), z.object({ body: z.string() }));
-    const reading: Reading = new Map(rows.filter((row) => ids.includes(row.question_id)).map((row) => [`question ${row.question_id}`, { answers: row.answers, sum: row.sum }]));
+    const comments = parseRows(
+      await database.db.execute(sql`select body from released_comments where assessment_id = ${assessmentId}`),
+      z.object({ body: z.string() }),
+    );
+    const reading: Reading = new Map(
+      rows
+        .filter((row) => ids.includes(row.question_id))
+        .map((row) => [`question ${row.question_id}`, { answers: row.answers, sum: row.sum }]),
+    );
     reading.set('comments', { answers: comments.length, sum: 0, texts: comments.map((row) => row.body) });
     return reading;
   }
 
-  it('two consecutive releases never differ by one person who answered among seven who preferred not to say', { timeout: 120_000 }, async () => {
-    const { id, ids } = await openAssessment();
-    const [heard, ideas, where, comment] = ids;
-    const employee = await createRespondent(database.db, organisationId);
+  it(
+    'two consecutive releases never differ by one person who answered among seven who preferred not to say',
+    { timeout: 120_000 },
+    async () => {
+      const { id, ids } = await openAssessment();
+      const [heard, ideas, where, comment] = ids;
+      const employee = await createRespondent(database.db, organisationId);
 
-    for (let index = 0; index < 6; index += 1) await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1, [comment]: `first group remark ${index}` });
-    await releaseAfter(0);
-    const first = { admin: await resultsAs(adminCookie, id), employee: await resultsAs(await signInAs(server, employee.email), id), csv: await csvAs(adminCookie, id), unaudited: await unauditedReading(id, [heard, ideas]) };
-    expect(first.admin.canShowResults).toBe(true);
+      for (let index = 0; index < 6; index += 1)
+        await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1, [comment]: `first group remark ${index}` });
+      await releaseAfter(0);
+      const first = {
+        admin: await resultsAs(adminCookie, id),
+        employee: await resultsAs(await signInAs(server, employee.email), id),
+        csv: await csvAs(adminCookie, id),
+        unaudited: await unauditedReading(id, [heard, ideas]),
+      };
+      expect(first.admin.canShowResults).toBe(true);
 
-    // Eight more: seven give nothing (prefer not to say, the optional question left out, no option, no comment); one answers everything.
-    for (let index = 0; index < 7; index += 1) await complete(id, { [heard]: null, [where]: null });
-    await complete(id, { [heard]: 1, [ideas]: 1, [where]: 2, [comment]: 'the lone voice from the depot' });
-    await releaseAfter(1);
-    const second = { admin: await resultsAs(adminCookie, id), employee: await resultsAs(await signInAs(server, employee.email), id), csv: await csvAs(adminCookie, id), unaudited: await unauditedReading(id, [heard, ideas]) };
-    expect(second.admin.responses).toBe(14);
+      // Eight more: seven give nothing (prefer not to say, the optional question left out, no option, no comment); one answers everything.
+      for (let index = 0; index < 7; index += 1) await complete(id, { [heard]: null, [where]: null });
+      await complete(id, { [heard]: 1, [ideas]: 1, [where]: 2, [comment]: 'the lone voice from the depot' });
+      await releaseAfter(1);
+      const second = {
+        admin: await resultsAs(adminCookie, id),
+        employee: await resultsAs(await signInAs(server, employee.email), id),
+        csv: await csvAs(adminCookie, id),
+        unaudited: await unauditedReading(id, [heard, ideas]),
+      };
+      expect(second.admin.responses).toBe(14);
 
-    // The attack finds the lone answers where figures are summed unaudited…
-    const unaudited = smallDifferences(first.unaudited, second.unaudited, 6);
-    expect(unaudited).toEqual(expect.arrayContaining([expect.stringContaining(`question ${heard}: 1 new answers, sum 1`), expect.stringContaining('the lone voice from the depot')]));
-    // …and nothing in what any role reads.
-    for (const role of ['admin', 'employee'] as const) expect(smallDifferences(readingOf(first[role]), readingOf(second[role]), 6), role).toEqual([]);
-    expect(second.csv).not.toContain('the lone voice');
-    // What stood still is named, so nobody thinks the answers were lost.
-    expect(second.admin.answersWaiting).toEqual(expect.arrayContaining(['voice', heard, ideas, where, comment]));
+      // The attack finds the lone answers where figures are summed unaudited…
+      const unaudited = smallDifferences(first.unaudited, second.unaudited, 6);
+      expect(unaudited).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`question ${heard}: 1 new answers, sum 1`),
+          expect.stringContaining('the lone voice from the depot'),
+        ]),
+      );
+      // …and nothing in what any role reads.
+      for (const role of ['admin', 'employee'] as const)
+        expect(smallDifferences(readingOf(first[role]), readingOf(second[role]), 6), role).toEqual([]);
+      expect(second.csv).not.toContain('the lone voice');
+      // What stood still is named, so nobody thinks the answers were lost.
+      expect(second.admin.answersWaiting).toEqual(expect.arrayContaining(['voice', heard, ideas, where, comment]));
 
-    // Six more answers to everything: every figure moves, by seven answers each, and the lone answer joins inside them.
-    for (let index = 0; index < 6; index += 1) await complete(id, { [heard]: 5, [ideas]: 5, [where]: 3, [comment]: `third group remark ${index}` });
-    await releaseAfter(2);
-    const third = await resultsAs(adminCookie, id);
-    expect(smallDifferences(readingOf(second.admin), readingOf(third), 6)).toEqual([]);
-    expect(third.answersWaiting).toEqual([]);
-    expect(third.heatMap.find((cell) => cell.questionId === heard)).toMatchObject({ canShow: true, responseCount: 13 });
-    expect(third.comments[0]?.comments).toContain('the lone voice from the depot');
-  });
+      // Six more answers to everything: every figure moves, by seven answers each, and the lone answer joins inside them.
+      for (let index = 0; index < 6; index += 1)
+        await complete(id, { [heard]: 5, [ideas]: 5, [where]: 3, [comment]: `third group remark ${index}` });
+      await releaseAfter(2);
+      const third = await resultsAs(adminCookie, id);
+      expect(smallDifferences(readingOf(second.admin), readingOf(third), 6)).toEqual([]);
+      expect(third.answersWaiting).toEqual([]);
+      expect(third.heatMap.find((cell) => cell.questionId === heard)).toMatchObject({ canShow: true, responseCount: 13 });
+      expect(third.comments[0]?.comments).toContain('the lone voice from the depot');
+    },
+  );
 
-  it('the organisation minus the shown teams never leaves fewer than six answers, where one of a hidden team prefers not to say', { timeout: 120_000 }, async () => {
-    const { id, ids } = await openAssessment();
-    const [heard, ideas, where] = ids;
-    const managerA = await createMember(database.db, { role: 'manager', organisationId });
-    const managerB = await createMember(database.db, { role: 'manager', organisationId });
-    // Team A: six who answer. Team B: six people, one of whom prefers not to say to everything.
-    for (let index = 0; index < 6; index += 1) await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1 }, managerA.id);
-    for (let index = 0; index < 5; index += 1) await complete(id, { [heard]: 2, [ideas]: 2, [where]: 1 }, managerB.id);
-    await complete(id, { [heard]: null, [where]: null }, managerB.id);
-    await releaseAfter(0);
+  it(
+    'the organisation minus the shown teams never leaves fewer than six answers, where one of a hidden team prefers not to say',
+    { timeout: 120_000 },
+    async () => {
+      const { id, ids } = await openAssessment();
+      const [heard, ideas, where] = ids;
+      const managerA = await createMember(database.db, { role: 'manager', organisationId });
+      const managerB = await createMember(database.db, { role: 'manager', organisationId });
+      // Team A: six who answer. Team B: six people, one of whom prefers not to say to everything.
+      for (let index = 0; index < 6; index += 1) await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1 }, managerA.id);
+      for (let index = 0; index < 5; index += 1) await complete(id, { [heard]: 2, [ideas]: 2, [where]: 1 }, managerB.id);
+      await complete(id, { [heard]: null, [where]: null }, managerB.id);
+      await releaseAfter(0);
 
-    const results = await resultsAs(adminCookie, id);
-    const teams = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${id}/teams`, { cookie: adminCookie })).json());
-    const organisation = results.domains.find((domain) => domain.domain === 'voice');
-    expect(organisation).toMatchObject({ canShow: true, responseCount: 11 });
-    /** Per domain, the organisation's answers minus every shown team's: what the people in no shown team gave. */
-    const remainders = (shownTeams: { responseCount: number }[]) => (organisation?.canShow ? organisation.responseCount : 0) - shownTeams.reduce((total, team) => total + team.responseCount, 0);
-    const shown = [...teams.teams, ...teams.subtrees].flatMap((team) => team.domains.filter((domain) => domain.domain === 'voice' && domain.canShow).map((domain) => ({ responseCount: domain.canShow ? domain.responseCount : 0 })));
-    const left = remainders(shown);
-    expect(left === 0 || left >= 6, `the organisation minus the shown teams leaves ${left} answers`).toBe(true);
-    // Counted in people, as before, team A (six people, six answers) would be shown beside the
-    // organisation, and the difference would be team B's five answers.
-    expect(remainders([{ responseCount: 6 }])).toBe(5);
-  });
+      const results = await resultsAs(adminCookie, id);
+      const teams = TeamResultsResponseSchema.parse(
+        await (await server.request(`/api/results/${id}/teams`, { cookie: adminCookie })).json(),
+      );
+      const organisation = results.domains.find((domain) => domain.domain === 'voice');
+      expect(organisation).toMatchObject({ canShow: true, responseCount: 11 });
+      /** Per domain, the organisation's answers minus every shown team's: what the people in no shown team gave. */
+      const remainders = (shownTeams: { responseCount: number }[]) =>
+        (organisation?.canShow ? organisation.responseCount : 0) - shownTeams.reduce((total, team) => total + team.responseCount, 0);
+      const shown = [...teams.teams, ...teams.subtrees].flatMap((team) =>
+        team.domains
+          .filter((domain) => domain.domain === 'voice' && domain.canShow)
+          .map((domain) => ({ responseCount: domain.canShow ? domain.responseCount : 0 })),
+      );
+      const left = remainders(shown);
+      expect(left === 0 || left >= 6, `the organisation minus the shown teams leaves ${left} answers`).toBe(true);
+      // Counted in people, as before, team A (six people, six answers) would be shown beside the
+      // organisation, and the difference would be team B's five answers.
+      expect(remainders([{ responseCount: 6 }])).toBe(5);
+    },
+  );
 });

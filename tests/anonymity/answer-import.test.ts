@@ -34,7 +34,9 @@ type Known = { assessmentId: string; respondents: number; mean: number };
 type Leak = { assessmentId: string; domain: string; people: number; mean: number };
 
 const shownOf = (assessmentId: string, group: string, scores: DomainScore[]): Shown[] =>
-  scores.flatMap((score) => (score.canShow ? [{ assessmentId, domain: score.domain, group, respondents: score.responseCount, mean: score.meanScore }] : []));
+  scores.flatMap((score) =>
+    score.canShow ? [{ assessmentId, domain: score.domain, group, respondents: score.responseCount, mean: score.meanScore }] : [],
+  );
 
 /**
  * The organisation's figure, minus every shown team's and the importer's own sheets of the same
@@ -65,20 +67,32 @@ describe(`importing known answers next to a member's, on ${testEngine}`, () => {
   beforeAll(async () => {
     const { organisationId, cookie } = await signedInAdmin(server, database.db);
     // Answers wait for the close, so the import can come while the members' drafts wait.
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, organisationId));
     const running = await startAssessment(server, cookie);
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
-    for (let index = 0; index < 6; index += 1) await respond(server, database.db, organisationId, running.id, () => TEAM_VALUE, { managerId: manager.id });
+    for (let index = 0; index < 6; index += 1)
+      await respond(server, database.db, organisationId, running.id, () => TEAM_VALUE, { managerId: manager.id });
     await respond(server, database.db, organisationId, running.id, () => X_VALUE);
 
     const tryImport = async (assessmentId: string) => {
-      const response = await server.request(`/api/assessments/${assessmentId}/answer-import`, { method: 'POST', cookie, body: { respondents: 6, sheets: importedSheets } });
+      const response = await server.request(`/api/assessments/${assessmentId}/answer-import`, {
+        method: 'POST',
+        cookie,
+        body: { respondents: 6, sheets: importedSheets },
+      });
       importStatuses.push(response.status);
       if (response.status === 201) known.push({ assessmentId, respondents: 6, mean: IMPORTED_VALUE });
     };
     // Into the running assessment, beside X's waiting draft; and into one created for the import.
     await tryImport(running.id);
-    const created = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment', title: 'DEIB (answered locally)', importedAnswers: true } });
+    const created = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie,
+      body: { questionSetId: 'deib-assessment', title: 'DEIB (answered locally)', importedAnswers: true },
+    });
     const own = AssessmentSummarySchema.parse(await created.json());
     await tryImport(own.id);
 
@@ -94,7 +108,9 @@ describe(`importing known answers next to a member's, on ${testEngine}`, () => {
 
   it('saw figures at all: the import into its own assessment is shown, and so is the running one', () => {
     expect(known.length).toBeGreaterThan(0);
-    expect(shown.filter((figure) => figure.group === '*').map((figure) => figure.assessmentId)).toEqual(expect.arrayContaining([...new Set(known.map((entry) => entry.assessmentId))]));
+    expect(shown.filter((figure) => figure.group === '*').map((figure) => figure.assessmentId)).toEqual(
+      expect.arrayContaining([...new Set(known.map((entry) => entry.assessmentId))]),
+    );
     expect(shown.some((figure) => figure.group === '*' && !known.some((entry) => entry.assessmentId === figure.assessmentId))).toBe(true);
   });
 

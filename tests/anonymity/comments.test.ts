@@ -30,15 +30,26 @@ describe(`comments of fewer than six people, on ${testEngine}`, () => {
     { kind: 'comment', text: 'Anything else?', domain: { key: 'voice', label: 'Voice' } },
   ];
 
-  async function assessmentWithComments(people: number, marker: string, managerId: string | null, commentOf = (index: number) => `${marker} secret remark ${index}`) {
-    const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie: adminCookie, body: { title: `Voice ${marker}`, category: 'communication', questions } });
+  async function assessmentWithComments(
+    people: number,
+    marker: string,
+    managerId: string | null,
+    commentOf = (index: number) => `${marker} secret remark ${index}`,
+  ) {
+    const response = await server.request('/api/assessments/drafts', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { title: `Voice ${marker}`, category: 'communication', questions },
+    });
     const { assessment, questions: asked } = AssessmentDraftResponseSchema.parse(await response.json());
     await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } });
     const [agree, comment] = asked.map((question) => question.id);
     for (let index = 0; index < people; index += 1) {
       const cookie = await signInAs(server, (await createRespondent(database.db, organisationId, { managerId })).email);
       const answers = { [agree ?? '']: 2, [comment ?? '']: commentOf(index) };
-      expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers } })).status).toBe(200);
+      expect(
+        (await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers } })).status,
+      ).toBe(200);
     }
     await server.app.context.releases.drain();
     return assessment.id;
@@ -99,24 +110,31 @@ describe(`comments of fewer than six people, on ${testEngine}`, () => {
    * a phone number, is masked before it is stored, so no route, no export and no table holds
    * any of them, while the rest of the comment is shown.
    */
-  it('masks a named colleague, an e-mail address and a phone number in every route, every export and every stored row', { timeout: 120_000 }, async () => {
-    const manager = await createMember(database.db, { role: 'manager', organisationId });
-    const managerCookie = await signInAs(server, manager.email);
-    const cookies = [adminCookie, managerCookie];
-    // The colleague named is one of the organisation's people, in no team shown.
-    const colleague = await createMember(database.db, { organisationId });
-    await database.db.update(users).set({ firstName: 'Priya', lastName: 'Raman' }).where(eq(users.id, colleague.id));
-    const leaks = /priya|raman|p\.raman@private\.example|07700|900123/i;
+  it(
+    'masks a named colleague, an e-mail address and a phone number in every route, every export and every stored row',
+    { timeout: 120_000 },
+    async () => {
+      const manager = await createMember(database.db, { role: 'manager', organisationId });
+      const managerCookie = await signInAs(server, manager.email);
+      const cookies = [adminCookie, managerCookie];
+      // The colleague named is one of the organisation's people, in no team shown.
+      const colleague = await createMember(database.db, { organisationId });
+      await database.db.update(users).set({ firstName: 'Priya', lastName: 'Raman' }).where(eq(users.id, colleague.id));
+      const leaks = /priya|raman|p\.raman@private\.example|07700|900123/i;
 
-    const accusing = (index: number) => (index === 0 ? 'PRIYA raman shouts at people; write to p.raman@private.example or call 07700 900123.' : `calm remark ${index}`);
-    const id = await assessmentWithComments(6, 'masked', manager.id, accusing);
-    const readable = await everythingReadable(id, cookies);
-    expect(readable).toContain('[name] shouts at people; write to [email] or call [phone].');
-    expect(readable).toContain('calm remark 5');
-    expect(readable).not.toMatch(leaks);
+      const accusing = (index: number) =>
+        index === 0 ? 'PRIYA raman shouts at people; write to p.raman@private.example or call 07700 900123.' : `calm remark ${index}`;
+      const id = await assessmentWithComments(6, 'masked', manager.id, accusing);
+      const readable = await everythingReadable(id, cookies);
+      expect(readable).toContain('[name] shouts at people; write to [email] or call [phone].');
+      expect(readable).toContain('calm remark 5');
+      expect(readable).not.toMatch(leaks);
 
-    const stored = (await readStoredText(database.db)).filter((value) => value.table !== 'users');
-    expect(stored.filter((value) => leaks.test(value.value))).toEqual([]);
-    expect((await database.db.select({ body: releasedComments.body }).from(releasedComments)).map((row) => row.body)).toContain('[name] shouts at people; write to [email] or call [phone].');
-  });
+      const stored = (await readStoredText(database.db)).filter((value) => value.table !== 'users');
+      expect(stored.filter((value) => leaks.test(value.value))).toEqual([]);
+      expect((await database.db.select({ body: releasedComments.body }).from(releasedComments)).map((row) => row.body)).toContain(
+        '[name] shouts at people; write to [email] or call [phone].',
+      );
+    },
+  );
 });

@@ -41,7 +41,9 @@ type Person = { id: string; email: string; cookie: string };
 
 /** Sets up two-step sign-in through the API, as a person does: the secret is sealed by the server, the recovery codes are shown once. */
 async function enrolTwoStep(server: TestServer, person: { email: string }, cookie: string): Promise<string[]> {
-  const started = (await (await server.request('/api/two-step/enrolment', { method: 'POST', cookie, body: {} })).json()) as { manualKey: string };
+  const started = (await (await server.request('/api/two-step/enrolment', { method: 'POST', cookie, body: {} })).json()) as {
+    manualKey: string;
+  };
   const confirmed = await server.request('/api/two-step/enrolment/confirm', {
     method: 'POST',
     cookie,
@@ -80,11 +82,16 @@ async function runScenario(server: TestServer, database: DatabaseHandle, ringFol
     return { id: person.id, email: person.email, cookie: await signInAs(server, person.email) };
   };
   const save = async (person: Person, index: number, value: number | null) => {
-    const response = await server.request(`/api/assessments/${assessmentId}/answers/${QUESTIONS[index]?.id}`, { method: 'PUT', cookie: person.cookie, body: { value } });
+    const response = await server.request(`/api/assessments/${assessmentId}/answers/${QUESTIONS[index]?.id}`, {
+      method: 'PUT',
+      cookie: person.cookie,
+      body: { value },
+    });
     if (response.status !== 200) throw new Error(`save failed: ${response.status}`);
   };
   const inProgress = [await join(), await join()];
-  for (const [offset, person] of inProgress.entries()) for (let index = 0; index < 4; index += 1) await save(person, index, ((index + offset) % 5) + 1);
+  for (const [offset, person] of inProgress.entries())
+    for (let index = 0; index < 4; index += 1) await save(person, index, ((index + offset) % 5) + 1);
   const released: Person[] = [];
   for (let count = 0; count < 6; count += 1) released.push(await join());
   const enrolled = [admin.id];
@@ -95,10 +102,15 @@ async function runScenario(server: TestServer, database: DatabaseHandle, ringFol
   }
   let ringBefore = new Map<string, { tag: string; key: Buffer }>();
   for (const [position, person] of released.entries()) {
-    for (let index = 0; index < QUESTIONS.length; index += 1) await save(person, index, index % 3 === 0 ? null : ((index + position) % 5) + 1);
+    for (let index = 0; index < QUESTIONS.length; index += 1)
+      await save(person, index, index % 3 === 0 ? null : ((index + position) % 5) + 1);
     // The ring as it stands before the sixth completion, which sets the release off.
     if (position === released.length - 1) ringBefore = readRing(ringFolder);
-    const completed = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie: person.cookie, body: { answers: {} } });
+    const completed = await server.request(`/api/assessments/${assessmentId}/complete`, {
+      method: 'POST',
+      cookie: person.cookie,
+      body: { answers: {} },
+    });
     if (completed.status !== 200) throw new Error(`completion failed: ${completed.status} ${await completed.text()}`);
   }
   await server.app.context.releases.drain();
@@ -128,7 +140,8 @@ describe(`attacks on a copy of the data after a release, on ${testEngine}`, () =
   let copy: string | undefined;
   let query: Query;
 
-  const people = () => [...scenario.released, ...scenario.inProgress].map((person) => ({ id: person.id, assessmentId: scenario.assessmentId }));
+  const people = () =>
+    [...scenario.released, ...scenario.inProgress].map((person) => ({ id: person.id, assessmentId: scenario.assessmentId }));
   const found = () => ({ bodies: texts.flatMap(draftBodiesIn), starts: texts.flatMap(draftStartsIn) });
   const releasedOpened = (keys: AttackerKeys) => {
     const opened = openDrafts(found(), people(), keys);
@@ -183,7 +196,9 @@ describe(`attacks on a copy of the data after a release, on ${testEngine}`, () =
   });
 
   it('finds neither the secret, nor any draft key, nor a recovery code in the copy', async () => {
-    const keys = [...scenario.ringBefore.values(), ...readRing(join(secretsDir, 'draft-keys')).values()].map((entry) => entry.key.toString('base64url'));
+    const keys = [...scenario.ringBefore.values(), ...readRing(join(secretsDir, 'draft-keys')).values()].map((entry) =>
+      entry.key.toString('base64url'),
+    );
     const codes = scenario.recoveryCodes.flatMap((code) => [code, code.replace(/-/g, '')]);
     const needles = [...formsOf(secrets.respondentSecret), ...keys.flatMap(formsOf), ...codes];
     expect(needles.length).toBeGreaterThan(10);
@@ -211,7 +226,9 @@ describe(`attacks on a copy of the data after a release, on ${testEngine}`, () =
   describe('the same attacks on a key ring and a copy made the way an earlier design made them', () => {
     it('a key ring that keeps the key of before the release opens the released people’s drafts', () => {
       const kept = new Map([...scenario.ringBefore, ...readRing(join(secretsDir, 'draft-keys'))]);
-      expect(releasedOpened({ secrets: [secrets.respondentSecret], ring: kept }).sort()).toEqual(scenario.released.map((person) => person.email).sort());
+      expect(releasedOpened({ secrets: [secrets.respondentSecret], ring: kept }).sort()).toEqual(
+        scenario.released.map((person) => person.email).sort(),
+      );
     });
 
     it('a secret kept with the data opens every two-step secret from the copy', async () => {

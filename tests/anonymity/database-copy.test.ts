@@ -17,11 +17,29 @@ import { QUESTIONS, runScenario, type GroundTruth } from './support/scenario.ts'
  */
 
 /** Tables that hold answers or anything computed from them. */
-const ANSWER_SIDE = ['answers', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures'] as const;
+const ANSWER_SIDE = [
+  'answers',
+  'releases',
+  'question_aggregates',
+  'domain_aggregates',
+  'result_publications',
+  'result_figures',
+  'team_result_figures',
+] as const;
 /** The tables that name the teams they show (their manager ids): that is the team view, not a respondent. */
 const NAMES_TEAMS: readonly string[] = ['result_publications', 'team_result_figures'];
 /** Tables that say who someone is or what they did. */
-const IDENTITY_SIDE = ['users', 'participations', 'sessions', 'audit_events', 'invitations', 'answer_drafts', 'mail_outbox', 'account_tokens', 'active_people_counts'] as const;
+const IDENTITY_SIDE = [
+  'users',
+  'participations',
+  'sessions',
+  'audit_events',
+  'invitations',
+  'answer_drafts',
+  'mail_outbox',
+  'account_tokens',
+  'active_people_counts',
+] as const;
 
 const CountSchema = z.object({ n: z.coerce.number() });
 const TextSchema = z.object({ row: z.string() });
@@ -47,7 +65,12 @@ async function transactionIdAttack(db: Database): Promise<string[]> {
 /** Released answers read in physical order, cut into one person's worth each, compared with what each person answered. */
 async function rowOrderAttack(db: Database, truth: GroundTruth): Promise<string[]> {
   const recovered: string[] = [];
-  const sheets = new Map(truth.people.map((person) => [JSON.stringify(QUESTIONS.map((question, index) => [question.id, person.answers[index] ?? null])), person.id]));
+  const sheets = new Map(
+    truth.people.map((person) => [
+      JSON.stringify(QUESTIONS.map((question, index) => [question.id, person.answers[index] ?? null])),
+      person.id,
+    ]),
+  );
   for (const release of await db.select({ id: releases.id }).from(releases)) {
     const rows = parseRows(
       await db.execute(sql`select question_id, value from ${answers} where release_id = ${release.id} order by ctid`),
@@ -130,7 +153,9 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
     // Nineteen people completed during the scenario. A queued job per completion would put the
     // moment of each in the job table; the release job's rows come from its schedule alone, one a minute at most.
     const [row] = parseRows(
-      await database.db.execute(sql`select count(*) as n from pgboss.job where name = 'anonymity-release' and created_on >= ${scenarioStarted.toISOString()}::timestamptz`),
+      await database.db.execute(
+        sql`select count(*) as n from pgboss.job where name = 'anonymity-release' and created_on >= ${scenarioStarted.toISOString()}::timestamptz`,
+      ),
       CountSchema,
     );
     expect(row?.n ?? 0).toBeLessThanOrEqual(Math.ceil(scenarioMinutes) + 1);
@@ -144,7 +169,13 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
       const [release] = await database.db.select().from(releases).limit(1);
       await database.db.transaction(async (tx) => {
         await tx.update(participations).set({ completed: true }).where(eq(participations.userId, person().id));
-        await tx.insert(answers).values({ organisationId: release?.organisationId ?? '', assessmentId, releaseId: release?.id ?? '', questionId: QUESTIONS[0]?.id ?? '', value: 3 });
+        await tx.insert(answers).values({
+          organisationId: release?.organisationId ?? '',
+          assessmentId,
+          releaseId: release?.id ?? '',
+          questionId: QUESTIONS[0]?.id ?? '',
+          value: 3,
+        });
       });
       expect((await transactionIdAttack(database.db)).some((link) => link.startsWith('answers ~ participations'))).toBe(true);
     });
@@ -153,12 +184,27 @@ describe(`attacks on a copy of the database, on ${testEngine}`, () => {
       const [release] = await database.db.select().from(releases).limit(1);
       const [unshuffled] = await database.db
         .insert(releases)
-        .values({ organisationId: release?.organisationId ?? '', assessmentId, sequence: 99, releasedOn: '2026-01-01', respondentCount: 1, sealedTeamTallies: 'x' })
+        .values({
+          organisationId: release?.organisationId ?? '',
+          assessmentId,
+          sequence: 99,
+          releasedOn: '2026-01-01',
+          respondentCount: 1,
+          sealedTeamTallies: 'x',
+        })
         .returning();
       await database.db.insert(answers).values(
-        QUESTIONS.map((question, index) => ({ organisationId: release?.organisationId ?? '', assessmentId, releaseId: unshuffled?.id ?? '', questionId: question.id, value: person().answers[index] ?? null })),
+        QUESTIONS.map((question, index) => ({
+          organisationId: release?.organisationId ?? '',
+          assessmentId,
+          releaseId: unshuffled?.id ?? '',
+          questionId: question.id,
+          value: person().answers[index] ?? null,
+        })),
       );
-      expect(await rowOrderAttack(database.db, truth)).toEqual([`rows 0–${QUESTIONS.length - 1} of a release are ${person().id}'s answers`]);
+      expect(await rowOrderAttack(database.db, truth)).toEqual([
+        `rows 0–${QUESTIONS.length - 1} of a release are ${person().id}'s answers`,
+      ]);
     });
 
     it('the value join finds a person named in a publication', async () => {

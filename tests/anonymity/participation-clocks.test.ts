@@ -75,7 +75,8 @@ async function clockAttack(db: Database, events: readonly Event[]): Promise<stri
         if (!isTimeOfDay(value)) continue;
         const time = Date.parse(value);
         for (const event of events) {
-          if (Math.abs(time - event.at.getTime()) < 1000) found.add(`${table}.${column} holds the moment person ${event.person.index} ${event.kind}`);
+          if (Math.abs(time - event.at.getTime()) < 1000)
+            found.add(`${table}.${column} holds the moment person ${event.person.index} ${event.kind}`);
         }
       }
     }
@@ -84,7 +85,8 @@ async function clockAttack(db: Database, events: readonly Event[]): Promise<stri
   for (const event of events) {
     const [from, to] = event.auditIds;
     const written = parseRows(await db.execute(sql`select id from ${auditEvents} where id > ${from} and id <= ${to}`), IdSchema);
-    if (written.length > 0) found.add(`audit_events has ${written.length} event(s) written when person ${event.person.index} ${event.kind}`);
+    if (written.length > 0)
+      found.add(`audit_events has ${written.length} event(s) written when person ${event.person.index} ${event.kind}`);
   }
   return [...found].sort();
 }
@@ -96,7 +98,8 @@ async function reminderHistoryAttack(db: Database, people: readonly Person[], to
   const byEmail = new Map(people.map((person) => [person.email, person]));
   for (const row of await db.select().from(reminderRecipients)) {
     const person = byId.get(row.userId);
-    if (person && row.lastRemindedOn < today) found.push(`reminder_recipients says person ${person.index} was reminded on ${row.lastRemindedOn}`);
+    if (person && row.lastRemindedOn < today)
+      found.push(`reminder_recipients says person ${person.index} was reminded on ${row.lastRemindedOn}`);
   }
   for (const row of await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_reminder'))) {
     const person = byEmail.get(row.toAddress);
@@ -111,8 +114,10 @@ const ANSWERING = /^\/api\/assessments\/[^/]+\/(answers\/[^/]+|complete|question
 function logAttack(lines: readonly Record<string, unknown>[], path: RegExp): string[] {
   return lines.flatMap((line) => {
     const request = z.object({ url: z.string(), remoteAddress: z.string().optional() }).safeParse(line.req);
-    const url = request.success ? request.data.url.split('?')[0] ?? '' : '';
-    return path.test(url) ? [`the log has ${line.msg} for ${url} from ${request.success ? request.data.remoteAddress : ''} at ${String(line.time)}`] : [];
+    const url = request.success ? (request.data.url.split('?')[0] ?? '') : '';
+    return path.test(url)
+      ? [`the log has ${line.msg} for ${url} from ${request.success ? request.data.remoteAddress : ''} at ${String(line.time)}`]
+      : [];
   });
 }
 
@@ -152,7 +157,8 @@ describe(`attacks on the times of taking part, on a copy of the database and the
     if (!found) throw new Error(`no person ${index}`);
     return found;
   };
-  const lastAuditId = async () => parseRows(await database.db.execute(sql`select coalesce(max(id), 0) as id from ${auditEvents}`), IdSchema)[0]?.id ?? 0;
+  const lastAuditId = async () =>
+    parseRows(await database.db.execute(sql`select coalesce(max(id), 0) as id from ${auditEvents}`), IdSchema)[0]?.id ?? 0;
   const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 4]));
   const [firstQuestion] = questionsForSet('deib-assessment');
 
@@ -167,7 +173,11 @@ describe(`attacks on the times of taking part, on a copy of the database and the
     const before = await lastAuditId();
     const response =
       kind === 'started'
-        ? await server.request(`/api/assessments/${assessmentId}/answers/${firstQuestion?.id ?? ''}`, { method: 'PUT', cookie, body: { value: 2 } })
+        ? await server.request(`/api/assessments/${assessmentId}/answers/${firstQuestion?.id ?? ''}`, {
+            method: 'PUT',
+            cookie,
+            body: { value: 2 },
+          })
         : await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
     expect(response.status, `person ${index} ${kind}`).toBe(200);
     events.push({ person: person(index), kind, at: moment, auditIds: [before, await lastAuditId()] });
@@ -178,7 +188,9 @@ describe(`attacks on the times of taking part, on a copy of the database and the
   async function remind(moment: Date): Promise<string[]> {
     clock.set(moment);
     const received = sink.received.length;
-    expect((await server.request(`/api/assessments/${assessmentId}/reminders`, { method: 'POST', cookie: await adminCookie() })).status).toBe(202);
+    expect(
+      (await server.request(`/api/assessments/${assessmentId}/reminders`, { method: 'POST', cookie: await adminCookie() })).status,
+    ).toBe(202);
     await server.app.context.jobs.runNow(REMINDER_JOB);
     await server.app.context.outbox.drain();
     const to = sink.received
@@ -195,7 +207,10 @@ describe(`attacks on the times of taking part, on a copy of the database and the
     sink = await startSmtpSink();
     // Real SMTP, as in production (the local mailbox keeps its messages for two weeks); the log at its default level.
   });
-  const { database, server } = useTestServer(() => ({ clock, mailer: createSmtpMailer(sink.url), logger: { level: 'info', stream: log.stream } }), { emptied: 'once' });
+  const { database, server } = useTestServer(
+    () => ({ clock, mailer: createSmtpMailer(sink.url), logger: { level: 'info', stream: log.stream } }),
+    { emptied: 'once' },
+  );
   beforeAll(async () => {
     const { id: organisationId } = await createOrganisation(database.db, { name: 'Clockwork Ltd' });
     await selectCategories(database.db, organisationId, ['deib-assessment']);
@@ -228,10 +243,14 @@ describe(`attacks on the times of taking part, on a copy of the database and the
     clock.set(at(2, '13:00:00.000'));
     await server.app.context.releases.drain();
     await server.app.context.outbox.drain();
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessmentId}`, { cookie: await adminCookie() })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessmentId}`, { cookie: await adminCookie() })).json(),
+    );
     released = results.completion.completed;
     for (const index of [0, 3, 7]) {
-      const list = AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: await cookieOf(person(index).id) })).json());
+      const list = AssessmentListResponseSchema.parse(
+        await (await server.request('/api/assessments', { cookie: await cookieOf(person(index).id) })).json(),
+      );
       progress[`person ${index}`] = list.assessments.find((assessment) => assessment.id === assessmentId)?.myProgress;
     }
   }, 120_000);
@@ -253,7 +272,10 @@ describe(`attacks on the times of taking part, on a copy of the database and the
   it('finds no time finer than the day about anyone taking part', async () => {
     expect(await clockAttack(database.db, events)).toEqual([]);
     // Whether, not when: the ledger still knows who completed.
-    const completed = await database.db.select({ userId: participations.userId }).from(participations).where(eq(participations.completed, true));
+    const completed = await database.db
+      .select({ userId: participations.userId })
+      .from(participations)
+      .where(eq(participations.completed, true));
     expect(completed.map((row) => people.findIndex((one) => one.id === row.userId)).sort()).toEqual([0, 1, 2, 4, 5, 6]);
   });
 
@@ -287,7 +309,9 @@ describe(`attacks on the times of taking part, on a copy of the database and the
           await tx.execute(sql`alter table participations add column started_at timestamptz, add column completed_at timestamptz`);
           for (const event of events) {
             const column = sql.raw(event.kind === 'started' ? 'started_at' : 'completed_at');
-            await tx.execute(sql`update participations set ${column} = ${event.at.toISOString()}::timestamptz where user_id = ${event.person.id}`);
+            await tx.execute(
+              sql`update participations set ${column} = ${event.at.toISOString()}::timestamptz where user_id = ${event.person.id}`,
+            );
           }
         },
         (tx) => clockAttack(tx, events),
@@ -325,14 +349,25 @@ describe(`attacks on the times of taking part, on a copy of the database and the
         database.db,
         async (tx) => {
           const reminded = people.filter((one) => tuesday.to.includes(one.email));
-          const [organisation] = await tx.select({ id: users.organisationId }).from(users).where(eq(users.id, person(0).id));
+          const [organisation] = await tx
+            .select({ id: users.organisationId })
+            .from(users)
+            .where(eq(users.id, person(0).id));
           const organisationId = organisation?.id ?? '';
           await tx
             .insert(reminderRecipients)
             .values(reminded.map((one) => ({ organisationId, userId: one.id, lastRemindedOn: dayOf(tuesday.at) })))
             .onConflictDoNothing();
           await tx.insert(mailOutbox).values(
-            reminded.map((one) => ({ organisationId, kind: 'assessment_reminder' as const, toAddress: one.email, subject: 'Reminder', status: 'sent' as const, createdAt: tuesday.at, sentAt: tuesday.at })),
+            reminded.map((one) => ({
+              organisationId,
+              kind: 'assessment_reminder' as const,
+              toAddress: one.email,
+              subject: 'Reminder',
+              status: 'sent' as const,
+              createdAt: tuesday.at,
+              sentAt: tuesday.at,
+            })),
           );
         },
         (tx) => Promise.all([reminderHistoryAttack(tx, people, dayOf(at(2, '12:00:00.000'))), clockAttack(tx, events)]),

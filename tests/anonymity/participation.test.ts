@@ -33,7 +33,14 @@ const AFTER_EACH_COMPLETION = { RESULTS_RELEASE_EVERY: 0, RESULTS_RELEASE_AT: 3 
 const MONDAY = Date.parse('2026-03-02T00:00:00Z');
 const at = (day: number, hours: number, minutes = 0) => new Date(MONDAY + day * DAY + (hours * 60 + minutes) * MINUTE);
 
-type Organisation = { tag: string; organisationId: string; assessmentId: string; cookie: string; emails: string[]; completing: { round: 'morning' | 'afternoon'; people: number[] } };
+type Organisation = {
+  tag: string;
+  organisationId: string;
+  assessmentId: string;
+  cookie: string;
+  emails: string[];
+  completing: { round: 'morning' | 'afternoon'; people: number[] };
+};
 type Moment = { name: string; views: [AdminView, AdminView]; released: [number, number] };
 
 describe(`what an administrator can learn of who completed, and when, on ${testEngine}`, () => {
@@ -52,13 +59,19 @@ describe(`what an administrator can learn of who completed, and when, on ${testE
     const { id: organisationId } = await createOrganisation(database.db, { name: `Organisation ${tag}` });
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     const admin = await createMember(database.db, { organisationId, role: 'organisation_admin' });
-    await database.db.update(users).set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` }).where(eq(users.id, admin.id));
+    await database.db
+      .update(users)
+      .set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` })
+      .where(eq(users.id, admin.id));
     const cookie = await createSessionCookie(database.db, admin.id);
     const emails = [];
     for (let index = 0; index < PEOPLE; index += 1) {
       const person = await createRespondent(database.db, organisationId);
       const email = `person-${index}@${tag}.example.test`;
-      await database.db.update(users).set({ firstName: 'Pat', lastName: `Person ${index}`, email }).where(eq(users.id, person.id));
+      await database.db
+        .update(users)
+        .set({ firstName: 'Pat', lastName: `Person ${index}`, email })
+        .where(eq(users.id, person.id));
       emails.push(email);
     }
     const assessment = await startAssessment(server, cookie);
@@ -84,12 +97,20 @@ describe(`what an administrator can learn of who completed, and when, on ${testE
         await server.app.context.releases.drain();
         for (const organisation of pair) await backgroundSettled(server, organisation);
         const released = async (org: Organisation) =>
-          AssessmentResultsSchema.parse(await (await server.request(`/api/results/${org.assessmentId}`, { cookie: org.cookie })).json()).completion.completed;
-        moments.push({ name, views: [await adminView(server, reads, pair[0]), await adminView(server, reads, pair[1])], released: [await released(pair[0]), await released(pair[1])] });
+          AssessmentResultsSchema.parse(await (await server.request(`/api/results/${org.assessmentId}`, { cookie: org.cookie })).json())
+            .completion.completed;
+        moments.push({
+          name,
+          views: [await adminView(server, reads, pair[0]), await adminView(server, reads, pair[1])],
+          released: [await released(pair[0]), await released(pair[1])],
+        });
       };
 
       await look('before anyone signed in');
-      for (const [round, hour] of [['morning', 9], ['afternoon', 15]] as const) {
+      for (const [round, hour] of [
+        ['morning', 9],
+        ['afternoon', 15],
+      ] as const) {
         for (let index = 0; index < PEOPLE; index += 1) {
           clock.set(at(0, hour, 2 * index));
           // Everyone signs in at the same moment in both; only some of them go on to complete.
@@ -97,7 +118,11 @@ describe(`what an administrator can learn of who completed, and when, on ${testE
           clock.advance(MINUTE);
           for (const [position, org] of pair.entries()) {
             if (org.completing.round !== round || !org.completing.people.includes(index)) continue;
-            const response = await server.request(`/api/assessments/${org.assessmentId}/complete`, { method: 'POST', cookie: cookies[position], body: { answers } });
+            const response = await server.request(`/api/assessments/${org.assessmentId}/complete`, {
+              method: 'POST',
+              cookie: cookies[position],
+              body: { answers },
+            });
             expect(response.status).toBe(200);
             await server.app.context.releases.drain();
           }
@@ -121,7 +146,13 @@ describe(`what an administrator can learn of who completed, and when, on ${testE
     // Not a quiet day: the sign-ins are in the audit log, and at three all seven are released in both.
     const [first, , afternoon] = moments;
     expect(changedReads(first!.views[0], afternoon!.views[0]).map(([route]) => route)).toContain('GET /api/audit-events');
-    expect(moments.map((moment) => moment.released)).toEqual([[0, 0], [0, 0], [0, 0], [0, 0], [7, 7]]);
+    expect(moments.map((moment) => moment.released)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [7, 7],
+    ]);
   }, 240_000);
 
   it('tells the two apart when releases follow completions: the attack finds that leak', async () => {

@@ -46,19 +46,29 @@ describe(`what an administrator can learn from a reminder, on ${testEngine}`, ()
     const { id: organisationId } = await createOrganisation(database.db, { name: `Organisation ${tag}` });
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     const admin = await createMember(database.db, { organisationId, role: 'organisation_admin' });
-    await database.db.update(users).set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` }).where(eq(users.id, admin.id));
+    await database.db
+      .update(users)
+      .set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` })
+      .where(eq(users.id, admin.id));
     const cookie = await createSessionCookie(database.db, admin.id);
     const people = [];
     for (let index = 0; index < PEOPLE; index += 1) {
       const person = await createRespondent(database.db, organisationId);
-      await database.db.update(users).set({ firstName: 'Pat', lastName: `Person ${index}`, email: `person-${index}@${tag}.example.test` }).where(eq(users.id, person.id));
+      await database.db
+        .update(users)
+        .set({ firstName: 'Pat', lastName: `Person ${index}`, email: `person-${index}@${tag}.example.test` })
+        .where(eq(users.id, person.id));
       people.push(person);
     }
     // Opened once everyone is there: its launch e-mail (and the trail's count of it) reaches all.
     const assessment = await startAssessment(server, cookie);
     const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 3]));
     for (const person of people.slice(0, completing)) {
-      const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: await createSessionCookie(database.db, person.id), body: { answers } });
+      const response = await server.request(`/api/assessments/${assessment.id}/complete`, {
+        method: 'POST',
+        cookie: await createSessionCookie(database.db, person.id),
+        body: { answers },
+      });
       expect(response.status).toBe(200);
     }
     await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: assessment.id });
@@ -93,7 +103,11 @@ describe(`what an administrator can learn from a reminder, on ${testEngine}`, ()
       const seenByMore = changedReads(before[1]!, moment[1]!);
       expect(seenByFew).toEqual(seenByMore);
       // Only the reminders' own answer and the audit log ('Reminder sent', by whom) moved.
-      expect(seenByFew.map(([route]) => route).sort()).toEqual(['GET /api/assessments/{id}/reminders', 'GET /api/audit-events', 'GET /api/audit-events.csv']);
+      expect(seenByFew.map(([route]) => route).sort()).toEqual([
+        'GET /api/assessments/{id}/reminders',
+        'GET /api/audit-events',
+        'GET /api/audit-events.csv',
+      ]);
     }
     // Nothing tells the two apart, before or after: with fewer than six, no count of completions shows anywhere.
     const differing = (pair: AdminView[]) => differingReads(pair[0]!, pair[1]!);

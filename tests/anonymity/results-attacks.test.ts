@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { complementAttack, differencingAttack, documentAttack, hiddenCellAttack, histogramAttack, linearAlgebraAttack, smallCountAttack } from './support/attacks.ts';
+import {
+  complementAttack,
+  differencingAttack,
+  documentAttack,
+  hiddenCellAttack,
+  histogramAttack,
+  linearAlgebraAttack,
+  smallCountAttack,
+} from './support/attacks.ts';
 import { runScenario, type Figure, type GroundTruth, type Observations } from './support/scenario.ts';
 
 /*
@@ -69,7 +77,14 @@ describe(`attacks on what results show, on ${testEngine}`, () => {
  * moved with every answer, a team was shown whenever it had six, one cell could hide alone.
  */
 describe('the attacks find leaks in a design that has them', () => {
-  const figure = (moment: number, group: string, family: string, setSize: number, mean: number | null, source: Figure['source'] = 'results'): Figure => ({
+  const figure = (
+    moment: number,
+    group: string,
+    family: string,
+    setSize: number,
+    mean: number | null,
+    source: Figure['source'] = 'results',
+  ): Figure => ({
     moment,
     seenBy: 'admin',
     source,
@@ -110,10 +125,19 @@ describe('the attacks find leaks in a design that has them', () => {
       managers: {},
       releases: new Map([
         [1, Array.from({ length: 6 }, (_, index) => ({ id: `a${index}`, email: '', team: 'A', answers: [] }))],
-        [2, [...Array.from({ length: 5 }, (_, index) => ({ id: `b${index}`, email: '', team: 'B', answers: [] })), { id: 'a6', email: '', team: 'A', answers: [] }]],
+        [
+          2,
+          [
+            ...Array.from({ length: 5 }, (_, index) => ({ id: `b${index}`, email: '', team: 'B', answers: [] })),
+            { id: 'a6', email: '', team: 'A', answers: [] },
+          ],
+        ],
       ]),
     };
-    const found = linearAlgebraAttack([figure(1, '*', 'd', 6, 3), figure(2, '*', 'd', 12, 3.2), figure(1, 'A', 'd', 6, 3, 'teams'), figure(2, 'A', 'd', 7, 3.1, 'teams')], truth);
+    const found = linearAlgebraAttack(
+      [figure(1, '*', 'd', 6, 3), figure(2, '*', 'd', 12, 3.2), figure(1, 'A', 'd', 6, 3, 'teams'), figure(2, 'A', 'd', 7, 3.1, 'teams')],
+      truth,
+    );
     expect(found).toEqual(['d: a group of 1 is computable']);
   });
 
@@ -124,10 +148,18 @@ describe('the attacks find leaks in a design that has them', () => {
       'moment 1, *|q:deib-1: a histogram beside a hidden mean',
       'moment 1, *|q:deib-1: a histogram of 5 answers',
     ]);
-    const moved = [{ ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) }, { ...figure(2, 'A', 'd', 7, 3.1, 'teams'), histogram: histogram(5, 2) }];
+    const moved = [
+      { ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) },
+      { ...figure(2, 'A', 'd', 7, 3.1, 'teams'), histogram: histogram(5, 2) },
+    ];
     expect(histogramAttack(moved, { people: [], managers: {}, releases: new Map() })).toContain('A|d: histogram over 6 → 7 people');
-    const leftover = [{ ...figure(1, '*', 'd', 8, 3), histogram: histogram(5, 3) }, { ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) }];
-    expect(histogramAttack(leftover, { people: [], managers: {}, releases: new Map() })).toContain('moment 1, d: organisation histogram minus 1 teams = 2 people');
+    const leftover = [
+      { ...figure(1, '*', 'd', 8, 3), histogram: histogram(5, 3) },
+      { ...figure(1, 'A', 'd', 6, 3, 'teams'), histogram: histogram(4, 2) },
+    ];
+    expect(histogramAttack(leftover, { people: [], managers: {}, releases: new Map() })).toContain(
+      'moment 1, d: organisation histogram minus 1 teams = 2 people',
+    );
   });
 
   it('the document attack finds a score that no shown figure has', () => {

@@ -24,10 +24,16 @@ const randomOrganisation = fc
   .record({
     size: fc.integer({ min: 12, max: 40 }),
     steps: fc.integer({ min: 1, max: 8 }),
-    people: fc.array(fc.record({ manager: fc.integer({ min: -1, max: 5 }), completes: fc.integer({ min: 0, max: 99 }), step: fc.nat(7) }), { minLength: 40, maxLength: 40 }),
+    people: fc.array(fc.record({ manager: fc.integer({ min: -1, max: 5 }), completes: fc.integer({ min: 0, max: 99 }), step: fc.nat(7) }), {
+      minLength: 40,
+      maxLength: 40,
+    }),
   })
   .map(({ size, steps, people }): Person[] =>
-    people.slice(0, size).map((person, index) => ({ manager: Math.min(person.manager, index - 1), completesAt: person.completes < 85 ? person.step % steps : null })),
+    people.slice(0, size).map((person, index) => ({
+      manager: Math.min(person.manager, index - 1),
+      completesAt: person.completes < 85 ? person.step % steps : null,
+    })),
   );
 
 const teamOf = (person: Person) => (person.manager < 0 ? '' : `m${person.manager}`);
@@ -38,7 +44,7 @@ function subtreesOf(people: readonly Person[]): Subtree[] {
   const managers = [...new Set(people.filter((person) => person.manager >= 0).map((person) => person.manager))];
   for (const manager of managers) {
     const below = new Set([manager]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       people.forEach((person, index) => {
         if (!below.has(person.manager) || below.has(index) || !managers.includes(index)) return;
@@ -52,7 +58,10 @@ function subtreesOf(people: readonly Person[]): Subtree[] {
 }
 
 /** Releases of six or more waiting people; after each, the planner runs and the history grows by what it admitted. */
-function publishedHistories(people: readonly Person[], planner: Planner): { cells: Map<number, Map<string, number>>; history: PublishedSet[]; subtreeSets: number }[] {
+function publishedHistories(
+  people: readonly Person[],
+  planner: Planner,
+): { cells: Map<number, Map<string, number>>; history: PublishedSet[]; subtreeSets: number }[] {
   const subtrees = subtreesOf(people);
   const cells = new Map<number, Map<string, number>>();
   const released: Person[] = [];
@@ -111,7 +120,8 @@ const subtreesUnaudited: Planner = (input) => {
     const last = Math.max(0, ...history.filter((set) => set.group === subtree.group).map((set) => set.upTo));
     let fresh = 0;
     for (const [release, byTeam] of input.cells) if (release > last) for (const team of subtree.teams) fresh += byTeam.get(team) ?? 0;
-    if (fresh >= ANONYMITY_THRESHOLD) plan[DOMAIN] = [...(plan[DOMAIN] ?? []), { group: subtree.group, upTo: input.release, teams: subtree.teams }];
+    if (fresh >= ANONYMITY_THRESHOLD)
+      plan[DOMAIN] = [...(plan[DOMAIN] ?? []), { group: subtree.group, upTo: input.release, teams: subtree.teams }];
   }
   return plan;
 };

@@ -31,7 +31,8 @@ import { adminReads, adminView, backgroundSettled, differingReads, type AdminVie
  */
 type Member = { key: string; manager: string | null; role: 'manager' | 'employee' };
 
-const members = (prefix: string, count: number, manager: string): Member[] => Array.from({ length: count }, (_, index) => ({ key: `${prefix}${index + 1}`, manager, role: 'employee' }));
+const members = (prefix: string, count: number, manager: string): Member[] =>
+  Array.from({ length: count }, (_, index) => ({ key: `${prefix}${index + 1}`, manager, role: 'employee' }));
 const CHART: Member[] = [
   { key: 'Mia', manager: null, role: 'manager' },
   { key: 'Sam', manager: null, role: 'manager' },
@@ -47,7 +48,8 @@ const CHART: Member[] = [
   ...members('y', 3, 'Sky'),
 ];
 const QUESTIONS = questionsForSet('deib-assessment');
-const sheetOf = (position: number) => Object.fromEntries(QUESTIONS.map((question, index) => [question.id, ((position * 3 + index * 2) % 5) + 1]));
+const sheetOf = (position: number) =>
+  Object.fromEntries(QUESTIONS.map((question, index) => [question.id, ((position * 3 + index * 2) % 5) + 1]));
 
 type World = { tag: string; organisationId: string; assessmentId: string; cookie: string; ids: Map<string, string> };
 
@@ -69,25 +71,49 @@ describe(`differencing manager subtrees through every administrator view, on ${t
   });
 
   async function world(tag: string, swaps: [string, string][]): Promise<World> {
-    const { id: organisationId } = await createOrganisation(database.db, { name: `Organisation ${tag}`, settings: { ...defaultOrganisationSettings, resultsAfterClose: true } });
+    const { id: organisationId } = await createOrganisation(database.db, {
+      name: `Organisation ${tag}`,
+      settings: { ...defaultOrganisationSettings, resultsAfterClose: true },
+    });
     await selectCategories(database.db, organisationId, ['deib-assessment']);
     const admin = await createMember(database.db, { organisationId, role: 'organisation_admin' });
-    await database.db.update(users).set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` }).where(eq(users.id, admin.id));
+    await database.db
+      .update(users)
+      .set({ firstName: 'Ada', lastName: 'Admin', email: `admin@${tag}.example.test` })
+      .where(eq(users.id, admin.id));
     const cookie = await createSessionCookie(database.db, admin.id, clock);
     const ids = new Map<string, string>();
     for (const member of CHART) {
-      const person = await createRespondent(database.db, organisationId, { role: member.role, managerId: member.manager ? ids.get(member.manager) : null });
-      await database.db.update(users).set({ firstName: member.key, lastName: 'Person', email: `${member.key.toLowerCase()}@${tag}.example.test` }).where(eq(users.id, person.id));
+      const person = await createRespondent(database.db, organisationId, {
+        role: member.role,
+        managerId: member.manager ? ids.get(member.manager) : null,
+      });
+      await database.db
+        .update(users)
+        .set({ firstName: member.key, lastName: 'Person', email: `${member.key.toLowerCase()}@${tag}.example.test` })
+        .where(eq(users.id, person.id));
       ids.set(member.key, person.id);
     }
     const assessment = await startAssessment(server, cookie);
     await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId, assessmentId: assessment.id });
     // Everyone completes; only the swapped pairs answer differently from the other world.
-    const swapped = new Map(swaps.flatMap(([one, other]) => [[one, other], [other, one]] as const));
+    const swapped = new Map(
+      swaps.flatMap(
+        ([one, other]) =>
+          [
+            [one, other],
+            [other, one],
+          ] as const,
+      ),
+    );
     for (const [position, member] of CHART.entries()) {
       const sheetFrom = CHART.findIndex((entry) => entry.key === (swapped.get(member.key) ?? member.key));
       const personCookie = await createSessionCookie(database.db, ids.get(member.key) ?? '', clock);
-      const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: personCookie, body: { answers: sheetOf(sheetFrom) } });
+      const response = await server.request(`/api/assessments/${assessment.id}/complete`, {
+        method: 'POST',
+        cookie: personCookie,
+        body: { answers: sheetOf(sheetFrom) },
+      });
       expect(response.status, `${member.key} (${position}) completes`).toBe(200);
     }
     return { tag, organisationId, assessmentId: assessment.id, cookie, ids };
@@ -100,11 +126,21 @@ describe(`differencing manager subtrees through every administrator view, on ${t
   };
 
   it('shows two organisations differing only inside groups below six the same, before and after the release, while subtrees are shown', async () => {
-    const pair = [await world('qzfirst', []), await world('qzsecond', [['p1', 'Mia'], ['y1', 'Sam']])] as const;
+    const pair = [
+      await world('qzfirst', []),
+      await world('qzsecond', [
+        ['p1', 'Mia'],
+        ['y1', 'Sam'],
+      ]),
+    ] as const;
     expect(differingReads(...(await look(pair)))).toEqual([]);
 
     for (const organisation of pair) {
-      const closed = await server.request(`/api/assessments/${organisation.assessmentId}/status`, { method: 'PATCH', cookie: organisation.cookie, body: { status: 'closed' } });
+      const closed = await server.request(`/api/assessments/${organisation.assessmentId}/status`, {
+        method: 'PATCH',
+        cookie: organisation.cookie,
+        body: { status: 'closed' },
+      });
       expect(closed.status).toBe(200);
     }
     const views = await look(pair);
@@ -112,12 +148,19 @@ describe(`differencing manager subtrees through every administrator view, on ${t
 
     // Not safe by showing nothing: Noor's subtree is shown (12 people over two teams), the two
     // that would single out Pat's or Sky's people are hidden, and the teams of six are shown.
-    const body = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${pair[0].assessmentId}/teams`, { cookie: pair[0].cookie })).json());
+    const body = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/results/${pair[0].assessmentId}/teams`, { cookie: pair[0].cookie })).json(),
+    );
     const byName = (name: string) => body.subtrees.find((subtree: SubtreeResults) => subtree.managerName === `${name} Person`);
     expect(byName('Noor')).toMatchObject({ canShowStats: true, respondents: 12, teamCount: 2 });
     expect(byName('Mia')).toMatchObject({ canShowStats: false, teamCount: 4 });
     expect(byName('Sam')).toMatchObject({ canShowStats: false, teamCount: 2 });
-    expect(body.teams.filter((team) => team.canShowStats).map((team) => team.managerName).sort()).toEqual(['Kit Person', 'Mia Person', 'Noor Person', 'Sam Person']);
+    expect(
+      body.teams
+        .filter((team) => team.canShowStats)
+        .map((team) => team.managerName)
+        .sort(),
+    ).toEqual(['Kit Person', 'Mia Person', 'Noor Person', 'Sam Person']);
     expect(views[0].get('GET /api/results/{id}/teams')).toContain('Noor Person');
   }, 600_000);
 });

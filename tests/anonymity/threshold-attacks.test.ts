@@ -31,7 +31,11 @@ describe(`seven people under a minimum group size of eight, on ${testEngine}`, (
   });
 
   const setGroupSize = async (minimumGroupSize: number) => {
-    const response = await server.request('/api/organisations/current/settings', { method: 'PATCH', cookie: adminCookie, body: { minimumGroupSize } });
+    const response = await server.request('/api/organisations/current/settings', {
+      method: 'PATCH',
+      cookie: adminCookie,
+      body: { minimumGroupSize },
+    });
     expect(response.status).toBe(200);
   };
   const questions = [
@@ -41,9 +45,16 @@ describe(`seven people under a minimum group size of eight, on ${testEngine}`, (
 
   /** Opens an assessment with an agreement and a comment question; `people` in one team answer it and complete. */
   async function answeredAssessment(people: number, marker: string, managerId: string) {
-    const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie: adminCookie, body: { title: `Voice ${marker}`, category: 'communication', questions } });
+    const response = await server.request('/api/assessments/drafts', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { title: `Voice ${marker}`, category: 'communication', questions },
+    });
     const { assessment, questions: asked } = AssessmentDraftResponseSchema.parse(await response.json());
-    expect((await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } })).status).toBe(200);
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }))
+        .status,
+    ).toBe(200);
     const [agree, comment] = asked.map((question) => question.id);
     for (let index = 0; index < people; index += 1) {
       const cookie = await signInAs(server, (await createRespondent(database.db, organisationId, { managerId })).email);
@@ -79,7 +90,9 @@ describe(`seven people under a minimum group size of eight, on ${testEngine}`, (
   }
 
   const nothingReleased = async (assessmentId: string) => {
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessmentId}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessmentId}`, { cookie: adminCookie })).json(),
+    );
     expect(results).toMatchObject({ threshold: 8, responses: 0, canShowResults: false, releasedOn: null });
     expect(results.domains.some((domain) => domain.canShow)).toBe(false);
     expect(await database.db.select().from(releases).where(eq(releases.assessmentId, assessmentId))).toEqual([]);
@@ -87,32 +100,36 @@ describe(`seven people under a minimum group size of eight, on ${testEngine}`, (
     expect(await database.db.select().from(releasedComments).where(eq(releasedComments.assessmentId, assessmentId))).toEqual([]);
   };
 
-  it('never lets seven people out of an assessment opened at eight, by any route, after the setting is lowered to six, open or closed', { timeout: 180_000 }, async () => {
-    const manager = await createMember(database.db, { role: 'manager', organisationId });
-    const managerCookie = await signInAs(server, manager.email);
-    const employeeCookie = await signInAs(server, (await createRespondent(database.db, organisationId)).email);
-    const cookies = [adminCookie, managerCookie, employeeCookie];
+  it(
+    'never lets seven people out of an assessment opened at eight, by any route, after the setting is lowered to six, open or closed',
+    { timeout: 180_000 },
+    async () => {
+      const manager = await createMember(database.db, { role: 'manager', organisationId });
+      const managerCookie = await signInAs(server, manager.email);
+      const employeeCookie = await signInAs(server, (await createRespondent(database.db, organisationId)).email);
+      const cookies = [adminCookie, managerCookie, employeeCookie];
 
-    await setGroupSize(8);
-    const seven = await answeredAssessment(7, 'seven', manager.id);
-    await nothingReleased(seven);
+      await setGroupSize(8);
+      const seven = await answeredAssessment(7, 'seven', manager.id);
+      await nothingReleased(seven);
 
-    // Lowering the setting changes nothing for an assessment already opened.
-    await setGroupSize(6);
-    await server.app.context.releases.drain();
-    await nothingReleased(seven);
-    expect(await everythingReadable(seven, cookies)).not.toContain('secret remark');
+      // Lowering the setting changes nothing for an assessment already opened.
+      await setGroupSize(6);
+      await server.app.context.releases.drain();
+      await nothingReleased(seven);
+      expect(await everythingReadable(seven, cookies)).not.toContain('secret remark');
 
-    // Closing releases only a group of the assessment's own size: the seven are deleted unused.
-    await server.request(`/api/assessments/${seven}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
-    await server.app.context.releases.drain();
-    await nothingReleased(seven);
-    expect(await everythingReadable(seven, cookies)).not.toContain('secret remark');
-    expect(await database.db.select().from(answerDrafts).where(eq(answerDrafts.assessmentId, seven))).toEqual([]);
+      // Closing releases only a group of the assessment's own size: the seven are deleted unused.
+      await server.request(`/api/assessments/${seven}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+      await server.app.context.releases.drain();
+      await nothingReleased(seven);
+      expect(await everythingReadable(seven, cookies)).not.toContain('secret remark');
+      expect(await database.db.select().from(answerDrafts).where(eq(answerDrafts.assessmentId, seven))).toEqual([]);
 
-    // The probe sees six people's comments where the assessment opened at six.
-    const atSix = await answeredAssessment(6, 'six', manager.id);
-    const readable = await everythingReadable(atSix, cookies);
-    for (let index = 0; index < 6; index += 1) expect(readable).toContain(`six secret remark ${index}`);
-  });
+      // The probe sees six people's comments where the assessment opened at six.
+      const atSix = await answeredAssessment(6, 'six', manager.id);
+      const readable = await everythingReadable(atSix, cookies);
+      for (let index = 0; index < 6; index += 1) expect(readable).toContain(`six secret remark ${index}`);
+    },
+  );
 });

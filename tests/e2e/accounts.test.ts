@@ -24,10 +24,19 @@ describe('accounts in the browser', () => {
     // Nothing exists yet: the page says where the next step is.
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     await expect
-      .poll(() => page.getByText('We have sent a message to nancy@contoso.test with the next step. To finish creating Contoso Culture Ltd, open the link in it within 24 hours').count())
+      .poll(() =>
+        page
+          .getByText(
+            'We have sent a message to nancy@contoso.test with the next step. To finish creating Contoso Culture Ltd, open the link in it within 24 hours',
+          )
+          .count(),
+      )
       .toBe(1);
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({ user: null, organisation: null });
+    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({
+      user: null,
+      organisation: null,
+    });
 
     // The link, with the password chosen, creates the organisation and signs Nancy in.
     await page.goto(await linkFromMail(sink, app.baseUrl, 'nancy@contoso.test', /^Finish creating Contoso Culture Ltd on CultureLens$/));
@@ -59,8 +68,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^Confirm password/).fill('a-strangers-own-pass-7');
     await page.getByRole('button', { name: 'Create Organisation' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-    await expect.poll(() => page.getByText(/^We have sent a message to nancy@contoso\.test with the next step\. To finish creating Contoso Copycats/).count()).toBe(1);
-    const note = await sink.waitFor((mail) => mail.to.includes('nancy@contoso.test') && /asked to create the organisation Contoso Copycats/.test(mail.text));
+    await expect
+      .poll(() =>
+        page.getByText(/^We have sent a message to nancy@contoso\.test with the next step\. To finish creating Contoso Copycats/).count(),
+      )
+      .toBe(1);
+    const note = await sink.waitFor(
+      (mail) => mail.to.includes('nancy@contoso.test') && /asked to create the organisation Contoso Copycats/.test(mail.text),
+    );
     expect(note.subject).toBe('You already have a CultureLens account');
     expect(note.text).not.toContain('token=');
     await page.close();

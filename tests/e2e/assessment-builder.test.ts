@@ -41,14 +41,21 @@ describe('building an assessment in the browser', () => {
   });
 
   const texts = (page: Page) => page.getByRole('textbox', { name: /^Question \d+ Text/ });
-  const order = async (page: Page) => texts(page).evaluateAll((elements) => elements.map((element) => (element as HTMLTextAreaElement).value));
+  const order = async (page: Page) =>
+    texts(page).evaluateAll((elements) => elements.map((element) => (element as HTMLTextAreaElement).value));
 
   async function addQuestion(page: Page, text: string, kind?: string) {
     await tabTo(page, page.getByRole('button', { name: 'Add question' }));
     await page.keyboard.press('Enter');
     const count = await texts(page).count();
     // Focus goes to the new question's text.
-    await expect.poll(() => texts(page).nth(count - 1).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        texts(page)
+          .nth(count - 1)
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.type(text);
     if (kind) {
       await page.keyboard.press('Tab');
@@ -88,7 +95,14 @@ describe('building an assessment in the browser', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await page.keyboard.press('Alt+ArrowUp');
     expect(await order(page)).toEqual([COMMENT, AGREEMENT, CHOICE]);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: assessmentBuilderMessages.moved(1, 3, COMMENT) }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: assessmentBuilderMessages.moved(1, 3, COMMENT) })
+          .count(),
+      )
+      .toBe(1);
     await tabTo(page, page.getByRole('button', { name: 'Move question 1 down' }), { backwards: true });
     await page.keyboard.press('Enter');
     expect(await order(page)).toEqual([AGREEMENT, COMMENT, CHOICE]);
@@ -119,7 +133,9 @@ describe('building an assessment in the browser', () => {
     await page.waitForURL(/\/create-assessment\?draft=[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText(assessmentBuilderMessages.savedTitle, { exact: true }).count()).toBe(1);
     assessmentId = new URL(page.url()).searchParams.get('draft') ?? '';
-    const saved = await api.requestParsed(AssessmentDraftResponseSchema, `/api/assessments/${assessmentId}/draft`, { session: adminSession });
+    const saved = await api.requestParsed(AssessmentDraftResponseSchema, `/api/assessments/${assessmentId}/draft`, {
+      session: adminSession,
+    });
     expect(saved.assessment).toMatchObject({ title: TITLE, category: 'communication', status: 'draft' });
     expect(saved.questions.map((question) => [question.kind, question.text, question.required])).toEqual([
       ['single-choice', CHOICE, true],
@@ -133,7 +149,9 @@ describe('building an assessment in the browser', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Open assessment' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/dashboard`);
-    const opened = await api.requestParsed(AssessmentDraftResponseSchema, `/api/assessments/${assessmentId}/draft`, { session: adminSession });
+    const opened = await api.requestParsed(AssessmentDraftResponseSchema, `/api/assessments/${assessmentId}/draft`, {
+      session: adminSession,
+    });
     expect(opened.assessment.status).toBe('open');
     await page.close();
   }, 180_000);

@@ -157,7 +157,7 @@ describe('assessments in the browser', () => {
     await page.close();
   });
 
-  it('lets the admin start an assessment from the organisation\'s categories, accessibly', async () => {
+  it("lets the admin start an assessment from the organisation's categories, accessibly", async () => {
     const page = await pageWithSession(browser, app.baseUrl, adminSession);
     await page.goto(`${app.baseUrl}/create-assessment`);
     await expect.poll(() => heading(page).textContent()).toBe('Create Assessment');

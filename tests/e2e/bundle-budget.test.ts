@@ -64,7 +64,11 @@ describe('JavaScript budgets of the real build', () => {
       expect.poll(() => heading(page).textContent()).toBe('Assessment Results'),
     );
 
-    const measured: Record<string, ScriptWeight> = { '/': landing.weight, '/assessment/:id': answering.weight, '/results-dashboard': results.weight };
+    const measured: Record<string, ScriptWeight> = {
+      '/': landing.weight,
+      '/assessment/:id': answering.weight,
+      '/results-dashboard': results.weight,
+    };
     console.log(`/: HTML ${formatKilobytes(landing.documentGzipBytes)} gzip; ${describeWeight(landing.weight)}`);
     for (const [path, budget] of Object.entries(BUDGETS_GZIP_BYTES)) {
       const weight = measured[path] as ScriptWeight;

@@ -40,7 +40,8 @@ const people = (domain: string, count: number, offset = 0): Invitee[] =>
   }));
 
 /** The value of a figure of a StatGrid (its `dd`), by its label. */
-const statValue = (scope: Page | Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+const statValue = (scope: Page | Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** One assessment's detail on /results-dashboard. */
 const detailOf = (page: Page) => page.getByRole('region', { name: `${deib.title}: wave 1` });
@@ -141,7 +142,9 @@ describe('a first trial with the release times of a fresh install', () => {
     const now = new Date();
     const todayAtThree = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3);
     const nextThree = new Date(todayAtThree > now.getTime() ? todayAtThree : todayAtThree + 86_400_000);
-    expect(cards.map((card) => [card.responses, card.completion.completed, card.completion.nextReleaseAt])).toEqual([[0, 0, nextThree.toISOString()]]);
+    expect(cards.map((card) => [card.responses, card.completion.completed, card.completion.nextReleaseAt])).toEqual([
+      [0, 0, nextThree.toISOString()],
+    ]);
 
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe(`Welcome, ${admin.firstName}`);
@@ -162,12 +165,22 @@ describe('a first trial with the release times of a fresh install', () => {
     await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
     const detail = detailOf(page);
     // Closing asks for a release run at once; the page may come before it.
-    await reloadUntilShown(page, statValue(detail, 'Overall score').getByText('3.50 / 5.0', { exact: true }), statValue(detail, 'Overall score').getByText(/\S/).first());
+    await reloadUntilShown(
+      page,
+      statValue(detail, 'Overall score').getByText('3.50 / 5.0', { exact: true }),
+      statValue(detail, 'Overall score').getByText(/\S/).first(),
+    );
     const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
     expect(await detail.getByText(`Results as of ${today}`, { exact: true }).count()).toBe(1);
     expect(await statValue(detail, 'Responses').getByText(String(SIZE), { exact: true }).count()).toBe(1);
-    expect(await statValue(detail, 'Response rate').getByText(`${SIZE} of ${SIZE + 1} people`, { exact: true }).count()).toBe(1);
-    const domainList = detail.getByRole('heading', { name: 'Domain scores' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+    expect(
+      await statValue(detail, 'Response rate')
+        .getByText(`${SIZE} of ${SIZE + 1} people`, { exact: true })
+        .count(),
+    ).toBe(1);
+    const domainList = detail
+      .getByRole('heading', { name: 'Domain scores' })
+      .locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
     for (const domain of deib.domains) {
       const item = domainList.getByRole('listitem').filter({ hasText: domain.label });
       expect(await item.getByText('3.50 / 5.0', { exact: true }).count(), domain.label).toBe(1);
@@ -197,7 +210,10 @@ describe('closing with answers waiting for the next update', () => {
     adminSession = (await api.createOrganisation('Northwind Traders', admin)).session;
     await api.completeSetup(adminSession, { organisationName: 'Northwind Traders', selectedCategories: [SET_ID] });
     assessmentId = (await api.startAssessment(adminSession, SET_ID)).id;
-    await api.invite(adminSession, [...firstSix, ...lateTwo].map(({ email }) => ({ email, role: 'employee' as const })));
+    await api.invite(
+      adminSession,
+      [...firstSix, ...lateTwo].map(({ email }) => ({ email, role: 'employee' as const })),
+    );
     for (const person of [...firstSix, ...lateTwo]) sessions.set(person.email, await api.joinByInvitation(person));
   }, 90_000);
 
@@ -209,7 +225,11 @@ describe('closing with answers waiting for the next update', () => {
     page = await signInOnLoginPage(browser, app.baseUrl, admin);
     await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
     const detail = detailOf(page);
-    await reloadUntilShown(page, statValue(detail, 'Responses').getByText(String(SIZE), { exact: true }), statValue(detail, 'Responses').getByText(/^\d+$/));
+    await reloadUntilShown(
+      page,
+      statValue(detail, 'Responses').getByText(String(SIZE), { exact: true }),
+      statValue(detail, 'Responses').getByText(/^\d+$/),
+    );
     expect(await statValue(detail, 'Response rate').getByText(`${SIZE} of ${activePeople} people`, { exact: true }).count()).toBe(1);
 
     for (const person of lateTwo) await complete(person, 1);
@@ -242,7 +262,12 @@ describe('closing with answers waiting for the next update', () => {
     expect(await statValue(page, 'Completed').innerText()).toBe(`${completed}\n${SIZE} of them in the results`);
 
     const closed = await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: adminSession });
-    expect([closed.assessment.status, closed.responses, closed.completion.completed, closed.completion.notCounted]).toEqual(['closed', SIZE, completed, 2]);
+    expect([closed.assessment.status, closed.responses, closed.completion.completed, closed.completion.notCounted]).toEqual([
+      'closed',
+      SIZE,
+      completed,
+      2,
+    ]);
     await page.close();
   });
 });

@@ -25,8 +25,16 @@ describe('the heat maps on a phone and a laptop', () => {
     assessmentId = (await api.startAssessment(session, 'deib-assessment')).id;
     await api.giveConsent(session);
     const manager = { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@orbit.test', password: 'fortran-first-team-61' };
-    const people = Array.from({ length: 12 }, (_, index) => ({ firstName: 'Analyst', lastName: `Number${index + 1}`, email: `analyst${index + 1}@orbit.test`, password: `computing-${index + 1}-by-hand` }));
-    await api.invite(session, [{ email: manager.email, role: 'manager' }, ...people.map((person) => ({ email: person.email, role: 'employee' as const }))]);
+    const people = Array.from({ length: 12 }, (_, index) => ({
+      firstName: 'Analyst',
+      lastName: `Number${index + 1}`,
+      email: `analyst${index + 1}@orbit.test`,
+      password: `computing-${index + 1}-by-hand`,
+    }));
+    await api.invite(session, [
+      { email: manager.email, role: 'manager' },
+      ...people.map((person) => ({ email: person.email, role: 'employee' as const })),
+    ]);
     await api.acceptInvitation(await api.invitationToken(manager.email), manager);
     const accepted = [];
     for (const person of people) accepted.push(await api.acceptInvitation(await api.invitationToken(person.email), person));
@@ -39,9 +47,17 @@ describe('the heat maps on a phone and a laptop', () => {
     for (const [index, person] of accepted.entries()) {
       await api.giveConsent(person.session);
       const { questions } = await api.questionnaire(person.session, assessmentId);
-      await api.completeAssessment(person.session, assessmentId, Object.fromEntries(questions.map((question, at) => [question.id, 1 + ((index + at) % 5)])));
+      await api.completeAssessment(
+        person.session,
+        assessmentId,
+        Object.fromEntries(questions.map((question, at) => [question.id, 1 + ((index + at) % 5)])),
+      );
     }
-    for (let waited = 0; (await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).responses < 12; waited += 500) {
+    for (
+      let waited = 0;
+      (await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).responses < 12;
+      waited += 500
+    ) {
       if (waited > 60_000) throw new Error('the answers were not released within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -51,7 +67,11 @@ describe('the heat maps on a phone and a laptop', () => {
     const page = await pageWithSession(browser, app.baseUrl, session);
     await page.setViewportSize(size);
     await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
-    await page.getByRole('region', { name: /Mean agreement per team and domain/ }).getByRole('rowheader').nth(2).waitFor();
+    await page
+      .getByRole('region', { name: /Mean agreement per team and domain/ })
+      .getByRole('rowheader')
+      .nth(2)
+      .waitFor();
     return page;
   }
 
@@ -108,7 +128,12 @@ describe('the heat maps on a phone and a laptop', () => {
         expect(cell.right, `${name} column ${cell.column}`).toBeLessThanOrEqual(cell.frameRight + 1);
       }
       // The words above the map are not part of what scrolls.
-      expect(await page.getByText(pattern).first().evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+      expect(
+        await page
+          .getByText(pattern)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth),
+      ).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();

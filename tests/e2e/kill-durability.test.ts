@@ -20,7 +20,10 @@ afterAll(async () => {
 
 type Respondent = { session: string; acknowledged: Map<string, number> };
 
-async function prepareRespondents(api: ApiClient, tag: string): Promise<{ assessmentId: string; questionIds: string[]; respondents: Respondent[] }> {
+async function prepareRespondents(
+  api: ApiClient,
+  tag: string,
+): Promise<{ assessmentId: string; questionIds: string[]; respondents: Respondent[] }> {
   const admin = { firstName: 'Kim', lastName: 'Crash', email: `kim@${tag}.test`, password: 'power-cut-survivor-9' };
   const { session } = await api.createOrganisation(`Crash ${tag} Ltd`, admin);
   const assessmentId = (await api.startAssessment(session, 'default-assessment')).id;
@@ -30,7 +33,10 @@ async function prepareRespondents(api: ApiClient, tag: string): Promise<{ assess
     email: `respondent${index + 1}@${tag}.test`,
     password: `saving-under-load-${index + 1}`,
   }));
-  await api.invite(session, people.map((person) => ({ email: person.email, role: 'employee' as const })));
+  await api.invite(
+    session,
+    people.map((person) => ({ email: person.email, role: 'employee' as const })),
+  );
   const respondents: Respondent[] = [];
   for (const person of people) respondents.push({ session: await api.joinByInvitation(person), acknowledged: new Map() });
   const { questions } = await api.questionnaire(respondents[0]?.session ?? '', assessmentId);
@@ -43,7 +49,13 @@ async function prepareRespondents(api: ApiClient, tag: string): Promise<{ assess
  * rounds keep saves in flight whenever the kill comes. The save in flight at the kill may or may
  * not have landed: that question is left out of what must be found.
  */
-async function answerUntilKilled(baseUrl: string, assessmentId: string, questionIds: string[], respondent: Respondent, index: number): Promise<void> {
+async function answerUntilKilled(
+  baseUrl: string,
+  assessmentId: string,
+  questionIds: string[],
+  respondent: Respondent,
+  index: number,
+): Promise<void> {
   for (let round = 0; ; round += 1) {
     for (const [turn, questionId] of questionIds.entries()) {
       const value = ((index + turn + round) % 5) + 1;
@@ -80,7 +92,9 @@ async function killUnderLoadAndRestart(options: { env?: Record<string, string>; 
   const api = apiClient(app.baseUrl);
   const { assessmentId, questionIds, respondents } = await prepareRespondents(api, options.tag);
 
-  const load = Promise.all(respondents.map((respondent, index) => answerUntilKilled(app.baseUrl, assessmentId, questionIds, respondent, index)));
+  const load = Promise.all(
+    respondents.map((respondent, index) => answerUntilKilled(app.baseUrl, assessmentId, questionIds, respondent, index)),
+  );
   // Killed once a good number of saves have been acknowledged, with more in flight.
   const acknowledged = () => respondents.reduce((sum, respondent) => sum + respondent.acknowledged.size, 0);
   await expect.poll(acknowledged, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(RESPONDENTS * 3);
@@ -113,7 +127,10 @@ describe('kill -9 under load', () => {
     it('loses no acknowledged answer', { timeout: 600_000 }, async () => {
       const databaseUrl = await createTestDatabase(baseUrl, testDatabaseName(runId, 'db'));
       // The restarted process must hold the same secret to open the drafts the first one sealed.
-      await killUnderLoadAndRestart({ tag: 'postgres', env: { DATABASE_URL: databaseUrl, RESPONDENT_SECRET: randomBytes(32).toString('base64url') } });
+      await killUnderLoadAndRestart({
+        tag: 'postgres',
+        env: { DATABASE_URL: databaseUrl, RESPONDENT_SECRET: randomBytes(32).toString('base64url') },
+      });
     });
   });
 });

@@ -28,8 +28,7 @@ describe('the landing page in the browser', () => {
     return created.session;
   }
 
-  const storedDestination = (page: Page) =>
-    page.evaluate((key) => window.sessionStorage.getItem(key), POST_AUTH_DESTINATION_KEY);
+  const storedDestination = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), POST_AUTH_DESTINATION_KEY);
 
   // Each test starts signed out, in a new tab (so with an empty sessionStorage).
 

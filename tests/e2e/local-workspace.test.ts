@@ -10,7 +10,13 @@ const people = Array.from({ length: 6 }, (_, index) => `person${index + 1}@local
 /** Each person's answer to every question: means per domain 3.50, so every domain is shown. */
 const answerOf = [2, 3, 4, 4, 5, 3];
 const questionCount = questionsForSet('culture-change-readiness').length;
-const facilitator = { organisation: 'Greenhouse Cooperative', firstName: 'Ada', lastName: 'Facilitator', email: 'ada@local.test', password: 'seedlings-and-soil-2026' };
+const facilitator = {
+  organisation: 'Greenhouse Cooperative',
+  firstName: 'Ada',
+  lastName: 'Facilitator',
+  email: 'ada@local.test',
+  password: 'seedlings-and-soil-2026',
+};
 
 async function answerAs(page: Page, email: string, value: number) {
   await page.getByRole('button', { name: `Answer as ${email}` }).click();
@@ -44,7 +50,10 @@ describe('a local workspace in the browser', () => {
 
     // /alpha/join is a page of the server's site and asks who is signed in (refused here): wait
     // until that has failed, and from then on nothing may ask the server or fail.
-    const sessionCheckLogged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('net::ERR_FAILED'));
+    const sessionCheckLogged = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('net::ERR_FAILED'),
+    );
     await page.goto(`${app.baseUrl}/alpha/join`);
     await sessionCheckLogged;
     expect(apiRequests).toEqual(['GET /api/session']);
@@ -52,7 +61,9 @@ describe('a local workspace in the browser', () => {
     consoleErrors.length = 0;
     await page.getByRole('link', { name: 'Start a local workspace' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Start a local workspace');
-    await expect.poll(() => page.getByRole('complementary', { name: 'Local workspace' }).textContent()).toContain('nothing you enter here leaves this browser');
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Local workspace' }).textContent())
+      .toContain('nothing you enter here leaves this browser');
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Organisation name').fill(facilitator.organisation);

@@ -8,7 +8,13 @@ import { SESSION_COOKIE, type ApiClient } from './support/api.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
 
-const facilitator = { organisation: 'Meadow Lane Bakery', firstName: 'Mabel', lastName: 'Baker', email: 'mabel@meadow.test', password: 'sourdough-starter-at-dawn' };
+const facilitator = {
+  organisation: 'Meadow Lane Bakery',
+  firstName: 'Mabel',
+  lastName: 'Baker',
+  email: 'mabel@meadow.test',
+  password: 'sourdough-starter-at-dawn',
+};
 const people = [
   { email: 'flour@meadow.test', role: 'Employee' },
   { email: 'oven@meadow.test', role: 'Manager' },
@@ -93,7 +99,9 @@ describe('moving a local workspace to CultureLens', () => {
     await enrolOnTwoStepPage(page, { email: facilitator.email, password: facilitator.password });
     await page.waitForURL(`${app.baseUrl}/alpha/move`);
     await page.getByRole('heading', { name: `What moves to ${facilitator.organisation}` }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'What moves' }).textContent()).toContain('6 people are invited by email (5 as Employee, 1 as Manager)');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'What moves' }).textContent())
+      .toContain('6 people are invited by email (5 as Employee, 1 as Manager)');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Move the workspace' }).click();
     await page.getByRole('heading', { name: 'Moved' }).waitFor({ timeout: 15_000 });
@@ -108,7 +116,9 @@ describe('moving a local workspace to CultureLens', () => {
         .sort((a, b) => a.email.localeCompare(b.email)),
     );
     const { assessments } = await api.requestParsed(AssessmentListResponseSchema, '/api/assessments', { session });
-    expect(assessments.map(({ questionSetId, status }) => ({ questionSetId, status }))).toEqual([{ questionSetId: 'culture-change-readiness', status: 'open' }]);
+    expect(assessments.map(({ questionSetId, status }) => ({ questionSetId, status }))).toEqual([
+      { questionSetId: 'culture-change-readiness', status: 'open' },
+    ]);
 
     // The six local answers come along as a closed wave of their own, and its results show them.
     await page.getByText(answerImportMessages.explained).waitFor();
@@ -116,7 +126,11 @@ describe('moving a local workspace to CultureLens', () => {
     await page.getByRole('button', { name: 'Import these answers' }).click();
     await page.getByText(answerImportMessages.imported(6)).waitFor({ timeout: 15_000 });
     const { assessments: withImport } = await api.requestParsed(AssessmentListResponseSchema, '/api/assessments', { session });
-    expect(withImport.map(({ title, status, importedAnswers }) => ({ title, status, importedAnswers })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+    expect(
+      withImport
+        .map(({ title, status, importedAnswers }) => ({ title, status, importedAnswers }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
       { title: 'Culture Change Readiness', status: 'open', importedAnswers: false },
       { title: 'Culture Change Readiness (answered locally)', status: 'closed', importedAnswers: true },
     ]);

@@ -10,7 +10,6 @@ import { useAppInBrowser } from './support/app-in-browser.ts';
  * Each journey spans several pages and axe runs, so it gets more time than the default.
  */
 describe('people and invitations in the browser', { timeout: 120_000 }, () => {
-
   const organisationName = 'Hamilton Software Ltd';
   const admin = { firstName: 'Margaret', lastName: 'Hamilton', email: 'margaret@hamilton.test', password: 'apollo-guidance-11' };
   const employee = { firstName: 'Ken', lastName: 'Thompson', email: 'ken@hamilton.test', password: 'unix-and-b-1969' };
@@ -139,7 +138,9 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Send Invitations' }).click();
     const report = page.getByRole('table', { name: 'Results of the last send' });
     await expect.poll(() => report.getByRole('row').count()).toBe(3);
-    expect(await report.getByRole('row').filter({ hasText: employee.email }).getByText('Already a member', { exact: true }).count()).toBe(1);
+    expect(await report.getByRole('row').filter({ hasText: employee.email }).getByText('Already a member', { exact: true }).count()).toBe(
+      1,
+    );
     await expect.poll(() => page.getByText('Successfully sent 1 invitation.').count()).toBe(1);
     await expectNoAxeViolations(page);
 
@@ -178,9 +179,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
 
     await page.goto(`${app.baseUrl}/invitation-management`);
     await expect.poll(() => heading(page).textContent()).toBe('Access Denied');
-    await expect
-      .poll(() => page.getByText("You don't have permission to access this page. Required roles: Admin").count())
-      .toBe(1);
+    await expect.poll(() => page.getByText("You don't have permission to access this page. Required roles: Admin").count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.close();
   });

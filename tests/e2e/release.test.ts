@@ -38,7 +38,10 @@ describe('a built release', () => {
       await cp(join(projectRoot, entry), join(releaseDir, entry), { recursive: true });
     }
     phase('copy');
-    await run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: releaseDir, timeout: 120_000 });
+    await run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: releaseDir,
+      timeout: 120_000,
+    });
     phase('npm ci');
     for (const buildTool of ['tsx', 'esbuild', 'vite', 'typescript', 'tailwindcss', 'react']) {
       expect(existsSync(join(releaseDir, 'node_modules', buildTool)), buildTool).toBe(false);
@@ -71,7 +74,10 @@ describe('a built release', () => {
 
     // The operator's command works in the release too (the server is stopped: the embedded
     // database has one user at a time).
-    const ended = await run('npm', ['run', '--silent', 'sessions:end-all'], { cwd: releaseDir, env: { ...process.env, DATA_DIR: join(releaseDir, 'data') } });
+    const ended = await run('npm', ['run', '--silent', 'sessions:end-all'], {
+      cwd: releaseDir,
+      env: { ...process.env, DATA_DIR: join(releaseDir, 'data') },
+    });
     expect(ended.stdout).toMatch(/Ended \d+ sessions?/);
   });
 });

@@ -7,7 +7,8 @@ import { firstUpdateText } from '#domain/messages/results-state.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
 
 /** A release day (YYYY-MM-DD) as the pages write it: "3 May 2025". */
-const releaseDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const releaseDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Dashboards and results in a real browser against `npm start` (local mailbox, no SMTP):
@@ -18,7 +19,6 @@ const releaseDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle
  * signed-out visitors. The tests build on each other and run in order.
  */
 describe('dashboards and results in the browser', () => {
-
   const admin = { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@langley.test', password: 'orbital-mechanics-62' };
   const manager = { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@langley.test', password: 'fortran-west-computing' };
   const reports = Array.from({ length: 6 }, (_, index) => ({
@@ -48,7 +48,10 @@ describe('dashboards and results in the browser', () => {
     await api.completeSetup(sessions.admin, { organisationName: 'Langley Research Ltd', selectedCategories: ['deib-assessment'] });
     assessmentId = (await api.startAssessment(sessions.admin, 'deib-assessment')).id;
 
-    await api.invite(sessions.admin, [{ email: manager.email, role: 'manager' }, ...reports.map((person) => ({ email: person.email, role: 'employee' }))]);
+    await api.invite(sessions.admin, [
+      { email: manager.email, role: 'manager' },
+      ...reports.map((person) => ({ email: person.email, role: 'employee' })),
+    ]);
     for (const person of [manager, ...reports]) {
       const accepted = await api.acceptInvitation(await api.invitationToken(person.email), person);
       expect(accepted.status).toBe(200);
@@ -75,7 +78,9 @@ describe('dashboards and results in the browser', () => {
   const nextUpdate = (page: Page) => page.getByText(/^Next update: \d+ \w+ \d{4}, \d\d:\d\d$/);
   /** The sentence in place of figures before the first update (src/domain/messages/results-state.ts), whatever the date's format. */
   const firstUpdate = (toAdministrator: boolean) => {
-    const [before, after] = firstUpdateText(6, '\u0000', toAdministrator).split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const [before, after] = firstUpdateText(6, '\u0000', toAdministrator)
+      .split('\u0000')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${before}.+${after}$`);
   };
   const anyWaitingCount = (page: Page) => page.getByText(/held back|\d+ (answers?|people) (are )?waiting/);
@@ -117,9 +122,15 @@ describe('dashboards and results in the browser', () => {
     const managerPage = await pageAs(sessions.manager);
     await managerPage.goto(`${app.baseUrl}/dashboard`);
     await expect
-      .poll(() => teamCard(managerPage).getByText('Your team needs at least 6 responses to view aggregated insights.', { exact: true }).count())
+      .poll(() =>
+        teamCard(managerPage).getByText('Your team needs at least 6 responses to view aggregated insights.', { exact: true }).count(),
+      )
       .toBe(1);
-    expect(await teamCard(managerPage).getByText(/Currently have|held back/).count()).toBe(0);
+    expect(
+      await teamCard(managerPage)
+        .getByText(/Currently have|held back/)
+        .count(),
+    ).toBe(0);
     await expect.poll(() => managerPage.getByText(firstUpdate(false)).count()).toBeGreaterThan(0);
     expect(await nextUpdate(managerPage).count()).toBe(1);
     await expectNoAxeViolations(managerPage);

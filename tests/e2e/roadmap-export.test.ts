@@ -39,7 +39,6 @@ describe('roadmap and export in the browser', () => {
 
   const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-
     adminSession = (await api.createOrganisation('Northwind Traders', admin)).session;
     await api.completeSetup(adminSession, { organisationName: 'Northwind Traders', selectedCategories: ['deib-assessment'] });
     assessmentId = (await api.startAssessment(adminSession, 'deib-assessment')).id;
@@ -69,7 +68,10 @@ describe('roadmap and export in the browser', () => {
 
   it('generates the roadmap after six responses and moves an action to done', async () => {
     const emails = Array.from({ length: PEOPLE }, (_, index) => `person${index + 1}@northwind.test`);
-    await api.invite(adminSession, emails.map((email) => ({ email, role: 'employee' })));
+    await api.invite(
+      adminSession,
+      emails.map((email) => ({ email, role: 'employee' })),
+    );
     for (const [index, email] of emails.entries()) {
       const session = await respond(email, index + 1);
       if (index === 0) employeeSession = session;
@@ -79,7 +81,11 @@ describe('roadmap and export in the browser', () => {
     await page.goto(`${app.baseUrl}/roadmap`);
     await expect.poll(() => heading(page).textContent()).toBe('Priority Roadmap');
     // The six are released by a job just after the sixth completion: the page may come first.
-    await reloadUntilShown(page, page.getByRole('heading', { name: 'Ready to generate your roadmap' }), text(page, 'Insufficient Data for Roadmap Generation'));
+    await reloadUntilShown(
+      page,
+      page.getByRole('heading', { name: 'Ready to generate your roadmap' }),
+      text(page, 'Insufficient Data for Roadmap Generation'),
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Generate Roadmap' }).click();
@@ -165,12 +171,17 @@ describe('roadmap and export in the browser', () => {
     const { items } = await api.requestParsed(RoadmapResponseSchema, '/api/roadmap', { session: adminSession });
     const starts = items.map((item) => reportText.indexOf(`${item.priority}. ${item.title}`));
     expect(starts.every((start, index) => start > (starts[index - 1] ?? 0))).toBe(true);
-    const statuses = starts.map((start, index) => reportText.slice(start, starts[index + 1]).match(/Status: (not started|in progress|done)/)?.[1]);
+    const statuses = starts.map(
+      (start, index) => reportText.slice(start, starts[index + 1]).match(/Status: (not started|in progress|done)/)?.[1],
+    );
     expect(statuses).toEqual(['done', 'not started']);
     expect(report.pages.every((reportPage) => reportPage.ink > 0)).toBe(true);
     await expect.poll(() => text(page, 'PDF Export Complete').count()).toBe(1);
 
-    const [presentation] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download presentation' }).click()]);
+    const [presentation] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download presentation' }).click(),
+    ]);
     expect(presentation.suggestedFilename()).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.pptx$/);
     const deck = await readPptx(await readFile(await presentation.path()));
     expect(deck.slides[0]?.text).toContain('Northwind Traders');

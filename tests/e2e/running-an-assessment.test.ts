@@ -43,7 +43,9 @@ describe('running an assessment in the browser', () => {
       },
     });
     const link = new URL(await linkFromMail(sink, app.baseUrl, admin.email, /^Finish creating Fabrikam Studios/));
-    const created = await api.request('/api/organisations/confirm', { body: { token: link.searchParams.get('token'), password: admin.password } });
+    const created = await api.request('/api/organisations/confirm', {
+      body: { token: link.searchParams.get('token'), password: admin.password },
+    });
     if (!created.session) throw new Error('creating the organisation set no session');
     await api.enrolSecondFactor(created.session, admin);
     await api.completeSetup(created.session, { organisationName: 'Fabrikam Studios', selectedCategories: ['deib-assessment'] });
@@ -61,7 +63,11 @@ describe('running an assessment in the browser', () => {
 
   async function answerAll(session: string): Promise<void> {
     const { questions } = await api.questionnaire(session, assessmentId);
-    await api.completeAssessment(session, assessmentId, Object.fromEntries(questions.map((question, index) => [question.id, 1 + (index % 5)])));
+    await api.completeAssessment(
+      session,
+      assessmentId,
+      Object.fromEntries(questions.map((question, index) => [question.id, 1 + (index % 5)])),
+    );
   }
 
   const { app, browser, api, sink } = useAppInBrowser({ env: { PUBLIC_URL: 'http://127.0.0.1:0' }, mail: true });
@@ -85,14 +91,21 @@ describe('running an assessment in the browser', () => {
   });
 
   it('downloads the CSV export once six people have answered, and finds the sign-in and the export in the audit log', async () => {
-    await api.invite(adminSession, [...respondents, waiting].map(({ email }) => ({ email, role: 'employee' as const })));
+    await api.invite(
+      adminSession,
+      [...respondents, waiting].map(({ email }) => ({ email, role: 'employee' as const })),
+    );
     for (const person of respondents) await answerAll(await join(person));
     await join(waiting);
 
     await page.goto(`${app.baseUrl}/export`);
     await expect.poll(() => heading(page).textContent()).toBe('Export Results');
     // The six are released by a job just after the sixth completion: the page may come first.
-    await reloadUntilShown(page, page.getByText('Export Available', { exact: true }), page.getByText('Export Not Available', { exact: true }));
+    await reloadUntilShown(
+      page,
+      page.getByText('Export Available', { exact: true }),
+      page.getByText('Export Not Available', { exact: true }),
+    );
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^culturelens-fabrikam-studios-[a-z0-9-]+-wave-1-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parse(await readFile(await csv.path(), 'utf8'), { bom: true }) as string[][];
@@ -112,7 +125,9 @@ describe('running an assessment in the browser', () => {
     await page.getByRole('button', { name: 'Reminders', exact: true }).click();
     await page.getByRole('button', { name: 'Send a reminder now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send a reminder now?' });
-    await expect.poll(() => dialog.getByText('Reminders go only to people who have not completed. You will not see who they are.').count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText('Reminders go only to people who have not completed. You will not see who they are.').count())
+      .toBe(1);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Send reminder' }).click();
     await expect.poll(() => page.getByText('Reminder on its way', { exact: true }).count()).toBe(1);
@@ -126,7 +141,12 @@ describe('running an assessment in the browser', () => {
     // Once the send is over (the administrator, who has not answered either, is reminded too),
     // no reminder went to any of the six who completed.
     await expect
-      .poll(async () => (await api.requestParsed(RemindersResponseSchema, `/api/assessments/${assessmentId}/reminders`, { session: adminSession })).sending, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await api.requestParsed(RemindersResponseSchema, `/api/assessments/${assessmentId}/reminders`, { session: adminSession }))
+            .sending,
+        { timeout: 30_000 },
+      )
       .toBe(false);
     await sink.waitFor((mail) => mail.to.includes(admin.email) && isReminder(mail.subject));
     const reminded = sink.received.filter((mail) => isReminder(mail.subject)).flatMap((mail) => mail.to);

@@ -31,7 +31,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
     const databaseUrl = await createTestDatabase(baseUrl, testDatabaseName(runId, 'db'));
     // Both processes must hold the same secret and share one secrets folder (its draft keys):
     // drafts sealed by one are released by the other.
-    const env = { DATABASE_URL: databaseUrl, RESPONDENT_SECRET: randomBytes(32).toString('base64url'), SECRETS_DIR: join(await mkdtemp(join(tmpdir(), 'culturelens-scale-out-')), 'secrets') };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      RESPONDENT_SECRET: randomBytes(32).toString('base64url'),
+      SECRETS_DIR: join(await mkdtemp(join(tmpdir(), 'culturelens-scale-out-')), 'secrets'),
+    };
     // Started together: the migration lock makes them apply each migration once.
     const [first, second] = await Promise.all([startApp({ env }), startApp({ env })]);
     running.push(first, second);
@@ -56,7 +60,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
       email: `person${index + 1}@scale.test`,
       password: `load-balanced-${index + 1}-ok`,
     }));
-    await other.invite(adminSession, people.map((person) => ({ email: person.email, role: 'employee' as const })));
+    await other.invite(
+      adminSession,
+      people.map((person) => ({ email: person.email, role: 'employee' as const })),
+    );
     const sessions: string[] = [];
     for (const [index, person] of people.entries()) sessions.push(await (index % 2 === 0 ? one : other).joinByInvitation(person));
 
@@ -66,7 +73,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
       const answers = Object.fromEntries(questions.map((question) => [question.id, ((index % 5) + 1) as 1 | 2 | 3 | 4 | 5]));
       await (index % 2 === 0 ? one : other).completeAssessment(session, assessmentId, answers);
     }
-    await expect.poll(() => count(`select count(*) as n from answer_drafts where assessment_id = '${assessmentId}'`), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => count(`select count(*) as n from answer_drafts where assessment_id = '${assessmentId}'`), { timeout: 20_000 })
+      .toBe(0);
 
     // Mail is delivered by a job both processes work: give the last nudged delivery time to finish.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
@@ -74,13 +83,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
     // Each answer once: six people's answers to every question, in releases of six respondents.
     expect(await count(`select count(*) as n from answers where assessment_id = '${assessmentId}'`)).toBe(6 * questions.length);
     expect(await count(`select coalesce(sum(respondent_count), 0) as n from releases where assessment_id = '${assessmentId}'`)).toBe(6);
-    expect(await count(`select coalesce(sum(answer_count + prefer_not_count), 0) as n from question_aggregates where assessment_id = '${assessmentId}'`)).toBe(
-      6 * questions.length,
-    );
+    expect(
+      await count(
+        `select coalesce(sum(answer_count + prefer_not_count), 0) as n from question_aggregates where assessment_id = '${assessmentId}'`,
+      ),
+    ).toBe(6 * questions.length);
 
     // Each mail once: every queued message claimed and delivered in a single attempt, and each
     // recipient's mailbox (read through either process) holds one invitation.
-    const mail = await db.query<{ to_address: string; status: string; attempts: number }>('select to_address, status, attempts from mail_outbox');
+    const mail = await db.query<{ to_address: string; status: string; attempts: number }>(
+      'select to_address, status, attempts from mail_outbox',
+    );
     expect(mail.rows.length).toBeGreaterThanOrEqual(7);
     expect(mail.rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
     for (const client of [one, other]) {

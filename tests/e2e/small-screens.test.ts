@@ -24,7 +24,12 @@ describe('signed-in pages on a phone and a laptop', () => {
 
   const { app, browser, api } = useAppInBrowser();
   beforeAll(async () => {
-    const admin = { firstName: 'Mary', lastName: 'Jackson', email: 'mary.jackson.with.a.long.address@aeronautics-laboratory.test', password: 'wind-tunnel-windows-7' };
+    const admin = {
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      email: 'mary.jackson.with.a.long.address@aeronautics-laboratory.test',
+      password: 'wind-tunnel-windows-7',
+    };
     const created = await api.createOrganisation('Langley Aeronautical Laboratory', admin);
     session = created.session;
     await api.completeSetup(session, { organisationName: 'Langley Aeronautical Laboratory', selectedCategories: ['deib-assessment'] });
@@ -37,7 +42,10 @@ describe('signed-in pages on a phone and a laptop', () => {
       email: `engineer.number.${index + 1}.with.a.long.address@aeronautics-laboratory.test`,
       password: `wind-tunnel-${index + 1}-ok`,
     }));
-    await api.invite(session, people.map((person) => ({ email: person.email, role: 'employee' })));
+    await api.invite(
+      session,
+      people.map((person) => ({ email: person.email, role: 'employee' })),
+    );
     const accepted = [];
     for (const person of people) {
       accepted.push(await api.acceptInvitation(await api.invitationToken(person.email), person));
@@ -46,16 +54,28 @@ describe('signed-in pages on a phone and a laptop', () => {
     const { people: everyone } = await api.requestParsed(PeopleResponseSchema, '/api/people', { session });
     const idOf = (email: string) => everyone.find((person) => person.email === email)?.id;
     for (const person of people) {
-      const changed = await api.request(`/api/people/${idOf(person.email)}`, { method: 'PATCH', body: { managerId: idOf(admin.email) }, session });
+      const changed = await api.request(`/api/people/${idOf(person.email)}`, {
+        method: 'PATCH',
+        body: { managerId: idOf(admin.email) },
+        session,
+      });
       expect(changed.status).toBe(200);
     }
     for (const [index, person] of accepted.entries()) {
       await api.giveConsent(person.session);
       const { questions } = await api.questionnaire(person.session, assessmentId);
-      await api.completeAssessment(person.session, assessmentId, Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)])));
+      await api.completeAssessment(
+        person.session,
+        assessmentId,
+        Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)])),
+      );
     }
     // The release is a background job right after the sixth completion.
-    for (let waited = 0; !(await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).canShowResults; waited += 500) {
+    for (
+      let waited = 0;
+      !(await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session })).canShowResults;
+      waited += 500
+    ) {
       if (waited > 30_000) throw new Error('the six answers were not released within 30 s');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -78,7 +98,10 @@ describe('signed-in pages on a phone and a laptop', () => {
     '/alpha/move',
   ];
 
-  for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const) {
     it(`fits every administrator page on a ${name} (${size.width} px)`, async () => {
       const page = await pageWithSession(browser, app.baseUrl, session);
       await page.setViewportSize(size);
@@ -123,7 +146,10 @@ describe('signed-in pages on a phone and a laptop', () => {
     await page.close();
   });
 
-  for (const [name, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const) {
     it(`lays out the team heat map on a ${name} (${size.width} px): sortable, inside its own frame, and passing axe`, async () => {
       const page = await pageWithSession(browser, app.baseUrl, session);
       await page.setViewportSize(size);

@@ -21,12 +21,22 @@ describe('trends across waves in the browser', () => {
   }));
 
   /** Six people answer the wave by `valueOf(person, question)`; waits until the six are released. */
-  async function answerWave(sessions: string[], adminSession: string, assessmentId: string, valueOf: (person: number, question: number) => 1 | 2 | 3 | 4 | 5) {
+  async function answerWave(
+    sessions: string[],
+    adminSession: string,
+    assessmentId: string,
+    valueOf: (person: number, question: number) => 1 | 2 | 3 | 4 | 5,
+  ) {
     const questionIds = (await api.questionnaire(sessions[0] ?? '', assessmentId)).questions.map((question) => question.id);
     for (const [person, session] of sessions.entries()) {
-      await api.completeAssessment(session, assessmentId, Object.fromEntries(questionIds.map((id, question) => [id, valueOf(person, question)])));
+      await api.completeAssessment(
+        session,
+        assessmentId,
+        Object.fromEntries(questionIds.map((id, question) => [id, valueOf(person, question)])),
+      );
     }
-    const released = async () => (await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: adminSession })).responses;
+    const released = async () =>
+      (await api.requestParsed(AssessmentResultsSchema, `/api/results/${assessmentId}`, { session: adminSession })).responses;
     await expect.poll(released, { timeout: 30_000 }).toBe(6);
   }
 
@@ -35,7 +45,10 @@ describe('trends across waves in the browser', () => {
     expect(created.status).toBe(201);
     await api.completeSetup(created.session, { organisationName: 'Harvard Mark Ltd', selectedCategories: ['deib-assessment'] });
     const first = await api.startAssessment(created.session, 'deib-assessment');
-    await api.invite(created.session, people.map((person) => ({ email: person.email, role: 'employee' as const })));
+    await api.invite(
+      created.session,
+      people.map((person) => ({ email: person.email, role: 'employee' as const })),
+    );
     const sessions: string[] = [];
     for (const person of people) sessions.push(await api.joinByInvitation(person));
 
@@ -49,7 +62,8 @@ describe('trends across waves in the browser', () => {
     const page = await pageWithSession(browser, app.baseUrl, created.session);
     await page.goto(`${app.baseUrl}/results-dashboard?assessment=${second.id}`);
     await expect.poll(() => heading(page).textContent()).toBe('Assessment Results');
-    const cardOf = (name: string) => page.getByRole('heading', { level: 3, name }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+    const cardOf = (name: string) =>
+      page.getByRole('heading', { level: 3, name }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
 
     // Each domain: leadership rose by 0.5, the others did not move; read out in words too.
     const scores = cardOf('Domain scores');
@@ -64,20 +78,37 @@ describe('trends across waves in the browser', () => {
     // The chart: a point per domain and wave, each reached with the keyboard and named with its value.
     const trends = cardOf('Trends across waves');
     await expect.poll(() => trends.getByRole('listitem', { name: /, wave \d: \d\.\d\d \/ 5\.0$/ }).count()).toBe(6);
-    expect(await trends.getByText(/Since wave 1: Leadership & Governance: up 0\.50; Recruitment & Hiring: no change; Culture & Belonging: no change\./).count()).toBe(1);
+    expect(
+      await trends
+        .getByText(/Since wave 1: Leadership & Governance: up 0\.50; Recruitment & Hiring: no change; Culture & Belonging: no change\./)
+        .count(),
+    ).toBe(1);
     const leadershipWave1 = trends.getByRole('listitem', { name: 'Leadership & Governance, wave 1: 3.50 / 5.0' });
     await leadershipWave1.focus();
     // The focused value is written out under the chart too, for those who see the focus but not a tooltip.
-    await expect.poll(() => trends.locator('p').filter({ hasText: /^Leadership & Governance, wave 1: 3\.50 \/ 5\.0$/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        trends
+          .locator('p')
+          .filter({ hasText: /^Leadership & Governance, wave 1: 3\.50 \/ 5\.0$/ })
+          .count(),
+      )
+      .toBe(1);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Leadership & Governance, wave 2: 4.00 / 5.0');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Leadership & Governance, wave 2: 4.00 / 5.0',
+    );
 
     // The table alternative holds the same figures.
     await trends.getByText('Show the figures as a table', { exact: true }).click();
     const table = trends.getByRole('table', { name: /Domain scores out of 5\.0 per wave/ });
     await expect.poll(() => table.isVisible()).toBe(true);
     const leadershipRow = table.getByRole('row', { name: /Leadership & Governance/ });
-    expect((await leadershipRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual(['3.50', '4.00', '\u25B2 +0.5 since wave 1Up 0.5 since wave 1']);
+    expect((await leadershipRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([
+      '3.50',
+      '4.00',
+      '\u25B2 +0.5 since wave 1Up 0.5 since wave 1',
+    ]);
     await expectNoAxeViolations(page);
     await page.close();
   });

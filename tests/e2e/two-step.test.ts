@@ -64,7 +64,10 @@ describe('two-step sign-in in the browser', () => {
     await expect.poll(() => page.getByLabel(/^Authentication code/).count()).toBe(1);
     await expectNoAxeViolations(page);
     // Not signed in yet: the password alone started no session.
-    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({ user: null, organisation: null });
+    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({
+      user: null,
+      organisation: null,
+    });
 
     await page.getByLabel(/^Authentication code/).fill(await nextCode(admin.email));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -96,7 +99,11 @@ describe('two-step sign-in in the browser', () => {
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe('Welcome, Jean');
 
-    await api.request('/api/organisations/current/settings', { method: 'PATCH', session: adminSession, body: { requireTwoStepForEveryone: true } });
+    await api.request('/api/organisations/current/settings', {
+      method: 'PATCH',
+      session: adminSession,
+      body: { requireTwoStepForEveryone: true },
+    });
     // Still signed in, the same session: the next visit leads to setting it up first.
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.waitForURL(/\/account\/two-step-sign-in\?next=%2Fdashboard$/);

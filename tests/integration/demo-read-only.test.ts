@@ -37,14 +37,21 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
     const admin = await consentedMember(db, organisation.id, 'organisation_admin');
     const manager = await consentedMember(db, organisation.id, 'manager');
     const employee = await consentedMember(db, organisation.id, 'employee', manager.id);
-    return { organisation, people: [admin, manager, employee], admin, ...(await insertRecords(db, organisation.id, { adminId: admin.id, managerId: manager.id })) };
+    return {
+      organisation,
+      people: [admin, manager, employee],
+      admin,
+      ...(await insertRecords(db, organisation.id, { adminId: admin.id, managerId: manager.id })),
+    };
   }
 
   /** Every row of every watched table, as text. */
   async function snapshot() {
     const tables: Record<string, string[]> = {};
     for (const name of watchedTables) {
-      tables[name] = parseRows(await database.db.execute(sql.raw(`select t::text as row from "${name}" t order by 1`)), RowSchema).map((entry) => entry.row);
+      tables[name] = parseRows(await database.db.execute(sql.raw(`select t::text as row from "${name}" t order by 1`)), RowSchema).map(
+        (entry) => entry.row,
+      );
     }
     return tables;
   }
@@ -52,11 +59,23 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
   it('refuses every write of every demo member, whatever the role, and nothing changes', async () => {
     const { people, fixtures } = await demo();
     // Signing out is the one write left to them (checked below): it changes nothing in the organisation.
-    const writes = (await fetchOperations(server)).filter((operation) => operation.method !== 'GET' && describeOperation(operation) !== 'DELETE /api/session');
+    const writes = (await fetchOperations(server)).filter(
+      (operation) => operation.method !== 'GET' && describeOperation(operation) !== 'DELETE /api/session',
+    );
     expect(writes.length).toBeGreaterThan(20);
     const before = await snapshot();
     expect(before.users).toHaveLength(4);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['organisations', 'invitations', 'assessments', 'roadmap_items', 'audit_events', 'mail_outbox', 'rate_limit_buckets']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining([
+        'organisations',
+        'invitations',
+        'assessments',
+        'roadmap_items',
+        'audit_events',
+        'mail_outbox',
+        'rate_limit_buckets',
+      ]),
+    );
 
     const unexpected: string[] = [];
     for (const operation of writes) {
@@ -106,7 +125,9 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
       expect((await server.request(path, { method: 'POST', body: { email: admin.email } })).status).toBe(202);
     }
     expect(await server.lastMailTo(admin.email)).toBeUndefined();
-    expect((await database.db.select({ n: count() }).from(schema.accountTokens).where(eq(schema.accountTokens.userId, admin.id)))[0]?.n).toBe(0);
+    expect(
+      (await database.db.select({ n: count() }).from(schema.accountTokens).where(eq(schema.accountTokens.userId, admin.id)))[0]?.n,
+    ).toBe(0);
 
     const token = await issueEmailToken(database.db, systemClock, admin.id, 'reset_password');
     const reset = await server.request('/api/accounts/reset-password', {
@@ -138,6 +159,8 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
     const [newcomer] = await database.db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(newcomer).toBeDefined();
     expect(newcomer?.organisationId).toBeNull();
-    expect((await database.db.select({ n: count() }).from(schema.users).where(eq(schema.users.organisationId, organisation.id)))[0]?.n).toBe(4);
+    expect(
+      (await database.db.select({ n: count() }).from(schema.users).where(eq(schema.users.organisationId, organisation.id)))[0]?.n,
+    ).toBe(4);
   });
 });

@@ -26,7 +26,11 @@ describe(`fields a person may not write, on ${testEngine}`, () => {
     await database.db.update(users).set({ managerId: manager.id }).where(eq(users.id, employee.id));
     const outsider = await createMember(database.db);
     const adminCookie = await signInAs(server, admin.email);
-    const created = await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'default-assessment' } });
+    const created = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { questionSetId: 'default-assessment' },
+    });
     expect(created.status).toBe(201);
     const assessment = AssessmentSummarySchema.parse(await created.json());
     return { organisationId, manager, employee, outsider, assessment };
@@ -35,22 +39,41 @@ describe(`fields a person may not write, on ${testEngine}`, () => {
   const rowOf = async (id: string) => {
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new Error('no such user');
-    return { role: row.role, managerId: row.managerId, organisationId: row.organisationId, isActive: row.isActive, email: row.email, emailVerified: row.emailVerifiedAt !== null };
+    return {
+      role: row.role,
+      managerId: row.managerId,
+      organisationId: row.organisationId,
+      isActive: row.isActive,
+      email: row.email,
+      emailVerified: row.emailVerifiedAt !== null,
+    };
   };
 
   it("lets an employee change no one's role, manager, organisation or status, their own included, through any route they reach", async () => {
     const { organisationId, manager, employee, outsider, assessment } = await setUp();
     const before = await rowOf(employee.id);
     const managerBefore = await rowOf(manager.id);
-    const injected = { role: 'organisation_admin', managerId: null, organisationId: outsider.organisationId, isActive: true, emailVerified: true, email: 'elsewhere@example.test', id: outsider.id };
+    const injected = {
+      role: 'organisation_admin',
+      managerId: null,
+      organisationId: outsider.organisationId,
+      isActive: true,
+      emailVerified: true,
+      email: 'elsewhere@example.test',
+      id: outsider.id,
+    };
     let cookie = await signInAs(server, employee.email);
-    const send = (method: string, path: string, body?: unknown) => server.request(path, { method, cookie, ...(body === undefined ? {} : { body }) });
+    const send = (method: string, path: string, body?: unknown) =>
+      server.request(path, { method, cookie, ...(body === undefined ? {} : { body }) });
 
     // The one route that writes these fields is for administrators only.
     expect((await send('PATCH', `/api/people/${employee.id}`, { role: 'organisation_admin' })).status).toBe(403);
     expect((await send('PATCH', `/api/people/${employee.id}`, { managerId: null })).status).toBe(403);
     expect((await send('PATCH', `/api/people/${manager.id}`, { isActive: false })).status).toBe(403);
-    expect((await send('POST', '/api/people/import', { csv: `Email,First name,Last name,Role,Manager email\n${employee.email},A,B,manager,` })).status).toBe(403);
+    expect(
+      (await send('POST', '/api/people/import', { csv: `Email,First name,Last name,Role,Manager email\n${employee.email},A,B,manager,` }))
+        .status,
+    ).toBe(403);
     expect((await send('POST', '/api/invitations', { invitations: [{ email: 'friend@example.test', role: 'manager' }] })).status).toBe(403);
     expect((await send('PATCH', '/api/organisations/current/settings', { allowSelfRegistration: true })).status).toBe(403);
 
@@ -59,7 +82,9 @@ describe(`fields a person may not write, on ${testEngine}`, () => {
     expect(signIn.status).toBe(200);
     cookie = sessionCookieFrom(signIn);
     expect((await send('POST', '/api/consent', { consent: true, version: CONSENT_VERSION, ...injected })).status).toBeLessThan(300);
-    const questionnaire = QuestionnaireResponseSchema.parse(await (await send('GET', `/api/assessments/${assessment.id}/questionnaire`)).json());
+    const questionnaire = QuestionnaireResponseSchema.parse(
+      await (await send('GET', `/api/assessments/${assessment.id}/questionnaire`)).json(),
+    );
     const question = questionnaire.questions[0];
     if (!question) throw new Error('the assessment has no questions');
     expect((await send('PUT', `/api/assessments/${assessment.id}/answers/${question.id}`, { value: 4, ...injected })).status).toBe(200);
@@ -89,7 +114,17 @@ describe(`fields a person may not write, on ${testEngine}`, () => {
     const email = 'newcomer@example.test';
     const registered = await server.request('/api/accounts', {
       method: 'POST',
-      body: { firstName: 'New', lastName: 'Comer', email, password: 'a fresh passphrase', confirmPassword: 'a fresh passphrase', role: 'organisation_admin', organisationId, managerId: null, emailVerified: true },
+      body: {
+        firstName: 'New',
+        lastName: 'Comer',
+        email,
+        password: 'a fresh passphrase',
+        confirmPassword: 'a fresh passphrase',
+        role: 'organisation_admin',
+        organisationId,
+        managerId: null,
+        emailVerified: true,
+      },
     });
     expect(registered.status).toBe(201);
     const [row] = await database.db.select().from(users).where(eq(users.email, email));

@@ -45,7 +45,13 @@ type Schema = {
 };
 
 export type FuzzRequest = { label: string; method: string; url: string; headers: Record<string, string>; body?: string; identity: string };
-export type FuzzReport = { sent: number; histogram: Record<string, number>; problems: string[]; routerUrlErrors: string[]; milliseconds: Record<string, number> };
+export type FuzzReport = {
+  sent: number;
+  histogram: Record<string, number>;
+  problems: string[];
+  routerUrlErrors: string[];
+  milliseconds: Record<string, number>;
+};
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -55,12 +61,64 @@ const CONCURRENCY = 4;
 // Values
 // ---------------------------------------------------------------------------------------------
 
-const EDGE_NUMBERS = [0, -0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e308, 1e-308];
-const UNICODE_SAMPLES = ['\u0000', 'a\u0000b', '\u202eevil', '\ufeff', '\u200b', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '👩‍👩‍👧‍👦', 'e\u0301', 'İı', 'ß', '\ud800', '\udfff', '\u2028\u2029', '\r\n', '\t', '\u007f', '\u0085', 'Ａ', '%00', '%', '../..', '<script>alert(1)</script>', "' or 1=1 --", '${jndi:x}', '__proto__', 'constructor'];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e308,
+  1e-308,
+];
+const UNICODE_SAMPLES = [
+  '\u0000',
+  'a\u0000b',
+  '\u202eevil',
+  '\ufeff',
+  '\u200b',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '👩‍👩‍👧‍👦',
+  'e\u0301',
+  'İı',
+  'ß',
+  '\ud800',
+  '\udfff',
+  '\u2028\u2029',
+  '\r\n',
+  '\t',
+  '\u007f',
+  '\u0085',
+  'Ａ',
+  '%00',
+  '%',
+  '../..',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '${jndi:x}',
+  '__proto__',
+  'constructor',
+];
 
-const controlString = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 20 });
+const controlString = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  minLength: 1,
+  maxLength: 20,
+});
 const anyUnicode = fc.string({ unit: 'binary', maxLength: 60 });
-const hugeString = fc.constantFrom(10_000, 100_000, 400_000).chain((length) => fc.constantFrom('x', 'é', '𝔘', '\u0000').map((unit) => unit.repeat(length)));
+const hugeString = fc
+  .constantFrom(10_000, 100_000, 400_000)
+  .chain((length) => fc.constantFrom('x', 'é', '𝔘', '\u0000').map((unit) => unit.repeat(length)));
 /** Huge, but short enough for a URL: Node answers URLs over 16 KB itself, before the application. */
 const longUrlString = fc.constantFrom(1_000, 3_000).map((length) => 'y'.repeat(length));
 
@@ -106,8 +164,12 @@ function validString(schema: Schema, name: string): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 80, Math.max(minLength, 80));
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'email' || (key.includes('email') && !key.includes('domain'))) return fc.emailAddress();
-  if (schema.format === 'date-time') return fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   if (key.includes('domain')) return fc.domain();
   if (key === 'csv') {
     return fc
@@ -170,10 +232,13 @@ function wrongBody(schema: Schema, path: string, fixtures: Fixtures): fc.Arbitra
   const valid = validValue(schema, '', path, fixtures);
   if (properties.length === 0) return fc.oneof(wrongValue(schema), valid);
   const keys = properties.map(([key]) => key);
-  const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {});
+  const asObject = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
   return fc.oneof(
     // One field of the wrong kind.
-    fc.tuple(valid, fc.constantFrom(...properties)).chain(([body, [key, property]]) => wrongValue(property).map((value) => ({ ...asObject(body), [key]: value }))),
+    fc
+      .tuple(valid, fc.constantFrom(...properties))
+      .chain(([body, [key, property]]) => wrongValue(property).map((value) => ({ ...asObject(body), [key]: value }))),
     // Every field of the wrong kind.
     fc.record(Object.fromEntries(properties.map(([key, property]) => [key, wrongValue(property)]))),
     // A field missing.
@@ -184,7 +249,17 @@ function wrongBody(schema: Schema, path: string, fixtures: Fixtures): fc.Arbitra
     }),
     // Extra fields, some of them hostile names.
     fc
-      .tuple(valid, fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'organisationId', 'role', 'isAdmin', 'id')), wrongValue({}), { minKeys: 1, maxKeys: 3 }))
+      .tuple(
+        valid,
+        fc.dictionary(
+          fc.oneof(
+            fc.string({ maxLength: 10 }),
+            fc.constantFrom('__proto__', 'constructor', 'prototype', 'organisationId', 'role', 'isAdmin', 'id'),
+          ),
+          wrongValue({}),
+          { minKeys: 1, maxKeys: 3 },
+        ),
+      )
       .map(([body, extra]) => ({ ...asObject(body), ...extra })),
     // Not an object at all.
     wrongValue(schema),
@@ -233,7 +308,7 @@ const WRONG_CONTENT_TYPES = [
 
 /** Percent-encodes, keeping invalid text (lone surrogates) as the invalid UTF-8 it would be. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   try {
     return encodeURIComponent(text);
   } catch {
@@ -275,7 +350,8 @@ export function requestArbitrary(operation: Operation, fixtures: Fixtures, origi
   const extraQuery = fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.string({ maxLength: 20 })), { freq: 5 });
 
   type Body = { body?: string; contentType?: string };
-  const jsonBody = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> => value.map((body) => ({ body: JSON.stringify(body) ?? 'null', contentType: 'application/json' }));
+  const jsonBody = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
+    value.map((body) => ({ body: JSON.stringify(body) ?? 'null', contentType: 'application/json' }));
   const bodies: fc.Arbitrary<Body> = !hasBody
     ? fc.constant({})
     : fc.oneof(
@@ -285,13 +361,19 @@ export function requestArbitrary(operation: Operation, fixtures: Fixtures, origi
         {
           weight: 1,
           arbitrary: fc
-            .tuple(bodySchema ? validValue(bodySchema, '', operation.path, fixtures) : fc.constant({}), fc.constantFrom(...WRONG_CONTENT_TYPES))
+            .tuple(
+              bodySchema ? validValue(bodySchema, '', operation.path, fixtures) : fc.constant({}),
+              fc.constantFrom(...WRONG_CONTENT_TYPES),
+            )
             .map(([body, contentType]) => ({ body: contentType.includes('urlencoded') ? 'a=1&b=%00' : JSON.stringify(body), contentType })),
         },
         { weight: 1, arbitrary: fc.constant({ body: '{}' }) },
       );
   // Mostly same-origin; sometimes none or a foreign one (refused by the CSRF guard, in shape).
-  const origins = fc.oneof({ weight: 12, arbitrary: fc.constant<string | undefined>(origin) }, { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, 'https://evil.example', 'null') });
+  const origins = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<string | undefined>(origin) },
+    { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, 'https://evil.example', 'null') },
+  );
 
   return fc.tuple(pathValues, queryValues, extraQuery, bodies, origins).map(([paths, queries, extra, body, requestOrigin]) => {
     let url = operation.path;
@@ -349,13 +431,21 @@ export function problemWith(status: number, text: string): string | undefined {
 }
 
 function describeRequest(request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : ` body ${JSON.stringify(request.body.slice(0, 160))}${request.body.length > 160 ? `… (${request.body.length} chars)` : ''}`;
+  const body =
+    request.body === undefined
+      ? ''
+      : ` body ${JSON.stringify(request.body.slice(0, 160))}${request.body.length > 160 ? `… (${request.body.length} chars)` : ''}`;
   const url = request.url.length > 200 ? `${request.url.slice(0, 200)}… (${request.url.length} chars)` : request.url;
   return `${request.label} as ${request.identity}: ${request.method} ${url} ${JSON.stringify(request.headers)}${body}`;
 }
 
 /** Sends every request, a few at a time, and checks every answer. */
-export async function sendAll(baseUrl: string, requests: FuzzRequest[], cookieFor: (request: FuzzRequest) => Promise<string | undefined>, concurrency = CONCURRENCY): Promise<FuzzReport> {
+export async function sendAll(
+  baseUrl: string,
+  requests: FuzzRequest[],
+  cookieFor: (request: FuzzRequest) => Promise<string | undefined>,
+  concurrency = CONCURRENCY,
+): Promise<FuzzReport> {
   const histogram: Record<string, number> = {};
   const problems: string[] = [];
   const routerUrlErrors: string[] = [];
@@ -421,7 +511,14 @@ function printReport(title: string, report: FuzzReport, seconds: number) {
 
 /** Shuffled, so that the concurrent requests mix routes and identities. */
 function shuffled<T>(items: T[], seed: number): T[] {
-  const order = fc.sample(fc.shuffledSubarray(items.map((_, index) => index), { minLength: items.length, maxLength: items.length }), { numRuns: 1, seed })[0] ?? [];
+  const order =
+    fc.sample(
+      fc.shuffledSubarray(
+        items.map((_, index) => index),
+        { minLength: items.length, maxLength: items.length },
+      ),
+      { numRuns: 1, seed },
+    )[0] ?? [];
   return order.map((index) => items[index] as T);
 }
 
@@ -506,10 +603,14 @@ describe('the fuzzer', () => {
     app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     // Trusts its input: anything but plain printable ASCII in the name throws, as a careless
     // handler passing text to a database that refuses NUL would.
-    app.post('/api/fake/:id', { schema: { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }) } }, async (request) => {
-      if (!/^[\x20-\x7e]*$/.test(request.body.name)) throw new TypeError('cannot store this');
-      return { ok: true };
-    });
+    app.post(
+      '/api/fake/:id',
+      { schema: { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }) } },
+      async (request) => {
+        if (!/^[\x20-\x7e]*$/.test(request.body.name)) throw new TypeError('cannot store this');
+        return { ok: true };
+      },
+    );
     // Answers a 4xx in a shape of its own.
     app.get('/api/shapeless', async (_request, reply) => reply.status(400).send({ message: 'no' }));
     // Well behaved: not flagged (its router's URL errors are counted apart).
@@ -519,19 +620,36 @@ describe('the fuzzer', () => {
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('no TCP address');
       const baseUrl = `http://127.0.0.1:${address.port}`;
-      const fixtures: Fixtures = { assessmentId: crypto.randomUUID(), questionId: 'q', invitationId: crypto.randomUUID(), personId: crypto.randomUUID(), managerId: crypto.randomUUID(), roadmapItemId: crypto.randomUUID() };
+      const fixtures: Fixtures = {
+        assessmentId: crypto.randomUUID(),
+        questionId: 'q',
+        invitationId: crypto.randomUUID(),
+        personId: crypto.randomUUID(),
+        managerId: crypto.randomUUID(),
+        roadmapItemId: crypto.randomUUID(),
+      };
       const idParameter = { name: 'id', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
       const operations: Operation[] = [
-        { method: 'POST', path: '/api/fake/{id}', policy: 'public', parameters: [idParameter], body: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } } },
+        {
+          method: 'POST',
+          path: '/api/fake/{id}',
+          policy: 'public',
+          parameters: [idParameter],
+          body: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } },
+        },
         { method: 'GET', path: '/api/shapeless', policy: 'public', parameters: [], body: undefined },
         { method: 'GET', path: '/api/fine/{id}', policy: 'public', parameters: [idParameter], body: undefined },
       ];
-      const requests = operations.flatMap((operation, index) => fc.sample(requestArbitrary(operation, fixtures, baseUrl, 'signed out'), { numRuns: 150, seed: 42 + index }));
+      const requests = operations.flatMap((operation, index) =>
+        fc.sample(requestArbitrary(operation, fixtures, baseUrl, 'signed out'), { numRuns: 150, seed: 42 + index }),
+      );
       const report = await sendAll(baseUrl, requests, async () => undefined);
       printReport('fuzzing a deliberately broken app', report, 0);
       expect(report.sent).toBe(450);
       expect(report.problems.some((problem) => problem.startsWith('POST /api/fake/{id}') && problem.includes('answered 500'))).toBe(true);
-      expect(report.problems.some((problem) => problem.startsWith('GET /api/shapeless') && problem.includes('without the error shape'))).toBe(true);
+      expect(
+        report.problems.some((problem) => problem.startsWith('GET /api/shapeless') && problem.includes('without the error shape')),
+      ).toBe(true);
       expect(report.problems.filter((problem) => problem.startsWith('GET /api/fine/'))).toEqual([]);
       expect(report.routerUrlErrors.length).toBeGreaterThan(0);
     } finally {

@@ -9,15 +9,37 @@ const TOKEN = 'A'.repeat(43);
 
 /** Every route that sets a password, with a request that is valid but for the password. */
 const routes = [
-  { name: 'registration', url: '/api/accounts', field: 'password', body: (password: string) => ({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.test', password, confirmPassword: password }) },
+  {
+    name: 'registration',
+    url: '/api/accounts',
+    field: 'password',
+    body: (password: string) => ({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.test', password, confirmPassword: password }),
+  },
   {
     name: 'organisation creation',
     url: '/api/organisations',
     field: 'adminPassword',
-    body: (password: string) => ({ organisationName: 'Analytical Engines', adminFirstName: 'Ada', adminLastName: 'Byron', adminEmail: 'ada@engines.example', adminPassword: password, confirmPassword: password }),
+    body: (password: string) => ({
+      organisationName: 'Analytical Engines',
+      adminFirstName: 'Ada',
+      adminLastName: 'Byron',
+      adminEmail: 'ada@engines.example',
+      adminPassword: password,
+      confirmPassword: password,
+    }),
   },
-  { name: 'invitation acceptance', url: '/api/invitations/accept', field: 'password', body: (password: string) => ({ token: TOKEN, firstName: 'Ada', lastName: 'Byron', password, confirmPassword: password }) },
-  { name: 'password reset', url: '/api/accounts/reset-password', field: 'password', body: (password: string) => ({ token: TOKEN, password, confirmPassword: password }) },
+  {
+    name: 'invitation acceptance',
+    url: '/api/invitations/accept',
+    field: 'password',
+    body: (password: string) => ({ token: TOKEN, firstName: 'Ada', lastName: 'Byron', password, confirmPassword: password }),
+  },
+  {
+    name: 'password reset',
+    url: '/api/accounts/reset-password',
+    field: 'password',
+    body: (password: string) => ({ token: TOKEN, password, confirmPassword: password }),
+  },
 ] as const;
 
 describe(`weak passwords on ${testEngine}`, () => {
@@ -30,7 +52,9 @@ describe(`weak passwords on ${testEngine}`, () => {
       const { error } = ErrorResponseSchema.parse(await response.json());
       expect(error.code).toBe('validation_failed');
       const issue = error.issues?.find((candidate) => candidate.path === route.field);
-      expect(issue?.message).toMatch(password.trim() === '' ? passwordStrengthMessages.whitespaceOnly : /^This password is too easy to guess\./);
+      expect(issue?.message).toMatch(
+        password.trim() === '' ? passwordStrengthMessages.whitespaceOnly : /^This password is too easy to guess\./,
+      );
     });
   }
 
@@ -46,7 +70,9 @@ describe(`weak passwords on ${testEngine}`, () => {
       const response = await server.request(route.url, { method: 'POST', body: route.body('Zq7!pwX') });
       expect(response.status).toBe(400);
       const { error } = ErrorResponseSchema.parse(await response.json());
-      expect(error.issues?.filter((issue) => issue.path === route.field).map((issue) => issue.message)).toEqual([lengthMessages[route.name]]);
+      expect(error.issues?.filter((issue) => issue.path === route.field).map((issue) => issue.message)).toEqual([
+        lengthMessages[route.name],
+      ]);
     });
   }
 

@@ -168,7 +168,8 @@ describe(`route policies on ${testEngine}`, () => {
     const undeclared = operations.filter((operation) => !isRoutePolicy(operation.policy)).map(describeOperation);
     expect(undeclared).toEqual([]);
     // Spot checks that the document shows what the routes declare.
-    const policyOf = (method: string, path: string) => operations.find((operation) => operation.method === method && operation.path === path)?.policy;
+    const policyOf = (method: string, path: string) =>
+      operations.find((operation) => operation.method === method && operation.path === path)?.policy;
     expect(policyOf('GET', '/api/health')).toBe('public');
     expect(policyOf('GET', '/api/assessments')).toBe('member');
     expect(policyOf('POST', '/api/invitations')).toBe('invitePeople');
@@ -211,7 +212,9 @@ describe(`route policies on ${testEngine}`, () => {
     const stranger = await consentedMember(db, null, 'employee');
     const platformAdmin = await createMember(db, { organisationId: null, role: 'platform_admin' });
     const unenrolled = await createMember(db, { organisationId, role: 'organisation_admin', twoStep: false });
-    const requiringOrganisation = await createOrganisation(db, { settings: { ...defaultOrganisationSettings, requireTwoStepForEveryone: true } });
+    const requiringOrganisation = await createOrganisation(db, {
+      settings: { ...defaultOrganisationSettings, requireTwoStepForEveryone: true },
+    });
     const unenrolledEmployee = await consentedMember(db, requiringOrganisation.id, 'employee');
     await selectCategories(db, organisationId, ['deib-assessment']);
     const { fixtures } = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });
@@ -245,7 +248,8 @@ describe(`route policies on ${testEngine}`, () => {
         await response.arrayBuffer();
         calls += 1;
         // Creating an organisation makes the stranger its administrator: they go back to belonging to none.
-        if (identity.userId === stranger.id) await db.update(users).set({ organisationId: null, role: 'employee' }).where(eq(users.id, stranger.id));
+        if (identity.userId === stranger.id)
+          await db.update(users).set({ organisationId: null, role: 'employee' }).where(eq(users.id, stranger.id));
         const expected = expectedFor(operation, identity);
         if (!meets(response.status, expected)) {
           mismatches.push(`${describeOperation(operation)} as ${identity.name}: expected ${expected}, got ${response.status}`);

@@ -17,7 +17,10 @@ beforeAll(async () => {
 /** A token as the server makes it: 32 random bytes in base64url (Web Crypto; src/domain has no Node built-ins). */
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -153,7 +156,9 @@ describe('RegisterRequestSchema', () => {
 
 describe('CreateOrganisationRequestSchema', () => {
   it('accepts a valid request', () => {
-    const parsed = CreateOrganisationRequestSchema.parse(createOrganisation({ organisationName: '  Acme Ltd ', adminEmail: 'Grace@ACME.example' }));
+    const parsed = CreateOrganisationRequestSchema.parse(
+      createOrganisation({ organisationName: '  Acme Ltd ', adminEmail: 'Grace@ACME.example' }),
+    );
     expect(parsed.organisationName).toBe('Acme Ltd');
     expect(parsed.adminEmail).toBe('grace@acme.example');
   });
@@ -168,7 +173,10 @@ describe('CreateOrganisationRequestSchema', () => {
   });
 
   it('refuses a password that registration accepts', () => {
-    expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).success).toBe(false);
+    expect(
+      CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }))
+        .success,
+    ).toBe(false);
   });
 
   it('holds an administrator to a higher strength: an 8-character password that registration accepts is refused', () => {
@@ -179,11 +187,21 @@ describe('CreateOrganisationRequestSchema', () => {
   });
 
   it('accepts a long password that is hard to guess', () => {
-    expect(CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: 'k9#Lmq-river', confirmPassword: 'k9#Lmq-river' })).success).toBe(true);
+    expect(
+      CreateOrganisationRequestSchema.safeParse(createOrganisation({ adminPassword: 'k9#Lmq-river', confirmPassword: 'k9#Lmq-river' }))
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a password made of the organisation name', () => {
-    const [issue] = issues(CreateOrganisationRequestSchema, createOrganisation({ organisationName: 'Blackwater Logistics', adminPassword: 'BlackwaterLogistics', confirmPassword: 'BlackwaterLogistics' }));
+    const [issue] = issues(
+      CreateOrganisationRequestSchema,
+      createOrganisation({
+        organisationName: 'Blackwater Logistics',
+        adminPassword: 'BlackwaterLogistics',
+        confirmPassword: 'BlackwaterLogistics',
+      }),
+    );
     expect(issue?.path).toEqual(['adminPassword']);
   });
 
@@ -194,9 +212,9 @@ describe('CreateOrganisationRequestSchema', () => {
   });
 
   it('refuses a common password', () => {
-    expect(issues(CreateOrganisationRequestSchema, createOrganisation({ adminPassword: 'password123', confirmPassword: 'password123' }))).toEqual([
-      { path: ['adminPassword'], message: 'This password is too common. Please choose a less guessable one.' },
-    ]);
+    expect(
+      issues(CreateOrganisationRequestSchema, createOrganisation({ adminPassword: 'password123', confirmPassword: 'password123' })),
+    ).toEqual([{ path: ['adminPassword'], message: 'This password is too common. Please choose a less guessable one.' }]);
   });
 
   it('names every missing field', () => {

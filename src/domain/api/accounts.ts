@@ -159,6 +159,13 @@ export const ResetPasswordRequestSchema = z
     message: authMessages.passwordMismatch.text,
   })
   // Whose account the link resets is not known here; the server adds nothing more.
-  .superRefine(strongPasswordRefinement({ field: 'password', fieldSchema: employeePassword, minScore: PASSWORD_MIN_SCORE_EMPLOYEE, userInputs: () => [] }));
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'password',
+      fieldSchema: employeePassword,
+      minScore: PASSWORD_MIN_SCORE_EMPLOYEE,
+      userInputs: () => [],
+    }),
+  );
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = z.object({ reset: z.literal(true) });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { domainLabel, isDomainKey, QUESTION_SET_IDS } from '../question-bank.ts';
-import { MAX_CHOICE_OPTIONS, MAX_QUESTIONS, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, QuestionInputKindSchema } from '../question-kinds.ts';
+import {
+  MAX_CHOICE_OPTIONS,
+  MAX_QUESTIONS,
+  OPTION_MAX_LENGTH,
+  QUESTION_TEXT_MAX_LENGTH,
+  QuestionInputKindSchema,
+} from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
-import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, AssessmentSummarySchema, QuestionnaireQuestionSchema } from './assessments.ts';
+import {
+  ASSESSMENT_DESCRIPTION_MAX_LENGTH,
+  ASSESSMENT_TITLE_MAX_LENGTH,
+  AssessmentSummarySchema,
+  QuestionnaireQuestionSchema,
+} from './assessments.ts';
 
 /*
  * Assessments with questions of their own (spec/02 §2 'Create Assessment', §3 'Draft
@@ -26,7 +37,11 @@ export const DurationSchema = z.preprocess(
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : DURATION_DEFAULT_MINUTES;
   },
-  z.number().int().min(DURATION_MIN_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)).max(DURATION_MAX_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)),
+  z
+    .number()
+    .int()
+    .min(DURATION_MIN_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES))
+    .max(DURATION_MAX_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)),
 );
 
 const singleLine = (label: string, max: number, requiredMessage: string, tooLong: string) =>
@@ -39,7 +54,12 @@ const singleLine = (label: string, max: number, requiredMessage: string, tooLong
 export const DomainInputSchema = z
   .object({
     key: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, messages.domainKeyInvalid),
-    label: z.string().trim().max(DOMAIN_LABEL_MAX_LENGTH, messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH)).refine(isSingleLine, singleLineMessage('Domain label')).optional(),
+    label: z
+      .string()
+      .trim()
+      .max(DOMAIN_LABEL_MAX_LENGTH, messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH))
+      .refine(isSingleLine, singleLineMessage('Domain label'))
+      .optional(),
   })
   .transform((domain, context) => {
     if (isDomainKey(domain.key)) return { key: domain.key, label: domainLabel(domain.key) };
@@ -52,7 +72,10 @@ export const DomainInputSchema = z
 
 const QuestionBaseSchema = z.object({
   /** Kept when given (a question copied from an earlier wave keeps its id, so trends can follow it); made up otherwise. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
   text: z
     .string({ error: messages.questionTextRequired })
     .trim()
@@ -75,15 +98,25 @@ export const QuestionListSchema = z
     const labels = new Map<string, string>();
     for (const [index, question] of questions.entries()) {
       const known = labels.get(question.domain.key);
-      if (known !== undefined && known !== question.domain.label) context.addIssue({ code: 'custom', path: [index, 'domain', 'label'], message: messages.domainLabelsDiffer(question.domain.key) });
+      if (known !== undefined && known !== question.domain.label)
+        context.addIssue({ code: 'custom', path: [index, 'domain', 'label'], message: messages.domainLabelsDiffer(question.domain.key) });
       labels.set(question.domain.key, question.domain.label);
     }
   });
 
 const DraftFieldsSchema = z.object({
-  title: singleLine('Title', ASSESSMENT_TITLE_MAX_LENGTH, 'Title is required', `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`),
+  title: singleLine(
+    'Title',
+    ASSESSMENT_TITLE_MAX_LENGTH,
+    'Title is required',
+    `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`,
+  ),
   category: z.enum(ASSESSMENT_CATEGORIES, { error: messages.categoryInvalid }),
-  description: z.string().trim().max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`)
+    .default(''),
   durationMinutes: DurationSchema,
 });
 
@@ -137,8 +170,14 @@ export function maxDraftRequestBytes(): number {
     options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => ''),
   };
   const skeleton = { title: '', category: 'soft_skills', description: '', durationMinutes: DURATION_MAX_MINUTES, questions: [question] };
-  const perQuestion = JSON.stringify(question).length + 1 + BYTES_PER_TEXT_UNIT * (QUESTION_TEXT_MAX_LENGTH + DOMAIN_LABEL_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH);
-  const fields = JSON.stringify(skeleton).length - JSON.stringify(question).length + BYTES_PER_TEXT_UNIT * (ASSESSMENT_TITLE_MAX_LENGTH + ASSESSMENT_DESCRIPTION_MAX_LENGTH);
+  const perQuestion =
+    JSON.stringify(question).length +
+    1 +
+    BYTES_PER_TEXT_UNIT * (QUESTION_TEXT_MAX_LENGTH + DOMAIN_LABEL_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH);
+  const fields =
+    JSON.stringify(skeleton).length -
+    JSON.stringify(question).length +
+    BYTES_PER_TEXT_UNIT * (ASSESSMENT_TITLE_MAX_LENGTH + ASSESSMENT_DESCRIPTION_MAX_LENGTH);
   return fields + MAX_QUESTIONS * perQuestion;
 }
 

@@ -14,7 +14,6 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as const;
 export type SettableAssessmentStatus = (typeof SETTABLE_ASSESSMENT_STATUSES)[number];
 
-
 export const AnswerValueSchema = z
   .number({ error: 'An answer is a number from 1 to 5, or null for "Prefer not to say"' })
   .int('An answer is a whole number from 1 to 5')
@@ -191,7 +190,11 @@ export type QuestionnaireQuestion = z.infer<typeof QuestionnaireQuestionSchema>;
  * the question on the server (checkAnswer).
  */
 export const GivenAnswerSchema = z.union([
-  z.number({ error: 'An answer is a number, text, or null for "Prefer not to say"' }).int('An answer is a whole number').min(ANSWER_VALUE_MIN).max(ANSWER_VALUE_MAX),
+  z
+    .number({ error: 'An answer is a number, text, or null for "Prefer not to say"' })
+    .int('An answer is a whole number')
+    .min(ANSWER_VALUE_MIN)
+    .max(ANSWER_VALUE_MAX),
   z.null(),
   // Longer than a comment may be before trimming; the comment's own rule gives the message.
   z.string().max(COMMENT_MAX_LENGTH * 2, `A comment is text of at most ${COMMENT_MAX_LENGTH} characters`),

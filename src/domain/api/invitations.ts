@@ -12,16 +12,14 @@ export const MAX_INVITATIONS_PER_REQUEST = 500;
 export { INVITABLE_ROLES, type InvitableRole };
 
 /** Accepts the stored spellings and EMPLOYEE / MANAGER / ORG_ADMIN; never platform_admin. */
-export const InvitableRoleSchema = z
-  .string({ error: 'Role is required' })
-  .transform((value, context) => {
-    const role = normaliseRole(value);
-    if (role === undefined || !(INVITABLE_ROLES as readonly string[]).includes(role)) {
-      context.addIssue({ code: 'custom', message: 'Role must be employee, manager or organisation admin.' });
-      return z.NEVER;
-    }
-    return role as InvitableRole;
-  });
+export const InvitableRoleSchema = z.string({ error: 'Role is required' }).transform((value, context) => {
+  const role = normaliseRole(value);
+  if (role === undefined || !(INVITABLE_ROLES as readonly string[]).includes(role)) {
+    context.addIssue({ code: 'custom', message: 'Role must be employee, manager or organisation admin.' });
+    return z.NEVER;
+  }
+  return role as InvitableRole;
+});
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -49,7 +47,12 @@ export const InvitationListQuerySchema = z.object({
   search: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
   status: z.enum([...INVITATION_STATUSES, 'all']).default('all'),
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(INVITATION_PAGE_SIZE_MAX, `At most ${INVITATION_PAGE_SIZE_MAX} invitations a page`).default(25),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(INVITATION_PAGE_SIZE_MAX, `At most ${INVITATION_PAGE_SIZE_MAX} invitations a page`)
+    .default(25),
 });
 export type InvitationListQuery = z.input<typeof InvitationListQuerySchema>;
 

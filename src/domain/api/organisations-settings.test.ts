@@ -20,14 +20,25 @@ describe('the minimum group size setting', () => {
     expect(issuesOf({ minimumGroupSize: 5 })).toEqual([{ path: 'minimumGroupSize', message: range }]);
     expect(issuesOf({ minimumGroupSize: 0 })).toEqual([{ path: 'minimumGroupSize', message: range }]);
     expect(issuesOf({ minimumGroupSize: 51 })).toEqual([{ path: 'minimumGroupSize', message: range }]);
-    expect(issuesOf({ minimumGroupSize: 7.5 })).toEqual([{ path: 'minimumGroupSize', message: 'The minimum group size must be a whole number of people' }]);
-    expect(issuesOf({ minimumGroupSize: '8' })).toEqual([{ path: 'minimumGroupSize', message: 'The minimum group size must be a number of people' }]);
-    expect(issuesOf({ minimumGroupSize: null })).toEqual([{ path: 'minimumGroupSize', message: 'The minimum group size must be a number of people' }]);
+    expect(issuesOf({ minimumGroupSize: 7.5 })).toEqual([
+      { path: 'minimumGroupSize', message: 'The minimum group size must be a whole number of people' },
+    ]);
+    expect(issuesOf({ minimumGroupSize: '8' })).toEqual([
+      { path: 'minimumGroupSize', message: 'The minimum group size must be a number of people' },
+    ]);
+    expect(issuesOf({ minimumGroupSize: null })).toEqual([
+      { path: 'minimumGroupSize', message: 'The minimum group size must be a number of people' },
+    ]);
   });
 
   it('reads the size typed in the settings form as a whole number', () => {
     const form = (minimumGroupSize: string) =>
-      OrganisationSettingsFormSchema.safeParse({ ...defaultOrganisationSettings, allowedEmailDomains: '', retentionMonths: '24', minimumGroupSize });
+      OrganisationSettingsFormSchema.safeParse({
+        ...defaultOrganisationSettings,
+        allowedEmailDomains: '',
+        retentionMonths: '24',
+        minimumGroupSize,
+      });
     const parsed = form('12');
     expect(parsed.success && parsed.data.minimumGroupSize).toBe(12);
     for (const text of ['', 'eight', '7.5', '5', '51']) expect(form(text).success, `"${text}"`).toBe(false);

@@ -31,13 +31,20 @@ export const CompleteSetupRequestSchema = z
       .max(CATEGORY_SET_IDS.length),
     /** Sub-categories (domain keys) of the selected categories; empty means all of them. */
     selectedDomains: z.array(z.string().max(100)).max(50).default([]),
-    invitations: z.array(z.object({ email: z.string().max(1000), role: SetupRoleSchema })).max(500).default([]),
+    invitations: z
+      .array(z.object({ email: z.string().max(1000), role: SetupRoleSchema }))
+      .max(500)
+      .default([]),
   })
   .superRefine((input, context) => {
     const allowed = new Set(input.selectedCategories.flatMap((id) => getQuestionSet(id).domains.map((domain) => domain.key as string)));
     input.selectedDomains.forEach((domain, index) => {
       if (!allowed.has(domain)) {
-        context.addIssue({ code: 'custom', path: ['selectedDomains', index], message: `${domain} is not a sub-category of the selected categories` });
+        context.addIssue({
+          code: 'custom',
+          path: ['selectedDomains', index],
+          message: `${domain} is not a sub-category of the selected categories`,
+        });
       }
     });
   });

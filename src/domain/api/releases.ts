@@ -30,7 +30,13 @@ export const ImportAnswersRequestSchema = z
   })
   .check((context) => {
     const { respondents, sheets } = context.value;
-    if (sheets.length !== respondents) context.issues.push({ code: 'custom', input: sheets, path: ['sheets'], message: answerImportMessages.countMismatch(respondents, sheets.length) });
+    if (sheets.length !== respondents)
+      context.issues.push({
+        code: 'custom',
+        input: sheets,
+        path: ['sheets'],
+        message: answerImportMessages.countMismatch(respondents, sheets.length),
+      });
   });
 export type ImportAnswersRequest = z.input<typeof ImportAnswersRequestSchema>;
 

@@ -10,7 +10,13 @@ export const REMINDER_DAYS_MAX = 60;
 export const ReminderScheduleSchema = z.object({
   /** e.g. [3, 7]: three and seven days after the assessment opened. */
   daysAfterOpening: z
-    .array(z.number().int().min(1, 'A reminder can go 1 day after opening at the earliest.').max(REMINDER_DAYS_MAX, `A reminder can go ${REMINDER_DAYS_MAX} days after opening at the latest.`))
+    .array(
+      z
+        .number()
+        .int()
+        .min(1, 'A reminder can go 1 day after opening at the earliest.')
+        .max(REMINDER_DAYS_MAX, `A reminder can go ${REMINDER_DAYS_MAX} days after opening at the latest.`),
+    )
     .max(5, 'Choose at most 5 reminders after opening.')
     .refine((days) => new Set(days).size === days.length, 'Each day can be chosen once.'),
   /** One day before the close date; only when the assessment has one. */

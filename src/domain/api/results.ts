@@ -43,7 +43,14 @@ export const HeatMapCellSchema = z.discriminatedUnion('canShow', [
     responseCount: z.number().int(),
     favourability: FavourabilitySchema.nullable(),
   }),
-  z.object({ domain: z.string(), questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false), favourability: z.null() }),
+  z.object({
+    domain: z.string(),
+    questionId: z.string(),
+    questionText: z.string(),
+    order: z.number().int(),
+    canShow: z.literal(false),
+    favourability: z.null(),
+  }),
 ]);
 export type HeatMapCell = z.infer<typeof HeatMapCellSchema>;
 
@@ -222,7 +229,11 @@ export const SubtreeResultsSchema = z.object({
 export type SubtreeResults = z.infer<typeof SubtreeResultsSchema>;
 
 /** GET /api/results/:id/teams — admins: every team and subtree; managers: their own. */
-export const TeamResultsResponseSchema = z.object({ threshold: z.number().int(), teams: z.array(TeamResultsSchema), subtrees: z.array(SubtreeResultsSchema) });
+export const TeamResultsResponseSchema = z.object({
+  threshold: z.number().int(),
+  teams: z.array(TeamResultsSchema),
+  subtrees: z.array(SubtreeResultsSchema),
+});
 export type TeamResultsResponse = z.infer<typeof TeamResultsResponseSchema>;
 
 export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
@@ -257,6 +268,8 @@ export const AssessmentTrendsSchema = z.object({
    */
   domains: z.array(FigureTrendSchema.extend({ domain: z.string(), label: z.string(), statementsChanged: z.boolean() })),
   /** The assessment's questions; a question trend compares only waves that asked the same question (same id, same wording). */
-  questions: z.array(FigureTrendSchema.extend({ questionId: z.string(), domain: z.string(), order: z.number().int(), questionText: z.string() })),
+  questions: z.array(
+    FigureTrendSchema.extend({ questionId: z.string(), domain: z.string(), order: z.number().int(), questionText: z.string() }),
+  ),
 });
 export type AssessmentTrends = z.infer<typeof AssessmentTrendsSchema>;

@@ -42,4 +42,6 @@ export type RoadmapResponse = z.infer<typeof RoadmapResponseSchema>;
 export const RoadmapQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }).optional() });
 export const GenerateRoadmapRequestSchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }) });
 export const RoadmapItemParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid roadmap item id' }) });
-export const UpdateRoadmapItemRequestSchema = z.object({ status: z.enum(ROADMAP_ITEM_STATUSES, { error: 'Status must be not_started, in_progress or done' }) });
+export const UpdateRoadmapItemRequestSchema = z.object({
+  status: z.enum(ROADMAP_ITEM_STATUSES, { error: 'Status must be not_started, in_progress or done' }),
+});

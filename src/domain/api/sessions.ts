@@ -30,16 +30,31 @@ export const ChangePasswordRequestSchema = z
     newPassword: employeePassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
   })
-  .refine((input) => input.newPassword === input.confirmPassword, { path: ['confirmPassword'], message: authMessages.passwordMismatch.text })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordMismatch.text,
+  })
   .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: accountSecurityMessages.sameAsCurrent })
-  .superRefine(strongPasswordRefinement({ field: 'newPassword', fieldSchema: employeePassword, minScore: PASSWORD_MIN_SCORE_EMPLOYEE, userInputs: () => [] }));
+  .superRefine(
+    strongPasswordRefinement({
+      field: 'newPassword',
+      fieldSchema: employeePassword,
+      minScore: PASSWORD_MIN_SCORE_EMPLOYEE,
+      userInputs: () => [],
+    }),
+  );
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 /** The new password judged for one person: their role's rules, and not built from their own name or address. */
 export function personalNewPasswordSchema(person: { role: Role; firstName: string; lastName: string; email: string }) {
   const rules = newPasswordRulesFor(person.role);
   return z.object({ newPassword: rules.schema }).superRefine(
-    strongPasswordRefinement({ field: 'newPassword', fieldSchema: rules.schema, minScore: rules.minScore, userInputs: () => [person.firstName, person.lastName, person.email] }),
+    strongPasswordRefinement({
+      field: 'newPassword',
+      fieldSchema: rules.schema,
+      minScore: rules.minScore,
+      userInputs: () => [person.firstName, person.lastName, person.email],
+    }),
   );
 }
 

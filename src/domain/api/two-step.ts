@@ -20,7 +20,9 @@ export const SecondStepCodeSchema = z
 /** GET /api/two-step: whether the signed-in person has it, and whether they must. */
 export const TwoStepStatusSchema = z.object({
   enabled: z.boolean(),
-  required: z.boolean().describe('Administrators, and everyone in an organisation that requires it, must have two-step sign-in and cannot turn it off'),
+  required: z
+    .boolean()
+    .describe('Administrators, and everyone in an organisation that requires it, must have two-step sign-in and cannot turn it off'),
   recoveryCodesLeft: z.number().int(),
 });
 export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>;

@@ -49,7 +49,6 @@ export const guardMessages = {
   noDemoOrganisation: 'There is no demo organisation on this installation.',
 } as const;
 
-
 /** What a page says instead of the signed-out view when the browser's session ended (GET /api/session's `ended`). */
 export const sessionEndedMessages: Record<SessionEndReason, { title: string; text: string }> = {
   signed_out: {

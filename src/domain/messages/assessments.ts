@@ -32,8 +32,8 @@ export const assessmentMessages = {
   openDateRequired: 'A scheduled assessment needs an open date. To open it now, use Open.',
   openDateOfOpened: 'This assessment is no longer waiting to open, so its open date cannot change.',
   notYetOpen: 'This assessment has not opened yet, so it cannot be answered.',
-  scheduledCannotPauseOrClose: 'This assessment has not opened yet, so it cannot be paused or closed. Open it now, or change its open date.',
+  scheduledCannotPauseOrClose:
+    'This assessment has not opened yet, so it cannot be paused or closed. Open it now, or change its open date.',
   scheduledTitle: 'Assessment scheduled',
   scheduledText: (title: string, opensOn: string) => `"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;
-

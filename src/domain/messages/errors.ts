@@ -28,4 +28,3 @@ export const pageMessages = {
   notFoundTitle: 'Oops! Page not found',
   returnHome: 'Return to Home',
 } as const;
-

@@ -13,8 +13,10 @@ export const exportMessages = {
   failedTitle: 'Export failed',
   failedText: (kind: 'CSV' | 'PDF' | 'presentation') => `Failed to generate ${kind} export. Please try again.`,
   /* `size`: the assessment's minimum group size, six or more (decision 0037). */
-  privacyNote: (size: number) => `Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than ${size} respondents.`,
-  refused: (size: number) => `There is not enough data to export yet: at least one domain, choice question or comment question needs ${size} responses.`,
+  privacyNote: (size: number) =>
+    `Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than ${size} respondents.`,
+  refused: (size: number) =>
+    `There is not enough data to export yet: at least one domain, choice question or comment question needs ${size} responses.`,
   commentsNote: (size: number) =>
     `Comments are shown as written, for the whole organisation only, once at least ${size} people's answers are released: in a random order, without teams or times, and with people's names, e-mail addresses and phone numbers masked.`,
   /** Below a CSV with a hidden figure: what its "N/A (Insufficient responses)" means. */

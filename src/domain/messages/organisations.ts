@@ -6,11 +6,13 @@ export const noOrganisationMessages = {
   title: 'You are not part of an organisation yet',
   text: 'Everyone on CultureLens belongs to one organisation. Your account is ready: create an organisation, or join the one you work for.',
   createAction: 'Create an organisation',
-  askForInvitation: "If your organisation already uses CultureLens, ask your administrator for an invitation: the link in its email brings you in.",
+  askForInvitation:
+    'If your organisation already uses CultureLens, ask your administrator for an invitation: the link in its email brings you in.',
   alreadyInOrganisation: 'You already belong to an organisation.',
   platformAdministrator: 'The platform administrator belongs to no organisation: create it with a separate account.',
   platformAdministratorTitle: 'The platform administrator belongs to no organisation',
-  platformAdministratorText: "An organisation's pages are for its members. The platform overview shows the figures across every organisation.",
+  platformAdministratorText:
+    "An organisation's pages are for its members. The platform overview shows the figures across every organisation.",
   platformOverviewAction: 'Open the platform overview',
 } as const;
 

@@ -20,7 +20,8 @@ export const invitationRefusals = {
   cannotResend: (status: string) => `This invitation is ${status} and cannot be resent.`,
   cannotRevoke: (status: string) => `This invitation is ${status} and cannot be revoked.`,
   accountElsewhere: 'This email address already has a CultureLens account in another organisation.',
-  tooManyAddresses: (most: number, given: number) => `At most ${most} addresses at a time: this list has ${given}. Please split it into smaller parts.`,
+  tooManyAddresses: (most: number, given: number) =>
+    `At most ${most} addresses at a time: this list has ${given}. Please split it into smaller parts.`,
   /** A page's title and text as one refusal, for callers that show only the error's message. */
   titled: (title: string, text: string) => `${title}: ${text}`,
 } as const;

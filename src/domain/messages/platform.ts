@@ -16,7 +16,8 @@ export const platformMessages = {
   reinstated: (name: string) => `${name} is reinstated. Its people can sign in again.`,
   domainRequestNotFound: 'No such e-mail domain request',
   domainRequestDecided: 'This request has already been decided.',
-  domainRequested: (domain: string) => `You asked CultureLens support to approve ${domain}. You can add it to the list once it is approved.`,
+  domainRequested: (domain: string) =>
+    `You asked CultureLens support to approve ${domain}. You can add it to the list once it is approved.`,
   domainAlreadyYours: (domain: string) => `${domain} can already be added to your list: no approval is needed.`,
   domainApproved: (domain: string) => `${domain} is approved. The organisation's administrators can now add it to their list.`,
   domainRefused: (domain: string) => `${domain} is refused.`,

@@ -11,6 +11,7 @@ export const questionBankMessages = {
   statementTwice: 'A statement appears twice. Reload the set and try again.',
   unchanged: (version: number) => `Nothing changed: this would be the same as version ${version}.`,
   notNewest: (newest: number) => `Version ${newest} was saved meanwhile. Reload the set to edit the newest version.`,
-  saved: (title: string, version: number) => `${title}: version ${version} saved. New assessments of this set ask it; assessments already started keep their version.`,
+  saved: (title: string, version: number) =>
+    `${title}: version ${version} saved. New assessments of this set ask it; assessments already started keep their version.`,
   saveFailed: 'Failed to save the version.',
 } as const;

@@ -17,7 +17,8 @@ export const questionKindMessages = {
   categoryInvalid: 'Choose a category: leadership, communication, technical, soft skills or performance',
   durationOutOfRange: (min: number, max: number) => `The duration must be between ${min} and ${max} minutes`,
   answerAgreement: 'An answer is a number from 1 to 5, or null for "Prefer not to say"',
-  answerChoice: (options: number) => `An answer is the number of one of the ${options} options (1 to ${options}), or null for "Prefer not to say"`,
+  answerChoice: (options: number) =>
+    `An answer is the number of one of the ${options} options (1 to ${options}), or null for "Prefer not to say"`,
   answerComment: (max: number) => `A comment is text of at most ${max} characters`,
   notADraft: 'This assessment has opened, so its questions can no longer change. Start a new wave to ask different questions.',
   draftHasNoQuestions: 'Add at least one question before opening the assessment.',

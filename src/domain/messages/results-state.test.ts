@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { anonymityMessage } from '../messages.ts';
 import { closedTooFewText, firstUpdateText, heldUntilCloseText, hiddenResultsText, type ResultsState } from './results-state.ts';
 
-const state = (overrides: Partial<Omit<ResultsState, 'completion'>> & { completion?: Partial<ResultsState['completion']> } = {}): ResultsState => ({
+const state = (
+  overrides: Partial<Omit<ResultsState, 'completion'>> & { completion?: Partial<ResultsState['completion']> } = {},
+): ResultsState => ({
   status: 'open',
   responses: 0,
   threshold: 6,
   ...overrides,
-  completion: { activePeople: 14, notCounted: 0, heldUntilClose: false, nextReleaseAt: '2026-11-30T03:00:00.000Z', ...overrides.completion },
+  completion: {
+    activePeople: 14,
+    notCounted: 0,
+    heldUntilClose: false,
+    nextReleaseAt: '2026-11-30T03:00:00.000Z',
+    ...overrides.completion,
+  },
 });
 
 describe('what results say in place of figures', () => {
@@ -19,7 +27,9 @@ describe('what results say in place of figures', () => {
   });
 
   it('while everyone waits for the close: that results come at the close', () => {
-    expect(hiddenResultsText('assessment', state({ threshold: 7, completion: { heldUntilClose: true, nextReleaseAt: null } }), null)).toBe(heldUntilCloseText(7));
+    expect(hiddenResultsText('assessment', state({ threshold: 7, completion: { heldUntilClose: true, nextReleaseAt: null } }), null)).toBe(
+      heldUntilCloseText(7),
+    );
   });
 
   it('closed with too few released: that it closed, not that it needs more', () => {
@@ -27,7 +37,9 @@ describe('what results say in place of figures', () => {
   });
 
   it("keeps the specification's message where it is true: too few people to ask, or some released but too few", () => {
-    expect(hiddenResultsText('dashboard', state({ completion: { activePeople: 3 } }), '30 Nov 2026, 03:00')).toBe(anonymityMessage('dashboard', 0, 6));
+    expect(hiddenResultsText('dashboard', state({ completion: { activePeople: 3 } }), '30 Nov 2026, 03:00')).toBe(
+      anonymityMessage('dashboard', 0, 6),
+    );
     expect(hiddenResultsText('assessment', state({ responses: 12 }), '30 Nov 2026, 03:00')).toBe(anonymityMessage('assessment', 12, 6));
   });
 });

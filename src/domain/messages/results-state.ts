@@ -25,7 +25,9 @@ export const heldUntilCloseText = (size: number) =>
 /** Open, nothing released yet: when answers may join; to an administrator, also how to see them sooner. */
 export const firstUpdateText = (size: number, when: string, forAdministrator = false) =>
   `No results yet. Answers join the results at the next update, ${when}, once at least ${size} people have completed.` +
-  (forAdministrator ? ` To see them sooner, close the assessment: the answers waiting are then released at once if at least ${size} people completed.` : '');
+  (forAdministrator
+    ? ` To see them sooner, close the assessment: the answers waiting are then released at once if at least ${size} people completed.`
+    : '');
 
 /** Closed with fewer than the minimum group size released. */
 export const closedTooFewText = (size: number, responses: number) =>
@@ -48,7 +50,8 @@ export function hiddenResultsText(context: AnonymityContext, state: ResultsState
   if (state.responses < size) {
     if (running && state.completion.heldUntilClose && state.completion.activePeople >= size) return heldUntilCloseText(size);
     // The administrators' dashboard is the one place that can close it.
-    if (running && state.responses === 0 && when && state.completion.activePeople >= size) return firstUpdateText(size, when, context === 'dashboard');
+    if (running && state.responses === 0 && when && state.completion.activePeople >= size)
+      return firstUpdateText(size, when, context === 'dashboard');
     if (state.status === 'closed') return closedTooFewText(size, state.responses);
   }
   return anonymityMessage(context, state.responses, size);

@@ -28,5 +28,8 @@ export const comment = {
   },
   publication: { as: 'comments' },
   questionnaireSchema: z.object({ kind: z.literal('comment') }),
-  inputSchema: z.object({ kind: z.literal('comment'), required: z.literal(false, { error: messages.commentAlwaysOptional }).default(false) }),
+  inputSchema: z.object({
+    kind: z.literal('comment'),
+    required: z.literal(false, { error: messages.commentAlwaysOptional }).default(false),
+  }),
 } satisfies QuestionKindDefinition<CommentQuestion>;

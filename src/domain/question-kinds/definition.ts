@@ -88,4 +88,5 @@ export interface QuestionKindDefinition<Q extends QuestionBase & { readonly kind
 export const ok = (value: AnswerValue | undefined): Checked => ({ ok: true, value });
 export const refused = (message: string): Checked => ({ ok: false, message });
 
-export const isWhole = (raw: unknown, min: number, max: number): raw is number => typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max;
+export const isWhole = (raw: unknown, min: number, max: number): raw is number =>
+  typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max;

@@ -19,7 +19,8 @@ export const singleChoice = {
   alwaysOptional: null,
   hasOptions: true,
   fromStored: (base, options) => ({ ...base, kind: 'single-choice', options: [...options] }),
-  check: (question, raw) => (raw === null || isWhole(raw, 1, question.options.length) ? ok(raw) : refused(messages.answerChoice(question.options.length))),
+  check: (question, raw) =>
+    raw === null || isWhole(raw, 1, question.options.length) ? ok(raw) : refused(messages.answerChoice(question.options.length)),
   encodedCapacity: 2,
   count(question, value, { sums }) {
     sums.rows.push({ questionId: question.id, value: typeof value === 'number' ? value : null });

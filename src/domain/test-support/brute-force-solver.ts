@@ -122,7 +122,8 @@ export function nullSpace(matrix: readonly (readonly bigint[])[], columns: numbe
   // Self-check against the original matrix: the solver must never be trusted blindly either.
   for (const vector of basis) {
     for (const row of matrix) {
-      if (row.reduce((total, value, at) => total + value * (vector[at] ?? 0n), 0n) !== 0n) throw new Error('null-space vector fails the matrix');
+      if (row.reduce((total, value, at) => total + value * (vector[at] ?? 0n), 0n) !== 0n)
+        throw new Error('null-space vector fails the matrix');
     }
   }
   if (basis.length !== columns - pivotColumns.length) throw new Error('null-space dimension mismatch');
@@ -147,7 +148,12 @@ function halves(sizes: readonly number[], signatures: readonly bigint[][], maxAt
       );
     }
   };
-  visit(0, [], 0, Array.from({ length: width }, () => 0n));
+  visit(
+    0,
+    [],
+    0,
+    Array.from({ length: width }, () => 0n),
+  );
   return result;
 }
 

@@ -36,7 +36,9 @@ describe(`password reset on ${testEngine}`, () => {
 
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json());
     expect(session.user).toBeNull();
-    expect((await server.request('/api/session', { method: 'POST', body: { email: member.email, password: 'correct horse battery' } })).status).toBe(401);
+    expect(
+      (await server.request('/api/session', { method: 'POST', body: { email: member.email, password: 'correct horse battery' } })).status,
+    ).toBe(401);
     await signInAs(server, member.email, NEW_PASSWORD);
     const actions = (await database.db.select().from(auditEvents)).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['PASSWORD_RESET_REQUESTED', 'PASSWORD_RESET']));
@@ -76,13 +78,25 @@ describe(`password reset on ${testEngine}`, () => {
 
   /** A POST from the network `ip`, as a page of the app would send it. */
   const postFrom = (ip: string, url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl } });
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: ip,
+      headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl },
+    });
 
   it("is not starved by registrations: a stranger registering the owner's address from several networks leaves the owner's reset alone", async () => {
     const member = await createMember(database.db);
     const password = 'a stranger’s long password';
     for (let i = 1; i <= 6; i += 1) {
-      const registered = await postFrom(`203.0.113.${i}`, '/api/accounts', { firstName: 'S', lastName: 'T', email: member.email, password, confirmPassword: password });
+      const registered = await postFrom(`203.0.113.${i}`, '/api/accounts', {
+        firstName: 'S',
+        lastName: 'T',
+        email: member.email,
+        password,
+        confirmPassword: password,
+      });
       expect(registered.statusCode).toBe(201);
     }
     clock.advance(1000);
@@ -94,7 +108,8 @@ describe(`password reset on ${testEngine}`, () => {
 
   it("answers 202 once strangers have spent the address's reset budget, and the owner's inbox still holds a working link", async () => {
     const member = await createMember(database.db);
-    for (let i = 1; i <= 5; i += 1) expect((await postFrom(`198.51.100.${i}`, '/api/accounts/forgot-password', { email: member.email })).statusCode).toBe(202);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await postFrom(`198.51.100.${i}`, '/api/accounts/forgot-password', { email: member.email })).statusCode).toBe(202);
     clock.advance(50 * 60_000);
     const owners = await forgot(member.email);
     expect(owners.status).toBe(202);

@@ -26,14 +26,22 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
 }
 
 /** A new password from a reset link, which also proves the address. */
-export async function setResetPassword(db: Database, userId: string, change: { passwordHash: string; emailVerifiedAt: Date }, now: Date): Promise<void> {
+export async function setResetPassword(
+  db: Database,
+  userId: string,
+  change: { passwordHash: string; emailVerifiedAt: Date },
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...change, updatedAt: now })
     .where(eq(users.id, userId));
 }
 
-export async function insertEmailToken(db: Database, token: { tokenHash: string; userId: string; purpose: EmailTokenPurpose; expiresAt: Date }): Promise<void> {
+export async function insertEmailToken(
+  db: Database,
+  token: { tokenHash: string; userId: string; purpose: EmailTokenPurpose; expiresAt: Date },
+): Promise<void> {
   await db.insert(accountTokens).values(token);
 }
 
@@ -45,7 +53,14 @@ export async function useEmailToken(db: Database, tokenHash: string, purpose: Em
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
 }
@@ -57,4 +72,3 @@ export async function useAllEmailTokens(db: Database, userId: string, purpose: E
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
-

@@ -10,7 +10,13 @@ import { accountTokens, defaultOrganisationSettings, mailOutbox, users } from '#
 import { EMAIL_TOKEN_LIFETIME_MS } from './email-tokens.ts';
 
 const clock = createTestClock();
-const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password: 'cobol-rules-59', confirmPassword: 'cobol-rules-59' };
+const person = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.test',
+  password: 'cobol-rules-59',
+  confirmPassword: 'cobol-rules-59',
+};
 
 describe(`registration and e-mail verification on ${testEngine}`, () => {
   const { database, server } = useTestServer({ clock });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { EmailOnlyRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
+import type {
+  EmailOnlyRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  VerifyEmailRequestSchema,
+} from '#domain/api/accounts.ts';
 import { authMessages, rateLimitMessages } from '#domain/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -183,22 +189,33 @@ async function recordFailedSignIn(db: Database, visitor: Visitor, user: SessionU
  * signed in to the account before, per account across networks (sign-in-backoff.ts), so a
  * guesser elsewhere never locks the person out of their own browsers.
  */
-export async function signIn(context: ServerContext, visitor: Visitor, input: z.output<typeof SignInRequestSchema> & { deviceToken: string | undefined }) {
+export async function signIn(
+  context: ServerContext,
+  visitor: Visitor,
+  input: z.output<typeof SignInRequestSchema> & { deviceToken: string | undefined },
+) {
   const knownDevice = await isKnownDevice(context.db, context.clock, input.deviceToken, input.email);
   const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.network, { knownDevice });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
   }
   const user = await findUserByEmail(context.db, input.email);
   // Recorded once per count: the attempt from which the pair, or the account, has to wait.
   const auditBackOff = async () => {
     const acrossNetworks = attempt.accountAttempts === ACCOUNT_FREE_ATTEMPTS;
     if (attempt.attempts !== FREE_ATTEMPTS && !acrossNetworks) return;
-    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', { client: visitor.address, ...(acrossNetworks ? { across_networks: true } : {}) });
+    await recordAuditEvent(context.db, user?.organisationId ?? null, user?.id ?? null, 'SIGN_IN_RATE_LIMITED', {
+      client: visitor.address,
+      ...(acrossNetworks ? { across_networks: true } : {}),
+    });
   };
 
   const passwordMatches =
-    user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+    user?.passwordHash && user.isActive
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
   // The read-only demo organisation's people never sign in: they get the answer of a wrong password.
   if (!user || !passwordMatches || (await belongsToDemo(context.db, user))) {
     await auditBackOff();
@@ -214,7 +231,8 @@ export async function signIn(context: ServerContext, visitor: Visitor, input: z.
   if (pending) return { user, pending, session: null };
   const refusal = await signInRefusal(context.db, user);
   if (refusal) {
-    if (refusal.code === 'organisation_suspended') await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: refusal.code });
+    if (refusal.code === 'organisation_suspended')
+      await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: refusal.code });
     throw refusal;
   }
   const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);

@@ -45,7 +45,10 @@ describe(`why a session ended, on ${testEngine}`, () => {
     const member = await createMember(database.db);
     const cookie = await createSessionCookie(database.db, member.id, clock);
     const organisationId = member.organisationId ?? '';
-    await database.db.update(organisations).set({ suspendedAt: clock.now(), suspensionReason: 'Unpaid invoices' }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ suspendedAt: clock.now(), suspensionReason: 'Unpaid invoices' })
+      .where(eq(organisations.id, organisationId));
     const suspended = await session(cookie);
     expect(suspended).toEqual({ user: null, organisation: null, ended: 'organisation_suspended' });
     // Nothing about the organisation beyond that it is suspended: not its name, not the reason.

@@ -23,7 +23,10 @@ describe(`sessions on ${testEngine}`, () => {
 
   it('signs in with the right password, with a hardened cookie, and reports who is signed in', async () => {
     const member = await createMember(database.db, { role: 'manager', email: 'Ada.Lovelace@Example.test' });
-    const response = await server.request('/api/session', { method: 'POST', body: { email: ' ada.lovelace@example.TEST ', password: GOOD_PASSWORD } });
+    const response = await server.request('/api/session', {
+      method: 'POST',
+      body: { email: ' ada.lovelace@example.TEST ', password: GOOD_PASSWORD },
+    });
     expect(response.status).toBe(200);
     const [setCookie = '', device = '', ...others] = response.headers.getSetCookie();
     expect(others).toEqual([]);
@@ -55,8 +58,14 @@ describe(`sessions on ${testEngine}`, () => {
 
   it('gives the same answer for an unknown address and a wrong password', async () => {
     const member = await createMember(database.db);
-    const wrongPassword = await server.request('/api/session', { method: 'POST', body: { email: member.email, password: 'not the password' } });
-    const unknownAddress = await server.request('/api/session', { method: 'POST', body: { email: 'nobody@example.test', password: 'not the password' } });
+    const wrongPassword = await server.request('/api/session', {
+      method: 'POST',
+      body: { email: member.email, password: 'not the password' },
+    });
+    const unknownAddress = await server.request('/api/session', {
+      method: 'POST',
+      body: { email: 'nobody@example.test', password: 'not the password' },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownAddress.status).toBe(401);
     expect(await wrongPassword.json()).toEqual(await unknownAddress.json());
@@ -115,7 +124,11 @@ describe(`sessions on ${testEngine}`, () => {
   it('issues a new token at sign-in and revokes the one the browser had', async () => {
     const member = await createMember(database.db);
     const first = await signInAs(server, member.email);
-    const response = await server.request('/api/session', { method: 'POST', cookie: first, body: { email: member.email, password: GOOD_PASSWORD } });
+    const response = await server.request('/api/session', {
+      method: 'POST',
+      cookie: first,
+      body: { email: member.email, password: GOOD_PASSWORD },
+    });
     const second = sessionCookieFrom(response);
     expect(second).not.toBe(first);
     expect((await session(first)).user).toBeNull();
@@ -167,7 +180,9 @@ describe(`the session cookie when served over HTTPS, on ${testEngine}`, () => {
 
   it('signs out by clearing the prefixed cookie and revoking its session', async () => {
     const member = await createMember(database.db);
-    const cookie = sessionCookieFrom(await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } }));
+    const cookie = sessionCookieFrom(
+      await server.request('/api/session', { method: 'POST', body: { email: member.email, password: GOOD_PASSWORD } }),
+    );
     const signOut = await server.request('/api/session', { method: 'DELETE', cookie });
     expect(signOut.status).toBe(204);
     const cleared = signOut.headers.getSetCookie().join();

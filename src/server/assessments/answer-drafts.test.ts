@@ -9,7 +9,12 @@ const assessmentId = '0b6f3c1e-2d4a-4f5b-8c6d-7e8f9a0b1c2d';
 const keys = { ring: DraftKeyRing.inMemory(), legacy: randomBytes(32) };
 const key = keys.ring.obtain(assessmentId, 0);
 const base = { text: 'A statement', domain: 'belonging', domainLabel: 'Belonging', required: true };
-const statements: AssessmentQuestion[] = Array.from({ length: 30 }, (_, index) => ({ ...base, id: `deib-belonging-${index + 1}`, order: index + 1, kind: 'agreement' }));
+const statements: AssessmentQuestion[] = Array.from({ length: 30 }, (_, index) => ({
+  ...base,
+  id: `deib-belonging-${index + 1}`,
+  order: index + 1,
+  kind: 'agreement',
+}));
 const questions: AssessmentQuestion[] = [...statements, { ...base, id: 'own-comment-1', order: 31, kind: 'comment', required: false }];
 const capacity = draftCapacity(questions);
 const team = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -25,7 +30,10 @@ describe('sealed drafts', () => {
       everyStatement: draftOf(statements.map((question) => [question.id, 5])),
       preferNotToSay: draftOf(statements.map((question) => [question.id, null])),
       // The longest comment in bytes: every character takes three in UTF-8.
-      longestComment: draftOf([...statements.map((question): [string, number] => [question.id, 1]), ['own-comment-1', '€'.repeat(COMMENT_MAX_LENGTH)]]),
+      longestComment: draftOf([
+        ...statements.map((question): [string, number] => [question.id, 1]),
+        ['own-comment-1', '€'.repeat(COMMENT_MAX_LENGTH)],
+      ]),
       noTeam: { team: '', answers: new Map() },
     };
     const lengths = new Map(Object.entries(drafts).map(([name, draft]) => [name, seal(draft).length]));
@@ -33,7 +41,10 @@ describe('sealed drafts', () => {
   });
 
   it('open to what was sealed', () => {
-    const draft = draftOf([['deib-belonging-2', 4], ['own-comment-1', 'Thank you, «all» of you']]);
+    const draft = draftOf([
+      ['deib-belonging-2', 4],
+      ['own-comment-1', 'Thank you, «all» of you'],
+    ]);
     expect(openDraft(keys, assessmentId, 'respondent', seal(draft))).toEqual(draft);
   });
 
@@ -58,6 +69,13 @@ describe('sealed drafts', () => {
     const earlier = sealText(keys.legacy, encodeDraft(draft, capacity), `answer_drafts:${assessmentId}:respondent`);
     expect(sealedKeyName(earlier)).toBeUndefined();
     expect(openDraft(keys, assessmentId, 'respondent', earlier)).toEqual(draft);
-    expect(openDraft(keys, assessmentId, 'respondent', resealDraft(keys, keys.ring.obtain(assessmentId, 2), assessmentId, 'respondent', earlier))).toEqual(draft);
+    expect(
+      openDraft(
+        keys,
+        assessmentId,
+        'respondent',
+        resealDraft(keys, keys.ring.obtain(assessmentId, 2), assessmentId, 'respondent', earlier),
+      ),
+    ).toEqual(draft);
   });
 });

@@ -41,7 +41,10 @@ function encodeValue(value: AnswerValue): z.infer<typeof EncodedValueSchema> {
 }
 
 export function encodeDraft(draft: Draft, capacity = 0): string {
-  const json = JSON.stringify({ team: draft.team, answers: [...draft.answers].map(([questionId, value]) => [questionId, encodeValue(value)]) });
+  const json = JSON.stringify({
+    team: draft.team,
+    answers: [...draft.answers].map(([questionId, value]) => [questionId, encodeValue(value)]),
+  });
   const padded = Math.ceil((Math.max(json.length, capacity) + 1) / PAD_BLOCK) * PAD_BLOCK;
   return json.padEnd(padded, ' ');
 }
@@ -65,7 +68,9 @@ export type DraftKeys = { ring: DraftKeyRing; legacy: Buffer };
 /** A draft whose key was destroyed (it was released, or the ring was lost): nobody can open it. */
 export class DraftKeyGoneError extends Error {
   constructor(assessmentId: string, epoch: number) {
-    super(`The key of this answer draft (assessment ${assessmentId}, epoch ${epoch}) is not in the draft key ring: the draft cannot be opened`);
+    super(
+      `The key of this answer draft (assessment ${assessmentId}, epoch ${epoch}) is not in the draft key ring: the draft cannot be opened`,
+    );
     this.name = 'DraftKeyGoneError';
   }
 }

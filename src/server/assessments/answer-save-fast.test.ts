@@ -27,16 +27,27 @@ type Change = (db: Database, person: Person, organisationId: string) => Promise<
 
 const changes: [string, Change][] = [
   ['the session was revoked', (db, person) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, person.id))],
-  ['the organisation was suspended', (db, _person, organisationId) => db.update(organisations).set({ suspendedAt: new Date() }).where(eq(organisations.id, organisationId))],
+  [
+    'the organisation was suspended',
+    (db, _person, organisationId) => db.update(organisations).set({ suspendedAt: new Date() }).where(eq(organisations.id, organisationId)),
+  ],
   ['consent was withdrawn', (db, person) => db.update(users).set({ consentedAt: null }).where(eq(users.id, person.id))],
   ['the person was deactivated', (db, person) => db.update(users).set({ isActive: false }).where(eq(users.id, person.id))],
   [
     'the organisation now requires two-step sign-in of everyone',
     (db, _person, organisationId) =>
-      db.execute(sql`update organisations set settings = settings || '{"requireTwoStepForEveryone": true}'::jsonb where id = ${organisationId}`),
+      db.execute(
+        sql`update organisations set settings = settings || '{"requireTwoStepForEveryone": true}'::jsonb where id = ${organisationId}`,
+      ),
   ],
-  ['the person became an administrator (who must have a second factor)', (db, person) => db.update(users).set({ role: 'organisation_admin' }).where(eq(users.id, person.id))],
-  ['the organisation became the read-only demo', (db, _person, organisationId) => db.update(organisations).set({ isDemo: true }).where(eq(organisations.id, organisationId))],
+  [
+    'the person became an administrator (who must have a second factor)',
+    (db, person) => db.update(users).set({ role: 'organisation_admin' }).where(eq(users.id, person.id)),
+  ],
+  [
+    'the organisation became the read-only demo',
+    (db, _person, organisationId) => db.update(organisations).set({ isDemo: true }).where(eq(organisations.id, organisationId)),
+  ],
 ];
 
 describe(`a later answer in one statement, on ${testEngine}`, () => {
@@ -84,7 +95,11 @@ describe(`a later answer in one statement, on ${testEngine}`, () => {
     const { person, cookie } = await respondent();
     expect((await save(warm, cookie, 'deib-lg-1', 4)).status).toBe(200);
     await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, person.id));
-    for (const [questionId, value] of [['deib-lg-2', 'not a number'], ['deib-lg-2', 9], ['no-such-question', 3]] as const) {
+    for (const [questionId, value] of [
+      ['deib-lg-2', 'not a number'],
+      ['deib-lg-2', 9],
+      ['no-such-question', 3],
+    ] as const) {
       const refused = await save(warm, cookie, questionId, value);
       expect(refused.status).toBe(401);
       expect(await refused.json()).toMatchObject({ error: { code: 'unauthenticated' } });

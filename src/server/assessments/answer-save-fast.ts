@@ -81,7 +81,11 @@ export function admitsInSaveStatement(context: ServerContext) {
 type SaveInput = { assessmentId: string; questionId: string; value: AnswerValue };
 
 /** The one-statement save, if the hook planned one; undefined when it did not, or when its statement changed nothing. */
-async function saveInOneStatement(context: ServerContext, request: FastifyRequest, input: SaveInput): Promise<SaveOutcome['response'] | undefined> {
+async function saveInOneStatement(
+  context: ServerContext,
+  request: FastifyRequest,
+  input: SaveInput,
+): Promise<SaveOutcome['response'] | undefined> {
   const plan = plans.get(request);
   plans.delete(request);
   if (!plan || plan.assessmentId !== input.assessmentId) return undefined;
@@ -98,14 +102,26 @@ async function saveInOneStatement(context: ServerContext, request: FastifyReques
     drafts.delete(entry);
     return undefined;
   }
-  const asked = await askedQuestions(context.db, { organisationId: admission.organisationId, id: input.assessmentId, questionSetId: plan.draft.questionSetId, questionSetVersion: plan.draft.questionSetVersion });
+  const asked = await askedQuestions(context.db, {
+    organisationId: admission.organisationId,
+    id: input.assessmentId,
+    questionSetId: plan.draft.questionSetId,
+    questionSetVersion: plan.draft.questionSetVersion,
+  });
   const draft = openDraft(keys, input.assessmentId, key, plan.draft.sealed);
   // Refusals of the answer itself go through the error handler, which applies the put-off admission first.
   applyAnswer(asked, input.questionId, input.value, draft);
   const sealed = sealDraft(sealingKey, input.assessmentId, key, draft, asked.capacity);
   const now = context.clock.now();
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
-  const written = await writeAdmittedDraft(context.db, admission, { assessmentId: input.assessmentId, respondentKey: key, sealed, previous: plan.draft.sealed, now, idleSince });
+  const written = await writeAdmittedDraft(context.db, admission, {
+    assessmentId: input.assessmentId,
+    respondentKey: key,
+    sealed,
+    previous: plan.draft.sealed,
+    now,
+    idleSince,
+  });
   if (!written) {
     // Whatever changed, the ordinary path decides again, and keeps what it then admits and writes.
     admissions.delete(admission.tokenHash);
@@ -146,7 +162,11 @@ function keep(context: ServerContext, request: FastifyRequest, assessmentId: str
 }
 
 /** PUT /api/assessments/:id/answers/:questionId: in one statement when it can, else the ordinary way. */
-export async function saveAnswerOfRequest(context: ServerContext, request: FastifyRequest, input: SaveInput): Promise<SaveOutcome['response']> {
+export async function saveAnswerOfRequest(
+  context: ServerContext,
+  request: FastifyRequest,
+  input: SaveInput,
+): Promise<SaveOutcome['response']> {
   const fast = await saveInOneStatement(context, request, input);
   if (fast) return fast;
   await admitDeferred(request);

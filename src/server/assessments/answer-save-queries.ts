@@ -104,14 +104,32 @@ function statements(db: Database): Statements {
   let prepared = statementsOf.get(db);
   if (!prepared) {
     prepared = {
-      startAndRead: prepare(db, 'answer_save_start_and_read', START_AND_READ, ['org', 'assessment', 'user', 'team', 'consented', 'key'].map(p)),
+      startAndRead: prepare(
+        db,
+        'answer_save_start_and_read',
+        START_AND_READ,
+        ['org', 'assessment', 'user', 'team', 'consented', 'key'].map(p),
+      ),
       replaceDraft: prepare(db, 'answer_save_replace_draft', REPLACE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'previous'].map(p)),
       createDraft: prepare(db, 'answer_save_create_draft', CREATE_DRAFT, ['org', 'assessment', 'key', 'sealed', 'user'].map(p)),
       replaceDraftAdmitted: prepare(
         db,
         'answer_save_replace_draft_admitted',
         REPLACE_DRAFT_ADMITTED,
-        ['org', 'assessment', 'key', 'sealed', 'previous', 'tokenHash', 'user', 'now', 'idleSince', 'role', 'requiresTwoStep', 'hasSecondFactor'].map(p),
+        [
+          'org',
+          'assessment',
+          'key',
+          'sealed',
+          'previous',
+          'tokenHash',
+          'user',
+          'now',
+          'idleSince',
+          'role',
+          'requiresTwoStep',
+          'hasSecondFactor',
+        ].map(p),
       ),
     };
     statementsOf.set(db, prepared);
@@ -165,7 +183,14 @@ export async function writeDraftIfUnchanged(
 }
 
 /** What the process admitted a session on, which `writeAdmittedDraft` checks unchanged. */
-export type AdmissionFacts = { tokenHash: string; userId: string; organisationId: string; role: string; requiresTwoStep: boolean; hasSecondFactor: boolean };
+export type AdmissionFacts = {
+  tokenHash: string;
+  userId: string;
+  organisationId: string;
+  role: string;
+  requiresTwoStep: boolean;
+  hasSecondFactor: boolean;
+};
 
 /** Writes a later answer's sealed draft over `previous` in one statement, if the session would still be admitted; false otherwise. */
 export async function writeAdmittedDraft(

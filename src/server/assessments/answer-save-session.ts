@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, assessments, organisations, participations, secondFactors, sessions, users } from '#server/db/schema.ts';
-import { knownSessionOwner, liveSession, sessionColumns, sessionLookupValues, sessionUserOf, type SessionUser } from '#server/auth/sessions.ts';
+import {
+  knownSessionOwner,
+  liveSession,
+  sessionColumns,
+  sessionLookupValues,
+  sessionUserOf,
+  type SessionUser,
+} from '#server/auth/sessions.ts';
 import type { AnsweringState } from './answer-save-queries.ts';
 import { respondentKey } from './respondent-key.ts';
 
@@ -43,10 +50,21 @@ function prepareSessionAndDraft(db: Database) {
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .leftJoin(assessments, and(eq(assessments.organisationId, users.organisationId), eq(assessments.id, sql.placeholder('assessmentId'))))
-    .leftJoin(participations, and(eq(participations.organisationId, assessments.organisationId), eq(participations.assessmentId, assessments.id), eq(participations.userId, users.id)))
+    .leftJoin(
+      participations,
+      and(
+        eq(participations.organisationId, assessments.organisationId),
+        eq(participations.assessmentId, assessments.id),
+        eq(participations.userId, users.id),
+      ),
+    )
     .leftJoin(
       answerDrafts,
-      and(eq(answerDrafts.organisationId, assessments.organisationId), eq(answerDrafts.assessmentId, assessments.id), eq(answerDrafts.respondentKey, sql.placeholder('respondentKey'))),
+      and(
+        eq(answerDrafts.organisationId, assessments.organisationId),
+        eq(answerDrafts.assessmentId, assessments.id),
+        eq(answerDrafts.respondentKey, sql.placeholder('respondentKey')),
+      ),
     )
     .where(and(liveSession(), eq(sessions.userId, sql.placeholder('userId'))))
     .prepare('answer_save_session_and_draft');
@@ -72,7 +90,16 @@ export function sessionWithAnsweringState(context: ServerContext) {
     if (!row) return undefined;
     const state: AnsweringState | undefined =
       row.status !== null && row.started
-        ? { status: row.status, question_set_id: row.questionSetId, question_set_version: row.questionSetVersion, completed: row.completed, team: row.team, sealed: row.sealed, draft_completed: row.draftCompleted === true, epoch: Number(row.epoch) }
+        ? {
+            status: row.status,
+            question_set_id: row.questionSetId,
+            question_set_version: row.questionSetVersion,
+            completed: row.completed,
+            team: row.team,
+            sealed: row.sealed,
+            draft_completed: row.draftCompleted === true,
+            epoch: Number(row.epoch),
+          }
         : undefined;
     prefetched.set(request, { userId, assessmentId, respondentKey: key, state });
     return sessionUserOf(context.db, lookup, row);

@@ -75,21 +75,48 @@ export async function saveAnswer(
         respondentKey: key,
       }));
     refuseUnlessAnswerable(state, user);
-    const asked = await askedQuestions(context.db, { organisationId, id: assessmentId, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version });
-    const draft: Draft = state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(keys, assessmentId, key, state.sealed);
+    const asked = await askedQuestions(context.db, {
+      organisationId,
+      id: assessmentId,
+      questionSetId: state.question_set_id,
+      questionSetVersion: state.question_set_version,
+    });
+    const draft: Draft =
+      state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(keys, assessmentId, key, state.sealed);
     applyAnswer(asked, questionId, value, draft);
     // Under the key of the epoch read with the draft: a release since then has sealed the stored
     // draft again, and this write's compare-and-swap fails.
     const sealed = sealDraft(keys.ring.obtain(assessmentId, state.epoch), assessmentId, key, draft, asked.capacity);
-    if (await writeDraftIfUnchanged(context.db, organisationId, { assessmentId, respondentKey: key, userId: user.id, sealed, previous: state.sealed })) {
+    if (
+      await writeDraftIfUnchanged(context.db, organisationId, {
+        assessmentId,
+        respondentKey: key,
+        userId: user.id,
+        sealed,
+        previous: state.sealed,
+      })
+    ) {
       // A new draft has no earlier version for a release to change: checked against the epoch once written.
       const stored =
         state.sealed === null
-          ? await keepUnderCurrentKey(context.db, keys, { organisationId, assessmentId, respondentKey: key, sealed, draft, capacity: asked.capacity, epoch: state.epoch })
+          ? await keepUnderCurrentKey(context.db, keys, {
+              organisationId,
+              assessmentId,
+              respondentKey: key,
+              sealed,
+              draft,
+              capacity: asked.capacity,
+              epoch: state.epoch,
+            })
           : sealed;
       return {
         response: { saved: true, answered: draft.answers.size, total: asked.list.length },
-        written: { respondentKey: key, sealed: stored, questionSetId: state.question_set_id, questionSetVersion: state.question_set_version },
+        written: {
+          respondentKey: key,
+          sealed: stored,
+          questionSetId: state.question_set_id,
+          questionSetVersion: state.question_set_version,
+        },
       };
     }
   }

@@ -9,7 +9,10 @@ import { AppError } from '#server/errors.ts';
  * reach it. Those who manage assessments see it, with its open date.
  */
 export function isVisibleTo(status: AssessmentStatus, user: MemberRow): boolean {
-  return (status !== 'scheduled' && status !== 'draft') || can.manageAssessments({ userId: user.id, organisationId: user.organisationId, role: user.role });
+  return (
+    (status !== 'scheduled' && status !== 'draft') ||
+    can.manageAssessments({ userId: user.id, organisationId: user.organisationId, role: user.role })
+  );
 }
 
 /** Refuses reading or answering an assessment the person cannot see, or one that is not open for answers. */

@@ -26,8 +26,10 @@ describe(`assessments on ${testEngine}`, () => {
   });
 
   const start = (questionSetId: QuestionSetId = 'deib-assessment', cookie = adminCookie) => startAssessment(server, cookie, questionSetId);
-  const setStatus = (id: string, status: string, cookie = adminCookie) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
-  const questionnaire = async (id: string, cookie: string) => QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json());
+  const setStatus = (id: string, status: string, cookie = adminCookie) =>
+    server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
+  const questionnaire = async (id: string, cookie: string) =>
+    QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json());
   const answer = (id: string, questionId: string, value: unknown, cookie: string) =>
     server.request(`/api/assessments/${id}/answers/${questionId}`, { method: 'PUT', cookie, body: { value } });
   const respondent = async () => {
@@ -35,7 +37,11 @@ describe(`assessments on ${testEngine}`, () => {
     return { person, cookie: await signInAs(server, person.email) };
   };
   const draftKeys = draftKeysOf(testSecrets);
-  const openedDrafts = async () => (await database.db.select().from(answerDrafts)).map((row) => ({ row, draft: openDraft(draftKeys, row.assessmentId, row.respondentKey, row.sealed) }));
+  const openedDrafts = async () =>
+    (await database.db.select().from(answerDrafts)).map((row) => ({
+      row,
+      draft: openDraft(draftKeys, row.assessmentId, row.respondentKey, row.sealed),
+    }));
   /** Answers saved in any draft, read with the secret as only the server can. */
   const answerCount = async () => (await openedDrafts()).reduce((total, { draft }) => total + draft.answers.size, 0);
   const releasedAnswerCount = async () => (await database.db.select({ n: count() }).from(answers))[0]?.n;
@@ -43,11 +49,21 @@ describe(`assessments on ${testEngine}`, () => {
   describe('lifecycle', () => {
     it('starts open from a selected set, numbered by wave, and audited', async () => {
       const first = await start();
-      expect(first).toMatchObject({ status: 'open', wave: 1, questionCount: 9, title: 'Diversity, Equity, Inclusion & Belonging (DEIB)', estimatedMinutes: '3-4 minutes' });
+      expect(first).toMatchObject({
+        status: 'open',
+        wave: 1,
+        questionCount: 9,
+        title: 'Diversity, Equity, Inclusion & Belonging (DEIB)',
+        estimatedMinutes: '3-4 minutes',
+      });
       expect(first.openedAt).not.toBeNull();
       expect((await start()).wave).toBe(2);
       expect((await start('default-assessment')).questionCount).toBe(5);
-      const refused = await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'people-first-maturity' } });
+      const refused = await server.request('/api/assessments', {
+        method: 'POST',
+        cookie: adminCookie,
+        body: { questionSetId: 'people-first-maturity' },
+      });
       expect(refused.status).toBe(409);
       const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ASSESSMENT_OPENED'));
       expect(events).toHaveLength(3);
@@ -65,7 +81,9 @@ describe(`assessments on ${testEngine}`, () => {
       expect(reopen.status).toBe(409);
       expect(ErrorResponseSchema.parse(await reopen.json()).error.message).toMatch(/Start a new wave/);
       // The assessment's own events; the launch e-mail's event comes from a background job, at its own time.
-      const actions = (await database.db.select().from(auditEvents)).map((event) => event.action).filter((action) => action.startsWith('ASSESSMENT_') && action !== 'ASSESSMENT_LAUNCH_MAILED');
+      const actions = (await database.db.select().from(auditEvents))
+        .map((event) => event.action)
+        .filter((action) => action.startsWith('ASSESSMENT_') && action !== 'ASSESSMENT_LAUNCH_MAILED');
       expect(actions).toEqual(['ASSESSMENT_OPENED', 'ASSESSMENT_PAUSED', 'ASSESSMENT_OPENED', 'ASSESSMENT_CLOSED']);
       expect((await setStatus(assessment.id, 'archived')).status).toBe(400);
     });
@@ -73,12 +91,16 @@ describe(`assessments on ${testEngine}`, () => {
     it('is managed by organisation administrators only, and never across organisations', async () => {
       const assessment = await start();
       const { cookie } = await respondent();
-      expect((await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment' } })).status).toBe(403);
+      expect(
+        (await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment' } })).status,
+      ).toBe(403);
       expect((await setStatus(assessment.id, 'closed', cookie)).status).toBe(403);
       const outsider = await createMember(database.db, { role: 'organisation_admin' });
       const outsiderCookie = await signInAs(server, outsider.email);
       expect((await setStatus(assessment.id, 'closed', outsiderCookie)).status).toBe(404);
-      expect(AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: outsiderCookie })).json()).assessments).toEqual([]);
+      expect(
+        AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: outsiderCookie })).json()).assessments,
+      ).toEqual([]);
       expect((await server.request(`/api/assessments/${assessment.id}/questionnaire`, { cookie: outsiderCookie })).status).toBe(404);
     });
   });
@@ -105,7 +127,9 @@ describe(`assessments on ${testEngine}`, () => {
 
       const early = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: {} });
       expect(early.status).toBe(409);
-      expect(ErrorResponseSchema.parse(await early.json()).error.message).toBe('Please answer every question before completing: 7 still without an answer.');
+      expect(ErrorResponseSchema.parse(await early.json()).error.message).toBe(
+        'Please answer every question before completing: 7 still without an answer.',
+      );
 
       const rest = Object.fromEntries(questions.slice(2).map((question, index) => [question.id, (index % 5) + 1]));
       const done = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers: rest } });
@@ -115,7 +139,9 @@ describe(`assessments on ${testEngine}`, () => {
 
       const after = await answer(assessment.id, questions[0]?.id ?? '', 1, cookie);
       expect(after.status).toBe(409);
-      expect(ErrorResponseSchema.parse(await after.json()).error.message).toBe('You have completed this assessment. Answers cannot be changed after completion.');
+      expect(ErrorResponseSchema.parse(await after.json()).error.message).toBe(
+        'You have completed this assessment. Answers cannot be changed after completion.',
+      );
       // Completed alone: sealed and waiting for five more people, not shown back, not released.
       await server.app.context.releases.drain();
       expect((await openedDrafts()).map(({ row }) => row.completed)).toEqual([true]);
@@ -146,7 +172,10 @@ describe(`assessments on ${testEngine}`, () => {
       expect(ErrorResponseSchema.parse(await wrongQuestion.json()).error.message).toBe('That question is not part of this assessment.');
 
       const outsider = await createMember(database.db, { role: 'organisation_admin' });
-      await database.db.update(organisations).set({ selectedCategories: ['deib-assessment'] }).where(eq(organisations.id, outsider.organisationId ?? ''));
+      await database.db
+        .update(organisations)
+        .set({ selectedCategories: ['deib-assessment'] })
+        .where(eq(organisations.id, outsider.organisationId ?? ''));
       const foreign = await start('deib-assessment', await signInAs(server, outsider.email));
       expect((await answer(foreign.id, 'deib-lg-1', 3, cookie)).status).toBe(404);
       expect(await answerCount()).toBe(0);
@@ -237,7 +266,9 @@ describe(`assessments on ${testEngine}`, () => {
   describe('anonymous storage', () => {
     const columns = async (table: string) =>
       parseRows(
-        await database.db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`),
+        await database.db.execute(
+          sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`,
+        ),
         z.object({ column_name: z.string() }),
       ).map((row) => row.column_name);
 
@@ -269,7 +300,8 @@ describe(`assessments on ${testEngine}`, () => {
       const lengths = new Set<number>();
       for (const value of [1, 5, null]) {
         const { cookie } = await respondent();
-        for (const question of (await questionnaire(assessment.id, cookie)).questions) await answer(assessment.id, question.id, value, cookie);
+        for (const question of (await questionnaire(assessment.id, cookie)).questions)
+          await answer(assessment.id, question.id, value, cookie);
       }
       for (const { row } of await openedDrafts()) lengths.add(row.sealed.length);
       expect(lengths.size).toBe(1);

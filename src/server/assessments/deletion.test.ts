@@ -32,7 +32,11 @@ describe(`deleting an assessment that never opened on ${testEngine}`, () => {
 
   const remove = (id: string, cookie = adminCookie) => server.request(`/api/assessments/${id}`, { method: 'DELETE', cookie });
   const scheduled = async () => {
-    const response = await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body: { questionSetId: 'deib-assessment', opensAt: '2030-05-03T09:00:00.000Z' } });
+    const response = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { questionSetId: 'deib-assessment', opensAt: '2030-05-03T09:00:00.000Z' },
+    });
     expect(response.status).toBe(201);
     return AssessmentSummarySchema.parse(await response.json());
   };

@@ -17,8 +17,13 @@ export async function deleteUnopenedAssessment(context: ServerContext, actor: Or
     // The lock keeps the schedule job from opening it between the check and the delete.
     const current = await lockAssessment(tx, organisationId, assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
-    if (current.status !== 'draft' && current.status !== 'scheduled') throw new AppError('conflict', assessmentDeletionMessages.onlyBeforeOpening);
+    if (current.status !== 'draft' && current.status !== 'scheduled')
+      throw new AppError('conflict', assessmentDeletionMessages.onlyBeforeOpening);
     await deleteAssessment(tx, organisationId, current.id);
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_DELETED', { assessment_id: current.id, title: current.title, status: current.status });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_DELETED', {
+      assessment_id: current.id,
+      title: current.title,
+      status: current.status,
+    });
   });
 }

@@ -55,9 +55,15 @@ describe(`the draft routes' body limit on ${testEngine}`, () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const draft = AssessmentDraftResponseSchema.parse(await created.json());
     expect(draft.questions).toHaveLength(MAX_QUESTIONS);
-    expect(draft.questions[199]?.kind === 'single-choice' && draft.questions[199].options[9]).toBe(wideMark(9) + WIDE.repeat(OPTION_MAX_LENGTH - 1));
+    expect(draft.questions[199]?.kind === 'single-choice' && draft.questions[199].options[9]).toBe(
+      wideMark(9) + WIDE.repeat(OPTION_MAX_LENGTH - 1),
+    );
 
-    const replaced = await server.request(`/api/assessments/${draft.assessment.id}/draft`, { method: 'PUT', cookie, body: JSON.stringify(maximalDraft(wideMark(1))) });
+    const replaced = await server.request(`/api/assessments/${draft.assessment.id}/draft`, {
+      method: 'PUT',
+      cookie,
+      body: JSON.stringify(maximalDraft(wideMark(1))),
+    });
     expect(replaced.status).toBe(200);
     expect(AssessmentDraftResponseSchema.parse(await replaced.json()).assessment.title.startsWith(wideMark(1))).toBe(true);
   });
@@ -69,7 +75,9 @@ describe(`the draft routes' body limit on ${testEngine}`, () => {
 
     const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie, body });
     expect(response.status).toBe(413);
-    expect(ErrorResponseSchema.parse(await response.json())).toEqual({ error: { code: 'payload_too_large', message: errorMessages.payload_too_large } });
+    expect(ErrorResponseSchema.parse(await response.json())).toEqual({
+      error: { code: 'payload_too_large', message: errorMessages.payload_too_large },
+    });
     expect(await assessmentCount()).toBe(0);
     expect((await database.db.select({ n: count() }).from(assessmentQuestions))[0]?.n).toBe(0);
   });

@@ -14,7 +14,9 @@ const EpochSchema = z.object({ epoch: z.coerce.number() });
  */
 export async function draftEpoch(db: Database, organisationId: string, assessmentId: string): Promise<number> {
   const [row] = parseRows(
-    await db.execute(sql`select coalesce(max(sequence), 0) as epoch from releases where organisation_id = ${organisationId}::uuid and assessment_id = ${assessmentId}::uuid`),
+    await db.execute(
+      sql`select coalesce(max(sequence), 0) as epoch from releases where organisation_id = ${organisationId}::uuid and assessment_id = ${assessmentId}::uuid`,
+    ),
     EpochSchema,
   );
   return row?.epoch ?? 0;
@@ -29,7 +31,10 @@ const AfterLockSchema = z.object({ epoch: z.coerce.number(), has_drafts: z.boole
  * whether it has drafts. Undefined when it is gone.
  */
 export async function lockAssessmentForKeys(db: Database, assessmentId: string) {
-  const [locked] = parseRows(await db.execute(sql`select organisation_id, status from assessments where id = ${assessmentId}::uuid for update`), LockedAssessmentSchema);
+  const [locked] = parseRows(
+    await db.execute(sql`select organisation_id, status from assessments where id = ${assessmentId}::uuid for update`),
+    LockedAssessmentSchema,
+  );
   if (!locked) return undefined;
   const [state] = parseRows(
     await db.execute(sql`
@@ -57,7 +62,12 @@ export async function lockDraftsOf(db: Database, organisationId: string, assessm
 const RESEAL_CHUNK = 500;
 
 /** Writes drafts sealed again (rows the caller has locked), many a statement. */
-export async function writeResealed(db: Database, organisationId: string, assessmentId: string, rows: { respondentKey: string; sealed: string }[]) {
+export async function writeResealed(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  rows: { respondentKey: string; sealed: string }[],
+) {
   for (let start = 0; start < rows.length; start += RESEAL_CHUNK) {
     const chunk = JSON.stringify(rows.slice(start, start + RESEAL_CHUNK).map((row) => ({ k: row.respondentKey, s: row.sealed })));
     await db.execute(sql`
@@ -73,7 +83,11 @@ const VERSION_CHARS = 64;
 const WrittenSchema = z.object({ written: z.number() });
 
 /** Replaces one draft with the same draft sealed again, only if it is still the version given (completed or not). */
-export async function resealIfUnchanged(db: Database, organisationId: string, input: { assessmentId: string; respondentKey: string; previous: string; sealed: string }): Promise<boolean> {
+export async function resealIfUnchanged(
+  db: Database,
+  organisationId: string,
+  input: { assessmentId: string; respondentKey: string; previous: string; sealed: string },
+): Promise<boolean> {
   const result = await db.execute(sql`
     update answer_drafts set sealed = ${input.sealed}
     where organisation_id = ${organisationId}::uuid and assessment_id = ${input.assessmentId}::uuid and respondent_key = ${input.respondentKey}
@@ -97,7 +111,12 @@ export async function keyStatesOf(db: Database, assessmentIds: string[]) {
   );
 }
 
-const SealedUnderSchema = z.object({ assessment_id: z.string(), epoch: z.string().nullable(), tag: z.string().nullable(), n: z.coerce.number() });
+const SealedUnderSchema = z.object({
+  assessment_id: z.string(),
+  epoch: z.string().nullable(),
+  tag: z.string().nullable(),
+  n: z.coerce.number(),
+});
 
 /** How many drafts each assessment has under each key (epoch and tag); null for drafts an earlier version sealed. */
 export async function draftsByKey(db: Database) {

@@ -38,7 +38,9 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
   });
   /** Two app processes on one database, each with its own view of one secrets folder. */
   const { database, server: one } = useTestServer(() => ({ secrets: secretsOfOne }));
-  const { server: other } = useTestServer(() => ({ secrets: { respondentSecret: testSecrets.respondentSecret, draftKeys: DraftKeyRing.inFolder(folder) } }));
+  const { server: other } = useTestServer(() => ({
+    secrets: { respondentSecret: testSecrets.respondentSecret, draftKeys: DraftKeyRing.inFolder(folder) },
+  }));
   beforeEach(async () => {
     const admin = await signedInAdmin(one, database.db);
     organisationId = admin.organisationId;
@@ -51,7 +53,10 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
   const keys = () => draftKeysOf(secretsOfOne);
   const draftOf = async (userId: string) => {
     const key = respondentKey(testSecrets.respondentSecret, assessmentId, userId);
-    const [row] = await database.db.select().from(answerDrafts).where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
+    const [row] = await database.db
+      .select()
+      .from(answerDrafts)
+      .where(and(eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
     return row;
   };
   const storedEpochs = () =>
@@ -92,7 +97,9 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
       [third ?? '']: 5,
       [QUESTIONS[3]?.id ?? '']: 1,
     });
-    const questionnaire = (await (await one.request(`/api/assessments/${assessmentId}/questionnaire`, { cookie })).json()) as { answers: Record<string, unknown> };
+    const questionnaire = (await (await one.request(`/api/assessments/${assessmentId}/questionnaire`, { cookie })).json()) as {
+      answers: Record<string, unknown>;
+    };
     expect(Object.keys(questionnaire.answers)).toHaveLength(4);
   });
 
@@ -104,16 +111,25 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
     // A release committed (its row starts epoch 1), and the draft was sealed again under the
     // next epoch's key, the earlier key not yet destroyed: the moment before the release's
     // clean-up ends, as the first process, which keeps the earlier version, sees it.
-    await database.db.insert(releases).values({ organisationId, assessmentId, sequence: 1, releasedOn: '2026-01-01', respondentCount: 6, sealedTeamTallies: 'x' });
+    await database.db
+      .insert(releases)
+      .values({ organisationId, assessmentId, sequence: 1, releasedOn: '2026-01-01', respondentCount: 6, sealedTeamTallies: 'x' });
     const kept = await draftOf(person.id);
     const next = keys().ring.obtain(assessmentId, 1);
     const resealed = resealDraft(keys(), next, assessmentId, kept?.respondentKey ?? '', kept?.sealed ?? '');
-    await database.db.update(answerDrafts).set({ sealed: resealed }).where(eq(answerDrafts.respondentKey, kept?.respondentKey ?? ''));
+    await database.db
+      .update(answerDrafts)
+      .set({ sealed: resealed })
+      .where(eq(answerDrafts.respondentKey, kept?.respondentKey ?? ''));
     expect((await save(one, cookie, third, 4)).status).toBe(200);
     const latest = await draftOf(person.id);
     // Written over the version sealed again (its key, every answer), not over the one kept.
     expect(sealedKeyName(latest?.sealed ?? '')?.tag).toBe(next.tag);
-    expect(Object.fromEntries(openDraft(keys(), assessmentId, latest?.respondentKey ?? '', latest?.sealed ?? '').answers)).toEqual({ [first ?? '']: 2, [second ?? '']: 3, [third ?? '']: 4 });
+    expect(Object.fromEntries(openDraft(keys(), assessmentId, latest?.respondentKey ?? '', latest?.sealed ?? '').answers)).toEqual({
+      [first ?? '']: 2,
+      [second ?? '']: 3,
+      [third ?? '']: 4,
+    });
   });
 
   it('seals again a draft created under the epoch read before a release committed, from what the creator still holds', async () => {
@@ -125,7 +141,15 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
     const draft: Draft = { team: '', answers: new Map([[first ?? '', 3]]) };
     const stale = sealDraft(keys().ring.obtain(assessmentId, 0), assessmentId, key, draft);
     await database.db.insert(answerDrafts).values({ organisationId, assessmentId, respondentKey: key, sealed: stale });
-    const kept = await keepUnderCurrentKey(database.db, keys(), { organisationId, assessmentId, respondentKey: key, sealed: stale, draft, capacity: 0, epoch: 0 });
+    const kept = await keepUnderCurrentKey(database.db, keys(), {
+      organisationId,
+      assessmentId,
+      respondentKey: key,
+      sealed: stale,
+      draft,
+      capacity: 0,
+      epoch: 0,
+    });
     expect(sealedKeyName(kept ?? '')?.epoch).toBe(1);
     expect((await draftOf(person.id))?.sealed).toBe(kept);
     // The leftover key of epoch 0 goes with the next run of the release job.
@@ -154,7 +178,12 @@ describe(`draft keys across releases, on ${testEngine}`, () => {
     // A draft whose key is not in the ring (a secrets folder restored from the wrong backup).
     const lost = await createRespondent(database.db, organisationId);
     const lostKey = respondentKey(testSecrets.respondentSecret, assessmentId, lost.id);
-    await database.db.insert(answerDrafts).values({ organisationId, assessmentId, respondentKey: lostKey, sealed: sealDraft(DraftKeyRing.inMemory().obtain(assessmentId, 0), assessmentId, lostKey, draft) });
+    await database.db.insert(answerDrafts).values({
+      organisationId,
+      assessmentId,
+      respondentKey: lostKey,
+      sealed: sealDraft(DraftKeyRing.inMemory().obtain(assessmentId, 0), assessmentId, lostKey, draft),
+    });
 
     const report = await prepareDraftKeys(database.db, database.engine, keys());
     expect(report).toMatchObject({ resealedFromEarlierVersion: 1, unreadable: 1 });

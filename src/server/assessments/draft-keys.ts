@@ -4,7 +4,15 @@ import { UnsealError } from '#server/crypto/aead.ts';
 import type { Database } from '#server/db/client.ts';
 import { deriveKey, type Secrets } from '#server/secrets.ts';
 import { DraftKeyGoneError, resealDraft, sealDraft, sealedPrefixOf, type Draft, type DraftKeys } from './answer-drafts.ts';
-import { draftEpoch, draftsByKey, keyStatesOf, lockAssessmentForKeys, lockDraftsOf, resealIfUnchanged, writeResealed } from './draft-keys-queries.ts';
+import {
+  draftEpoch,
+  draftsByKey,
+  keyStatesOf,
+  lockAssessmentForKeys,
+  lockDraftsOf,
+  resealIfUnchanged,
+  writeResealed,
+} from './draft-keys-queries.ts';
 
 /*
  * Released means unreadable, even with the secret (decision 0041). Drafts are sealed under a
@@ -44,7 +52,15 @@ export async function currentDraftKey(db: Database, keys: DraftKeys, organisatio
   return keys.ring.obtain(assessmentId, await draftEpoch(db, organisationId, assessmentId));
 }
 
-export type WrittenDraft = { organisationId: string; assessmentId: string; respondentKey: string; sealed: string; draft: Draft; capacity: number; epoch: number };
+export type WrittenDraft = {
+  organisationId: string;
+  assessmentId: string;
+  respondentKey: string;
+  sealed: string;
+  draft: Draft;
+  capacity: number;
+  epoch: number;
+};
 
 /**
  * After a draft was created under the key of `epoch`: if a release has started another epoch
@@ -57,8 +73,21 @@ export async function keepUnderCurrentKey(db: Database, keys: DraftKeys, written
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = await draftEpoch(db, written.organisationId, written.assessmentId);
     if (now === epoch) return sealed;
-    const resealed = sealDraft(keys.ring.obtain(written.assessmentId, now), written.assessmentId, written.respondentKey, written.draft, written.capacity);
-    if (!(await resealIfUnchanged(db, written.organisationId, { assessmentId: written.assessmentId, respondentKey: written.respondentKey, previous: sealed, sealed: resealed }))) {
+    const resealed = sealDraft(
+      keys.ring.obtain(written.assessmentId, now),
+      written.assessmentId,
+      written.respondentKey,
+      written.draft,
+      written.capacity,
+    );
+    if (
+      !(await resealIfUnchanged(db, written.organisationId, {
+        assessmentId: written.assessmentId,
+        respondentKey: written.respondentKey,
+        previous: sealed,
+        sealed: resealed,
+      }))
+    ) {
       return undefined;
     }
     sealed = resealed;
@@ -70,12 +99,21 @@ export async function keepUnderCurrentKey(db: Database, keys: DraftKeys, written
 type Resealing = { resealed: number; unreadable: number };
 
 /** Seals the (locked) rows again under `key`; rows whose key is gone stay as they are, counted. */
-async function resealUnder(tx: Database, keys: DraftKeys, organisationId: string, key: DraftKey, rows: { respondent_key: string; sealed: string }[]): Promise<Resealing> {
+async function resealUnder(
+  tx: Database,
+  keys: DraftKeys,
+  organisationId: string,
+  key: DraftKey,
+  rows: { respondent_key: string; sealed: string }[],
+): Promise<Resealing> {
   const resealed: { respondentKey: string; sealed: string }[] = [];
   let unreadable = 0;
   for (const row of rows) {
     try {
-      resealed.push({ respondentKey: row.respondent_key, sealed: resealDraft(keys, key, key.assessmentId, row.respondent_key, row.sealed) });
+      resealed.push({
+        respondentKey: row.respondent_key,
+        sealed: resealDraft(keys, key, key.assessmentId, row.respondent_key, row.sealed),
+      });
     } catch (error) {
       if (!(error instanceof DraftKeyGoneError || error instanceof UnsealError)) throw error;
       unreadable += 1;
@@ -100,7 +138,10 @@ export async function retireDraftKeys(db: Database, keys: DraftKeys, assessmentI
     if (!assessment) return { destroy: stored.map((name) => name.epoch), resealed: 0, unreadable: 0 };
     const current = keys.ring.existing(assessmentId, assessment.epoch);
     const stale = await lockDraftsOf(tx, assessment.organisation_id, assessmentId, current ? sealedPrefixOf(current) : undefined);
-    const resealing = stale.length === 0 ? { resealed: 0, unreadable: 0 } : await resealUnder(tx, keys, assessment.organisation_id, current ?? keys.ring.obtain(assessmentId, assessment.epoch), stale);
+    const resealing =
+      stale.length === 0
+        ? { resealed: 0, unreadable: 0 }
+        : await resealUnder(tx, keys, assessment.organisation_id, current ?? keys.ring.obtain(assessmentId, assessment.epoch), stale);
     // A closed assessment never gets a draft again: with none left, none of its keys can open anything to come.
     const finished = assessment.status === 'closed' && !assessment.has_drafts;
     const destroy = stored.filter((name) => finished || name.epoch !== assessment.epoch).map((name) => name.epoch);
@@ -121,7 +162,8 @@ export async function retireLeftoverDraftKeys(db: Database, keys: DraftKeys): Pr
   let destroyed = 0;
   for (const id of ids) {
     const state = states.get(id);
-    const due = !state || (state.status === 'closed' && !state.drafts) || stored.some((name) => name.assessmentId === id && name.epoch < state.epoch);
+    const due =
+      !state || (state.status === 'closed' && !state.drafts) || stored.some((name) => name.assessmentId === id && name.epoch < state.epoch);
     if (due) destroyed += (await retireDraftKeys(db, keys, id)).destroyed;
   }
   return destroyed;
@@ -161,7 +203,8 @@ export async function countDrafts(db: Database, keys: DraftKeys): Promise<{ draf
   let unreadable = 0;
   for (const row of await draftsByKey(db)) {
     drafts += row.n;
-    const readable = row.epoch === null || (row.tag !== null && keys.ring.find(row.assessment_id, Number(row.epoch), row.tag) !== undefined);
+    const readable =
+      row.epoch === null || (row.tag !== null && keys.ring.find(row.assessment_id, Number(row.epoch), row.tag) !== undefined);
     if (!readable) unreadable += row.n;
   }
   return { drafts, unreadable };

@@ -7,7 +7,15 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { findAssessment, insertAssessment, lockAssessment, nextWave, replaceQuestions, updateDraftFields, type AssessmentRow } from './queries.ts';
+import {
+  findAssessment,
+  insertAssessment,
+  lockAssessment,
+  nextWave,
+  replaceQuestions,
+  updateDraftFields,
+  type AssessmentRow,
+} from './queries.ts';
 import { apiQuestion, ownQuestions, questionsOf, setQuestions } from './questions.ts';
 import { summarise } from './service.ts';
 
@@ -52,7 +60,8 @@ async function draftView(db: Database, row: AssessmentRow): Promise<AssessmentDr
 /** The earlier wave a draft continues: an assessment of the organisation with its own questions. */
 async function earlierWave(db: Database, organisationId: string, assessmentId: string) {
   const earlier = await findAssessment(db, organisationId, assessmentId);
-  if (!earlier || earlier.questionSetId !== null || earlier.seriesId === null) throw new AppError('not_found', questionKindMessages.sourceNotFound);
+  if (!earlier || earlier.questionSetId !== null || earlier.seriesId === null)
+    throw new AppError('not_found', questionKindMessages.sourceNotFound);
   return earlier;
 }
 
@@ -65,7 +74,11 @@ export async function createDraft(context: ServerContext, actor: OrganisationAct
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const earlier = input.nextWaveOf === undefined ? undefined : await earlierWave(tx, organisationId, input.nextWaveOf);
-    const copied = earlier ? await ownQuestions(tx, organisationId, earlier.id) : input.fromQuestionSetId ? await setQuestions(tx, input.fromQuestionSetId) : [];
+    const copied = earlier
+      ? await ownQuestions(tx, organisationId, earlier.id)
+      : input.fromQuestionSetId
+        ? await setQuestions(tx, input.fromQuestionSetId)
+        : [];
     const id = randomUUID();
     const seriesId = earlier?.seriesId ?? id;
     const created = await insertAssessment(tx, organisationId, {
@@ -90,7 +103,11 @@ export async function createDraft(context: ServerContext, actor: OrganisationAct
 }
 
 /** Replaces a draft's fields and questions; refused once the assessment has opened. */
-export async function updateDraft(context: ServerContext, actor: OrganisationActor, input: UpdateDraftRequest & { assessmentId: string }): Promise<AssessmentDraft> {
+export async function updateDraft(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: UpdateDraftRequest & { assessmentId: string },
+): Promise<AssessmentDraft> {
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
@@ -105,14 +122,21 @@ export async function updateDraft(context: ServerContext, actor: OrganisationAct
     });
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await replaceQuestions(tx, organisationId, current.id, questionRows(input.questions));
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_DRAFT_UPDATED', { assessment_id: current.id, question_count: input.questions.length });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_DRAFT_UPDATED', {
+      assessment_id: current.id,
+      question_count: input.questions.length,
+    });
     return updated;
   });
   return draftView(context.db, row);
 }
 
 /** Any assessment's facts and questions, for those who manage assessments. */
-export async function assessmentDraft(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentDraft> {
+export async function assessmentDraft(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<AssessmentDraft> {
   const row = await findAssessment(context.db, actor.organisationId, input.assessmentId);
   if (!row) throw new AppError('not_found', assessmentMessages.notFound);
   return draftView(context.db, row);

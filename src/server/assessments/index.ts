@@ -6,7 +6,15 @@
  */
 export { openDraft, type DraftKeys } from './answer-drafts.ts';
 export { countDrafts, currentDraftKey, draftKeysOf, prepareDraftKeys, retireDraftKeys, retireLeftoverDraftKeys } from './draft-keys.ts';
-export { setVersionsDomains, findAssessment, lockAssessment, listAssessmentRows, previousClosedWave, sameSeries, type AssessmentRow } from './queries.ts';
+export {
+  setVersionsDomains,
+  findAssessment,
+  lockAssessment,
+  listAssessmentRows,
+  previousClosedWave,
+  sameSeries,
+  type AssessmentRow,
+} from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
 export { sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';

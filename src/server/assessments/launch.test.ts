@@ -43,7 +43,10 @@ describe(`launch e-mail on ${testEngine}`, () => {
     }
     expect(await server.lastMailTo(deactivated.email, 'assessment_launch')).toBeUndefined();
     expect(await server.lastMailTo(stranger.email, 'assessment_launch')).toBeUndefined();
-    const bodies = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch'));
+    const bodies = await database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'assessment_launch'));
     expect(new Set(bodies.map((row) => row.subject)).size).toBe(1);
 
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ASSESSMENT_LAUNCH_MAILED'));
@@ -52,10 +55,16 @@ describe(`launch e-mail on ${testEngine}`, () => {
 
   it("names the assessment's own minimum group size, the one it opened with", async () => {
     const { organisation, admin, people } = await organisationWithPeople();
-    await database.db.update(organisations).set({ settings: { ...organisation.settings, minimumGroupSize: 8 } }).where(eq(organisations.id, organisation.id));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...organisation.settings, minimumGroupSize: 8 } })
+      .where(eq(organisations.id, organisation.id));
     const assessmentId = await openAssessment(admin.email);
     // Lowered after it opened: the assessment keeps eight, and so does its e-mail.
-    await database.db.update(organisations).set({ settings: { ...organisation.settings, minimumGroupSize: 6 } }).where(eq(organisations.id, organisation.id));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...organisation.settings, minimumGroupSize: 6 } })
+      .where(eq(organisations.id, organisation.id));
     await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId });
     const mail = await server.lastMailTo(people[0]!.email, 'assessment_launch');
     expect(mail?.text).toContain('results appear only where at least 8 people answered.');
@@ -68,7 +77,10 @@ describe(`launch e-mail on ${testEngine}`, () => {
     const data = { organisationId: organisation.id, assessmentId };
     await Promise.all([server.app.context.jobs.runNow(LAUNCH_JOB, data), server.app.context.jobs.runNow(LAUNCH_JOB, data)]);
     await server.app.context.jobs.runNow(LAUNCH_JOB, data);
-    const launched = await database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch'));
+    const launched = await database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'assessment_launch'));
     expect(launched).toHaveLength(8);
   });
 

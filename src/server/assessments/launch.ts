@@ -43,13 +43,19 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
     url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
   });
   let count = 0;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await mailableAnswerersAfter(tx, organisationId, after, BATCH);
     if (page.length === 0) break;
     await enqueueMails(
       tx,
       context,
-      page.map((person) => ({ organisationId, kind: 'assessment_launch', to: person.email, ...content, headers: unsubscribeHeaders(context, { organisationId, userId: person.id }) })),
+      page.map((person) => ({
+        organisationId,
+        kind: 'assessment_launch',
+        to: person.email,
+        ...content,
+        headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
+      })),
     );
     count += page.length;
     after = page[page.length - 1]!.id;

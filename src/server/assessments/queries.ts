@@ -47,9 +47,17 @@ export async function listAssessmentRows(db: Database, organisationId: string) {
 
 /** The waves of the same set, or of the same series for assessments with their own questions. */
 export const sameSeries = (of: { questionSetId: string | null; seriesId: string | null }) =>
-  of.questionSetId !== null ? eq(assessments.questionSetId, of.questionSetId) : of.seriesId !== null ? eq(assessments.seriesId, of.seriesId) : sql`false`;
+  of.questionSetId !== null
+    ? eq(assessments.questionSetId, of.questionSetId)
+    : of.seriesId !== null
+      ? eq(assessments.seriesId, of.seriesId)
+      : sql`false`;
 
-export async function nextWave(db: Database, organisationId: string, of: { questionSetId: string | null; seriesId: string | null }): Promise<number> {
+export async function nextWave(
+  db: Database,
+  organisationId: string,
+  of: { questionSetId: string | null; seriesId: string | null },
+): Promise<number> {
   const [row] = await db
     .select({ wave: max(assessments.wave) })
     .from(assessments)
@@ -67,7 +75,11 @@ export const organisationGroupSize = (organisationId: string): SQL<number> =>
   sql<number>`(select greatest(${ANONYMITY_THRESHOLD}::int, coalesce((o.settings ->> 'minimumGroupSize')::int, ${ANONYMITY_THRESHOLD}::int)) from organisations o where o.id = ${organisationId})`;
 
 /** A new assessment, with the organisation's minimum group size now (taken again when a draft or scheduled one opens). */
-export async function insertAssessment(db: Database, organisationId: string, row: Omit<typeof assessments.$inferInsert, 'organisationId' | 'minimumGroupSize'>) {
+export async function insertAssessment(
+  db: Database,
+  organisationId: string,
+  row: Omit<typeof assessments.$inferInsert, 'organisationId' | 'minimumGroupSize'>,
+) {
   const [created] = await db
     .insert(assessments)
     .values({ ...row, organisationId, minimumGroupSize: organisationGroupSize(organisationId) })
@@ -80,7 +92,10 @@ export async function updateAssessmentStatus(
   db: Database,
   organisationId: string,
   assessmentId: string,
-  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'opensAt' | 'closesAt'>> & { updatedAt: Date; minimumGroupSize?: SQL<number> },
+  change: Partial<Pick<typeof assessments.$inferInsert, 'status' | 'openedAt' | 'closedAt' | 'opensAt' | 'closesAt'>> & {
+    updatedAt: Date;
+    minimumGroupSize?: SQL<number>;
+  },
 ) {
   const [updated] = await db
     .update(assessments)
@@ -114,13 +129,25 @@ export async function lockDueToOpen(db: Database, now: Date, limit: number) {
 
 /** Assessments in a state whose date (`due`) has come, oldest date first, locked: what the scheduler acts on. */
 function lockDue(db: Database, inState: SQL, due: typeof assessments.closesAt | typeof assessments.opensAt, now: Date, limit: number) {
-  return db.select().from(assessments).where(and(inState, lte(due, now), ofOrganisationInUse(db))).orderBy(asc(due)).limit(limit).for('update');
+  return db
+    .select()
+    .from(assessments)
+    .where(and(inState, lte(due, now), ofOrganisationInUse(db)))
+    .orderBy(asc(due))
+    .limit(limit)
+    .for('update');
 }
 
 /** The statements of one version of a set, in that version's order. Product content, not a tenant's: no organisation. */
 export async function setVersionQuestions(db: Database, questionSetId: string, version: number) {
   return db
-    .select({ id: questions.id, text: questions.text, domain: questions.domain, subcategory: questions.subcategory, orderIndex: questionSetVersionQuestions.orderIndex })
+    .select({
+      id: questions.id,
+      text: questions.text,
+      domain: questions.domain,
+      subcategory: questions.subcategory,
+      orderIndex: questionSetVersionQuestions.orderIndex,
+    })
     .from(questionSetVersionQuestions)
     .innerJoin(questions, eq(questions.id, questionSetVersionQuestions.questionId))
     .where(and(eq(questionSetVersionQuestions.setId, questionSetId), eq(questionSetVersionQuestions.version, version)))
@@ -138,14 +165,18 @@ export async function setVersionsDomains(db: Database, questionSetId: string, ve
 
 /** The newest version of a set: what a new assessment of it asks. */
 export async function newestSetVersion(db: Database, questionSetId: string): Promise<number> {
-  const [row] = await db.select({ version: max(questionSetVersions.version) }).from(questionSetVersions).where(eq(questionSetVersions.setId, questionSetId));
+  const [row] = await db
+    .select({ version: max(questionSetVersions.version) })
+    .from(questionSetVersions)
+    .where(eq(questionSetVersions.setId, questionSetId));
   return row?.version ?? 1;
 }
 
 type CountedRow = Pick<AssessmentRow, 'id' | 'questionSetId' | 'questionSetVersion'>;
 
 /** The key of `activeQuestionCounts` for an assessment: its set's version, or the assessment itself. */
-export const questionCountKey = (row: CountedRow) => (row.questionSetId === null ? row.id : `${row.questionSetId}@${row.questionSetVersion ?? 1}`);
+export const questionCountKey = (row: CountedRow) =>
+  row.questionSetId === null ? row.id : `${row.questionSetId}@${row.questionSetVersion ?? 1}`;
 
 /**
  * How many questions each of the given assessments asks, keyed by `questionCountKey` (a set's
@@ -174,8 +205,15 @@ export async function activeQuestionCounts(db: Database, organisationId: string,
 }
 
 /** Replaces the questions of an assessment (a draft's) with the given list. */
-export async function replaceQuestions(db: Database, organisationId: string, assessmentId: string, rows: Omit<typeof assessmentQuestions.$inferInsert, 'organisationId' | 'assessmentId'>[]) {
-  await db.delete(assessmentQuestions).where(and(eq(assessmentQuestions.organisationId, organisationId), eq(assessmentQuestions.assessmentId, assessmentId)));
+export async function replaceQuestions(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  rows: Omit<typeof assessmentQuestions.$inferInsert, 'organisationId' | 'assessmentId'>[],
+) {
+  await db
+    .delete(assessmentQuestions)
+    .where(and(eq(assessmentQuestions.organisationId, organisationId), eq(assessmentQuestions.assessmentId, assessmentId)));
   if (rows.length > 0) await db.insert(assessmentQuestions).values(rows.map((row) => ({ ...row, organisationId, assessmentId })));
 }
 
@@ -201,56 +239,16 @@ export async function participationsOf(db: Database, organisationId: string, use
     .where(and(eq(participations.organisationId, organisationId), eq(participations.userId, userId)));
 }
 
-/** The sealed drafts of the given (assessment, respondent key) pairs, for progress. */
-export async function draftsOf(db: Database, organisationId: string, pairs: { assessmentId: string; respondentKey: string }[]) {
-  if (pairs.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(answerDrafts)
-    .where(
-      and(
-        eq(answerDrafts.organisationId, organisationId),
-        inArray(answerDrafts.assessmentId, pairs.map((pair) => pair.assessmentId)),
-        inArray(answerDrafts.respondentKey, pairs.map((pair) => pair.respondentKey)),
-      ),
-    );
-  const wanted = new Set(pairs.map((pair) => `${pair.assessmentId}:${pair.respondentKey}`));
-  return rows.filter((row) => wanted.has(`${row.assessmentId}:${row.respondentKey}`));
-}
-
-export async function findDraft(db: Database, organisationId: string, assessmentId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(answerDrafts)
-    .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
-  return row;
-}
-
-/** The person's draft, created empty when missing, locked for the rest of the transaction: their saves run one after another. */
-export async function lockDraft(db: Database, row: { organisationId: string; assessmentId: string; respondentKey: string; emptySealed: string }) {
-  await db
-    .insert(answerDrafts)
-    .values({ organisationId: row.organisationId, assessmentId: row.assessmentId, respondentKey: row.respondentKey, sealed: row.emptySealed })
-    .onConflictDoNothing();
-  const [locked] = await db
-    .select()
-    .from(answerDrafts)
-    .where(and(eq(answerDrafts.organisationId, row.organisationId), eq(answerDrafts.assessmentId, row.assessmentId), eq(answerDrafts.respondentKey, row.respondentKey)))
-    .for('update');
-  if (!locked) throw new Error('answer draft vanished');
-  return locked;
-}
-
-export async function updateDraft(db: Database, organisationId: string, assessmentId: string, key: string, change: { sealed: string; completed?: boolean }) {
-  await db
-    .update(answerDrafts)
-    .set(change)
-    .where(and(eq(answerDrafts.organisationId, organisationId), eq(answerDrafts.assessmentId, assessmentId), eq(answerDrafts.respondentKey, key)));
-}
-
 /** Records that the person started (with their team then), not when; a second start changes nothing. */
-export async function recordParticipationStart(db: Database, organisationId: string, row: { assessmentId: string; userId: string; teamManagerId: string | null }) {
-  await db.insert(participations).values({ ...row, organisationId }).onConflictDoNothing();
+export async function recordParticipationStart(
+  db: Database,
+  organisationId: string,
+  row: { assessmentId: string; userId: string; teamManagerId: string | null },
+) {
+  await db
+    .insert(participations)
+    .values({ ...row, organisationId })
+    .onConflictDoNothing();
 }
 
 /** Records that the person completed, not when. */
@@ -258,7 +256,13 @@ export async function markParticipationCompleted(db: Database, organisationId: s
   await db
     .update(participations)
     .set({ completed: true })
-    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)));
+    .where(
+      and(
+        eq(participations.organisationId, organisationId),
+        eq(participations.assessmentId, assessmentId),
+        eq(participations.userId, userId),
+      ),
+    );
 }
 
 /** Counts one completion on the organisation's `day` (UTC, YYYY-MM-DD), for the platform's daily figures. */
@@ -266,11 +270,19 @@ export async function countCompletion(db: Database, organisationId: string, day:
   await db
     .insert(dailyCompletions)
     .values({ organisationId, day, completions: 1 })
-    .onConflictDoUpdate({ target: [dailyCompletions.organisationId, dailyCompletions.day], set: { completions: sql`${dailyCompletions.completions} + 1` } });
+    .onConflictDoUpdate({
+      target: [dailyCompletions.organisationId, dailyCompletions.day],
+      set: { completions: sql`${dailyCompletions.completions} + 1` },
+    });
 }
 
 /** The closed wave of the same set (or series) just before this one, if any. */
-export async function previousClosedWave(db: Database, organisationId: string, of: { questionSetId: string | null; seriesId: string | null }, wave: number) {
+export async function previousClosedWave(
+  db: Database,
+  organisationId: string,
+  of: { questionSetId: string | null; seriesId: string | null },
+  wave: number,
+) {
   const [row] = await db
     .select()
     .from(assessments)
@@ -323,7 +335,13 @@ export async function lockParticipation(db: Database, organisationId: string, as
   const [row] = await db
     .select()
     .from(participations)
-    .where(and(eq(participations.organisationId, organisationId), eq(participations.assessmentId, assessmentId), eq(participations.userId, userId)))
+    .where(
+      and(
+        eq(participations.organisationId, organisationId),
+        eq(participations.assessmentId, assessmentId),
+        eq(participations.userId, userId),
+      ),
+    )
     .for('update');
   return row;
 }

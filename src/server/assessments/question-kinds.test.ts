@@ -19,7 +19,13 @@ const ownQuestions = [
   { kind: 'single-choice', text: 'Where do you work best?', domain: wellbeing, options: ['Office', 'Home', 'Both'] },
   { kind: 'comment', text: 'What one thing would you change?', domain: wellbeing },
 ];
-const draftBody = { title: 'Wellbeing pulse', category: 'soft_skills', description: 'Ten minutes about how work feels.', durationMinutes: 'ten', questions: ownQuestions };
+const draftBody = {
+  title: 'Wellbeing pulse',
+  category: 'soft_skills',
+  description: 'Ten minutes about how work feels.',
+  durationMinutes: 'ten',
+  questions: ownQuestions,
+};
 
 describe(`question kinds and assessments with their own questions on ${testEngine}`, () => {
   let organisationId: string;
@@ -30,22 +36,32 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
-  const draft = async (body: unknown = draftBody, cookie = adminCookie) => server.request('/api/assessments/drafts', { method: 'POST', cookie, body });
+  const draft = async (body: unknown = draftBody, cookie = adminCookie) =>
+    server.request('/api/assessments/drafts', { method: 'POST', cookie, body });
   const created = async (body: unknown = draftBody) => {
     const response = await draft(body);
     expect(response.status, await response.clone().text()).toBe(201);
     return AssessmentDraftResponseSchema.parse(await response.json());
   };
-  const open = (id: string) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } });
+  const open = (id: string) =>
+    server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } });
   const person = async () => signInAs(server, (await createRespondent(database.db, organisationId)).email);
   const save = (cookie: string, id: string, questionId: string, value: unknown) =>
     server.request(`/api/assessments/${id}/answers/${questionId}`, { method: 'PUT', cookie, body: { value } });
-  const complete = (cookie: string, id: string, answers: Record<string, unknown> = {}) => server.request(`/api/assessments/${id}/complete`, { method: 'POST', cookie, body: { answers } });
+  const complete = (cookie: string, id: string, answers: Record<string, unknown> = {}) =>
+    server.request(`/api/assessments/${id}/complete`, { method: 'POST', cookie, body: { answers } });
   const assessmentCount = async () => (await database.db.select({ n: count() }).from(assessments))[0]?.n;
 
   it('creates a draft with its own questions of each kind, which nobody can answer until it opens', async () => {
     const { assessment, questions } = await created();
-    expect(assessment).toMatchObject({ status: 'draft', questionSetId: null, category: 'soft_skills', wave: 1, questionCount: 5, estimatedMinutes: '30 minutes' });
+    expect(assessment).toMatchObject({
+      status: 'draft',
+      questionSetId: null,
+      category: 'soft_skills',
+      wave: 1,
+      questionCount: 5,
+      estimatedMinutes: '30 minutes',
+    });
     expect(questions.map((question) => [question.kind, question.domain, question.domainLabel, question.required])).toEqual([
       ['agreement', 'wellbeing', 'Wellbeing', true],
       ['agreement', 'wellbeing', 'Wellbeing', true],
@@ -68,8 +84,18 @@ describe(`question kinds and assessments with their own questions on ${testEngin
       body: { ...draftBody, title: 'Wellbeing pulse, spring', durationMinutes: 12, questions: ownQuestions.slice(0, 2) },
     });
     expect(changed.status).toBe(200);
-    expect(AssessmentDraftResponseSchema.parse(await changed.json())).toMatchObject({ assessment: { title: 'Wellbeing pulse, spring', questionCount: 2, estimatedMinutes: '12 minutes' } });
-    expect((await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'paused' } })).status).toBe(409);
+    expect(AssessmentDraftResponseSchema.parse(await changed.json())).toMatchObject({
+      assessment: { title: 'Wellbeing pulse, spring', questionCount: 2, estimatedMinutes: '12 minutes' },
+    });
+    expect(
+      (
+        await server.request(`/api/assessments/${assessment.id}/status`, {
+          method: 'PATCH',
+          cookie: adminCookie,
+          body: { status: 'paused' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await open(assessment.id)).status).toBe(200);
     const late = await server.request(`/api/assessments/${assessment.id}/draft`, { method: 'PUT', cookie: adminCookie, body: draftBody });
     expect(late.status).toBe(409);
@@ -96,7 +122,10 @@ describe(`question kinds and assessments with their own questions on ${testEngin
       [{ ...draftBody, questions: [{ ...ownQuestions[4], required: true }] }, 'always optional'],
       [{ ...draftBody, questions: [{ ...ownQuestions[0], text: '' }] }, 'Question text is required'],
       [{ ...draftBody, questions: [{ ...ownQuestions[0], domain: { key: 'morale' } }] }, 'needs a label'],
-      [{ ...draftBody, questions: [ownQuestions[0], { ...ownQuestions[1], domain: { key: 'wellbeing', label: 'Health' } }] }, 'two different labels'],
+      [
+        { ...draftBody, questions: [ownQuestions[0], { ...ownQuestions[1], domain: { key: 'wellbeing', label: 'Health' } }] },
+        'two different labels',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await draft(body);
@@ -105,7 +134,11 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     }
     // A draft change that fails keeps the draft as it was: one transaction.
     const { assessment } = await created();
-    const refused = await server.request(`/api/assessments/${assessment.id}/draft`, { method: 'PUT', cookie: adminCookie, body: { ...draftBody, nextWaveOf: 'x', questions: [{ ...ownQuestions[3], options: ['A', 'a'] }] } });
+    const refused = await server.request(`/api/assessments/${assessment.id}/draft`, {
+      method: 'PUT',
+      cookie: adminCookie,
+      body: { ...draftBody, nextWaveOf: 'x', questions: [{ ...ownQuestions[3], options: ['A', 'a'] }] },
+    });
     expect(refused.status).toBe(400);
     expect(await assessmentCount()).toBe((before ?? 0) + 1);
     expect(await database.db.select().from(assessmentQuestions).where(eq(assessmentQuestions.assessmentId, assessment.id))).toHaveLength(5);
@@ -113,7 +146,9 @@ describe(`question kinds and assessments with their own questions on ${testEngin
 
   it('starts from a built-in set by copying its statements, and a next wave copies the questions with their ids', async () => {
     const fromSet = await created({ ...draftBody, questions: undefined, fromQuestionSetId: 'culture-change-readiness' });
-    expect(fromSet.questions.map((question) => question.id)).toEqual(questionsForSet('culture-change-readiness').map((question) => question.id));
+    expect(fromSet.questions.map((question) => question.id)).toEqual(
+      questionsForSet('culture-change-readiness').map((question) => question.id),
+    );
     expect(fromSet.questions.every((question) => question.kind === 'agreement' && question.required)).toBe(true);
     const first = await created();
     const next = await created({ ...draftBody, questions: undefined, nextWaveOf: first.assessment.id });
@@ -127,8 +162,13 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     const other = await createMember(database.db, { role: 'organisation_admin' });
     const otherCookie = await signInAs(server, other.email);
     expect((await server.request(`/api/assessments/${assessment.id}/draft`, { cookie: otherCookie })).status).toBe(404);
-    expect((await server.request(`/api/assessments/${assessment.id}/draft`, { method: 'PUT', cookie: otherCookie, body: draftBody })).status).toBe(404);
-    expect((await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: otherCookie, body: { status: 'open' } })).status).toBe(404);
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/draft`, { method: 'PUT', cookie: otherCookie, body: draftBody })).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: otherCookie, body: { status: 'open' } }))
+        .status,
+    ).toBe(404);
     expect((await draft({ ...draftBody, nextWaveOf: assessment.id }, otherCookie)).status).toBe(404);
     const employee = await person();
     expect((await draft(draftBody, employee)).status).toBe(403);
@@ -153,7 +193,9 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     }
     expect((await save(employee, assessment.id, choice ?? '', 2)).status).toBe(200);
     expect((await save(employee, assessment.id, comment ?? '', 'Quieter  rooms \n')).status).toBe(200);
-    const seen = QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${assessment.id}/questionnaire`, { cookie: employee })).json());
+    const seen = QuestionnaireResponseSchema.parse(
+      await (await server.request(`/api/assessments/${assessment.id}/questionnaire`, { cookie: employee })).json(),
+    );
     expect(seen.answers).toEqual({ [choice ?? '']: 2, [comment ?? '']: 'Quieter  rooms' });
     expect(seen.questions[3]).toMatchObject({ kind: 'single-choice', options: ['Office', 'Home', 'Both'] });
     // A blank comment takes the comment back; it was optional anyway.
@@ -171,7 +213,12 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     const [a1 = '', a2 = '', a3 = '', choice = '', comment = ''] = questions.map((question) => question.id);
     for (let index = 0; index < 6; index += 1) {
       const cookie = await person();
-      const answers: Record<string, unknown> = { [a1]: 4, [a2]: index < 3 ? 2 : 5, [a3]: 3, [choice]: index === 0 ? null : (index % 3) + 1 };
+      const answers: Record<string, unknown> = {
+        [a1]: 4,
+        [a2]: index < 3 ? 2 : 5,
+        [a3]: 3,
+        [choice]: index === 0 ? null : (index % 3) + 1,
+      };
       if (index < 2) answers[comment] = `Comment number ${index}: more quiet rooms`;
       expect((await complete(cookie, assessment.id, answers)).status).toBe(200);
     }
@@ -209,7 +256,8 @@ describe(`question kinds and assessments with their own questions on ${testEngin
     expect(csvText).not.toContain('Comment number');
     expect(csvText).toContain('Where do you work best?,N/A (Insufficient responses)');
     expect(csvText).not.toMatch(/Office|Home/);
-    for (const kind of ['pdf', 'presentation']) expect((await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).status).toBe(200);
+    for (const kind of ['pdf', 'presentation'])
+      expect((await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).status).toBe(200);
 
     for (let index = 0; index < 6; index += 1) {
       const answers: Record<string, unknown> = { [a1]: 5, [a2]: 5, [a3]: 5, [choice]: 2 };
@@ -217,11 +265,17 @@ describe(`question kinds and assessments with their own questions on ${testEngin
       expect((await complete(await person(), assessment.id, answers)).status).toBe(200);
     }
     await server.app.context.releases.drain();
-    const later = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const later = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     // Six comments now: the two that waited join the list with four new ones.
-    expect(later.comments[0]?.comments.sort()).toEqual(Array.from({ length: 6 }, (_, index) => `Comment number ${index}: more quiet rooms`));
+    expect(later.comments[0]?.comments.sort()).toEqual(
+      Array.from({ length: 6 }, (_, index) => `Comment number ${index}: more quiet rooms`),
+    );
     expect(later.answersWaiting).not.toContain(comment);
-    expect(await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text()).toContain('What one thing would you change?,Comment number');
+    expect(await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text()).toContain(
+      'What one thing would you change?,Comment number',
+    );
     expect(later.choices[0]).toEqual({
       questionId: choice,
       questionText: 'Where do you work best?',

@@ -20,7 +20,14 @@ type StoredQuestion = typeof assessmentQuestions.$inferSelect;
 
 /** A stored question of an assessment's own as the domain's union. */
 export function fromStored(row: StoredQuestion): AssessmentQuestion {
-  const base = { id: row.id, text: row.text, order: row.orderIndex, domain: row.domain, domainLabel: row.domainLabel, required: row.required };
+  const base = {
+    id: row.id,
+    text: row.text,
+    order: row.orderIndex,
+    domain: row.domain,
+    domainLabel: row.domainLabel,
+    required: row.required,
+  };
   return kindNamed(row.kind).fromStored(base, row.options);
 }
 
@@ -53,7 +60,9 @@ export async function setQuestions(db: Database, questionSetId: string, version?
 
 /** The questions an assessment asks, in order. */
 export async function questionsOf(db: Database, row: QuestionSource): Promise<AssessmentQuestion[]> {
-  return row.questionSetId === null ? ownQuestions(db, row.organisationId, row.id) : setQuestions(db, row.questionSetId, row.questionSetVersion ?? 1);
+  return row.questionSetId === null
+    ? ownQuestions(db, row.organisationId, row.id)
+    : setQuestions(db, row.questionSetId, row.questionSetVersion ?? 1);
 }
 
 /** The domains an assessment scores, in order, with their labels. */
@@ -80,7 +89,12 @@ export async function askedQuestions(db: Database, row: QuestionSource): Promise
   const entry = cache.get(key);
   if (entry && performance.now() - entry.loadedAt < LIFETIME_MS) return entry;
   const list = await questionsOf(db, row);
-  const loaded = { byId: new Map(list.map((question) => [question.id, question])), list, capacity: draftCapacity(list), loadedAt: performance.now() };
+  const loaded = {
+    byId: new Map(list.map((question) => [question.id, question])),
+    list,
+    capacity: draftCapacity(list),
+    loadedAt: performance.now(),
+  };
   cache.set(key, loaded);
   return loaded;
 }
@@ -88,5 +102,6 @@ export async function askedQuestions(db: Database, row: QuestionSource): Promise
 /** A draft may only be opened, and only with at least one question (its questions are fixed from then on). */
 export async function refuseUnlessReadyToOpen(db: Database, row: QuestionSource, status: SettableAssessmentStatus) {
   if (status !== 'open') throw new AppError('conflict', questionKindMessages.draftCannotPauseOrClose);
-  if ((await ownQuestions(db, row.organisationId, row.id)).length === 0) throw new AppError('conflict', questionKindMessages.draftHasNoQuestions);
+  if ((await ownQuestions(db, row.organisationId, row.id)).length === 0)
+    throw new AppError('conflict', questionKindMessages.draftHasNoQuestions);
 }

@@ -7,7 +7,8 @@ import { deleteUnopenedAssessment } from './deletion.ts';
 import { assessmentDraft, createDraft, updateDraft } from './drafts.ts';
 import { setCloseDate, setOpenDate } from './schedule.ts';
 import { sessionWithAnsweringState } from './answer-save-session.ts';
-import { completeAssessment, createAssessment, listAssessments, questionnaire, setAssessmentStatus } from './service.ts';
+import { createAssessment, listAssessments, setAssessmentStatus } from './service.ts';
+import { completeAssessment, questionnaire } from './answering.ts';
 import { route } from '#server/http/endpoint-route.ts';
 
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {

@@ -70,11 +70,19 @@ describe(`scheduled closing on ${testEngine}`, () => {
     const { admin, cookie } = await signedInAdmin();
     const created = (await (await create(cookie, { closesAt: '2030-05-02T09:00:00.000Z' })).json()) as { id: string };
 
-    const moved = await server.request(`/api/assessments/${created.id}/close-date`, { method: 'PATCH', cookie, body: { closesAt: '2030-05-03T09:00:00.000Z' } });
+    const moved = await server.request(`/api/assessments/${created.id}/close-date`, {
+      method: 'PATCH',
+      cookie,
+      body: { closesAt: '2030-05-03T09:00:00.000Z' },
+    });
     expect(moved.status).toBe(200);
     expect(((await moved.json()) as { closesAt: string }).closesAt).toBe('2030-05-03T09:00:00.000Z');
 
-    const cleared = await server.request(`/api/assessments/${created.id}/close-date`, { method: 'PATCH', cookie, body: { closesAt: null } });
+    const cleared = await server.request(`/api/assessments/${created.id}/close-date`, {
+      method: 'PATCH',
+      cookie,
+      body: { closesAt: null },
+    });
     expect(((await cleared.json()) as { closesAt: string | null }).closesAt).toBeNull();
     clock.advance(30 * 24 * HOUR);
     await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
@@ -82,7 +90,11 @@ describe(`scheduled closing on ${testEngine}`, () => {
 
     const later = await signInAs(server, admin.email);
     await server.request(`/api/assessments/${created.id}/status`, { method: 'PATCH', cookie: later, body: { status: 'closed' } });
-    const late = await server.request(`/api/assessments/${created.id}/close-date`, { method: 'PATCH', cookie: later, body: { closesAt: '2031-01-01T00:00:00.000Z' } });
+    const late = await server.request(`/api/assessments/${created.id}/close-date`, {
+      method: 'PATCH',
+      cookie: later,
+      body: { closesAt: '2031-01-01T00:00:00.000Z' },
+    });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { error: { message: string } }).error.message).toBe(assessmentMessages.closeDateOfClosed);
   });

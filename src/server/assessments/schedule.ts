@@ -9,7 +9,14 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { queueLaunchMail } from './launch.ts';
-import { lockAssessment, lockDueToClose, lockDueToOpen, organisationGroupSize, updateAssessmentStatus, type AssessmentRow } from './queries.ts';
+import {
+  lockAssessment,
+  lockDueToClose,
+  lockDueToOpen,
+  organisationGroupSize,
+  updateAssessmentStatus,
+  type AssessmentRow,
+} from './queries.ts';
 import { questionsOf, refuseUnlessReadyToOpen } from './questions.ts';
 import { futureCloseDate, futureOpenDate, NO_PROGRESS, summarise } from './service.ts';
 
@@ -30,7 +37,11 @@ type ScheduleContext = {
 };
 
 /** Runs `step` in transactions of at most `limit` assessments until fewer are due; returns how many it handled and mailed. */
-async function inBatches(context: ScheduleContext, limit: number, step: (tx: Database, now: Date) => Promise<{ handled: number; mailed: number }>) {
+async function inBatches(
+  context: ScheduleContext,
+  limit: number,
+  step: (tx: Database, now: Date) => Promise<{ handled: number; mailed: number }>,
+) {
   const total = { handled: 0, mailed: 0 };
   for (;;) {
     const batch = await context.db.transaction((tx) => step(tx, context.clock.now()));
@@ -59,7 +70,12 @@ async function openDue(context: ScheduleContext, tx: Database, now: Date) {
   const due = await lockDueToOpen(tx, now, OPEN_BATCH);
   let mailed = 0;
   for (const row of due) {
-    const opened = await updateAssessmentStatus(tx, row.organisationId, row.id, { status: 'open', openedAt: now, updatedAt: now, minimumGroupSize: organisationGroupSize(row.organisationId) });
+    const opened = await updateAssessmentStatus(tx, row.organisationId, row.id, {
+      status: 'open',
+      openedAt: now,
+      updatedAt: now,
+      minimumGroupSize: organisationGroupSize(row.organisationId),
+    });
     await recordAuditEvent(tx, row.organisationId, null, 'ASSESSMENT_OPENED', { assessment_id: row.id, status: 'open', scheduled: true });
     mailed += await queueLaunchMail(tx, context, opened ?? row);
   }
@@ -91,17 +107,25 @@ const summaryOf = async (context: ServerContext, row: AssessmentRow) =>
   summarise(row, (await questionsOf(context.db, row)).length, NO_PROGRESS);
 
 /** Sets or clears (null) the close date of an assessment not yet closed; the schedule job closes it when the date comes. */
-export async function setCloseDate(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; closesAt: string | null }) {
+export async function setCloseDate(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string; closesAt: string | null },
+) {
   const { organisationId } = actor;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
     if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closeDateOfClosed);
     const closesAt = input.closesAt === null ? null : futureCloseDate(context, input.closesAt);
-    if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
+    if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt))
+      throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, { closesAt, updatedAt: context.clock.now() });
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSE_DATE_SET', { assessment_id: updated.id, closes_at: closesAt?.toISOString() ?? null });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSE_DATE_SET', {
+      assessment_id: updated.id,
+      closes_at: closesAt?.toISOString() ?? null,
+    });
     return updated;
   });
   return summaryOf(context, row);
@@ -123,9 +147,16 @@ export async function setOpenDate(context: ServerContext, actor: OrganisationAct
     if (scheduling) await refuseUnlessReadyToOpen(tx, current, 'open');
     const opensAt = futureOpenDate(context, input.opensAt);
     if (!closesAfterOpening(opensAt, current.closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
-    const updated = await updateAssessmentStatus(tx, organisationId, current.id, { opensAt, updatedAt: context.clock.now(), ...(scheduling ? { status: 'scheduled' as const } : {}) });
+    const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
+      opensAt,
+      updatedAt: context.clock.now(),
+      ...(scheduling ? { status: 'scheduled' as const } : {}),
+    });
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
-    await recordAuditEvent(tx, organisationId, actor.userId, scheduling ? 'ASSESSMENT_SCHEDULED' : 'ASSESSMENT_OPEN_DATE_SET', { assessment_id: updated.id, opens_at: opensAt.toISOString() });
+    await recordAuditEvent(tx, organisationId, actor.userId, scheduling ? 'ASSESSMENT_SCHEDULED' : 'ASSESSMENT_OPEN_DATE_SET', {
+      assessment_id: updated.id,
+      opens_at: opensAt.toISOString(),
+    });
     return updated;
   });
   return summaryOf(context, row);

@@ -43,13 +43,18 @@ describe(`scheduled opening on ${testEngine}`, () => {
     return AssessmentSummarySchema.parse(await response.json());
   }
   const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
-  const listed = async (cookie: string) => AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie })).json()).assessments;
-  const answer = (id: string, cookie: string) => server.request(`/api/assessments/${id}/answers/deib-lg-1`, { method: 'PUT', cookie, body: { value: 4 } });
-  const launchMails = async () => (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch')))[0]?.n;
+  const listed = async (cookie: string) =>
+    AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie })).json()).assessments;
+  const answer = (id: string, cookie: string) =>
+    server.request(`/api/assessments/${id}/answers/deib-lg-1`, { method: 'PUT', cookie, body: { value: 4 } });
+  const launchMails = async () =>
+    (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'assessment_launch')))[0]?.n;
   const rowOf = async (id: string) => (await database.db.select().from(assessments).where(eq(assessments.id, id)))[0];
   const events = (action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
-  const setStatus = (id: string, status: string, cookie: string) => server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
-  const setOpenDate = (id: string, opensAt: unknown, cookie: string) => server.request(`/api/assessments/${id}/open-date`, { method: 'PATCH', cookie, body: { opensAt } });
+  const setStatus = (id: string, status: string, cookie: string) =>
+    server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie, body: { status } });
+  const setOpenDate = (id: string, opensAt: unknown, cookie: string) =>
+    server.request(`/api/assessments/${id}/open-date`, { method: 'PATCH', cookie, body: { opensAt } });
 
   /**
    * On PostgreSQL, holds the assessment's row while both runs start, so that they truly meet at
@@ -128,12 +133,19 @@ describe(`scheduled opening on ${testEngine}`, () => {
     expect(await rowOf(created.id)).toMatchObject({ status: 'open', openedAt: new Date(OPENS) });
     const opened = await events('ASSESSMENT_OPENED');
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ organisationId, userId: null, details: { assessment_id: created.id, status: 'open', scheduled: true } });
+    expect(opened[0]).toMatchObject({
+      organisationId,
+      userId: null,
+      details: { assessment_id: created.id, status: 'open', scheduled: true },
+    });
 
     // The admin and three respondents; not the deactivated person.
     expect(await launchMails()).toBe(4);
     for (const person of [admin, ...people]) {
-      const mails = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'assessment_launch'), eq(mailOutbox.toAddress, person.email)));
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'assessment_launch'), eq(mailOutbox.toAddress, person.email)));
       expect(mails).toHaveLength(1);
     }
     expect((await server.lastMailTo(people[0]!.email, 'assessment_launch'))?.link).toBe(`http://localhost:3000/assessment/${created.id}`);
@@ -183,7 +195,10 @@ describe(`scheduled opening on ${testEngine}`, () => {
     const moved = await setOpenDate(created.id, '2030-05-02T09:00:00.000Z', adminCookie);
     expect(moved.status).toBe(200);
     expect(AssessmentSummarySchema.parse(await moved.json())).toMatchObject({ status: 'scheduled', opensAt: '2030-05-02T09:00:00.000Z' });
-    expect((await events('ASSESSMENT_OPEN_DATE_SET'))[0]?.details).toEqual({ assessment_id: created.id, opens_at: '2030-05-02T09:00:00.000Z' });
+    expect((await events('ASSESSMENT_OPEN_DATE_SET'))[0]?.details).toEqual({
+      assessment_id: created.id,
+      opens_at: '2030-05-02T09:00:00.000Z',
+    });
 
     const refusals: [unknown, string][] = [
       [null, assessmentMessages.openDateRequired],
@@ -195,7 +210,11 @@ describe(`scheduled opening on ${testEngine}`, () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(message);
     }
-    const closeTooEarly = await server.request(`/api/assessments/${created.id}/close-date`, { method: 'PATCH', cookie: adminCookie, body: { closesAt: '2030-05-02T08:00:00.000Z' } });
+    const closeTooEarly = await server.request(`/api/assessments/${created.id}/close-date`, {
+      method: 'PATCH',
+      cookie: adminCookie,
+      body: { closesAt: '2030-05-02T08:00:00.000Z' },
+    });
     expect(closeTooEarly.status).toBe(400);
     expect((await errorOf(closeTooEarly)).message).toBe(assessmentMessages.closeDateBeforeOpenDate);
     expect((await rowOf(created.id))?.opensAt).toEqual(new Date('2030-05-02T09:00:00.000Z'));
@@ -214,7 +233,12 @@ describe(`scheduled opening on ${testEngine}`, () => {
     const drafted = await server.request('/api/assessments/drafts', {
       method: 'POST',
       cookie: adminCookie,
-      body: { title: 'Wellbeing pulse', category: 'soft_skills', description: 'How work feels.', questions: [{ kind: 'agreement', text: 'My workload is manageable.', domain: { key: 'wellbeing', label: 'Wellbeing' } }] },
+      body: {
+        title: 'Wellbeing pulse',
+        category: 'soft_skills',
+        description: 'How work feels.',
+        questions: [{ kind: 'agreement', text: 'My workload is manageable.', domain: { key: 'wellbeing', label: 'Wellbeing' } }],
+      },
     });
     expect(drafted.status).toBe(201);
     const { assessment, questions } = AssessmentDraftResponseSchema.parse(await drafted.json());
@@ -225,23 +249,40 @@ describe(`scheduled opening on ${testEngine}`, () => {
     expect(scheduled.status).toBe(200);
     expect(AssessmentSummarySchema.parse(await scheduled.json())).toMatchObject({ status: 'scheduled', opensAt: OPENS });
     expect((await events('ASSESSMENT_SCHEDULED'))[0]?.details).toEqual({ assessment_id: assessment.id, opens_at: OPENS });
-    const closing = await server.request(`/api/assessments/${assessment.id}/close-date`, { method: 'PATCH', cookie: adminCookie, body: { closesAt: '2030-05-08T09:00:00.000Z' } });
+    const closing = await server.request(`/api/assessments/${assessment.id}/close-date`, {
+      method: 'PATCH',
+      cookie: adminCookie,
+      body: { closesAt: '2030-05-08T09:00:00.000Z' },
+    });
     expect(closing.status).toBe(200);
     // Its questions are fixed once it is scheduled.
     const rewrite = await server.request(`/api/assessments/${assessment.id}/draft`, {
       method: 'PUT',
       cookie: adminCookie,
-      body: { title: 'Wellbeing pulse', category: 'soft_skills', description: 'How work feels.', questions: [{ kind: 'agreement', text: 'Changed.', domain: { key: 'wellbeing', label: 'Wellbeing' } }] },
+      body: {
+        title: 'Wellbeing pulse',
+        category: 'soft_skills',
+        description: 'How work feels.',
+        questions: [{ kind: 'agreement', text: 'Changed.', domain: { key: 'wellbeing', label: 'Wellbeing' } }],
+      },
     });
     expect(rewrite.status).toBe(409);
     expect(await launchMails()).toBe(0);
 
     clock.set(new Date(OPENS));
     await server.app.context.jobs.runNow(SCHEDULE_JOB, {});
-    expect(await rowOf(assessment.id)).toMatchObject({ status: 'open', openedAt: new Date(OPENS), closesAt: new Date('2030-05-08T09:00:00.000Z') });
+    expect(await rowOf(assessment.id)).toMatchObject({
+      status: 'open',
+      openedAt: new Date(OPENS),
+      closesAt: new Date('2030-05-08T09:00:00.000Z'),
+    });
     expect(await launchMails()).toBe(4);
     const cookie = await signInAs(server, people[0]!.email);
-    const answered = await server.request(`/api/assessments/${assessment.id}/answers/${questions[0]!.id}`, { method: 'PUT', cookie, body: { value: 4 } });
+    const answered = await server.request(`/api/assessments/${assessment.id}/answers/${questions[0]!.id}`, {
+      method: 'PUT',
+      cookie,
+      body: { value: 4 },
+    });
     expect(answered.status).toBe(200);
   });
 
@@ -258,8 +299,15 @@ describe(`scheduled opening on ${testEngine}`, () => {
 
     const opened = await setStatus(created.id, 'open', adminCookie);
     expect(opened.status).toBe(200);
-    expect(AssessmentSummarySchema.parse(await opened.json())).toMatchObject({ status: 'open', opensAt: null, openedAt: START.toISOString() });
-    expect((await events('ASSESSMENT_OPENED'))[0]).toMatchObject({ userId: admin.id, details: { assessment_id: created.id, status: 'open' } });
+    expect(AssessmentSummarySchema.parse(await opened.json())).toMatchObject({
+      status: 'open',
+      opensAt: null,
+      openedAt: START.toISOString(),
+    });
+    expect((await events('ASSESSMENT_OPENED'))[0]).toMatchObject({
+      userId: admin.id,
+      details: { assessment_id: created.id, status: 'open' },
+    });
     // The request queued the launch job; it runs on its own in the background.
     for (let waited = 0; waited < 20_000 && !(await server.lastMailTo(admin.email, 'assessment_launch')); waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));

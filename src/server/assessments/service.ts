@@ -1,44 +1,32 @@
-import type { AssessmentSummary, Questionnaire, SettableAssessmentStatus } from '#domain/api/assessments.ts';
+import type { AssessmentSummary, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { can } from '#domain/permissions.ts';
 import { getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
-import { checkAnswer, missingRequired, type AnswerValue } from '#domain/question-kinds.ts';
-import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent, type AuditAction } from '#server/audit/index.ts';
 import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
-import { DraftKeyGoneError, openDraft, sealDraft, type Draft } from './answer-drafts.ts';
-import { draftKeysOf, keepUnderCurrentKey, type WrittenDraft } from './draft-keys.ts';
-import { draftEpoch } from './draft-keys-queries.ts';
-import { isVisibleTo, refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
+import { DraftKeyGoneError, openDraft } from './answer-drafts.ts';
+import { draftKeysOf } from './draft-keys.ts';
+import { isVisibleTo } from './answering-rules.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
-import { apiQuestion, askedQuestions, questionsOf, refuseUnlessReadyToOpen, type AskedQuestions } from './questions.ts';
+import { questionsOf, refuseUnlessReadyToOpen } from './questions.ts';
 import {
   activeQuestionCounts,
-  countCompletion,
-  draftsOf,
   findAssessment,
-  findDraft,
   insertAssessment,
   listAssessmentRows,
-  lockDraft,
-  lockParticipation,
-  markParticipationCompleted,
   newestSetVersion,
   nextWave,
   organisationGroupSize,
   participationsOf,
   questionCountKey,
-  recordParticipationStart,
-  todayIso,
   updateAssessmentStatus,
-  updateDraft,
   type AssessmentRow,
 } from './queries.ts';
+import { draftsOf } from './draft-queries.ts';
 import { respondentKey } from './respondent-key.ts';
 
 const setIdOf = (row: AssessmentRow): QuestionSetId | null => {
@@ -46,7 +34,6 @@ const setIdOf = (row: AssessmentRow): QuestionSetId | null => {
   if (!isQuestionSetId(row.questionSetId)) throw new Error(`assessment ${row.id} has an unknown question set`);
   return row.questionSetId;
 };
-
 
 /** The progress of someone who has not started: what every administrative answer carries. */
 export const NO_PROGRESS = { answered: 0, started: false, completed: false } as const;
@@ -87,7 +74,9 @@ const isListedFor = (row: AssessmentRow, user: MemberRow): boolean =>
 /** Every assessment of the caller's organisation, each with the caller's own progress. */
 export async function listAssessments(context: ServerContext, user: MemberRow): Promise<AssessmentSummary[]> {
   const { organisationId } = user;
-  const rows = (await listAssessmentRows(context.db, organisationId)).filter((row) => isVisibleTo(row.status, user) && isListedFor(row, user));
+  const rows = (await listAssessmentRows(context.db, organisationId)).filter(
+    (row) => isVisibleTo(row.status, user) && isListedFor(row, user),
+  );
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
     context.db,
@@ -143,7 +132,12 @@ type CreateAssessmentInput = {
 /** How a new assessment starts: scheduled, open now, or — to hold imported answers — closed now, never to be answered here. */
 function initialState(input: CreateAssessmentInput, opensAt: Date | null, now: Date) {
   if (input.importedAnswers) return { status: 'closed' as const, openedAt: null, closedAt: now, importedAnswers: true };
-  return { status: opensAt ? ('scheduled' as const) : ('open' as const), openedAt: opensAt ? null : now, closedAt: null, importedAnswers: false };
+  return {
+    status: opensAt ? ('scheduled' as const) : ('open' as const),
+    openedAt: opensAt ? null : now,
+    closedAt: null,
+    importedAnswers: false,
+  };
 }
 
 /**
@@ -182,8 +176,17 @@ export async function createAssessment(context: ServerContext, actor: Organisati
       createdAt: now,
       updatedAt: now,
     });
-    if (created.importedAnswers) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSED', { assessment_id: created.id, status: 'closed', imported_answers: true });
-    else if (opensAt) await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_SCHEDULED', { assessment_id: created.id, opens_at: opensAt.toISOString() });
+    if (created.importedAnswers)
+      await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSED', {
+        assessment_id: created.id,
+        status: 'closed',
+        imported_answers: true,
+      });
+    else if (opensAt)
+      await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_SCHEDULED', {
+        assessment_id: created.id,
+        opens_at: opensAt.toISOString(),
+      });
     else await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_OPENED', { assessment_id: created.id, status: 'open' });
     return created;
   });
@@ -193,7 +196,9 @@ export async function createAssessment(context: ServerContext, actor: Organisati
 
 // Everyone who can answer is told, in the background: 10,000 people do not hold up the request.
 export async function triggerLaunchMail(context: ServerContext, row: AssessmentRow) {
-  await context.jobs.trigger(LAUNCH_JOB, { organisationId: row.organisationId, assessmentId: row.id } satisfies LaunchData, { key: row.id });
+  await context.jobs.trigger(LAUNCH_JOB, { organisationId: row.organisationId, assessmentId: row.id } satisfies LaunchData, {
+    key: row.id,
+  });
 }
 
 const auditActionFor: Record<SettableAssessmentStatus, AuditAction> = {
@@ -207,7 +212,11 @@ const auditActionFor: Record<SettableAssessmentStatus, AuditAction> = {
  * closed. A scheduled assessment may only be opened (early): that sends its launch e-mail and
  * drops the open date it no longer waits for.
  */
-export async function setAssessmentStatus(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string; status: SettableAssessmentStatus }) {
+export async function setAssessmentStatus(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string; status: SettableAssessmentStatus },
+) {
   const { organisationId } = actor;
   const { assessmentId, status } = input;
   const now = context.clock.now();
@@ -223,7 +232,9 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
       updatedAt: now,
       ...(status === 'open' ? { openedAt: now } : {}),
       // Opening for the first time fixes the minimum group size; reopening a paused one keeps it.
-      ...(status === 'open' && (current.status === 'draft' || current.status === 'scheduled') ? { minimumGroupSize: organisationGroupSize(organisationId) } : {}),
+      ...(status === 'open' && (current.status === 'draft' || current.status === 'scheduled')
+        ? { minimumGroupSize: organisationGroupSize(organisationId) }
+        : {}),
       ...(current.status === 'scheduled' ? { opensAt: null } : {}),
       ...(status === 'closed' ? { closedAt: now } : {}),
     });
@@ -235,111 +246,4 @@ export async function setAssessmentStatus(context: ServerContext, actor: Organis
   // Closing releases whoever is still waiting (when they are enough), as a job.
   if (status === 'closed') context.releases.nudge();
   return summarise(row, (await questionsOf(context.db, row)).length, NO_PROGRESS);
-}
-
-/** The questions and the caller's own answers, and where to resume. */
-export async function questionnaire(context: ServerContext, user: MemberRow, input: { assessmentId: string }): Promise<Questionnaire> {
-  const { organisationId } = user;
-  const { assessmentId } = input;
-  const row = await findAssessment(context.db, organisationId, assessmentId);
-  if (!row) throw new AppError('not_found', assessmentMessages.notFound);
-  refuseUnlessVisible(row.status, user);
-  const questionRows = await questionsOf(context.db, row);
-  const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
-  const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
-  // After completing, the answers wait sealed for a release and are then no longer anyone's:
-  // they are not shown back, even to the person who gave them.
-  const completed = participation?.completed ?? false;
-  const draft = completed ? undefined : await findDraft(context.db, organisationId, row.id, key);
-  const saved = draft ? openDraft(draftKeysOf(context.secrets), row.id, key, draft.sealed).answers : new Map<string, AnswerValue>();
-  const resumeAt = completed ? -1 : questionRows.findIndex((question) => !saved.has(question.id));
-  return {
-    assessment: summarise(row, questionRows.length, {
-      answered: completed ? questionRows.length : saved.size,
-      started: participation !== undefined,
-      completed,
-    }),
-    questions: questionRows.map(apiQuestion),
-    answers: Object.fromEntries(saved),
-    resumeAt: resumeAt === -1 ? questionRows.length : resumeAt,
-  };
-}
-
-/** `sealingKey`: the key of the epoch read in the transaction, which the draft is written under. */
-type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft: Draft; sealingKey: DraftKey; epoch: number };
-
-/**
- * Everything that must hold before an answer is written: the assessment is the caller's
- * organisation's and open, the caller consented and has not completed it. The participation
- * (who started, and their team) is recorded in its own transaction first; the answers then
- * live only in the person's sealed draft, locked for the rest of this transaction.
- */
-async function beginAnswering(context: ServerContext, user: MemberRow, assessmentId: string) {
-  const { organisationId } = user;
-  const row = await findAssessment(context.db, organisationId, assessmentId);
-  if (!row) throw new AppError('not_found', assessmentMessages.notFound);
-  refuseUnlessOpen(row.status, user);
-  if (!user.consentedAt) throw new AppError('consent_required');
-  await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId });
-  return row;
-}
-
-async function openForWriting(context: ServerContext, tx: Database, user: MemberRow, row: AssessmentRow): Promise<Answering> {
-  const participation = await lockParticipation(tx, user.organisationId, row.id, user.id);
-  if (!participation) throw new Error('participation vanished');
-  if (participation.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
-  const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
-  const team = participation.teamManagerId ?? '';
-  const keys = draftKeysOf(context.secrets);
-  const epoch = await draftEpoch(tx, row.organisationId, row.id);
-  const sealingKey = keys.ring.obtain(row.id, epoch);
-  const locked = await lockDraft(tx, {
-    organisationId: row.organisationId,
-    assessmentId: row.id,
-    respondentKey: key,
-    emptySealed: sealDraft(sealingKey, row.id, key, { team, answers: new Map() }, (await askedQuestions(tx, row)).capacity),
-  });
-  if (locked.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
-  return { row, asked: await askedQuestions(tx, row), key, draft: openDraft(keys, row.id, key, locked.sealed), sealingKey, epoch };
-}
-
-function applyAnswer(answering: Answering, questionId: string, value: AnswerValue) {
-  const question = answering.asked.byId.get(questionId);
-  if (!question) throw new AppError('bad_request', assessmentMessages.unknownQuestion);
-  const checked = checkAnswer(question, value);
-  if (!checked.ok) throw new AppError('bad_request', checked.message);
-  if (checked.value === undefined) answering.draft.answers.delete(questionId);
-  else answering.draft.answers.set(questionId, checked.value);
-}
-
-async function writeDraft(tx: Database, answering: Answering, completed = false): Promise<WrittenDraft> {
-  const { row, key, draft, asked } = answering;
-  const sealed = sealDraft(answering.sealingKey, row.id, key, draft, asked.capacity);
-  await updateDraft(tx, row.organisationId, row.id, key, { sealed, completed });
-  return { organisationId: row.organisationId, assessmentId: row.id, respondentKey: key, sealed, draft, capacity: asked.capacity, epoch: answering.epoch };
-}
-
-/**
- * Saves any last answers and finishes; every question needs an answer (a value or "Prefer
- * not to say"). The answers then wait, sealed, for a release of at least six people, which
- * runs as a job and never inside this request.
- */
-export async function completeAssessment(context: ServerContext, user: MemberRow, input: { assessmentId: string; answers: Record<string, AnswerValue> }) {
-  const lastAnswers = input.answers;
-  const row = await beginAnswering(context, user, input.assessmentId);
-  const written = await context.db.transaction(async (tx) => {
-    const answering = await openForWriting(context, tx, user, row);
-    for (const [questionId, value] of Object.entries(lastAnswers)) applyAnswer(answering, questionId, value);
-    const missing = missingRequired(answering.asked.list, answering.draft.answers);
-    if (missing > 0) throw new AppError('conflict', answering.row.questionSetId ? assessmentMessages.incomplete(missing) : assessmentMessages.requiredMissing(missing));
-    const draft = await writeDraft(tx, answering, true);
-    // Whether, never when: the day goes only into the organisation's count for the platform's figures.
-    await markParticipationCompleted(tx, user.organisationId, answering.row.id, user.id);
-    await countCompletion(tx, user.organisationId, todayIso(context.clock.now()));
-    return draft;
-  });
-  // The draft may have been created in this transaction, as a release committed (draft-keys.ts).
-  await keepUnderCurrentKey(context.db, draftKeysOf(context.secrets), written);
-  context.releases.completed();
-  return { completed: true as const };
 }

@@ -24,10 +24,20 @@ describe(`the audit log on ${testEngine}`, () => {
   });
 
   /** An event as the services record it, at a chosen time. */
-  const plant = (at: string, action: string, options: { organisationId?: string | null; userId?: string | null; details?: Record<string, unknown> } = {}) =>
+  const plant = (
+    at: string,
+    action: string,
+    options: { organisationId?: string | null; userId?: string | null; details?: Record<string, unknown> } = {},
+  ) =>
     database.db
       .insert(auditEvents)
-      .values({ organisationId: options.organisationId === undefined ? organisationId : options.organisationId, userId: options.userId === undefined ? admin.id : options.userId, action, details: options.details ?? {}, createdAt: new Date(at) })
+      .values({
+        organisationId: options.organisationId === undefined ? organisationId : options.organisationId,
+        userId: options.userId === undefined ? admin.id : options.userId,
+        action,
+        details: options.details ?? {},
+        createdAt: new Date(at),
+      })
       .returning({ id: auditEvents.id })
       .then(([row]) => row?.id ?? 0);
 
@@ -40,7 +50,8 @@ describe(`the audit log on ${testEngine}`, () => {
 
   it('lists the organisation’s events newest first, a page at a time, with who acted', async () => {
     const ids: number[] = [];
-    for (let day = 1; day <= 30; day += 1) ids.push(await plant(`2026-03-${String(day).padStart(2, '0')}T09:00:00Z`, 'EXPORT_CSV', { details: { assessment_id: `a-${day}` } }));
+    for (let day = 1; day <= 30; day += 1)
+      ids.push(await plant(`2026-03-${String(day).padStart(2, '0')}T09:00:00Z`, 'EXPORT_CSV', { details: { assessment_id: `a-${day}` } }));
     const second = await list('?page=2&pageSize=10');
     expect(second).toMatchObject({ total: 30, page: 2, pageSize: 10 });
     expect(second.events.map((event) => event.id)).toEqual(ids.slice(10, 20).reverse());
@@ -119,11 +130,17 @@ describe(`the audit log on ${testEngine}`, () => {
     const stranger = await createMember(database.db);
     await plant('2026-04-01T10:00:00Z', 'ROLE_CHANGED', { details: { user_id: colleague.id, from_role: 'employee', to_role: 'manager' } });
     // Whatever else a row might carry stays in the database.
-    await plant('2026-04-01T11:00:00Z', 'USER_UPDATED', { details: { user_id: stranger.id, answer: 4, question_id: 'q-1', nested: { x: 1 }, isActive: false } });
+    await plant('2026-04-01T11:00:00Z', 'USER_UPDATED', {
+      details: { user_id: stranger.id, answer: 4, question_id: 'q-1', nested: { x: 1 }, isActive: false },
+    });
     await plant('2026-04-01T12:00:00Z', 'SIGNED_IN', { userId: stranger.id });
 
     const [signedIn, updated, roleChanged] = (await list()).events;
-    expect(roleChanged?.details).toEqual({ person: `${colleague.firstName} ${colleague.lastName}`, from_role: 'employee', to_role: 'manager' });
+    expect(roleChanged?.details).toEqual({
+      person: `${colleague.firstName} ${colleague.lastName}`,
+      from_role: 'employee',
+      to_role: 'manager',
+    });
     expect(updated?.details).toEqual({ user_id: stranger.id, isActive: false });
     expect(signedIn).toMatchObject({ actorName: null, actorEmail: null });
   });
@@ -149,7 +166,9 @@ describe(`the audit log on ${testEngine}`, () => {
     const colleague = await createMember(database.db, { organisationId, email: 'grace@example.test' });
     await plant('2026-04-01T09:00:00Z', 'SIGNED_IN', { userId: colleague.id, details: { client: '192.0.2.1' } });
     await plant('2026-04-02T09:00:00Z', 'ROLE_CHANGED', { details: { user_id: colleague.id, from_role: 'employee', to_role: 'manager' } });
-    await plant('2026-04-03T09:00:00Z', 'ORGANISATION_SETTINGS_UPDATED', { details: { changed_keys: ['retentionMonths'], domain: '=HYPERLINK("x")' } });
+    await plant('2026-04-03T09:00:00Z', 'ORGANISATION_SETTINGS_UPDATED', {
+      details: { changed_keys: ['retentionMonths'], domain: '=HYPERLINK("x")' },
+    });
 
     const response = await server.request('/api/audit-events.csv?from=2026-04-02', { cookie });
     expect(response.status).toBe(200);

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { AUDIT_CSV_ROW_LIMIT, type AuditEventFilterSchema, type AuditEventList, type AuditEventListQuerySchema } from '#domain/api/audit.ts';
+import {
+  AUDIT_CSV_ROW_LIMIT,
+  type AuditEventFilterSchema,
+  type AuditEventList,
+  type AuditEventListQuerySchema,
+} from '#domain/api/audit.ts';
 import { auditDetailsText } from '#domain/audit-details.ts';
 import { neutraliseCell } from '#domain/csv-cell.ts';
 import { auditActionLabel } from '#domain/messages.ts';
@@ -24,7 +29,11 @@ function filtersOf(filter: Filter): AuditEventFilters {
 }
 
 /** One page of the organisation's audit log, newest first: one count and one page query. */
-export async function listAuditEvents(context: ServerContext, actor: OrganisationActor, query: z.output<typeof AuditEventListQuerySchema>): Promise<AuditEventList> {
+export async function listAuditEvents(
+  context: ServerContext,
+  actor: OrganisationActor,
+  query: z.output<typeof AuditEventListQuerySchema>,
+): Promise<AuditEventList> {
   const { organisationId } = actor;
   const filters = filtersOf(query);
   const [rows, total] = await Promise.all([
@@ -44,17 +53,22 @@ const CSV_HEADER = ['Time (UTC)', 'Action', 'Action code', 'Person', 'Email', 'D
 export async function auditEventsCsv(context: ServerContext, actor: OrganisationActor, filter: Filter) {
   const { organisationId } = actor;
   const rows = await listAuditEventRows(context.db, organisationId, filtersOf(filter), { limit: AUDIT_CSV_ROW_LIMIT, offset: 0 });
-  const lines = rows.map(presentAuditEvent).map((event) => [
-    event.at,
-    auditActionLabel(event.action),
-    event.action,
-    event.actorName ?? '',
-    event.actorEmail ?? '',
-    auditDetailsText(event.details),
-  ]);
+  const lines = rows
+    .map(presentAuditEvent)
+    .map((event) => [
+      event.at,
+      auditActionLabel(event.action),
+      event.action,
+      event.actorName ?? '',
+      event.actorEmail ?? '',
+      auditDetailsText(event.details),
+    ]);
   // The writer loads with the first export, not with the server.
   const { stringify } = await import('csv-stringify/sync');
-  const body = `\uFEFF${stringify([CSV_HEADER, ...lines].map((cells) => cells.map(neutraliseCell)), { record_delimiter: 'windows' })}`;
+  const body = `\uFEFF${stringify(
+    [CSV_HEADER, ...lines].map((cells) => cells.map(neutraliseCell)),
+    { record_delimiter: 'windows' },
+  )}`;
   await recordAuditEvent(context.db, organisationId, actor.userId, 'AUDIT_LOG_EXPORTED', {
     ...(filter.action ? { action: filter.action } : {}),
     // As user_id, like every event about a person: the log shows their name.

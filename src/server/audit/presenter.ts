@@ -53,7 +53,9 @@ function fullName(first: string | null, last: string | null): string | null {
 }
 
 function assessmentName(row: AuditEventRow): string | null {
-  return row.assessmentTitle === null || row.assessmentWave === null ? null : assessmentHeading({ title: row.assessmentTitle, wave: row.assessmentWave });
+  return row.assessmentTitle === null || row.assessmentWave === null
+    ? null
+    : assessmentHeading({ title: row.assessmentTitle, wave: row.assessmentWave });
 }
 
 /**
@@ -63,10 +65,14 @@ function assessmentName(row: AuditEventRow): string | null {
 function shownDetails(row: AuditEventRow): Record<string, AuditDetailValue> {
   const person = fullName(row.subjectFirstName, row.subjectLastName);
   const assessment = assessmentName(row);
-  const details: Record<string, AuditDetailValue> = { ...(person === null ? {} : { person }), ...(assessment === null ? {} : { assessment }) };
+  const details: Record<string, AuditDetailValue> = {
+    ...(person === null ? {} : { person }),
+    ...(assessment === null ? {} : { assessment }),
+  };
   // In the list's order: the database keeps a record's keys in an order of its own.
   for (const key of SHOWN_DETAIL_KEYS) {
-    if (!Object.hasOwn(row.details, key) || (key === 'user_id' && person !== null) || (key === 'assessment_id' && assessment !== null)) continue;
+    if (!Object.hasOwn(row.details, key) || (key === 'user_id' && person !== null) || (key === 'assessment_id' && assessment !== null))
+      continue;
     const parsed = AuditDetailValueSchema.safeParse(row.details[key]);
     if (parsed.success) details[key] = parsed.data;
   }

@@ -11,23 +11,46 @@ export async function insertAuditEvent(db: Database, row: typeof auditEvents.$in
 export async function deleteUnattributedSignInFailures(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(auditEvents)
-    .where(and(isNull(auditEvents.organisationId), isNull(auditEvents.userId), eq(auditEvents.action, 'SIGN_IN_FAILED'), lt(auditEvents.createdAt, before)))
+    .where(
+      and(
+        isNull(auditEvents.organisationId),
+        isNull(auditEvents.userId),
+        eq(auditEvents.action, 'SIGN_IN_FAILED'),
+        lt(auditEvents.createdAt, before),
+      ),
+    )
     .returning({ id: auditEvents.id });
   return deleted.length;
 }
 
 /** Whether an event with this action and these details (a subset of its details) exists for the organisation. */
-export async function auditEventExists(db: Database, organisationId: string, action: string, details: Record<string, string>): Promise<boolean> {
+export async function auditEventExists(
+  db: Database,
+  organisationId: string,
+  action: string,
+  details: Record<string, string>,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: auditEvents.id })
     .from(auditEvents)
-    .where(and(eq(auditEvents.organisationId, organisationId), eq(auditEvents.action, action), sql`${auditEvents.details} @> ${JSON.stringify(details)}::jsonb`))
+    .where(
+      and(
+        eq(auditEvents.organisationId, organisationId),
+        eq(auditEvents.action, action),
+        sql`${auditEvents.details} @> ${JSON.stringify(details)}::jsonb`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** What the audit log is narrowed to: one action, one person acting, and times from `since` up to (not including) `before`. */
-export type AuditEventFilters = { action?: string | undefined; personId?: string | undefined; since?: Date | undefined; before?: Date | undefined };
+export type AuditEventFilters = {
+  action?: string | undefined;
+  personId?: string | undefined;
+  since?: Date | undefined;
+  before?: Date | undefined;
+};
 
 function auditEventConditions(organisationId: string, filters: AuditEventFilters): SQL | undefined {
   const conditions: SQL[] = [eq(auditEvents.organisationId, organisationId)];
@@ -52,7 +75,12 @@ const subject = alias(users, 'subject');
  * (`details.assessment_id`), its title and wave while it exists. The actor is a member of the organisation or
  * platform staff (who approve e-mail domains for it); nobody else's name can appear.
  */
-export async function listAuditEventRows(db: Database, organisationId: string, filters: AuditEventFilters, page: { limit: number; offset: number }) {
+export async function listAuditEventRows(
+  db: Database,
+  organisationId: string,
+  filters: AuditEventFilters,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       id: auditEvents.id,
@@ -70,7 +98,10 @@ export async function listAuditEventRows(db: Database, organisationId: string, f
     .from(auditEvents)
     .leftJoin(actor, and(eq(actor.id, auditEvents.userId), or(eq(actor.organisationId, organisationId), eq(actor.role, 'platform_admin'))))
     .leftJoin(subject, and(eq(subject.organisationId, organisationId), sql`${subject.id}::text = ${auditEvents.details} ->> 'user_id'`))
-    .leftJoin(assessments, and(eq(assessments.organisationId, organisationId), sql`${assessments.id}::text = ${auditEvents.details} ->> 'assessment_id'`))
+    .leftJoin(
+      assessments,
+      and(eq(assessments.organisationId, organisationId), sql`${assessments.id}::text = ${auditEvents.details} ->> 'assessment_id'`),
+    )
     .where(auditEventConditions(organisationId, filters))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(page.limit)

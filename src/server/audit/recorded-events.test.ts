@@ -2,7 +2,14 @@ import { eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { AuditEventListResponseSchema } from '#domain/api/audit.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
-import { authenticatorSecretOf, createMember, createRespondent, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
+import {
+  authenticatorSecretOf,
+  createMember,
+  createRespondent,
+  GOOD_PASSWORD,
+  pendingSignInCookieFrom,
+  signInAs,
+} from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
@@ -28,7 +35,8 @@ describe(`events recorded for the audit log on ${testEngine}`, () => {
     cookie = await createSessionCookie(database.db, admin.id);
   });
 
-  const log = async (query = '') => AuditEventListResponseSchema.parse(await (await server.request(`/api/audit-events${query}`, { cookie })).json()).events;
+  const log = async (query = '') =>
+    AuditEventListResponseSchema.parse(await (await server.request(`/api/audit-events${query}`, { cookie })).json()).events;
   const signIn = (email: string, password: string) => server.request('/api/session', { method: 'POST', body: { email, password } });
 
   it('records a sign-in, with the network it came from', async () => {
@@ -70,9 +78,16 @@ describe(`events recorded for the audit log on ${testEngine}`, () => {
     expect((await signIn('nobody-here@example.test', GOOD_PASSWORD)).status).toBe(401);
     expect((await signIn(member.email, 'not the password')).status).toBe(401);
     const actions = async () =>
-      (await database.db.select().from(auditEvents)).map((row) => [row.organisationId, row.action]).sort((a, b) => String(a).localeCompare(String(b)));
+      (await database.db.select().from(auditEvents))
+        .map((row) => [row.organisationId, row.action])
+        .sort((a, b) => String(a).localeCompare(String(b)));
     const before = await actions();
-    expect(before).toEqual([[null, 'SIGN_IN_FAILED'], [organisationId, 'SIGN_IN_FAILED']].sort((a, b) => String(a).localeCompare(String(b))));
+    expect(before).toEqual(
+      [
+        [null, 'SIGN_IN_FAILED'],
+        [organisationId, 'SIGN_IN_FAILED'],
+      ].sort((a, b) => String(a).localeCompare(String(b))),
+    );
 
     clock.advance(UNATTRIBUTED_SIGN_IN_FAILURE_RETENTION_MS - 60 * 60_000);
     expect(await purgeUnattributedSignInFailures(database.db, clock)).toBe(0);
@@ -103,8 +118,18 @@ describe(`events recorded for the audit log on ${testEngine}`, () => {
   it('records role changes, settings changes and invitations sent, each by the administrator who made them', async () => {
     const member = await createMember(database.db, { organisationId });
     expect((await server.request(`/api/people/${member.id}`, { method: 'PATCH', cookie, body: { role: 'manager' } })).status).toBe(200);
-    expect((await server.request('/api/organisations/current/settings', { method: 'PATCH', cookie, body: { retentionMonths: 12 } })).status).toBe(200);
-    expect((await server.request('/api/invitations', { method: 'POST', cookie, body: { text: 'a@example.test\nb@example.test', role: 'employee' } })).status).toBe(200);
+    expect(
+      (await server.request('/api/organisations/current/settings', { method: 'PATCH', cookie, body: { retentionMonths: 12 } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.request('/api/invitations', {
+          method: 'POST',
+          cookie,
+          body: { text: 'a@example.test\nb@example.test', role: 'employee' },
+        })
+      ).status,
+    ).toBe(200);
 
     const events = await log();
     expect(events.map((event) => [event.action, event.actorEmail, event.details])).toEqual([
@@ -126,10 +151,17 @@ describe(`events recorded for the audit log on ${testEngine}`, () => {
       respondents.push(person);
       const personCookie = await createSessionCookie(database.db, person.id);
       const [first] = questions;
-      const saved = await server.request(`/api/assessments/${assessment.id}/answers/${first?.id ?? ''}`, { method: 'PUT', cookie: personCookie, body: { value: 4 } });
+      const saved = await server.request(`/api/assessments/${assessment.id}/answers/${first?.id ?? ''}`, {
+        method: 'PUT',
+        cookie: personCookie,
+        body: { value: 4 },
+      });
       expect(saved.status).toBe(200);
       const answers = Object.fromEntries(questions.map((question) => [question.id, 1 + (index % 5)]));
-      expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: personCookie, body: { answers } })).status).toBe(200);
+      expect(
+        (await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: personCookie, body: { answers } }))
+          .status,
+      ).toBe(200);
     }
     await server.app.context.releases.drain();
 

@@ -10,11 +10,9 @@ const require = createRequire(import.meta.url);
  * its start. That first request waits for it once; every check is made with it, none without.
  */
 export function scorePasswordsOnDemand(): void {
-  loadPasswordScorerOnDemand(
-    (): PasswordScorerPackages => ({
-      core: require('@zxcvbn-ts/core') as PasswordScorerPackages['core'],
-      common: require('@zxcvbn-ts/language-common') as PasswordScorerPackages['common'],
-      english: require('@zxcvbn-ts/language-en') as PasswordScorerPackages['english'],
-    }),
-  );
+  loadPasswordScorerOnDemand((): PasswordScorerPackages => ({
+    core: require('@zxcvbn-ts/core') as PasswordScorerPackages['core'],
+    common: require('@zxcvbn-ts/language-common') as PasswordScorerPackages['common'],
+    english: require('@zxcvbn-ts/language-en') as PasswordScorerPackages['english'],
+  }));
 }

@@ -192,7 +192,8 @@ export function refuseUntilSecondFactor(session: SessionUser): void {
 
 /** The signed-in person, for `signedIn` routes (and any route that is not public). */
 export function userOf(request: FastifyRequest): SessionUserRow {
-  if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the user, but its policy admits anyone`);
+  if (!request.user)
+    throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the user, but its policy admits anyone`);
   return request.user;
 }
 
@@ -203,7 +204,8 @@ export function platformActorOf(request: FastifyRequest): Actor {
 
 /** The member the route's policy admitted. From a public route it is a programming error. */
 export function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the member, but its policy admits anyone`);
+  if (!request.member)
+    throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} reads the member, but its policy admits anyone`);
   return request.member;
 }
 

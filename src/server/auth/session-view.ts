@@ -48,7 +48,12 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
  * an ended session, why it ended, so the page says "signed out" or "suspended" instead of
  * quietly showing what signed-out visitors see.
  */
-export async function currentSessionView(db: Database, clock: Clock, user: SessionUserRow | null, token: string | undefined): Promise<SessionResponse> {
+export async function currentSessionView(
+  db: Database,
+  clock: Clock,
+  user: SessionUserRow | null,
+  token: string | undefined,
+): Promise<SessionResponse> {
   const view = await sessionView(db, user);
   if (user || !token) return view;
   const ended = await whySessionEnded(db, clock, token);

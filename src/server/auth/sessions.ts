@@ -79,7 +79,11 @@ export const liveSession = () =>
 export function sessionLookupValues(clock: Clock, token: string) {
   const now = clock.now();
   const tokenHash = hashToken(token);
-  return { now, tokenHash, values: { tokenHash, now: now.toISOString(), idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString() } };
+  return {
+    now,
+    tokenHash,
+    values: { tokenHash, now: now.toISOString(), idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString() },
+  };
 }
 
 /**
@@ -120,7 +124,13 @@ function rememberSessionOwner(tokenHash: string, userId: string): void {
   sessionOwners.set(tokenHash, userId);
 }
 
-type SessionRow = { user: SessionUserRow; lastSeenAt: Date; isDemo: boolean | null; factorConfirmedAt: Date | null; requiresTwoStepForEveryone: boolean | null };
+type SessionRow = {
+  user: SessionUserRow;
+  lastSeenAt: Date;
+  isDemo: boolean | null;
+  factorConfirmedAt: Date | null;
+  requiresTwoStepForEveryone: boolean | null;
+};
 
 /** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
 export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash: string }, row: SessionRow): Promise<SessionUser> {

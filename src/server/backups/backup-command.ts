@@ -20,7 +20,11 @@ export const isInside = (path: string, folder: string) => path === folder || pat
  * folder (a copy of it would carry them), the database inside the secrets folder; warns when both
  * go to one folder.
  */
-export function checkPlaces(files: { database?: string | undefined; secrets?: string | undefined }, folders: { dataDir: string; secretsDir: string }, out: Output): boolean {
+export function checkPlaces(
+  files: { database?: string | undefined; secrets?: string | undefined },
+  folders: { dataDir: string; secretsDir: string },
+  out: Output,
+): boolean {
   if (files.secrets && isInside(files.secrets, folders.dataDir)) {
     out.error(`The secrets must not go into the data folder (${folders.dataDir}): a copy of it would carry them beside what they open.`);
     return false;
@@ -30,7 +34,9 @@ export function checkPlaces(files: { database?: string | undefined; secrets?: st
     return false;
   }
   if (files.database && files.secrets && dirname(files.database) === dirname(files.secrets)) {
-    out.error(`Both go to ${dirname(files.database)}: move one elsewhere (another disk, another account): whoever holds both can read the answers in progress.`);
+    out.error(
+      `Both go to ${dirname(files.database)}: move one elsewhere (another disk, another account): whoever holds both can read the answers in progress.`,
+    );
   }
   return true;
 }
@@ -95,14 +101,21 @@ export async function runBackup(argv: string[], env: NodeJS.ProcessEnv, out: Out
       }
       writeNewFile(files.secrets, `${JSON.stringify(secrets, null, 2)}\n`);
       const keys = Object.keys(secrets.draftKeys).length;
-      out.log(`Secrets: ${files.secrets} (${secrets.respondentSecret === null ? 'no generated secret' : 'the secret'} and ${keys} draft ${keys === 1 ? 'key' : 'keys'} from ${secretsDir})`);
-      if (config.RESPONDENT_SECRET) out.log('RESPONDENT_SECRET comes from the environment and is not in this file: keep it with the rest of the configuration.');
+      out.log(
+        `Secrets: ${files.secrets} (${secrets.respondentSecret === null ? 'no generated secret' : 'the secret'} and ${keys} draft ${keys === 1 ? 'key' : 'keys'} from ${secretsDir})`,
+      );
+      if (config.RESPONDENT_SECRET)
+        out.log('RESPONDENT_SECRET comes from the environment and is not in this file: keep it with the rest of the configuration.');
     }
 
     if (!files.database || !files.secrets) {
-      out.log('A database backup opens nothing sealed in it without the secrets of the same moment, and the secrets are nothing without the database: back up both, then keep them apart.');
+      out.log(
+        'A database backup opens nothing sealed in it without the secrets of the same moment, and the secrets are nothing without the database: back up both, then keep them apart.',
+      );
     } else {
-      out.log('Keep the two files apart (another disk, another account): whoever holds both can read the answers in progress at this moment.');
+      out.log(
+        'Keep the two files apart (another disk, another account): whoever holds both can read the answers in progress at this moment.',
+      );
     }
     return 0;
   } catch (error) {

@@ -35,7 +35,16 @@ async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', ALLOWED_HOSTS: `127.0.0.1:${port}`, DEMO_ORGANISATION: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ALLOWED_HOSTS: `127.0.0.1:${port}`,
+      DEMO_ORGANISATION: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,7 +54,10 @@ async function startServer(env: NodeJS.ProcessEnv) {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (waited > 120_000) throw new Error(`the server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -117,55 +129,73 @@ describe(`backing up and restoring, on ${testEngine}`, () => {
   }, 240_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('backs up into two files, restores into wiped folders, and the server starts with the answers in progress', { timeout: 240_000 }, async () => {
-    if (databaseUrl) {
-      // The database through PostgreSQL's tools; the command says so when asked for it.
-      const refused = await command((out) => runBackup(['--database', backups.database, '--secrets', backups.secrets], env, out));
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain('pg_dump');
-      await mkdir(join(root, 'backups'));
-      await run('pg_dump', ['--format=custom', `--file=${backups.database}`, databaseUrl]);
-      const secrets = await command((out) => runBackup(['--secrets', backups.secrets], env, out));
-      expect(secrets.code, secrets.output).toBe(0);
-    } else {
-      const backup = await command((out) => runBackup(['--database', backups.database, '--secrets', backups.secrets], env, out));
-      expect(backup.code, backup.output).toBe(0);
-    }
-    // Two files, owner-only, and the secrets file holds the secret and the draft keys.
-    for (const file of Object.values(backups)) expect((await stat(file)).mode & 0o077).toBe(0);
+  it(
+    'backs up into two files, restores into wiped folders, and the server starts with the answers in progress',
+    { timeout: 240_000 },
+    async () => {
+      if (databaseUrl) {
+        // The database through PostgreSQL's tools; the command says so when asked for it.
+        const refused = await command((out) => runBackup(['--database', backups.database, '--secrets', backups.secrets], env, out));
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('pg_dump');
+        await mkdir(join(root, 'backups'));
+        await run('pg_dump', ['--format=custom', `--file=${backups.database}`, databaseUrl]);
+        const secrets = await command((out) => runBackup(['--secrets', backups.secrets], env, out));
+        expect(secrets.code, secrets.output).toBe(0);
+      } else {
+        const backup = await command((out) => runBackup(['--database', backups.database, '--secrets', backups.secrets], env, out));
+        expect(backup.code, backup.output).toBe(0);
+      }
+      // Two files, owner-only, and the secrets file holds the secret and the draft keys.
+      for (const file of Object.values(backups)) expect((await stat(file)).mode & 0o077).toBe(0);
 
-    // Wiped: the data folder (or the database) and the secrets folder.
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(secretsDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const name = new URL(databaseUrl).pathname.slice(1);
-      await run('psql', [process.env.TEST_DATABASE_URL ?? '', '-c', `drop database "${name}" with (force)`]);
-      await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', name);
-      await run('pg_restore', ['--no-owner', `--dbname=${databaseUrl}`, backups.database]);
-    }
+      // Wiped: the data folder (or the database) and the secrets folder.
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(secretsDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const name = new URL(databaseUrl).pathname.slice(1);
+        await run('psql', [process.env.TEST_DATABASE_URL ?? '', '-c', `drop database "${name}" with (force)`]);
+        await createTestDatabase(process.env.TEST_DATABASE_URL ?? '', name);
+        await run('pg_restore', ['--no-owner', `--dbname=${databaseUrl}`, backups.database]);
+      }
 
-    const restore = await command((out) => runRestore([...(databaseUrl ? [] : ['--database', backups.database]), '--secrets', backups.secrets], env, out));
-    expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toContain('1 answers in progress or waiting for a release: the keys in');
-    expect(await readdir(secretsDir)).toEqual(['draft-keys', 'secrets.json']);
+      const restore = await command((out) =>
+        runRestore([...(databaseUrl ? [] : ['--database', backups.database]), '--secrets', backups.secrets], env, out),
+      );
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain('1 answers in progress or waiting for a release: the keys in');
+      expect(await readdir(secretsDir)).toEqual(['draft-keys', 'secrets.json']);
 
-    const server = await startServer(env);
-    try {
-      const headers = { cookie, origin: server.baseUrl, 'content-type': 'application/json' };
-      const before = QuestionnaireResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/assessments/${assessmentId}/questionnaire`, { headers })).json());
-      expect(before.answers).toEqual({ [QUESTIONS[0] ?? '']: 2, [QUESTIONS[1] ?? '']: null, [QUESTIONS[2] ?? '']: 5 });
-      const saved = await fetch(`${server.baseUrl}/api/assessments/${assessmentId}/answers/${QUESTIONS[3]}`, { method: 'PUT', headers, body: JSON.stringify({ value: 1 }) });
-      expect(saved.status).toBe(200);
-      expect(server.output()).not.toContain('cannot be opened');
-    } finally {
-      await server.stop();
-    }
-  });
+      const server = await startServer(env);
+      try {
+        const headers = { cookie, origin: server.baseUrl, 'content-type': 'application/json' };
+        const before = QuestionnaireResponseSchema.parse(
+          await (await fetch(`${server.baseUrl}/api/assessments/${assessmentId}/questionnaire`, { headers })).json(),
+        );
+        expect(before.answers).toEqual({ [QUESTIONS[0] ?? '']: 2, [QUESTIONS[1] ?? '']: null, [QUESTIONS[2] ?? '']: 5 });
+        const saved = await fetch(`${server.baseUrl}/api/assessments/${assessmentId}/answers/${QUESTIONS[3]}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ value: 1 }),
+        });
+        expect(saved.status).toBe(200);
+        expect(server.output()).not.toContain('cannot be opened');
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 
   it('never restores over a database or secrets that are there, and says what to do', async () => {
-    const restore = await command((out) => runRestore([...(databaseUrl ? [] : ['--database', backups.database]), '--secrets', backups.secrets], env, out));
+    const restore = await command((out) =>
+      runRestore([...(databaseUrl ? [] : ['--database', backups.database]), '--secrets', backups.secrets], env, out),
+    );
     expect(restore.code).toBe(1);
-    expect(restore.output).toMatch(databaseUrl ? /holds secrets already: a restore never writes over them/ : /There is a database in .* already: a restore never writes over one/);
+    expect(restore.output).toMatch(
+      databaseUrl
+        ? /holds secrets already: a restore never writes over them/
+        : /There is a database in .* already: a restore never writes over one/,
+    );
     expect(existsSync(join(secretsDir, 'secrets.json'))).toBe(true);
   });
 
@@ -177,7 +207,9 @@ describe(`backing up and restoring, on ${testEngine}`, () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('a backup never writes over a file');
     // A secrets folder that is not the server's (a wrong DATA_DIR) is said to hold nothing, not backed up empty.
-    const elsewhere = await command((out) => runBackup(['--secrets', join(root, 'elsewhere', 'empty.json')], { ...env, DATA_DIR: join(root, 'no-such-data') }, out));
+    const elsewhere = await command((out) =>
+      runBackup(['--secrets', join(root, 'elsewhere', 'empty.json')], { ...env, DATA_DIR: join(root, 'no-such-data') }, out),
+    );
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.output).toContain('There is no CultureLens secret in');
   });

@@ -42,7 +42,8 @@ export async function runMoveSecrets(argv: string[], env: NodeJS.ProcessEnv, out
       refuseNestedFolders(dataDir, secretsDir);
       preparePrivateSecretsDir(secretsDir);
       createFileAtomically(secretsDir, SECRETS_FILE, `${JSON.stringify({ respondentSecret: moving.respondentSecret }, null, 2)}\n`);
-      if (readSecretsFile(join(secretsDir, SECRETS_FILE))?.respondentSecret !== moving.respondentSecret) throw new Error('the secret read back from its new place differs');
+      if (readSecretsFile(join(secretsDir, SECRETS_FILE))?.respondentSecret !== moving.respondentSecret)
+        throw new Error('the secret read back from its new place differs');
     }
     destroyFile(stray);
     syncFolder(dataDir);
@@ -51,7 +52,9 @@ export async function runMoveSecrets(argv: string[], env: NodeJS.ProcessEnv, out
         ? `Moved the secret from ${stray} to ${join(secretsDir, SECRETS_FILE)}.`
         : `Removed ${stray}: it held the secret in use, which stays ${config.RESPONDENT_SECRET ? 'in RESPONDENT_SECRET' : `in ${secretsDir}`}.`,
     );
-    out.log(`From now on back up ${secretsDir} apart from the data folder (npm run backup -- --secrets <file>): a backup of the data folder no longer holds the secret.`);
+    out.log(
+      `From now on back up ${secretsDir} apart from the data folder (npm run backup -- --secrets <file>): a backup of the data folder no longer holds the secret.`,
+    );
     return 0;
   } catch (error) {
     out.error(`Nothing was moved: ${error instanceof Error ? error.message : String(error)}`);

@@ -58,13 +58,17 @@ export async function runRestore(argv: string[], env: NodeJS.ProcessEnv, out: Ou
       return 1;
     }
     if (files.database && hasEmbeddedDatabase(dataDir)) {
-      out.error(`There is a database in ${dataDir} already: a restore never writes over one. Move the data folder away (or set DATA_DIR to a new one), then restore.`);
+      out.error(
+        `There is a database in ${dataDir} already: a restore never writes over one. Move the data folder away (or set DATA_DIR to a new one), then restore.`,
+      );
       return 1;
     }
     if (secrets) {
       refuseSecretsInDataDir(dataDir, secretsDir, { secretFromEnvironment: Boolean(config.RESPONDENT_SECRET) });
       if (secretsFolderInUse(secretsDir)) {
-        out.error(`${secretsDir} holds secrets already: a restore never writes over them. Move the folder away (or set SECRETS_DIR to a new one), then restore.`);
+        out.error(
+          `${secretsDir} holds secrets already: a restore never writes over them. Move the folder away (or set SECRETS_DIR to a new one), then restore.`,
+        );
         return 1;
       }
     }

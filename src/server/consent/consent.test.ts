@@ -34,7 +34,12 @@ describe(`consent on ${testEngine}`, () => {
   it('refuses anything but an explicit consent to the current version', async () => {
     const person = await createMember(database.db);
     const cookie = await signInAs(server, person.email);
-    for (const body of [{}, { consent: false, version: 'alpha-v1' }, { consent: 'yes', version: 'alpha-v1' }, { consent: true, version: 'alpha-v0' }]) {
+    for (const body of [
+      {},
+      { consent: false, version: 'alpha-v1' },
+      { consent: 'yes', version: 'alpha-v1' },
+      { consent: true, version: 'alpha-v0' },
+    ]) {
       expect((await server.request('/api/consent', { method: 'POST', cookie, body })).status).toBe(400);
     }
     expect((await server.request('/api/consent', { method: 'POST', body: { consent: true, version: 'alpha-v1' } })).status).toBe(401);

@@ -12,7 +12,12 @@ export async function smallestRunningGroupSize(db: Database, organisationId: str
 }
 
 /** Stamps the member's consent to a version of the text; the updated row, or undefined when not a member. */
-export async function recordConsent(db: Database, organisationId: string, userId: string, consent: { consentedAt: Date; consentVersion: string }) {
+export async function recordConsent(
+  db: Database,
+  organisationId: string,
+  userId: string,
+  consent: { consentedAt: Date; consentVersion: string },
+) {
   const [updated] = await db
     .update(users)
     .set({ ...consent, updatedAt: consent.consentedAt })

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { seal, unseal, UnsealError } from './aead.ts';
 
 const key = randomBytes(32);
-const nonceOf = (sealed: string) => Buffer.from(sealed.split('.')[1] ?? '', 'base64url').subarray(0, 12).toString('hex');
+const nonceOf = (sealed: string) =>
+  Buffer.from(sealed.split('.')[1] ?? '', 'base64url')
+    .subarray(0, 12)
+    .toString('hex');
 
 describe('sealing', () => {
   it('opens what it sealed, with the same key and binding only', () => {

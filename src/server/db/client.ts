@@ -55,7 +55,10 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
  * the server registers its routes on the main thread while the worker opens the database.
  * `started`: the worker `main.ts` started before this module loaded, if it did.
  */
-export async function startPglite(dataDir?: string, options: PgliteOptions & { started?: Promise<StartedEmbeddedDatabase> } = {}): Promise<StartingDatabase> {
+export async function startPglite(
+  dataDir?: string,
+  options: PgliteOptions & { started?: Promise<StartedEmbeddedDatabase> } = {},
+): Promise<StartingDatabase> {
   // Each engine's driver is loaded only when that engine is opened: a process holds one of them.
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const threaded = options.thread === 'main' ? undefined : await (options.started ?? startEmbeddedDatabase(dataDir));

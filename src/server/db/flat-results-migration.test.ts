@@ -16,7 +16,10 @@ const ASSESSMENT = '00000000-0000-4000-8000-0000000000b1';
 const MANAGER = USERS[0] ?? '';
 
 const tally = (respondents: number) => ({ respondents, answers: respondents, sum: respondents * 4, preferNot: 0 });
-const organisationPart = (respondents: number) => ({ domains: { d: tally(respondents) }, cells: { q1: { answers: respondents, sum: respondents * 4 } } });
+const organisationPart = (respondents: number) => ({
+  domains: { d: tally(respondents) },
+  cells: { q1: { answers: respondents, sum: respondents * 4 } },
+});
 const publication = (release: number, respondents: number, history: unknown) => ({
   release,
   respondents,
@@ -25,7 +28,13 @@ const publication = (release: number, respondents: number, history: unknown) => 
   history,
 });
 const FIRST_SETS = { d: [{ group: '*', upTo: 1 }] };
-const ALL_SETS = { d: [{ group: '*', upTo: 1 }, { group: '*', upTo: 2 }, { group: MANAGER, upTo: 2 }] };
+const ALL_SETS = {
+  d: [
+    { group: '*', upTo: 1 },
+    { group: '*', upTo: 2 },
+    { group: MANAGER, upTo: 2 },
+  ],
+};
 
 const ROWS_BEFORE = `
   insert into organisations (id, name) values ('${ORG}', 'Flat Ltd');

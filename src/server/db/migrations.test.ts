@@ -56,7 +56,8 @@ describe(`migrations on ${testEngine}`, () => {
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
     // The minimum group size came later (0023): its statements that touch the settings, again.
     const groupSize = readFileSync(new URL('../../../drizzle/0023_minimum_group_size.sql', import.meta.url), 'utf8');
-    for (const statement of groupSize.split('--> statement-breakpoint').filter((text) => text.includes('"organisations"'))) await database.db.execute(sql.raw(statement));
+    for (const statement of groupSize.split('--> statement-breakpoint').filter((text) => text.includes('"organisations"')))
+      await database.db.execute(sql.raw(statement));
 
     const [migrated] = await database.db.select().from(organisations).where(eq(organisations.id, before.id));
     expect(migrated?.settings).toEqual({
@@ -76,9 +77,13 @@ describe(`migrations on ${testEngine}`, () => {
 
   it('seeds the five built-in question sets with their questions in order', async () => {
     const sets = await database.db.select().from(questionSets).orderBy(questionSets.id);
-    expect(sets.map((set) => set.id).sort()).toEqual(
-      ['culture-change-readiness', 'default-assessment', 'deib-assessment', 'people-first-maturity', 'workforce-transformation'],
-    );
+    expect(sets.map((set) => set.id).sort()).toEqual([
+      'culture-change-readiness',
+      'default-assessment',
+      'deib-assessment',
+      'people-first-maturity',
+      'workforce-transformation',
+    ]);
     const rows = await database.db.select().from(questions).where(eq(questions.isActive, true));
     expect(rows).toHaveLength(41);
     const deib = rows.filter((row) => row.setId === 'deib-assessment').sort((a, b) => a.orderIndex - b.orderIndex);
@@ -95,9 +100,14 @@ describe(`migrations on ${testEngine}`, () => {
     const first = allQuestions[0];
     if (!first) throw new Error('the question bank is empty');
     await database.db.update(questions).set({ text: 'Edited by hand' }).where(eq(questions.id, first.id));
-    await database.db
-      .insert(questions)
-      .values({ id: 'retired-question', setId: first.setId, text: 'No longer asked.', domain: first.domain, subcategory: 'retired', orderIndex: 99 });
+    await database.db.insert(questions).values({
+      id: 'retired-question',
+      setId: first.setId,
+      text: 'No longer asked.',
+      domain: first.domain,
+      subcategory: 'retired',
+      orderIndex: 99,
+    });
 
     await syncQuestionBank(database.db);
 

@@ -48,7 +48,10 @@ describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
   let filesBefore: Record<string, unknown>[];
 
   beforeAll(async () => {
-    filesBefore = await rows(database, `select relname, relfilenode::text as file from pg_class where relname in ('participations', 'reminder_recipients', 'mail_outbox') order by relname`);
+    filesBefore = await rows(
+      database,
+      `select relname, relfilenode::text as file from pg_class where relname in ('participations', 'reminder_recipients', 'mail_outbox') order by relname`,
+    );
     await applyMigration(database, TARGET);
   });
 
@@ -59,8 +62,17 @@ describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
       { user_id: person(2), completed: false },
       { user_id: person(3), completed: true },
     ]);
-    const columns = await rows(database, `select column_name from information_schema.columns where table_name = 'participations' order by column_name`);
-    expect(columns.map((column) => column.column_name)).toEqual(['assessment_id', 'completed', 'organisation_id', 'team_manager_id', 'user_id']);
+    const columns = await rows(
+      database,
+      `select column_name from information_schema.columns where table_name = 'participations' order by column_name`,
+    );
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'assessment_id',
+      'completed',
+      'organisation_id',
+      'team_manager_id',
+      'user_id',
+    ]);
   });
 
   it('counts completions per organisation and UTC day for the days the platform shows, and no older ones', async () => {
@@ -81,7 +93,10 @@ describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
   });
 
   it('rewrites the tables, so no row keeps a dropped value or a deleted row on its page, and leaves none marked clustered', async () => {
-    const filesAfter = await rows(database, `select relname, relfilenode::text as file from pg_class where relname in ('participations', 'reminder_recipients', 'mail_outbox') order by relname`);
+    const filesAfter = await rows(
+      database,
+      `select relname, relfilenode::text as file from pg_class where relname in ('participations', 'reminder_recipients', 'mail_outbox') order by relname`,
+    );
     for (const [index, table] of filesAfter.entries()) expect(table.file).not.toBe(filesBefore[index]?.file);
     expect(await rows(database, `select indexrelid::regclass::text as name from pg_index where indisclustered`)).toEqual([]);
   });

@@ -68,7 +68,15 @@ export class ThreadedPglite implements PgliteClient {
     };
     this.#stop = stop;
     worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => stop(new Error(this.#isOpen ? `The embedded database stopped (worker exit code ${code}).` : `The embedded database did not open (worker exit code ${code}).`)));
+    worker.on('exit', (code) =>
+      stop(
+        new Error(
+          this.#isOpen
+            ? `The embedded database stopped (worker exit code ${code}).`
+            : `The embedded database did not open (worker exit code ${code}).`,
+        ),
+      ),
+    );
   }
 
   /**
@@ -134,7 +142,13 @@ export class ThreadedPglite implements PgliteClient {
 
   #query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return this.#send<Results<T>>({ op: 'query', sql, params, ...(options?.rowMode ? { rowMode: options.rowMode } : {}), ...(textTypes ? { textTypes } : {}) });
+    return this.#send<Results<T>>({
+      op: 'query',
+      sql,
+      params,
+      ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
+      ...(textTypes ? { textTypes } : {}),
+    });
   }
 
   /**

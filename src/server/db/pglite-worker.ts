@@ -52,7 +52,10 @@ async function run(client: PGlite, request: WorkerRequest): Promise<unknown> {
     }
     case 'listen': {
       if (!listeners.has(request.channel)) {
-        listeners.set(request.channel, await client.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload } satisfies WorkerReply)));
+        listeners.set(
+          request.channel,
+          await client.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload } satisfies WorkerReply)),
+        );
       }
       return null;
     }

@@ -63,7 +63,9 @@ describe('a private data folder', () => {
     await chmod(dataDir, 0o700);
     await writeFile(join(dataDir, 'secrets.json'), '{}');
     await chmod(join(dataDir, 'secrets.json'), 0o640);
-    expect(() => preparePrivateDataDir(dataDir)).toThrow(`${join(dataDir, 'secrets.json')} can be read or changed by other users (permissions 640)`);
+    expect(() => preparePrivateDataDir(dataDir)).toThrow(
+      `${join(dataDir, 'secrets.json')} can be read or changed by other users (permissions 640)`,
+    );
     await chmod(join(dataDir, 'secrets.json'), 0o600);
     expect(() => preparePrivateDataDir(dataDir)).not.toThrow();
   });
@@ -88,18 +90,22 @@ describe('a private data folder', () => {
 });
 
 describe('starting on a data folder', () => {
-  it('creates a new folder, the database and, beside it, the secrets, with no permission for group or others anywhere', { timeout: 90_000 }, async () => {
-    const dataDir = join(await scratch(), 'data');
-    const run = await runServer(dataDir);
-    expect(run.started, run.output).toBe(true);
-    expect(run.code).toBe(0);
-    // The walk covers the database files, not just the top folder; the secrets are not in it.
-    expect((await readdir(dataDir)).sort()).toEqual(['pgdata']);
-    expect((await readdir(join(dataDir, 'pgdata'))).length).toBeGreaterThan(10);
-    expect(exposedEntries(dataDir)).toEqual([]);
-    expect((await readdir(`${dataDir}-secrets`)).sort()).toEqual(['draft-keys', 'secrets.json']);
-    expect(exposedEntries(`${dataDir}-secrets`)).toEqual([]);
-  });
+  it(
+    'creates a new folder, the database and, beside it, the secrets, with no permission for group or others anywhere',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = join(await scratch(), 'data');
+      const run = await runServer(dataDir);
+      expect(run.started, run.output).toBe(true);
+      expect(run.code).toBe(0);
+      // The walk covers the database files, not just the top folder; the secrets are not in it.
+      expect((await readdir(dataDir)).sort()).toEqual(['pgdata']);
+      expect((await readdir(join(dataDir, 'pgdata'))).length).toBeGreaterThan(10);
+      expect(exposedEntries(dataDir)).toEqual([]);
+      expect((await readdir(`${dataDir}-secrets`)).sort()).toEqual(['draft-keys', 'secrets.json']);
+      expect(exposedEntries(`${dataDir}-secrets`)).toEqual([]);
+    },
+  );
 
   it('refuses a world-readable folder with a message that says how to fix it, and touches nothing', { timeout: 60_000 }, async () => {
     const dataDir = join(await scratch(), 'data');

@@ -56,7 +56,8 @@ export function preparePrivateDataDir(dataDir: string): void {
 
   const secrets = join(dir, SECRETS_FILE);
   const secretsMode = modeOf(secrets);
-  if (secretsMode !== undefined && (secretsMode & GROUP_OTHER_READ_WRITE) !== 0) throw new DataDirNotPrivateError(secrets, dir, secretsMode);
+  if (secretsMode !== undefined && (secretsMode & GROUP_OTHER_READ_WRITE) !== 0)
+    throw new DataDirNotPrivateError(secrets, dir, secretsMode);
 }
 
 function modeOf(path: string): number | undefined {

@@ -69,7 +69,10 @@ export async function syncQuestionBank(db: Database): Promise<void> {
 
     await syncVersionOne(tx);
 
-    const inLaterVersions = tx.select({ id: questionSetVersionQuestions.questionId }).from(questionSetVersionQuestions).where(gt(questionSetVersionQuestions.version, 1));
+    const inLaterVersions = tx
+      .select({ id: questionSetVersionQuestions.questionId })
+      .from(questionSetVersionQuestions)
+      .where(gt(questionSetVersionQuestions.version, 1));
     await tx
       .update(questions)
       .set({ isActive: false, updatedAt: sql`now()` })

@@ -36,7 +36,18 @@ const ROWS_BEFORE = `
   insert into invitations (organisation_id, email, role, token_hash, expires_at) values ('${ORG}', 'b@keyed.example', 'employee', 'hash', now() + interval '14 days');
 `;
 
-const TENANT_TABLES = ['assessments', 'participations', 'answer_drafts', 'releases', 'answers', 'question_aggregates', 'domain_aggregates', 'result_publications', 'roadmap_items', 'invitations'];
+const TENANT_TABLES = [
+  'assessments',
+  'participations',
+  'answer_drafts',
+  'releases',
+  'answers',
+  'question_aggregates',
+  'domain_aggregates',
+  'result_publications',
+  'roadmap_items',
+  'invitations',
+];
 
 async function countRows(database: RawDatabase) {
   const counts: Record<string, number> = {};
@@ -56,10 +67,14 @@ describe(`migration ${TARGET} on a database with data (${testEngine})`, () => {
     expect(await countRows(database)).toEqual(before);
 
     await expect(
-      database.query(`insert into answer_drafts (organisation_id, assessment_id, respondent_key, sealed) values ('${ORG}', '${OTHER_ASSESSMENT}', 'k2', 's')`),
+      database.query(
+        `insert into answer_drafts (organisation_id, assessment_id, respondent_key, sealed) values ('${ORG}', '${OTHER_ASSESSMENT}', 'k2', 's')`,
+      ),
     ).rejects.toThrow(/foreign key/);
     await expect(
-      database.query(`insert into answers (organisation_id, assessment_id, release_id, question_id, value) values ('${OTHER_ORG}', '${OTHER_ASSESSMENT}', '${RELEASE}', 'q1', 3)`),
+      database.query(
+        `insert into answers (organisation_id, assessment_id, release_id, question_id, value) values ('${OTHER_ORG}', '${OTHER_ASSESSMENT}', '${RELEASE}', 'q1', 3)`,
+      ),
     ).rejects.toThrow(/foreign key/);
 
     await database.query(`delete from assessments where id = '${ASSESSMENT}'`);

@@ -33,7 +33,10 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   assessment_questions: { kind: 'tenant', reason: "the questions of an organisation's assessment that has its own" },
   question_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
   domain_aggregates: { kind: 'tenant', reason: 'running sums of an assessment' },
-  result_publications: { kind: 'tenant', reason: "the respondent sets each release of an assessment published: the anonymity auditor's history" },
+  result_publications: {
+    kind: 'tenant',
+    reason: "the respondent sets each release of an assessment published: the anonymity auditor's history",
+  },
   result_figures: { kind: 'tenant', reason: "the organisation figures of an assessment's newest publication" },
   team_result_figures: { kind: 'tenant', reason: "each team's newest published figures of an assessment" },
   roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
@@ -41,11 +44,20 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   reminder_slots: { kind: 'tenant', reason: "when an assessment's reminders go and went" },
   reminder_recipients: { kind: 'tenant', reason: "the last day each of the organisation's people was sent a reminder" },
   mail_unsubscribes: { kind: 'tenant', reason: "the organisation's people who asked for no assessment e-mail" },
-  daily_completions: { kind: 'tenant', reason: "the organisation's completions per UTC day, summed across organisations for the platform's figures" },
-  email_domain_requests: { kind: 'tenant', reason: 'e-mail domains an organisation asked the platform administrator to approve (the platform reads them across organisations)' },
+  daily_completions: {
+    kind: 'tenant',
+    reason: "the organisation's completions per UTC day, summed across organisations for the platform's figures",
+  },
+  email_domain_requests: {
+    kind: 'tenant',
+    reason: 'e-mail domains an organisation asked the platform administrator to approve (the platform reads them across organisations)',
+  },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
-  question_set_versions: { kind: 'reference', reason: "versions of the product's built-in sets, the same for every organisation; assessments point to the one they ask" },
+  question_set_versions: {
+    kind: 'reference',
+    reason: "versions of the product's built-in sets, the same for every organisation; assessments point to the one they ask",
+  },
   question_set_version_questions: { kind: 'reference', reason: 'the statements of each version of a built-in set, product content' },
   question_bank_state: { kind: 'reference', reason: 'which version of the product content the database holds' },
   users: {
@@ -58,13 +70,19 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   second_factors: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
   recovery_codes: { kind: 'global', reason: "part of a person's sign-in, keyed by the person" },
   pending_sign_ins: { kind: 'global', reason: 'a sign-in between password and second step, found by token' },
-  known_devices: { kind: 'global', reason: "browsers a person signed in with, found by cookie token at sign-in, before any organisation is known" },
+  known_devices: {
+    kind: 'global',
+    reason: 'browsers a person signed in with, found by cookie token at sign-in, before any organisation is known',
+  },
   organisation_requests: { kind: 'global', reason: 'a request to create an organisation, before the organisation exists' },
   mail_outbox: { kind: 'global', reason: 'one queue every app process polls across organisations; sign-up mail has no organisation' },
   audit_events: { kind: 'global', reason: 'also records platform events that have no organisation' },
   rate_limit_buckets: { kind: 'global', reason: 'counters per address or account, shared by every app process' },
   contact_messages: { kind: 'global', reason: "enquiries from the consultancy's public site, no organisation" },
-  active_people_counts: { kind: 'global', reason: 'active people per organisation, kept by a trigger on users, so it stays where users is' },
+  active_people_counts: {
+    kind: 'global',
+    reason: 'active people per organisation, kept by a trigger on users, so it stays where users is',
+  },
   'drizzle.__drizzle_migrations': { kind: 'global', reason: 'which migrations ran' },
 };
 
@@ -77,9 +95,9 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
  * (docs/scaling.md, section 3); on one PostgreSQL server they are all enforced as they are.
  */
 const REFUSED_BY_CITUS: Record<string, string> = {
-  'users.organisation_id -> organisations.id': "dropped: deleting an organisation removes its people in the service",
-  'audit_events.organisation_id -> organisations.id': "dropped: deleting an organisation removes its events in the service",
-  'mail_outbox.organisation_id -> organisations.id': "dropped: deleting an organisation removes its queued mail in the service",
+  'users.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its people in the service',
+  'audit_events.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its events in the service',
+  'mail_outbox.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its queued mail in the service',
   'invitations.last_mail_id -> mail_outbox.id': 'dropped: the invitation keeps the id, and a sent or purged message is simply not found',
 };
 
@@ -180,7 +198,9 @@ describe(`tenant keys on ${testEngine}`, () => {
   });
 
   it('pairs organisation_id with organisation_id (or the organisation) in every foreign key between tenant tables', () => {
-    const between = keys.filter((key) => key.kind === 'foreign' && isTenant(key.table) && (isTenant(key.refTable) || kindOf(key.refTable) === 'tenant-root'));
+    const between = keys.filter(
+      (key) => key.kind === 'foreign' && isTenant(key.table) && (isTenant(key.refTable) || kindOf(key.refTable) === 'tenant-root'),
+    );
     expect(between.length).toBeGreaterThan(10);
     const unpaired = between.filter((key) => {
       const position = key.columns.indexOf('organisation_id');
@@ -199,14 +219,28 @@ describe(`tenant keys on ${testEngine}`, () => {
     const result = await database.db.execute(sql`
       select table_name, column_name, is_nullable from information_schema.columns
       where table_schema = 'public' and table_name in ('answers', 'released_comments', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures')`);
-    const personColumns = parseRows(result, ColumnSchema).filter((column) => /^(user_id|respondent_key|team_manager_id|manager_id|email)$|_by$|_at$/.test(column.column_name));
+    const personColumns = parseRows(result, ColumnSchema).filter((column) =>
+      /^(user_id|respondent_key|team_manager_id|manager_id|email)$|_by$|_at$/.test(column.column_name),
+    );
     expect(personColumns).toEqual([]);
-    const answerColumns = parseRows(result, ColumnSchema).filter((column) => column.table_name === 'answers').map((column) => column.column_name);
+    const answerColumns = parseRows(result, ColumnSchema)
+      .filter((column) => column.table_name === 'answers')
+      .map((column) => column.column_name);
     expect(answerColumns.sort()).toEqual(['assessment_id', 'organisation_id', 'question_id', 'release_id', 'value']);
     const anonymousKeysToPeople = keys.filter(
       (key) =>
         key.kind === 'foreign' &&
-        ['answers', 'released_comments', 'releases', 'question_aggregates', 'domain_aggregates', 'result_publications', 'result_figures', 'team_result_figures', 'answer_drafts'].includes(key.table) &&
+        [
+          'answers',
+          'released_comments',
+          'releases',
+          'question_aggregates',
+          'domain_aggregates',
+          'result_publications',
+          'result_figures',
+          'team_result_figures',
+          'answer_drafts',
+        ].includes(key.table) &&
         (key.refTable === 'users' || kindOf(key.refTable) === 'global'),
     );
     expect(anonymousKeysToPeople.map(describeKey)).toEqual([]);

@@ -22,7 +22,9 @@ function newestMigrationOf(migrationsFolder: string): number {
 export async function isUpToDate(db: Database, migrationsFolder: string): Promise<boolean> {
   try {
     const [state] = parseRows(
-      await db.execute(sql`select (select max(created_at) from drizzle.__drizzle_migrations)::text as applied, (select fingerprint from question_bank_state) as bank`),
+      await db.execute(
+        sql`select (select max(created_at) from drizzle.__drizzle_migrations)::text as applied, (select fingerprint from question_bank_state) as bank`,
+      ),
       z.object({ applied: z.string().nullable(), bank: z.string().nullable() }),
     );
     return state?.applied === String(newestMigrationOf(migrationsFolder)) && state.bank === questionBankFingerprint;

@@ -17,14 +17,35 @@ describe(`demo organisation on ${testEngine}`, () => {
 
     // The figures the demo showed when it was seeded one person at a time: seeding in bulk changed none.
     const overview = ResultsOverviewSchema.parse(await (await server.request('/api/demo/results')).json());
-    expect(overview.cards.map((card) => ({ title: card.assessment.title, responses: card.responses, completion: card.completion, overall: card.overall }))).toEqual([
-      { title: 'DEIB follow-up', responses: 27, completion: { activePeople: 38, completed: 27, rate: 71.1, notCounted: 0, heldUntilClose: false, nextReleaseAt: null }, overall: { canShow: true, score: 3.64 } },
-      { title: 'DEIB baseline', responses: 37, completion: { activePeople: 38, completed: 37, rate: 97.4, notCounted: 0, heldUntilClose: false, nextReleaseAt: null }, overall: { canShow: true, score: 3.21 } },
+    expect(
+      overview.cards.map((card) => ({
+        title: card.assessment.title,
+        responses: card.responses,
+        completion: card.completion,
+        overall: card.overall,
+      })),
+    ).toEqual([
+      {
+        title: 'DEIB follow-up',
+        responses: 27,
+        completion: { activePeople: 38, completed: 27, rate: 71.1, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
+        overall: { canShow: true, score: 3.64 },
+      },
+      {
+        title: 'DEIB baseline',
+        responses: 37,
+        completion: { activePeople: 38, completed: 37, rate: 97.4, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
+        overall: { canShow: true, score: 3.21 },
+      },
     ]);
     const means = [];
     for (const card of overview.cards) {
       const results = AssessmentResultsSchema.parse(await (await server.request(`/api/demo/results/${card.assessment.id}`)).json());
-      means.push(results.domains.map((domain) => (domain.canShow ? [domain.domain, domain.meanScore, domain.responseCount] : [domain.domain, 'hidden'])));
+      means.push(
+        results.domains.map((domain) =>
+          domain.canShow ? [domain.domain, domain.meanScore, domain.responseCount] : [domain.domain, 'hidden'],
+        ),
+      );
     }
     expect(means).toEqual([
       [
@@ -45,8 +66,20 @@ describe(`demo organisation on ${testEngine}`, () => {
     expect((await db.select({ completions: count() }).from(participations))[0]?.completions).toBe(67);
     const released = await db.select().from(releases);
     expect(released.map((release) => release.respondentCount).sort()).toEqual([27, 37]);
-    const outsideReleases = await db.select({ rows: count() }).from(answers).where(notInArray(answers.releaseId, released.map((release) => release.id)));
+    const outsideReleases = await db
+      .select({ rows: count() })
+      .from(answers)
+      .where(
+        notInArray(
+          answers.releaseId,
+          released.map((release) => release.id),
+        ),
+      );
     expect(outsideReleases[0]?.rows).toBe(0);
-    expect((await db.select({ completed: answerDrafts.completed }).from(answerDrafts)).map((draft) => draft.completed)).toEqual([true, true, true]);
+    expect((await db.select({ completed: answerDrafts.completed }).from(answerDrafts)).map((draft) => draft.completed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -90,7 +90,9 @@ function demoPeople(organisationId: string, daysAgo: (days: number) => Date): Pe
   let serial = 0;
   const person = (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string): Person => {
     serial += 1;
-    const [firstName = 'Demo', lastName = 'Person'] = name ? name.split(' ') : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
+    const [firstName = 'Demo', lastName = 'Person'] = name
+      ? name.split(' ')
+      : [FIRST[serial % FIRST.length], `${LAST[serial % LAST.length]} ${serial}`];
     return {
       id: crypto.randomUUID(),
       organisationId,
@@ -139,17 +141,17 @@ interface DemoWave {
 async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): Promise<void> {
   const { organisationId, random } = demo;
   const assessment = await insertAssessment(tx, {
-      organisationId,
-      questionSetId: 'deib-assessment',
-      questionSetVersion: 1,
-      title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up',
-      description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
-      status: wave.status,
-      wave: wave.wave,
-      openedAt: wave.openedAt,
-      closedAt: wave.closedAt,
-      createdAt: wave.openedAt,
-      updatedAt: wave.closedAt ?? wave.openedAt,
+    organisationId,
+    questionSetId: 'deib-assessment',
+    questionSetVersion: 1,
+    title: wave.wave === 1 ? 'DEIB baseline' : 'DEIB follow-up',
+    description: 'Diversity, equity, inclusion and belonging across Harbourview Trading (fictional).',
+    status: wave.status,
+    wave: wave.wave,
+    openedAt: wave.openedAt,
+    closedAt: wave.closedAt,
+    createdAt: wave.openedAt,
+    updatedAt: wave.closedAt ?? wave.openedAt,
   });
   const respondents = demo.people.filter(() => random() <= wave.completion);
   const completions = respondents.map((member, index) => {
@@ -172,7 +174,10 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
       }),
     };
   });
-  await insertParticipations(tx, completions.map((completion) => completion.participation));
+  await insertParticipations(
+    tx,
+    completions.map((completion) => completion.participation),
+  );
 
   // As the release job would, dated the day of the last person in it: the closed wave in
   // one release at its close; the open wave released once, its last three people still held back.
@@ -185,6 +190,7 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
     return chosen.map((completion) => completion.draft(draftKey));
   };
   await insertDrafts(tx, await sealedNow(released));
-  if (lastReleased) await releaseWaiting(tx, demo.keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
+  if (lastReleased)
+    await releaseWaiting(tx, demo.keys, { now: () => lastReleased.completedAt }, assessment.id, { final: wave.status === 'closed' });
   if (heldBack.length > 0) await insertDrafts(tx, await sealedNow(heldBack));
 }

@@ -29,11 +29,33 @@ function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<Re
   question.options.forEach((option, index) => {
     const y = top + index * step;
     slide.addText(option.label, { ...text, x: AREA.left, y, w: LABEL_WIDTH, fit: 'shrink' });
-    slide.addShape(deck.pptx.ShapeType.rect, { x: bar.left, y: y + step * 0.2, w: bar.width, h: step * 0.4, fill: { color: COLOURS.track }, line: { color: COLOURS.track } });
-    if (option.share > 0) slide.addShape(deck.pptx.ShapeType.rect, { x: bar.left, y: y + step * 0.2, w: (bar.width * option.share) / 100, h: step * 0.4, fill: { color: COLOURS.brand }, line: { color: COLOURS.brand } });
+    slide.addShape(deck.pptx.ShapeType.rect, {
+      x: bar.left,
+      y: y + step * 0.2,
+      w: bar.width,
+      h: step * 0.4,
+      fill: { color: COLOURS.track },
+      line: { color: COLOURS.track },
+    });
+    if (option.share > 0)
+      slide.addShape(deck.pptx.ShapeType.rect, {
+        x: bar.left,
+        y: y + step * 0.2,
+        w: (bar.width * option.share) / 100,
+        h: step * 0.4,
+        fill: { color: COLOURS.brand },
+        line: { color: COLOURS.brand },
+      });
     slide.addText(choiceOptionText(option), { ...text, x: bar.left + bar.width + 0.15, y, w: VALUE_WIDTH });
   });
-  if (question.preferNotToSay > 0) slide.addText(`Prefer not to say: ${question.preferNotToSay}`, { ...text, x: AREA.left, y: top + question.options.length * step, w: AREA.width, color: COLOURS.muted });
+  if (question.preferNotToSay > 0)
+    slide.addText(`Prefer not to say: ${question.preferNotToSay}`, {
+      ...text,
+      x: AREA.left,
+      y: top + question.options.length * step,
+      w: AREA.width,
+      color: COLOURS.muted,
+    });
 }
 
 export function choices(deck: Deck, report: Report): void {
@@ -55,9 +77,14 @@ function commentSlides(deck: Deck, question: ReportCommentQuestion): void {
   const themes = themesText(question.themes);
   for (let page = 0; page < pages; page += 1) {
     const slide = deck.slide(titled('Comments', page, pages));
-    const heading = [{ text: question.questionText, bold: true, size: 18 }, ...(themes ? [{ text: themes, colour: COLOURS.muted, size: 14 }] : [])];
+    const heading = [
+      { text: question.questionText, bold: true, size: 18 },
+      ...(themes ? [{ text: themes, colour: COLOURS.muted, size: 14 }] : []),
+    ];
     paragraphs(slide, heading, { y: AREA.top, h: 1.1 });
-    const texts = shown.slice(page * COMMENTS_PER_SLIDE, (page + 1) * COMMENTS_PER_SLIDE).map((text) => ({ text: `• ${cut(text)}`, size: 13 }));
+    const texts = shown
+      .slice(page * COMMENTS_PER_SLIDE, (page + 1) * COMMENTS_PER_SLIDE)
+      .map((text) => ({ text: `• ${cut(text)}`, size: 13 }));
     const more = question.comments.length - shown.length;
     if (question.comments.length === 0) texts.push({ text: exportMessages.noComments, size: 13 });
     if (page === pages - 1 && more > 0) texts.push({ text: exportMessages.moreComments(more), size: 13 });

@@ -13,7 +13,15 @@ import { HIDDEN_TEXT, REPORT_SECTIONS, reportText, type Report, type ReportSecti
 const titleOf = (id: ReportSectionId) => REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
 
 function statCard(slide: PptxGenJS.Slide, card: { label: string; value: string; detail: string; x: number; w: number }): void {
-  slide.addShape('roundRect', { x: card.x, y: AREA.top, w: card.w, h: 2.1, fill: { color: 'F8FAFC' }, line: { color: COLOURS.rule }, rectRadius: 0.1 });
+  slide.addShape('roundRect', {
+    x: card.x,
+    y: AREA.top,
+    w: card.w,
+    h: 2.1,
+    fill: { color: 'F8FAFC' },
+    line: { color: COLOURS.rule },
+    rectRadius: 0.1,
+  });
   slide.addText(
     [
       { text: card.label, options: { fontSize: 14, color: COLOURS.muted, breakLine: true } },
@@ -29,9 +37,29 @@ function summary(deck: Deck, report: Report): void {
   const width = (AREA.width - 0.5) / 3;
   const overall = report.overall;
   statCard(slide, { label: 'Responses', value: String(report.responses), detail: 'completed', x: AREA.left, w: width });
-  statCard(slide, { label: 'Overall score', value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT, detail: overall ? overall.band : reportText.overall(report), x: AREA.left + width + 0.25, w: width });
-  statCard(slide, { label: 'Completion rate', value: `${report.completion.rate.toFixed(1)}%`, detail: `${report.completion.completed} of ${report.completion.activePeople} people`, x: AREA.left + 2 * (width + 0.25), w: width });
-  paragraphs(slide, [{ text: 'Trend', bold: true }, { text: reportText.trend(report.trend) }, { text: reportText.resultsAsOf(report), colour: COLOURS.muted }], { y: AREA.top + 2.5, h: 1.6 });
+  statCard(slide, {
+    label: 'Overall score',
+    value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT,
+    detail: overall ? overall.band : reportText.overall(report),
+    x: AREA.left + width + 0.25,
+    w: width,
+  });
+  statCard(slide, {
+    label: 'Completion rate',
+    value: `${report.completion.rate.toFixed(1)}%`,
+    detail: `${report.completion.completed} of ${report.completion.activePeople} people`,
+    x: AREA.left + 2 * (width + 0.25),
+    w: width,
+  });
+  paragraphs(
+    slide,
+    [
+      { text: 'Trend', bold: true },
+      { text: reportText.trend(report.trend) },
+      { text: reportText.resultsAsOf(report), colour: COLOURS.muted },
+    ],
+    { y: AREA.top + 2.5, h: 1.6 },
+  );
 }
 
 function domains(deck: Deck, report: Report): void {
@@ -41,25 +69,39 @@ function domains(deck: Deck, report: Report): void {
     const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report);
     scoreBar(deck, slide, { label: domain.label, score: domain.shown, value, y: AREA.top + index * step });
   });
-  footnote(slide, `Bars show the mean answer out of 5, coloured by band: ${SCORE_BANDS.map((band) => `${band.band} ${band.range}`).join('; ')}.`);
+  footnote(
+    slide,
+    `Bars show the mean answer out of 5, coloured by band: ${SCORE_BANDS.map((band) => `${band.band} ${band.range}`).join('; ')}.`,
+  );
 }
 
 function favourability(deck: Deck, report: Report): void {
   const slide = deck.slide(titleOf('favourability'));
   const step = rowHeight(report.domains.length);
-  report.domains.forEach((domain, index) => favourabilityBar(deck, slide, domain, AREA.top + index * step, reportText.hiddenDomain(report)));
-  footnote(slide, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.');
+  report.domains.forEach((domain, index) =>
+    favourabilityBar(deck, slide, domain, AREA.top + index * step, reportText.hiddenDomain(report)),
+  );
+  footnote(
+    slide,
+    'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.',
+  );
 }
 
 const TEAMS_PER_SLIDE = 8;
 
 function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] {
-  const header = ['Team', ...report.domains.map((domain) => domain.label)].map((text) => ({ text, options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } } }));
+  const header = ['Team', ...report.domains.map((domain) => domain.label)].map((text) => ({
+    text,
+    options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } },
+  }));
   const rows = teams.map((team) => [
     { text: `${team.name}\n${reportText.teamDetail(team)}`, options: { bold: true, color: COLOURS.ink } },
     ...team.cells.map((cell) =>
       cell
-        ? { text: reportText.score(cell), options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const } }
+        ? {
+            text: reportText.score(cell),
+            options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const },
+          }
         : { text: HIDDEN_TEXT, options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const } },
     ),
   ]);
@@ -77,7 +119,17 @@ function teams(deck: Deck, report: Report): void {
   for (let page = 0; page < pages; page += 1) {
     const slide = deck.slide(pages === 1 ? titleOf('teams') : `${titleOf('teams')} (${page + 1} of ${pages})`);
     const rows = heatMapRows(report, report.teams.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
-    slide.addTable(rows, { x: AREA.left, y: AREA.top, w: AREA.width, colW: [nameWidth, ...report.domains.map(() => cellWidth)], fontFace: FONT, fontSize: 12, valign: 'middle', border: { type: 'solid', pt: 1, color: 'FFFFFF' }, rowH: 0.5 });
+    slide.addTable(rows, {
+      x: AREA.left,
+      y: AREA.top,
+      w: AREA.width,
+      colW: [nameWidth, ...report.domains.map(() => cellWidth)],
+      fontFace: FONT,
+      fontSize: 12,
+      valign: 'middle',
+      border: { type: 'solid', pt: 1, color: 'FFFFFF' },
+      rowH: 0.5,
+    });
     footnote(slide, reportText.teamsLegend);
   }
 }
@@ -93,7 +145,11 @@ function trends(deck: Deck, report: Report): void {
     rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
   }
   if (report.domainChanges.length > 0) {
-    paragraphs(slide, report.domainChanges.map((change) => ({ text: reportText.domainChange(change) })), { y: AREA.top + 2.8, h: 1.6 });
+    paragraphs(
+      slide,
+      report.domainChanges.map((change) => ({ text: reportText.domainChange(change) })),
+      { y: AREA.top + 2.8, h: 1.6 },
+    );
   }
   questionChanges(deck, report);
 }
@@ -112,7 +168,11 @@ function questionChanges(deck: Deck, report: Report): void {
   for (let page = 0; page < pages; page += 1) {
     const changes = report.questionChanges.slice(page * QUESTIONS_PER_SLIDE, (page + 1) * QUESTIONS_PER_SLIDE);
     const slide = deck.slide(pages === 1 ? title : `${title} (${page + 1} of ${pages})`);
-    paragraphs(slide, changes.map((change) => ({ text: reportText.questionChange(change), size: 16 })), { y: AREA.top, h: AREA.bottom - AREA.top });
+    paragraphs(
+      slide,
+      changes.map((change) => ({ text: reportText.questionChange(change), size: 16 })),
+      { y: AREA.top, h: AREA.bottom - AREA.top },
+    );
   }
 }
 
@@ -121,17 +181,36 @@ const PRIORITY_COLOURS: Record<number, string> = { 1: 'B91C1C', 2: 'A16207', 3: 
 
 function roadmap(deck: Deck, report: Report): void {
   const slide = deck.slide(titleOf('roadmap'));
-  if (report.roadmap.length === 0) return paragraphs(slide, [{ text: reportText.roadmapNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+  if (report.roadmap.length === 0)
+    return paragraphs(slide, [{ text: reportText.roadmapNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
   const step = (AREA.bottom - AREA.top) / report.roadmap.length;
   report.roadmap.forEach((item, index) => {
     const y = AREA.top + index * step;
-    slide.addText(String(item.priority), { shape: deck.pptx.ShapeType.ellipse, x: AREA.left, y, w: 0.5, h: 0.5, fill: { color: PRIORITY_COLOURS[item.priority] ?? COLOURS.muted }, color: 'FFFFFF', bold: true, fontFace: FONT, fontSize: 16, align: 'center', valign: 'middle' });
+    slide.addText(String(item.priority), {
+      shape: deck.pptx.ShapeType.ellipse,
+      x: AREA.left,
+      y,
+      w: 0.5,
+      h: 0.5,
+      fill: { color: PRIORITY_COLOURS[item.priority] ?? COLOURS.muted },
+      color: 'FFFFFF',
+      bold: true,
+      fontFace: FONT,
+      fontSize: 16,
+      align: 'center',
+      valign: 'middle',
+    });
     slide.addText(
       [
         { text: item.title, options: { bold: true, fontSize: 16, color: COLOURS.ink, breakLine: true } },
-        { text: `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, options: { fontSize: 12, color: COLOURS.muted, breakLine: true } },
+        {
+          text: `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`,
+          options: { fontSize: 12, color: COLOURS.muted, breakLine: true },
+        },
         { text: item.rationale, options: { fontSize: 12, color: COLOURS.ink, breakLine: true } },
-        ...(item.question ? [{ text: reportText.roadmapStatement(item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }] : []),
+        ...(item.question
+          ? [{ text: reportText.roadmapStatement(item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }]
+          : []),
         { text: `First step: ${item.firstStep}`, options: { fontSize: 12, color: COLOURS.ink } },
       ],
       { x: AREA.left + 0.7, y, w: AREA.width - 0.7, h: step - 0.15, fontFace: FONT, valign: 'top', margin: 0, fit: 'shrink' },
@@ -140,7 +219,21 @@ function roadmap(deck: Deck, report: Report): void {
 }
 
 function privacy(deck: Deck, report: Report): void {
-  paragraphs(deck.slide(titleOf('privacy')), report.privacy.map((text) => ({ text, size: 18 })), { y: AREA.top, h: 3 });
+  paragraphs(
+    deck.slide(titleOf('privacy')),
+    report.privacy.map((text) => ({ text, size: 18 })),
+    { y: AREA.top, h: 3 },
+  );
 }
 
-export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) => void> = { summary, domains, favourability, choices, comments, teams, trends, roadmap, privacy };
+export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) => void> = {
+  summary,
+  domains,
+  favourability,
+  choices,
+  comments,
+  teams,
+  trends,
+  roadmap,
+  privacy,
+};

@@ -11,7 +11,12 @@ function defineMaster(deck: Deck['pptx'], report: Report): void {
     background: { color: 'FFFFFF' },
     objects: [
       { rect: { x: 0, y: 0, w: '100%', h: 0.12, fill: { color: COLOURS.brand } } },
-      { text: { text: `CultureLens · ${report.organisationName} · ${report.assessmentTitle}`, options: { x: AREA.left, y: 7.0, w: 10, h: 0.3, fontFace: FONT, fontSize: 10, color: COLOURS.muted, margin: 0 } } },
+      {
+        text: {
+          text: `CultureLens · ${report.organisationName} · ${report.assessmentTitle}`,
+          options: { x: AREA.left, y: 7.0, w: 10, h: 0.3, fontFace: FONT, fontSize: 10, color: COLOURS.muted, margin: 0 },
+        },
+      },
     ],
     slideNumber: { x: 12.2, y: 7.0, w: 0.6, h: 0.3, fontFace: FONT, fontSize: 10, color: COLOURS.muted },
   });
@@ -22,10 +27,27 @@ function titleSlide(deck: Deck['pptx'], report: Report): void {
   slide.background = { color: COLOURS.brand };
   const text = { fontFace: FONT, color: 'FFFFFF', margin: 0 };
   slide.addText('CultureLens', { ...text, x: AREA.left, y: 0.8, w: AREA.width, h: 0.5, fontSize: 18, bold: true });
-  slide.addText(report.assessmentTitle, { ...text, x: AREA.left, y: 2.2, w: AREA.width, h: 1.6, fontSize: 40, bold: true, valign: 'bottom', fit: 'shrink' });
+  slide.addText(report.assessmentTitle, {
+    ...text,
+    x: AREA.left,
+    y: 2.2,
+    w: AREA.width,
+    h: 1.6,
+    fontSize: 40,
+    bold: true,
+    valign: 'bottom',
+    fit: 'shrink',
+  });
   slide.addText(report.organisationName, { ...text, x: AREA.left, y: 4.0, w: AREA.width, h: 0.6, fontSize: 24 });
   slide.addText(reportText.resultsAsOf(report), { ...text, x: AREA.left, y: 4.7, w: AREA.width, h: 0.5, fontSize: 18 });
-  slide.addText(`Exported ${longDate(report.exportDate)} · aggregated, anonymised results`, { ...text, x: AREA.left, y: 6.6, w: AREA.width, h: 0.4, fontSize: 12 });
+  slide.addText(`Exported ${longDate(report.exportDate)} · aggregated, anonymised results`, {
+    ...text,
+    x: AREA.left,
+    y: 6.6,
+    w: AREA.width,
+    h: 0.4,
+    fontSize: 12,
+  });
 }
 
 /**
@@ -48,7 +70,17 @@ export async function exportPresentation(shown: Report): Promise<Buffer> {
     pptx,
     slide: (title) => {
       const slide = pptx.addSlide({ masterName: MASTER });
-      slide.addText(title, { x: AREA.left, y: 0.4, w: AREA.width, h: 0.8, fontFace: FONT, fontSize: 28, bold: true, color: COLOURS.ink, margin: 0 });
+      slide.addText(title, {
+        x: AREA.left,
+        y: 0.4,
+        w: AREA.width,
+        h: 0.8,
+        fontFace: FONT,
+        fontSize: 28,
+        bold: true,
+        color: COLOURS.ink,
+        margin: 0,
+      });
       return slide;
     },
   };

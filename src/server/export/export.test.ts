@@ -38,7 +38,9 @@ describe(`exports on ${testEngine}`, () => {
   async function assessmentWithOneHiddenDomain() {
     const assessment = await startAssessment(server, adminCookie);
     for (let i = 0; i < 6; i += 1) {
-      await respond(server, database.db, organisationId, assessment.id, (index) => (index >= 3 && index < 6 ? (i === 0 ? 1 : null) : 3 + (index % 3)));
+      await respond(server, database.db, organisationId, assessment.id, (index) =>
+        index >= 3 && index < 6 ? (i === 0 ? 1 : null) : 3 + (index % 3),
+      );
     }
     return assessment;
   }
@@ -50,17 +52,23 @@ describe(`exports on ${testEngine}`, () => {
     for (const format of ['csv', 'pdf', 'presentation']) {
       const response = await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie });
       expect(response.status).toBe(409);
-      expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.');
+      expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(
+        'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.',
+      );
     }
   });
 
   it('exports a CSV whose figures equal the dashboard, with hidden domains as N/A, audited', async () => {
     const assessment = await assessmentWithOneHiddenDomain();
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     const response = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-organisation-[a-z0-9-]+-diversity-equity-inclusion-belonging-deib-wave-1-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="culturelens-organisation-[a-z0-9-]+-diversity-equity-inclusion-belonging-deib-wave-1-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = parse(new TextDecoder().decode(bytes), { bom: true }) as string[][];
@@ -106,17 +114,27 @@ describe(`exports on ${testEngine}`, () => {
     await database.db.update(organisations).set({ name: 'Café & Co. / Ltd' }).where(eq(organisations.id, organisationId));
     const assessment = await startAssessment(server, adminCookie);
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
-    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => 2 + ((index + i) % 4), { managerId: manager.id });
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
-    const { teams } = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json());
+    for (let i = 0; i < 6; i += 1)
+      await respond(server, database.db, organisationId, assessment.id, (index) => 2 + ((index + i) % 4), { managerId: manager.id });
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
+    const { teams } = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json(),
+    );
     expect(teams.map((team) => team.canShowStats)).toEqual([true]);
 
     const day = new Date().toISOString().slice(0, 10);
     const name = (extension: string) => `culturelens-cafe-co-ltd-diversity-equity-inclusion-belonging-deib-wave-1-${day}.${extension}`;
     const response = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie });
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name('csv')}"`);
-    for (const [format, extension] of [['pdf', 'pdf'], ['presentation', 'pptx']]) {
-      expect((await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie })).headers.get('content-disposition')).toBe(`attachment; filename="${name(extension ?? '')}"`);
+    for (const [format, extension] of [
+      ['pdf', 'pdf'],
+      ['presentation', 'pptx'],
+    ]) {
+      expect(
+        (await server.request(`/api/export/${assessment.id}/${format}`, { cookie: adminCookie })).headers.get('content-disposition'),
+      ).toBe(`attachment; filename="${name(extension ?? '')}"`);
     }
     const preview = ExportPreviewSchema.parse(await (await server.request('/api/export', { cookie: adminCookie })).json());
     expect([preview.csvFileName, preview.pdfFileName, preview.presentationFileName]).toEqual([name('csv'), name('pdf'), name('pptx')]);
@@ -135,7 +153,14 @@ describe(`exports on ${testEngine}`, () => {
       ['Domain', 'Question', 'Mean', 'Band', 'Responses', 'Favourable %'],
       ...results.heatMap.map((cell) => {
         if (!cell.canShow) throw new Error('six people answered every question');
-        return [labels.get(cell.domain), cell.questionText, cell.average.toFixed(2), scoreBand(cell.average), String(cell.responseCount), favourable(cell)];
+        return [
+          labels.get(cell.domain),
+          cell.questionText,
+          cell.average.toFixed(2),
+          scoreBand(cell.average),
+          String(cell.responseCount),
+          favourable(cell),
+        ];
       }),
     ]);
     const teamFigures = (domains: typeof results.domains) =>
@@ -155,7 +180,10 @@ describe(`exports on ${testEngine}`, () => {
   });
 
   it('neutralises a formula in the organisation name', async () => {
-    await database.db.update(organisations).set({ name: '=HYPERLINK("http://evil.example","Click")' }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ name: '=HYPERLINK("http://evil.example","Click")' })
+      .where(eq(organisations.id, organisationId));
     const assessment = await assessmentWithOneHiddenDomain();
     const csv = await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text();
     const [, row] = parse(csv, { bom: true }) as string[][];
@@ -165,7 +193,9 @@ describe(`exports on ${testEngine}`, () => {
   it('exports an A4 PDF with the figures and no hidden mean, that renders to pages', async () => {
     const assessment = await assessmentWithOneHiddenDomain();
     await server.request('/api/roadmap', { method: 'POST', cookie: adminCookie, body: { assessmentId: assessment.id } });
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     const response = await server.request(`/api/export/${assessment.id}/pdf`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -182,9 +212,13 @@ describe(`exports on ${testEngine}`, () => {
     expect(text).toContain('Hidden: fewer than 6 responses');
     expect(text).toContain('Priority actions');
     // Each action's whole statement is read with it, not only the start its title quotes; on the slides too.
-    const { items } = RoadmapResponseSchema.parse(await (await server.request(`/api/roadmap?assessmentId=${assessment.id}`, { cookie: adminCookie })).json());
+    const { items } = RoadmapResponseSchema.parse(
+      await (await server.request(`/api/roadmap?assessmentId=${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     expect(items.length).toBeGreaterThan(0);
-    const deck = await readPptx(new Uint8Array(await (await server.request(`/api/export/${assessment.id}/presentation`, { cookie: adminCookie })).arrayBuffer()));
+    const deck = await readPptx(
+      new Uint8Array(await (await server.request(`/api/export/${assessment.id}/presentation`, { cookie: adminCookie })).arrayBuffer()),
+    );
     for (const item of items) {
       expect(item.question).toEqual(expect.any(String));
       expect(text.replace(/\s+/g, ' ')).toContain(`Lowest-scoring statement: “${item.question}”`);

@@ -25,8 +25,14 @@ describe(`exports of an assessment opened at eight on ${testEngine}`, () => {
   });
 
   async function setGroupSize(size: number) {
-    const [row] = await database.db.select({ settings: organisations.settings }).from(organisations).where(eq(organisations.id, organisationId));
-    await database.db.update(organisations).set({ settings: { ...row!.settings, minimumGroupSize: size } }).where(eq(organisations.id, organisationId));
+    const [row] = await database.db
+      .select({ settings: organisations.settings })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...row!.settings, minimumGroupSize: size } })
+      .where(eq(organisations.id, organisationId));
   }
 
   /** Opened at eight, then the setting lowered to six: `people` answer, recruitment & hiring answered by one of them only. */
@@ -35,16 +41,21 @@ describe(`exports of an assessment opened at eight on ${testEngine}`, () => {
     const assessment = await startAssessment(server, adminCookie);
     await setGroupSize(6);
     for (let i = 0; i < people; i += 1) {
-      await respond(server, database.db, organisationId, assessment.id, (index) => (index >= 3 && index < 6 ? (i === 0 ? 1 : null) : 3 + (index % 3)));
+      await respond(server, database.db, organisationId, assessment.id, (index) =>
+        index >= 3 && index < 6 ? (i === 0 ? 1 : null) : 3 + (index % 3),
+      );
     }
     return assessment;
   }
 
-  const download = (assessmentId: string, format: 'csv' | 'pdf' | 'presentation') => server.request(`/api/export/${assessmentId}/${format}`, { cookie: adminCookie });
+  const download = (assessmentId: string, format: 'csv' | 'pdf' | 'presentation') =>
+    server.request(`/api/export/${assessmentId}/${format}`, { cookie: adminCookie });
 
   it('refuses with seven answers, saying eight', async () => {
     const assessment = await assessmentOpenedAtEight(7);
-    const preview = ExportPreviewSchema.parse(await (await server.request(`/api/export?assessmentId=${assessment.id}`, { cookie: adminCookie })).json());
+    const preview = ExportPreviewSchema.parse(
+      await (await server.request(`/api/export?assessmentId=${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     expect(preview).toMatchObject({ available: false, threshold: 8 });
     for (const format of ['csv', 'pdf', 'presentation'] as const) {
       const response = await download(assessment.id, format);
@@ -57,7 +68,9 @@ describe(`exports of an assessment opened at eight on ${testEngine}`, () => {
 
   it('says eight in the CSV, the PDF and the presentation wherever a figure is hidden', async () => {
     const assessment = await assessmentOpenedAtEight(8);
-    const preview = ExportPreviewSchema.parse(await (await server.request(`/api/export?assessmentId=${assessment.id}`, { cookie: adminCookie })).json());
+    const preview = ExportPreviewSchema.parse(
+      await (await server.request(`/api/export?assessmentId=${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     expect(preview).toMatchObject({ available: true, threshold: 8, responses: 8 });
 
     const csv = await (await download(assessment.id, 'csv')).text();
@@ -74,6 +87,7 @@ describe(`exports of an assessment opened at eight on ${testEngine}`, () => {
     expect(deck.text).toContain('Hidden: fewer than 8 responses');
     expect(deck.text.replace(/\s+/g, ' ')).toContain('no figure based on fewer than 8 respondents');
 
-    for (const text of [csv, pdf, deck.text]) expect(text.replace(/\s+/g, ' ')).not.toMatch(/fewer than (6|six)\b|at least (6|six)\b|\b6 responses/);
+    for (const text of [csv, pdf, deck.text])
+      expect(text.replace(/\s+/g, ' ')).not.toMatch(/fewer than (6|six)\b|at least (6|six)\b|\b6 responses/);
   });
 });

@@ -36,17 +36,25 @@ describe(`choices and comments in the exports on ${testEngine}`, () => {
 
   /** Eighteen people (three releases of six): each chooses an option by turn and writes a comment. No question is scored. */
   async function choicesAndComments(): Promise<{ id: string; results: AssessmentResults }> {
-    const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie: adminCookie, body: { title: 'Workplace pulse', category: 'communication', questions } });
+    const response = await server.request('/api/assessments/drafts', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { title: 'Workplace pulse', category: 'communication', questions },
+    });
     const { assessment, questions: asked } = AssessmentDraftResponseSchema.parse(await response.json());
     await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } });
     const [choice = '', comment = ''] = asked.map((question) => question.id);
     for (let index = 0; index < 18; index += 1) {
       const cookie = await signInAs(server, (await createRespondent(database.db, organisationId)).email);
       const answers = { [choice]: (index % 3) + 1, [comment]: commentOf(index) };
-      expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers } })).status).toBe(200);
+      expect(
+        (await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie, body: { answers } })).status,
+      ).toBe(200);
     }
     await server.app.context.releases.drain();
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     return { id: assessment.id, results };
   }
 
@@ -55,7 +63,9 @@ describe(`choices and comments in the exports on ${testEngine}`, () => {
     expect(results.canShowResults).toBe(false);
     const [choice] = results.choices;
     if (!choice?.canShow) throw new Error('eighteen answers chose an option: the counts are shown');
-    const preview = ExportPreviewSchema.parse(await (await server.request(`/api/export?assessmentId=${id}`, { cookie: adminCookie })).json());
+    const preview = ExportPreviewSchema.parse(
+      await (await server.request(`/api/export?assessmentId=${id}`, { cookie: adminCookie })).json(),
+    );
     expect(preview.available).toBe(true);
 
     const response = await server.request(`/api/export/${id}/csv`, { cookie: adminCookie });
@@ -64,11 +74,18 @@ describe(`choices and comments in the exports on ${testEngine}`, () => {
     const section = (title: string) => {
       const start = rows.findIndex((row) => row[0] === title);
       const end = rows.findIndex((row, index) => index > start && row.every((cell) => cell === ''));
-      return rows.slice(start + 1, end === -1 ? undefined : end).map((row) => row.filter((cell, index) => cell !== '' || index < row.findLastIndex((other) => other !== '')));
+      return rows
+        .slice(start + 1, end === -1 ? undefined : end)
+        .map((row) => row.filter((cell, index) => cell !== '' || index < row.findLastIndex((other) => other !== '')));
     };
     expect(section('Single-choice questions')).toEqual([
       ['Question', 'Option', 'Count', 'Share (%)'],
-      ...choice.options.map((option) => ['Where do you work best?', option.label, String(option.count), String(Math.round((option.count / 18) * 100))]),
+      ...choice.options.map((option) => [
+        'Where do you work best?',
+        option.label,
+        String(option.count),
+        String(Math.round((option.count / 18) * 100)),
+      ]),
     ]);
     expect(choice.options.map((option) => option.count)).toEqual([6, 6, 6]);
     expect(section('Comment themes')).toContainEqual(['What would you change?', 'quiet rooms', '15']);
@@ -102,7 +119,20 @@ describe(`choices and comments in the exports on ${testEngine}`, () => {
     expect(deckResponse.status).toBe(200);
     const deck = await readPptx(new Uint8Array(await deckResponse.arrayBuffer()));
     const titles = deck.slides.map((slide) => slide.text.split('\n')[0]);
-    expect(titles).toEqual(['CultureLens', 'Summary', 'Domain scores', 'Favourability', 'Choices', 'Comments (1 of 3)', 'Comments (2 of 3)', 'Comments (3 of 3)', 'Team heat map', 'Trends', 'Priority actions', 'Privacy']);
+    expect(titles).toEqual([
+      'CultureLens',
+      'Summary',
+      'Domain scores',
+      'Favourability',
+      'Choices',
+      'Comments (1 of 3)',
+      'Comments (2 of 3)',
+      'Comments (3 of 3)',
+      'Team heat map',
+      'Trends',
+      'Priority actions',
+      'Privacy',
+    ]);
     const choiceSlide = deck.slides[4]?.text ?? '';
     expect(choiceSlide).toContain('Where do you work best?');
     expect(choiceSlide).toContain('6 (33%)');

@@ -1,6 +1,15 @@
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
-import { FAVOURABILITY_PARTS, HIDDEN_TEXT, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportDomain, type ReportScore, type ReportTeam } from './report.ts';
+import {
+  FAVOURABILITY_PARTS,
+  HIDDEN_TEXT,
+  REPORT_COLOURS as COLOURS,
+  reportText,
+  type Report,
+  type ReportDomain,
+  type ReportScore,
+  type ReportTeam,
+} from './report.ts';
 
 /*
  * Charts drawn with pdfkit's own vector paths (rectangles and lines), so they stay sharp at any
@@ -19,7 +28,11 @@ function barGeometry(pdf: PdfCanvas) {
 function hiddenBar(pdf: PdfCanvas, x: number, y: number, width: number, text: string): void {
   const { doc } = pdf;
   doc.rect(x, y, width, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).lineWidth(1).stroke().undash();
-  doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(text, x + 6, y + 2, { width: width - 12, lineBreak: false });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(10)
+    .fillColor(COLOURS.muted)
+    .text(text, x + 6, y + 2, { width: width - 12, lineBreak: false });
 }
 
 /** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar saying why (`value`). */
@@ -28,11 +41,19 @@ function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value:
   ensureSpace(pdf, 28);
   const y = doc.y;
   const bar = barGeometry(pdf);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(COLOURS.ink)
+    .text(label, pdf.left, y + 2, { width: LABEL_WIDTH });
   if (score) {
     doc.rect(bar.left, y, bar.width, 14).fill(COLOURS.track);
     doc.rect(bar.left, y, (bar.width * score.mean) / MAX_SCORE, 14).fill(score.colour);
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLOURS.ink)
+      .text(value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
   } else {
     hiddenBar(pdf, bar.left, y, bar.width, value);
   }
@@ -41,7 +62,12 @@ function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value:
 
 /** One domain's mean with "3.67 · Fair · n=6" beside it. */
 export function scoreBarRow(pdf: PdfCanvas, report: Report, domain: ReportDomain): void {
-  barRow(pdf, domain.label, domain.shown, domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report));
+  barRow(
+    pdf,
+    domain.label,
+    domain.shown,
+    domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report),
+  );
 }
 
 /** A domain's answers as one bar split into agree, neutral and disagree, each share written in it and below. */
@@ -50,22 +76,44 @@ export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportD
   ensureSpace(pdf, 34);
   const y = doc.y;
   const bar = barGeometry(pdf);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.ink).text(domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(COLOURS.ink)
+    .text(domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
   const shares = domain.shown?.favourability;
   if (!domain.shown) hiddenBar(pdf, bar.left, y, bar.width, reportText.hiddenDomain(report));
-  else if (!shares) doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.muted).text(reportText.favourable(domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
+  else if (!shares)
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .fillColor(COLOURS.muted)
+      .text(reportText.favourable(domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
   else {
     let x = bar.left;
     for (const part of FAVOURABILITY_PARTS) {
       const partWidth = (bar.width * shares[part.key]) / 100;
       if (partWidth > 0) doc.rect(x, y, partWidth, 14).fill(part.colour);
       // Inside the bar only where the figure fits; the line below names every share anyway.
-      if (partWidth >= 26) doc.font('Helvetica-Bold').fontSize(8).fillColor('#ffffff').text(`${shares[part.key]}%`, x, y + 3.5, { width: partWidth, align: 'center', lineBreak: false });
+      if (partWidth >= 26)
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(8)
+          .fillColor('#ffffff')
+          .text(`${shares[part.key]}%`, x, y + 3.5, { width: partWidth, align: 'center', lineBreak: false });
       x += partWidth;
     }
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.ink).text(`${shares.agree}% favourable`, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLOURS.ink)
+      .text(`${shares.agree}% favourable`, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
     const preferNot = domain.shown.preferNotToSay > 0 ? `; ${domain.shown.preferNotToSay} preferred not to say` : '';
-    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(`${reportText.split(shares)}${preferNot}`, bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(COLOURS.muted)
+      .text(`${reportText.split(shares)}${preferNot}`, bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
   }
   doc.y = y + 34;
 }
@@ -76,7 +124,9 @@ function heatMapHeader(pdf: PdfCanvas, labels: string[], nameWidth: number, cell
   doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOURS.ink);
   const height = Math.max(...labels.map((label) => doc.heightOfString(label, { width: cellWidth - 6 })), 10);
   doc.text('Team', pdf.left, y, { width: nameWidth });
-  labels.forEach((label, index) => doc.text(label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }));
+  labels.forEach((label, index) =>
+    doc.text(label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }),
+  );
   doc.y = y + height + 6;
 }
 
@@ -84,7 +134,11 @@ function heatMapCell(pdf: PdfCanvas, cell: ReportScore | null, x: number, y: num
   const { doc } = pdf;
   doc.rect(x + 1, y, width - 2, 22).fill(cell ? cell.colour : COLOURS.hidden);
   const text = cell ? reportText.score(cell) : HIDDEN_TEXT;
-  doc.font(cell ? 'Helvetica-Bold' : 'Helvetica-Oblique').fontSize(8).fillColor(cell ? '#ffffff' : COLOURS.muted).text(text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
+  doc
+    .font(cell ? 'Helvetica-Bold' : 'Helvetica-Oblique')
+    .fontSize(8)
+    .fillColor(cell ? '#ffffff' : COLOURS.muted)
+    .text(text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
 }
 
 /** Teams by domains, each cell a shown mean in its band's colour or "Hidden"; the header repeats on a new page. */
@@ -97,8 +151,16 @@ export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam
   for (const team of teams) {
     if (ensureSpace(pdf, 26)) heatMapHeader(pdf, labels, nameWidth, cellWidth);
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.ink).text(team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted).text(reportText.teamDetail(team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(COLOURS.ink)
+      .text(team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(COLOURS.muted)
+      .text(reportText.teamDetail(team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
     team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
     doc.y = y + 26;
   }

@@ -6,7 +6,12 @@ export type PdfCanvas = { doc: PDFKit.PDFDocument; left: number; width: number; 
 export const PDF_MARGIN = 56;
 
 export function canvasOf(doc: PDFKit.PDFDocument): PdfCanvas {
-  return { doc, left: doc.page.margins.left, width: doc.page.width - doc.page.margins.left - doc.page.margins.right, bottom: doc.page.height - doc.page.margins.bottom };
+  return {
+    doc,
+    left: doc.page.margins.left,
+    width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+    bottom: doc.page.height - doc.page.margins.bottom,
+  };
 }
 
 /** Starts a new page unless `height` points still fit, so a chart row or table row is never cut in two. */
@@ -32,7 +37,12 @@ export function sectionHeading(pdf: PdfCanvas, section: { id: string; title: str
   doc.addNamedDestination(section.id);
   doc.outline.addItem(section.title);
   doc.fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(14).text(section.title, left);
-  doc.moveTo(left, doc.y + 3).lineTo(left + width, doc.y + 3).strokeColor(COLOURS.rule).lineWidth(1).stroke();
+  doc
+    .moveTo(left, doc.y + 3)
+    .lineTo(left + width, doc.y + 3)
+    .strokeColor(COLOURS.rule)
+    .lineWidth(1)
+    .stroke();
   doc.moveDown(0.6);
   return currentPageIndex(pdf);
 }
@@ -40,7 +50,13 @@ export function sectionHeading(pdf: PdfCanvas, section: { id: string; title: str
 export function paragraph(pdf: PdfCanvas, text: string, options: { size?: number; colour?: string; font?: string } = {}): void {
   const { doc, left, width } = pdf;
   const size = options.size ?? 10;
-  ensureSpace(pdf, doc.font(options.font ?? 'Helvetica').fontSize(size).heightOfString(text, { width }));
+  ensureSpace(
+    pdf,
+    doc
+      .font(options.font ?? 'Helvetica')
+      .fontSize(size)
+      .heightOfString(text, { width }),
+  );
   doc.fillColor(options.colour ?? COLOURS.ink).text(text, left, doc.y, { width });
 }
 
@@ -73,10 +89,21 @@ export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string;
       const y = top + index * lineHeight;
       const title = `${index + 1}. ${section.title}`;
       const pageNumber = String((pages.get(section.id) ?? 0) + 1);
-      doc.font('Helvetica').fontSize(11).fillColor(COLOURS.ink).text(title, left, y, { width: width - 40, goTo: section.id, lineBreak: false });
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .fillColor(COLOURS.ink)
+        .text(title, left, y, { width: width - 40, goTo: section.id, lineBreak: false });
       doc.text(pageNumber, left + width - 40, y, { width: 40, align: 'right', goTo: section.id, lineBreak: false });
       // A dotted leader from the title to its page number.
-      doc.moveTo(left + doc.widthOfString(title) + 6, y + 9).lineTo(left + width - 30, y + 9).dash(1, { space: 3 }).strokeColor(COLOURS.rule).lineWidth(1).stroke().undash();
+      doc
+        .moveTo(left + doc.widthOfString(title) + 6, y + 9)
+        .lineTo(left + width - 30, y + 9)
+        .dash(1, { space: 3 })
+        .strokeColor(COLOURS.rule)
+        .lineWidth(1)
+        .stroke()
+        .undash();
     });
   };
 }

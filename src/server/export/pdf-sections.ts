@@ -27,10 +27,14 @@ function domains(pdf: PdfCanvas, report: Report): void {
 
 function favourability(pdf: PdfCanvas, report: Report): void {
   for (const domain of report.domains) favourabilityRow(pdf, report, domain);
-  paragraph(pdf, 'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.', {
-    size: 9,
-    colour: COLOURS.muted,
-  });
+  paragraph(
+    pdf,
+    'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.',
+    {
+      size: 9,
+      colour: COLOURS.muted,
+    },
+  );
 }
 
 function teams(pdf: PdfCanvas, report: Report): void {
@@ -72,7 +76,9 @@ function roadmap(pdf: PdfCanvas, report: Report): void {
   if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone, { colour: COLOURS.muted });
   for (const item of report.roadmap) {
     paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'Helvetica-Bold' });
-    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, { colour: COLOURS.muted });
+    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, {
+      colour: COLOURS.muted,
+    });
     paragraph(pdf, item.rationale);
     if (item.question) paragraph(pdf, reportText.roadmapStatement(item.question));
     paragraph(pdf, `First step: ${item.firstStep}`);
@@ -87,4 +93,14 @@ function privacy(pdf: PdfCanvas, report: Report): void {
   }
 }
 
-export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Report) => void> = { summary, domains, favourability, choices, comments, teams, trends, roadmap, privacy };
+export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Report) => void> = {
+  summary,
+  domains,
+  favourability,
+  choices,
+  comments,
+  teams,
+  trends,
+  roadmap,
+  privacy,
+};

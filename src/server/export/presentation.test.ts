@@ -70,8 +70,12 @@ describe(`presentation export on ${testEngine}`, () => {
 
   it('exports a deck of the shown results, with the small team hidden, that LibreOffice can open', async () => {
     const assessment = await assessmentWithTeams();
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
-    const { teams } = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
+    const { teams } = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json(),
+    );
     const shownTeam = teams.find((team) => team.canShowStats);
     const smallTeam = teams.find((team) => team.teamSize === 5);
     expect(results.responses).toBe(12);
@@ -81,15 +85,28 @@ describe(`presentation export on ${testEngine}`, () => {
     const response = await download(assessment.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="culturelens-[a-z0-9-]+-wave-1-\d{4}-\d{2}-\d{2}\.pptx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="culturelens-[a-z0-9-]+-wave-1-\d{4}-\d{2}-\d{2}\.pptx"$/,
+    );
     // A zip, not re-compressed on the way out.
     expect(response.headers.get('content-encoding')).toBeNull();
     const bytes = new Uint8Array(await response.arrayBuffer());
     const deck = await readPptx(bytes);
 
     const titles = deck.slides.map((slide) => slide.text.split('\n')[0]);
-    expect(titles).toEqual(['CultureLens', 'Summary', 'Domain scores', 'Favourability', 'Team heat map', 'Trends', 'Priority actions', 'Privacy']);
-    const [title = '', summary = '', domains = '', favourability = '', heatMap = '', , , privacy = ''] = deck.slides.map((slide) => slide.text);
+    expect(titles).toEqual([
+      'CultureLens',
+      'Summary',
+      'Domain scores',
+      'Favourability',
+      'Team heat map',
+      'Trends',
+      'Priority actions',
+      'Privacy',
+    ]);
+    const [title = '', summary = '', domains = '', favourability = '', heatMap = '', , , privacy = ''] = deck.slides.map(
+      (slide) => slide.text,
+    );
     expect(title).toContain(`${results.assessment.title} · wave 1`);
     expect(title).toMatch(/Results as of \d{1,2} \w+ \d{4}/);
     expect(summary).toContain('12\ncompleted');
@@ -106,7 +123,9 @@ describe(`presentation export on ${testEngine}`, () => {
     expect(heatMap).toContain(`Team of ${smallTeam?.managerName}\nHidden`);
     // Every cell of the small team, and its respondents under its name.
     expect(heatMap.match(/^Hidden$/gm)?.length).toBe(results.domains.length + 1);
-    expect(privacy).toContain('Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.');
+    expect(privacy).toContain(
+      'Exports hold only aggregated, anonymised data: no individual answers, and no figure based on fewer than 6 respondents.',
+    );
 
     // The team of five answered 2 everywhere: neither its mean nor its size is anywhere in the deck.
     expect(deck.text).not.toMatch(/2\.00|n=5/);
@@ -114,7 +133,9 @@ describe(`presentation export on ${testEngine}`, () => {
 
     const command = libreOffice();
     if (!command) {
-      console.warn('The LibreOffice conversion check did not run: neither soffice nor libreoffice is on PATH (apt-get install libreoffice-impress).');
+      console.warn(
+        'The LibreOffice conversion check did not run: neither soffice nor libreoffice is on PATH (apt-get install libreoffice-impress).',
+      );
       return;
     }
     const converted = await readPdf(await convertWithLibreOffice(command, bytes));
@@ -134,15 +155,32 @@ describe(`presentation export on ${testEngine}`, () => {
   it('escapes every text in every XML part of the archive: hostile names and titles add nothing and break nothing', async () => {
     // Closes the element it lands in and opens one of its own; `&` and quotes alone already make a part malformed.
     const hostile = (what: string) => `${what} </Company><injected/><Company> & "quoted" 'single' <Ltd> \uFFFE\uFFFF`;
-    await database.db.update(organisations).set({ name: hostile('Acme') }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ name: hostile('Acme') })
+      .where(eq(organisations.id, organisationId));
     const assessment = await assessmentWithTeams();
-    await database.db.update(assessments).set({ title: hostile('Survey') }).where(eq(assessments.id, assessment.id));
-    await database.db.update(users).set({ firstName: hostile('Lead'), lastName: '<b>' }).where(eq(users.organisationId, organisationId));
+    await database.db
+      .update(assessments)
+      .set({ title: hostile('Survey') })
+      .where(eq(assessments.id, assessment.id));
+    await database.db
+      .update(users)
+      .set({ firstName: hostile('Lead'), lastName: '<b>' })
+      .where(eq(users.organisationId, organisationId));
 
     const bytes = new Uint8Array(await (await download(assessment.id)).arrayBuffer());
     const zip = await JSZip.loadAsync(bytes);
     const parts = Object.values(zip.files).filter((file) => !file.dir && /\.(xml|rels)$/.test(file.name));
-    expect(parts.map((file) => file.name)).toEqual(expect.arrayContaining(['docProps/app.xml', 'docProps/core.xml', 'ppt/presentation.xml', 'ppt/slides/slide1.xml', 'ppt/slideMasters/slideMaster1.xml']));
+    expect(parts.map((file) => file.name)).toEqual(
+      expect.arrayContaining([
+        'docProps/app.xml',
+        'docProps/core.xml',
+        'ppt/presentation.xml',
+        'ppt/slides/slide1.xml',
+        'ppt/slideMasters/slideMaster1.xml',
+      ]),
+    );
     const { DOMParser } = new JSDOM('').window;
     for (const file of parts) {
       const xml = await file.async('string');
@@ -153,7 +191,9 @@ describe(`presentation export on ${testEngine}`, () => {
       // Characters XML 1.0 does not allow are left out, not written.
       expect(xml).not.toMatch(/[\uFFFE\uFFFF]/);
     }
-    const company = new DOMParser().parseFromString(await zip.file('docProps/app.xml')!.async('string'), 'application/xml').getElementsByTagName('Company')[0];
+    const company = new DOMParser()
+      .parseFromString(await zip.file('docProps/app.xml')!.async('string'), 'application/xml')
+      .getElementsByTagName('Company')[0];
     expect(company?.textContent).toBe(hostile('Acme').replace(/[\uFFFE\uFFFF]/g, ''));
     const deck = await readPptx(bytes);
     expect(deck.slides[0]?.text).toContain(hostile('Survey').replace(/[\uFFFE\uFFFF]/g, ''));
@@ -162,7 +202,9 @@ describe(`presentation export on ${testEngine}`, () => {
 
   it('draws the same team heat map in the PDF report, with the small team hidden', async () => {
     const assessment = await assessmentWithTeams();
-    const { teams } = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json());
+    const { teams } = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json(),
+    );
     const response = await server.request(`/api/export/${assessment.id}/pdf`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
@@ -184,7 +226,9 @@ describe(`presentation export on ${testEngine}`, () => {
     expect(preview.presentationFileName).toMatch(/^culturelens-[a-z0-9-]+-wave-\d+-\d{4}-\d{2}-\d{2}\.pptx$/);
     const refused = await download(empty.id);
     expect(refused.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.');
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(
+      'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.',
+    );
 
     const assessment = await assessmentWithTeams(empty);
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });

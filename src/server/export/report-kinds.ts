@@ -23,12 +23,17 @@ export function reportChoices(results: AssessmentResults): ReportChoice[] {
     .map((choice) => {
       if (!choice.canShow) return { questionText: choice.questionText, shown: null };
       const options = choice.options.map((option) => ({ ...option, share: Math.round((option.count / choice.responseCount) * 100) }));
-      return { questionText: choice.questionText, shown: { responses: choice.responseCount, preferNotToSay: choice.preferNotToSay, options } };
+      return {
+        questionText: choice.questionText,
+        shown: { responses: choice.responseCount, preferNotToSay: choice.preferNotToSay, options },
+      };
     });
 }
 
 export function reportComments(results: AssessmentResults): ReportCommentQuestion[] {
-  return [...results.comments].sort((a, b) => a.order - b.order).map((question) => ({ questionText: question.questionText, themes: question.themes, comments: question.comments }));
+  return [...results.comments]
+    .sort((a, b) => a.order - b.order)
+    .map((question) => ({ questionText: question.questionText, themes: question.themes, comments: question.comments }));
 }
 
 /** "Themes: quiet rooms (3 comments), meetings (2 comments)", or nothing without themes. */

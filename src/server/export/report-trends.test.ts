@@ -13,14 +13,31 @@ const WAVE_1 = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const WAVE_2 = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 const results: AssessmentResults = {
-  assessment: { id: WAVE_2, title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 2, openedAt: '2026-03-01T09:00:00.000Z', closedAt: '2026-04-01T09:00:00.000Z', importedAnswers: false },
+  assessment: {
+    id: WAVE_2,
+    title: 'Culture check',
+    questionSetId: 'deib-assessment',
+    series: 'deib-assessment',
+    status: 'closed',
+    wave: 2,
+    openedAt: '2026-03-01T09:00:00.000Z',
+    closedAt: '2026-04-01T09:00:00.000Z',
+    importedAnswers: false,
+  },
   threshold: 6,
   responses: 8,
   canShowResults: true,
   completion: { activePeople: 9, completed: 8, rate: 88.9, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
   overall: { canShow: true, score: 3.6 },
   domains: [
-    { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 8, favourability: null },
+    {
+      domain: 'leadership-governance',
+      label: 'Leadership & Governance',
+      canShow: true,
+      meanScore: 3.45,
+      responseCount: 8,
+      favourability: null,
+    },
     { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 3.75, responseCount: 8, favourability: null },
     { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
   ],
@@ -54,20 +71,69 @@ const trends: AssessmentTrends = {
   ],
   overall: { change: change(3.4, 3.6), series: series(3.4, 3.6) },
   domains: [
-    { domain: 'leadership-governance', label: 'Leadership & Governance', statementsChanged: false, change: change(3.2, 3.45), series: series(3.2, 3.45) },
-    { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', statementsChanged: false, change: change(3.9, 3.75), series: series(3.9, 3.75) },
+    {
+      domain: 'leadership-governance',
+      label: 'Leadership & Governance',
+      statementsChanged: false,
+      change: change(3.2, 3.45),
+      series: series(3.2, 3.45),
+    },
+    {
+      domain: 'recruitment-hiring',
+      label: 'Recruitment & Hiring',
+      statementsChanged: false,
+      change: change(3.9, 3.75),
+      series: series(3.9, 3.75),
+    },
     { domain: 'culture-belonging', label: 'Culture & Belonging', statementsChanged: false, change: null, series: series(3.1, null) },
   ],
   // The first question rose, the second did not move; the third was hidden in wave 1 (3.83 now).
   questions: [
-    { questionId: 'deib-q1', domain: 'leadership-governance', order: 1, questionText: 'Leaders here act on what they hear.', change: change(3.1, 3.5), series: series(3.1, 3.5) },
-    { questionId: 'deib-q2', domain: 'leadership-governance', order: 2, questionText: 'Decisions are explained.', change: change(3.4, 3.4), series: series(3.4, 3.4) },
-    { questionId: 'deib-q4', domain: 'recruitment-hiring', order: 4, questionText: 'Hiring is fair.', change: null, series: series(null, 3.83) },
-    { questionId: 'deib-q7', domain: 'culture-belonging', order: 7, questionText: 'I belong here.', change: null, series: series(3.3, null) },
+    {
+      questionId: 'deib-q1',
+      domain: 'leadership-governance',
+      order: 1,
+      questionText: 'Leaders here act on what they hear.',
+      change: change(3.1, 3.5),
+      series: series(3.1, 3.5),
+    },
+    {
+      questionId: 'deib-q2',
+      domain: 'leadership-governance',
+      order: 2,
+      questionText: 'Decisions are explained.',
+      change: change(3.4, 3.4),
+      series: series(3.4, 3.4),
+    },
+    {
+      questionId: 'deib-q4',
+      domain: 'recruitment-hiring',
+      order: 4,
+      questionText: 'Hiring is fair.',
+      change: null,
+      series: series(null, 3.83),
+    },
+    {
+      questionId: 'deib-q7',
+      domain: 'culture-belonging',
+      order: 7,
+      questionText: 'I belong here.',
+      change: null,
+      series: series(3.3, null),
+    },
   ],
 };
 
-const report = (shown: AssessmentTrends = trends) => buildReport({ organisationName: 'Acme', results, teams: [], subtrees: [], roadmap: [], trends: shown, exportDate: new Date('2026-04-02T00:00:00Z') });
+const report = (shown: AssessmentTrends = trends) =>
+  buildReport({
+    organisationName: 'Acme',
+    results,
+    teams: [],
+    subtrees: [],
+    roadmap: [],
+    trends: shown,
+    exportDate: new Date('2026-04-02T00:00:00Z'),
+  });
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
 describe("the exports' trends", () => {
@@ -115,7 +181,11 @@ describe("the exports' trends", () => {
     const deck = await readPptx(await exportPresentation(report(noneComparable)));
     expect(words(deck.text)).toContain('No question can be compared with the previous wave');
 
-    const firstWave = { ...trends, waves: trends.waves.slice(1), questions: trends.questions.map((question) => ({ ...question, change: null, series: question.series.slice(1) })) };
+    const firstWave = {
+      ...trends,
+      waves: trends.waves.slice(1),
+      questions: trends.questions.map((question) => ({ ...question, change: null, series: question.series.slice(1) })),
+    };
     const single = words((await readPdf(await exportPdf(report(firstWave)))).text);
     expect(single).not.toContain('By question');
     expect(words((await readPptx(await exportPresentation(report(firstWave)))).text)).not.toContain('By question');
@@ -131,10 +201,14 @@ describe(`question trends in the exports of a second wave on ${testEngine}`, () 
     // answered by five people only (hidden), the rest 3.
     const one = await startAssessment(server, cookie);
     for (let person = 0; person < 6; person += 1) await respond(server, database.db, organisationId, one.id, () => 3);
-    expect((await server.request(`/api/assessments/${one.id}/status`, { method: 'PATCH', cookie, body: { status: 'closed' } })).status).toBe(200);
+    expect(
+      (await server.request(`/api/assessments/${one.id}/status`, { method: 'PATCH', cookie, body: { status: 'closed' } })).status,
+    ).toBe(200);
     const two = await startAssessment(server, cookie);
     for (let person = 0; person < 6; person += 1) {
-      await respond(server, database.db, organisationId, two.id, (question) => (question === 0 ? 4 : question === 8 ? (person === 0 ? null : 1) : 3));
+      await respond(server, database.db, organisationId, two.id, (question) =>
+        question === 0 ? 4 : question === 8 ? (person === 0 ? null : 1) : 3,
+      );
     }
 
     const trends = AssessmentTrendsSchema.parse(await (await server.request(`/api/results/${two.id}/trends`, { cookie })).json());
@@ -143,8 +217,12 @@ describe(`question trends in the exports of a second wave on ${testEngine}`, () 
     expect(first?.change?.change).toBe(1);
     expect(last?.change).toBeNull();
 
-    const pdf = words((await readPdf(new Uint8Array(await (await server.request(`/api/export/${two.id}/pdf`, { cookie })).arrayBuffer()))).text);
-    const deck = words((await readPptx(new Uint8Array(await (await server.request(`/api/export/${two.id}/presentation`, { cookie })).arrayBuffer()))).text);
+    const pdf = words(
+      (await readPdf(new Uint8Array(await (await server.request(`/api/export/${two.id}/pdf`, { cookie })).arrayBuffer()))).text,
+    );
+    const deck = words(
+      (await readPptx(new Uint8Array(await (await server.request(`/api/export/${two.id}/presentation`, { cookie })).arrayBuffer()))).text,
+    );
     for (const text of [pdf, deck]) {
       expect(text).toContain('By question, since wave 1');
       expect(text).toContain(`${first?.questionText}: 4.00, up 1.00 from 3.00`);

@@ -88,7 +88,9 @@ export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
 /** The sections a report has: choices and comments only where the assessment asks such questions. */
 export function reportSections(report: Report): (typeof REPORT_SECTIONS)[number][] {
-  return REPORT_SECTIONS.filter((section) => (section.id === 'choices' ? report.choices.length > 0 : section.id === 'comments' ? report.comments.length > 0 : true));
+  return REPORT_SECTIONS.filter((section) =>
+    section.id === 'choices' ? report.choices.length > 0 : section.id === 'comments' ? report.comments.length > 0 : true,
+  );
 }
 
 export const HIDDEN_TEXT = 'Hidden';
@@ -103,7 +105,12 @@ function reportDomain(domain: DomainScore): ReportDomain {
   const favourability = domain.favourability ? favourabilityShares(domain.favourability) : null;
   return {
     label: domain.label,
-    shown: { ...reportScore(domain.meanScore), respondents: domain.responseCount, favourability, preferNotToSay: domain.favourability?.preferNotToSay ?? 0 },
+    shown: {
+      ...reportScore(domain.meanScore),
+      respondents: domain.responseCount,
+      favourability,
+      preferNotToSay: domain.favourability?.preferNotToSay ?? 0,
+    },
   };
 }
 
@@ -115,35 +122,74 @@ function reportCells(domains: DomainScore[], domainKeys: string[]): (ReportScore
 }
 
 function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
-  return { name: `Team of ${team.managerName}`, respondents: team.canShowStats ? team.respondents : null, group: null, cells: reportCells(team.domains, domainKeys) };
+  return {
+    name: `Team of ${team.managerName}`,
+    respondents: team.canShowStats ? team.respondents : null,
+    group: null,
+    cells: reportCells(team.domains, domainKeys),
+  };
 }
 
 function reportSubtree(subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
   const respondents = subtree.canShowStats ? subtree.respondents : null;
-  return { name: subtreeMessages.name(subtree.managerName), respondents, group: subtreeMessages.kind(subtree.teamCount), cells: reportCells(subtree.domains, domainKeys) };
+  return {
+    name: subtreeMessages.name(subtree.managerName),
+    respondents,
+    group: subtreeMessages.kind(subtree.teamCount),
+    cells: reportCells(subtree.domains, domainKeys),
+  };
 }
 
 /** "27 November 2026", in UTC like every stored day. */
-export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+export const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export type ReportSources = { organisationName: string; results: AssessmentResults; teams: TeamResults[]; subtrees: SubtreeResults[]; roadmap: RoadmapItem[]; trends: AssessmentTrends; exportDate: Date };
+export type ReportSources = {
+  organisationName: string;
+  results: AssessmentResults;
+  teams: TeamResults[];
+  subtrees: SubtreeResults[];
+  roadmap: RoadmapItem[];
+  trends: AssessmentTrends;
+  exportDate: Date;
+};
 
 function domainChanges(trends: AssessmentTrends): ReportDomainChange[] {
-  return trends.domains.flatMap(({ label, change }) => (change ? [{ label, previousScore: change.previousScore, score: change.score, change: change.change }] : []));
+  return trends.domains.flatMap(({ label, change }) =>
+    change ? [{ label, previousScore: change.previousScore, score: change.score, change: change.change }] : [],
+  );
 }
 
 function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
   const labels = new Map(trends.domains.map((domain) => [domain.domain, domain.label]));
   // The service lists questions in the set's order.
   return trends.questions.flatMap(({ domain, questionText, change }) =>
-    change ? [{ domainLabel: labels.get(domain) ?? domain, questionText, previousScore: change.previousScore, score: change.score, change: change.change }] : [],
+    change
+      ? [
+          {
+            domainLabel: labels.get(domain) ?? domain,
+            questionText,
+            previousScore: change.previousScore,
+            score: change.score,
+            change: change.change,
+          },
+        ]
+      : [],
   );
 }
 
 export function buildReport({ organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
   const domainKeys = results.domains.map((domain) => domain.domain);
   const overall = results.overall.score === null ? null : reportScore(results.overall.score);
-  const trend = results.trend && overall ? { previousWave: results.trend.previousWave, previousScore: reportScore(results.trend.previousScore), currentScore: overall, change: results.trend.change } : null;
+  const trend =
+    results.trend && overall
+      ? {
+          previousWave: results.trend.previousWave,
+          previousScore: reportScore(results.trend.previousScore),
+          currentScore: overall,
+          change: results.trend.change,
+        }
+      : null;
   return {
     organisationName,
     assessmentTitle: assessmentHeading(results.assessment),
@@ -182,12 +228,16 @@ function changeWords(change: { previousScore: number; score: number; change: num
 /** Text both formats share, so the report and the slides say the same thing the same way. */
 export const reportText = {
   score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
-  overall: (report: Report) => (report.overall === null ? exportMessages.overallHidden(report.minimumGroupSize) : `${report.overall.mean.toFixed(2)} out of 5.0 (${report.overall.band})`),
+  overall: (report: Report) =>
+    report.overall === null
+      ? exportMessages.overallHidden(report.minimumGroupSize)
+      : `${report.overall.mean.toFixed(2)} out of 5.0 (${report.overall.band})`,
   /** What a hidden domain's bar says. */
   hiddenDomain: (report: Report) => exportMessages.hiddenDomain(report.minimumGroupSize),
   hiddenChoice: (report: Report) => fewerThanText(report.minimumGroupSize),
   choicesFootnote: (report: Report) => exportMessages.choicesFootnote(report.minimumGroupSize),
-  completion: (report: Report) => `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
+  completion: (report: Report) =>
+    `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
   favourable: (domain: NonNullable<ReportDomain['shown']>) =>
     domain.favourability
       ? `${domain.favourability.agree}% favourable${domain.preferNotToSay > 0 ? ` (${domain.preferNotToSay} preferred not to say)` : ''}`
@@ -195,7 +245,8 @@ export const reportText = {
   split: (shares: FavourabilityShares) => `${shares.agree}% agree · ${shares.neutral}% neutral · ${shares.disagree}% disagree`,
   trend: (trend: ReportTrend | null) => {
     if (!trend) return 'No earlier closed wave of this assessment to compare with yet.';
-    const direction = trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
+    const direction =
+      trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
     return `Overall score ${trend.currentScore.mean.toFixed(2)}, ${direction} from ${trend.previousScore.mean.toFixed(2)} in wave ${trend.previousWave}.`;
   },
   domainChange: (change: ReportDomainChange) => `${change.label}: ${changeWords(change)}`,
@@ -204,7 +255,8 @@ export const reportText = {
   questionChangesNone: 'No question can be compared with the previous wave: a question is compared only where both waves show it.',
   teamsNone: 'No teams yet: a team is a manager and their direct reports.',
   /** Under a row's name: its respondents (or that it is hidden), and for a subtree that it is a group of teams. */
-  teamDetail: (team: ReportTeam) => [team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
+  teamDetail: (team: ReportTeam) =>
+    [team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
   teamsLegend: `Each cell is the team's mean out of 5 (a manager's organisation: all their teams together), coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
   roadmapNone: 'No roadmap has been generated for this assessment yet.',
   /** The whole statement an action's title and rationale quote the start of. */

@@ -10,13 +10,30 @@ import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
 /** Results with one shown domain per edge, and the overall score at the last edge's value. */
 function resultsAtEdges(overall: number): AssessmentResults {
   return {
-    assessment: { id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Culture check', questionSetId: 'deib-assessment', series: 'deib-assessment', status: 'closed', wave: 1, openedAt: '2026-01-01T09:00:00.000Z', closedAt: '2026-02-01T09:00:00.000Z', importedAnswers: false },
+    assessment: {
+      id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      title: 'Culture check',
+      questionSetId: 'deib-assessment',
+      series: 'deib-assessment',
+      status: 'closed',
+      wave: 1,
+      openedAt: '2026-01-01T09:00:00.000Z',
+      closedAt: '2026-02-01T09:00:00.000Z',
+      importedAnswers: false,
+    },
     threshold: 6,
     responses: 6,
     canShowResults: true,
     completion: { activePeople: 6, completed: 6, rate: 100, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
     overall: { canShow: true, score: overall },
-    domains: EDGES.map(([mean], index) => ({ domain: `domain-${index}`, label: `Domain ${index}`, canShow: true, meanScore: mean, responseCount: 6, favourability: null })),
+    domains: EDGES.map(([mean], index) => ({
+      domain: `domain-${index}`,
+      label: `Domain ${index}`,
+      canShow: true,
+      meanScore: mean,
+      responseCount: 6,
+      favourability: null,
+    })),
     heatMap: [],
     choices: [],
     comments: [],
@@ -27,12 +44,20 @@ function resultsAtEdges(overall: number): AssessmentResults {
   };
 }
 
-const noTrends = { assessmentId: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', waves: [], overall: { change: null, series: [] }, domains: [], questions: [] };
+const noTrends = {
+  assessmentId: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  waves: [],
+  overall: { change: null, series: [] },
+  domains: [],
+  questions: [],
+};
 
 describe('the exports speak the one score language', () => {
   it('names each domain score in the CSV with its band', async () => {
     for (const [overall, overallBand] of EDGES) {
-      const [header, row] = parse(await exportCsv('Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), { bom: true }) as string[][];
+      const [header, row] = parse(await exportCsv('Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), {
+        bom: true,
+      }) as string[][];
       const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
       expect(cell('Overall Score')).toBe(overall.toFixed(2));
       expect(cell('Overall Band')).toBe(overallBand);
@@ -44,12 +69,26 @@ describe('the exports speak the one score language', () => {
   });
 
   it('names each domain score and the overall score in the PDF with its band', async () => {
-    const pdf = await readPdf(await exportPdf(buildReport({ organisationName: 'Acme', results: resultsAtEdges(3.0), teams: [], subtrees: [], roadmap: [], trends: noTrends, exportDate: new Date('2026-02-02T00:00:00Z') })));
+    const pdf = await readPdf(
+      await exportPdf(
+        buildReport({
+          organisationName: 'Acme',
+          results: resultsAtEdges(3.0),
+          teams: [],
+          subtrees: [],
+          roadmap: [],
+          trends: noTrends,
+          exportDate: new Date('2026-02-02T00:00:00Z'),
+        }),
+      ),
+    );
     // Lines may wrap anywhere: compare with the page's words joined by single spaces.
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('3.00 out of 5.0 (Needs Improvement)');
     for (const [mean, band] of EDGES) expect(text).toContain(`${mean.toFixed(2)} · ${band} · n=6`);
     // The legend states the same table.
-    expect(text).toMatch(/Excellent 4\.50 to 5\.00; Good 4\.00 to 4\.49; Fair 3\.50 to 3\.99; Needs\s+Improvement 3\.00 to 3\.49; Poor 1\.00 to 2\.99/);
+    expect(text).toMatch(
+      /Excellent 4\.50 to 5\.00; Good 4\.00 to 4\.49; Fair 3\.50 to 3\.99; Needs\s+Improvement 3\.00 to 3\.49; Poor 1\.00 to 2\.99/,
+    );
   });
 });

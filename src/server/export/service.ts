@@ -24,12 +24,19 @@ async function organisationName(context: ServerContext, organisationId: string) 
  * counts or a comment (an assessment may ask only choices and comments).
  */
 const hasShownResults = (results: AssessmentResults) =>
-  results.canShowResults || results.choices.some((choice) => choice.canShow) || results.comments.some((question) => question.comments.length > 0);
+  results.canShowResults ||
+  results.choices.some((choice) => choice.canShow) ||
+  results.comments.some((question) => question.comments.length > 0);
 
 /** The names of the assessment's domains as its results give them (its own domains included). */
-const labelsOf = (results: { domains: readonly { domain: string; label: string }[] }) => new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+const labelsOf = (results: { domains: readonly { domain: string; label: string }[] }) =>
+  new Map(results.domains.map((domain) => [domain.domain, domain.label]));
 
-export async function exportPreview(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<ExportPreview> {
+export async function exportPreview(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId?: string | undefined },
+): Promise<ExportPreview> {
   const { organisationId } = actor;
   const results = await pickAssessment(context, actor, input);
   const today = context.clock.now();
@@ -45,7 +52,12 @@ export async function exportPreview(context: ServerContext, actor: OrganisationA
     overallScore: results?.overall.score ?? null,
     completionRate: results?.completion.rate ?? 0,
     domains: results?.domains ?? [],
-    priorityActions: items.map((item) => ({ priority: item.priority, title: item.title, domainLabel: item.domainLabel, timeframe: item.timeframe })),
+    priorityActions: items.map((item) => ({
+      priority: item.priority,
+      title: item.title,
+      domainLabel: item.domainLabel,
+      timeframe: item.timeframe,
+    })),
     csvFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'csv') : '',
     pdfFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'pdf') : '',
     presentationFileName: results ? exportFileName(organisation?.name ?? '', results.assessment, today, 'pptx') : '',
@@ -64,7 +76,10 @@ async function exportable(context: ServerContext, actor: OrganisationActor, asse
 export async function csvExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
   const { assessmentId } = input;
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
-  const [teams, subtrees] = await Promise.all([teamResults(context, actor, { assessmentId }), subtreeResults(context, actor, { assessmentId })]);
+  const [teams, subtrees] = await Promise.all([
+    teamResults(context, actor, { assessmentId }),
+    subtreeResults(context, actor, { assessmentId }),
+  ]);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
   return { fileName: exportFileName(name, results.assessment, now, 'csv'), body: await exportCsv(name, results, now, { teams, subtrees }) };
@@ -85,7 +100,12 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, assess
   ]);
   const exportDate = context.clock.now();
   const fileName = (extension: 'pdf' | 'pptx') => exportFileName(name, results.assessment, exportDate, extension);
-  return { organisationId, exportDate, fileName, report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }) };
+  return {
+    organisationId,
+    exportDate,
+    fileName,
+    report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }),
+  };
 }
 
 export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {

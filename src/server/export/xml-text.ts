@@ -5,8 +5,9 @@
  * U+FFFE, U+FFFF, unpaired surrogates), which make a part malformed wherever they land.
  */
 
-// eslint-disable-next-line no-control-regex -- these are exactly the characters being removed
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_IN_XML =
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters being removed
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `text` without the characters XML 1.0 does not allow. */
 export function xmlSafe(text: string): string {

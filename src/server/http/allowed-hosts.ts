@@ -62,7 +62,14 @@ export function parseAllowedHost(entry: string): AllowedHost {
     } catch {
       throw new Error(`"${trimmed}" is not a URL`);
     }
-    if (!(url.protocol in DEFAULT_PORTS) || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    if (
+      !(url.protocol in DEFAULT_PORTS) ||
+      url.username ||
+      url.password ||
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.hash
+    ) {
       throw new Error(`"${trimmed}" must be an http(s) origin such as http://127.0.0.1:3000, without path or query`);
     }
     return { hostname: url.hostname, port: url.port || (DEFAULT_PORTS[url.protocol] ?? null), origin: url.origin };
@@ -116,7 +123,9 @@ export function createHostPolicy(publicUrl: string, allowedHosts: readonly strin
       }
       if (!(url.protocol in DEFAULT_PORTS) || url.origin !== origin) return false;
       const port = url.port || (DEFAULT_PORTS[url.protocol] ?? null);
-      const allowed = entries.some((entry) => (entry.origin !== null ? entry.origin === url.origin : hostMatches(entry, url.hostname, port)));
+      const allowed = entries.some((entry) =>
+        entry.origin !== null ? entry.origin === url.origin : hostMatches(entry, url.hostname, port),
+      );
       if (allowed) remember(allowedOriginSpellings, origin);
       return allowed;
     },

@@ -46,7 +46,10 @@ const varyTokens = (answer: RawAnswer) =>
     .map((token) => token.trim().toLowerCase());
 
 // A real, large production script, standing in for the app's biggest chunk.
-const largeScript = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server-legacy.browser.production.js');
+const largeScript = join(
+  dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
+  'cjs/react-dom-server-legacy.browser.production.js',
+);
 const SCRIPT = '/assets/app-4f9c2b1d.js';
 
 describe(`compressed web app files and API answers on ${testEngine}`, () => {
@@ -63,7 +66,10 @@ describe(`compressed web app files and API answers on ${testEngine}`, () => {
     await writeFile(join(webRoot, 'assets', 'tiny-0a1b2c3d.js'), 'export const tiny = 1;');
     shell = `<!doctype html><html lang="en-GB"><head><title>CultureLens</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
     await writeFile(join(webRoot, 'index.html'), shell);
-    await writeFile(join(webRoot, 'prerendered', 'index.html'), `<!doctype html><title>Landing</title>${'<p>Understand your culture. Protect every voice.</p>'.repeat(40)}`);
+    await writeFile(
+      join(webRoot, 'prerendered', 'index.html'),
+      `<!doctype html><title>Landing</title>${'<p>Understand your culture. Protect every voice.</p>'.repeat(40)}`,
+    );
     // The build's own step (scripts/build-web.ts runs it over dist/web).
     precompressed = await precompressFolder(webRoot);
     script = await readFile(join(webRoot, SCRIPT));
@@ -173,10 +179,13 @@ describe(`compressed web app files and API answers on ${testEngine}`, () => {
 });
 
 describe('what is compressed on the fly', () => {
-  it.each(['application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/csv; charset=utf-8', 'application/problem+json', 'image/svg+xml'])(
-    'compresses %s',
-    (type) => expect(isCompressibleType(type)).toBe(true),
-  );
+  it.each([
+    'application/json; charset=utf-8',
+    'text/html; charset=utf-8',
+    'text/csv; charset=utf-8',
+    'application/problem+json',
+    'image/svg+xml',
+  ])('compresses %s', (type) => expect(isCompressibleType(type)).toBe(true));
   it.each(['text/event-stream', 'application/pdf', 'application/octet-stream', 'image/png', 'application/zip', 'font/woff2'])(
     'leaves %s alone',
     (type) => expect(isCompressibleType(type)).toBe(false),

@@ -10,7 +10,8 @@ const THRESHOLD_BYTES = 1024;
  * and nothing that is compressed already: PDF exports (pdfkit deflates their streams), images,
  * archives and `application/octet-stream`, whose content is unknown.
  */
-const COMPRESSIBLE_TYPE = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|xml)|application\/javascript|image\/svg\+xml)\s*(?:;|$)/i;
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|xml)|application\/javascript|image\/svg\+xml)\s*(?:;|$)/i;
 
 export function isCompressibleType(contentType: string): boolean {
   return COMPRESSIBLE_TYPE.test(contentType);

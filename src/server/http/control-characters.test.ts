@@ -9,7 +9,11 @@ import { controlCharacterMessage, pathsWithControlCharacters } from './control-c
 
 describe('control characters in request data', () => {
   it('names every string and key holding one, wherever it is nested', () => {
-    const found = pathsWithControlCharacters({ a: 'fine\ttab\r\nlines', b: ['ok', 'bad\u0000'], c: { 'key\u0001': 1, d: { e: '\u001f' } } });
+    const found = pathsWithControlCharacters({
+      a: 'fine\ttab\r\nlines',
+      b: ['ok', 'bad\u0000'],
+      c: { 'key\u0001': 1, d: { e: '\u001f' } },
+    });
     expect(found).toEqual(['b.1', 'c.d.e', 'c.key\u0001']);
   });
 
@@ -22,7 +26,13 @@ describe('control characters in request data', () => {
 
 describe(`control characters over HTTP on ${testEngine}`, () => {
   const log = createLogCapture();
-  const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password: 'cobol-rules-59', confirmPassword: 'cobol-rules-59' };
+  const person = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.test',
+    password: 'cobol-rules-59',
+    confirmPassword: 'cobol-rules-59',
+  };
 
   const { database, server } = useTestServer({ logger: { level: 'info', stream: log.stream } });
 
@@ -61,7 +71,12 @@ describe(`control characters over HTTP on ${testEngine}`, () => {
       message: 'First name must be on one line, without tabs or line breaks.',
     });
 
-    const enquiry = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', message: 'Line one\r\n\tindented line two\nthree' };
+    const enquiry = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      message: 'Line one\r\n\tindented line two\nthree',
+    };
     expect((await server.request('/api/contact', { method: 'POST', body: enquiry })).status).toBeLessThan(300);
     const withNul = await server.request('/api/contact', { method: 'POST', body: { ...enquiry, message: 'Hello there\u0000, world' } });
     expect(withNul.status).toBe(400);

@@ -13,13 +13,32 @@ describe('host policy', () => {
   const policy = createHostPolicy('https://culture.example.com', ['127.0.0.1', 'app.internal:8080', 'http://[::1]:3000']);
 
   it('admits the public host, with or without its default port, and the listed hosts', () => {
-    for (const host of ['culture.example.com', 'CULTURE.example.com', 'culture.example.com:443', 'culture.example.com.', '127.0.0.1:4123', 'app.internal:8080', '[::1]:3000', '[0:0::1]:3000']) {
+    for (const host of [
+      'culture.example.com',
+      'CULTURE.example.com',
+      'culture.example.com:443',
+      'culture.example.com.',
+      '127.0.0.1:4123',
+      'app.internal:8080',
+      '[::1]:3000',
+      '[0:0::1]:3000',
+    ]) {
       expect(policy.allowsHost(host), host).toBe(true);
     }
   });
 
   it('refuses other names, ports and malformed values', () => {
-    for (const host of ['rebind.attacker.example', 'culture.example.com:8443', 'culture.example.com.attacker.example', 'app.internal:8081', '[::1]:3001', 'user@culture.example.com', 'culture.example.com/x', '', ' ']) {
+    for (const host of [
+      'rebind.attacker.example',
+      'culture.example.com:8443',
+      'culture.example.com.attacker.example',
+      'app.internal:8081',
+      '[::1]:3001',
+      'user@culture.example.com',
+      'culture.example.com/x',
+      '',
+      ' ',
+    ]) {
       expect(policy.allowsHost(host), host).toBe(false);
     }
   });
@@ -28,7 +47,13 @@ describe('host policy', () => {
     expect(policy.allowsOrigin('https://culture.example.com')).toBe(true);
     expect(policy.allowsOrigin('http://127.0.0.1:4123')).toBe(true);
     expect(policy.allowsOrigin('http://[::1]:3000')).toBe(true);
-    for (const origin of ['http://culture.example.com', 'https://rebind.attacker.example', 'http://[::1]:3001', 'null', 'https://culture.example.com/path']) {
+    for (const origin of [
+      'http://culture.example.com',
+      'https://rebind.attacker.example',
+      'http://[::1]:3001',
+      'null',
+      'https://culture.example.com/path',
+    ]) {
       expect(policy.allowsOrigin(origin), origin).toBe(false);
     }
   });
@@ -36,9 +61,15 @@ describe('host policy', () => {
   it('answers a spelling asked again as the first time: allowed ones are remembered, refused ones never', () => {
     const asked = createHostPolicy('https://culture.example.com', ['127.0.0.1']);
     // More case spellings of allowed names than are remembered, each asked twice.
-    const allowedSpellings = Array.from({ length: 40 }, (_, index) => `Culture.Example.Com`.split('').map((letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter.toLowerCase())).join(''));
+    const allowedSpellings = Array.from({ length: 40 }, (_, index) =>
+      `Culture.Example.Com`
+        .split('')
+        .map((letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter.toLowerCase()))
+        .join(''),
+    );
     for (const round of [1, 2]) {
-      for (const host of ['rebind.attacker.example', 'culture.example.com:8443', '']) expect(asked.allowsHost(host), `${host}, round ${round}`).toBe(false);
+      for (const host of ['rebind.attacker.example', 'culture.example.com:8443', ''])
+        expect(asked.allowsHost(host), `${host}, round ${round}`).toBe(false);
       expect(asked.allowsOrigin('https://rebind.attacker.example'), `round ${round}`).toBe(false);
       for (const host of [...allowedSpellings, '127.0.0.1:80']) expect(asked.allowsHost(host), `${host}, round ${round}`).toBe(true);
       expect(asked.allowsOrigin('http://127.0.0.1:4123'), `round ${round}`).toBe(true);
@@ -84,7 +115,10 @@ describe(`host allowlist and DNS rebinding on ${testEngine}`, () => {
 
     const mailbox = await asRebindingPage('/api/mailbox');
     expect(mailbox.status).toBe(400);
-    const reset = await asRebindingPage('/api/accounts/reset-password', { method: 'POST', body: { token: 'A'.repeat(43), password: 'a-new-pass-77', confirmPassword: 'a-new-pass-77' } });
+    const reset = await asRebindingPage('/api/accounts/reset-password', {
+      method: 'POST',
+      body: { token: 'A'.repeat(43), password: 'a-new-pass-77', confirmPassword: 'a-new-pass-77' },
+    });
     expect(reset.status).toBe(400);
     const signIn = await asRebindingPage('/api/session', { method: 'POST', body: { email: victim.email, password: 'a-new-pass-77' } });
     expect(signIn.status).toBe(400);
@@ -157,7 +191,10 @@ describe(`host allowlist with only PUBLIC_URL on ${testEngine}`, () => {
     expect(page.status).toBe(400);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).not.toContain('localhost');
-    const script = await rawRequest(server.baseUrl, { path: '/api/session', headers: { host: '127.0.0.1:3000', 'sec-fetch-mode': 'cors', accept: 'text/html' } });
+    const script = await rawRequest(server.baseUrl, {
+      path: '/api/session',
+      headers: { host: '127.0.0.1:3000', 'sec-fetch-mode': 'cors', accept: 'text/html' },
+    });
     expect(script.status).toBe(400);
     expect(ErrorResponseSchema.parse(script.json()).error).toEqual({ code: 'bad_request', message: unknownHostMessage });
   });

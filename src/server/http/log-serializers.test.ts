@@ -17,7 +17,9 @@ describe('log redaction', () => {
   it('removes the tokens of e-mail links from request targets', () => {
     expect(redactUrl(`/invite/${TOKEN}`)).toBe('/invite/[redacted]');
     expect(redactUrl(`/reset-password?token=${TOKEN}`)).toBe('/reset-password?token=[redacted]');
-    expect(redactUrl(`/email-verified?next=%2Fdashboard&token=${TOKEN}&x=1`)).toBe('/email-verified?next=%2Fdashboard&token=[redacted]&x=1');
+    expect(redactUrl(`/email-verified?next=%2Fdashboard&token=${TOKEN}&x=1`)).toBe(
+      '/email-verified?next=%2Fdashboard&token=[redacted]&x=1',
+    );
     expect(redactUrl(`/api/anything?access_token=${TOKEN}`)).toBe('/api/anything?access_token=[redacted]');
     expect(redactUrl('/api/results/42?team=7')).toBe('/api/results/42?team=7');
   });
@@ -56,7 +58,12 @@ describe(`what the app logs on ${testEngine}`, () => {
   });
 
   it('logs no token from the links people follow', async () => {
-    for (const path of [`/invite/${TOKEN}`, `/reset-password?token=${TOKEN}`, `/email-verified?token=${TOKEN}`, `/api/health?token=${TOKEN}`]) {
+    for (const path of [
+      `/invite/${TOKEN}`,
+      `/reset-password?token=${TOKEN}`,
+      `/email-verified?token=${TOKEN}`,
+      `/api/health?token=${TOKEN}`,
+    ]) {
       await rawRequest(baseUrl, { path, headers: { accept: 'text/html' } });
     }
     const text = log.text();
@@ -79,7 +86,9 @@ describe(`what the app logs on ${testEngine}`, () => {
   });
 
   it('keeps an error and its cause readable otherwise', () => {
-    const serialized = serializeError(new Error('outer', { cause: Object.assign(new Error('inner'), { code: 'E_INNER', detail: 'Key (email)=(a@b.c)' }) }));
+    const serialized = serializeError(
+      new Error('outer', { cause: Object.assign(new Error('inner'), { code: 'E_INNER', detail: 'Key (email)=(a@b.c)' }) }),
+    );
     expect(serialized).toMatchObject({ type: 'Error', message: 'outer', cause: { message: 'inner', code: 'E_INNER' } });
     expect(JSON.stringify(serialized)).not.toContain('a@b.c');
   });

@@ -68,7 +68,11 @@ export function serializeError(error: unknown, depth = 0, fromDatabase = false):
   if (!(error instanceof Error)) return { type: typeof error, message: 'non-error value thrown', stack: '' };
   const wrapper = isQueryWrapper(error);
   const database = fromDatabase || wrapper || isDriverError(error);
-  const message = wrapper ? 'Database query failed (query and parameters are not logged)' : database ? withoutQuotedValue(error.message) : error.message;
+  const message = wrapper
+    ? 'Database query failed (query and parameters are not logged)'
+    : database
+      ? withoutQuotedValue(error.message)
+      : error.message;
   const serialized: SerializedError = { type: error.name, message, stack: framesUnder(`${error.name}: ${message}`, error.stack) };
   const code = stringProperty(error, 'code');
   if (code !== undefined) serialized.code = code;

@@ -10,7 +10,13 @@ describe('networkOf', () => {
 
   it('counts every IPv6 address of one /64 as one network, however it is written', () => {
     const network = '2001:db8:85a3:8d3::/64';
-    for (const address of ['2001:db8:85a3:8d3::1', '2001:0db8:85a3:08d3:ffff:ffff:ffff:ffff', '2001:DB8:85A3:8D3:1:2:3:4', '2001:db8:85a3:8d3::1%eth0', '2001:db8:85a3:8d3::192.0.2.1']) {
+    for (const address of [
+      '2001:db8:85a3:8d3::1',
+      '2001:0db8:85a3:08d3:ffff:ffff:ffff:ffff',
+      '2001:DB8:85A3:8D3:1:2:3:4',
+      '2001:db8:85a3:8d3::1%eth0',
+      '2001:db8:85a3:8d3::192.0.2.1',
+    ]) {
       expect(networkOf(address)).toBe(network);
     }
   });

@@ -11,13 +11,36 @@ import { unusualPath, unusualPathMessage } from './request-path.ts';
 
 describe('request paths', () => {
   it('accepts plain paths and encodings that only stand for themselves', () => {
-    for (const path of ['/', '/api/session', '/api/results/3f0c?x=%61&token=..%2F', '/invite/abc_DEF-123', '/caf%C3%A9', '/some%20page', '/.well-known/security.txt']) {
+    for (const path of [
+      '/',
+      '/api/session',
+      '/api/results/3f0c?x=%61&token=..%2F',
+      '/invite/abc_DEF-123',
+      '/caf%C3%A9',
+      '/some%20page',
+      '/.well-known/security.txt',
+    ]) {
       expect(unusualPath(path), path).toBeNull();
     }
   });
 
   it('refuses every spelling by which one path could pass for another', () => {
-    for (const path of ['/%61pi/session', '/API%2fsession', '/api%2Fsession', '/api/%2e%2e/x', '/x/../api/session', '/api/./session', '/api/session/..', '//api/session', '/api\\session', '/api/%00', '/%2561pi', '/%zz', 'http://localhost/api/session', '*']) {
+    for (const path of [
+      '/%61pi/session',
+      '/API%2fsession',
+      '/api%2Fsession',
+      '/api/%2e%2e/x',
+      '/x/../api/session',
+      '/api/./session',
+      '/api/session/..',
+      '//api/session',
+      '/api\\session',
+      '/api/%00',
+      '/%2561pi',
+      '/%zz',
+      'http://localhost/api/session',
+      '*',
+    ]) {
       expect(unusualPath(path), path).not.toBeNull();
     }
   });
@@ -40,7 +63,11 @@ describe(`path spellings over HTTP on ${testEngine}`, () => {
 
   it('does not let /%61pi/… past the cross-site request check', async () => {
     // Routed to DELETE /api/session (sign-out) by the router, but never checked for its origin before.
-    const response = await rawRequest(server.baseUrl, { method: 'DELETE', path: '/%61pi/session', headers: { cookie, origin: 'https://evil.example' } });
+    const response = await rawRequest(server.baseUrl, {
+      method: 'DELETE',
+      path: '/%61pi/session',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).error).toEqual({ code: 'bad_request', message: unusualPathMessage });
     const stillSignedIn = await server.request('/api/session', { cookie });
@@ -58,9 +85,29 @@ describe(`path spellings over HTTP on ${testEngine}`, () => {
     // GET /api/people is for administrators: signed out it answers 401, to an employee 403. Any other
     // spelling is refused before routing (400) or routes nowhere (404); had one reached the handler
     // past the policy, it would answer 200 or, with no admitted member, 500.
-    const spellings = ['/api/people', '/%61pi/people', '/api/%70eople', '//api/people', '/api//people', '/api/../api/people', '/api/./people', '/API/people', '/Api/People', '/api/people/', '/api%2Fpeople', '/api%2fpeople', '/api/people;x', '/api/people%3F', '/api/people%20', '/api/people#x'];
+    const spellings = [
+      '/api/people',
+      '/%61pi/people',
+      '/api/%70eople',
+      '//api/people',
+      '/api//people',
+      '/api/../api/people',
+      '/api/./people',
+      '/API/people',
+      '/Api/People',
+      '/api/people/',
+      '/api%2Fpeople',
+      '/api%2fpeople',
+      '/api/people;x',
+      '/api/people%3F',
+      '/api/people%20',
+      '/api/people#x',
+    ];
     for (const path of spellings) {
-      for (const [who, headers] of [['signed out', {}], ['employee', { cookie }]] as const) {
+      for (const [who, headers] of [
+        ['signed out', {}],
+        ['employee', { cookie }],
+      ] as const) {
         const response = await rawRequest(server.baseUrl, { path, headers: { accept: 'application/json', ...headers } });
         expect([400, 401, 403, 404], `${path} ${who}`).toContain(response.status);
         if (response.status === 401) expect(who, path).toBe('signed out');
@@ -71,7 +118,12 @@ describe(`path spellings over HTTP on ${testEngine}`, () => {
   });
 
   it('guards state-changing requests on every path, not only under /api', async () => {
-    const response = await rawRequest(server.baseUrl, { method: 'POST', path: '/login', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const response = await rawRequest(server.baseUrl, {
+      method: 'POST',
+      path: '/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(403);
   });
 

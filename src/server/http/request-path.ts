@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/errors.ts';
 
-export const unusualPathMessage = 'This address is not in its plain form (encoded letters, "." or ".." segments, or encoded slashes) and was refused.';
+export const unusualPathMessage =
+  'This address is not in its plain form (encoded letters, "." or ".." segments, or encoded slashes) and was refused.';
 
 // Percent-encodings of characters that never need encoding (RFC 3986 "unreserved"), of the
 // slashes, and of "%" itself: the spellings by which one path can pass for another.

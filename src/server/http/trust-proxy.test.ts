@@ -10,7 +10,12 @@ describe(`client address behind a proxy on ${testEngine}`, () => {
 
   /** The app with TRUST_PROXY as given, and a route that answers the client address it sees. */
   async function startWith(trustProxy: AppDependencies['env']['TRUST_PROXY']): Promise<string> {
-    const app = await buildApp({ database: await getTestDatabase(), env: { ...testEnv, TRUST_PROXY: trustProxy }, secrets: testSecrets, webRoot: null });
+    const app = await buildApp({
+      database: await getTestDatabase(),
+      env: { ...testEnv, TRUST_PROXY: trustProxy },
+      secrets: testSecrets,
+      webRoot: null,
+    });
     app.get('/test/client-address', async (request) => ({ ip: request.ip }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
@@ -19,9 +24,11 @@ describe(`client address behind a proxy on ${testEngine}`, () => {
     return `http://127.0.0.1:${address.port}`;
   }
   const clientSeenBy = async (baseUrl: string, forwardedFor: string) =>
-    (rawRequest(baseUrl, { path: '/test/client-address', headers: { 'x-forwarded-for': forwardedFor } }).then((response) => response.json()) as Promise<{ ip: string }>).then(
-      (body) => body.ip,
-    );
+    (
+      rawRequest(baseUrl, { path: '/test/client-address', headers: { 'x-forwarded-for': forwardedFor } }).then((response) =>
+        response.json(),
+      ) as Promise<{ ip: string }>
+    ).then((body) => body.ip);
 
   let oneHop: string;
   let byAddress: string;

@@ -6,7 +6,8 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Inline style only; no script, image or link may load, and nothing may frame it. */
-export const unknownHostPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const unknownHostPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A person's browser opening a page, as opposed to a script or a client asking for data. */
 export function isPageNavigation(request: FastifyRequest): boolean {

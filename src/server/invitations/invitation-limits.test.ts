@@ -45,13 +45,18 @@ describe(`invitation limits on ${testEngine}`, () => {
 
   it("refuses past the organisation's daily quota, saying how many are left", async () => {
     // An operator's INVITATIONS_PER_DAY=5, through the validated configuration.
-    const small = await startTestServer(database, { clock, env: { INVITATIONS_PER_DAY: readEnv({ INVITATIONS_PER_DAY: '5' }).INVITATIONS_PER_DAY } });
+    const small = await startTestServer(database, {
+      clock,
+      env: { INVITATIONS_PER_DAY: readEnv({ INVITATIONS_PER_DAY: '5' }).INVITATIONS_PER_DAY },
+    });
     try {
       const inviteHere = (body: unknown) => small.request('/api/invitations', { method: 'POST', cookie, body });
       expect((await inviteHere({ text: addresses(3).join('\n'), role: 'employee' })).status).toBe(200);
       const refused = await inviteHere({ text: addresses(3, 'more').join('\n'), role: 'employee' });
       expect(refused.status).toBe(429);
-      expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Your organisation can send 5 invitations a day and has 2 left\./);
+      expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(
+        /^Your organisation can send 5 invitations a day and has 2 left\./,
+      );
       expect(await invitationCount()).toBe(3);
       // Two still fit; the next day the quota is whole again.
       expect((await inviteHere({ text: addresses(2, 'fit').join('\n'), role: 'employee' })).status).toBe(200);
@@ -94,7 +99,9 @@ describe(`invitation limits on ${testEngine}`, () => {
     const session = await startSession(database.db, clock, unverified.id, undefined);
     const refused = await invite({ text: 'someone@example.test', role: 'employee' }, `${SESSION_COOKIE}=${session.token}`);
     expect(refused.status).toBe(403);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(/^Please verify your email address before inviting people/);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toMatch(
+      /^Please verify your email address before inviting people/,
+    );
     expect(await invitationCount()).toBe(0);
   });
 });

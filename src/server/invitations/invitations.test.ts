@@ -25,7 +25,8 @@ describe(`invitations on ${testEngine}`, () => {
   });
 
   const invite = (body: unknown, cookie = adminCookie) => server.request('/api/invitations', { method: 'POST', cookie, body });
-  const list = async (cookie = adminCookie) => InvitationListResponseSchema.parse(await (await server.request('/api/invitations', { cookie })).json());
+  const list = async (cookie = adminCookie) =>
+    InvitationListResponseSchema.parse(await (await server.request('/api/invitations', { cookie })).json());
   const tokenFor = async (email: string) => (await server.lastMailTo(email))?.link?.split('/invite/')[1] ?? '';
   const accept = (token: string, overrides: Record<string, unknown> = {}) =>
     server.request('/api/invitations/accept', {
@@ -43,7 +44,11 @@ describe(`invitations on ${testEngine}`, () => {
     };
 
     const pages = await Promise.all([1, 2, 3].map((number) => page(`pageSize=10&page=${number}`)));
-    expect(pages.map((one) => [one.invitations.length, one.total, one.page, one.pageSize])).toEqual([[10, 30, 1, 10], [10, 30, 2, 10], [10, 30, 3, 10]]);
+    expect(pages.map((one) => [one.invitations.length, one.total, one.page, one.pageSize])).toEqual([
+      [10, 30, 1, 10],
+      [10, 30, 2, 10],
+      [10, 30, 3, 10],
+    ]);
     expect(new Set(pages.flatMap((one) => one.invitations.map((invitation) => invitation.email)))).toEqual(new Set(addresses));
     expect((await page('pageSize=10&page=4')).invitations).toEqual([]);
 
@@ -60,11 +65,18 @@ describe(`invitations on ${testEngine}`, () => {
     // 14 days start when its mail is queued: run the job and wait for all of it before moving the clock.
     await server.lastMailTo('team-30@example.test');
     const unsent = async () =>
-      (await database.db.select({ n: count() }).from(invitations).where(and(like(invitations.tokenHash, 'unsent:%'), isNull(invitations.revokedAt))))[0]?.n;
+      (
+        await database.db
+          .select({ n: count() })
+          .from(invitations)
+          .where(and(like(invitations.tokenHash, 'unsent:%'), isNull(invitations.revokedAt)))
+      )[0]?.n;
     await expect.poll(unsent, { timeout: 20_000 }).toBe(0);
     clock.advance(15 * DAY);
     adminCookie = await signInAs(server, admin.email); // the session ended meanwhile
-    expect([(await page('status=pending')).total, (await page('status=expired')).total, (await page('status=revoked')).total]).toEqual([0, 29, 1]);
+    expect([(await page('status=pending')).total, (await page('status=expired')).total, (await page('status=revoked')).total]).toEqual([
+      0, 29, 1,
+    ]);
 
     // Another organisation's administrator sees none of them.
     const outsider = await createMember(database.db, { role: 'organisation_admin' });
@@ -76,20 +88,34 @@ describe(`invitations on ${testEngine}`, () => {
   });
 
   it('invites people by e-mail with a working link, and lists them as pending', async () => {
-    const response = await invite({ invitations: [{ email: 'ivy@example.test', role: 'employee' }, { email: 'Max@Example.test', role: 'MANAGER' }] });
+    const response = await invite({
+      invitations: [
+        { email: 'ivy@example.test', role: 'employee' },
+        { email: 'Max@Example.test', role: 'MANAGER' },
+      ],
+    });
     expect(response.status).toBe(200);
     const body = CreateInvitationsResponseSchema.parse(await response.json());
     expect(body.sent).toBe(2);
-    expect(body.results.map((r) => [r.email, r.outcome])).toEqual([['ivy@example.test', 'invited'], ['max@example.test', 'invited']]);
+    expect(body.results.map((r) => [r.email, r.outcome])).toEqual([
+      ['ivy@example.test', 'invited'],
+      ['max@example.test', 'invited'],
+    ]);
 
     const mail = await server.lastMailTo('ivy@example.test');
-    expect(mail?.subject).toBe(`${admin.firstName} ${admin.lastName} invited you to join ${(await organisationName())} on CultureLens`);
+    expect(mail?.subject).toBe(`${admin.firstName} ${admin.lastName} invited you to join ${await organisationName()} on CultureLens`);
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}$/);
 
     const { invitations: rows, total } = await list();
     expect(total).toBe(2);
     const ivy = rows.find((row) => row.email === 'ivy@example.test');
-    expect(ivy).toMatchObject({ role: 'employee', status: 'pending', invitedByName: `${admin.firstName} ${admin.lastName}`, acceptedAt: null, delivery: 'sent' });
+    expect(ivy).toMatchObject({
+      role: 'employee',
+      status: 'pending',
+      invitedByName: `${admin.firstName} ${admin.lastName}`,
+      acceptedAt: null,
+      delivery: 'sent',
+    });
     expect(new Date(ivy?.expiresAt ?? 0).getTime() - clock.now().getTime()).toBe(14 * DAY);
     expect(rows.find((row) => row.email === 'max@example.test')?.role).toBe('manager');
   });
@@ -102,7 +128,9 @@ describe(`invitations on ${testEngine}`, () => {
   it('reports every line of bulk text: invited, invalid, duplicate, member, already invited', async () => {
     const colleague = await createMember(database.db, { organisationId: admin.organisationId, email: 'member@example.test' });
     await invite({ invitations: [{ email: 'pending@example.test', role: 'employee' }] });
-    const text = ['  new@example.test  ', '', 'not-an-email', 'NEW@example.test', colleague.email, 'pending@example.test', '   '].join('\n');
+    const text = ['  new@example.test  ', '', 'not-an-email', 'NEW@example.test', colleague.email, 'pending@example.test', '   '].join(
+      '\n',
+    );
     const body = CreateInvitationsResponseSchema.parse(await (await invite({ text, role: 'employee' })).json());
     expect(body.sent).toBe(1);
     expect(body.results.map((r) => [r.line, r.email, r.outcome])).toEqual([
@@ -169,18 +197,30 @@ describe(`invitations on ${testEngine}`, () => {
   it('accepts an invitation once: account in the organisation with the role, verified, signed in', async () => {
     await invite({ invitations: [{ email: 'ivy@example.test', role: 'manager' }] });
     const token = await tokenFor('ivy@example.test');
-    const lookup = InvitationLookupResponseSchema.parse(await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json());
+    const lookup = InvitationLookupResponseSchema.parse(
+      await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json(),
+    );
     expect(lookup).toMatchObject({ email: 'ivy@example.test', role: 'manager', status: 'pending' });
 
     const response = await accept(token);
     expect(response.status).toBe(200);
-    const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json());
-    expect(session.user).toMatchObject({ email: 'ivy@example.test', role: 'manager', emailVerified: true, organisationId: admin.organisationId, consentedAt: null });
+    const session = SessionResponseSchema.parse(
+      await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json(),
+    );
+    expect(session.user).toMatchObject({
+      email: 'ivy@example.test',
+      role: 'manager',
+      emailVerified: true,
+      organisationId: admin.organisationId,
+      consentedAt: null,
+    });
 
     const reused = await accept(token);
     expect(reused.status).toBe(409);
     expect(ErrorResponseSchema.parse(await reused.json()).error.message).toBe('Invitation Already Used');
-    const lookupAfter = InvitationLookupResponseSchema.parse(await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json());
+    const lookupAfter = InvitationLookupResponseSchema.parse(
+      await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json(),
+    );
     expect(lookupAfter.status).toBe('accepted');
     expect((await list()).invitations[0]).toMatchObject({ status: 'accepted' });
   });
@@ -200,7 +240,9 @@ describe(`invitations on ${testEngine}`, () => {
     adminCookie = await signInAs(server, admin.email); // the earlier session has long timed out
     expect((await list()).invitations[0]?.status).toBe('expired');
     const refused = await accept(oldToken);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe('Invalid invitation: This invitation link is invalid or has expired.');
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(
+      'Invalid invitation: This invitation link is invalid or has expired.',
+    );
     const [row] = await database.db.select().from(invitations);
     expect((await server.request(`/api/invitations/${row?.id}/resend`, { method: 'POST', cookie: adminCookie })).status).toBe(409);
 
@@ -231,7 +273,9 @@ describe(`invitations on ${testEngine}`, () => {
     const token = await tokenFor('ivy@example.test');
     const [row] = await database.db.select().from(invitations);
     expect((await server.request(`/api/invitations/${row?.id}/revoke`, { method: 'POST', cookie: adminCookie })).status).toBe(200);
-    const lookup = InvitationLookupResponseSchema.parse(await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json());
+    const lookup = InvitationLookupResponseSchema.parse(
+      await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json(),
+    );
     expect(lookup.status).toBe('revoked');
     expect((await accept(token)).status).toBe(400);
     expect((await server.request(`/api/invitations/${row?.id}/revoke`, { method: 'POST', cookie: adminCookie })).status).toBe(409);
@@ -243,7 +287,9 @@ describe(`invitations on ${testEngine}`, () => {
     const bad = await accept(token, { firstName: '', lastName: '', password: 'abc', confirmPassword: 'abd' });
     expect(bad.status).toBe(400);
     const messages = ErrorResponseSchema.parse(await bad.json()).error.issues?.map((issue) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(['First name is required', 'Last name is required', 'Password must be at least 8 characters']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['First name is required', 'Last name is required', 'Password must be at least 8 characters']),
+    );
     const forged = await accept('B'.repeat(43));
     expect(ErrorResponseSchema.parse(await forged.json()).error.code).toBe('invalid_token');
     expect((await accept(token)).status).toBe(200);
@@ -254,6 +300,8 @@ describe(`invitations on ${testEngine}`, () => {
     await invite({ invitations: [{ email: 'taken@example.test', role: 'employee' }] });
     const response = await accept(await tokenFor('taken@example.test'));
     expect(response.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('This email address already has a CultureLens account in another organisation.');
+    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(
+      'This email address already has a CultureLens account in another organisation.',
+    );
   });
 });

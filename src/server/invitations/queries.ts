@@ -36,7 +36,12 @@ function invitationConditions(organisationId: string, filters: InvitationFilters
 }
 
 /** One page of invitations, newest first, with who sent each and how its last e-mail fared. */
-export async function listInvitationRows(db: Database, organisationId: string, filters: InvitationFilters, page: { limit: number; offset: number }) {
+export async function listInvitationRows(
+  db: Database,
+  organisationId: string,
+  filters: InvitationFilters,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       invitation: invitations,
@@ -99,7 +104,11 @@ export async function findOpenInvitationsByEmails(db: Database, organisationId: 
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 
-export async function insertInvitations(db: Database, organisationId: string, rows: Omit<typeof invitations.$inferInsert, 'organisationId'>[]) {
+export async function insertInvitations(
+  db: Database,
+  organisationId: string,
+  rows: Omit<typeof invitations.$inferInsert, 'organisationId'>[],
+) {
   if (rows.length === 0) return;
   await db.insert(invitations).values(rows.map((row) => ({ ...row, organisationId })));
 }
@@ -128,16 +137,33 @@ export async function renewInvitations(db: Database, organisationId: string, inv
 }
 
 /** Revokes the invitation if it is still open; undefined when it was not. */
-export async function revokeOpenInvitation(db: Database, organisationId: string, invitationId: string, change: { revokedAt: Date; revokedBy: string }) {
+export async function revokeOpenInvitation(
+  db: Database,
+  organisationId: string,
+  invitationId: string,
+  change: { revokedAt: Date; revokedBy: string },
+) {
   const [row] = await db
     .update(invitations)
     .set(change)
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        eq(invitations.id, invitationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
     .returning({ id: invitations.id });
   return row;
 }
 
-export async function markInvitationAccepted(db: Database, organisationId: string, invitationId: string, change: { acceptedAt: Date; acceptedBy: string }) {
+export async function markInvitationAccepted(
+  db: Database,
+  organisationId: string,
+  invitationId: string,
+  change: { acceptedAt: Date; acceptedBy: string },
+) {
   await db
     .update(invitations)
     .set(change)
@@ -166,7 +192,14 @@ export async function findLeadByEmail(db: Database, organisationId: string, emai
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = ${email}`, eq(users.isActive, true), inArray(users.role, ['manager', 'organisation_admin'])));
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        sql`lower(${users.email}) = ${email}`,
+        eq(users.isActive, true),
+        inArray(users.role, ['manager', 'organisation_admin']),
+      ),
+    );
   return row;
 }
 
@@ -175,7 +208,12 @@ export async function findLeadByEmail(db: Database, organisationId: string, emai
  * manager had joined, now report to them: those with no manager yet, never one of the manager's
  * own managers (that would make a circle). Returns how many.
  */
-export async function linkReportsAwaitingManager(db: Database, organisationId: string, manager: { id: string; email: string }, now: Date): Promise<number> {
+export async function linkReportsAwaitingManager(
+  db: Database,
+  organisationId: string,
+  manager: { id: string; email: string },
+  now: Date,
+): Promise<number> {
   const linked = await db
     .update(users)
     .set({ managerId: manager.id, updatedAt: now })
@@ -237,7 +275,10 @@ export async function claimUnsentInvitations(db: Database, unsentPrefix: string,
 }
 
 /** Points each invitation at its new link and e-mail, in one statement for a whole batch. */
-export async function recordInvitationsSent(db: Database, sent: { id: string; organisationId: string; tokenHash: string; mailId: string; sentAt: Date; expiresAt: Date }[]) {
+export async function recordInvitationsSent(
+  db: Database,
+  sent: { id: string; organisationId: string; tokenHash: string; mailId: string; sentAt: Date; expiresAt: Date }[],
+) {
   if (sent.length === 0) return;
   const rows = JSON.stringify(
     sent.map((row) => ({

@@ -48,7 +48,11 @@ const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 type InvitationList = z.infer<typeof InvitationListResponseSchema>;
 
 /** One page of the organisation's invitations that match the search and status, newest first. */
-export async function listInvitations(context: ServerContext, actor: OrganisationActor, query: z.output<typeof InvitationListQuerySchema>): Promise<InvitationList> {
+export async function listInvitations(
+  context: ServerContext,
+  actor: OrganisationActor,
+  query: z.output<typeof InvitationListQuerySchema>,
+): Promise<InvitationList> {
   const { organisationId } = actor;
   const now = context.clock.now();
   const filters = { search: query.search || undefined, status: query.status, now };
@@ -67,7 +71,13 @@ export async function listInvitations(context: ServerContext, actor: Organisatio
     expiresAt: invitation.expiresAt.toISOString(),
     acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
     delivery:
-      mailStatus === 'sent' ? ('sent' as const) : mailStatus === 'failed' ? ('failed' as const) : (mailAttempts ?? 0) > 0 ? ('retrying' as const) : ('queued' as const),
+      mailStatus === 'sent'
+        ? ('sent' as const)
+        : mailStatus === 'failed'
+          ? ('failed' as const)
+          : (mailAttempts ?? 0) > 0
+            ? ('retrying' as const)
+            : ('queued' as const),
     deliveryError: mailStatus === 'sent' ? null : (mailError ?? null),
   }));
   return { invitations: list, total, page: query.page, pageSize: query.pageSize };
@@ -98,12 +108,10 @@ async function requireVerifiedInviter(db: Database, actor: OrganisationActor): P
  */
 function checkAddresses(requested: Requested[]): { valid: Requested[]; results: InvitationOutcome[] } {
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
-  if (nonBlank.length === 0) throw new AppError('validation_failed', invitationRefusals.titled(invitationMessages.noEmailsTitle, invitationMessages.noEmailsText));
+  if (nonBlank.length === 0)
+    throw new AppError('validation_failed', invitationRefusals.titled(invitationMessages.noEmailsTitle, invitationMessages.noEmailsText));
   if (nonBlank.length > MAX_INVITATIONS_PER_REQUEST) {
-    throw new AppError(
-      'validation_failed',
-      invitationRefusals.tooManyAddresses(MAX_INVITATIONS_PER_REQUEST, nonBlank.length),
-    );
+    throw new AppError('validation_failed', invitationRefusals.tooManyAddresses(MAX_INVITATIONS_PER_REQUEST, nonBlank.length));
   }
   const results: InvitationOutcome[] = [];
   const seen = new Set<string>();
@@ -133,7 +141,12 @@ export async function createInvitations(context: ServerContext, actor: Organisat
   const { organisationId } = actor;
   const { valid, results } = checkAddresses(requested);
   await requireVerifiedInviter(context.db, actor);
-  if (valid.length === 0) throw new AppError('validation_failed', invitationMessages.noValidEmails, results.map((r) => ({ path: `line ${r.line}`, message: `${r.email}: ${r.message}` })));
+  if (valid.length === 0)
+    throw new AppError(
+      'validation_failed',
+      invitationMessages.noValidEmails,
+      results.map((r) => ({ path: `line ${r.line}`, message: `${r.email}: ${r.message}` })),
+    );
 
   const now = context.clock.now();
   const report = (entry: Requested, outcome: InvitationOutcome['outcome']) =>
@@ -227,7 +240,10 @@ export async function revokeInvitation(context: ServerContext, actor: Organisati
   await context.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, organisationId, invitationId);
     if (!invitation) throw new AppError('not_found', invitationRefusals.notFound);
-    const revoked = await revokeOpenInvitation(tx, organisationId, invitation.id, { revokedAt: context.clock.now(), revokedBy: actor.userId });
+    const revoked = await revokeOpenInvitation(tx, organisationId, invitation.id, {
+      revokedAt: context.clock.now(),
+      revokedBy: actor.userId,
+    });
     if (!revoked) throw new AppError('conflict', invitationRefusals.cannotRevoke(invitationStatus(invitation, context.clock.now())));
     await recordAuditEvent(tx, organisationId, actor.userId, 'INVITATION_REVOKED', { invitation_id: invitation.id });
   });
@@ -237,7 +253,8 @@ export async function revokeInvitation(context: ServerContext, actor: Organisati
 export async function lookupInvitation(context: ServerContext, _visitor: Visitor, input: { token: string }) {
   const { token } = input;
   const row = await findInvitationByTokenHash(context.db, hashToken(token));
-  if (!row) throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
+  if (!row)
+    throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
   return {
     email: row.invitation.email,
     firstName: row.invitation.firstName,
@@ -258,11 +275,19 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
   const now = context.clock.now();
   const user = await context.db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(input.token), { forUpdate: true });
-    if (!row) throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
+    if (!row)
+      throw new AppError(
+        'invalid_token',
+        invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText),
+      );
     const { invitation } = row;
     const status = invitationStatus(invitation, now);
     if (status === 'accepted') throw new AppError('conflict', invitationMessages.alreadyUsedTitle);
-    if (status !== 'pending') throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
+    if (status !== 'pending')
+      throw new AppError(
+        'invalid_token',
+        invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText),
+      );
     // A suspended organisation takes nobody in; the invitation stays for after its reinstatement.
     if (row.organisationSuspendedAt) throw new AppError('organisation_suspended');
 
@@ -273,7 +298,9 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
       lastName: input.lastName,
       passwordHash,
       emailVerifiedAt: now,
-      managerId: invitation.managerId ?? (invitation.managerEmail ? ((await findLeadByEmail(tx, invitation.organisationId, invitation.managerEmail))?.id ?? null) : null),
+      managerId:
+        invitation.managerId ??
+        (invitation.managerEmail ? ((await findLeadByEmail(tx, invitation.organisationId, invitation.managerEmail))?.id ?? null) : null),
       isActive: true,
       updatedAt: now,
     };
@@ -293,7 +320,10 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
     await markInvitationAccepted(tx, invitation.organisationId, invitation.id, { acceptedAt: now, acceptedBy: account.id });
     // People of the same import who joined first report to a manager or admin joining now.
     if (invitation.role !== 'employee') await linkReportsAwaitingManager(tx, invitation.organisationId, account, now);
-    await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', { invitation_id: invitation.id, role: invitation.role });
+    await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', {
+      invitation_id: invitation.id,
+      role: invitation.role,
+    });
     return account;
   });
   const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);

@@ -127,7 +127,11 @@ describe(`job queue on ${testEngine}`, () => {
   it('starting behind the app, answers at once and runs what was asked before it was ready', async () => {
     const name = uniqueName('background');
     const runs: string[] = [];
-    const { queue, started: ready } = startJobQueueInBackground(database, [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }], quietLog);
+    const { queue, started: ready } = startJobQueueInBackground(
+      database,
+      [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }],
+      quietLog,
+    );
     started.push(queue);
     // Asked before the start is done: the call waits for it instead of failing.
     await queue.trigger(name, { item: 'early' });
@@ -136,9 +140,15 @@ describe(`job queue on ${testEngine}`, () => {
   });
 
   it('a queue that cannot start says so through started, and each call fails with the same error', async () => {
-    const broken = { ...database, driver: { engine: 'postgresql', pool: { query: () => Promise.reject(new Error('no database here')) } } } as unknown as DatabaseHandle;
+    const broken = {
+      ...database,
+      driver: { engine: 'postgresql', pool: { query: () => Promise.reject(new Error('no database here')) } },
+    } as unknown as DatabaseHandle;
     const errors: unknown[] = [];
-    const { queue, started: ready } = startJobQueueInBackground(broken, [], { warn: () => undefined, error: (details) => void errors.push(details) });
+    const { queue, started: ready } = startJobQueueInBackground(broken, [], {
+      warn: () => undefined,
+      error: (details) => void errors.push(details),
+    });
     await expect(ready).rejects.toThrow('no database here');
     await expect(queue.trigger('anything')).rejects.toThrow('no database here');
     await queue.stop();
@@ -150,7 +160,12 @@ describe(`job queue on ${testEngine}`, () => {
     const ready = new Promise<void>((resolve) => (open = resolve));
     const name = uniqueName('after-ready');
     const runs: string[] = [];
-    const { queue, started: queueStarted } = startJobQueueInBackground(database, [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }], quietLog, ready);
+    const { queue, started: queueStarted } = startJobQueueInBackground(
+      database,
+      [{ name, coalesce: false, run: async (data) => void runs.push(String(data.item)) }],
+      quietLog,
+      ready,
+    );
     started.push(queue);
     let settled = false;
     void queueStarted.then(() => (settled = true));
@@ -163,7 +178,12 @@ describe(`job queue on ${testEngine}`, () => {
     await eventually(() => runs.includes('asked while the database opened'), 'the job asked before the database was ready ran');
 
     const errors: unknown[] = [];
-    const failed = startJobQueueInBackground(database, [], { warn: () => undefined, error: (details) => void errors.push(details) }, Promise.reject(new Error('the database did not open')));
+    const failed = startJobQueueInBackground(
+      database,
+      [],
+      { warn: () => undefined, error: (details) => void errors.push(details) },
+      Promise.reject(new Error('the database did not open')),
+    );
     await expect(failed.started).rejects.toThrow('the database did not open');
     await expect(failed.queue.trigger('anything')).rejects.toThrow('the database did not open');
     expect(errors).toEqual([]);
@@ -177,37 +197,43 @@ describe(`job queue on ${testEngine}`, () => {
  * database of its own, so it is defined for the embedded project only (PostgreSQL gives each
  * statement a pooled connection anyway).
  */
-if (testEngine === 'pglite') describe('job queue on the embedded database, one connection', () => {
-  /** Every text the queue sends, through a client that passes each on unchanged. */
-  function recording(client: PgliteClient, texts: string[]): PgliteClient {
-    return {
-      query: (text, params, options) => (texts.push(text), client.query(text, params, options)),
-      exec: (text, options) => (texts.push(text), client.exec(text, options)),
-      transaction: (callback) => (texts.push('(transaction)'), client.transaction(callback)),
-      listen: (channel, callback) => client.listen(channel, callback),
-      close: () => client.close(),
-      get closed() {
-        return client.closed;
-      },
-    } as PgliteClient;
-  }
-
-  const opensTransaction = (text: string) => /\b(BEGIN|START\s+TRANSACTION)\b/i.test(text);
-  const endsTransaction = (text: string) => /\b(COMMIT|ROLLBACK|END)\b\s*;?\s*$/i.test(text.trim());
-
-  it('sends each transaction of its start (its schema created on a new database) as one text that ends it', async () => {
-    const fresh = await openPglite();
-    try {
-      const texts: string[] = [];
-      const driver = fresh.driver.engine === 'pglite' ? { engine: 'pglite' as const, client: recording(fresh.driver.client, texts) } : fresh.driver;
-      const queue = await startJobQueue({ ...fresh, driver }, [{ name: `test-one-connection-${randomUUID().slice(0, 8)}`, coalesce: false, run: async () => undefined }], quietLog);
-      await queue.stop();
-      const transactions = texts.filter(opensTransaction);
-      // It did create its schema in a transaction: the check below has something to check.
-      expect(transactions.length).toBeGreaterThan(0);
-      for (const text of transactions) expect(endsTransaction(text), text.slice(0, 300)).toBe(true);
-    } finally {
-      await fresh.close();
+if (testEngine === 'pglite')
+  describe('job queue on the embedded database, one connection', () => {
+    /** Every text the queue sends, through a client that passes each on unchanged. */
+    function recording(client: PgliteClient, texts: string[]): PgliteClient {
+      return {
+        query: (text, params, options) => (texts.push(text), client.query(text, params, options)),
+        exec: (text, options) => (texts.push(text), client.exec(text, options)),
+        transaction: (callback) => (texts.push('(transaction)'), client.transaction(callback)),
+        listen: (channel, callback) => client.listen(channel, callback),
+        close: () => client.close(),
+        get closed() {
+          return client.closed;
+        },
+      } as PgliteClient;
     }
+
+    const opensTransaction = (text: string) => /\b(BEGIN|START\s+TRANSACTION)\b/i.test(text);
+    const endsTransaction = (text: string) => /\b(COMMIT|ROLLBACK|END)\b\s*;?\s*$/i.test(text.trim());
+
+    it('sends each transaction of its start (its schema created on a new database) as one text that ends it', async () => {
+      const fresh = await openPglite();
+      try {
+        const texts: string[] = [];
+        const driver =
+          fresh.driver.engine === 'pglite' ? { engine: 'pglite' as const, client: recording(fresh.driver.client, texts) } : fresh.driver;
+        const queue = await startJobQueue(
+          { ...fresh, driver },
+          [{ name: `test-one-connection-${randomUUID().slice(0, 8)}`, coalesce: false, run: async () => undefined }],
+          quietLog,
+        );
+        await queue.stop();
+        const transactions = texts.filter(opensTransaction);
+        // It did create its schema in a transaction: the check below has something to check.
+        expect(transactions.length).toBeGreaterThan(0);
+        for (const text of transactions) expect(endsTransaction(text), text.slice(0, 300)).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    });
   });
-});

@@ -41,13 +41,18 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
   // (pg-boss inserts a queue only when it is new): on a database that has them, one read of each
   // replaces two statements per job, which a start on the embedded database waits for.
   const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
-  const crons = new Map((await boss.getSchedules()).filter((schedule) => schedule.key === '' && schedule.timezone === 'UTC').map((schedule) => [schedule.name, schedule.cron]));
+  const crons = new Map(
+    (await boss.getSchedules())
+      .filter((schedule) => schedule.key === '' && schedule.timezone === 'UTC')
+      .map((schedule) => [schedule.name, schedule.cron]),
+  );
   for (const definition of definitions) {
-    if (!queues.has(definition.name)) await boss.createQueue(definition.name, {
-      policy: definition.coalesce ? 'stately' : 'standard',
-      ...RETRY,
-      ...(definition.retries === undefined ? {} : { retryLimit: definition.retries }),
-    });
+    if (!queues.has(definition.name))
+      await boss.createQueue(definition.name, {
+        policy: definition.coalesce ? 'stately' : 'standard',
+        ...RETRY,
+        ...(definition.retries === undefined ? {} : { retryLimit: definition.retries }),
+      });
     if (definition.cron && crons.get(definition.name) !== definition.cron) await boss.schedule(definition.name, definition.cron);
     await boss.work<JobData>(definition.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
       if (job) await runInProcess(definition, job.data ?? {});

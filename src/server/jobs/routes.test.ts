@@ -15,7 +15,13 @@ describe(`background work of an organisation on ${testEngine}`, () => {
     const organisation = await createOrganisation(database.db);
     const other = await createOrganisation(database.db);
     const admin = await createMember(database.db, { organisationId: organisation.id, role: 'organisation_admin' });
-    const mail = (organisationId: string, to: string) => ({ organisationId, kind: 'contact' as const, to, subject: 'Hello', text: 'Hello' });
+    const mail = (organisationId: string, to: string) => ({
+      organisationId,
+      kind: 'contact' as const,
+      to,
+      subject: 'Hello',
+      text: 'Hello',
+    });
     // Queued straight into the outbox, as a request would, without delivering them.
     await enqueueMails(database.db, { clock: systemClock, secrets: testSecrets }, [
       mail(organisation.id, 'one@example.test'),

@@ -5,5 +5,13 @@ export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
 export type { Mailer } from './mailer.ts';
 export { mailDelivery, purgeMailBodies } from './outbox.ts';
-export { accountExistsMail, organisationConfirmationMail, organisationForExistingAccountMail, passwordChangedMail, passwordResetMail, platformAdminMail, verificationMail } from './templates.ts';
+export {
+  accountExistsMail,
+  organisationConfirmationMail,
+  organisationForExistingAccountMail,
+  passwordChangedMail,
+  passwordResetMail,
+  platformAdminMail,
+  verificationMail,
+} from './templates.ts';
 export { mailBacklogOf } from './queries.ts';

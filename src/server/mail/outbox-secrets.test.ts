@@ -78,17 +78,35 @@ describe(`no live e-mail token in the database on ${testEngine}`, () => {
       const invited = await server.request('/api/invitations', {
         method: 'POST',
         cookie: adminCookie,
-        body: { invitations: [{ email: 'second-admin@example.test', role: 'organisation_admin' }, { email: 'new-hire@example.test', role: 'employee' }] },
+        body: {
+          invitations: [
+            { email: 'second-admin@example.test', role: 'organisation_admin' },
+            { email: 'new-hire@example.test', role: 'employee' },
+          ],
+        },
       });
       expect(invited.status).toBe(200);
       const password = 'cobol-rules-59';
-      expect((await server.request('/api/accounts', { method: 'POST', body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password, confirmPassword: password } })).status).toBe(201);
+      expect(
+        (
+          await server.request('/api/accounts', {
+            method: 'POST',
+            body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password, confirmPassword: password },
+          })
+        ).status,
+      ).toBe(201);
       expect((await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: member.email } })).status).toBe(202);
 
       await server.app.context.outbox.drain();
       const queued = await database.db.select().from(mailOutbox);
       expect(queued).toHaveLength(4);
-      for (const row of queued) expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED', sealedBody: expect.stringMatching(/^v1\./) });
+      for (const row of queued)
+        expect(row).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          lastError: 'connect ECONNREFUSED',
+          sealedBody: expect.stringMatching(/^v1\./),
+        });
       const beforeDelivery = await readStoredText(database.db);
 
       serverUp = true;
@@ -119,13 +137,21 @@ describe(`no live e-mail token in the database on ${testEngine}`, () => {
 
       // Each link works from the delivered mail.
       const accept = (token: string, firstName: string) =>
-        server.request('/api/invitations/accept', { method: 'POST', body: { token, firstName, lastName: 'Invitee', password: 'joining-at-last', confirmPassword: 'joining-at-last' } });
+        server.request('/api/invitations/accept', {
+          method: 'POST',
+          body: { token, firstName, lastName: 'Invitee', password: 'joining-at-last', confirmPassword: 'joining-at-last' },
+        });
       const adminAccepted = await accept(tokens.adminInvitation, 'Ada');
       expect(adminAccepted.status).toBe(200);
       expect(await adminAccepted.json()).toMatchObject({ user: { email: 'second-admin@example.test', role: 'organisation_admin' } });
       expect((await accept(tokens.invitation, 'Ned')).status).toBe(200);
-      expect((await server.request('/api/accounts/verify-email', { method: 'POST', body: { token: tokens.verification } })).status).toBe(200);
-      const reset = await server.request('/api/accounts/reset-password', { method: 'POST', body: { token: tokens.reset, password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' } });
+      expect((await server.request('/api/accounts/verify-email', { method: 'POST', body: { token: tokens.verification } })).status).toBe(
+        200,
+      );
+      const reset = await server.request('/api/accounts/reset-password', {
+        method: 'POST',
+        body: { token: tokens.reset, password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' },
+      });
       expect(reset.status).toBe(200);
       await signInAs(server, member.email, 'a brand new passphrase');
     } finally {
@@ -155,7 +181,13 @@ describe(`no live e-mail token in the database on ${testEngine}`, () => {
       expect(await purgeMailBodies(database.db, clock)).toBe(1);
       expect(MailboxResponseSchema.parse(await (await server.request('/api/mailbox')).json()).messages).toEqual([]);
       const [row] = await database.db.select().from(mailOutbox);
-      expect(row).toMatchObject({ kind: 'reset_password', toAddress: member.email, status: 'sent', deliveredVia: 'mailbox', sealedBody: null });
+      expect(row).toMatchObject({
+        kind: 'reset_password',
+        toAddress: member.email,
+        status: 'sent',
+        deliveredVia: 'mailbox',
+        sealedBody: null,
+      });
       expect(row?.subject).toBe('Reset your CultureLens password');
     } finally {
       await server.close();

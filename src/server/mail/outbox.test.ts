@@ -23,14 +23,29 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('delivers through a real SMTP server', async () => {
     const sink = await startSmtpSink();
     try {
-      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' });
-      expect(await deliverDueMail(database.db, { mailer: createSmtpMailer(sink.url), clock, from: FROM, log: quietLog, secrets: testSecrets })).toBe(1);
+      await enqueueMail(
+        database.db,
+        { clock, secrets: testSecrets },
+        { kind: 'contact', to: 'ops@example.test', subject: 'Über straße ✓', text: 'Plain words', html: '<p>Plain words</p>' },
+      );
+      expect(
+        await deliverDueMail(database.db, { mailer: createSmtpMailer(sink.url), clock, from: FROM, log: quietLog, secrets: testSecrets }),
+      ).toBe(1);
       const mail = await sink.waitFor((received) => received.to.includes('ops@example.test'));
       expect(mail).toMatchObject({ from: 'no-reply@culturelens.test', subject: 'Über straße ✓' });
       expect(mail.text.trim()).toBe('Plain words');
       const [row] = await database.db.select().from(mailOutbox);
       // Delivered: the body is gone, what support needs stays.
-      expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lockedUntil: null, sealedBody: null, subject: 'Über straße ✓', kind: 'contact', toAddress: 'ops@example.test' });
+      expect(row).toMatchObject({
+        status: 'sent',
+        deliveredVia: 'smtp',
+        attempts: 1,
+        lockedUntil: null,
+        sealedBody: null,
+        subject: 'Über straße ✓',
+        kind: 'contact',
+        toAddress: 'ops@example.test',
+      });
     } finally {
       await sink.close();
     }
@@ -47,7 +62,11 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'later@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(
+      database.db,
+      { clock, secrets: testSecrets },
+      { kind: 'contact', to: 'later@example.test', subject: 'Hello', text: 'Body' },
+    );
 
     await deliverDueMail(database.db, { mailer: flaky, clock, from: FROM, log: quietLog, secrets: testSecrets });
     const [failed] = await database.db.select().from(mailOutbox);
@@ -65,8 +84,16 @@ describe(`mail outbox on ${testEngine}`, () => {
   });
 
   it('gives up after eight attempts and marks the message failed', async () => {
-    const broken: Mailer = { transport: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
-    await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'gone@example.test', subject: 'Hello', text: 'Body' });
+    const broken: Mailer = {
+      transport: 'smtp',
+      send: async () => Promise.reject(new Error('550 mailbox unavailable')),
+      close: () => undefined,
+    };
+    await enqueueMail(
+      database.db,
+      { clock, secrets: testSecrets },
+      { kind: 'contact', to: 'gone@example.test', subject: 'Hello', text: 'Body' },
+    );
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await deliverDueMail(database.db, { mailer: broken, clock, from: FROM, log: quietLog, secrets: testSecrets });
       clock.advance(61 * 60_000);
@@ -78,16 +105,31 @@ describe(`mail outbox on ${testEngine}`, () => {
 
   it('stores the body encrypted and bound to its row: moved to another recipient, it does not open and is never sent', async () => {
     const sent: string[] = [];
-    const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(`${mail.to}: ${mail.text}`), close: () => undefined };
+    const recording: Mailer = {
+      transport: 'smtp',
+      send: async (mail) => void sent.push(`${mail.to}: ${mail.text}`),
+      close: () => undefined,
+    };
     const secret = 'https://culturelens.test/invite/a-live-token-of-the-real-person';
-    const realId = await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'invitation', to: 'real@example.test', subject: 'Join', text: `Open ${secret}` });
-    const otherId = await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'invitation', to: 'attacker@example.test', subject: 'Join', text: 'Open nothing' });
+    const realId = await enqueueMail(
+      database.db,
+      { clock, secrets: testSecrets },
+      { kind: 'invitation', to: 'real@example.test', subject: 'Join', text: `Open ${secret}` },
+    );
+    const otherId = await enqueueMail(
+      database.db,
+      { clock, secrets: testSecrets },
+      { kind: 'invitation', to: 'attacker@example.test', subject: 'Join', text: 'Open nothing' },
+    );
     const [real] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, realId));
     expect(real?.sealedBody).toMatch(/^v1\./);
     expect(real?.sealedBody).not.toContain('a-live-token');
 
     // Someone with write access to the database copies the real invitation into their own row.
-    await database.db.update(mailOutbox).set({ sealedBody: real?.sealedBody ?? null }).where(eq(mailOutbox.id, otherId));
+    await database.db
+      .update(mailOutbox)
+      .set({ sealedBody: real?.sealedBody ?? null })
+      .where(eq(mailOutbox.id, otherId));
     await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
     expect(sent).toEqual([`real@example.test: Open ${secret}`]);
     const [copied] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, otherId));
@@ -97,11 +139,20 @@ describe(`mail outbox on ${testEngine}`, () => {
   it('cannot send what was queued under another secret, and says so', async () => {
     const sent: string[] = [];
     const recording: Mailer = { transport: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => undefined };
-    await enqueueMail(database.db, { clock, secrets: { ...testSecrets, respondentSecret: 'an-older-secret-that-was-replaced-since-then' } }, { kind: 'contact', to: 'old@example.test', subject: 'Hi', text: 'Body' });
+    await enqueueMail(
+      database.db,
+      { clock, secrets: { ...testSecrets, respondentSecret: 'an-older-secret-that-was-replaced-since-then' } },
+      { kind: 'contact', to: 'old@example.test', subject: 'Hi', text: 'Body' },
+    );
     await deliverDueMail(database.db, { mailer: recording, clock, from: FROM, log: quietLog, secrets: testSecrets });
     expect(sent).toEqual([]);
     const [row] = await database.db.select().from(mailOutbox);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, sealedBody: null, lastError: expect.stringContaining('the secret changed') });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      sealedBody: null,
+      lastError: expect.stringContaining('the secret changed'),
+    });
   });
 
   it('never hands one message to two deliveries at once', async () => {
@@ -114,7 +165,12 @@ describe(`mail outbox on ${testEngine}`, () => {
       },
       close: () => undefined,
     };
-    for (let i = 0; i < 5; i += 1) await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' });
+    for (let i = 0; i < 5; i += 1)
+      await enqueueMail(
+        database.db,
+        { clock, secrets: testSecrets },
+        { kind: 'contact', to: `p${i}@example.test`, subject: 'Hi', text: 'Body' },
+      );
     await Promise.all([
       deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
       deliverDueMail(database.db, { mailer: slow, clock, from: FROM, log: quietLog, secrets: testSecrets }),
@@ -130,7 +186,11 @@ describe(`GET /api/mailbox on ${testEngine}`, () => {
     const server = await startTestServer(database);
     try {
       await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: 'nobody@example.test' } });
-      await enqueueMail(database.db, { clock, secrets: testSecrets }, { kind: 'contact', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' });
+      await enqueueMail(
+        database.db,
+        { clock, secrets: testSecrets },
+        { kind: 'contact', to: 'me@example.test', subject: 'Link inside', text: 'Open https://culturelens.test/x?token=abc now' },
+      );
       await server.app.context.outbox.drain();
 
       const local = await server.request('/api/mailbox');

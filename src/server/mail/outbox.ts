@@ -142,7 +142,11 @@ export async function deliverDueMail(db: Database, delivery: Delivery): Promise<
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= MAX_ATTEMPTS;
-      (giveUp ? log.error : log.warn).call(log, { mailId: message.id, attempts: message.attempts, reason }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
+      (giveUp ? log.error : log.warn).call(
+        log,
+        { mailId: message.id, attempts: message.attempts, reason },
+        giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+      );
       if (giveUp && forgottenOnceDone(message.kind)) {
         await deleteMail(db, message.id);
         continue;
@@ -195,7 +199,8 @@ export function mailDelivery(options: Delivery & { db: Database }): { job: JobDe
   return {
     job,
     on: (queue) => ({
-      nudge: () => void queue.trigger(MAIL_DELIVERY_JOB).catch((error: unknown) => log.error({ err: error }, 'mail delivery could not be queued')),
+      nudge: () =>
+        void queue.trigger(MAIL_DELIVERY_JOB).catch((error: unknown) => log.error({ err: error }, 'mail delivery could not be queued')),
       drain: () => queue.runNow(MAIL_DELIVERY_JOB),
       addProducer: (produce) => void producers.push(produce),
       async stop() {

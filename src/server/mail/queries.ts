@@ -17,7 +17,13 @@ export async function claimDueMail(db: Database, now: Date, limit: number, claim
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -32,7 +38,10 @@ export async function claimDueMail(db: Database, now: Date, limit: number, claim
 export async function updateMail(
   db: Database,
   mailId: string,
-  change: Pick<Partial<typeof mailOutbox.$inferInsert>, 'status' | 'sealedBody' | 'lockedUntil' | 'lastError' | 'sentAt' | 'deliveredVia' | 'nextAttemptAt'>,
+  change: Pick<
+    Partial<typeof mailOutbox.$inferInsert>,
+    'status' | 'sealedBody' | 'lockedUntil' | 'lastError' | 'sentAt' | 'deliveredVia' | 'nextAttemptAt'
+  >,
 ) {
   await db.update(mailOutbox).set(change).where(eq(mailOutbox.id, mailId));
 }
@@ -50,7 +59,10 @@ export async function purgeSpentBodies(db: Database, mailboxCutoff: Date): Promi
         isNotNull(mailOutbox.sealedBody),
         or(
           eq(mailOutbox.status, 'failed'),
-          and(eq(mailOutbox.status, 'sent'), or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), lt(mailOutbox.sentAt, mailboxCutoff))),
+          and(
+            eq(mailOutbox.status, 'sent'),
+            or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), lt(mailOutbox.sentAt, mailboxCutoff)),
+          ),
         ),
       ),
     )
@@ -78,7 +90,12 @@ export async function deleteSpentMail(db: Database, kinds: readonly MailKind[], 
           eq(mailOutbox.status, 'failed'),
           and(
             eq(mailOutbox.status, 'sent'),
-            or(ne(mailOutbox.deliveredVia, 'mailbox'), isNull(mailOutbox.deliveredVia), isNull(mailOutbox.sealedBody), lt(mailOutbox.sentAt, mailboxCutoff)),
+            or(
+              ne(mailOutbox.deliveredVia, 'mailbox'),
+              isNull(mailOutbox.deliveredVia),
+              isNull(mailOutbox.sealedBody),
+              lt(mailOutbox.sentAt, mailboxCutoff),
+            ),
           ),
         ),
       ),
@@ -102,11 +119,16 @@ export async function mailboxMessages(db: Database, limit: number) {
  * are left out: they go only to people who have not completed, so their number (waiting, or
  * the drop once delivered) would tell administrators how many have answered (decision 0023).
  */
-export async function mailBacklogOf(db: Database, organisationId: string, failedSince: Date): Promise<{ waiting: number; failedRecently: number }> {
+export async function mailBacklogOf(
+  db: Database,
+  organisationId: string,
+  failedSince: Date,
+): Promise<{ waiting: number; failedRecently: number }> {
   const [row] = await db
     .select({
       waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
-      failedRecently: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} >= ${failedSince})`.mapWith(Number),
+      failedRecently:
+        sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} >= ${failedSince})`.mapWith(Number),
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.organisationId, organisationId), ne(mailOutbox.kind, 'assessment_reminder')));

@@ -6,8 +6,23 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Plain text for every client, and a minimal HTML part with the same words and a button-like link. */
-function compose(subject: string, greetingName: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent {
-  const text = [`Hello ${greetingName},`, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer, '', '— CultureLens'].join('\n');
+function compose(
+  subject: string,
+  greetingName: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailContent {
+  const text = [
+    `Hello ${greetingName},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    '— CultureLens',
+  ].join('\n');
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>Hello ${escapeHtml(greetingName)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -105,9 +120,17 @@ export function organisationForExistingAccountMail(
   );
 }
 
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export function invitationMail(options: { organisationName: string; inviterName: string | null; role: Role; url: string; expiresAt: Date; reminder: boolean }): MailContent {
+export function invitationMail(options: {
+  organisationName: string;
+  inviterName: string | null;
+  role: Role;
+  url: string;
+  expiresAt: Date;
+  reminder: boolean;
+}): MailContent {
   const inviter = options.inviterName ?? 'An administrator';
   return compose(
     options.reminder
@@ -131,7 +154,14 @@ const assessmentMailFooter =
  * To everyone who can answer, when an assessment opens: the same words for everyone.
  * `minimumGroupSize`: the assessment's, fixed as it opened (decision 0037).
  */
-export function assessmentLaunchMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; minimumGroupSize: number; url: string }): MailContent {
+export function assessmentLaunchMail(options: {
+  organisationName: string;
+  title: string;
+  expectedTime: string;
+  closesAt: Date | null;
+  minimumGroupSize: number;
+  url: string;
+}): MailContent {
   return compose(
     `${options.organisationName} asks for your view: ${options.title}`,
     'there',
@@ -149,7 +179,13 @@ export function assessmentLaunchMail(options: { organisationName: string; title:
  * To people who can answer and have not completed: the same words for every recipient, so the
  * message says nothing about the person beyond that they were sent it.
  */
-export function assessmentReminderMail(options: { organisationName: string; title: string; expectedTime: string; closesAt: Date | null; url: string }): MailContent {
+export function assessmentReminderMail(options: {
+  organisationName: string;
+  title: string;
+  expectedTime: string;
+  closesAt: Date | null;
+  url: string;
+}): MailContent {
   return compose(
     `Reminder: ${options.organisationName} asks for your view: ${options.title}`,
     'there',

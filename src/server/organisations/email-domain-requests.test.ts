@@ -24,7 +24,9 @@ describe(`e-mail domain requests on ${testEngine}`, () => {
   const ask = (cookie: string | undefined, domain: unknown) =>
     server.request('/api/organisations/current/email-domain-requests', { method: 'POST', body: { domain }, ...(cookie ? { cookie } : {}) });
   const ownRequests = async (cookie: string) =>
-    EmailDomainRequestListResponseSchema.parse(await (await server.request('/api/organisations/current/email-domain-requests', { cookie })).json()).requests;
+    EmailDomainRequestListResponseSchema.parse(
+      await (await server.request('/api/organisations/current/email-domain-requests', { cookie })).json(),
+    ).requests;
   const queue = (cookie: string | undefined) => server.request('/api/platform/email-domain-requests', cookie ? { cookie } : {});
   const decide = (cookie: string | undefined, id: string, body: unknown) =>
     server.request(`/api/platform/email-domain-requests/${id}/decision`, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
@@ -42,17 +44,32 @@ describe(`e-mail domain requests on ${testEngine}`, () => {
     expect((await ask(cookie, 'contoso-group.example')).status).toBe(201);
     const [mine] = await ownRequests(cookie);
     expect(await ownRequests(cookie)).toEqual([
-      { id: mine?.id, domain: 'contoso-group.example', status: 'pending', requestedAt: clock.now().toISOString(), decidedAt: null, refusalReason: null },
+      {
+        id: mine?.id,
+        domain: 'contoso-group.example',
+        status: 'pending',
+        requestedAt: clock.now().toISOString(),
+        decidedAt: null,
+        refusalReason: null,
+      },
     ]);
 
     const staff = await platformCookie();
     const pending = PlatformEmailDomainRequestListResponseSchema.parse(await (await queue(staff)).json()).requests;
-    const [organisation] = await database.db.select().from(organisations).where(eq(organisations.id, admin.organisationId ?? ''));
-    expect(pending).toEqual([{ ...mine, organisationId: admin.organisationId, organisationName: organisation?.name, requestedByEmail: 'ada@contoso.example' }]);
+    const [organisation] = await database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, admin.organisationId ?? ''));
+    expect(pending).toEqual([
+      { ...mine, organisationId: admin.organisationId, organisationName: organisation?.name, requestedByEmail: 'ada@contoso.example' },
+    ]);
 
     const approved = await decide(staff, mine?.id ?? '', { decision: 'approve' });
     expect(approved.status).toBe(200);
-    expect(EmailDomainRequestSchema.parse(await approved.json())).toMatchObject({ status: 'approved', decidedAt: clock.now().toISOString() });
+    expect(EmailDomainRequestSchema.parse(await approved.json())).toMatchObject({
+      status: 'approved',
+      decidedAt: clock.now().toISOString(),
+    });
     expect(PlatformEmailDomainRequestListResponseSchema.parse(await (await queue(staff)).json()).requests).toEqual([]);
     expect((await settings(cookie, ['contoso-group.example'])).status).toBe(200);
     const twice = await decide(staff, mine?.id ?? '', { decision: 'refuse', reason: 'Changed my mind' });
@@ -60,7 +77,11 @@ describe(`e-mail domain requests on ${testEngine}`, () => {
     expect(ErrorResponseSchema.parse(await twice.json()).error.message).toBe(platformMessages.domainRequestDecided);
 
     const log = AuditEventListResponseSchema.parse(await (await server.request('/api/audit-events', { cookie })).json()).events;
-    expect(log.filter((event) => event.action.startsWith('EMAIL_DOMAIN_')).map((event) => [event.action, event.actorEmail, event.details.domain])).toEqual([
+    expect(
+      log
+        .filter((event) => event.action.startsWith('EMAIL_DOMAIN_'))
+        .map((event) => [event.action, event.actorEmail, event.details.domain]),
+    ).toEqual([
       ['EMAIL_DOMAIN_APPROVED', expect.stringContaining('@'), 'contoso-group.example'],
       ['EMAIL_DOMAIN_REQUESTED', 'ada@contoso.example', 'contoso-group.example'],
     ]);

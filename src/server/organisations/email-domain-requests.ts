@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { DecideEmailDomainRequestSchema, EmailDomainRequest, PlatformEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
+import type {
+  DecideEmailDomainRequestSchema,
+  EmailDomainRequest,
+  PlatformEmailDomainRequest,
+} from '#domain/api/organisations-email-domains.ts';
 import { organisationRefusals, platformMessages } from '#domain/messages.ts';
 import type { Actor } from '#domain/permissions.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -29,7 +33,14 @@ import {
 const REQUESTS_SHOWN = 50;
 const PENDING_SHOWN = 200;
 
-type RequestRow = { id: string; domain: string; status: EmailDomainRequest['status']; requestedAt: Date; decidedAt: Date | null; refusalReason: string | null };
+type RequestRow = {
+  id: string;
+  domain: string;
+  status: EmailDomainRequest['status'];
+  requestedAt: Date;
+  decidedAt: Date | null;
+  refusalReason: string | null;
+};
 const requestView = (row: RequestRow): EmailDomainRequest => ({
   id: row.id,
   domain: row.domain,
@@ -64,9 +75,19 @@ export async function requestEmailDomain(context: ServerContext, actor: Organisa
 }
 
 /** The platform administrator's queue: every organisation's open requests, oldest first. */
-export async function listPendingDomainRequests(context: ServerContext, _actor: Actor): Promise<{ requests: PlatformEmailDomainRequest[] }> {
+export async function listPendingDomainRequests(
+  context: ServerContext,
+  _actor: Actor,
+): Promise<{ requests: PlatformEmailDomainRequest[] }> {
   const rows = await listPendingEmailDomainRequests(context.db, PENDING_SHOWN);
-  return { requests: rows.map((row) => ({ ...requestView(row), organisationId: row.organisationId, organisationName: row.organisationName, requestedByEmail: row.requestedByEmail })) };
+  return {
+    requests: rows.map((row) => ({
+      ...requestView(row),
+      organisationId: row.organisationId,
+      organisationName: row.organisationName,
+      requestedByEmail: row.requestedByEmail,
+    })),
+  };
 }
 
 /**
@@ -81,11 +102,20 @@ export async function grantEmailDomain(tx: Database, actor: Actor, organisationI
   await assertNotHeldElsewhere(tx, organisationId, domain);
   const approved = new Set([...(current.settings.approvedEmailDomains ?? []), domain]);
   await updateSettings(tx, organisationId, { ...current.settings, approvedEmailDomains: [...approved].sort() }, now);
-  await decideEmailDomainRequests(tx, organisationId, domain, { status: 'approved', decidedBy: actor.userId, decidedAt: now, refusalReason: null });
+  await decideEmailDomainRequests(tx, organisationId, domain, {
+    status: 'approved',
+    decidedBy: actor.userId,
+    decidedAt: now,
+    refusalReason: null,
+  });
 }
 
 /** Approves or refuses an open request; recorded in the asking organisation's own audit trail. */
-export async function decideEmailDomainRequest(context: ServerContext, actor: Actor, input: z.output<typeof DecideEmailDomainRequestSchema> & { requestId: string }) {
+export async function decideEmailDomainRequest(
+  context: ServerContext,
+  actor: Actor,
+  input: z.output<typeof DecideEmailDomainRequestSchema> & { requestId: string },
+) {
   return context.db.transaction(async (tx) => {
     // The claims lock first, as every transaction that gives a domain takes it (no deadlock).
     await lockEmailDomainClaims(tx);
@@ -98,7 +128,12 @@ export async function decideEmailDomainRequest(context: ServerContext, actor: Ac
       await grantEmailDomain(tx, actor, organisationId, domain, now);
       await recordAuditEvent(tx, organisationId, actor.userId, 'EMAIL_DOMAIN_APPROVED', { domain });
     } else {
-      await decideEmailDomainRequests(tx, organisationId, domain, { status: 'refused', decidedBy: actor.userId, decidedAt: now, refusalReason: input.reason });
+      await decideEmailDomainRequests(tx, organisationId, domain, {
+        status: 'refused',
+        decidedBy: actor.userId,
+        decidedAt: now,
+        refusalReason: input.reason,
+      });
       await recordAuditEvent(tx, organisationId, actor.userId, 'EMAIL_DOMAIN_REFUSED', { domain, reason: input.reason });
     }
     const decided = await lockEmailDomainRequest(tx, input.requestId);

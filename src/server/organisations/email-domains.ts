@@ -16,7 +16,9 @@ import { domainsHeldElsewhere } from './queries.ts';
 // The maintained list of free e-mail providers (email-providers on npm, from the same lists
 // that sign-up forms use to spot personal addresses); loaded once, lower case.
 const require = createRequire(import.meta.url);
-const PUBLIC_WEBMAIL_DOMAINS: ReadonlySet<string> = new Set((require('email-providers/all.json') as string[]).map((domain) => domain.toLowerCase()));
+const PUBLIC_WEBMAIL_DOMAINS: ReadonlySet<string> = new Set(
+  (require('email-providers/all.json') as string[]).map((domain) => domain.toLowerCase()),
+);
 
 /** Whether the domain, or a domain it belongs to (mail.gmail.com to gmail.com), is a public webmail provider. */
 export function isPublicWebmailDomain(domain: string): boolean {
@@ -37,5 +39,6 @@ export function assertNotPublicWebmail(domain: string): void {
 
 /** Call under the lock, in the transaction that then gives the domain to `organisationId`. */
 export async function assertNotHeldElsewhere(tx: Database, organisationId: string, domain: string): Promise<void> {
-  if ((await domainsHeldElsewhere(tx, organisationId, [domain])).length > 0) throw new AppError('conflict', emailDomainMessages.heldElsewhere(domain));
+  if ((await domainsHeldElsewhere(tx, organisationId, [domain])).length > 0)
+    throw new AppError('conflict', emailDomainMessages.heldElsewhere(domain));
 }

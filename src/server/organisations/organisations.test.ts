@@ -24,7 +24,8 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
   const { database, server } = useTestServer();
 
   const create = (body: unknown) => server.request('/api/organisations', { method: 'POST', body });
-  const confirm = (token: string, password = form.adminPassword) => server.request('/api/organisations/confirm', { method: 'POST', body: { token, password } });
+  const confirm = (token: string, password = form.adminPassword) =>
+    server.request('/api/organisations/confirm', { method: 'POST', body: { token, password } });
   const counts = async () => ({
     organisations: (await database.db.select({ n: count() }).from(organisations))[0]?.n,
     users: (await database.db.select({ n: count() }).from(users))[0]?.n,
@@ -37,7 +38,13 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
   };
   /** A POST from the network `ip`, as a page of the app would send it. */
   const postFrom = (ip: string, url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl } });
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: ip,
+      headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl },
+    });
 
   it('creates nothing until the e-mailed link and the password chosen create the organisation and sign its admin in, verified', async () => {
     const asked = await create(form);
@@ -66,8 +73,16 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
       isDemo: false,
     });
     // The link proved the address: no verification e-mail follows.
-    expect(view.user).toMatchObject({ email: 'nancy@northwind.test', firstName: 'Nancy', lastName: 'Davolio', role: 'organisation_admin', emailVerified: true });
-    const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json());
+    expect(view.user).toMatchObject({
+      email: 'nancy@northwind.test',
+      firstName: 'Nancy',
+      lastName: 'Davolio',
+      role: 'organisation_admin',
+      emailVerified: true,
+    });
+    const session = SessionResponseSchema.parse(
+      await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json(),
+    );
     expect(session.user?.id).toBe(view.user?.id);
     const [event] = await database.db.select().from(auditEvents);
     expect(event).toMatchObject({ action: 'ORGANISATION_CREATED', organisationId: view.organisation?.id, userId: view.user?.id });
@@ -95,7 +110,9 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     expect(mail?.text).toContain('An account belongs to one organisation');
     expect(mail?.text).not.toContain('token=');
     const events = await database.db.select().from(auditEvents);
-    expect(events.map((event) => [event.action, event.userId, event.details])).toEqual([['REGISTRATION_FOR_EXISTING_ACCOUNT', owner.id, { organisation_requested: true }]]);
+    expect(events.map((event) => [event.action, event.userId, event.details])).toEqual([
+      ['REGISTRATION_FOR_EXISTING_ACCOUNT', owner.id, { organisation_requested: true }],
+    ]);
     // The requested name is not held by a request that can never be completed: anyone may still ask for it.
     expect((await create({ ...form, organisationName: 'Northwind Traders', adminEmail: 'someone@northwind.test' })).status).toBe(202);
   });
@@ -103,7 +120,9 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
   it('tells the owner of an account in no organisation that they can create it from their account', async () => {
     await createMember(database.db, { email: 'solo@northwind.test', organisationId: null });
     expect((await create({ ...form, adminEmail: 'solo@northwind.test' })).status).toBe(202);
-    expect((await server.lastMailTo('solo@northwind.test'))?.text).toContain('Your account belongs to no organisation yet: sign in, and you can create the organisation from there');
+    expect((await server.lastMailTo('solo@northwind.test'))?.text).toContain(
+      'Your account belongs to no organisation yet: sign in, and you can create the organisation from there',
+    );
   });
 
   it('refuses a name already taken, in any letter case, and creates nothing', async () => {
@@ -120,7 +139,10 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     const token = await linkTokenFor(form.adminEmail);
     const wrong = await confirm(token, 'not-the-chosen-one-9');
     expect(wrong.status).toBe(401);
-    expect(ErrorResponseSchema.parse(await wrong.json()).error).toMatchObject({ code: 'invalid_credentials', message: authMessages.organisationConfirmPasswordWrong });
+    expect(ErrorResponseSchema.parse(await wrong.json()).error).toMatchObject({
+      code: 'invalid_credentials',
+      message: authMessages.organisationConfirmPasswordWrong,
+    });
     expect(await counts()).toEqual({ organisations: 0, users: 0 });
 
     const unknown = await confirm(`${token.slice(0, -2)}xx`);
@@ -160,13 +182,26 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     const network = '198.51.100.40';
     const password = 'long enough pass';
     for (let i = 0; i < rateLimits.registerPerClient.limit; i += 1) {
-      expect((await postFrom(network, '/api/accounts', { firstName: 'R', lastName: `${i}`, email: `r${i}@example.test`, password, confirmPassword: password })).statusCode).toBe(201);
+      expect(
+        (
+          await postFrom(network, '/api/accounts', {
+            firstName: 'R',
+            lastName: `${i}`,
+            email: `r${i}@example.test`,
+            password,
+            confirmPassword: password,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
-    const ask = (i: number) => postFrom(network, '/api/organisations', { ...form, organisationName: `Organisation ${i}`, adminEmail: `admin${i}@example.test` });
+    const ask = (i: number) =>
+      postFrom(network, '/api/organisations', { ...form, organisationName: `Organisation ${i}`, adminEmail: `admin${i}@example.test` });
     for (let i = 0; i < rateLimits.createOrganisationPerClient.limit; i += 1) expect((await ask(i)).statusCode).toBe(202);
     const refused = await ask(99);
     expect(refused.statusCode).toBe(429);
-    expect(ErrorResponseSchema.parse(refused.json()).error.message).toMatch(/^Too many requests from your network\. Try again in \d+ minutes\.$/);
+    expect(ErrorResponseSchema.parse(refused.json()).error.message).toMatch(
+      /^Too many requests from your network\. Try again in \d+ minutes\.$/,
+    );
   });
 
   it('mails an address at most a few times an hour, with the same answer, whether or not it has an account', async () => {
@@ -174,12 +209,18 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     for (const email of ['grace@northwind.test', 'new@northwind.test']) {
       const answers = [];
       for (let i = 0; i < rateLimits.newAccountMailPerAddress.limit + 2; i += 1) {
-        const response = await postFrom(`203.0.113.${i + 1}`, '/api/organisations', { ...form, organisationName: `Org ${email} ${i}`, adminEmail: email });
+        const response = await postFrom(`203.0.113.${i + 1}`, '/api/organisations', {
+          ...form,
+          organisationName: `Org ${email} ${i}`,
+          adminEmail: email,
+        });
         answers.push([response.statusCode, response.json()]);
       }
       expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
       await server.app.context.outbox.drain();
-      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(rateLimits.newAccountMailPerAddress.limit);
+      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(
+        rateLimits.newAccountMailPerAddress.limit,
+      );
     }
   });
 

@@ -42,7 +42,12 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
     const view = SessionResponseSchema.parse(await response.json());
     expect(view.organisation).toMatchObject({ name: 'Hopper Labs', isDemo: false });
     expect(view.organisation?.defaultDomains.length).toBeGreaterThan(0);
-    expect(view.user).toMatchObject({ id: loner.id, email: 'grace@example.test', role: 'organisation_admin', organisationId: view.organisation?.id });
+    expect(view.user).toMatchObject({
+      id: loner.id,
+      email: 'grace@example.test',
+      role: 'organisation_admin',
+      organisationId: view.organisation?.id,
+    });
     expect(await rowOf(loner.id)).toMatchObject({ organisationId: view.organisation?.id, role: 'organisation_admin', managerId: null });
 
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ORGANISATION_CREATED'));
@@ -82,7 +87,10 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
 
   it('lets exactly one of two simultaneous requests of the same account succeed', async () => {
     const { loner, cookie } = await signedInLoner();
-    const responses = await Promise.all([create(cookie, { organisationName: 'Hopper Labs' }), create(cookie, { organisationName: 'Hopper Analytics' })]);
+    const responses = await Promise.all([
+      create(cookie, { organisationName: 'Hopper Labs' }),
+      create(cookie, { organisationName: 'Hopper Analytics' }),
+    ]);
     // The winner ends the account's other sessions: the loser is refused as already in an
     // organisation (409) or, when its session is read after that commit, as signed out (401).
     const statuses = responses.map((response) => response.status).sort();

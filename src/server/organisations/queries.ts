@@ -26,7 +26,11 @@ export async function lockOrganisation(db: Database, organisationId: string) {
 }
 
 export async function updateSettings(db: Database, organisationId: string, settings: StoredOrganisationSettings, now: Date) {
-  const [organisation] = await db.update(organisations).set({ settings, updatedAt: now }).where(eq(organisations.id, organisationId)).returning();
+  const [organisation] = await db
+    .update(organisations)
+    .set({ settings, updatedAt: now })
+    .where(eq(organisations.id, organisationId))
+    .returning();
   return organisation;
 }
 
@@ -88,13 +92,21 @@ export async function belongsToDemo(db: Database, user: { organisationId: string
 /** Whether the person's organisation is suspended by the platform administrator (decision 0034). */
 export async function organisationIsSuspended(db: Database, user: { organisationId: string | null }): Promise<boolean> {
   if (!user.organisationId) return false;
-  const [row] = await db.select({ suspendedAt: organisations.suspendedAt }).from(organisations).where(eq(organisations.id, user.organisationId));
+  const [row] = await db
+    .select({ suspendedAt: organisations.suspendedAt })
+    .from(organisations)
+    .where(eq(organisations.id, user.organisationId));
   return row?.suspendedAt != null;
 }
 
 /** The read-only demo organisation (the first made, should there ever be two). */
 export async function findDemoOrganisation(db: Database) {
-  const [organisation] = await db.select().from(organisations).where(eq(organisations.isDemo, true)).orderBy(asc(organisations.createdAt)).limit(1);
+  const [organisation] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.isDemo, true))
+    .orderBy(asc(organisations.createdAt))
+    .limit(1);
   return organisation;
 }
 
@@ -110,7 +122,13 @@ const requestColumns = {
 };
 
 /** Asks for the domain; an open request for it is kept as it is (the partial unique index decides). */
-export async function insertEmailDomainRequest(db: Database, organisationId: string, domain: string, requestedBy: string, now: Date): Promise<boolean> {
+export async function insertEmailDomainRequest(
+  db: Database,
+  organisationId: string,
+  domain: string,
+  requestedBy: string,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(emailDomainRequests)
     .values({ organisationId, domain, requestedBy, requestedAt: now })
@@ -132,7 +150,12 @@ export async function listEmailDomainRequests(db: Database, organisationId: stri
 /** Every organisation's open requests, oldest first, with who asked: the platform administrator's queue. */
 export async function listPendingEmailDomainRequests(db: Database, limit: number) {
   return db
-    .select({ ...requestColumns, organisationId: emailDomainRequests.organisationId, organisationName: organisations.name, requestedByEmail: users.email })
+    .select({
+      ...requestColumns,
+      organisationId: emailDomainRequests.organisationId,
+      organisationName: organisations.name,
+      requestedByEmail: users.email,
+    })
     .from(emailDomainRequests)
     .innerJoin(organisations, eq(organisations.id, emailDomainRequests.organisationId))
     .leftJoin(users, and(eq(users.id, emailDomainRequests.requestedBy), eq(users.organisationId, emailDomainRequests.organisationId)))
@@ -156,5 +179,11 @@ export async function decideEmailDomainRequests(
   await db
     .update(emailDomainRequests)
     .set(decision)
-    .where(and(eq(emailDomainRequests.organisationId, organisationId), eq(emailDomainRequests.domain, domain), eq(emailDomainRequests.status, 'pending')));
+    .where(
+      and(
+        eq(emailDomainRequests.organisationId, organisationId),
+        eq(emailDomainRequests.domain, domain),
+        eq(emailDomainRequests.status, 'pending'),
+      ),
+    );
 }

@@ -17,7 +17,13 @@ import { enqueueMail, organisationConfirmationMail, organisationForExistingAccou
 import { enforceRateLimit, hitRateLimit, rateLimits } from '#server/rate-limit/limiter.ts';
 import { findUserByEmail, insertUser, makeAdministratorOfNewOrganisation } from '#server/auth/users.ts';
 import { belongsToDemo, insertOrganisation, organisationNamed } from './queries.ts';
-import { deleteExpiredOrganisationRequests, deleteOrganisationRequestsFor, findOrganisationRequest, insertOrganisationRequest, takeOrganisationRequest } from './request-queries.ts';
+import {
+  deleteExpiredOrganisationRequests,
+  deleteOrganisationRequestsFor,
+  findOrganisationRequest,
+  insertOrganisationRequest,
+  takeOrganisationRequest,
+} from './request-queries.ts';
 
 /** How long the e-mailed link that creates an organisation works. */
 export const ORGANISATION_REQUEST_MS = 24 * 60 * 60_000;
@@ -31,7 +37,11 @@ export const ORGANISATION_REQUEST_MS = 24 * 60 * 60_000;
  * alike. A taken organisation name is still said at once: that tells only that an organisation
  * exists, which its name on any invitation tells too.
  */
-export async function requestOrganisation(context: ServerContext, visitor: Visitor, input: z.output<typeof CreateOrganisationRequestSchema>) {
+export async function requestOrganisation(
+  context: ServerContext,
+  visitor: Visitor,
+  input: z.output<typeof CreateOrganisationRequestSchema>,
+) {
   await enforceRateLimit(context.db, context.clock, rateLimits.createOrganisationPerClient, visitor.network);
   if (await organisationNamed(context.db, input.organisationName)) throw new AppError('conflict', authMessages.organisationNameTaken);
   const passwordHash = await hashPassword(input.adminPassword);
@@ -66,12 +76,22 @@ export async function requestOrganisation(context: ServerContext, visitor: Visit
 }
 
 /** Someone asked for an organisation with an address that has an account: its owner is told, and nothing changes. */
-async function tellOwnerOfExistingAccount(context: ServerContext, db: Database, user: SessionUserRow, organisationName: string): Promise<void> {
+async function tellOwnerOfExistingAccount(
+  context: ServerContext,
+  db: Database,
+  user: SessionUserRow,
+  organisationName: string,
+): Promise<void> {
   await recordAuditEvent(db, user.organisationId, user.id, 'REGISTRATION_FOR_EXISTING_ACCOUNT', { organisation_requested: true });
   // A deactivated account has no way in to point to; the demo organisation's people get no account mail.
   if (!user.isActive || (await belongsToDemo(db, user))) return;
-  const urls = { signIn: new URL('/login', context.publicUrl).toString(), forgotPassword: new URL('/forgot-password', context.publicUrl).toString() };
-  const mail = organisationForExistingAccountMail(user.firstName, organisationName, urls, { inAnOrganisation: user.organisationId !== null });
+  const urls = {
+    signIn: new URL('/login', context.publicUrl).toString(),
+    forgotPassword: new URL('/forgot-password', context.publicUrl).toString(),
+  };
+  const mail = organisationForExistingAccountMail(user.firstName, organisationName, urls, {
+    inAnOrganisation: user.organisationId !== null,
+  });
   await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'account_exists', to: user.email, ...mail });
 }
 
@@ -82,7 +102,11 @@ async function tellOwnerOfExistingAccount(context: ServerContext, db: Database, 
  * per link). The name or the address may have been taken since the request: then nothing is
  * created, and the person, who has proven the address, is told which.
  */
-export async function confirmOrganisation(context: ServerContext, visitor: Visitor, input: z.output<typeof ConfirmOrganisationRequestSchema>) {
+export async function confirmOrganisation(
+  context: ServerContext,
+  visitor: Visitor,
+  input: z.output<typeof ConfirmOrganisationRequestSchema>,
+) {
   const invalidLink = () => new AppError('invalid_token', authMessages.organisationLinkInvalid);
   const tokenHash = hashToken(input.token);
   const request = await findOrganisationRequest(context.db, tokenHash, context.clock.now());
@@ -98,7 +122,11 @@ export async function confirmOrganisation(context: ServerContext, visitor: Visit
       if (!(await takeOrganisationRequest(tx, tokenHash, now))) throw invalidLink();
       if (await organisationNamed(tx, request.organisationName)) throw new AppError('conflict', authMessages.organisationNameTaken);
       if (await findUserByEmail(tx, request.email)) throw new AppError('conflict', authMessages.emailTaken);
-      const organisation = await insertOrganisation(tx, { name: request.organisationName, settings: defaultOrganisationSettings, defaultDomains: [...DEFAULT_DOMAINS] });
+      const organisation = await insertOrganisation(tx, {
+        name: request.organisationName,
+        settings: defaultOrganisationSettings,
+        defaultDomains: [...DEFAULT_DOMAINS],
+      });
       const user = await insertUser(tx, {
         organisationId: organisation.id,
         email: request.email,
@@ -147,7 +175,11 @@ export async function createOwnOrganisation(
   try {
     admin = await context.db.transaction(async (tx) => {
       if (await organisationNamed(tx, input.organisationName)) throw new AppError('conflict', authMessages.organisationNameTaken);
-      const organisation = await insertOrganisation(tx, { name: input.organisationName, settings: defaultOrganisationSettings, defaultDomains: [...DEFAULT_DOMAINS] });
+      const organisation = await insertOrganisation(tx, {
+        name: input.organisationName,
+        settings: defaultOrganisationSettings,
+        defaultDomains: [...DEFAULT_DOMAINS],
+      });
       const user = await makeAdministratorOfNewOrganisation(tx, account.id, organisation.id, context.clock.now());
       // Joined an organisation since the request was admitted (an invitation, a second click).
       if (!user) throw new AppError('conflict', noOrganisationMessages.alreadyInOrganisation);

@@ -14,7 +14,10 @@ describe(`organisation settings on ${testEngine}`, () => {
   const update = (cookie: string | undefined, body: unknown) =>
     server.request('/api/organisations/current/settings', { method: 'PATCH', ...(cookie ? { cookie } : {}), body });
   const settingsOf = async (organisationId: string | null) => {
-    const [organisation] = await database.db.select().from(organisations).where(eq(organisations.id, organisationId ?? ''));
+    const [organisation] = await database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, organisationId ?? ''));
     return organisation?.settings;
   };
 
@@ -122,13 +125,17 @@ describe(`organisation settings on ${testEngine}`, () => {
     expect(response.status).toBe(200);
     expect(await settingsOf(admin.organisationId)).toMatchObject({ retentionMonths: 6 });
     expect(await settingsOf(other.organisationId)).toEqual(defaultOrganisationSettings);
-    const otherEvents = await database.db.select().from(auditEvents).where(eq(auditEvents.organisationId, other.organisationId ?? ''));
+    const otherEvents = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.organisationId, other.organisationId ?? ''));
     expect(otherEvents.filter((event) => event.action === 'ORGANISATION_SETTINGS_UPDATED')).toEqual([]);
   });
 
   describe('self-registration domains need proof', () => {
     const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
-    const approve = (cookie: string, body: unknown) => server.request('/api/platform/email-domain-approvals', { method: 'POST', cookie, body });
+    const approve = (cookie: string, body: unknown) =>
+      server.request('/api/platform/email-domain-approvals', { method: 'POST', cookie, body });
 
     it('lets an administrator add the domain of their own verified address, in any spelling', async () => {
       const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@contoso.example' });
@@ -143,7 +150,9 @@ describe(`organisation settings on ${testEngine}`, () => {
       for (const domain of ['gmail.com', 'outlook.com', 'yahoo.co.uk']) {
         const response = await update(cookie, { allowedEmailDomains: [domain] });
         expect(response.status).toBe(400);
-        expect((await errorOf(response)).message).toBe(`${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`);
+        expect((await errorOf(response)).message).toBe(
+          `${domain} is a public e-mail provider: anyone can get an address there, so it cannot admit people to your organisation. Invite them instead.`,
+        );
       }
       expect((await settingsOf(admin.organisationId))?.allowedEmailDomains).toEqual([]);
     });
@@ -152,7 +161,9 @@ describe(`organisation settings on ${testEngine}`, () => {
       const admin = await createMember(database.db, { role: 'organisation_admin', email: 'grace@contoso.example' });
       const response = await update(await signInAs(server, admin.email), { allowedEmailDomains: ['fabrikam.example'] });
       expect(response.status).toBe(403);
-      expect((await errorOf(response)).message).toMatch(/^You can only add fabrikam\.example if it is the domain of your own verified e-mail address/);
+      expect((await errorOf(response)).message).toMatch(
+        /^You can only add fabrikam\.example if it is the domain of your own verified e-mail address/,
+      );
     });
 
     it('refuses another organisation’s domain, whatever its spelling there', async () => {
@@ -171,7 +182,9 @@ describe(`organisation settings on ${testEngine}`, () => {
       const first = await createMember(database.db, { role: 'organisation_admin', email: 'a@race.example' });
       const second = await createMember(database.db, { role: 'organisation_admin', email: 'b@race.example' });
       const cookies = await Promise.all([signInAs(server, first.email), signInAs(server, second.email)]);
-      const statuses = await Promise.all(cookies.map(async (cookie) => (await update(cookie, { allowedEmailDomains: ['race.example'] })).status));
+      const statuses = await Promise.all(
+        cookies.map(async (cookie) => (await update(cookie, { allowedEmailDomains: ['race.example'] })).status),
+      );
       expect(statuses.sort()).toEqual([200, 409]);
     });
 

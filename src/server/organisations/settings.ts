@@ -47,7 +47,12 @@ export async function updateOrganisationSettings(context: ServerContext, actor: 
  * platform administrator approved, never public webmail, and held by no other organisation.
  * Domains already on the list stay, so that removing others never fails.
  */
-async function assertDomainsMayBeAdded(tx: Database, actor: OrganisationActor, settings: StoredOrganisationSettings, domains: readonly string[]) {
+async function assertDomainsMayBeAdded(
+  tx: Database,
+  actor: OrganisationActor,
+  settings: StoredOrganisationSettings,
+  domains: readonly string[],
+) {
   const current = new Set(settings.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const added = domains.filter((domain) => !current.has(domain));
   if (added.length === 0) return;
@@ -73,7 +78,10 @@ export async function approveEmailDomain(context: ServerContext, actor: Actor, i
     await lockEmailDomainClaims(tx);
     await grantEmailDomain(tx, actor, organisationId, domain, context.clock.now());
     // Recorded in the organisation's own trail, by the platform administrator.
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', { changed_keys: ['approvedEmailDomains'], domain });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ORGANISATION_SETTINGS_UPDATED', {
+      changed_keys: ['approvedEmailDomains'],
+      domain,
+    });
     return { organisationId, domain, approved: true as const };
   });
 }

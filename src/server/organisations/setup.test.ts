@@ -20,7 +20,10 @@ describe(`setup wizard completion on ${testEngine}`, () => {
       organisationName: 'Fabrikam People',
       selectedCategories: ['deib-assessment', 'culture-change-readiness'],
       selectedDomains: ['leadership-governance', 'culture-belonging', 'agency'],
-      invitations: [{ email: 'one@example.test', role: 'employee' }, { email: 'two@example.test', role: 'MANAGER' }],
+      invitations: [
+        { email: 'one@example.test', role: 'employee' },
+        { email: 'two@example.test', role: 'MANAGER' },
+      ],
     });
     expect(response.status).toBe(200);
     const body = CompleteSetupResponseSchema.parse(await response.json());
@@ -46,8 +49,20 @@ describe(`setup wizard completion on ${testEngine}`, () => {
   it.each([
     ['no category', { organisationName: 'X', selectedCategories: [] }, 'Select domains: Please select at least one assessment domain.'],
     ['an unknown category', { organisationName: 'X', selectedCategories: ['astrology'] }, 'Unknown assessment category'],
-    ['a sub-category of another category', { organisationName: 'X', selectedCategories: ['deib-assessment'], selectedDomains: ['agency'] }, 'agency is not a sub-category of the selected categories'],
-    ['an admin invitation', { organisationName: 'X', selectedCategories: ['deib-assessment'], invitations: [{ email: 'a@example.test', role: 'organisation_admin' }] }, 'Setup can invite employees and managers only.'],
+    [
+      'a sub-category of another category',
+      { organisationName: 'X', selectedCategories: ['deib-assessment'], selectedDomains: ['agency'] },
+      'agency is not a sub-category of the selected categories',
+    ],
+    [
+      'an admin invitation',
+      {
+        organisationName: 'X',
+        selectedCategories: ['deib-assessment'],
+        invitations: [{ email: 'a@example.test', role: 'organisation_admin' }],
+      },
+      'Setup can invite employees and managers only.',
+    ],
     ['a blank name', { organisationName: ' ', selectedCategories: ['deib-assessment'] }, 'Organisation name is required'],
   ])('rejects %s and changes nothing', async (_label, body, message) => {
     const admin = await createMember(database.db, { role: 'organisation_admin' });
@@ -55,7 +70,10 @@ describe(`setup wizard completion on ${testEngine}`, () => {
     const response = await complete(cookie, body);
     expect(response.status).toBe(400);
     expect(ErrorResponseSchema.parse(await response.json()).error.issues?.map((issue) => issue.message)).toContain(message);
-    const [organisation] = await database.db.select().from(organisations).where(eq(organisations.id, admin.organisationId ?? ''));
+    const [organisation] = await database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, admin.organisationId ?? ''));
     expect(organisation?.selectedCategories).toEqual([]);
   });
 
@@ -78,6 +96,13 @@ describe(`setup wizard completion on ${testEngine}`, () => {
     const response = await complete(cookie, { organisationName: 'Hijack', selectedCategories: ['deib-assessment'] });
     expect(response.status).toBe(403);
     expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe('User or organisation not found');
-    expect((await server.request('/api/organisations/current/setup', { method: 'POST', body: { organisationName: 'X', selectedCategories: ['deib-assessment'] } })).status).toBe(401);
+    expect(
+      (
+        await server.request('/api/organisations/current/setup', {
+          method: 'POST',
+          body: { organisationName: 'X', selectedCategories: ['deib-assessment'] },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

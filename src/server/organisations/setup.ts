@@ -24,7 +24,8 @@ export async function completeSetup(context: ServerContext, actor: OrganisationA
 
   try {
     return await context.db.transaction(async (tx) => {
-      if (await organisationNamed(tx, input.organisationName, organisationId)) throw new AppError('conflict', authMessages.organisationNameTaken);
+      if (await organisationNamed(tx, input.organisationName, organisationId))
+        throw new AppError('conflict', authMessages.organisationNameTaken);
       const setup = { name: input.organisationName, selectedCategories: input.selectedCategories, defaultDomains: [...new Set(domains)] };
       const organisation = await updateSetup(tx, organisationId, setup, context.clock.now());
       if (!organisation) throw new AppError('forbidden', organisationRefusals.userOrOrganisationNotFound);

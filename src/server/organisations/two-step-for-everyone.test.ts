@@ -49,9 +49,15 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
     const status = TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie: employeeCookie })).json());
     expect(status).toMatchObject({ enabled: false, required: true });
 
-    const started = EnrolmentStartSchema.parse(await (await server.request('/api/two-step/enrolment', { method: 'POST', cookie: employeeCookie, body: {} })).json());
+    const started = EnrolmentStartSchema.parse(
+      await (await server.request('/api/two-step/enrolment', { method: 'POST', cookie: employeeCookie, body: {} })).json(),
+    );
     const code = codeAt(started.manualKey, server.app.context.clock.now());
-    const confirmed = await server.request('/api/two-step/enrolment/confirm', { method: 'POST', cookie: employeeCookie, body: { password: GOOD_PASSWORD, code } });
+    const confirmed = await server.request('/api/two-step/enrolment/confirm', {
+      method: 'POST',
+      cookie: employeeCookie,
+      body: { password: GOOD_PASSWORD, code },
+    });
     expect(confirmed.status).toBe(200);
     expect((await assessments(employeeCookie)).status).toBe(200);
   });
@@ -62,7 +68,11 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
     // Enrolled beforehand, so the sign-in asks for a code.
     const enrolled = await createMember(database.db, { organisationId: employee.organisationId, role: 'employee', twoStep: true });
     const cookie = await signInAs(server, enrolled.email);
-    const off = await server.request('/api/two-step/disable', { method: 'POST', cookie, body: { password: GOOD_PASSWORD, code: '000000' } });
+    const off = await server.request('/api/two-step/disable', {
+      method: 'POST',
+      cookie,
+      body: { password: GOOD_PASSWORD, code: '000000' },
+    });
     expect(off.status).toBe(403);
     expect((await errorOf(off)).message).toBe(twoStepMessages.requiredByOrganisation);
   });

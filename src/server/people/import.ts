@@ -10,7 +10,15 @@ import { peopleMessages } from '#domain/messages/people.ts';
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
 
 type Line = { line: number; email: string; firstName: string; lastName: string; roleText: string; managerEmail: string };
-type Requested = { line: number; email: string; role: InvitableRole; managerId: string | null; managerEmail: string | null; firstName: string | null; lastName: string | null };
+type Requested = {
+  line: number;
+  email: string;
+  role: InvitableRole;
+  managerId: string | null;
+  managerEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
 type Members = Awaited<ReturnType<typeof findMembersByEmails>>;
 
 const leads = (role: string | undefined) => role === 'manager' || role === 'organisation_admin';
@@ -44,13 +52,19 @@ async function linesOf(csv: string): Promise<Line[]> {
  * Who a line reports to: a member who is an active manager or admin, or someone the same file
  * invites as a manager or admin (linked once both have joined); otherwise why not.
  */
-function managerOf(line: Line, members: Members, invitedLeads: Set<string>): { managerId: string | null; managerEmail: string | null } | string {
+function managerOf(
+  line: Line,
+  members: Members,
+  invitedLeads: Set<string>,
+): { managerId: string | null; managerEmail: string | null } | string {
   const named = line.managerEmail.toLowerCase();
   if (named === '') return { managerId: null, managerEmail: null };
   if (named === line.email.toLowerCase()) return 'Nobody can be their own manager.';
   const member = members.get(named);
   if (member) {
-    return member.isActive && leads(member.role) ? { managerId: member.id, managerEmail: null } : `${line.managerEmail} is not an active manager or admin of your organisation`;
+    return member.isActive && leads(member.role)
+      ? { managerId: member.id, managerEmail: null }
+      : `${line.managerEmail} is not an active manager or admin of your organisation`;
   }
   if (invitedLeads.has(named)) return { managerId: null, managerEmail: named };
   return `${line.managerEmail} is neither an active manager or admin of your organisation nor invited as one in this file`;
@@ -58,7 +72,9 @@ function managerOf(line: Line, members: Members, invitedLeads: Set<string>): { m
 
 /** The lines whose managers, named in the file, lead back to them: such a circle is refused whole. */
 function linesInCircles(requested: Requested[]): Set<number> {
-  const managerOfEmail = new Map(requested.filter((entry) => entry.managerEmail !== null).map((entry) => [entry.email.toLowerCase(), entry.managerEmail ?? '']));
+  const managerOfEmail = new Map(
+    requested.filter((entry) => entry.managerEmail !== null).map((entry) => [entry.email.toLowerCase(), entry.managerEmail ?? '']),
+  );
   const circling = new Set<number>();
   for (const entry of requested) {
     let next = managerOfEmail.get(entry.email.toLowerCase());
@@ -82,14 +98,23 @@ function linesInCircles(requested: Requested[]): Set<number> {
 export async function importPeople(context: ServerContext, actor: OrganisationActor, input: { csv: string }) {
   const lines = await linesOf(input.csv);
   // Every manager named in the file, looked up at once.
-  const members = await findMembersByEmails(context.db, actor.organisationId, lines.map((line) => line.managerEmail).filter((email) => email !== ''));
+  const members = await findMembersByEmails(
+    context.db,
+    actor.organisationId,
+    lines.map((line) => line.managerEmail).filter((email) => email !== ''),
+  );
   const invitedLeads = new Set(lines.filter((line) => leads(roleOf(line.roleText))).map((line) => line.email.toLowerCase()));
   const refused: InvitationOutcome[] = [];
   const requested: Requested[] = [];
   for (const line of lines) {
     const role = roleOf(line.roleText);
     if (role !== 'employee' && role !== 'manager' && role !== 'organisation_admin') {
-      refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: `Unknown role "${line.roleText}": use employee, manager or admin` });
+      refused.push({
+        line: line.line,
+        email: line.email,
+        outcome: 'invalid',
+        message: `Unknown role "${line.roleText}": use employee, manager or admin`,
+      });
       continue;
     }
     const manager = managerOf(line, members, invitedLeads);
@@ -97,11 +122,23 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
       refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: manager });
       continue;
     }
-    requested.push({ line: line.line, email: line.email, role, ...manager, firstName: line.firstName || null, lastName: line.lastName || null });
+    requested.push({
+      line: line.line,
+      email: line.email,
+      role,
+      ...manager,
+      firstName: line.firstName || null,
+      lastName: line.lastName || null,
+    });
   }
   const circling = linesInCircles(requested);
   for (const entry of requested.filter((candidate) => circling.has(candidate.line))) {
-    refused.push({ line: entry.line, email: entry.email, outcome: 'invalid', message: `The managers named in this file lead back to ${entry.email}: that would make a circle.` });
+    refused.push({
+      line: entry.line,
+      email: entry.email,
+      outcome: 'invalid',
+      message: `The managers named in this file lead back to ${entry.email}: that would make a circle.`,
+    });
   }
   const invitable = requested.filter((entry) => !circling.has(entry.line));
   if (invitable.length === 0 && refused.length === 0) throw new AppError('validation_failed', peopleMessages.importEmpty);

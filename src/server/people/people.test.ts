@@ -17,7 +17,8 @@ describe(`people on ${testEngine}`, () => {
     cookie = await signInAs(server, admin.email);
   });
 
-  const member = (role: 'employee' | 'manager' | 'organisation_admin' = 'employee') => createMember(database.db, { role, organisationId: admin.organisationId });
+  const member = (role: 'employee' | 'manager' | 'organisation_admin' = 'employee') =>
+    createMember(database.db, { role, organisationId: admin.organisationId });
   const people = async (query = '') => PeopleResponseSchema.parse(await (await server.request(`/api/people${query}`, { cookie })).json());
   const patch = (id: string, body: unknown, as = cookie) => server.request(`/api/people/${id}`, { method: 'PATCH', cookie: as, body });
 
@@ -28,9 +29,18 @@ describe(`people on ${testEngine}`, () => {
     await server.request('/api/invitations', { method: 'POST', cookie, body: { text: 'newcomer@example.test', role: 'employee' } });
     const { people: list, counts } = await people();
     expect(counts).toEqual({ active: 3, invited: 1, deactivated: 0 });
-    expect(list.find((p) => p.id === worker.id)).toMatchObject({ kind: 'member', status: 'active', managerId: boss.id, managerName: `${boss.firstName} ${boss.lastName}` });
+    expect(list.find((p) => p.id === worker.id)).toMatchObject({
+      kind: 'member',
+      status: 'active',
+      managerId: boss.id,
+      managerName: `${boss.firstName} ${boss.lastName}`,
+    });
     expect(list.find((p) => p.id === boss.id)?.directReports).toBe(1);
-    expect(list.find((p) => p.email === 'newcomer@example.test')).toMatchObject({ kind: 'invitation', status: 'invited', role: 'employee' });
+    expect(list.find((p) => p.email === 'newcomer@example.test')).toMatchObject({
+      kind: 'invitation',
+      status: 'invited',
+      role: 'employee',
+    });
   });
 
   it('filters by search, role and status', async () => {
@@ -40,7 +50,9 @@ describe(`people on ${testEngine}`, () => {
     expect(managersOnly.people.map((p) => p.id)).toEqual([boss.id]);
     // The counts describe the whole organisation, not the filtered list.
     expect(managersOnly.counts).toEqual({ active: 3, invited: 0, deactivated: 0 });
-    expect((await people(`?search=${encodeURIComponent(boss.email.slice(0, 12).toUpperCase())}`)).people.map((p) => p.id)).toEqual([boss.id]);
+    expect((await people(`?search=${encodeURIComponent(boss.email.slice(0, 12).toUpperCase())}`)).people.map((p) => p.id)).toEqual([
+      boss.id,
+    ]);
     expect((await people('?search=100%25_')).people).toEqual([]);
     expect((await people('?status=invited')).people).toEqual([]);
     expect((await server.request('/api/people?role=captain', { cookie })).status).toBe(400);
@@ -59,12 +71,18 @@ describe(`people on ${testEngine}`, () => {
     // A deactivated person is signed out at once and cannot sign in again.
     const session = await (await server.request('/api/session', { cookie: workerCookie })).json();
     expect(session).toEqual({ user: null, organisation: null, ended: 'signed_out' });
-    expect((await server.request('/api/session', { method: 'POST', body: { email: worker.email, password: 'correct horse battery' } })).status).toBe(401);
+    expect(
+      (await server.request('/api/session', { method: 'POST', body: { email: worker.email, password: 'correct horse battery' } })).status,
+    ).toBe(401);
     expect(PersonSchema.parse(await (await patch(worker.id, { isActive: true })).json()).status).toBe('active');
     // The role change is its own event, with both roles; the other changes are updates.
     const [roleChange, ...otherRoleChanges] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ROLE_CHANGED'));
     expect(otherRoleChanges).toEqual([]);
-    expect(roleChange).toMatchObject({ organisationId: admin.organisationId, userId: admin.id, details: { user_id: worker.id, from_role: 'employee', to_role: 'manager' } });
+    expect(roleChange).toMatchObject({
+      organisationId: admin.organisationId,
+      userId: admin.id,
+      details: { user_id: worker.id, from_role: 'employee', to_role: 'manager' },
+    });
     const updates = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'USER_UPDATED'))).length;
     expect(updates).toBe(3);
   });
@@ -160,15 +178,24 @@ describe(`people on ${testEngine}`, () => {
       `hal@example.test,Hal,Hart,employee,${head.email}`,
       `ivy@example.test,Ivy,Ives,employee,${boss.email}`,
     ].join('\n');
-    const report = ImportPeopleResponseSchema.parse(await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json());
+    const report = ImportPeopleResponseSchema.parse(
+      await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json(),
+    );
     expect(report.results.map((r) => [r.line, r.outcome, r.message])).toEqual([
       [1, 'invalid', `${outsider.email} is neither an active manager or admin of your organisation nor invited as one in this file`],
       [2, 'invited', expect.any(String)],
       [3, 'invited', expect.any(String)],
       [4, 'invited', expect.any(String)],
     ]);
-    const invited = await database.db.select().from(invitations).where(eq(invitations.organisationId, admin.organisationId ?? ''));
-    expect(Object.fromEntries(invited.map((row) => [row.email, row.managerId]))).toEqual({ 'gus@example.test': boss.id, 'hal@example.test': head.id, 'ivy@example.test': boss.id });
+    const invited = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.organisationId, admin.organisationId ?? ''));
+    expect(Object.fromEntries(invited.map((row) => [row.email, row.managerId]))).toEqual({
+      'gus@example.test': boss.id,
+      'hal@example.test': head.id,
+      'ivy@example.test': boss.id,
+    });
   });
 
   it("counts the whole organisation whatever the filter, and answers a change with that person's own row", async () => {
@@ -198,7 +225,9 @@ describe(`people on ${testEngine}`, () => {
       'yul@example.test,Yul,Yates,manager,xan@example.test',
       'ray@example.test,Ray,Roe,employee,eve@example.test',
     ].join('\n');
-    const report = ImportPeopleResponseSchema.parse(await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json());
+    const report = ImportPeopleResponseSchema.parse(
+      await (await server.request('/api/people/import', { method: 'POST', cookie, body: { csv } })).json(),
+    );
     expect(report.results.map((r) => [r.line, r.outcome, r.outcome === 'invited' ? '' : r.message])).toEqual([
       [2, 'invited', ''],
       [3, 'invited', ''],
@@ -236,7 +265,11 @@ describe(`people on ${testEngine}`, () => {
 
   it('gives invitees from CSV their manager when they join', async () => {
     const boss = await member('manager');
-    await server.request('/api/people/import', { method: 'POST', cookie, body: { csv: `eve@example.test,Eve,Evans,employee,${boss.email}` } });
+    await server.request('/api/people/import', {
+      method: 'POST',
+      cookie,
+      body: { csv: `eve@example.test,Eve,Evans,employee,${boss.email}` },
+    });
     const token = (await server.lastMailTo('eve@example.test'))?.link?.split('/invite/')[1] ?? '';
     const lookup = await (await server.request('/api/invitations/lookup', { method: 'POST', body: { token } })).json();
     expect(lookup).toMatchObject({ firstName: 'Eve', lastName: 'Evans' });

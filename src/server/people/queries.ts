@@ -11,7 +11,11 @@ const manager = alias(users, 'manager');
 const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);
 
 /** Members of one organisation with their manager's name and the size of their team. */
-export async function listMembers(db: Database, organisationId: string, filters: { id?: string | undefined; search?: string | undefined; role?: Role | undefined; active?: boolean | undefined }) {
+export async function listMembers(
+  db: Database,
+  organisationId: string,
+  filters: { id?: string | undefined; search?: string | undefined; role?: Role | undefined; active?: boolean | undefined },
+) {
   const conditions: SQL[] = [eq(users.organisationId, organisationId)];
   if (filters.id) conditions.push(eq(users.id, filters.id));
   if (filters.role) conditions.push(eq(users.role, filters.role));
@@ -35,7 +39,11 @@ export async function listMembers(db: Database, organisationId: string, filters:
 }
 
 /** Open invitations (not accepted, not revoked) of one organisation, optionally filtered. */
-export async function listOpenInvitations(db: Database, organisationId: string, filters: { search?: string | undefined; role?: Role | undefined }) {
+export async function listOpenInvitations(
+  db: Database,
+  organisationId: string,
+  filters: { search?: string | undefined; role?: Role | undefined },
+) {
   // Nobody is invited as a platform administrator.
   if (filters.role !== undefined && !isInvitableRole(filters.role)) return [];
   const conditions: SQL[] = [eq(invitations.organisationId, organisationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)];

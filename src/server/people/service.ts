@@ -9,7 +9,15 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { invitedPerson, memberPerson } from './presenter.ts';
-import { countActiveAdmins, countPeopleByStatus, findMember, listMembers, listOpenInvitations, managerChain, updateMember } from './queries.ts';
+import {
+  countActiveAdmins,
+  countPeopleByStatus,
+  findMember,
+  listMembers,
+  listOpenInvitations,
+  managerChain,
+  updateMember,
+} from './queries.ts';
 
 /** The people page: members (active or deactivated) and people invited who have not joined yet. */
 export async function listPeople(context: ServerContext, actor: OrganisationActor, query: z.output<typeof PeopleQuerySchema>) {
@@ -19,9 +27,12 @@ export async function listPeople(context: ServerContext, actor: OrganisationActo
 
   const noMembers: Awaited<ReturnType<typeof listMembers>> = [];
   const noInvitations: Awaited<ReturnType<typeof listOpenInvitations>> = [];
-  const members = query.status === 'invited' ? noMembers : await listMembers(context.db, organisationId, { search: query.search, role, active });
+  const members =
+    query.status === 'invited' ? noMembers : await listMembers(context.db, organisationId, { search: query.search, role, active });
   const invited =
-    query.status === 'all' || query.status === 'invited' ? await listOpenInvitations(context.db, organisationId, { search: query.search, role }) : noInvitations;
+    query.status === 'all' || query.status === 'invited'
+      ? await listOpenInvitations(context.db, organisationId, { search: query.search, role })
+      : noInvitations;
   const now = context.clock.now();
 
   const people: Person[] = [
@@ -52,7 +63,9 @@ export async function updatePerson(
     if (person.role === 'platform_admin') throw new AppError('conflict', peopleMessages.platformAdminElsewhere);
 
     const losesAdmin =
-      person.role === 'organisation_admin' && person.isActive && ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
+      person.role === 'organisation_admin' &&
+      person.isActive &&
+      ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
     if (losesAdmin && (await countActiveAdmins(tx, organisationId)) <= 1) {
       throw new AppError('conflict', peopleMessages.lastAdministrator);
     }
@@ -66,7 +79,10 @@ export async function updatePerson(
         throw new AppError('conflict', peopleMessages.managerRole);
       }
       if ((await managerChain(tx, organisationId, manager.id)).includes(person.id)) {
-        throw new AppError('conflict', peopleMessages.managerCircle(`${manager.firstName} ${manager.lastName}`, `${person.firstName} ${person.lastName}`));
+        throw new AppError(
+          'conflict',
+          peopleMessages.managerCircle(`${manager.firstName} ${manager.lastName}`, `${person.firstName} ${person.lastName}`),
+        );
       }
     }
 
@@ -88,10 +104,20 @@ export async function updatePerson(
 }
 
 /** A new role is its own event, from and to; a new manager or active status is recorded as an update. */
-async function recordPersonChange(db: Database, actor: OrganisationActor, person: { id: string; role: Role }, change: z.output<typeof UpdatePersonRequestSchema>) {
+async function recordPersonChange(
+  db: Database,
+  actor: OrganisationActor,
+  person: { id: string; role: Role },
+  change: z.output<typeof UpdatePersonRequestSchema>,
+) {
   const { role, ...rest } = change;
   if (role !== undefined && role !== person.role) {
-    await recordAuditEvent(db, actor.organisationId, actor.userId, 'ROLE_CHANGED', { user_id: person.id, from_role: person.role, to_role: role });
+    await recordAuditEvent(db, actor.organisationId, actor.userId, 'ROLE_CHANGED', {
+      user_id: person.id,
+      from_role: person.role,
+      to_role: role,
+    });
   }
-  if (Object.keys(rest).length > 0) await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest });
+  if (Object.keys(rest).length > 0)
+    await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest });
 }

@@ -39,14 +39,22 @@ export async function appointPlatformAdministrator(
 ): Promise<Appointment> {
   const existing = await findUserByEmail(db, input.email);
   if (existing?.organisationId) {
-    throw new AppointmentRefused(`${existing.email} belongs to an organisation. A platform administrator belongs to none: use an address of its own.`);
+    throw new AppointmentRefused(
+      `${existing.email} belongs to an organisation. A platform administrator belongs to none: use an address of its own.`,
+    );
   }
   if (existing && !existing.isActive) throw new AppointmentRefused(`${existing.email} is deactivated.`);
 
   let outcome: Appointment['outcome'] = 'unchanged';
   let user = existing;
   if (!user) {
-    user = await insertUser(db, { email: input.email, passwordHash: null, role: 'platform_admin', organisationId: null, ...(input.name ?? DEFAULT_PLATFORM_ADMIN_NAME) });
+    user = await insertUser(db, {
+      email: input.email,
+      passwordHash: null,
+      role: 'platform_admin',
+      organisationId: null,
+      ...(input.name ?? DEFAULT_PLATFORM_ADMIN_NAME),
+    });
     outcome = 'created';
   } else if (user.role !== 'platform_admin' || input.name) {
     if (user.role !== 'platform_admin') outcome = 'promoted';

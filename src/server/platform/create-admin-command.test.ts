@@ -13,9 +13,21 @@ import { sessionCookieFrom, startTestServer } from '#tests/http.ts';
  * database the server uses (DATA_DIR for the embedded one, DATABASE_URL for PostgreSQL).
  */
 describe(`the command that makes a platform administrator, on ${testEngine}`, () => {
-  const installation = useCommandInstallation('platform/create-admin-main.ts', { name: 'platform-admin', env: { PUBLIC_URL: 'https://culturelens.example' } });
+  const installation = useCommandInstallation('platform/create-admin-main.ts', {
+    name: 'platform-admin',
+    env: { PUBLIC_URL: 'https://culturelens.example' },
+  });
   const { command, withDatabase } = installation;
-  const accountOf = (email: string) => withDatabase(async ({ db }) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0]);
+  const accountOf = (email: string) =>
+    withDatabase(
+      async ({ db }) =>
+        (
+          await db
+            .select()
+            .from(users)
+            .where(sql`lower(${users.email}) = ${email}`)
+        )[0],
+    );
   const tokenIn = (stdout: string) => /\/reset-password\?token=([\w-]+)/.exec(stdout)?.[1] ?? '';
 
   it('creates a platform administrator of no organisation, whose link sets a password and who must then add a second step', async () => {
@@ -23,14 +35,21 @@ describe(`the command that makes a platform administrator, on ${testEngine}`, ()
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created the platform administrator root@example.com (a member of no organisation).');
     expect(created.stdout).toMatch(/^ {2}https:\/\/culturelens\.example\/reset-password\?token=[\w-]+$/m);
-    expect(await accountOf('root@example.com')).toMatchObject({ role: 'platform_admin', organisationId: null, firstName: 'Ada', lastName: 'Lovelace', passwordHash: null });
+    expect(await accountOf('root@example.com')).toMatchObject({
+      role: 'platform_admin',
+      organisationId: null,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: null,
+    });
 
     // The printed link is the password reset's own: it sets the password once, and sign-in then asks for two steps.
     await withDatabase(async (handle) => {
       const server = await startTestServer(handle);
       try {
         const password = 'a long and unusual passphrase';
-        const reset = (token: string) => server.request('/api/accounts/reset-password', { method: 'POST', body: { token, password, confirmPassword: password } });
+        const reset = (token: string) =>
+          server.request('/api/accounts/reset-password', { method: 'POST', body: { token, password, confirmPassword: password } });
         const first = await reset(tokenIn(created.stdout));
         expect(first.status).toBe(200);
         expect((await reset(tokenIn(created.stdout))).status).toBe(400);
@@ -52,7 +71,9 @@ describe(`the command that makes a platform administrator, on ${testEngine}`, ()
     expect(tokenIn(again.stdout)).not.toBe('');
     const rows = await withDatabase(({ db }) => db.select().from(users).where(eq(users.role, 'platform_admin')));
     expect(rows.map((row) => [row.email, row.firstName])).toEqual([['root@example.com', 'Ada']]);
-    const appointed = await withDatabase(({ db }) => db.select().from(auditEvents).where(eq(auditEvents.action, 'PLATFORM_ADMIN_APPOINTED')));
+    const appointed = await withDatabase(({ db }) =>
+      db.select().from(auditEvents).where(eq(auditEvents.action, 'PLATFORM_ADMIN_APPOINTED')),
+    );
     expect(appointed.map((event) => [event.organisationId, event.details])).toEqual([[null, { outcome: 'created', via: 'command' }]]);
   }, 120_000);
 

@@ -6,7 +6,13 @@ import { systemClock } from '#server/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { readEnv } from '#server/env.ts';
-import { appointPlatformAdministrator, PASSWORD_LINK_LIFETIME, passwordLink, type Appointment, type PlatformAdminName } from './appointment.ts';
+import {
+  appointPlatformAdministrator,
+  PASSWORD_LINK_LIFETIME,
+  passwordLink,
+  type Appointment,
+  type PlatformAdminName,
+} from './appointment.ts';
 
 const usage = 'Usage: npm run create-platform-admin -- --email <address> [--name "<first name> <last name>"]';
 
@@ -17,7 +23,12 @@ type Request = { email: string; name: PlatformAdminName | undefined };
 export function readRequest(argv: string[]): Request | { problem: string } {
   let values: { email?: string | undefined; name?: string | undefined };
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, name: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch {
     return { problem: `Not understood. ${usage}` };
   }
@@ -47,12 +58,17 @@ function report(appointment: Appointment, publicUrl: string, out: Output): void 
 }
 
 /** Opens the database as the server does; a running server on the embedded database is said so. */
-async function openDatabase(env: ReturnType<typeof readEnv>, out: Output): Promise<{ database: DatabaseHandle; lock?: DataDirLock } | undefined> {
+async function openDatabase(
+  env: ReturnType<typeof readEnv>,
+  out: Output,
+): Promise<{ database: DatabaseHandle; lock?: DataDirLock } | undefined> {
   if (env.DATABASE_URL) return { database: await openPostgres(env.DATABASE_URL, { maxConnections: 1 }) };
   const dataDir = resolve(env.DATA_DIR);
   // Never create a database here: a mistyped DATA_DIR would get an administrator nobody's server reads.
   if (!existsSync(join(dataDir, 'pgdata'))) {
-    out.error(`There is no CultureLens database in ${dataDir}: start CultureLens once (npm start), or set DATA_DIR (or DATABASE_URL) as for the server.`);
+    out.error(
+      `There is no CultureLens database in ${dataDir}: start CultureLens once (npm start), or set DATA_DIR (or DATABASE_URL) as for the server.`,
+    );
     return undefined;
   }
   let lock: DataDirLock;
@@ -93,7 +109,9 @@ export async function runCreatePlatformAdmin(argv: string[], environment: NodeJS
     if (!opened) return 1;
     const { database } = opened;
     await database.migrate();
-    const appointment = await database.db.transaction((tx) => appointPlatformAdministrator(tx, systemClock, { ...request, via: 'command' }));
+    const appointment = await database.db.transaction((tx) =>
+      appointPlatformAdministrator(tx, systemClock, { ...request, via: 'command' }),
+    );
     report(appointment, env.PUBLIC_URL, out);
     return 0;
   } catch (error) {

@@ -9,7 +9,10 @@ import { appointFirstPlatformAdmin } from './first-admin.ts';
 /** PLATFORM_ADMIN_EMAIL at start-up (src/server/main.ts calls this once the server runs). */
 describe(`the platform administrator made at start-up, on ${testEngine}`, () => {
   let lines: { level: 'info' | 'error'; message: string }[];
-  const log = { info: (message: string) => lines.push({ level: 'info', message }), error: (message: string) => lines.push({ level: 'error', message }) };
+  const log = {
+    info: (message: string) => lines.push({ level: 'info', message }),
+    error: (message: string) => lines.push({ level: 'error', message }),
+  };
 
   const { database, server } = useTestServer();
   beforeEach(async () => {
@@ -22,7 +25,11 @@ describe(`the platform administrator made at start-up, on ${testEngine}`, () => 
     expect(await appointFirstPlatformAdmin(server.app.context, 'root@example.com', log)).toBe('appointed');
     expect(await platformAdmins()).toMatchObject([{ email: 'root@example.com', organisationId: null, passwordHash: null }]);
     expect(lines).toEqual([
-      { level: 'info', message: 'PLATFORM_ADMIN_EMAIL: root@example.com is now the platform administrator; the link to choose a password was sent to that address by e-mail.' },
+      {
+        level: 'info',
+        message:
+          'PLATFORM_ADMIN_EMAIL: root@example.com is now the platform administrator; the link to choose a password was sent to that address by e-mail.',
+      },
     ]);
     const mail = await server.lastMailTo('root@example.com');
     expect(mail?.subject).toBe('You are the CultureLens platform administrator');
@@ -32,7 +39,10 @@ describe(`the platform administrator made at start-up, on ${testEngine}`, () => 
 
     const token = new URL(mail?.link ?? 'http://x').searchParams.get('token');
     const password = 'a long and unusual passphrase';
-    const reset = await server.request('/api/accounts/reset-password', { method: 'POST', body: { token, password, confirmPassword: password } });
+    const reset = await server.request('/api/accounts/reset-password', {
+      method: 'POST',
+      body: { token, password, confirmPassword: password },
+    });
     expect(reset.status).toBe(200);
 
     // Every later start finds a platform administrator and does nothing, whatever the variable says.
@@ -58,11 +68,14 @@ describe(`the platform administrator made at start-up, on ${testEngine}`, () => 
     expect(lines).toEqual([
       {
         level: 'error',
-        message: 'PLATFORM_ADMIN_EMAIL: no platform administrator was made: member@example.com belongs to an organisation. A platform administrator belongs to none: use an address of its own.',
+        message:
+          'PLATFORM_ADMIN_EMAIL: no platform administrator was made: member@example.com belongs to an organisation. A platform administrator belongs to none: use an address of its own.',
       },
     ]);
     expect(await platformAdmins()).toEqual([]);
-    expect(await database.db.select().from(users).where(eq(users.id, member.id))).toMatchObject([{ role: 'employee', organisationId: member.organisationId }]);
+    expect(await database.db.select().from(users).where(eq(users.id, member.id))).toMatchObject([
+      { role: 'employee', organisationId: member.organisationId },
+    ]);
     expect((await server.request('/api/health')).status).toBe(200);
   });
 });

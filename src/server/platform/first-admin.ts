@@ -15,7 +15,11 @@ type Log = { info(message: string): void; error(message: string): void };
  * (the log says so, never the link). Once anyone is a platform administrator it does nothing,
  * so the variable may stay set. A refused address is logged and the server starts all the same.
  */
-export async function appointFirstPlatformAdmin(context: ServerContext, email: string, log: Log): Promise<'appointed' | 'exists' | 'refused'> {
+export async function appointFirstPlatformAdmin(
+  context: ServerContext,
+  email: string,
+  log: Log,
+): Promise<'appointed' | 'exists' | 'refused'> {
   try {
     const outcome = await context.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
@@ -27,7 +31,9 @@ export async function appointFirstPlatformAdmin(context: ServerContext, email: s
     });
     if (outcome === 'appointed') {
       context.outbox.nudge();
-      log.info(`PLATFORM_ADMIN_EMAIL: ${email} is now the platform administrator; the link to choose a password was sent to that address by e-mail.`);
+      log.info(
+        `PLATFORM_ADMIN_EMAIL: ${email} is now the platform administrator; the link to choose a password was sent to that address by e-mail.`,
+      );
     }
     return outcome;
   } catch (error) {

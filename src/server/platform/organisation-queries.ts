@@ -5,14 +5,25 @@ import { organisations, sessions, users } from '#server/db/schema.ts';
 /** The organisation, its row locked: a suspension and a reinstatement of one organisation happen one at a time. */
 export async function lockOrganisationForPlatform(db: Database, organisationId: string) {
   const [row] = await db
-    .select({ id: organisations.id, name: organisations.name, isDemo: organisations.isDemo, suspendedAt: organisations.suspendedAt, suspensionReason: organisations.suspensionReason })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      isDemo: organisations.isDemo,
+      suspendedAt: organisations.suspendedAt,
+      suspensionReason: organisations.suspensionReason,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId))
     .for('update');
   return row;
 }
 
-export async function setSuspension(db: Database, organisationId: string, suspension: { suspendedAt: Date | null; suspensionReason: string | null }, now: Date) {
+export async function setSuspension(
+  db: Database,
+  organisationId: string,
+  suspension: { suspendedAt: Date | null; suspensionReason: string | null },
+  now: Date,
+) {
   await db
     .update(organisations)
     .set({ ...suspension, updatedAt: now })

@@ -10,7 +10,14 @@ import { LAUNCH_JOB } from '#server/assessments/launch.ts';
 import { SCHEDULE_JOB } from '#server/assessments/schedule.ts';
 import { REMINDER_JOB } from '#server/reminders/job.ts';
 import { codeAt } from '#server/two-step/totp.ts';
-import { authenticatorSecretOf, createMember, createRespondent, GOOD_PASSWORD, pendingSignInCookieFrom, signInAs } from '#tests/accounts.ts';
+import {
+  authenticatorSecretOf,
+  createMember,
+  createRespondent,
+  GOOD_PASSWORD,
+  pendingSignInCookieFrom,
+  signInAs,
+} from '#tests/accounts.ts';
 import { selectCategories, startAssessment } from '#tests/assessments.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
@@ -27,8 +34,17 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
 
   const cookieOf = (userId: string) => createSessionCookie(database.db, userId, clock);
   const platformAdmin = () => createMember(database.db, { organisationId: null, role: 'platform_admin' });
-  const change = (organisationId: string, what: 'suspension' | 'reinstatement', cookie: string | undefined, reason: unknown = 'Unpaid invoices') =>
-    server.request(`/api/platform/organisations/${organisationId}/${what}`, { method: 'POST', body: { reason }, ...(cookie ? { cookie } : {}) });
+  const change = (
+    organisationId: string,
+    what: 'suspension' | 'reinstatement',
+    cookie: string | undefined,
+    reason: unknown = 'Unpaid invoices',
+  ) =>
+    server.request(`/api/platform/organisations/${organisationId}/${what}`, {
+      method: 'POST',
+      body: { reason },
+      ...(cookie ? { cookie } : {}),
+    });
   const codeOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
 
   async function organisationWithAdmin() {
@@ -78,12 +94,18 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     expect((await server.request('/api/people', { cookie: adminCookie })).status).toBe(401);
     expect((await server.request('/api/assessments', { cookie: employeeCookie })).status).toBe(401);
     const questionId = questionsForSet('deib-assessment')[0]?.id ?? '';
-    const save = await server.request(`/api/assessments/${assessment.id}/answers/${questionId}`, { method: 'PUT', cookie: employeeCookie, body: { value: 4 } });
+    const save = await server.request(`/api/assessments/${assessment.id}/answers/${questionId}`, {
+      method: 'PUT',
+      cookie: employeeCookie,
+      body: { value: 4 },
+    });
     expect(save.status).toBe(401);
     // A session that began any other way (a code typed just after the suspension) is no session either.
     expect((await server.request('/api/people', { cookie: await cookieOf(admin.id) })).status).toBe(401);
     expect((await server.request('/api/session', { cookie: await cookieOf(employee.id) })).status).toBe(200);
-    expect(((await (await server.request('/api/session', { cookie: await cookieOf(employee.id) })).json()) as { user: unknown }).user).toBeNull();
+    expect(
+      ((await (await server.request('/api/session', { cookie: await cookieOf(employee.id) })).json()) as { user: unknown }).user,
+    ).toBeNull();
 
     // Signing in says why only to whoever has proven who they are. The administrator's right
     // password gets what it gets in any organisation: the code is due. Then a wrong code is a
@@ -91,7 +113,10 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     const password = await server.request('/api/session', { method: 'POST', body: { email: admin.email, password: GOOD_PASSWORD } });
     expect(password.status).toBe(200);
     expect(await password.json()).toEqual({ secondStepRequired: true });
-    const wrong = await server.request('/api/session', { method: 'POST', body: { email: admin.email, password: 'not the password at all' } });
+    const wrong = await server.request('/api/session', {
+      method: 'POST',
+      body: { email: admin.email, password: 'not the password at all' },
+    });
     expect((await codeOf(wrong)).code).toBe('invalid_credentials');
     const pending = pendingSignInCookieFrom(password);
     const secret = authenticatorSecretOf(admin.email) ?? '';
@@ -100,21 +125,38 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     expect(guessed.status).toBe(401);
     expect((await codeOf(guessed)).code).toBe('invalid_credentials');
     clock.advance(30_000);
-    const proven = await server.request('/api/session/second-step', { method: 'POST', body: { code: codeAt(secret, clock.now()) }, cookie: pending });
+    const proven = await server.request('/api/session/second-step', {
+      method: 'POST',
+      body: { code: codeAt(secret, clock.now()) },
+      cookie: pending,
+    });
     expect(proven.status).toBe(403);
     expect(await codeOf(proven)).toEqual({ code: 'organisation_suspended', message: platformMessages.organisationSuspended });
     expect(proven.headers.getSetCookie().some((cookie) => cookie.includes('culturelens_session='))).toBe(false);
     // The employee has no second factor: the password is all there is to prove.
-    const employeeSignIn = await server.request('/api/session', { method: 'POST', body: { email: employee.email, password: GOOD_PASSWORD } });
+    const employeeSignIn = await server.request('/api/session', {
+      method: 'POST',
+      body: { email: employee.email, password: GOOD_PASSWORD },
+    });
     expect(employeeSignIn.status).toBe(403);
     expect((await codeOf(employeeSignIn)).code).toBe('organisation_suspended');
-    const refusals = await database.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'SIGN_IN_FAILED'), eq(auditEvents.organisationId, organisation.id)));
-    expect(refusals.map((row) => (row.details as { reason?: string }).reason).sort()).toEqual(['organisation_suspended', 'organisation_suspended', 'wrong_code', 'wrong_password']);
+    const refusals = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'SIGN_IN_FAILED'), eq(auditEvents.organisationId, organisation.id)));
+    expect(refusals.map((row) => (row.details as { reason?: string }).reason).sort()).toEqual([
+      'organisation_suspended',
+      'organisation_suspended',
+      'wrong_code',
+      'wrong_password',
+    ]);
 
     expect((await server.request('/api/people', { cookie: otherCookie })).status).toBe(200);
     const people = await database.db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisation.id));
     expect(people).toHaveLength(2);
-    const overview = PlatformOverviewResponseSchema.parse(await (await server.request('/api/platform/overview', { cookie: await cookieOf(staff.id) })).json());
+    const overview = PlatformOverviewResponseSchema.parse(
+      await (await server.request('/api/platform/overview', { cookie: await cookieOf(staff.id) })).json(),
+    );
     const listed = overview.organisationList.items.find((item) => item.id === organisation.id);
     expect(listed).toMatchObject({ people: 2, assessments: 1, suspendedAt, suspensionReason: 'Unpaid invoices' });
   });
@@ -125,7 +167,10 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     expect((await change(organisation.id, 'suspension', await cookieOf(staff.id))).status).toBe(200);
     const reinstated = await change(organisation.id, 'reinstatement', await cookieOf(staff.id), 'Paid');
     expect(reinstated.status).toBe(200);
-    expect(ChangeOrganisationSuspensionResponseSchema.parse(await reinstated.json())).toMatchObject({ suspendedAt: null, suspensionReason: null });
+    expect(ChangeOrganisationSuspensionResponseSchema.parse(await reinstated.json())).toMatchObject({
+      suspendedAt: null,
+      suspensionReason: null,
+    });
 
     const cookie = await signInAs(server, admin.email);
     const log = AuditEventListResponseSchema.parse(await (await server.request('/api/audit-events', { cookie })).json());
@@ -154,22 +199,42 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
   it('takes nobody in while suspended: no invitation is accepted and self-registration joins nobody to it', async () => {
     const { organisation, admin } = await organisationWithAdmin();
     const adminCookie = await signInAs(server, admin.email);
-    const invited = await server.request('/api/invitations', { method: 'POST', cookie: adminCookie, body: { invitations: [{ email: 'new.person@example.org', role: 'employee' }] } });
+    const invited = await server.request('/api/invitations', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { invitations: [{ email: 'new.person@example.org', role: 'employee' }] },
+    });
     expect(invited.status).toBe(200);
     const token = (await server.lastMailTo('new.person@example.org'))?.link?.split('/invite/')[1] ?? '';
     await database.db
       .update(organisations)
-      .set({ settings: { ...organisation.settings, allowSelfRegistration: true, allowedEmailDomains: ['suspended.example'], requireEmailVerification: false } })
+      .set({
+        settings: {
+          ...organisation.settings,
+          allowSelfRegistration: true,
+          allowedEmailDomains: ['suspended.example'],
+          requireEmailVerification: false,
+        },
+      })
       .where(eq(organisations.id, organisation.id));
     expect((await change(organisation.id, 'suspension', await cookieOf((await platformAdmin()).id))).status).toBe(200);
 
     const password = { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
-    const accept = await server.request('/api/invitations/accept', { method: 'POST', body: { token, firstName: 'New', lastName: 'Person', ...password } });
+    const accept = await server.request('/api/invitations/accept', {
+      method: 'POST',
+      body: { token, firstName: 'New', lastName: 'Person', ...password },
+    });
     expect(accept.status).toBe(403);
     expect((await codeOf(accept)).code).toBe('organisation_suspended');
-    const registered = await server.request('/api/accounts', { method: 'POST', body: { email: 'walk.in@suspended.example', firstName: 'Walk', lastName: 'In', ...password } });
+    const registered = await server.request('/api/accounts', {
+      method: 'POST',
+      body: { email: 'walk.in@suspended.example', firstName: 'Walk', lastName: 'In', ...password },
+    });
     expect(registered.status).toBe(201);
-    const [walkIn] = await database.db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, 'walk.in@suspended.example'));
+    const [walkIn] = await database.db
+      .select({ organisationId: users.organisationId })
+      .from(users)
+      .where(eq(users.email, 'walk.in@suspended.example'));
     expect(walkIn?.organisationId).toBeNull();
   });
 
@@ -178,15 +243,26 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     await selectCategories(database.db, organisation.id, ['deib-assessment', 'workforce-transformation']);
     const adminCookie = await signInAs(server, admin.email);
     const create = async (body: Record<string, unknown>) =>
-      (await (await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body })).json()) as { id: string; status: string };
+      (await (await server.request('/api/assessments', { method: 'POST', cookie: adminCookie, body })).json()) as {
+        id: string;
+        status: string;
+      };
     const open = await create({ questionSetId: 'deib-assessment', closesAt: '2031-06-09T17:00:00.000Z' });
     const scheduled = await create({ questionSetId: 'workforce-transformation', opensAt: '2031-06-05T09:00:00.000Z' });
     expect([open.status, scheduled.status]).toEqual(['open', 'scheduled']);
-    const reminders = await server.request(`/api/assessments/${open.id}/reminders`, { method: 'PUT', cookie: adminCookie, body: { daysAfterOpening: [1], dayBeforeClose: false } });
+    const reminders = await server.request(`/api/assessments/${open.id}/reminders`, {
+      method: 'PUT',
+      cookie: adminCookie,
+      body: { daysAfterOpening: [1], dayBeforeClose: false },
+    });
     expect(reminders.status).toBe(200);
     const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 4]));
     for (const person of await Promise.all(Array.from({ length: 3 }, () => createRespondent(database.db, organisation.id)))) {
-      const completed = await server.request(`/api/assessments/${open.id}/complete`, { method: 'POST', cookie: await cookieOf(person.id), body: { answers } });
+      const completed = await server.request(`/api/assessments/${open.id}/complete`, {
+        method: 'POST',
+        cookie: await cookieOf(person.id),
+        body: { answers },
+      });
       expect(completed.status).toBe(200);
     }
     const staff = await platformAdmin();
@@ -194,10 +270,19 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
 
     const { jobs, releases } = server.app.context;
     const mailsOf = async (kind: 'assessment_launch' | 'assessment_reminder') =>
-      (await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(and(eq(mailOutbox.organisationId, organisation.id), eq(mailOutbox.kind, kind)))).length;
-    const drafts = async () => (await database.db.select({ key: answerDrafts.respondentKey }).from(answerDrafts).where(eq(answerDrafts.assessmentId, open.id))).length;
+      (
+        await database.db
+          .select({ kind: mailOutbox.kind })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.organisationId, organisation.id), eq(mailOutbox.kind, kind)))
+      ).length;
+    const drafts = async () =>
+      (await database.db.select({ key: answerDrafts.respondentKey }).from(answerDrafts).where(eq(answerDrafts.assessmentId, open.id)))
+        .length;
     const statuses = async () =>
-      Object.fromEntries((await database.db.select({ id: assessments.id, status: assessments.status }).from(assessments)).map((row) => [row.id, row.status]));
+      Object.fromEntries(
+        (await database.db.select({ id: assessments.id, status: assessments.status }).from(assessments)).map((row) => [row.id, row.status]),
+      );
     const launchesBefore = await mailsOf('assessment_launch');
     const runAll = async () => {
       await jobs.runNow(REMINDER_JOB);
@@ -209,7 +294,11 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     await runAll();
     await jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId: scheduled.id });
     expect(await statuses()).toEqual({ [open.id]: 'open', [scheduled.id]: 'scheduled' });
-    expect({ reminders: await mailsOf('assessment_reminder'), launches: await mailsOf('assessment_launch'), drafts: await drafts() }).toEqual({
+    expect({
+      reminders: await mailsOf('assessment_reminder'),
+      launches: await mailsOf('assessment_launch'),
+      drafts: await drafts(),
+    }).toEqual({
       reminders: 0,
       launches: launchesBefore,
       drafts: 3,

@@ -16,7 +16,11 @@ type SuspensionInput = z.output<typeof ChangeOrganisationSuspensionRequestSchema
  * pass it by. Nothing of it is deleted. Recorded in the organisation's own audit trail, with the
  * platform administrator as the actor, so its administrators see who suspended it and why.
  */
-export async function suspendOrganisation(context: ServerContext, actor: Actor, input: SuspensionInput): Promise<ChangeOrganisationSuspensionResponse> {
+export async function suspendOrganisation(
+  context: ServerContext,
+  actor: Actor,
+  input: SuspensionInput,
+): Promise<ChangeOrganisationSuspensionResponse> {
   return context.db.transaction(async (tx) => {
     const organisation = await lockOrganisationForPlatform(tx, input.organisationId);
     // The demo organisation is nobody's: the platform neither counts nor manages it.
@@ -25,7 +29,10 @@ export async function suspendOrganisation(context: ServerContext, actor: Actor, 
     const now = context.clock.now();
     await setSuspension(tx, organisation.id, { suspendedAt: now, suspensionReason: input.reason }, now);
     const sessionsEnded = await endOrganisationSessions(tx, organisation.id, now);
-    await recordAuditEvent(tx, organisation.id, actor.userId, 'ORGANISATION_SUSPENDED', { reason: input.reason, sessions_ended: sessionsEnded });
+    await recordAuditEvent(tx, organisation.id, actor.userId, 'ORGANISATION_SUSPENDED', {
+      reason: input.reason,
+      sessions_ended: sessionsEnded,
+    });
     return { id: organisation.id, name: organisation.name, suspendedAt: now.toISOString(), suspensionReason: input.reason, sessionsEnded };
   });
 }
@@ -34,7 +41,11 @@ export async function suspendOrganisation(context: ServerContext, actor: Actor, 
  * Lifts a suspension: its people sign in again (their old sessions stay ended), and the jobs
  * catch up at their next run with whatever fell due meanwhile (closing before opening).
  */
-export async function reinstateOrganisation(context: ServerContext, actor: Actor, input: SuspensionInput): Promise<ChangeOrganisationSuspensionResponse> {
+export async function reinstateOrganisation(
+  context: ServerContext,
+  actor: Actor,
+  input: SuspensionInput,
+): Promise<ChangeOrganisationSuspensionResponse> {
   return context.db.transaction(async (tx) => {
     const organisation = await lockOrganisationForPlatform(tx, input.organisationId);
     if (!organisation || organisation.isDemo) throw new AppError('not_found', platformMessages.organisationNotFound);

@@ -19,7 +19,8 @@ describe(`the platform overview on ${testEngine}`, () => {
   const { database, server } = useTestServer({ clock });
 
   const overview = (cookie?: string, query = '') => server.request(`/api/platform/overview${query}`, cookie ? { cookie } : {});
-  const platformAdminCookie = async () => createSessionCookie(database.db, (await createMember(database.db, { organisationId: null, role: 'platform_admin' })).id, clock);
+  const platformAdminCookie = async () =>
+    createSessionCookie(database.db, (await createMember(database.db, { organisationId: null, role: 'platform_admin' })).id, clock);
   const read = async (cookie: string, query = ''): Promise<PlatformOverview> => {
     const response = await overview(cookie, query);
     expect(response.status).toBe(200);
@@ -29,7 +30,15 @@ describe(`the platform overview on ${testEngine}`, () => {
   async function addAssessment(organisationId: string, status: AssessmentStatus) {
     const [row] = await database.db
       .insert(assessments)
-      .values({ organisationId, questionSetId: 'deib-assessment', questionSetVersion: 1, title: 'Culture', description: '', status, wave: 1 })
+      .values({
+        organisationId,
+        questionSetId: 'deib-assessment',
+        questionSetVersion: 1,
+        title: 'Culture',
+        description: '',
+        status,
+        wave: 1,
+      })
       .returning();
     if (!row) throw new Error('assessment insert returned nothing');
     return row;
@@ -44,7 +53,10 @@ describe(`the platform overview on ${testEngine}`, () => {
     await database.db
       .insert(dailyCompletions)
       .values({ organisationId, day: at.slice(0, 10), completions: count })
-      .onConflictDoUpdate({ target: [dailyCompletions.organisationId, dailyCompletions.day], set: { completions: sql`${dailyCompletions.completions} + ${count}` } });
+      .onConflictDoUpdate({
+        target: [dailyCompletions.organisationId, dailyCompletions.day],
+        set: { completions: sql`${dailyCompletions.completions} + ${count}` },
+      });
   }
 
   it('refuses the signed out (401), organisation administrators and their people (403)', async () => {
@@ -87,16 +99,31 @@ describe(`the platform overview on ${testEngine}`, () => {
       { name: 'Alder Ltd', people: 2, assessments: 2 },
     ]);
     // Counts, names and the platform's own suspension only: nothing of any organisation's results or settings.
-    expect(Object.keys(figures.organisationList.items[0] ?? {}).sort()).toEqual(['assessments', 'createdAt', 'id', 'name', 'people', 'suspendedAt', 'suspensionReason']);
+    expect(Object.keys(figures.organisationList.items[0] ?? {}).sort()).toEqual([
+      'assessments',
+      'createdAt',
+      'id',
+      'name',
+      'people',
+      'suspendedAt',
+      'suspensionReason',
+    ]);
   });
 
   it('pages the organisations, newest first', async () => {
     for (let index = 0; index < PLATFORM_ORGANISATIONS_PAGE_SIZE + 2; index++) {
-      await createOrganisation(database.db, { name: `Organisation ${String(index).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2031, 0, 1 + index)) });
+      await createOrganisation(database.db, {
+        name: `Organisation ${String(index).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2031, 0, 1 + index)),
+      });
     }
     const cookie = await platformAdminCookie();
     const second = await read(cookie, '?page=2');
-    expect(second.organisationList).toMatchObject({ page: 2, pageSize: PLATFORM_ORGANISATIONS_PAGE_SIZE, total: PLATFORM_ORGANISATIONS_PAGE_SIZE + 2 });
+    expect(second.organisationList).toMatchObject({
+      page: 2,
+      pageSize: PLATFORM_ORGANISATIONS_PAGE_SIZE,
+      total: PLATFORM_ORGANISATIONS_PAGE_SIZE + 2,
+    });
     expect(second.organisationList.items.map((item) => item.name)).toEqual(['Organisation 01', 'Organisation 00']);
     expect((await overview(cookie, '?page=0')).status).toBe(400);
   });
@@ -105,7 +132,11 @@ describe(`the platform overview on ${testEngine}`, () => {
     const first = await createOrganisation(database.db);
     const second = await createOrganisation(database.db);
     const demo = await createOrganisation(database.db, { isDemo: true });
-    const [a, b, d] = await Promise.all([addAssessment(first.id, 'open'), addAssessment(second.id, 'open'), addAssessment(demo.id, 'open')]);
+    const [a, b, d] = await Promise.all([
+      addAssessment(first.id, 'open'),
+      addAssessment(second.id, 'open'),
+      addAssessment(demo.id, 'open'),
+    ]);
     // 29 May: 4 + 3 from two organisations, shown.
     await complete(first.id, a.id, 4, '2031-05-29T08:00:00Z');
     await complete(second.id, b.id, 3, '2031-05-29T23:59:00Z');
@@ -129,7 +160,11 @@ describe(`the platform overview on ${testEngine}`, () => {
       { day: '2031-05-29', completions: 7, hiddenBecause: null },
       { day: '2031-05-30', completions: null, hiddenBecause: 'fewer_than_six' },
     ]);
-    expect(completionsByDay.find((entry) => entry.day === '2031-05-27')).toEqual({ day: '2031-05-27', completions: null, hiddenBecause: 'one_organisation' });
+    expect(completionsByDay.find((entry) => entry.day === '2031-05-27')).toEqual({
+      day: '2031-05-27',
+      completions: null,
+      hiddenBecause: 'one_organisation',
+    });
     expect(completionsByDay.filter((entry) => entry.completions !== null)).toHaveLength(1);
   });
 
@@ -141,12 +176,20 @@ describe(`the platform overview on ${testEngine}`, () => {
     const answers = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 4]));
     for (const index of [0, 1]) {
       const person = await createRespondent(database.db, organisation.id);
-      const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: await createSessionCookie(database.db, person.id, clock), body: { answers } });
+      const response = await server.request(`/api/assessments/${assessment.id}/complete`, {
+        method: 'POST',
+        cookie: await createSessionCookie(database.db, person.id, clock),
+        body: { answers },
+      });
       expect(response.status, `completion ${index}`).toBe(200);
     }
     await complete(organisation.id, assessment.id, 1, '2031-05-01T12:00:00Z');
     await complete(organisation.id, assessment.id, 1, '2031-04-30T12:00:00Z');
-    const days = () => database.db.select({ day: dailyCompletions.day, completions: dailyCompletions.completions }).from(dailyCompletions).orderBy(asc(dailyCompletions.day));
+    const days = () =>
+      database.db
+        .select({ day: dailyCompletions.day, completions: dailyCompletions.completions })
+        .from(dailyCompletions)
+        .orderBy(asc(dailyCompletions.day));
     expect(await days()).toEqual([
       { day: '2031-04-30', completions: 1 },
       { day: '2031-05-01', completions: 1 },

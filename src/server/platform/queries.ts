@@ -35,7 +35,11 @@ export async function countAssessmentsByStatus(db: Database): Promise<{ status: 
 }
 
 /** Completions per UTC day in [from, to) (YYYY-MM-DD), with how many organisations they came from. */
-export async function countCompletionsByDay(db: Database, from: string, to: string): Promise<{ day: string; completions: number; organisations: number }[]> {
+export async function countCompletionsByDay(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<{ day: string; completions: number; organisations: number }[]> {
   return db
     .select({
       day: dailyCompletions.day,
@@ -56,7 +60,13 @@ export async function deleteDailyCompletionsBefore(db: Database, from: string): 
 /** One page of organisations, newest first. */
 export async function listOrganisations(db: Database, limit: number, offset: number) {
   return db
-    .select({ id: organisations.id, name: organisations.name, createdAt: organisations.createdAt, suspendedAt: organisations.suspendedAt, suspensionReason: organisations.suspensionReason })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      createdAt: organisations.createdAt,
+      suspendedAt: organisations.suspendedAt,
+      suspensionReason: organisations.suspensionReason,
+    })
     .from(organisations)
     .where(notDemo)
     .orderBy(desc(organisations.createdAt), organisations.id)
@@ -91,7 +101,12 @@ export async function platformAdminExists(db: Database): Promise<boolean> {
 }
 
 /** Makes someone a platform administrator of no organisation, with an optional new name. */
-export async function makePlatformAdmin(db: Database, userId: string, name: { firstName: string; lastName: string } | undefined, now: Date): Promise<void> {
+export async function makePlatformAdmin(
+  db: Database,
+  userId: string,
+  name: { firstName: string; lastName: string } | undefined,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
     .set({ role: 'platform_admin', organisationId: null, managerId: null, ...name, updatedAt: now })

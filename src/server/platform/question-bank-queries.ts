@@ -16,7 +16,10 @@ export async function listSetVersions(db: Database) {
     .from(questionSetVersions)
     .leftJoin(
       questionSetVersionQuestions,
-      and(eq(questionSetVersionQuestions.setId, questionSetVersions.setId), eq(questionSetVersionQuestions.version, questionSetVersions.version)),
+      and(
+        eq(questionSetVersionQuestions.setId, questionSetVersions.setId),
+        eq(questionSetVersionQuestions.version, questionSetVersions.version),
+      ),
     )
     .groupBy(questionSetVersions.setId, questionSetVersions.version)
     .orderBy(asc(questionSetVersions.setId), desc(questionSetVersions.version));
@@ -59,7 +62,10 @@ export async function statementsOfSet(db: Database, setId: string) {
 export async function lockSet(db: Database, setId: string) {
   const [set] = await db.select({ id: questionSets.id }).from(questionSets).where(eq(questionSets.id, setId)).for('update');
   if (!set) return undefined;
-  const [newest] = await db.select({ version: max(questionSetVersions.version) }).from(questionSetVersions).where(eq(questionSetVersions.setId, setId));
+  const [newest] = await db
+    .select({ version: max(questionSetVersions.version) })
+    .from(questionSetVersions)
+    .where(eq(questionSetVersions.setId, setId));
   return { id: set.id, newest: newest?.version ?? 1 };
 }
 
@@ -87,7 +93,12 @@ export async function insertVersion(
     );
   }
   await db.insert(questionSetVersions).values(version);
-  await db
-    .insert(questionSetVersionQuestions)
-    .values(statements.map((statement, index) => ({ setId: version.setId, version: version.version, questionId: statement.id, orderIndex: index + 1 })));
+  await db.insert(questionSetVersionQuestions).values(
+    statements.map((statement, index) => ({
+      setId: version.setId,
+      version: version.version,
+      questionId: statement.id,
+      orderIndex: index + 1,
+    })),
+  );
 }

@@ -97,10 +97,21 @@ describe(`the question bank's versions on ${testEngine}`, () => {
     ]);
     expect(set.versions[1]?.statements.map((statement) => statement.text)).toEqual(v1.map((question) => question.text));
 
-    const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'QUESTION_SET_VERSION_SAVED'), isNull(auditEvents.organisationId)));
+    const audit = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'QUESTION_SET_VERSION_SAVED'), isNull(auditEvents.organisationId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.userId).toBe(staff.id);
-    expect(audit[0]?.details).toMatchObject({ question_set_id: SET, version: 2, note: version2Body.note, added: 1, reworded: 1, removed: 1, reordered: false });
+    expect(audit[0]?.details).toMatchObject({
+      question_set_id: SET,
+      version: 2,
+      note: version2Body.note,
+      added: 1,
+      reworded: 1,
+      removed: 1,
+      reordered: false,
+    });
   });
 
   it('keeps version 1 for an assessment started before (a version-2-only question is refused), and gives version 2 to one started after', async () => {
@@ -109,23 +120,56 @@ describe(`the question bank's versions on ${testEngine}`, () => {
     const person = await createRespondent(database.db, organisationId);
     const personCookie = await signInAs(server, person.email);
     // A first answer before the new version, so the save path has this assessment's questions cached.
-    expect((await server.request(`/api/assessments/${before.id}/answers/${first.id}`, { method: 'PUT', cookie: personCookie, body: { value: 4 } })).status).toBe(200);
+    expect(
+      (
+        await server.request(`/api/assessments/${before.id}/answers/${first.id}`, {
+          method: 'PUT',
+          cookie: personCookie,
+          body: { value: 4 },
+        })
+      ).status,
+    ).toBe(200);
 
     const { cookie } = await platformCookie();
     const saved = QuestionSetVersionSchema.parse(await (await publish(cookie)).json());
     const addedId = saved.statements.at(-1)?.id ?? '';
 
-    expect((await questionnaireOf(before.id, personCookie)).questions.map((question) => question.text)).toEqual(v1.map((question) => question.text));
-    const refused = await server.request(`/api/assessments/${before.id}/answers/${addedId}`, { method: 'PUT', cookie: personCookie, body: { value: 4 } });
+    expect((await questionnaireOf(before.id, personCookie)).questions.map((question) => question.text)).toEqual(
+      v1.map((question) => question.text),
+    );
+    const refused = await server.request(`/api/assessments/${before.id}/answers/${addedId}`, {
+      method: 'PUT',
+      cookie: personCookie,
+      body: { value: 4 },
+    });
     expect(refused.status).toBe(400);
-    expect((await server.request(`/api/assessments/${before.id}/answers/${second.id}`, { method: 'PUT', cookie: personCookie, body: { value: 2 } })).status).toBe(200);
+    expect(
+      (
+        await server.request(`/api/assessments/${before.id}/answers/${second.id}`, {
+          method: 'PUT',
+          cookie: personCookie,
+          body: { value: 2 },
+        })
+      ).status,
+    ).toBe(200);
 
     const after = await startAssessment(server, adminCookie);
     expect(after.questionCount).toBe(v1.length);
     const asked = (await questionnaireOf(after.id, personCookie)).questions;
     expect(asked.map((question) => question.text)).toEqual([REWORDED, ...v1.slice(2).map((question) => question.text), ADDED]);
-    expect((await server.request(`/api/assessments/${after.id}/answers/${addedId}`, { method: 'PUT', cookie: personCookie, body: { value: 5 } })).status).toBe(200);
-    expect((await server.request(`/api/assessments/${after.id}/answers/${second.id}`, { method: 'PUT', cookie: personCookie, body: { value: 5 } })).status).toBe(400);
+    expect(
+      (await server.request(`/api/assessments/${after.id}/answers/${addedId}`, { method: 'PUT', cookie: personCookie, body: { value: 5 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await server.request(`/api/assessments/${after.id}/answers/${second.id}`, {
+          method: 'PUT',
+          cookie: personCookie,
+          body: { value: 5 },
+        })
+      ).status,
+    ).toBe(400);
 
     // A draft copied from the set copies the newest version.
     const draft = await server.request('/api/assessments/drafts', {
@@ -142,7 +186,10 @@ describe(`the question bank's versions on ${testEngine}`, () => {
     const { organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db);
     const one = await startAssessment(server, adminCookie);
     for (let person = 0; person < 6; person += 1) await respondAll(organisationId, one.id, () => 3);
-    expect((await server.request(`/api/assessments/${one.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } })).status).toBe(200);
+    expect(
+      (await server.request(`/api/assessments/${one.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } }))
+        .status,
+    ).toBe(200);
 
     const { cookie } = await platformCookie();
     const saved = QuestionSetVersionSchema.parse(await (await publish(cookie)).json());
@@ -170,15 +217,27 @@ describe(`the question bank's versions on ${testEngine}`, () => {
 
   it('refuses a stale base, an unchanged version, a domain of another set and a statement of no version, saving nothing', async () => {
     const { cookie } = await platformCookie();
-    const unchanged = { basedOn: 1, note: 'Nothing', statements: v1.map((question) => ({ id: question.id, text: question.text, domain: question.domain })) };
+    const unchanged = {
+      basedOn: 1,
+      note: 'Nothing',
+      statements: v1.map((question) => ({ id: question.id, text: question.text, domain: question.domain })),
+    };
     const refusals: [unknown, number, string][] = [
       [unchanged, 409, questionBankMessages.unchanged(1)],
       [{ ...version2Body, statements: [{ text: 'Alignment here.', domain: 'alignment' }] }, 400, questionBankMessages.domainNotInSet],
-      [{ ...version2Body, statements: [{ id: 'default-1', text: 'Borrowed.', domain: 'culture-belonging' }] }, 400, questionBankMessages.unknownStatement],
+      [
+        { ...version2Body, statements: [{ id: 'default-1', text: 'Borrowed.', domain: 'culture-belonging' }] },
+        400,
+        questionBankMessages.unknownStatement,
+      ],
       [{ ...version2Body, statements: [] }, 400, questionBankMessages.noStatements],
       [{ ...version2Body, note: '  ' }, 400, questionBankMessages.noteRequired],
       [{ ...version2Body, statements: [{ text: ' ', domain: 'culture-belonging' }] }, 400, 'Question text is required'],
-      [{ ...version2Body, statements: Array.from({ length: 201 }, () => ({ text: 'Too many.', domain: 'culture-belonging' })) }, 400, questionBankMessages.tooManyStatements(200)],
+      [
+        { ...version2Body, statements: Array.from({ length: 201 }, () => ({ text: 'Too many.', domain: 'culture-belonging' })) },
+        400,
+        questionBankMessages.tooManyStatements(200),
+      ],
     ];
     for (const [body, status, message] of refusals) {
       const response = await publish(cookie, body);
@@ -203,12 +262,22 @@ describe(`the question bank's versions on ${testEngine}`, () => {
       { path: `/api/platform/question-bank/${SET}`, method: 'GET' },
       { path: `/api/platform/question-bank/${SET}/versions`, method: 'POST', body: version2Body },
     ] as const;
-    const members = [admin, await createMember(database.db, { organisationId, role: 'manager' }), await createMember(database.db, { organisationId, role: 'employee' })];
+    const members = [
+      admin,
+      await createMember(database.db, { organisationId, role: 'manager' }),
+      await createMember(database.db, { organisationId, role: 'employee' }),
+    ];
     for (const route of routes) {
-      expect((await server.request(route.path, { method: route.method, ...('body' in route ? { body: route.body } : {}) })).status).toBe(401);
+      expect((await server.request(route.path, { method: route.method, ...('body' in route ? { body: route.body } : {}) })).status).toBe(
+        401,
+      );
       for (const member of members) {
         const cookie = await createSessionCookie(database.db, member.id);
-        const response = await server.request(route.path, { method: route.method, cookie, ...('body' in route ? { body: route.body } : {}) });
+        const response = await server.request(route.path, {
+          method: route.method,
+          cookie,
+          ...('body' in route ? { body: route.body } : {}),
+        });
         expect(response.status).toBe(403);
       }
     }
@@ -225,6 +294,8 @@ describe(`the question bank's versions on ${testEngine}`, () => {
     expect(set.versions[1]?.statements.map((statement) => statement.id)).toEqual(v1.map((question) => question.id));
     const { cookie: adminCookie } = await signedInAdmin(server, database.db);
     const after = await startAssessment(server, adminCookie);
-    expect((await questionnaireOf(after.id, adminCookie)).questions.map((question) => question.id)).toEqual(saved.statements.map((statement) => statement.id));
+    expect((await questionnaireOf(after.id, adminCookie)).questions.map((question) => question.id)).toEqual(
+      saved.statements.map((statement) => statement.id),
+    );
   });
 });

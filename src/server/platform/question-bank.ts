@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { PublishQuestionSetVersionRequestSchema, QuestionBank, QuestionBankSet, QuestionSetVersion } from '#domain/api/platform-question-bank.ts';
+import type {
+  PublishQuestionSetVersionRequestSchema,
+  QuestionBank,
+  QuestionBankSet,
+  QuestionSetVersion,
+} from '#domain/api/platform-question-bank.ts';
 import { questionBankMessages } from '#domain/messages/question-bank.ts';
 import { getQuestionSet, type QuestionSet } from '#domain/question-bank.ts';
 import { planVersion } from '#domain/question-bank-versions.ts';
@@ -15,7 +20,12 @@ import { insertVersion, listSetVersions, lockSet, statementsOfSet, versionsOfSet
  * the version it was created with, so nothing here changes what anyone is already answering.
  */
 
-const setOf = (set: QuestionSet) => ({ id: set.id, title: set.title, description: set.description, domains: set.domains.map((domain) => ({ key: domain.key as string, label: domain.label })) });
+const setOf = (set: QuestionSet) => ({
+  id: set.id,
+  title: set.title,
+  description: set.description,
+  domains: set.domains.map((domain) => ({ key: domain.key as string, label: domain.label })),
+});
 
 function knownSet(setId: string): QuestionSet {
   const set = getQuestionSet(setId);
@@ -30,7 +40,9 @@ export async function readQuestionBank(context: ServerContext): Promise<Question
     const set = getQuestionSet(newest.setId);
     // Newest first per set: the first row of each set is its current version.
     if (!set || versions[index - 1]?.setId === newest.setId) return [];
-    return [{ ...setOf(set), currentVersion: newest.version, statementCount: newest.statementCount, updatedAt: newest.createdAt.toISOString() }];
+    return [
+      { ...setOf(set), currentVersion: newest.version, statementCount: newest.statementCount, updatedAt: newest.createdAt.toISOString() },
+    ];
   });
   return { sets };
 }
@@ -46,7 +58,9 @@ export async function readQuestionBankSet(context: ServerContext, input: { setId
       note: version.note,
       createdAt: version.createdAt.toISOString(),
       createdByName: version.firstName === null ? null : `${version.firstName} ${version.lastName ?? ''}`.trim(),
-      statements: statements.filter((statement) => statement.version === version.version).map(({ id, text, domain, order }) => ({ id, text, domain, order })),
+      statements: statements
+        .filter((statement) => statement.version === version.version)
+        .map(({ id, text, domain, order }) => ({ id, text, domain, order })),
     })),
   };
 }
@@ -67,7 +81,8 @@ export async function publishQuestionSetVersion(context: ServerContext, actor: A
     const version = locked.newest + 1;
     const base = (await statementsOfSet(tx, set.id)).filter((statement) => statement.version === locked.newest);
     const plan = planVersion({ setId: set.id, version, domains: set.domains.map((domain) => domain.key), base, edited: input.statements });
-    if (!plan.ok) throw new AppError(plan.message === questionBankMessages.unchanged(locked.newest) ? 'conflict' : 'bad_request', plan.message);
+    if (!plan.ok)
+      throw new AppError(plan.message === questionBankMessages.unchanged(locked.newest) ? 'conflict' : 'bad_request', plan.message);
     const createdAt = context.clock.now();
     await insertVersion(tx, { setId: set.id, version, note: input.note, createdBy: actor.userId, createdAt }, plan.statements);
     await recordAuditEvent(tx, null, actor.userId, 'QUESTION_SET_VERSION_SAVED', {

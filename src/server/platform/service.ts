@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '#domain/api/assessments.ts';
-import { PLATFORM_DAYS_SHOWN, PLATFORM_ORGANISATIONS_PAGE_SIZE, type PlatformOverview, type PlatformOverviewQuerySchema } from '#domain/api/platform.ts';
+import {
+  PLATFORM_DAYS_SHOWN,
+  PLATFORM_ORGANISATIONS_PAGE_SIZE,
+  type PlatformOverview,
+  type PlatformOverviewQuerySchema,
+} from '#domain/api/platform.ts';
 import type { Actor } from '#domain/permissions.ts';
 import { dailyCompletions, fullDaysBefore } from '#domain/platform-figures.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -30,7 +35,11 @@ async function organisationPage(context: ServerContext, page: number): Promise<P
   const pageSize = PLATFORM_ORGANISATIONS_PAGE_SIZE;
   const rows = await listOrganisations(context.db, pageSize, (page - 1) * pageSize);
   const ids = rows.map((row) => row.id);
-  const [people, assessments, total] = await Promise.all([countPeopleIn(context.db, ids), countAssessmentsIn(context.db, ids), countOrganisations(context.db)]);
+  const [people, assessments, total] = await Promise.all([
+    countPeopleIn(context.db, ids),
+    countAssessmentsIn(context.db, ids),
+    countOrganisations(context.db),
+  ]);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -44,7 +53,11 @@ async function organisationPage(context: ServerContext, page: number): Promise<P
 }
 
 /** The platform overview: counts across organisations, never one organisation's results. */
-export async function readPlatformOverview(context: ServerContext, _actor: Actor, input: z.output<typeof PlatformOverviewQuerySchema>): Promise<PlatformOverview> {
+export async function readPlatformOverview(
+  context: ServerContext,
+  _actor: Actor,
+  input: z.output<typeof PlatformOverviewQuerySchema>,
+): Promise<PlatformOverview> {
   const [organisationList, people, byStatus, completions] = await Promise.all([
     organisationPage(context, input.page),
     countPeople(context.db),

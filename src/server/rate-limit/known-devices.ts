@@ -28,7 +28,13 @@ export function deviceTokenOf(request: FastifyRequest, context: ServerContext): 
 }
 
 export function setDeviceCookie(reply: FastifyReply, context: ServerContext, device: { token: string; expiresAt: Date }): void {
-  reply.setCookie(nameFor(context), device.token, { httpOnly: true, sameSite: 'strict', secure: context.secureCookies, path: '/', expires: device.expiresAt });
+  reply.setCookie(nameFor(context), device.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: context.secureCookies,
+    path: '/',
+    expires: device.expiresAt,
+  });
 }
 
 /** Whether `token` belongs to a browser that has signed in to the account of `email`, not too long ago. */
@@ -38,7 +44,13 @@ export async function isKnownDevice(db: Database, clock: Clock, token: string | 
     .select({ one: sql<number>`1` })
     .from(knownDevices)
     .innerJoin(users, eq(users.id, knownDevices.userId))
-    .where(and(eq(knownDevices.tokenHash, hashToken(token)), gt(knownDevices.expiresAt, clock.now()), sql`lower(${users.email}) = lower(${email.trim()})`));
+    .where(
+      and(
+        eq(knownDevices.tokenHash, hashToken(token)),
+        gt(knownDevices.expiresAt, clock.now()),
+        sql`lower(${users.email}) = lower(${email.trim()})`,
+      ),
+    );
   return row !== undefined;
 }
 
@@ -46,7 +58,12 @@ export async function isKnownDevice(db: Database, clock: Clock, token: string | 
  * After a sign-in is complete (the password, and the code when the person has one): the browser
  * is remembered for this person, under the token it already had for them, or a new one.
  */
-export async function rememberDevice(db: Database, clock: Clock, userId: string, previous: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+export async function rememberDevice(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  previous: string | undefined,
+): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_MS);
   if (previous) {

@@ -41,8 +41,18 @@ export const rateLimits = {
   resetMailPerAddress: { name: 'reset-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
   verificationMailPerAddress: { name: 'verification-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
   emailLinkPerClient: { name: 'email-link:client', limit: 300, windowMs: HOUR, message: tooManyRequests },
-  contactPerClient: { name: 'contact:client', limit: 5, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },
-  contactPerAddress: { name: 'contact:address', limit: 3, windowMs: HOUR, message: 'You have sent several messages already; you can also email us directly.' },
+  contactPerClient: {
+    name: 'contact:client',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'You have sent several messages already; you can also email us directly.',
+  },
+  contactPerAddress: {
+    name: 'contact:address',
+    limit: 3,
+    windowMs: HOUR,
+    message: 'You have sent several messages already; you can also email us directly.',
+  },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitOutcome = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -57,7 +67,13 @@ export function bucketKey(name: string, subject: string): string {
  * statement does the read and the increment, so concurrent requests, from any number of
  * app processes, are counted exactly.
  */
-export async function countInWindow(db: Database, clock: Clock, name: string, subject: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
+export async function countInWindow(
+  db: Database,
+  clock: Clock,
+  name: string,
+  subject: string,
+  windowMs: number,
+): Promise<{ hits: number; msLeft: number }> {
   const key = bucketKey(name, subject);
   const now = clock.now();
   const nowParam = sql`${now.toISOString()}::timestamptz`;
@@ -86,7 +102,10 @@ export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRu
 /** Like hitRateLimit, but refuses with 429 and the rule's message once the limit is passed. */
 export async function enforceRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
   const outcome = await hitRateLimit(db, clock, rule, subject);
-  if (!outcome.allowed) throw new AppError('rate_limited', rateLimitMessages.refusedUntil(rule.message, tryAgainIn(outcome.retryAfterSeconds)), undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
+  if (!outcome.allowed)
+    throw new AppError('rate_limited', rateLimitMessages.refusedUntil(rule.message, tryAgainIn(outcome.retryAfterSeconds)), undefined, {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
   return outcome;
 }
 

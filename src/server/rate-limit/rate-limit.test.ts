@@ -23,7 +23,13 @@ describe(`rate limits on ${testEngine}`, () => {
 
   /** A POST as a page served by the app would send it, from the network `ip`. */
   const post = (ip: string, url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl } });
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: ip,
+      headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl },
+    });
   const signIn = (ip: string, email: string, password: string, cookie?: string) =>
     server.app.inject({
       method: 'POST',
@@ -52,7 +58,10 @@ describe(`rate limits on ${testEngine}`, () => {
     const first = await signIn('10.0.0.1', member.email, 'wrong password');
     expect(first.statusCode).toBe(429);
     expect(Number(first.headers['retry-after'])).toBe(60);
-    expect(ErrorResponseSchema.parse(first.json()).error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
+    expect(ErrorResponseSchema.parse(first.json()).error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Try again in 1 minute.',
+    });
 
     clock.advance(MINUTE + 1000);
     expect((await signIn('10.0.0.1', member.email, 'wrong password')).statusCode).toBe(401);
@@ -83,14 +92,21 @@ describe(`rate limits on ${testEngine}`, () => {
   it('counts every address of one IPv6 /64 as one network, for sign-in and registration alike', async () => {
     const member = await createMember(database.db);
     // A host given 2001:db8:1:2::/64 may use any of its 2^64 addresses.
-    for (let i = 1; i <= FREE_ATTEMPTS; i += 1) expect((await signIn(`2001:db8:1:2::${i}`, member.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 1; i <= FREE_ATTEMPTS; i += 1)
+      expect((await signIn(`2001:db8:1:2::${i}`, member.email, 'wrong password')).statusCode).toBe(401);
     expect((await signIn('2001:db8:1:2:ffff:ffff:ffff:ffff', member.email, 'wrong password')).statusCode).toBe(429);
     // The next /64 is another network.
     expect((await signIn('2001:db8:1:3::1', member.email, GOOD_PASSWORD)).statusCode).toBe(200);
 
     const { limit } = rateLimits.registerPerClient;
     const register = (ip: string, i: number) =>
-      post(ip, '/api/accounts', { firstName: 'A', lastName: 'B', email: `v6-${i}@example.test`, password: 'long enough pass', confirmPassword: 'long enough pass' });
+      post(ip, '/api/accounts', {
+        firstName: 'A',
+        lastName: 'B',
+        email: `v6-${i}@example.test`,
+        password: 'long enough pass',
+        confirmPassword: 'long enough pass',
+      });
     for (let i = 0; i < limit; i += 1) expect((await register(`2001:db8:9:9::${i.toString(16)}:1`, i)).statusCode).toBe(201);
     expect((await register('2001:db8:9:9:abcd::1', limit)).statusCode).toBe(429);
   });
@@ -103,7 +119,8 @@ describe(`rate limits on ${testEngine}`, () => {
     const others = await signIn('192.0.2.11', other.email, GOOD_PASSWORD);
 
     // A stranger guesses from a new network each time: no pair ever waits, the account does.
-    for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1) expect((await signIn(`10.9.${i}.1`, member.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1)
+      expect((await signIn(`10.9.${i}.1`, member.email, 'wrong password')).statusCode).toBe(401);
     const paused = await signIn('10.9.200.1', member.email, 'wrong password');
     expect(paused.statusCode).toBe(429);
     expect(Number(paused.headers['retry-after'])).toBe(60);
@@ -123,17 +140,23 @@ describe(`rate limits on ${testEngine}`, () => {
     expect(Number((await signIn('10.9.205.1', member.email, 'wrong password')).headers['retry-after'])).toBe(120);
 
     const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'SIGN_IN_RATE_LIMITED'));
-    expect(events.filter((event) => event.userId === member.id).map((event) => event.details)).toEqual([{ client: '10.9.9.1', across_networks: true }]);
+    expect(events.filter((event) => event.userId === member.id).map((event) => event.details)).toEqual([
+      { client: '10.9.9.1', across_networks: true },
+    ]);
   });
 
   it('counts only failures against the account: signing in often from new browsers never waits', async () => {
     const member = await createMember(database.db);
-    for (let i = 0; i < 3 * ACCOUNT_FREE_ATTEMPTS; i += 1) expect((await signIn(`10.8.${i}.1`, member.email, GOOD_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1) expect((await signIn(`10.7.${i}.1`, member.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < 3 * ACCOUNT_FREE_ATTEMPTS; i += 1)
+      expect((await signIn(`10.8.${i}.1`, member.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1)
+      expect((await signIn(`10.7.${i}.1`, member.email, 'wrong password')).statusCode).toBe(401);
   });
 
   it('counts exactly when the attempts of one pair arrive all at once', async () => {
-    const responses = await Promise.all(Array.from({ length: FREE_ATTEMPTS + 3 }, () => signIn('10.0.0.1', 'concurrent@example.test', 'wrong password')));
+    const responses = await Promise.all(
+      Array.from({ length: FREE_ATTEMPTS + 3 }, () => signIn('10.0.0.1', 'concurrent@example.test', 'wrong password')),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_ATTEMPTS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
@@ -160,7 +183,13 @@ describe(`rate limits on ${testEngine}`, () => {
     for (const [i, token] of inviteTokens.entries()) {
       expect((await post(office, '/api/invitations/lookup', { token })).statusCode).toBe(200);
       const password = 'joining-at-last';
-      const accepted = await post(office, '/api/invitations/accept', { token, firstName: 'J', lastName: `${i}`, password, confirmPassword: password });
+      const accepted = await post(office, '/api/invitations/accept', {
+        token,
+        firstName: 'J',
+        lastName: `${i}`,
+        password,
+        confirmPassword: password,
+      });
       expect(accepted.statusCode).toBe(200);
     }
     const unverified = await Promise.all(Array.from({ length: 40 }, () => createMember(database.db, { organisationId, verified: false })));
@@ -187,7 +216,13 @@ describe(`rate limits on ${testEngine}`, () => {
     const store = new Store().child({ routeInfo: { method: 'POST', url: '/a' } });
     const other = new Store().child({ routeInfo: { method: 'POST', url: '/b' } });
     const incr = (target: InstanceType<typeof Store>) =>
-      new Promise<number>((resolve, reject) => target.incr('key', (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result.current)), MINUTE));
+      new Promise<number>((resolve, reject) =>
+        target.incr(
+          'key',
+          (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result.current)),
+          MINUTE,
+        ),
+      );
     const counts = await Promise.all(Array.from({ length: 25 }, () => incr(store)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(await incr(other)).toBe(1);
@@ -200,7 +235,13 @@ describe(`rate limits on ${testEngine}`, () => {
     const register = (i: number) =>
       server.request('/api/accounts', {
         method: 'POST',
-        body: { firstName: 'A', lastName: 'B', email: `person${i}@example.test`, password: 'long enough pass', confirmPassword: 'long enough pass' },
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          email: `person${i}@example.test`,
+          password: 'long enough pass',
+          confirmPassword: 'long enough pass',
+        },
       });
     for (let i = 0; i < limit; i += 1) expect((await register(i)).status).toBe(201);
     expect((await register(limit)).status).toBe(429);
@@ -208,12 +249,15 @@ describe(`rate limits on ${testEngine}`, () => {
 
   it('limits reset and verification e-mails per address, each kind apart, answering 202 all the same', async () => {
     const target = await createMember(database.db, { verified: false });
-    const mails = async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, target.email))).map((mail) => mail.kind);
+    const mails = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, target.email))).map((mail) => mail.kind);
     const ask = (path: string) => server.request(path, { method: 'POST', body: { email: target.email } });
-    for (let i = 0; i < rateLimits.resetMailPerAddress.limit + 3; i += 1) expect((await ask('/api/accounts/forgot-password')).status).toBe(202);
+    for (let i = 0; i < rateLimits.resetMailPerAddress.limit + 3; i += 1)
+      expect((await ask('/api/accounts/forgot-password')).status).toBe(202);
     expect((await mails()).filter((kind) => kind === 'reset_password')).toHaveLength(rateLimits.resetMailPerAddress.limit);
     // Resets spent nothing of the verification mail's budget.
-    for (let i = 0; i < rateLimits.verificationMailPerAddress.limit + 3; i += 1) expect((await ask('/api/accounts/resend-verification')).status).toBe(202);
+    for (let i = 0; i < rateLimits.verificationMailPerAddress.limit + 3; i += 1)
+      expect((await ask('/api/accounts/resend-verification')).status).toBe(202);
     expect((await mails()).filter((kind) => kind === 'verify_email')).toHaveLength(rateLimits.verificationMailPerAddress.limit);
     clock.advance(60 * MINUTE + 1000);
     expect((await ask('/api/accounts/forgot-password')).status).toBe(202);

@@ -23,7 +23,8 @@ export function backOffMs(attempts: number, free = FREE_ATTEMPTS): number {
 }
 
 /** `attempts`: this one included, for the pair; `accountAttempts`: for the account, when it was counted. */
-export type SignInAttempt = { allowed: true; attempts: number; accountAttempts: number | null } | { allowed: false; retryAfterSeconds: number };
+export type SignInAttempt =
+  { allowed: true; attempts: number; accountAttempts: number | null } | { allowed: false; retryAfterSeconds: number };
 
 /** One count an attempt goes into: its key in rate_limit_buckets, and how many tries it allows before waiting. */
 type Count = { key: string; free: number };
@@ -77,7 +78,13 @@ const codeAccountKey = (userId: string) => bucketKey('second-step:account', user
  * from many addresses is slowed as well; the person's own browsers are spared that count, so a
  * stranger's guessing never keeps them out of the browsers they already use.
  */
-export async function beginSignInAttempt(db: Database, clock: Clock, email: string, network: string, options: { knownDevice: boolean }): Promise<SignInAttempt> {
+export async function beginSignInAttempt(
+  db: Database,
+  clock: Clock,
+  email: string,
+  network: string,
+  options: { knownDevice: boolean },
+): Promise<SignInAttempt> {
   const pair = { key: pairKey(normalised(email), network), free: FREE_ATTEMPTS };
   return beginAttempt(db, clock, options.knownDevice ? [pair] : [pair, { key: passwordAccountKey(email), free: ACCOUNT_FREE_ATTEMPTS }]);
 }
@@ -87,7 +94,12 @@ export async function beginSignInAttempt(db: Database, clock: Clock, email: stri
  * the account, whose count holds only failures (it is not cleared: a guesser elsewhere would
  * get fresh tries every time the person signs in).
  */
-export async function clearSignInAttempts(db: Database, email: string, network: string, attempt: { accountAttempts: number | null }): Promise<void> {
+export async function clearSignInAttempts(
+  db: Database,
+  email: string,
+  network: string,
+  attempt: { accountAttempts: number | null },
+): Promise<void> {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, pairKey(normalised(email), network)));
   if (attempt.accountAttempts === null) return;
   await db

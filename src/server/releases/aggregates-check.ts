@@ -1,5 +1,12 @@
 import type { Database } from '#server/db/client.ts';
-import { domainTotals, questionTotals, recomputedDomainCounts, recomputedQuestionCounts, valueCountsOf, type RecomputedCounts } from './queries.ts';
+import {
+  domainTotals,
+  questionTotals,
+  recomputedDomainCounts,
+  recomputedQuestionCounts,
+  valueCountsOf,
+  type RecomputedCounts,
+} from './queries.ts';
 
 // Value counts are compared only where they are kept (sums from before they were counted have none).
 const describe = (row: { answers: number; sum: number; preferNot: number; counts: number[] | undefined }) =>
@@ -19,13 +26,24 @@ export async function aggregateDifferences(db: Database, assessmentId: string): 
   const differences: string[] = [];
   const compare = (label: string, expected: Map<string, string>, actual: Map<string, string>) => {
     for (const key of new Set([...expected.keys(), ...actual.keys()])) {
-      if (expected.get(key) !== actual.get(key)) differences.push(`${label} ${key}: answers say ${expected.get(key) ?? 'nothing'}, aggregate says ${actual.get(key) ?? 'nothing'}`);
+      if (expected.get(key) !== actual.get(key))
+        differences.push(`${label} ${key}: answers say ${expected.get(key) ?? 'nothing'}, aggregate says ${actual.get(key) ?? 'nothing'}`);
     }
   };
   const kept = (row: { answerCount: number; valueSum: number; preferNotCount: number } & Parameters<typeof valueCountsOf>[0]) =>
     describe({ answers: row.answerCount, sum: row.valueSum, preferNot: row.preferNotCount, counts: valueCountsOf(row) });
   const recomputed = (rows: RecomputedCounts[], keptCounts: Map<string, boolean>) =>
-    new Map(rows.map((row) => [row.key, describe({ answers: row.answer_count, sum: row.value_sum, preferNot: row.prefer_not_count, counts: keptCounts.get(row.key) ? row.counts : undefined })]));
+    new Map(
+      rows.map((row) => [
+        row.key,
+        describe({
+          answers: row.answer_count,
+          sum: row.value_sum,
+          preferNot: row.prefer_not_count,
+          counts: keptCounts.get(row.key) ? row.counts : undefined,
+        }),
+      ]),
+    );
   const questionsKept = new Map(questions.map((row) => [row.questionId, valueCountsOf(row) !== undefined]));
   const domainsKept = new Map(domains.map((row) => [row.domain, valueCountsOf(row) !== undefined]));
   compare('question', recomputed(byQuestion, questionsKept), new Map(questions.map((row) => [row.questionId, kept(row)])));

@@ -15,7 +15,11 @@ import { answerDrafts, answers, assessments, auditEvents, participations, releas
 const questions = questionsForSet('deib-assessment');
 /** `n` complete sheets: sheet i answers question j with (i + j) % 5 + 1, the last question "Prefer not to say" on the first sheet. */
 const sheets = (n: number) =>
-  Array.from({ length: n }, (_, sheet) => Object.fromEntries(questions.map((question, index) => [question.id, sheet === 0 && index === questions.length - 1 ? null : ((sheet + index) % 5) + 1])));
+  Array.from({ length: n }, (_, sheet) =>
+    Object.fromEntries(
+      questions.map((question, index) => [question.id, sheet === 0 && index === questions.length - 1 ? null : ((sheet + index) % 5) + 1]),
+    ),
+  );
 
 describe(`importing a local workspace's answers on ${testEngine}`, () => {
   let adminCookie: string;
@@ -27,11 +31,16 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
   });
 
   const createForImport = async (cookie = adminCookie) => {
-    const response = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment', title: 'DEIB (answered locally)', importedAnswers: true } });
+    const response = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie,
+      body: { questionSetId: 'deib-assessment', title: 'DEIB (answered locally)', importedAnswers: true },
+    });
     expect(response.status).toBe(201);
     return AssessmentSummarySchema.parse(await response.json());
   };
-  const importInto = (id: string, body: unknown, cookie = adminCookie) => server.request(`/api/assessments/${id}/answer-import`, { method: 'POST', cookie, body });
+  const importInto = (id: string, body: unknown, cookie = adminCookie) =>
+    server.request(`/api/assessments/${id}/answer-import`, { method: 'POST', cookie, body });
   const refusal = async (response: Response, status: number) => {
     expect(response.status).toBe(status);
     return ErrorResponseSchema.parse(await response.json()).error;
@@ -51,7 +60,9 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     expect(release?.respondentCount).toBe(7);
     expect(await countOf(answers)).toBe(7 * questions.length);
 
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${created.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${created.id}`, { cookie: adminCookie })).json(),
+    );
     expect(results.responses).toBe(7);
     expect(results.canShowResults).toBe(true);
     expect(results.assessment.importedAnswers).toBe(true);
@@ -68,15 +79,25 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
   it('keeps the imported assessment closed and unanswerable: no reopening and no answers, by the API or in the database', async () => {
     const created = await createForImport();
     expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) })).toHaveProperty('status', 201);
-    const reopened = await refusal(await server.request(`/api/assessments/${created.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }), 409);
+    const reopened = await refusal(
+      await server.request(`/api/assessments/${created.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }),
+      409,
+    );
     expect(reopened.message).toBe(assessmentMessages.closedCannotReopen);
     const person = await createRespondent(database.db, organisationId);
     const cookie = await signInAs(server, person.email);
-    const completion = await server.request(`/api/assessments/${created.id}/complete`, { method: 'POST', cookie, body: { answers: sheets(1)[0] } });
+    const completion = await server.request(`/api/assessments/${created.id}/complete`, {
+      method: 'POST',
+      cookie,
+      body: { answers: sheets(1)[0] },
+    });
     expect((await refusal(completion, 409)).message).toBe(assessmentMessages.closed);
     expect(await database.db.select().from(participations)).toEqual([]);
     // A member never answered it here, so their list leaves it out; the administrator's keeps it.
-    const listed = async (listCookie: string) => AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: listCookie })).json()).assessments.map((row) => row.id);
+    const listed = async (listCookie: string) =>
+      AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: listCookie })).json()).assessments.map(
+        (row) => row.id,
+      );
     expect(await listed(cookie)).not.toContain(created.id);
     expect(await listed(adminCookie)).toContain(created.id);
     // The database refuses it too, whatever a future code path tries.
@@ -105,25 +126,37 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     const outOfRange = sheets(6).map((sheet, index) => (index === 2 ? { ...sheet, [questions[0]?.id ?? '']: 6 } : sheet));
     expect(await importInto(created.id, { respondents: 6, sheets: outOfRange })).toHaveProperty('status', 400);
     const foreign = sheets(6).map((sheet, index) => (index === 3 ? { ...sheet, 'org-al-1': 3 } : sheet));
-    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: foreign }), 400)).message).toBe(answerImportMessages.unknownQuestion);
+    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: foreign }), 400)).message).toBe(
+      answerImportMessages.unknownQuestion,
+    );
     const incomplete = sheets(6).map((sheet, index) => (index === 4 ? Object.fromEntries(Object.entries(sheet).slice(1)) : sheet));
-    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: incomplete }), 400)).message).toBe(answerImportMessages.incompleteSheet);
+    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: incomplete }), 400)).message).toBe(
+      answerImportMessages.incompleteSheet,
+    );
     expect(await countOf(releases)).toBe(0);
   });
 
   it('refuses an assessment that people answer here: one with a completed answer, a draft, or a participation', async () => {
     const running = await startAssessment(server, adminCookie);
     await respond(server, database.db, organisationId, running.id, () => 4);
-    expect((await refusal(await importInto(running.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.notForImport);
+    expect((await refusal(await importInto(running.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
+      answerImportMessages.notForImport,
+    );
 
     // An assessment of imported answers can gain neither through the API; planted rows are still refused.
     const withDraft = await createForImport();
-    await database.db.insert(answerDrafts).values({ organisationId, assessmentId: withDraft.id, respondentKey: 'planted', sealed: 'x', completed: true });
-    expect((await refusal(await importInto(withDraft.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.answeredHere);
+    await database.db
+      .insert(answerDrafts)
+      .values({ organisationId, assessmentId: withDraft.id, respondentKey: 'planted', sealed: 'x', completed: true });
+    expect((await refusal(await importInto(withDraft.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
+      answerImportMessages.answeredHere,
+    );
     const withParticipation = await createForImport();
     const person = await createRespondent(database.db, organisationId);
     await database.db.insert(participations).values({ organisationId, assessmentId: withParticipation.id, userId: person.id });
-    expect((await refusal(await importInto(withParticipation.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.answeredHere);
+    expect((await refusal(await importInto(withParticipation.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
+      answerImportMessages.answeredHere,
+    );
     // The member's answer still waits alone for five more; nothing was released beside it.
     expect(await countOf(releases)).toBe(0);
     expect(await database.db.select().from(answerDrafts).where(eq(answerDrafts.assessmentId, running.id))).toHaveLength(1);
@@ -132,7 +165,9 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
   it('imports once per assessment', async () => {
     const created = await createForImport();
     expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) })).toHaveProperty('status', 201);
-    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(answerImportMessages.alreadyImported);
+    expect((await refusal(await importInto(created.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
+      answerImportMessages.alreadyImported,
+    );
     expect(await countOf(answers)).toBe(6 * questions.length);
   });
 
@@ -141,7 +176,10 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     const other = await signedInAdmin(server, database.db);
     expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) }, other.cookie)).toHaveProperty('status', 404);
     const manager = await createMember(database.db, { organisationId, role: 'manager' });
-    expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) }, await signInAs(server, manager.email))).toHaveProperty('status', 403);
+    expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) }, await signInAs(server, manager.email))).toHaveProperty(
+      'status',
+      403,
+    );
     expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) }, '')).toHaveProperty('status', 401);
     expect(await countOf(releases)).toBe(0);
   });

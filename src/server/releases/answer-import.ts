@@ -30,7 +30,11 @@ function refuseUnlessComplete(sheets: readonly Sheet[], questionIds: ReadonlySet
  * trail records how many sheets, never what they hold. The sheets must be at least the
  * assessment's minimum group size, the organisation's setting when it was created.
  */
-export async function importAnswers(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string } & ImportAnswersRequest) {
+export async function importAnswers(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string } & ImportAnswersRequest,
+) {
   const { organisationId } = actor;
   const keys = releaseKeysOf(context.secrets);
   return context.db.transaction(async (tx) => {
@@ -38,7 +42,8 @@ export async function importAnswers(context: ServerContext, actor: OrganisationA
     if (!assessment) throw new AppError('not_found', assessmentMessages.notFound);
     if (!assessment.importedAnswers || assessment.status !== 'closed') throw new AppError('conflict', answerImportMessages.notForImport);
     // The request's own rule is the floor of six; the organisation may have asked for more.
-    if (input.sheets.length < assessment.minimumGroupSize) throw new AppError('bad_request', answerImportMessages.tooFew(assessment.minimumGroupSize));
+    if (input.sheets.length < assessment.minimumGroupSize)
+      throw new AppError('bad_request', answerImportMessages.tooFew(assessment.minimumGroupSize));
     const contents = await assessmentContents(tx, organisationId, assessment.id);
     if (contents.releases > 0) throw new AppError('conflict', answerImportMessages.alreadyImported);
     if (contents.drafts > 0 || contents.participations > 0) throw new AppError('conflict', answerImportMessages.answeredHere);
@@ -50,7 +55,10 @@ export async function importAnswers(context: ServerContext, actor: OrganisationA
       new Map(questions.map((question) => [question.id, question])),
     );
     const releasedOn = await writeRelease(tx, keys, context.clock, assessment, sums, input.sheets.length);
-    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_ANSWERS_IMPORTED', { assessment_id: assessment.id, respondents: input.sheets.length });
+    await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_ANSWERS_IMPORTED', {
+      assessment_id: assessment.id,
+      respondents: input.sheets.length,
+    });
     return { assessmentId: assessment.id, respondents: input.sheets.length, releasedOn };
   });
 }

@@ -8,7 +8,11 @@ import { answers, releasedComments, releases, users } from '#server/db/schema.ts
 /** What releases keep of the kinds that are not scored: choices (as answer rows) and comments. */
 
 /** A release's comments, in the (random) order given: nothing about who wrote them or when. */
-export async function insertComments(db: Database, release: { organisationId: string; assessmentId: string; releaseId: string }, comments: readonly ReleasedComment[]) {
+export async function insertComments(
+  db: Database,
+  release: { organisationId: string; assessmentId: string; releaseId: string },
+  comments: readonly ReleasedComment[],
+) {
   if (comments.length === 0) return;
   await db.insert(releasedComments).values(comments.map((comment) => ({ ...release, questionId: comment.questionId, body: comment.text })));
 }
@@ -18,7 +22,10 @@ export async function insertComments(db: Database, release: { organisationId: st
  * released comment is masked against (decision 0036).
  */
 export async function organisationNames(db: Database, organisationId: string): Promise<string[]> {
-  const rows = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.organisationId, organisationId));
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.organisationId, organisationId));
   return rows.flatMap((row) => [row.firstName, row.lastName]);
 }
 
@@ -29,7 +36,10 @@ export async function choiceCounts(db: Database, assessmentId: string, questionI
   if (questionIds.length === 0) return [];
   const result = await db.execute(sql`
     select question_id, value, count(*) as n from ${answers}
-    where assessment_id = ${assessmentId} and question_id in (${sql.join(questionIds.map((id) => sql`${id}`), sql`, `)})
+    where assessment_id = ${assessmentId} and question_id in (${sql.join(
+      questionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     group by question_id, value`);
   return parseRows(result, ChoiceCountSchema);
 }

@@ -26,16 +26,20 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     admin = await signedInAdmin(server, database.db);
   });
 
-  const updateSettings = (body: unknown) => server.request('/api/organisations/current/settings', { method: 'PATCH', cookie: admin.cookie, body });
+  const updateSettings = (body: unknown) =>
+    server.request('/api/organisations/current/settings', { method: 'PATCH', cookie: admin.cookie, body });
   const setGroupSize = async (size: number) => expect((await updateSettings({ minimumGroupSize: size })).status).toBe(200);
-  const results = async (id: string) => AssessmentResultsSchema.parse(await (await server.request(`/api/results/${id}`, { cookie: admin.cookie })).json());
-  const teams = async (id: string) => TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${id}/teams`, { cookie: admin.cookie })).json());
+  const results = async (id: string) =>
+    AssessmentResultsSchema.parse(await (await server.request(`/api/results/${id}`, { cookie: admin.cookie })).json());
+  const teams = async (id: string) =>
+    TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${id}/teams`, { cookie: admin.cookie })).json());
   const summaryOf = async (id: string) => {
     const list = AssessmentListResponseSchema.parse(await (await server.request('/api/assessments', { cookie: admin.cookie })).json());
     return list.assessments.find((assessment) => assessment.id === id);
   };
   const complete = async (id: string, people: number, managerId?: string) => {
-    for (let index = 0; index < people; index += 1) await respond(server, database.db, admin.organisationId, id, () => 4, managerId ? { managerId } : {});
+    for (let index = 0; index < people; index += 1)
+      await respond(server, database.db, admin.organisationId, id, () => 4, managerId ? { managerId } : {});
   };
 
   it('refuses a size below six, above fifty or not a whole number with the error shape, and records a change in the audit log', async () => {
@@ -92,14 +96,19 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     await setGroupSize(10);
     expect((await summaryOf(first.id))?.minimumGroupSize).toBe(8);
     // The consent text promises what holds for every assessment one may answer: the smaller size while the first runs.
-    const consentSize = async () => ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie: admin.cookie })).json()).minimumGroupSize;
+    const consentSize = async () =>
+      ConsentInfoResponseSchema.parse(await (await server.request('/api/consent', { cookie: admin.cookie })).json()).minimumGroupSize;
     expect(await consentSize()).toBe(8);
 
     await complete(first.id, 8);
     expect(await results(first.id)).toMatchObject({ threshold: 8, responses: 8, canShowResults: true });
 
     // The next wave of the same set opens under the setting now.
-    const close = await server.request(`/api/assessments/${first.id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status: 'closed' } });
+    const close = await server.request(`/api/assessments/${first.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { status: 'closed' },
+    });
     expect(close.status).toBe(200);
     expect(await consentSize()).toBe(10);
     const second = await startAssessment(server, admin.cookie, 'deib-assessment');
@@ -113,40 +122,71 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     expect((await teams(first.id)).threshold).toBe(8);
     const overview = ResultsOverviewSchema.parse(await (await server.request('/api/results', { cookie: admin.cookie })).json());
     expect(overview.threshold).toBe(10);
-    expect(new Map(overview.cards.map((card) => [card.assessment.id, card.threshold]))).toEqual(new Map([[first.id, 8], [second.id, 10]]));
+    expect(new Map(overview.cards.map((card) => [card.assessment.id, card.threshold]))).toEqual(
+      new Map([
+        [first.id, 8],
+        [second.id, 10],
+      ]),
+    );
   });
 
   it('gives a scheduled assessment the size of the moment it opens, and tells respondents the size of the assessment they answer', async () => {
     await setGroupSize(8);
     const opensAt = new Date(server.app.context.clock.now().getTime() + 86_400_000).toISOString();
-    const scheduled = await server.request('/api/assessments', { method: 'POST', cookie: admin.cookie, body: { questionSetId: 'deib-assessment', opensAt } });
+    const scheduled = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { questionSetId: 'deib-assessment', opensAt },
+    });
     expect(scheduled.status).toBe(201);
     const { id } = AssessmentSummarySchema.parse(await scheduled.json());
     await setGroupSize(12);
-    const opened = await server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status: 'open' } });
+    const opened = await server.request(`/api/assessments/${id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { status: 'open' },
+    });
     expect(AssessmentSummarySchema.parse(await opened.json()).minimumGroupSize).toBe(12);
     // Pausing and reopening is not opening again: it keeps the size.
     await setGroupSize(20);
-    for (const status of ['paused', 'open']) expect((await server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status } })).status).toBe(200);
+    for (const status of ['paused', 'open'])
+      expect(
+        (await server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status } })).status,
+      ).toBe(200);
     expect((await summaryOf(id))?.minimumGroupSize).toBe(12);
 
     const person = await createRespondent(database.db, admin.organisationId);
     const cookie = await signInAs(server, person.email);
-    const questionnaire = QuestionnaireResponseSchema.parse(await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json());
+    const questionnaire = QuestionnaireResponseSchema.parse(
+      await (await server.request(`/api/assessments/${id}/questionnaire`, { cookie })).json(),
+    );
     expect(questionnaire.assessment.minimumGroupSize).toBe(12);
   });
 
   it('refuses to import fewer answer sheets than the size the imported assessment was created with', async () => {
     await setGroupSize(8);
-    const created = await server.request('/api/assessments', { method: 'POST', cookie: admin.cookie, body: { questionSetId: 'deib-assessment', title: 'Local', importedAnswers: true } });
+    const created = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { questionSetId: 'deib-assessment', title: 'Local', importedAnswers: true },
+    });
     const assessment = AssessmentSummarySchema.parse(await created.json());
     expect(assessment.minimumGroupSize).toBe(8);
-    const sheets = (n: number) => Array.from({ length: n }, () => Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 3])));
-    const importOf = (n: number) => server.request(`/api/assessments/${assessment.id}/answer-import`, { method: 'POST', cookie: admin.cookie, body: { respondents: n, sheets: sheets(n) } });
+    const sheets = (n: number) =>
+      Array.from({ length: n }, () => Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 3])));
+    const importOf = (n: number) =>
+      server.request(`/api/assessments/${assessment.id}/answer-import`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: { respondents: n, sheets: sheets(n) },
+      });
 
     const seven = await importOf(7);
     expect(seven.status).toBe(400);
-    expect(ErrorResponseSchema.parse(await seven.json()).error).toMatchObject({ code: 'bad_request', message: answerImportMessages.tooFew(8) });
+    expect(ErrorResponseSchema.parse(await seven.json()).error).toMatchObject({
+      code: 'bad_request',
+      message: answerImportMessages.tooFew(8),
+    });
     expect(await database.db.select().from(releases).where(eq(releases.assessmentId, assessment.id))).toEqual([]);
     expect((await importOf(8)).status).toBe(201);
     expect(await results(assessment.id)).toMatchObject({ threshold: 8, responses: 8, canShowResults: true });

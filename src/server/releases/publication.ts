@@ -1,19 +1,26 @@
-import type { z } from 'zod';
 import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anonymity-auditor.ts';
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication } from '#domain/publication-plan.ts';
-import { planCells, planChoice, planComments, type AnswerCells } from '#domain/item-plan.ts';
-import { commentQuestions, countedQuestions, isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { planCells, type AnswerCells } from '#domain/item-plan.ts';
+import { isScored, scoredDomains } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
 import { questionsOf } from '#server/assessments/index.ts';
-import { answersPerRelease, choiceCounts, commentsPerRelease } from './kinds-queries.ts';
-import { domainTotals, managerLinks, organisationFiguresRow, publishedSetRows, questionTotals, releasesOf, storePublication, teamFigureRows, valueCountsOf } from './queries.ts';
-import { addTeamTally, emptyTally, openTeamTallies, type DomainTally, type TeamTally, type TeamTallies } from './tallies.ts';
+import { answersPerRelease } from './kinds-queries.ts';
+import {
+  domainTotals,
+  managerLinks,
+  organisationFiguresRow,
+  publishedSetRows,
+  releasesOf,
+  storePublication,
+  teamFigureRows,
+} from './queries.ts';
+import { organisationFiguresOf, perRelease } from './organisation-figures.ts';
+import { addTeamTally, emptyTally, openTeamTallies, type TeamTally, type TeamTallies } from './tallies.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
-type OrganisationFigures = z.infer<typeof OrganisationFiguresSchema>;
 
 const emptyTeam = (): TeamTally => ({ respondents: 0, domains: {} });
 
@@ -21,12 +28,20 @@ type OpenedReleases = { sequence: number; teams: TeamTallies }[];
 
 /** Every release's team tallies, opened, in release order. */
 async function openedReleases(db: Database, tallyKey: Buffer, assessmentId: string): Promise<OpenedReleases> {
-  return (await releasesOf(db, assessmentId)).map((release) => ({ sequence: release.sequence, teams: openTeamTallies(tallyKey, release.id, release.sealedTeamTallies) }));
+  return (await releasesOf(db, assessmentId)).map((release) => ({
+    sequence: release.sequence,
+    teams: openTeamTallies(tallyKey, release.id, release.sealedTeamTallies),
+  }));
 }
 
 /** Per release and team, the people who gave at least one value in the domain: the unit its figures are audited in. */
 export function answeredCells(opened: OpenedReleases, domain: string): ReleaseCells {
-  return new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.domains[domain]?.respondents ?? 0]))]));
+  return new Map(
+    opened.map((release) => [
+      release.sequence,
+      new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.domains[domain]?.respondents ?? 0])),
+    ]),
+  );
 }
 
 function teamTotal(opened: { sequence: number; teams: TeamTallies }[], team: string, upTo: number): TeamTally {
@@ -43,7 +58,8 @@ function setTotal(opened: OpenedReleases, set: PublishedSet): TeamTally {
   return total;
 }
 
-const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && a.every((team, index) => team === b[index]);
+const sameTeams = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((team, index) => team === b[index]);
 
 /**
  * A subtree's stored figures go on from its earlier ones only while it holds the same teams: a
@@ -58,7 +74,8 @@ function continuedFigure(earlier: TeamFigure | undefined, set: PublishedSet): Te
 
 function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
   const merged: Record<string, PublishedSet[]> = {};
-  for (const domain of new Set([...Object.keys(history), ...Object.keys(added)])) merged[domain] = [...(history[domain] ?? []), ...(added[domain] ?? [])];
+  for (const domain of new Set([...Object.keys(history), ...Object.keys(added)]))
+    merged[domain] = [...(history[domain] ?? []), ...(added[domain] ?? [])];
   return merged;
 }
 
@@ -74,7 +91,12 @@ type History = {
  * every cell of the domain that held the threshold of answers then. That is at least what it
  * showed, so the auditor counts it as known (it may suppress more than needed, never less).
  */
-function cellsShownBefore(sets: Record<string, PublishedSet[]>, questionsOf: ReadonlyMap<string, readonly string[]>, answers: AnswerCells, threshold: number) {
+function cellsShownBefore(
+  sets: Record<string, PublishedSet[]>,
+  questionsOf: ReadonlyMap<string, readonly string[]>,
+  answers: AnswerCells,
+  threshold: number,
+) {
   const cells: Record<string, PublishedSet[]> = {};
   for (const [domain, domainSets] of Object.entries(sets)) {
     for (const set of domainSets) {
@@ -90,31 +112,32 @@ function cellsShownBefore(sets: Record<string, PublishedSet[]>, questionsOf: Rea
 }
 
 /** Everything ever published for the assessment, per domain: each release's sets and cells, in release order. */
-async function historyOf(db: Database, row: AssessmentRow, questionsOf: ReadonlyMap<string, readonly string[]>, answers: AnswerCells): Promise<History> {
+async function historyOf(
+  db: Database,
+  row: AssessmentRow,
+  questionsOf: ReadonlyMap<string, readonly string[]>,
+  answers: AnswerCells,
+): Promise<History> {
   const history: History = { sets: {}, cells: {} };
   for (const stored of await publishedSetRows(db, row.organisationId, row.id)) {
     const published = PublishedSetsSchema.parse(stored.figures);
     history.sets = mergeHistory(history.sets, published.sets);
-    history.cells = mergeHistory(history.cells, published.cells ?? cellsShownBefore(published.sets, questionsOf, answers, row.minimumGroupSize));
+    history.cells = mergeHistory(
+      history.cells,
+      published.cells ?? cellsShownBefore(published.sets, questionsOf, answers, row.minimumGroupSize),
+    );
   }
   return history;
 }
 
-/** Per release and question, a count from rows of (sequence, question id, n). */
-function perRelease(rows: readonly { sequence: number; question_id: string; n: number }[]): AnswerCells {
-  const cells = new Map<number, Map<string, number>>();
-  for (const entry of rows) {
-    let byQuestion = cells.get(entry.sequence);
-    if (!byQuestion) cells.set(entry.sequence, (byQuestion = new Map()));
-    byQuestion.set(entry.question_id, entry.n);
-  }
-  return cells;
-}
-
 /** The teams and subtrees whose figures the plan changes, each from its earlier shown figures. */
 async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedReleases, plan: Record<string, PublishedSet[]>) {
-  const groups = [...new Set(Object.values(plan).flatMap((sets) => sets.map((set) => set.group)))].filter((group) => group !== ORGANISATION);
-  const earlier = new Map((await teamFigureRows(db, row.organisationId, row.id, groups)).map((stored) => [stored.team, TeamFigureSchema.parse(stored)]));
+  const groups = [...new Set(Object.values(plan).flatMap((sets) => sets.map((set) => set.group)))].filter(
+    (group) => group !== ORGANISATION,
+  );
+  const earlier = new Map(
+    (await teamFigureRows(db, row.organisationId, row.id, groups)).map((stored) => [stored.team, TeamFigureSchema.parse(stored)]),
+  );
   const teams = new Map<string, TeamFigure>();
   for (const [domain, sets] of Object.entries(plan)) {
     for (const set of sets) {
@@ -122,7 +145,11 @@ async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedRele
       let team = teams.get(set.group);
       if (!team) teams.set(set.group, (team = continuedFigure(earlier.get(set.group), set) ?? { respondents: 0, domains: {} }));
       const tally = setTotal(opened, set);
-      team.domains[domain] = { ...(tally.domains[domain] ?? emptyTally()), upTo: set.upTo, ...(set.teams ? { teams: [...set.teams] } : {}) };
+      team.domains[domain] = {
+        ...(tally.domains[domain] ?? emptyTally()),
+        upTo: set.upTo,
+        ...(set.teams ? { teams: [...set.teams] } : {}),
+      };
       team.respondents = Math.max(team.respondents, tally.respondents);
     }
   }
@@ -145,12 +172,19 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   const previous = previousRow ? OrganisationFiguresSchema.parse(previousRow.figures) : undefined;
   const asked = await questionsOf(db, row);
   const domains = scoredDomains(asked).map((domain) => domain.key);
-  const questionsOfDomain = new Map(domains.map((domain) => [domain, asked.filter((question) => isScored(question) && question.domain === domain).map((question) => question.id)]));
+  const questionsOfDomain = new Map(
+    domains.map((domain) => [
+      domain,
+      asked.filter((question) => isScored(question) && question.domain === domain).map((question) => question.id),
+    ]),
+  );
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
   const answers = perRelease(await answersPerRelease(db, row.id));
   const history = await historyOf(db, row, questionsOfDomain, answers);
 
-  const cells = new Map(opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]));
+  const cells = new Map(
+    opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]),
+  );
   const domainCells = new Map<string, ReleaseCells>();
   const answeredIn = (domain: string) => {
     let answered = domainCells.get(domain);
@@ -175,37 +209,36 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     history: history.sets,
     subtrees,
     threshold,
-    domainRespondents: (group, domain) => (group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0)),
+    domainRespondents: (group, domain) =>
+      group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0),
   });
   // The cells are audited with the organisation's figure of their domain; a domain whose cells
   // could only be kept safe by not moving it keeps its earlier figure.
-  const cellPlan = planCells({ release: sequence, questionsOf: questionsOfDomain, answers, organisation: mergeHistory(history.sets, plan), history: history.cells, threshold });
+  const cellPlan = planCells({
+    release: sequence,
+    questionsOf: questionsOfDomain,
+    answers,
+    organisation: mergeHistory(history.sets, plan),
+    history: history.cells,
+    threshold,
+  });
   for (const domain of cellPlan.withheld) plan[domain] = (plan[domain] ?? []).filter((set) => set.group !== ORGANISATION);
 
-  const organisationTally = (domain: string): DomainTally | null => {
-    const total = organisationDomains.get(domain);
-    if (!total) return null;
-    const counts = valueCountsOf(total);
-    return { respondents: total.respondentCount, answers: total.answerCount, sum: total.valueSum, preferNot: total.preferNotCount, ...(counts ? { counts } : {}) };
-  };
-  const admittedOrganisation = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
-  const organisationDomainFigures = Object.fromEntries(domains.map((domain) => [domain, admittedOrganisation.has(domain) ? organisationTally(domain) : (previous?.domains[domain] ?? null)]));
-  const cellFigures = await organisationCells(db, row, questionsOfDomain, new Set(Object.values(cellPlan.cells).flatMap((sets) => sets.map((set) => set.group))), previous);
-  const choices = await organisationChoices(db, row, asked, previous);
-  const comments = await commentLists(db, row, asked, previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined, sequence);
-  const organisation: OrganisationFigures = {
-    domains: organisationDomainFigures,
-    cells: cellFigures,
-    choices,
-    comments: comments.lists,
-    waiting: [
-      ...comments.waiting,
-      ...domains.filter((domain) => (organisationDomainFigures[domain]?.respondents ?? 0) < (organisationDomains.get(domain)?.respondentCount ?? 0)),
-      ...[...questionsOfDomain.values()].flat().filter((question) => (cellFigures[question]?.answers ?? 0) < totalAnswers(answers, question)),
-      ...Object.entries(choices).flatMap(([question, shown]) => ((shown?.answers ?? 0) < totalAnswers(answers, question) ? [question] : [])),
-    ],
-  };
-  const respondents = opened.reduce((total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0), 0);
+  const organisation = await organisationFiguresOf(db, row, {
+    sequence,
+    domains,
+    questionsOfDomain,
+    organisationDomains,
+    plan,
+    cells: cellPlan.cells,
+    answers,
+    asked,
+    previous: previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined,
+  });
+  const respondents = opened.reduce(
+    (total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0),
+    0,
+  );
   const teams = await changedTeams(db, row, opened, plan);
   await storePublication(
     db,
@@ -213,67 +246,4 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     { sets: plan, cells: cellPlan.cells },
     [...teams].map(([team, figure]) => ({ team, ...figure })),
   );
-}
-
-function totalAnswers(answers: AnswerCells, question: string): number {
-  let total = 0;
-  for (const byQuestion of answers.values()) total += byQuestion.get(question) ?? 0;
-  return total;
-}
-
-/** Heat-map cells: those the cell plan updates show their totals now; every other keeps its earlier value, or stays hidden. */
-async function organisationCells(db: Database, row: AssessmentRow, questionsOfDomain: ReadonlyMap<string, readonly string[]>, updated: ReadonlySet<string>, previous: OrganisationFigures | undefined) {
-  const totals = new Map((await questionTotals(db, row.id)).map((total) => [total.questionId, total]));
-  const cells: OrganisationFigures['cells'] = {};
-  for (const questionId of [...questionsOfDomain.values()].flat()) {
-    const total = totals.get(questionId);
-    if (!updated.has(questionId) || !total) cells[questionId] = previous?.cells[questionId] ?? null;
-    else {
-      // Counted over the cell's own answers, so shown and hidden exactly with its mean.
-      const counts = valueCountsOf(total);
-      cells[questionId] = { answers: total.answerCount, sum: total.valueSum, ...(counts ? { counts, preferNot: total.preferNotCount } : {}) };
-    }
-  }
-  return cells;
-}
-
-/**
- * Questions of the kinds published as counts (single choice), organisation-wide, over every
- * release so far: shown where at least the assessment's minimum group size gave an answer, and
- * moved only by that many new answers (decision 0033). Never per team. `counts` follow the
- * order of the kind's values (src/domain/question-kinds/).
- */
-async function organisationChoices(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], previous: OrganisationFigures | undefined) {
-  const choices = countedQuestions(asked);
-  const counted = await choiceCounts(db, row.id, choices.map(({ question }) => question.id));
-  const figures: NonNullable<OrganisationFigures['choices']> = {};
-  for (const { question, values } of choices) {
-    const tally = { answers: 0, preferNot: 0, counts: values.map(() => 0) };
-    for (const entry of counted.filter((candidate) => candidate.question_id === question.id)) {
-      const at = values.findIndex((candidate) => candidate.value === entry.value);
-      if (entry.value === null) tally.preferNot += entry.n;
-      else if (at >= 0) {
-        tally.answers += entry.n;
-        tally.counts[at] = entry.n;
-      }
-    }
-    figures[question.id] = planChoice(previous?.choices?.[question.id], tally, row.minimumGroupSize);
-  }
-  return figures;
-}
-
-/** Per comment question, the release its list now reaches: extended only by a group of the minimum group size of new comments. */
-async function commentLists(db: Database, row: AssessmentRow, asked: readonly AssessmentQuestion[], previous: { figures: OrganisationFigures; sequence: number } | undefined, sequence: number) {
-  const counted = perRelease(await commentsPerRelease(db, row.id));
-  const lists: Record<string, number> = {};
-  const waiting: string[] = [];
-  for (const question of commentQuestions(asked)) {
-    const perQuestion = new Map([...counted].map(([release, byQuestion]) => [release, byQuestion.get(question.id) ?? 0]));
-    // A publication before lists grew in groups listed every comment released up to it.
-    const shownUpTo = previous?.figures.comments ? previous.figures.comments[question.id] : previous?.sequence;
-    const upTo = planComments(perQuestion, shownUpTo, sequence, row.minimumGroupSize);
-    if (upTo !== undefined) lists[question.id] = upTo;
-    if ([...perQuestion].some(([release, count]) => count > 0 && release > (upTo ?? 0))) waiting.push(question.id);
-  }
-  return { lists, waiting };
 }

@@ -1,7 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts, answers, assessments, domainAggregates, questionAggregates, questions, releases, resultFigures, resultPublications, teamResultFigures, users } from '#server/db/schema.ts';
+import {
+  answerDrafts,
+  answers,
+  assessments,
+  domainAggregates,
+  questionAggregates,
+  questions,
+  releases,
+  resultFigures,
+  resultPublications,
+  teamResultFigures,
+  users,
+} from '#server/db/schema.ts';
 import { parseRows } from '#server/db/rows.ts';
 import type { DomainTally, ValueCounts } from './tallies.ts';
 
@@ -24,7 +36,13 @@ const addedCounts = (table: typeof questionAggregates | typeof domainAggregates)
 });
 
 /** The stored value counts, or undefined when they were never counted. */
-export function valueCountsOf(row: { count1: number | null; count2: number | null; count3: number | null; count4: number | null; count5: number | null }): ValueCounts | undefined {
+export function valueCountsOf(row: {
+  count1: number | null;
+  count2: number | null;
+  count3: number | null;
+  count4: number | null;
+  count5: number | null;
+}): ValueCounts | undefined {
   const counts = [row.count1, row.count2, row.count3, row.count4, row.count5];
   return counts.every((count): count is number => count !== null) ? counts : undefined;
 }
@@ -47,7 +65,9 @@ export async function deleteDrafts(db: Database, assessmentId: string, responden
   if (respondentKeys && respondentKeys.length === 0) return;
   await db
     .delete(answerDrafts)
-    .where(and(eq(answerDrafts.assessmentId, assessmentId), ...(respondentKeys ? [inArray(answerDrafts.respondentKey, respondentKeys)] : [])));
+    .where(
+      and(eq(answerDrafts.assessmentId, assessmentId), ...(respondentKeys ? [inArray(answerDrafts.respondentKey, respondentKeys)] : [])),
+    );
 }
 
 export async function releasesOf(db: Database, assessmentId: string) {
@@ -112,7 +132,12 @@ export async function addQuestionAggregates(
     });
 }
 
-export async function addDomainAggregates(db: Database, organisationId: string, assessmentId: string, deltas: (DomainTally & { domain: string })[]) {
+export async function addDomainAggregates(
+  db: Database,
+  organisationId: string,
+  assessmentId: string,
+  deltas: (DomainTally & { domain: string })[],
+) {
   if (deltas.length === 0) return;
   await db
     .insert(domainAggregates)
@@ -169,7 +194,12 @@ export async function latestPublicationPart(db: Database, organisationId: string
 /** The organisation part of each assessment's newest publication, by assessment, in one query. */
 export async function newestOrganisationParts(db: Database, organisationId: string) {
   const rows = await db.select().from(resultFigures).where(eq(resultFigures.organisationId, organisationId));
-  return new Map(rows.map((row) => [row.assessmentId, { publishedOn: row.publishedOn, respondents: row.respondents as unknown, part: row.figures as unknown }]));
+  return new Map(
+    rows.map((row) => [
+      row.assessmentId,
+      { publishedOn: row.publishedOn, respondents: row.respondents as unknown, part: row.figures as unknown },
+    ]),
+  );
 }
 
 /** The given teams' newest shown figures (the ones a release is about to change). */
@@ -178,7 +208,13 @@ export async function teamFigureRows(db: Database, organisationId: string, asses
   return db
     .select()
     .from(teamResultFigures)
-    .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId), inArray(teamResultFigures.team, teams)));
+    .where(
+      and(
+        eq(teamResultFigures.organisationId, organisationId),
+        eq(teamResultFigures.assessmentId, assessmentId),
+        inArray(teamResultFigures.team, teams),
+      ),
+    );
 }
 
 /**
@@ -209,13 +245,20 @@ export async function storePublication(
   teams: Omit<typeof teamResultFigures.$inferInsert, 'organisationId' | 'assessmentId'>[],
 ) {
   const { organisationId, assessmentId } = publication;
-  await db.insert(resultPublications).values({ organisationId, assessmentId, sequence: publication.sequence, publishedOn: publication.publishedOn, figures: sets });
+  await db
+    .insert(resultPublications)
+    .values({ organisationId, assessmentId, sequence: publication.sequence, publishedOn: publication.publishedOn, figures: sets });
   await db
     .insert(resultFigures)
     .values(publication)
     .onConflictDoUpdate({
       target: [resultFigures.organisationId, resultFigures.assessmentId],
-      set: { sequence: publication.sequence, publishedOn: publication.publishedOn, respondents: publication.respondents, figures: publication.figures },
+      set: {
+        sequence: publication.sequence,
+        publishedOn: publication.publishedOn,
+        respondents: publication.respondents,
+        figures: publication.figures,
+      },
     });
   if (teams.length === 0) return;
   await db

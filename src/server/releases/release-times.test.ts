@@ -44,11 +44,25 @@ describe(`answers released at fixed times, on ${testEngine}`, () => {
     const assessment = await startAssessment(server, admin.cookie);
     await complete(assessment.id, 6);
     await runAt(at(0, 23, 59));
-    expect((await results(assessment.id)).completion).toEqual({ activePeople: 7, completed: 0, rate: 0, notCounted: 0, heldUntilClose: false, nextReleaseAt: '2026-03-03T03:00:00.000Z' });
+    expect((await results(assessment.id)).completion).toEqual({
+      activePeople: 7,
+      completed: 0,
+      rate: 0,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: '2026-03-03T03:00:00.000Z',
+    });
 
     await runAt(at(1, 3, 1));
     const released = await results(assessment.id);
-    expect(released.completion).toEqual({ activePeople: 7, completed: 6, rate: 85.7, notCounted: 0, heldUntilClose: false, nextReleaseAt: '2026-03-04T03:00:00.000Z' });
+    expect(released.completion).toEqual({
+      activePeople: 7,
+      completed: 6,
+      rate: 85.7,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: '2026-03-04T03:00:00.000Z',
+    });
     expect(released.releasedOn).toBe('2026-03-03');
   });
 
@@ -88,17 +102,38 @@ describe(`answers released at fixed times, on ${testEngine}`, () => {
     const assessment = await startAssessment(server, admin.cookie);
     await complete(assessment.id, 6);
     clock.set(at(0, 9, 20));
-    const closed = await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: admin.cookie, body: { status: 'closed' } });
+    const closed = await server.request(`/api/assessments/${assessment.id}/status`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { status: 'closed' },
+    });
     expect(closed.status).toBe(200);
     await server.app.context.releases.drain();
-    expect((await results(assessment.id)).completion).toEqual({ activePeople: 7, completed: 6, rate: 85.7, notCounted: 0, heldUntilClose: false, nextReleaseAt: null });
+    expect((await results(assessment.id)).completion).toEqual({
+      activePeople: 7,
+      completed: 6,
+      rate: 85.7,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: null,
+    });
   });
 
   it('releases nothing at release times where results wait for the close, and names no next update', async () => {
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, admin.organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, admin.organisationId));
     const assessment = await startAssessment(server, admin.cookie);
     await complete(assessment.id, 6);
     await runAt(at(1, 3, 0));
-    expect((await results(assessment.id)).completion).toEqual({ activePeople: 7, completed: 0, rate: 0, notCounted: 0, heldUntilClose: true, nextReleaseAt: null });
+    expect((await results(assessment.id)).completion).toEqual({
+      activePeople: 7,
+      completed: 0,
+      rate: 0,
+      notCounted: 0,
+      heldUntilClose: true,
+      nextReleaseAt: null,
+    });
   });
 });

@@ -7,14 +7,27 @@ import { publishAfterRelease } from './publication.ts';
 import { draftKeysOf, openDraft, questionsOf, retireDraftKeys, type AssessmentRow, type DraftKeys } from '#server/assessments/index.ts';
 import { insertComments, organisationNames } from './kinds-queries.ts';
 import { maskComment, nameKeys } from '#domain/comment-redaction.ts';
-import { addDomainAggregates, addQuestionAggregates, deleteDrafts, insertAnswers, insertRelease, lockAssessment, markReleaseChecked, releasesOf, waitingDrafts } from './queries.ts';
+import {
+  addDomainAggregates,
+  addQuestionAggregates,
+  deleteDrafts,
+  insertAnswers,
+  insertRelease,
+  lockAssessment,
+  markReleaseChecked,
+  releasesOf,
+  waitingDrafts,
+} from './queries.ts';
 import { sealTeamTallies } from './tallies.ts';
 import { sumCompletedAnswers, type CompletedAnswers } from '#domain/answer-sums.ts';
 import type { AssessmentQuestion, BatchSums, ReleasedComment } from '#domain/question-kinds.ts';
 
 export type ReleaseKeys = { drafts: DraftKeys; tallies: Buffer };
 
-export const releaseKeysOf = (secrets: Secrets): ReleaseKeys => ({ drafts: draftKeysOf(secrets), tallies: deriveKey(secrets, 'release-tallies') });
+export const releaseKeysOf = (secrets: Secrets): ReleaseKeys => ({
+  drafts: draftKeysOf(secrets),
+  tallies: deriveKey(secrets, 'release-tallies'),
+});
 
 /** Fisher–Yates with a cryptographic source: the stored order must say nothing about who answered first. */
 function shuffle<T>(items: T[]): T[] {
@@ -49,17 +62,41 @@ async function maskedComments(tx: Database, organisationId: string, comments: re
  * the given (shuffled) order, the organisation sums, and the publication the planner and
  * auditor admit. Returns the release's day.
  */
-export async function writeRelease(tx: Database, keys: ReleaseKeys, clock: Clock, assessment: AssessmentRow, sums: BatchSums, respondents: number): Promise<string> {
+export async function writeRelease(
+  tx: Database,
+  keys: ReleaseKeys,
+  clock: Clock,
+  assessment: AssessmentRow,
+  sums: BatchSums,
+  respondents: number,
+): Promise<string> {
   const sequence = ((await releasesOf(tx, assessment.id)).at(-1)?.sequence ?? 0) + 1;
   const releaseId = crypto.randomUUID();
   const day = clock.now().toISOString().slice(0, 10);
   const { organisationId } = assessment;
   const into = { organisationId, assessmentId: assessment.id, releaseId };
-  await insertRelease(tx, { ...into, id: releaseId, sequence, releasedOn: day, respondentCount: respondents, sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams) });
+  await insertRelease(tx, {
+    ...into,
+    id: releaseId,
+    sequence,
+    releasedOn: day,
+    respondentCount: respondents,
+    sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
+  });
   await insertAnswers(tx, into, sums.rows);
   await insertComments(tx, into, await maskedComments(tx, organisationId, sums.comments));
-  await addQuestionAggregates(tx, organisationId, assessment.id, [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })));
-  await addDomainAggregates(tx, organisationId, assessment.id, [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })));
+  await addQuestionAggregates(
+    tx,
+    organisationId,
+    assessment.id,
+    [...sums.questions].map(([questionId, tally]) => ({ questionId, ...tally })),
+  );
+  await addDomainAggregates(
+    tx,
+    organisationId,
+    assessment.id,
+    [...sums.domains].map(([domain, tally]) => ({ domain, ...tally })),
+  );
   await publishAfterRelease(tx, keys.tallies, assessment, sequence, day);
   return day;
 }

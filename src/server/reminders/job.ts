@@ -34,19 +34,40 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
     url: new URL(`/assessment/${encodeURIComponent(assessmentId)}`, context.publicUrl).toString(),
   });
   const day = now.toISOString().slice(0, 10);
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await notCompletedAfter(tx, organisationId, assessmentId, after, PEOPLE_BATCH);
     if (page.length === 0) break;
-    const claimed = new Set(await claimReminderDay(tx, organisationId, page.map((person) => person.id), day));
+    const claimed = new Set(
+      await claimReminderDay(
+        tx,
+        organisationId,
+        page.map((person) => person.id),
+        day,
+      ),
+    );
     const mails = page
       .filter((person) => claimed.has(person.id))
-      .map((person) => ({ organisationId, kind: 'assessment_reminder' as const, to: person.email, ...content, headers: unsubscribeHeaders(context, { organisationId, userId: person.id }) }));
+      .map((person) => ({
+        organisationId,
+        kind: 'assessment_reminder' as const,
+        to: person.email,
+        ...content,
+        headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
+      }));
     await enqueueMails(tx, context, mails);
     after = page[page.length - 1]!.id;
   }
-  await markSlotsSent(tx, organisationId, slots.map((slot) => slot.id), now);
+  await markSlotsSent(
+    tx,
+    organisationId,
+    slots.map((slot) => slot.id),
+    now,
+  );
   const requester = slots.find((slot) => slot.requestedBy !== null)?.requestedBy ?? null;
-  await recordAuditEvent(tx, organisationId, requester, 'REMINDER_SENT', { assessment_id: assessmentId, trigger: requester ? 'administrator' : 'schedule' });
+  await recordAuditEvent(tx, organisationId, requester, 'REMINDER_SENT', {
+    assessment_id: assessmentId,
+    trigger: requester ? 'administrator' : 'schedule',
+  });
 }
 
 /**

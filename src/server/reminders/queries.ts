@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { assessments, mailUnsubscribes, organisations, participations, reminderRecipients, reminderSlots, users } from '#server/db/schema.ts';
+import {
+  assessments,
+  mailUnsubscribes,
+  organisations,
+  participations,
+  reminderRecipients,
+  reminderSlots,
+  users,
+} from '#server/db/schema.ts';
 
 export type ReminderSlotRow = typeof reminderSlots.$inferSelect;
 
@@ -44,7 +52,10 @@ export async function deleteSlots(db: Database, organisationId: string, ids: str
 
 export async function setSlotsScheduled(db: Database, organisationId: string, ids: string[], scheduled: boolean) {
   if (ids.length === 0) return;
-  await db.update(reminderSlots).set({ scheduled }).where(and(eq(reminderSlots.organisationId, organisationId), inArray(reminderSlots.id, ids)));
+  await db
+    .update(reminderSlots)
+    .set({ scheduled })
+    .where(and(eq(reminderSlots.organisationId, organisationId), inArray(reminderSlots.id, ids)));
 }
 
 // When a slot is due: 'now' when asked for, the others from the assessment's own dates.
@@ -74,7 +85,10 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
       organisationName: organisations.name,
     })
     .from(reminderSlots)
-    .innerJoin(assessments, and(eq(assessments.organisationId, reminderSlots.organisationId), eq(assessments.id, reminderSlots.assessmentId)))
+    .innerJoin(
+      assessments,
+      and(eq(assessments.organisationId, reminderSlots.organisationId), eq(assessments.id, reminderSlots.assessmentId)),
+    )
     .innerJoin(organisations, eq(organisations.id, reminderSlots.organisationId))
     .where(
       and(
@@ -93,7 +107,10 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
 }
 
 export async function markSlotsSent(db: Database, organisationId: string, ids: string[], sentAt: Date) {
-  await db.update(reminderSlots).set({ sentAt }).where(and(eq(reminderSlots.organisationId, organisationId), inArray(reminderSlots.id, ids)));
+  await db
+    .update(reminderSlots)
+    .set({ sentAt })
+    .where(and(eq(reminderSlots.organisationId, organisationId), inArray(reminderSlots.id, ids)));
 }
 
 /** The person has not unsubscribed from the organisation's assessment e-mail. */
@@ -170,7 +187,10 @@ export async function claimReminderDay(db: Database, organisationId: string, use
  * today's, and an older one would say who had not completed on that day. Returns how many.
  */
 export async function deleteReminderDaysBefore(db: Database, today: string): Promise<number> {
-  const deleted = await db.delete(reminderRecipients).where(lt(reminderRecipients.lastRemindedOn, today)).returning({ userId: reminderRecipients.userId });
+  const deleted = await db
+    .delete(reminderRecipients)
+    .where(lt(reminderRecipients.lastRemindedOn, today))
+    .returning({ userId: reminderRecipients.userId });
   return deleted.length;
 }
 

@@ -42,13 +42,20 @@ describe(`reminders on ${testEngine}`, () => {
   }
 
   async function createWithCloseDate(cookie: string, closesAt: Date) {
-    const response = await server.request('/api/assessments', { method: 'POST', cookie, body: { questionSetId: 'deib-assessment', closesAt: closesAt.toISOString() } });
+    const response = await server.request('/api/assessments', {
+      method: 'POST',
+      cookie,
+      body: { questionSetId: 'deib-assessment', closesAt: closesAt.toISOString() },
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string };
   }
 
   async function remindersTo(email: string) {
-    return database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'assessment_reminder')));
+    return database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'assessment_reminder')));
   }
 
   async function reminderCount() {
@@ -61,7 +68,11 @@ describe(`reminders on ${testEngine}`, () => {
 
     const asked = await server.request(url, { method: 'POST', cookie: await cookieOf(admin.id) });
     expect(asked.status).toBe(202);
-    expect(RemindersResponseSchema.parse(await asked.json())).toEqual({ schedule: { daysAfterOpening: [], dayBeforeClose: false }, sent: [], sending: true });
+    expect(RemindersResponseSchema.parse(await asked.json())).toEqual({
+      schedule: { daysAfterOpening: [], dayBeforeClose: false },
+      sent: [],
+      sending: true,
+    });
     await runReminders();
 
     for (const person of [admin, ...waiting]) {
@@ -103,7 +114,11 @@ describe(`reminders on ${testEngine}`, () => {
 
   it('sends each scheduled slot once when its day comes, however many runs there are', async () => {
     const { admin, waiting, url } = await organisationWithAnAssessment();
-    const saved = await server.request(url, { method: 'PUT', cookie: await cookieOf(admin.id), body: { daysAfterOpening: [7, 3], dayBeforeClose: false } });
+    const saved = await server.request(url, {
+      method: 'PUT',
+      cookie: await cookieOf(admin.id),
+      body: { daysAfterOpening: [7, 3], dayBeforeClose: false },
+    });
     expect(saved.status).toBe(200);
     expect(RemindersResponseSchema.parse(await saved.json()).schedule).toEqual({ daysAfterOpening: [3, 7], dayBeforeClose: false });
 
@@ -112,7 +127,13 @@ describe(`reminders on ${testEngine}`, () => {
     expect(await reminderCount()).toBe(0);
     clock.advance(60_000);
     // A second process runs the same job with its own definition at the same moment.
-    const otherProcess = reminderJob({ db: database.db, clock, secrets: testSecrets, publicUrl: testEnv.PUBLIC_URL, outbox: () => server.app.context.outbox });
+    const otherProcess = reminderJob({
+      db: database.db,
+      clock,
+      secrets: testSecrets,
+      publicUrl: testEnv.PUBLIC_URL,
+      outbox: () => server.app.context.outbox,
+    });
     await Promise.all([runReminders(), otherProcess.run({}), runReminders()]);
     expect(await remindersTo(waiting[0]!.email)).toHaveLength(1);
 
@@ -127,9 +148,17 @@ describe(`reminders on ${testEngine}`, () => {
     const first = await organisationWithAnAssessment();
     const second = await organisationWithAnAssessment();
     for (const { admin, url } of [first, second]) {
-      await server.request(url, { method: 'PUT', cookie: await cookieOf(admin.id), body: { daysAfterOpening: [3, 7], dayBeforeClose: false } });
+      await server.request(url, {
+        method: 'PUT',
+        cookie: await cookieOf(admin.id),
+        body: { daysAfterOpening: [3, 7], dayBeforeClose: false },
+      });
     }
-    const closed = await server.request(`/api/assessments/${second.assessment.id}/status`, { method: 'PATCH', cookie: await cookieOf(second.admin.id), body: { status: 'closed' } });
+    const closed = await server.request(`/api/assessments/${second.assessment.id}/status`, {
+      method: 'PATCH',
+      cookie: await cookieOf(second.admin.id),
+      body: { status: 'closed' },
+    });
     expect(closed.status).toBe(200);
 
     clock.advance(10 * DAY);
@@ -150,12 +179,20 @@ describe(`reminders on ${testEngine}`, () => {
 
   it('sends the reminder 1 day before closing, only when the assessment has a close date', async () => {
     const plain = await organisationWithAnAssessment();
-    const refused = await server.request(plain.url, { method: 'PUT', cookie: await cookieOf(plain.admin.id), body: { daysAfterOpening: [], dayBeforeClose: true } });
+    const refused = await server.request(plain.url, {
+      method: 'PUT',
+      cookie: await cookieOf(plain.admin.id),
+      body: { daysAfterOpening: [], dayBeforeClose: true },
+    });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.beforeCloseNeedsCloseDate);
 
     const closing = await organisationWithAnAssessment({ closesAt: new Date(clock.now().getTime() + 5 * DAY) });
-    const saved = await server.request(closing.url, { method: 'PUT', cookie: await cookieOf(closing.admin.id), body: { daysAfterOpening: [], dayBeforeClose: true } });
+    const saved = await server.request(closing.url, {
+      method: 'PUT',
+      cookie: await cookieOf(closing.admin.id),
+      body: { daysAfterOpening: [], dayBeforeClose: true },
+    });
     expect(saved.status).toBe(200);
     clock.advance(4 * DAY - 60_000);
     await runReminders();
@@ -167,10 +204,18 @@ describe(`reminders on ${testEngine}`, () => {
 
   it('keeps a slot that was sent as history when it is taken out of the schedule', async () => {
     const { admin, url } = await organisationWithAnAssessment();
-    await server.request(url, { method: 'PUT', cookie: await cookieOf(admin.id), body: { daysAfterOpening: [1, 2], dayBeforeClose: false } });
+    await server.request(url, {
+      method: 'PUT',
+      cookie: await cookieOf(admin.id),
+      body: { daysAfterOpening: [1, 2], dayBeforeClose: false },
+    });
     clock.advance(DAY);
     await runReminders();
-    const saved = await server.request(url, { method: 'PUT', cookie: await cookieOf(admin.id), body: { daysAfterOpening: [], dayBeforeClose: false } });
+    const saved = await server.request(url, {
+      method: 'PUT',
+      cookie: await cookieOf(admin.id),
+      body: { daysAfterOpening: [], dayBeforeClose: false },
+    });
     const view = RemindersResponseSchema.parse(await saved.json());
     expect(view.schedule.daysAfterOpening).toEqual([]);
     expect(view.sent).toHaveLength(1);
@@ -182,18 +227,30 @@ describe(`reminders on ${testEngine}`, () => {
   it('refuses reminders for a closed assessment, and answers 404 to another organisation and 403 to an employee', async () => {
     const { admin, assessment, waiting, url } = await organisationWithAnAssessment();
     const outsider = await createMember(database.db, { role: 'organisation_admin' });
-    for (const request of [{ method: 'GET' }, { method: 'PUT', body: { daysAfterOpening: [3], dayBeforeClose: false } }, { method: 'POST' }]) {
+    for (const request of [
+      { method: 'GET' },
+      { method: 'PUT', body: { daysAfterOpening: [3], dayBeforeClose: false } },
+      { method: 'POST' },
+    ]) {
       expect((await server.request(url, { ...request, cookie: await cookieOf(outsider.id) })).status).toBe(404);
       expect((await server.request(url, { ...request, cookie: await cookieOf(waiting[0]!.id) })).status).toBe(403);
     }
     await runReminders();
     expect(await reminderCount()).toBe(0);
 
-    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: await cookieOf(admin.id), body: { status: 'closed' } });
+    await server.request(`/api/assessments/${assessment.id}/status`, {
+      method: 'PATCH',
+      cookie: await cookieOf(admin.id),
+      body: { status: 'closed' },
+    });
     const now = await server.request(url, { method: 'POST', cookie: await cookieOf(admin.id) });
     expect(now.status).toBe(409);
     expect(((await now.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.notOpen);
-    const schedule = await server.request(url, { method: 'PUT', cookie: await cookieOf(admin.id), body: { daysAfterOpening: [3], dayBeforeClose: false } });
+    const schedule = await server.request(url, {
+      method: 'PUT',
+      cookie: await cookieOf(admin.id),
+      body: { daysAfterOpening: [3], dayBeforeClose: false },
+    });
     expect(schedule.status).toBe(409);
   });
 });

@@ -6,7 +6,18 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { REMINDER_JOB } from './job.ts';
-import { assessmentStatus, deleteSlots, deleteUnsubscribe, insertSlots, insertUnsubscribe, isUnsubscribed, lockAssessment, setSlotsScheduled, slotsOf, type ReminderSlotRow } from './queries.ts';
+import {
+  assessmentStatus,
+  deleteSlots,
+  deleteUnsubscribe,
+  insertSlots,
+  insertUnsubscribe,
+  isUnsubscribed,
+  lockAssessment,
+  setSlotsScheduled,
+  slotsOf,
+  type ReminderSlotRow,
+} from './queries.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 type Input = { assessmentId: string };
@@ -28,7 +39,9 @@ function viewOf(slots: ReminderSlotRow[], open: boolean): RemindersResponse {
   }
   return {
     schedule: {
-      daysAfterOpening: scheduled.flatMap((slot) => (slot.kind === 'after_opening' && slot.days !== null ? [slot.days] : [])).sort((a, b) => a - b),
+      daysAfterOpening: scheduled
+        .flatMap((slot) => (slot.kind === 'after_opening' && slot.days !== null ? [slot.days] : []))
+        .sort((a, b) => a - b),
       dayBeforeClose: scheduled.some((slot) => slot.kind === 'before_close'),
     },
     sent: [...sent.values()].sort((a, b) => a.sentAt.localeCompare(b.sentAt)),
@@ -43,7 +56,10 @@ async function lockedAssessment(tx: ServerContext['db'], actor: OrganisationActo
 }
 
 export async function remindersOf(context: ServerContext, actor: OrganisationActor, { assessmentId }: Input): Promise<RemindersResponse> {
-  const [status, slots] = await Promise.all([assessmentStatus(context.db, actor.organisationId, assessmentId), slotsOf(context.db, actor.organisationId, assessmentId)]);
+  const [status, slots] = await Promise.all([
+    assessmentStatus(context.db, actor.organisationId, assessmentId),
+    slotsOf(context.db, actor.organisationId, assessmentId),
+  ]);
   if (!status) throw new AppError('not_found', assessmentMessages.notFound);
   return viewOf(slots, status === 'open');
 }
@@ -52,13 +68,18 @@ export async function remindersOf(context: ServerContext, actor: OrganisationAct
  * Replaces the schedule. A slot kept keeps the moment it was first added (so re-saving never
  * drops a slot that is just due); a sent slot taken out stays in the history; an unsent one goes.
  */
-export async function setReminderSchedule(context: ServerContext, actor: OrganisationActor, input: Input & { schedule: ReminderSchedule }): Promise<RemindersResponse> {
+export async function setReminderSchedule(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: Input & { schedule: ReminderSchedule },
+): Promise<RemindersResponse> {
   const { organisationId } = actor;
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const assessment = await lockedAssessment(tx, actor, input.assessmentId);
     if (assessment.status === 'closed') throw new AppError('conflict', reminderMessages.closed);
-    if (input.schedule.dayBeforeClose && !assessment.closesAt) throw new AppError('bad_request', reminderMessages.beforeCloseNeedsCloseDate);
+    if (input.schedule.dayBeforeClose && !assessment.closesAt)
+      throw new AppError('bad_request', reminderMessages.beforeCloseNeedsCloseDate);
     const wanted = [
       ...input.schedule.daysAfterOpening.map((days) => ({ kind: 'after_opening' as const, days })),
       ...(input.schedule.dayBeforeClose ? [{ kind: 'before_close' as const, days: null }] : []),
@@ -67,11 +88,28 @@ export async function setReminderSchedule(context: ServerContext, actor: Organis
     const matches = (slot: ReminderSlotRow, want: (typeof wanted)[number]) => slot.kind === want.kind && slot.days === want.days;
     const kept = existing.filter((slot) => wanted.some((want) => matches(slot, want)));
     const dropped = existing.filter((slot) => !kept.includes(slot));
-    await deleteSlots(tx, organisationId, dropped.filter((slot) => !slot.sentAt).map((slot) => slot.id));
-    await setSlotsScheduled(tx, organisationId, dropped.filter((slot) => slot.sentAt).map((slot) => slot.id), false);
-    await setSlotsScheduled(tx, organisationId, kept.map((slot) => slot.id), true);
+    await deleteSlots(
+      tx,
+      organisationId,
+      dropped.filter((slot) => !slot.sentAt).map((slot) => slot.id),
+    );
+    await setSlotsScheduled(
+      tx,
+      organisationId,
+      dropped.filter((slot) => slot.sentAt).map((slot) => slot.id),
+      false,
+    );
+    await setSlotsScheduled(
+      tx,
+      organisationId,
+      kept.map((slot) => slot.id),
+      true,
+    );
     const added = wanted.filter((want) => !existing.some((slot) => matches(slot, want)));
-    await insertSlots(tx, added.map((want) => ({ organisationId, assessmentId: input.assessmentId, ...want, addedAt: now })));
+    await insertSlots(
+      tx,
+      added.map((want) => ({ organisationId, assessmentId: input.assessmentId, ...want, addedAt: now })),
+    );
     await recordAuditEvent(tx, organisationId, actor.userId, 'REMINDER_SCHEDULE_SET', {
       assessment_id: input.assessmentId,
       days_after_opening: input.schedule.daysAfterOpening,
@@ -85,7 +123,11 @@ export async function setReminderSchedule(context: ServerContext, actor: Organis
  * 'Send a reminder now': a slot due at once, sent by the reminder job like any other, so this
  * answer is the same whoever has answered. A request while one is still waiting adds nothing.
  */
-export async function sendReminderNow(context: ServerContext, actor: OrganisationActor, { assessmentId }: Input): Promise<RemindersResponse> {
+export async function sendReminderNow(
+  context: ServerContext,
+  actor: OrganisationActor,
+  { assessmentId }: Input,
+): Promise<RemindersResponse> {
   const { organisationId } = actor;
   const view = await context.db.transaction(async (tx) => {
     const assessment = await lockedAssessment(tx, actor, assessmentId);
@@ -126,7 +168,11 @@ export async function assessmentEmailsOf(context: ServerContext, actor: Organisa
  * reason `unsubscribe` gives; and turning them on again is the only way back after an
  * unsubscribe link, since no more launch e-mails (with their links) reach the person.
  */
-export async function setAssessmentEmails(context: ServerContext, actor: OrganisationActor, input: AssessmentEmails): Promise<AssessmentEmails> {
+export async function setAssessmentEmails(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: AssessmentEmails,
+): Promise<AssessmentEmails> {
   if (input.subscribed) await deleteUnsubscribe(context.db, actor.organisationId, actor.userId);
   else await insertUnsubscribe(context.db, actor.organisationId, actor.userId, context.clock.now());
   return assessmentEmailsOf(context, actor);

@@ -39,7 +39,10 @@ export function unsubscribeToken(secrets: Secrets, recipient: Recipient, now: Da
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', linkKey(secrets), nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(LABEL);
-  const sealed = Buffer.concat([cipher.update(Buffer.concat([uuidBytes(recipient.organisationId), uuidBytes(recipient.userId), expiry])), cipher.final()]);
+  const sealed = Buffer.concat([
+    cipher.update(Buffer.concat([uuidBytes(recipient.organisationId), uuidBytes(recipient.userId), expiry])),
+    cipher.final(),
+  ]);
   return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
@@ -84,7 +87,10 @@ function readEarlierToken(secrets: Secrets, bytes: Buffer, now: Date): Unsubscri
  * The headers of one-click unsubscribe (RFC 2369, RFC 8058) for a launch e-mail or reminder:
  * mail programs show an Unsubscribe button and POST to the link without opening a page.
  */
-export function unsubscribeHeaders(context: { secrets: Secrets; publicUrl: string; clock: Clock }, recipient: Recipient): Record<string, string> {
+export function unsubscribeHeaders(
+  context: { secrets: Secrets; publicUrl: string; clock: Clock },
+  recipient: Recipient,
+): Record<string, string> {
   const url = new URL('/api/unsubscribe', context.publicUrl);
   url.searchParams.set('token', unsubscribeToken(context.secrets, recipient, context.clock.now()));
   return { 'List-Unsubscribe': `<${url.toString()}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };

@@ -50,7 +50,10 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
   }
 
   async function remindNow(adminId: string, assessmentId: string) {
-    const response = await server.request(`/api/assessments/${assessmentId}/reminders`, { method: 'POST', cookie: await createSessionCookie(database.db, adminId, clock) });
+    const response = await server.request(`/api/assessments/${assessmentId}/reminders`, {
+      method: 'POST',
+      cookie: await createSessionCookie(database.db, adminId, clock),
+    });
     expect(response.status).toBe(202);
     await server.app.context.jobs.runNow(REMINDER_JOB);
     await server.app.context.outbox.drain();
@@ -67,7 +70,11 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
   };
   /** What a mail provider sends for one-click unsubscribe (RFC 8058): a form post from its own servers, no Origin. */
   const oneClick = (path: string) =>
-    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
 
   it('puts List-Unsubscribe on launch e-mails and reminders, personal to each person, and not on account e-mail', async () => {
     const { organisationId, admin, alice, bob } = await organisation();
@@ -121,7 +128,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
 
     // Account e-mail still reaches her.
     await server.request('/api/accounts/forgot-password', { method: 'POST', body: { email: alice.email } });
-    expect((await sink.waitFor((mail) => mail.to.includes(alice.email) && /Reset your/.test(mail.subject))).subject).toBe('Reset your CultureLens password');
+    expect((await sink.waitFor((mail) => mail.to.includes(alice.email) && /Reset your/.test(mail.subject))).subject).toBe(
+      'Reset your CultureLens password',
+    );
   });
 
   it('lets the person turn the e-mails back on from their account, and only their own', async () => {
@@ -151,7 +160,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     expect(received(alice.email, /Reminder:/)).toHaveLength(1);
 
     // A day later her session has lapsed; she signs in again.
-    expect(await (await set(await createSessionCookie(database.db, alice.id, clock), { subscribed: false })).json()).toEqual({ subscribed: false });
+    expect(await (await set(await createSessionCookie(database.db, alice.id, clock), { subscribed: false })).json()).toEqual({
+      subscribed: false,
+    });
     clock.advance(DAY);
     await remindNow(admin.id, assessment.id);
     expect(received(alice.email, /Reminder:/)).toHaveLength(1);
@@ -201,7 +212,11 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     const expired = await oneClick(path);
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkExpired);
-    expect(await (await server.request('/api/account/assessment-emails', { cookie: await createSessionCookie(database.db, alice.id, clock) })).json()).toEqual({ subscribed: true });
+    expect(
+      await (
+        await server.request('/api/account/assessment-emails', { cookie: await createSessionCookie(database.db, alice.id, clock) })
+      ).json(),
+    ).toEqual({ subscribed: true });
   });
 
   it('still takes a link mailed before links expired, until a year after the change', async () => {
@@ -223,7 +238,11 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     const assessment = await launch(organisationId, admin.id);
     const forged = await fetch(`${server.baseUrl}/api/assessments/${assessment.id}/reminders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: await createSessionCookie(database.db, admin.id, clock) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        cookie: await createSessionCookie(database.db, admin.id, clock),
+      },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(forged.status).toBe(403);

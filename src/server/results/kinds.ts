@@ -17,7 +17,11 @@ import type { Publication } from './published.ts';
  * Each question published as counts (single choice): its values' published counts, labelled by
  * its kind; hidden ones carry nothing but their text. `threshold`: the assessment's minimum group size.
  */
-export function choiceResults(questions: readonly AssessmentQuestion[], publication: Publication | null, threshold: number): ChoiceResult[] {
+export function choiceResults(
+  questions: readonly AssessmentQuestion[],
+  publication: Publication | null,
+  threshold: number,
+): ChoiceResult[] {
   return countedQuestions(questions).map(({ question, values }): ChoiceResult => {
     const base = { questionId: question.id, questionText: question.text, order: question.order };
     const tally = publication?.organisation.choices?.[question.id];
@@ -54,7 +58,15 @@ async function maskedPublishedComments(db: Database, row: AssessmentRow, upTo: R
  */
 function listedUpTo(asked: readonly AssessmentQuestion[], publication: Publication): Map<string, number> {
   const lists = publication.organisation.comments;
-  return new Map(asked.flatMap((question) => (lists ? (lists[question.id] === undefined ? [] : [[question.id, lists[question.id] ?? 0] as const]) : [[question.id, Number.MAX_SAFE_INTEGER] as const])));
+  return new Map(
+    asked.flatMap((question) =>
+      lists
+        ? lists[question.id] === undefined
+          ? []
+          : [[question.id, lists[question.id] ?? 0] as const]
+        : [[question.id, Number.MAX_SAFE_INTEGER] as const],
+    ),
+  );
 }
 
 /**
@@ -62,12 +74,23 @@ function listedUpTo(asked: readonly AssessmentQuestion[], publication: Publicati
  * (stored order would group them by release), with no time and no team, and their themes. None
  * at all while the publication covers fewer people than the assessment's minimum group size.
  */
-export async function commentResults(db: Database, row: AssessmentRow, questions: readonly AssessmentQuestion[], publication: Publication | null): Promise<CommentResult[]> {
+export async function commentResults(
+  db: Database,
+  row: AssessmentRow,
+  questions: readonly AssessmentQuestion[],
+  publication: Publication | null,
+): Promise<CommentResult[]> {
   const asked = commentQuestions(questions);
   const shown = publication !== null && publication.respondents >= row.minimumGroupSize;
   const comments = shown ? await maskedPublishedComments(db, row, listedUpTo(asked, publication)) : [];
   return asked.map((question) => {
     const texts = comments.filter((comment) => comment.questionId === question.id).map((comment) => comment.text);
-    return { questionId: question.id, questionText: question.text, order: question.order, comments: shuffled(texts), themes: commentThemes(texts) };
+    return {
+      questionId: question.id,
+      questionText: question.text,
+      order: question.order,
+      comments: shuffled(texts),
+      themes: commentThemes(texts),
+    };
   });
 }

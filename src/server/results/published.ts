@@ -31,10 +31,15 @@ export const domainsOf = (row: Pick<AssessmentRow, 'id' | 'questionSetId'>, publ
 
 export function publicationFrom(stored: { respondents: unknown; part: unknown; publishedOn: string } | undefined): Publication | null {
   if (!stored) return null;
-  return { respondents: z.number().int().parse(stored.respondents), organisation: OrganisationFiguresSchema.parse(stored.part), publishedOn: stored.publishedOn };
+  return {
+    respondents: z.number().int().parse(stored.respondents),
+    organisation: OrganisationFiguresSchema.parse(stored.part),
+    publishedOn: stored.publishedOn,
+  };
 }
 
 // Results begin when an assessment opens: a scheduled one has none, and those who answer are not told of it before then.
-export const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow => row !== undefined && row.status !== 'scheduled' && row.status !== 'draft';
+export const hasOpened = (row: AssessmentRow | undefined): row is AssessmentRow =>
+  row !== undefined && row.status !== 'scheduled' && row.status !== 'draft';
 
 export { publicDomainScore, publicQuestionAverage } from '#domain/published-results.ts';

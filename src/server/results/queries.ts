@@ -8,7 +8,10 @@ const report = alias(users, 'report');
 
 /** Active people of the organisation: a counter the database keeps, not a count of people. */
 export async function activePeopleCount(db: Database, organisationId: string): Promise<number> {
-  const [row] = await db.select({ n: activePeopleCounts.active }).from(activePeopleCounts).where(eq(activePeopleCounts.organisationId, organisationId));
+  const [row] = await db
+    .select({ n: activePeopleCounts.active })
+    .from(activePeopleCounts)
+    .where(eq(activePeopleCounts.organisationId, organisationId));
   return row?.n ?? 0;
 }
 
@@ -37,7 +40,10 @@ export async function teamsWithFigures(db: Database, organisationId: string, ass
 
 /** The organisation chart with names: everyone and their manager, from which subtrees are made. */
 export async function organisationChart(db: Database, organisationId: string) {
-  return db.select({ id: users.id, managerId: users.managerId, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.organisationId, organisationId));
+  return db
+    .select({ id: users.id, managerId: users.managerId, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.organisationId, organisationId));
 }
 
 /** The newest shown figures of the assessment's manager subtrees (rows keyed `subtree:<managerId>`, never a team's). */
@@ -45,7 +51,13 @@ export async function subtreeFigureRows(db: Database, organisationId: string, as
   return db
     .select({ team: teamResultFigures.team, respondents: teamResultFigures.respondents, domains: teamResultFigures.domains })
     .from(teamResultFigures)
-    .where(and(eq(teamResultFigures.organisationId, organisationId), eq(teamResultFigures.assessmentId, assessmentId), like(teamResultFigures.team, 'subtree:%')));
+    .where(
+      and(
+        eq(teamResultFigures.organisationId, organisationId),
+        eq(teamResultFigures.assessmentId, assessmentId),
+        like(teamResultFigures.team, 'subtree:%'),
+      ),
+    );
 }
 
 /**
@@ -53,7 +65,11 @@ export async function subtreeFigureRows(db: Database, organisationId: string, as
  * previousClosedWave counts them), each with its newest publication's organisation figures
  * (null before its first release), oldest first, in one query whatever the number of waves.
  */
-export async function wavesWithFigures(db: Database, organisationId: string, current: { id: string; questionSetId: string | null; seriesId: string | null; wave: number }) {
+export async function wavesWithFigures(
+  db: Database,
+  organisationId: string,
+  current: { id: string; questionSetId: string | null; seriesId: string | null; wave: number },
+) {
   return db
     .select({
       assessmentId: assessments.id,
@@ -71,7 +87,10 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
       and(
         eq(assessments.organisationId, organisationId),
         sameSeries(current),
-        or(eq(assessments.id, current.id), and(eq(assessments.status, 'closed'), isNotNull(assessments.closedAt), lt(assessments.wave, current.wave))),
+        or(
+          eq(assessments.id, current.id),
+          and(eq(assessments.status, 'closed'), isNotNull(assessments.closedAt), lt(assessments.wave, current.wave)),
+        ),
       ),
     )
     .orderBy(asc(assessments.wave));
@@ -81,12 +100,22 @@ export async function wavesWithFigures(db: Database, organisationId: string, cur
  * How many people completed each of the given (closed) assessments: read only once an assessment
  * has closed, when the count can no longer move with anyone's completion.
  */
-export async function completedPeopleOf(db: Database, organisationId: string, assessmentIds: readonly string[]): Promise<Map<string, number>> {
+export async function completedPeopleOf(
+  db: Database,
+  organisationId: string,
+  assessmentIds: readonly string[],
+): Promise<Map<string, number>> {
   if (assessmentIds.length === 0) return new Map();
   const rows = await db
     .select({ assessmentId: participations.assessmentId, n: sql<number>`count(*)::int` })
     .from(participations)
-    .where(and(eq(participations.organisationId, organisationId), inArray(participations.assessmentId, [...assessmentIds]), eq(participations.completed, true)))
+    .where(
+      and(
+        eq(participations.organisationId, organisationId),
+        inArray(participations.assessmentId, [...assessmentIds]),
+        eq(participations.completed, true),
+      ),
+    )
     .groupBy(participations.assessmentId);
   return new Map(rows.map((row) => [row.assessmentId, row.n]));
 }

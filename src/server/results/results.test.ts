@@ -28,7 +28,11 @@ describe(`results on ${testEngine}`, () => {
 
   const results = async (id: string, cookie = adminCookie) => {
     const response = await server.request(`/api/results/${id}`, { cookie });
-    return { status: response.status, text: await response.clone().text(), body: response.status === 200 ? AssessmentResultsSchema.parse(await response.json()) : undefined };
+    return {
+      status: response.status,
+      text: await response.clone().text(),
+      body: response.status === 200 ? AssessmentResultsSchema.parse(await response.json()) : undefined,
+    };
   };
 
   it('hides every figure of answers with five respondents, and shows them at six', async () => {
@@ -38,7 +42,14 @@ describe(`results on ${testEngine}`, () => {
     // Five people completed: held back, not released, so nothing of theirs is in any figure.
     expect(hidden.body).toMatchObject({ responses: 0, canShowResults: false, overall: { canShow: false, score: null }, releasedOn: null });
     // The count of people waiting is nowhere: it would move with each completion.
-    expect(hidden.body?.completion).toEqual({ activePeople: 6, completed: 0, rate: 0, notCounted: 0, heldUntilClose: false, nextReleaseAt: null });
+    expect(hidden.body?.completion).toEqual({
+      activePeople: 6,
+      completed: 0,
+      rate: 0,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: null,
+    });
     expect(hidden.text).not.toMatch(/heldBack|waiting/);
     expect(hidden.body?.domains).toEqual([
       { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false, favourability: null },
@@ -55,7 +66,14 @@ describe(`results on ${testEngine}`, () => {
     const leadership = shown.body?.domains[0];
     expect(leadership).toMatchObject({ canShow: true, responseCount: 6 });
     expect(shown.body?.heatMap.every((cell) => cell.canShow)).toBe(true);
-    expect(shown.body?.completion).toEqual({ completed: 6, activePeople: 7, rate: 85.7, notCounted: 0, heldUntilClose: false, nextReleaseAt: null });
+    expect(shown.body?.completion).toEqual({
+      completed: 6,
+      activePeople: 7,
+      rate: 85.7,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: null,
+    });
     expect(shown.body?.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -63,7 +81,12 @@ describe(`results on ${testEngine}`, () => {
     const assessment = await begin();
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, (index) => (i === 0 && index < 3 ? null : 4));
     const { body } = await results(assessment.id);
-    expect(body?.domains[0]).toEqual({ domain: 'leadership-governance', label: 'Leadership & Governance', canShow: false, favourability: null });
+    expect(body?.domains[0]).toEqual({
+      domain: 'leadership-governance',
+      label: 'Leadership & Governance',
+      canShow: false,
+      favourability: null,
+    });
     expect(body?.domains[1]).toMatchObject({ canShow: true, meanScore: 4, responseCount: 6 });
     const rate = body?.insights.preferNotToSay.find((entry) => entry.domain === 'leadership-governance');
     expect(rate).toBeUndefined();
@@ -71,35 +94,54 @@ describe(`results on ${testEngine}`, () => {
 
   it('shows scores equal to the means of the answers, for random answer sets', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(fc.option(fc.integer({ min: 1, max: 5 }), { nil: null, freq: 8 }), { minLength: 9, maxLength: 9 }), { minLength: 6, maxLength: 9 }), async (sheets) => {
-        await resetDatabase(database);
-        admin = await createMember(database.db, { role: 'organisation_admin' });
-        organisationId = admin.organisationId ?? '';
-        await selectCategories(database.db, organisationId, ['deib-assessment']);
-        adminCookie = await signInAs(server, admin.email);
-        const assessment = await begin();
-        for (const sheet of sheets) await answerAll(assessment.id, (index) => sheet[index] ?? null);
-        const body = await assessmentResults(server.app.context, { userId: admin.id, organisationId, role: 'organisation_admin' }, { assessmentId: assessment.id });
-        // The first six completions form the one release; the rest wait for five more people.
-        const released = sheets.slice(0, 6);
-        expect(body.completion).toMatchObject({ completed: 6 });
-        for (const [position, domain] of ['leadership-governance', 'recruitment-hiring', 'culture-belonging'].entries()) {
-          const values = released.flatMap((sheet) => sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null));
-          const respondents = released.filter((sheet) => sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null)).length;
-          const score = body.domains.find((entry) => entry.domain === domain);
-          if (respondents >= 6) {
-            expect(score).toMatchObject({ canShow: true, responseCount: respondents, meanScore: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 });
-          } else {
-            expect(score).toEqual({ domain, label: expect.any(String), canShow: false, favourability: null });
+      fc.asyncProperty(
+        fc.array(fc.array(fc.option(fc.integer({ min: 1, max: 5 }), { nil: null, freq: 8 }), { minLength: 9, maxLength: 9 }), {
+          minLength: 6,
+          maxLength: 9,
+        }),
+        async (sheets) => {
+          await resetDatabase(database);
+          admin = await createMember(database.db, { role: 'organisation_admin' });
+          organisationId = admin.organisationId ?? '';
+          await selectCategories(database.db, organisationId, ['deib-assessment']);
+          adminCookie = await signInAs(server, admin.email);
+          const assessment = await begin();
+          for (const sheet of sheets) await answerAll(assessment.id, (index) => sheet[index] ?? null);
+          const body = await assessmentResults(
+            server.app.context,
+            { userId: admin.id, organisationId, role: 'organisation_admin' },
+            { assessmentId: assessment.id },
+          );
+          // The first six completions form the one release; the rest wait for five more people.
+          const released = sheets.slice(0, 6);
+          expect(body.completion).toMatchObject({ completed: 6 });
+          for (const [position, domain] of ['leadership-governance', 'recruitment-hiring', 'culture-belonging'].entries()) {
+            const values = released.flatMap((sheet) =>
+              sheet.slice(position * 3, position * 3 + 3).filter((value): value is number => value !== null),
+            );
+            const respondents = released.filter((sheet) =>
+              sheet.slice(position * 3, position * 3 + 3).some((value) => value !== null),
+            ).length;
+            const score = body.domains.find((entry) => entry.domain === domain);
+            if (respondents >= 6) {
+              expect(score).toMatchObject({
+                canShow: true,
+                responseCount: respondents,
+                meanScore: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100,
+              });
+            } else {
+              expect(score).toEqual({ domain, label: expect.any(String), canShow: false, favourability: null });
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 6 },
     );
   }, 120_000);
 
   const teamsOf = async (assessmentId: string) =>
-    TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessmentId}/teams`, { cookie: adminCookie })).json()).teams;
+    TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessmentId}/teams`, { cookie: adminCookie })).json())
+      .teams;
 
   it('shows a team of six whose figure singles out nobody, and holds back people until six can be released', async () => {
     const assessment = await begin();
@@ -114,7 +156,10 @@ describe(`results on ${testEngine}`, () => {
   });
 
   it('hides a team when the organisation minus the team would single out the people outside it', async () => {
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, organisationId));
     const assessment = await begin();
     const manager = await createRespondent(database.db, organisationId, { role: 'manager' });
     for (let i = 0; i < 6; i += 1) await answerAll(assessment.id, () => 4, manager.id);
@@ -151,7 +196,10 @@ describe(`results on ${testEngine}`, () => {
   });
 
   it('says while the assessment runs that results wait for the close, where the organisation releases only then', async () => {
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, organisationId));
     const assessment = await begin();
     expect((await results(assessment.id)).body?.completion).toMatchObject({ heldUntilClose: true, nextReleaseAt: null });
     await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
@@ -165,7 +213,9 @@ describe(`results on ${testEngine}`, () => {
     await answerAll(assessment.id, () => 3, manager.id);
     await answerAll(assessment.id, () => 3, otherManager.id);
     const managerCookie = await signInAs(server, manager.email);
-    const own = TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: managerCookie })).json());
+    const own = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: managerCookie })).json(),
+    );
     expect(own.teams.map((team) => team.managerId)).toEqual([manager.id]);
 
     const employee = await createRespondent(database.db, organisationId);
@@ -197,7 +247,14 @@ describe(`results on ${testEngine}`, () => {
     expect(cards.map((card) => card.assessment.id)).toEqual([second.id, first.id]);
     for (const card of cards) {
       const own = (await results(card.assessment.id)).body;
-      expect(card).toEqual({ assessment: own?.assessment, threshold: own?.threshold, responses: own?.responses, completion: own?.completion, overall: own?.overall, trend: own?.trend });
+      expect(card).toEqual({
+        assessment: own?.assessment,
+        threshold: own?.threshold,
+        responses: own?.responses,
+        completion: own?.completion,
+        overall: own?.overall,
+        trend: own?.trend,
+      });
     }
   });
 
@@ -227,9 +284,13 @@ describe(`results on ${testEngine}`, () => {
     const open = overview.cards.find((card) => card.assessment.status === 'open');
     expect(open?.overall.canShow).toBe(true);
     expect(open?.trend?.previousWave).toBe(1);
-    const teams = TeamResultsResponseSchema.parse(await (await server.request(`/api/demo/results/${open?.assessment.id}/teams`)).json()).teams;
+    const teams = TeamResultsResponseSchema.parse(
+      await (await server.request(`/api/demo/results/${open?.assessment.id}/teams`)).json(),
+    ).teams;
     expect(teams.map((team) => team.canShowStats).sort()).toEqual([false, true, true]);
     // The demo cannot be changed: its people cannot sign in and writes need a session.
-    expect((await server.request(`/api/assessments/${open?.assessment.id}/status`, { method: 'PATCH', body: { status: 'closed' } })).status).toBe(401);
+    expect(
+      (await server.request(`/api/assessments/${open?.assessment.id}/status`, { method: 'PATCH', body: { status: 'closed' } })).status,
+    ).toBe(401);
   });
 });

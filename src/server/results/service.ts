@@ -8,7 +8,14 @@ import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
-import { domainsOfAssessment, findAssessment, listAssessmentRows, previousClosedWave, questionsOf, type AssessmentRow } from '#server/assessments/index.ts';
+import {
+  domainsOfAssessment,
+  findAssessment,
+  listAssessmentRows,
+  previousClosedWave,
+  questionsOf,
+  type AssessmentRow,
+} from '#server/assessments/index.ts';
 import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import { choiceResults, commentResults } from './kinds.ts';
 import { subtreeResults } from './subtrees.ts';
@@ -60,7 +67,12 @@ function trendFrom(currentScore: number | null, previous: AssessmentRow | undefi
   if (currentScore === null || !previous) return null;
   const { overall } = overallOf(previous, previousPublication);
   if (overall.score === null) return null;
-  return { previousAssessmentId: previous.id, previousWave: previous.wave, previousScore: overall.score, change: round(currentScore - overall.score, 2) };
+  return {
+    previousAssessmentId: previous.id,
+    previousWave: previous.wave,
+    previousScore: overall.score,
+    change: round(currentScore - overall.score, 2),
+  };
 }
 
 async function trendOf(db: Database, row: AssessmentRow, currentScore: number | null) {
@@ -71,8 +83,11 @@ async function trendOf(db: Database, row: AssessmentRow, currentScore: number | 
 
 /** The closed wave of the same set just before `row`, among the organisation's assessments (as previousClosedWave answers it). */
 function previousClosedWaveAmong(rows: AssessmentRow[], row: AssessmentRow) {
-  const sameSeries = (candidate: AssessmentRow) => (row.questionSetId !== null ? candidate.questionSetId === row.questionSetId : candidate.seriesId === row.seriesId);
-  const earlier = rows.filter((candidate) => sameSeries(candidate) && candidate.status === 'closed' && candidate.closedAt !== null && candidate.wave < row.wave);
+  const sameSeries = (candidate: AssessmentRow) =>
+    row.questionSetId !== null ? candidate.questionSetId === row.questionSetId : candidate.seriesId === row.seriesId;
+  const earlier = rows.filter(
+    (candidate) => sameSeries(candidate) && candidate.status === 'closed' && candidate.closedAt !== null && candidate.wave < row.wave,
+  );
   return earlier.sort((a, b) => b.wave - a.wave)[0];
 }
 
@@ -83,7 +98,14 @@ const resultsAfterClose = (organisation: { settings: { resultsAfterClose?: boole
  * Participation as results show it: only people whose answers are released, and when waiting
  * answers may next be added. Nothing here moves when one person completes (decision 0026).
  */
-function completionFrom(context: ServerContext, row: AssessmentRow, activePeople: number, publication: Publication | null, resultsAfterClose: boolean, completedPeople: number | undefined) {
+function completionFrom(
+  context: ServerContext,
+  row: AssessmentRow,
+  activePeople: number,
+  publication: Publication | null,
+  resultsAfterClose: boolean,
+  completedPeople: number | undefined,
+) {
   const released = publication?.respondents ?? 0;
   const closed = row.status === 'closed';
   const updates = !closed && !resultsAfterClose;
@@ -114,18 +136,41 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
     activePeopleCount(db, organisationId),
   ]);
   if (!organisation) throw new AppError('not_found');
-  const completedPeople = await completedPeopleOf(db, organisationId, rows.filter((row) => row.status === 'closed').map((row) => row.id));
+  const completedPeople = await completedPeopleOf(
+    db,
+    organisationId,
+    rows.filter((row) => row.status === 'closed').map((row) => row.id),
+  );
   const publications = new Map(rows.map((row) => [row.id, publicationFrom(stored.get(row.id))]));
   const cards: ResultsCard[] = rows.map((row) => {
     const publication = publications.get(row.id) ?? null;
     const { overall } = overallOf(row, publication);
-    const completion = completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation), completedPeople.get(row.id));
+    const completion = completionFrom(
+      context,
+      row,
+      activePeople,
+      publication,
+      resultsAfterClose(organisation),
+      completedPeople.get(row.id),
+    );
     const previous = previousClosedWaveAmong(rows, row);
     const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
-    return { assessment: summaryOf(row), threshold: row.minimumGroupSize, responses: completion.completed - completion.notCounted, completion, overall, trend };
+    return {
+      assessment: summaryOf(row),
+      threshold: row.minimumGroupSize,
+      responses: completion.completed - completion.notCounted,
+      completion,
+      overall,
+      trend,
+    };
   });
   // The organisation's setting now: what assessments it opens from here on keep.
-  return { organisationName: organisation.name, isDemo: organisation.isDemo, threshold: organisation.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, cards };
+  return {
+    organisationName: organisation.name,
+    isDemo: organisation.isDemo,
+    threshold: organisation.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD,
+    cards,
+  };
 }
 
 /**
@@ -134,13 +179,18 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
  * publication in one query, never an assessment's whole results.
  */
 export async function assessmentToShow(context: ServerContext, actor: OrganisationActor): Promise<string | null> {
-  const [all, parts] = await Promise.all([listAssessmentRows(context.db, actor.organisationId), newestOrganisationParts(context.db, actor.organisationId)]);
+  const [all, parts] = await Promise.all([
+    listAssessmentRows(context.db, actor.organisationId),
+    newestOrganisationParts(context.db, actor.organisationId),
+  ]);
   const rows = all.filter(hasOpened);
   const canShow = (row: AssessmentRow) => {
     const stored = parts.get(row.id);
     if (stored === undefined) return false;
     const organisation = OrganisationFiguresSchema.parse(stored.part);
-    return Object.keys(organisation.domains).some((domain) => publicDomainScore(domain, organisation.domains[domain], undefined, row.minimumGroupSize).canShow);
+    return Object.keys(organisation.domains).some(
+      (domain) => publicDomainScore(domain, organisation.domains[domain], undefined, row.minimumGroupSize).canShow,
+    );
   };
   return (rows.find(canShow) ?? rows[0])?.id ?? null;
 }
@@ -149,7 +199,11 @@ function heatMapOf(row: AssessmentRow, questions: readonly AssessmentQuestion[],
   return heatMapFrom(questions.filter(isScored), publication?.organisation, row.minimumGroupSize);
 }
 
-export async function assessmentResults(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentResults> {
+export async function assessmentResults(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<AssessmentResults> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
@@ -161,7 +215,14 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
   ]);
   const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
   const completedPeople = row.status === 'closed' ? (await completedPeopleOf(db, row.organisationId, [row.id])).get(row.id) : undefined;
-  const completion = completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false, completedPeople);
+  const completion = completionFrom(
+    context,
+    row,
+    activePeople,
+    publication,
+    organisation ? resultsAfterClose(organisation) : false,
+    completedPeople,
+  );
   const heatMap = heatMapOf(row, questions, publication);
 
   const scores = domains.map((entry) => entry.score);
@@ -191,13 +252,20 @@ export async function assessmentResults(context: ServerContext, actor: Organisat
  * published, singles out nobody).
  * Those who may see team data see every team; the others the route admits (managers) their own.
  */
-export async function teamResults(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResults[]> {
+export async function teamResults(
+  context: ServerContext,
+  viewer: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<TeamResults[]> {
   const { db } = context;
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   // One set-based query: every team with its size and its newest shown figures, if any.
-  const [teams, domains] = await Promise.all([teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId), domainsOfAssessment(db, row)]);
+  const [teams, domains] = await Promise.all([
+    teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId),
+    domainsOfAssessment(db, row),
+  ]);
   return teams.map((team) => {
     const figures = team.figures ? TeamFigureSchema.parse(team.figures) : undefined;
     const scores = domains.map((domain) => publicDomainScore(domain.key, figures?.domains[domain.key], domain.label, row.minimumGroupSize));
@@ -214,7 +282,11 @@ export async function teamResults(context: ServerContext, viewer: OrganisationAc
 }
 
 /** Teams and subtrees together, with the minimum group size the assessment opened with. */
-export async function teamViews(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<TeamResultsResponse> {
+export async function teamViews(
+  context: ServerContext,
+  viewer: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<TeamResultsResponse> {
   const row = await findAssessment(context.db, viewer.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
   const [teams, subtrees] = await Promise.all([teamResults(context, viewer, input), subtreeResults(context, viewer, input)]);

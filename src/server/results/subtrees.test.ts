@@ -24,11 +24,16 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
   beforeEach(async () => {
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
     // One release at close, so every team and subtree is measured once.
-    await database.db.update(organisations).set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } }).where(eq(organisations.id, organisationId));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, organisationId));
   });
 
-  const views = async (id: string, cookie = adminCookie) => TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${id}/teams`, { cookie })).json());
-  const named = async (id: string, firstName: string, lastName: string) => database.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
+  const views = async (id: string, cookie = adminCookie) =>
+    TeamResultsResponseSchema.parse(await (await server.request(`/api/results/${id}/teams`, { cookie })).json());
+  const named = async (id: string, firstName: string, lastName: string) =>
+    database.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
 
   async function chart() {
     const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
@@ -43,10 +48,15 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
     const { mia, noor } = await chart();
     // Mia's team answers 2 everywhere (Noor among them), Noor's team 4: the subtree's mean is 3.
     const noorCookie = await signInAs(server, noor.email);
-    for (let person = 0; person < 5; person += 1) await respond(server, database.db, organisationId, assessment.id, () => 2, { managerId: mia.id });
+    for (let person = 0; person < 5; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => 2, { managerId: mia.id });
     const sheet = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 2]));
-    expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: noorCookie, body: { answers: sheet } })).status).toBe(200);
-    for (let person = 0; person < 6; person += 1) await respond(server, database.db, organisationId, assessment.id, () => 4, { managerId: noor.id });
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: noorCookie, body: { answers: sheet } }))
+        .status,
+    ).toBe(200);
+    for (let person = 0; person < 6; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => 4, { managerId: noor.id });
     // Before the release the subtree is listed, hidden, with the teams it holds now.
     expect((await views(assessment.id)).subtrees).toEqual([
       expect.objectContaining({ managerId: mia.id, managerName: 'Mia Top', teamCount: 2, respondents: null, canShowStats: false }),
@@ -60,20 +70,38 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
       ['Mia Top', 6],
     ]);
     expect(body.subtrees).toHaveLength(1);
-    expect(body.subtrees[0]).toMatchObject({ managerId: mia.id, managerName: 'Mia Top', teamCount: 2, respondents: 12, canShowStats: true });
+    expect(body.subtrees[0]).toMatchObject({
+      managerId: mia.id,
+      managerName: 'Mia Top',
+      teamCount: 2,
+      respondents: 12,
+      canShowStats: true,
+    });
     expect(body.subtrees[0]?.domains.map((score) => (score.canShow ? score.meanScore : null))).toEqual([3, 3, 3]);
     expect(body.subtrees[0]?.domains.map((score) => score.favourability?.agree)).toEqual([18, 18, 18]);
 
     // Stored under its own key, and the auditor's history keeps the teams it spans.
-    const stored = await database.db.select({ team: teamResultFigures.team }).from(teamResultFigures).where(eq(teamResultFigures.assessmentId, assessment.id));
+    const stored = await database.db
+      .select({ team: teamResultFigures.team })
+      .from(teamResultFigures)
+      .where(eq(teamResultFigures.assessmentId, assessment.id));
     expect(stored.map((row) => row.team).sort()).toEqual([mia.id, noor.id, `subtree:${mia.id}`].sort());
-    const [publication] = await database.db.select().from(resultPublications).where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessment.id)));
+    const [publication] = await database.db
+      .select()
+      .from(resultPublications)
+      .where(and(eq(resultPublications.organisationId, organisationId), eq(resultPublications.assessmentId, assessment.id)));
     const sets = PublishedSetsSchema.parse(publication?.figures).sets;
-    expect(Object.values(sets).every((domainSets) => domainSets.some((set) => set.group === `subtree:${mia.id}` && set.teams?.join() === [mia.id, noor.id].sort().join()))).toBe(true);
+    expect(
+      Object.values(sets).every((domainSets) =>
+        domainSets.some((set) => set.group === `subtree:${mia.id}` && set.teams?.join() === [mia.id, noor.id].sort().join()),
+      ),
+    ).toBe(true);
 
     // The PDF report and the presentation list it before the teams, as a group of teams.
     const documentText = async (kind: 'pdf' | 'presentation') => {
-      const bytes = new Uint8Array(await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer());
+      const bytes = new Uint8Array(
+        await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer(),
+      );
       return (kind === 'pdf' ? await readPdf(bytes) : await readPptx(bytes)).text.replace(/\s+/g, ' ');
     };
     for (const kind of ['pdf', 'presentation'] as const) {
@@ -94,9 +122,14 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
     // Mia's team: Noor and five more; Noor's team: three. The subtree minus Mia's team is three.
     const noorCookie = await signInAs(server, noor.email);
     const sheet = Object.fromEntries(questionsForSet('deib-assessment').map((question) => [question.id, 3]));
-    expect((await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: noorCookie, body: { answers: sheet } })).status).toBe(200);
-    for (let person = 0; person < 5; person += 1) await respond(server, database.db, organisationId, assessment.id, () => 3, { managerId: mia.id });
-    for (let person = 0; person < 3; person += 1) await respond(server, database.db, organisationId, assessment.id, () => 5, { managerId: noor.id });
+    expect(
+      (await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: noorCookie, body: { answers: sheet } }))
+        .status,
+    ).toBe(200);
+    for (let person = 0; person < 5; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => 3, { managerId: mia.id });
+    for (let person = 0; person < 3; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => 5, { managerId: noor.id });
     for (let person = 0; person < 6; person += 1) await respond(server, database.db, organisationId, assessment.id, () => 1);
     await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
     await server.app.context.releases.drain();

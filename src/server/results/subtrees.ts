@@ -19,17 +19,27 @@ const TeamFigureSchema = TeamFiguresSchema.valueType;
  * managers their own. The figures are read from the publication only: a subtree's row is
  * written by the release that admitted it, summed over the teams it held then.
  */
-export async function subtreeResults(context: ServerContext, viewer: OrganisationActor, input: { assessmentId: string }): Promise<SubtreeResults[]> {
+export async function subtreeResults(
+  context: ServerContext,
+  viewer: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<SubtreeResults[]> {
   const { db } = context;
   const { organisationId } = viewer;
   const row = await findAssessment(db, organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
-  const [chart, stored, scored] = await Promise.all([organisationChart(db, organisationId), subtreeFigureRows(db, organisationId, row.id), domainsOfAssessment(db, row)]);
+  const [chart, stored, scored] = await Promise.all([
+    organisationChart(db, organisationId),
+    subtreeFigureRows(db, organisationId, row.id),
+    domainsOfAssessment(db, row),
+  ]);
   const domainKeys = scored.map((domain) => domain.key);
   const people = new Map(chart.map((person) => [person.id, person]));
   const figures = new Map(stored.map((figure) => [figure.team, TeamFigureSchema.parse(figure)]));
   const teamsNow = new Map(managerSubtrees(chart).map((subtree) => [subtree.group, subtree.teams.length]));
-  const keys = [...new Set([...teamsNow.keys(), ...figures.keys()])].filter((key) => can.viewTeamData(viewer) || key === subtreeKey(viewer.userId));
+  const keys = [...new Set([...teamsNow.keys(), ...figures.keys()])].filter(
+    (key) => can.viewTeamData(viewer) || key === subtreeKey(viewer.userId),
+  );
 
   const rows = keys.flatMap((key) => {
     const manager = people.get(subtreeManager(key) ?? '');

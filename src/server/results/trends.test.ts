@@ -32,7 +32,11 @@ describe(`trends across waves on ${testEngine}`, () => {
       await respond(server, database.db, options.organisation ?? organisationId, assessment.id, (question) => sheet(person, question));
     }
     if (options.close) {
-      const closed = await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie, body: { status: 'closed' } });
+      const closed = await server.request(`/api/assessments/${assessment.id}/status`, {
+        method: 'PATCH',
+        cookie,
+        body: { status: 'closed' },
+      });
       expect(closed.status).toBe(200);
     }
     return assessment;
@@ -42,7 +46,8 @@ describe(`trends across waves on ${testEngine}`, () => {
     const response = await server.request(`/api/results/${id}/trends`, { cookie });
     return { status: response.status, body: response.status === 200 ? AssessmentTrendsSchema.parse(await response.json()) : undefined };
   };
-  const domainOf = (trends: Awaited<ReturnType<typeof trendsOf>>['body'], domain: string) => trends?.domains.find((entry) => entry.domain === domain);
+  const domainOf = (trends: Awaited<ReturnType<typeof trendsOf>>['body'], domain: string) =>
+    trends?.domains.find((entry) => entry.domain === domain);
 
   // Wave 1: leadership 3 and 4 alternately (3.5), recruitment 4, culture 2, 3, 4 per question (3).
   const first: Sheet = (person, question) => (question < 3 ? (person % 2 === 0 ? 3 : 4) : question < 6 ? 4 : question - 4);
@@ -81,7 +86,9 @@ describe(`trends across waves on ${testEngine}`, () => {
         expect(domainOf(body, domain.domain)?.series[index]?.score).toBe(domain.canShow ? domain.meanScore : null);
       }
       for (const cell of results.heatMap) {
-        expect(questions.find((question) => question.questionId === cell.questionId)?.series[index]?.score).toBe(cell.canShow ? cell.average : null);
+        expect(questions.find((question) => question.questionId === cell.questionId)?.series[index]?.score).toBe(
+          cell.canShow ? cell.average : null,
+        );
       }
     }
     // The first wave is its own series: nothing before it to compare with.
@@ -94,7 +101,9 @@ describe(`trends across waves on ${testEngine}`, () => {
     // Wave 1: one person prefers not to say on leadership (five behind it: hidden).
     const one = await wave((person, question) => (person === 0 && question < 3 ? null : first(person, question)), { close: true });
     // Wave 2: one person prefers not to say on recruitment.
-    const two = await wave((person, question) => (person === 0 && question >= 3 && question < 6 ? null : second(person, question)), { close: false });
+    const two = await wave((person, question) => (person === 0 && question >= 3 && question < 6 ? null : second(person, question)), {
+      close: false,
+    });
     const { body } = await trendsOf(two.id);
     expect(domainOf(body, LEADERSHIP)).toMatchObject({ change: null, series: [{ score: null }, { score: 4 }] });
     expect(domainOf(body, RECRUITMENT)).toMatchObject({ change: null, series: [{ score: 4 }, { score: null }] });

@@ -17,17 +17,28 @@ import { assessmentMessages } from '#domain/messages.ts';
  * pages, so it shows nothing new (docs/anonymity.md).
  */
 
-type ShownFigures = { domains: Record<string, number | null>; questions: Record<string, number | null>; overall: Record<'overall', number | null> };
+type ShownFigures = {
+  domains: Record<string, number | null>;
+  questions: Record<string, number | null>;
+  overall: Record<'overall', number | null>;
+};
 
 /** A wave's shown figures, each under that wave's own minimum group size, as its results page shows them. */
-function shownFiguresOf(domains: readonly string[], questionIds: readonly string[], publication: Publication | null, threshold: number): ShownFigures {
+function shownFiguresOf(
+  domains: readonly string[],
+  questionIds: readonly string[],
+  publication: Publication | null,
+  threshold: number,
+): ShownFigures {
   const domainScores = Object.fromEntries(
     domains.map((domain) => {
       const score = publicDomainScore(domain, publication?.organisation.domains[domain], undefined, threshold);
       return [domain, score.canShow ? score.meanScore : null];
     }),
   );
-  const questions = Object.fromEntries(questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id], threshold)?.average ?? null]));
+  const questions = Object.fromEntries(
+    questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id], threshold)?.average ?? null]),
+  );
   const overall = overallScore(Object.values(domainScores).filter((mean): mean is number => mean !== null));
   return { domains: domainScores, questions, overall: { overall } };
 }
@@ -39,7 +50,11 @@ const trendPart = (trend: FigureTrend | undefined): FigureTrend => trend ?? { ch
  * versions of it (decision 0038). A question trend needs nothing of the kind (a question id is
  * one wording), but a domain's mean over other statements is a comparison to be said as such.
  */
-async function domainsWithChangedStatements(db: Database, row: AssessmentRow, waves: readonly { questionSetVersion: number | null }[]): Promise<Set<string>> {
+async function domainsWithChangedStatements(
+  db: Database,
+  row: AssessmentRow,
+  waves: readonly { questionSetVersion: number | null }[],
+): Promise<Set<string>> {
   const versions = [...new Set(waves.map((wave) => wave.questionSetVersion ?? 1))];
   if (row.questionSetId === null || versions.length < 2) return new Set();
   const rows = await setVersionsDomains(db, row.questionSetId, versions);
@@ -51,7 +66,9 @@ async function domainsWithChangedStatements(db: Database, row: AssessmentRow, wa
       .join('\n');
   const current = row.questionSetVersion ?? 1;
   const domains = new Set(rows.map((entry) => entry.domain));
-  return new Set([...domains].filter((domain) => versions.some((version) => statementsOf(version, domain) !== statementsOf(current, domain))));
+  return new Set(
+    [...domains].filter((domain) => versions.some((version) => statementsOf(version, domain) !== statementsOf(current, domain))),
+  );
 }
 
 /**
@@ -60,7 +77,11 @@ async function domainsWithChangedStatements(db: Database, row: AssessmentRow, wa
  * queries whatever the number of waves (the assessment, every wave with its figures, the
  * questions). Also what exports call to draw the same charts.
  */
-export async function assessmentTrends(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<AssessmentTrends> {
+export async function assessmentTrends(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<AssessmentTrends> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
@@ -71,7 +92,9 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
   const questionIds = questions.map((question) => question.id);
 
   const shown = waves.map((wave) => {
-    const publication = publicationFrom(wave.figures === null ? undefined : { respondents: wave.respondents, part: wave.figures, publishedOn: wave.publishedOn ?? '' });
+    const publication = publicationFrom(
+      wave.figures === null ? undefined : { respondents: wave.respondents, part: wave.figures, publishedOn: wave.publishedOn ?? '' },
+    );
     return { wave, figures: shownFiguresOf(domains, questionIds, publication, wave.minimumGroupSize) };
   });
   const seriesOf = (part: keyof ShownFigures): WaveScores[] =>
@@ -84,7 +107,12 @@ export async function assessmentTrends(context: ServerContext, actor: Organisati
     assessmentId: row.id,
     waves: waves.map((wave) => ({ assessmentId: wave.assessmentId, wave: wave.wave, title: wave.title, releasedOn: wave.publishedOn })),
     overall: trendPart(trendsOf(seriesOf('overall'), ['overall']).get('overall')),
-    domains: labelled.map(({ key, label }) => ({ domain: key, label, statementsChanged: changed.has(key), ...trendPart(domainTrends.get(key)) })),
+    domains: labelled.map(({ key, label }) => ({
+      domain: key,
+      label,
+      statementsChanged: changed.has(key),
+      ...trendPart(domainTrends.get(key)),
+    })),
     questions: questions.map((question) => ({
       questionId: question.id,
       domain: question.domain,

@@ -24,7 +24,11 @@ export async function hasRoadmap(db: Database, organisationId: string, assessmen
   return row !== undefined;
 }
 
-export async function insertRoadmapItems(db: Database, organisationId: string, rows: Omit<typeof roadmapItems.$inferInsert, 'organisationId'>[]) {
+export async function insertRoadmapItems(
+  db: Database,
+  organisationId: string,
+  rows: Omit<typeof roadmapItems.$inferInsert, 'organisationId'>[],
+) {
   if (rows.length === 0) return;
   await db.insert(roadmapItems).values(rows.map((row) => ({ ...row, organisationId })));
 }

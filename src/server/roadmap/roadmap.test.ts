@@ -18,8 +18,10 @@ describe(`roadmap on ${testEngine}`, () => {
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
   });
 
-  const roadmap = async (cookie = adminCookie, query = '') => RoadmapResponseSchema.parse(await (await server.request(`/api/roadmap${query}`, { cookie })).json());
-  const generate = (assessmentId: string, cookie = adminCookie) => server.request('/api/roadmap', { method: 'POST', cookie, body: { assessmentId } });
+  const roadmap = async (cookie = adminCookie, query = '') =>
+    RoadmapResponseSchema.parse(await (await server.request(`/api/roadmap${query}`, { cookie })).json());
+  const generate = (assessmentId: string, cookie = adminCookie) =>
+    server.request('/api/roadmap', { method: 'POST', cookie, body: { assessmentId } });
 
   it('cannot be generated below six responses', async () => {
     const assessment = await startAssessment(server, adminCookie);
@@ -49,7 +51,8 @@ describe(`roadmap on ${testEngine}`, () => {
   it('generates once from the shown domains, audited, and tracks each action', async () => {
     const assessment = await startAssessment(server, adminCookie);
     // Recruitment scores lowest, then leadership, then belonging.
-    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => [3, 3, 2, 2, 1, 2, 4, 5, 4][index] ?? 3);
+    for (let i = 0; i < 6; i += 1)
+      await respond(server, database.db, organisationId, assessment.id, (index) => [3, 3, 2, 2, 1, 2, 4, 5, 4][index] ?? 3);
     expect((await roadmap()).canGenerate).toBe(true);
     const response = await generate(assessment.id);
     expect(response.status).toBe(201);
@@ -63,20 +66,35 @@ describe(`roadmap on ${testEngine}`, () => {
     expect(generated.items[0]?.ownerHint).toBe('Talent Acquisition Lead or HR Team');
     expect((await generate(assessment.id)).status).toBe(409);
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ROADMAP_GENERATED'));
-    expect(event?.details).toEqual({ assessment_id: assessment.id, item_count: 3, domains: ['recruitment-hiring', 'leadership-governance', 'culture-belonging'] });
+    expect(event?.details).toEqual({
+      assessment_id: assessment.id,
+      item_count: 3,
+      domains: ['recruitment-hiring', 'leadership-governance', 'culture-belonging'],
+    });
 
     const itemId = generated.items[0]?.id ?? '';
-    const started = RoadmapItemSchema.parse(await (await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'in_progress' } })).json());
+    const started = RoadmapItemSchema.parse(
+      await (
+        await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'in_progress' } })
+      ).json(),
+    );
     expect(started).toMatchObject({ status: 'in_progress', statusChangedBy: expect.any(String), statusChangedAt: expect.any(String) });
-    const done = RoadmapItemSchema.parse(await (await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'done' } })).json());
+    const done = RoadmapItemSchema.parse(
+      await (
+        await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'done' } })
+      ).json(),
+    );
     expect(done.status).toBe('done');
-    expect((await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'finished' } })).status).toBe(400);
+    expect(
+      (await server.request(`/api/roadmap/items/${itemId}`, { method: 'PATCH', cookie: adminCookie, body: { status: 'finished' } })).status,
+    ).toBe(400);
   });
 
   it('proposes an action only where a domain scores below 4.50, and none when every shown domain is Excellent', async () => {
     const assessment = await startAssessment(server, adminCookie);
     // Belonging at 4.67 (everyone agreeing): among the three largest gaps, but Excellent.
-    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => [3, 3, 2, 2, 1, 2, 5, 5, 4][index] ?? 3);
+    for (let i = 0; i < 6; i += 1)
+      await respond(server, database.db, organisationId, assessment.id, (index) => [3, 3, 2, 2, 1, 2, 5, 5, 4][index] ?? 3);
     expect(await roadmap()).toMatchObject({ canGenerate: true, noActionNeeded: false });
     const generated = RoadmapResponseSchema.parse(await (await generate(assessment.id)).json());
     expect(generated.items.map((item) => item.domain)).toEqual(['recruitment-hiring', 'leadership-governance']);
@@ -87,7 +105,11 @@ describe(`roadmap on ${testEngine}`, () => {
 
     const excellent = await startAssessment(server, adminCookie);
     for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, excellent.id, () => 5);
-    expect(await roadmap(adminCookie, `?assessmentId=${excellent.id}`)).toMatchObject({ canGenerate: false, noActionNeeded: true, items: [] });
+    expect(await roadmap(adminCookie, `?assessmentId=${excellent.id}`)).toMatchObject({
+      canGenerate: false,
+      noActionNeeded: true,
+      items: [],
+    });
     const refused = await generate(excellent.id);
     expect(refused.status).toBe(409);
     expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(roadmapMessages.noActionNeeded);
@@ -108,7 +130,10 @@ describe(`roadmap on ${testEngine}`, () => {
     expect((await server.request(`/api/roadmap?assessmentId=${assessment.id}`, { cookie: outsiderCookie })).status).toBe(404);
     expect((await generate(assessment.id, outsiderCookie)).status).toBe(404);
     const [item] = (await roadmap()).items;
-    expect((await server.request(`/api/roadmap/items/${item?.id}`, { method: 'PATCH', cookie: outsiderCookie, body: { status: 'done' } })).status).toBe(404);
+    expect(
+      (await server.request(`/api/roadmap/items/${item?.id}`, { method: 'PATCH', cookie: outsiderCookie, body: { status: 'done' } }))
+        .status,
+    ).toBe(404);
     expect((await roadmap()).items[0]?.status).toBe('not_started');
   });
 });

@@ -14,7 +14,11 @@ import { assessmentResults, assessmentToShow } from '#server/results/index.ts';
 import { hasRoadmap, insertRoadmapItems, roadmapItemRows, updateRoadmapItemStatus } from './queries.ts';
 
 /** The assessment asked for, or else the newest one whose results can be shown, or else the newest. */
-export async function pickAssessment(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<AssessmentResults | null> {
+export async function pickAssessment(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId?: string | undefined },
+): Promise<AssessmentResults | null> {
   const assessmentId = input.assessmentId ?? (await assessmentToShow(context, actor));
   return assessmentId ? assessmentResults(context, actor, { assessmentId }) : null;
 }
@@ -45,12 +49,23 @@ export async function listRoadmapItems(
   }));
 }
 
-export async function getRoadmap(context: ServerContext, actor: OrganisationActor, input: { assessmentId?: string | undefined }): Promise<RoadmapResponse> {
+export async function getRoadmap(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId?: string | undefined },
+): Promise<RoadmapResponse> {
   const results = await pickAssessment(context, actor, input);
   if (!results) {
     // No assessment yet: the size the next one will keep, the organisation's setting.
     const organisation = await findOrganisationById(context.db, actor.organisationId);
-    return { assessment: null, threshold: organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD, responses: 0, canGenerate: false, noActionNeeded: false, items: [] };
+    return {
+      assessment: null,
+      threshold: organisation?.settings.minimumGroupSize ?? ANONYMITY_THRESHOLD,
+      responses: 0,
+      canGenerate: false,
+      noActionNeeded: false,
+      items: [],
+    };
   }
   const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
   const items = await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels });
@@ -69,12 +84,18 @@ export async function getRoadmap(context: ServerContext, actor: OrganisationActo
 function draftsFrom(results: AssessmentResults) {
   return generateRoadmap(
     results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
-    results.heatMap.flatMap((cell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
+    results.heatMap.flatMap((cell) =>
+      cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [],
+    ),
   );
 }
 
 /** Saves at most three priority actions from the shown results, once per assessment; none is asked of an all-Excellent result. */
-export async function createRoadmap(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }): Promise<RoadmapResponse> {
+export async function createRoadmap(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { assessmentId: string },
+): Promise<RoadmapResponse> {
   const { organisationId } = actor;
   const { assessmentId } = input;
   const results = await assessmentResults(context, actor, { assessmentId });
@@ -110,18 +131,28 @@ export async function createRoadmap(context: ServerContext, actor: OrganisationA
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'roadmap_items_assessment_priority_unique')) throw new AppError('conflict', roadmapMessages.alreadyGenerated);
+    if (isUniqueViolation(error, 'roadmap_items_assessment_priority_unique'))
+      throw new AppError('conflict', roadmapMessages.alreadyGenerated);
     throw error;
   }
   return getRoadmap(context, actor, { assessmentId });
 }
 
-export async function updateRoadmapItem(context: ServerContext, actor: OrganisationActor, input: { itemId: string; status: RoadmapItemStatus }): Promise<RoadmapItem> {
+export async function updateRoadmapItem(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { itemId: string; status: RoadmapItemStatus },
+): Promise<RoadmapItem> {
   const { organisationId } = actor;
   const { itemId, status } = input;
   const now = context.clock.now();
   const updated = await context.db.transaction(async (tx) => {
-    const row = await updateRoadmapItemStatus(tx, organisationId, itemId, { status, statusChangedBy: actor.userId, statusChangedAt: now, updatedAt: now });
+    const row = await updateRoadmapItemStatus(tx, organisationId, itemId, {
+      status,
+      statusChangedBy: actor.userId,
+      statusChangedAt: now,
+      updatedAt: now,
+    });
     if (!row) throw new AppError('not_found', roadmapMessages.itemNotFound);
     await recordAuditEvent(tx, organisationId, actor.userId, 'ROADMAP_ITEM_UPDATED', { roadmap_item_id: row.id, status });
     return row;

@@ -17,7 +17,11 @@ const usage = 'Usage: npm run sessions:end-all [-- --organisation <organisation 
  * embedded database in DATA_DIR) and ends every open session, or only those of one
  * organisation's people. Returns the process exit code.
  */
-export async function runEndAllSessions(argv: string[], env: NodeJS.ProcessEnv, out: { log(line: string): void; error(line: string): void }): Promise<number> {
+export async function runEndAllSessions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: { log(line: string): void; error(line: string): void },
+): Promise<number> {
   let organisationId: string | undefined;
   try {
     const { values } = parseArgs({ args: argv, options: { organisation: { type: 'string' } }, strict: true });

@@ -20,7 +20,8 @@ export function sessionIdOf(tokenHash: string): string {
 /** A person's organisation, or none: people who have not joined one yet have their own account too. */
 export type OrganisationScope = string | null;
 
-const inOrganisation = (organisationId: OrganisationScope) => (organisationId === null ? isNull(users.organisationId) : eq(users.organisationId, organisationId));
+const inOrganisation = (organisationId: OrganisationScope) =>
+  organisationId === null ? isNull(users.organisationId) : eq(users.organisationId, organisationId);
 
 // Sessions carry no organisation of their own: they are the organisation's through their person.
 const personOf = (organisationId: OrganisationScope, userId: string) =>
@@ -32,14 +33,25 @@ const live = (now: Date) =>
 
 export async function listLiveSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date) {
   return db
-    .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(personOf(organisationId, userId), live(now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 /** Ends the given sessions of one person; returns how many were still open. */
-export async function revokeSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date, tokenHashes: string[]): Promise<number> {
+export async function revokeSessions(
+  db: Database,
+  organisationId: OrganisationScope,
+  userId: string,
+  now: Date,
+  tokenHashes: string[],
+): Promise<number> {
   if (tokenHashes.length === 0) return 0;
   const ended = await db
     .update(sessions)
@@ -50,17 +62,31 @@ export async function revokeSessions(db: Database, organisationId: OrganisationS
 }
 
 /** Ends every open session of one person, except `keepTokenHash` if given; returns how many. */
-export async function revokeAllSessions(db: Database, organisationId: OrganisationScope, userId: string, now: Date, keepTokenHash?: string): Promise<number> {
+export async function revokeAllSessions(
+  db: Database,
+  organisationId: OrganisationScope,
+  userId: string,
+  now: Date,
+  keepTokenHash?: string,
+): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(personOf(organisationId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
+    .where(
+      and(personOf(organisationId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length;
 }
 
 /** Sets a person's password hash, within their organisation (or among people of none). */
-export async function updatePasswordHash(db: Database, organisationId: OrganisationScope, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(
+  db: Database,
+  organisationId: OrganisationScope,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, updatedAt: now })
@@ -79,7 +105,9 @@ export async function revokeEverySession(db: Database, now: Date, organisationId
     .where(
       and(
         isNull(sessions.revokedAt),
-        organisationId ? inArray(sessions.userId, sql`(select ${users.id} from ${users} where ${users.organisationId} = ${organisationId})`) : undefined,
+        organisationId
+          ? inArray(sessions.userId, sql`(select ${users.id} from ${users} where ${users.organisationId} = ${organisationId})`)
+          : undefined,
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });

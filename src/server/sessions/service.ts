@@ -34,7 +34,12 @@ type CurrentTokenInput = { currentToken: string | undefined };
  */
 export async function changePassword(context: ServerContext, member: SessionUserRow, input: ChangePasswordInput) {
   const { current } = input;
-  const judged = personalNewPasswordSchema({ role: member.role, firstName: member.firstName, lastName: member.lastName, email: member.email }).safeParse({ newPassword: input.newPassword });
+  const judged = personalNewPasswordSchema({
+    role: member.role,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+  }).safeParse({ newPassword: input.newPassword });
   if (!judged.success) {
     const issues = judged.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     throw new AppError('validation_failed', issues[0]?.message, issues);
@@ -44,11 +49,16 @@ export async function changePassword(context: ServerContext, member: SessionUser
   // stranger's guessing at the sign-in page cannot stop them changing their password.
   const attempt = await beginSignInAttempt(context.db, context.clock, member.email, current.network, { knownDevice: true });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
   }
   if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.currentPassword))) {
     if (attempt.attempts === FREE_ATTEMPTS) {
-      await recordAuditEvent(context.db, member.organisationId, member.id, 'SIGN_IN_RATE_LIMITED', { client: current.address, during: 'password_change' });
+      await recordAuditEvent(context.db, member.organisationId, member.id, 'SIGN_IN_RATE_LIMITED', {
+        client: current.address,
+        during: 'password_change',
+      });
     }
     const message = accountSecurityMessages.currentPasswordWrong;
     throw new AppError('validation_failed', message, [{ path: 'currentPassword', message }]);
@@ -79,7 +89,11 @@ export async function changePassword(context: ServerContext, member: SessionUser
 export type AccountOwner = { userId: string; organisationId: string | null };
 
 /** The signed-in person's own live sessions; the one of this request is marked. */
-export async function listOwnSessions(context: ServerContext, actor: AccountOwner, { currentToken }: CurrentTokenInput): Promise<{ sessions: AccountSession[] }> {
+export async function listOwnSessions(
+  context: ServerContext,
+  actor: AccountOwner,
+  { currentToken }: CurrentTokenInput,
+): Promise<{ sessions: AccountSession[] }> {
   const currentHash = currentToken ? hashToken(currentToken) : undefined;
   const rows = await listLiveSessions(context.db, actor.organisationId, actor.userId, context.clock.now());
   return {

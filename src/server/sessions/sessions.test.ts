@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { AccountSessionsResponseSchema, accountSecurityMessages, ChangePasswordResponseSchema, EndedSessionsResponseSchema } from '#domain/api/sessions.ts';
+import {
+  AccountSessionsResponseSchema,
+  accountSecurityMessages,
+  ChangePasswordResponseSchema,
+  EndedSessionsResponseSchema,
+} from '#domain/api/sessions.ts';
 import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { authMessages, guardMessages } from '#domain/messages.ts';
@@ -28,7 +33,11 @@ describe(`account security on ${testEngine}`, () => {
   });
 
   const signIn = async (email: string, userAgent: string, password = GOOD_PASSWORD) => {
-    const response = await server.request('/api/session', { method: 'POST', body: { email, password }, headers: { 'user-agent': userAgent } });
+    const response = await server.request('/api/session', {
+      method: 'POST',
+      body: { email, password },
+      headers: { 'user-agent': userAgent },
+    });
     return { status: response.status, cookie: response.status === 200 ? sessionCookieFrom(response) : undefined };
   };
   const signedInAs = async (email: string, userAgent: string) => {
@@ -36,9 +45,13 @@ describe(`account security on ${testEngine}`, () => {
     if (!cookie) throw new Error('sign-in failed');
     return cookie;
   };
-  const whoIs = async (cookie: string) => SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json()).user?.email ?? null;
-  const changePassword = (cookie: string, body: { currentPassword: string; newPassword: string; confirmPassword?: string }, headers: Record<string, string> = {}) =>
-    server.request('/api/account/password', { method: 'POST', cookie, headers, body: { confirmPassword: body.newPassword, ...body } });
+  const whoIs = async (cookie: string) =>
+    SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json()).user?.email ?? null;
+  const changePassword = (
+    cookie: string,
+    body: { currentPassword: string; newPassword: string; confirmPassword?: string },
+    headers: Record<string, string> = {},
+  ) => server.request('/api/account/password', { method: 'POST', cookie, headers, body: { confirmPassword: body.newPassword, ...body } });
   const listSessions = async (cookie: string) => {
     const response = await server.request('/api/account/sessions', { cookie });
     expect(response.status).toBe(200);
@@ -46,10 +59,14 @@ describe(`account security on ${testEngine}`, () => {
   };
   // Administrators sign in with two steps: their sessions are inserted, with a confirmed second factor.
   const administratorSession = async (userId: string) => {
-    await database.db.insert(secondFactors).values({ userId, sealedSecret: 'not used by these tests', confirmedAt: new Date() }).onConflictDoNothing();
+    await database.db
+      .insert(secondFactors)
+      .values({ userId, sealedSecret: 'not used by these tests', confirmedAt: new Date() })
+      .onConflictDoNothing();
     return createSessionCookie(database.db, userId, clock);
   };
-  const issueOf = async (response: Response, path: string) => ErrorResponseSchema.parse(await response.json()).error.issues?.find((issue) => issue.path === path)?.message;
+  const issueOf = async (response: Response, path: string) =>
+    ErrorResponseSchema.parse(await response.json()).error.issues?.find((issue) => issue.path === path)?.message;
 
   it('changes the password: other sessions end, this one continues under a new token, the old password stops working, and the person is mailed', async () => {
     const member = await createMember(database.db);
@@ -102,7 +119,11 @@ describe(`account security on ${testEngine}`, () => {
     expect(await issueOf(guessable, 'newPassword')).toMatch(tooGuessable);
     const short = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: 'abc' });
     expect(await issueOf(short, 'newPassword')).toBe(authMessages.passwordTooShort.text);
-    const mismatch = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'something else' });
+    const mismatch = await changePassword(cookie, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: 'something else',
+    });
     expect(await issueOf(mismatch, 'confirmPassword')).toBe(authMessages.passwordMismatch.text);
     const same = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD });
     expect(await issueOf(same, 'newPassword')).toBe(accountSecurityMessages.sameAsCurrent);
@@ -222,7 +243,9 @@ describe(`account security on ${testEngine}`, () => {
     };
     const secondStep = async (pending: string) => {
       clock.advance(30_000); // a code of a step not used yet
-      return (await server.request('/api/session/second-step', { method: 'POST', cookie: pending, body: { code: codeAt(secret, clock.now()) } })).status;
+      return (
+        await server.request('/api/session/second-step', { method: 'POST', cookie: pending, body: { code: codeAt(secret, clock.now()) } })
+      ).status;
     };
 
     const waiting = await passwordStep(GOOD_PASSWORD);
@@ -231,7 +254,10 @@ describe(`account security on ${testEngine}`, () => {
     expect(await secondStep(waiting)).toBe(401);
 
     const waitingAgain = await passwordStep(NEW_PASSWORD);
-    expect((await server.request(`/api/people/${member.id}/sessions`, { method: 'DELETE', cookie: await administratorSession(admin.id) })).status).toBe(200);
+    expect(
+      (await server.request(`/api/people/${member.id}/sessions`, { method: 'DELETE', cookie: await administratorSession(admin.id) }))
+        .status,
+    ).toBe(200);
     expect(await secondStep(waitingAgain)).toBe(401);
     // A sign-in begun afterwards completes as usual.
     expect(await secondStep(await passwordStep(NEW_PASSWORD))).toBe(200);

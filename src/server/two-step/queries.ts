@@ -15,7 +15,11 @@ export async function saveUnconfirmedSecret(db: Database, userId: string, sealed
   const rows = await db
     .insert(secondFactors)
     .values({ userId, sealedSecret, createdAt: now })
-    .onConflictDoUpdate({ target: secondFactors.userId, set: { sealedSecret, createdAt: now, lastUsedStep: null }, setWhere: isNull(secondFactors.confirmedAt) })
+    .onConflictDoUpdate({
+      target: secondFactors.userId,
+      set: { sealedSecret, createdAt: now, lastUsedStep: null },
+      setWhere: isNull(secondFactors.confirmedAt),
+    })
     .returning({ userId: secondFactors.userId });
   return rows.length > 0;
 }

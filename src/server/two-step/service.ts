@@ -56,7 +56,9 @@ const boundTo = (userId: string) => `second-factor:${userId}`;
 async function beginCodeAttempt(context: ServerContext, userId: string, client: Visitor): Promise<void> {
   const attempt = await countCodeAttempt(context.db, context.clock, userId, client.network);
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, { retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
   }
 }
 
@@ -101,7 +103,11 @@ export async function startEnrolment(context: ServerContext, user: SessionUserRo
 }
 
 /** The password and a first right code turn two-step sign-in on; the recovery codes are shown this once. */
-export async function confirmEnrolment(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ConfirmEnrolmentRequestSchema>>) {
+export async function confirmEnrolment(
+  context: ServerContext,
+  user: SessionUserRow,
+  input: FromClient<z.output<typeof ConfirmEnrolmentRequestSchema>>,
+) {
   const { client } = input;
   const factor = await findSecondFactor(context.db, user.id);
   if (!factor) throw new AppError('conflict', twoStepMessages.notStarted);
@@ -110,7 +116,8 @@ export async function confirmEnrolment(context: ServerContext, user: SessionUser
   const passwordMatches = user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!passwordMatches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
   const recoveryCodes = await context.db.transaction(async (tx) => {
-    if (!(await acceptAuthenticatorCode(context, tx, user.id, input.code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+    if (!(await acceptAuthenticatorCode(context, tx, user.id, input.code)))
+      throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
     await markConfirmed(tx, user.id, context.clock.now());
     const codes = await issueRecoveryCodes(context, tx, user.id);
     await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_ENABLED');
@@ -121,14 +128,24 @@ export async function confirmEnrolment(context: ServerContext, user: SessionUser
 }
 
 /** The password and a current code, counted in the back-off like a sign-in. */
-async function reauthenticate(context: ServerContext, db: Database, user: SessionUserRow, input: z.output<typeof ReauthenticationRequestSchema>) {
+async function reauthenticate(
+  context: ServerContext,
+  db: Database,
+  user: SessionUserRow,
+  input: z.output<typeof ReauthenticationRequestSchema>,
+) {
   if (!(await hasConfirmedSecondFactor(db, user.id))) throw new AppError('conflict', twoStepMessages.notOn);
   const passwordMatches = user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!passwordMatches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
-  if (!(await acceptAuthenticatorCode(context, db, user.id, input.code))) throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
+  if (!(await acceptAuthenticatorCode(context, db, user.id, input.code)))
+    throw new AppError('invalid_credentials', twoStepMessages.wrongCode);
 }
 
-export async function regenerateRecoveryCodes(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ReauthenticationRequestSchema>>) {
+export async function regenerateRecoveryCodes(
+  context: ServerContext,
+  user: SessionUserRow,
+  input: FromClient<z.output<typeof ReauthenticationRequestSchema>>,
+) {
   const { client } = input;
   await beginCodeAttempt(context, user.id, client);
   const recoveryCodes = await context.db.transaction(async (tx) => {
@@ -142,7 +159,11 @@ export async function regenerateRecoveryCodes(context: ServerContext, user: Sess
 }
 
 /** Only for people who may go without: administrators, and everyone in an organisation that requires it, keep it. */
-export async function turnOffTwoStep(context: ServerContext, user: SessionUserRow, input: FromClient<z.output<typeof ReauthenticationRequestSchema>>) {
+export async function turnOffTwoStep(
+  context: ServerContext,
+  user: SessionUserRow,
+  input: FromClient<z.output<typeof ReauthenticationRequestSchema>>,
+) {
   const { client } = input;
   if (await mustKeepTwoStep(context.db, user)) {
     const requiredByRole = mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: false });
@@ -186,7 +207,11 @@ export async function beginPendingSignInIfNeeded(context: ServerContext, userId:
  * right does the person learn that their organisation is suspended or their address needs
  * verifying (the transaction is then undone: nothing is used up).
  */
-export async function completeSecondStep(context: ServerContext, client: Visitor, { pendingToken, code }: { pendingToken: string | undefined; code: string }) {
+export async function completeSecondStep(
+  context: ServerContext,
+  client: Visitor,
+  { pendingToken, code }: { pendingToken: string | undefined; code: string },
+) {
   const expired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
   const tokenHash = pendingToken ? hashToken(pendingToken) : undefined;
   const pending = tokenHash ? await findPendingSignIn(context.db, tokenHash, context.clock.now()) : undefined;
@@ -205,18 +230,30 @@ export async function completeSecondStep(context: ServerContext, client: Visitor
         if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw wrongCode;
       } else {
         if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw wrongCode;
-        await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', { recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id) });
+        await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', {
+          recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id),
+        });
       }
       const refusal = await signInRefusal(tx, user);
       if (refusal) throw refusal;
-      await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', { client: client.address, second_step: byAuthenticator ? 'authenticator' : 'recovery_code' });
+      await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', {
+        client: client.address,
+        second_step: byAuthenticator ? 'authenticator' : 'recovery_code',
+      });
       return startSession(tx, context.clock, user.id, client.userAgent);
     })
     .catch(async (error: unknown) => {
       // Recorded outside the transaction the error rolled back; the code itself never is.
-      if (error === wrongCode) await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason: 'wrong_code' });
+      if (error === wrongCode)
+        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', {
+          client: client.address,
+          reason: 'wrong_code',
+        });
       if (error instanceof AppError && error.code === 'organisation_suspended') {
-        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason: 'organisation_suspended' });
+        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', {
+          client: client.address,
+          reason: 'organisation_suspended',
+        });
       }
       throw error;
     });

@@ -23,11 +23,14 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     clock.set(new Date());
   });
 
-  const post = (path: string, body: unknown, cookie?: string) => server.request(path, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
+  const post = (path: string, body: unknown, cookie?: string) =>
+    server.request(path, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
   const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
   const codeNow = (secret: string, offsetMs = 0) => codeAt(secret, new Date(clock.now().getTime() + offsetMs));
   const auditActions = async (userId: string) =>
-    (await database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.userId, userId))).map((row) => row.action);
+    (await database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.userId, userId))).map(
+      (row) => row.action,
+    );
 
   /** Enrols through the API as the signed-in person: the secret and the recovery codes shown. */
   async function enrol(cookie: string, password = GOOD_PASSWORD) {
@@ -51,14 +54,24 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     const cookie = await signInAs(server, member.email);
     const started = EnrolmentStartSchema.parse(await (await post('/api/two-step/enrolment', {}, cookie)).json());
     expect(started.manualKey).toMatch(/^[A-Z2-7]{32}$/);
-    expect(started.otpauthUri).toBe(`otpauth://totp/CultureLens:${encodeURIComponent(member.email)}?issuer=CultureLens&secret=${started.manualKey}&algorithm=SHA1&digits=6&period=30`);
+    expect(started.otpauthUri).toBe(
+      `otpauth://totp/CultureLens:${encodeURIComponent(member.email)}?issuer=CultureLens&secret=${started.manualKey}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(started.qrCode.rows).toHaveLength(started.qrCode.size);
 
-    const wrong = await post('/api/two-step/enrolment/confirm', { password: GOOD_PASSWORD, code: codeNow(started.manualKey, 5 * STEP_MS) }, cookie);
+    const wrong = await post(
+      '/api/two-step/enrolment/confirm',
+      { password: GOOD_PASSWORD, code: codeNow(started.manualKey, 5 * STEP_MS) },
+      cookie,
+    );
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).message).toBe(twoStepMessages.wrongCode);
     // A borrowed session without the password cannot tie the account to another phone.
-    const withoutPassword = await post('/api/two-step/enrolment/confirm', { password: 'not the password', code: codeNow(started.manualKey) }, cookie);
+    const withoutPassword = await post(
+      '/api/two-step/enrolment/confirm',
+      { password: 'not the password', code: codeNow(started.manualKey) },
+      cookie,
+    );
     expect(withoutPassword.status).toBe(401);
     expect((await errorOf(withoutPassword)).message).toBe(twoStepMessages.wrongPassword);
     expect(TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie })).json()).enabled).toBe(false);
@@ -70,7 +83,11 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){5}$/);
 
-    expect(await (await server.request('/api/two-step', { cookie })).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(await (await server.request('/api/two-step', { cookie })).json()).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
     // Never again: starting over is refused, and nothing answers the secret.
     const again = await post('/api/two-step/enrolment', {}, cookie);
     expect(again.status).toBe(409);
@@ -90,7 +107,9 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     const response = await post('/api/session/second-step', { code: codeNow(secret) }, pending);
     expect(response.status).toBe(200);
     expect(SessionResponseSchema.parse(await response.json()).user).toMatchObject({ email: member.email, twoStepEnabled: true });
-    const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json());
+    const session = SessionResponseSchema.parse(
+      await (await server.request('/api/session', { cookie: sessionCookieFrom(response) })).json(),
+    );
     expect(session.user?.id).toBe(member.id);
   });
 
@@ -119,7 +138,13 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     clock.advance(STEP_MS);
     const pending = await passwordStep(member.email);
     const codeFrom = (ip: string, code: string) =>
-      server.app.inject({ method: 'POST', url: '/api/session/second-step', payload: { code }, remoteAddress: ip, headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: pending } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/session/second-step',
+        payload: { code },
+        remoteAddress: ip,
+        headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: pending },
+      });
     const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, '0');
     // Forty wrong codes from eight networks, five each: no (account, network) pair ever waits.
     const statuses: number[] = [];
@@ -134,7 +159,13 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect((await codeFrom('203.0.113.9', codeNow(secret))).statusCode).toBe(200);
     // The right code starts the account's count afresh.
     const again = await passwordStep(member.email);
-    const fresh = await server.app.inject({ method: 'POST', url: '/api/session/second-step', payload: { code: wrongCode }, remoteAddress: '198.51.100.200', headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: again } });
+    const fresh = await server.app.inject({
+      method: 'POST',
+      url: '/api/session/second-step',
+      payload: { code: wrongCode },
+      remoteAddress: '198.51.100.200',
+      headers: { host: new URL(server.baseUrl).host, origin: server.baseUrl, cookie: again },
+    });
     expect(fresh.statusCode).toBe(401);
   });
 
@@ -152,7 +183,9 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     // The next step's code works; the previous step's, still inside the window, no longer does.
     clock.advance(STEP_MS);
     expect((await post('/api/session/second-step', { code: codeNow(secret) }, await passwordStep(member.email))).status).toBe(200);
-    expect((await post('/api/session/second-step', { code: codeNow(secret, -STEP_MS) }, await passwordStep(member.email))).status).toBe(401);
+    expect((await post('/api/session/second-step', { code: codeNow(secret, -STEP_MS) }, await passwordStep(member.email))).status).toBe(
+      401,
+    );
   });
 
   it('takes a recovery code instead of a code, once', async () => {
@@ -161,7 +194,11 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     const [first] = recoveryCodes;
     if (!first) throw new Error('no recovery code');
     // Typed in capitals without hyphens, as people do.
-    const used = await post('/api/session/second-step', { code: first.replaceAll('-', '').toUpperCase() }, await passwordStep(member.email));
+    const used = await post(
+      '/api/session/second-step',
+      { code: first.replaceAll('-', '').toUpperCase() },
+      await passwordStep(member.email),
+    );
     expect(used.status).toBe(200);
     const again = await post('/api/session/second-step', { code: first }, await passwordStep(member.email));
     expect(again.status).toBe(401);
@@ -206,7 +243,11 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     expect(invite.status).toBe(403);
     expect((await errorOf(invite)).code).toBe('two_step_required');
     expect((await server.request('/api/session', { cookie })).status).toBe(200);
-    expect(TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie })).json())).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect(TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie })).json())).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+    });
 
     await enrol(cookie);
     expect((await server.request('/api/people', { cookie })).status).toBe(200);
@@ -269,7 +310,9 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     const secrets = [secret, secret.toLowerCase(), factorySecret, ...plainCodes, pending.split('=')[1] ?? ''];
     expect(findSecrets(stored, secrets)).toEqual([]);
     // It is there, sealed.
-    expect(stored.some((value) => value.table === 'second_factors' && value.column === 'sealed_secret' && value.value.startsWith('v1.'))).toBe(true);
+    expect(
+      stored.some((value) => value.table === 'second_factors' && value.column === 'sealed_secret' && value.value.startsWith('v1.')),
+    ).toBe(true);
   });
 
   it('regenerates recovery codes and turns off only with the password and a current code', async () => {
@@ -302,7 +345,10 @@ describe(`two-step sign-in on ${testEngine}`, () => {
 
     const actions = await auditActions(member.id);
     expect(actions).toEqual(expect.arrayContaining(['TWO_STEP_ENABLED', 'TWO_STEP_RECOVERY_CODES_REGENERATED', 'TWO_STEP_DISABLED']));
-    const disabled = await database.db.select().from(auditEvents).where(and(eq(auditEvents.userId, member.id), eq(auditEvents.action, 'TWO_STEP_DISABLED')));
+    const disabled = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, member.id), eq(auditEvents.action, 'TWO_STEP_DISABLED')));
     expect(disabled[0]?.organisationId).toBe(member.organisationId);
   });
 });

@@ -9,7 +9,13 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle, type HeadingLevel
  * not an error (registering without an invitation leads here), but the two ways on. Shared, so
  * that a guard, a page and a failed request (`no_organisation`) all show the same next step.
  */
-export function NoOrganisationCard({ headingLevel = 'h2', platformAdministrator = false }: { headingLevel?: HeadingLevel; platformAdministrator?: boolean }) {
+export function NoOrganisationCard({
+  headingLevel = 'h2',
+  platformAdministrator = false,
+}: {
+  headingLevel?: HeadingLevel;
+  platformAdministrator?: boolean;
+}) {
   if (platformAdministrator) return <PlatformAdministratorCard headingLevel={headingLevel} />;
   return (
     <Card>

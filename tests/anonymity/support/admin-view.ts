@@ -22,7 +22,8 @@ export async function adminReads(server: TestServer): Promise<Operation[]> {
 async function readableText(response: Response): Promise<string> {
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith('application/pdf')) return (await readPdf(new Uint8Array(await response.arrayBuffer()))).text;
-  if (type.startsWith('application/vnd.openxmlformats-officedocument.presentationml')) return (await readPptx(new Uint8Array(await response.arrayBuffer()))).text;
+  if (type.startsWith('application/vnd.openxmlformats-officedocument.presentationml'))
+    return (await readPptx(new Uint8Array(await response.arrayBuffer()))).text;
   return response.text();
 }
 
@@ -56,7 +57,8 @@ export async function adminView(server: TestServer, reads: Operation[], organisa
 export const changedReads = (before: AdminView, after: AdminView) => [...after].filter(([route, answer]) => before.get(route) !== answer);
 
 /** The reads whose answer differs between two organisations' views. */
-export const differingReads = (one: AdminView, other: AdminView) => [...one].filter(([route, answer]) => other.get(route) !== answer).map(([route]) => route);
+export const differingReads = (one: AdminView, other: AdminView) =>
+  [...one].filter(([route, answer]) => other.get(route) !== answer).map(([route]) => route);
 
 /**
  * Waits until the organisation has no e-mail waiting and no job unfinished, as its background

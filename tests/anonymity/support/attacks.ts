@@ -28,7 +28,8 @@ export function differencingAttack(figures: readonly Figure[]): string[] {
       for (const second of series) {
         const difference = second.setSize - first.setSize;
         const changed = first.mean !== second.mean || first.count !== second.count;
-        if ((SMALL(difference) && changed) || (difference === 0 && changed)) recovered.add(`${key}: ${first.setSize} → ${second.setSize} people`);
+        if ((SMALL(difference) && changed) || (difference === 0 && changed))
+          recovered.add(`${key}: ${first.setSize} → ${second.setSize} people`);
       }
     }
   }
@@ -42,10 +43,13 @@ export function complementAttack(figures: readonly Figure[]): string[] {
   for (const moment of moments) {
     const now = figures.filter((figure) => figure.moment === moment && figure.mean !== null);
     for (const organisation of now.filter((figure) => figure.group === '*' && figure.source === 'results')) {
-      const teams = new Map(now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]));
+      const teams = new Map(
+        now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]),
+      );
       if (teams.size === 0) continue;
       const leftover = organisation.setSize - [...teams.values()].reduce((total, team) => total + team.setSize, 0);
-      if (SMALL(leftover)) recovered.push(`moment ${moment}, ${organisation.family}: organisation minus ${teams.size} teams = ${leftover} people`);
+      if (SMALL(leftover))
+        recovered.push(`moment ${moment}, ${organisation.family}: organisation minus ${teams.size} teams = ${leftover} people`);
     }
   }
   return recovered;
@@ -59,9 +63,12 @@ export function complementAttack(figures: readonly Figure[]): string[] {
 export function hiddenCellAttack(observations: Observations): string[] {
   return observations.heatMaps.flatMap((map) => {
     if (!map.domainShown) return [];
-    if (map.domainAnswers === undefined || map.shownAnswers === undefined) return map.hidden === 1 ? [`moment ${map.moment}, ${map.domain}: one hidden cell beside ${map.shown} shown`] : [];
+    if (map.domainAnswers === undefined || map.shownAnswers === undefined)
+      return map.hidden === 1 ? [`moment ${map.moment}, ${map.domain}: one hidden cell beside ${map.shown} shown`] : [];
     const left = map.domainAnswers - map.shownAnswers;
-    return left > 0 && left < 6 ? [`moment ${map.moment}, ${map.domain}: the domain minus its ${map.shown} shown cells is ${left} answers`] : [];
+    return left > 0 && left < 6
+      ? [`moment ${map.moment}, ${map.domain}: the domain minus its ${map.shown} shown cells is ${left} answers`]
+      : [];
   });
 }
 
@@ -127,7 +134,8 @@ export function documentAttack(observations: Observations): string[] {
       allowed.add((5 - (figure.mean ?? 0)).toFixed(2));
     }
     for (const match of document.text.matchAll(/(?<![\d.])[0-5]\.\d{2}(?![\d])/g)) {
-      if (!allowed.has(match[0])) recovered.push(`${document.kind} at moment ${document.moment} shows ${match[0]}, which no shown figure has`);
+      if (!allowed.has(match[0]))
+        recovered.push(`${document.kind} at moment ${document.moment} shows ${match[0]}, which no shown figure has`);
     }
   }
   return recovered;
@@ -151,7 +159,8 @@ export function histogramAttack(figures: readonly Figure[], truth: GroundTruth):
   for (const figure of shown) {
     // Beside a hidden mean, a histogram is a figure the auditor never admitted.
     if (figure.mean === null) recovered.add(`moment ${figure.moment}, ${keyOf(figure)}: a histogram beside a hidden mean`);
-    if (SMALL(answersIn(figure.histogram))) recovered.add(`moment ${figure.moment}, ${keyOf(figure)}: a histogram of ${answersIn(figure.histogram)} answers`);
+    if (SMALL(answersIn(figure.histogram)))
+      recovered.add(`moment ${figure.moment}, ${keyOf(figure)}: a histogram of ${answersIn(figure.histogram)} answers`);
   }
   // Over time: the same figure standing for sets one to five people apart, or for the same people, with another histogram.
   const byKey = new Map<string, WithHistogram[]>();
@@ -161,19 +170,29 @@ export function histogramAttack(figures: readonly Figure[], truth: GroundTruth):
       for (const second of series) {
         const difference = second.setSize - first.setSize;
         const changed = !sameHistogram(first.histogram, second.histogram);
-        if ((SMALL(difference) || difference === 0) && changed) recovered.add(`${key}: histogram over ${first.setSize} → ${second.setSize} people`);
+        if ((SMALL(difference) || difference === 0) && changed)
+          recovered.add(`${key}: histogram over ${first.setSize} → ${second.setSize} people`);
       }
     }
   }
   for (const moment of new Set(shown.map((figure) => figure.moment))) {
     const now = shown.filter((figure) => figure.moment === moment);
     // The organisation minus every shown team: the people in no shown team.
-    for (const organisation of now.filter((figure) => figure.group === '*' && figure.source === 'results' && !figure.family.startsWith('q:'))) {
-      const teams = new Map(now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]));
+    for (const organisation of now.filter(
+      (figure) => figure.group === '*' && figure.source === 'results' && !figure.family.startsWith('q:'),
+    )) {
+      const teams = new Map(
+        now.filter((figure) => figure.source === 'teams' && figure.family === organisation.family).map((figure) => [figure.group, figure]),
+      );
       const leftover = organisation.setSize - [...teams.values()].reduce((total, team) => total + team.setSize, 0);
-      if (teams.size > 0 && SMALL(leftover)) recovered.add(`moment ${moment}, ${organisation.family}: organisation histogram minus ${teams.size} teams = ${leftover} people`);
+      if (teams.size > 0 && SMALL(leftover))
+        recovered.add(`moment ${moment}, ${organisation.family}: organisation histogram minus ${teams.size} teams = ${leftover} people`);
       // A domain minus its shown cells: the answers of its hidden cells, together.
-      const cells = now.filter((figure) => figure.group === '*' && QUESTIONS.some((question) => `q:${question.id}` === figure.family && question.domain === organisation.family));
+      const cells = now.filter(
+        (figure) =>
+          figure.group === '*' &&
+          QUESTIONS.some((question) => `q:${question.id}` === figure.family && question.domain === organisation.family),
+      );
       const hidden = answersIn(organisation.histogram) - cells.reduce((total, cell) => total + answersIn(cell.histogram), 0);
       if (SMALL(hidden)) recovered.add(`moment ${moment}, ${organisation.family}: domain histogram minus shown cells = ${hidden} answers`);
     }

@@ -111,7 +111,11 @@ export async function runScenario(server: TestServer, db: Database) {
 
   const complete = async (person: Person & { cookie: string }) => {
     const answers = Object.fromEntries(QUESTIONS.map((question, index) => [question.id, person.answers[index] ?? null]));
-    const response = await server.request(`/api/assessments/${assessment.id}/complete`, { method: 'POST', cookie: person.cookie, body: { answers } });
+    const response = await server.request(`/api/assessments/${assessment.id}/complete`, {
+      method: 'POST',
+      cookie: person.cookie,
+      body: { answers },
+    });
     if (response.status !== 200) throw new Error(`completion failed: ${await response.text()}`);
     waiting.push(person);
   };
@@ -186,29 +190,64 @@ function recordResults(results: AssessmentResults, moment: number, seenBy: strin
   }
   for (const domain of results.domains) {
     const cells = results.heatMap.filter((cell) => cell.domain === domain.domain);
-    const answers = domain.favourability ? domain.favourability.agree + domain.favourability.neutral + domain.favourability.disagree : undefined;
+    const answers = domain.favourability
+      ? domain.favourability.agree + domain.favourability.neutral + domain.favourability.disagree
+      : undefined;
     const shownAnswers = cells.reduce((total, cell) => total + (cell.canShow ? cell.responseCount : 0), 0);
-    observations.heatMaps.push({ moment, domain: domain.domain, hidden: cells.filter((cell) => !cell.canShow).length, shown: cells.filter((cell) => cell.canShow).length, domainShown: domain.canShow, domainAnswers: answers, shownAnswers });
+    observations.heatMaps.push({
+      moment,
+      domain: domain.domain,
+      hidden: cells.filter((cell) => !cell.canShow).length,
+      shown: cells.filter((cell) => cell.canShow).length,
+      domainShown: domain.canShow,
+      domainAnswers: answers,
+      shownAnswers,
+    });
   }
   for (const rate of results.insights.preferNotToSay) {
-    observations.figures.push({ moment, seenBy, source: 'results', group: '*', family: `prefer-not:${rate.domain}`, setSize, mean: rate.rate, count: null });
+    observations.figures.push({
+      moment,
+      seenBy,
+      source: 'results',
+      group: '*',
+      family: `prefer-not:${rate.domain}`,
+      setSize,
+      mean: rate.rate,
+      count: null,
+    });
   }
   observations.counts.push({ moment, seenBy, group: '*', label: 'released', value: results.responses });
   observations.counts.push({ moment, seenBy, group: '*', label: 'completed', value: results.completion.completed });
 }
 
-async function observe(server: TestServer, assessmentId: string, viewers: Record<string, string>, moment: number, observations: Observations) {
+async function observe(
+  server: TestServer,
+  assessmentId: string,
+  viewers: Record<string, string>,
+  moment: number,
+  observations: Observations,
+) {
   for (const [seenBy, cookie] of Object.entries(viewers)) {
     const results = await json(server, `/api/results/${assessmentId}`, cookie);
     if (results) recordResults(AssessmentResultsSchema.parse(results), moment, seenBy, observations);
     const overview = await json(server, '/api/results', cookie);
     for (const card of overview ? ResultsOverviewSchema.parse(overview).cards : []) {
       observations.counts.push({ moment, seenBy, group: '*', label: 'overview completed', value: card.completion.completed });
-      observations.figures.push({ moment, seenBy, source: 'overview', group: '*', family: 'overall', setSize: card.responses, mean: card.overall.score, count: null });
+      observations.figures.push({
+        moment,
+        seenBy,
+        source: 'overview',
+        group: '*',
+        family: 'overall',
+        setSize: card.responses,
+        mean: card.overall.score,
+        count: null,
+      });
     }
     const teams = await json(server, `/api/results/${assessmentId}/teams`, cookie);
     for (const team of teams ? TeamResultsResponseSchema.parse(teams).teams : []) {
-      if (team.respondents !== null) observations.counts.push({ moment, seenBy, group: team.managerId, label: 'team respondents', value: team.respondents });
+      if (team.respondents !== null)
+        observations.counts.push({ moment, seenBy, group: team.managerId, label: 'team respondents', value: team.respondents });
       for (const domain of team.domains) {
         observations.figures.push({
           moment,
@@ -224,12 +263,19 @@ async function observe(server: TestServer, assessmentId: string, viewers: Record
       }
     }
     const roadmap = await json(server, `/api/roadmap?assessmentId=${assessmentId}`, cookie);
-    if (roadmap) observations.documents.push({ moment, kind: `roadmap:${seenBy}`, text: JSON.stringify(RoadmapResponseSchema.parse(roadmap)) });
+    if (roadmap)
+      observations.documents.push({ moment, kind: `roadmap:${seenBy}`, text: JSON.stringify(RoadmapResponseSchema.parse(roadmap)) });
   }
   const csv = await server.request(`/api/export/${assessmentId}/csv`, { cookie: viewers.admin ?? '' });
   if (csv.status === 200) observations.documents.push({ moment, kind: 'csv', text: await csv.text() });
   const pdf = await server.request(`/api/export/${assessmentId}/pdf`, { cookie: viewers.admin ?? '' });
-  if (pdf.status === 200) observations.documents.push({ moment, kind: 'pdf', text: (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text });
+  if (pdf.status === 200)
+    observations.documents.push({ moment, kind: 'pdf', text: (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text });
   const presentation = await server.request(`/api/export/${assessmentId}/presentation`, { cookie: viewers.admin ?? '' });
-  if (presentation.status === 200) observations.documents.push({ moment, kind: 'presentation', text: (await readPptx(new Uint8Array(await presentation.arrayBuffer()))).text });
+  if (presentation.status === 200)
+    observations.documents.push({
+      moment,
+      kind: 'presentation',
+      text: (await readPptx(new Uint8Array(await presentation.arrayBuffer()))).text,
+    });
 }

@@ -120,7 +120,9 @@ export function openDrafts(
       for (const person of people) {
         const boundTo = `answer_drafts:${person.assessmentId}:${respondentKey(secret, person.assessmentId, person.id)}`;
         const candidates = name
-          ? [keys.ring.get(`${person.assessmentId}.${name.epoch}`)].filter((entry) => entry?.tag === name.tag).map((entry) => ({ key: entry?.key ?? Buffer.alloc(0), text: name.text }))
+          ? [keys.ring.get(`${person.assessmentId}.${name.epoch}`)]
+              .filter((entry) => entry?.tag === name.tag)
+              .map((entry) => ({ key: entry?.key ?? Buffer.alloc(0), text: name.text }))
           : [{ key: deriveKey({ respondentSecret: secret }, 'answer-drafts'), text: sealed }];
         for (const candidate of candidates) {
           try {

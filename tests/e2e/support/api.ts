@@ -58,7 +58,11 @@ export function apiClient(baseUrl: string) {
   }
 
   /** A call whose answer is parsed with the endpoint's schema from src/domain/api. */
-  async function requestParsed<Schema extends z.ZodType>(schema: Schema, path: string, options: ApiRequestOptions = {}): Promise<z.output<Schema>> {
+  async function requestParsed<Schema extends z.ZodType>(
+    schema: Schema,
+    path: string,
+    options: ApiRequestOptions = {},
+  ): Promise<z.output<Schema>> {
     return schema.parse((await request(path, options)).body);
   }
 
@@ -102,7 +106,11 @@ export function apiClient(baseUrl: string) {
 
   async function acceptInvitation(token: string, person: NewPerson): Promise<SignedIn> {
     const { firstName, lastName, password } = person;
-    return signedIn('/api/invitations/accept', { token, firstName, lastName, password, confirmPassword: password }, 'accepting the invitation');
+    return signedIn(
+      '/api/invitations/accept',
+      { token, firstName, lastName, password, confirmPassword: password },
+      'accepting the invitation',
+    );
   }
 
   async function giveConsent(session: string): Promise<SessionResponse> {

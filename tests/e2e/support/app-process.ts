@@ -43,7 +43,9 @@ export async function newDataDir(): Promise<string> {
  * Runs the `npm start` command as a user would, in its own process group so it can be stopped
  * whole; in the project folder, or in `cwd` (an installed release).
  */
-export async function spawnApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {}): Promise<AppProcess> {
+export async function spawnApp(
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {},
+): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await newDataDir());
   const child: ChildProcess = spawn('sh', ['-c', `exec ${startCommand}`], {
@@ -52,7 +54,15 @@ export async function spawnApp(options: { dataDir?: string; port?: number; env?:
     stdio: ['ignore', 'pipe', 'pipe'],
     // Tests reach the app at 127.0.0.1, which the host allowlist admits only when listed.
     // Answers are released at fixed times as in production, every two seconds instead of daily.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOWED_HOSTS: `127.0.0.1:${port}`, RESULTS_RELEASE_EVERY: '2s', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALLOWED_HOSTS: `127.0.0.1:${port}`,
+      RESULTS_RELEASE_EVERY: '2s',
+      ...options.env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

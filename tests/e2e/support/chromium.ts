@@ -18,7 +18,8 @@ export type ChromiumChoice = { path: string; source: string };
 export async function chooseChromium(): Promise<ChromiumChoice> {
   const fromEnvironment = process.env.CHROMIUM_PATH;
   if (fromEnvironment) {
-    if (!existsSync(fromEnvironment)) throw new Error(`CHROMIUM_PATH is ${fromEnvironment}, which does not exist. Unset it to use Debian's or the npm-shipped Chromium.`);
+    if (!existsSync(fromEnvironment))
+      throw new Error(`CHROMIUM_PATH is ${fromEnvironment}, which does not exist. Unset it to use Debian's or the npm-shipped Chromium.`);
     return { path: fromEnvironment, source: 'CHROMIUM_PATH' };
   }
   if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: "Debian's chromium package" };

@@ -32,7 +32,8 @@ export async function unpackNpmChromium(): Promise<string> {
   if (existsSync(npmChromiumPath)) return npmChromiumPath;
   const staging = await mkdtemp(join(tmpdir(), 'culturelens-npm-chromium-unpack-'));
   try {
-    const script = "const { default: chromium } = await import('@sparticuz/chromium'); process.stdout.write(await chromium.executablePath());";
+    const script =
+      "const { default: chromium } = await import('@sparticuz/chromium'); process.stdout.write(await chromium.executablePath());";
     const { stdout: unpacked } = await execFileAsync(process.execPath, ['--input-type=module', '--eval', script], {
       cwd: projectRoot,
       env: { ...process.env, TMPDIR: staging },

@@ -24,13 +24,15 @@ export function trackScripts(page: Page): { weight(): Promise<ScriptWeight> } {
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]).then(([body, sizes, encoding]) => ({
-        url: response.url(),
-        rawBytes: body.length,
-        gzipBytes: gzipSync(body).length,
-        transferredBytes: sizes.responseBodySize,
-        encoding,
-      })),
+      Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]).then(
+        ([body, sizes, encoding]) => ({
+          url: response.url(),
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body).length,
+          transferredBytes: sizes.responseBodySize,
+          encoding,
+        }),
+      ),
     );
   });
   return {

@@ -27,7 +27,11 @@ type JsonSchema = {
 };
 
 const JsonSchemaSchema = z.custom<JsonSchema>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-const ParameterSchema = z.object({ name: z.string(), in: z.enum(['path', 'query', 'header', 'cookie']), schema: JsonSchemaSchema.optional() });
+const ParameterSchema = z.object({
+  name: z.string(),
+  in: z.enum(['path', 'query', 'header', 'cookie']),
+  schema: JsonSchemaSchema.optional(),
+});
 const OperationSchema = z.looseObject({
   'x-policy': z.unknown(),
   parameters: z.array(ParameterSchema).optional(),
@@ -128,7 +132,9 @@ function sample(schema: JsonSchema, name: string, path: string, fixtures: Fixtur
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, name, path, fixtures)));
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, key, path, fixtures)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, key, path, fixtures)]),
+      );
     case 'array': {
       const count = Math.min(Math.max(schema.minItems ?? 0, 1), schema.maxItems ?? 1);
       return Array.from({ length: count }, () => sample(schema.items ?? {}, name, path, fixtures));

@@ -12,7 +12,12 @@ type Role = 'employee' | 'manager' | 'organisation_admin' | 'platform_admin';
  * A verified member with a password who has consented: nothing but the policy stands in their
  * way. `organisationId` undefined: a new organisation; null: none.
  */
-export async function consentedMember(db: Database, organisationId: string | null | undefined, role: Role, managerId: string | null = null) {
+export async function consentedMember(
+  db: Database,
+  organisationId: string | null | undefined,
+  role: Role,
+  managerId: string | null = null,
+) {
   const person = await createMember(db, { organisationId, role });
   const [updated] = await db
     .update(users)
@@ -32,7 +37,17 @@ export async function insertRecords(db: Database, organisationId: string, people
   const now = new Date();
   const [assessment] = await db
     .insert(assessments)
-    .values({ organisationId, questionSetId: 'deib-assessment', questionSetVersion: 1, title: 'Records', description: 'Inserted for route checks', status: 'open', wave: 1, createdBy: people.adminId, openedAt: now })
+    .values({
+      organisationId,
+      questionSetId: 'deib-assessment',
+      questionSetVersion: 1,
+      title: 'Records',
+      description: 'Inserted for route checks',
+      status: 'open',
+      wave: 1,
+      createdBy: people.adminId,
+      openedAt: now,
+    })
     .returning();
   if (!assessment) throw new Error('assessment insert returned nothing');
   const invitationToken = generateToken();

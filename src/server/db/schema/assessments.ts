@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { QUESTION_KIND_NAME_PATTERN, type QuestionKind } from '#domain/question-kinds.ts';
@@ -17,9 +30,11 @@ export const assessmentOf = () => uuid('assessment_id').notNull();
  * (docs/scaling.md) and a row can never point into another organisation's assessment.
  */
 export const inAssessment = (name: string, table: { organisationId: AnyPgColumn; assessmentId: AnyPgColumn }) =>
-  foreignKey({ name, columns: [table.organisationId, table.assessmentId], foreignColumns: [assessments.organisationId, assessments.id] }).onDelete(
-    'cascade',
-  );
+  foreignKey({
+    name,
+    columns: [table.organisationId, table.assessmentId],
+    foreignColumns: [assessments.organisationId, assessments.id],
+  }).onDelete('cascade');
 
 /**
  * An assessment run of one organisation: from a built-in question set, or with questions of its

@@ -30,5 +30,8 @@ export const dailyCompletions = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     completions: integer('completions').notNull(),
   },
-  (table) => [primaryKey({ name: 'daily_completions_pkey', columns: [table.organisationId, table.day] }), index('daily_completions_day_idx').on(table.day)],
+  (table) => [
+    primaryKey({ name: 'daily_completions_pkey', columns: [table.organisationId, table.day] }),
+    index('daily_completions_day_idx').on(table.day),
+  ],
 );

@@ -28,8 +28,12 @@ export const emailDomainRequests = pgTable(
   (table) => [
     primaryKey({ name: 'email_domain_requests_pkey', columns: [table.organisationId, table.id] }),
     // One open request per domain and organisation: asking twice changes nothing.
-    uniqueIndex('email_domain_requests_pending_unique').on(table.organisationId, table.domain).where(sql`${table.status} = 'pending'`),
-    index('email_domain_requests_pending_idx').on(table.requestedAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('email_domain_requests_pending_unique')
+      .on(table.organisationId, table.domain)
+      .where(sql`${table.status} = 'pending'`),
+    index('email_domain_requests_pending_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.status} = 'pending'`),
     check('email_domain_requests_status_check', sql`${table.status} in ('pending', 'approved', 'refused')`),
   ],
 );

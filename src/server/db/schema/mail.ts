@@ -5,7 +5,17 @@ import { organisations } from './organisations.ts';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** What a message is for: account mail, invitations, an assessment's launch and reminders, the contact form. */
-export const MAIL_KINDS = ['verify_email', 'reset_password', 'password_changed', 'account_exists', 'confirm_organisation', 'invitation', 'assessment_launch', 'assessment_reminder', 'contact'] as const;
+export const MAIL_KINDS = [
+  'verify_email',
+  'reset_password',
+  'password_changed',
+  'account_exists',
+  'confirm_organisation',
+  'invitation',
+  'assessment_launch',
+  'assessment_reminder',
+  'contact',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const mailOutbox = pgTable(

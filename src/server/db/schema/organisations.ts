@@ -24,10 +24,7 @@ export const organisations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     domain: text('domain'),
-    settings: jsonb('settings')
-      .$type<StoredOrganisationSettings>()
-      .notNull()
-      .default(defaultOrganisationSettings),
+    settings: jsonb('settings').$type<StoredOrganisationSettings>().notNull().default(defaultOrganisationSettings),
     defaultDomains: jsonb('default_domains').$type<string[]>().notNull().default([]),
     selectedCategories: jsonb('selected_categories').$type<string[]>().notNull().default([]),
     // The read-only demo organisation that signed-out visitors of /dashboard see.

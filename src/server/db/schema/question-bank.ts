@@ -48,7 +48,10 @@ export const questionSetVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ name: 'question_set_versions_pkey', columns: [table.setId, table.version] }), check('question_set_versions_version_check', sql`${table.version} >= 1`)],
+  (table) => [
+    primaryKey({ name: 'question_set_versions_pkey', columns: [table.setId, table.version] }),
+    check('question_set_versions_version_check', sql`${table.version} >= 1`),
+  ],
 );
 
 /**
@@ -69,9 +72,11 @@ export const questionSetVersionQuestions = pgTable(
   (table) => [
     primaryKey({ name: 'question_set_version_questions_pkey', columns: [table.setId, table.version, table.questionId] }),
     unique('question_set_version_questions_order_unique').on(table.setId, table.version, table.orderIndex),
-    foreignKey({ name: 'question_set_version_questions_version_fk', columns: [table.setId, table.version], foreignColumns: [questionSetVersions.setId, questionSetVersions.version] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'question_set_version_questions_version_fk',
+      columns: [table.setId, table.version],
+      foreignColumns: [questionSetVersions.setId, questionSetVersions.version],
+    }).onDelete('cascade'),
     index('question_set_version_questions_question_idx').on(table.questionId),
   ],
 );

@@ -50,15 +50,20 @@ export const answers = pgTable(
   },
   (table) => [
     inAssessment('answers_assessment_fk', table),
-    foreignKey({ name: 'answers_release_fk', columns: [table.organisationId, table.releaseId], foreignColumns: [releases.organisationId, releases.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'answers_release_fk',
+      columns: [table.organisationId, table.releaseId],
+      foreignColumns: [releases.organisationId, releases.id],
+    }).onDelete('cascade'),
     index('answers_assessment_idx').on(table.assessmentId),
     index('answers_release_idx').on(table.releaseId),
     // Every kind's stored values lie in this range (src/domain/question-kind-limits.ts), so the
     // check needs no change per kind; written into the DDL from the constants, as a check cannot
     // take a bound parameter.
-    check('answers_value_check', sql`${table.value} is null or ${table.value} between ${sql.raw(String(ANSWER_VALUE_MIN))} and ${sql.raw(String(ANSWER_VALUE_MAX))}`),
+    check(
+      'answers_value_check',
+      sql`${table.value} is null or ${table.value} between ${sql.raw(String(ANSWER_VALUE_MIN))} and ${sql.raw(String(ANSWER_VALUE_MAX))}`,
+    ),
   ],
 );
 
@@ -78,9 +83,11 @@ export const releasedComments = pgTable(
   },
   (table) => [
     inAssessment('released_comments_assessment_fk', table),
-    foreignKey({ name: 'released_comments_release_fk', columns: [table.organisationId, table.releaseId], foreignColumns: [releases.organisationId, releases.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'released_comments_release_fk',
+      columns: [table.organisationId, table.releaseId],
+      foreignColumns: [releases.organisationId, releases.id],
+    }).onDelete('cascade'),
     index('released_comments_assessment_idx').on(table.organisationId, table.assessmentId),
   ],
 );
@@ -177,7 +184,10 @@ export const resultFigures = pgTable(
     /** Domain tallies and heat-map cells as the auditor admitted them (OrganisationFiguresSchema). */
     figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [primaryKey({ name: 'result_figures_pkey', columns: [table.organisationId, table.assessmentId] }), inAssessment('result_figures_assessment_fk', table)],
+  (table) => [
+    primaryKey({ name: 'result_figures_pkey', columns: [table.organisationId, table.assessmentId] }),
+    inAssessment('result_figures_assessment_fk', table),
+  ],
 );
 
 /**

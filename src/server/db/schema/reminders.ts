@@ -35,7 +35,9 @@ export const reminderSlots = pgTable(
     uniqueIndex('reminder_slots_schedule_unique')
       .on(table.organisationId, table.assessmentId, table.kind, sql`coalesce(${table.days}, 0)`)
       .where(sql`${table.kind} <> 'now'`),
-    index('reminder_slots_unsent_idx').on(table.assessmentId).where(sql`${table.sentAt} is null`),
+    index('reminder_slots_unsent_idx')
+      .on(table.assessmentId)
+      .where(sql`${table.sentAt} is null`),
     check('reminder_slots_kind_check', sql`${table.kind} in ('after_opening', 'before_close', 'now')`),
     check('reminder_slots_days_check', sql`(${table.kind} = 'after_opening') = (${table.days} is not null)`),
   ],

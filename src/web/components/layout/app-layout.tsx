@@ -14,11 +14,7 @@ import { SkipToContent } from './skip-link.tsx';
 import { LinkList } from './link-list.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-    focusRing,
-  );
+  cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100', focusRing);
 
 /**
  * The signed-in navigation: each link for those who hold the ability its page needs (none:
@@ -138,7 +134,14 @@ function HeaderNavigation() {
 
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col items-end md:flex-none">
-      <Button variant="outline" size="sm" className="md:hidden" aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : pathname)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
         Menu
       </Button>
       <ul

@@ -6,7 +6,8 @@ import { cn } from '../ui/cn.ts';
 export const wrappingButton = 'h-auto! min-h-10 py-2 whitespace-normal!';
 
 /** A standalone text link, e.g. "See all platform features" under a section. */
-export const textLinkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+export const textLinkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
 export function CheckIcon({ className }: { className?: string }) {
   return (

@@ -47,16 +47,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   loading?: boolean;
 };
 
-export function Button({
-  variant,
-  size,
-  loading = false,
-  disabled,
-  className,
-  type = 'button',
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, loading = false, disabled, className, type = 'button', children, ...props }: ButtonProps) {
   return (
     <button
       {...props}

@@ -4,5 +4,4 @@ export function cn(...classes: Array<string | false | null | undefined>): string
 }
 
 /** The shared keyboard focus indicator; an outline (not a box-shadow) so it survives forced-colours mode. */
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -31,7 +31,11 @@ describe('DataTable', () => {
     render(<Names />);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Role', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Role', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -8,7 +8,17 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
  * may be an element, e.g. a name for screen readers only; such a column's fields get no visible
  * label on a phone.
  */
-export function DataTable({ caption, showCaption = false, columns, children }: { caption: string; showCaption?: boolean; columns: readonly ReactNode[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  showCaption = false,
+  columns,
+  children,
+}: {
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}) {
   const body = useRef<HTMLTableSectionElement>(null);
   // The rows are the caller's markup, so each field learns its column's name here, after every
   // render, as an attribute React itself never sets; CSS shows it above the field on a phone.

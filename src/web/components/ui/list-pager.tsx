@@ -1,7 +1,19 @@
 import { Button } from './button.tsx';
 
 /** "Showing 26–50 of 312", with Previous and Next, under a list the server pages. `label` names the navigation. */
-export function ListPager({ label, page, pageSize, total, onPage }: { label: string; page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function ListPager({
+  label,
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const pages = Math.max(1, Math.ceil(total / pageSize));

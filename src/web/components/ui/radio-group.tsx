@@ -51,11 +51,7 @@ export function RadioGroup({
   const controlled = value !== undefined;
 
   return (
-    <fieldset
-      className={cn('flex flex-col gap-2', className)}
-      disabled={disabled}
-      aria-describedby={joinIds(hintId, errorId)}
-    >
+    <fieldset className={cn('flex flex-col gap-2', className)} disabled={disabled} aria-describedby={joinIds(hintId, errorId)}>
       <legend className={cn('mb-1 text-sm font-medium text-slate-900', hideLegend && 'sr-only')}>
         {legend}
         {required && (

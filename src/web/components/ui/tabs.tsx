@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  useState,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-} from 'react';
+import { createContext, useContext, useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { cn, focusRing } from './cn.ts';
 
 interface TabsContextValue {
@@ -110,9 +103,7 @@ export function Tab({ value, className, onClick, ...props }: TabProps) {
         '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-60',
         focusRing,
-        selected
-          ? 'border-brand-600 text-brand-700'
-          : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+        selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
         className,
       )}
     />

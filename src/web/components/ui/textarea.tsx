@@ -8,16 +8,7 @@ export type TextareaProps = ComponentPropsWithRef<'textarea'> & {
   error?: ReactNode;
 };
 
-export function Textarea({
-  id,
-  invalid,
-  error,
-  required,
-  className,
-  rows = 4,
-  'aria-describedby': describedBy,
-  ...props
-}: TextareaProps) {
+export function Textarea({ id, invalid, error, required, className, rows = 4, 'aria-describedby': describedBy, ...props }: TextareaProps) {
   const control = useFieldControl({ id, invalid, error, describedBy, required });
   return (
     <>

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cn, focusRing } from './cn.ts';
 import { CloseIcon } from './close-icon.tsx';
 
@@ -58,8 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const renderList = (items: ToastItem[]) =>
-    items.map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} />);
+  const renderList = (items: ToastItem[]) => items.map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} />);
 
   // Both live regions are always in the DOM: screen readers only announce changes to regions that already exist.
   return (

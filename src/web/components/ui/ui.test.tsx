@@ -172,9 +172,7 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: /Work email/ });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.hasAttribute('required')).toBe(true);
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['We never show it to your employer.', 'Enter a valid email']);
   });
 
@@ -190,9 +188,7 @@ describe('Field', () => {
   });
 
   it('lets a standalone control show its own error', () => {
-    render(
-      <Select aria-label="Department" placeholder="Choose…" options={[{ value: 'eng', label: 'Engineering' }]} error="Pick one" />,
-    );
+    render(<Select aria-label="Department" placeholder="Choose…" options={[{ value: 'eng', label: 'Engineering' }]} error="Pick one" />);
     const select = screen.getByRole('combobox', { name: 'Department' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     const errorId = select.getAttribute('aria-describedby');

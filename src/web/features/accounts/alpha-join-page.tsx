@@ -40,8 +40,7 @@ export function AlphaJoinPage() {
       <div className="flex max-w-3xl flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Join the Alpha Programme</h1>
         <p className="text-slate-700">
-          CultureLens is in its alpha programme: early organisations use it and help shape it. Choose how you want to
-          start.
+          CultureLens is in its alpha programme: early organisations use it and help shape it. Choose how you want to start.
         </p>
       </div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -10,9 +10,7 @@ function AuthProbe() {
   const auth = useAuth();
   return (
     <div>
-      <p data-testid="state">
-        {JSON.stringify({ user: auth.user?.email ?? null, loading: auth.loading, error: auth.error })}
-      </p>
+      <p data-testid="state">{JSON.stringify({ user: auth.user?.email ?? null, loading: auth.loading, error: auth.error })}</p>
       <Button onClick={() => void auth.signIn('ada@example.org', 'secret').catch(() => {})}>Sign in</Button>
       <Button onClick={() => void auth.signOut()}>Sign out</Button>
     </div>

@@ -191,7 +191,13 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
 
   const checking = pending && !timedOut;
   const sessionFailed = (pending && timedOut) || (session.isError && session.data === undefined);
-  const loading = checking || signInMutation.isPending || secondStepMutation.isPending || signUpMutation.isPending || createOrganisationMutation.isPending || confirmOrganisationMutation.isPending;
+  const loading =
+    checking ||
+    signInMutation.isPending ||
+    secondStepMutation.isPending ||
+    signUpMutation.isPending ||
+    createOrganisationMutation.isPending ||
+    confirmOrganisationMutation.isPending;
   const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
@@ -213,7 +219,21 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       signOut,
       refresh,
     }),
-    [user, organisation, sessionEnded, loading, checking, error, signIn, completeSecondStep, signUpAsync, createOrganisationAsync, confirmOrganisationAsync, signOut, refresh],
+    [
+      user,
+      organisation,
+      sessionEnded,
+      loading,
+      checking,
+      error,
+      signIn,
+      completeSecondStep,
+      signUpAsync,
+      createOrganisationAsync,
+      confirmOrganisationAsync,
+      signOut,
+      refresh,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -37,12 +37,12 @@ export function EmailVerifiedPage() {
   }, [token, mutate]);
 
   if (!parsed.success) {
-    return <Failed message={parsed.error.issues[0]?.message ?? authMessages.verificationLinkInvalid} onRetry={() => navigate(paths.login)} />;
+    return (
+      <Failed message={parsed.error.issues[0]?.message ?? authMessages.verificationLinkInvalid} onRetry={() => navigate(paths.login)} />
+    );
   }
   if (verification.isError) {
-    const message = isApiError(verification.error, 'invalid_token')
-      ? verification.error.message
-      : authMessages.verifyFailedDefault;
+    const message = isApiError(verification.error, 'invalid_token') ? verification.error.message : authMessages.verifyFailedDefault;
     return <Failed message={message} onRetry={() => navigate(paths.login)} />;
   }
   if (verification.isSuccess) {

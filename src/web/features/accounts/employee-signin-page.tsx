@@ -35,8 +35,8 @@ export function EmployeeSignInPage() {
       footer={
         <>
           <p>
-            No account yet? Contact your organisation&apos;s administrator for an invitation: it arrives by email with a
-            link to create your account.
+            No account yet? Contact your organisation&apos;s administrator for an invitation: it arrives by email with a link to create your
+            account.
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={paths.forgotPassword} className={textLinkClass}>

@@ -59,9 +59,7 @@ describe('the login page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
     expect(await screen.findByText('Verification link sent')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/accounts/resend-verification').map((call) => call.body)).toEqual([
-      { email: 'ada@example.org' },
-    ]);
+    expect(api.callsTo('POST', '/api/accounts/resend-verification').map((call) => call.body)).toEqual([{ email: 'ada@example.org' }]);
   });
 
   it('asks a newly registered person to verify their email first', async () => {

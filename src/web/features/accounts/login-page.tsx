@@ -80,20 +80,13 @@ export function LoginPage() {
       <div className="flex flex-col gap-4">
         {searchParams.get('registered') === '1' && (
           <FormMessage tone="notice">
-            <strong className="font-semibold">{authMessages.registrationSuccessTitle}</strong>{' '}
-            {authMessages.registrationSuccessText}
+            <strong className="font-semibold">{authMessages.registrationSuccessTitle}</strong> {authMessages.registrationSuccessText}
           </FormMessage>
         )}
         {unverifiedEmail && (
           <FormMessage tone="notice">
             <p>{authMessages.emailNotVerified}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              loading={resend.isPending}
-              onClick={() => resend.mutate(unverifiedEmail)}
-            >
+            <Button variant="outline" size="sm" className="mt-3" loading={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
               Send a new verification link
             </Button>
           </FormMessage>

@@ -6,7 +6,9 @@ const error = (message: string) => ({ type: 'custom', message });
 
 describe('newPasswordToast', () => {
   it('reports a mismatch before the length', () => {
-    expect(newPasswordToast({ password: error(authMessages.passwordTooShort.text), confirmPassword: error(authMessages.passwordMismatch.text) })).toEqual({
+    expect(
+      newPasswordToast({ password: error(authMessages.passwordTooShort.text), confirmPassword: error(authMessages.passwordMismatch.text) }),
+    ).toEqual({
       title: authMessages.passwordMismatch.title,
       description: authMessages.passwordMismatch.text,
       variant: 'destructive',

@@ -2,7 +2,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPasswordScorer, PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, type PasswordScorer } from '#domain/password-strength.ts';
+import {
+  loadPasswordScorer,
+  PASSWORD_MIN_SCORE_ADMINISTRATOR,
+  PASSWORD_MIN_SCORE_EMPLOYEE,
+  type PasswordScorer,
+} from '#domain/password-strength.ts';
 import { NewPasswordFields } from './account-fields.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -13,7 +18,9 @@ beforeAll(async () => {
 
 describe('PasswordStrengthMeter', () => {
   it('says the strength in words inside a polite live region', () => {
-    const { container, rerender } = render(<PasswordStrengthMeter password="aaaaaaa" minScore={PASSWORD_MIN_SCORE_EMPLOYEE} scorer={scorer} />);
+    const { container, rerender } = render(
+      <PasswordStrengthMeter password="aaaaaaa" minScore={PASSWORD_MIN_SCORE_EMPLOYEE} scorer={scorer} />,
+    );
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).not.toBeNull();
     expect(region?.textContent).toContain('Password strength: Weak');
@@ -33,7 +40,9 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it('counts the person’s own name against the password', () => {
-    const { container } = render(<PasswordStrengthMeter password="Zandervelt71" minScore={4} scorer={scorer} userInputs={['Zandervelt']} />);
+    const { container } = render(
+      <PasswordStrengthMeter password="Zandervelt71" minScore={4} scorer={scorer} userInputs={['Zandervelt']} />,
+    );
     expect(container.textContent).toContain('too easy to guess');
   });
 

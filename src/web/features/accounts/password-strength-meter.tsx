@@ -58,7 +58,13 @@ export function PasswordStrengthMeter({
         <>
           <div aria-hidden="true" className="flex gap-1">
             {[1, 2, 3, 4].map((step) => (
-              <span key={step} className={cn('h-1.5 flex-1 rounded-full', step <= Math.max(strength.score, 1) ? barColours[strength.score] : 'bg-slate-200')} />
+              <span
+                key={step}
+                className={cn(
+                  'h-1.5 flex-1 rounded-full',
+                  step <= Math.max(strength.score, 1) ? barColours[strength.score] : 'bg-slate-200',
+                )}
+              />
             ))}
           </div>
           <p className="mt-1 text-slate-700">

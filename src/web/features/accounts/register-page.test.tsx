@@ -35,7 +35,7 @@ describe('the register page', () => {
     expect(api.callsTo('POST', '/api/accounts')).toEqual([]);
   });
 
-  it('refuses a common password beside the field, in the server\'s words, and sends nothing', async () => {
+  it("refuses a common password beside the field, in the server's words, and sends nothing", async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedOut) });
     renderWithApp(routes, { path: '/register' });
     await fillIn({ password: 'password1', confirmPassword: 'password1' });

@@ -25,9 +25,7 @@ describe('RequireAbility', () => {
     const app = renderWithApp(routes, { path: '/roadmap' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
-    expect(
-      screen.getByText("You don't have permission to access this page. Required roles: Manager, Admin"),
-    ).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access this page. Required roles: Manager, Admin")).toBeTruthy();
     expect(screen.queryByText('Roadmap')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));

@@ -39,7 +39,8 @@ export function RequireAbility({ ability, children }: { ability: Ability; childr
   if (checking) return <LoadingState label="Checking your sign-in…" />;
   if (!user) return <AuthenticationRequired />;
   // The server asks for an organisation before any ability but the platform's: so does the page.
-  if (!user.organisationId && !isPlatformAbility(ability)) return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
+  if (!user.organisationId && !isPlatformAbility(ability))
+    return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
   if (!userCan(user, ability)) return <AccessDenied ability={ability} />;
   return children ?? <Outlet />;
 }

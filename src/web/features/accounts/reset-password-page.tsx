@@ -21,7 +21,11 @@ export function ResetPasswordPage() {
   const { toast } = useToast();
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
   // The token travels with the form's values, so the whole request is checked by its schema.
-  const form = useSchemaForm(ResetPasswordRequestSchema, { token: parsedToken.data ?? '', password: '', confirmPassword: '' }, { scoresPasswords: true });
+  const form = useSchemaForm(
+    ResetPasswordRequestSchema,
+    { token: parsedToken.data ?? '', password: '', confirmPassword: '' },
+    { scoresPasswords: true },
+  );
 
   const reset = useMutation({
     mutationFn: resetPassword,

@@ -13,7 +13,14 @@ const sheet = (value: number): AnswerSheet => Object.fromEntries(questions.map((
 /** A moved workspace with two local assessments: seven people's answers released in the first (and one waiting), five in the second. */
 function movedWorkspace(): Workspace {
   const at = '2026-11-27T10:00:00.000Z';
-  const local = (n: number, title: string) => ({ id: id(n), questionSetId: 'culture-change-readiness' as const, title, status: 'open' as const, openedAt: at, closedAt: null });
+  const local = (n: number, title: string) => ({
+    id: id(n),
+    questionSetId: 'culture-change-readiness' as const,
+    title,
+    status: 'open' as const,
+    openedAt: at,
+    closedAt: null,
+  });
   return {
     ...sampleWorkspace(),
     assessments: [local(1, 'Spring check'), local(2, 'Small check')],
@@ -26,7 +33,14 @@ function movedWorkspace(): Workspace {
       },
       [id(2)]: { completedBy: [], waiting: [2, 2, 2, 2, 2].map(sheet), releases: [], publication: null },
     },
-    move: { startedAt: at, organisation: { id: id(500), name: 'Local Works Ltd' }, invitedAt: at, assessments: {}, movedAt: at, imports: {} },
+    move: {
+      startedAt: at,
+      organisation: { id: id(500), name: 'Local Works Ltd' },
+      invitedAt: at,
+      assessments: {},
+      movedAt: at,
+      imports: {},
+    },
   };
 }
 
@@ -54,7 +68,9 @@ function recordingRequests(options: { failImport?: Error } = {}) {
 
 describe('importing a local assessment’s answers', () => {
   it('offers the local assessments with six or more people’s answers released, not the waiting ones', () => {
-    expect(importCandidates(movedWorkspace())).toEqual([{ localId: id(1), title: 'Spring check', questionSetId: 'culture-change-readiness', respondents: 7, importedAt: null }]);
+    expect(importCandidates(movedWorkspace())).toEqual([
+      { localId: id(1), title: 'Spring check', questionSetId: 'culture-change-readiness', respondents: 7, importedAt: null },
+    ]);
   });
 
   it('names the new wave after the local assessment, within the title limit', () => {
@@ -66,7 +82,10 @@ describe('importing a local assessment’s answers', () => {
     const saved: Workspace[] = [];
     const { requests, calls } = recordingRequests();
     const workspace = await importLocalAnswers(movedWorkspace(), id(1), requests, (w) => saved.push(w), now);
-    expect(calls[0]).toEqual({ kind: 'create', body: { questionSetId: 'culture-change-readiness', title: 'Spring check (answered locally)', importedAnswers: true } });
+    expect(calls[0]).toEqual({
+      kind: 'create',
+      body: { questionSetId: 'culture-change-readiness', title: 'Spring check (answered locally)', importedAnswers: true },
+    });
     const sent = calls[1]?.body as { respondents: number; sheets: AnswerSheet[] };
     expect(calls[1]?.assessmentId).toBe(id(900));
     expect(sent.respondents).toBe(7);

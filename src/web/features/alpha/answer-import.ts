@@ -58,9 +58,16 @@ const wasImportedBefore = (error: unknown) => error instanceof Error && error.me
  * Imports one local assessment's released answers into the moved-to organisation, saving the
  * workspace after each confirmed step; resolves with the workspace recording the import.
  */
-export async function importLocalAnswers(workspace: Workspace, localId: string, requests: ImportRequests, save: (workspace: Workspace) => void, now: () => Date): Promise<Workspace> {
+export async function importLocalAnswers(
+  workspace: Workspace,
+  localId: string,
+  requests: ImportRequests,
+  save: (workspace: Workspace) => void,
+  now: () => Date,
+): Promise<Workspace> {
   const candidate = importCandidates(workspace).find((entry) => entry.localId === localId);
-  if (!workspace.move?.movedAt || !candidate) throw new Error('These answers cannot be imported: the workspace has not moved, or fewer than six people answered.');
+  if (!workspace.move?.movedAt || !candidate)
+    throw new Error('These answers cannot be imported: the workspace has not moved, or fewer than six people answered.');
   let move: WorkspaceMove = workspace.move;
   let current = workspace;
   const record = (entry: WorkspaceMove['imports'][string]) => {
@@ -71,7 +78,11 @@ export async function importLocalAnswers(workspace: Workspace, localId: string, 
   let recorded = move.imports[localId];
   if (recorded?.importedAt) return current;
   if (!recorded) {
-    const created = await requests.createAssessment({ questionSetId: candidate.questionSetId, title: importedTitle(candidate.title), importedAnswers: true });
+    const created = await requests.createAssessment({
+      questionSetId: candidate.questionSetId,
+      title: importedTitle(candidate.title),
+      importedAnswers: true,
+    });
     recorded = { assessmentId: created.id, respondents: candidate.respondents, importedAt: null };
     record(recorded);
   }

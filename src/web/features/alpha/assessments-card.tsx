@@ -14,8 +14,20 @@ export type AssessmentsCardProps = {
 };
 
 function startAssessment(workspace: Workspace, setId: QuestionSetId): Workspace {
-  const assessment: LocalAssessment = { id: crypto.randomUUID(), questionSetId: setId, title: getQuestionSet(setId).title, status: 'open', openedAt: new Date().toISOString(), closedAt: null };
-  return { ...workspace, assessments: [...workspace.assessments, assessment], selectedAssessmentId: assessment.id, responses: { ...workspace.responses, [assessment.id]: emptyResponses() } };
+  const assessment: LocalAssessment = {
+    id: crypto.randomUUID(),
+    questionSetId: setId,
+    title: getQuestionSet(setId).title,
+    status: 'open',
+    openedAt: new Date().toISOString(),
+    closedAt: null,
+  };
+  return {
+    ...workspace,
+    assessments: [...workspace.assessments, assessment],
+    selectedAssessmentId: assessment.id,
+    responses: { ...workspace.responses, [assessment.id]: emptyResponses() },
+  };
 }
 
 /** Participation as results may say it: released people, and those waiting for a release of six. */
@@ -39,7 +51,11 @@ export function AssessmentsCard({ workspace, onChange, onHandRound }: Assessment
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label="Question set" className="flex-1">
-            <Select value={setId} onChange={(event) => setSetId(event.target.value as QuestionSetId)} options={QUESTION_SET_IDS.map((id) => ({ value: id, label: getQuestionSet(id).title }))} />
+            <Select
+              value={setId}
+              onChange={(event) => setSetId(event.target.value as QuestionSetId)}
+              options={QUESTION_SET_IDS.map((id) => ({ value: id, label: getQuestionSet(id).title }))}
+            />
           </Field>
           <Button onClick={() => onChange(startAssessment(workspace, setId))}>Start assessment</Button>
         </div>
@@ -51,7 +67,12 @@ export function AssessmentsCard({ workspace, onChange, onHandRound }: Assessment
                 <span className="text-sm text-slate-700">{participationText(workspace, assessment)}</span>
               </div>
               <div className="flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => onChange({ ...workspace, selectedAssessmentId: assessment.id })} aria-pressed={workspace.selectedAssessmentId === assessment.id}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onChange({ ...workspace, selectedAssessmentId: assessment.id })}
+                  aria-pressed={workspace.selectedAssessmentId === assessment.id}
+                >
                   Show results<span className="sr-only"> of {assessment.title}</span>
                 </Button>
                 <Button size="sm" disabled={!canHandRound} onClick={() => onHandRound(assessment.id)}>
@@ -61,7 +82,9 @@ export function AssessmentsCard({ workspace, onChange, onHandRound }: Assessment
             </li>
           ))}
         </ul>
-        {workspace.people.length === 0 && workspace.assessments.length > 0 && <p className="text-sm text-slate-700">Add people before handing the device round.</p>}
+        {workspace.people.length === 0 && workspace.assessments.length > 0 && (
+          <p className="text-sm text-slate-700">Add people before handing the device round.</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -6,7 +6,10 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { hashPassword, type PasswordHash } from './password-hash.ts';
 
-const PasswordSchema = newPassword(PASSWORD_MIN_LENGTH_ORGANISATION, `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`);
+const PasswordSchema = newPassword(
+  PASSWORD_MIN_LENGTH_ORGANISATION,
+  `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`,
+);
 
 /** For a workspace carried over from the prototype without a password: the device cannot go round until one is chosen. */
 export function ChoosePasswordCard({ onChosen }: { onChosen: (hash: PasswordHash) => void }) {

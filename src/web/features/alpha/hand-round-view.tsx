@@ -31,7 +31,13 @@ export function HandRoundView({ workspace, assessment, onChange, onFinish }: Han
         onCancel={() => setAnswering(null)}
         onComplete={(sheet) => {
           const today = new Date().toISOString().slice(0, 10);
-          onChange({ ...workspace, responses: { ...workspace.responses, [assessment.id]: recordCompletion(assessment.questionSetId, responses, answering, sheet, today) } });
+          onChange({
+            ...workspace,
+            responses: {
+              ...workspace.responses,
+              [assessment.id]: recordCompletion(assessment.questionSetId, responses, answering, sheet, today),
+            },
+          });
           setAnswering(null);
           setThanked(true);
         }}
@@ -43,7 +49,9 @@ export function HandRoundView({ workspace, assessment, onChange, onFinish }: Han
     <Card>
       <CardHeader>
         <CardTitle as="h1">{assessment.title}</CardTitle>
-        <CardDescription>Choose your email address to answer. Your answers are kept apart from your name and shown only as part of six or more.</CardDescription>
+        <CardDescription>
+          Choose your email address to answer. Your answers are kept apart from your name and shown only as part of six or more.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {thanked && <FormMessage tone="success">Assessment Complete! Thank you. Please hand the device to the next person.</FormMessage>}

@@ -25,6 +25,8 @@ describe('the local questionnaire', () => {
     for (const key of ['Enter', '5', 'Enter', '1', 'Enter', '2']) press(key);
     expect(onComplete).not.toHaveBeenCalled();
     press('Enter');
-    expect(onComplete).toHaveBeenCalledWith(Object.fromEntries(questions.map((question, index) => [question.id, [4, null, 5, 1, 2][index]])));
+    expect(onComplete).toHaveBeenCalledWith(
+      Object.fromEntries(questions.map((question, index) => [question.id, [4, null, 5, 1, 2][index]])),
+    );
   });
 });

@@ -23,7 +23,15 @@ const OPTIONS = [
  * Answers stay in memory until then. The keyboard is the server questionnaire's: 1 to 5, 0 for
  * "Prefer not to say", Enter to go on.
  */
-export function LocalQuestionnaire({ setId, onComplete, onCancel }: { setId: QuestionSetId; onComplete: (sheet: AnswerSheet) => void; onCancel: () => void }) {
+export function LocalQuestionnaire({
+  setId,
+  onComplete,
+  onCancel,
+}: {
+  setId: QuestionSetId;
+  onComplete: (sheet: AnswerSheet) => void;
+  onCancel: () => void;
+}) {
   const questions = questionsForSet(setId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -31,7 +39,15 @@ export function LocalQuestionnaire({ setId, onComplete, onCancel }: { setId: Que
   const chosen = question ? answers[question.id] : undefined;
   const answered = Object.keys(answers).length;
   const last = index === questions.length - 1;
-  const complete = () => onComplete(Object.fromEntries(questions.map((item) => [item.id, answers[item.id] === PREFER_NOT || answers[item.id] === undefined ? null : Number(answers[item.id])])));
+  const complete = () =>
+    onComplete(
+      Object.fromEntries(
+        questions.map((item) => [
+          item.id,
+          answers[item.id] === PREFER_NOT || answers[item.id] === undefined ? null : Number(answers[item.id]),
+        ]),
+      ),
+    );
   const choose = (value: string) => {
     if (question) setAnswers((current) => ({ ...current, [question.id]: value }));
   };

@@ -17,7 +17,8 @@ export const emptyResponses = (): AssessmentResponses => ({ completedBy: [], wai
 
 function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
   const merged: Record<string, PublishedSet[]> = {};
-  for (const domain of new Set([...Object.keys(history), ...Object.keys(added)])) merged[domain] = [...(history[domain] ?? []), ...(added[domain] ?? [])];
+  for (const domain of new Set([...Object.keys(history), ...Object.keys(added)]))
+    merged[domain] = [...(history[domain] ?? []), ...(added[domain] ?? [])];
   return merged;
 }
 
@@ -43,7 +44,11 @@ function countsPerRelease(releases: AssessmentResponses['releases'], keyOf: (que
  * Cells a workspace saved before cells were audited showed: at each organisation set, every cell
  * that held six answers then (at least what it showed, so the auditor counts it as known).
  */
-function cellsShownBefore(history: Record<string, PublishedSet[]>, questionsOf: ReadonlyMap<string, readonly string[]>, answers: ReadonlyMap<number, ReadonlyMap<string, number>>) {
+function cellsShownBefore(
+  history: Record<string, PublishedSet[]>,
+  questionsOf: ReadonlyMap<string, readonly string[]>,
+  answers: ReadonlyMap<number, ReadonlyMap<string, number>>,
+) {
   const cells: Record<string, PublishedSet[]> = {};
   for (const [domain, sets] of Object.entries(history)) {
     for (const set of sets.filter((candidate) => candidate.group === ORGANISATION)) {
@@ -58,13 +63,23 @@ function cellsShownBefore(history: Record<string, PublishedSet[]>, questionsOf: 
 }
 
 /** The publication that follows the newest release: what the planner and auditor admit; the rest keeps its earlier figure or stays hidden. */
-export function publish(setId: QuestionSetId, releases: AssessmentResponses['releases'], previous: LocalPublication | null, publishedOn: string): LocalPublication {
+export function publish(
+  setId: QuestionSetId,
+  releases: AssessmentResponses['releases'],
+  previous: LocalPublication | null,
+  publishedOn: string,
+): LocalPublication {
   const domains = getQuestionSet(setId).domains.map((domain) => domain.key as string);
   const questions = questionsForSet(setId);
   const asked = new Map(questions.map((question) => [question.id, bankQuestion(question)]));
-  const questionsOf = new Map(domains.map((domain) => [domain, questions.filter((question) => question.domain === domain).map((question) => question.id)]));
+  const questionsOf = new Map(
+    domains.map((domain) => [domain, questions.filter((question) => question.domain === domain).map((question) => question.id)]),
+  );
   const sheets = releases.flatMap((release) => release.sheets);
-  const sums = sumCompletedAnswers(sheets.map((sheet) => ({ team: '', answers: Object.entries(sheet) })), asked);
+  const sums = sumCompletedAnswers(
+    sheets.map((sheet) => ({ team: '', answers: Object.entries(sheet) })),
+    asked,
+  );
   const sequence = releases.at(-1)?.sequence ?? 0;
   // Nobody has a team here: every count is the organisation's ('').
   const answeredIn = countsPerRelease(releases, (questionId) => asked.get(questionId)?.domain);
@@ -84,16 +99,27 @@ export function publish(setId: QuestionSetId, releases: AssessmentResponses['rel
   const admitted = new Set(domains.filter((domain) => plan[domain]?.some((set) => set.group === ORGANISATION)));
   const updatedCells = new Set(Object.values(cellPlan.cells).flatMap((sets) => sets.map((set) => set.group)));
   const figures: LocalPublication['figures'] = { domains: {}, cells: {} };
-  for (const domain of domains) figures.domains[domain] = admitted.has(domain) ? (sums.domains.get(domain) ?? null) : (previous?.figures.domains[domain] ?? null);
+  for (const domain of domains)
+    figures.domains[domain] = admitted.has(domain) ? (sums.domains.get(domain) ?? null) : (previous?.figures.domains[domain] ?? null);
   for (const question of questions) {
     const total = sums.questions.get(question.id);
     figures.cells[question.id] = updatedCells.has(question.id) && total ? total : (previous?.figures.cells[question.id] ?? null);
   }
   const waiting = [
     ...domains.filter((domain) => (figures.domains[domain]?.respondents ?? 0) < (sums.domains.get(domain)?.respondents ?? 0)),
-    ...questions.filter((question) => (figures.cells[question.id]?.answers ?? 0) < (sums.questions.get(question.id)?.answers ?? 0)).map((question) => question.id),
+    ...questions
+      .filter((question) => (figures.cells[question.id]?.answers ?? 0) < (sums.questions.get(question.id)?.answers ?? 0))
+      .map((question) => question.id),
   ];
-  return { sequence, publishedOn, respondents: sheets.length, figures, history: mergeHistory(history, plan), cellHistory: mergeHistory(cellHistory, cellPlan.cells), waiting };
+  return {
+    sequence,
+    publishedOn,
+    respondents: sheets.length,
+    figures,
+    history: mergeHistory(history, plan),
+    cellHistory: mergeHistory(cellHistory, cellPlan.cells),
+    waiting,
+  };
 }
 
 /**
@@ -101,7 +127,13 @@ export function publish(setId: QuestionSetId, releases: AssessmentResponses['rel
  * the waiting ones at a random place, and once six wait they are released and published.
  * Someone who completed already is refused.
  */
-export function recordCompletion(setId: QuestionSetId, responses: AssessmentResponses, personId: string, sheet: AnswerSheet, today: string): AssessmentResponses {
+export function recordCompletion(
+  setId: QuestionSetId,
+  responses: AssessmentResponses,
+  personId: string,
+  sheet: AnswerSheet,
+  today: string,
+): AssessmentResponses {
   if (responses.completedBy.includes(personId)) throw new Error('This person has already completed the assessment.');
   const waiting = [...responses.waiting];
   waiting.splice(randomIndex(waiting.length + 1), 0, sheet);

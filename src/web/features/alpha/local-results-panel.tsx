@@ -21,7 +21,11 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
   const domains = getQuestionSet(assessment.questionSetId).domains.map((domain) => ({ domain: domain.key as string, label: domain.label }));
   const downloadCsv = () => {
     const now = new Date();
-    downloadText(exportFileName(workspace.organisation.name, results.assessment, now, 'csv'), 'text/csv;charset=utf-8', localExportCsv(workspace.organisation.name, results, now));
+    downloadText(
+      exportFileName(workspace.organisation.name, results.assessment, now, 'csv'),
+      'text/csv;charset=utf-8',
+      localExportCsv(workspace.organisation.name, results, now),
+    );
   };
 
   return (
@@ -37,7 +41,11 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
       <StatGrid columns={3}>
         <OverallScoreStat overall={results.overall} hiddenMessage={hidden} />
         <StatCard label="Responses in the results" value={results.responses} />
-        <StatCard label="Completion rate" value={`${results.completion.rate.toFixed(1)}%`} detail={`of ${results.completion.activePeople} people`} />
+        <StatCard
+          label="Completion rate"
+          value={`${results.completion.rate.toFixed(1)}%`}
+          detail={`of ${results.completion.activePeople} people`}
+        />
       </StatGrid>
       <Card>
         <CardHeader>
@@ -64,7 +72,9 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
         <CardContent>
           {roadmap.length === 0 ? (
             <p className="text-sm text-slate-800">
-              {results.canShowResults ? roadmapMessages.noActionNeeded : roadmapMessages.insufficientText(results.responses, results.threshold)}
+              {results.canShowResults
+                ? roadmapMessages.noActionNeeded
+                : roadmapMessages.insufficientText(results.responses, results.threshold)}
             </p>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Roadmap items">

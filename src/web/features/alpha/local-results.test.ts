@@ -11,8 +11,22 @@ const personId = (n: number) => `44444444-4444-4444-8444-${String(n).padStart(12
 
 function workspaceWithPeople(count: number): Workspace {
   const workspace = sampleWorkspace();
-  workspace.people = Array.from({ length: count }, (_, n) => ({ id: personId(n), email: `p${n}@example.test`, role: 'employee' as const, addedAt: workspace.user.createdAt }));
-  workspace.assessments = [{ id: assessmentId, questionSetId: SET, title: 'Culture Change Readiness', status: 'open', openedAt: workspace.user.createdAt, closedAt: null }];
+  workspace.people = Array.from({ length: count }, (_, n) => ({
+    id: personId(n),
+    email: `p${n}@example.test`,
+    role: 'employee' as const,
+    addedAt: workspace.user.createdAt,
+  }));
+  workspace.assessments = [
+    {
+      id: assessmentId,
+      questionSetId: SET,
+      title: 'Culture Change Readiness',
+      status: 'open',
+      openedAt: workspace.user.createdAt,
+      closedAt: null,
+    },
+  ];
   workspace.responses = { [assessmentId]: emptyResponses() };
   return workspace;
 }
@@ -20,7 +34,13 @@ function workspaceWithPeople(count: number): Workspace {
 const sheetOf = (value: number): AnswerSheet => Object.fromEntries(questionsForSet(SET).map((question) => [question.id, value]));
 
 function complete(workspace: Workspace, n: number, value: number) {
-  workspace.responses[assessmentId] = recordCompletion(SET, workspace.responses[assessmentId] ?? emptyResponses(), personId(n), sheetOf(value), '2026-11-27');
+  workspace.responses[assessmentId] = recordCompletion(
+    SET,
+    workspace.responses[assessmentId] ?? emptyResponses(),
+    personId(n),
+    sheetOf(value),
+    '2026-11-27',
+  );
 }
 
 describe('local results', () => {
@@ -31,7 +51,14 @@ describe('local results', () => {
     expect(results.canShowResults).toBe(false);
     expect(results.domains.every((domain) => !domain.canShow)).toBe(true);
     expect(results.heatMap.every((cell) => !cell.canShow)).toBe(true);
-    expect(results.completion).toEqual({ activePeople: 8, completed: 0, rate: 0, nextReleaseAt: null, notCounted: 0, heldUntilClose: false });
+    expect(results.completion).toEqual({
+      activePeople: 8,
+      completed: 0,
+      rate: 0,
+      nextReleaseAt: null,
+      notCounted: 0,
+      heldUntilClose: false,
+    });
     expect(workspace.responses[assessmentId]?.publication).toBeNull();
     expect(localRoadmap(results)).toEqual([]);
   });
@@ -48,7 +75,14 @@ describe('local results', () => {
     ]);
     expect(results.overall).toEqual({ canShow: true, score: 3 });
     expect(results.heatMap.every((cell) => cell.canShow && cell.average === 3)).toBe(true);
-    expect(results.completion).toEqual({ activePeople: 8, completed: 6, rate: 75, nextReleaseAt: null, notCounted: 0, heldUntilClose: false });
+    expect(results.completion).toEqual({
+      activePeople: 8,
+      completed: 6,
+      rate: 75,
+      nextReleaseAt: null,
+      notCounted: 0,
+      heldUntilClose: false,
+    });
     expect(localRoadmap(results).map((item) => item.priority)).toEqual([1, 2, 3]);
     // Released answer sheets name nobody: who completed is kept apart.
     const responses = workspace.responses[assessmentId]!;

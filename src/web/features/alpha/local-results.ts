@@ -17,12 +17,27 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
   const figures = publication?.figures;
   const domainKeys = getQuestionSet(assessment.questionSetId).domains.map((domain) => domain.key as string);
   const { domains, overall } = overallFrom(domainKeys, figures);
-  const questions = questionsForSet(assessment.questionSetId).map((question) => ({ id: question.id, domain: question.domain, text: question.text, order: question.order }));
+  const questions = questionsForSet(assessment.questionSetId).map((question) => ({
+    id: question.id,
+    domain: question.domain,
+    text: question.text,
+    order: question.order,
+  }));
   const heatMap = heatMapFrom(questions, figures);
   const scores = domains.map((entry) => entry.score);
   const released = publication?.respondents ?? 0;
   return {
-    assessment: { id: assessment.id, title: assessment.title, questionSetId: assessment.questionSetId, series: assessment.questionSetId, status: assessment.status, wave: 1, openedAt: assessment.openedAt, closedAt: assessment.closedAt, importedAnswers: false },
+    assessment: {
+      id: assessment.id,
+      title: assessment.title,
+      questionSetId: assessment.questionSetId,
+      series: assessment.questionSetId,
+      status: assessment.status,
+      wave: 1,
+      openedAt: assessment.openedAt,
+      closedAt: assessment.closedAt,
+      importedAnswers: false,
+    },
     threshold: ANONYMITY_THRESHOLD,
     responses: released,
     canShowResults: scores.some((score) => score.canShow),
@@ -51,6 +66,8 @@ export function localResults(workspace: Workspace, assessment: LocalAssessment):
 export function localRoadmap(results: AssessmentResults): RoadmapDraft[] {
   return generateRoadmap(
     results.domains.flatMap((domain) => (domain.canShow ? [{ domain: domain.domain, label: domain.label, mean: domain.meanScore }] : [])),
-    results.heatMap.flatMap((cell: HeatMapCell) => (cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [])),
+    results.heatMap.flatMap((cell: HeatMapCell) =>
+      cell.canShow ? [{ domain: cell.domain, questionId: cell.questionId, text: cell.questionText, average: cell.average }] : [],
+    ),
   );
 }

@@ -26,9 +26,9 @@ export function LocalWorkspaceLayout() {
       </header>
       <aside aria-label="Local workspace" className="border-b border-amber-300 bg-amber-50">
         <p className="mx-auto max-w-6xl px-4 py-3 text-sm text-amber-950">
-          <strong>Local workspace: nothing you enter here leaves this browser.</strong> It is stored on this device only, and
-          CultureLens never receives it. Anonymity is weaker on a shared device: anyone using this browser could read the answers
-          stored in it, so hand the device round only to people who accept that.
+          <strong>Local workspace: nothing you enter here leaves this browser.</strong> It is stored on this device only, and CultureLens
+          never receives it. Anonymity is weaker on a shared device: anyone using this browser could read the answers stored in it, so hand
+          the device round only to people who accept that.
         </p>
       </aside>
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">

@@ -25,7 +25,10 @@ export function LocalWorkspacePage() {
         <StartWorkspaceForm onCreated={(workspace) => replace(workspace, { newUser: true })} />
         <Card>
           <CardContent className="pt-6">
-            <ImportWorkspaceButton onImported={(workspace) => replace(workspace, { newUser: true })} label="Or open a workspace file you exported earlier" />
+            <ImportWorkspaceButton
+              onImported={(workspace) => replace(workspace, { newUser: true })}
+              label="Or open a workspace file you exported earlier"
+            />
           </CardContent>
         </Card>
       </>
@@ -38,7 +41,12 @@ export function LocalWorkspacePage() {
   return <WorkspaceOverview workspace={workspace} onChange={replace} onForget={forget} onHandRound={handRound.start} />;
 }
 
-type OverviewProps = { workspace: Workspace; onChange: (workspace: Workspace) => void; onForget: () => void; onHandRound: (assessmentId: string) => void };
+type OverviewProps = {
+  workspace: Workspace;
+  onChange: (workspace: Workspace) => void;
+  onForget: () => void;
+  onHandRound: (assessmentId: string) => void;
+};
 
 function WorkspaceOverview({ workspace, onChange, onForget, onHandRound }: OverviewProps) {
   const selected = workspace.assessments.find((assessment) => assessment.id === workspace.selectedAssessmentId);
@@ -51,7 +59,11 @@ function WorkspaceOverview({ workspace, onChange, onForget, onHandRound }: Overv
         </p>
       </div>
       {workspace.user.passwordHash === null && (
-        <ChoosePasswordCard onChosen={(passwordHash) => onChange({ ...workspace, user: { ...workspace.user, passwordHash, updatedAt: new Date().toISOString() } })} />
+        <ChoosePasswordCard
+          onChosen={(passwordHash) =>
+            onChange({ ...workspace, user: { ...workspace.user, passwordHash, updatedAt: new Date().toISOString() } })
+          }
+        />
       )}
       <PeopleCard workspace={workspace} onChange={(people) => onChange({ ...workspace, people })} />
       <AssessmentsCard workspace={workspace} onChange={onChange} onHandRound={onHandRound} />
@@ -69,7 +81,9 @@ function UnreadableWorkspace({ onForget }: { onForget: () => void }) {
         <CardTitle as="h1">This workspace cannot be read</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-slate-800">What this browser holds for the local workspace is damaged or from an unknown version, so it was not opened.</p>
+        <p className="text-slate-800">
+          What this browser holds for the local workspace is damaged or from an unknown version, so it was not opened.
+        </p>
         <Button variant="destructive" className="self-start" onClick={onForget}>
           Forget it and start again
         </Button>

@@ -18,12 +18,19 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
   const navigate = useNavigate();
   const { move } = workspace;
   const begin = (to: string, state?: unknown) => {
-    if (!move) onChange({ ...workspace, move: { startedAt: new Date().toISOString(), organisation: null, invitedAt: null, assessments: {}, movedAt: null, imports: {} } });
+    if (!move)
+      onChange({
+        ...workspace,
+        move: { startedAt: new Date().toISOString(), organisation: null, invitedAt: null, assessments: {}, movedAt: null, imports: {} },
+      });
     void navigate(to, state === undefined ? {} : { state });
   };
   const register = () => {
     const { user, organisation } = workspace;
-    begin(paths.registerOrganisation, moveRegistrationState({ organisationName: organisation.name, firstName: user.firstName, lastName: user.lastName, email: user.email }));
+    begin(
+      paths.registerOrganisation,
+      moveRegistrationState({ organisationName: organisation.name, firstName: user.firstName, lastName: user.lastName, email: user.email }),
+    );
   };
 
   if (move?.movedAt) {
@@ -54,7 +61,11 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {move && <p className="text-slate-800">You started moving this workspace. Once your organisation is registered, finish the move on CultureLens.</p>}
+        {move && (
+          <p className="text-slate-800">
+            You started moving this workspace. Once your organisation is registered, finish the move on CultureLens.
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-4">
           <Button onClick={register}>{move ? 'Register the organisation' : 'Move this workspace to CultureLens'}</Button>
           <button type="button" className={textLinkClass} onClick={() => begin(paths.alphaMove)}>

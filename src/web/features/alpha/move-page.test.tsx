@@ -21,7 +21,16 @@ const workspace: Workspace = {
     { id: '33333333-3333-4333-8333-333333333331', email: 'ben@example.test', role: 'employee', addedAt: '2026-11-27T10:00:00.000Z' },
     { id: '33333333-3333-4333-8333-333333333332', email: 'cat@example.test', role: 'manager', addedAt: '2026-11-27T10:00:00.000Z' },
   ],
-  assessments: [{ id: '66666666-6666-4666-8666-666666666666', questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness', status: 'open', openedAt: '2026-11-27T10:00:00.000Z', closedAt: null }],
+  assessments: [
+    {
+      id: '66666666-6666-4666-8666-666666666666',
+      questionSetId: 'culture-change-readiness',
+      title: 'Culture Change Readiness',
+      status: 'open',
+      openedAt: '2026-11-27T10:00:00.000Z',
+      closedAt: null,
+    },
+  ],
 };
 
 const stored = async () => {
@@ -53,25 +62,45 @@ describe('/alpha/move', () => {
       'POST /api/organisations/current/setup': () => json(200, { organisation: testOrganisation, invitations: { sent: 0, results: [] } }),
       'POST /api/invitations': (body) => {
         const { invitations } = body as { invitations: { email: string }[] };
-        return json(200, { sent: invitations.length, results: invitations.map(({ email }, index) => ({ line: index + 1, email, outcome: 'invited', message: 'Invitation sent' })) });
+        return json(200, {
+          sent: invitations.length,
+          results: invitations.map(({ email }, index) => ({ line: index + 1, email, outcome: 'invited', message: 'Invitation sent' })),
+        });
       },
       'POST /api/assessments': () => json(201, { ...assessmentSummary(), id: assessment.id }),
     });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
-    expect((await screen.findByRole('list', { name: 'What moves' })).textContent).toContain('2 people are invited by email (1 as Employee, 1 as Manager)');
+    expect((await screen.findByRole('list', { name: 'What moves' })).textContent).toContain(
+      '2 people are invited by email (1 as Employee, 1 as Manager)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Move the workspace' }));
 
     await screen.findByRole('heading', { name: 'Moved' });
     expect(screen.getAllByText('Invited')).toHaveLength(2);
     expect(api.callsTo('POST', '/api/organisations/current/setup').map((call) => call.body)).toEqual([
-      { organisationName: 'Local Works', selectedCategories: ['culture-change-readiness'], selectedDomains: getQuestionSet('culture-change-readiness').domains.map((domain) => domain.key), invitations: [] },
+      {
+        organisationName: 'Local Works',
+        selectedCategories: ['culture-change-readiness'],
+        selectedDomains: getQuestionSet('culture-change-readiness').domains.map((domain) => domain.key),
+        invitations: [],
+      },
     ]);
     expect(api.callsTo('POST', '/api/invitations').map((call) => call.body)).toEqual([
-      { invitations: [{ email: 'ben@example.test', role: 'employee' }, { email: 'cat@example.test', role: 'manager' }] },
+      {
+        invitations: [
+          { email: 'ben@example.test', role: 'employee' },
+          { email: 'cat@example.test', role: 'manager' },
+        ],
+      },
     ]);
-    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness' }]);
+    expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
+      { questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness' },
+    ]);
     const after = await stored();
-    expect(after?.move).toMatchObject({ organisation: { id: testOrganisation.id, name: 'Local Works' }, assessments: { [workspace.assessments[0]?.id ?? '']: assessment.id } });
+    expect(after?.move).toMatchObject({
+      organisation: { id: testOrganisation.id, name: 'Local Works' },
+      assessments: { [workspace.assessments[0]?.id ?? '']: assessment.id },
+    });
     expect(after?.move?.movedAt).not.toBeNull();
     // Everything local is still there.
     expect(after?.people).toEqual(workspace.people);
@@ -83,7 +112,10 @@ describe('/alpha/move', () => {
       'GET /api/session': () => json(200, admin(true)),
       'POST /api/organisations/current/setup': () => json(200, { organisation: testOrganisation, invitations: { sent: 0, results: [] } }),
       'POST /api/invitations': () => json(200, { sent: 2, results: [] }),
-      'POST /api/assessments': () => (assessmentsFail ? apiError(429, 'rate_limited', 'Too many requests. Please wait a moment.') : json(201, { ...assessmentSummary(), id: assessment.id })),
+      'POST /api/assessments': () =>
+        assessmentsFail
+          ? apiError(429, 'rate_limited', 'Too many requests. Please wait a moment.')
+          : json(201, { ...assessmentSummary(), id: assessment.id }),
     });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
     fireEvent.click(await screen.findByRole('button', { name: 'Move the workspace' }));
@@ -103,14 +135,29 @@ describe('/alpha/move', () => {
     const at = '2026-11-28T09:00:00.000Z';
     saveWorkspace(window.localStorage, {
       ...workspace,
-      responses: { [localId]: { completedBy: [], waiting: [], releases: [{ sequence: 1, releasedOn: '2026-11-27', sheets: Array.from({ length: 6 }, () => sheet) }], publication: null } },
-      move: { startedAt: at, organisation: { id: testOrganisation.id, name: 'Local Works' }, invitedAt: at, assessments: { [localId]: assessment.id }, movedAt: at, imports: {} },
+      responses: {
+        [localId]: {
+          completedBy: [],
+          waiting: [],
+          releases: [{ sequence: 1, releasedOn: '2026-11-27', sheets: Array.from({ length: 6 }, () => sheet) }],
+          publication: null,
+        },
+      },
+      move: {
+        startedAt: at,
+        organisation: { id: testOrganisation.id, name: 'Local Works' },
+        invitedAt: at,
+        assessments: { [localId]: assessment.id },
+        movedAt: at,
+        imports: {},
+      },
     });
     const imported = '88888888-8888-4888-8888-888888888888';
     const api = stubApi({
       'GET /api/session': () => json(200, admin(true)),
       'POST /api/assessments': () => json(201, { ...assessmentSummary(), id: imported, status: 'closed', importedAnswers: true }),
-      [`POST /api/assessments/${imported}/answer-import`]: () => json(201, { assessmentId: imported, respondents: 6, releasedOn: '2026-11-28' }),
+      [`POST /api/assessments/${imported}/answer-import`]: () =>
+        json(201, { assessmentId: imported, respondents: 6, releasedOn: '2026-11-28' }),
     });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
     expect(await screen.findByText(answerImportMessages.explained)).toBeTruthy();
@@ -120,13 +167,25 @@ describe('/alpha/move', () => {
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
       { questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness (answered locally)', importedAnswers: true },
     ]);
-    expect(api.callsTo('POST', `/api/assessments/${imported}/answer-import`).map((call) => (call.body as { respondents: number }).respondents)).toEqual([6]);
+    expect(
+      api.callsTo('POST', `/api/assessments/${imported}/answer-import`).map((call) => (call.body as { respondents: number }).respondents),
+    ).toEqual([6]);
     expect((await stored())?.move?.imports[localId]).toMatchObject({ assessmentId: imported, respondents: 6 });
   });
 
   it('offers no import when no local assessment has six people’s answers released', async () => {
     const at = '2026-11-28T09:00:00.000Z';
-    saveWorkspace(window.localStorage, { ...workspace, move: { startedAt: at, organisation: { id: testOrganisation.id, name: 'Local Works' }, invitedAt: at, assessments: {}, movedAt: at, imports: {} } });
+    saveWorkspace(window.localStorage, {
+      ...workspace,
+      move: {
+        startedAt: at,
+        organisation: { id: testOrganisation.id, name: 'Local Works' },
+        invitedAt: at,
+        assessments: {},
+        movedAt: at,
+        imports: {},
+      },
+    });
     stubApi({ 'GET /api/session': () => json(200, admin(true)) });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
     await screen.findByRole('heading', { name: 'Moved' });

@@ -28,7 +28,11 @@ export function VerifyFirstCard({ email }: { email: string }) {
         <p className="text-slate-800">{moveMessages.verifyFirst(email)}</p>
         {checked && !check.isPending && <FormMessage tone="notice">{moveMessages.stillUnverified}</FormMessage>}
         {resend.isSuccess && <FormMessage tone="success">A new link is on its way to {email}.</FormMessage>}
-        {resend.isError && <FormMessage tone="error">{errorMessage(resend.error, 'The link could not be sent. Please try again in a few moments.')}</FormMessage>}
+        {resend.isError && (
+          <FormMessage tone="error">
+            {errorMessage(resend.error, 'The link could not be sent. Please try again in a few moments.')}
+          </FormMessage>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => check.mutate()} loading={check.isPending}>
             I have verified it: check again
@@ -83,8 +87,14 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
           </li>
           {plan.categories.length > 0 && <li>Categories: {plan.categories.map((id) => getQuestionSet(id).title).join(', ')}.</li>}
         </ul>
-        {workspace.move?.invitedAt && <FormMessage tone="notice">The people were invited in an earlier attempt: this finishes the move.</FormMessage>}
-        {move.isError && <FormMessage tone="error">{errorMessage(move.error, 'The move stopped part-way. Please try again: what already reached CultureLens is not done twice.')}</FormMessage>}
+        {workspace.move?.invitedAt && (
+          <FormMessage tone="notice">The people were invited in an earlier attempt: this finishes the move.</FormMessage>
+        )}
+        {move.isError && (
+          <FormMessage tone="error">
+            {errorMessage(move.error, 'The move stopped part-way. Please try again: what already reached CultureLens is not done twice.')}
+          </FormMessage>
+        )}
         <Button className="self-start" onClick={() => move.mutate()} loading={move.isPending}>
           {move.isPending ? 'Moving…' : 'Move the workspace'}
         </Button>

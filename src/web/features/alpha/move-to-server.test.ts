@@ -5,18 +5,33 @@ import { MoveRefused, movePlan, moveWorkspace, type MoveRequests, type MoveTarge
 import { sampleWorkspace } from './test-fixtures.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
 
-const target: MoveTarget = { id: '55555555-5555-4555-8555-555555555555', name: 'Local Works Ltd', selectedCategories: ['deib-assessment'], defaultDomains: [] };
+const target: MoveTarget = {
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Local Works Ltd',
+  selectedCategories: ['deib-assessment'],
+  defaultDomains: [],
+};
 const now = () => new Date('2026-11-28T09:00:00.000Z');
 const id = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
 
-function assessment(n: number, questionSetId: LocalAssessment['questionSetId'], openedAt: string, title = getQuestionSet(questionSetId).title): LocalAssessment {
+function assessment(
+  n: number,
+  questionSetId: LocalAssessment['questionSetId'],
+  openedAt: string,
+  title = getQuestionSet(questionSetId).title,
+): LocalAssessment {
   return { id: id(n), questionSetId, title, status: 'open', openedAt, closedAt: null };
 }
 
 function workspaceWith(people: number): Workspace {
   return {
     ...sampleWorkspace(),
-    people: Array.from({ length: people }, (_, index) => ({ id: id(100 + index), email: `person${index}@example.test`, role: index === 0 ? 'manager' : 'employee', addedAt: '2026-11-27T10:00:00.000Z' })),
+    people: Array.from({ length: people }, (_, index) => ({
+      id: id(100 + index),
+      email: `person${index}@example.test`,
+      role: index === 0 ? 'manager' : 'employee',
+      addedAt: '2026-11-27T10:00:00.000Z',
+    })),
     assessments: [
       assessment(1, 'culture-change-readiness', '2026-11-27T10:00:00.000Z', 'First run'),
       assessment(2, 'culture-change-readiness', '2026-11-27T12:00:00.000Z', 'Second run'),
@@ -34,7 +49,14 @@ function recordingRequests(options: { failCreateAt?: number } = {}) {
     completeSetup: async (body) => void calls.push({ kind: 'setup', body }),
     invite: async (invitations) => {
       calls.push({ kind: 'invite', body: invitations });
-      return { results: invitations.map((entry, index) => ({ line: index + 1, email: entry.email, outcome: 'invited' as const, message: 'Invited' })) };
+      return {
+        results: invitations.map((entry, index) => ({
+          line: index + 1,
+          email: entry.email,
+          outcome: 'invited' as const,
+          message: 'Invited',
+        })),
+      };
     },
     createAssessment: async (body) => {
       if (failAt === created + 1) {
@@ -100,11 +122,17 @@ describe('moving a local workspace to the server', () => {
     const first = recordingRequests({ failCreateAt: 2 });
     let stored = workspaceWith(2);
     await expect(moveWorkspace(stored, target, first.requests, (w) => (stored = w), now)).rejects.toThrow('connection lost');
-    expect(stored.move).toMatchObject({ invitedAt: '2026-11-28T09:00:00.000Z', movedAt: null, assessments: { [id(1)]: id(901), [id(2)]: id(901) } });
+    expect(stored.move).toMatchObject({
+      invitedAt: '2026-11-28T09:00:00.000Z',
+      movedAt: null,
+      assessments: { [id(1)]: id(901), [id(2)]: id(901) },
+    });
 
     const second = recordingRequests();
     const { workspace, report } = await moveWorkspace(stored, target, second.requests, (w) => (stored = w), now);
-    expect(second.calls).toEqual([{ kind: 'assessment', body: { questionSetId: 'people-first-maturity', title: getQuestionSet('people-first-maturity').title } }]);
+    expect(second.calls).toEqual([
+      { kind: 'assessment', body: { questionSetId: 'people-first-maturity', title: getQuestionSet('people-first-maturity').title } },
+    ]);
     expect(report).toEqual({ outcomes: null, assessmentsStarted: 1 });
     expect(workspace.move?.movedAt).toBe('2026-11-28T09:00:00.000Z');
   });
@@ -113,9 +141,18 @@ describe('moving a local workspace to the server', () => {
     const { requests, calls } = recordingRequests();
     const begun: Workspace = {
       ...workspaceWith(1),
-      move: { startedAt: '2026-11-28T08:00:00.000Z', organisation: { id: id(77), name: 'Elsewhere Ltd' }, invitedAt: null, assessments: {}, movedAt: null, imports: {} },
+      move: {
+        startedAt: '2026-11-28T08:00:00.000Z',
+        organisation: { id: id(77), name: 'Elsewhere Ltd' },
+        invitedAt: null,
+        assessments: {},
+        movedAt: null,
+        imports: {},
+      },
     };
-    await expect(moveWorkspace(begun, target, requests, () => {}, now)).rejects.toThrow(new MoveRefused(moveMessages.otherOrganisation('Elsewhere Ltd')));
+    await expect(moveWorkspace(begun, target, requests, () => {}, now)).rejects.toThrow(
+      new MoveRefused(moveMessages.otherOrganisation('Elsewhere Ltd')),
+    );
     expect(calls).toEqual([]);
   });
 

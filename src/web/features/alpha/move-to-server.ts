@@ -29,7 +29,12 @@ export function movePlan(workspace: Workspace): MovePlan {
   for (const assessment of newestFirst) {
     const entry = bySet.get(assessment.questionSetId);
     if (entry) entry.localIds.push(assessment.id);
-    else bySet.set(assessment.questionSetId, { questionSetId: assessment.questionSetId, title: assessment.title.slice(0, ASSESSMENT_TITLE_MAX_LENGTH).trim(), localIds: [assessment.id] });
+    else
+      bySet.set(assessment.questionSetId, {
+        questionSetId: assessment.questionSetId,
+        title: assessment.title.slice(0, ASSESSMENT_TITLE_MAX_LENGTH).trim(),
+        localIds: [assessment.id],
+      });
   }
   return {
     invitations: workspace.people.map(({ email, role }) => ({ email, role })),
@@ -76,10 +81,24 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * Moves the workspace into `target`, saving it after each confirmed part; resolves with the
  * workspace marked as moved. A workspace whose move began into another organisation is refused.
  */
-export async function moveWorkspace(workspace: Workspace, target: MoveTarget, requests: MoveRequests, save: (workspace: Workspace) => void, now: () => Date) {
+export async function moveWorkspace(
+  workspace: Workspace,
+  target: MoveTarget,
+  requests: MoveRequests,
+  save: (workspace: Workspace) => void,
+  now: () => Date,
+) {
   const startedAt = now().toISOString();
-  let move: WorkspaceMove = workspace.move ?? { startedAt, organisation: null, invitedAt: null, assessments: {}, movedAt: null, imports: {} };
-  if (move.organisation && move.organisation.id !== target.id) throw new MoveRefused(moveMessages.otherOrganisation(move.organisation.name));
+  let move: WorkspaceMove = workspace.move ?? {
+    startedAt,
+    organisation: null,
+    invitedAt: null,
+    assessments: {},
+    movedAt: null,
+    imports: {},
+  };
+  if (move.organisation && move.organisation.id !== target.id)
+    throw new MoveRefused(moveMessages.otherOrganisation(move.organisation.name));
   let current = workspace;
   const record = (change: Partial<WorkspaceMove>) => {
     move = { ...move, ...change };

@@ -39,7 +39,8 @@ export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onCh
       <CardHeader>
         <CardTitle>People</CardTitle>
         <CardDescription>
-          Add everyone who will answer. Results appear once six people have answered, so add at least six. Nobody is e-mailed: they answer on this device.
+          Add everyone who will answer. Results appear once six people have answered, so add at least six. Nobody is e-mailed: they answer
+          on this device.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -48,7 +49,11 @@ export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onCh
             <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
           </Field>
           <Field label="Role">
-            <Select value={role} onChange={(event) => setRole(event.target.value as Role)} options={LOCAL_PERSON_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
+            <Select
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+              options={LOCAL_PERSON_ROLES.map((value) => ({ value, label: roleLabel[value] }))}
+            />
           </Field>
           <Button type="submit">Add person</Button>
         </form>

@@ -24,7 +24,15 @@ const TEXT_FIELDS = [
 /** Starts a local workspace: the setup wizard's organisation step and the facilitator, whose password guards the device. */
 export function StartWorkspaceForm({ onCreated }: { onCreated: (workspace: Workspace) => void }) {
   const location = useLocation();
-  const [values, setValues] = useState<Values>(() => ({ organisationName: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '', ...carriedOverFrom(location.state) }));
+  const [values, setValues] = useState<Values>(() => ({
+    organisationName: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    ...carriedOverFrom(location.state),
+  }));
   const [categories, setCategories] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -47,7 +55,9 @@ export function StartWorkspaceForm({ onCreated }: { onCreated: (workspace: Works
     <Card>
       <CardHeader>
         <CardTitle as="h1">Start a local workspace</CardTitle>
-        <CardDescription>Try CultureLens in this browser: set up your organisation, add your people, and answer on this device.</CardDescription>
+        <CardDescription>
+          Try CultureLens in this browser: set up your organisation, add your people, and answer on this device.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
@@ -68,7 +78,9 @@ export function StartWorkspaceForm({ onCreated }: { onCreated: (workspace: Works
                 key={id}
                 label={getQuestionSet(id).title}
                 checked={categories.includes(id)}
-                onChange={(event) => setCategories((current) => (event.target.checked ? [...current, id] : current.filter((chosen) => chosen !== id)))}
+                onChange={(event) =>
+                  setCategories((current) => (event.target.checked ? [...current, id] : current.filter((chosen) => chosen !== id)))
+                }
               />
             ))}
             {errors.selectedCategories && <p className="text-sm text-red-700">{errors.selectedCategories}</p>}

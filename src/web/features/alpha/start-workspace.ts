@@ -12,7 +12,10 @@ export const StartWorkspaceSchema = z
     firstName: personName('First name'),
     lastName: personName('Last name'),
     email: EmailSchema,
-    password: newPassword(PASSWORD_MIN_LENGTH_ORGANISATION, `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`),
+    password: newPassword(
+      PASSWORD_MIN_LENGTH_ORGANISATION,
+      `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`,
+    ),
     confirmPassword: z.string(),
   })
   .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

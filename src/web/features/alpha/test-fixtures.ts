@@ -16,7 +16,12 @@ let counter = 0;
 export const testTools = {
   now: () => new Date('2026-11-27T10:00:00.000Z'),
   newId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
-  hashPassword: async (password: string) => ({ algorithm: 'PBKDF2-SHA-256' as const, iterations: 100_000, salt: 'AAAA', hash: btoa(`hashed:${password.length}`) }),
+  hashPassword: async (password: string) => ({
+    algorithm: 'PBKDF2-SHA-256' as const,
+    iterations: 100_000,
+    salt: 'AAAA',
+    hash: btoa(`hashed:${password.length}`),
+  }),
 };
 
 export function sampleWorkspace(): Workspace {

@@ -4,7 +4,11 @@ import type { MigrationTools } from './workspace-migration.ts';
 import { WorkspaceSchema, type Workspace } from './workspace-schema.ts';
 import { ALPHA_USER_CREATED, clearWorkspace, loadWorkspace, saveWorkspace, type LoadedWorkspace } from './workspace-store.ts';
 
-export const browserTools: MigrationTools = { hashPassword: (password) => hashPassword(password), now: () => new Date(), newId: () => crypto.randomUUID() };
+export const browserTools: MigrationTools = {
+  hashPassword: (password) => hashPassword(password),
+  now: () => new Date(),
+  newId: () => crypto.randomUUID(),
+};
 
 export type WorkspaceState = LoadedWorkspace | { state: 'loading' };
 

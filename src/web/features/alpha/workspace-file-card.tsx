@@ -8,7 +8,13 @@ import type { Workspace } from './workspace-schema.ts';
 import { readWorkspaceFile, workspaceFileText } from './workspace-store.ts';
 
 /** Reads a chosen workspace file; it replaces what this browser holds only once it passed the schema. */
-export function ImportWorkspaceButton({ onImported, label = 'Import a workspace file' }: { onImported: (workspace: Workspace) => void; label?: string }) {
+export function ImportWorkspaceButton({
+  onImported,
+  label = 'Import a workspace file',
+}: {
+  onImported: (workspace: Workspace) => void;
+  label?: string;
+}) {
   const [error, setError] = useState<string | null>(null);
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -32,8 +38,17 @@ export function ImportWorkspaceButton({ onImported, label = 'Import a workspace 
 }
 
 /** Export and import of the whole workspace as a JSON file, and forgetting it. */
-export function WorkspaceFileCard({ workspace, onImported, onForget }: { workspace: Workspace; onImported: (workspace: Workspace) => void; onForget: () => void }) {
-  const exportFile = () => downloadText(`culturelens-workspace-${new Date().toISOString().slice(0, 10)}.json`, 'application/json', workspaceFileText(workspace));
+export function WorkspaceFileCard({
+  workspace,
+  onImported,
+  onForget,
+}: {
+  workspace: Workspace;
+  onImported: (workspace: Workspace) => void;
+  onForget: () => void;
+}) {
+  const exportFile = () =>
+    downloadText(`culturelens-workspace-${new Date().toISOString().slice(0, 10)}.json`, 'application/json', workspaceFileText(workspace));
   return (
     <Card>
       <CardHeader>

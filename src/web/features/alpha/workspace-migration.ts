@@ -21,8 +21,10 @@ export type MigrationTools = {
 };
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-const timeOr = (value: string | undefined, fallback: string) => (value && z.iso.datetime({ offset: true }).safeParse(value).success ? value : fallback);
-const categoriesOf = (ids: readonly string[] | undefined) => (ids ?? []).filter((id): id is (typeof CATEGORY_SET_IDS)[number] & QuestionSetId => (CATEGORY_SET_IDS as readonly string[]).includes(id));
+const timeOr = (value: string | undefined, fallback: string) =>
+  value && z.iso.datetime({ offset: true }).safeParse(value).success ? value : fallback;
+const categoriesOf = (ids: readonly string[] | undefined) =>
+  (ids ?? []).filter((id): id is (typeof CATEGORY_SET_IDS)[number] & QuestionSetId => (CATEGORY_SET_IDS as readonly string[]).includes(id));
 
 /** The prototype's invitations and employees as one list of people, by address; invalid addresses are left out. */
 function peopleOf(v1: WorkspaceV1, tools: MigrationTools, at: string): LocalPerson[] {

@@ -62,7 +62,10 @@ const PublicationSchema = z.object({
   sequence: z.number().int().min(1),
   publishedOn: z.iso.date(),
   respondents: z.number().int().min(0),
-  figures: z.object({ domains: z.record(z.string(), DomainTallySchema.nullable()), cells: z.record(z.string(), CellTallySchema.nullable()) }),
+  figures: z.object({
+    domains: z.record(z.string(), DomainTallySchema.nullable()),
+    cells: z.record(z.string(), CellTallySchema.nullable()),
+  }),
   /** Every respondent set ever published, per domain: what the auditor checks the next publication against. */
   history: z.record(z.string(), z.array(z.object({ group: z.string(), upTo: z.number().int() }))),
   /** The heat-map cells ever published, per domain (group: question id); absent from workspaces saved before cells were audited in answers. */
@@ -160,5 +163,10 @@ export const WorkspaceV1Schema = z.object({
 export type WorkspaceV1 = z.infer<typeof WorkspaceV1Schema>;
 
 /** Any stored version; `migrateWorkspace` brings it to the current one. */
-export const StoredWorkspaceSchema = z.discriminatedUnion('version', [WorkspaceV1Schema, WorkspaceV2Schema, WorkspaceV3Schema, WorkspaceV4Schema]);
+export const StoredWorkspaceSchema = z.discriminatedUnion('version', [
+  WorkspaceV1Schema,
+  WorkspaceV2Schema,
+  WorkspaceV3Schema,
+  WorkspaceV4Schema,
+]);
 export type StoredWorkspace = z.infer<typeof StoredWorkspaceSchema>;

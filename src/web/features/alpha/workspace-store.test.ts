@@ -7,14 +7,32 @@ import { WorkspaceSchema, WorkspaceV1Schema, type Workspace } from './workspace-
 /** What the prototype left in a browser: snake_case records under the spec's keys, passwords in plain text. */
 const prototypeStorage = () =>
   memoryStorage({
-    alpha_user: JSON.stringify({ id: 'alpha-user-1', email: 'Admin@Example.test', first_name: 'Ada', last_name: 'Admin', organisation_id: 'alpha-org-1', role: 'organisation_admin', password: 'prototype-secret-1', created_at: '2025-03-01T09:00:00.000Z' }),
-    alpha_organisation: JSON.stringify({ id: 'alpha-org-1', name: 'Prototype Ltd', created_at: '2025-03-01T09:00:00.000Z', settings: { allow_self_registration: false, require_email_verification: false }, default_domains: ['alignment'], selected_categories: ['culture-change-readiness', 'not-a-category'] }),
+    alpha_user: JSON.stringify({
+      id: 'alpha-user-1',
+      email: 'Admin@Example.test',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      organisation_id: 'alpha-org-1',
+      role: 'organisation_admin',
+      password: 'prototype-secret-1',
+      created_at: '2025-03-01T09:00:00.000Z',
+    }),
+    alpha_organisation: JSON.stringify({
+      id: 'alpha-org-1',
+      name: 'Prototype Ltd',
+      created_at: '2025-03-01T09:00:00.000Z',
+      settings: { allow_self_registration: false, require_email_verification: false },
+      default_domains: ['alignment'],
+      selected_categories: ['culture-change-readiness', 'not-a-category'],
+    }),
     alpha_invitations: JSON.stringify([
       { id: 'i1', token: 't1', email: 'ben@example.test', role: 'EMPLOYEE', status: 'pending' },
       { id: 'i2', token: 't2', email: 'cat@example.test', role: 'MANAGER', status: 'accepted' },
       { id: 'i3', token: 't3', email: 'not an address', role: 'employee', status: 'pending' },
     ]),
-    alpha_employees: JSON.stringify([{ id: 'e1', email: 'cat@example.test', first_name: 'Cat', last_name: 'C', role: 'manager', password: 'employee-plain-2' }]),
+    alpha_employees: JSON.stringify([
+      { id: 'e1', email: 'cat@example.test', first_name: 'Cat', last_name: 'C', role: 'manager', password: 'employee-plain-2' },
+    ]),
     alpha_setup: JSON.stringify({ org_name: 'Prototype Ltd', completed_at: '2025-03-01T09:05:00.000Z' }),
   });
 
@@ -49,7 +67,12 @@ describe('the local workspace storage', () => {
     expect(workspace.move).toBeNull();
     expect(workspace.user).toMatchObject({ email: 'admin@example.test', firstName: 'Ada', lastName: 'Admin', role: 'organisation_admin' });
     expect(workspace.user.passwordHash).toEqual(await testTools.hashPassword('prototype-secret-1'));
-    expect(workspace.organisation).toMatchObject({ name: 'Prototype Ltd', selectedCategories: ['culture-change-readiness'], defaultDomains: ['alignment'], settings: { allowSelfRegistration: false, requireEmailVerification: false } });
+    expect(workspace.organisation).toMatchObject({
+      name: 'Prototype Ltd',
+      selectedCategories: ['culture-change-readiness'],
+      defaultDomains: ['alignment'],
+      settings: { allowSelfRegistration: false, requireEmailVerification: false },
+    });
     expect(workspace.people.map(({ email, role }) => ({ email, role }))).toEqual([
       { email: 'ben@example.test', role: 'employee' },
       { email: 'cat@example.test', role: 'manager' },
@@ -70,19 +93,29 @@ describe('the local workspace storage', () => {
       alpha_workspace_version: '2',
       alpha_user: JSON.stringify(v2.user),
       alpha_organisation: JSON.stringify(v2.organisation),
-      alpha_employees: JSON.stringify([{ id: '33333333-3333-4333-8333-333333333333', email: 'ben@example.test', role: 'manager', addedAt: '2026-11-27T10:00:00.000Z' }]),
+      alpha_employees: JSON.stringify([
+        { id: '33333333-3333-4333-8333-333333333333', email: 'ben@example.test', role: 'manager', addedAt: '2026-11-27T10:00:00.000Z' },
+      ]),
       alpha_assessments: JSON.stringify([]),
       selected_assessment: 'null',
       alpha_assessment_responses: JSON.stringify({}),
     });
     const loaded = await loadWorkspace(storage, testTools);
     if (loaded.state !== 'ready') throw new Error(`expected a workspace, got ${loaded.state}`);
-    expect(loaded.workspace).toMatchObject({ version: 4, move: null, organisation: { name: 'Local Works' }, people: [{ email: 'ben@example.test', role: 'manager' }] });
+    expect(loaded.workspace).toMatchObject({
+      version: 4,
+      move: null,
+      organisation: { name: 'Local Works' },
+      people: [{ email: 'ben@example.test', role: 'manager' }],
+    });
     expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
     expect(storage.getItem(ALPHA_KEYS.move)).toBe('null');
     expect(await loadWorkspace(storage, testTools)).toEqual(loaded);
     // A file exported before the move existed imports as version 4 too.
-    expect(await readWorkspaceFile(JSON.stringify({ format: 'culturelens-local-workspace', ...v2 }), testTools)).toEqual({ ok: true, workspace: { ...v2, version: 4, move: null } });
+    expect(await readWorkspaceFile(JSON.stringify({ format: 'culturelens-local-workspace', ...v2 }), testTools)).toEqual({
+      ok: true,
+      workspace: { ...v2, version: 4, move: null },
+    });
   });
 
   it('migrates version 3 to version 4: a move made before answers could be imported has imported none', async () => {
@@ -103,7 +136,10 @@ describe('the local workspace storage', () => {
     expect(storage.getItem(ALPHA_KEYS.version)).toBe('4');
     expect(JSON.parse(storage.getItem(ALPHA_KEYS.move) ?? 'null')).toEqual({ ...move, imports: {} });
     // A recorded import must name a server assessment by its id.
-    storage.setItem(ALPHA_KEYS.move, JSON.stringify({ ...move, imports: { [sampleWorkspace().user.id]: { assessmentId: 'nope', respondents: 6, importedAt: null } } }));
+    storage.setItem(
+      ALPHA_KEYS.move,
+      JSON.stringify({ ...move, imports: { [sampleWorkspace().user.id]: { assessmentId: 'nope', respondents: 6, importedAt: null } } }),
+    );
     expect(await loadWorkspace(storage, testTools)).toEqual({ state: 'unreadable' });
   });
 
@@ -127,7 +163,11 @@ describe('the local workspace storage', () => {
   });
 
   it('leaves the facilitator without a password when the prototype stored none, for them to choose one', async () => {
-    const v1 = WorkspaceV1Schema.parse({ version: 1, user: { id: 'u', email: 'a@example.test', first_name: 'A', last_name: 'B' }, organisation: { id: 'o', name: 'Org' } });
+    const v1 = WorkspaceV1Schema.parse({
+      version: 1,
+      user: { id: 'u', email: 'a@example.test', first_name: 'A', last_name: 'B' },
+      organisation: { id: 'o', name: 'Org' },
+    });
     const workspace = await migrateV1ToV2(v1, testTools);
     expect(workspace.user.passwordHash).toBeNull();
     expect(workspace.people).toEqual([]);
@@ -148,8 +188,14 @@ describe('the workspace file', () => {
   });
 
   it('refuses what is not JSON, not a workspace, or a damaged one, saying why', async () => {
-    expect(await readWorkspaceFile('not json', testTools)).toEqual({ ok: false, message: 'This file is not a CultureLens workspace: it is not JSON.' });
-    expect(await readWorkspaceFile(JSON.stringify({ hello: 'world' }), testTools)).toEqual({ ok: false, message: 'This file is not a CultureLens workspace.' });
+    expect(await readWorkspaceFile('not json', testTools)).toEqual({
+      ok: false,
+      message: 'This file is not a CultureLens workspace: it is not JSON.',
+    });
+    expect(await readWorkspaceFile(JSON.stringify({ hello: 'world' }), testTools)).toEqual({
+      ok: false,
+      message: 'This file is not a CultureLens workspace.',
+    });
     const damaged = JSON.parse(workspaceFileText(sampleWorkspace())) as Record<string, unknown>;
     damaged.people = [{ id: 'nope', email: 'x', role: 'employee', addedAt: 'yesterday' }];
     expect(await readWorkspaceFile(JSON.stringify(damaged), testTools)).toMatchObject({ ok: false });

@@ -30,10 +30,7 @@ export function ActiveAssessmentPage() {
   if (list.isPending) return <LoadingState label="Looking for your organisation's assessment…" />;
   if (list.isError) {
     return (
-      <StateCard
-        title="Error loading assessment"
-        actions={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      >
+      <StateCard title="Error loading assessment" actions={<Button onClick={() => void list.refetch()}>Try again</Button>}>
         <FormMessage tone="error">{errorMessage(list.error, 'The assessments could not be loaded. Please try again.')}</FormMessage>
       </StateCard>
     );

@@ -54,7 +54,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
 
   let body;
   // The smallest size among the assessments listed: the promise holds for each of them (decision 0037).
-  const groupSize = list.data && list.data.length > 0 ? Math.min(...list.data.map((assessment) => assessment.minimumGroupSize)) : ANONYMITY_THRESHOLD;
+  const groupSize =
+    list.data && list.data.length > 0 ? Math.min(...list.data.map((assessment) => assessment.minimumGroupSize)) : ANONYMITY_THRESHOLD;
   if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
   else if (list.isError) {
     body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
@@ -106,8 +107,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Anonymous Workplace Assessments</h1>
         <p className="text-slate-700">
-          Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and
-          results are only ever shown for groups of at least {groupSize} people.
+          Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and results are only ever
+          shown for groups of at least {groupSize} people.
         </p>
       </div>
       {body}

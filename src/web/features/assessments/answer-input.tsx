@@ -40,7 +40,15 @@ export const agreementAnswerKeys: { keys: Readonly<Record<string, AnswerValue>>;
 
 const agreement: KindInput<'agreement'> = {
   Input: ({ question, legend, value, onChange, disabled }) => (
-    <RadioGroup key={question.id} name={`question-${question.id}`} legend={legend} options={AGREEMENT_OPTIONS} value={radioValue(value)} onChange={(chosen) => onChange(answerFromRadio(chosen))} disabled={disabled} />
+    <RadioGroup
+      key={question.id}
+      name={`question-${question.id}`}
+      legend={legend}
+      options={AGREEMENT_OPTIONS}
+      value={radioValue(value)}
+      onChange={(chosen) => onChange(answerFromRadio(chosen))}
+      disabled={disabled}
+    />
   ),
   keys: () => agreementAnswerKeys.keys,
   hint: agreementAnswerKeys.hint,
@@ -58,7 +66,10 @@ const singleChoice: KindInput<'single-choice'> = {
       disabled={disabled}
     />
   ),
-  keys: (question) => ({ ...Object.fromEntries(question.options.slice(0, 9).map((_, index) => [String(index + 1), index + 1])), '0': null }),
+  keys: (question) => ({
+    ...Object.fromEntries(question.options.slice(0, 9).map((_, index) => [String(index + 1), index + 1])),
+    '0': null,
+  }),
   hint: `Keyboard: press an option's number to choose it, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
 };
 
@@ -68,8 +79,19 @@ function CommentInput({ question, legend, value, onChange, disabled }: InputProp
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id}>{legend}</label>
-      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of a whole group, never with a name, team or time.</p>
-      <Textarea key={question.id} id={id} value={text} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={`${id}-count`} />
+      <p className="text-sm text-slate-700">
+        Optional. Shown to administrators only with the comments of a whole group, never with a name, team or time.
+      </p>
+      <Textarea
+        key={question.id}
+        id={id}
+        value={text}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={6}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-describedby={`${id}-count`}
+      />
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
         {text.length.toLocaleString('en-GB')} of {COMMENT_MAX_LENGTH.toLocaleString('en-GB')} characters
       </p>

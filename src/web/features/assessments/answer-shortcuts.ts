@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { AnswerValue } from './queries.ts';
 
-
 const NON_TEXT_INPUT_TYPES = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
 /** Typing goes to the field: shortcuts stay out of text inputs, text areas, selects and editable content. */

@@ -8,23 +8,47 @@ import { alertText, apiError, json, renderWithApp, signedIn, stubApi, testOrgani
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
 
-const admin = () => json(200, { ...signedIn({ consentedAt: '2025-03-01T09:00:00.000Z', role: 'organisation_admin' }), organisation: testOrganisation });
+const admin = () =>
+  json(200, { ...signedIn({ consentedAt: '2025-03-01T09:00:00.000Z', role: 'organisation_admin' }), organisation: testOrganisation });
 const routes = [...assessmentRoutes, { path: '/dashboard', element: <h1>Dashboard</h1> }];
 
 function draftAnswer(body: unknown, status: 'draft' | 'open' = 'draft'): AssessmentDraft {
-  const request = body as { title: string; category: string; description: string; durationMinutes: number; questions: { id?: string; text: string; kind: string; required: boolean; domain: { key: string; label: string }; options?: string[] }[] };
+  const request = body as {
+    title: string;
+    category: string;
+    description: string;
+    durationMinutes: number;
+    questions: { id?: string; text: string; kind: string; required: boolean; domain: { key: string; label: string }; options?: string[] }[];
+  };
   return {
-    assessment: summary({ status, questionSetId: null, title: request.title, category: request.category, description: request.description, questionCount: request.questions.length }),
+    assessment: summary({
+      status,
+      questionSetId: null,
+      title: request.title,
+      category: request.category,
+      description: request.description,
+      questionCount: request.questions.length,
+    }),
     durationMinutes: request.durationMinutes,
     questions: request.questions.map((question, index) => {
-      const base = { id: question.id ?? `q-${index + 1}`, text: question.text, domain: question.domain.key, domainLabel: question.domain.label, order: index + 1, required: question.required };
-      return question.kind === 'single-choice' ? { ...base, kind: 'single-choice' as const, options: question.options ?? [] } : { ...base, kind: question.kind as 'agreement' | 'comment' };
+      const base = {
+        id: question.id ?? `q-${index + 1}`,
+        text: question.text,
+        domain: question.domain.key,
+        domainLabel: question.domain.label,
+        order: index + 1,
+        required: question.required,
+      };
+      return question.kind === 'single-choice'
+        ? { ...base, kind: 'single-choice' as const, options: question.options ?? [] }
+        : { ...base, kind: question.kind as 'agreement' | 'comment' };
     }),
   };
 }
 
 const textOf = (position: number) => screen.getByRole('textbox', { name: `Question ${position} Text` });
-const questionTexts = () => screen.getAllByRole('textbox', { name: /^Question \d+ Text/ }).map((input) => (input as HTMLTextAreaElement).value);
+const questionTexts = () =>
+  screen.getAllByRole('textbox', { name: /^Question \d+ Text/ }).map((input) => (input as HTMLTextAreaElement).value);
 
 async function blankBuilder(handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ 'GET /api/session': admin, ...handlers });
@@ -107,7 +131,11 @@ describe('the assessment builder at /create-assessment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(app.location()).toBe(`/create-assessment?draft=${ASSESSMENT_ID}`));
     const [call] = api.callsTo('POST', '/api/assessments/drafts');
-    expect((call?.body as { questions: { text: string; domain: unknown }[] }).questions.map((question) => question.text)).toEqual(['Second', 'First', 'Third']);
+    expect((call?.body as { questions: { text: string; domain: unknown }[] }).questions.map((question) => question.text)).toEqual([
+      'Second',
+      'First',
+      'Third',
+    ]);
     expect((call?.body as { questions: { domain: unknown }[] }).questions[0]?.domain).toEqual({ key: 'general', label: 'General' });
     expect(await screen.findByText(assessmentBuilderMessages.savedTitle)).toBeTruthy();
     expect(questionTexts()).toEqual(['Second', 'First', 'Third']);
@@ -116,7 +144,9 @@ describe('the assessment builder at /create-assessment', () => {
   it("says 'Failed to create assessment' with the server's reason, shows its field issues, and keeps everything typed", async () => {
     await blankBuilder({
       'POST /api/assessments/drafts': () =>
-        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'questions.1.text', message: 'Question text must be at most 500 characters' }]),
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+          { path: 'questions.1.text', message: 'Question text must be at most 500 characters' },
+        ]),
     });
     fillDetails();
     addQuestion('Kept one');
@@ -130,7 +160,13 @@ describe('the assessment builder at /create-assessment', () => {
   });
 
   it('edits a saved draft with PUT, keeping question ids, then opens it after asking', async () => {
-    const saved = draftAnswer({ title: 'Pulse', category: 'technical', description: '', durationMinutes: 12, questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }] });
+    const saved = draftAnswer({
+      title: 'Pulse',
+      category: 'technical',
+      description: '',
+      durationMinutes: 12,
+      questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }],
+    });
     const api = stubApi({
       'GET /api/session': admin,
       [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, saved),
@@ -162,14 +198,22 @@ describe('the assessment builder at /create-assessment', () => {
   });
 
   it('schedules a saved draft at an open date with a close date, as a built-in set can be', async () => {
-    const saved = draftAnswer({ title: 'Pulse', category: 'technical', description: '', durationMinutes: 12, questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }] });
+    const saved = draftAnswer({
+      title: 'Pulse',
+      category: 'technical',
+      description: '',
+      durationMinutes: 12,
+      questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }],
+    });
     const opensAt = new Date('2030-06-02T09:30').toISOString();
     const closesAt = new Date('2030-06-16T17:00').toISOString();
     const api = stubApi({
       'GET /api/session': admin,
       [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, saved),
-      [`PATCH /api/assessments/${ASSESSMENT_ID}/open-date`]: () => json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt })),
-      [`PATCH /api/assessments/${ASSESSMENT_ID}/close-date`]: () => json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt, closesAt })),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/open-date`]: () =>
+        json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt })),
+      [`PATCH /api/assessments/${ASSESSMENT_ID}/close-date`]: () =>
+        json(200, summary({ title: 'Pulse', questionSetId: null, status: 'scheduled', opensAt, closesAt })),
     });
     const app = renderWithApp(routes, { path: `/create-assessment?draft=${ASSESSMENT_ID}` });
     expect(await screen.findByDisplayValue('Tools work.')).toBeTruthy();
@@ -192,7 +236,16 @@ describe('the assessment builder at /create-assessment', () => {
   });
 
   it('shows an opened assessment read-only, with a new wave that copies its questions', async () => {
-    const opened = draftAnswer({ title: 'Pulse', category: 'technical', description: '', durationMinutes: 12, questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }] }, 'open');
+    const opened = draftAnswer(
+      {
+        title: 'Pulse',
+        category: 'technical',
+        description: '',
+        durationMinutes: 12,
+        questions: [{ id: 'q-a', text: 'Tools work.', kind: 'agreement', required: true, domain: { key: 'tools', label: 'Tools' } }],
+      },
+      'open',
+    );
     stubApi({ 'GET /api/session': admin, [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, opened) });
     const app = renderWithApp(routes, { path: `/create-assessment?draft=${ASSESSMENT_ID}` });
     expect(await screen.findByText(questionKindMessages.notADraft)).toBeTruthy();

@@ -65,7 +65,11 @@ export function AssessmentBuilder({ initial, savedId, source, nextWaveOf, onCrea
           </FormMessage>
         )}
         <BuilderDetails form={form} errors={saving.errors} dispatch={dispatch} />
-        {previewing ? <BuilderPreview form={form} /> : <QuestionList questions={form.questions} errors={saving.errors} dispatch={dispatch} />}
+        {previewing ? (
+          <BuilderPreview form={form} />
+        ) : (
+          <QuestionList questions={form.questions} errors={saving.errors} dispatch={dispatch} />
+        )}
         <div className="flex flex-col gap-2">
           {noQuestions && <p className="text-sm text-slate-700">{messages.noQuestions}</p>}
           {!noQuestions && saving.savedId && saving.dirty && (

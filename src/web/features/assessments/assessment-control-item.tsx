@@ -19,7 +19,8 @@ function openingText(assessment: AssessmentSummary): string {
 }
 
 /** The builder's address for an assessment with its own questions (`?draft=`), or for its next wave. */
-const builderOf = (assessment: AssessmentSummary, part: 'draft' | 'nextWaveOf') => `${paths.createAssessment}?${part}=${encodeURIComponent(assessment.id)}`;
+const builderOf = (assessment: AssessmentSummary, part: 'draft' | 'nextWaveOf') =>
+  `${paths.createAssessment}?${part}=${encodeURIComponent(assessment.id)}`;
 
 /** Whether the button for `status` can be pressed: not the current status, nothing on a closed one, only Open on a scheduled one or a draft. */
 function canChoose(assessment: AssessmentSummary, status: SettableAssessmentStatus): boolean {
@@ -41,7 +42,15 @@ export interface AssessmentControlItemProps {
 }
 
 /** One assessment in the controls: its facts and status, and Open / Pause / Close. */
-export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, pendingStatus, busyElsewhere, onChoose, onDelete, deleting }: AssessmentControlItemProps) {
+export function AssessmentControlItem({
+  assessment,
+  headingLevel: ItemHeading,
+  pendingStatus,
+  busyElsewhere,
+  onChoose,
+  onDelete,
+  deleting,
+}: AssessmentControlItemProps) {
   const closed = assessment.status === 'closed';
   const unopened = assessment.status === 'draft' || assessment.status === 'scheduled';
   return (
@@ -89,7 +98,10 @@ export function AssessmentControlItem({ assessment, headingLevel: ItemHeading, p
       {closed && (
         <p className="text-sm text-slate-700">
           {assessmentMessages.closedCannotReopen}{' '}
-          <Link to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment} className={textLinkClass}>
+          <Link
+            to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment}
+            className={textLinkClass}
+          >
             Start a new wave
           </Link>
         </p>

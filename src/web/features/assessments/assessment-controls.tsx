@@ -69,7 +69,12 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
     scheduleClose.mutate(
       { id: assessment.id, closesAt },
       {
-        onSuccess: () => toast({ title: closingMessages.closeScheduledTitle, description: closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt), variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: closingMessages.closeScheduledTitle,
+            description: closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt),
+            variant: 'success',
+          }),
         onError: (error) => toast({ title: assessmentMessages.statusFailedTitle, description: error.message, variant: 'destructive' }),
       },
     );

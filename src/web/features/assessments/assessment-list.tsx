@@ -26,15 +26,7 @@ export function AssessmentList({ assessments, linkTo, headingLevel = 'h3' }: Ass
   );
 }
 
-function AssessmentListItem({
-  assessment,
-  to,
-  headingLevel,
-}: {
-  assessment: AssessmentSummary;
-  to: string;
-  headingLevel: HeadingLevel;
-}) {
+function AssessmentListItem({ assessment, to, headingLevel }: { assessment: AssessmentSummary; to: string; headingLevel: HeadingLevel }) {
   const completed = assessment.myProgress.completed;
   const started = isInProgress(assessment);
   const canAnswer = assessment.status === 'open' && !completed;
@@ -63,9 +55,7 @@ function AssessmentListItem({
           )}
         </dl>
         <MyProgress assessment={assessment} />
-        {!completed && assessment.status === 'paused' && (
-          <p>{assessmentMessages.paused}</p>
-        )}
+        {!completed && assessment.status === 'paused' && <p>{assessmentMessages.paused}</p>}
         {!completed && assessment.status === 'closed' && <p>{assessmentMessages.closed}</p>}
       </CardContent>
       {canAnswer && (

@@ -7,7 +7,10 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { paths } from '#web/paths.ts';
 
-const startingPoints = [{ value: 'blank', label: 'A blank assessment' }, ...questionSets.map((set) => ({ value: set.id, label: `A copy of ${set.title}` }))];
+const startingPoints = [
+  { value: 'blank', label: 'A blank assessment' },
+  ...questionSets.map((set) => ({ value: set.id, label: `A copy of ${set.title}` })),
+];
 
 /** The way into the builder: a blank draft or a copy of a built-in set's statements to change. */
 export function BuildYourOwnCard() {
@@ -18,7 +21,8 @@ export function BuildYourOwnCard() {
       <CardHeader>
         <CardTitle as="h2">Write your own questions</CardTitle>
         <CardDescription>
-          Agreement statements, single-choice questions and comments, in your own domains. Answers stay as anonymous as those of a built-in set.
+          Agreement statements, single-choice questions and comments, in your own domains. Answers stay as anonymous as those of a built-in
+          set.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">

@@ -1,6 +1,12 @@
 import type { Dispatch } from 'react';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH } from '#domain/api/assessments.ts';
-import { ASSESSMENT_CATEGORIES, DURATION_DEFAULT_MINUTES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type AssessmentCategory } from '#domain/api/assessments-drafts.ts';
+import {
+  ASSESSMENT_CATEGORIES,
+  DURATION_DEFAULT_MINUTES,
+  DURATION_MAX_MINUTES,
+  DURATION_MIN_MINUTES,
+  type AssessmentCategory,
+} from '#domain/api/assessments-drafts.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -20,7 +26,8 @@ const categoryOptions = ASSESSMENT_CATEGORIES.map((category) => ({ value: catego
 
 /** The draft's own fields: title, category, description and expected duration. */
 export function BuilderDetails({ form, errors, dispatch }: { form: DraftForm; errors: FieldErrors; dispatch: Dispatch<BuilderAction> }) {
-  const set = (field: 'title' | 'category' | 'description' | 'duration') => (event: { target: { value: string } }) => dispatch({ type: 'field', field, value: event.target.value });
+  const set = (field: 'title' | 'category' | 'description' | 'duration') => (event: { target: { value: string } }) =>
+    dispatch({ type: 'field', field, value: event.target.value });
   return (
     <Card>
       <CardHeader>
@@ -43,7 +50,12 @@ export function BuilderDetails({ form, errors, dispatch }: { form: DraftForm; er
             <Input value={form.duration} inputMode="numeric" onChange={set('duration')} />
           </Field>
         </div>
-        <Field label="Description" hint={`Optional. At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={errors.description} id="draft-description">
+        <Field
+          label="Description"
+          hint={`Optional. At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`}
+          error={errors.description}
+          id="draft-description"
+        >
           <Textarea value={form.description} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} onChange={set('description')} />
         </Field>
       </CardContent>

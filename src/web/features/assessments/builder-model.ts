@@ -41,7 +41,12 @@ export const emptyForm = (): DraftForm => ({ title: '', category: '', descriptio
 /** A new draft copying a built-in set's statements (their ids kept, as the server's copy keeps them). */
 export function formFromSet(setId: QuestionSetId): DraftForm {
   const set = getQuestionSet(setId);
-  const questions = questionsForSet(setId).map((question) => ({ ...newQuestion(), id: question.id, text: question.text, domain: domainLabel(question.domain) }));
+  const questions = questionsForSet(setId).map((question) => ({
+    ...newQuestion(),
+    id: question.id,
+    text: question.text,
+    domain: domainLabel(question.domain),
+  }));
   return { ...emptyForm(), title: set.title, description: set.description, questions };
 }
 
@@ -68,7 +73,9 @@ export function knownDomainsOf(draft: AssessmentDraft | undefined): Map<string, 
   return new Map((draft?.questions ?? []).map((question) => [question.domainLabel.trim().toLowerCase(), question.domain]));
 }
 
-const builtInByName = new Map(questionSets.flatMap((set) => set.domains).map((domain) => [domain.label.toLowerCase(), domain.key as string]));
+const builtInByName = new Map(
+  questionSets.flatMap((set) => set.domains).map((domain) => [domain.label.toLowerCase(), domain.key as string]),
+);
 
 /** Every built-in domain's name, for suggestions. */
 export const builtInDomainNames = [...new Set(questionSets.flatMap((set) => set.domains.map((domain) => domain.label)))];
@@ -152,12 +159,17 @@ function addError(errors: FieldErrors, field: string, message: string) {
 }
 
 /** The draft request, or the issues to show beside the fields: the server's own schema decides. */
-export function validateDraft(form: DraftForm, known?: ReadonlyMap<string, string>): { ok: true; request: UpdateDraftRequest } | { ok: false; errors: FieldErrors } {
+export function validateDraft(
+  form: DraftForm,
+  known?: ReadonlyMap<string, string>,
+): { ok: true; request: UpdateDraftRequest } | { ok: false; errors: FieldErrors } {
   const keys = form.questions.map((question) => question.key);
   const errors: FieldErrors = {};
-  for (const question of form.questions) if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, messages.domainRequired);
+  for (const question of form.questions)
+    if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, messages.domainRequired);
   const parsed = UpdateDraftRequestSchema.safeParse(draftRequestOf(form, known));
-  if (!parsed.success) for (const issue of parsed.error.issues) addError(errors, errorField(issue.path as (string | number)[], keys), issue.message);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) addError(errors, errorField(issue.path as (string | number)[], keys), issue.message);
   // Blank options are also "the same": say only that each needs a text.
   for (const key of keys) if (Object.keys(errors).some((field) => field.startsWith(`${key}.options.`))) delete errors[`${key}.options`];
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
@@ -173,6 +185,12 @@ export function serverErrors(issues: Record<string, string>, keys: readonly stri
 
 /** What the person has typed, to tell whether it differs from what was saved (ids and domain keys aside). */
 export function fingerprint(form: DraftForm): string {
-  const questions = form.questions.map((question) => [question.text, question.kind, question.domain, question.required, questionKinds[question.kind].hasOptions ? question.options : []]);
+  const questions = form.questions.map((question) => [
+    question.text,
+    question.kind,
+    question.domain,
+    question.required,
+    questionKinds[question.kind].hasOptions ? question.options : [],
+  ]);
   return JSON.stringify([form.title, form.category, form.description, form.duration, questions]);
 }

@@ -11,7 +11,17 @@ import { ScheduleFields } from './schedule-fields.tsx';
  * date: the same choice a built-in set has when it starts. Rendered outside the builder's form,
  * so its own form's Enter schedules rather than saving the draft.
  */
-export function BuilderOpenDialog({ open, opening, onClose, onConfirm }: { open: boolean; opening: boolean; onClose: () => void; onConfirm: (dates: AssessmentDates) => void }) {
+export function BuilderOpenDialog({
+  open,
+  opening,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  opening: boolean;
+  onClose: () => void;
+  onConfirm: (dates: AssessmentDates) => void;
+}) {
   const formId = useId();
   const form = useSchemaForm(AssessmentDatesFormSchema, { opensAt: '', closesAt: '' });
   const scheduling = form.watch('opensAt') !== '';

@@ -9,7 +9,8 @@ import { ReadOnlyAssessment } from './builder-read-only.tsx';
 import { useDraft } from './draft-queries.ts';
 
 /** What the builder starts from, as /create-assessment's query says: `?from=blank|<set>`, `?draft=<id>`, `?nextWaveOf=<id>`. */
-export type BuilderStart = { kind: 'new'; from: QuestionSetId | 'blank' } | { kind: 'draft'; id: string } | { kind: 'next-wave'; of: string };
+export type BuilderStart =
+  { kind: 'new'; from: QuestionSetId | 'blank' } | { kind: 'draft'; id: string } | { kind: 'next-wave'; of: string };
 
 export function builderStartOf(params: URLSearchParams): BuilderStart | null {
   const draft = params.get('draft');
@@ -21,7 +22,8 @@ export function builderStartOf(params: URLSearchParams): BuilderStart | null {
   return null;
 }
 
-const startKey = (start: BuilderStart) => (start.kind === 'new' ? `new:${start.from}` : start.kind === 'draft' ? `draft:${start.id}` : `wave:${start.of}`);
+const startKey = (start: BuilderStart) =>
+  start.kind === 'new' ? `new:${start.from}` : start.kind === 'draft' ? `draft:${start.id}` : `wave:${start.of}`;
 
 /**
  * The builder for a start: a new draft (blank or a built-in set's copy), a saved draft, or the next
@@ -38,7 +40,8 @@ export function BuilderLoader({ start, onCreated }: { start: BuilderStart; onCre
   if (source.isError) return <LoadFailedMessage title={messages.loadFailed} error={source.error} onRetry={() => void source.refetch()} />;
   const draft = source.data;
   if (start.kind === 'draft' && draft && draft.assessment.status !== 'draft') return <ReadOnlyAssessment draft={draft} />;
-  const initial = start.kind === 'new' ? (start.from === 'blank' ? emptyForm() : formFromSet(start.from)) : draft ? formFromDraft(draft) : emptyForm();
+  const initial =
+    start.kind === 'new' ? (start.from === 'blank' ? emptyForm() : formFromSet(start.from)) : draft ? formFromDraft(draft) : emptyForm();
   return (
     <AssessmentBuilder
       key={builderKey}

@@ -20,27 +20,37 @@ export const PREVIEW_SCALE = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree
 const preferNot = { value: 'none', label: PREVIEW_SCALE[5] };
 const agreementOptions = [...PREVIEW_SCALE.slice(0, 5).map((label, index) => ({ value: String(index + 1), label })), preferNot];
 
-type PreviewProps<K extends QuestionKind> = { question: Extract<QuestionnaireQuestion, { kind: K }>; legend: ReactNode; value: string; onChange: (value: string) => void };
+type PreviewProps<K extends QuestionKind> = {
+  question: Extract<QuestionnaireQuestion, { kind: K }>;
+  legend: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 function CommentPreview({ legend, value, onChange }: PreviewProps<'comment'>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id}>{legend}</label>
-      <p className="text-sm text-slate-700">Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.</p>
+      <p className="text-sm text-slate-700">
+        Optional. Shown to administrators only with the comments of at least six people, never with a name, team or time.
+      </p>
       <Textarea id={id} value={value} maxLength={COMMENT_MAX_LENGTH} rows={6} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
 
-const radios = (question: QuestionnaireQuestion, options: { value: string; label: string }[], { legend, value, onChange }: Omit<PreviewProps<QuestionKind>, 'question'>) => (
-  <RadioGroup key={question.id} name={`preview-${question.id}`} legend={legend} options={options} value={value} onChange={onChange} />
-);
+const radios = (
+  question: QuestionnaireQuestion,
+  options: { value: string; label: string }[],
+  { legend, value, onChange }: Omit<PreviewProps<QuestionKind>, 'question'>,
+) => <RadioGroup key={question.id} name={`preview-${question.id}`} legend={legend} options={options} value={value} onChange={onChange} />;
 
 /** Each kind's control in the preview, as answer-input.tsx draws it for the people answering. */
 const previewInputs: { [K in QuestionKind]: (props: PreviewProps<K>) => ReactNode } = {
   agreement: (props) => radios(props.question, agreementOptions, props),
-  'single-choice': (props) => radios(props.question, [...props.question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot], props),
+  'single-choice': (props) =>
+    radios(props.question, [...props.question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot], props),
   comment: CommentPreview,
 };
 
@@ -62,7 +72,10 @@ function previewQuestions(form: DraftForm): QuestionnaireQuestion[] {
       kind: question.kind,
     };
     if (!questionKinds[question.kind].hasOptions) return base as QuestionnaireQuestion;
-    return { ...base, options: question.options.map((option, at) => option.trim() || `(option ${at + 1} has no text yet)`) } as QuestionnaireQuestion;
+    return {
+      ...base,
+      options: question.options.map((option, at) => option.trim() || `(option ${at + 1} has no text yet)`),
+    } as QuestionnaireQuestion;
   });
 }
 
@@ -105,10 +118,20 @@ export function BuilderPreview({ form }: { form: DraftForm }) {
           </Card>
           <div className="flex gap-2">
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus at either end. */}
-            <Button variant="outline" aria-disabled={at === 0} className={at === 0 ? 'opacity-50' : undefined} onClick={() => setIndex(Math.max(at - 1, 0))}>
+            <Button
+              variant="outline"
+              aria-disabled={at === 0}
+              className={at === 0 ? 'opacity-50' : undefined}
+              onClick={() => setIndex(Math.max(at - 1, 0))}
+            >
               Previous question
             </Button>
-            <Button variant="outline" aria-disabled={at === questions.length - 1} className={at === questions.length - 1 ? 'opacity-50' : undefined} onClick={() => setIndex(Math.min(at + 1, questions.length - 1))}>
+            <Button
+              variant="outline"
+              aria-disabled={at === questions.length - 1}
+              className={at === questions.length - 1 ? 'opacity-50' : undefined}
+              onClick={() => setIndex(Math.min(at + 1, questions.length - 1))}
+            >
               Next question
             </Button>
           </div>

@@ -1,5 +1,12 @@
 import type { Dispatch, DragEvent, KeyboardEvent } from 'react';
-import { isQuestionKind, MAX_CHOICE_OPTIONS, OPTION_MAX_LENGTH, QUESTION_KINDS, QUESTION_TEXT_MAX_LENGTH, questionKinds } from '#domain/question-kinds.ts';
+import {
+  isQuestionKind,
+  MAX_CHOICE_OPTIONS,
+  OPTION_MAX_LENGTH,
+  QUESTION_KINDS,
+  QUESTION_TEXT_MAX_LENGTH,
+  questionKinds,
+} from '#domain/question-kinds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -21,7 +28,17 @@ const Named = ({ position, children }: { position: number; children: string }) =
   </>
 );
 
-function OptionsEditor({ question, position, errors, dispatch }: { question: DraftQuestion; position: number; errors: FieldErrors; dispatch: Dispatch<BuilderAction> }) {
+function OptionsEditor({
+  question,
+  position,
+  errors,
+  dispatch,
+}: {
+  question: DraftQuestion;
+  position: number;
+  errors: FieldErrors;
+  dispatch: Dispatch<BuilderAction>;
+}) {
   const { key } = question;
   return (
     <fieldset className="flex flex-col gap-2">
@@ -32,16 +49,37 @@ function OptionsEditor({ question, position, errors, dispatch }: { question: Dra
       <ol className="flex flex-col gap-2">
         {question.options.map((option, index) => (
           <li key={index} className="flex items-start gap-2">
-            <Field label={<Named position={position}>{`Option ${index + 1}`}</Named>} error={errors[`${key}.options.${index}`]} className="grow" id={controlId(key, `option-${index}`)}>
-              <Input value={option} maxLength={OPTION_MAX_LENGTH} onChange={(event) => dispatch({ type: 'option', key, index, value: event.target.value })} />
+            <Field
+              label={<Named position={position}>{`Option ${index + 1}`}</Named>}
+              error={errors[`${key}.options.${index}`]}
+              className="grow"
+              id={controlId(key, `option-${index}`)}
+            >
+              <Input
+                value={option}
+                maxLength={OPTION_MAX_LENGTH}
+                onChange={(event) => dispatch({ type: 'option', key, index, value: event.target.value })}
+              />
             </Field>
-            <Button size="sm" variant="ghost" className="mt-6" aria-label={`Remove option ${index + 1} of question ${position}`} onClick={() => dispatch({ type: 'remove-option', key, index })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-6"
+              aria-label={`Remove option ${index + 1} of question ${position}`}
+              onClick={() => dispatch({ type: 'remove-option', key, index })}
+            >
               Remove
             </Button>
           </li>
         ))}
       </ol>
-      <Button size="sm" variant="outline" className="self-start" disabled={question.options.length >= MAX_CHOICE_OPTIONS} onClick={() => dispatch({ type: 'add-option', key })}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        disabled={question.options.length >= MAX_CHOICE_OPTIONS}
+        onClick={() => dispatch({ type: 'add-option', key })}
+      >
         Add option<span className="sr-only"> to question {position}</span>
       </Button>
     </fieldset>
@@ -63,7 +101,19 @@ export interface QuestionEditorProps {
 }
 
 /** One question being written: text, kind, domain, whether it is required, options; moved by buttons, Alt+arrow keys or drag. */
-export function QuestionEditor({ question, index, total, errors, domainListId, dispatch, onMove, onRemove, onDragStart, onDrop, dragging }: QuestionEditorProps) {
+export function QuestionEditor({
+  question,
+  index,
+  total,
+  errors,
+  domainListId,
+  dispatch,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDrop,
+  dragging,
+}: QuestionEditorProps) {
   const { key } = question;
   const position = index + 1;
   const moveByKeys = (event: KeyboardEvent) => {
@@ -83,7 +133,14 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <span draggable aria-hidden="true" title="Drag to move this question" data-drag-handle onDragStart={(event) => onDragStart(key, event)} className="cursor-grab rounded px-1 text-lg text-slate-500 select-none">
+          <span
+            draggable
+            aria-hidden="true"
+            title="Drag to move this question"
+            data-drag-handle
+            onDragStart={(event) => onDragStart(key, event)}
+            className="cursor-grab rounded px-1 text-lg text-slate-500 select-none"
+          >
             ⠿
           </span>
           <h3 id={controlId(key, 'heading')} tabIndex={-1} className="font-semibold">
@@ -91,10 +148,26 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
           </h3>
         </div>
         <div role="group" aria-label={`Move or remove question ${position}`} className="flex flex-wrap gap-1">
-          <Button id={controlId(key, 'up')} data-move size="sm" variant="outline" disabled={index === 0} onClick={() => onMove(key, index - 1)} aria-label={`Move question ${position} up`}>
+          <Button
+            id={controlId(key, 'up')}
+            data-move
+            size="sm"
+            variant="outline"
+            disabled={index === 0}
+            onClick={() => onMove(key, index - 1)}
+            aria-label={`Move question ${position} up`}
+          >
             Move up
           </Button>
-          <Button id={controlId(key, 'down')} data-move size="sm" variant="outline" disabled={index === total - 1} onClick={() => onMove(key, index + 1)} aria-label={`Move question ${position} down`}>
+          <Button
+            id={controlId(key, 'down')}
+            data-move
+            size="sm"
+            variant="outline"
+            disabled={index === total - 1}
+            onClick={() => onMove(key, index + 1)}
+            aria-label={`Move question ${position} down`}
+          >
             Move down
           </Button>
           <Button size="sm" variant="ghost" onClick={() => onRemove(key)} aria-label={`Remove question ${position}`}>
@@ -103,14 +176,31 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
         </div>
       </div>
       <Field label={<Named position={position}>Text</Named>} required error={errors[`${key}.text`]} id={controlId(key, 'text')}>
-        <Textarea rows={2} value={question.text} maxLength={QUESTION_TEXT_MAX_LENGTH} onChange={(event) => dispatch({ type: 'edit', key, change: { text: event.target.value } })} />
+        <Textarea
+          rows={2}
+          value={question.text}
+          maxLength={QUESTION_TEXT_MAX_LENGTH}
+          onChange={(event) => dispatch({ type: 'edit', key, change: { text: event.target.value } })}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={<Named position={position}>Kind</Named>} error={errors[`${key}.kind`]}>
-          <Select value={question.kind} options={kindOptions} onChange={(event) => isQuestionKind(event.target.value) && dispatch({ type: 'kind', key, kind: event.target.value })} />
+          <Select
+            value={question.kind}
+            options={kindOptions}
+            onChange={(event) => isQuestionKind(event.target.value) && dispatch({ type: 'kind', key, kind: event.target.value })}
+          />
         </Field>
-        <Field label={<Named position={position}>Domain</Named>} hint="A built-in domain or a name of your own." error={errors[`${key}.domain`]}>
-          <Input value={question.domain} list={domainListId} onChange={(event) => dispatch({ type: 'edit', key, change: { domain: event.target.value } })} />
+        <Field
+          label={<Named position={position}>Domain</Named>}
+          hint="A built-in domain or a name of your own."
+          error={errors[`${key}.domain`]}
+        >
+          <Input
+            value={question.domain}
+            list={domainListId}
+            onChange={(event) => dispatch({ type: 'edit', key, change: { domain: event.target.value } })}
+          />
         </Field>
       </div>
       <Checkbox
@@ -121,7 +211,9 @@ export function QuestionEditor({ question, index, total, errors, domainListId, d
         error={errors[`${key}.required`]}
         onCheckedChange={(required) => dispatch({ type: 'edit', key, change: { required } })}
       />
-      {questionKinds[question.kind].hasOptions && <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />}
+      {questionKinds[question.kind].hasOptions && (
+        <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />
+      )}
     </li>
   );
 }

@@ -32,7 +32,15 @@ function useRefocus(questions: readonly DraftQuestion[]) {
 }
 
 /** The questions being written, in order: added, removed and reordered by keyboard or drag, each move announced. */
-export function QuestionList({ questions, errors, dispatch }: { questions: readonly DraftQuestion[]; errors: FieldErrors; dispatch: Dispatch<BuilderAction> }) {
+export function QuestionList({
+  questions,
+  errors,
+  dispatch,
+}: {
+  questions: readonly DraftQuestion[];
+  errors: FieldErrors;
+  dispatch: Dispatch<BuilderAction>;
+}) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   const refocusRef = useRefocus(questions);
@@ -81,7 +89,8 @@ export function QuestionList({ questions, errors, dispatch }: { questions: reado
           Questions
         </h2>
         <p className="text-sm text-slate-700">
-          Move a question with its Move up and Move down buttons, with Alt and the up or down arrow key anywhere in it, or by dragging its ⠿ handle.
+          Move a question with its Move up and Move down buttons, with Alt and the up or down arrow key anywhere in it, or by dragging its ⠿
+          handle.
         </p>
       </div>
       {errors.questions && <p className="text-sm text-red-700">{errors.questions}</p>}

@@ -12,7 +12,10 @@ import { AssessmentStatusBadge } from './parts.tsx';
 export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
   const { assessment, questions } = draft;
   // A built-in set's next wave starts from the set itself; an assessment with its own questions is copied.
-  const nextWave = assessment.questionSetId === null ? `${paths.createAssessment}?nextWaveOf=${encodeURIComponent(assessment.id)}` : paths.createAssessment;
+  const nextWave =
+    assessment.questionSetId === null
+      ? `${paths.createAssessment}?nextWaveOf=${encodeURIComponent(assessment.id)}`
+      : paths.createAssessment;
   return (
     <>
       <FormMessage tone="notice">

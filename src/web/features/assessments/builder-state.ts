@@ -34,8 +34,12 @@ export function moveQuestion(questions: readonly DraftQuestion[], key: string, t
  * an always-optional kind is never required, and one that may be is required again on leaving it.
  */
 function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
-  const options = questionKinds[kind].hasOptions && question.options.length === 0 ? Array.from({ length: DEFAULT_OPTION_COUNT }, () => '') : question.options;
-  const required = questionKinds[kind].alwaysOptional !== null ? false : questionKinds[question.kind].alwaysOptional !== null ? true : question.required;
+  const options =
+    questionKinds[kind].hasOptions && question.options.length === 0
+      ? Array.from({ length: DEFAULT_OPTION_COUNT }, () => '')
+      : question.options;
+  const required =
+    questionKinds[kind].alwaysOptional !== null ? false : questionKinds[question.kind].alwaysOptional !== null ? true : question.required;
   return { ...question, kind, options, required };
 }
 
@@ -54,13 +58,25 @@ export function builderReducer(form: DraftForm, action: BuilderAction): DraftFor
     case 'move':
       return { ...form, questions: moveQuestion(form.questions, action.key, action.to) };
     case 'option':
-      return editQuestion(form, action.key, (question) => ({ ...question, options: question.options.map((option, index) => (index === action.index ? action.value : option)) }));
+      return editQuestion(form, action.key, (question) => ({
+        ...question,
+        options: question.options.map((option, index) => (index === action.index ? action.value : option)),
+      }));
     case 'add-option':
-      return editQuestion(form, action.key, (question) => (question.options.length >= MAX_CHOICE_OPTIONS ? question : { ...question, options: [...question.options, ''] }));
+      return editQuestion(form, action.key, (question) =>
+        question.options.length >= MAX_CHOICE_OPTIONS ? question : { ...question, options: [...question.options, ''] },
+      );
     case 'remove-option':
-      return editQuestion(form, action.key, (question) => ({ ...question, options: question.options.filter((_, index) => index !== action.index) }));
+      return editQuestion(form, action.key, (question) => ({
+        ...question,
+        options: question.options.filter((_, index) => index !== action.index),
+      }));
     case 'saved':
       // The saved questions' ids, so the next save replaces them rather than making new ones; the duration as the server read it.
-      return { ...form, duration: action.duration, questions: form.questions.map((question) => ({ ...question, id: action.ids[question.key] ?? question.id })) };
+      return {
+        ...form,
+        duration: action.duration,
+        questions: form.questions.map((question) => ({ ...question, id: action.ids[question.key] ?? question.id })),
+      };
   }
 }

@@ -50,7 +50,13 @@ export function BuiltInSetForm() {
   const sets = availableSets(selectedCategories);
   const noCategories = sets.length === 1;
 
-  const form = useSchemaForm(CreateAssessmentFormSchema, { questionSetId: sets[0] ?? DEFAULT_SET, title: '', description: '', opensAt: '', closesAt: '' });
+  const form = useSchemaForm(CreateAssessmentFormSchema, {
+    questionSetId: sets[0] ?? DEFAULT_SET,
+    title: '',
+    description: '',
+    opensAt: '',
+    closesAt: '',
+  });
   const questionSetId = form.watch('questionSetId');
 
   const handleSubmit = form.handleSubmit((input) =>
@@ -59,7 +65,9 @@ export function BuiltInSetForm() {
         const scheduled = created.status === 'scheduled';
         toast({
           title: scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle,
-          description: scheduled ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt)) : assessmentMessages.createdText(created.title),
+          description: scheduled
+            ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
+            : assessmentMessages.createdText(created.title),
           variant: 'success',
         });
         void navigate(paths.dashboard);
@@ -86,8 +94,7 @@ export function BuiltInSetForm() {
       {noCategories && (
         <FormMessage tone="notice">
           <p>
-            Your organisation has not selected any assessment categories yet, so only the default organisational
-            assessment is available.{' '}
+            Your organisation has not selected any assessment categories yet, so only the default organisational assessment is available.{' '}
             <Link to={paths.setup} className={textLinkClass}>
               Choose categories in the setup wizard
             </Link>

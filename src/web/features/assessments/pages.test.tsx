@@ -5,19 +5,33 @@ import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts'
 import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
 import { closingMessages } from '#domain/messages/closing.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
-import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi, testOrganisation } from '#web/test-support.tsx';
+import {
+  alertText,
+  apiError,
+  json,
+  renderWithApp,
+  signedIn,
+  signedInWithoutOrganisation,
+  stubApi,
+  testOrganisation,
+} from '#web/test-support.tsx';
 import { AssessmentControls } from './assessment-controls.tsx';
 import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
 
 const CONSENTED = '2025-03-01T09:00:00.000Z';
-const consented = (session: Partial<SessionResponse['user']> = {}) => () => json(200, signedIn({ consentedAt: CONSENTED, ...session }));
-const admin = (selectedCategories: string[] = []) => () =>
-  json(200, {
-    ...signedIn({ consentedAt: CONSENTED, role: 'organisation_admin' }),
-    organisation: { ...testOrganisation, selectedCategories },
-  });
+const consented =
+  (session: Partial<SessionResponse['user']> = {}) =>
+  () =>
+    json(200, signedIn({ consentedAt: CONSENTED, ...session }));
+const admin =
+  (selectedCategories: string[] = []) =>
+  () =>
+    json(200, {
+      ...signedIn({ consentedAt: CONSENTED, role: 'organisation_admin' }),
+      organisation: { ...testOrganisation, selectedCategories },
+    });
 
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const CLOSED_ID = '0f1e2d3c-4b5a-4697-8877-665544332211';
@@ -114,7 +128,10 @@ describe('/assessments/anonymous', () => {
       'GET /api/session': admin(),
       'GET /api/assessments': () =>
         json(200, {
-          assessments: [summary(), summary({ id: OTHER_ID, title: 'Next wave', status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' })],
+          assessments: [
+            summary(),
+            summary({ id: OTHER_ID, title: 'Next wave', status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' }),
+          ],
         }),
     });
     renderWithApp(routes, { path: '/assessments/anonymous' });
@@ -175,7 +192,14 @@ describe('AssessmentControls', () => {
   it('says before closing what happens to answers not yet in the results, and can close at the next update instead', async () => {
     const nextUpdate = '2031-05-02T03:00:00.000Z';
     const completion = { activePeople: 14, completed: 6, rate: 42.9, notCounted: 0, heldUntilClose: false, nextReleaseAt: nextUpdate };
-    const card = { assessment: { ...summary(), series: 'x', importedAnswers: false }, threshold: 6, responses: 6, completion, overall: { canShow: true, score: 3.5 }, trend: null };
+    const card = {
+      assessment: { ...summary(), series: 'x', importedAnswers: false },
+      threshold: 6,
+      responses: 6,
+      completion,
+      overall: { canShow: true, score: 3.5 },
+      trend: null,
+    };
     const api = stubApi({
       'GET /api/session': admin(),
       'GET /api/assessments': () => json(200, { assessments: [summary()] }),
@@ -188,13 +212,22 @@ describe('AssessmentControls', () => {
     expect(dialog.getByText(closingMessages.atUpdates(6))).toBeTruthy();
     fireEvent.click(await dialog.findByRole('button', { name: closingMessages.closeAtNextUpdateButton }));
     expect(await screen.findByText(closingMessages.closeScheduledTitle)).toBeTruthy();
-    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([{ closesAt: nextUpdate }]);
+    expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([
+      { closesAt: nextUpdate },
+    ]);
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`)).toEqual([]);
   });
 
   it('says that closing releases everyone at once where results wait for the close', async () => {
     const completion = { activePeople: 14, completed: 0, rate: 0, notCounted: 0, heldUntilClose: true, nextReleaseAt: null };
-    const card = { assessment: { ...summary(), series: 'x', importedAnswers: false }, threshold: 6, responses: 0, completion, overall: { canShow: false, score: null }, trend: null };
+    const card = {
+      assessment: { ...summary(), series: 'x', importedAnswers: false },
+      threshold: 6,
+      responses: 0,
+      completion,
+      overall: { canShow: false, score: null },
+      trend: null,
+    };
     stubApi({
       'GET /api/session': admin(),
       'GET /api/assessments': () => json(200, { assessments: [summary()] }),
@@ -215,21 +248,32 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
     expect(group.closest('li')?.textContent).toContain(assessmentMessages.closedCannotReopen);
-    expect(within(group.closest('li') ?? group).getByRole('link', { name: 'Start a new wave' }).getAttribute('href')).toBe('/create-assessment');
-    expect(within(group).getAllByRole<HTMLButtonElement>('button').every((button) => button.disabled)).toBe(true);
+    expect(
+      within(group.closest('li') ?? group)
+        .getByRole('link', { name: 'Start a new wave' })
+        .getAttribute('href'),
+    ).toBe('/create-assessment');
+    expect(
+      within(group)
+        .getAllByRole<HTMLButtonElement>('button')
+        .every((button) => button.disabled),
+    ).toBe(true);
   });
 
   it('says when a scheduled assessment opens and offers only Open now, which opens it', async () => {
     const api = stubApi({
       'GET /api/session': admin(),
-      'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' })] }),
+      'GET /api/assessments': () =>
+        json(200, { assessments: [summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' })] }),
       [`PATCH /api/assessments/${ASSESSMENT_ID}/status`]: () => json(200, summary()),
     });
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
     expect(group.closest('li')?.textContent).toMatch(/Opens on 1 May 2031, \d\d:\d\d/);
     expect(within(group.closest('li') ?? group).getByText('Scheduled')).toBeTruthy();
-    const enabled = within(group).getAllByRole<HTMLButtonElement>('button').filter((button) => !button.disabled);
+    const enabled = within(group)
+      .getAllByRole<HTMLButtonElement>('button')
+      .filter((button) => !button.disabled);
     expect(enabled.map((button) => button.textContent)).toEqual(['Open now']);
     fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
     expect(await screen.findByText(assessmentMessages.statusUpdatedText('opened'))).toBeTruthy();
@@ -244,13 +288,18 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
     expect(group.closest('li')?.textContent).toContain('draft, not open yet');
-    const enabled = within(group).getAllByRole<HTMLButtonElement>('button').filter((button) => !button.disabled);
+    const enabled = within(group)
+      .getAllByRole<HTMLButtonElement>('button')
+      .filter((button) => !button.disabled);
     expect(enabled.map((button) => button.textContent)).toEqual(['Open']);
     expect(within(group.closest('li') ?? group).queryByText(/Reminders/)).toBeNull();
   });
 
   it('deletes a scheduled assessment after asking, and offers no Delete once an assessment has opened', async () => {
-    let listed = [summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' }), summary({ id: OTHER_ID, title: 'DEIB' })];
+    let listed = [
+      summary({ status: 'scheduled', openedAt: null, opensAt: '2031-05-01T09:00:00.000Z' }),
+      summary({ id: OTHER_ID, title: 'DEIB' }),
+    ];
     const api = stubApi({
       'GET /api/session': admin(),
       'GET /api/assessments': () => json(200, { assessments: listed }),
@@ -282,8 +331,7 @@ describe('EmployeeAssessmentCard', () => {
   it('offers Continue with the progress of a started assessment', async () => {
     stubApi({
       'GET /api/session': consented(),
-      'GET /api/assessments': () =>
-        json(200, { assessments: [summary({ myProgress: { answered: 2, started: true, completed: false } })] }),
+      'GET /api/assessments': () => json(200, { assessments: [summary({ myProgress: { answered: 2, started: true, completed: false } })] }),
     });
     renderWithApp(cardRoutes, { path: '/dashboard' });
     const link = await screen.findByRole('link', { name: /^Continue Assessment/ });
@@ -341,11 +389,13 @@ describe('/create-assessment', () => {
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment' }]);
   });
 
-  it('sends the chosen set, leaves a blank description out, and shows the rules and the server\'s issues beside the fields', async () => {
+  it("sends the chosen set, leaves a blank description out, and shows the rules and the server's issues beside the fields", async () => {
     const api = stubApi({
       'GET /api/session': admin(['deib-assessment']),
       'POST /api/assessments': () =>
-        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'title', message: 'Title must be on one line, without tabs or line breaks.' }]),
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+          { path: 'title', message: 'Title must be on one line, without tabs or line breaks.' },
+        ]),
     });
     renderWithApp(routes, { path: '/create-assessment' });
     fireEvent.click(await screen.findByRole('radio', { name: /Organisational|default/i }));

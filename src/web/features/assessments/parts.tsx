@@ -5,8 +5,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, type Heading
 import { cn } from '#web/components/ui/cn.ts';
 import { Progress } from '#web/components/ui/progress.tsx';
 
-export const statusLabel: Record<AssessmentStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = { draft: 'neutral', scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
+export const statusLabel: Record<AssessmentStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  open: 'Open',
+  paused: 'Paused',
+  closed: 'Closed',
+};
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = {
+  draft: 'neutral',
+  scheduled: 'info',
+  open: 'success',
+  paused: 'warning',
+  closed: 'neutral',
+};
 
 export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
   return (
@@ -62,11 +74,7 @@ export function formatDateTime(iso: string | null): string {
 
 /** The frame of an assessment page; its heading is the page's only <h1>. */
 export function PageShell({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <section className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-10', narrow ? 'max-w-3xl' : 'max-w-6xl')}>
-      {children}
-    </section>
-  );
+  return <section className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-10', narrow ? 'max-w-3xl' : 'max-w-6xl')}>{children}</section>;
 }
 
 /** A page that only says something (no assessment, paused, completed…), with its actions. */

@@ -32,7 +32,9 @@ export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{assessment.title}</h1>
         {assessment.description && <p className="text-slate-700">{assessment.description}</p>}
-        {flow.isFirst && <p className="text-sm text-slate-700">Results are only shown for groups of at least {assessment.minimumGroupSize} people.</p>}
+        {flow.isFirst && (
+          <p className="text-sm text-slate-700">Results are only shown for groups of at least {assessment.minimumGroupSize} people.</p>
+        )}
       </div>
       <QuestionProgress flow={flow} />
       <QuestionCard flow={flow} />

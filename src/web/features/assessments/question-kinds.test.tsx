@@ -8,7 +8,15 @@ import { ASSESSMENT_ID, questionnaire } from './test-fixtures.ts';
 
 const base = { domain: 'wellbeing', domainLabel: 'Wellbeing' };
 const ownQuestions: Questionnaire['questions'] = [
-  { ...base, id: 'q-choice', text: 'Where do you work best?', order: 1, required: true, kind: 'single-choice', options: ['Office', 'Home', 'Both'] },
+  {
+    ...base,
+    id: 'q-choice',
+    text: 'Where do you work best?',
+    order: 1,
+    required: true,
+    kind: 'single-choice',
+    options: ['Office', 'Home', 'Both'],
+  },
   { ...base, id: 'q-comment', text: 'What one thing would you change?', order: 2, required: false, kind: 'comment' },
 ];
 const questionnairePath = `/api/assessments/${ASSESSMENT_ID}/questionnaire`;
@@ -30,7 +38,8 @@ describe('answering questions of each kind', () => {
   it('offers a single choice as radio buttons and a comment as a text area with a count; the comment may be skipped', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedIn({ consentedAt: '2025-03-01T09:00:00.000Z' })),
-      [`GET ${questionnairePath}`]: () => json(200, { ...questionnaire({}, { questionSetId: null, questionCount: 2 }), questions: ownQuestions }),
+      [`GET ${questionnairePath}`]: () =>
+        json(200, { ...questionnaire({}, { questionSetId: null, questionCount: 2 }), questions: ownQuestions }),
       [`PUT ${answerPath('q-choice')}`]: () => json(200, { saved: true, answered: 1, total: 2 }),
       [`POST ${completePath}`]: () => json(200, { completed: true }),
     });

@@ -264,8 +264,7 @@ describe('answering an assessment', () => {
 
     stubApi({
       'GET /api/session': consented,
-      [`GET ${questionnairePath}`]: () =>
-        json(200, questionnaire({}, { myProgress: { answered: 3, started: true, completed: true } })),
+      [`GET ${questionnairePath}`]: () => json(200, questionnaire({}, { myProgress: { answered: 3, started: true, completed: true } })),
     });
     openAssessment();
     expect(await screen.findByRole('heading', { level: 1, name: 'You have completed this assessment' })).toBeTruthy();
@@ -287,7 +286,7 @@ describe('the anonymous assessment flow', () => {
     expect(app.location()).toBe('/assessments/anonymous');
   });
 
-  it("submits anonymously, thanks the person and shows the results after 2 s", async () => {
+  it('submits anonymously, thanks the person and shows the results after 2 s', async () => {
     const api = stubApi({
       'GET /api/session': consented,
       [`GET ${questionnairePath}`]: () => json(200, questionnaire({ answers: { 'ccr-1': 2, 'ccr-2': 4 }, resumeAt: 2 })),

@@ -43,9 +43,16 @@ export function AssessmentQuestionnaire({
   );
 
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.code === 'bad_request' || query.error.code === 'validation_failed')) {
+    if (
+      query.error instanceof ApiError &&
+      (query.error.status === 404 || query.error.code === 'bad_request' || query.error.code === 'validation_failed')
+    ) {
       return (
-        <StateCard title="Assessment not found" description="This assessment does not exist or is not part of your organisation." actions={returnLink} />
+        <StateCard
+          title="Assessment not found"
+          description="This assessment does not exist or is not part of your organisation."
+          actions={returnLink}
+        />
       );
     }
     return (
@@ -71,11 +78,7 @@ export function AssessmentQuestionnaire({
 
   if (assessment.myProgress.completed) {
     return (
-      <StateCard
-        title="You have completed this assessment"
-        description={assessment.title}
-        actions={returnLink}
-      >
+      <StateCard title="You have completed this assessment" description={assessment.title} actions={returnLink}>
         <p className="text-slate-700">Thank you for taking part. Answers cannot be changed after completion.</p>
       </StateCard>
     );
@@ -84,7 +87,9 @@ export function AssessmentQuestionnaire({
   if (assessment.status === 'closed' || assessment.status === 'scheduled') {
     return (
       <StateCard title={assessment.title} actions={returnLink}>
-        <FormMessage tone="notice">{assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen}</FormMessage>
+        <FormMessage tone="notice">
+          {assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen}
+        </FormMessage>
       </StateCard>
     );
   }

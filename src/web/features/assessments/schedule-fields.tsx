@@ -6,7 +6,11 @@ import { inputPropsOf, type FieldBinding } from '#web/use-schema-form.ts';
 export function ScheduleFields({ opensAt, closesAt }: { opensAt: FieldBinding; closesAt: FieldBinding }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Open date" hint="Leave empty to open it now. It opens by itself at this time, and everyone is told then." error={opensAt.error}>
+      <Field
+        label="Open date"
+        hint="Leave empty to open it now. It opens by itself at this time, and everyone is told then."
+        error={opensAt.error}
+      >
         <Input {...inputPropsOf(opensAt)} type="datetime-local" />
       </Field>
       <Field label="Close date" hint="Leave empty to close it yourself. It closes by itself at this time." error={closesAt.error}>

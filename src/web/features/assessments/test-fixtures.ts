@@ -28,9 +28,33 @@ export function summary(overrides: Partial<AssessmentSummary> = {}): AssessmentS
 }
 
 export const questions: Questionnaire['questions'] = [
-  { id: 'ccr-1', text: 'Leaders explain why changes are needed.', domain: 'alignment', domainLabel: 'Alignment', order: 1, required: true, kind: 'agreement' },
-  { id: 'ccr-2', text: 'I know what is expected of me after a change.', domain: 'awareness', domainLabel: 'Awareness', order: 2, required: true, kind: 'agreement' },
-  { id: 'ccr-3', text: 'I can influence how changes affect my work.', domain: 'agency', domainLabel: 'Agency', order: 3, required: true, kind: 'agreement' },
+  {
+    id: 'ccr-1',
+    text: 'Leaders explain why changes are needed.',
+    domain: 'alignment',
+    domainLabel: 'Alignment',
+    order: 1,
+    required: true,
+    kind: 'agreement',
+  },
+  {
+    id: 'ccr-2',
+    text: 'I know what is expected of me after a change.',
+    domain: 'awareness',
+    domainLabel: 'Awareness',
+    order: 2,
+    required: true,
+    kind: 'agreement',
+  },
+  {
+    id: 'ccr-3',
+    text: 'I can influence how changes affect my work.',
+    domain: 'agency',
+    domainLabel: 'Agency',
+    order: 3,
+    required: true,
+    kind: 'agreement',
+  },
 ];
 
 export function questionnaire(overrides: Partial<Questionnaire> = {}, assessment: Partial<AssessmentSummary> = {}): Questionnaire {

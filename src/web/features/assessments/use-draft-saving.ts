@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
-import type { AssessmentDates } from '#domain/api/assessments.ts';
+import type { AssessmentDates, AssessmentSummary } from '#domain/api/assessments.ts';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
@@ -11,6 +11,35 @@ import { fingerprint, knownDomainsOf, serverErrors, validateDraft, type DraftFor
 import type { BuilderAction } from './builder-state.ts';
 import { useOpenDraft, useSaveDraft, useSetCloseDate } from './draft-queries.ts';
 import { formatDateTime } from './parts.tsx';
+
+type Toast = ReturnType<typeof useToast>['toast'];
+
+/** Says that the assessment opened, or when it will. */
+function announceOpening(toast: Toast, opened: Pick<AssessmentSummary, 'status' | 'title' | 'opensAt'>) {
+  if (opened.status === 'scheduled') {
+    toast({
+      title: assessmentMessages.scheduledTitle,
+      description: assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt)),
+      variant: 'success',
+    });
+  } else {
+    toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
+  }
+}
+
+/** Sets the close date of an assessment just opened (or scheduled). */
+async function closeAfterOpening(closeOn: ReturnType<typeof useSetCloseDate>, toast: Toast, id: string, closesAt: string) {
+  // It opened (or is scheduled) either way: a refused close date is said, and can be set from the dashboard.
+  try {
+    await closeOn.mutateAsync({ id, closesAt });
+  } catch (error) {
+    toast({
+      title: messages.closeDateNotSetTitle,
+      description: errorMessage(error, messages.closeDateNotSetText),
+      variant: 'destructive',
+    });
+  }
+}
 
 export interface DraftSavingOptions {
   form: DraftForm;
@@ -61,7 +90,11 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
     setErrors({});
     setFailure(null);
     try {
-      const draft = await save.mutateAsync({ id: savedId, request: checked.request, nextWaveOf: savedId === null ? nextWaveOf : undefined });
+      const draft = await save.mutateAsync({
+        id: savedId,
+        request: checked.request,
+        nextWaveOf: savedId === null ? nextWaveOf : undefined,
+      });
       const duration = String(draft.durationMinutes ?? checked.request.durationMinutes);
       dispatch({ type: 'saved', ids: Object.fromEntries(keys.map((key, index) => [key, draft.questions[index]?.id])), duration });
       setKnown(knownDomainsOf(draft));
@@ -84,12 +117,8 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
    * its close date if one is given, and goes to the dashboard; false when refused.
    */
   async function openAssessment(dates: AssessmentDates = {}): Promise<boolean> {
-    let id = savedId;
-    if (id === null || dirty) {
-      const draft = await persist();
-      if (!draft) return false;
-      id = draft.assessment.id;
-    }
+    const id = savedId !== null && !dirty ? savedId : (await persist())?.assessment.id;
+    if (id === undefined) return false;
     let opened;
     try {
       opened = await open.mutateAsync({ id, opensAt: dates.opensAt });
@@ -97,22 +126,21 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
       refused(error, assessmentMessages.statusFailedTitle, assessmentMessages.statusFailedText);
       return false;
     }
-    if (opened.status === 'scheduled') {
-      toast({ title: assessmentMessages.scheduledTitle, description: assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt)), variant: 'success' });
-    } else {
-      toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
-    }
-    if (dates.closesAt !== undefined) {
-      // It opened (or is scheduled) either way: a refused close date is said, and can be set from the dashboard.
-      try {
-        await closeOn.mutateAsync({ id, closesAt: dates.closesAt });
-      } catch (error) {
-        toast({ title: messages.closeDateNotSetTitle, description: errorMessage(error, messages.closeDateNotSetText), variant: 'destructive' });
-      }
-    }
+    announceOpening(toast, opened);
+    if (dates.closesAt !== undefined) await closeAfterOpening(closeOn, toast, id, dates.closesAt);
     void navigate(paths.dashboard);
     return true;
   }
 
-  return { errors, failure, conflict, dirty, savedId, saving: save.isPending, opening: open.isPending || closeOn.isPending, persist, openAssessment };
+  return {
+    errors,
+    failure,
+    conflict,
+    dirty,
+    savedId,
+    saving: save.isPending,
+    opening: open.isPending || closeOn.isPending,
+    persist,
+    openAssessment,
+  };
 }

@@ -35,11 +35,15 @@ export function useQuestionFlow(
   const { current, answered } = answering;
   const isLast = index === total - 1;
   // A comment typed and cleared is saved as none; it does not count as answered.
-  const answeredCount = questions.filter((candidate) => answering.answers[candidate.id] !== undefined && answering.answers[candidate.id] !== '').length;
+  const answeredCount = questions.filter(
+    (candidate) => answering.answers[candidate.id] !== undefined && answering.answers[candidate.id] !== '',
+  ).length;
   // Optional questions (comments, and those an administrator marked so) may be skipped.
   const unanswered = questions.filter((candidate) => candidate.required && answering.answers[candidate.id] === undefined).length;
   const mayGoOn = answered || !question.required;
-  const incompleteMessage = questions.every((candidate) => candidate.required) ? assessmentMessages.incomplete(unanswered) : assessmentMessages.requiredMissing(unanswered);
+  const incompleteMessage = questions.every((candidate) => candidate.required)
+    ? assessmentMessages.incomplete(unanswered)
+    : assessmentMessages.requiredMissing(unanswered);
   const saving = answering.saveState.kind === 'saving';
 
   async function move(step: 1 | -1) {

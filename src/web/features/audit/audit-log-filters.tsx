@@ -18,7 +18,9 @@ export function hasDatesOutOfOrder(filter: AuditLogFilter): boolean {
 
 const actionChoices: readonly { value: AuditLogFilter['action']; label: string }[] = [
   { value: 'all', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: auditMessages.actions[action] })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: auditMessages.actions[action] })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en-GB'),
+  ),
 ];
 
 const EVERYONE = 'everyone';
@@ -36,7 +38,13 @@ export function AuditLogFilters({
   const personChoices = [{ value: EVERYONE, label: 'Everyone' }, ...people];
   return (
     <div role="search" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <ChoiceFilter label="Action" name="action" value={filter.action} choices={actionChoices} onChange={(action) => onChange({ action })} />
+      <ChoiceFilter
+        label="Action"
+        name="action"
+        value={filter.action}
+        choices={actionChoices}
+        onChange={(action) => onChange({ action })}
+      />
       <ChoiceFilter
         label="Person"
         name="person"
@@ -45,10 +53,22 @@ export function AuditLogFilters({
         onChange={(value) => onChange({ personId: value === EVERYONE ? '' : value })}
       />
       <Field label="From">
-        <Input type="date" name="from" value={filter.from} max={filter.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+        <Input
+          type="date"
+          name="from"
+          value={filter.from}
+          max={filter.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
       </Field>
       <Field label="To" error={hasDatesOutOfOrder(filter) ? datesOutOfOrder : undefined}>
-        <Input type="date" name="to" value={filter.to} min={filter.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+        <Input
+          type="date"
+          name="to"
+          value={filter.to}
+          min={filter.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
       </Field>
     </div>
   );

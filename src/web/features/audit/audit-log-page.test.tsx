@@ -20,14 +20,35 @@ const grace: Person = {
   joinedAt: '2026-03-01T12:00:00.000Z',
   consented: true,
 };
-const invited: Person = { ...grace, id: '7c2a1e3f-4d5e-4f60-8b82-93a4b5c6d7e8', kind: 'invitation', email: 'new@example.org', firstName: null, lastName: null, status: 'invited' };
+const invited: Person = {
+  ...grace,
+  id: '7c2a1e3f-4d5e-4f60-8b82-93a4b5c6d7e8',
+  kind: 'invitation',
+  email: 'new@example.org',
+  firstName: null,
+  lastName: null,
+  status: 'invited',
+};
 
 function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
-  return { id, action: 'SIGNED_IN', actorName: 'Grace Hopper', actorEmail: 'grace@example.org', at: '2026-03-05T14:07:09.000Z', details: {}, ...overrides };
+  return {
+    id,
+    action: 'SIGNED_IN',
+    actorName: 'Grace Hopper',
+    actorEmail: 'grace@example.org',
+    at: '2026-03-05T14:07:09.000Z',
+    details: {},
+    ...overrides,
+  };
 }
 
 const firstPage = [
-  event(60, { action: 'ROLE_CHANGED', actorName: 'Ada Lovelace', actorEmail: 'ada@example.org', details: { person: 'Grace Hopper', from_role: 'employee', to_role: 'manager' } }),
+  event(60, {
+    action: 'ROLE_CHANGED',
+    actorName: 'Ada Lovelace',
+    actorEmail: 'ada@example.org',
+    details: { person: 'Grace Hopper', from_role: 'employee', to_role: 'manager' },
+  }),
   event(59, { action: 'SIGN_IN_FAILED', details: { client: '192.0.2.1', reason: 'wrong_password' } }),
   event(58, { action: 'ASSESSMENT_CLOSED', actorName: null, actorEmail: null, details: { status: 'closed', scheduled: true } }),
   ...Array.from({ length: 22 }, (_, index) => event(57 - index)),
@@ -68,7 +89,9 @@ describe('the audit log page', () => {
 
     // Only members can have acted: the person choice leaves out people who have not joined.
     const person = screen.getByLabelText(/^Person/) as HTMLSelectElement;
-    await waitFor(() => expect(Array.from(person.options).map((option) => option.text)).toEqual(['Everyone', 'Grace Hopper (grace@example.org)']));
+    await waitFor(() =>
+      expect(Array.from(person.options).map((option) => option.text)).toEqual(['Everyone', 'Grace Hopper (grace@example.org)']),
+    );
     fireEvent.change(person, { target: { value: grace.id } });
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-03-31' } });

@@ -53,7 +53,13 @@ export function AuditLogPage() {
     body = (
       <>
         <AuditLogTable events={events.data.events} />
-        <ListPager label="Audit log pages" page={events.data.page} pageSize={events.data.pageSize} total={events.data.total} onPage={setPage} />
+        <ListPager
+          label="Audit log pages"
+          page={events.data.page}
+          pageSize={events.data.pageSize}
+          total={events.data.total}
+          onPage={setPage}
+        />
       </>
     );
   }
@@ -63,8 +69,8 @@ export function AuditLogPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>
         <p className="text-slate-700">
-          Who did what in your organisation, newest first: sign-ins, invitations, role and settings changes, assessments and exports. Times and dates are
-          in UTC. Answers to assessments are never recorded here.
+          Who did what in your organisation, newest first: sign-ins, invitations, role and settings changes, assessments and exports. Times
+          and dates are in UTC. Answers to assessments are never recorded here.
         </p>
       </div>
       <Card>

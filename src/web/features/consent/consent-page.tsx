@@ -92,9 +92,8 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
     <div className="flex flex-col gap-5">
       <Section title="Purpose">
         <p>
-          CultureLens helps {info.organisationName} understand its workplace culture. You will be asked to say how far
-          you agree with short statements about your experience at work. Taking part in the alpha programme also helps
-          us improve CultureLens.
+          CultureLens helps {info.organisationName} understand its workplace culture. You will be asked to say how far you agree with short
+          statements about your experience at work. Taking part in the alpha programme also helps us improve CultureLens.
         </p>
       </Section>
       <Section title="Anonymity">
@@ -102,31 +101,28 @@ function ConsentInformation({ info }: { info: ConsentInfo }) {
       </Section>
       <Section title="Data retention">
         <p>
-          Your answers are kept for {months} after an assessment closes, as set by {info.organisationName}, and are then
-          deleted. Your account details (name, email address and role) are kept while you are a member of{' '}
-          {info.organisationName}.
+          Your answers are kept for {months} after an assessment closes, as set by {info.organisationName}, and are then deleted. Your
+          account details (name, email address and role) are kept while you are a member of {info.organisationName}.
         </p>
       </Section>
       <Section title="How your answers are used">
         <p>
-          Your answers are combined with your colleagues&apos; into domain scores, a heat map, team views and a priority
-          roadmap that {info.organisationName}&apos;s administrators and managers use to decide where to improve. Once
-          released, they cannot be linked to you, so they cannot be used to judge you individually. They are not sold or
-          used for advertising.
+          Your answers are combined with your colleagues&apos; into domain scores, a heat map, team views and a priority roadmap that{' '}
+          {info.organisationName}&apos;s administrators and managers use to decide where to improve. Once released, they cannot be linked to
+          you, so they cannot be used to judge you individually. They are not sold or used for advertising.
         </p>
       </Section>
       <Section title="Your rights">
         <p>
-          Taking part is voluntary. You may skip any statement with &lsquo;Prefer not to say&rsquo;, stop part-way
-          through, or not take part at all. You can ask to see, correct or delete the personal details held about you,
-          and you can withdraw your consent at any time. Because released answers cannot be linked to you, they cannot be
-          picked out and removed individually.
+          Taking part is voluntary. You may skip any statement with &lsquo;Prefer not to say&rsquo;, stop part-way through, or not take part
+          at all. You can ask to see, correct or delete the personal details held about you, and you can withdraw your consent at any time.
+          Because released answers cannot be linked to you, they cannot be picked out and removed individually.
         </p>
       </Section>
       <Section title="Contact">
         <p>
-          For questions about your organisation&apos;s assessments, contact {info.organisationName}&apos;s administrators.
-          For questions about privacy and your data, email{' '}
+          For questions about your organisation&apos;s assessments, contact {info.organisationName}&apos;s administrators. For questions
+          about privacy and your data, email{' '}
           <a href={`mailto:${PRIVACY_CONTACT}`} className={textLinkClass}>
             {PRIVACY_CONTACT}
           </a>
@@ -146,44 +142,36 @@ function AnonymityPromises({ organisationName, groupSize }: { organisationName: 
     <>
       <ul className="flex list-disc flex-col gap-1.5 pl-5">
         <li>
-          While you answer, and after you complete, your answers are stored encrypted with a key that is kept outside the
-          database. They stay encrypted until they are released into the results.
+          While you answer, and after you complete, your answers are stored encrypted with a key that is kept outside the database. They
+          stay encrypted until they are released into the results.
         </li>
         <li>
-          Answers are released in groups of at least {groupSize} people. Released answers are stored without your
-          name, your account, your team or the time you answered; only the day of the release is recorded.
+          Answers are released in groups of at least {groupSize} people. Released answers are stored without your name, your account, your
+          team or the time you answered; only the day of the release is recorded.
         </li>
         <li>
-          Results change only by whole groups, so comparing the results before and after you answered shows nothing about
-          you. This means your answers may be held back until enough people have answered, or, if {organisationName}{' '}
-          chooses, until the assessment closes. If fewer than {groupSize} people are still waiting when the
-          assessment closes, their answers are deleted without being used.
+          Results change only by whole groups, so comparing the results before and after you answered shows nothing about you. This means
+          your answers may be held back until enough people have answered, or, if {organisationName} chooses, until the assessment closes.
+          If fewer than {groupSize} people are still waiting when the assessment closes, their answers are deleted without being used.
         </li>
         <li>
-          Results, team views and exports show combined figures only, and only where at least {groupSize}{' '}
-          different people answered. Where fewer did, nothing is shown. A team&apos;s results appear only with{' '}
-          {groupSize} or more respondents, and only where they cannot be combined with other results to single
-          anyone out.
+          Results, team views and exports show combined figures only, and only where at least {groupSize} different people answered. Where
+          fewer did, nothing is shown. A team&apos;s results appear only with {groupSize} or more respondents, and only where they cannot be
+          combined with other results to single anyone out.
         </li>
         <li>
-          A separate participation record says only whether you have started or completed an assessment. It holds none of
-          your answers.
+          A separate participation record says only whether you have started or completed an assessment. It holds none of your answers.
         </li>
-        <li>
-          Every statement offers &lsquo;Prefer not to say&rsquo;. Choosing it stores no answer for that statement.
-        </li>
+        <li>Every statement offers &lsquo;Prefer not to say&rsquo;. Choosing it stores no answer for that statement.</li>
       </ul>
       <h3 className="font-semibold text-slate-900">What this cannot prevent</h3>
       <ul className="flex list-disc flex-col gap-1.5 pl-5">
         <li>
-          Whoever runs the CultureLens installation and holds both the database and its secret key could read answers that
-          are still waiting for a release, and each release&apos;s totals per team, which for a team with only one person in
-          that release are that person&apos;s answers.
+          Whoever runs the CultureLens installation and holds both the database and its secret key could read answers that are still waiting
+          for a release, and each release&apos;s totals per team, which for a team with only one person in that release are that
+          person&apos;s answers.
         </li>
-        <li>
-          If everyone in a group gives the same answer, the group&apos;s result shows that shared answer, as any average
-          does.
-        </li>
+        <li>If everyone in a group gives the same answer, the group&apos;s result shows that shared answer, as any average does.</li>
       </ul>
     </>
   );
@@ -205,7 +193,11 @@ function ConsentForm({ changed }: { changed: boolean }) {
       navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true });
     },
     onError: (error) =>
-      toast({ title: consentMessages.failedTitle, description: errorMessage(error, consentMessages.failedDefault), variant: 'destructive' }),
+      toast({
+        title: consentMessages.failedTitle,
+        description: errorMessage(error, consentMessages.failedDefault),
+        variant: 'destructive',
+      }),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -215,9 +207,7 @@ function ConsentForm({ changed }: { changed: boolean }) {
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4 border-t border-slate-200 pt-5">
-      {changed && (
-        <FormMessage tone="notice">This information has changed since you last consented. Please read it again.</FormMessage>
-      )}
+      {changed && <FormMessage tone="notice">This information has changed since you last consented. Please read it again.</FormMessage>}
       <Checkbox
         name="consent"
         required

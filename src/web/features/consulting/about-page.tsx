@@ -21,12 +21,11 @@ export function AboutPage() {
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
         <Statement title="Our mission">
-          To help organisations adopt AI responsibly: automating what should be automated, teaching people to use AI with
-          confidence, and protecting the people whose data and work are affected.
+          To help organisations adopt AI responsibly: automating what should be automated, teaching people to use AI with confidence, and
+          protecting the people whose data and work are affected.
         </Statement>
         <Statement title="Our vision">
-          Workplaces where technology earns people’s trust — because they understand it, can question it, and are better off
-          for it.
+          Workplaces where technology earns people’s trust — because they understand it, can question it, and are better off for it.
         </Statement>
       </div>
 

@@ -88,9 +88,7 @@ export function ConsultingLayout() {
               <LogoMark />
               {company.tradingName}
             </p>
-            <p className="mt-3 text-sm">
-              Ethical AI, AI training and blockchain development. Part of {company.groupName}.
-            </p>
+            <p className="mt-3 text-sm">Ethical AI, AI training and blockchain development. Part of {company.groupName}.</p>
           </div>
           <nav aria-label="Sections">
             <h2 className="text-sm font-semibold text-white">On the home page</h2>
@@ -104,10 +102,7 @@ export function ConsultingLayout() {
             <h2 className="text-sm font-semibold text-white">Get in touch</h2>
             <ul className="mt-3 flex flex-col gap-2 text-sm">
               <li>
-                <a
-                  href={mailtoHref(emails.enquiries, { subject: `Enquiry for ${company.tradingName}` })}
-                  className={footerLinkClass}
-                >
+                <a href={mailtoHref(emails.enquiries, { subject: `Enquiry for ${company.tradingName}` })} className={footerLinkClass}>
                   <EmailAddress address={emails.enquiries} />
                 </a>
               </li>
@@ -122,8 +117,8 @@ export function ConsultingLayout() {
         </div>
         <div className="border-t border-slate-700">
           <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-300">
-            © 2026 {company.legalName}. Registered in {company.registeredIn}, company number {company.companyNumber}. Registered
-            office: {company.registeredOffice.join(', ')}. VAT number {company.vatNumber}.
+            © 2026 {company.legalName}. Registered in {company.registeredIn}, company number {company.companyNumber}. Registered office:{' '}
+            {company.registeredOffice.join(', ')}. VAT number {company.vatNumber}.
           </p>
         </div>
       </footer>

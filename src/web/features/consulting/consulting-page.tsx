@@ -35,7 +35,11 @@ export function ConsultingPage() {
       <DocumentTitle>Aldergrove Technology — ethical AI, AI training and blockchain</DocumentTitle>
       <Hero />
 
-      <HomeSection id="services" title="Services" intro="Three services, one principle: technology should be fair, explainable and good for the people who work with it.">
+      <HomeSection
+        id="services"
+        title="Services"
+        intro="Three services, one principle: technology should be fair, explainable and good for the people who work with it."
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
@@ -54,9 +58,8 @@ export function ConsultingPage() {
         title="Why choose Aldergrove Technology"
         intro={
           <p>
-            We are a UK technology consultancy, part of {company.groupName}. We help organisations adopt AI responsibly — and we
-            build {company.productName}, the anonymous workplace-culture platform, so we know what it takes to handle people’s
-            data with care.{' '}
+            We are a UK technology consultancy, part of {company.groupName}. We help organisations adopt AI responsibly — and we build{' '}
+            {company.productName}, the anonymous workplace-culture platform, so we know what it takes to handle people’s data with care.{' '}
             <Link to={paths.about} className={linkClass}>
               More about Aldergrove Technology
             </Link>
@@ -81,7 +84,12 @@ export function ConsultingPage() {
         <ApproachSteps className="mt-8" />
       </section>
 
-      <HomeSection id="team" tone="white" title="Our leadership team" intro="Consultants, engineers and teachers who care as much about people as about technology.">
+      <HomeSection
+        id="team"
+        tone="white"
+        title="Our leadership team"
+        intro="Consultants, engineers and teachers who care as much about people as about technology."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
             <li key={member.name} className="flex items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -110,13 +118,20 @@ export function ConsultingPage() {
               Book a free one-hour discovery call. We will listen, ask questions and tell you honestly whether we can help.
             </p>
           </div>
-          <a href={discoveryCallHref} className={buttonClasses({ variant: 'secondary', size: 'lg', className: `self-start md:self-auto ${wrappingButton}` })}>
+          <a
+            href={discoveryCallHref}
+            className={buttonClasses({ variant: 'secondary', size: 'lg', className: `self-start md:self-auto ${wrappingButton}` })}
+          >
             Book a discovery call
           </a>
         </div>
       </section>
 
-      <HomeSection id="contact" title="Contact us" intro="Tell us what you are working on. A member of our team will reply within one working day.">
+      <HomeSection
+        id="contact"
+        title="Contact us"
+        intro="Tell us what you are working on. A member of our team will reply within one working day."
+      >
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-lg border border-slate-200 bg-white p-6 sm:p-8">
             <ContactForm />
@@ -182,8 +197,8 @@ function Hero() {
           Ethical AI that your people can trust
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-700">
-          We help organisations automate with AI, train their people to use it well, and build blockchain solutions where
-          they genuinely help — always with fairness, privacy and explainability designed in from the start.
+          We help organisations automate with AI, train their people to use it well, and build blockchain solutions where they genuinely
+          help — always with fairness, privacy and explainability designed in from the start.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={sectionTo('contact')} className={buttonClasses({ size: 'lg' })}>

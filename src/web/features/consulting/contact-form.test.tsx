@@ -41,7 +41,13 @@ describe('the contact form', () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedOut), 'POST /api/contact': () => answer });
     renderWithApp(routes, { path: '/consulting' });
     await screen.findByRole('heading', { name: 'Send us a message' });
-    fill({ 'First name': ' Margaret ', 'Last name': 'Hamilton', Email: 'margaret@example.test', Company: 'Apollo', Message: 'We would like to talk.' });
+    fill({
+      'First name': ' Margaret ',
+      'Last name': 'Hamilton',
+      Email: 'margaret@example.test',
+      Company: 'Apollo',
+      Message: 'We would like to talk.',
+    });
     send();
     expect(await screen.findByText('Company must be on one line, without tabs or line breaks.')).toBeTruthy();
     expect(screen.getByText('Last name must be on one line, without tabs or line breaks.')).toBeTruthy();
@@ -77,7 +83,9 @@ describe('the contact form', () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
       'POST /api/contact': () =>
-        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'website', message: 'Unrecognised key: website' }]),
+        apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+          { path: 'website', message: 'Unrecognised key: website' },
+        ]),
     });
     renderWithApp(routes, { path: '/consulting' });
     await screen.findByRole('heading', { name: 'Send us a message' });

@@ -78,7 +78,11 @@ export const figures: readonly Figure[] = [
   { value: '24/7', label: 'support', detail: 'for the systems we run for our clients' },
   { value: '4', label: 'assessment areas', detail: `in ${company.productName}, our anonymous workplace-culture platform` },
   { value: '500+', label: 'organisations', detail: 'have sent people to our AI training courses' },
-  { value: '95%', label: 'accuracy', detail: 'the usual minimum, measured on your own data, before an automation runs without human review' },
+  {
+    value: '95%',
+    label: 'accuracy',
+    detail: 'the usual minimum, measured on your own data, before an automation runs without human review',
+  },
 ];
 
 export const approach: readonly Principle[] = [
@@ -178,6 +182,9 @@ export const teamValues: readonly Principle[] = [
 export const reasonsToJoin: readonly Principle[] = [
   { title: 'Work that matters', description: 'Projects chosen for their impact, and the right to turn down work that is not ethical.' },
   { title: 'Time to learn', description: 'A personal learning budget and time set aside for it every month.' },
-  { title: 'Hybrid working', description: `Work from home and from our office in ${company.registeredOffice[2]}, in a pattern that suits the team.` },
+  {
+    title: 'Hybrid working',
+    description: `Work from home and from our office in ${company.registeredOffice[2]}, in a pattern that suits the team.`,
+  },
   { title: 'A small team', description: 'Your ideas reach the people who decide, and your work is visible.' },
 ];

@@ -9,7 +9,16 @@ import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const careersHref = mailtoHref(emails.careers, {
   subject: `Working at ${company.tradingName}`,
-  body: ['Hello,', '', 'I would like to hear about working at Aldergrove Technology.', '', 'The kind of role I am interested in:', 'A link to my CV or portfolio:', '', 'Thank you,'].join('\n'),
+  body: [
+    'Hello,',
+    '',
+    'I would like to hear about working at Aldergrove Technology.',
+    '',
+    'The kind of role I am interested in:',
+    'A link to my CV or portfolio:',
+    '',
+    'Thank you,',
+  ].join('\n'),
 });
 
 export function TeamPage() {
@@ -47,10 +56,7 @@ export function TeamPage() {
                 </div>
                 <ul className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm">
                   <li>
-                    <a
-                      href={mailtoHref(member.email, { subject: `Hello from the ${company.tradingName} website` })}
-                      className={linkClass}
-                    >
+                    <a href={mailtoHref(member.email, { subject: `Hello from the ${company.tradingName} website` })} className={linkClass}>
                       E-mail {member.name}
                     </a>
                   </li>

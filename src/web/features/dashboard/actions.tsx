@@ -41,10 +41,25 @@ const memberQuickActions: readonly Action[] = [
 
 // Spec/02 §2: quick actions for organisation admins additionally include Invite Employees and Manage Team.
 const adminQuickActions: readonly Action[] = [
-  { to: paths.adminDashboard, label: 'Admin dashboard', text: 'People, assessments and analytics at a glance.', ability: 'viewOrganisationData' },
-  { to: paths.createAssessment, label: 'Start an assessment', text: 'Open a new assessment or the next wave of one.', ability: 'manageAssessments' },
+  {
+    to: paths.adminDashboard,
+    label: 'Admin dashboard',
+    text: 'People, assessments and analytics at a glance.',
+    ability: 'viewOrganisationData',
+  },
+  {
+    to: paths.createAssessment,
+    label: 'Start an assessment',
+    text: 'Open a new assessment or the next wave of one.',
+    ability: 'manageAssessments',
+  },
   { to: paths.inviteEmployee, label: 'Invite Employees', text: 'Invite one person with a chosen role.', ability: 'invitePeople' },
-  { to: paths.employeeManagement, label: 'Manage team', text: 'Everyone in your organisation, their roles and managers.', ability: 'managePeople' },
+  {
+    to: paths.employeeManagement,
+    label: 'Manage team',
+    text: 'Everyone in your organisation, their roles and managers.',
+    ability: 'managePeople',
+  },
   { to: paths.export, label: 'Export results', text: 'Aggregated, anonymous results as CSV or PDF.', ability: 'viewOrganisationData' },
 ];
 
@@ -56,7 +71,15 @@ export function quickActionsFor(user: SessionUser): readonly Action[] {
 export const adminActionPaths: readonly string[] = adminActions.map((action) => action.to);
 
 /** `omit`: pages the rest of the page already links to, so no action is offered twice. */
-export function QuickActions({ user, headingLevel = 'h2', omit = [] }: { user: SessionUser; headingLevel?: HeadingLevel; omit?: readonly string[] }) {
+export function QuickActions({
+  user,
+  headingLevel = 'h2',
+  omit = [],
+}: {
+  user: SessionUser;
+  headingLevel?: HeadingLevel;
+  omit?: readonly string[];
+}) {
   return (
     <Card>
       <CardHeader>

@@ -5,7 +5,19 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
-import { AnonymityNotice, currentCard, EmptyState, HeatMap, InsightsCard, latestCardWithResults, LoadFailed, TeamResultsGrid, useAssessmentResults, useFailureToast, useTeamResults } from '#web/features/results/index.ts';
+import {
+  AnonymityNotice,
+  currentCard,
+  EmptyState,
+  HeatMap,
+  InsightsCard,
+  latestCardWithResults,
+  LoadFailed,
+  TeamResultsGrid,
+  useAssessmentResults,
+  useFailureToast,
+  useTeamResults,
+} from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
 import { countOf } from '#domain/plural.ts';
 import { hiddenMessageFor } from '#web/features/results/index.ts';

@@ -19,7 +19,15 @@ export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCa
         <DataTable
           caption="Every assessment of your organisation, newest first"
           showCaption
-          columns={['Assessment', 'Wave', 'Status', 'Responses', 'Completion rate', 'Overall score', <span className="sr-only">Results</span>]}
+          columns={[
+            'Assessment',
+            'Wave',
+            'Status',
+            'Responses',
+            'Completion rate',
+            'Overall score',
+            <span className="sr-only">Results</span>,
+          ]}
         >
           {cards.map((card) => (
             <tr key={card.assessment.id}>
@@ -43,7 +51,10 @@ export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCa
               </td>
               <td className="px-3 py-2">
                 <Link to={resultsDashboardPath(card.assessment.id)} className={textLinkClass}>
-                  Results{' '}<span className="sr-only">of {card.assessment.title}, wave {card.assessment.wave}</span>
+                  Results{' '}
+                  <span className="sr-only">
+                    of {card.assessment.title}, wave {card.assessment.wave}
+                  </span>
                 </Link>
               </td>
             </tr>

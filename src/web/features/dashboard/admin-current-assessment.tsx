@@ -52,7 +52,7 @@ export function CurrentAssessment({ card, loading }: { card: ResultsCard | undef
           />
         )}
         <Link to={resultsDashboardPath(card.assessment.id)} className={textLinkClass}>
-          See the full results{' '}<span className="sr-only">of {card.assessment.title}</span>
+          See the full results <span className="sr-only">of {card.assessment.title}</span>
         </Link>
       </CardContent>
     </Card>

@@ -36,7 +36,8 @@ function open(cards = [card(), card({}, { id: EARLIER_ID, title: 'DEIB baseline'
     'GET /api/people': () => json(200, { people, counts: { active: 9, invited: 2, deactivated: 1 } }),
     'GET /api/results': () => json(200, overview(cards)),
     [`GET /api/results/${cards[0]?.assessment.id ?? ASSESSMENT_ID}`]: () => json(200, results()),
-    [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [team({ managerId: MANAGER_ID, managerName: 'Grace Hopper' })] }),
+    [`GET /api/results/${ASSESSMENT_ID}/teams`]: () =>
+      json(200, { threshold: 6, subtrees: [], teams: [team({ managerId: MANAGER_ID, managerName: 'Grace Hopper' })] }),
   });
 }
 
@@ -61,7 +62,11 @@ describe('/admin-dashboard', () => {
     open();
     renderWithApp(routes, { path: '/admin-dashboard' });
     const tabs = await screen.findByRole('tablist', { name: 'Admin dashboard sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Employees', 'Assessments', 'Analytics']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Employees', 'Assessments', 'Analytics']);
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Employees' }));
     const employees = await screen.findByRole('table', { name: 'The first 8 of 10 people' });
@@ -87,7 +92,9 @@ describe('/admin-dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Quick actions' })).toBeTruthy();
     const overviewPanel = screen.getByRole('tabpanel');
     await within(overviewPanel).findByRole('heading', { name: 'No Assessment Data' });
-    const names = within(overviewPanel).getAllByRole('link').map((link) => (link.textContent ?? '').trim().toLowerCase());
+    const names = within(overviewPanel)
+      .getAllByRole('link')
+      .map((link) => (link.textContent ?? '').trim().toLowerCase());
     expect(names.filter((name) => name === 'start an assessment')).toHaveLength(1);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });

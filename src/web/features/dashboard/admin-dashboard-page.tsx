@@ -3,7 +3,16 @@ import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
-import { currentCard, formatPercent, LoadFailed, OverallScoreStat, StatCard, StatGrid, useFailureToast, useResultsOverview } from '#web/features/results/index.ts';
+import {
+  currentCard,
+  formatPercent,
+  LoadFailed,
+  OverallScoreStat,
+  StatCard,
+  StatGrid,
+  useFailureToast,
+  useResultsOverview,
+} from '#web/features/results/index.ts';
 import { dashboardMessages } from '#domain/messages.ts';
 import { QuickActions } from './actions.tsx';
 import { BackgroundWorkCard } from './background-work-card.tsx';
@@ -91,7 +100,13 @@ export function AdminDashboardPage() {
           <h2 className="sr-only">Overview</h2>
           <CurrentAssessment card={current} loading={overview.isPending} />
           {/* Without an assessment, the card above offers to start one. */}
-          {user && <QuickActions user={user} headingLevel="h3" omit={current ? [paths.adminDashboard] : [paths.adminDashboard, paths.createAssessment]} />}
+          {user && (
+            <QuickActions
+              user={user}
+              headingLevel="h3"
+              omit={current ? [paths.adminDashboard] : [paths.adminDashboard, paths.createAssessment]}
+            />
+          )}
           <BackgroundWorkCard />
         </TabPanel>
         <TabPanel value="employees" className="flex flex-col gap-4">

@@ -37,7 +37,9 @@ export function EmployeesPanel({
       </p>
       {shortList.length > 0 && (
         <DataTable
-          caption={people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'}
+          caption={
+            people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'
+          }
           showCaption
           columns={['Name', 'Role', 'Manager', 'Status']}
         >

@@ -13,8 +13,8 @@ export function DemoBanner() {
       <div className="flex flex-col gap-1">
         <h2 className="font-semibold">You are viewing the demo dashboard</h2>
         <p className="text-sm">
-          The results of a fictional demo organisation appear here, read-only. Sign in to see your own organisation, or
-          join the alpha programme to start one.
+          The results of a fictional demo organisation appear here, read-only. Sign in to see your own organisation, or join the alpha
+          programme to start one.
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -34,9 +34,7 @@ export function ConsentPrompt() {
     <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-800 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         <h2 className="font-semibold">Please give your consent</h2>
-        <p className="text-sm">
-          Before you take part in assessments, read how your answers are kept anonymous and give your consent.
-        </p>
+        <p className="text-sm">Before you take part in assessments, read how your answers are kept anonymous and give your consent.</p>
       </div>
       <Link to={paths.consent} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'shrink-0' })}>
         Review and consent
@@ -66,9 +64,7 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
     <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         <h2 className="font-semibold">Please verify your email address</h2>
-        <p className="text-sm">
-          We sent a verification link to {user.email}. Open it to confirm the address is yours.
-        </p>
+        <p className="text-sm">We sent a verification link to {user.email}. Open it to confirm the address is yours.</p>
       </div>
       <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
         Resend verification email

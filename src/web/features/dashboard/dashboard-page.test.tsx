@@ -39,9 +39,11 @@ const statValue = (label: string) => {
 describe('/dashboard signed out', () => {
   it('shows the demo organisation read-only under a banner to sign in or join the alpha', async () => {
     const { api } = openAs(null, {
-      'GET /api/demo/results': () => json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
+      'GET /api/demo/results': () =>
+        json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
       [`GET /api/demo/results/${ASSESSMENT_ID}`]: () => json(200, results()),
-      [`GET /api/demo/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [team({ managerName: 'Morgan Demo-Lead' })] }),
+      [`GET /api/demo/results/${ASSESSMENT_ID}/teams`]: () =>
+        json(200, { threshold: 6, subtrees: [], teams: [team({ managerName: 'Morgan Demo-Lead' })] }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo dashboard' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'You are viewing the demo dashboard' })).toBeTruthy();
@@ -73,7 +75,8 @@ describe('/dashboard after the session ended', () => {
   ] as const)('says what happened (%s) instead of showing the demo organisation', async (ended, title, text) => {
     const api = stubApi({
       'GET /api/session': () => json(200, { ...signedOut, ended }),
-      'GET /api/demo/results': () => json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
+      'GET /api/demo/results': () =>
+        json(200, overview([card()], { organisationName: 'Harbourview Trading (fictional demo)', isDemo: true })),
     });
     renderWithApp(routes, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -91,7 +94,8 @@ describe('/dashboard for an organisation admin', () => {
     expect(await screen.findByRole('heading', { name: 'Quick actions' })).toBeTruthy();
     const names = screen.getAllByRole('link').map((link) => (link.textContent ?? '').trim().toLowerCase());
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-    for (const name of ['start an assessment', 'manage team', 'invite employees', 'manage invitations']) expect(names, name).toContain(name);
+    for (const name of ['start an assessment', 'manage team', 'invite employees', 'manage invitations'])
+      expect(names, name).toContain(name);
   });
 
   it('shows the dashboard anonymity message with the live count while the organisation has too few people', async () => {
@@ -117,11 +121,7 @@ describe('/dashboard for an organisation admin', () => {
     expect(statValue('Overall score')).toBe(message);
     expect(statValue('Completed')).toContain('0');
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
-    expect(
-      screen.getByText(
-        releaseTimesExplanation(6),
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText(releaseTimesExplanation(6))).toBeTruthy();
     await waitFor(() => expect(statValue('Results as of')).toBe('No release yet'));
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Admin actions' })).toBeTruthy();
@@ -176,7 +176,9 @@ describe('/dashboard for an organisation admin', () => {
   });
 
   it('shows the destructive load failure toast', async () => {
-    openAs('organisation_admin', { 'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+    openAs('organisation_admin', {
+      'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    });
     await waitFor(() => expect(screen.getAllByText('Error loading dashboard')).toHaveLength(2));
     expect(screen.getAllByText('Failed to load dashboard data. Please try again.')).toHaveLength(2);
   });
@@ -203,7 +205,14 @@ describe('/dashboard for a manager', () => {
 
   it('shows the team message without any count of who answered while the team is hidden', async () => {
     const hiddenDomains = team().domains.map(({ domain, label }) => ({ domain, label, canShow: false as const, favourability: null }));
-    openAs('manager', managerHandlers({ threshold: 6, subtrees: [], teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })] }));
+    openAs(
+      'manager',
+      managerHandlers({
+        threshold: 6,
+        subtrees: [],
+        teams: [team({ teamSize: 2, respondents: null, canShowStats: false, domains: hiddenDomains })],
+      }),
+    );
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your team' });
     const teamCard = within(heading.closest('.rounded-lg') as HTMLElement);
     expect(teamCard.getByText('Your team needs at least 6 responses to view aggregated insights.')).toBeTruthy();
@@ -242,7 +251,9 @@ describe('/dashboard for an employee', () => {
       [`GET ${resultsPath}`]: () => json(200, hiddenResults()),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
-    await waitFor(() => expect(statValue('Overall score')).toBe(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')));
+    await waitFor(() =>
+      expect(statValue('Overall score')).toBe(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')),
+    );
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();

@@ -18,8 +18,8 @@ export function DemoDashboard() {
         <h1 className="text-3xl font-bold tracking-tight">Demo dashboard</h1>
         {overview.data && (
           <p className="text-slate-700">
-            {overview.data.organisationName}: a fictional organisation with synthetic answers. Every figure follows the same
-            rule as yours: it is shown only where at least {overview.data.threshold} people answered.
+            {overview.data.organisationName}: a fictional organisation with synthetic answers. Every figure follows the same rule as yours:
+            it is shown only where at least {overview.data.threshold} people answered.
           </p>
         )}
       </div>
@@ -45,8 +45,8 @@ function DemoTeams() {
         Teams
       </h2>
       <p className="text-slate-700">
-        A team is shown only once at least {teams.data.threshold} of its members&apos; answers are released, and only where its
-        figures cannot be combined with other results to single anyone out.
+        A team is shown only once at least {teams.data.threshold} of its members&apos; answers are released, and only where its figures
+        cannot be combined with other results to single anyone out.
       </p>
       <TeamResultsGrid teams={teams.data.teams} threshold={teams.data.threshold} headingLevel="h3" />
     </section>

@@ -5,7 +5,25 @@ import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { currentCard, DomainScoreList, DomainScoresCard, EmptyState, formatDay, formatPercent, LoadFailed, NotCountedNotice, OverallScoreStat, ReleaseNotice, StatCard, StatGrid, StatusBadge, useAssessmentResults, useFailureToast, useResultsOverview, type ResultsSource } from '#web/features/results/index.ts';
+import {
+  currentCard,
+  DomainScoreList,
+  DomainScoresCard,
+  EmptyState,
+  formatDay,
+  formatPercent,
+  LoadFailed,
+  NotCountedNotice,
+  OverallScoreStat,
+  ReleaseNotice,
+  StatCard,
+  StatGrid,
+  StatusBadge,
+  useAssessmentResults,
+  useFailureToast,
+  useResultsOverview,
+  type ResultsSource,
+} from '#web/features/results/index.ts';
 import { dashboardMessages, type AnonymityContext } from '#domain/messages.ts';
 import { hiddenMessageFor } from '#web/features/results/index.ts';
 
@@ -38,7 +56,12 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   if (overview.isPending) return <LoadingState label="Loading dashboard data…" />;
   if (overview.isError) {
     if (source === 'demo' && isNotFound(overview.error)) {
-      return <EmptyState title="No demo organisation" text="This installation has no demo organisation. Sign in to see your own organisation's results." />;
+      return (
+        <EmptyState
+          title="No demo organisation"
+          text="This installation has no demo organisation. Sign in to see your own organisation's results."
+        />
+      );
     }
     return (
       <LoadFailed
@@ -75,7 +98,7 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         </div>
         {audience !== 'demo' && (
           <Link to={resultsDashboardPath(assessment.id)} className={textLinkClass}>
-            See the full results{' '}<span className="sr-only">of {assessment.title}</span>
+            See the full results <span className="sr-only">of {assessment.title}</span>
           </Link>
         )}
       </div>
@@ -85,7 +108,9 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         <StatCard
           label="Completed"
           value={completion.completed}
-          detail={completion.notCounted > 0 ? `${completion.completed - completion.notCounted} of them in the results` : 'Answers in the results'}
+          detail={
+            completion.notCounted > 0 ? `${completion.completed - completion.notCounted} of them in the results` : 'Answers in the results'
+          }
         />
         <StatCard
           label="Completion rate"
@@ -98,17 +123,17 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
       <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} size={threshold} />
       <NotCountedNotice completion={completion} size={threshold} />
       <DomainScoresCard>
-          {detail.isPending && <LoadingState label="Loading domain scores…" />}
-          {detail.isError && (
-            <LoadFailed
-              title={dashboardMessages.loadFailedTitle}
-              text={dashboardMessages.loadFailedText}
-              error={detail.error}
-              onRetry={() => void detail.refetch()}
-            />
-          )}
-          {detail.isSuccess && <DomainScoreList domains={detail.data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />}
-        </DomainScoresCard>
+        {detail.isPending && <LoadingState label="Loading domain scores…" />}
+        {detail.isError && (
+          <LoadFailed
+            title={dashboardMessages.loadFailedTitle}
+            text={dashboardMessages.loadFailedText}
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+          />
+        )}
+        {detail.isSuccess && <DomainScoreList domains={detail.data.domains} hiddenMessage={hiddenMessage} threshold={threshold} />}
+      </DomainScoresCard>
       {audience === 'admin' && (
         <p className="text-sm text-slate-700">
           Questions, insights and trends are on the{' '}

@@ -1,6 +1,15 @@
 import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { currentCard, EmptyState, LoadFailed, TeamResultsCard, useFailureToast, useResultsOverview, useTeamResults, type ResultsSource } from '#web/features/results/index.ts';
+import {
+  currentCard,
+  EmptyState,
+  LoadFailed,
+  TeamResultsCard,
+  useFailureToast,
+  useResultsOverview,
+  useTeamResults,
+  type ResultsSource,
+} from '#web/features/results/index.ts';
 import { dashboardMessages } from '#domain/messages.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 

@@ -30,11 +30,20 @@ function preview(overrides: Partial<ExportPreview> = {}): ExportPreview {
     overallScore: 3.45,
     completionRate: 62.5,
     domains: [
-      { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.9, responseCount: 8, favourability: null },
+      {
+        domain: 'leadership-governance',
+        label: 'Leadership & Governance',
+        canShow: true,
+        meanScore: 3.9,
+        responseCount: 8,
+        favourability: null,
+      },
       { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 3, responseCount: 7, favourability: null },
       { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: false, favourability: null },
     ],
-    priorityActions: [{ priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' }],
+    priorityActions: [
+      { priority: 1, title: 'Make hiring fairer and more consistent', domainLabel: 'Recruitment & Hiring', timeframe: '4-6 weeks' },
+    ],
     csvFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.csv',
     pdfFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.pdf',
     presentationFileName: 'culturelens-contoso-deib-wave-1-2026-03-05.pptx',
@@ -59,7 +68,9 @@ describe('the export page', () => {
     expect(screen.getByText('Insufficient Data')).toBeTruthy();
     expect(screen.queryByText('Export Available')).toBeNull();
     expect(
-      screen.getByText('There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses. Currently have 3 responses.'),
+      screen.getByText(
+        'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses. Currently have 3 responses.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite Team Members' }).getAttribute('href')).toBe('/invite-employee');
     expect(screen.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -74,7 +85,10 @@ describe('the export page', () => {
       [`GET /api/export/${testAssessment.id}/csv`]: () =>
         new Response('\uFEFFOrganisation Name,Assessment Title\r\n', {
           status: 200,
-          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="culturelens-contoso-deib-wave-1-2026-03-06.csv"' },
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="culturelens-contoso-deib-wave-1-2026-03-06.csv"',
+          },
         }),
     });
     expect(await screen.findByText('Export Available')).toBeTruthy();
@@ -118,7 +132,12 @@ describe('the export page', () => {
   it('says the presentation failed with its own words when the server refuses it', async () => {
     open({
       'GET /api/export': () => json(200, preview()),
-      [`GET /api/export/${testAssessment.id}/presentation`]: () => apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.'),
+      [`GET /api/export/${testAssessment.id}/presentation`]: () =>
+        apiError(
+          409,
+          'conflict',
+          'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.',
+        ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download presentation' }));
     expect(await screen.findByText('Failed to generate presentation export. Please try again.')).toBeTruthy();
@@ -129,7 +148,11 @@ describe('the export page', () => {
     open({
       'GET /api/export': () => json(200, preview()),
       [`GET /api/export/${testAssessment.id}/pdf`]: () =>
-        apiError(409, 'conflict', 'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.'),
+        apiError(
+          409,
+          'conflict',
+          'There is not enough data to export yet: at least one domain, choice question or comment question needs 6 responses.',
+        ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Export failed')).toBeTruthy();
@@ -146,7 +169,9 @@ describe('the export page', () => {
 
 describe('fileNameFromDisposition', () => {
   it('reads quoted, bare and encoded file names', () => {
-    expect(fileNameFromDisposition('attachment; filename="culturelens-contoso-deib-wave-1-2026-03-05.pdf"')).toBe('culturelens-contoso-deib-wave-1-2026-03-05.pdf');
+    expect(fileNameFromDisposition('attachment; filename="culturelens-contoso-deib-wave-1-2026-03-05.pdf"')).toBe(
+      'culturelens-contoso-deib-wave-1-2026-03-05.pdf',
+    );
     expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
     expect(fileNameFromDisposition(null)).toBeUndefined();

@@ -8,7 +8,18 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
-import { AnonymityNotice, DomainScoreList, EmptyState, formatOutOf, formatPercent, ScoreBandBadge, AssessmentLoadFailed, isUnknownAssessment, StatCard, useFailureToast } from '#web/features/results/index.ts';
+import {
+  AnonymityNotice,
+  DomainScoreList,
+  EmptyState,
+  formatOutOf,
+  formatPercent,
+  ScoreBandBadge,
+  AssessmentLoadFailed,
+  isUnknownAssessment,
+  StatCard,
+  useFailureToast,
+} from '#web/features/results/index.ts';
 import { anonymityMessage } from '#domain/messages.ts';
 import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
@@ -77,7 +88,6 @@ export function ExportPage() {
   );
 }
 
-
 function NotAvailable({ data }: { data: ExportPreview }) {
   const text = data.assessment
     ? `${exportMessages.refused(data.threshold)} Currently have ${data.responses} responses.`
@@ -94,7 +104,10 @@ function NotAvailable({ data }: { data: ExportPreview }) {
   );
 }
 
-const formats: Record<ExportFormat, { title: string; kind: 'CSV' | 'PDF' | 'presentation'; description: string; button: string; done: string }> = {
+const formats: Record<
+  ExportFormat,
+  { title: string; kind: 'CSV' | 'PDF' | 'presentation'; description: string; button: string; done: string }
+> = {
   csv: {
     title: 'CSV Export',
     kind: 'CSV',
@@ -106,7 +119,8 @@ const formats: Record<ExportFormat, { title: string; kind: 'CSV' | 'PDF' | 'pres
   pdf: {
     title: 'PDF Report',
     kind: 'PDF',
-    description: 'A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.',
+    description:
+      'A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.',
     button: 'Download PDF',
     done: exportMessages.pdfDone,
   },
@@ -142,7 +156,8 @@ function DownloadCard({ format, assessmentId, fileName }: { format: ExportFormat
       { assessmentId, format, fallbackName: fileName },
       {
         onSuccess: (savedAs) => toast({ title: copy.done, description: `Saved as ${savedAs}.`, variant: 'success' }),
-        onError: () => toast({ title: exportMessages.failedTitle, description: exportMessages.failedText(copy.kind), variant: 'destructive' }),
+        onError: () =>
+          toast({ title: exportMessages.failedTitle, description: exportMessages.failedText(copy.kind), variant: 'destructive' }),
       },
     );
   }
@@ -186,7 +201,11 @@ function PreviewCard({ data }: { data: ExportPreview }) {
           <h3 id="export-domains-heading" className="text-base font-semibold">
             Domain scores
           </h3>
-          <DomainScoreList domains={data.domains} hiddenMessage={anonymityMessage('default', data.responses, data.threshold)} threshold={data.threshold} />
+          <DomainScoreList
+            domains={data.domains}
+            hiddenMessage={anonymityMessage('default', data.responses, data.threshold)}
+            threshold={data.threshold}
+          />
         </section>
         <section aria-labelledby="export-actions-heading" className="flex flex-col gap-3">
           <h3 id="export-actions-heading" className="text-base font-semibold">
@@ -203,7 +222,10 @@ function PreviewCard({ data }: { data: ExportPreview }) {
           ) : (
             <ol className="flex flex-col gap-3">
               {data.priorityActions.map((action) => (
-                <li key={action.priority} className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-center sm:gap-3">
+                <li
+                  key={action.priority}
+                  className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-center sm:gap-3"
+                >
                   <PriorityBadge priority={action.priority} />
                   <span className="font-medium text-slate-900">{action.title}</span>
                   <span className="text-sm text-slate-700 sm:ml-auto">

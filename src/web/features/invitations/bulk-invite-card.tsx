@@ -50,8 +50,8 @@ export function BulkInviteCard() {
       <CardHeader>
         <CardTitle>Send invitations</CardTitle>
         <CardDescription>
-          Each address gets an email with a personal link that works for {INVITATION_VALIDITY_DAYS} days. Addresses already invited or already
-          in your organisation are skipped.
+          Each address gets an email with a personal link that works for {INVITATION_VALIDITY_DAYS} days. Addresses already invited or
+          already in your organisation are skipped.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -60,7 +60,13 @@ export function BulkInviteCard() {
             <Select {...form.register('role')} options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
           </Field>
           <Field label="Email addresses" hint="One email address per line." error={text.error}>
-            <Textarea {...inputPropsOf(text)} rows={6} maxLength={100_000} spellCheck={false} placeholder={'alex@example.com\nsam@example.com'} />
+            <Textarea
+              {...inputPropsOf(text)}
+              rows={6}
+              maxLength={100_000}
+              spellCheck={false}
+              placeholder={'alex@example.com\nsam@example.com'}
+            />
           </Field>
           <div>
             <Button type="submit" loading={send.isPending}>

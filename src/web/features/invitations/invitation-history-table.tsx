@@ -70,7 +70,13 @@ function DeliveryCell({ invitation, status }: { invitation: Invitation; status: 
 }
 
 /** Resend (shown as Expired, disabled, once the link has run out) and Revoke, while the invitation is open. */
-function InvitationRowActions({ invitation, status, resendingId, onResend, onRevoke }: { invitation: Invitation; status: InvitationStatus } & RowActions) {
+function InvitationRowActions({
+  invitation,
+  status,
+  resendingId,
+  onResend,
+  onRevoke,
+}: { invitation: Invitation; status: InvitationStatus } & RowActions) {
   if (status !== 'pending' && status !== 'expired') return <span className="text-slate-600">—</span>;
   const resendLabel = status === 'expired' ? 'Expired' : 'Resend';
   return (

@@ -31,7 +31,11 @@ export function InvitationHistory() {
     body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
   } else if (invitations.data.total === 0) {
     const filtered = search !== '' || filter.status !== 'all';
-    body = <p className="text-sm text-slate-700">{filtered ? 'No invitation matches the search and status.' : 'No invitations yet. Invitations you send appear here.'}</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        {filtered ? 'No invitation matches the search and status.' : 'No invitations yet. Invitations you send appear here.'}
+      </p>
+    );
   } else {
     body = (
       <>
@@ -42,7 +46,13 @@ export function InvitationHistory() {
           onResend={(invitation) => resend.mutate(invitation)}
           onRevoke={ask}
         />
-        <ListPager label="Invitation pages" page={invitations.data.page} pageSize={invitations.data.pageSize} total={invitations.data.total} onPage={setPage} />
+        <ListPager
+          label="Invitation pages"
+          page={invitations.data.page}
+          pageSize={invitations.data.pageSize}
+          total={invitations.data.total}
+          onPage={setPage}
+        />
       </>
     );
   }
@@ -51,14 +61,8 @@ export function InvitationHistory() {
     <Card>
       <CardHeader>
         <CardTitle>Invitation history</CardTitle>
-        <CardDescription>
-          An expired invitation cannot be resent: invite the address again above to send a new link.
-        </CardDescription>
-        {invitations.data && (
-          <p className="text-sm font-medium text-slate-900">
-            Total: {countOf(invitations.data.total, 'invitation')}
-          </p>
-        )}
+        <CardDescription>An expired invitation cannot be resent: invite the address again above to send a new link.</CardDescription>
+        {invitations.data && <p className="text-sm font-medium text-slate-900">Total: {countOf(invitations.data.total, 'invitation')}</p>}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <InvitationHistoryFilters

@@ -58,7 +58,14 @@ describe('invitation management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
 
     const report = await screen.findByRole('table', { name: 'Results of the last send' });
-    const rows = within(report).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(report)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['1', 'alex@example.org', 'Invited', 'Invitation sent'],
       ['3', 'not-an-address', 'Invalid', 'Not a valid email address'],
@@ -75,7 +82,9 @@ describe('invitation management', () => {
   it('says no emails were provided without calling the server, and shows the server catalogue texts', async () => {
     const { api } = open({
       'POST /api/invitations': () =>
-        apiError(400, 'validation_failed', 'No valid email addresses found', [{ path: 'line 1', message: 'nope: Not a valid email address' }]),
+        apiError(400, 'validation_failed', 'No valid email addresses found', [
+          { path: 'line 1', message: 'nope: Not a valid email address' },
+        ]),
     });
     await screen.findByRole('heading', { level: 1, name: 'Invitation Management' });
     fireEvent.change(screen.getByLabelText(/^Email addresses/), { target: { value: ' \n  ' } });
@@ -110,7 +119,11 @@ describe('invitation management', () => {
     expect(screen.getByText('Total: 4 invitations')).toBeTruthy();
     const rowOf = (email: string) => within(table).getByRole('rowheader', { name: email }).closest('tr') as HTMLElement;
 
-    expect(within(rowOf('late@example.org')).getByRole('button', { name: /^Expired/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(rowOf('late@example.org'))
+        .getByRole('button', { name: /^Expired/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(within(rowOf('joined@example.org')).getByText('Accepted')).toBeTruthy();
     expect(within(rowOf('joined@example.org')).queryByRole('button')).toBeNull();
     expect(within(rowOf('bounced@example.org')).getByText('Mailbox unavailable')).toBeTruthy();
@@ -153,7 +166,7 @@ describe('the invitation history of a large organisation', () => {
 });
 
 describe('the invite-employee page', () => {
-  it("tells someone who may not invite so and sends them to the dashboard", async () => {
+  it('tells someone who may not invite so and sends them to the dashboard', async () => {
     stubApi({ 'GET /api/session': () => json(200, signedIn({ role: 'manager' })) });
     const app = renderWithApp([{ path: '/invite-employee', element: <InviteEmployeePage /> }], { path: '/invite-employee' });
     expect(await screen.findByText('Access Denied')).toBeTruthy();

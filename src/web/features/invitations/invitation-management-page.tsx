@@ -7,9 +7,7 @@ export function InvitationManagementPage() {
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Invitation Management</h1>
-        <p className="text-slate-700">
-          Invite people to your organisation by email and follow what happened to each invitation.
-        </p>
+        <p className="text-slate-700">Invite people to your organisation by email and follow what happened to each invitation.</p>
       </div>
       <BulkInviteCard />
       <InvitationHistory />

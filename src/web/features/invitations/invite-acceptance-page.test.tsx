@@ -10,10 +10,11 @@ const routes = [
   { path: '/invite/:token', element: <InviteAcceptancePage /> },
   { path: '/register-employee', element: <RegisterEmployeePage /> },
 ];
-const invalidToken = () =>
-  apiError(400, 'invalid_token', 'Invalid invitation: This invitation link is invalid or has expired.');
-const lookup = (status: string, names: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) => () =>
-  json(200, { email: 'grace@example.org', ...names, role: 'manager', organisationName: 'Analytical Engines Ltd', status });
+const invalidToken = () => apiError(400, 'invalid_token', 'Invalid invitation: This invitation link is invalid or has expired.');
+const lookup =
+  (status: string, names: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) =>
+  () =>
+    json(200, { email: 'grace@example.org', ...names, role: 'manager', organisationName: 'Analytical Engines Ltd', status });
 
 describe('the invitation page', () => {
   it('shows a loading state while the invitation is looked up', async () => {

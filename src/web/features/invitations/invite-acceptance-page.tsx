@@ -79,9 +79,7 @@ function InvalidInvitation({ link }: { link: { to: string; label: string } }) {
     <AuthCard title={invitationMessages.invalidLinkTitle}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{invitationMessages.invalidLinkText}</p>
-        <p className="text-sm text-slate-700">
-          Ask your organisation&apos;s administrator to send you a new invitation.
-        </p>
+        <p className="text-sm text-slate-700">Ask your organisation&apos;s administrator to send you a new invitation.</p>
         <Link to={link.to} className={buttonClasses({ className: 'w-full' })}>
           {link.label}
         </Link>
@@ -95,8 +93,7 @@ function AlreadyUsed() {
     <AuthCard title={invitationMessages.alreadyUsedTitle}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
-          This invitation has already been used to create an account. Sign in with its email address and the password
-          you chose.
+          This invitation has already been used to create an account. Sign in with its email address and the password you chose.
         </p>
         <Link to={paths.login} className={buttonClasses({ className: 'w-full' })}>
           Sign In

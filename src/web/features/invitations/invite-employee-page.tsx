@@ -79,13 +79,8 @@ function InviteEmployeeForm() {
           <CardContent>
             <Steps>
               <li>You enter their email address and choose their role.</li>
-              <li>
-                They receive an email with a personal link, valid for {INVITATION_VALIDITY_DAYS} days.
-              </li>
-              <li>
-                They open the link, create their account and give their consent; then they can take part in your
-                assessments.
-              </li>
+              <li>They receive an email with a personal link, valid for {INVITATION_VALIDITY_DAYS} days.</li>
+              <li>They open the link, create their account and give their consent; then they can take part in your assessments.</li>
             </Steps>
           </CardContent>
         </Card>

@@ -48,8 +48,8 @@ export function SentInvitations() {
       <CardHeader>
         <CardTitle>Sent invitations</CardTitle>
         <CardDescription>
-          Invitation links are emailed straight to each person and are never shown here: they are stored in a form
-          that cannot be read back. Use Resend to email a fresh link.
+          Invitation links are emailed straight to each person and are never shown here: they are stored in a form that cannot be read back.
+          Use Resend to email a fresh link.
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

@@ -10,7 +10,10 @@ function open() {
     'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
     'GET /api/invitations': () =>
       json(200, {
-        invitations: [invitation({}), invitation({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602', email: 'gone@example.org', status: 'revoked' })],
+        invitations: [
+          invitation({}),
+          invitation({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602', email: 'gone@example.org', status: 'revoked' }),
+        ],
         total: 2,
         page: 1,
         pageSize: 25,

@@ -73,7 +73,10 @@ function HowToCard() {
           <li>Invite your team members with their email address and role.</li>
           <li>Each receives an email with a personal link that works for {INVITATION_VALIDITY_DAYS} days.</li>
           <li>They open the link, create their account and give their consent.</li>
-          <li>Once enough people have answered (six, or more if you chose a larger minimum group size in the settings), the dashboard shows your organisation&apos;s results.</li>
+          <li>
+            Once enough people have answered (six, or more if you chose a larger minimum group size in the settings), the dashboard shows
+            your organisation&apos;s results.
+          </li>
         </Steps>
         <p>
           See who has joined in{' '}

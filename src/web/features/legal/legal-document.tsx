@@ -13,15 +13,7 @@ export interface LegalSection {
 }
 
 /** A legal text: one h1, a date, a contents list and numbered sections of plain prose. */
-export function LegalDocument({
-  title,
-  summary,
-  sections,
-}: {
-  title: string;
-  summary: ReactNode;
-  sections: readonly LegalSection[];
-}) {
+export function LegalDocument({ title, summary, sections }: { title: string; summary: ReactNode; sections: readonly LegalSection[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <DocumentTitle>{`${title} — CultureLens`}</DocumentTitle>

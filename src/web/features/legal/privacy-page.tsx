@@ -9,14 +9,14 @@ export function PrivacyPage() {
       summary={
         <>
           <p>
-            <strong>In short:</strong> CultureLens stores your account, a hashed password, your sessions, audit events,
-            invitations and a record of whether you started or completed an assessment. Your answers stay encrypted until they
-            are released in a group of six or more people (an organisation may choose a larger minimum), without your name,
-            and your organisation sees results only where at least that many people answered.
+            <strong>In short:</strong> CultureLens stores your account, a hashed password, your sessions, audit events, invitations and a
+            record of whether you started or completed an assessment. Your answers stay encrypted until they are released in a group of six
+            or more people (an organisation may choose a larger minimum), without your name, and your organisation sees results only where
+            at least that many people answered.
           </p>
           <p>
-            The organisation that runs CultureLens is responsible for your data and decides how long it is kept. There are no
-            tracking cookies and no advertising.
+            The organisation that runs CultureLens is responsible for your data and decides how long it is kept. There are no tracking
+            cookies and no advertising.
           </p>
         </>
       }

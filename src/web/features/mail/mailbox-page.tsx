@@ -32,12 +32,7 @@ export function MailboxPage() {
           </Button>
         )}
       </div>
-      <MailboxContent
-        isPending={mailbox.isPending}
-        error={mailbox.error}
-        messages={messages}
-        onRetry={() => void mailbox.refetch()}
-      />
+      <MailboxContent isPending={mailbox.isPending} error={mailbox.error} messages={messages} onRetry={() => void mailbox.refetch()} />
     </section>
   );
 }
@@ -115,17 +110,19 @@ function LinkedText({ text, links }: { text: string; links: string[] }) {
   const safeLinks = links.filter((link) => /^https?:\/\//i.test(link));
   if (safeLinks.length === 0) return <>{text}</>;
   // Longest first, so a link that is a prefix of another does not cut it short.
-  const pattern = new RegExp(`(${[...safeLinks].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`, 'g');
+  const pattern = new RegExp(
+    `(${[...safeLinks]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+    'g',
+  );
   const parts = text.split(pattern);
   return (
     <>
       {parts.map((part, index) =>
         safeLinks.includes(part) ? (
-          <a
-            key={index}
-            href={part}
-            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
+          <a key={index} href={part} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {part}
           </a>
         ) : (

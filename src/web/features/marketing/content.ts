@@ -170,22 +170,19 @@ export const aiFeatures: readonly AiFeature[] = [
   },
   {
     title: 'Insights dashboard',
-    description:
-      'Domain scores, a heat map, team views and a priority roadmap, each shown only where at least six people answered.',
+    description: 'Domain scores, a heat map, team views and a priority roadmap, each shown only where at least six people answered.',
     benefits: ['See the largest gaps first', 'Export aggregated results as CSV or PDF'],
     status: 'Available',
   },
   {
     title: 'Sentiment analysis',
-    description:
-      'We are working on summarising how people feel across domains. It is not part of CultureLens yet.',
+    description: 'We are working on summarising how people feel across domains. It is not part of CultureLens yet.',
     benefits: ['Aim: show where sentiment differs between domains', 'Will follow the same six-respondent threshold'],
     status: 'Coming soon',
   },
   {
     title: 'Question generation',
-    description:
-      'We are working on suggesting statements for topics of your own. It is not part of CultureLens yet.',
+    description: 'We are working on suggesting statements for topics of your own. It is not part of CultureLens yet.',
     benefits: ['Aim: tailor an assessment to your organisation', 'Every suggestion will need an administrator’s approval'],
     status: 'Coming soon',
   },

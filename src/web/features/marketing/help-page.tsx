@@ -23,9 +23,8 @@ const adminSteps: readonly GuideStep[] = [
           <Link to={paths.registerOrganisation} className={linkClass}>
             create an organisation
           </Link>{' '}
-          and enter the organisation’s name, your first and last name, your work e-mail address and a password of at least 8
-          characters. You become the organisation’s administrator. Everyone in CultureLens belongs to exactly one
-          organisation.
+          and enter the organisation’s name, your first and last name, your work e-mail address and a password of at least 8 characters. You
+          become the organisation’s administrator. Everyone in CultureLens belongs to exactly one organisation.
         </p>
         <p>
           Taking part in the alpha programme? Start from the{' '}
@@ -43,9 +42,8 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Open the invitations page from your dashboard. Paste the e-mail addresses of the people you want to invite, one per
-          line, choose whether they join as employees or managers, and send. Each person receives an e-mail with a personal
-          link.
+          Open the invitations page from your dashboard. Paste the e-mail addresses of the people you want to invite, one per line, choose
+          whether they join as employees or managers, and send. Each person receives an e-mail with a personal link.
         </p>
         <ul className="list-disc pl-5">
           <li>An invitation link works for 14 days. You can resend a pending invitation or revoke it.</li>
@@ -61,13 +59,12 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          From your dashboard, choose an assessment — DEIB, workforce transformation, people-first maturity, culture change
-          readiness or the engagement baseline — and open it. Everyone in your organisation sees it the next time they sign
-          in.
+          From your dashboard, choose an assessment — DEIB, workforce transformation, people-first maturity, culture change readiness or the
+          engagement baseline — and open it. Everyone in your organisation sees it the next time they sign in.
         </p>
         <p>
-          Before you open it, tell people why you are asking, that their answers are anonymous, and when they will hear about
-          the results. People answer more openly when they know what will happen next.
+          Before you open it, tell people why you are asking, that their answers are anonymous, and when they will hear about the results.
+          People answer more openly when they know what will happen next.
         </p>
       </>
     ),
@@ -78,20 +75,20 @@ const adminSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Answers are added to the results at fixed update times (once a day by default), in groups of six or more people
-          (an organisation may choose a larger minimum), so your dashboard moves in steps, never at the moment someone answers: it says when the next update is due, and the
-          day the figures it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV and PDF exports
-          appear once enough people have answered (see{' '}
+          Answers are added to the results at fixed update times (once a day by default), in groups of six or more people (an organisation
+          may choose a larger minimum), so your dashboard moves in steps, never at the moment someone answers: it says when the next update
+          is due, and the day the figures it shows were released. Domain scores, the heat map, team views, the priority roadmap and the CSV
+          and PDF exports appear once enough people have answered (see{' '}
           <a href="#six-respondents" className={linkClass}>
             why results need at least six respondents
           </a>
-          ). Scores run from 1 (strongly disagree) to 5 (strongly agree); the roadmap picks up to three domains with the
-          largest gap to 5 and suggests a first step and an owner for each.
+          ). Scores run from 1 (strongly disagree) to 5 (strongly agree); the roadmap picks up to three domains with the largest gap to 5
+          and suggests a first step and an owner for each.
         </p>
         <p>
-          In the organisation settings you can choose to show results only after the assessment closes: everything is then
-          released at once when it closes, and nothing is held back as long as at least the assessment&apos;s minimum group
-          size answered (six, unless your organisation chose more).
+          In the organisation settings you can choose to show results only after the assessment closes: everything is then released at once
+          when it closes, and nothing is held back as long as at least the assessment&apos;s minimum group size answered (six, unless your
+          organisation chose more).
         </p>
       </>
     ),
@@ -104,9 +101,8 @@ const employeeSteps: readonly GuideStep[] = [
     title: 'Accept your invitation',
     body: (
       <p>
-        Open the link in your invitation e-mail. Check that the e-mail address shown is yours, enter your first and last name
-        and choose a password of at least 8 characters. If the page says the invitation has already been used, you already
-        have an account:{' '}
+        Open the link in your invitation e-mail. Check that the e-mail address shown is yours, enter your first and last name and choose a
+        password of at least 8 characters. If the page says the invitation has already been used, you already have an account:{' '}
         <Link to={paths.login} className={linkClass}>
           sign in
         </Link>{' '}
@@ -119,9 +115,8 @@ const employeeSteps: readonly GuideStep[] = [
     title: 'Give your consent',
     body: (
       <p>
-        Before your first assessment you will see what CultureLens collects, how your anonymity is protected and how long
-        answers are kept — your organisation sets that period. Tick the box and choose “I Consent - Continue to Alpha” to carry
-        on, or Cancel to stop.
+        Before your first assessment you will see what CultureLens collects, how your anonymity is protected and how long answers are kept —
+        your organisation sets that period. Tick the box and choose “I Consent - Continue to Alpha” to carry on, or Cancel to stop.
       </p>
     ),
   },
@@ -131,13 +126,13 @@ const employeeSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Each screen shows one statement, such as “Senior leaders in my organisation act on what they say about inclusion.”
-          Choose how far you agree: Strongly Disagree, Disagree, Neutral, Agree or Strongly Agree.
+          Each screen shows one statement, such as “Senior leaders in my organisation act on what they say about inclusion.” Choose how far
+          you agree: Strongly Disagree, Disagree, Neutral, Agree or Strongly Agree.
         </p>
         <p>
-          If you would rather not answer, choose <strong>Prefer not to say</strong>. It is always there, it is never held
-          against you, and it is left out of every score. Use Previous to go back and change an answer. Your answers are saved
-          as you go, so you can stop and continue later. On the last statement, choose Complete Assessment.
+          If you would rather not answer, choose <strong>Prefer not to say</strong>. It is always there, it is never held against you, and
+          it is left out of every score. Use Previous to go back and change an answer. Your answers are saved as you go, so you can stop and
+          continue later. On the last statement, choose Complete Assessment.
         </p>
       </>
     ),
@@ -148,18 +143,16 @@ const employeeSteps: readonly GuideStep[] = [
     body: (
       <>
         <p>
-          Your organisation sees combined results for groups of six or more people (an organisation may choose a larger
-          minimum) — never your individual answers. While
-          you answer, and until they are released, your answers are stored encrypted. They are released in groups of at least
-          six people, without your name, account, team or the time you answered; only the day of the release is kept.
-          Results change only by whole groups, and only at fixed update times, so comparing them before and after you answered
-          shows nothing about you, not even when you answered — which is why your answers may be held back for a while after
-          you complete.
+          Your organisation sees combined results for groups of six or more people (an organisation may choose a larger minimum) — never
+          your individual answers. While you answer, and until they are released, your answers are stored encrypted. They are released in
+          groups of at least six people, without your name, account, team or the time you answered; only the day of the release is kept.
+          Results change only by whole groups, and only at fixed update times, so comparing them before and after you answered shows nothing
+          about you, not even when you answered — which is why your answers may be held back for a while after you complete.
         </p>
         <p>
-          CultureLens does record that you started or completed an assessment, so that it can show completion rates and let
-          you continue where you left off. Two limits remain: whoever runs the installation and holds both the database and
-          its secret key could read answers that are still waiting for a release and each release&apos;s totals per team; and if everyone in a group gives the same
+          CultureLens does record that you started or completed an assessment, so that it can show completion rates and let you continue
+          where you left off. Two limits remain: whoever runs the installation and holds both the database and its secret key could read
+          answers that are still waiting for a release and each release&apos;s totals per team; and if everyone in a group gives the same
           answer, the group&apos;s result shows it, as any average does.
         </p>
       </>
@@ -212,29 +205,28 @@ export function HelpPage() {
             </h2>
             <div className="mt-4 flex flex-col gap-3 text-slate-700">
               <p>
-                In a small group, an average can give away how one person answered. If three people answered and you know how
-                two of them feel, the third answer is easy to work out. So CultureLens shows a figure only when at least six
-                different people contributed to it.
+                In a small group, an average can give away how one person answered. If three people answered and you know how two of them
+                feel, the third answer is easy to work out. So CultureLens shows a figure only when at least six different people
+                contributed to it.
               </p>
               <ul className="list-disc pl-5">
                 <li>The rule applies to every domain score, heat-map cell, team view, roadmap and export.</li>
                 <li>
-                  Answers are added to the results in groups of at least six, so that no one&apos;s answers can be singled out
-                  by comparing results before and after they answered. Until a group is complete, answers are held back.
+                  Answers are added to the results in groups of at least six, so that no one&apos;s answers can be singled out by comparing
+                  results before and after they answered. Until a group is complete, answers are held back.
                 </li>
                 <li>
-                  A team view appears only when the team has at least six respondents, and only where it cannot be combined with
-                  the other results — the organisation&apos;s, other teams&apos;, earlier ones — to single out anyone or a
-                  group smaller than six.
+                  A team view appears only when the team has at least six respondents, and only where it cannot be combined with the other
+                  results — the organisation&apos;s, other teams&apos;, earlier ones — to single out anyone or a group smaller than six.
                 </li>
                 <li>Hidden figures are never sent to your browser, so they cannot be uncovered from the page.</li>
                 <li>
-                  The threshold cannot be lowered. If a result is hidden, inviting more people — and giving them time to answer —
-                  is the way to see it.
+                  The threshold cannot be lowered. If a result is hidden, inviting more people — and giving them time to answer — is the way
+                  to see it.
                 </li>
                 <li>
-                  An organisation may raise it for its own assessments (up to 50 people); each assessment keeps the size it
-                  opened with, and its results, roadmap and exports say which.
+                  An organisation may raise it for its own assessments (up to 50 people); each assessment keeps the size it opened with, and
+                  its results, roadmap and exports say which.
                 </li>
               </ul>
             </div>
@@ -245,8 +237,8 @@ export function HelpPage() {
               Still stuck?
             </h2>
             <p className="mt-4 text-slate-700">
-              Employees: your organisation’s administrator can resend invitations and answer questions about your
-              organisation’s assessment. Administrators:{' '}
+              Employees: your organisation’s administrator can resend invitations and answer questions about your organisation’s assessment.
+              Administrators:{' '}
               <Link to={paths.support} className={linkClass}>
                 contact CultureLens support
               </Link>

@@ -69,8 +69,8 @@ export function LandingPage() {
         </ul>
         <h3 className="mt-12 text-lg font-semibold text-slate-900">Service targets</h3>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          For installations that {company.tradingName} hosts and supports. If you run CultureLens yourself, these depend on your
-          own servers.
+          For installations that {company.tradingName} hosts and supports. If you run CultureLens yourself, these depend on your own
+          servers.
         </p>
         <StatList stats={serviceStats} className="mt-4" />
         <p className="mt-6">
@@ -111,15 +111,12 @@ function Hero() {
             Understand your culture. Protect every voice.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            CultureLens runs anonymous assessments of diversity and inclusion, workforce transformation, people-first maturity
-            and readiness for culture change. People answer short statements one at a time; leaders see where to act — and
-            only where at least six people answered, so no one can be singled out.
+            CultureLens runs anonymous assessments of diversity and inclusion, workforce transformation, people-first maturity and readiness
+            for culture change. People answer short statements one at a time; leaders see where to act — and only where at least six people
+            answered, so no one can be singled out.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href={demoRequestHref('CultureLens')}
-              className={buttonClasses({ size: 'lg' })}
-            >
+            <a href={demoRequestHref('CultureLens')} className={buttonClasses({ size: 'lg' })}>
               Book a Demo
             </a>
             <Link to={paths.assessmentsInfo} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
@@ -168,13 +165,10 @@ function Closing() {
             Join the alpha programme
           </h2>
           <p className="mt-3 text-brand-50">
-            Early organisations use CultureLens while we finish it, and help decide what we build next. Create an
-            organisation, or sign in as an administrator or employee.
+            Early organisations use CultureLens while we finish it, and help decide what we build next. Create an organisation, or sign in
+            as an administrator or employee.
           </p>
-          <Link
-            to={paths.alphaJoin}
-            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-6' })}
-          >
+          <Link to={paths.alphaJoin} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-6' })}>
             Join Alpha Programme
           </Link>
         </div>

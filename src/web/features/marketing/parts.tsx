@@ -9,17 +9,7 @@ import { CheckList, EmailAddress } from '#web/components/site/site-parts.tsx';
 import type { AiFeature, AssessmentDuration, ProcessStep, Stat } from './content.ts';
 
 /** The top of a public page: its one h1, a lead paragraph and optional actions. */
-export function PageIntro({
-  eyebrow,
-  title,
-  lead,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead: ReactNode;
-  children?: ReactNode;
-}) {
+export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: ReactNode; children?: ReactNode }) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -168,7 +158,11 @@ export function SalesContact({ topic }: { topic: string }) {
         E-mail sales
       </a>
       <p>
-        Write to <span className="font-medium text-slate-900"><EmailAddress address={emails.sales} /></span> or call{' '}
+        Write to{' '}
+        <span className="font-medium text-slate-900">
+          <EmailAddress address={emails.sales} />
+        </span>{' '}
+        or call{' '}
         <a href={telHref(phones.sales)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           <span className="sr-only">sales on </span>
           {phones.sales.display}
@@ -178,7 +172,6 @@ export function SalesContact({ topic }: { topic: string }) {
     </div>
   );
 }
-
 
 /**
  * The product pages' calls to action: try the demo, sign in, or ask sales about `topic`

@@ -49,8 +49,8 @@ export function SupportPage() {
         title="Get help with CultureLens"
         lead={
           <p>
-            CultureLens is in its alpha programme, and support comes from the {company.tradingName} team that builds it. Many
-            questions are answered in the{' '}
+            CultureLens is in its alpha programme, and support comes from the {company.tradingName} team that builds it. Many questions are
+            answered in the{' '}
             <Link to={paths.help} className={linkClass}>
               user guide
             </Link>
@@ -64,16 +64,16 @@ export function SupportPage() {
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h3 className="text-lg font-semibold text-slate-900">Employees</h3>
             <p className="mt-2 text-slate-700">
-              Ask your organisation’s administrator first. They can resend an expired invitation, tell you which assessment is
-              open and explain how your organisation uses the results. We cannot look up, show or change your answers: they are
-              not stored against your name.
+              Ask your organisation’s administrator first. They can resend an expired invitation, tell you which assessment is open and
+              explain how your organisation uses the results. We cannot look up, show or change your answers: they are not stored against
+              your name.
             </p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h3 className="text-lg font-semibold text-slate-900">Organisation administrators</h3>
             <p className="mt-2 text-slate-700">
-              Contact us directly by e-mail or phone. If your organisation runs CultureLens on its own servers, your IT team
-              looks after the installation; we are glad to answer their set-up questions by e-mail.
+              Contact us directly by e-mail or phone. If your organisation runs CultureLens on its own servers, your IT team looks after the
+              installation; we are glad to answer their set-up questions by e-mail.
             </p>
           </div>
         </div>
@@ -115,15 +115,15 @@ export function SupportPage() {
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <dt className="font-semibold text-slate-900">Outages of installations we host</dt>
             <dd className="mt-1 text-slate-700">
-              If CultureLens is unavailable on an installation {company.tradingName} hosts, e-mail us with “Outage” in the
-              subject. Outages are handled around the clock, every day of the year.
+              If CultureLens is unavailable on an installation {company.tradingName} hosts, e-mail us with “Outage” in the subject. Outages
+              are handled around the clock, every day of the year.
             </dd>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <dt className="font-semibold text-slate-900">Installations you run yourselves</dt>
             <dd className="mt-1 text-slate-700">
-              Answered by e-mail within one working day, on a best-effort basis during the alpha programme. We do not yet
-              offer contractual service levels; if you need them,{' '}
+              Answered by e-mail within one working day, on a best-effort basis during the alpha programme. We do not yet offer contractual
+              service levels; if you need them,{' '}
               <a href={salesEnquiryHref('a support agreement for CultureLens')} className={linkClass}>
                 ask sales about a support agreement
               </a>
@@ -168,8 +168,7 @@ export function SupportPage() {
             <Link to={paths.privacy} className={linkClass}>
               privacy notice
             </Link>
-            . Your organisation decides how CultureLens is used, so requests about your data usually go to your organisation
-            first.
+            . Your organisation decides how CultureLens is used, so requests about your data usually go to your organisation first.
           </p>
         </div>
       </Section>

@@ -19,9 +19,14 @@ function server() {
     'GET /api/session': () => json(200, session),
     'POST /api/organisations/confirm': (body) => {
       if ((body as { password?: string }).password !== 'pruning-shears-in-april') {
-        return apiError(401, 'invalid_credentials', authMessages.organisationConfirmPasswordWrong, [{ path: 'password', message: authMessages.organisationConfirmPasswordWrong }]);
+        return apiError(401, 'invalid_credentials', authMessages.organisationConfirmPasswordWrong, [
+          { path: 'password', message: authMessages.organisationConfirmPasswordWrong },
+        ]);
       }
-      session = { ...signedIn({ email: 'olive@orchards.test', role: 'organisation_admin', twoStepEnabled: false }), organisation: { ...testOrganisation, name: 'Orchards Ltd' } };
+      session = {
+        ...signedIn({ email: 'olive@orchards.test', role: 'organisation_admin', twoStepEnabled: false }),
+        organisation: { ...testOrganisation, name: 'Orchards Ltd' },
+      };
       return json(201, session);
     },
   });

@@ -12,7 +12,11 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { askForEmailDomain, emailDomainRequestsQuery } from './queries.ts';
 
-const statusText: Record<EmailDomainRequest['status'], string> = { pending: 'Waiting for CultureLens', approved: 'Approved', refused: 'Refused' };
+const statusText: Record<EmailDomainRequest['status'], string> = {
+  pending: 'Waiting for CultureLens',
+  approved: 'Approved',
+  refused: 'Refused',
+};
 const statusVariant = { pending: 'warning', approved: 'success', refused: 'danger' } as const;
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -38,7 +42,8 @@ export function EmailDomainRequestsCard() {
       await queryClient.invalidateQueries({ queryKey: emailDomainRequestsQuery.queryKey });
     } catch (error) {
       // A refusal about the domain shows on its field; anything else (a limit, a lost connection) as a toast.
-      if (!form.showServerErrors(error, { focus: true })) toast({ title: 'Approval not asked for', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      if (!form.showServerErrors(error, { focus: true }))
+        toast({ title: 'Approval not asked for', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   });
 
@@ -67,7 +72,8 @@ export function EmailDomainRequestsCard() {
 
 function RequestList({ requests }: { requests: ReturnType<typeof useQuery<{ requests: EmailDomainRequest[] }>> }) {
   if (requests.isPending) return <LoadingState label="Loading your requests…" />;
-  if (requests.isError) return <FormMessage tone="error">{errorMessage(requests.error, 'Could not load your requests. Please try again.')}</FormMessage>;
+  if (requests.isError)
+    return <FormMessage tone="error">{errorMessage(requests.error, 'Could not load your requests. Please try again.')}</FormMessage>;
   if (requests.data.requests.length === 0) return <p className="text-sm text-slate-700">No domain asked for yet.</p>;
   return (
     <ul aria-label="Domains asked for" className="flex flex-col divide-y divide-slate-200">

@@ -18,8 +18,15 @@ export function LocalWorkspaceOffer({ details }: { details: CarriedOver }) {
   return (
     <FormMessage tone="notice">
       <span className="flex flex-col gap-2">
-        <span>CultureLens could not be reached, so your organisation was not created. You can try again later, or continue in a local workspace that stays in this browser.</span>
-        <Link to={paths.alphaWorkspace} state={localWorkspaceState(details)} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+        <span>
+          CultureLens could not be reached, so your organisation was not created. You can try again later, or continue in a local workspace
+          that stays in this browser.
+        </span>
+        <Link
+          to={paths.alphaWorkspace}
+          state={localWorkspaceState(details)}
+          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+        >
           Continue in a local workspace
         </Link>
       </span>

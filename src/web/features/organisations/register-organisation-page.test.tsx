@@ -4,10 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages.ts';
 import { useLocation } from 'react-router';
-import { apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, signedOut, stubApi, testOrganisation } from '#web/test-support.tsx';
+import {
+  apiError,
+  json,
+  renderWithApp,
+  signedIn,
+  signedInWithoutOrganisation,
+  signedOut,
+  stubApi,
+  testOrganisation,
+} from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
 
-const routes = [...organisationsRoutes.filter((route) => route.path === '/register-organisation'), { path: '/setup', element: <h1>Set up your organisation</h1> }];
+const routes = [
+  ...organisationsRoutes.filter((route) => route.path === '/register-organisation'),
+  { path: '/setup', element: <h1>Set up your organisation</h1> },
+];
 
 async function submitName(name: string) {
   await screen.findByRole('heading', { level: 1, name: 'Create your organisation' });
@@ -21,7 +33,10 @@ describe('/register-organisation for someone signed in who belongs to no organis
     const api = stubApi({
       'GET /api/session': () => json(200, session),
       'POST /api/organisations/current': () => {
-        session = { ...signedIn({ email: 'grace@example.test', role: 'organisation_admin' }), organisation: { ...testOrganisation, name: 'Hopper Labs' } };
+        session = {
+          ...signedIn({ email: 'grace@example.test', role: 'organisation_admin' }),
+          organisation: { ...testOrganisation, name: 'Hopper Labs' },
+        };
         return json(201, session);
       },
     });
@@ -93,7 +108,9 @@ describe('/register-organisation when the server cannot be reached', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Continue in a local workspace' }));
     await waitFor(() => expect(app.location()).toBe('/alpha/workspace'));
     const carried = JSON.parse((await screen.findByTestId('carried')).textContent ?? '{}') as unknown;
-    expect(carried).toEqual({ localWorkspace: { organisationName: 'Offline Orchards', firstName: 'Olive', lastName: 'Grove', email: 'olive@orchards.test' } });
+    expect(carried).toEqual({
+      localWorkspace: { organisationName: 'Offline Orchards', firstName: 'Olive', lastName: 'Grove', email: 'olive@orchards.test' },
+    });
   });
 
   it('offers nothing when the server answered with a refusal', async () => {
@@ -134,7 +151,7 @@ describe('/register-organisation for someone signed out', () => {
 
     // Starting again keeps what was typed but the passwords.
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
-    expect((await screen.findByLabelText(/^Admin email/) as HTMLInputElement).value).toBe('olive@orchards.test');
+    expect(((await screen.findByLabelText(/^Admin email/)) as HTMLInputElement).value).toBe('olive@orchards.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
   });
 });
@@ -150,7 +167,12 @@ describe('/register-organisation opened to move a local workspace', () => {
     await act(() => app.router.navigate('/register-organisation', { state: { moveWorkspace } }));
     await screen.findByText(/Moving your local workspace/);
     const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
-    expect([valueOf(/^Organisation name/), valueOf(/^Admin first name/), valueOf(/^Admin last name/), valueOf(/^Admin email/)]).toEqual(['Local Works', 'Fay', 'Cilitator', 'fay@local.test']);
+    expect([valueOf(/^Organisation name/), valueOf(/^Admin first name/), valueOf(/^Admin last name/), valueOf(/^Admin email/)]).toEqual([
+      'Local Works',
+      'Fay',
+      'Cilitator',
+      'fay@local.test',
+    ]);
 
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'pruning-shears-in-april' } });
     fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'pruning-shears-in-april' } });
@@ -158,7 +180,14 @@ describe('/register-organisation opened to move a local workspace', () => {
     expect(await screen.findByText(/Open the link in this browser: moving your local workspace goes on from there\./)).toBeTruthy();
     expect(app.location()).toBe('/register-organisation');
     expect(api.callsTo('POST', '/api/organisations').map((call) => call.body)).toEqual([
-      { organisationName: 'Local Works', adminFirstName: 'Fay', adminLastName: 'Cilitator', adminEmail: 'fay@local.test', adminPassword: 'pruning-shears-in-april', confirmPassword: 'pruning-shears-in-april' },
+      {
+        organisationName: 'Local Works',
+        adminFirstName: 'Fay',
+        adminLastName: 'Cilitator',
+        adminEmail: 'fay@local.test',
+        adminPassword: 'pruning-shears-in-april',
+        confirmPassword: 'pruning-shears-in-april',
+      },
     ]);
   });
 });

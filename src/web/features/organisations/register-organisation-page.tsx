@@ -39,14 +39,30 @@ export function RegisterOrganisationPage() {
 /** The form filled in with a local workspace's details, when it is opened to move that workspace here. */
 function initialValues(moving: CarriedOver | null): typeof emptyForm {
   if (!moving) return emptyForm;
-  return { ...emptyForm, organisationName: moving.organisationName ?? '', adminFirstName: moving.firstName ?? '', adminLastName: moving.lastName ?? '', adminEmail: moving.email ?? '' };
+  return {
+    ...emptyForm,
+    organisationName: moving.organisationName ?? '',
+    adminFirstName: moving.firstName ?? '',
+    adminLastName: moving.lastName ?? '',
+    adminEmail: moving.email ?? '',
+  };
 }
 
 /**
  * After asking: where the next step is. Said the same whether or not the address already has
  * an account, as the server answers the same (its owner gets a note instead of the link).
  */
-function CheckYourEmail({ email, organisationName, moving, onStartAgain }: { email: string; organisationName: string; moving: boolean; onStartAgain: () => void }) {
+function CheckYourEmail({
+  email,
+  organisationName,
+  moving,
+  onStartAgain,
+}: {
+  email: string;
+  organisationName: string;
+  moving: boolean;
+  onStartAgain: () => void;
+}) {
   return (
     <AuthCard title={authMessages.organisationRequestedTitle} footer={<SignInInstead />}>
       <div className="flex flex-col gap-4">
@@ -104,14 +120,14 @@ function NewAccountOrganisationForm() {
       <form onSubmit={create} className="flex flex-col gap-4">
         {moving && (
           <FormMessage tone="notice">
-            Moving your local workspace: once you have created the organisation with the link we email you, its people are invited and
-            its assessments start here. The workspace stays in your browser.
+            Moving your local workspace: once you have created the organisation with the link we email you, its people are invited and its
+            assessments start here. The workspace stays in your browser.
           </FormMessage>
         )}
         {user && (
           <FormMessage tone="notice">
-            You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a
-            different email address; once it is created with the link we email there, you are signed in as that account.
+            You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a different email address;
+            once it is created with the link we email there, you are signed in as that account.
           </FormMessage>
         )}
         <Field label="Organisation name" error={organisationName.error} required>
@@ -139,7 +155,12 @@ function NewAccountOrganisationForm() {
         </Button>
         {unreachable && (
           <LocalWorkspaceOffer
-            details={{ organisationName: watch('organisationName'), firstName: watch('adminFirstName'), lastName: watch('adminLastName'), email: watch('adminEmail') }}
+            details={{
+              organisationName: watch('organisationName'),
+              firstName: watch('adminFirstName'),
+              lastName: watch('adminLastName'),
+              email: watch('adminEmail'),
+            }}
           />
         )}
       </form>

@@ -120,7 +120,11 @@ describe('the organisation settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await screen.findByText('Settings saved');
-    expect(api.callsTo('PATCH', '/api/organisations/current/settings').map((call) => (call.body as Record<string, unknown>).requireTwoStepForEveryone)).toEqual([true]);
+    expect(
+      api
+        .callsTo('PATCH', '/api/organisations/current/settings')
+        .map((call) => (call.body as Record<string, unknown>).requireTwoStepForEveryone),
+    ).toEqual([true]);
   });
 
   it('starts from the saved setting for requiring two-step sign-in of everyone', async () => {
@@ -138,13 +142,30 @@ describe('the organisation settings page', () => {
   });
 
   it("asks for approval of another domain, shows the answer of earlier requests and the server's refusal on the field", async () => {
-    const refused = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', domain: 'partner.example', status: 'refused', requestedAt: '2026-11-01T09:00:00.000Z', decidedAt: '2026-11-02T09:00:00.000Z', refusalReason: 'Not your organisation' };
-    const asked = { id: '8d0f7780-8536-41ef-955c-f18ad2a01bf8', domain: 'sister.example', status: 'pending', requestedAt: '2026-11-27T09:00:00.000Z', decidedAt: null, refusalReason: null };
+    const refused = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      domain: 'partner.example',
+      status: 'refused',
+      requestedAt: '2026-11-01T09:00:00.000Z',
+      decidedAt: '2026-11-02T09:00:00.000Z',
+      refusalReason: 'Not your organisation',
+    };
+    const asked = {
+      id: '8d0f7780-8536-41ef-955c-f18ad2a01bf8',
+      domain: 'sister.example',
+      status: 'pending',
+      requestedAt: '2026-11-27T09:00:00.000Z',
+      decidedAt: null,
+      refusalReason: null,
+    };
     let requests: unknown[] = [refused];
     const api = await openPage(() => json(200, testOrganisation), {
       'GET /api/organisations/current/email-domain-requests': () => json(200, { requests }),
       'POST /api/organisations/current/email-domain-requests': (body) => {
-        if ((body as { domain: string }).domain === 'taken.example') return apiError(409, 'conflict', 'Another organisation uses taken.example.', [{ path: 'domain', message: 'Another organisation uses taken.example.' }]);
+        if ((body as { domain: string }).domain === 'taken.example')
+          return apiError(409, 'conflict', 'Another organisation uses taken.example.', [
+            { path: 'domain', message: 'Another organisation uses taken.example.' },
+          ]);
         requests = [asked, refused];
         // What the server answers: the organisation's requests, newest first.
         return json(201, { requests });
@@ -165,7 +186,10 @@ describe('the organisation settings page', () => {
     expect(await screen.findByText('CultureLens will look at sister.example.')).toBeTruthy();
     expect(await screen.findByText('Waiting for CultureLens')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Domains asked for' })).getByText('sister.example')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/organisations/current/email-domain-requests').map((call) => call.body)).toEqual([{ domain: 'taken.example' }, { domain: 'sister.example' }]);
+    expect(api.callsTo('POST', '/api/organisations/current/email-domain-requests').map((call) => call.body)).toEqual([
+      { domain: 'taken.example' },
+      { domain: 'sister.example' },
+    ]);
     expect((field as HTMLInputElement).value).toBe('');
   });
 });

@@ -56,7 +56,9 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Organisation settings</h1>
-        <p className="text-slate-700">Who may join {organisation.name}, how they sign in, when results are shown, and how long answers are kept.</p>
+        <p className="text-slate-700">
+          Who may join {organisation.name}, how they sign in, when results are shown, and how long answers are kept.
+        </p>
       </header>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card>
@@ -90,8 +92,8 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
           <CardHeader>
             <CardTitle>Data retention</CardTitle>
             <CardDescription>
-              Individual answers are deleted this many months after an assessment closes; the aggregated results (scores,
-              heat map, roadmap) stay.
+              Individual answers are deleted this many months after an assessment closes; the aggregated results (scores, heat map, roadmap)
+              stay.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -135,8 +137,8 @@ function ResultsCard({ afterClose, groupSize, current }: { afterClose: FieldBind
       <CardHeader>
         <CardTitle>Results</CardTitle>
         <CardDescription>
-          Answers are added to the results in groups of at least {current} people, so that no one&apos;s answers can be
-          singled out by comparing results before and after they answered.
+          Answers are added to the results in groups of at least {current} people, so that no one&apos;s answers can be singled out by
+          comparing results before and after they answered.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

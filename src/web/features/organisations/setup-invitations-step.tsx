@@ -49,8 +49,8 @@ export function InvitationsStep({
           Invite your team
         </h2>
         <p className="text-sm text-slate-700">
-          Add the people to invite, one at a time. Each receives an email with a link that works for{' '}
-          {INVITATION_VALIDITY_DAYS} days. You can also invite people later.
+          Add the people to invite, one at a time. Each receives an email with a link that works for {INVITATION_VALIDITY_DAYS} days. You
+          can also invite people later.
         </p>
       </div>
       <InviteForm

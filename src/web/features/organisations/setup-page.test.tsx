@@ -92,9 +92,11 @@ describe('the setup wizard, step 2', () => {
 
     addInvitation('grace@example.org', 'manager');
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'grace@example.orgManagerRemove',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['grace@example.orgManagerRemove']);
 
     addInvitation(' GRACE@example.org ');
     expect(await screen.findByText('Duplicate email')).toBeTruthy();

@@ -11,7 +11,6 @@ import { OrganisationStep } from './setup-organisation-step.tsx';
 import { initialSelection, type PendingInvitation, type Selection } from './setup-selection.ts';
 import { useCompleteSetup } from './use-complete-setup.ts';
 
-
 type Step = 1 | 2;
 
 /** /setup: the two-step wizard in which an administrator names the organisation, picks categories and invites people. */

@@ -40,7 +40,15 @@ export function useCompleteSetup() {
     },
   });
 
-  function completeWizard({ organisationName, selection, invitations }: { organisationName: string; selection: Selection; invitations: PendingInvitation[] }) {
+  function completeWizard({
+    organisationName,
+    selection,
+    invitations,
+  }: {
+    organisationName: string;
+    selection: Selection;
+    invitations: PendingInvitation[];
+  }) {
     if (!user || !organisation) {
       toast({ title: setupMessages.failedTitle, description: setupMessages.notFound, variant: 'destructive' });
       return;

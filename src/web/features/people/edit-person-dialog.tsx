@@ -105,7 +105,11 @@ function EditPersonForm({
 
   return (
     <form id={id} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Role" hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'} error={form.formState.errors.role?.message}>
+      <Field
+        label="Role"
+        hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'}
+        error={form.formState.errors.role?.message}
+      >
         {roleEditable ? (
           <Select {...form.register('role')} options={INVITABLE_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
         ) : (

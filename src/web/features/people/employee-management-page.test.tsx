@@ -23,9 +23,31 @@ function person(overrides: Partial<Person>): Person {
   };
 }
 
-const grace = person({ id: '5a0e9c1d-2b3c-4d5e-8f60-718293a4b5c6', email: 'grace@example.org', firstName: 'Grace', lastName: 'Hopper', role: 'manager' });
-const alan = person({ id: '6b1f0d2e-3c4d-4e5f-9a71-8293a4b5c6d7', email: 'alan@example.org', firstName: 'Alan', lastName: 'Turing', role: 'employee' });
-const invited = person({ id: '7c2a1e3f-4d5e-4f60-8b82-93a4b5c6d7e8', kind: 'invitation', email: 'new@example.org', firstName: null, lastName: null, role: 'employee', status: 'invited', joinedAt: null, consented: false });
+const grace = person({
+  id: '5a0e9c1d-2b3c-4d5e-8f60-718293a4b5c6',
+  email: 'grace@example.org',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  role: 'manager',
+});
+const alan = person({
+  id: '6b1f0d2e-3c4d-4e5f-9a71-8293a4b5c6d7',
+  email: 'alan@example.org',
+  firstName: 'Alan',
+  lastName: 'Turing',
+  role: 'employee',
+});
+const invited = person({
+  id: '7c2a1e3f-4d5e-4f60-8b82-93a4b5c6d7e8',
+  kind: 'invitation',
+  email: 'new@example.org',
+  firstName: null,
+  lastName: null,
+  role: 'employee',
+  status: 'invited',
+  joinedAt: null,
+  consented: false,
+});
 const everyone = [person({}), grace, alan, invited];
 
 describe('employee management', () => {
@@ -39,7 +61,9 @@ describe('employee management', () => {
           ? json(200, { ...alan, managerId: grace.id, managerName: 'Grace Hopper' })
           : patches === 2
             ? apiError(409, 'conflict', 'That would make a reporting cycle.')
-            : apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'managerId', message: 'Not a valid manager id' }]),
+            : apiError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+                { path: 'managerId', message: 'Not a valid manager id' },
+              ]),
     });
     const fetchMock = vi.mocked(fetch);
     renderWithApp([{ path: '/employee-management', element: <EmployeeManagementPage /> }], { path: '/employee-management' });
@@ -47,7 +71,9 @@ describe('employee management', () => {
     expect(screen.getByText('3 active · 1 invited · 0 deactivated')).toBeTruthy();
     const row = (email: string) => within(table).getByText(email).closest('tr') as HTMLElement;
     expect(within(row('new@example.org')).getByText('Not joined yet')).toBeTruthy();
-    expect(within(row('new@example.org')).getByRole('link', { name: 'Manage invitation for new@example.org' }).getAttribute('href')).toBe('/invitation-management');
+    expect(within(row('new@example.org')).getByRole('link', { name: 'Manage invitation for new@example.org' }).getAttribute('href')).toBe(
+      '/invitation-management',
+    );
     // Nobody deactivates themselves by accident.
     expect(within(row('ada@example.org')).queryByRole('button', { name: /Deactivate/ })).toBeNull();
 
@@ -62,7 +88,11 @@ describe('employee management', () => {
     fireEvent.click(within(row('alan@example.org')).getByRole('button', { name: 'Edit Alan Turing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Alan Turing' });
     const managerSelect = within(dialog).getByLabelText(/^Manager/) as HTMLSelectElement;
-    expect(Array.from(managerSelect.options).map((option) => option.text)).toEqual(['No manager', 'Ada Lovelace (Admin)', 'Grace Hopper (Manager)']);
+    expect(Array.from(managerSelect.options).map((option) => option.text)).toEqual([
+      'No manager',
+      'Ada Lovelace (Admin)',
+      'Grace Hopper (Manager)',
+    ]);
     fireEvent.change(managerSelect, { target: { value: grace.id } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Changes saved')).toBeTruthy();
@@ -79,7 +109,11 @@ describe('employee management', () => {
     fireEvent.change(within(again).getByLabelText(/^Manager/), { target: { value: '' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
     expect(await within(again).findByText('Not a valid manager id')).toBeTruthy();
-    expect(within(again).getByLabelText(/^Manager/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(again)
+        .getByLabelText(/^Manager/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(api.callsTo('PATCH', `/api/people/${alan.id}`)).toHaveLength(3);
   });
 
@@ -128,7 +162,7 @@ describe('employee management', () => {
     expect(api.callsTo('POST', '/api/people/import').map((call) => call.body)).toEqual([{ csv }]);
   });
 
-  it('asks for a file, and refuses an empty one in the server\'s words, before importing anything', async () => {
+  it("asks for a file, and refuses an empty one in the server's words, before importing anything", async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedIn({ role: 'organisation_admin' })),
       'GET /api/people': () => json(200, { people: everyone, counts: { active: 3, invited: 1, deactivated: 0 } }),

@@ -19,7 +19,13 @@ export function PeopleFilters({ filter, onChange }: { filter: PeopleFilter; onCh
     <div role="search" className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr]">
       <SearchFilter hint="Name or email address" value={filter.search} onChange={(search) => onChange({ search })} />
       <ChoiceFilter label="Role" name="role" value={filter.role} choices={roleChoices} onChange={(role) => onChange({ role })} />
-      <ChoiceFilter label="Status" name="status" value={filter.status} choices={statusChoices} onChange={(status) => onChange({ status })} />
+      <ChoiceFilter
+        label="Status"
+        name="status"
+        value={filter.status}
+        choices={statusChoices}
+        onChange={(status) => onChange({ status })}
+      />
     </div>
   );
 }

@@ -26,9 +26,7 @@ export function PeopleList() {
   const people = usePeople({ search: debouncedSearch, role: filter.role, status: filter.status });
   // Every active manager and admin, whatever the filters: the candidates for "Manager".
   const everyoneActive = usePeople({ search: '', role: 'all', status: 'active' });
-  const managers = (everyoneActive.data?.people ?? []).filter(
-    (person) => person.kind === 'member' && MANAGER_ROLES.includes(person.role),
-  );
+  const managers = (everyoneActive.data?.people ?? []).filter((person) => person.kind === 'member' && MANAGER_ROLES.includes(person.role));
 
   const [editing, setEditing] = useState<Person | null>(null);
   const [toggling, setToggling] = useState<Person | null>(null);
@@ -67,7 +65,10 @@ export function PeopleList() {
       </CardContent>
       <EditPersonDialog person={editing} managers={managers} onClose={() => setEditing(null)} />
       <ActivationDialog person={toggling} onClose={() => setToggling(null)} />
-      <SignOutEverywhereDialog person={signingOut && { id: signingOut.id, name: displayName(signingOut) }} onClose={() => setSigningOut(null)} />
+      <SignOutEverywhereDialog
+        person={signingOut && { id: signingOut.id, name: displayName(signingOut) }}
+        onClose={() => setSigningOut(null)}
+      />
     </Card>
   );
 }

@@ -13,7 +13,12 @@ export function PeopleTable({ people, selfId, actions }: { people: Person[]; sel
   return (
     <DataTable caption="Team members" columns={COLUMNS}>
       {people.map((person) => (
-        <PersonRow key={`${person.kind}-${person.id}`} person={person} isSelf={person.kind === 'member' && person.id === selfId} actions={actions} />
+        <PersonRow
+          key={`${person.kind}-${person.id}`}
+          person={person}
+          isSelf={person.kind === 'member' && person.id === selfId}
+          actions={actions}
+        />
       ))}
     </DataTable>
   );
@@ -23,7 +28,11 @@ function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolea
   return (
     <tr className="align-top">
       <th scope="row" className="px-3 py-2 font-medium">
-        {person.kind === 'member' || person.firstName ? displayName(person) : <span className="font-normal text-slate-600">Not joined yet</span>}
+        {person.kind === 'member' || person.firstName ? (
+          displayName(person)
+        ) : (
+          <span className="font-normal text-slate-600">Not joined yet</span>
+        )}
         {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
       </th>
       <td className="px-3 py-2">

@@ -33,7 +33,8 @@ function DomainRequest({ request, onDone }: { request: PlatformEmailDomainReques
         <p className="text-lg font-semibold">{request.domain}</p>
         <p className="text-sm text-slate-700">
           For {request.organisationName}, asked by {request.requestedByEmail ?? 'someone no longer in it'} on{' '}
-          <time dateTime={request.requestedAt}>{dateFormat.format(new Date(request.requestedAt))}</time>. Check that the domain is theirs before approving it.
+          <time dateTime={request.requestedAt}>{dateFormat.format(new Date(request.requestedAt))}</time>. Check that the domain is theirs
+          before approving it.
         </p>
       </div>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
@@ -68,7 +69,8 @@ export function EmailDomainsPage() {
   const [done, setDone] = useState<string | null>(null);
   let body;
   if (requests.isPending) body = <LoadingState label="Loading the requests…" />;
-  else if (requests.isError) body = <LoadFailedMessage title="Error loading the requests" error={requests.error} onRetry={() => void requests.refetch()} />;
+  else if (requests.isError)
+    body = <LoadFailedMessage title="Error loading the requests" error={requests.error} onRetry={() => void requests.refetch()} />;
   else if (requests.data.requests.length === 0) body = <p className="text-sm text-slate-700">No organisation is waiting for an answer.</p>;
   else
     body = (
@@ -83,8 +85,8 @@ export function EmailDomainsPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">E-mail domains</h1>
         <p className="text-slate-700">
-          Organisations ask for these to let people at the domain join them by registering. An approved domain can be added to the organisation&rsquo;s list by its
-          administrators; a refusal&rsquo;s reason is shown to them.
+          Organisations ask for these to let people at the domain join them by registering. An approved domain can be added to the
+          organisation&rsquo;s list by its administrators; a refusal&rsquo;s reason is shown to them.
         </p>
       </div>
       {done && <FormMessage tone="success">{done}</FormMessage>}

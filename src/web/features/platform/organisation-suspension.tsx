@@ -27,7 +27,12 @@ export function SuspensionAction({ organisation, onDone }: { organisation: Platf
   const suspended = organisation.suspendedAt !== null;
   if (!open) {
     return (
-      <Button size="sm" variant={suspended ? 'outline' : 'destructive'} onClick={() => setOpen(true)} aria-label={`${suspended ? 'Reinstate' : 'Suspend'} ${organisation.name}`}>
+      <Button
+        size="sm"
+        variant={suspended ? 'outline' : 'destructive'}
+        onClick={() => setOpen(true)}
+        aria-label={`${suspended ? 'Reinstate' : 'Suspend'} ${organisation.name}`}
+      >
         {suspended ? 'Reinstate…' : 'Suspend…'}
       </Button>
     );

@@ -23,7 +23,11 @@ export function PlatformCounts({ overview }: { overview: PlatformOverview }) {
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Figure label="Organisations" value={organisations.total} />
       <Figure label="People" value={people.total} detail={`${number(people.active)} active`} />
-      <Figure label="Open assessments" value={assessments.open} detail={`${number(assessments.scheduled)} scheduled, ${number(assessments.paused)} paused`} />
+      <Figure
+        label="Open assessments"
+        value={assessments.open}
+        detail={`${number(assessments.scheduled)} scheduled, ${number(assessments.paused)} paused`}
+      />
       <Figure label="Closed assessments" value={assessments.closed} />
     </dl>
   );
@@ -42,7 +46,8 @@ export function DailyCompletionsCard({ days }: { days: DailyCompletions[] }) {
         <CardTitle>Completed assessments per day</CardTitle>
         <p className="text-sm text-slate-700">
           The last {days.length} full days (UTC), across every organisation. A day with fewer than {PLATFORM_SMALL_NUMBER} shows &lsquo;&lt;
-          {PLATFORM_SMALL_NUMBER}&rsquo;; a day whose completions all came from one organisation is hidden, as its figure would be that organisation&rsquo;s.
+          {PLATFORM_SMALL_NUMBER}&rsquo;; a day whose completions all came from one organisation is hidden, as its figure would be that
+          organisation&rsquo;s.
         </p>
       </CardHeader>
       <CardContent>

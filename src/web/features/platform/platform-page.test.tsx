@@ -9,7 +9,11 @@ import { platformRoutes } from './routes.tsx';
 const platformAdmin = { ...signedIn({ role: 'platform_admin', organisationId: null }), organisation: null };
 
 const days: DailyCompletions[] = [
-  ...Array.from({ length: 27 }, (_, index) => ({ day: `2031-05-${String(index + 1).padStart(2, '0')}`, completions: null, hiddenBecause: 'fewer_than_six' as const })),
+  ...Array.from({ length: 27 }, (_, index) => ({
+    day: `2031-05-${String(index + 1).padStart(2, '0')}`,
+    completions: null,
+    hiddenBecause: 'fewer_than_six' as const,
+  })),
   { day: '2031-05-28', completions: null, hiddenBecause: 'one_organisation' },
   { day: '2031-05-29', completions: 1234, hiddenBecause: null },
   { day: '2031-05-30', completions: null, hiddenBecause: 'fewer_than_six' },
@@ -47,10 +51,14 @@ describe('the platform overview page', () => {
     const figures = await screen.findByText('Organisations', { selector: 'dt' });
     expect(figures.parentElement?.textContent).toBe('Organisations27');
     expect(screen.getByText('People', { selector: 'dt' }).parentElement?.textContent).toBe('People2,5002,400 active');
-    expect(screen.getByText('Open assessments', { selector: 'dt' }).parentElement?.textContent).toBe('Open assessments52 scheduled, 1 paused');
+    expect(screen.getByText('Open assessments', { selector: 'dt' }).parentElement?.textContent).toBe(
+      'Open assessments52 scheduled, 1 paused',
+    );
 
     const organisations = screen.getByRole('table', { name: 'Organisations' });
-    const rows = within(organisations).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(organisations)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Name', 'Created', 'People', 'Assessments', 'Status', 'Action'],
       ['Organisation 1', '15 Jan 2031', '10', '1', 'In use', 'Suspend…'],
@@ -62,7 +70,9 @@ describe('the platform overview page', () => {
 
     // Newest day first: a hidden day never shows a number.
     const perDay = screen.getByRole('table', { name: 'Completed assessments per day' });
-    const [, ...dayRows] = within(perDay).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const [, ...dayRows] = within(perDay)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(dayRows.slice(0, 3)).toEqual([
       ['Fri 30 May', '<6'],
       ['Thu 29 May', '1,234'],
@@ -83,7 +93,13 @@ describe('the platform overview page', () => {
       },
       'POST /api/platform/organisations/00000000-0000-4000-8000-000000000001/suspension': (body) => {
         suspended = true;
-        return json(200, { id: organisation(1).id, name: 'Organisation 1', suspendedAt: '2031-06-02T09:00:00.000Z', suspensionReason: (body as { reason: string }).reason, sessionsEnded: 3 });
+        return json(200, {
+          id: organisation(1).id,
+          name: 'Organisation 1',
+          suspendedAt: '2031-06-02T09:00:00.000Z',
+          suspensionReason: (body as { reason: string }).reason,
+          sessionsEnded: 3,
+        });
       },
     });
     renderWithApp(platformRoutes, { path: '/platform' });
@@ -111,7 +127,8 @@ describe('the platform overview page', () => {
     let failures = 1;
     stubApi({
       'GET /api/session': () => json(200, platformAdmin),
-      'GET /api/platform/overview': () => (failures-- > 0 ? apiError(500, 'internal_error', 'Something went wrong') : json(200, overview(1))),
+      'GET /api/platform/overview': () =>
+        failures-- > 0 ? apiError(500, 'internal_error', 'Something went wrong') : json(200, overview(1)),
     });
     renderWithApp(platformRoutes, { path: '/platform' });
     expect(await screen.findByText('Error loading the platform overview')).toBeTruthy();

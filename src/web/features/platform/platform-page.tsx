@@ -80,7 +80,9 @@ export function PlatformPage() {
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Platform overview</h1>
-        <p className="text-slate-700">Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.</p>
+        <p className="text-slate-700">
+          Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.
+        </p>
         <p>
           <Link to={paths.platformEmailDomains} className={textLinkClass}>
             E-mail domains organisations asked for

@@ -12,8 +12,14 @@ import { paths } from '#web/paths.ts';
  * respondent's included) loads.
  */
 const sections: Record<string, { title: string; Page: React.ComponentType }> = {
-  'email-domains': { title: 'E-mail domains', Page: lazy(async () => ({ default: (await import('./email-domains-page.tsx')).EmailDomainsPage })) },
-  'question-bank': { title: 'Question bank', Page: lazy(async () => ({ default: (await import('./question-bank-page.tsx')).QuestionBankPage })) },
+  'email-domains': {
+    title: 'E-mail domains',
+    Page: lazy(async () => ({ default: (await import('./email-domains-page.tsx')).EmailDomainsPage })),
+  },
+  'question-bank': {
+    title: 'Question bank',
+    Page: lazy(async () => ({ default: (await import('./question-bank-page.tsx')).QuestionBankPage })),
+  },
 };
 
 export function PlatformSectionPage() {

@@ -24,7 +24,8 @@ function SetList({ sets }: { sets: QuestionBank['sets'] }) {
             <CardHeader>
               <CardTitle as="h2">{set.title}</CardTitle>
               <CardDescription>
-                Version {set.currentVersion} · {set.statementCount} statements · since <time dateTime={set.updatedAt}>{dateFormat.format(new Date(set.updatedAt))}</time>
+                Version {set.currentVersion} · {set.statementCount} statements · since{' '}
+                <time dateTime={set.updatedAt}>{dateFormat.format(new Date(set.updatedAt))}</time>
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -43,14 +44,16 @@ function SetPage({ setId }: { setId: string }) {
   const query = useQuestionBankSet(setId);
   const [saved, setSaved] = useState<string | null>(null);
   if (query.isPending) return <LoadingState label="Loading the set…" />;
-  if (query.isError) return <LoadFailedMessage title={questionBankMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailedMessage title={questionBankMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   const newest = query.data.versions[0];
   return (
     <>
       <div className="flex flex-col gap-2">
         <h2 className="text-2xl font-semibold">{query.data.set.title}</h2>
         <p className="text-slate-700">
-          New assessments of this set ask its newest version, version {newest?.version}; assessments already started keep the version they started with.
+          New assessments of this set ask its newest version, version {newest?.version}; assessments already started keep the version they
+          started with.
         </p>
         <Link to={here} className={textLinkClass}>
           All question sets
@@ -71,7 +74,8 @@ export function QuestionBankPage() {
   let body;
   if (setId) body = <SetPage setId={setId} />;
   else if (bank.isPending) body = <LoadingState label="Loading the question bank…" />;
-  else if (bank.isError) body = <LoadFailedMessage title={questionBankMessages.loadFailed} error={bank.error} onRetry={() => void bank.refetch()} />;
+  else if (bank.isError)
+    body = <LoadFailedMessage title={questionBankMessages.loadFailed} error={bank.error} onRetry={() => void bank.refetch()} />;
   else body = <SetList sets={bank.data.sets} />;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">

@@ -27,13 +27,22 @@ function statementErrors(error: unknown): Map<number, string> {
 }
 
 /** Edits the newest version of a set and saves the result as the next version, with a note. */
-export function QuestionSetEditor({ set, newest, onSaved }: { set: QuestionBankSet['set']; newest: QuestionSetVersion; onSaved: (message: string) => void }) {
+export function QuestionSetEditor({
+  set,
+  newest,
+  onSaved,
+}: {
+  set: QuestionBankSet['set'];
+  newest: QuestionSetVersion;
+  onSaved: (message: string) => void;
+}) {
   const [statements, setStatements] = useState(() => draftsOf(newest));
   const [note, setNote] = useState('');
   const save = useSaveQuestionSetVersion(set.id);
   const errors = statementErrors(save.error);
 
-  const change = (index: number, statement: StatementDraft) => setStatements((list) => list.map((entry, at) => (at === index ? statement : entry)));
+  const change = (index: number, statement: StatementDraft) =>
+    setStatements((list) => list.map((entry, at) => (at === index ? statement : entry)));
   const move = (index: number, by: -1 | 1) =>
     setStatements((list) => {
       const moved = [...list];
@@ -44,7 +53,11 @@ export function QuestionSetEditor({ set, newest, onSaved }: { set: QuestionBankS
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { basedOn: newest.version, note, statements: statements.map(({ id, text, domain }) => ({ ...(id === undefined ? {} : { id }), text, domain })) },
+      {
+        basedOn: newest.version,
+        note,
+        statements: statements.map(({ id, text, domain }) => ({ ...(id === undefined ? {} : { id }), text, domain })),
+      },
       { onSuccess: (saved) => onSaved(questionBankMessages.saved(set.title, saved.version)) },
     );
   };
@@ -54,8 +67,8 @@ export function QuestionSetEditor({ set, newest, onSaved }: { set: QuestionBankS
       <CardHeader>
         <CardTitle as="h2">Write version {newest.version + 1}</CardTitle>
         <CardDescription>
-          Starting from version {newest.version}. A reworded statement, or one moved to another domain, is asked as a new statement: answers to the earlier wording keep
-          their meaning, and trends compare only statements asked in both waves.
+          Starting from version {newest.version}. A reworded statement, or one moved to another domain, is asked as a new statement: answers
+          to the earlier wording keep their meaning, and trends compare only statements asked in both waves.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -38,7 +38,12 @@ export function ReasonForm({
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-describedby={failure ? errorId : undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3"
+      aria-describedby={failure ? errorId : undefined}
+    >
       <Field label={label} required hint={`Written to the audit log. At most ${PLATFORM_REASON_MAX} characters.`} error={reason.error}>
         <Textarea {...inputPropsOf(reason)} rows={2} />
       </Field>

@@ -23,7 +23,12 @@ export function StatementEditor({ statement, position, count, domains, error, on
   return (
     <li className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
       <Field label={`Statement ${position}`} error={error} required>
-        <Textarea value={statement.text} maxLength={QUESTION_TEXT_MAX_LENGTH} rows={2} onChange={(event) => onChange({ ...statement, text: event.target.value })} />
+        <Textarea
+          value={statement.text}
+          maxLength={QUESTION_TEXT_MAX_LENGTH}
+          rows={2}
+          onChange={(event) => onChange({ ...statement, text: event.target.value })}
+        />
       </Field>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={`Domain of statement ${position}`} className="min-w-56">
@@ -33,10 +38,22 @@ export function StatementEditor({ statement, position, count, domains, error, on
             options={domains.map((domain) => ({ value: domain.key, label: domain.label }))}
           />
         </Field>
-        <Button size="sm" variant="outline" disabled={position === 1} onClick={() => onMove(-1)} aria-label={`Move statement ${position} up`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={position === 1}
+          onClick={() => onMove(-1)}
+          aria-label={`Move statement ${position} up`}
+        >
           Move up
         </Button>
-        <Button size="sm" variant="outline" disabled={position === count} onClick={() => onMove(1)} aria-label={`Move statement ${position} down`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={position === count}
+          onClick={() => onMove(1)}
+          aria-label={`Move statement ${position} down`}
+        >
           Move down
         </Button>
         <Button size="sm" variant="ghost" disabled={count === 1} onClick={onRemove} aria-label={`Remove statement ${position}`}>

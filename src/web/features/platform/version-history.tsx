@@ -9,7 +9,8 @@ function VersionEntry({ version, labels, open }: { version: QuestionSetVersion; 
     <li>
       <details open={open} className="rounded-md border border-slate-200 p-3 text-sm">
         <summary className={cn('cursor-pointer rounded font-medium text-slate-900', focusRing)}>
-          Version {version.version} · {version.statements.length} statements · <time dateTime={version.createdAt}>{dateFormat.format(new Date(version.createdAt))} UTC</time>
+          Version {version.version} · {version.statements.length} statements ·{' '}
+          <time dateTime={version.createdAt}>{dateFormat.format(new Date(version.createdAt))} UTC</time>
           {version.createdByName ? ` · ${version.createdByName}` : ''}
         </summary>
         <p className="mt-2 text-slate-700">{version.note}</p>

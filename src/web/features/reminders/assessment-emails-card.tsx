@@ -15,7 +15,8 @@ export function AssessmentEmailsCard() {
 
   let body;
   if (emails.isPending) body = <LoadingState label="Loading your e-mail choice…" />;
-  else if (emails.isError) body = <FormMessage tone="error">{errorMessage(emails.error, 'Could not load your e-mail choice. Please try again.')}</FormMessage>;
+  else if (emails.isError)
+    body = <FormMessage tone="error">{errorMessage(emails.error, 'Could not load your e-mail choice. Please try again.')}</FormMessage>;
   else {
     body = (
       <div className="flex flex-col gap-3">
@@ -25,7 +26,9 @@ export function AssessmentEmailsCard() {
           disabled={change.isPending}
           onCheckedChange={(subscribed) => change.mutate({ subscribed })}
         />
-        {change.isError && <FormMessage tone="error">{errorMessage(change.error, 'Your choice was not saved. Please try again.')}</FormMessage>}
+        {change.isError && (
+          <FormMessage tone="error">{errorMessage(change.error, 'Your choice was not saved. Please try again.')}</FormMessage>
+        )}
       </div>
     );
   }

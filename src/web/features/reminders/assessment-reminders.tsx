@@ -26,7 +26,13 @@ export function AssessmentReminders({ assessment }: AssessmentRemindersProps) {
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((current) => !current)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((current) => !current)}
+        >
           {expanded ? 'Hide reminders' : 'Reminders'}
         </Button>
       </div>
@@ -41,7 +47,8 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
 
   let body;
   if (reminders.isPending) body = <LoadingState label="Loading reminders…" />;
-  else if (reminders.isError) body = <FormMessage tone="error">{errorMessage(reminders.error, 'The reminders could not be loaded.')}</FormMessage>;
+  else if (reminders.isError)
+    body = <FormMessage tone="error">{errorMessage(reminders.error, 'The reminders could not be loaded.')}</FormMessage>;
   else {
     const { schedule, sent, sending } = reminders.data;
     body = (
@@ -55,8 +62,16 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
           saved={schedule}
         />
         <div className="flex flex-wrap items-center gap-3">
-          {open ? <SendReminderNow assessmentId={assessment.id} title={assessment.title} sending={sending} /> : <p className="text-sm text-slate-700">{reminderMessages.notOpen}</p>}
-          {sending && <p className="text-sm text-slate-700" role="status">A reminder is on its way.</p>}
+          {open ? (
+            <SendReminderNow assessmentId={assessment.id} title={assessment.title} sending={sending} />
+          ) : (
+            <p className="text-sm text-slate-700">{reminderMessages.notOpen}</p>
+          )}
+          {sending && (
+            <p className="text-sm text-slate-700" role="status">
+              A reminder is on its way.
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-slate-900">Sent</p>
@@ -77,7 +92,11 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
   }
 
   return (
-    <section id={id} aria-label={`Reminders for ${assessment.title}`} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
+    <section
+      id={id}
+      aria-label={`Reminders for ${assessment.title}`}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3"
+    >
       <div className="flex flex-col gap-1">
         <p className="font-medium text-slate-900">Reminders</p>
         <p className="text-sm text-slate-700">{reminderMessages.privacy}</p>

@@ -38,7 +38,12 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
       { daysAfterOpening: [...days].sort((a, b) => a - b), dayBeforeClose: beforeClose },
       {
         onSuccess: () => toast({ title: reminderMessages.scheduleSavedTitle, variant: 'success' }),
-        onError: (error) => toast({ title: reminderMessages.scheduleFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: reminderMessages.scheduleFailedTitle,
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -64,9 +69,18 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
           onCheckedChange={setBeforeClose}
         />
       </fieldset>
-      <p className="text-xs text-slate-600">A day whose time has already passed when you save it is skipped: use Send a reminder now instead.</p>
+      <p className="text-xs text-slate-600">
+        A day whose time has already passed when you save it is skipped: use Send a reminder now instead.
+      </p>
       <div>
-        <Button type="submit" size="sm" variant="outline" loading={save.isPending} disabled={unchanged} aria-label={`Save reminders for ${title}`}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          loading={save.isPending}
+          disabled={unchanged}
+          aria-label={`Save reminders for ${title}`}
+        >
           Save reminders
         </Button>
       </div>

@@ -87,8 +87,14 @@ describe('AssessmentReminders', () => {
     renderReminders();
     const part = await loadedPart();
     const sent = within(part).getByRole('list', { name: 'Reminders sent for Culture Change Readiness' });
-    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2031-03-06T09:30:00.000Z'));
-    expect(within(sent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expected]);
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2031-03-06T09:30:00.000Z'),
+    );
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expected]);
 
     fireEvent.click(within(part).getByRole('button', { name: 'Send a reminder now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a reminder now?' });
@@ -97,7 +103,9 @@ describe('AssessmentReminders', () => {
     expect(api.callsTo('POST', URL)).toEqual([]);
 
     fireEvent.click(within(part).getByRole('button', { name: 'Send a reminder now' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Send a reminder now?' })).getByRole('button', { name: 'Send reminder' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Send a reminder now?' })).getByRole('button', { name: 'Send reminder' }),
+    );
     expect(await screen.findByText(reminderMessages.sendNowTitle)).toBeTruthy();
     expect(api.callsTo('POST', URL)).toHaveLength(1);
     expect(await within(part).findByText('A reminder is on its way.')).toBeTruthy();
@@ -109,7 +117,8 @@ describe('UnsubscribePage', () => {
   it('unsubscribes only when the button is pressed', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/unsubscribe': (_body, query) => (query.get('token') === 'the-token' ? json(200, { unsubscribed: true }) : apiError(400, 'invalid_token', 'wrong')),
+      'POST /api/unsubscribe': (_body, query) =>
+        query.get('token') === 'the-token' ? json(200, { unsubscribed: true }) : apiError(400, 'invalid_token', 'wrong'),
     });
     renderWithApp(remindersRoutes, { path: '/unsubscribe?token=the-token' });
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });

@@ -16,7 +16,12 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
     setConfirming(false);
     send.mutate(undefined, {
       onSuccess: () => toast({ title: reminderMessages.sendNowTitle, description: reminderMessages.sendNowText, variant: 'success' }),
-      onError: (error) => toast({ title: reminderMessages.sendNowFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: reminderMessages.sendNowFailedTitle,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   }
 

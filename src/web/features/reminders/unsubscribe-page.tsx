@@ -42,7 +42,10 @@ export function UnsubscribePage() {
     );
   }
   return (
-    <AuthCard title="Stop e-mails about assessments?" description="Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you.">
+    <AuthCard
+      title="Stop e-mails about assessments?"
+      description="Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you."
+    >
       <div className="flex flex-col gap-4">
         {request.isError && <FormMessage tone="error">{errorMessage(request.error, reminderMessages.unsubscribeLinkInvalid)}</FormMessage>}
         <Button className="w-full" loading={request.isPending} onClick={() => request.mutate(token)}>

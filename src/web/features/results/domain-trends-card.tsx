@@ -29,14 +29,15 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
   let body;
   if (error) body = <LoadFailedMessage title="The trends could not be loaded." error={error} onRetry={onRetry} />;
   else if (!trends) body = <LoadingState label="Loading the trends…" />;
-  else if (trends.waves.length < 2) body = <p className="text-sm text-slate-700">Trends appear here once an earlier wave of this question set has closed.</p>;
+  else if (trends.waves.length < 2)
+    body = <p className="text-sm text-slate-700">Trends appear here once an earlier wave of this question set has closed.</p>;
   else {
     const waves = trends.waves.map((wave) => wave.wave);
     body = (
       <figure className="flex flex-col gap-4">
         <figcaption id={summaryId} className="text-sm text-slate-700">
-          Mean agreement out of 5.0 per domain in waves {waves.join(', ')}. {summaryOf(trends)} Tab through the points for each figure, or open
-          the table.
+          Mean agreement out of 5.0 per domain in waves {waves.join(', ')}. {summaryOf(trends)} Tab through the points for each figure, or
+          open the table.
         </figcaption>
         <ChangedStatementsNote trends={trends} />
         <Legend labels={trends.domains.map((domain) => domain.label)} />
@@ -44,7 +45,9 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
           <TrendChart waves={waves} lines={trends.domains} summaryId={summaryId} />
         </Suspense>
         <details className="text-sm">
-          <summary className={cn('w-fit cursor-pointer rounded font-medium text-slate-900', focusRing)}>Show the figures as a table</summary>
+          <summary className={cn('w-fit cursor-pointer rounded font-medium text-slate-900', focusRing)}>
+            Show the figures as a table
+          </summary>
           <TrendTable trends={trends} threshold={threshold} />
         </details>
       </figure>
@@ -54,7 +57,10 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
     <Card>
       <CardHeader>
         <CardTitle as="h3">Trends across waves</CardTitle>
-        <CardDescription>Each domain&apos;s score in every closed wave of this question set up to this one; a change is given only where both waves show the domain.</CardDescription>
+        <CardDescription>
+          Each domain&apos;s score in every closed wave of this question set up to this one; a change is given only where both waves show
+          the domain.
+        </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>
@@ -63,7 +69,13 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
 
 /** "Leadership & Governance ▲ +0.5 since wave 1; …" in words, for the figure's caption. */
 function summaryOf(trends: AssessmentTrends): string {
-  const moved = trends.domains.flatMap((domain) => (domain.change ? [`${domain.label}: ${domain.change.direction === 'same' ? 'no change' : `${domain.change.direction} ${formatScore(Math.abs(domain.change.change))}`}`] : []));
+  const moved = trends.domains.flatMap((domain) =>
+    domain.change
+      ? [
+          `${domain.label}: ${domain.change.direction === 'same' ? 'no change' : `${domain.change.direction} ${formatScore(Math.abs(domain.change.change))}`}`,
+        ]
+      : [],
+  );
   const previous = trends.waves.at(-2)?.wave;
   return moved.length === 0 ? 'No domain can be compared with the previous wave.' : `Since wave ${previous}: ${moved.join('; ')}.`;
 }
@@ -90,7 +102,9 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left">
-        <caption className="mb-2 text-left text-slate-700">Domain scores out of 5.0 per wave, and the change since the previous wave</caption>
+        <caption className="mb-2 text-left text-slate-700">
+          Domain scores out of 5.0 per wave, and the change since the previous wave
+        </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="px-2 py-1 font-semibold">
@@ -132,8 +146,8 @@ function ChangedStatementsNote({ trends }: { trends: AssessmentTrends }) {
   if (changed.length === 0) return null;
   return (
     <p className="text-sm text-slate-700">
-      The statements of {changed.join(', ')} changed between waves: their trends compare means over different statements. Question trends compare only
-      statements asked in both waves.
+      The statements of {changed.join(', ')} changed between waves: their trends compare means over different statements. Question trends
+      compare only statements asked in both waves.
     </p>
   );
 }

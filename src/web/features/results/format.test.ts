@@ -57,9 +57,15 @@ describe('the current assessment', () => {
 
 describe('texts', () => {
   it('keeps the catalogue wording of the anonymity messages', () => {
-    expect(anonymityMessage('dashboard', 5)).toBe('Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.');
-    expect(anonymityMessage('team', 3)).toBe('Your team needs at least 6 responses to view aggregated insights. Currently have 3 responses.');
-    expect(anonymityMessage('assessment', 0)).toBe('This assessment needs at least 6 responses to show results. Currently have 0 responses.');
+    expect(anonymityMessage('dashboard', 5)).toBe(
+      'Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.',
+    );
+    expect(anonymityMessage('team', 3)).toBe(
+      'Your team needs at least 6 responses to view aggregated insights. Currently have 3 responses.',
+    );
+    expect(anonymityMessage('assessment', 0)).toBe(
+      'This assessment needs at least 6 responses to show results. Currently have 0 responses.',
+    );
     expect(anonymityMessage('default', 2)).toBe('Need 6 responses to view data. Currently have 2 responses.');
   });
 

@@ -7,7 +7,8 @@
  * widths and the grid scans at a glance.
  */
 
-export const gridFrameClass = '@container relative snap-x snap-mandatory scroll-pl-[7.5rem] overflow-x-auto rounded-md sm:snap-none sm:scroll-pl-0';
+export const gridFrameClass =
+  '@container relative snap-x snap-mandatory scroll-pl-[7.5rem] overflow-x-auto rounded-md sm:snap-none sm:scroll-pl-0';
 
 export const gridTableClass = 'w-full border-separate border-spacing-1 text-left text-sm sm:min-w-[40rem]';
 

@@ -8,12 +8,16 @@ describe('the heat map', () => {
   it('is a table with a caption, column headers and a row header per domain', () => {
     render(<HeatMap cells={heatMap} domains={shownDomains} />);
     const table = screen.getByRole('table', { name: /Mean agreement per question/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Domain', 'Question 1', 'Question 2']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Leadership & Governance',
-      'Recruitment & Hiring',
-      'Culture & Belonging',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Domain', 'Question 1', 'Question 2']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Leadership & Governance', 'Recruitment & Hiring', 'Culture & Belonging']);
   });
 
   it('shows the mean and count in a shown cell and "Fewer than 6 responses" in a hidden one', () => {
@@ -39,7 +43,13 @@ describe('the heat map', () => {
   it('has a legend naming every step of the scale and the hidden state', () => {
     render(<HeatMap cells={heatMap} domains={shownDomains} />);
     expect(screen.getByText('Score bands (each cell names its band)')).toBeTruthy();
-    for (const text of ['4.50 to 5.00 (Excellent)', '4.00 to 4.49 (Good)', '3.50 to 3.99 (Fair)', '3.00 to 3.49 (Needs Improvement)', '1.00 to 2.99 (Poor)']) {
+    for (const text of [
+      '4.50 to 5.00 (Excellent)',
+      '4.00 to 4.49 (Good)',
+      '3.50 to 3.99 (Fair)',
+      '3.00 to 3.49 (Needs Improvement)',
+      '1.00 to 2.99 (Poor)',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getByText('Fewer than 6 responses: hidden to protect anonymity')).toBeTruthy();

@@ -76,7 +76,11 @@ export function HeatMap({
                   const cell = row.cells[index];
                   return (
                     <td key={cell?.questionId ?? `empty-${index}`} className={cn(columnClass, 'align-top')}>
-                      {cell ? <HeatMapCellView cell={cell} threshold={threshold} change={changes?.get(cell.questionId)} /> : <span className="sr-only">No question</span>}
+                      {cell ? (
+                        <HeatMapCellView cell={cell} threshold={threshold} change={changes?.get(cell.questionId)} />
+                      ) : (
+                        <span className="sr-only">No question</span>
+                      )}
                     </td>
                   );
                 })}
@@ -96,10 +100,12 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
     <div className="flex flex-col gap-2">
       {cell.canShow ? (
         // Every band colour keeps at least 4.5:1 with white text (checked in the domain's tests).
-        <p className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-md px-3 py-2 text-white" style={{ backgroundColor: scoreBandStep(cell.average).colour }}>
+        <p
+          className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-md px-3 py-2 text-white"
+          style={{ backgroundColor: scoreBandStep(cell.average).colour }}
+        >
           <span className="text-lg font-bold">
-            {formatScore(cell.average)}
-            {' '}<span className="sr-only">mean,</span>
+            {formatScore(cell.average)} <span className="sr-only">mean,</span>
           </span>
           <span className="text-xs font-medium">{scoreBand(cell.average)}</span>
           <span className="text-xs font-medium">{respondentsText(cell.responseCount)}</span>

@@ -56,8 +56,8 @@ export function InsightsPanel({ insights, responses, threshold, headingLevel = '
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
           <Heading className="font-semibold text-slate-900">Largest gap</Heading>
           <p className="text-slate-900">
-            <span className="font-semibold">{insights.largestGap.label}</span> is {formatScore(insights.largestGap.gap)} points
-            below the top of the scale ({MAX_SCORE_TEXT}).
+            <span className="font-semibold">{insights.largestGap.label}</span> is {formatScore(insights.largestGap.gap)} points below the
+            top of the scale ({MAX_SCORE_TEXT}).
           </p>
           {insights.largestGap.questionText && (
             <p className="text-sm text-slate-700">
@@ -70,8 +70,8 @@ export function InsightsPanel({ insights, responses, threshold, headingLevel = '
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
           <Heading className="font-semibold text-slate-900">&lsquo;Prefer not to say&rsquo; by domain</Heading>
           <p className="text-sm text-slate-700">
-            The share of answers that were &lsquo;Prefer not to say&rsquo;. It is a signal of trust: a high share can mean
-            people are not yet sure their answers are anonymous, so it is worth explaining how answers are protected.
+            The share of answers that were &lsquo;Prefer not to say&rsquo;. It is a signal of trust: a high share can mean people are not
+            yet sure their answers are anonymous, so it is worth explaining how answers are protected.
           </p>
           <ul className="flex flex-col gap-1 text-sm">
             {insights.preferNotToSay.map((entry) => (

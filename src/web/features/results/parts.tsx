@@ -11,8 +11,20 @@ import { ApiError } from '#web/api-client.ts';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { EmptyState } from './score-parts.tsx';
 
-const statusLabel: Record<AssessmentStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', paused: 'Paused', closed: 'Closed' };
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = { draft: 'neutral', scheduled: 'info', open: 'success', paused: 'warning', closed: 'neutral' };
+const statusLabel: Record<AssessmentStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  open: 'Open',
+  paused: 'Paused',
+  closed: 'Closed',
+};
+const statusVariant: Record<AssessmentStatus, BadgeVariant> = {
+  draft: 'neutral',
+  scheduled: 'info',
+  open: 'success',
+  paused: 'warning',
+  closed: 'neutral',
+};
 
 export function StatusBadge({ status }: { status: AssessmentStatus }) {
   return (
@@ -24,17 +36,7 @@ export function StatusBadge({ status }: { status: AssessmentStatus }) {
 }
 
 /** A failed load in place of the figures, with the server's reason and a way to try again (or the way into an organisation). */
-export function LoadFailed({
-  title,
-  text,
-  error,
-  onRetry,
-}: {
-  title: string;
-  text: string;
-  error?: unknown;
-  onRetry: () => void;
-}) {
+export function LoadFailed({ title, text, error, onRetry }: { title: string; text: string; error?: unknown; onRetry: () => void }) {
   if (isNoOrganisation(error)) return <NoOrganisationCard />;
   const reason = errorMessage(error, '');
   return (

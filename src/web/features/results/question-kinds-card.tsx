@@ -9,15 +9,28 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
  * 0033, 0050). Nothing shows for a built-in set, which has neither.
  */
 
-export function QuestionKindsCard({ choices, comments, threshold }: { choices: readonly ChoiceResult[]; comments: readonly CommentResult[]; threshold: number }) {
+export function QuestionKindsCard({
+  choices,
+  comments,
+  threshold,
+}: {
+  choices: readonly ChoiceResult[];
+  comments: readonly CommentResult[];
+  threshold: number;
+}) {
   if (choices.length === 0 && comments.length === 0) return null;
-  const entries = [...choices.map((choice) => ({ order: choice.order, choice })), ...comments.map((comment) => ({ order: comment.order, comment }))].sort((a, b) => a.order - b.order);
+  const entries = [
+    ...choices.map((choice) => ({ order: choice.order, choice })),
+    ...comments.map((comment) => ({ order: comment.order, comment })),
+  ].sort((a, b) => a.order - b.order);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3">Choices and comments</CardTitle>
         <CardDescription>
-          For the whole organisation only. Counts appear once at least {threshold} people chose an option; comments appear with the answers of at least {threshold} people, in a random order, without teams or times, and with people's names, e-mail addresses and phone numbers masked.
+          For the whole organisation only. Counts appear once at least {threshold} people chose an option; comments appear with the answers
+          of at least {threshold} people, in a random order, without teams or times, and with people's names, e-mail addresses and phone
+          numbers masked.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -40,7 +40,12 @@ export function AnswersWaitingNotice({ results, className }: { results: Assessme
   if (results.answersWaiting.length === 0) return null;
   return (
     <AnonymityNotice className={className}>
-      <p>{answersWaitingExplanation(results.threshold, results.answersWaiting.map((id) => itemName(results, id)))}</p>
+      <p>
+        {answersWaitingExplanation(
+          results.threshold,
+          results.answersWaiting.map((id) => itemName(results, id)),
+        )}
+      </p>
     </AnonymityNotice>
   );
 }
@@ -49,7 +54,15 @@ export function AnswersWaitingNotice({ results, className }: { results: Assessme
  * Once an assessment closed, the people who completed but are not in the results, and why:
  * without it, a response rate below what the administrator saw happen looks like lost answers.
  */
-export function NotCountedNotice({ completion, size, className }: { completion: { notCounted: number }; size: number; className?: string }) {
+export function NotCountedNotice({
+  completion,
+  size,
+  className,
+}: {
+  completion: { notCounted: number };
+  size: number;
+  className?: string;
+}) {
   if (completion.notCounted <= 0) return null;
   return (
     <AnonymityNotice className={className}>

@@ -2,7 +2,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '#web/features/accounts/index.ts';
-import { answerImportMessages, answersWaitingExplanation, dashboardMessages, errorMessages, noOrganisationMessages, releaseTimesExplanation } from '#domain/messages.ts';
+import {
+  answerImportMessages,
+  answersWaitingExplanation,
+  dashboardMessages,
+  errorMessages,
+  noOrganisationMessages,
+  releaseTimesExplanation,
+} from '#domain/messages.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrganisation, stubApi } from '#web/test-support.tsx';
 import { resultsRoutes } from './routes.tsx';
 import { closedTooFewText, firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
@@ -20,7 +27,10 @@ function open(path: string, handlers: Parameters<typeof stubApi>[0], role: 'empl
 
 describe('/results-dashboard', () => {
   it('shows a card per assessment with score, band, response rate and trend', async () => {
-    const wave1 = card({ trend: null, overall: { canShow: true, score: 3.06 } }, { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' });
+    const wave1 = card(
+      { trend: null, overall: { canShow: true, score: 3.06 } },
+      { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' },
+    );
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([card(), wave1])) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Results' })).toBeTruthy();
     const followUp = within((await screen.findByRole('heading', { level: 3, name: 'DEIB follow-up' })).closest('li') as HTMLElement);
@@ -40,7 +50,13 @@ describe('/results-dashboard', () => {
   });
 
   it('says that an imported wave was answered locally, rather than count its sheets as a share of the people', async () => {
-    const imported = card({ responses: 7, completion: { activePeople: 40, completed: 7, rate: 17.5, notCounted: 0, heldUntilClose: false, nextReleaseAt: null } }, { title: 'DEIB (answered locally)', status: 'closed', importedAnswers: true });
+    const imported = card(
+      {
+        responses: 7,
+        completion: { activePeople: 40, completed: 7, rate: 17.5, notCounted: 0, heldUntilClose: false, nextReleaseAt: null },
+      },
+      { title: 'DEIB (answered locally)', status: 'closed', importedAnswers: true },
+    );
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([imported])) });
     const item = within((await screen.findByRole('heading', { level: 3, name: 'DEIB (answered locally)' })).closest('li') as HTMLElement);
     expect(item.getByText(answerImportMessages.answeredLocally)).toBeTruthy();
@@ -58,13 +74,17 @@ describe('/results-dashboard', () => {
 
   it("names each card's own minimum group size, not the organisation's setting, in the card, its details and its teams", async () => {
     // The organisation asks for ten now; this wave opened at eight, the baseline at six.
-    const baseline = card({ responses: 0, overall: { canShow: false, score: null }, trend: null, threshold: 6 }, { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' });
+    const baseline = card(
+      { responses: 0, overall: { canShow: false, score: null }, trend: null, threshold: 6 },
+      { id: EARLIER_ID, title: 'DEIB baseline', wave: 1, status: 'closed' },
+    );
     open(
       `/results-dashboard?assessment=${ASSESSMENT_ID}`,
       {
         'GET /api/results': () => json(200, overview([{ ...hiddenCard(), threshold: 8 }, baseline], { threshold: 10 })),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, { ...hiddenResults(), threshold: 8 }),
-        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 8, subtrees: [], teams: [team({ respondents: null, canShowStats: false })] }),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () =>
+          json(200, { threshold: 8, subtrees: [], teams: [team({ respondents: null, canShowStats: false })] }),
       },
       'organisation_admin',
     );
@@ -80,7 +100,11 @@ describe('/results-dashboard', () => {
     expect(detail.getAllByText('Fewer than 8 responses').length).toBeGreaterThan(0);
     expect(detail.getByText(releaseTimesExplanation(8))).toBeTruthy();
     expect(detail.getByText(/^Answers join the results .* in groups of at least 8 people/)).toBeTruthy();
-    expect(await detail.findByText("A team's results appear once at least 8 of its members' answers are released, and only where they cannot be combined with other results to single anyone out.")).toBeTruthy();
+    expect(
+      await detail.findByText(
+        "A team's results appear once at least 8 of its members' answers are released, and only where they cannot be combined with other results to single anyone out.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/at least 10\b|Fewer than 10\b|Fewer than 6\b/)).toBeNull();
   });
 
@@ -110,7 +134,14 @@ describe('/results-dashboard', () => {
 
   it("puts the teams beside the organisation for those who may see team data, and asks for no team's figures for an employee", async () => {
     // A manager whose reports include a manager gets their own subtree too.
-    const subtree = { managerId: team().managerId, managerName: 'Ada Lovelace', teamCount: 2, respondents: 12, canShowStats: true, domains: team().domains };
+    const subtree = {
+      managerId: team().managerId,
+      managerName: 'Ada Lovelace',
+      teamCount: 2,
+      respondents: 12,
+      canShowStats: true,
+      domains: team().domains,
+    };
     const teams = { threshold: 6, subtrees: [subtree], teams: [team()] };
     open(
       `/results-dashboard?assessment=${ASSESSMENT_ID}`,
@@ -123,7 +154,9 @@ describe('/results-dashboard', () => {
     );
     const heatMap = await screen.findByRole('table', { name: /Mean agreement per team and domain/ });
     expect(screen.getByRole('heading', { level: 3, name: 'Teams' })).toBeTruthy();
-    const rows = within(heatMap).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+    const rows = within(heatMap)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.querySelector('span')?.textContent);
     expect(rows).toEqual(['Whole organisation', "Ada Lovelace's organisation", 'Team of Ada Lovelace']);
     cleanup();
 
@@ -158,7 +191,8 @@ describe('/results-dashboard', () => {
         'GET /api/results': () => json(200, overview([card()])),
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
-        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+        [`GET /api/results/${ASSESSMENT_ID}/teams`]: () =>
+          apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
       },
       'organisation_admin',
     );
@@ -244,14 +278,23 @@ describe('/results-dashboard', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
     expect(detail.getByText('No results released yet')).toBeTruthy();
-    expect(detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').length).toBeGreaterThan(0);
+    expect(
+      detail.getAllByText('This assessment needs at least 6 responses to show results. Currently have 0 responses.').length,
+    ).toBeGreaterThan(0);
     expect(detail.getByText(/^Next update: /)).toBeTruthy();
     expect(detail.getAllByText('Fewer than 6 responses').length).toBeGreaterThan(0);
     expect(detail.queryByRole('img')).toBeNull();
   });
 
   it('says when the results may next change, and why only then, with no count of answers waiting', async () => {
-    const running = { activePeople: 16, completed: 12, rate: 75, notCounted: 0, heldUntilClose: false, nextReleaseAt: '2025-05-04T03:00:00.000Z' };
+    const running = {
+      activePeople: 16,
+      completed: 12,
+      rate: 75,
+      notCounted: 0,
+      heldUntilClose: false,
+      nextReleaseAt: '2025-05-04T03:00:00.000Z',
+    };
     open(`/results-dashboard?assessment=${ASSESSMENT_ID}`, {
       'GET /api/results': () => json(200, overview([card({ completion: running })])),
       [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results({ completion: running })),
@@ -283,7 +326,9 @@ describe('/results-dashboard', () => {
     expect(screen.getByText('No active assessment found for your organisation.')).toBeTruthy();
     cleanup();
 
-    open('/results-dashboard', { 'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+    open('/results-dashboard', {
+      'GET /api/results': () => apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    });
     // The destructive toast, and the message in place with a way to try again.
     await waitFor(() => expect(screen.getAllByText('Error loading dashboard')).toHaveLength(2));
     expect(screen.getAllByText('Failed to load dashboard data. Please try again.')).toHaveLength(2);

@@ -71,7 +71,9 @@ export function ResultsDashboardPage() {
               </li>
             ))}
           </ul>
-          {!selectedId && <p className="text-sm text-slate-700">Choose View details on an assessment to see its domains, questions and insights.</p>}
+          {!selectedId && (
+            <p className="text-sm text-slate-700">Choose View details on an assessment to see its domains, questions and insights.</p>
+          )}
         </section>
         {selectedId && <AssessmentDetail key={selectedId} id={selectedId} cards={cards} />}
       </>
@@ -108,15 +110,7 @@ function smallestGroupSize(overview: ResultsOverview | undefined): number {
   return Math.min(overview.threshold, ...overview.cards.map((card) => card.threshold));
 }
 
-function ResultsCardView({
-  card,
-  cards,
-  selected,
-}: {
-  card: ResultsCard;
-  cards: readonly ResultsCard[];
-  selected: boolean;
-}) {
+function ResultsCardView({ card, cards, selected }: { card: ResultsCard; cards: readonly ResultsCard[]; selected: boolean }) {
   const { assessment, completion, overall } = card;
   const score = overall.canShow ? overall.score : null;
   return (
@@ -146,11 +140,17 @@ function ResultsCardView({
           <div className="flex flex-col gap-1">
             <dt className="font-medium text-slate-700">Response rate</dt>
             <dd className="flex flex-col gap-1">
-              <span className="text-xl font-bold text-slate-900">{card.assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(completion.rate)}</span>
-              <span className="text-slate-700">
-                {card.assessment.importedAnswers ? answerImportMessages.participation(completion.completed) : `${completion.completed} of ${completion.activePeople} people`}
+              <span className="text-xl font-bold text-slate-900">
+                {card.assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(completion.rate)}
               </span>
-              {completion.nextReleaseAt && <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>}
+              <span className="text-slate-700">
+                {card.assessment.importedAnswers
+                  ? answerImportMessages.participation(completion.completed)
+                  : `${completion.completed} of ${completion.activePeople} people`}
+              </span>
+              {completion.nextReleaseAt && (
+                <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>
+              )}
             </dd>
           </div>
           <div className="flex flex-col gap-1">
@@ -164,8 +164,10 @@ function ResultsCardView({
             aria-current={selected ? 'true' : undefined}
             className={buttonClasses({ variant: selected ? 'secondary' : 'outline', size: 'sm' })}
           >
-            {selected ? 'Showing details' : 'View details'}
-            {' '}<span className="sr-only">of {assessment.title}, wave {assessment.wave}</span>
+            {selected ? 'Showing details' : 'View details'}{' '}
+            <span className="sr-only">
+              of {assessment.title}, wave {assessment.wave}
+            </span>
           </Link>
         </div>
       </CardContent>
@@ -235,7 +237,11 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <StatCard
           label="Response rate"
           value={assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(data.completion.rate)}
-          detail={assessment.importedAnswers ? answerImportMessages.participation(data.completion.completed) : `${data.completion.completed} of ${data.completion.activePeople} people`}
+          detail={
+            assessment.importedAnswers
+              ? answerImportMessages.participation(data.completion.completed)
+              : `${data.completion.completed} of ${data.completion.activePeople} people`
+          }
         />
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
         <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
@@ -263,10 +269,11 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       <QuestionKindsCard choices={data.choices} comments={data.comments} threshold={threshold} />
 
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
-      {userCan(user, 'viewOwnTeamData') && <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />}
+      {userCan(user, 'viewOwnTeamData') && (
+        <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />
+      )}
 
       <InsightsCard insights={data.insights} responses={data.responses} threshold={threshold} />
     </section>
   );
 }
-

@@ -28,7 +28,10 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
         <StatGrid>
           <OverallScoreStat overall={{ canShow: true, score: mean }} hiddenMessage="hidden" />
         </StatGrid>
-        <DomainScoreList domains={[{ domain: 'belonging', label: 'Belonging', canShow: true, meanScore: mean, responseCount: 6, favourability: null }]} hiddenMessage="hidden" />
+        <DomainScoreList
+          domains={[{ domain: 'belonging', label: 'Belonging', canShow: true, meanScore: mean, responseCount: 6, favourability: null }]}
+          hiddenMessage="hidden"
+        />
       </>,
     );
     expect(within(screen.getByText('Overall score').parentElement as HTMLElement).getByText(band)).toBeTruthy();
@@ -40,7 +43,18 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
       <>
         <HeatMap
           domains={[{ domain: 'belonging', label: 'Belonging' }]}
-          cells={[{ domain: 'belonging', questionId: 'q1', questionText: 'I belong here.', order: 1, canShow: true, average: mean, responseCount: 6, favourability: null }]}
+          cells={[
+            {
+              domain: 'belonging',
+              questionId: 'q1',
+              questionText: 'I belong here.',
+              order: 1,
+              canShow: true,
+              average: mean,
+              responseCount: 6,
+              favourability: null,
+            },
+          ]}
         />
         <InsightsPanel
           responses={6}
@@ -56,7 +70,14 @@ describe.each(EDGES)('a score of %s', (mean, band) => {
   });
 
   it(`is '${band}' in the team heat map, for the organisation and a team alike`, () => {
-    const score = { domain: 'belonging', label: 'Belonging', canShow: true as const, meanScore: mean, responseCount: 6, favourability: null };
+    const score = {
+      domain: 'belonging',
+      label: 'Belonging',
+      canShow: true as const,
+      meanScore: mean,
+      responseCount: 6,
+      favourability: null,
+    };
     render(<TeamHeatMap organisation={[score]} teams={[team({ domains: [score] })]} />);
     for (const name of ['Whole organisation', /Team of Ada Lovelace/]) {
       const cell = within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement).getByRole('cell');

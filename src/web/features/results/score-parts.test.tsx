@@ -7,11 +7,10 @@ import { hiddenDomains, shownDomains } from './test-fixtures.ts';
 
 describe('the domain score list', () => {
   it('shows hidden domains with the anonymity message and no number', () => {
-    const { container } = render(
-      <DomainScoreList domains={hiddenDomains} hiddenMessage={anonymityMessage('assessment', 4)} />,
-    );
+    const { container } = render(<DomainScoreList domains={hiddenDomains} hiddenMessage={anonymityMessage('assessment', 4)} />);
     expect(screen.getByText('This assessment needs at least 6 responses to show results. Currently have 4 responses.')).toBeTruthy();
-    for (const label of ['Leadership & Governance', 'Recruitment & Hiring', 'Culture & Belonging']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Leadership & Governance', 'Recruitment & Hiring', 'Culture & Belonging'])
+      expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getAllByText('Fewer than 6 responses')).toHaveLength(3);
     // No mean, no band, no bar: nothing was sent to show.
     expect(container.textContent).not.toMatch(/\d\.\d/);

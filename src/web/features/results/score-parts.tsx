@@ -34,7 +34,10 @@ export function ScoreBandMarks({ mean }: { mean: number }) {
 export function ScoreBandBadge({ mean }: { mean: number }) {
   const step = scoreBandStep(mean);
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-medium" style={{ color: step.colour }}>
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-medium"
+      style={{ color: step.colour }}
+    >
       <ScoreBandMarks mean={mean} />
       {step.band}
     </span>
@@ -152,7 +155,15 @@ const statColumns = {
 } as const;
 
 /** A grid of figures; each is a term and its value, so a screen reader reads them as pairs. */
-export function StatGrid({ children, columns = 5, className }: { children: ReactNode; columns?: keyof typeof statColumns; className?: string }) {
+export function StatGrid({
+  children,
+  columns = 5,
+  className,
+}: {
+  children: ReactNode;
+  columns?: keyof typeof statColumns;
+  className?: string;
+}) {
   return <dl className={cn('grid gap-4', statColumns[columns], className)}>{children}</dl>;
 }
 
@@ -227,7 +238,9 @@ export function DomainScoresCard({ children }: { children: ReactNode }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3">Domain scores</CardTitle>
-        <CardDescription>Mean agreement out of 5.0 per domain, with the number of people behind it and how their answers split.</CardDescription>
+        <CardDescription>
+          Mean agreement out of 5.0 per domain, with the number of people behind it and how their answers split.
+        </CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

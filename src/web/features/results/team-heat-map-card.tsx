@@ -24,12 +24,19 @@ export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamH
   if (teams.isPending) body = <LoadingState label="Loading the teams' results…" />;
   else if (teams.isError) {
     body = (
-      <LoadFailed title={dashboardMessages.teamLoadFailedTitle} text={dashboardMessages.teamLoadFailedText} error={teams.error} onRetry={() => void teams.refetch()} />
+      <LoadFailed
+        title={dashboardMessages.teamLoadFailedTitle}
+        text={dashboardMessages.teamLoadFailedText}
+        error={teams.error}
+        onRetry={() => void teams.refetch()}
+      />
     );
   } else if (teams.data.teams.length === 0) {
     body = <p className="text-sm text-slate-700">{dashboardMessages.noTeamDataText}</p>;
   } else {
-    body = <TeamHeatMap organisation={organisation} teams={teams.data.teams} subtrees={teams.data.subtrees} threshold={teams.data.threshold} />;
+    body = (
+      <TeamHeatMap organisation={organisation} teams={teams.data.teams} subtrees={teams.data.subtrees} threshold={teams.data.threshold} />
+    );
   }
   return (
     <Card>

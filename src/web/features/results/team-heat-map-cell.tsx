@@ -39,8 +39,7 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
     >
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-bold">
-          {formatScore(score.meanScore)}
-          {' '}<span className="sr-only">mean,</span>
+          {formatScore(score.meanScore)} <span className="sr-only">mean,</span>
         </span>
         <span>{step.band}</span>
       </span>

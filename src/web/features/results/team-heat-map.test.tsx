@@ -41,8 +41,16 @@ const teams: TeamResults[] = [
 ];
 
 const table = () => screen.getByRole('table', { name: /Mean agreement per team and domain/ });
-const rowNames = () => within(table()).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
-const cellsOf = (name: string) => within(within(table()).getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell');
+const rowNames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('span')?.textContent);
+const cellsOf = (name: string) =>
+  within(
+    within(table())
+      .getByRole('rowheader', { name: new RegExp(name) })
+      .closest('tr') as HTMLElement,
+  ).getAllByRole('cell');
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(name) });
 
 describe('the team heat map', () => {
@@ -50,12 +58,11 @@ describe('the team heat map', () => {
     render(<TeamHeatMap organisation={shownDomains} teams={teams} />);
     const frame = screen.getByRole('region', { name: /Mean agreement per team and domain/ });
     expect(frame.tabIndex).toBe(0);
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↑↓↕]/, ''))).toEqual([
-      'Team',
-      'Leadership & Governance',
-      'Recruitment & Hiring',
-      'Culture & Belonging',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[↑↓↕]/, '')),
+    ).toEqual(['Team', 'Leadership & Governance', 'Recruitment & Hiring', 'Culture & Belonging']);
     expect(rowNames()).toEqual(['Whole organisation', 'Team of Ada Lovelace', 'Team of Charles Babbage', 'Team of Grace Hopper']);
     expect(within(table()).getByRole('rowheader', { name: /Team of Ada Lovelace/ }).textContent).toContain('7 members');
     expect(header('Team').getAttribute('aria-sort')).toBe('ascending');
@@ -131,8 +138,22 @@ describe('the team heat map', () => {
 
   it("puts managers' subtrees after the organisation, marked as groups of teams, each against the organisation, hidden ones with no number", () => {
     const subtrees: SubtreeResults[] = [
-      { managerId: '44444444-4444-4444-8444-444444444444', managerName: 'Mia Top', teamCount: 3, respondents: 19, canShowStats: true, domains: [shown(leadership, 3.2), shown(recruitment, 3), hidden(culture)] },
-      { managerId: '55555555-5555-4555-8555-555555555555', managerName: 'Ada Lovelace', teamCount: 2, respondents: null, canShowStats: false, domains: [hidden(leadership), hidden(recruitment), hidden(culture)] },
+      {
+        managerId: '44444444-4444-4444-8444-444444444444',
+        managerName: 'Mia Top',
+        teamCount: 3,
+        respondents: 19,
+        canShowStats: true,
+        domains: [shown(leadership, 3.2), shown(recruitment, 3), hidden(culture)],
+      },
+      {
+        managerId: '55555555-5555-4555-8555-555555555555',
+        managerName: 'Ada Lovelace',
+        teamCount: 2,
+        respondents: null,
+        canShowStats: false,
+        domains: [hidden(leadership), hidden(recruitment), hidden(culture)],
+      },
     ];
     render(<TeamHeatMap organisation={shownDomains} teams={teams} subtrees={subtrees} />);
     expect(rowNames()).toEqual([
@@ -148,7 +169,8 @@ describe('the team heat map', () => {
     expect(miaLeadership?.textContent).toContain('\u22120.25 vs organisation');
     expect(miaRecruitment?.textContent).toContain('+0.20 vs organisation');
     expect(miaCulture?.textContent).toBe('Fewer than 6 responses: hidden to protect anonymity');
-    for (const cell of cellsOf("Ada Lovelace's organisation")) expect(cell.textContent).toBe('Fewer than 6 responses: hidden to protect anonymity');
+    for (const cell of cellsOf("Ada Lovelace's organisation"))
+      expect(cell.textContent).toBe('Fewer than 6 responses: hidden to protect anonymity');
 
     // Sorting orders the subtrees among themselves; they stay between the organisation and the teams.
     fireEvent.click(within(header('Leadership & Governance')).getByRole('button'));

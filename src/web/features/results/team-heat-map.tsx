@@ -18,7 +18,6 @@ export interface TeamHeatMapProps {
   threshold?: number;
 }
 
-
 /**
  * Team × domain grid: the whole organisation first, then each manager's subtree (marked as a
  * group of teams), then one row per team, each cell a tile in its band's colour with the
@@ -45,7 +44,14 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
             <tr>
               <SortHeader label="Team" column="team" order={order} onSort={sortBy} className={rowNameClass} />
               {organisation.map((domain) => (
-                <SortHeader key={domain.domain} label={domain.label} column={{ domain: domain.domain }} order={order} onSort={sortBy} className={columnClass} />
+                <SortHeader
+                  key={domain.domain}
+                  label={domain.label}
+                  column={{ domain: domain.domain }}
+                  order={order}
+                  onSort={sortBy}
+                  className={columnClass}
+                />
               ))}
             </tr>
           </thead>
@@ -133,7 +139,10 @@ function SortHeader({ label, column, order, onSort, className }: SortHeaderProps
       <button
         type="button"
         onClick={() => onSort(column)}
-        className={cn('inline-flex items-center gap-1 rounded-sm px-1 py-0.5 text-left font-semibold text-slate-900 hover:bg-slate-100', focusRing)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-sm px-1 py-0.5 text-left font-semibold text-slate-900 hover:bg-slate-100',
+          focusRing,
+        )}
       >
         {label}
         <span aria-hidden="true" className="text-slate-600">

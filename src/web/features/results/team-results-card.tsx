@@ -44,11 +44,25 @@ export function TeamResultsCard({ team, title, description, threshold, headingLe
 }
 
 /** Every team's card, two to a row on wide screens, each titled by its manager. */
-export function TeamResultsGrid({ teams, threshold, headingLevel }: { teams: TeamResults[]; threshold: number; headingLevel: HeadingLevel }) {
+export function TeamResultsGrid({
+  teams,
+  threshold,
+  headingLevel,
+}: {
+  teams: TeamResults[];
+  threshold: number;
+  headingLevel: HeadingLevel;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {teams.map((team) => (
-        <TeamResultsCard key={team.managerId} team={team} title={`Team of ${team.managerName}`} threshold={threshold} headingLevel={headingLevel} />
+        <TeamResultsCard
+          key={team.managerId}
+          team={team}
+          title={`Team of ${team.managerName}`}
+          threshold={threshold}
+          headingLevel={headingLevel}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,12 @@
-import type { AssessmentResults, AssessmentTrends, DomainScore, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
+import type {
+  AssessmentResults,
+  AssessmentTrends,
+  DomainScore,
+  HeatMapCell,
+  ResultsCard,
+  ResultsOverview,
+  TeamResults,
+} from '#domain/api/results.ts';
 
 // Test data for the results and dashboard component tests; never imported by application code.
 
@@ -7,13 +15,32 @@ export const EARLIER_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
 export const MANAGER_ID = '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11';
 
 export const shownDomains: DomainScore[] = [
-  { domain: 'leadership-governance', label: 'Leadership & Governance', canShow: true, meanScore: 3.45, responseCount: 12, favourability: { agree: 18, neutral: 9, disagree: 9, preferNotToSay: 4 } },
+  {
+    domain: 'leadership-governance',
+    label: 'Leadership & Governance',
+    canShow: true,
+    meanScore: 3.45,
+    responseCount: 12,
+    favourability: { agree: 18, neutral: 9, disagree: 9, preferNotToSay: 4 },
+  },
   // Published before answers were counted by value: no favourability.
   { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', canShow: true, meanScore: 2.8, responseCount: 11, favourability: null },
-  { domain: 'culture-belonging', label: 'Culture & Belonging', canShow: true, meanScore: 4.12, responseCount: 12, favourability: { agree: 30, neutral: 4, disagree: 2, preferNotToSay: 0 } },
+  {
+    domain: 'culture-belonging',
+    label: 'Culture & Belonging',
+    canShow: true,
+    meanScore: 4.12,
+    responseCount: 12,
+    favourability: { agree: 30, neutral: 4, disagree: 2, preferNotToSay: 0 },
+  },
 ];
 
-export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({ domain, label, canShow: false, favourability: null }));
+export const hiddenDomains: DomainScore[] = shownDomains.map(({ domain, label }) => ({
+  domain,
+  label,
+  canShow: false,
+  favourability: null,
+}));
 
 export function card(overrides: Partial<ResultsCard> = {}, assessment: Partial<ResultsCard['assessment']> = {}): ResultsCard {
   return {
@@ -52,10 +79,44 @@ export function overview(cards: ResultsCard[], overrides: Partial<ResultsOvervie
 }
 
 export const heatMap: HeatMapCell[] = [
-  { domain: 'leadership-governance', questionId: 'deib-1', questionText: 'Leaders act on inclusion.', order: 1, canShow: true, average: 3.5, responseCount: 12, favourability: { agree: 7, neutral: 3, disagree: 2, preferNotToSay: 1 } },
-  { domain: 'leadership-governance', questionId: 'deib-2', questionText: 'Decisions are explained.', order: 2, canShow: false, favourability: null },
-  { domain: 'recruitment-hiring', questionId: 'deib-4', questionText: 'Hiring is fair.', order: 4, canShow: true, average: 2.75, responseCount: 11, favourability: null },
-  { domain: 'culture-belonging', questionId: 'deib-7', questionText: 'I belong here.', order: 7, canShow: true, average: 4.6, responseCount: 12, favourability: null },
+  {
+    domain: 'leadership-governance',
+    questionId: 'deib-1',
+    questionText: 'Leaders act on inclusion.',
+    order: 1,
+    canShow: true,
+    average: 3.5,
+    responseCount: 12,
+    favourability: { agree: 7, neutral: 3, disagree: 2, preferNotToSay: 1 },
+  },
+  {
+    domain: 'leadership-governance',
+    questionId: 'deib-2',
+    questionText: 'Decisions are explained.',
+    order: 2,
+    canShow: false,
+    favourability: null,
+  },
+  {
+    domain: 'recruitment-hiring',
+    questionId: 'deib-4',
+    questionText: 'Hiring is fair.',
+    order: 4,
+    canShow: true,
+    average: 2.75,
+    responseCount: 11,
+    favourability: null,
+  },
+  {
+    domain: 'culture-belonging',
+    questionId: 'deib-7',
+    questionText: 'I belong here.',
+    order: 7,
+    canShow: true,
+    average: 4.6,
+    responseCount: 12,
+    favourability: null,
+  },
 ];
 
 export function results(overrides: Partial<AssessmentResults> = {}): AssessmentResults {
@@ -96,7 +157,14 @@ export function hiddenResults(nextReleaseAt?: string | null): AssessmentResults 
     completion: base.completion,
     overall: base.overall,
     domains: hiddenDomains,
-    heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({ domain, questionId, questionText, order, canShow: false, favourability: null })),
+    heatMap: heatMap.map(({ domain, questionId, questionText, order }) => ({
+      domain,
+      questionId,
+      questionText,
+      order,
+      canShow: false,
+      favourability: null,
+    })),
     insights: { strongest: null, weakest: null, largestGap: null, preferNotToSay: [] },
     trend: null,
     releasedOn: null,
@@ -139,9 +207,21 @@ export function trends(): AssessmentTrends {
     ],
     overall: { change: change(3.06, 3.46, 'up'), series: series(3.06, 3.46) },
     domains: [
-      { domain: 'leadership-governance', label: 'Leadership & Governance', statementsChanged: false, change: change(3.2, 3.45, 'up'), series: series(3.2, 3.45) },
+      {
+        domain: 'leadership-governance',
+        label: 'Leadership & Governance',
+        statementsChanged: false,
+        change: change(3.2, 3.45, 'up'),
+        series: series(3.2, 3.45),
+      },
       { domain: 'recruitment-hiring', label: 'Recruitment & Hiring', statementsChanged: false, change: null, series: series(null, 2.8) },
-      { domain: 'culture-belonging', label: 'Culture & Belonging', statementsChanged: false, change: change(4.12, 4.12, 'same'), series: series(4.12, 4.12) },
+      {
+        domain: 'culture-belonging',
+        label: 'Culture & Belonging',
+        statementsChanged: false,
+        change: change(4.12, 4.12, 'same'),
+        series: series(4.12, 4.12),
+      },
     ],
     questions: heatMap.map((cell) => ({
       questionId: cell.questionId,

@@ -29,13 +29,24 @@ function segmentsOf(series: Line['series']) {
 
 export function TrendChart({ waves, lines, summaryId }: { waves: readonly number[]; lines: readonly Line[]; summaryId: string }) {
   const [focused, setFocused] = useState<string | null>(null);
-  const x = scalePoint<number>().domain(waves).range([MARGIN.left, WIDTH - MARGIN.right]).padding(0.4);
-  const y = scaleLinear().domain([1, MAX_SCORE]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const x = scalePoint<number>()
+    .domain(waves)
+    .range([MARGIN.left, WIDTH - MARGIN.right])
+    .padding(0.4);
+  const y = scaleLinear()
+    .domain([1, MAX_SCORE])
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const at = (wave: number) => x(wave) ?? MARGIN.left;
 
   return (
     <div className="flex flex-col gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-3xl" role="group" aria-describedby={summaryId} aria-label="Domain scores across waves">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full max-w-3xl"
+        role="group"
+        aria-describedby={summaryId}
+        aria-label="Domain scores across waves"
+      >
         {y.ticks(4).map((tick) => (
           <g key={tick} aria-hidden="true">
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />

@@ -5,7 +5,13 @@ import { Select } from '#web/components/ui/select.tsx';
 import { useAssessmentChoices } from './queries.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 
-const statusWord: Record<AssessmentStatus, string> = { draft: 'draft', scheduled: 'scheduled', open: 'open', paused: 'paused', closed: 'closed' };
+const statusWord: Record<AssessmentStatus, string> = {
+  draft: 'draft',
+  scheduled: 'scheduled',
+  open: 'open',
+  paused: 'paused',
+  closed: 'closed',
+};
 
 /** The assessment chosen in `?assessment=`; undefined lets the server pick (the newest with results). */
 export function useChosenAssessment(): [string | undefined, (id: string) => void] {

@@ -6,16 +6,12 @@ import { roadmapMessages } from '#domain/messages.ts';
 import type { Role } from '#domain/roles.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { RoadmapPage } from './roadmap-page.tsx';
-import {
-  assessmentSummary,
-  generatedAt,
-  otherAssessmentId,
-  roadmapItem,
-  roadmapResponse,
-  testAssessment,
-} from './test-fixtures.ts';
+import { assessmentSummary, generatedAt, otherAssessmentId, roadmapItem, roadmapResponse, testAssessment } from './test-fixtures.ts';
 
-function open(handlers: Parameters<typeof stubApi>[0], { role = 'organisation_admin', path = '/roadmap' }: { role?: Role; path?: string } = {}) {
+function open(
+  handlers: Parameters<typeof stubApi>[0],
+  { role = 'organisation_admin', path = '/roadmap' }: { role?: Role; path?: string } = {},
+) {
   const api = stubApi({
     'GET /api/session': () => json(200, signedIn({ role })),
     'GET /api/assessments': () => json(200, { assessments: [assessmentSummary()] }),
@@ -87,7 +83,7 @@ describe('the roadmap page', () => {
     expect(screen.queryByRole('button', { name: 'Generate Roadmap' })).toBeNull();
   });
 
-  it('says the rule, proposes nothing when every shown domain is Excellent, and shows each action\'s whole statement', async () => {
+  it("says the rule, proposes nothing when every shown domain is Excellent, and shows each action's whole statement", async () => {
     open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ noActionNeeded: true })) });
     await heading();
     expect(screen.getByText(roadmapMessages.rule)).toBeTruthy();
@@ -97,7 +93,15 @@ describe('the roadmap page', () => {
     cleanup();
 
     const whole = 'Senior leaders in this organisation are held responsible for progress on inclusion goals every year, in public.';
-    open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ items: [roadmapItem(1, { title: 'Show commitment: “Senior leaders in this organisation are held…”', question: whole })] })) });
+    open({
+      'GET /api/roadmap': () =>
+        json(
+          200,
+          roadmapResponse({
+            items: [roadmapItem(1, { title: 'Show commitment: “Senior leaders in this organisation are held…”', question: whole })],
+          }),
+        ),
+    });
     const card = await screen.findByRole('article', { name: 'Show commitment: “Senior leaders in this organisation are held…”' });
     expect(within(card).getByText(roadmapMessages.wholeStatement).nextElementSibling?.textContent).toBe(`“${whole}”`);
   });

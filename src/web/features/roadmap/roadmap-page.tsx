@@ -61,7 +61,6 @@ export function RoadmapPage() {
   );
 }
 
-
 function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const { user } = useAuth();
   const mayCreateAssessment = userCan(user, 'manageAssessments');
@@ -136,9 +135,8 @@ function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string
       <CardHeader>
         <CardTitle>Ready to generate your roadmap</CardTitle>
         <CardDescription className="text-base text-slate-700">
-          {assessment.title} has {data.responses} responses, enough to show results. Generating creates at most three
-          priority actions, each with a first step, a suggested owner and a timeframe, from the domains with the largest
-          gaps that score below Excellent.
+          {assessment.title} has {data.responses} responses, enough to show results. Generating creates at most three priority actions, each
+          with a first step, a suggested owner and a timeframe, from the domains with the largest gaps that score below Excellent.
         </CardDescription>
       </CardHeader>
       <CardFooter>

@@ -18,7 +18,11 @@ const laptop: AccountSession = { ...here, id: '6b3f4e5d-7c80-4b92-8cb3-d4e5f6071
 const routes = [{ path: '/account', element: <AccountSecurityPage /> }];
 
 async function openPage(handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /api/session': () => json(200, signedIn()), 'GET /api/account/assessment-emails': () => json(200, { subscribed: true }), ...handlers });
+  const api = stubApi({
+    'GET /api/session': () => json(200, signedIn()),
+    'GET /api/account/assessment-emails': () => json(200, { subscribed: true }),
+    ...handlers,
+  });
   renderWithApp(routes, { path: '/account' });
   await screen.findByRole('heading', { level: 1, name: 'Account security' });
   return api;
@@ -53,7 +57,9 @@ describe('the account security page', () => {
     const api = await openPage({
       'GET /api/account/sessions': () => json(200, { sessions: [here] }),
       'POST /api/account/password': () =>
-        apiError(400, 'validation_failed', 'Your current password is not correct.', [{ path: 'currentPassword', message: 'Your current password is not correct.' }]),
+        apiError(400, 'validation_failed', 'Your current password is not correct.', [
+          { path: 'currentPassword', message: 'Your current password is not correct.' },
+        ]),
     });
     fillPasswordForm('correct horse battery', 'lantern orchard velvet', 'something else');
     // In the toast and beside the confirmation.
@@ -81,7 +87,11 @@ describe('the account security page', () => {
     });
     const list = await screen.findByRole('list', { name: 'Your sessions' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.split('Signed in')[0])).toEqual(['Firefox on Windows(this session)', 'Safari on iOS', 'Chrome on Linux']);
+    expect(items.map((item) => item.textContent?.split('Signed in')[0])).toEqual([
+      'Firefox on Windows(this session)',
+      'Safari on iOS',
+      'Chrome on Linux',
+    ]);
     // This session is ended by signing out, not from here.
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
 
@@ -117,11 +127,17 @@ describe('the account security page', () => {
     await waitFor(() => expect(choice.checked).toBe(true));
     fireEvent.click(choice);
     await waitFor(() => expect(choice.checked).toBe(false));
-    expect(api.callsTo('PUT', '/api/account/assessment-emails').map((call) => call.body)).toEqual([{ subscribed: true }, { subscribed: false }]);
+    expect(api.callsTo('PUT', '/api/account/assessment-emails').map((call) => call.body)).toEqual([
+      { subscribed: true },
+      { subscribed: false },
+    ]);
   });
 
   it('shows no e-mail choice to someone of no organisation', async () => {
-    stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()), 'GET /api/account/sessions': () => json(200, { sessions: [here] }) });
+    stubApi({
+      'GET /api/session': () => json(200, signedInWithoutOrganisation()),
+      'GET /api/account/sessions': () => json(200, { sessions: [here] }),
+    });
     renderWithApp(routes, { path: '/account' });
     await screen.findByRole('heading', { level: 1, name: 'Account security' });
     await screen.findByText('Firefox on Windows');

@@ -92,7 +92,11 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequ
   const { toast } = useToast();
   const person = user ?? { role: 'employee' as const, firstName: '', lastName: '', email: '' };
   const rules = newPasswordRulesFor(person.role);
-  const form = useSchemaForm(changePasswordFormSchema(person), { currentPassword: '', newPassword: '', confirmPassword: '' }, { scoresPasswords: true });
+  const form = useSchemaForm(
+    changePasswordFormSchema(person),
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    { scoresPasswords: true },
+  );
   const currentPassword = form.field('currentPassword');
   const pending = form.formState.isSubmitting;
 
@@ -113,7 +117,12 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequ
   return (
     <form onSubmit={save} className="flex flex-col gap-4">
       <Field label="Current password" error={currentPassword.error} required>
-        <PasswordInput {...inputPropsOf(currentPassword)} autoComplete="current-password" toggleLabel="Show current password" maxLength={1024} />
+        <PasswordInput
+          {...inputPropsOf(currentPassword)}
+          autoComplete="current-password"
+          toggleLabel="Show current password"
+          maxLength={1024}
+        />
       </Field>
       <NewPasswordFields
         labels={{ password: 'New password', confirmation: 'Confirm new password' }}
@@ -136,7 +145,8 @@ function SessionsCard() {
   const { toast } = useToast();
   const sessions = useQuery(accountSessionsQuery);
   const refetch = () => queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
-  const onError = (error: Error) => toast({ title: 'Could not sign out', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+  const onError = (error: Error) =>
+    toast({ title: 'Could not sign out', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
   const endOne = useMutation({
     mutationFn: endSession,
     onSuccess: async () => {
@@ -156,17 +166,29 @@ function SessionsCard() {
 
   let body;
   if (sessions.isPending) body = <LoadingState label="Loading your sessions…" />;
-  else if (sessions.isError) body = <FormMessage tone="error">{errorMessage(sessions.error, 'Could not load your sessions. Please try again.')}</FormMessage>;
+  else if (sessions.isError)
+    body = <FormMessage tone="error">{errorMessage(sessions.error, 'Could not load your sessions. Please try again.')}</FormMessage>;
   else {
     const others = sessions.data.sessions.filter((session) => !session.current);
     body = (
       <>
         <ul className="flex flex-col divide-y divide-slate-200" aria-label="Your sessions">
           {sessions.data.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => endOne.mutate(session.id)} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              ending={endOne.isPending && endOne.variables === session.id}
+              onEnd={() => endOne.mutate(session.id)}
+            />
           ))}
         </ul>
-        <Button variant="outline" className="self-start" disabled={others.length === 0} loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          variant="outline"
+          className="self-start"
+          disabled={others.length === 0}
+          loading={endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Sign out all other sessions
         </Button>
       </>
@@ -197,7 +219,13 @@ function SessionRow({ session, ending, onEnd }: { session: AccountSession; endin
         </span>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" loading={ending} onClick={onEnd} aria-label={`Sign out ${session.device}, signed in ${dateTime.format(new Date(session.createdAt))}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={ending}
+          onClick={onEnd}
+          aria-label={`Sign out ${session.device}, signed in ${dateTime.format(new Date(session.createdAt))}`}
+        >
           Sign out
         </Button>
       )}

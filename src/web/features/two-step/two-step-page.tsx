@@ -14,7 +14,14 @@ import { errorMessage } from '#web/api-errors.ts';
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { QrCode } from './qr-code.tsx';
 import { CodeField, CurrentPasswordField } from './reauthentication-fields.tsx';
-import { confirmEnrolment, fetchTwoStepStatus, regenerateRecoveryCodes, startEnrolment, turnOffTwoStep, twoStepQueryKey } from './queries.ts';
+import {
+  confirmEnrolment,
+  fetchTwoStepStatus,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  turnOffTwoStep,
+  twoStepQueryKey,
+} from './queries.ts';
 
 /** Why the person must use two-step sign-in: their role, or their organisation's setting. */
 function useRequiredBecause(): 'administrator' | 'organisation' {
@@ -67,19 +74,25 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
   const error = form.formState.errors.root?.server?.message;
 
   return (
-    <AuthCard title="Set up two-step sign-in" description="Sign in with your password and a code from an authenticator app on your phone." wide>
+    <AuthCard
+      title="Set up two-step sign-in"
+      description="Sign in with your password and a code from an authenticator app on your phone."
+      wide
+    >
       <div className="flex flex-col gap-5">
         {required && (
           <FormMessage tone="notice">
-            {requiredBecause === 'administrator' ? 'Administrators must use two-step sign-in.' : 'Your organisation requires two-step sign-in of everyone.'}{' '}
+            {requiredBecause === 'administrator'
+              ? 'Administrators must use two-step sign-in.'
+              : 'Your organisation requires two-step sign-in of everyone.'}{' '}
             {twoStepMessages.setUpToContinue}
           </FormMessage>
         )}
         {!started ? (
           <>
             <p className="text-slate-700">
-              You need an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. Each time you sign in, the app
-              shows a new 6-digit code.
+              You need an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. Each time you sign
+              in, the app shows a new 6-digit code.
             </p>
             {start.isError && <FormMessage tone="error">{errorMessage(start.error, 'Could not start. Please try again.')}</FormMessage>}
             <Button onClick={() => start.mutate()} loading={start.isPending} className="self-start">
@@ -139,7 +152,11 @@ function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
   }
 
   return (
-    <AuthCard title="Save your recovery codes" description="If you lose your phone, each of these codes signs you in once instead of a code from the app." wide>
+    <AuthCard
+      title="Save your recovery codes"
+      description="If you lose your phone, each of these codes signs you in once instead of a code from the app."
+      wide
+    >
       <div className="flex flex-col gap-5">
         <FormMessage tone="notice">They are shown only now. Keep them somewhere safe, such as a password manager.</FormMessage>
         <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
@@ -155,7 +172,10 @@ function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
             Download codes
           </Button>
         </div>
-        <Button className="self-start" onClick={() => void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })}>
+        <Button
+          className="self-start"
+          onClick={() => void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })}
+        >
           I have saved my codes, continue
         </Button>
       </div>
@@ -163,7 +183,15 @@ function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
   );
 }
 
-function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean; recoveryCodesLeft: number; onNewCodes: (codes: string[]) => void }) {
+function Manage({
+  required,
+  recoveryCodesLeft,
+  onNewCodes,
+}: {
+  required: boolean;
+  recoveryCodesLeft: number;
+  onNewCodes: (codes: string[]) => void;
+}) {
   const { refresh } = useAuth();
   const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
@@ -191,7 +219,9 @@ function Manage({ required, recoveryCodesLeft, onNewCodes }: { required: boolean
         <FormMessage tone="success">Two-step sign-in is on. You have {recoveryCodesLeft} unused recovery codes.</FormMessage>
         {required && (
           <p className="text-slate-700">
-            {requiredBecause === 'administrator' ? 'As an administrator you must keep two-step sign-in on.' : twoStepMessages.requiredByOrganisation}
+            {requiredBecause === 'administrator'
+              ? 'As an administrator you must keep two-step sign-in on.'
+              : twoStepMessages.requiredByOrganisation}
           </p>
         )}
         <form onSubmit={act(regenerate)} noValidate className="flex flex-col gap-4">
