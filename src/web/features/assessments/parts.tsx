@@ -1,33 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AssessmentStatus, AssessmentSummary } from '#domain/api/assessments.ts';
-import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
+import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Progress } from '#web/components/ui/progress.tsx';
 
-export const statusLabel: Record<AssessmentStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  open: 'Open',
-  paused: 'Paused',
-  closed: 'Closed',
-};
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = {
-  draft: 'neutral',
-  scheduled: 'info',
-  open: 'success',
-  paused: 'warning',
-  closed: 'neutral',
-};
-
-export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
-  return (
-    <Badge variant={statusVariant[status]}>
-      <span className="sr-only">Status: </span>
-      {statusLabel[status]}
-    </Badge>
-  );
-}
+export { AssessmentStatusBadge } from '#web/components/assessment-status-badge.tsx';
 
 /** The person's own progress on an assessment, in words. */
 export function progressText(assessment: AssessmentSummary): string {

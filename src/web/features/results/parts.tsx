@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AssessmentStatus } from '#domain/api/assessments.ts';
-import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -11,29 +9,7 @@ import { ApiError } from '#web/api-client.ts';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { EmptyState } from './score-parts.tsx';
 
-const statusLabel: Record<AssessmentStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  open: 'Open',
-  paused: 'Paused',
-  closed: 'Closed',
-};
-const statusVariant: Record<AssessmentStatus, BadgeVariant> = {
-  draft: 'neutral',
-  scheduled: 'info',
-  open: 'success',
-  paused: 'warning',
-  closed: 'neutral',
-};
-
-export function StatusBadge({ status }: { status: AssessmentStatus }) {
-  return (
-    <Badge variant={statusVariant[status]}>
-      <span className="sr-only">Status: </span>
-      {statusLabel[status]}
-    </Badge>
-  );
-}
+export { AssessmentStatusBadge as StatusBadge } from '#web/components/assessment-status-badge.tsx';
 
 /** A failed load in place of the figures, with the server's reason and a way to try again (or the way into an organisation). */
 export function LoadFailed({ title, text, error, onRetry }: { title: string; text: string; error?: unknown; onRetry: () => void }) {
