@@ -129,7 +129,9 @@ function secretsFoundIn(texts: readonly string[], realSecret: string): string[] 
   return [...found];
 }
 
-describe(`attacks on a copy of the data after a release, on ${testEngine}`, () => {
+// Each attack tries every key it holds on every sealed version the copy holds: seconds alone, but
+// several times that when the other test worker has the machine's cores.
+describe(`attacks on a copy of the data after a release, on ${testEngine}`, { timeout: 120_000 }, () => {
   let root: string;
   let secrets: Secrets;
   let secretsDir: string;
