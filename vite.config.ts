@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -15,7 +16,8 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros by its native transform, and `.po` catalogues compiled when imported (decision 0053).
+  plugins: [lingui({ macroTransform: true }), react(), tailwindcss()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir,

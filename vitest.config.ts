@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 // Three levels, each its own project so `npm test` runs them in order and each prints
 // its own summary. Integration tests run once per database engine: PGlite always,
@@ -30,7 +31,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [lingui({ macroTransform: true }), react()],
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
@@ -43,6 +44,7 @@ export default defineConfig({
         },
       },
       ...engines.map((engine) => ({
+        plugins: [lingui({ macroTransform: true })],
         test: {
           name: `integration-${engine}`,
           include: integrationFolders.map((folder) => `${folder}/**/*.test.ts`),
@@ -59,6 +61,7 @@ export default defineConfig({
         },
       })),
       {
+        plugins: [lingui({ macroTransform: true })],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

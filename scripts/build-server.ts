@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { linguiEsbuild } from './lingui-esbuild.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(projectRoot, 'dist/server');
@@ -66,6 +67,7 @@ export async function buildServer(): Promise<void> {
     // Stack traces in production logs can be mapped back with `node --enable-source-maps`.
     sourcemap: 'linked',
     metafile: true,
+    plugins: [linguiEsbuild(projectRoot)],
     logLevel: 'warning',
   });
 

@@ -57,7 +57,11 @@ export function buildWhatIsStale() {
   console.log(`Building ${stale.join(' and ')}…`);
   // A child process: the TypeScript loader and the bundlers are needed for building only, and
   // their memory goes with it. Vite would also set NODE_ENV=production, which the server must not see.
-  const build = spawnSync(process.execPath, ['--import', 'tsx', at('scripts/build.ts'), ...stale], { cwd: projectRoot, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', at('scripts/lingui-register.js'), at('scripts/build.ts'), ...stale],
+    { cwd: projectRoot, stdio: 'inherit' },
+  );
   return build.status === 0;
 }
 

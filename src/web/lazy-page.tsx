@@ -1,4 +1,6 @@
 import { createElement, lazy, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import type { CatalogueName } from './i18n/catalogues.ts';
+import { needCatalogue } from './i18n/locale.ts';
 
 /**
  * Route-level code splitting without the data router: each page is its own chunk, loaded the first
@@ -47,13 +49,15 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown> | null>();
  * The element of a route whose page is loaded on demand: `lazyPage(async () => (await import('./x-page.tsx')).XPage)`.
  * The chunk is asked for once, by whichever comes first: the page rendering, or `loadRouteElements`
  * for a route about to be shown (so a layout's chunk and its page's chunk load side by side).
+ * The page's texts come with it: every text of the app, or for the respondent's pages the
+ * `respondent` catalogue alone (lingui.config.ts says which files that covers).
  */
-export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
+export function lazyPage(load: () => Promise<ComponentType>, catalogue: CatalogueName = 'app'): ReactElement {
   let started: Promise<{ default: ComponentType }> | undefined;
   let loaded = false;
   const start = () =>
     (started ??= track(
-      load().then((Component) => {
+      Promise.all([load(), needCatalogue(catalogue)]).then(([Component]) => {
         loaded = true;
         return { default: Component };
       }),

@@ -4,6 +4,8 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { routes } from './router.tsx';
 import { AppProviders } from './app-providers.tsx';
+import { activateLocale, startingLocale } from './i18n/locale.ts';
+import { SOURCE_LOCALE } from '#domain/locales.ts';
 import { createPageHistory } from './page-history.ts';
 import './styles.css';
 
@@ -13,6 +15,9 @@ const queryClient = new QueryClient({
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
+
+// Nothing is shown before its language is: the catalogue loads beside the first page's chunk.
+await activateLocale(startingLocale() ?? SOURCE_LOCALE);
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -6,6 +6,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { intlLocaleOf, SOURCE_LOCALE } from '#domain/locales.ts';
+import { messages as sourceMessages } from '#locales/en/app.po';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { AuthProvider, sessionQueryKey, signedOutSession } from '#web/features/accounts/index.ts';
@@ -24,18 +28,22 @@ export function renderLandingMarkup(): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionQueryKey, signedOutSession);
 
+  const i18n = setupI18n({ locale: SOURCE_LOCALE, locales: [intlLocaleOf(SOURCE_LOCALE)], messages: { [SOURCE_LOCALE]: sourceMessages } });
+
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <ToastProvider>
-            {/* No hydration data: the page is not hydrated, and the Content-Security-Policy would refuse an inline script. */}
-            <StaticRouter location={paths.home}>
-              <AppRoutes routes={routes} />
-            </StaticRouter>
-          </ToastProvider>
-        </AuthProvider>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <ToastProvider>
+              {/* No hydration data: the page is not hydrated, and the Content-Security-Policy would refuse an inline script. */}
+              <StaticRouter location={paths.home}>
+                <AppRoutes routes={routes} />
+              </StaticRouter>
+            </ToastProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,5 +1,8 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render as renderInDocument, screen, type RenderOptions } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import {
   MemoryRouter,
   useLocation,
@@ -18,6 +21,15 @@ import { defaultOrganisationSettings } from '#domain/organisation-settings.ts';
 import { AppProviders } from './app-providers.tsx';
 
 // Test helpers for the web features' component tests; never imported by application code.
+
+function WithLanguage({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** Testing Library's `render`, inside the language provider every component that shows a text needs. */
+export function render(ui: ReactNode, options: Omit<RenderOptions, 'queries'> = {}) {
+  return renderInDocument(ui, { wrapper: WithLanguage, ...options });
+}
 
 export const testUser: SessionUser = {
   id: '0b6c8f0e-4a53-4c2e-9a51-0d1f8f1f2a11',
@@ -162,7 +174,7 @@ export function renderWithApp(routes: RouteObject[], { path, strict = false }: {
       <RouterProbe onCommit={(router) => Object.assign(probe, router)} />
     </MemoryRouter>
   );
-  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const result = renderInDocument(strict ? <StrictMode>{tree}</StrictMode> : tree);
   const router = {
     navigate: async (to: string, options?: NavigateOptions) => {
       if (!probe.navigate) throw new Error('The router has not rendered yet');

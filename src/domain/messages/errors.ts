@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../api/errors.ts';
 
 /** The text of each error code, shown wherever an API refusal reaches a person. */
@@ -25,6 +26,6 @@ export const errorMessages: Record<ErrorCode, string> = {
 };
 
 export const pageMessages = {
-  notFoundTitle: 'Oops! Page not found',
-  returnHome: 'Return to Home',
+  notFoundTitle: msg`Oops! Page not found`,
+  returnHome: msg`Return to Home`,
 } as const;

@@ -18,6 +18,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The language the person chose (src/domain/locales.ts); null follows their browser, then the organisation's default. */
+    locale: text('locale'),
     isActive: boolean('is_active').notNull().default(true),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     consentVersion: text('consent_version'),

@@ -16,6 +16,7 @@ import {
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { QUESTION_KIND_NAME_PATTERN, type QuestionKind } from '#domain/question-kinds.ts';
+import type { AssessmentQuestionTranslations } from '#domain/question-translations.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { tenantOf } from './organisations.ts';
@@ -126,6 +127,8 @@ export const assessmentQuestions = pgTable(
     required: boolean('required').notNull(),
     /** The options of a single-choice question, in order; empty for other kinds. */
     options: jsonb('options').$type<string[]>().notNull(),
+    /** The question in each other language its author gave, by locale (src/domain/question-translations.ts). */
+    translations: jsonb('translations').$type<AssessmentQuestionTranslations>().notNull().default({}),
   },
   (table) => [
     primaryKey({ name: 'assessment_questions_pkey', columns: [table.organisationId, table.assessmentId, table.id] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { QuestionTranslations } from '#domain/question-translations.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
@@ -22,6 +23,8 @@ export const questions = pgTable(
       .notNull()
       .references(() => questionSets.id),
     text: text('text').notNull(),
+    /** The statement in each other shipped language, by locale; a missing language shows the source text. */
+    translations: jsonb('translations').$type<QuestionTranslations>().notNull().default({}),
     domain: text('domain').notNull(),
     subcategory: text('subcategory').notNull(),
     orderIndex: integer('order_index').notNull(),

@@ -1,5 +1,5 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './document-title.tsx';
 

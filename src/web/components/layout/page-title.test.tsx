@@ -1,5 +1,7 @@
+import { render } from '#web/test-support.tsx';
+import { msg } from '@lingui/core/macro';
 // @vitest-environment jsdom
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router';
 import { AppRoutes } from '#web/app-routes.tsx';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ function renderAt(path: string, organisationName?: string) {
     {
       element: <Layout organisationName={organisationName} />,
       children: [
-        { path: '/results-dashboard', handle: pageTitle('Results'), element: <p>results</p> },
+        { path: '/results-dashboard', handle: pageTitle(msg`Results`), element: <p>results</p> },
         { path: '/features', element: <p>features</p> },
       ],
     },

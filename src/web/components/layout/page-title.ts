@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useRouteMatches } from '../../app-routes.tsx';
 
 /** What a route tells the layout about itself: the name of its page, for the browser tab. */
-export type PageHandle = { title: string };
+export type PageHandle = { title: MessageDescriptor };
 
-export function pageTitle(title: string): PageHandle {
+export function pageTitle(title: MessageDescriptor): PageHandle {
   return { title };
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'object';
 }
 
 /** "Results · Acme · CultureLens": the page, the organisation when signed in, the product. */
@@ -25,7 +27,8 @@ export function composePageTitle(page: string, organisationName?: string | null)
 export function usePageTitle(organisationName: string | null | undefined): void {
   const matches = useRouteMatches();
   const handle = [...matches].reverse().find((match) => isPageHandle(match.route.handle))?.route.handle;
-  const page = isPageHandle(handle) ? handle.title : undefined;
+  const { i18n } = useLingui();
+  const page = isPageHandle(handle) ? i18n._(handle.title) : undefined;
   useEffect(() => {
     if (page !== undefined) document.title = composePageTitle(page, organisationName);
   }, [page, organisationName]);

@@ -1,6 +1,7 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table.tsx';
 

@@ -1,6 +1,7 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge.tsx';
 import { Button, buttonClasses } from './button.tsx';

@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -8,37 +9,37 @@ import { lazyPage } from '#web/lazy-page.tsx';
 export const accountsRoutes: RouteObject[] = [
   {
     path: paths.login,
-    handle: pageTitle('Sign in'),
+    handle: pageTitle(msg`Sign in`),
     element: lazyPage(async () => (await import('./login-page.tsx')).LoginPage),
   },
   {
     path: paths.register,
-    handle: pageTitle('Create an account'),
+    handle: pageTitle(msg`Create an account`),
     element: lazyPage(async () => (await import('./register-page.tsx')).RegisterPage),
   },
   {
     path: paths.emailVerified,
-    handle: pageTitle('E-mail verified'),
+    handle: pageTitle(msg`E-mail verified`),
     element: lazyPage(async () => (await import('./email-verified-page.tsx')).EmailVerifiedPage),
   },
   {
     path: paths.forgotPassword,
-    handle: pageTitle('Forgot password'),
+    handle: pageTitle(msg`Forgot password`),
     element: lazyPage(async () => (await import('./forgot-password-page.tsx')).ForgotPasswordPage),
   },
   {
     path: paths.resetPassword,
-    handle: pageTitle('Reset password'),
+    handle: pageTitle(msg`Reset password`),
     element: lazyPage(async () => (await import('./reset-password-page.tsx')).ResetPasswordPage),
   },
   {
     path: paths.employeeSignIn,
-    handle: pageTitle('Employee sign-in'),
+    handle: pageTitle(msg`Employee sign-in`),
     element: lazyPage(async () => (await import('./employee-signin-page.tsx')).EmployeeSignInPage),
   },
   {
     path: paths.alphaJoin,
-    handle: pageTitle('Alpha programme'),
+    handle: pageTitle(msg`Alpha programme`),
     element: lazyPage(async () => (await import('./alpha-join-page.tsx')).AlphaJoinPage),
   },
   {
@@ -46,7 +47,7 @@ export const accountsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.onboarding,
-        handle: pageTitle('Onboarding'),
+        handle: pageTitle(msg`Onboarding`),
         element: lazyPage(async () => (await import('./onboarding-page.tsx')).OnboardingPage),
       },
     ],

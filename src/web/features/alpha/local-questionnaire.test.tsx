@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { LocalQuestionnaire } from './local-questionnaire.tsx';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -30,7 +31,7 @@ export const alphaMoveRoutes: RouteObject[] = [
     children: [
       {
         path: paths.alphaMove,
-        handle: pageTitle('Move your local workspace'),
+        handle: pageTitle(msg`Move your local workspace`),
         element: lazyPage(async () => (await import('./move-page.tsx')).MoveWorkspacePage),
       },
     ],

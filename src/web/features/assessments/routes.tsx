@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -12,28 +13,28 @@ export const assessmentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.assessment,
-        handle: pageTitle('Assessment'),
-        element: lazyPage(async () => (await import('./active-assessment-page.tsx')).ActiveAssessmentPage),
+        handle: pageTitle(msg`Assessment`),
+        element: lazyPage(async () => (await import('./active-assessment-page.tsx')).ActiveAssessmentPage, 'respondent'),
       },
       {
         path: paths.assessmentById,
-        handle: pageTitle('Assessment'),
-        element: lazyPage(async () => (await import('./assessment-page.tsx')).AssessmentPage),
+        handle: pageTitle(msg`Assessment`),
+        element: lazyPage(async () => (await import('./assessment-page.tsx')).AssessmentPage, 'respondent'),
       },
       {
         path: paths.anonymousAssessments,
-        handle: pageTitle('Assessments'),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
+        handle: pageTitle(msg`Assessments`),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage, 'respondent'),
       },
       {
         path: paths.assessmentSelection,
-        handle: pageTitle('Choose an assessment'),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
+        handle: pageTitle(msg`Choose an assessment`),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage, 'respondent'),
       },
       {
         path: paths.employeeAssessment,
-        handle: pageTitle('Assessment'),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage),
+        handle: pageTitle(msg`Assessment`),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage, 'respondent'),
       },
     ],
   },
@@ -42,7 +43,7 @@ export const assessmentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.createAssessment,
-        handle: pageTitle('Create assessment'),
+        handle: pageTitle(msg`Create assessment`),
         element: lazyPage(async () => (await import('./create-assessment-page.tsx')).CreateAssessmentPage),
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const auditRoutes: RouteObject[] = [
     children: [
       {
         path: paths.auditLog,
-        handle: pageTitle('Audit log'),
+        handle: pageTitle(msg`Audit log`),
         element: lazyPage(async () => (await import('./audit-log-page.tsx')).AuditLogPage),
       },
     ],

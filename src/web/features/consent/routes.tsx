@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,8 +12,8 @@ export const consentRoutes: RouteObject[] = [
     children: [
       {
         path: paths.consent,
-        handle: pageTitle('Consent'),
-        element: lazyPage(async () => (await import('./consent-page.tsx')).ConsentPage),
+        handle: pageTitle(msg`Consent`),
+        element: lazyPage(async () => (await import('./consent-page.tsx')).ConsentPage, 'respondent'),
       },
     ],
   },

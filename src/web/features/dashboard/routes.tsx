@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { dashboardRedirects, paths } from '#web/paths.ts';
@@ -8,7 +9,7 @@ import { lazyPage } from '#web/lazy-page.tsx';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
-    handle: pageTitle('Dashboard'),
+    handle: pageTitle(msg`Dashboard`),
     element: lazyPage(async () => (await import('./dashboard-page.tsx')).DashboardPage),
   },
   {
@@ -16,7 +17,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       {
         path: paths.adminDashboard,
-        handle: pageTitle('Administration'),
+        handle: pageTitle(msg`Administration`),
         element: lazyPage(async () => (await import('./admin-dashboard-page.tsx')).AdminDashboardPage),
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { lazyPage } from '#web/lazy-page.tsx';
@@ -11,12 +12,12 @@ export const developmentRoutes: RouteObject[] = import.meta.env.DEV
   ? [
       {
         path: '/debug-auth',
-        handle: pageTitle('Debug auth'),
+        handle: pageTitle(msg`Debug auth`),
         element: lazyPage(async () => (await import('./debug-auth-page.tsx')).DebugAuthPage),
       },
       {
         path: '/test',
-        handle: pageTitle('Test page'),
+        handle: pageTitle(msg`Test page`),
         element: lazyPage(async () => (await import('./test-page.tsx')).TestPage),
       },
     ]

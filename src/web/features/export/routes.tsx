@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const exportRoutes: RouteObject[] = [
     children: [
       {
         path: paths.export,
-        handle: pageTitle('Export'),
+        handle: pageTitle(msg`Export`),
         element: lazyPage(async () => (await import('./export-page.tsx')).ExportPage),
       },
     ],

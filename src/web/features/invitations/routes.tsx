@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { inviteEmployeeVariantPaths, paths } from '#web/paths.ts';
@@ -8,12 +9,12 @@ import { lazyPage } from '#web/lazy-page.tsx';
 export const invitationsRoutes: RouteObject[] = [
   {
     path: paths.invite,
-    handle: pageTitle('Invitation'),
+    handle: pageTitle(msg`Invitation`),
     element: lazyPage(async () => (await import('./invite-acceptance-page.tsx')).InviteAcceptancePage),
   },
   {
     path: paths.registerEmployee,
-    handle: pageTitle('Join your organisation'),
+    handle: pageTitle(msg`Join your organisation`),
     element: lazyPage(async () => (await import('./invite-acceptance-page.tsx')).RegisterEmployeePage),
   },
   {
@@ -21,12 +22,12 @@ export const invitationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.invitationManagement,
-        handle: pageTitle('Invitations'),
+        handle: pageTitle(msg`Invitations`),
         element: lazyPage(async () => (await import('./invitation-management-page.tsx')).InvitationManagementPage),
       },
       {
         path: paths.simpleDashboard,
-        handle: pageTitle('Invite your team'),
+        handle: pageTitle(msg`Invite your team`),
         element: lazyPage(async () => (await import('./simple-dashboard-page.tsx')).SimpleDashboardPage),
       },
     ],
@@ -38,7 +39,7 @@ export const invitationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.inviteEmployee,
-        handle: pageTitle('Invite people'),
+        handle: pageTitle(msg`Invite people`),
         element: lazyPage(async () => (await import('./invite-employee-page.tsx')).InviteEmployeePage),
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -7,7 +8,7 @@ import { lazyPage } from '#web/lazy-page.tsx';
 export const mailRoutes: RouteObject[] = [
   {
     path: paths.mailbox,
-    handle: pageTitle('Mailbox'),
+    handle: pageTitle(msg`Mailbox`),
     element: lazyPage(async () => (await import('./mailbox-page.tsx')).MailboxPage),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -8,12 +9,12 @@ import { lazyPage } from '#web/lazy-page.tsx';
 export const organisationsRoutes: RouteObject[] = [
   {
     path: paths.registerOrganisation,
-    handle: pageTitle('Register your organisation'),
+    handle: pageTitle(msg`Register your organisation`),
     element: lazyPage(async () => (await import('./register-organisation-page.tsx')).RegisterOrganisationPage),
   },
   {
     path: paths.confirmOrganisation,
-    handle: pageTitle('Create your organisation'),
+    handle: pageTitle(msg`Create your organisation`),
     element: lazyPage(async () => (await import('./confirm-organisation-page.tsx')).ConfirmOrganisationPage),
   },
   {
@@ -21,12 +22,12 @@ export const organisationsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.setup,
-        handle: pageTitle('Set up your organisation'),
+        handle: pageTitle(msg`Set up your organisation`),
         element: lazyPage(async () => (await import('./setup-page.tsx')).SetupPage),
       },
       {
         path: paths.organisationSettings,
-        handle: pageTitle('Organisation settings'),
+        handle: pageTitle(msg`Organisation settings`),
         element: lazyPage(async () => (await import('./settings-page.tsx')).OrganisationSettingsPage),
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const peopleRoutes: RouteObject[] = [
     children: [
       {
         path: paths.employeeManagement,
-        handle: pageTitle('People'),
+        handle: pageTitle(msg`People`),
         element: lazyPage(async () => (await import('./employee-management-page.tsx')).EmployeeManagementPage),
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const platformRoutes: RouteObject[] = [
     children: [
       {
         path: paths.platform,
-        handle: pageTitle('Platform overview'),
+        handle: pageTitle(msg`Platform overview`),
         element: lazyPage(async () => (await import('./platform-page.tsx')).PlatformPage),
       },
       {

@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FavourabilityBar } from './favourability-bar.tsx';
 

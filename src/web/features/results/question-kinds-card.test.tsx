@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const resultsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.resultsDashboard,
-        handle: pageTitle('Results'),
+        handle: pageTitle(msg`Results`),
         element: lazyPage(async () => (await import('./results-dashboard-page.tsx')).ResultsDashboardPage),
       },
     ],

@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeatMap } from './heat-map.tsx';
 import { DomainScoreList, OverallScoreStat, ScoreBandBadge, ScoreBar, StatGrid } from './score-parts.tsx';

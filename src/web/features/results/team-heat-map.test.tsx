@@ -1,5 +1,6 @@
+import { render } from '#web/test-support.tsx';
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { TeamHeatMap } from './team-heat-map.tsx';

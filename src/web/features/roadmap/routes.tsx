@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const roadmapRoutes: RouteObject[] = [
     children: [
       {
         path: paths.roadmap,
-        handle: pageTitle('Roadmap'),
+        handle: pageTitle(msg`Roadmap`),
         element: lazyPage(async () => (await import('./roadmap-page.tsx')).RoadmapPage),
       },
     ],

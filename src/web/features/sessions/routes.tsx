@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -11,7 +12,7 @@ export const sessionsRoutes: RouteObject[] = [
     children: [
       {
         path: paths.account,
-        handle: pageTitle('Account'),
+        handle: pageTitle(msg`Account`),
         element: lazyPage(async () => (await import('./account-security-page.tsx')).AccountSecurityPage),
       },
     ],

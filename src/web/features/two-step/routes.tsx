@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageTitle } from '#web/components/layout/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/paths.ts';
@@ -10,7 +11,7 @@ export const twoStepRoutes: RouteObject[] = [
     children: [
       {
         path: paths.twoStepSignIn,
-        handle: pageTitle('Two-step sign-in'),
+        handle: pageTitle(msg`Two-step sign-in`),
         element: lazyPage(async () => (await import('./two-step-page.tsx')).TwoStepPage),
       },
     ],

@@ -1,0 +1,73 @@
+import { i18n } from '@lingui/core';
+import { directionOf, firstShippedLocale, intlLocaleOf, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
+import { catalogueLoaders, type CatalogueName } from './catalogues.ts';
+
+/**
+ * The language the web app speaks (decision 0053). A language is shown only once every
+ * catalogue the pages on screen need is loaded in it, so no text is ever shown as a bare id.
+ */
+
+/** Set when a person chooses a language, read at the next start before anything is shown. */
+export const LOCALE_COOKIE = 'culturelens_locale';
+
+const loads = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** The catalogues the pages shown so far needed: a change of language loads these in the new one. */
+const needed = new Set<CatalogueName>(['respondent']);
+
+function loadCatalogue(locale: Locale, name: CatalogueName): Promise<void> {
+  const key = `${locale}/${name}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = catalogueLoaders[locale][name]().then(({ messages }) => {
+      i18n.load(locale, messages);
+      loaded.add(key);
+    });
+    // A failed fetch (the network dropped) is tried again by the next page that needs it.
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The language shown now; the source language until one is activated. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+}
+
+/**
+ * For a page about to show: loads the current language's `name` catalogue, or null when it is
+ * already there (so the page shows without waiting).
+ */
+export function needCatalogue(name: CatalogueName): Promise<void> | null {
+  needed.add(name);
+  const locale = currentLocale();
+  return loaded.has(`${locale}/${name}`) ? null : loadCatalogue(locale, name);
+}
+
+/** Loads what the pages need in `locale`, then shows it: texts, `lang` and the writing direction. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...needed].map((name) => loadCatalogue(locale, name)));
+  i18n.activate(locale, [intlLocaleOf(locale)]);
+  document.documentElement.lang = intlLocaleOf(locale);
+  document.documentElement.dir = directionOf(locale);
+}
+
+function cookieLocale(): Locale | undefined {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/** The language to start in: the one the person chose on this device, else their browser's first shipped one. */
+export function startingLocale(): Locale | undefined {
+  return cookieLocale() ?? firstShippedLocale(navigator.languages);
+}
+
+/** Keeps a person's choice for the next start on this device, before the server has said who they are. */
+export function rememberLocale(locale: Locale): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
