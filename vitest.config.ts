@@ -34,7 +34,7 @@ export default defineConfig({
         plugins: [lingui({ macroTransform: true }), react()],
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The files a worker runs share its modules and its jsdom: a new module graph and
           // jsdom per file cost four times the tests themselves. Each test leaves nothing
