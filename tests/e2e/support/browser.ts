@@ -25,13 +25,17 @@ export type TestBrowser = {
   close(): Promise<void>;
 };
 
-/** A headless Chromium with a fresh, throw-away profile. */
-export async function launchBrowser(): Promise<TestBrowser> {
+/**
+ * A headless Chromium with a fresh, throw-away profile; with `locale`, a browser set to that
+ * language (`navigator.languages` and the Accept-Language it sends), e.g. `de-DE`.
+ */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'culturelens-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: (await testChromium()).path,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   return {
     context,
