@@ -3,7 +3,7 @@ import type { CatalogType, ExtractedCatalogType } from '@lingui/conf';
 /** The translator comment on a machine-made translation until a native speaker has read it. */
 export const NEEDS_REVIEW = 'needs native review';
 
-type PoExtra = { translatorComments?: string[]; flags?: string[] };
+export type PoExtra = { translatorComments?: string[]; flags?: string[] };
 
 /** What is wrong with one language's catalogue against the texts extracted from the code. */
 export function catalogueProblems(options: {

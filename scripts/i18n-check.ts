@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import { catalogueProblems, NEEDS_REVIEW } from './i18n-catalogues.ts';
+import { catalogueProblems, NEEDS_REVIEW, type PoExtra } from './i18n-catalogues.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const config = getConfig({ cwd: projectRoot });
@@ -21,7 +21,9 @@ for (const catalog of await getCatalogs(config)) {
     const file = catalog.getFilename(locale).replace(`${projectRoot}/`, '').replace(projectRoot, '');
     const entries = stored[locale] ?? {};
     problems.push(...catalogueProblems({ file, extracted, entries, translated: locale !== config.sourceLocale }));
-    const reviews = Object.values(entries).filter((entry) => entry.extra?.translatorComments?.includes(NEEDS_REVIEW)).length;
+    const reviews = Object.values(entries).filter((entry) =>
+      (entry.extra as PoExtra | undefined)?.translatorComments?.includes(NEEDS_REVIEW),
+    ).length;
     if (reviews > 0) awaitingReview.set(file, reviews);
   }
 }
