@@ -5,7 +5,6 @@ import { ConfirmEnrolmentRequestSchema, ReauthenticationRequestSchema, type Enro
 import { twoStepMessages } from '#domain/messages.ts';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { paths } from '#web/paths.ts';
 import { AuthCard, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
