@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/validation.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -10,18 +11,20 @@ import { inputPropsOf, type FieldBinding } from '#web/use-schema-form.ts';
 export function PersonNameFields({
   firstName,
   lastName,
-  labels = { firstName: 'First name', lastName: 'Last name' },
+  labels,
 }: {
   firstName: FieldBinding;
   lastName: FieldBinding;
   labels?: { firstName: string; lastName: string };
 }) {
+  const { t } = useLingui();
+  const shown = labels ?? { firstName: t`First name`, lastName: t`Last name` };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={labels.firstName} error={firstName.error} required>
+      <Field label={shown.firstName} error={firstName.error} required>
         <Input {...inputPropsOf(firstName)} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
       </Field>
-      <Field label={labels.lastName} error={lastName.error} required>
+      <Field label={shown.lastName} error={lastName.error} required>
         <Input {...inputPropsOf(lastName)} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
       </Field>
     </div>
@@ -37,7 +40,7 @@ export function NewPasswordFields({
   enforceMinLength = false,
   minScore,
   userInputs,
-  labels = { password: 'Password', confirmation: 'Confirm password' },
+  labels,
 }: {
   password: FieldBinding;
   /** What has been typed so far, for the strength meter. */
@@ -55,9 +58,11 @@ export function NewPasswordFields({
 }) {
   const strengthId = useId();
   const { scorer, load } = usePasswordScorer();
+  const { t } = useLingui();
+  const shown = labels ?? { password: t`Password`, confirmation: t`Confirm password` };
   return (
     <>
-      <Field label={labels.password} hint={`At least ${minLength} characters.`} error={password.error} required>
+      <Field label={shown.password} hint={t`At least ${minLength} characters.`} error={password.error} required>
         <PasswordInput
           {...inputPropsOf(password)}
           autoComplete="new-password"
@@ -68,11 +73,11 @@ export function NewPasswordFields({
         />
       </Field>
       <PasswordStrengthMeter id={strengthId} password={passwordValue} minScore={minScore} scorer={scorer} userInputs={userInputs} />
-      <Field label={labels.confirmation} error={confirmation.error} required>
+      <Field label={shown.confirmation} error={confirmation.error} required>
         <PasswordInput
           {...inputPropsOf(confirmation)}
           autoComplete="new-password"
-          toggleLabel="Show password confirmation"
+          toggleLabel={t`Show password confirmation`}
           maxLength={PASSWORD_MAX_LENGTH}
         />
       </Field>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -39,10 +40,12 @@ export function AuthCard({
 export function SignInInstead() {
   return (
     <p>
-      Already have an account?{' '}
-      <Link to={paths.login} className={textLinkClass}>
-        Sign in
-      </Link>
+      <Trans>
+        Already have an account?{' '}
+        <Link to={paths.login} className={textLinkClass}>
+          Sign in
+        </Link>
+      </Trans>
     </p>
   );
 }

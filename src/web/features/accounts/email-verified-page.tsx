@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VerifyEmailRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +19,7 @@ export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, refresh } = useAuth();
+  const { t } = useLingui();
   const parsed = VerifyEmailRequestSchema.safeParse({ token: searchParams.get('token') ?? undefined });
   const token = parsed.success ? parsed.data.token : null;
 
@@ -49,6 +51,7 @@ export function EmailVerifiedPage() {
     // A local workspace being moved to the server goes back to its move, which waited for this address.
     const moving = moveUnderWay();
     const destination = moving ? paths.alphaMove : paths.onboarding;
+    const email = verification.data.email;
     // Someone who opened the link signed out signs in first and then goes on.
     const continueToOnboarding = () => {
       if (user) return navigate(destination);
@@ -56,32 +59,33 @@ export function EmailVerifiedPage() {
       return navigate(`${paths.login}?${new URLSearchParams({ next: destination }).toString()}`);
     };
     return (
-      <AuthCard title="Email Verified">
+      <AuthCard title={t`Email Verified`}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">
-            Your email address {verification.data.email} is verified. Continue to finish setting up your account.
+            <Trans>Your email address {email} is verified. Continue to finish setting up your account.</Trans>
           </FormMessage>
           <Button onClick={() => void continueToOnboarding()} className="w-full">
-            {moving ? 'Continue moving your workspace' : 'Continue to Onboarding'}
+            {moving ? t`Continue moving your workspace` : t`Continue to Onboarding`}
           </Button>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Verifying your email">
-      <LoadingState label="Checking your verification link…" />
+    <AuthCard title={t`Verifying your email`}>
+      <LoadingState label={t`Checking your verification link…`} />
     </AuthCard>
   );
 }
 
 function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Verification Failed">
+    <AuthCard title={t`Verification Failed`}>
       <div className="flex flex-col gap-4">
         <FormMessage tone="error">{message}</FormMessage>
         <Button onClick={onRetry} className="w-full">
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -19,6 +20,7 @@ export function EmployeeSignInPage() {
   const user = useLeaveWhenSignedIn(employeeDestination);
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const explainRefusal = (error: unknown) => {
     const message = errorMessage(error, authMessages.invalidCredentials);
@@ -26,24 +28,26 @@ export function EmployeeSignInPage() {
     toast({ title: authMessages.employeeSignInFailedTitle, description: message, variant: 'destructive' });
   };
 
-  if (user) return <LoadingState label="Signing you in…" />;
+  if (user) return <LoadingState label={t`Signing you in…`} />;
 
   return (
     <AuthCard
-      title="Employee Sign In"
-      description="Sign in to take part in your organisation's assessments."
+      title={t`Employee Sign In`}
+      description={t`Sign in to take part in your organisation's assessments.`}
       footer={
         <>
           <p>
-            No account yet? Contact your organisation&apos;s administrator for an invitation: it arrives by email with a link to create your
-            account.
+            <Trans>
+              No account yet? Contact your organisation&apos;s administrator for an invitation: it arrives by email with a link to create
+              your account.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={paths.forgotPassword} className={textLinkClass}>
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
             <Link to={paths.login} className={textLinkClass}>
-              Administrator sign-in
+              <Trans>Administrator sign-in</Trans>
             </Link>
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -26,19 +27,20 @@ export function LoginPage() {
   );
   const user = useLeaveWhenSignedIn(destination);
   const { toast } = useToast();
+  const { t } = useLingui();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: (_result, address) =>
       toast({
-        title: 'Verification link sent',
-        description: `If ${address} has an account waiting for verification, a new link is on its way.`,
+        title: t`Verification link sent`,
+        description: t`If ${address} has an account waiting for verification, a new link is on its way.`,
         variant: 'success',
       }),
     onError: (error) =>
       toast({
-        title: 'Could not send the link',
-        description: errorMessage(error, 'Please try again in a few moments.'),
+        title: t`Could not send the link`,
+        description: errorMessage(error, t`Please try again in a few moments.`),
         variant: 'destructive',
       }),
   });
@@ -52,26 +54,28 @@ export function LoginPage() {
     });
   };
 
-  if (user) return <LoadingState label="Signing you in…" />;
+  if (user) return <LoadingState label={t`Signing you in…`} />;
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Sign in to your CultureLens account."
+      title={t`Sign In`}
+      description={t`Sign in to your CultureLens account.`}
       footer={
         <>
           <p>
-            Don&apos;t have an account?{' '}
-            <Link to={paths.register} className={textLinkClass}>
-              Create an account
-            </Link>
+            <Trans>
+              Don&apos;t have an account?{' '}
+              <Link to={paths.register} className={textLinkClass}>
+                Create an account
+              </Link>
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={paths.home} className={textLinkClass}>
-              Back to Home
+              <Trans>Back to Home</Trans>
             </Link>
             <Link to={paths.dashboard} className={textLinkClass}>
-              View Demo Dashboard
+              <Trans>View Demo Dashboard</Trans>
             </Link>
           </div>
         </>
@@ -87,7 +91,7 @@ export function LoginPage() {
           <FormMessage tone="notice">
             <p>{authMessages.emailNotVerified}</p>
             <Button variant="outline" size="sm" className="mt-3" loading={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
-              Send a new verification link
+              <Trans>Send a new verification link</Trans>
             </Button>
           </FormMessage>
         )}
@@ -96,7 +100,7 @@ export function LoginPage() {
           onRefused={explainRefusal}
           afterPassword={
             <Link to={paths.forgotPassword} className={`self-start text-sm ${textLinkClass}`}>
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
           }
         />

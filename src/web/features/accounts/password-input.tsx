@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { Input, type InputProps } from '#web/components/ui/input.tsx';
 
@@ -8,15 +9,16 @@ export type PasswordInputProps = Omit<InputProps, 'type'> & {
 };
 
 /** A password input with a toggle button that shows the characters typed. */
-export function PasswordInput({ toggleLabel = 'Show password', className, ...props }: PasswordInputProps) {
+export function PasswordInput({ toggleLabel, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} />
       {/* The name stays the same and aria-pressed carries the state, as for any toggle button. */}
       <button
         type="button"
-        aria-label={toggleLabel}
+        aria-label={toggleLabel ?? t`Show password`}
         aria-pressed={visible}
         onClick={() => setVisible((current) => !current)}
         className={cn(

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   loadPasswordScorer,
   passwordStrengthLabel,
@@ -51,6 +52,7 @@ export function PasswordStrengthMeter({
   userInputs?: readonly string[];
 }) {
   const strength = scorer && password !== '' ? scorer(password, userInputs) : undefined;
+  const label = strength && passwordStrengthLabel(strength.score);
   const problem = scorer && password !== '' ? passwordStrengthProblem(scorer, password, minScore, userInputs) : undefined;
   return (
     <div id={id} aria-live="polite" className="mt-1 text-sm">
@@ -68,7 +70,9 @@ export function PasswordStrengthMeter({
             ))}
           </div>
           <p className="mt-1 text-slate-700">
-            Password strength: <strong>{passwordStrengthLabel(strength.score)}</strong>
+            <Trans>
+              Password strength: <strong>{label}</strong>
+            </Trans>
           </p>
           {problem && <p className="text-slate-700">{problem}</p>}
         </>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { RegisterRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
@@ -22,6 +23,7 @@ export function RegisterPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const form = useSchemaForm(RegisterRequestSchema, emptyForm, { scoresPasswords: true });
   const { field, watch } = form;
 
@@ -49,20 +51,20 @@ export function RegisterPage() {
   const email = field('email');
   return (
     <AuthCard
-      title="Create an account"
-      description="Register to take part in your organisation's assessments."
+      title={t`Create an account`}
+      description={t`Register to take part in your organisation's assessments.`}
       footer={
         <>
           <SignInInstead />
           <Link to={paths.dashboard} className={textLinkClass}>
-            View Demo Dashboard
+            <Trans>View Demo Dashboard</Trans>
           </Link>
         </>
       }
     >
       <form onSubmit={register} className="flex flex-col gap-4">
         <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
-        <Field label="Email" error={email.error} required>
+        <Field label={t`Email`} error={email.error} required>
           <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         </Field>
         <NewPasswordFields
@@ -74,7 +76,7 @@ export function RegisterPage() {
           confirmation={field('confirmPassword')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-          {form.formState.isSubmitting ? 'Creating account...' : 'Create account'}
+          {form.formState.isSubmitting ? t`Creating account...` : t`Create account`}
         </Button>
       </form>
     </AuthCard>

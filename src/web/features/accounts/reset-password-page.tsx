@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmailTokenSchema, ResetPasswordRequestSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { PASSWORD_MIN_LENGTH_USER } from '#domain/validation.ts';
@@ -19,6 +20,7 @@ import { resetPassword } from './queries.ts';
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
+  const { t } = useLingui();
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
   // The token travels with the form's values, so the whole request is checked by its schema.
   const form = useSchemaForm(
@@ -33,8 +35,8 @@ export function ResetPasswordPage() {
       if (isApiError(error, 'invalid_token')) return;
       form.showServerErrors(error);
       toast({
-        title: 'Password reset failed',
-        description: errorMessage(error, 'An error occurred. Please try again.'),
+        title: t`Password reset failed`,
+        description: errorMessage(error, t`An error occurred. Please try again.`),
         variant: 'destructive',
       });
     },
@@ -42,12 +44,12 @@ export function ResetPasswordPage() {
 
   if (!parsedToken.success || isApiError(reset.error, 'invalid_token')) {
     return (
-      <AuthCard title="Reset link not valid">
+      <AuthCard title={t`Reset link not valid`}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="error">{authMessages.resetLinkInvalid}</FormMessage>
           <p className="text-sm text-slate-700">
             <Link to={paths.forgotPassword} className={textLinkClass}>
-              Ask for a new reset link
+              <Trans>Ask for a new reset link</Trans>
             </Link>
           </p>
         </div>
@@ -56,12 +58,14 @@ export function ResetPasswordPage() {
   }
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t`Password changed`}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="success">Your password has been changed. You can now sign in with your new password.</FormMessage>
+          <FormMessage tone="success">
+            <Trans>Your password has been changed. You can now sign in with your new password.</Trans>
+          </FormMessage>
           <p className="text-sm text-slate-700">
             <Link to={paths.login} className={textLinkClass}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           </p>
         </div>
@@ -78,10 +82,10 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard title="Choose a new password" description="Enter a new password for your account.">
+    <AuthCard title={t`Choose a new password`} description={t`Enter a new password for your account.`}>
       <form onSubmit={save} className="flex flex-col gap-4">
         <NewPasswordFields
-          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          labels={{ password: t`New password`, confirmation: t`Confirm new password` }}
           minLength={PASSWORD_MIN_LENGTH_USER}
           minScore={PASSWORD_MIN_SCORE_EMPLOYEE}
           password={form.field('password')}
@@ -89,7 +93,7 @@ export function ResetPasswordPage() {
           confirmation={form.field('confirmPassword')}
         />
         <Button type="submit" loading={reset.isPending} className="w-full">
-          {reset.isPending ? 'Saving password...' : 'Save new password'}
+          {reset.isPending ? t`Saving password...` : t`Save new password`}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -16,6 +17,7 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
   const { completeSecondStep } = useAuth();
   const { toast } = useToast();
+  const { t } = useLingui();
   const form = useSchemaForm(SecondStepRequestSchema, { code: '' });
   const code = form.field('code');
 
@@ -32,15 +34,17 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <Field label="Authentication code" error={code.error} required>
+      <p className="text-slate-700">
+        <Trans>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
+      </p>
+      <Field label={t`Authentication code`} error={code.error} required>
         <Input {...inputPropsOf(code)} autoComplete="one-time-code" autoFocus />
       </Field>
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-        Verify
+        <Trans>Verify</Trans>
       </Button>
       <Button type="button" variant="link" onClick={onStartOver} className="self-start">
-        Start over
+        <Trans>Start over</Trans>
       </Button>
     </form>
   );

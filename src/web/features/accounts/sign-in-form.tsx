@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { SignInRequestSchema } from '#domain/api/accounts.ts';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
@@ -48,6 +49,7 @@ type SignInFormProps = {
 export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: SignInFormProps) {
   const { signIn } = useAuth();
   const { toast } = useToast();
+  const { t } = useLingui();
   const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
   // The password was right and the account has a second factor: the code is asked next.
   const [secondStep, setSecondStep] = useState(false);
@@ -75,15 +77,15 @@ export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: Sign
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {notice}
-      <Field label="Email" error={email.error} required>
+      <Field label={t`Email`} error={email.error} required>
         <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       </Field>
-      <Field label="Password" error={password.error} required>
+      <Field label={t`Password`} error={password.error} required>
         <PasswordInput {...inputPropsOf(password)} autoComplete="current-password" />
       </Field>
       {afterPassword}
       <Button type="submit" loading={submitting} className="w-full">
-        {submitting ? 'Signing in...' : 'Sign In'}
+        {submitting ? t`Signing in...` : t`Sign In`}
       </Button>
     </form>
   );

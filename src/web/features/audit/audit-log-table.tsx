@@ -1,18 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AuditEvent } from '#domain/api/audit.ts';
 import { auditDetailsText } from '#domain/audit-details.ts';
 import { auditActionLabel } from '#domain/messages/audit.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
-
-const COLUMNS = ['When (UTC)', 'Action', 'Person', 'Details'];
-
-// UTC, like the date filters and the CSV download, so a day means the same everywhere.
-const utcDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 
 /** One row per event, newest first as the server sends them. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
+  const { t } = useLingui();
+  // UTC, like the date filters and the CSV download, so a day means the same everywhere.
+  const utcDateTime = new Intl.DateTimeFormat(useIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
   return (
-    <DataTable caption="Audit log" columns={COLUMNS}>
+    <DataTable caption={t`Audit log`} columns={[t`When (UTC)`, t`Action`, t`Person`, t`Details`]}>
       {events.map((event) => (
         <tr key={event.id} className="align-top">
           <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -19,6 +20,7 @@ export function DebugAuthPage() {
   const [stored, setStored] = useState(readBrowserStorage);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const createTestUser = async () => {
     setProblem(null);
@@ -27,7 +29,7 @@ export function DebugAuthPage() {
       await signUp(account);
       setCreated({ email: account.email, password: account.password });
     } catch (failure) {
-      setProblem(errorMessage(failure, 'The test user could not be created.'));
+      setProblem(errorMessage(failure, t`The test user could not be created.`));
     }
   };
   const clearStorage = async () => {
@@ -36,13 +38,18 @@ export function DebugAuthPage() {
     setStored(readBrowserStorage());
   };
 
+  const { email, password } = created ?? { email: '', password: '' };
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Debug auth</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Debug auth</Trans>
+      </h1>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Auth state</CardTitle>
-          <CardDescription>{checking ? 'Checking the session…' : user ? 'Signed in' : 'Signed out'}</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Auth state</Trans>
+          </CardTitle>
+          <CardDescription>{checking ? t`Checking the session…` : user ? t`Signed in` : t`Signed out`}</CardDescription>
         </CardHeader>
         <CardContent>
           {error && <FormMessage tone="error">{error}</FormMessage>}
@@ -51,12 +58,18 @@ export function DebugAuthPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Stored data</CardTitle>
-          <CardDescription>What this site keeps in the browser's local and session storage.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Stored data</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>What this site keeps in the browser's local and session storage.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {stored.length === 0 ? (
-            <p className="text-sm text-slate-700">Nothing is stored.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>Nothing is stored.</Trans>
+            </p>
           ) : (
             <dl className="grid gap-2 text-sm">
               {stored.map((entry) => (
@@ -70,21 +83,25 @@ export function DebugAuthPage() {
         </CardContent>
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void createTestUser()}>Create a test user</Button>
+        <Button onClick={() => void createTestUser()}>
+          <Trans>Create a test user</Trans>
+        </Button>
         <Button variant="outline" onClick={() => void clearStorage()}>
-          Clear storage
+          <Trans>Clear storage</Trans>
         </Button>
       </div>
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       {created && (
         <FormMessage tone="notice">
-          <p>{`Created ${created.email} with the passphrase “${created.password}”. It is shown only now.`}</p>
+          <p>{t`Created ${email} with the passphrase “${password}”. It is shown only now.`}</p>
           <p>
-            Verify it from the{' '}
-            <Link to={paths.mailbox} className={textLinkClass}>
-              local mailbox
-            </Link>
-            , then sign in.
+            <Trans>
+              Verify it from the{' '}
+              <Link to={paths.mailbox} className={textLinkClass}>
+                local mailbox
+              </Link>
+              , then sign in.
+            </Trans>
           </p>
         </FormMessage>
       )}

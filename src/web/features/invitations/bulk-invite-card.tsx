@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BulkInvitationFormSchema, INVITATION_VALIDITY_DAYS, type InvitationOutcome } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
@@ -19,9 +20,11 @@ const BULK_ROLES = ['employee', 'manager'] as const;
 export function BulkInviteCard() {
   const { toast } = useToast();
   const send = useCreateInvitations();
+  const { t } = useLingui();
   const form = useSchemaForm(BulkInvitationFormSchema, { text: '', role: 'employee' });
   const [results, setResults] = useState<InvitationOutcome[] | null>(null);
   const text = form.field('text');
+  const days = INVITATION_VALIDITY_DAYS;
 
   const handleSubmit = form.handleSubmit(
     (request) =>
@@ -48,18 +51,22 @@ export function BulkInviteCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Send invitations</CardTitle>
+        <CardTitle>
+          <Trans>Send invitations</Trans>
+        </CardTitle>
         <CardDescription>
-          Each address gets an email with a personal link that works for {INVITATION_VALIDITY_DAYS} days. Addresses already invited or
-          already in your organisation are skipped.
+          <Trans>
+            Each address gets an email with a personal link that works for {days} days. Addresses already invited or already in your
+            organisation are skipped.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <Field label="Default role" hint="Everyone in this list is invited with this role." className="max-w-xs">
+          <Field label={t`Default role`} hint={t`Everyone in this list is invited with this role.`} className="max-w-xs">
             <Select {...form.register('role')} options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
           </Field>
-          <Field label="Email addresses" hint="One email address per line." error={text.error}>
+          <Field label={t`Email addresses`} hint={t`One email address per line.`} error={text.error}>
             <Textarea
               {...inputPropsOf(text)}
               rows={6}
@@ -70,11 +77,11 @@ export function BulkInviteCard() {
           </Field>
           <div>
             <Button type="submit" loading={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send Invitations'}
+              {send.isPending ? t`Sending…` : t`Send Invitations`}
             </Button>
           </div>
         </form>
-        <InvitationResults results={results} caption="Results of the last send" />
+        <InvitationResults results={results} caption={t`Results of the last send`} />
       </CardContent>
     </Card>
   );

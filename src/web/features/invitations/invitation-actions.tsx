@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_VALIDITY_DAYS, type Invitation } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
@@ -12,28 +13,30 @@ import { invalidatePeopleAndInvitations, resendInvitation, revokeInvitation } fr
 export function useInvitationActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useLingui();
+  const days = INVITATION_VALIDITY_DAYS;
   const resend = useMutation({
     mutationFn: (invitation: Pick<Invitation, 'id' | 'email'>) => resendInvitation(invitation.id),
-    onSuccess: (_result, invitation) =>
+    onSuccess: (_result, { email }) =>
       toast({
         title: invitationMessages.resent,
-        description: `A new link was sent to ${invitation.email}. It works for ${INVITATION_VALIDITY_DAYS} days; the old link no longer works.`,
+        description: t`A new link was sent to ${email}. It works for ${days} days; the old link no longer works.`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: invitationMessages.resendFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({ title: invitationMessages.resendFailed, description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
   const revoke = useMutation({
     mutationFn: (invitation: Pick<Invitation, 'id' | 'email'>) => revokeInvitation(invitation.id),
-    onSuccess: (_result, invitation) =>
+    onSuccess: (_result, { email }) =>
       toast({
         title: invitationMessages.revoked,
-        description: `The link sent to ${invitation.email} no longer works.`,
+        description: t`The link sent to ${email} no longer works.`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: invitationMessages.revokeFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({ title: invitationMessages.revokeFailed, description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
   return { resend, revoke };
@@ -45,7 +48,7 @@ export function RevokeInvitationDialog({
   onClose,
   onConfirm,
   busy,
-  confirmLabel = 'Revoke invitation',
+  confirmLabel,
 }: {
   invitation: Pick<Invitation, 'email'> | null;
   onClose: () => void;
@@ -53,23 +56,23 @@ export function RevokeInvitationDialog({
   busy: boolean;
   confirmLabel?: string;
 }) {
+  const { t } = useLingui();
+  const email = invitation?.email;
   return (
     <Dialog
       open={invitation !== null}
       onClose={onClose}
-      title="Revoke this invitation?"
+      title={t`Revoke this invitation?`}
       description={
-        invitation
-          ? `The invitation link sent to ${invitation.email} will stop working. You can invite the address again later.`
-          : undefined
+        invitation ? t`The invitation link sent to ${email} will stop working. You can invite the address again later.` : undefined
       }
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="destructive" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t`Revoke invitation`}
           </Button>
         </>
       }

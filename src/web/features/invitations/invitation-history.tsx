@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { invitationMessages } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -7,7 +9,6 @@ import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-acti
 import { useNow } from './invitation-status.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
-import { countOf } from '#domain/plural.ts';
 import { useDebounced } from '#web/use-debounced.ts';
 import { ListPager } from '#web/components/ui/list-pager.tsx';
 import { InvitationHistoryFilters, type InvitationHistoryFilter } from './invitation-history-filters.tsx';
@@ -23,17 +24,18 @@ export function InvitationHistory() {
   const invitations = useInvitations({ search, status: filter.status, page, pageSize: PAGE_SIZE });
   const { resend, revoke, pending, ask, cancel, confirm } = useRevokeConfirmation();
   const now = useNow();
+  const { t } = useLingui();
 
   let body;
   if (invitations.isPending) {
-    body = <LoadingState label="Loading invitations…" />;
+    body = <LoadingState label={t`Loading invitations…`} />;
   } else if (invitations.isError) {
     body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
   } else if (invitations.data.total === 0) {
     const filtered = search !== '' || filter.status !== 'all';
     body = (
       <p className="text-sm text-slate-700">
-        {filtered ? 'No invitation matches the search and status.' : 'No invitations yet. Invitations you send appear here.'}
+        {filtered ? t`No invitation matches the search and status.` : t`No invitations yet. Invitations you send appear here.`}
       </p>
     );
   } else {
@@ -47,7 +49,7 @@ export function InvitationHistory() {
           onRevoke={ask}
         />
         <ListPager
-          label="Invitation pages"
+          label={t`Invitation pages`}
           page={invitations.data.page}
           pageSize={invitations.data.pageSize}
           total={invitations.data.total}
@@ -57,12 +59,19 @@ export function InvitationHistory() {
     );
   }
 
+  const total = invitations.data?.total ?? 0;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invitation history</CardTitle>
-        <CardDescription>An expired invitation cannot be resent: invite the address again above to send a new link.</CardDescription>
-        {invitations.data && <p className="text-sm font-medium text-slate-900">Total: {countOf(invitations.data.total, 'invitation')}</p>}
+        <CardTitle>
+          <Trans>Invitation history</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>An expired invitation cannot be resent: invite the address again above to send a new link.</Trans>
+        </CardDescription>
+        {invitations.data && (
+          <p className="text-sm font-medium text-slate-900">{t`Total: ${plural(total, { one: '# invitation', other: '# invitations' })}`}</p>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <InvitationHistoryFilters

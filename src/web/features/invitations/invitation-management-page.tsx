@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BulkInviteCard } from './bulk-invite-card.tsx';
 import { InvitationHistory } from './invitation-history.tsx';
 
@@ -6,8 +7,12 @@ export function InvitationManagementPage() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Invitation Management</h1>
-        <p className="text-slate-700">Invite people to your organisation by email and follow what happened to each invitation.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Invitation Management</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>Invite people to your organisation by email and follow what happened to each invitation.</Trans>
+        </p>
       </div>
       <BulkInviteCard />
       <InvitationHistory />

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 
 // Where an invitation stands, as the history, the alpha dashboard and their badges show it.
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "5 Mar 2026, 14:07" (en-GB); an unparsable value is shown as it came. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** "5 Mar 2026, 14:07" in English (`locale`: the shown language's Intl locale); an unparsable value is shown as it came. */
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The status to show: a pending invitation whose expiry passed since the list was loaded is expired. */
@@ -29,16 +30,17 @@ export function useNow(intervalMs = 60_000): number {
   return now;
 }
 
-const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Pending', variant: 'info' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  expired: { label: 'Expired', variant: 'warning' },
-  revoked: { label: 'Revoked', variant: 'neutral' },
+const statusBadge: Record<InvitationStatus, { label: MessageDescriptor; variant: BadgeVariant }> = {
+  pending: { label: msg({ message: 'Pending', context: 'invitation status' }), variant: 'info' },
+  accepted: { label: msg({ message: 'Accepted', context: 'invitation status' }), variant: 'success' },
+  expired: { label: msg({ message: 'Expired', context: 'invitation status' }), variant: 'warning' },
+  revoked: { label: msg({ message: 'Revoked', context: 'invitation status' }), variant: 'neutral' },
 };
 
-export const invitationStatusLabel = (status: InvitationStatus): string => statusBadge[status].label;
+export const invitationStatusLabel = (status: InvitationStatus): MessageDescriptor => statusBadge[status].label;
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+  const { t } = useLingui();
   const { label, variant } = statusBadge[status];
-  return <Badge variant={variant}>{label}</Badge>;
+  return <Badge variant={variant}>{t(label)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InvitationOutcome } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { ApiError } from '#web/api-client.ts';
@@ -19,8 +20,12 @@ const MAX_LISTED = 5;
 export function refusedSummary(results: readonly InvitationOutcome[]): string | undefined {
   const refused = results.filter((result) => !wasSent(result));
   if (refused.length === 0) return undefined;
-  const listed = refused.slice(0, MAX_LISTED).map((result) => `${result.email || `Line ${result.line}`}: ${result.message}`);
-  const more = refused.length > MAX_LISTED ? ` …and ${refused.length - MAX_LISTED} more.` : '';
+  const listed = refused.slice(0, MAX_LISTED).map((result) => {
+    const line = result.line;
+    return `${result.email || t`Line ${line}`}: ${result.message}`;
+  });
+  const count = refused.length - MAX_LISTED;
+  const more = refused.length > MAX_LISTED ? ` ${t`…and ${count} more.`}` : '';
   return `${listed.join('; ')}.${more}`;
 }
 
@@ -33,7 +38,7 @@ export function invitationResultToasts({ sent, results }: CreateInvitationsRespo
   const refused = refusedSummary(results);
   if (refused) {
     toasts.push({
-      title: sent > 0 ? 'Some invitations were not sent' : 'No invitations sent',
+      title: sent > 0 ? t`Some invitations were not sent` : t`No invitations sent`,
       description: refused,
       variant: 'default',
       duration: 10_000,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MIN_SCORE_EMPLOYEE } from '#domain/password-strength.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,28 +21,25 @@ import { errorMessage, isApiError, registrationFailedToast } from '#web/api-erro
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { acceptInvitation, invitationLookupQueryKey, lookupInvitation, type InvitationLookup } from './queries.ts';
 
-const roleWithArticle: Record<InvitableRole, string> = {
-  employee: 'an employee',
-  manager: 'a manager',
-  organisation_admin: 'an administrator',
-};
-
 /** /invite/:token — the link of an invitation e-mail. */
 export function InviteAcceptancePage() {
   const { token } = useParams();
-  return <InviteAcceptance token={token ?? ''} invalidLink={{ to: paths.home, label: 'Return to Home' }} />;
+  const { t } = useLingui();
+  return <InviteAcceptance token={token ?? ''} invalidLink={{ to: paths.home, label: t`Return to Home` }} />;
 }
 
 /** /register-employee?token=… — the same registration, reached with the token as a query parameter. */
 export function RegisterEmployeePage() {
   const [searchParams] = useSearchParams();
-  return <InviteAcceptance token={searchParams.get('token') ?? ''} invalidLink={{ to: paths.login, label: 'Go to Sign In' }} />;
+  const { t } = useLingui();
+  return <InviteAcceptance token={searchParams.get('token') ?? ''} invalidLink={{ to: paths.login, label: t`Go to Sign In` }} />;
 }
 
 type Outcome = 'invalid' | 'used' | null;
 
 function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: { to: string; label: string } }) {
   const wellFormed = EmailTokenSchema.safeParse(token).success;
+  const { t } = useLingui();
   const lookup = useQuery({
     queryKey: invitationLookupQueryKey(token),
     queryFn: ({ signal }) => lookupInvitation(token, signal),
@@ -54,7 +52,7 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
 
   if (!wellFormed || outcome === 'invalid') return <InvalidInvitation link={invalidLink} />;
   if (outcome === 'used') return <AlreadyUsed />;
-  if (lookup.isPending) return <LoadingState label="Loading your invitation…" />;
+  if (lookup.isPending) return <LoadingState label={t`Loading your invitation…`} />;
   if (lookup.isError) {
     if (isApiError(lookup.error, 'invalid_token') || isApiError(lookup.error, 'not_found')) return <InvalidInvitation link={invalidLink} />;
     return (
@@ -64,7 +62,9 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
             <p>{invitationMessages.lookupFailedText}</p>
             <p>{errorMessage(lookup.error, '')}</p>
           </FormMessage>
-          <Button onClick={() => void lookup.refetch()}>Try again</Button>
+          <Button onClick={() => void lookup.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </AuthCard>
     );
@@ -79,7 +79,9 @@ function InvalidInvitation({ link }: { link: { to: string; label: string } }) {
     <AuthCard title={invitationMessages.invalidLinkTitle}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{invitationMessages.invalidLinkText}</p>
-        <p className="text-sm text-slate-700">Ask your organisation&apos;s administrator to send you a new invitation.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>Ask your organisation&apos;s administrator to send you a new invitation.</Trans>
+        </p>
         <Link to={link.to} className={buttonClasses({ className: 'w-full' })}>
           {link.label}
         </Link>
@@ -93,10 +95,12 @@ function AlreadyUsed() {
     <AuthCard title={invitationMessages.alreadyUsedTitle}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
-          This invitation has already been used to create an account. Sign in with its email address and the password you chose.
+          <Trans>
+            This invitation has already been used to create an account. Sign in with its email address and the password you chose.
+          </Trans>
         </p>
         <Link to={paths.login} className={buttonClasses({ className: 'w-full' })}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </div>
     </AuthCard>
@@ -116,6 +120,7 @@ function RegistrationForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   // Names given when the person was invited (e.g. from a CSV import) start the form; they can be changed.
   const form = useSchemaForm(
     AcceptInvitationRequestSchema,
@@ -139,18 +144,24 @@ function RegistrationForm({
     }
   });
   const submitting = form.formState.isSubmitting;
+  const organisationName = invitation.organisationName;
+  // One sentence per role, so each language words the role as its sentence needs.
+  const invitedText: Record<InvitableRole, string> = {
+    employee: t`You have been invited to join ${organisationName} on CultureLens as an employee. Create your account to accept.`,
+    manager: t`You have been invited to join ${organisationName} on CultureLens as a manager. Create your account to accept.`,
+    organisation_admin: t`You have been invited to join ${organisationName} on CultureLens as an administrator. Create your account to accept.`,
+  };
 
   return (
-    <AuthCard
-      title={`Join ${invitation.organisationName}`}
-      description={`You have been invited to join ${invitation.organisationName} on CultureLens as ${roleWithArticle[invitation.role]}. Create your account to accept.`}
-    >
+    <AuthCard title={t`Join ${organisationName}`} description={invitedText[invitation.role]}>
       <form onSubmit={accept} noValidate className="flex flex-col gap-4">
-        <Field label="Email" hint="The address this invitation was sent to.">
+        <Field label={t`Email`} hint={t`The address this invitation was sent to.`}>
           <Input type="email" name="email" value={invitation.email} readOnly autoComplete="email" className="read-only:bg-slate-100" />
         </Field>
         <p className="flex items-center gap-2 text-sm text-slate-900">
-          <span className="font-medium">Role</span>
+          <span className="font-medium">
+            <Trans>Role</Trans>
+          </span>
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
         </p>
         <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
@@ -163,7 +174,7 @@ function RegistrationForm({
           confirmation={field('confirmPassword')}
         />
         <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Creating your account…' : 'Create Account'}
+          {submitting ? t`Creating your account…` : t`Create Account`}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITABLE_ROLES, INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -20,6 +21,7 @@ export function InviteEmployeePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const allowed = user !== null && user.organisationId !== null && userCan(user, 'invitePeople');
 
   // Once only: StrictMode runs effects twice, and one toast is enough.
@@ -31,32 +33,40 @@ export function InviteEmployeePage() {
     navigate(paths.dashboard, { replace: true });
   }, [user, allowed, toast, navigate]);
 
-  if (!allowed) return <LoadingState label="Checking your permissions…" />;
+  if (!allowed) return <LoadingState label={t`Checking your permissions…`} />;
   return <InviteEmployeeForm />;
 }
 
 function InviteEmployeeForm() {
   const { sendInvitation, sending } = useSendInvitation();
+  const { t } = useLingui();
+  const days = INVITATION_VALIDITY_DAYS;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Invite Employees</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Invite Employees</Trans>
+        </h1>
         <p className="text-slate-700">
-          Invite someone to your organisation. To invite many people at once, use{' '}
-          <Link to={paths.invitationManagement} className={textLinkClass}>
-            invitation management
-          </Link>{' '}
-          or import a CSV file in{' '}
-          <Link to={paths.employeeManagement} className={textLinkClass}>
-            employee management
-          </Link>
-          .
+          <Trans>
+            Invite someone to your organisation. To invite many people at once, use{' '}
+            <Link to={paths.invitationManagement} className={textLinkClass}>
+              invitation management
+            </Link>{' '}
+            or import a CSV file in{' '}
+            <Link to={paths.employeeManagement} className={textLinkClass}>
+              employee management
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>
-            <CardTitle>Invitation details</CardTitle>
+            <CardTitle>
+              <Trans>Invitation details</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <InviteForm
@@ -64,23 +74,33 @@ function InviteEmployeeForm() {
               onInvite={sendInvitation}
               required
               className="flex flex-col gap-4"
-              roleHint="Admins can invite people and manage the organisation."
-              submitLabel="Send Invitation"
-              busyLabel="Sending…"
+              roleHint={t`Admins can invite people and manage the organisation.`}
+              submitLabel={t`Send Invitation`}
+              busyLabel={t`Sending…`}
               busy={sending}
             />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>How it works</CardTitle>
-            <CardDescription>Three steps from invitation to taking part.</CardDescription>
+            <CardTitle>
+              <Trans>How it works</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Three steps from invitation to taking part.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Steps>
-              <li>You enter their email address and choose their role.</li>
-              <li>They receive an email with a personal link, valid for {INVITATION_VALIDITY_DAYS} days.</li>
-              <li>They open the link, create their account and give their consent; then they can take part in your assessments.</li>
+              <li>
+                <Trans>You enter their email address and choose their role.</Trans>
+              </li>
+              <li>
+                <Trans>They receive an email with a personal link, valid for {days} days.</Trans>
+              </li>
+              <li>
+                <Trans>They open the link, create their account and give their consent; then they can take part in your assessments.</Trans>
+              </li>
             </Steps>
           </CardContent>
         </Card>

@@ -1,4 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { InvitationFormSchema, type InvitableRole } from '#domain/api/invitations.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { EMAIL_MAX_LENGTH } from '#domain/validation.ts';
@@ -52,6 +53,7 @@ export function InviteForm<R extends InvitableRole>({
   submitVariant,
   emailInputRef,
 }: InviteFormProps<R>) {
+  const { t } = useLingui();
   const form = useSchemaForm(InvitationFormSchema, { email: '', role: roles[0] });
   const email = form.field('email');
   const { ref: registerEmail, ...emailProps } = inputPropsOf(email);
@@ -79,7 +81,7 @@ export function InviteForm<R extends InvitableRole>({
 
   return (
     <form onSubmit={handleSubmit} noValidate className={className}>
-      <Field label="Email address" error={email.error} required={required}>
+      <Field label={t`Email address`} error={email.error} required={required}>
         <Input
           {...emailProps}
           ref={(element) => {
@@ -91,7 +93,7 @@ export function InviteForm<R extends InvitableRole>({
           maxLength={EMAIL_MAX_LENGTH}
         />
       </Field>
-      <Field label="Role" hint={roleHint}>
+      <Field label={t`Role`} hint={roleHint}>
         <Select {...form.register('role')} options={roles.map((value) => ({ value, label: roleLabel[value] }))} />
       </Field>
       <div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitation, InvitationStatus } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { roleLabel } from '#domain/roles.ts';
@@ -7,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { RevokeInvitationDialog, useRevokeConfirmation } from './invitation-actions.tsx';
 import { formatDateTime, InvitationStatusBadge, shownStatus, useNow } from './invitation-status.tsx';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { useInvitations } from './queries.ts';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
@@ -16,16 +18,21 @@ export function SentInvitations() {
   const invitations = useInvitations();
   const { resend, revoke, pending, ask, cancel, confirm } = useRevokeConfirmation();
   const now = useNow();
+  const { t } = useLingui();
   // Removed (revoked) invitations are history; invitation management still lists them.
   const shown = invitations.data?.invitations.filter((invitation) => invitation.status !== 'revoked') ?? [];
 
   let body;
   if (invitations.isPending) {
-    body = <LoadingState label="Loading invitations…" />;
+    body = <LoadingState label={t`Loading invitations…`} />;
   } else if (invitations.isError) {
     body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
   } else if (shown.length === 0) {
-    body = <p className="text-sm text-slate-700">No invitations yet.</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        <Trans>No invitations yet.</Trans>
+      </p>
+    );
   } else {
     body = (
       <ul className="divide-y divide-slate-200">
@@ -46,14 +53,18 @@ export function SentInvitations() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sent invitations</CardTitle>
+        <CardTitle>
+          <Trans>Sent invitations</Trans>
+        </CardTitle>
         <CardDescription>
-          Invitation links are emailed straight to each person and are never shown here: they are stored in a form that cannot be read back.
-          Use Resend to email a fresh link.
+          <Trans>
+            Invitation links are emailed straight to each person and are never shown here: they are stored in a form that cannot be read
+            back. Use Resend to email a fresh link.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
-      <RevokeInvitationDialog invitation={pending} onClose={cancel} onConfirm={confirm} busy={revoke.isPending} confirmLabel="Remove" />
+      <RevokeInvitationDialog invitation={pending} onClose={cancel} onConfirm={confirm} busy={revoke.isPending} confirmLabel={t`Remove`} />
     </Card>
   );
 }
@@ -71,6 +82,11 @@ function SentInvitationItem({
   onResend: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const email = invitation.email;
+  const expiresAt = formatDateTime(invitation.expiresAt, locale);
+  const acceptedAt = formatDateTime(invitation.acceptedAt, locale);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex flex-col gap-1">
@@ -80,8 +96,16 @@ function SentInvitationItem({
         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
           <Badge variant="info">{roleLabel[invitation.role]}</Badge>
           <InvitationStatusBadge status={status} />
-          {status === 'pending' && <span>Expires {formatDateTime(invitation.expiresAt)}</span>}
-          {status === 'accepted' && <span>Joined {formatDateTime(invitation.acceptedAt)}</span>}
+          {status === 'pending' && (
+            <span>
+              <Trans>Expires {expiresAt}</Trans>
+            </span>
+          )}
+          {status === 'accepted' && (
+            <span>
+              <Trans>Joined {acceptedAt}</Trans>
+            </span>
+          )}
         </span>
       </div>
       {(status === 'pending' || status === 'expired') && (
@@ -91,13 +115,13 @@ function SentInvitationItem({
             size="sm"
             disabled={status === 'expired'}
             loading={resending}
-            aria-label={`Resend invitation to ${invitation.email}`}
+            aria-label={t`Resend invitation to ${email}`}
             onClick={onResend}
           >
-            Resend
+            <Trans>Resend</Trans>
           </Button>
-          <Button variant="outline" size="sm" aria-label={`Remove invitation to ${invitation.email}`} onClick={onRemove}>
-            Remove
+          <Button variant="outline" size="sm" aria-label={t`Remove invitation to ${email}`} onClick={onRemove}>
+            <Trans>Remove</Trans>
           </Button>
         </div>
       )}

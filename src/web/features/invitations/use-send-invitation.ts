@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InvitableRole } from '#domain/api/invitations.ts';
 import { invitationMessages } from '#domain/messages.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -11,13 +12,14 @@ import { useCreateInvitations } from './queries.ts';
 export function useSendInvitation() {
   const { toast } = useToast();
   const send = useCreateInvitations();
+  const { t } = useLingui();
 
   async function sendInvitation({ email, role }: { email: string; role: InvitableRole }): Promise<boolean> {
     try {
       const response = await send.mutateAsync({ invitations: [{ email, role }] });
       const result = response.results[0];
       if (result && wasSent(result)) {
-        toast({ title: invitationMessages.singleSentTitle, description: `An invitation has been sent to ${email}.`, variant: 'success' });
+        toast({ title: invitationMessages.singleSentTitle, description: t`An invitation has been sent to ${email}.`, variant: 'success' });
         return true;
       }
       toast({

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -14,9 +15,11 @@ export function CategoryChoices({
 }) {
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-900">Assessment categories</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-900">
+        <Trans>Assessment categories</Trans>
+      </legend>
       <p className="text-sm text-slate-600">
-        Choose one or more. All of a category&apos;s sub-categories are included; untick any you do not want to assess.
+        <Trans>Choose one or more. All of a category&apos;s sub-categories are included; untick any you do not want to assess.</Trans>
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {CATEGORY_SET_IDS.map((id) => (
@@ -47,6 +50,7 @@ function CategoryCard({
   onSubCategoryChange: (key: string, checked: boolean) => void;
 }) {
   const set = getQuestionSet(id);
+  const title = set.title;
   return (
     <Card className={cn('h-full gap-3 py-4', chosen && 'border-brand-600 ring-1 ring-brand-600')}>
       <CardContent className="flex flex-col gap-3 px-4">
@@ -60,7 +64,9 @@ function CategoryCard({
         />
         {chosen && (
           <fieldset className="ml-7 flex flex-col gap-2">
-            <legend className="sr-only">Sub-categories of {set.title}</legend>
+            <legend className="sr-only">
+              <Trans>Sub-categories of {title}</Trans>
+            </legend>
             {set.domains.map((domain) => (
               <Checkbox
                 key={domain.key}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmOrganisationRequestSchema, EmailTokenSchema } from '#domain/api/accounts.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
@@ -22,6 +23,7 @@ export function ConfirmOrganisationPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const { confirmOrganisation } = useAuth();
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
   const form = useSchemaForm(ConfirmOrganisationRequestSchema, { token: parsedToken.data ?? '', password: '' });
@@ -46,12 +48,12 @@ export function ConfirmOrganisationPage() {
 
   if (!parsedToken.success || linkInvalid) {
     return (
-      <AuthCard title="Link not valid">
+      <AuthCard title={t`Link not valid`}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="error">{authMessages.organisationLinkInvalid}</FormMessage>
           <p className="text-sm text-slate-700">
             <Link to={paths.registerOrganisation} className={textLinkClass}>
-              Create your organisation
+              <Trans>Create your organisation</Trans>
             </Link>
           </p>
         </div>
@@ -63,15 +65,15 @@ export function ConfirmOrganisationPage() {
   const password = form.field('password');
   return (
     <AuthCard
-      title="Finish creating your organisation"
-      description="Enter the password you chose when you asked for the organisation. You become its administrator, and set up two-step sign-in first."
+      title={t`Finish creating your organisation`}
+      description={t`Enter the password you chose when you asked for the organisation. You become its administrator, and set up two-step sign-in first.`}
     >
       <form onSubmit={create} noValidate className="flex flex-col gap-4">
-        <Field label="Password" error={password.error} required>
+        <Field label={t`Password`} error={password.error} required>
           <PasswordInput {...inputPropsOf(password)} autoComplete="current-password" />
         </Field>
         <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Creating Organisation...' : 'Create Organisation'}
+          {submitting ? t`Creating Organisation...` : t`Create Organisation`}
         </Button>
       </form>
     </AuthCard>

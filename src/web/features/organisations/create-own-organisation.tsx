@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { CreateOwnOrganisationRequestSchema } from '#domain/api/organisations.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
@@ -25,6 +26,7 @@ export function CreateOwnOrganisation({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const form = useSchemaForm(CreateOwnOrganisationRequestSchema, { organisationName: '' });
   const organisationName = form.field('organisationName');
 
@@ -42,18 +44,19 @@ export function CreateOwnOrganisation({ user }: { user: SessionUser }) {
     }
   });
   const submitting = form.formState.isSubmitting;
+  const email = user.email;
 
   return (
     <AuthCard
-      title="Create your organisation"
-      description={`You are signed in as ${user.email}. You become the new organisation's administrator and can then invite your people.`}
+      title={t`Create your organisation`}
+      description={t`You are signed in as ${email}. You become the new organisation's administrator and can then invite your people.`}
     >
       <form onSubmit={create} className="flex flex-col gap-4">
-        <Field label="Organisation name" error={organisationName.error} required>
+        <Field label={t`Organisation name`} error={organisationName.error} required>
           <Input {...inputPropsOf(organisationName)} autoComplete="organization" maxLength={ORGANISATION_NAME_MAX_LENGTH} />
         </Field>
         <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Creating Organisation...' : 'Create Organisation'}
+          {submitting ? t`Creating Organisation...` : t`Create Organisation`}
         </Button>
         <p className="text-sm text-slate-700">{noOrganisationMessages.askForInvitation}</p>
       </form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '#web/api-client.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -19,15 +20,17 @@ export function LocalWorkspaceOffer({ details }: { details: CarriedOver }) {
     <FormMessage tone="notice">
       <span className="flex flex-col gap-2">
         <span>
-          CultureLens could not be reached, so your organisation was not created. You can try again later, or continue in a local workspace
-          that stays in this browser.
+          <Trans>
+            CultureLens could not be reached, so your organisation was not created. You can try again later, or continue in a local
+            workspace that stays in this browser.
+          </Trans>
         </span>
         <Link
           to={paths.alphaWorkspace}
           state={localWorkspaceState(details)}
           className={buttonClasses({ variant: 'outline', className: 'self-start' })}
         >
-          Continue in a local workspace
+          <Trans>Continue in a local workspace</Trans>
         </Link>
       </span>
     </FormMessage>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR } from '#domain/password-strength.ts';
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { CreateOrganisationRequestSchema } from '#domain/api/accounts.ts';
 import { EMAIL_MAX_LENGTH, ORGANISATION_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -67,10 +68,14 @@ function CheckYourEmail({
     <AuthCard title={authMessages.organisationRequestedTitle} footer={<SignInInstead />}>
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{authMessages.organisationRequestedText(email, organisationName)}</FormMessage>
-        {moving && <p className="text-sm text-slate-700">Open the link in this browser: moving your local workspace goes on from there.</p>}
+        {moving && (
+          <p className="text-sm text-slate-700">
+            <Trans>Open the link in this browser: moving your local workspace goes on from there.</Trans>
+          </p>
+        )}
         <p className="text-sm text-slate-700">{authMessages.organisationRequestedHint}</p>
         <Button variant="outline" onClick={onStartAgain} className="w-full">
-          Start again
+          <Trans>Start again</Trans>
         </Button>
       </div>
     </AuthCard>
@@ -81,6 +86,7 @@ function NewAccountOrganisationForm() {
   const { user, createOrganisation } = useAuth();
   const moving = moveDetailsFrom(useLocation().state);
   const { toast } = useToast();
+  const { t } = useLingui();
   const form = useSchemaForm(CreateOrganisationRequestSchema, initialValues(moving), { scoresPasswords: true });
   const { field, watch } = form;
   const [unreachable, setUnreachable] = useState(false);
@@ -111,34 +117,39 @@ function NewAccountOrganisationForm() {
 
   const organisationName = field('organisationName');
   const adminEmail = field('adminEmail');
+  const signedInEmail = user?.email;
   return (
     <AuthCard
-      title="Create your organisation"
-      description="Set up your organisation on CultureLens. We email you a link to create it; you become its administrator and can then invite your people."
+      title={t`Create your organisation`}
+      description={t`Set up your organisation on CultureLens. We email you a link to create it; you become its administrator and can then invite your people.`}
       footer={<SignInInstead />}
     >
       <form onSubmit={create} className="flex flex-col gap-4">
         {moving && (
           <FormMessage tone="notice">
-            Moving your local workspace: once you have created the organisation with the link we email you, its people are invited and its
-            assessments start here. The workspace stays in your browser.
+            <Trans>
+              Moving your local workspace: once you have created the organisation with the link we email you, its people are invited and its
+              assessments start here. The workspace stays in your browser.
+            </Trans>
           </FormMessage>
         )}
         {user && (
           <FormMessage tone="notice">
-            You are signed in as {user.email}. Creating an organisation sets up a new administrator account with a different email address;
-            once it is created with the link we email there, you are signed in as that account.
+            <Trans>
+              You are signed in as {signedInEmail}. Creating an organisation sets up a new administrator account with a different email
+              address; once it is created with the link we email there, you are signed in as that account.
+            </Trans>
           </FormMessage>
         )}
-        <Field label="Organisation name" error={organisationName.error} required>
+        <Field label={t`Organisation name`} error={organisationName.error} required>
           <Input {...inputPropsOf(organisationName)} autoComplete="organization" maxLength={ORGANISATION_NAME_MAX_LENGTH} />
         </Field>
         <PersonNameFields
-          labels={{ firstName: 'Admin first name', lastName: 'Admin last name' }}
+          labels={{ firstName: t`Admin first name`, lastName: t`Admin last name` }}
           firstName={field('adminFirstName')}
           lastName={field('adminLastName')}
         />
-        <Field label="Admin email" error={adminEmail.error} required>
+        <Field label={t`Admin email`} error={adminEmail.error} required>
           <Input type="email" {...inputPropsOf(adminEmail)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         </Field>
         <NewPasswordFields
@@ -151,7 +162,7 @@ function NewAccountOrganisationForm() {
           confirmation={field('confirmPassword')}
         />
         <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Creating Organisation...' : 'Create Organisation'}
+          {submitting ? t`Creating Organisation...` : t`Create Organisation`}
         </Button>
         {unreachable && (
           <LocalWorkspaceOffer

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
 import {
   MINIMUM_GROUP_SIZE_MAX,
@@ -22,7 +23,8 @@ import { useUpdateOrganisationSettings } from './queries.ts';
 
 export function OrganisationSettingsPage() {
   const { organisation } = useAuth();
-  if (!organisation) return <LoadingState label="Loading your organisation…" />;
+  const { t } = useLingui();
+  if (!organisation) return <LoadingState label={t`Loading your organisation…`} />;
   return <SettingsForm key={organisation.id} organisation={organisation} />;
 }
 
@@ -30,6 +32,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
   const save = useUpdateOrganisationSettings();
+  const { t } = useLingui();
   const { settings } = organisation;
   const form = useSchemaForm(OrganisationSettingsFormSchema, {
     ...settings,
@@ -42,46 +45,55 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast({ title: 'Settings saved', variant: 'success' });
+      toast({ title: t`Settings saved`, variant: 'success' });
       await refresh();
     } catch (error) {
       form.showServerErrors(error);
-      toast({ title: 'Settings not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t`Settings not saved`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
     }
   });
   const domains = field('allowedEmailDomains');
   const retention = field('retentionMonths');
+  const name = organisation.name;
+  const retentionMin = RETENTION_MONTHS_MIN;
+  const retentionMax = RETENTION_MONTHS_MAX;
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Organisation settings</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Organisation settings</Trans>
+        </h1>
         <p className="text-slate-700">
-          Who may join {organisation.name}, how they sign in, when results are shown, and how long answers are kept.
+          <Trans>Who may join {name}, how they sign in, when results are shown, and how long answers are kept.</Trans>
         </p>
       </header>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Joining</CardTitle>
-            <CardDescription>People from the allowed e-mail domains can create their own account.</CardDescription>
+            <CardTitle>
+              <Trans>Joining</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>People from the allowed e-mail domains can create their own account.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <SettingCheckbox
-              label="Allow self-registration"
-              description="Anyone with an address at an allowed domain may register without an invitation."
+              label={t`Allow self-registration`}
+              description={t`Anyone with an address at an allowed domain may register without an invitation.`}
               binding={field('allowSelfRegistration')}
             />
             <Field
-              label="Allowed e-mail domains"
-              hint="One per line, for example example.co.uk (no @, no https://). At most 20."
+              label={t`Allowed e-mail domains`}
+              hint={t`One per line, for example example.co.uk (no @, no https://). At most 20.`}
               error={domains.error}
             >
               <Textarea {...inputPropsOf(domains)} rows={5} />
             </Field>
             <SettingCheckbox
-              label="Require e-mail verification"
-              description="New accounts must confirm their e-mail address before they can sign in."
+              label={t`Require e-mail verification`}
+              description={t`New accounts must confirm their e-mail address before they can sign in.`}
               binding={field('requireEmailVerification')}
             />
           </CardContent>
@@ -90,18 +102,18 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
         <SignInCard binding={field('requireTwoStepForEveryone')} />
         <Card>
           <CardHeader>
-            <CardTitle>Data retention</CardTitle>
+            <CardTitle>
+              <Trans>Data retention</Trans>
+            </CardTitle>
             <CardDescription>
-              Individual answers are deleted this many months after an assessment closes; the aggregated results (scores, heat map, roadmap)
-              stay.
+              <Trans>
+                Individual answers are deleted this many months after an assessment closes; the aggregated results (scores, heat map,
+                roadmap) stay.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Field
-              label="Retention in months"
-              hint={`A whole number from ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
-              error={retention.error}
-            >
+            <Field label={t`Retention in months`} hint={t`A whole number from ${retentionMin} to ${retentionMax}.`} error={retention.error}>
               <Input
                 {...inputPropsOf(retention)}
                 type="number"
@@ -116,7 +128,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
         </Card>
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       </form>
@@ -132,19 +144,26 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
  * (decision 0037).
  */
 function ResultsCard({ afterClose, groupSize, current }: { afterClose: FieldBinding; groupSize: FieldBinding; current: number }) {
+  const { t } = useLingui();
+  const min = MINIMUM_GROUP_SIZE_MIN;
+  const max = MINIMUM_GROUP_SIZE_MAX;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Results</CardTitle>
+        <CardTitle>
+          <Trans>Results</Trans>
+        </CardTitle>
         <CardDescription>
-          Answers are added to the results in groups of at least {current} people, so that no one&apos;s answers can be singled out by
-          comparing results before and after they answered.
+          <Trans>
+            Answers are added to the results in groups of at least {current} people, so that no one&apos;s answers can be singled out by
+            comparing results before and after they answered.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <Field
-          label="Minimum group size"
-          hint={`The fewest people any result, team view or comment may stand for: a whole number from ${MINIMUM_GROUP_SIZE_MIN} to ${MINIMUM_GROUP_SIZE_MAX}. An assessment keeps the size it opened with; a change applies to assessments opened afterwards.`}
+          label={t`Minimum group size`}
+          hint={t`The fewest people any result, team view or comment may stand for: a whole number from ${min} to ${max}. An assessment keeps the size it opened with; a change applies to assessments opened afterwards.`}
           error={groupSize.error}
         >
           <Input
@@ -158,8 +177,8 @@ function ResultsCard({ afterClose, groupSize, current }: { afterClose: FieldBind
           />
         </Field>
         <SettingCheckbox
-          label="Show results only after the assessment closes"
-          description={`One release when the assessment closes: nothing is held back when at least ${current} people answered.`}
+          label={t`Show results only after the assessment closes`}
+          description={t`One release when the assessment closes: nothing is held back when at least ${current} people answered.`}
           binding={afterClose}
         />
       </CardContent>
@@ -172,16 +191,21 @@ function ResultsCard({ afterClose, groupSize, current }: { afterClose: FieldBind
  * is signed out: people without an authenticator app are asked to set one up on their next visit.
  */
 function SignInCard({ binding }: { binding: FieldBinding }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sign-in</CardTitle>
-        <CardDescription>Administrators always sign in with their password and a code from an authenticator app.</CardDescription>
+        <CardTitle>
+          <Trans>Sign-in</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Administrators always sign in with their password and a code from an authenticator app.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <SettingCheckbox
-          label="Require two-step sign-in for everyone"
-          description="Everyone will set up an authenticator app the next time they sign in."
+          label={t`Require two-step sign-in for everyone`}
+          description={t`Everyone will set up an authenticator app the next time they sign in.`}
           binding={binding}
         />
       </CardContent>

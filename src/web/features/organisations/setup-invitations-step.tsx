@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITATION_VALIDITY_DAYS } from '#domain/api/invitations.ts';
 import { SETUP_INVITE_ROLES } from '#domain/api/organisations.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,6 +27,8 @@ export function InvitationsStep({
 }) {
   const { toast } = useToast();
   const emailInput = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
+  const days = INVITATION_VALIDITY_DAYS;
 
   function add(invitation: PendingInvitation): boolean {
     if (invitations.some((added) => added.email === invitation.email)) {
@@ -46,11 +49,13 @@ export function InvitationsStep({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-          Invite your team
+          <Trans>Invite your team</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          Add the people to invite, one at a time. Each receives an email with a link that works for {INVITATION_VALIDITY_DAYS} days. You
-          can also invite people later.
+          <Trans>
+            Add the people to invite, one at a time. Each receives an email with a link that works for {days} days. You can also invite
+            people later.
+          </Trans>
         </p>
       </div>
       <InviteForm
@@ -60,17 +65,17 @@ export function InvitationsStep({
           toast({ title: setupMessages.invalidEmailTitle, description: setupMessages.invalidEmailText, variant: 'destructive' })
         }
         className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]"
-        submitLabel="Add"
+        submitLabel={t({ message: 'Add', context: 'add a person to the invitations' })}
         submitVariant="secondary"
         emailInputRef={emailInput}
       />
       <InvitationsToSend invitations={invitations} onRemove={remove} />
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="outline" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button onClick={onComplete} loading={completing}>
-          {completing ? 'Completing setup…' : 'Complete Setup'}
+          {completing ? t`Completing setup…` : t`Complete Setup`}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SetupOrganisationStepSchema } from '#domain/api/organisations.ts';
 import { ORGANISATION_NAME_MAX_LENGTH } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,6 +29,7 @@ export function OrganisationStep({
 }) {
   const { toast } = useToast();
   const hintId = useId();
+  const { t } = useLingui();
   const anySelected = chosenCategories(selection).length > 0;
   const form = useSchemaForm(SetupOrganisationStepSchema, { organisationName });
   const name = form.field('organisationName');
@@ -55,22 +57,24 @@ export function OrganisationStep({
     <form onSubmit={handleNext} noValidate className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-          Your organisation
+          <Trans>Your organisation</Trans>
         </h2>
-        <p className="text-sm text-slate-700">Check your organisation&apos;s name and choose what you want to assess.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>Check your organisation&apos;s name and choose what you want to assess.</Trans>
+        </p>
       </div>
-      <Field label="Organisation name" required error={name.error}>
+      <Field label={t`Organisation name`} required error={name.error}>
         <Input {...inputPropsOf(name)} autoComplete="organization" maxLength={ORGANISATION_NAME_MAX_LENGTH} />
       </Field>
       <CategoryChoices selection={selection} onSelectionChange={onSelectionChange} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         {!anySelected && (
           <p id={hintId} className="text-sm text-slate-600">
-            Select at least one category to continue.
+            <Trans>Select at least one category to continue.</Trans>
           </p>
         )}
         <Button type="submit" disabled={!anySelected} aria-describedby={anySelected ? undefined : hintId}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -66,21 +67,26 @@ function SetupHeader({ step }: { step: Step }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
 
   async function handleSignOut() {
     try {
       await signOut();
       navigate(paths.home);
     } catch (error) {
-      toast({ title: 'Sign out failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t`Sign out failed`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
     }
   }
 
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Set up your organisation</h1>
-        <p className="text-sm font-medium text-slate-700">Step {step} of 2</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Set up your organisation</Trans>
+        </h1>
+        <p className="text-sm font-medium text-slate-700">
+          <Trans>Step {step} of 2</Trans>
+        </p>
         <ol aria-hidden="true" className="mt-1 flex gap-2">
           {[1, 2].map((index) => (
             <li key={index} className={cn('h-1.5 w-16 rounded-full', index <= step ? 'bg-brand-600' : 'bg-slate-300')} />
@@ -88,7 +94,7 @@ function SetupHeader({ step }: { step: Step }) {
         </ol>
       </div>
       <Button variant="outline" size="sm" onClick={() => void handleSignOut()}>
-        Sign Out
+        <Trans>Sign Out</Trans>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -18,13 +19,15 @@ export function useCompleteSetup() {
   const { user, organisation, refresh } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
 
   const complete = useMutation({
     mutationFn: completeSetup,
     onSuccess: async (response) => {
       const toasts = invitationResultToasts(response.invitations);
       if (response.invitations.sent === 0) {
-        toast({ title: setupMessages.completeTitle, description: `${response.organisation.name} is set up.`, variant: 'success' });
+        const name = response.organisation.name;
+        toast({ title: setupMessages.completeTitle, description: t`${name} is set up.`, variant: 'success' });
       }
       toasts.forEach((options) => toast(options));
       await refresh();

@@ -1,19 +1,29 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import type { PlatformOrganisation } from '#domain/api/platform.ts';
 import { platformMessages } from '#domain/messages/platform.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useChangeSuspension } from './queries.ts';
 import { ReasonForm } from './reason-form.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** Whether the organisation is in use or suspended (since when, why). */
 export function SuspensionStatus({ organisation }: { organisation: PlatformOrganisation }) {
-  if (!organisation.suspendedAt) return <span>In use</span>;
+  const locale = useIntlLocale();
+  if (!organisation.suspendedAt) {
+    return (
+      <span>
+        <Trans>In use</Trans>
+      </span>
+    );
+  }
+  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(organisation.suspendedAt));
   return (
     <span className="flex flex-col">
       <span className="font-medium text-red-800">
-        Suspended since <time dateTime={organisation.suspendedAt}>{dateFormat.format(new Date(organisation.suspendedAt))}</time>
+        <Trans>
+          Suspended since <time dateTime={organisation.suspendedAt}>{since}</time>
+        </Trans>
       </span>
       {organisation.suspensionReason && <span className="text-slate-600">{organisation.suspensionReason}</span>}
     </span>
@@ -25,22 +35,24 @@ export function SuspensionAction({ organisation, onDone }: { organisation: Platf
   const [open, setOpen] = useState(false);
   const change = useChangeSuspension();
   const suspended = organisation.suspendedAt !== null;
+  const { t } = useLingui();
+  const name = organisation.name;
   if (!open) {
     return (
       <Button
         size="sm"
         variant={suspended ? 'outline' : 'destructive'}
         onClick={() => setOpen(true)}
-        aria-label={`${suspended ? 'Reinstate' : 'Suspend'} ${organisation.name}`}
+        aria-label={suspended ? t`Reinstate ${name}` : t`Suspend ${name}`}
       >
-        {suspended ? 'Reinstate…' : 'Suspend…'}
+        {suspended ? t`Reinstate…` : t`Suspend…`}
       </Button>
     );
   }
   return (
     <ReasonForm
-      label={suspended ? `Why reinstate ${organisation.name}?` : `Why suspend ${organisation.name}?`}
-      submitLabel={suspended ? `Reinstate ${organisation.name}` : `Suspend ${organisation.name}`}
+      label={suspended ? t`Why reinstate ${name}?` : t`Why suspend ${name}?`}
+      submitLabel={suspended ? t`Reinstate ${name}` : t`Suspend ${name}`}
       destructive={!suspended}
       onCancel={() => setOpen(false)}
       onSubmit={async (reason) => {

@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyCompletions, PlatformOverview } from '#domain/api/platform.ts';
 import { PLATFORM_SMALL_NUMBER } from '#domain/platform-figures.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
-
-const number = (value: number) => value.toLocaleString('en-GB');
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  const locale = useIntlLocale();
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-semibold">{number(value)}</dd>
+      <dd className="text-2xl font-semibold">{value.toLocaleString(locale)}</dd>
       {detail && <dd className="text-sm text-slate-600">{detail}</dd>}
     </div>
   );
@@ -19,39 +19,47 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
 /** Organisations, people and assessments by status: counts only. */
 export function PlatformCounts({ overview }: { overview: PlatformOverview }) {
   const { organisations, people, assessments } = overview;
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const active = people.active.toLocaleString(locale);
+  const scheduled = assessments.scheduled.toLocaleString(locale);
+  const paused = assessments.paused.toLocaleString(locale);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure label="Organisations" value={organisations.total} />
-      <Figure label="People" value={people.total} detail={`${number(people.active)} active`} />
-      <Figure
-        label="Open assessments"
-        value={assessments.open}
-        detail={`${number(assessments.scheduled)} scheduled, ${number(assessments.paused)} paused`}
-      />
-      <Figure label="Closed assessments" value={assessments.closed} />
+      <Figure label={t`Organisations`} value={organisations.total} />
+      <Figure label={t`People`} value={people.total} detail={t`${active} active`} />
+      <Figure label={t`Open assessments`} value={assessments.open} detail={t`${scheduled} scheduled, ${paused} paused`} />
+      <Figure label={t`Closed assessments`} value={assessments.closed} />
     </dl>
   );
 }
 
-function shownCount(entry: DailyCompletions): string {
-  if (entry.completions !== null) return number(entry.completions);
-  return entry.hiddenBecause === 'one_organisation' ? 'Hidden' : `<${PLATFORM_SMALL_NUMBER}`;
-}
-
 /** Completed participations per day, newest first, under the small-number rule the server applies. */
 export function DailyCompletionsCard({ days }: { days: DailyCompletions[] }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const count = days.length;
+  const small = PLATFORM_SMALL_NUMBER;
+  const shownCount = (entry: DailyCompletions): string => {
+    if (entry.completions !== null) return entry.completions.toLocaleString(locale);
+    return entry.hiddenBecause === 'one_organisation' ? t({ message: 'Hidden', context: 'daily figure' }) : `<${small}`;
+  };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Completed assessments per day</CardTitle>
+        <CardTitle>
+          <Trans>Completed assessments per day</Trans>
+        </CardTitle>
         <p className="text-sm text-slate-700">
-          The last {days.length} full days (UTC), across every organisation. A day with fewer than {PLATFORM_SMALL_NUMBER} shows &lsquo;&lt;
-          {PLATFORM_SMALL_NUMBER}&rsquo;; a day whose completions all came from one organisation is hidden, as its figure would be that
-          organisation&rsquo;s.
+          <Trans>
+            The last {count} full days (UTC), across every organisation. A day with fewer than {small} shows &lsquo;&lt;{small}&rsquo;; a
+            day whose completions all came from one organisation is hidden, as its figure would be that organisation&rsquo;s.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
-        <DataTable caption="Completed assessments per day" columns={['Day', 'Completed']}>
+        <DataTable caption={t`Completed assessments per day`} columns={[t`Day`, t`Completed`]}>
           {[...days].reverse().map((entry) => (
             <tr key={entry.day}>
               <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import type { PlatformOverview } from '#domain/api/platform.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
@@ -13,22 +15,27 @@ import { DailyCompletionsCard, PlatformCounts } from './platform-figures.tsx';
 import { SuspensionAction, SuspensionStatus } from './organisation-suspension.tsx';
 import { usePlatformOverview } from './queries.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 function OrganisationList({ list, onPage }: { list: PlatformOverview['organisationList']; onPage: (page: number) => void }) {
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Organisations</CardTitle>
+        <CardTitle>
+          <Trans>Organisations</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {done && <FormMessage tone="success">{done}</FormMessage>}
         {list.total === 0 ? (
-          <p className="text-sm text-slate-700">No organisation has been created yet.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>No organisation has been created yet.</Trans>
+          </p>
         ) : (
           <>
-            <DataTable caption="Organisations" columns={['Name', 'Created', 'People', 'Assessments', 'Status', 'Action']}>
+            <DataTable caption={t`Organisations`} columns={[t`Name`, t`Created`, t`People`, t`Assessments`, t`Status`, t`Action`]}>
               {list.items.map((organisation) => (
                 <tr key={organisation.id}>
                   <th scope="row" className="px-3 py-2 font-medium">
@@ -37,8 +44,8 @@ function OrganisationList({ list, onPage }: { list: PlatformOverview['organisati
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={organisation.createdAt}>{dateFormat.format(new Date(organisation.createdAt))}</time>
                   </td>
-                  <td className="px-3 py-2 tabular-nums">{organisation.people.toLocaleString('en-GB')}</td>
-                  <td className="px-3 py-2 tabular-nums">{organisation.assessments.toLocaleString('en-GB')}</td>
+                  <td className="px-3 py-2 tabular-nums">{organisation.people.toLocaleString(locale)}</td>
+                  <td className="px-3 py-2 tabular-nums">{organisation.assessments.toLocaleString(locale)}</td>
                   <td className="px-3 py-2">
                     <SuspensionStatus organisation={organisation} />
                   </td>
@@ -48,7 +55,7 @@ function OrganisationList({ list, onPage }: { list: PlatformOverview['organisati
                 </tr>
               ))}
             </DataTable>
-            <ListPager label="Organisation pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+            <ListPager label={t`Organisation pages`} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
           </>
         )}
       </CardContent>
@@ -60,12 +67,15 @@ function OrganisationList({ list, onPage }: { list: PlatformOverview['organisati
 export function PlatformPage() {
   const [page, setPage] = useState(1);
   const overview = usePlatformOverview(page);
+  const { t } = useLingui();
 
   let body;
   if (overview.isPending) {
-    body = <LoadingState label="Loading the platform overview…" />;
+    body = <LoadingState label={t`Loading the platform overview…`} />;
   } else if (overview.isError) {
-    body = <LoadFailedMessage title="Error loading the platform overview" error={overview.error} onRetry={() => void overview.refetch()} />;
+    body = (
+      <LoadFailedMessage title={t`Error loading the platform overview`} error={overview.error} onRetry={() => void overview.refetch()} />
+    );
   } else {
     body = (
       <>
@@ -79,18 +89,20 @@ export function PlatformPage() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Platform overview</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Platform overview</Trans>
+        </h1>
         <p className="text-slate-700">
-          Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.
+          <Trans>Counts across every organisation on this installation. No organisation&rsquo;s results are shown here.</Trans>
         </p>
         <p>
           <Link to={paths.platformEmailDomains} className={textLinkClass}>
-            E-mail domains organisations asked for
+            <Trans>E-mail domains organisations asked for</Trans>
           </Link>
         </p>
         <p>
           <Link to={`${paths.platform}/question-bank`} className={textLinkClass}>
-            Question bank
+            <Trans>Question bank</Trans>
           </Link>
         </p>
       </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import type { QuestionBank } from '#domain/api/platform-question-bank.ts';
 import { questionBankMessages } from '#domain/messages/question-bank.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -13,50 +15,64 @@ import { QuestionSetEditor } from './question-set-editor.tsx';
 import { VersionHistory } from './version-history.tsx';
 
 const here = `${paths.platform}/question-bank`;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 function SetList({ sets }: { sets: QuestionBank['sets'] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {sets.map((set) => (
-        <li key={set.id}>
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle as="h2">{set.title}</CardTitle>
-              <CardDescription>
-                Version {set.currentVersion} · {set.statementCount} statements · since{' '}
-                <time dateTime={set.updatedAt}>{dateFormat.format(new Date(set.updatedAt))}</time>
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Link to={`${here}?set=${encodeURIComponent(set.id)}`} className={textLinkClass} aria-label={`Open ${set.title}`}>
-                Open
-              </Link>
-            </CardContent>
-          </Card>
-        </li>
+        <SetItem key={set.id} set={set} />
       ))}
     </ul>
+  );
+}
+
+function SetItem({ set }: { set: QuestionBank['sets'][number] }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const { title, currentVersion: version, statementCount } = set;
+  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(set.updatedAt));
+  return (
+    <li>
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle as="h2">{title}</CardTitle>
+          <CardDescription>
+            <Trans>
+              Version {version} · <Plural value={statementCount} one="# statement" other="# statements" /> · since{' '}
+              <time dateTime={set.updatedAt}>{since}</time>
+            </Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to={`${here}?set=${encodeURIComponent(set.id)}`} className={textLinkClass} aria-label={t`Open ${title}`}>
+            <Trans context="open a question set">Open</Trans>
+          </Link>
+        </CardContent>
+      </Card>
+    </li>
   );
 }
 
 function SetPage({ setId }: { setId: string }) {
   const query = useQuestionBankSet(setId);
   const [saved, setSaved] = useState<string | null>(null);
-  if (query.isPending) return <LoadingState label="Loading the set…" />;
+  const { t } = useLingui();
+  if (query.isPending) return <LoadingState label={t`Loading the set…`} />;
   if (query.isError)
     return <LoadFailedMessage title={questionBankMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   const newest = query.data.versions[0];
+  const version = newest?.version;
   return (
     <>
       <div className="flex flex-col gap-2">
         <h2 className="text-2xl font-semibold">{query.data.set.title}</h2>
         <p className="text-slate-700">
-          New assessments of this set ask its newest version, version {newest?.version}; assessments already started keep the version they
-          started with.
+          <Trans>
+            New assessments of this set ask its newest version, version {version}; assessments already started keep the version they started
+            with.
+          </Trans>
         </p>
         <Link to={here} className={textLinkClass}>
-          All question sets
+          <Trans>All question sets</Trans>
         </Link>
       </div>
       {saved && <FormMessage tone="success">{saved}</FormMessage>}
@@ -71,17 +87,22 @@ export function QuestionBankPage() {
   const [search] = useSearchParams();
   const setId = search.get('set');
   const bank = useQuestionBank();
+  const { t } = useLingui();
   let body;
   if (setId) body = <SetPage setId={setId} />;
-  else if (bank.isPending) body = <LoadingState label="Loading the question bank…" />;
+  else if (bank.isPending) body = <LoadingState label={t`Loading the question bank…`} />;
   else if (bank.isError)
     body = <LoadFailedMessage title={questionBankMessages.loadFailed} error={bank.error} onRetry={() => void bank.refetch()} />;
   else body = <SetList sets={bank.data.sets} />;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Question bank</h1>
-        <p className="text-slate-700">The statements of the built-in question sets. A change is saved as a new version of its set.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Question bank</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>The statements of the built-in question sets. A change is saved as a new version of its set.</Trans>
+        </p>
       </div>
       {body}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionBankSet, QuestionSetVersion } from '#domain/api/platform-question-bank.ts';
 import { questionBankMessages } from '#domain/messages/question-bank.ts';
 import { MAX_QUESTIONS } from '#domain/question-kind-limits.ts';
@@ -40,6 +41,9 @@ export function QuestionSetEditor({
   const [note, setNote] = useState('');
   const save = useSaveQuestionSetVersion(set.id);
   const errors = statementErrors(save.error);
+  const { t } = useLingui();
+  const version = newest.version;
+  const next = newest.version + 1;
 
   const change = (index: number, statement: StatementDraft) =>
     setStatements((list) => list.map((entry, at) => (at === index ? statement : entry)));
@@ -65,10 +69,14 @@ export function QuestionSetEditor({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Write version {newest.version + 1}</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Write version {next}</Trans>
+        </CardTitle>
         <CardDescription>
-          Starting from version {newest.version}. A reworded statement, or one moved to another domain, is asked as a new statement: answers
-          to the earlier wording keep their meaning, and trends compare only statements asked in both waves.
+          <Trans>
+            Starting from version {version}. A reworded statement, or one moved to another domain, is asked as a new statement: answers to
+            the earlier wording keep their meaning, and trends compare only statements asked in both waves.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -94,14 +102,14 @@ export function QuestionSetEditor({
             disabled={statements.length >= MAX_QUESTIONS}
             onClick={() => setStatements((list) => [...list, { key: keyOf(), text: '', domain: set.domains[0]?.key ?? '' }])}
           >
-            Add a statement
+            <Trans>Add a statement</Trans>
           </Button>
-          <Field label="What changed" hint="Kept with the version and in the audit log." required>
+          <Field label={t`What changed`} hint={t`Kept with the version and in the audit log.`} required>
             <Input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
           </Field>
           {save.isError && <FormMessage tone="error">{errorMessage(save.error, questionBankMessages.saveFailed)}</FormMessage>}
           <Button type="submit" className="w-fit" loading={save.isPending}>
-            Save as version {newest.version + 1}
+            <Trans>Save as version {next}</Trans>
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangeOrganisationSuspensionRequestSchema, PLATFORM_REASON_MAX } from '#domain/api/platform.ts';
 import { errorMessages } from '#domain/messages/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -29,6 +30,8 @@ export function ReasonForm({
   const [failure, setFailure] = useState<string | null>(null);
   const errorId = useId();
   const reason = form.field('reason');
+  const { t } = useLingui();
+  const max = PLATFORM_REASON_MAX;
   const submit = form.handleSubmit(async ({ reason: text }) => {
     setFailure(null);
     try {
@@ -44,7 +47,7 @@ export function ReasonForm({
       className="flex flex-col gap-3"
       aria-describedby={failure ? errorId : undefined}
     >
-      <Field label={label} required hint={`Written to the audit log. At most ${PLATFORM_REASON_MAX} characters.`} error={reason.error}>
+      <Field label={label} required hint={t`Written to the audit log. At most ${max} characters.`} error={reason.error}>
         <Textarea {...inputPropsOf(reason)} rows={2} />
       </Field>
       {failure && (
@@ -57,7 +60,7 @@ export function ReasonForm({
           {submitLabel}
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_TEXT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -20,9 +21,10 @@ type Props = {
 
 /** One statement of the version being written: its wording, its domain, its place, or its removal. */
 export function StatementEditor({ statement, position, count, domains, error, onChange, onMove, onRemove }: Props) {
+  const { t } = useLingui();
   return (
     <li className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
-      <Field label={`Statement ${position}`} error={error} required>
+      <Field label={t`Statement ${position}`} error={error} required>
         <Textarea
           value={statement.text}
           maxLength={QUESTION_TEXT_MAX_LENGTH}
@@ -31,7 +33,7 @@ export function StatementEditor({ statement, position, count, domains, error, on
         />
       </Field>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={`Domain of statement ${position}`} className="min-w-56">
+        <Field label={t`Domain of statement ${position}`} className="min-w-56">
           <Select
             value={statement.domain}
             onChange={(event) => onChange({ ...statement, domain: event.target.value })}
@@ -43,24 +45,28 @@ export function StatementEditor({ statement, position, count, domains, error, on
           variant="outline"
           disabled={position === 1}
           onClick={() => onMove(-1)}
-          aria-label={`Move statement ${position} up`}
+          aria-label={t`Move statement ${position} up`}
         >
-          Move up
+          <Trans>Move up</Trans>
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={position === count}
           onClick={() => onMove(1)}
-          aria-label={`Move statement ${position} down`}
+          aria-label={t`Move statement ${position} down`}
         >
-          Move down
+          <Trans>Move down</Trans>
         </Button>
-        <Button size="sm" variant="ghost" disabled={count === 1} onClick={onRemove} aria-label={`Remove statement ${position}`}>
-          Remove
+        <Button size="sm" variant="ghost" disabled={count === 1} onClick={onRemove} aria-label={t`Remove statement ${position}`}>
+          <Trans>Remove</Trans>
         </Button>
       </div>
-      {statement.id === undefined && <p className="text-sm text-slate-600">New statement.</p>}
+      {statement.id === undefined && (
+        <p className="text-sm text-slate-600">
+          <Trans>New statement.</Trans>
+        </p>
+      )}
     </li>
   );
 }

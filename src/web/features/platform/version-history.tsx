@@ -1,16 +1,24 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { QuestionBankSet, QuestionSetVersion } from '#domain/api/platform-question-bank.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 
 function VersionEntry({ version, labels, open }: { version: QuestionSetVersion; labels: ReadonlyMap<string, string>; open: boolean }) {
+  const locale = useIntlLocale();
+  const number = version.version;
+  const statementCount = version.statements.length;
+  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(version.createdAt),
+  );
   return (
     <li>
       <details open={open} className="rounded-md border border-slate-200 p-3 text-sm">
         <summary className={cn('cursor-pointer rounded font-medium text-slate-900', focusRing)}>
-          Version {version.version} · {version.statements.length} statements ·{' '}
-          <time dateTime={version.createdAt}>{dateFormat.format(new Date(version.createdAt))} UTC</time>
+          <Trans>
+            Version {number} · <Plural value={statementCount} one="# statement" other="# statements" /> ·{' '}
+            <time dateTime={version.createdAt}>{created} UTC</time>
+          </Trans>
           {version.createdByName ? ` · ${version.createdByName}` : ''}
         </summary>
         <p className="mt-2 text-slate-700">{version.note}</p>
@@ -32,7 +40,9 @@ export function VersionHistory({ data }: { data: QuestionBankSet }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Versions</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Versions</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col gap-3">

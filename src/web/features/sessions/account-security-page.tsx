@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changePasswordFormSchema, newPasswordRulesFor, type AccountSession, type ChangePasswordRequest } from '#domain/api/sessions.ts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePasswordFormSchema, newPasswordRulesFor, type ChangePasswordRequest } from '#domain/api/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { NewPasswordFields, useAuth, newPasswordToast, PasswordInput } from '#web/features/accounts/index.ts';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
-import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage, isApiError } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './queries.ts';
-import { countOf } from '#domain/plural.ts';
+import { accountSessionsQuery, changePassword } from './queries.ts';
+import { SessionsCard } from './sessions-card.tsx';
 import { AssessmentEmailsCard } from '#web/features/reminders/index.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /account: change one's password, see one's sessions and end them, and reach two-step sign-in. */
 export function AccountSecurityPage() {
@@ -25,20 +23,28 @@ export function AccountSecurityPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Account security</h1>
-        <p className="text-slate-700">Your password, where you are signed in, two-step sign-in and e-mails about assessments.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Account security</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>Your password, where you are signed in, two-step sign-in and e-mails about assessments.</Trans>
+        </p>
       </header>
       <ChangePasswordCard />
       <SessionsCard />
       {organisation && <AssessmentEmailsCard />}
       <Card>
         <CardHeader>
-          <CardTitle>Two-step sign-in</CardTitle>
-          <CardDescription>A code from an authenticator app, asked for after your password.</CardDescription>
+          <CardTitle>
+            <Trans>Two-step sign-in</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>A code from an authenticator app, asked for after your password.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Link to={paths.twoStepSignIn} className={textLinkClass}>
-            Two-step sign-in
+            <Trans>Two-step sign-in</Trans>
           </Link>
         </CardContent>
       </Card>
@@ -50,6 +56,7 @@ function ChangePasswordCard() {
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useLingui();
   // A new form (empty fields) after each change.
   const [formKey, setFormKey] = useState(0);
 
@@ -58,11 +65,14 @@ function ChangePasswordCard() {
     onSuccess: async ({ otherSessionsEnded }) => {
       setFormKey((key) => key + 1);
       toast({
-        title: 'Password changed',
+        title: t`Password changed`,
         description:
           otherSessionsEnded > 0
-            ? `Your other ${otherSessionsEnded === 1 ? 'session was' : `${otherSessionsEnded} sessions were`} signed out. You stay signed in here.`
-            : 'You stay signed in here.',
+            ? t`${plural(otherSessionsEnded, {
+                one: 'Your other session was signed out. You stay signed in here.',
+                other: 'Your other # sessions were signed out. You stay signed in here.',
+              })}`
+            : t`You stay signed in here.`,
         variant: 'success',
       });
       // This session continues under a new token; the list of sessions has changed.
@@ -70,15 +80,19 @@ function ChangePasswordCard() {
     },
     onError: (error) => {
       if (isApiError(error, 'validation_failed')) return; // shown on the fields
-      toast({ title: 'Password not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t`Password not changed`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
     },
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>Your other sessions are signed out when your password changes, and we e-mail you that it changed.</CardDescription>
+        <CardTitle>
+          <Trans>Change password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your other sessions are signed out when your password changes, and we e-mail you that it changed.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ChangePasswordForm key={formKey} onSubmit={change.mutateAsync} />
@@ -90,6 +104,7 @@ function ChangePasswordCard() {
 function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequest) => Promise<unknown> }) {
   const { user } = useAuth();
   const { toast } = useToast();
+  const { t } = useLingui();
   const person = user ?? { role: 'employee' as const, firstName: '', lastName: '', email: '' };
   const rules = newPasswordRulesFor(person.role);
   const form = useSchemaForm(
@@ -116,16 +131,16 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequ
 
   return (
     <form onSubmit={save} className="flex flex-col gap-4">
-      <Field label="Current password" error={currentPassword.error} required>
+      <Field label={t`Current password`} error={currentPassword.error} required>
         <PasswordInput
           {...inputPropsOf(currentPassword)}
           autoComplete="current-password"
-          toggleLabel="Show current password"
+          toggleLabel={t`Show current password`}
           maxLength={1024}
         />
       </Field>
       <NewPasswordFields
-        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+        labels={{ password: t`New password`, confirmation: t`Confirm new password` }}
         minLength={rules.minLength}
         minScore={rules.minScore}
         userInputs={[person.firstName, person.lastName, person.email]}
@@ -134,101 +149,8 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (input: ChangePasswordRequ
         confirmation={form.field('confirmPassword')}
       />
       <Button type="submit" loading={pending} className="self-start">
-        {pending ? 'Changing password...' : 'Change password'}
+        {pending ? t`Changing password...` : t`Change password`}
       </Button>
     </form>
-  );
-}
-
-function SessionsCard() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const sessions = useQuery(accountSessionsQuery);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
-  const onError = (error: Error) =>
-    toast({ title: 'Could not sign out', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-  const endOne = useMutation({
-    mutationFn: endSession,
-    onSuccess: async () => {
-      toast({ title: 'Session signed out', variant: 'success' });
-      await refetch();
-    },
-    onError,
-  });
-  const endOthers = useMutation({
-    mutationFn: endOtherSessions,
-    onSuccess: async ({ ended }) => {
-      toast({ title: 'Other sessions signed out', description: `${countOf(ended, 'session')} signed out.`, variant: 'success' });
-      await refetch();
-    },
-    onError,
-  });
-
-  let body;
-  if (sessions.isPending) body = <LoadingState label="Loading your sessions…" />;
-  else if (sessions.isError)
-    body = <FormMessage tone="error">{errorMessage(sessions.error, 'Could not load your sessions. Please try again.')}</FormMessage>;
-  else {
-    const others = sessions.data.sessions.filter((session) => !session.current);
-    body = (
-      <>
-        <ul className="flex flex-col divide-y divide-slate-200" aria-label="Your sessions">
-          {sessions.data.sessions.map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              ending={endOne.isPending && endOne.variables === session.id}
-              onEnd={() => endOne.mutate(session.id)}
-            />
-          ))}
-        </ul>
-        <Button
-          variant="outline"
-          className="self-start"
-          disabled={others.length === 0}
-          loading={endOthers.isPending}
-          onClick={() => endOthers.mutate()}
-        >
-          Sign out all other sessions
-        </Button>
-      </>
-    );
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your sessions</CardTitle>
-        <CardDescription>Where you are signed in now. Sign out any you do not recognise, then change your password.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{body}</CardContent>
-    </Card>
-  );
-}
-
-function SessionRow({ session, ending, onEnd }: { session: AccountSession; ending: boolean; onEnd: () => void }) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="flex flex-col">
-        <span className="font-medium">
-          {session.device}
-          {session.current && <span className="ml-2 text-sm font-normal text-brand-700">(this session)</span>}
-        </span>
-        <span className="text-sm text-slate-600">
-          Signed in {dateTime.format(new Date(session.createdAt))} · last active {dateTime.format(new Date(session.lastSeenAt))}
-        </span>
-      </div>
-      {!session.current && (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={ending}
-          onClick={onEnd}
-          aria-label={`Sign out ${session.device}, signed in ${dateTime.format(new Date(session.createdAt))}`}
-        >
-          Sign out
-        </Button>
-      )}
-    </li>
   );
 }

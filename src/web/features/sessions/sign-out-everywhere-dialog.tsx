@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { endPersonSessions } from './queries.ts';
-import { countOf } from '#domain/plural.ts';
 
 /** An administrator's confirmation before signing a person out on every device (they stay active). */
 export function SignOutEverywhereDialog({ person, onClose }: { person: { id: string; name: string } | null; onClose: () => void }) {
   const { toast } = useToast();
+  const { t } = useLingui();
   const end = useMutation({ mutationFn: endPersonSessions });
   const name = person?.name ?? '';
 
@@ -17,14 +19,14 @@ export function SignOutEverywhereDialog({ person, onClose }: { person: { id: str
     end.mutate(person.id, {
       onSuccess: ({ ended }) => {
         toast({
-          title: 'Signed out everywhere',
-          description: `${name} was signed out of ${countOf(ended, 'session')}. They can sign in again with their password.`,
+          title: t`Signed out everywhere`,
+          description: t`${name} was signed out of ${plural(ended, { one: '# session', other: '# sessions' })}. They can sign in again with their password.`,
           variant: 'success',
         });
         onClose();
       },
       onError: (error) => {
-        toast({ title: `Could not sign ${name} out`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t`Could not sign ${name} out`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
         onClose();
       },
     });
@@ -34,15 +36,15 @@ export function SignOutEverywhereDialog({ person, onClose }: { person: { id: str
     <Dialog
       open={person !== null}
       onClose={onClose}
-      title={`Sign ${name} out everywhere?`}
-      description={`Every session of ${name}, on every device, ends now. Their account stays active: they can sign in again with their password.`}
+      title={t`Sign ${name} out everywhere?`}
+      description={t`Every session of ${name}, on every device, ends now. Their account stays active: they can sign in again with their password.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="destructive" loading={end.isPending} onClick={confirm}>
-            Sign out everywhere
+            <Trans>Sign out everywhere</Trans>
           </Button>
         </>
       }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmEnrolmentRequestSchema, ReauthenticationRequestSchema, type EnrolmentStart } from '#domain/api/two-step.ts';
 import { twoStepMessages } from '#domain/messages.ts';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
-import { safeRedirectPath } from '#domain/safe-redirect.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { paths } from '#web/paths.ts';
 import { AuthCard, useAuth } from '#web/features/accounts/index.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { QrCode } from './qr-code.tsx';
+import { RecoveryCodesShownOnce } from './recovery-codes.tsx';
 import { CodeField, CurrentPasswordField } from './reauthentication-fields.tsx';
 import {
   confirmEnrolment,
@@ -37,13 +36,14 @@ export function TwoStepPage() {
   const status = useQuery({ queryKey: twoStepQueryKey, queryFn: ({ signal }) => fetchTwoStepStatus(signal) });
   // Shown once, right after they were made: the server keeps only their hashes.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { t } = useLingui();
 
   if (recoveryCodes) return <RecoveryCodesShownOnce codes={recoveryCodes} />;
-  if (status.isPending) return <LoadingState label="Checking two-step sign-in…" />;
+  if (status.isPending) return <LoadingState label={t`Checking two-step sign-in…`} />;
   if (status.isError) {
     return (
-      <AuthCard title="Two-step sign-in">
-        <FormMessage tone="error">{errorMessage(status.error, 'Could not load two-step sign-in. Please try again.')}</FormMessage>
+      <AuthCard title={t`Two-step sign-in`}>
+        <FormMessage tone="error">{errorMessage(status.error, t`Could not load two-step sign-in. Please try again.`)}</FormMessage>
       </AuthCard>
     );
   }
@@ -57,6 +57,7 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
   const form = useSchemaForm(ConfirmEnrolmentRequestSchema, { password: '', code: '' });
+  const { t } = useLingui();
 
   const start = useMutation({ mutationFn: startEnrolment, onSuccess: setStarted });
   const confirm = useMutation({
@@ -75,109 +76,65 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
 
   return (
     <AuthCard
-      title="Set up two-step sign-in"
-      description="Sign in with your password and a code from an authenticator app on your phone."
+      title={t`Set up two-step sign-in`}
+      description={t`Sign in with your password and a code from an authenticator app on your phone.`}
       wide
     >
       <div className="flex flex-col gap-5">
         {required && (
           <FormMessage tone="notice">
             {requiredBecause === 'administrator'
-              ? 'Administrators must use two-step sign-in.'
-              : 'Your organisation requires two-step sign-in of everyone.'}{' '}
+              ? t`Administrators must use two-step sign-in.`
+              : t`Your organisation requires two-step sign-in of everyone.`}{' '}
             {twoStepMessages.setUpToContinue}
           </FormMessage>
         )}
         {!started ? (
           <>
             <p className="text-slate-700">
-              You need an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. Each time you sign
-              in, the app shows a new 6-digit code.
+              <Trans>
+                You need an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. Each time you sign
+                in, the app shows a new 6-digit code.
+              </Trans>
             </p>
-            {start.isError && <FormMessage tone="error">{errorMessage(start.error, 'Could not start. Please try again.')}</FormMessage>}
+            {start.isError && <FormMessage tone="error">{errorMessage(start.error, t`Could not start. Please try again.`)}</FormMessage>}
             <Button onClick={() => start.mutate()} loading={start.isPending} className="self-start">
-              Set up two-step sign-in
+              <Trans>Set up two-step sign-in</Trans>
             </Button>
           </>
         ) : (
           <>
             <ol className="flex list-decimal flex-col gap-4 pl-5 text-slate-700">
               <li>
-                <p>Scan this QR code with your authenticator app.</p>
+                <p>
+                  <Trans>Scan this QR code with your authenticator app.</Trans>
+                </p>
                 <div className="mt-3">
-                  <QrCode matrix={started.qrCode} label="QR code for your authenticator app" />
+                  <QrCode matrix={started.qrCode} label={t`QR code for your authenticator app`} />
                 </div>
               </li>
               <li>
-                <p>Or type this key into the app instead:</p>
+                <p>
+                  <Trans>Or type this key into the app instead:</Trans>
+                </p>
                 <p className="mt-2 font-mono text-lg tracking-wider text-slate-900" data-testid="manual-key">
                   {grouped(started.manualKey)}
                 </p>
               </li>
-              <li>Enter the 6-digit code the app shows now, and your password to confirm it is you.</li>
+              <li>
+                <Trans>Enter the 6-digit code the app shows now, and your password to confirm it is you.</Trans>
+              </li>
             </ol>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               {error && <FormMessage tone="error">{error}</FormMessage>}
               <CodeField binding={form.field('code')} />
               <CurrentPasswordField binding={form.field('password')} />
               <Button type="submit" loading={confirm.isPending} className="self-start">
-                Turn on two-step sign-in
+                <Trans>Turn on two-step sign-in</Trans>
               </Button>
             </form>
           </>
         )}
-      </div>
-    </AuthCard>
-  );
-}
-
-function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [copied, setCopied] = useState(false);
-  const text = `CultureLens recovery codes (each works once)\n\n${codes.join('\n')}\n`;
-
-  async function copy() {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-  }
-
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'culturelens-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  }
-
-  return (
-    <AuthCard
-      title="Save your recovery codes"
-      description="If you lose your phone, each of these codes signs you in once instead of a code from the app."
-      wide
-    >
-      <div className="flex flex-col gap-5">
-        <FormMessage tone="notice">They are shown only now. Keep them somewhere safe, such as a password manager.</FormMessage>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy codes'}
-          </Button>
-          <Button variant="outline" onClick={download}>
-            Download codes
-          </Button>
-        </div>
-        <Button
-          className="self-start"
-          onClick={() => void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })}
-        >
-          I have saved my codes, continue
-        </Button>
       </div>
     </AuthCard>
   );
@@ -196,10 +153,11 @@ function Manage({
   const requiredBecause = useRequiredBecause();
   const queryClient = useQueryClient();
   const form = useSchemaForm(ReauthenticationRequestSchema, { password: '', code: '' });
+  const { t } = useLingui();
 
   const onError = (failure: Error) => {
     form.showServerErrors(failure);
-    form.setError('root.server', { message: errorMessage(failure, 'That did not work. Please try again.') });
+    form.setError('root.server', { message: errorMessage(failure, t`That did not work. Please try again.`) });
   };
   const regenerate = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: onNewCodes, onError });
   const turnOff = useMutation({
@@ -214,28 +172,37 @@ function Manage({
   const error = form.formState.errors.root?.server?.message;
 
   return (
-    <AuthCard title="Two-step sign-in" description="You sign in with your password and a code from your authenticator app." wide>
+    <AuthCard title={t`Two-step sign-in`} description={t`You sign in with your password and a code from your authenticator app.`} wide>
       <div className="flex flex-col gap-5">
-        <FormMessage tone="success">Two-step sign-in is on. You have {recoveryCodesLeft} unused recovery codes.</FormMessage>
+        <FormMessage tone="success">
+          <Trans>
+            Two-step sign-in is on. You have{' '}
+            <Plural value={recoveryCodesLeft} one="# unused recovery code" other="# unused recovery codes" />.
+          </Trans>
+        </FormMessage>
         {required && (
           <p className="text-slate-700">
             {requiredBecause === 'administrator'
-              ? 'As an administrator you must keep two-step sign-in on.'
+              ? t`As an administrator you must keep two-step sign-in on.`
               : twoStepMessages.requiredByOrganisation}
           </p>
         )}
         <form onSubmit={act(regenerate)} noValidate className="flex flex-col gap-4">
-          <p className="text-slate-700">To make new recovery codes{required ? '' : ' or turn two-step sign-in off'}, confirm it is you.</p>
+          <p className="text-slate-700">
+            {required
+              ? t`To make new recovery codes, confirm it is you.`
+              : t`To make new recovery codes or turn two-step sign-in off, confirm it is you.`}
+          </p>
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <CurrentPasswordField binding={form.field('password')} />
           <CodeField binding={form.field('code')} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={regenerate.isPending}>
-              Make new recovery codes
+              <Trans>Make new recovery codes</Trans>
             </Button>
             {!required && (
               <Button type="button" variant="destructive" loading={turnOff.isPending} onClick={act(turnOff)}>
-                Turn off two-step sign-in
+                <Trans>Turn off two-step sign-in</Trans>
               </Button>
             )}
           </div>
