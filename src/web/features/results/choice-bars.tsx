@@ -1,5 +1,7 @@
 import type { ChoiceResult } from '#domain/api/results.ts';
+import { Trans } from '@lingui/react/macro';
 import { fewerThanText } from '#domain/messages.ts';
+import { formatPercent } from './format.ts';
 
 /**
  * A single-choice question's published counts as a small bar list: each option's bar is its
@@ -11,12 +13,16 @@ export function ChoiceBars({ choice, threshold }: { choice: ChoiceResult; thresh
     <ul className="flex flex-col gap-2">
       {choice.options.map((option) => {
         const share = Math.round((option.count / choice.responseCount) * 100);
+        const count = option.count;
+        const shareText = formatPercent(share);
         return (
           <li key={option.label} className="flex flex-col gap-1 text-sm">
             <span className="flex justify-between gap-4">
               <span>{option.label}</span>
               <span className="font-medium tabular-nums">
-                {option.count} ({share}%)
+                <Trans>
+                  {count} ({shareText})
+                </Trans>
               </span>
             </span>
             <span aria-hidden="true" className="block h-2 w-full overflow-hidden rounded-full bg-slate-200">
@@ -26,7 +32,15 @@ export function ChoiceBars({ choice, threshold }: { choice: ChoiceResult; thresh
           </li>
         );
       })}
-      {choice.preferNotToSay > 0 && <li className="text-sm text-slate-700">Prefer not to say: {choice.preferNotToSay}</li>}
+      {choice.preferNotToSay > 0 && <PreferNotToSay count={choice.preferNotToSay} />}
     </ul>
+  );
+}
+
+function PreferNotToSay({ count }: { count: number }) {
+  return (
+    <li className="text-sm text-slate-700">
+      <Trans>Prefer not to say: {count}</Trans>
+    </li>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentTrends } from '#domain/api/results.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { fewerThanText } from '#domain/messages.ts';
-import { formatScore } from './format.ts';
+import { formatScore, maxScoreText } from './format.ts';
 import { lineStyle } from './trend-line-styles.ts';
 import { TrendChange } from './trend-change.tsx';
 
@@ -26,27 +28,37 @@ export interface DomainTrendsCardProps {
  */
 export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTrendsCardProps) {
   const summaryId = useId();
+  const { t } = useLingui();
   let body;
-  if (error) body = <LoadFailedMessage title="The trends could not be loaded." error={error} onRetry={onRetry} />;
-  else if (!trends) body = <LoadingState label="Loading the trends…" />;
+  if (error) body = <LoadFailedMessage title={t`The trends could not be loaded.`} error={error} onRetry={onRetry} />;
+  else if (!trends) body = <LoadingState label={t`Loading the trends…`} />;
   else if (trends.waves.length < 2)
-    body = <p className="text-sm text-slate-700">Trends appear here once an earlier wave of this question set has closed.</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        <Trans>Trends appear here once an earlier wave of this question set has closed.</Trans>
+      </p>
+    );
   else {
     const waves = trends.waves.map((wave) => wave.wave);
+    const waveList = waves.join(', ');
+    const maxScore = maxScoreText();
+    const summary = summaryOf(trends);
     body = (
       <figure className="flex flex-col gap-4">
         <figcaption id={summaryId} className="text-sm text-slate-700">
-          Mean agreement out of 5.0 per domain in waves {waves.join(', ')}. {summaryOf(trends)} Tab through the points for each figure, or
-          open the table.
+          <Trans>
+            Mean agreement out of {maxScore} per domain in waves {waveList}. {summary} Tab through the points for each figure, or open the
+            table.
+          </Trans>
         </figcaption>
         <ChangedStatementsNote trends={trends} />
         <Legend labels={trends.domains.map((domain) => domain.label)} />
-        <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+        <Suspense fallback={<LoadingState label={t`Loading the chart…`} />}>
           <TrendChart waves={waves} lines={trends.domains} summaryId={summaryId} />
         </Suspense>
         <details className="text-sm">
           <summary className={cn('w-fit cursor-pointer rounded font-medium text-slate-900', focusRing)}>
-            Show the figures as a table
+            <Trans>Show the figures as a table</Trans>
           </summary>
           <TrendTable trends={trends} threshold={threshold} />
         </details>
@@ -56,10 +68,14 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Trends across waves</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Trends across waves</Trans>
+        </CardTitle>
         <CardDescription>
-          Each domain&apos;s score in every closed wave of this question set up to this one; a change is given only where both waves show
-          the domain.
+          <Trans>
+            Each domain&apos;s score in every closed wave of this question set up to this one; a change is given only where both waves show
+            the domain.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
@@ -69,15 +85,16 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
 
 /** "Leadership & Governance ▲ +0.5 since wave 1; …" in words, for the figure's caption. */
 function summaryOf(trends: AssessmentTrends): string {
-  const moved = trends.domains.flatMap((domain) =>
-    domain.change
-      ? [
-          `${domain.label}: ${domain.change.direction === 'same' ? 'no change' : `${domain.change.direction} ${formatScore(Math.abs(domain.change.change))}`}`,
-        ]
-      : [],
-  );
-  const previous = trends.waves.at(-2)?.wave;
-  return moved.length === 0 ? 'No domain can be compared with the previous wave.' : `Since wave ${previous}: ${moved.join('; ')}.`;
+  const moved = trends.domains.flatMap((domain) => {
+    if (!domain.change) return [];
+    const label = domain.label;
+    const size = formatScore(Math.abs(domain.change.change));
+    if (domain.change.direction === 'same') return [translate`${label}: no change`];
+    return [domain.change.direction === 'up' ? translate`${label}: up ${size}` : translate`${label}: down ${size}`];
+  });
+  const previous = trends.waves.at(-2)?.wave ?? 0;
+  const changes = moved.join('; ');
+  return moved.length === 0 ? translate`No domain can be compared with the previous wave.` : translate`Since wave ${previous}: ${changes}.`;
 }
 
 function Legend({ labels }: { labels: readonly string[] }) {
@@ -99,24 +116,26 @@ function Legend({ labels }: { labels: readonly string[] }) {
 }
 
 function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold: number }) {
+  const { t } = useLingui();
+  const maxScore = maxScoreText();
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left">
         <caption className="mb-2 text-left text-slate-700">
-          Domain scores out of 5.0 per wave, and the change since the previous wave
+          <Trans>Domain scores out of {maxScore} per wave, and the change since the previous wave</Trans>
         </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="px-2 py-1 font-semibold">
-              Domain
+              <Trans>Domain</Trans>
             </th>
-            {trends.waves.map((wave) => (
-              <th key={wave.assessmentId} scope="col" className="px-2 py-1 font-semibold">
-                Wave {wave.wave}
+            {trends.waves.map(({ assessmentId, wave }) => (
+              <th key={assessmentId} scope="col" className="px-2 py-1 font-semibold">
+                <Trans>Wave {wave}</Trans>
               </th>
             ))}
             <th scope="col" className="px-2 py-1 font-semibold">
-              Change
+              <Trans context="difference since the previous wave">Change</Trans>
             </th>
           </tr>
         </thead>
@@ -131,7 +150,7 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
                   {point.score === null ? fewerThanText(threshold) : formatScore(point.score)}
                 </td>
               ))}
-              <td className="px-2 py-1">{domain.change ? <TrendChange change={domain.change} /> : 'No comparison'}</td>
+              <td className="px-2 py-1">{domain.change ? <TrendChange change={domain.change} /> : t`No comparison`}</td>
             </tr>
           ))}
         </tbody>
@@ -144,10 +163,13 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
 function ChangedStatementsNote({ trends }: { trends: AssessmentTrends }) {
   const changed = trends.domains.filter((domain) => domain.statementsChanged).map((domain) => domain.label);
   if (changed.length === 0) return null;
+  const domains = changed.join(', ');
   return (
     <p className="text-sm text-slate-700">
-      The statements of {changed.join(', ')} changed between waves: their trends compare means over different statements. Question trends
-      compare only statements asked in both waves.
+      <Trans>
+        The statements of {domains} changed between waves: their trends compare means over different statements. Question trends compare
+        only statements asked in both waves.
+      </Trans>
     </p>
   );
 }

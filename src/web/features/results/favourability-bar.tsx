@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Favourability } from '#domain/favourability.ts';
 import { favourabilitySentence, favourabilityShares } from '#domain/favourability.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { formatPercent } from './format.ts';
 
 /*
  * The same blue–grey–orange as the score bands (decision 0021), which stays distinct with
@@ -8,9 +10,9 @@ import { cn } from '#web/components/ui/cn.ts';
  * split reads without colour.
  */
 const PARTS = [
-  { key: 'agree', label: 'agree', colour: '#2563eb' },
-  { key: 'neutral', label: 'neutral', colour: '#94a3b8' },
-  { key: 'disagree', label: 'disagree', colour: '#c2410c' },
+  { key: 'agree', colour: '#2563eb' },
+  { key: 'neutral', colour: '#94a3b8' },
+  { key: 'disagree', colour: '#c2410c' },
 ] as const;
 
 export interface FavourabilityBarProps {
@@ -25,8 +27,15 @@ export interface FavourabilityBarProps {
  * Screen readers get one sentence instead of the picture.
  */
 export function FavourabilityBar({ favourability, className }: FavourabilityBarProps) {
+  const { t } = useLingui();
   if (!favourability) return null;
   const shares = favourabilityShares(favourability);
+  const partText = (key: (typeof PARTS)[number]['key'], value: number) => {
+    const share = formatPercent(value);
+    if (key === 'agree') return t`${share} agree`;
+    return key === 'neutral' ? t`${share} neutral` : t`${share} disagree`;
+  };
+  const preferNotToSay = favourability.preferNotToSay;
   return (
     <div className={cn('flex flex-col gap-1 text-xs text-slate-700', className)}>
       <p className="sr-only">{favourabilitySentence(favourability)}</p>
@@ -42,14 +51,14 @@ export function FavourabilityBar({ favourability, className }: FavourabilityBarP
             {PARTS.map((part) => (
               <span key={part.key} className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm" style={{ backgroundColor: part.colour }} />
-                {shares[part.key]}% {part.label}
+                {partText(part.key, shares[part.key])}
               </span>
             ))}
           </p>
         </div>
       )}
       {(favourability.preferNotToSay > 0 || !shares) && (
-        <p aria-hidden="true">{shares ? `${favourability.preferNotToSay} preferred not to say` : favourabilitySentence(favourability)}</p>
+        <p aria-hidden="true">{shares ? t`${preferNotToSay} preferred not to say` : favourabilitySentence(favourability)}</p>
       )}
     </div>
   );

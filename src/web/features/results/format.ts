@@ -1,27 +1,54 @@
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import type { ResultsCard, ScoreChange, TrendSchema } from '#domain/api/results.ts';
+import { intlLocaleOf } from '#domain/locales.ts';
 import { MAX_SCORE } from '#domain/scoring.ts';
+import { currentLocale } from '#web/i18n/locale.ts';
 
 export type Trend = z.infer<typeof TrendSchema>;
 
-const scoreFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const changeFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A formatter in the language shown now (British English: `en-GB`), made once per language. */
+function perLocale<F>(make: (locale: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const locale = intlLocaleOf(currentLocale());
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const scoreFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const changeFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }));
+const scaleFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const percentFormat = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
+const dateTimeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 // A release day is a calendar day, not an instant: read and written in UTC so no time zone moves it.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** A mean as the server sent it (2 decimals): "3.45". */
 export function formatScore(mean: number): string {
-  return scoreFormat.format(mean);
+  return scoreFormat().format(mean);
 }
 
 /** The top of the scale, written as scores are spoken of: "5.0". */
-export const MAX_SCORE_TEXT = MAX_SCORE.toFixed(1);
+export function maxScoreText(): string {
+  return scaleFormat().format(MAX_SCORE);
+}
+
+/** A point of the scale as the chart's axis writes it: "3.0". */
+export function formatScaleValue(value: number): string {
+  return scaleFormat().format(value);
+}
 
 /** "3.45 / 5.0" */
 export function formatOutOf(mean: number): string {
-  return `${formatScore(mean)} / ${MAX_SCORE_TEXT}`;
+  const score = formatScore(mean);
+  const maxScore = maxScoreText();
+  return t`${score} / ${maxScore}`;
 }
 
 /**
@@ -31,27 +58,28 @@ export function formatOutOf(mean: number): string {
  */
 export function formatDifference(score: number, from: number): string {
   const difference = Math.round((score - from) * 100) / 100;
-  const size = scoreFormat.format(Math.abs(difference));
+  const size = scoreFormat().format(Math.abs(difference));
   if (difference === 0) return size;
   return `${difference > 0 ? '+' : '\u2212'}${size}`;
 }
 
 /** A rate the server computed (1 decimal) as a percentage: "62.5%", "100%". */
 export function formatPercent(rate: number): string {
-  return `${percentFormat.format(rate)}%`;
+  // The server's rate is a percentage; Intl writes a share of one ("62.5%" in British English).
+  return percentFormat().format(rate / 100);
 }
 
 export function formatDateTime(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
 }
 
 /** A release day (YYYY-MM-DD) as people write it: "3 May 2025". */
 export function formatDay(day: string | null): string | null {
   if (!day) return null;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
 
 /**
@@ -59,11 +87,11 @@ export function formatDay(day: string | null): string | null {
  * minus sign), "No change since wave 1", or "No earlier wave".
  */
 export function trendText(trend: Pick<Trend, 'previousWave' | 'change'> | null): string {
-  if (!trend) return 'No earlier wave';
-  const since = `since wave ${trend.previousWave}`;
-  if (trend.change === 0) return `No change ${since}`;
-  const size = changeFormat.format(Math.abs(trend.change));
-  return `${trend.change > 0 ? '+' : '\u2212'}${size} ${since}`;
+  if (!trend) return t`No earlier wave`;
+  const previousWave = trend.previousWave;
+  if (trend.change === 0) return t`No change since wave ${previousWave}`;
+  const change = `${trend.change > 0 ? '+' : '\u2212'}${changeFormat().format(Math.abs(trend.change))}`;
+  return t`${change} since wave ${previousWave}`;
 }
 
 const changeArrows = { up: '\u25B2', down: '\u25BC', same: '\u25AC' } as const;
@@ -75,9 +103,10 @@ export function changeText(change: ScoreChange): string {
 
 /** The same change for a screen reader, in words: "Up 0.25 since wave 1", "Down 0.5 since wave 1", "No change since wave 1". */
 export function changeSpokenText(change: ScoreChange): string {
-  const since = `since wave ${change.previousWave}`;
-  if (change.direction === 'same') return `No change ${since}`;
-  return `${change.direction === 'up' ? 'Up' : 'Down'} ${changeFormat.format(Math.abs(change.change))} ${since}`;
+  const previousWave = change.previousWave;
+  if (change.direction === 'same') return t`No change since wave ${previousWave}`;
+  const size = changeFormat().format(Math.abs(change.change));
+  return change.direction === 'up' ? t`Up ${size} since wave ${previousWave}` : t`Down ${size} since wave ${previousWave}`;
 }
 
 /**
@@ -88,16 +117,22 @@ export function changeSpokenText(change: ScoreChange): string {
  */
 export function cardTrendText(card: ResultsCard, allCards: readonly ResultsCard[]): string {
   if (card.trend) return trendText(card.trend);
-  if (!card.overall.canShow) return 'Trend shown once results can be shown';
+  if (!card.overall.canShow) return t`Trend shown once results can be shown`;
   // The server compares with the closed wave of the same question set (or series) just before this one.
   const earlier = allCards
     .filter((other) => other.assessment.series === card.assessment.series && other.assessment.wave < card.assessment.wave)
     .sort((a, b) => b.assessment.wave - a.assessment.wave);
   const closed = earlier.find((other) => other.assessment.status === 'closed');
-  if (closed && !closed.overall.canShow) return `Wave ${closed.assessment.wave} had too few responses to compare`;
+  if (closed && !closed.overall.canShow) {
+    const wave = closed.assessment.wave;
+    return t`Wave ${wave} had too few responses to compare`;
+  }
   const running = earlier[0];
-  if (!closed && running) return `Compared with wave ${running.assessment.wave} once it closes`;
-  if (card.assessment.wave > 1) return 'No earlier wave has results to compare';
+  if (!closed && running) {
+    const wave = running.assessment.wave;
+    return t`Compared with wave ${wave} once it closes`;
+  }
+  if (card.assessment.wave > 1) return t`No earlier wave has results to compare`;
   return trendText(null);
 }
 
@@ -117,5 +152,5 @@ export function latestCardWithResults(cards: readonly ResultsCard[]): ResultsCar
 /** Which release the figures come from: "Results as of 3 May 2025" (the day only, never a time). */
 export function releasedOnText(releasedOn: string | null): string {
   const day = formatDay(releasedOn);
-  return day === null ? 'No results released yet' : `Results as of ${day}`;
+  return day === null ? t`No results released yet` : t`Results as of ${day}`;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeatMapCell, ScoreChange } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
@@ -31,14 +32,9 @@ export interface HeatMapProps {
  * has the question, its mean, how many answered it and how they split (favourability); a
  * hidden cell says it has fewer responses than the threshold (no number was sent for it).
  */
-export function HeatMap({
-  cells,
-  domains,
-  threshold = ANONYMITY_THRESHOLD,
-  caption = 'Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses and how they split into agree, neutral and disagree',
-  changes,
-}: HeatMapProps) {
+export function HeatMap({ cells, domains, threshold = ANONYMITY_THRESHOLD, caption, changes }: HeatMapProps) {
   const captionId = useId();
+  const { t } = useLingui();
   const rows = domains.map((domain) => ({
     ...domain,
     cells: cells.filter((cell) => cell.domain === domain.domain).sort((a, b) => a.order - b.order),
@@ -49,7 +45,8 @@ export function HeatMap({
     <div className="flex flex-col gap-4">
       {/* Outside the frame, which scrolls: a caption inside the table would be cut at the frame's edge on a phone. */}
       <p id={captionId} className="text-sm text-slate-700">
-        {caption}
+        {caption ??
+          t`Mean agreement per question, from 1 (Strongly Disagree) to 5 (Strongly Agree), with the number of responses and how they split into agree, neutral and disagree`}
       </p>
       {/* Scrolls sideways on narrow screens, a whole question at a time, with the domain names kept in view; focusable so keyboard users can scroll it too. */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(gridFrameClass, focusRing)}>
@@ -57,12 +54,10 @@ export function HeatMap({
           <thead>
             <tr>
               <th scope="col" className={cn(rowNameClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
-                Domain
+                <Trans>Domain</Trans>
               </th>
               {Array.from({ length: columns }, (_, index) => (
-                <th key={index} scope="col" className={cn(columnClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
-                  Question {index + 1}
-                </th>
+                <QuestionHeader key={index} number={index + 1} />
               ))}
             </tr>
           </thead>
@@ -79,7 +74,9 @@ export function HeatMap({
                       {cell ? (
                         <HeatMapCellView cell={cell} threshold={threshold} change={changes?.get(cell.questionId)} />
                       ) : (
-                        <span className="sr-only">No question</span>
+                        <span className="sr-only">
+                          <Trans>No question</Trans>
+                        </span>
                       )}
                     </td>
                   );
@@ -94,6 +91,14 @@ export function HeatMap({
   );
 }
 
+function QuestionHeader({ number }: { number: number }) {
+  return (
+    <th scope="col" className={cn(columnClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
+      <Trans>Question {number}</Trans>
+    </th>
+  );
+}
+
 function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; threshold: number; change: ScoreChange | null | undefined }) {
   // The value comes first so the colours line up in a grid whatever the length of the questions.
   return (
@@ -105,7 +110,10 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
           style={{ backgroundColor: scoreBandStep(cell.average).colour }}
         >
           <span className="text-lg font-bold">
-            {formatScore(cell.average)} <span className="sr-only">mean,</span>
+            {formatScore(cell.average)}{' '}
+            <span className="sr-only">
+              <Trans context="after a score">mean,</Trans>
+            </span>
           </span>
           <span className="text-xs font-medium">{scoreBand(cell.average)}</span>
           <span className="text-xs font-medium">{respondentsText(cell.responseCount)}</span>
@@ -125,7 +133,9 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
 export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?: number }) {
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-800">
-      <p className="font-medium text-slate-900">Score bands (each cell names its band)</p>
+      <p className="font-medium text-slate-900">
+        <Trans>Score bands (each cell names its band)</Trans>
+      </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
         {[...SCORE_BANDS].reverse().map((step) => (
           <li key={step.band} className="flex items-center gap-2">
@@ -137,9 +147,17 @@ export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?:
         ))}
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="size-4 rounded-sm border border-dashed border-slate-500 bg-slate-100" />
-          <span>{fewerThanText(threshold)}: hidden to protect anonymity</span>
+          <HiddenLegend fewerThan={fewerThanText(threshold)} />
         </li>
       </ul>
     </div>
+  );
+}
+
+function HiddenLegend({ fewerThan }: { fewerThan: string }) {
+  return (
+    <span>
+      <Trans>{fewerThan}: hidden to protect anonymity</Trans>
+    </span>
   );
 }

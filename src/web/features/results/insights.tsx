@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
-import { formatOutOf, formatPercent, formatScore, MAX_SCORE_TEXT } from './format.ts';
+import { formatOutOf, formatPercent, formatScore, maxScoreText } from './format.ts';
 import { anonymityMessage } from '#domain/messages.ts';
 import { AnonymityNotice, ScoreBandBadge } from './score-parts.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -35,43 +36,42 @@ export function InsightsPanel({ insights, responses, threshold, headingLevel = '
     <div className="grid gap-4 md:grid-cols-2">
       {insights.strongest && (
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
-          <Heading className="font-semibold text-slate-900">Strongest domain</Heading>
+          <Heading className="font-semibold text-slate-900">
+            <Trans>Strongest domain</Trans>
+          </Heading>
           <p className="text-lg font-semibold text-slate-900">{insights.strongest.label}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {formatOutOf(insights.strongest.mean)} <ScoreBandBadge mean={insights.strongest.mean} />
           </p>
-          {single && <p className="text-sm text-slate-700">Only one domain has enough responses to compare so far.</p>}
+          {single && (
+            <p className="text-sm text-slate-700">
+              <Trans>Only one domain has enough responses to compare so far.</Trans>
+            </p>
+          )}
         </section>
       )}
       {insights.weakest && !single && (
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
-          <Heading className="font-semibold text-slate-900">Weakest domain</Heading>
+          <Heading className="font-semibold text-slate-900">
+            <Trans>Weakest domain</Trans>
+          </Heading>
           <p className="text-lg font-semibold text-slate-900">{insights.weakest.label}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {formatOutOf(insights.weakest.mean)} <ScoreBandBadge mean={insights.weakest.mean} />
           </p>
         </section>
       )}
-      {insights.largestGap && (
-        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
-          <Heading className="font-semibold text-slate-900">Largest gap</Heading>
-          <p className="text-slate-900">
-            <span className="font-semibold">{insights.largestGap.label}</span> is {formatScore(insights.largestGap.gap)} points below the
-            top of the scale ({MAX_SCORE_TEXT}).
-          </p>
-          {insights.largestGap.questionText && (
-            <p className="text-sm text-slate-700">
-              Its lowest-scoring question: <q className="italic">{insights.largestGap.questionText}</q>
-            </p>
-          )}
-        </section>
-      )}
+      {insights.largestGap && <LargestGap gap={insights.largestGap} heading={headingLevel} />}
       {insights.preferNotToSay.length > 0 && (
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
-          <Heading className="font-semibold text-slate-900">&lsquo;Prefer not to say&rsquo; by domain</Heading>
+          <Heading className="font-semibold text-slate-900">
+            <Trans>&lsquo;Prefer not to say&rsquo; by domain</Trans>
+          </Heading>
           <p className="text-sm text-slate-700">
-            The share of answers that were &lsquo;Prefer not to say&rsquo;. It is a signal of trust: a high share can mean people are not
-            yet sure their answers are anonymous, so it is worth explaining how answers are protected.
+            <Trans>
+              The share of answers that were &lsquo;Prefer not to say&rsquo;. It is a signal of trust: a high share can mean people are not
+              yet sure their answers are anonymous, so it is worth explaining how answers are protected.
+            </Trans>
           </p>
           <ul className="flex flex-col gap-1 text-sm">
             {insights.preferNotToSay.map((entry) => (
@@ -87,12 +87,41 @@ export function InsightsPanel({ insights, responses, threshold, headingLevel = '
   );
 }
 
+/** The domain furthest below the top of the scale, with its lowest-scoring question. */
+function LargestGap({ gap, heading: Heading }: { gap: NonNullable<Insights['largestGap']>; heading: HeadingLevel }) {
+  const label = gap.label;
+  const points = formatScore(gap.gap);
+  const maxScore = maxScoreText();
+  const question = gap.questionText;
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+      <Heading className="font-semibold text-slate-900">
+        <Trans>Largest gap</Trans>
+      </Heading>
+      <p className="text-slate-900">
+        <Trans>
+          <span className="font-semibold">{label}</span> is {points} points below the top of the scale ({maxScore}).
+        </Trans>
+      </p>
+      {question && (
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Its lowest-scoring question: <q className="italic">{question}</q>
+          </Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** The insights in their own card, as the results page and the administrator's dashboard show them. */
 export function InsightsCard(props: Omit<InsightsPanelProps, 'headingLevel'>) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Insights</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Insights</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <InsightsPanel {...props} headingLevel="h4" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -21,7 +22,7 @@ export function LoadFailed({ title, text, error, onRetry }: { title: string; tex
       <p>{text}</p>
       {reason && reason !== text && <p className="mt-1">{reason}</p>}
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </FormMessage>
   );
@@ -57,9 +58,10 @@ export function AssessmentLoadFailed({
   text: string;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   if (isUnknownAssessment(error)) {
     return (
-      <EmptyState title="Assessment not found" text="This assessment does not exist or belongs to another organisation.">
+      <EmptyState title={t`Assessment not found`} text={t`This assessment does not exist or belongs to another organisation.`}>
         <Link to={back.to} className={textLinkClass}>
           {back.label}
         </Link>

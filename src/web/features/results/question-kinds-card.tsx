@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ChoiceResult, CommentResult } from '#domain/api/results.ts';
 import { ChoiceBars } from './choice-bars.tsx';
 import { CommentList } from './comment-list.tsx';
@@ -26,11 +27,15 @@ export function QuestionKindsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Choices and comments</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Choices and comments</Trans>
+        </CardTitle>
         <CardDescription>
-          For the whole organisation only. Counts appear once at least {threshold} people chose an option; comments appear with the answers
-          of at least {threshold} people, in a random order, without teams or times, and with people's names, e-mail addresses and phone
-          numbers masked.
+          <Trans>
+            For the whole organisation only. Counts appear once at least {threshold} people chose an option; comments appear with the
+            answers of at least {threshold} people, in a random order, without teams or times, and with people's names, e-mail addresses and
+            phone numbers masked.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

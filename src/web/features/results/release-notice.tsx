@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { answersWaitingExplanation, nextUpdateText, releaseTimesExplanation } from '#domain/messages.ts';
 import { notCountedText } from '#domain/messages/results-state.ts';
@@ -28,7 +29,7 @@ function itemName(results: AssessmentResults, id: string): string {
     results.heatMap.find((cell) => cell.questionId === id)?.questionText ??
     results.choices.find((choice) => choice.questionId === id)?.questionText ??
     results.comments.find((comment) => comment.questionId === id)?.questionText;
-  return question ? `“${question}”` : id;
+  return question ? t`“${question}”` : id;
 }
 
 /**

@@ -1,28 +1,29 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { ResultsCard, ResultsOverview } from '#domain/api/results.ts';
+import { ResultsCardView } from './results-card-view.tsx';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { cn } from '#web/components/ui/cn.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { paths, resultsDashboardPath } from '#web/paths.ts';
+import { paths } from '#web/paths.ts';
 import { isNoOrganisation } from '#web/api-errors.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { userCan, useAuth } from '#web/features/accounts/index.ts';
-import { cardTrendText, formatDateTime, formatOutOf, formatPercent, releasedOnText, trendText } from './format.ts';
+import { cardTrendText, formatPercent, releasedOnText, trendText } from './format.ts';
 import { AnswersWaitingNotice, NotCountedNotice, ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
-import { dashboardMessages, nextUpdateText } from '#domain/messages.ts';
+import { dashboardMessages } from '#domain/messages.ts';
 import { answerImportMessages } from '#domain/messages/alpha.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
 import { useAssessmentResults, useAssessmentTrends, useFailureToast, useResultsOverview } from './queries.ts';
 import { DomainTrendsCard } from './domain-trends-card.tsx';
-import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, ScoreBandBadge, StatCard, StatGrid } from './score-parts.tsx';
+import { DomainScoreList, DomainScoresCard, EmptyState, OverallScoreStat, StatCard, StatGrid } from './score-parts.tsx';
 import { hiddenMessageFor } from './hidden-message.ts';
 
 /**
@@ -42,9 +43,10 @@ export function ResultsDashboardPage() {
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
   );
   const mayExport = userCan(user, 'viewOrganisationData');
+  const { t } = useLingui();
 
   let body;
-  if (overview.isPending) body = <LoadingState label="Loading results…" />;
+  if (overview.isPending) body = <LoadingState label={t`Loading results…`} />;
   else if (overview.isError) {
     body = (
       <LoadFailed
@@ -62,7 +64,7 @@ export function ResultsDashboardPage() {
       <>
         <section aria-labelledby="results-assessments-heading" className="flex flex-col gap-4">
           <h2 id="results-assessments-heading" className="text-xl font-semibold">
-            Assessments
+            <Trans>Assessments</Trans>
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {cards.map((card) => (
@@ -72,7 +74,9 @@ export function ResultsDashboardPage() {
             ))}
           </ul>
           {!selectedId && (
-            <p className="text-sm text-slate-700">Choose View details on an assessment to see its domains, questions and insights.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>Choose View details on an assessment to see its domains, questions and insights.</Trans>
+            </p>
           )}
         </section>
         {selectedId && <AssessmentDetail key={selectedId} id={selectedId} cards={cards} />}
@@ -80,19 +84,28 @@ export function ResultsDashboardPage() {
     );
   }
 
+  const organisationName = overview.data?.organisationName;
+  const size = smallestGroupSize(overview.data);
   return (
     <PageFrame>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Assessment Results</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Assessment Results</Trans>
+          </h1>
           <p className="text-slate-700">
-            {overview.data ? `${overview.data.organisationName}: ` : ''}
-            aggregated, anonymous results. A figure appears only when at least {smallestGroupSize(overview.data)} people are behind it.
+            {organisationName ? (
+              <Trans>
+                {organisationName}: aggregated, anonymous results. A figure appears only when at least {size} people are behind it.
+              </Trans>
+            ) : (
+              <Trans>aggregated, anonymous results. A figure appears only when at least {size} people are behind it.</Trans>
+            )}
           </p>
         </div>
         {mayExport && (
           <Link to={paths.export} className={buttonClasses({ variant: 'outline' })}>
-            Export results (CSV or PDF)
+            <Trans>Export results (CSV or PDF)</Trans>
           </Link>
         )}
       </header>
@@ -110,71 +123,6 @@ function smallestGroupSize(overview: ResultsOverview | undefined): number {
   return Math.min(overview.threshold, ...overview.cards.map((card) => card.threshold));
 }
 
-function ResultsCardView({ card, cards, selected }: { card: ResultsCard; cards: readonly ResultsCard[]; selected: boolean }) {
-  const { assessment, completion, overall } = card;
-  const score = overall.canShow ? overall.score : null;
-  return (
-    <Card className={cn('w-full', selected && 'border-brand-600 ring-2 ring-brand-600')}>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3">{assessment.title}</CardTitle>
-          <StatusBadge status={assessment.status} />
-        </div>
-        <CardDescription>Wave {assessment.wave}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <dt className="font-medium text-slate-700">Overall score</dt>
-            <dd className="flex flex-col items-start gap-1">
-              {score === null ? (
-                <span className="text-slate-800">{hiddenMessageFor('assessment', card)}</span>
-              ) : (
-                <>
-                  <span className="text-xl font-bold text-slate-900">{formatOutOf(score)}</span>
-                  <ScoreBandBadge mean={score} />
-                </>
-              )}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="font-medium text-slate-700">Response rate</dt>
-            <dd className="flex flex-col gap-1">
-              <span className="text-xl font-bold text-slate-900">
-                {card.assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(completion.rate)}
-              </span>
-              <span className="text-slate-700">
-                {card.assessment.importedAnswers
-                  ? answerImportMessages.participation(completion.completed)
-                  : `${completion.completed} of ${completion.activePeople} people`}
-              </span>
-              {completion.nextReleaseAt && (
-                <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>
-              )}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="font-medium text-slate-700">Trend</dt>
-            <dd className="text-slate-900">{cardTrendText(card, cards)}</dd>
-          </div>
-        </dl>
-        <div>
-          <Link
-            to={resultsDashboardPath(assessment.id)}
-            aria-current={selected ? 'true' : undefined}
-            className={buttonClasses({ variant: selected ? 'secondary' : 'outline', size: 'sm' })}
-          >
-            {selected ? 'Showing details' : 'View details'}{' '}
-            <span className="sr-only">
-              of {assessment.title}, wave {assessment.wave}
-            </span>
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCard[] }) {
   const { user } = useAuth();
   const results = useAssessmentResults('organisation', id);
@@ -187,6 +135,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
     };
   }, [trends.data]);
   const { toast } = useToast();
+  const { t } = useLingui();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = results.isSuccess;
@@ -198,12 +147,12 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
     if (loaded) headingRef.current?.focus();
   }, [loaded]);
 
-  if (results.isPending) return <LoadingState label="Loading the assessment's results…" />;
+  if (results.isPending) return <LoadingState label={t`Loading the assessment's results…`} />;
   if (results.isError) {
     return (
       <AssessmentLoadFailed
         error={results.error}
-        back={{ to: paths.resultsDashboard, label: 'Back to all assessments' }}
+        back={{ to: paths.resultsDashboard, label: t`Back to all assessments` }}
         title={dashboardMessages.loadFailedTitle}
         text={dashboardMessages.loadFailedText}
         onRetry={() => void results.refetch()}
@@ -215,12 +164,17 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   const { assessment, threshold } = data;
   const card = cards.find((entry) => entry.assessment.id === id);
   const hiddenMessage = hiddenMessageFor('assessment', data);
+  const { title, wave } = assessment;
+  const completed = data.completion.completed;
+  const activePeople = data.completion.activePeople;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
-            {assessment.title}: wave {assessment.wave}
+            <Trans>
+              {title}: wave {wave}
+            </Trans>
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <StatusBadge status={assessment.status} />
@@ -228,23 +182,23 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
           </p>
         </div>
         <Link to={paths.resultsDashboard} className={textLinkClass}>
-          Close details
+          <Trans>Close details</Trans>
         </Link>
       </div>
 
       <StatGrid columns={4}>
-        <StatCard label="Responses" value={data.responses} detail="In the results" />
+        <StatCard label={t`Responses`} value={data.responses} detail={t`In the results`} />
         <StatCard
-          label="Response rate"
+          label={t`Response rate`}
           value={assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(data.completion.rate)}
           detail={
             assessment.importedAnswers
               ? answerImportMessages.participation(data.completion.completed)
-              : `${data.completion.completed} of ${data.completion.activePeople} people`
+              : t`${completed} of ${activePeople} people`
           }
         />
         <OverallScoreStat overall={data.overall} hiddenMessage={hiddenMessage} />
-        <StatCard label="Trend" value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
+        <StatCard label={t`Trend`} value={<span className="text-base">{card ? cardTrendText(card, cards) : trendText(data.trend)}</span>} />
       </StatGrid>
       <ReleaseNotice nextReleaseAt={data.completion.nextReleaseAt} size={threshold} />
       <AnswersWaitingNotice results={data} />
@@ -258,8 +212,12 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
 
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Questions</CardTitle>
-          <CardDescription>Each domain&apos;s questions; a question appears once at least {threshold} people answered it.</CardDescription>
+          <CardTitle as="h3">
+            <Trans>Questions</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Each domain&apos;s questions; a question appears once at least {threshold} people answered it.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <HeatMap cells={data.heatMap} domains={data.domains} threshold={threshold} changes={changes.questions} />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainScore, ScoreChange } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { MAX_SCORE, SCORE_BANDS, scoreBandStep } from '#domain/scoring.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { formatOutOf, formatScore, MAX_SCORE_TEXT } from './format.ts';
+import { formatOutOf, formatScore, maxScoreText } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
-import { countOf } from '#domain/plural.ts';
 import { FavourabilityBar } from './favourability-bar.tsx';
 import { TrendChange } from './trend-change.tsx';
 
@@ -47,11 +48,15 @@ export function ScoreBandBadge({ mean }: { mean: number }) {
 /** A mean out of 5.0 as a bar; its accessible name carries the number and the band. */
 export function ScoreBar({ mean, label }: { mean: number; label: string }) {
   const percent = Math.min(Math.max((mean / MAX_SCORE) * 100, 0), 100);
+  const { t } = useLingui();
   const step = scoreBandStep(mean);
+  const score = formatScore(mean);
+  const maxScore = maxScoreText();
+  const band = step.band;
   return (
     <div
       role="img"
-      aria-label={`${label}: ${formatScore(mean)} out of ${MAX_SCORE_TEXT}, ${step.band}`}
+      aria-label={t`${label}: ${score} out of ${maxScore}, ${band}`}
       className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
     >
       {/* Width and colour are the dynamic values; React sets them through CSSOM, which the CSP permits. */}
@@ -128,7 +133,9 @@ export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_
                   <span className="font-medium text-slate-900">{domain.label}</span>
                   <span className="text-sm text-slate-700">
                     {fewerThanText(threshold)}
-                    <span className="sr-only">: hidden to protect anonymity</span>
+                    <span className="sr-only">
+                      <Trans>: hidden to protect anonymity</Trans>
+                    </span>
                   </span>
                 </div>
                 <div aria-hidden="true" className="h-3 w-full rounded-full border border-dashed border-slate-400 bg-slate-50" />
@@ -141,8 +148,9 @@ export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_
   );
 }
 
+/** "12 responses", in the language shown. */
 export function respondentsText(count: number): string {
-  return countOf(count, 'response');
+  return translate`${plural(count, { one: '# response', other: '# responses' })}`;
 }
 
 // Whole class sets per column count: Tailwind cannot merge two competing `lg:grid-cols-*` classes.
@@ -183,16 +191,17 @@ export function StatCard({ label, value, detail }: { label: string; value: React
 export function OverallScoreStat({
   overall,
   hiddenMessage,
-  label = 'Overall score',
+  label,
 }: {
   overall: { canShow: boolean; score: number | null };
   hiddenMessage: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   const score = overall.canShow ? overall.score : null;
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dt className="text-sm font-medium text-slate-700">{label ?? t`Overall score`}</dt>
       <dd className="flex flex-col gap-1">
         {score === null ? (
           <span className="text-sm text-slate-800">{hiddenMessage}</span>
@@ -234,12 +243,15 @@ export function EmptyState({
 
 /** The card around the domain scores, saying what the figures are; its content is the caller's. */
 export function DomainScoresCard({ children }: { children: ReactNode }) {
+  const maxScore = maxScoreText();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Domain scores</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Domain scores</Trans>
+        </CardTitle>
         <CardDescription>
-          Mean agreement out of 5.0 per domain, with the number of people behind it and how their answers split.
+          <Trans>Mean agreement out of {maxScore} per domain, with the number of people behind it and how their answers split.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainScore } from '#domain/api/results.ts';
 import { dashboardMessages, hiddenTeamExplanation } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -20,8 +21,9 @@ export interface TeamHeatMapCardProps {
  */
 export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamHeatMapCardProps) {
   const teams = useTeamResults('organisation', assessmentId);
+  const { t } = useLingui();
   let body;
-  if (teams.isPending) body = <LoadingState label="Loading the teams' results…" />;
+  if (teams.isPending) body = <LoadingState label={t`Loading the teams' results…`} />;
   else if (teams.isError) {
     body = (
       <LoadFailed
@@ -41,7 +43,9 @@ export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamH
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Teams</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Teams</Trans>
+        </CardTitle>
         <CardDescription>{hiddenTeamExplanation(threshold)}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

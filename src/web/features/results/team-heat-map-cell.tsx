@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { DomainScore } from '#domain/api/results.ts';
 import { favourabilityShares } from '#domain/favourability.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
-import { formatDifference, formatScore } from './format.ts';
+import { formatDifference, formatPercent, formatScore } from './format.ts';
 
 export interface TeamHeatMapCellProps {
   /** This row's score in the column's domain; undefined when the row has no entry for it. */
@@ -24,12 +25,16 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
     return (
       <p className="rounded-md border border-dashed border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800">
         {fewerThanText(threshold)}
-        <span className="sr-only">: hidden to protect anonymity</span>
+        <span className="sr-only">
+          <Trans>: hidden to protect anonymity</Trans>
+        </span>
       </p>
     );
   }
   const shares = score.favourability ? favourabilityShares(score.favourability) : null;
   const step = scoreBandStep(score.meanScore);
+  const agree = shares ? formatPercent(shares.agree) : null;
+  const difference = organisation?.canShow ? formatDifference(score.meanScore, organisation.meanScore) : null;
   return (
     <div
       className="flex h-full flex-col gap-0.5 rounded-md px-3 py-2 text-xs font-medium text-white"
@@ -39,12 +44,23 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
     >
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-bold">
-          {formatScore(score.meanScore)} <span className="sr-only">mean,</span>
+          {formatScore(score.meanScore)}{' '}
+          <span className="sr-only">
+            <Trans context="after a score">mean,</Trans>
+          </span>
         </span>
         <span>{step.band}</span>
       </span>
-      {shares && <span>{shares.agree}% agree</span>}
-      {organisation?.canShow && <span>{formatDifference(score.meanScore, organisation.meanScore)} vs organisation</span>}
+      {agree !== null && (
+        <span>
+          <Trans>{agree} agree</Trans>
+        </span>
+      )}
+      {difference !== null && (
+        <span>
+          <Trans>{difference} vs organisation</Trans>
+        </span>
+      )}
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { countOf } from '#domain/plural.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
+import { maxScoreText } from './format.ts';
 import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
 import { columnKey, DEFAULT_TEAM_ORDER, nextTeamOrder, orderTeams, type TeamOrder } from './team-heat-map-order.ts';
 
@@ -27,22 +29,27 @@ export interface TeamHeatMapProps {
  */
 export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
   const captionId = useId();
+  const { t } = useLingui();
   const [order, setOrder] = useState<TeamOrder>(DEFAULT_TEAM_ORDER);
   const rows = orderTeams(teams, order);
+  const maxScore = maxScoreText();
+  const teamName = (managerName: string) => t`Team of ${managerName}`;
   const sortBy = (column: TeamOrder['column']) => setOrder((current) => nextTeamOrder(current, column));
 
   return (
     <div className="flex flex-col gap-2">
       {/* Outside the frame, which scrolls: a caption inside the table would be cut at the frame's edge on a phone. */}
       <p id={captionId} className="text-sm text-slate-700">
-        Mean agreement per team and domain out of 5.0, with the share who agree and the difference from the whole organisation
+        <Trans>
+          Mean agreement per team and domain out of {maxScore}, with the share who agree and the difference from the whole organisation
+        </Trans>
       </p>
       {/* Scrolls sideways inside its own frame on narrow screens, a whole domain at a time, with the row names kept in view; focusable so keyboard users can scroll it too. */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(gridFrameClass, focusRing)}>
         <table aria-labelledby={captionId} className={gridTableClass}>
           <thead>
             <tr>
-              <SortHeader label="Team" column="team" order={order} onSort={sortBy} className={rowNameClass} />
+              <SortHeader label={t`Team`} column="team" order={order} onSort={sortBy} className={rowNameClass} />
               {organisation.map((domain) => (
                 <SortHeader
                   key={domain.domain}
@@ -58,7 +65,9 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
           <tbody>
             <tr>
               <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
-                <span className="font-semibold text-slate-900">Whole organisation</span>
+                <span className="font-semibold text-slate-900">
+                  <Trans>Whole organisation</Trans>
+                </span>
               </th>
               {organisation.map((domain) => (
                 <td key={domain.domain} className={cn(columnClass, 'align-top')}>
@@ -79,8 +88,8 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
             {rows.map((team) => (
               <MapRow
                 key={team.managerId}
-                name={`Team of ${team.managerName}`}
-                detail={countOf(team.teamSize, 'member')}
+                name={teamName(team.managerName)}
+                detail={t`${plural(team.teamSize, { one: '# member', other: '# members' })}`}
                 domains={team.domains}
                 organisation={organisation}
                 threshold={threshold}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TeamResults } from '#domain/api/results.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { anonymityMessage, hiddenTeamExplanation } from '#domain/messages.ts';
@@ -18,6 +19,7 @@ export interface TeamResultsCardProps {
  * shown: watched between releases, that count would tell a manager who has just answered.
  */
 export function TeamResultsCard({ team, title, description, threshold, headingLevel = 'h2' }: TeamResultsCardProps) {
+  const { t } = useLingui();
   const teamMessage = anonymityMessage('team', team.respondents, threshold);
   return (
     <Card>
@@ -27,8 +29,8 @@ export function TeamResultsCard({ team, title, description, threshold, headingLe
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <StatGrid columns={team.respondents === null ? 1 : 2}>
-          <StatCard label="Team members" value={team.teamSize} detail="Active direct reports" />
-          {team.respondents !== null && <StatCard label="Respondents" value={team.respondents} detail="Behind the team's results" />}
+          <StatCard label={t`Team members`} value={team.teamSize} detail={t`Active direct reports`} />
+          {team.respondents !== null && <StatCard label={t`Respondents`} value={team.respondents} detail={t`Behind the team's results`} />}
         </StatGrid>
         {team.canShowStats ? (
           <DomainScoreList domains={team.domains} hiddenMessage={teamMessage} threshold={threshold} />
@@ -53,13 +55,15 @@ export function TeamResultsGrid({
   threshold: number;
   headingLevel: HeadingLevel;
 }) {
+  const { t } = useLingui();
+  const teamTitle = (managerName: string) => t`Team of ${managerName}`;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {teams.map((team) => (
         <TeamResultsCard
           key={team.managerId}
           team={team}
-          title={`Team of ${team.managerName}`}
+          title={teamTitle(team.managerName)}
           threshold={threshold}
           headingLevel={headingLevel}
         />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { scaleLinear, scalePoint } from 'd3-scale';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentTrends } from '#domain/api/results.ts';
 import { MAX_SCORE } from '#domain/scoring.ts';
-import { formatOutOf } from './format.ts';
+import { formatOutOf, formatScaleValue } from './format.ts';
 import { lineStyle } from './trend-line-styles.ts';
 
 /*
@@ -29,6 +30,11 @@ function segmentsOf(series: Line['series']) {
 
 export function TrendChart({ waves, lines, summaryId }: { waves: readonly number[]; lines: readonly Line[]; summaryId: string }) {
   const [focused, setFocused] = useState<string | null>(null);
+  const { t } = useLingui();
+  const pointName = (label: string, wave: number, score: number) => {
+    const value = formatOutOf(score);
+    return t`${label}, wave ${wave}: ${value}`;
+  };
   const x = scalePoint<number>()
     .domain(waves)
     .range([MARGIN.left, WIDTH - MARGIN.right])
@@ -45,19 +51,19 @@ export function TrendChart({ waves, lines, summaryId }: { waves: readonly number
         className="h-auto w-full max-w-3xl"
         role="group"
         aria-describedby={summaryId}
-        aria-label="Domain scores across waves"
+        aria-label={t`Domain scores across waves`}
       >
         {y.ticks(4).map((tick) => (
           <g key={tick} aria-hidden="true">
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
             <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="#334155">
-              {tick.toFixed(1)}
+              {formatScaleValue(tick)}
             </text>
           </g>
         ))}
         {waves.map((wave) => (
           <text key={wave} aria-hidden="true" x={at(wave)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="#334155">
-            Wave {wave}
+            <Trans>Wave {wave}</Trans>
           </text>
         ))}
         {lines.map((line, index) => {
@@ -77,7 +83,7 @@ export function TrendChart({ waves, lines, summaryId }: { waves: readonly number
               ))}
               {line.series.flatMap((point) => {
                 if (point.score === null) return [];
-                const name = `${line.label}, wave ${point.wave}: ${formatOutOf(point.score)}`;
+                const name = pointName(line.label, point.wave, point.score);
                 return [
                   <circle
                     key={point.wave}
