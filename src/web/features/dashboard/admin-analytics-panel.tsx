@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResultsCard } from '#domain/api/results.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -19,7 +21,6 @@ import {
   useTeamResults,
 } from '#web/features/results/index.ts';
 import { anonymityMessage, dashboardMessages } from '#domain/messages.ts';
-import { countOf } from '#domain/plural.ts';
 import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** The admin dashboard's Analytics tab: heat map, insights and teams of the newest assessment with results. */
@@ -28,6 +29,7 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
   const results = useAssessmentResults('organisation', card?.assessment.id);
   const teams = useTeamResults('organisation', card?.assessment.id);
   const { toast } = useToast();
+  const { t } = useLingui();
   useFailureToast(results.errorUpdatedAt, results.isError, () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
   );
@@ -35,7 +37,7 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
     toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
   );
 
-  if (loading) return <LoadingState label="Loading analytics…" />;
+  if (loading) return <LoadingState label={t`Loading analytics…`} />;
   if (cards.length === 0) {
     return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3" />;
   }
@@ -47,7 +49,7 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
       </AnonymityNotice>
     );
   }
-  if (results.isPending) return <LoadingState label="Loading analytics…" />;
+  if (results.isPending) return <LoadingState label={t`Loading analytics…`} />;
   if (results.isError) {
     return (
       <LoadFailed
@@ -59,18 +61,23 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
     );
   }
   const data = results.data;
+  const { title, wave } = data.assessment;
+  const responses = t`${plural(data.responses, { one: '# response', other: '# responses' })}`;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">
-        The newest assessment with results: <span className="font-semibold text-slate-900">{data.assessment.title}</span>, wave{' '}
-        {data.assessment.wave} ({countOf(data.responses, 'response')}).{' '}
+        <Trans>
+          The newest assessment with results: <span className="font-semibold text-slate-900">{title}</span>, wave {wave} ({responses}).
+        </Trans>{' '}
         <Link to={resultsDashboardPath(data.assessment.id)} className={textLinkClass}>
-          Open it on the results page
+          <Trans>Open it on the results page</Trans>
         </Link>
       </p>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Question heat map</CardTitle>
+          <CardTitle as="h3">
+            <Trans>Question heat map</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <HeatMap cells={data.heatMap} domains={data.domains} threshold={data.threshold} />
@@ -79,9 +86,9 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
       <InsightsCard insights={data.insights} responses={data.responses} threshold={data.threshold} />
       <section aria-labelledby="admin-teams-heading" className="flex flex-col gap-4">
         <h3 id="admin-teams-heading" className="text-lg font-semibold">
-          Teams
+          <Trans>Teams</Trans>
         </h3>
-        {teams.isPending && <LoadingState label="Loading teams…" />}
+        {teams.isPending && <LoadingState label={t`Loading teams…`} />}
         {teams.isError && (
           <LoadFailed
             title={dashboardMessages.teamLoadFailedTitle}
@@ -93,11 +100,14 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
         {teams.isSuccess &&
           (teams.data.teams.length === 0 ? (
             <p className="text-slate-700">
-              {dashboardMessages.noTeamDataText} Assign managers on{' '}
-              <Link to={paths.employeeManagement} className={textLinkClass}>
-                employee management
-              </Link>{' '}
-              to see team views.
+              {dashboardMessages.noTeamDataText}{' '}
+              <Trans>
+                Assign managers on{' '}
+                <Link to={paths.employeeManagement} className={textLinkClass}>
+                  employee management
+                </Link>{' '}
+                to see team views.
+              </Trans>
             </p>
           ) : (
             <TeamResultsGrid teams={teams.data.teams} threshold={teams.data.threshold} headingLevel="h4" />

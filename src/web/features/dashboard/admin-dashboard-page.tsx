@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResultsCard } from '#domain/api/results.ts';
 import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -34,6 +35,7 @@ export function AdminDashboardPage() {
   const people = usePeopleOverview();
   const overview = useResultsOverview('organisation');
   const { toast } = useToast();
+  const { t } = useLingui();
   const showLoadFailure = () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' });
   useFailureToast(overview.errorUpdatedAt, overview.isError, showLoadFailure);
@@ -41,42 +43,59 @@ export function AdminDashboardPage() {
 
   const cards = overview.data?.cards ?? [];
   const current = currentCard(cards);
+  const organisationName = organisation?.name;
+  const open = countStatus(cards, 'open');
+  const paused = countStatus(cards, 'paused');
+  const closed = countStatus(cards, 'closed');
+  const counts = people.data?.counts;
+  const { active = 0, invited = 0, deactivated = 0 } = counts ?? {};
+  const unavailable = (failed: boolean) => (failed ? t`Not available` : t`Loading…`);
+  let completionDetail: string | undefined;
+  if (current) {
+    const { completed, activePeople } = current.completion;
+    const title = current.assessment.title;
+    completionDetail = t`${completed} of ${activePeople} people · ${title}`;
+  } else if (overview.data) completionDetail = t`No assessment yet`;
 
   return (
     <DashboardFrame>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <p className="text-slate-700">{organisation?.name ?? 'Your organisation'}: people, assessments and results at a glance.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Admin Dashboard</Trans>
+        </h1>
+        <p className="text-slate-700">
+          {organisationName ? (
+            <Trans>{organisationName}: people, assessments and results at a glance.</Trans>
+          ) : (
+            <Trans>Your organisation: people, assessments and results at a glance.</Trans>
+          )}
+        </p>
       </div>
 
       <section aria-labelledby="admin-glance-heading" className="flex flex-col gap-4">
         <h2 id="admin-glance-heading" className="text-xl font-semibold">
-          At a glance
+          <Trans>At a glance</Trans>
         </h2>
         <StatGrid columns={4}>
           <StatCard
-            label="People"
-            value={people.data ? `${people.data.counts.active} active` : people.isError ? 'Not available' : 'Loading…'}
-            detail={people.data && `${people.data.counts.invited} invited · ${people.data.counts.deactivated} deactivated`}
+            label={t`People`}
+            value={counts ? t({ message: `${active} active`, context: 'people' }) : unavailable(people.isError)}
+            detail={counts && t`${invited} invited · ${deactivated} deactivated`}
           />
           <StatCard
-            label="Assessments"
-            value={overview.data ? `${countStatus(cards, 'open')} open` : overview.isError ? 'Not available' : 'Loading…'}
-            detail={overview.data && `${countStatus(cards, 'paused')} paused · ${countStatus(cards, 'closed')} closed`}
+            label={t`Assessments`}
+            value={overview.data ? t({ message: `${open} open`, context: 'assessments' }) : unavailable(overview.isError)}
+            detail={overview.data && t`${paused} paused · ${closed} closed`}
           />
           <StatCard
-            label="Completion rate"
+            label={t`Completion rate`}
             value={current ? formatPercent(current.completion.rate) : overview.data ? '—' : '…'}
-            detail={
-              current
-                ? `${current.completion.completed} of ${current.completion.activePeople} people · ${current.assessment.title}`
-                : overview.data && 'No assessment yet'
-            }
+            detail={completionDetail}
           />
           {current ? (
             <OverallScoreStat overall={current.overall} hiddenMessage={hiddenMessageFor('dashboard', current)} />
           ) : (
-            <StatCard label="Overall score" value={overview.data ? '—' : '…'} detail={overview.data && 'No assessment yet'} />
+            <StatCard label={t`Overall score`} value={overview.data ? '—' : '…'} detail={overview.data && t`No assessment yet`} />
           )}
         </StatGrid>
         {overview.isError && (
@@ -90,14 +109,24 @@ export function AdminDashboardPage() {
       </section>
 
       <Tabs defaultValue="overview">
-        <TabList aria-label="Admin dashboard sections">
-          <Tab value="overview">Overview</Tab>
-          <Tab value="employees">Employees</Tab>
-          <Tab value="assessments">Assessments</Tab>
-          <Tab value="analytics">Analytics</Tab>
+        <TabList aria-label={t`Admin dashboard sections`}>
+          <Tab value="overview">
+            <Trans>Overview</Trans>
+          </Tab>
+          <Tab value="employees">
+            <Trans>Employees</Trans>
+          </Tab>
+          <Tab value="assessments">
+            <Trans>Assessments</Trans>
+          </Tab>
+          <Tab value="analytics">
+            <Trans>Analytics</Trans>
+          </Tab>
         </TabList>
         <TabPanel value="overview" className="flex flex-col gap-6">
-          <h2 className="sr-only">Overview</h2>
+          <h2 className="sr-only">
+            <Trans>Overview</Trans>
+          </h2>
           <CurrentAssessment card={current} loading={overview.isPending} />
           {/* Without an assessment, the card above offers to start one. */}
           {user && (
@@ -110,15 +139,21 @@ export function AdminDashboardPage() {
           <BackgroundWorkCard />
         </TabPanel>
         <TabPanel value="employees" className="flex flex-col gap-4">
-          <h2 className="text-lg font-semibold">Employees</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Employees</Trans>
+          </h2>
           <EmployeesPanel people={people.data?.people} counts={people.data?.counts} loading={people.isPending} />
         </TabPanel>
         <TabPanel value="assessments" className="flex flex-col gap-4">
-          <h2 className="text-lg font-semibold">Assessments</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Assessments</Trans>
+          </h2>
           <AssessmentsPanel cards={cards} loading={overview.isPending} />
         </TabPanel>
         <TabPanel value="analytics" className="flex flex-col gap-4">
-          <h2 className="text-lg font-semibold">Analytics</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Analytics</Trans>
+          </h2>
           <AnalyticsPanel cards={cards} loading={overview.isPending} />
         </TabPanel>
       </Tabs>

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Person } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
@@ -15,7 +18,11 @@ function personName(person: Person): string {
   return name || person.email;
 }
 
-const personStatusLabel: Record<Person['status'], string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+const personStatusLabel: Record<Person['status'], MessageDescriptor> = {
+  active: msg({ message: 'Active', context: 'person status' }),
+  invited: msg({ message: 'Invited', context: 'person status' }),
+  deactivated: msg({ message: 'Deactivated', context: 'person status' }),
+};
 
 /** The admin dashboard's Employees tab: the counts and a short list of people. */
 export function EmployeesPanel({
@@ -27,21 +34,25 @@ export function EmployeesPanel({
   counts: { active: number; invited: number; deactivated: number } | undefined;
   loading: boolean;
 }) {
-  if (loading) return <LoadingState label="Loading people…" />;
+  const { t } = useLingui();
+  if (loading) return <LoadingState label={t`Loading people…`} />;
   if (!people || !counts) return <p className="text-slate-700">{dashboardMessages.loadFailedText}</p>;
   const shortList = people.slice(0, SHORT_LIST_LENGTH);
+  const { active, invited, deactivated } = counts;
+  const shown = shortList.length;
+  const total = people.length;
   return (
     <>
       <p className="text-slate-700">
-        {counts.active} active, {counts.invited} invited and {counts.deactivated} deactivated.
+        <Trans>
+          {active} active, {invited} invited and {deactivated} deactivated.
+        </Trans>
       </p>
       {shortList.length > 0 && (
         <DataTable
-          caption={
-            people.length > shortList.length ? `The first ${shortList.length} of ${people.length} people` : 'Everyone in your organisation'
-          }
+          caption={total > shown ? t`The first ${shown} of ${total} people` : t`Everyone in your organisation`}
           showCaption
-          columns={['Name', 'Role', 'Manager', 'Status']}
+          columns={[t`Name`, t`Role`, t`Manager`, t`Status`]}
         >
           {shortList.map((person) => (
             <tr key={person.id}>
@@ -50,14 +61,14 @@ export function EmployeesPanel({
               </th>
               <td className="px-3 py-2 text-slate-800">{roleLabel[person.role]}</td>
               <td className="px-3 py-2 text-slate-800">{person.managerName ?? '—'}</td>
-              <td className="px-3 py-2 text-slate-800">{personStatusLabel[person.status]}</td>
+              <td className="px-3 py-2 text-slate-800">{t(personStatusLabel[person.status])}</td>
             </tr>
           ))}
         </DataTable>
       )}
       <div>
         <Link to={paths.employeeManagement} className={buttonClasses({ variant: 'outline' })}>
-          Manage all employees
+          <Trans>Manage all employees</Trans>
         </Link>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UnfinishedJob } from '#domain/api/jobs.ts';
 import { jobMessages } from '#domain/messages.ts';
 import { api } from '#web/api-client.ts';
@@ -17,15 +18,21 @@ function useBackgroundWork() {
 }
 
 function JobLine({ job }: { job: UnfinishedJob }) {
-  const when = new Date(job.runAfter).toLocaleString();
+  const { t, i18n } = useLingui();
+  const when = i18n.date(job.runAfter, { dateStyle: 'medium', timeStyle: 'medium' });
+  const attempts = job.attempts;
+  const label = job.label;
+  const state = jobMessages.states[job.state];
   return (
     <li className="flex flex-col gap-0.5">
       <span className="font-medium">
-        {job.label}: {jobMessages.states[job.state]}
+        <Trans>
+          {label}: {state}
+        </Trans>
       </span>
       <span className="text-sm text-slate-600">
-        {job.failedReason ?? (job.state === 'active' ? 'Running now.' : `Next run: ${when}.`)}
-        {job.attempts > 0 && ` Failed runs so far: ${job.attempts}.`}
+        {job.failedReason ?? (job.state === 'active' ? t`Running now.` : t`Next run: ${when}.`)}
+        {attempts > 0 && ` ${t`Failed runs so far: ${attempts}.`}`}
       </span>
     </li>
   );
@@ -33,6 +40,7 @@ function JobLine({ job }: { job: UnfinishedJob }) {
 
 /** E-mail waiting or undeliverable, and jobs that have not finished: what an administrator may need to act on. */
 export function BackgroundWorkCard() {
+  const { t } = useLingui();
   const work = useBackgroundWork();
   const mail = work.data?.mail;
   const jobs = work.data?.jobs ?? [];
@@ -41,13 +49,19 @@ export function BackgroundWorkCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h3">{jobMessages.title}</CardTitle>
-        <CardDescription>E-mails and scheduled work of your organisation.</CardDescription>
+        <CardDescription>
+          <Trans>E-mails and scheduled work of your organisation.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {work.isError && (
-          <LoadFailedMessage title="Background work could not be loaded" error={work.error} onRetry={() => void work.refetch()} />
+          <LoadFailedMessage title={t`Background work could not be loaded`} error={work.error} onRetry={() => void work.refetch()} />
         )}
-        {work.isPending && <p className="text-slate-600">Loading…</p>}
+        {work.isPending && (
+          <p className="text-slate-600">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
         {quiet && <p>{jobMessages.nothingWaiting}</p>}
         {mail && mail.waiting > 0 && <p>{jobMessages.mailWaiting(mail.waiting)}</p>}
         {mail && mail.failedRecently > 0 && <p className="text-red-700">{jobMessages.mailFailed(mail.failedRecently)}</p>}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -26,15 +27,25 @@ import { TeamDashboard } from './team-dashboard.tsx';
  */
 export function DashboardPage() {
   const { user, organisation, sessionEnded, checking } = useAuth();
-  if (checking) return <LoadingState label="Loading your dashboard…" />;
+  const { t } = useLingui();
+  if (checking) return <LoadingState label={t`Loading your dashboard…`} />;
   if (!user) return sessionEnded ? <SessionEnded reason={sessionEnded} /> : <DemoDashboard />;
+  const firstName = user.firstName;
 
   return (
     <DashboardFrame>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome, {user.firstName}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Welcome, {firstName}</Trans>
+        </h1>
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
-          {organisation ? <span>{organisation.name}</span> : <span>No organisation yet</span>}
+          {organisation ? (
+            <span>{organisation.name}</span>
+          ) : (
+            <span>
+              <Trans>No organisation yet</Trans>
+            </span>
+          )}
           <Badge variant="info">{roleLabel[user.role]}</Badge>
         </p>
       </div>
@@ -44,11 +55,13 @@ export function DashboardPage() {
         <RoleDashboard user={user} />
       ) : userCan(user, 'viewPlatformData') ? (
         <p className="text-slate-700">
-          As the platform administrator you belong to no organisation.{' '}
-          <Link to={paths.platform} className={textLinkClass}>
-            Open the platform overview
-          </Link>
-          .
+          <Trans>
+            As the platform administrator you belong to no organisation.{' '}
+            <Link to={paths.platform} className={textLinkClass}>
+              Open the platform overview
+            </Link>
+            .
+          </Trans>
         </p>
       ) : (
         <NoOrganisationCard />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/api-client.ts';
 import { paths, resultsDashboardPath } from '#web/paths.ts';
@@ -47,19 +48,20 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   const card = overview.data ? currentCard(overview.data.cards) : undefined;
   const detail = useAssessmentResults(source, card?.assessment.id);
   const { toast } = useToast();
+  const { t } = useLingui();
   const showLoadFailure = () =>
     toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' });
   // No demo on this installation is not a failure: it is said in place.
   useFailureToast(overview.errorUpdatedAt, overview.isError && !(source === 'demo' && isNotFound(overview.error)), showLoadFailure);
   useFailureToast(detail.errorUpdatedAt, detail.isError, showLoadFailure);
 
-  if (overview.isPending) return <LoadingState label="Loading dashboard data…" />;
+  if (overview.isPending) return <LoadingState label={t`Loading dashboard data…`} />;
   if (overview.isError) {
     if (source === 'demo' && isNotFound(overview.error)) {
       return (
         <EmptyState
-          title="No demo organisation"
-          text="This installation has no demo organisation. Sign in to see your own organisation's results."
+          title={t`No demo organisation`}
+          text={t`This installation has no demo organisation. Sign in to see your own organisation's results.`}
         />
       );
     }
@@ -80,9 +82,12 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
   const hiddenMessage = hiddenMessageFor(hiddenContext[audience], { ...card, threshold });
   // The release day is only on the assessment's detail, which loads after the card.
   let releasedOn: string;
-  if (detail.isPending) releasedOn = 'Loading…';
-  else if (detail.isError) releasedOn = 'Not available';
-  else releasedOn = formatDay(detail.data.releasedOn) ?? 'No release yet';
+  if (detail.isPending) releasedOn = t`Loading…`;
+  else if (detail.isError) releasedOn = t`Not available`;
+  else releasedOn = formatDay(detail.data.releasedOn) ?? t`No release yet`;
+  const { title, wave } = assessment;
+  const { completed, activePeople } = completion;
+  const inResults = completion.completed - completion.notCounted;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -93,37 +98,35 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <StatusBadge status={assessment.status} />
-            <span>Wave {assessment.wave}</span>
+            <span>
+              <Trans>Wave {wave}</Trans>
+            </span>
           </p>
         </div>
         {audience !== 'demo' && (
           <Link to={resultsDashboardPath(assessment.id)} className={textLinkClass}>
-            See the full results <span className="sr-only">of {assessment.title}</span>
+            <Trans>
+              See the full results <span className="sr-only">of {title}</span>
+            </Trans>
           </Link>
         )}
       </div>
       <StatGrid>
-        <StatCard label="People" value={completion.activePeople} detail="Active people in the organisation" />
+        <StatCard label={t`People`} value={completion.activePeople} detail={t`Active people in the organisation`} />
         {/* After a close the count is everyone who completed, and some may not be in the results (decision 0044). */}
         <StatCard
-          label="Completed"
+          label={t`Completed`}
           value={completion.completed}
-          detail={
-            completion.notCounted > 0 ? `${completion.completed - completion.notCounted} of them in the results` : 'Answers in the results'
-          }
+          detail={completion.notCounted > 0 ? t`${inResults} of them in the results` : t`Answers in the results`}
         />
-        <StatCard
-          label="Completion rate"
-          value={formatPercent(completion.rate)}
-          detail={`${completion.completed} of ${completion.activePeople} people`}
-        />
+        <StatCard label={t`Completion rate`} value={formatPercent(completion.rate)} detail={t`${completed} of ${activePeople} people`} />
         <OverallScoreStat overall={overall} hiddenMessage={hiddenMessage} />
-        <StatCard label="Results as of" value={<span className="text-base">{releasedOn}</span>} />
+        <StatCard label={t`Results as of`} value={<span className="text-base">{releasedOn}</span>} />
       </StatGrid>
       <ReleaseNotice nextReleaseAt={completion.nextReleaseAt} size={threshold} />
       <NotCountedNotice completion={completion} size={threshold} />
       <DomainScoresCard>
-        {detail.isPending && <LoadingState label="Loading domain scores…" />}
+        {detail.isPending && <LoadingState label={t`Loading domain scores…`} />}
         {detail.isError && (
           <LoadFailed
             title={dashboardMessages.loadFailedTitle}
@@ -136,15 +139,17 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
       </DomainScoresCard>
       {audience === 'admin' && (
         <p className="text-sm text-slate-700">
-          Questions, insights and trends are on the{' '}
-          <Link to={paths.resultsDashboard} className={textLinkClass}>
-            results page
-          </Link>
-          ; team views are under Analytics on the{' '}
-          <Link to={paths.adminDashboard} className={textLinkClass}>
-            admin dashboard
-          </Link>
-          .
+          <Trans>
+            Questions, insights and trends are on the{' '}
+            <Link to={paths.resultsDashboard} className={textLinkClass}>
+              results page
+            </Link>
+            ; team views are under Analytics on the{' '}
+            <Link to={paths.adminDashboard} className={textLinkClass}>
+              admin dashboard
+            </Link>
+            .
+          </Trans>
         </p>
       )}
     </section>

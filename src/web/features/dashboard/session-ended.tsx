@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { SessionEndReason } from '#domain/api/accounts.ts';
 import { sessionEndedMessages } from '#domain/messages.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
@@ -17,7 +18,7 @@ export function SessionEnded({ reason }: { reason: SessionEndReason }) {
         <h1 className="text-2xl font-bold tracking-tight">{message.title}</h1>
         <p>{message.text}</p>
         <Link to={paths.login} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </div>
     </DashboardFrame>

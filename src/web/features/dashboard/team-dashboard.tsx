@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import {
@@ -22,11 +23,12 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   const card = overview.data ? currentCard(overview.data.cards) : undefined;
   const teams = useTeamResults(source, card?.assessment.id);
   const { toast } = useToast();
+  const { t } = useLingui();
   useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
     toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
   );
 
-  if (overview.isPending) return <LoadingState label="Loading your team…" />;
+  if (overview.isPending) return <LoadingState label={t`Loading your team…`} />;
   if (overview.isError) {
     // The organisation's figures failed to load too: that failure has its own toast.
     return (
@@ -38,7 +40,7 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
     );
   }
   if (!card) return <EmptyState title={dashboardMessages.noTeamDataTitle} text={dashboardMessages.noTeamDataText} />;
-  if (teams.isPending) return <LoadingState label="Loading your team…" />;
+  if (teams.isPending) return <LoadingState label={t`Loading your team…`} />;
   if (teams.isError) {
     return (
       <LoadFailed
@@ -54,11 +56,12 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   if (!team || team.teamSize === 0) {
     return <EmptyState title={dashboardMessages.noTeamMembersTitle} text={dashboardMessages.noTeamMembersText} />;
   }
+  const assessment = assessmentHeading(card.assessment);
   return (
     <TeamResultsCard
       team={team}
-      title="Your team"
-      description={`Your direct reports on ${assessmentHeading(card.assessment)}.`}
+      title={t`Your team`}
+      description={t`Your direct reports on ${assessment}.`}
       threshold={teams.data.threshold}
     />
   );
