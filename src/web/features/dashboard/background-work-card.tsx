@@ -5,6 +5,7 @@ import { jobMessages } from '#domain/messages.ts';
 import { api } from '#web/api-client.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
+import { formatDateTime } from '#web/features/results/index.ts';
 
 export const backgroundWorkQueryKey = ['organisation', 'background-work'] as const;
 
@@ -18,8 +19,8 @@ function useBackgroundWork() {
 }
 
 function JobLine({ job }: { job: UnfinishedJob }) {
-  const { t, i18n } = useLingui();
-  const when = i18n.date(job.runAfter, { dateStyle: 'medium', timeStyle: 'medium' });
+  const { t } = useLingui();
+  const when = formatDateTime(job.runAfter);
   const attempts = job.attempts;
   const label = job.label;
   const state = jobMessages.states[job.state];

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExportPreview } from '#domain/api/export.ts';
 import { exportMessages } from '#domain/messages/export.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -7,21 +10,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { textLinkClass } from '#web/components/ui/text-link.ts';
-import {
-  AnonymityNotice,
-  DomainScoreList,
-  EmptyState,
-  formatOutOf,
-  formatPercent,
-  ScoreBandBadge,
-  AssessmentLoadFailed,
-  isUnknownAssessment,
-  StatCard,
-  useFailureToast,
-} from '#web/features/results/index.ts';
-import { anonymityMessage } from '#domain/messages.ts';
-import { AssessmentPicker, PriorityBadge, useChosenAssessment } from '#web/features/roadmap/index.ts';
+import { AnonymityNotice, EmptyState, AssessmentLoadFailed, isUnknownAssessment, useFailureToast } from '#web/features/results/index.ts';
+import { AssessmentPicker, useChosenAssessment } from '#web/features/roadmap/index.ts';
+import { PreviewCard } from './export-preview-card.tsx';
 import { useDownloadExport, useExportPreview, type ExportFormat } from './queries.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 
@@ -34,19 +25,20 @@ export function ExportPage() {
   const [chosenId, choose] = useChosenAssessment();
   const preview = useExportPreview(chosenId);
   const { toast } = useToast();
+  const { t } = useLingui();
   useFailureToast(preview.errorUpdatedAt, preview.isError && !isUnknownAssessment(preview.error), () =>
-    toast({ title: exportMessages.checkFailed, description: 'Please try again.', variant: 'destructive' }),
+    toast({ title: exportMessages.checkFailed, description: t`Please try again.`, variant: 'destructive' }),
   );
 
   let body;
-  if (preview.isPending) body = <LoadingState label="Checking export availability…" />;
+  if (preview.isPending) body = <LoadingState label={t`Checking export availability…`} />;
   else if (preview.isError) {
     body = (
       <AssessmentLoadFailed
         error={preview.error}
-        back={{ to: paths.export, label: 'Show the latest export' }}
+        back={{ to: paths.export, label: t`Show the latest export` }}
         title={exportMessages.checkFailed}
-        text={'Please try again.'}
+        text={t`Please try again.`}
         onRetry={() => void preview.refetch()}
       />
     );
@@ -54,30 +46,41 @@ export function ExportPage() {
   else body = <ExportAvailable data={preview.data} assessmentId={preview.data.assessment.id} />;
 
   const data = preview.data;
+  const heading = data?.assessment ? assessmentHeading(data.assessment) : null;
+  const organisationName = data?.organisationName;
+  let intro;
+  if (heading === null) intro = <Trans>Download aggregated, anonymous results as a spreadsheet, a report or a presentation.</Trans>;
+  else if (organisationName) {
+    intro = (
+      <Trans>
+        Download aggregated, anonymous results of <span className="font-medium text-slate-900">{heading}</span> for {organisationName} as a
+        spreadsheet, a report or a presentation.
+      </Trans>
+    );
+  } else {
+    intro = (
+      <Trans>
+        Download aggregated, anonymous results of <span className="font-medium text-slate-900">{heading}</span> as a spreadsheet, a report
+        or a presentation.
+      </Trans>
+    );
+  }
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Export Results</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Export Results</Trans>
+          </h1>
           {data && (
             <Badge variant={data.available ? 'success' : 'warning'}>
               {data.available ? exportMessages.available : exportMessages.insufficient}
             </Badge>
           )}
         </div>
-        <p className="text-slate-700">
-          Download aggregated, anonymous results
-          {data?.assessment ? (
-            <>
-              {' '}
-              of <span className="font-medium text-slate-900">{assessmentHeading(data.assessment)}</span>
-              {data.organisationName ? <> for {data.organisationName}</> : null}
-            </>
-          ) : null}{' '}
-          as a spreadsheet, a report or a presentation.
-        </p>
+        <p className="text-slate-700">{intro}</p>
       </header>
-      <AssessmentPicker currentId={chosenId ?? data?.assessment?.id} onChange={choose} purpose="the export" />
+      <AssessmentPicker currentId={chosenId ?? data?.assessment?.id} onChange={choose} purpose="export" />
       {body}
       {data && (
         <AnonymityNotice>
@@ -89,16 +92,18 @@ export function ExportPage() {
 }
 
 function NotAvailable({ data }: { data: ExportPreview }) {
+  const { t } = useLingui();
+  const { responses, threshold } = data;
   const text = data.assessment
-    ? `${exportMessages.refused(data.threshold)} Currently have ${data.responses} responses.`
-    : `No active assessment found. Start an assessment and invite your team: an export is available once at least ${data.threshold} people have answered.`;
+    ? `${exportMessages.refused(threshold)} ${t`Currently have ${plural(responses, { one: '# response', other: '# responses' })}.`}`
+    : t`No active assessment found. Start an assessment and invite your team: an export is available once at least ${threshold} people have answered.`;
   return (
     <EmptyState title={exportMessages.notAvailableTitle} text={text}>
       <Link to={paths.inviteEmployee} className={buttonClasses({ size: 'sm' })}>
-        Invite Team Members
+        <Trans>Invite Team Members</Trans>
       </Link>
       <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        View Dashboard
+        <Trans>View Dashboard</Trans>
       </Link>
     </EmptyState>
   );
@@ -106,29 +111,33 @@ function NotAvailable({ data }: { data: ExportPreview }) {
 
 const formats: Record<
   ExportFormat,
-  { title: string; kind: 'CSV' | 'PDF' | 'presentation'; description: string; button: string; done: string }
+  {
+    title: MessageDescriptor;
+    kind: 'CSV' | 'PDF' | 'presentation';
+    description: MessageDescriptor;
+    button: MessageDescriptor;
+    done: string;
+  }
 > = {
   csv: {
-    title: 'CSV Export',
+    title: msg`CSV Export`,
     kind: 'CSV',
-    description:
-      'A spreadsheet-ready file: organisation, assessment, export date, total responses, overall score, completion rate and a score for each domain.',
-    button: 'Download CSV',
+    description: msg`A spreadsheet-ready file: organisation, assessment, export date, total responses, overall score, completion rate and a score for each domain.`,
+    button: msg`Download CSV`,
     done: exportMessages.csvDone,
   },
   pdf: {
-    title: 'PDF Report',
+    title: msg`PDF Report`,
     kind: 'PDF',
-    description:
-      'A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.',
-    button: 'Download PDF',
+    description: msg`A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.`,
+    button: msg`Download PDF`,
     done: exportMessages.pdfDone,
   },
   presentation: {
-    title: 'Presentation',
+    title: msg`Presentation`,
     kind: 'presentation',
-    description: 'Slides to present the same results (.pptx), for PowerPoint, Keynote or LibreOffice Impress.',
-    button: 'Download presentation',
+    description: msg`Slides to present the same results (.pptx), for PowerPoint, Keynote or LibreOffice Impress.`,
+    button: msg`Download presentation`,
     done: exportMessages.presentationDone,
   },
 };
@@ -149,13 +158,14 @@ function ExportAvailable({ data, assessmentId }: { data: ExportPreview; assessme
 function DownloadCard({ format, assessmentId, fileName }: { format: ExportFormat; assessmentId: string; fileName: string }) {
   const download = useDownloadExport();
   const { toast } = useToast();
+  const { t } = useLingui();
   const copy = formats[format];
 
   function handleDownload() {
     download.mutate(
       { assessmentId, format, fallbackName: fileName },
       {
-        onSuccess: (savedAs) => toast({ title: copy.done, description: `Saved as ${savedAs}.`, variant: 'success' }),
+        onSuccess: (savedAs) => toast({ title: copy.done, description: t`Saved as ${savedAs}.`, variant: 'success' }),
         onError: () =>
           toast({ title: exportMessages.failedTitle, description: exportMessages.failedText(copy.kind), variant: 'destructive' }),
       },
@@ -165,78 +175,19 @@ function DownloadCard({ format, assessmentId, fileName }: { format: ExportFormat
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription className="text-slate-700">{copy.description}</CardDescription>
+        <CardTitle>{t(copy.title)}</CardTitle>
+        <CardDescription className="text-slate-700">{t(copy.description)}</CardDescription>
       </CardHeader>
       <CardContent className="text-sm text-slate-700">
-        File: <span className="font-mono text-slate-900">{fileName}</span>
+        <Trans>
+          File: <span className="font-mono text-slate-900">{fileName}</span>
+        </Trans>
       </CardContent>
       <CardFooter className="mt-auto">
         <Button loading={download.isPending} onClick={handleDownload}>
-          {download.isPending ? 'Preparing…' : copy.button}
+          {download.isPending ? t`Preparing…` : t(copy.button)}
         </Button>
       </CardFooter>
-    </Card>
-  );
-}
-
-function PreviewCard({ data }: { data: ExportPreview }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Export preview</CardTitle>
-        <CardDescription className="text-slate-700">What the files hold, as of today.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Total responses" value={data.responses} />
-          <StatCard
-            label="Overall score"
-            value={data.overallScore === null ? 'Not shown' : formatOutOf(data.overallScore)}
-            detail={data.overallScore === null ? undefined : <ScoreBandBadge mean={data.overallScore} />}
-          />
-          <StatCard label="Completion rate" value={formatPercent(data.completionRate)} />
-        </dl>
-        <section aria-labelledby="export-domains-heading" className="flex flex-col gap-4">
-          <h3 id="export-domains-heading" className="text-base font-semibold">
-            Domain scores
-          </h3>
-          <DomainScoreList
-            domains={data.domains}
-            hiddenMessage={anonymityMessage('default', data.responses, data.threshold)}
-            threshold={data.threshold}
-          />
-        </section>
-        <section aria-labelledby="export-actions-heading" className="flex flex-col gap-3">
-          <h3 id="export-actions-heading" className="text-base font-semibold">
-            Priority actions
-          </h3>
-          {data.priorityActions.length === 0 ? (
-            <p className="text-sm text-slate-700">
-              No roadmap yet.{' '}
-              <Link to={paths.roadmap} className={textLinkClass}>
-                Generate one on the Priority Roadmap page
-              </Link>{' '}
-              and the PDF report and the presentation will include it.
-            </p>
-          ) : (
-            <ol className="flex flex-col gap-3">
-              {data.priorityActions.map((action) => (
-                <li
-                  key={action.priority}
-                  className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-center sm:gap-3"
-                >
-                  <PriorityBadge priority={action.priority} />
-                  <span className="font-medium text-slate-900">{action.title}</span>
-                  <span className="text-sm text-slate-700 sm:ml-auto">
-                    {action.domainLabel} · {action.timeframe}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </CardContent>
     </Card>
   );
 }

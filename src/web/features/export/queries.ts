@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { api, ApiError } from '#web/api-client.ts';
 
 export const exportQueryKey = ['export'] as const;
@@ -40,14 +41,18 @@ export async function downloadExport(assessmentId: string, format: ExportFormat,
   try {
     response = await fetch(`/api/export/${encodeURIComponent(assessmentId)}/${format}`, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
+    throw new ApiError(0, 'network_error', t`Could not reach the server. Please check your connection and try again.`);
   }
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      'internal_error',
-      `The ${format === 'presentation' ? 'presentation' : format.toUpperCase()} export was refused (${response.status}).`,
-    );
+  if (!response.ok) {
+    const status = response.status;
+    const refused =
+      format === 'presentation'
+        ? t`The presentation export was refused (${status}).`
+        : format === 'pdf'
+          ? t`The PDF export was refused (${status}).`
+          : t`The CSV export was refused (${status}).`;
+    throw new ApiError(status, 'internal_error', refused);
+  }
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

@@ -26,6 +26,7 @@ const changeFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minim
 const scaleFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const percentFormat = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
 const dateTimeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const longDateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
 // A release day is a calendar day, not an instant: read and written in UTC so no time zone moves it.
 const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
 
@@ -73,6 +74,12 @@ export function formatDateTime(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
+}
+
+/** An instant's day as people write it, in the viewer's time zone: "5 March 2026". */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : longDateFormat().format(date);
 }
 
 /** A release day (YYYY-MM-DD) as people write it: "3 May 2025". */

@@ -15,7 +15,7 @@ export {
   StatGrid,
 } from './score-parts.tsx';
 export { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, StatusBadge } from './parts.tsx';
-export { currentCard, formatDateTime, formatDay, formatOutOf, formatPercent, latestCardWithResults } from './format.ts';
+export { currentCard, formatDateTime, formatDay, formatLongDate, formatOutOf, formatPercent, latestCardWithResults } from './format.ts';
 export {
   useAssessmentResults,
   useFailureToast,

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RoadmapResponse } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
@@ -25,17 +27,18 @@ export function RoadmapPage() {
   const [chosenId, choose] = useChosenAssessment();
   const roadmap = useRoadmap(chosenId);
   const { toast } = useToast();
+  const { t } = useLingui();
   useFailureToast(roadmap.errorUpdatedAt, roadmap.isError && !isUnknownAssessment(roadmap.error), () =>
     toast({ title: roadmapMessages.loadFailedTitle, description: roadmapMessages.loadFailedText, variant: 'destructive' }),
   );
 
   let body;
-  if (roadmap.isPending) body = <LoadingState label="Loading the roadmap…" />;
+  if (roadmap.isPending) body = <LoadingState label={t`Loading the roadmap…`} />;
   else if (roadmap.isError) {
     body = (
       <AssessmentLoadFailed
         error={roadmap.error}
-        back={{ to: paths.roadmap, label: 'Show the latest roadmap' }}
+        back={{ to: paths.roadmap, label: t`Show the latest roadmap` }}
         title={roadmapMessages.loadFailedTitle}
         text={roadmapMessages.loadFailedText}
         onRetry={() => void roadmap.refetch()}
@@ -44,18 +47,21 @@ export function RoadmapPage() {
   } else body = <RoadmapBody data={roadmap.data} chosenId={chosenId} />;
 
   const current = roadmap.data?.assessment;
+  const heading = current ? assessmentHeading(current) : '';
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{roadmapMessages.title}</h1>
         {current && (
           <p className="text-slate-700">
-            For <span className="font-medium text-slate-900">{assessmentHeading(current)}</span>.
+            <Trans>
+              For <span className="font-medium text-slate-900">{heading}</span>.
+            </Trans>
           </p>
         )}
         <p className="text-slate-700">{roadmapMessages.rule}</p>
       </header>
-      <AssessmentPicker currentId={chosenId ?? current?.id} onChange={choose} purpose="the roadmap" />
+      <AssessmentPicker currentId={chosenId ?? current?.id} onChange={choose} purpose="roadmap" />
       {body}
     </section>
   );
@@ -63,6 +69,7 @@ export function RoadmapPage() {
 
 function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const mayCreateAssessment = userCan(user, 'manageAssessments');
   // The assessment's own minimum group size (decision 0037).
   const { assessment, items, responses, canGenerate, threshold } = data;
@@ -71,11 +78,11 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
     return (
       <EmptyState
         title={roadmapMessages.noRoadmapTitle}
-        text={`${roadmapMessages.noActiveAssessment}. A roadmap is generated from an assessment’s results once at least ${threshold} people have answered it.`}
+        text={`${roadmapMessages.noActiveAssessment}. ${t`A roadmap is generated from an assessment’s results once at least ${threshold} people have answered it.`}`}
       >
         {mayCreateAssessment && (
           <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
-            Create Assessment
+            <Trans>Create Assessment</Trans>
           </Link>
         )}
       </EmptyState>
@@ -88,20 +95,21 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
     return (
       <EmptyState title={roadmapMessages.noActionNeededTitle} text={roadmapMessages.noActionNeededText(assessment.title)}>
         <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          View Results
+          <Trans>View Results</Trans>
         </Link>
       </EmptyState>
     );
   }
   if (responses < threshold) return <InsufficientDataCard responses={responses} threshold={threshold} />;
   // Enough people completed, but no domain reached the size in answers (e.g. many "Prefer not to say").
+  const title = assessment.title;
   return (
     <EmptyState
       title={roadmapMessages.noRoadmapTitle}
-      text={`${assessment.title} has ${responses} responses, but no domain has answers from at least ${threshold} people yet, so no roadmap can be generated.`}
+      text={t`${title} has ${plural(responses, { one: '# response', other: '# responses' })}, but no domain has answers from at least ${threshold} people yet, so no roadmap can be generated.`}
     >
       <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        View Results
+        <Trans>View Results</Trans>
       </Link>
     </EmptyState>
   );
@@ -110,8 +118,11 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
 function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string | undefined }) {
   const generate = useGenerateRoadmap(chosenId);
   const { toast } = useToast();
+  const { t } = useLingui();
   const assessment = data.assessment;
   if (!assessment) return null;
+  const title = assessment.title;
+  const responses = data.responses;
 
   function handleGenerate(assessmentId: string) {
     generate.mutate(assessmentId, {
@@ -133,15 +144,20 @@ function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string
   return (
     <Card className="border-brand-100">
       <CardHeader>
-        <CardTitle>Ready to generate your roadmap</CardTitle>
+        <CardTitle>
+          <Trans>Ready to generate your roadmap</Trans>
+        </CardTitle>
         <CardDescription className="text-base text-slate-700">
-          {assessment.title} has {data.responses} responses, enough to show results. Generating creates at most three priority actions, each
-          with a first step, a suggested owner and a timeframe, from the domains with the largest gaps that score below Excellent.
+          <Trans>
+            {title} has <Plural value={responses} one="# response" other="# responses" />, enough to show results. Generating creates at
+            most three priority actions, each with a first step, a suggested owner and a timeframe, from the domains with the largest gaps
+            that score below Excellent.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardFooter>
         <Button loading={generate.isPending} onClick={() => handleGenerate(assessment.id)}>
-          {generate.isPending ? 'Generating…' : 'Generate Roadmap'}
+          {generate.isPending ? t`Generating…` : t`Generate Roadmap`}
         </Button>
       </CardFooter>
     </Card>
@@ -150,23 +166,19 @@ function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string
 
 function RoadmapItems({ data }: { data: RoadmapResponse }) {
   const { items } = data;
+  const { t } = useLingui();
   const done = items.filter((item) => item.status === 'done').length;
+  const total = items.length;
+  const progress = t`${done} of ${total} actions done`;
+  const title = data.assessment?.title;
   return (
     <section aria-labelledby="roadmap-actions-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3">
         <h2 id="roadmap-actions-heading" className="text-xl font-semibold">
-          Priority actions
+          <Trans>Priority actions</Trans>
         </h2>
-        <Progress
-          value={done}
-          max={items.length}
-          label="Roadmap progress"
-          valueText={`${done} of ${items.length} actions done`}
-          className="max-w-md"
-        />
-        <p className="text-sm text-slate-700">
-          {done} of {items.length} actions done
-        </p>
+        <Progress value={done} max={items.length} label={t`Roadmap progress`} valueText={progress} className="max-w-md" />
+        <p className="text-sm text-slate-700">{progress}</p>
       </div>
       <ol className="flex flex-col gap-4">
         {items.map((item) => (
@@ -177,9 +189,9 @@ function RoadmapItems({ data }: { data: RoadmapResponse }) {
       </ol>
       {data.assessment && (
         <p className="text-sm text-slate-700">
-          The actions come from the domain scores of {data.assessment.title}.{' '}
+          <Trans>The actions come from the domain scores of {title}.</Trans>{' '}
           <Link to={resultsDashboardPath(data.assessment.id)} className={textLinkClass}>
-            View the results
+            <Trans>View the results</Trans>
           </Link>
         </p>
       )}

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoadmapItem, RoadmapItemStatus } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
@@ -6,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage } from '#web/api-errors.ts';
-import { formatDateTime } from '#web/features/results/index.ts';
+import { formatDateTime, formatLongDate } from '#web/features/results/index.ts';
 import { useUpdateRoadmapItem } from './queries.ts';
 
 // Priority colours of spec/02 §9 (1 red, 2 yellow, 3 blue): 800/900-level text on 100-level
@@ -25,47 +28,39 @@ export function PriorityBadge({ priority }: { priority: number }) {
         priorityClasses[priority] ?? 'border-slate-200 bg-slate-100 text-slate-800',
       )}
     >
-      Priority {priority}
+      <Trans>Priority {priority}</Trans>
     </span>
   );
 }
 
-export const statusLabel: Record<RoadmapItemStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  done: 'Done',
+const statusLabel: Record<RoadmapItemStatus, MessageDescriptor> = {
+  not_started: msg({ message: 'Not started', context: 'roadmap action status' }),
+  in_progress: msg({ message: 'In progress', context: 'roadmap action status' }),
+  done: msg({ message: 'Done', context: 'roadmap action status' }),
 };
 const statusVariant: Record<RoadmapItemStatus, BadgeVariant> = { not_started: 'neutral', in_progress: 'info', done: 'success' };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-/** A date as "5 March 2026". */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 /** "In progress · by Ada Lovelace, 5 Mar 2026, 14:07" */
 function StatusLine({ item }: { item: RoadmapItem }) {
+  const { t } = useLingui();
   const when = formatDateTime(item.statusChangedAt);
+  const name = item.statusChangedBy;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge variant={statusVariant[item.status]}>{statusLabel[item.status]}</Badge>
-      {item.statusChangedBy && (
-        <span className="text-sm text-slate-700">
-          by {item.statusChangedBy}
-          {when && <>, {when}</>}
-        </span>
-      )}
+      <Badge variant={statusVariant[item.status]}>{t(statusLabel[item.status])}</Badge>
+      {name && <span className="text-sm text-slate-700">{when ? t`by ${name}, ${when}` : t`by ${name}`}</span>}
     </span>
   );
 }
 
-const changeToasts: Record<RoadmapItemStatus, { title: string; text: (title: string) => string }> = {
-  in_progress: { title: 'Action started', text: (title) => `“${title}” is now in progress.` },
-  done: { title: 'Action completed', text: (title) => `“${title}” is marked as done.` },
-  not_started: { title: 'Action reopened', text: (title) => `“${title}” is back to not started.` },
-};
+function useChangeToast() {
+  const { t } = useLingui();
+  return (status: RoadmapItemStatus, title: string) => {
+    if (status === 'in_progress') return { title: t`Action started`, description: t`“${title}” is now in progress.` };
+    if (status === 'done') return { title: t`Action completed`, description: t`“${title}” is marked as done.` };
+    return { title: t`Action reopened`, description: t`“${title}” is back to not started.` };
+  };
+}
 
 // Each term and its value share one <div>, the only wrapper a <dl> may hold.
 function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
@@ -82,6 +77,8 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
   const titleId = useId();
   const update = useUpdateRoadmapItem();
   const { toast } = useToast();
+  const { t } = useLingui();
+  const changeToast = useChangeToast();
   const actionsRef = useRef<HTMLDivElement>(null);
   const focusAfterChange = useRef(false);
 
@@ -98,13 +95,12 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       {
         onSuccess: (updated) => {
           focusAfterChange.current = true;
-          const message = changeToasts[updated.status];
-          toast({ title: message.title, description: message.text(updated.title), variant: 'success' });
+          toast({ ...changeToast(updated.status, updated.title), variant: 'success' });
         },
         onError: (error) =>
           toast({
-            title: 'Failed to update action',
-            description: errorMessage(error, 'Could not update the action. Please try again.'),
+            title: t`Failed to update action`,
+            description: errorMessage(error, t`Could not update the action. Please try again.`),
             variant: 'destructive',
           }),
       },
@@ -113,6 +109,8 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
 
   const pendingStatus = update.isPending ? update.variables.status : undefined;
   const context = <span className="sr-only">: {item.title}</span>;
+  const generated = formatLongDate(item.createdAt);
+  const question = item.question;
   const button = (status: RoadmapItemStatus, label: string, variant: 'primary' | 'outline') => (
     <Button
       variant={variant}
@@ -137,10 +135,14 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={item.priority} />
         <Badge variant="neutral">
-          <span className="sr-only">Domain: </span>
+          <span className="sr-only">
+            <Trans>Domain:</Trans>{' '}
+          </span>
           {item.domainLabel}
         </Badge>
-        <span className="text-sm text-slate-700">Generated {formatDate(item.createdAt)}</span>
+        <span className="text-sm text-slate-700">
+          <Trans>Generated {generated}</Trans>
+        </span>
       </div>
       <h3 id={titleId} className="text-lg leading-tight font-semibold">
         {item.title}
@@ -149,27 +151,27 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         {item.question && (
           <Detail term={roadmapMessages.wholeStatement} className="sm:col-span-2">
-            “{item.question}”
+            {t`“${question}”`}
           </Detail>
         )}
-        <Detail term="First step" className="sm:col-span-2">
+        <Detail term={t`First step`} className="sm:col-span-2">
           {item.firstStep}
         </Detail>
-        <Detail term="Suggested owner">{item.ownerHint}</Detail>
-        <Detail term="Timeframe">{item.timeframe}</Detail>
-        <Detail term="Status" className="sm:col-span-2">
+        <Detail term={t`Suggested owner`}>{item.ownerHint}</Detail>
+        <Detail term={t`Timeframe`}>{item.timeframe}</Detail>
+        <Detail term={t`Status`} className="sm:col-span-2">
           <StatusLine item={item} />
         </Detail>
       </dl>
       <div ref={actionsRef} className="flex flex-wrap gap-2">
         {item.status === 'not_started' && (
           <>
-            {button('in_progress', 'Start Action', 'primary')}
-            {button('done', 'Mark Complete', 'outline')}
+            {button('in_progress', t`Start Action`, 'primary')}
+            {button('done', t`Mark Complete`, 'outline')}
           </>
         )}
-        {item.status === 'in_progress' && button('done', 'Mark Complete', 'primary')}
-        {item.status === 'done' && button('not_started', 'Reopen', 'outline')}
+        {item.status === 'in_progress' && button('done', t`Mark Complete`, 'primary')}
+        {item.status === 'done' && button('not_started', t`Reopen`, 'outline')}
       </div>
     </article>
   );
@@ -187,8 +189,10 @@ export function InsufficientDataCard({ responses, threshold }: { responses: numb
       </h2>
       <p className="text-orange-800">{roadmapMessages.insufficientText(responses, threshold)}</p>
       <p className="text-sm text-orange-800">
-        The roadmap is drawn from domain scores, and a domain score is shown only once at least {threshold} people have answered, so no one
-        can be singled out.
+        <Trans>
+          The roadmap is drawn from domain scores, and a domain score is shown only once at least {threshold} people have answered, so no
+          one can be singled out.
+        </Trans>
       </p>
     </section>
   );
