@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Person } from '#domain/api/people.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { usePersonUpdate } from './use-person-update.ts';
 /** Asks before deactivating a person (they can no longer sign in) or reactivating them. */
 export function ActivationDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
   const { toast } = useToast();
+  const { t } = useLingui();
   const update = usePersonUpdate();
   const reactivating = person?.status === 'deactivated';
   const name = person ? displayName(person) : '';
@@ -20,16 +22,16 @@ export function ActivationDialog({ person, onClose }: { person: Person | null; o
       {
         onSuccess: () => {
           toast({
-            title: reactivating ? 'Reactivated' : 'Deactivated',
-            description: reactivating ? `${name} can sign in again.` : `${name} can no longer sign in.`,
+            title: reactivating ? t`Reactivated` : t({ message: 'Deactivated', context: 'person status' }),
+            description: reactivating ? t`${name} can sign in again.` : t`${name} can no longer sign in.`,
             variant: 'success',
           });
           onClose();
         },
         onError: (error) => {
           toast({
-            title: reactivating ? `Could not reactivate ${name}` : `Could not deactivate ${name}`,
-            description: errorMessage(error, 'Please try again.'),
+            title: reactivating ? t`Could not reactivate ${name}` : t`Could not deactivate ${name}`,
+            description: errorMessage(error, t`Please try again.`),
             variant: 'destructive',
           });
           onClose();
@@ -42,19 +44,19 @@ export function ActivationDialog({ person, onClose }: { person: Person | null; o
     <Dialog
       open={person !== null}
       onClose={onClose}
-      title={reactivating ? `Reactivate ${name}?` : `Deactivate ${name}?`}
+      title={reactivating ? t`Reactivate ${name}?` : t`Deactivate ${name}?`}
       description={
         reactivating
-          ? `${name} will be able to sign in and take part in assessments again.`
-          : `${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results.`
+          ? t`${name} will be able to sign in and take part in assessments again.`
+          : t`${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results.`
       }
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={reactivating ? 'primary' : 'destructive'} loading={update.isPending} onClick={confirm}>
-            {reactivating ? 'Reactivate' : 'Deactivate'}
+            {reactivating ? t`Reactivate` : t`Deactivate`}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvitationOutcome } from '#domain/api/invitations.ts';
 import { ImportPeopleRequestSchema } from '#domain/api/people.ts';
 import { errorMessage } from '#web/api-errors.ts';
@@ -17,6 +18,7 @@ import { importPeople } from './queries.ts';
 export function CsvImportCard() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   // The file's text is the request's `csv`, checked by the request schema before it is sent.
@@ -30,21 +32,21 @@ export function CsvImportCard() {
     onSuccess: (response) => {
       setResults(response.results);
       const toasts = invitationResultToasts(response);
-      if (toasts.length === 0) toast({ title: 'Import complete', description: 'The file had no rows to import.' });
+      if (toasts.length === 0) toast({ title: t`Import complete`, description: t`The file had no rows to import.` });
       toasts.forEach((options) => toast(options));
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     },
     onError: (error) => {
       setResults(null);
-      toast({ title: 'Import failed', description: errorMessage(error, 'The file could not be imported.'), variant: 'destructive' });
+      toast({ title: t`Import failed`, description: errorMessage(error, t`The file could not be imported.`), variant: 'destructive' });
     },
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return form.setError('csv', { message: 'Choose a CSV file to import.' });
+    if (!file) return form.setError('csv', { message: t`Choose a CSV file to import.` });
     form.setValue('csv', await file.text());
     await form.handleSubmit(({ csv }) => run.mutate(csv))();
   }
@@ -52,13 +54,17 @@ export function CsvImportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import from a CSV file</CardTitle>
-        <CardDescription>Invite many people at once, with their names, roles and managers.</CardDescription>
+        <CardTitle>
+          <Trans>Import from a CSV file</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Invite many people at once, with their names, roles and managers.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <CsvImportHelp id={helpId} />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-wrap items-end gap-3">
-          <Field label="CSV file" error={fileError}>
+          <Field label={t`CSV file`} error={fileError}>
             <Input
               ref={fileInput}
               type="file"
@@ -73,10 +79,10 @@ export function CsvImportCard() {
             />
           </Field>
           <Button type="submit" loading={run.isPending}>
-            {run.isPending ? 'Importing…' : 'Import'}
+            {run.isPending ? t`Importing…` : t`Import`}
           </Button>
         </form>
-        <InvitationResults results={results} caption="Import results" lineLabel="Line" />
+        <InvitationResults results={results} caption={t`Import results`} lineLabel={t`Line`} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PEOPLE_CSV_COLUMNS } from '#domain/api/people.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 
@@ -7,19 +8,25 @@ alex.smith@example.com,Alex,Smith,employee,sam.jones@example.com`;
 
 /** How a people CSV file is laid out, with an example; the file field is described by it. */
 export function CsvImportHelp({ id }: { id: string }) {
+  const { t } = useLingui();
+  const columns = PEOPLE_CSV_COLUMNS.join(', ');
   return (
     <div id={id} className="flex flex-col gap-2 text-sm text-slate-700">
       <p>
-        One person per row, with the columns <strong>{PEOPLE_CSV_COLUMNS.join(', ')}</strong>, in that order. A header row is optional. The
-        role is employee, manager or organisation_admin; left empty, it is employee. The manager email may be left empty; if given, it is an
-        active manager or admin of your organisation, or someone the same file invites as a manager or admin: they are linked once both have
-        joined, so a whole hierarchy imports in one file. Everyone listed gets an invitation email.
+        <Trans>
+          One person per row, with the columns <strong>{columns}</strong>, in that order. A header row is optional. The role is employee,
+          manager or organisation_admin; left empty, it is employee. The manager email may be left empty; if given, it is an active manager
+          or admin of your organisation, or someone the same file invites as a manager or admin: they are linked once both have joined, so a
+          whole hierarchy imports in one file. Everyone listed gets an invitation email.
+        </Trans>
       </p>
-      <p>Example (Priya Patel is already a manager in the organisation; Sam Jones is invited in the same file):</p>
+      <p>
+        <Trans>Example (Priya Patel is already a manager in the organisation; Sam Jones is invited in the same file):</Trans>
+      </p>
       {/* Its lines are wider than a phone and scroll sideways: focusable and named, so keyboard users can scroll it too. */}
       <pre
         role="region"
-        aria-label="Example CSV file"
+        aria-label={t`Example CSV file`}
         tabIndex={0}
         className={cn('overflow-x-auto rounded-md bg-slate-100 p-3 text-xs text-slate-900', focusRing)}
       >

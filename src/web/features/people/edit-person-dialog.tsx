@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
 import { EditPersonFormSchema, type Person, type UpdatePersonRequest } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
@@ -16,20 +19,22 @@ import { usePersonUpdate } from './use-person-update.ts';
 export function EditPersonDialog({ person, managers, onClose }: { person: Person | null; managers: Person[]; onClose: () => void }) {
   const update = usePersonUpdate();
   const formId = useId();
+  const { t } = useLingui();
+  const name = person ? displayName(person) : null;
   return (
     <Dialog
       open={person !== null}
       onClose={onClose}
       closeOnBackdropClick={false}
-      title={person ? `Edit ${displayName(person)}` : 'Edit'}
+      title={name === null ? t`Edit` : t`Edit ${name}`}
       description={person?.email}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </>
       }
@@ -40,24 +45,29 @@ export function EditPersonDialog({ person, managers, onClose }: { person: Person
 }
 
 /** "No manager", every other active manager or admin, and the current manager even if no longer active. */
-function managerOptions(person: Person, managers: Person[]) {
+function managerOptions(i18n: I18n, person: Person, managers: Person[]) {
   const candidates = managers.filter((manager) => manager.id !== person.id);
   const options = [
-    { value: '', label: 'No manager' },
-    ...candidates.map((manager) => ({ value: manager.id, label: `${displayName(manager)} (${roleLabel[manager.role]})` })),
+    { value: '', label: i18n._(msg`No manager`) },
+    ...candidates.map((manager) => {
+      const name = displayName(manager);
+      const role = roleLabel[manager.role];
+      return { value: manager.id, label: i18n._(msg`${name} (${role})`) };
+    }),
   ];
   if (person.managerId && !candidates.some((manager) => manager.id === person.managerId)) {
-    options.push({ value: person.managerId, label: person.managerName ?? 'Current manager' });
+    options.push({ value: person.managerId, label: person.managerName ?? i18n._(msg`Current manager`) });
   }
   return options;
 }
 
 /** "Grace Hopper: role Manager, no manager." — what a saved change did. */
-function changeSummary(name: string, change: UpdatePersonRequest, updated: Person): string {
-  const parts = [];
-  if (change.role !== undefined) parts.push(`role ${roleLabel[updated.role]}`);
-  if (change.managerId !== undefined) parts.push(updated.managerName ? `manager ${updated.managerName}` : 'no manager');
-  return `${name}: ${parts.join(', ')}.`;
+function changeSummary(i18n: I18n, name: string, change: UpdatePersonRequest, updated: Person): string {
+  const role = roleLabel[updated.role];
+  const manager = updated.managerName;
+  if (change.managerId === undefined) return i18n._(msg`${name}: role ${role}.`);
+  if (change.role === undefined) return manager ? i18n._(msg`${name}: manager ${manager}.`) : i18n._(msg`${name}: no manager.`);
+  return manager ? i18n._(msg`${name}: role ${role}, manager ${manager}.`) : i18n._(msg`${name}: role ${role}, no manager.`);
 }
 
 function EditPersonForm({
@@ -74,6 +84,7 @@ function EditPersonForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
   const name = displayName(person);
   const roleEditable = (INVITABLE_ROLES as readonly string[]).includes(person.role);
   const form = useSchemaForm(EditPersonFormSchema, { ...(roleEditable ? { role: person.role } : {}), managerId: person.managerId ?? '' });
@@ -91,12 +102,12 @@ function EditPersonForm({
       { person, change },
       {
         onSuccess: (updated) => {
-          toast({ title: 'Changes saved', description: changeSummary(name, change, updated), variant: 'success' });
+          toast({ title: t`Changes saved`, description: changeSummary(i18n, name, change, updated), variant: 'success' });
           onDone();
         },
         onError: (error) => {
           form.showServerErrors(error);
-          toast({ title: `Could not update ${name}`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t`Could not update ${name}`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
         },
       },
     );
@@ -106,8 +117,8 @@ function EditPersonForm({
   return (
     <form id={id} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <Field
-        label="Role"
-        hint={roleEditable ? undefined : 'Platform administrators are managed by the platform.'}
+        label={t`Role`}
+        hint={roleEditable ? undefined : t`Platform administrators are managed by the platform.`}
         error={form.formState.errors.role?.message}
       >
         {roleEditable ? (
@@ -116,8 +127,8 @@ function EditPersonForm({
           <Select name="role" value={person.role} disabled options={[{ value: person.role, label: roleLabel[person.role] }]} />
         )}
       </Field>
-      <Field label="Manager" hint="Active managers and admins of your organisation." error={managerId.error}>
-        <Select {...inputPropsOf(managerId)} options={managerOptions(person, managers)} />
+      <Field label={t`Manager`} hint={t`Active managers and admins of your organisation.`} error={managerId.error}>
+        <Select {...inputPropsOf(managerId)} options={managerOptions(i18n, person, managers)} />
       </Field>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Person } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -13,7 +15,6 @@ import { PeopleTable } from './people-table.tsx';
 import { displayName } from './person-display.ts';
 import { usePeople, type PeopleFilter } from './queries.ts';
 import { useDebounced } from '#web/use-debounced.ts';
-import { countOf } from '#domain/plural.ts';
 
 const SEARCH_DELAY_MS = 300;
 const MANAGER_ROLES: readonly Role[] = ['manager', 'organisation_admin', 'platform_admin'];
@@ -21,6 +22,7 @@ const MANAGER_ROLES: readonly Role[] = ['manager', 'organisation_admin', 'platfo
 /** The people card of employee management: filters, the table, and the dialogs its actions open. */
 export function PeopleList() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const [filter, setFilter] = useState<PeopleFilter>({ search: '', role: 'all', status: 'all' });
   const debouncedSearch = useDebounced(filter.search, SEARCH_DELAY_MS);
   const people = usePeople({ search: debouncedSearch, role: filter.role, status: filter.status });
@@ -34,11 +36,15 @@ export function PeopleList() {
 
   let body;
   if (people.isPending) {
-    body = <LoadingState label="Loading people…" />;
+    body = <LoadingState label={t`Loading people…`} />;
   } else if (people.isError) {
-    body = <LoadFailedMessage title="Error loading people" error={people.error} onRetry={() => void people.refetch()} />;
+    body = <LoadFailedMessage title={t`Error loading people`} error={people.error} onRetry={() => void people.refetch()} />;
   } else if (people.data.people.length === 0) {
-    body = <p className="text-sm text-slate-700">No people match these filters.</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        <Trans>No people match these filters.</Trans>
+      </p>
+    );
   } else {
     const actions = { edit: setEditing, toggleActive: setToggling, signOutEverywhere: setSigningOut };
     body = <PeopleTable people={people.data.people} selfId={user?.id} actions={actions} />;
@@ -46,20 +52,25 @@ export function PeopleList() {
 
   const counts = people.data?.counts;
   const shown = people.data?.people.length;
+  const { active = 0, invited = 0, deactivated = 0 } = counts ?? {};
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team members</CardTitle>
+        <CardTitle>
+          <Trans>Team members</Trans>
+        </CardTitle>
         {counts && (
           <CardDescription>
-            {counts.active} active · {counts.invited} invited · {counts.deactivated} deactivated
+            <Trans>
+              {active} active · {invited} invited · {deactivated} deactivated
+            </Trans>
           </CardDescription>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <PeopleFilters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
         <p aria-live="polite" className="text-sm text-slate-700">
-          {shown !== undefined && `Showing ${countOf(shown, 'person', 'people')}`}
+          {shown !== undefined && t`Showing ${plural(shown, { one: '# person', other: '# people' })}`}
         </p>
         {body}
       </CardContent>

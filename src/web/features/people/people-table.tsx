@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Person } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -6,12 +7,12 @@ import { displayName, statusLabel, statusVariant } from './person-display.ts';
 import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
-const COLUMNS = ['Name', 'Email', 'Role', 'Manager', 'Status', 'Team size', 'Actions'];
-
 /** The organisation's people, members and open invitations alike, one row each. */
 export function PeopleTable({ people, selfId, actions }: { people: Person[]; selfId: string | undefined; actions: PersonActions }) {
+  const { t } = useLingui();
+  const columns = [t`Name`, t`Email`, t`Role`, t`Manager`, t`Status`, t`Team size`, t`Actions`];
   return (
-    <DataTable caption="Team members" columns={COLUMNS}>
+    <DataTable caption={t`Team members`} columns={columns}>
       {people.map((person) => (
         <PersonRow
           key={`${person.kind}-${person.id}`}
@@ -25,15 +26,23 @@ export function PeopleTable({ people, selfId, actions }: { people: Person[]; sel
 }
 
 function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolean; actions: PersonActions }) {
+  const { t } = useLingui();
   return (
     <tr className="align-top">
       <th scope="row" className="px-3 py-2 font-medium">
         {person.kind === 'member' || person.firstName ? (
           displayName(person)
         ) : (
-          <span className="font-normal text-slate-600">Not joined yet</span>
+          <span className="font-normal text-slate-600">
+            <Trans>Not joined yet</Trans>
+          </span>
         )}
-        {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
+        {isSelf && (
+          <span className="font-normal text-slate-600">
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
       </th>
       <td className="px-3 py-2">
         <EmailAddress address={person.email} />
@@ -43,7 +52,7 @@ function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolea
       </td>
       <td className="px-3 py-2">{person.managerName ?? <span className="text-slate-600">—</span>}</td>
       <td className="px-3 py-2">
-        <Badge variant={statusVariant[person.status]}>{statusLabel[person.status]}</Badge>
+        <Badge variant={statusVariant[person.status]}>{t(statusLabel[person.status])}</Badge>
       </td>
       <td className="px-3 py-2 tabular-nums">{person.kind === 'member' ? person.directReports : '—'}</td>
       <td className="px-3 py-2">

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Person, PersonStatus } from '#domain/api/people.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
@@ -7,5 +9,9 @@ export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'ema
   return name || person.email;
 }
 
-export const statusLabel: Record<PersonStatus, string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+export const statusLabel: Record<PersonStatus, MessageDescriptor> = {
+  active: msg({ message: 'Active', context: 'person status' }),
+  invited: msg({ message: 'Invited', context: 'person status' }),
+  deactivated: msg({ message: 'Deactivated', context: 'person status' }),
+};
 export const statusVariant: Record<PersonStatus, BadgeVariant> = { active: 'success', invited: 'info', deactivated: 'neutral' };

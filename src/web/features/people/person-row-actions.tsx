@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Person } from '#domain/api/people.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
@@ -17,10 +18,12 @@ export interface PersonActions {
  * and, unless it is the administrator themselves, deactivated or signed out everywhere.
  */
 export function PersonRowActions({ person, isSelf, actions }: { person: Person; isSelf: boolean; actions: PersonActions }) {
+  const { t } = useLingui();
   if (person.kind === 'invitation') {
+    const email = person.email;
     return (
-      <Link to={paths.invitationManagement} aria-label={`Manage invitation for ${person.email}`} className={`text-sm ${textLinkClass}`}>
-        Manage invitation
+      <Link to={paths.invitationManagement} aria-label={t`Manage invitation for ${email}`} className={`text-sm ${textLinkClass}`}>
+        <Trans>Manage invitation</Trans>
       </Link>
     );
   }
@@ -28,22 +31,22 @@ export function PersonRowActions({ person, isSelf, actions }: { person: Person; 
   const deactivated = person.status === 'deactivated';
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => actions.edit(person)}>
-        Edit
+      <Button variant="outline" size="sm" aria-label={t`Edit ${name}`} onClick={() => actions.edit(person)}>
+        <Trans>Edit</Trans>
       </Button>
       {!isSelf && (
         <Button
           variant={deactivated ? 'secondary' : 'outline'}
           size="sm"
-          aria-label={`${deactivated ? 'Reactivate' : 'Deactivate'} ${name}`}
+          aria-label={deactivated ? t`Reactivate ${name}` : t`Deactivate ${name}`}
           onClick={() => actions.toggleActive(person)}
         >
-          {deactivated ? 'Reactivate' : 'Deactivate'}
+          {deactivated ? t`Reactivate` : t`Deactivate`}
         </Button>
       )}
       {!isSelf && person.status === 'active' && (
-        <Button variant="outline" size="sm" aria-label={`Sign ${name} out everywhere`} onClick={() => actions.signOutEverywhere(person)}>
-          Sign out everywhere
+        <Button variant="outline" size="sm" aria-label={t`Sign ${name} out everywhere`} onClick={() => actions.signOutEverywhere(person)}>
+          <Trans>Sign out everywhere</Trans>
         </Button>
       )}
     </div>

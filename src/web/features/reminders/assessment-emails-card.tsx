@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -12,22 +13,23 @@ import { useAssessmentEmails, useSetAssessmentEmails } from './queries.ts';
 export function AssessmentEmailsCard() {
   const emails = useAssessmentEmails();
   const change = useSetAssessmentEmails();
+  const { t } = useLingui();
 
   let body;
-  if (emails.isPending) body = <LoadingState label="Loading your e-mail choice…" />;
+  if (emails.isPending) body = <LoadingState label={t`Loading your e-mail choice…`} />;
   else if (emails.isError)
-    body = <FormMessage tone="error">{errorMessage(emails.error, 'Could not load your e-mail choice. Please try again.')}</FormMessage>;
+    body = <FormMessage tone="error">{errorMessage(emails.error, t`Could not load your e-mail choice. Please try again.`)}</FormMessage>;
   else {
     body = (
       <div className="flex flex-col gap-3">
         <Checkbox
-          label="E-mail me when an assessment opens, and remind me while I have not completed it"
+          label={t`E-mail me when an assessment opens, and remind me while I have not completed it`}
           checked={emails.data.subscribed}
           disabled={change.isPending}
           onCheckedChange={(subscribed) => change.mutate({ subscribed })}
         />
         {change.isError && (
-          <FormMessage tone="error">{errorMessage(change.error, 'Your choice was not saved. Please try again.')}</FormMessage>
+          <FormMessage tone="error">{errorMessage(change.error, t`Your choice was not saved. Please try again.`)}</FormMessage>
         )}
       </div>
     );
@@ -35,8 +37,12 @@ export function AssessmentEmailsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mails about assessments</CardTitle>
-        <CardDescription>From your organisation. E-mails about your account, such as password resets, always reach you.</CardDescription>
+        <CardTitle>
+          <Trans>E-mails about assessments</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>From your organisation. E-mails about your account, such as password resets, always reach you.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

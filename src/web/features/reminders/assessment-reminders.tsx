@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { reminderMessages } from '#domain/messages.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { formatDateTime } from '#web/features/results/index.ts';
 import { useReminders } from './queries.ts';
 import { ReminderScheduleForm } from './reminder-schedule-form.tsx';
 import { SendReminderNow } from './send-reminder-now.tsx';
-
-const sentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface AssessmentRemindersProps {
   assessment: Pick<AssessmentSummary, 'id' | 'title' | 'status' | 'closesAt'>;
@@ -23,6 +23,7 @@ export function AssessmentReminders({ assessment }: AssessmentRemindersProps) {
   // Loaded only when opened: a long list of assessments asks for nothing it does not show.
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <div>
@@ -33,7 +34,7 @@ export function AssessmentReminders({ assessment }: AssessmentRemindersProps) {
           aria-controls={panelId}
           onClick={() => setExpanded((current) => !current)}
         >
-          {expanded ? 'Hide reminders' : 'Reminders'}
+          {expanded ? t`Hide reminders` : t`Reminders`}
         </Button>
       </div>
       {expanded && <RemindersPanel id={panelId} assessment={assessment} />}
@@ -44,11 +45,13 @@ export function AssessmentReminders({ assessment }: AssessmentRemindersProps) {
 function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: string }) {
   const reminders = useReminders(assessment.id);
   const open = assessment.status === 'open';
+  const { t } = useLingui();
+  const title = assessment.title;
 
   let body;
-  if (reminders.isPending) body = <LoadingState label="Loading reminders…" />;
+  if (reminders.isPending) body = <LoadingState label={t`Loading reminders…`} />;
   else if (reminders.isError)
-    body = <FormMessage tone="error">{errorMessage(reminders.error, 'The reminders could not be loaded.')}</FormMessage>;
+    body = <FormMessage tone="error">{errorMessage(reminders.error, t`The reminders could not be loaded.`)}</FormMessage>;
   else {
     const { schedule, sent, sending } = reminders.data;
     body = (
@@ -69,19 +72,23 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
           )}
           {sending && (
             <p className="text-sm text-slate-700" role="status">
-              A reminder is on its way.
+              <Trans>A reminder is on its way.</Trans>
             </p>
           )}
         </div>
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-slate-900">Sent</p>
+          <p className="text-sm font-medium text-slate-900">
+            <Trans context="reminders">Sent</Trans>
+          </p>
           {sent.length === 0 ? (
-            <p className="text-sm text-slate-700">No reminders sent yet.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>No reminders sent yet.</Trans>
+            </p>
           ) : (
-            <ul aria-label={`Reminders sent for ${assessment.title}`} className="text-sm text-slate-700">
+            <ul aria-label={t`Reminders sent for ${title}`} className="text-sm text-slate-700">
               {sent.map((reminder) => (
                 <li key={reminder.sentAt}>
-                  <time dateTime={reminder.sentAt}>{sentFormat.format(new Date(reminder.sentAt))}</time>
+                  <time dateTime={reminder.sentAt}>{formatDateTime(reminder.sentAt)}</time>
                 </li>
               ))}
             </ul>
@@ -92,13 +99,11 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
   }
 
   return (
-    <section
-      id={id}
-      aria-label={`Reminders for ${assessment.title}`}
-      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3"
-    >
+    <section id={id} aria-label={t`Reminders for ${title}`} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
       <div className="flex flex-col gap-1">
-        <p className="font-medium text-slate-900">Reminders</p>
+        <p className="font-medium text-slate-900">
+          <Trans>Reminders</Trans>
+        </p>
         <p className="text-sm text-slate-700">{reminderMessages.privacy}</p>
       </div>
       {body}

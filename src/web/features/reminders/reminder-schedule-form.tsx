@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderSchedule } from '#domain/api/reminders.ts';
 import { reminderMessages } from '#domain/messages.ts';
 import { errorMessage } from '#web/api-errors.ts';
@@ -9,8 +11,6 @@ import { useSaveReminderSchedule } from './queries.ts';
 
 /** The day counts offered; a schedule saved with others shows those too. */
 const OFFERED_DAYS = [1, 3, 7, 14];
-
-const dayText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} after opening`;
 
 export interface ReminderScheduleFormProps {
   assessmentId: string;
@@ -26,6 +26,8 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
   const [beforeClose, setBeforeClose] = useState(saved.dayBeforeClose);
   const save = useSaveReminderSchedule(assessmentId);
   const { toast } = useToast();
+  const { t } = useLingui();
+  const dayText = (count: number) => t`${plural(count, { one: '# day after opening', other: '# days after opening' })}`;
   const offered = [...new Set([...OFFERED_DAYS, ...saved.daysAfterOpening])].sort((a, b) => a - b);
   const unchanged = beforeClose === saved.dayBeforeClose && [...days].sort((a, b) => a - b).join() === saved.daysAfterOpening.join();
 
@@ -41,7 +43,7 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
         onError: (error) =>
           toast({
             title: reminderMessages.scheduleFailedTitle,
-            description: errorMessage(error, 'Please try again.'),
+            description: errorMessage(error, t`Please try again.`),
             variant: 'destructive',
           }),
       },
@@ -57,20 +59,22 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
       }}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Send reminders automatically</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          <Trans>Send reminders automatically</Trans>
+        </legend>
         {offered.map((day) => (
           <Checkbox key={day} label={dayText(day)} checked={days.includes(day)} onCheckedChange={(checked) => toggle(day, checked)} />
         ))}
         <Checkbox
-          label="1 day before closing"
-          description={hasCloseDate ? undefined : 'Only when the assessment has a close date.'}
+          label={t`1 day before closing`}
+          description={hasCloseDate ? undefined : t`Only when the assessment has a close date.`}
           disabled={!hasCloseDate && !beforeClose}
           checked={beforeClose}
           onCheckedChange={setBeforeClose}
         />
       </fieldset>
       <p className="text-xs text-slate-600">
-        A day whose time has already passed when you save it is skipped: use Send a reminder now instead.
+        <Trans>A day whose time has already passed when you save it is skipped: use Send a reminder now instead.</Trans>
       </p>
       <div>
         <Button
@@ -79,9 +83,9 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
           variant="outline"
           loading={save.isPending}
           disabled={unchanged}
-          aria-label={`Save reminders for ${title}`}
+          aria-label={t`Save reminders for ${title}`}
         >
-          Save reminders
+          <Trans>Save reminders</Trans>
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reminderMessages } from '#domain/messages.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +12,7 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
   const [confirming, setConfirming] = useState(false);
   const send = useSendReminderNow(assessmentId);
   const { toast } = useToast();
+  const { t } = useLingui();
 
   function confirm() {
     setConfirming(false);
@@ -19,7 +21,7 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
       onError: (error) =>
         toast({
           title: reminderMessages.sendNowFailedTitle,
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     });
@@ -28,19 +30,21 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
   return (
     <>
       <Button size="sm" loading={send.isPending} disabled={sending} onClick={() => setConfirming(true)}>
-        Send a reminder now
+        <Trans>Send a reminder now</Trans>
       </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Send a reminder now?"
-        description={`Everyone who has not completed "${title}" gets a reminder, except people who already had one today.`}
+        title={t`Send a reminder now?`}
+        description={t`Everyone who has not completed "${title}" gets a reminder, except people who already had one today.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={confirm}>Send reminder</Button>
+            <Button onClick={confirm}>
+              <Trans>Send reminder</Trans>
+            </Button>
           </>
         }
       >

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reminderMessages } from '#domain/messages.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,10 +18,11 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const request = useMutation({ mutationFn: unsubscribe });
+  const { t } = useLingui();
 
   if (!token) {
     return (
-      <AuthCard title="Unsubscribe">
+      <AuthCard title={t`Unsubscribe`}>
         <FormMessage tone="error">{reminderMessages.unsubscribeLinkInvalid}</FormMessage>
       </AuthCard>
     );
@@ -31,11 +33,13 @@ export function UnsubscribePage() {
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">{reminderMessages.unsubscribedText}</FormMessage>
           <p className="text-sm text-slate-700">
-            Changed your mind? Sign in and turn them back on under{' '}
-            <Link to={paths.account} className={textLinkClass}>
-              Account security
-            </Link>
-            .
+            <Trans>
+              Changed your mind? Sign in and turn them back on under{' '}
+              <Link to={paths.account} className={textLinkClass}>
+                Account security
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       </AuthCard>
@@ -43,13 +47,13 @@ export function UnsubscribePage() {
   }
   return (
     <AuthCard
-      title="Stop e-mails about assessments?"
-      description="Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you."
+      title={t`Stop e-mails about assessments?`}
+      description={t`Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you.`}
     >
       <div className="flex flex-col gap-4">
         {request.isError && <FormMessage tone="error">{errorMessage(request.error, reminderMessages.unsubscribeLinkInvalid)}</FormMessage>}
         <Button className="w-full" loading={request.isPending} onClick={() => request.mutate(token)}>
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </Button>
       </div>
     </AuthCard>
