@@ -62,7 +62,8 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
   }
   const data = results.data;
   const { title, wave } = data.assessment;
-  const responses = t`${plural(data.responses, { one: '# response', other: '# responses' })}`;
+  const count = data.responses;
+  const responses = t`${plural(count, { one: '# response', other: '# responses' })}`;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">

@@ -26,7 +26,8 @@ export function CurrentAssessment({ card, loading }: { card: ResultsCard | undef
     );
   }
   const { title, wave } = card.assessment;
-  const responses = t`${plural(card.responses, { one: '# response', other: '# responses' })}`;
+  const count = card.responses;
+  const responses = t`${plural(count, { one: '# response', other: '# responses' })}`;
   const rate = formatPercent(card.completion.rate);
   return (
     <Card>

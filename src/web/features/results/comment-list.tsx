@@ -11,11 +11,11 @@ function CommentThemes({ themes }: { themes: CommentResult['themes'] }) {
         <Trans>Themes</Trans>
       </p>
       <ul aria-label={t`Themes`} className="flex flex-wrap gap-2">
-        {themes.map((theme) => (
-          <li key={theme.term} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-            {theme.term}{' '}
+        {themes.map(({ term, comments }) => (
+          <li key={term} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+            {term}{' '}
             <span className="text-slate-700 tabular-nums">
-              · <Plural value={theme.comments} one="# comment" other="# comments" />
+              · <Plural value={comments} one="# comment" other="# comments" />
             </span>
           </li>
         ))}

@@ -34,6 +34,7 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
   const rows = orderTeams(teams, order);
   const maxScore = maxScoreText();
   const teamName = (managerName: string) => t`Team of ${managerName}`;
+  const teamSize = (count: number) => t`${plural(count, { one: '# member', other: '# members' })}`;
   const sortBy = (column: TeamOrder['column']) => setOrder((current) => nextTeamOrder(current, column));
 
   return (
@@ -89,7 +90,7 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
               <MapRow
                 key={team.managerId}
                 name={teamName(team.managerName)}
-                detail={t`${plural(team.teamSize, { one: '# member', other: '# members' })}`}
+                detail={teamSize(team.teamSize)}
                 domains={team.domains}
                 organisation={organisation}
                 threshold={threshold}
