@@ -8,7 +8,7 @@ import { currentLocale } from '#web/i18n/locale.ts';
 export type Trend = z.infer<typeof TrendSchema>;
 
 /** A formatter in the language shown now (British English: `en-GB`), made once per language. */
-function perLocale<F>(make: (locale: string) => F): () => F {
+export function perLocale<F>(make: (locale: string) => F): () => F {
   const made = new Map<string, F>();
   return () => {
     const locale = intlLocaleOf(currentLocale());

@@ -1,4 +1,5 @@
 import type { DomainScore, TeamResults } from '#domain/api/results.ts';
+import { perLocale } from './format.ts';
 
 /** What the team heat map is ordered by: the team's name, or its score in one domain. */
 export type TeamOrder = { column: 'team' | { domain: string }; direction: 'ascending' | 'descending' };
@@ -19,7 +20,8 @@ export function nextTeamOrder(current: TeamOrder, column: TeamOrder['column']): 
   return { column, direction: column === 'team' ? 'ascending' : 'descending' };
 }
 
-const nameCollator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+/** Names in the shown language's alphabetical order. */
+const nameCollator = perLocale((locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
 
 /** A row the map orders: a team, or a manager's subtree. */
 type Row = Pick<TeamResults, 'managerName' | 'domains'>;
@@ -36,7 +38,8 @@ function meanIn(team: Row, domain: string): number | null {
  */
 export function orderTeams<T extends Row>(teams: readonly T[], order: TeamOrder): T[] {
   const sign = order.direction === 'ascending' ? 1 : -1;
-  const byName = (a: T, b: T) => nameCollator.compare(a.managerName, b.managerName);
+  const collator = nameCollator();
+  const byName = (a: T, b: T) => collator.compare(a.managerName, b.managerName);
   const { column } = order;
   if (column === 'team') return [...teams].sort((a, b) => sign * byName(a, b));
   return [...teams].sort((a, b) => {
