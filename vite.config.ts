@@ -13,12 +13,22 @@ const appUrl = 'http://localhost:3000';
 // latter in its package exports; the two differ in one flag, the development warnings. A
 // production build takes the production copy, `npm run dev:web` and the tests keep the warnings.
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+// @lingui/react's shim of a hook React 19 has (src/web/i18n/use-sync-external-store.ts).
+const syncExternalStore = fileURLToPath(new URL('./src/web/i18n/use-sync-external-store.ts', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root,
   // Lingui's macros by its native transform, and `.po` catalogues compiled when imported (decision 0053).
   plugins: [lingui({ macroTransform: true }), react(), tailwindcss()],
-  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
+          ]
+        : [],
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -17,7 +17,15 @@ const at = (path) => join(projectRoot, path);
 const parts = {
   web: {
     built: [at('dist/web/prerendered/index.html')],
-    inputs: ['src/web', 'src/domain', 'vite.config.ts', 'scripts/build-web.ts', 'scripts/precompress.ts'],
+    inputs: [
+      'src/web',
+      'src/domain',
+      'src/locales',
+      'lingui.config.ts',
+      'vite.config.ts',
+      'scripts/build-web.ts',
+      'scripts/precompress.ts',
+    ],
   },
   server: {
     built: [
@@ -29,7 +37,7 @@ const parts = {
       at('dist/server/move-secrets.js'),
       at('dist/server/pglite-worker.js'),
     ],
-    inputs: ['src/server', 'src/domain', 'drizzle', 'scripts/build-server.ts'],
+    inputs: ['src/server', 'src/domain', 'src/locales', 'drizzle', 'scripts/build-server.ts'],
   },
 };
 const sharedInputs = ['package.json', 'package-lock.json', 'scripts/build.ts'];

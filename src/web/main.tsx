@@ -17,12 +17,14 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
 // Nothing is shown before its language is: the catalogue loads beside the first page's chunk.
-await activateLocale(startingLocale() ?? SOURCE_LOCALE);
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <HistoryRouter history={createPageHistory(routes)}>
-      <AppProviders queryClient={queryClient} routes={routes} />
-    </HistoryRouter>
-  </StrictMode>,
-);
+// Not a top-level await: with one in the entry, the bundler splits every module the entry shares
+// with a page into a chunk of its own (42 files instead of 20 on the respondent's page, 6 kB more gzip).
+void activateLocale(startingLocale() ?? SOURCE_LOCALE).then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <HistoryRouter history={createPageHistory(routes)}>
+        <AppProviders queryClient={queryClient} routes={routes} />
+      </HistoryRouter>
+    </StrictMode>,
+  );
+});
