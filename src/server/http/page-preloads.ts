@@ -1,20 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { directionOf, intlLocaleOf, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 
 /**
  * The respondent's first question on a slow phone (README, Performance; docs/decisions/0048).
  * The app shell learns which page it shows only once its scripts have run, then asks for the
  * page's chunks, and the page asks for its data only once those have run: three trips one after
  * the other. For the pages listed here the server, which knows the address, names them in the
- * shell it sends: the page's chunks as module preloads, and the API reads the page starts with as
- * fetch preloads, so all of it downloads beside React itself. Link elements only: the strict
+ * shell it sends: the page's chunks and its texts in the shell's language (the catalogue the page
+ * loads, decision 0053) as module preloads, and the API reads the page starts with as fetch
+ * preloads, so all of it downloads beside React itself. Link elements only: the strict
  * Content-Security-Policy (no inline script) is unchanged.
  */
-const preloadedPages: { path: RegExp; page: string; reads: (match: RegExpExecArray) => string[] }[] = [
+const preloadedPages: { path: RegExp; page: string; catalogue: 'respondent' | 'app'; reads: (match: RegExpExecArray) => string[] }[] = [
   {
     // /assessment/:id, the launch e-mail's link: who is signed in (the consent gate asks) and the questionnaire.
     path: /^\/assessment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
     page: 'features/assessments/assessment-page.tsx',
+    catalogue: 'respondent',
     reads: (match) => ['/api/session', `/api/assessments/${match[1] ?? ''}/questionnaire`],
   },
 ];
@@ -34,33 +37,45 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
+/** The shell's `<html>` element in a language: its `lang` for the browser and screen readers, its writing direction. */
+function withLanguage(shell: string, locale: Locale): string {
+  return shell.replace(/<html\b[^>]*>/, `<html lang="${intlLocaleOf(locale)}" dir="${directionOf(locale)}">`);
+}
+
+const moduleLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 /**
- * The app shell for `pathname` with the preloads of its page, or null when the page has none
- * (the shell is then sent as built). Null too without a manifest (a build from before it).
+ * The app shell for `pathname` in `locale`, with the preloads of its page; null when the shell as
+ * built is that already (the source language, a page without preloads). Without a manifest (a
+ * build from before it) the shell only takes the language.
  */
-export function loadPagePreloads(webRoot: string): (pathname: string) => string | null {
-  const manifestPath = join(webRoot, MANIFEST);
-  if (!existsSync(manifestPath)) return () => null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+export function loadPagePreloads(webRoot: string): (pathname: string, locale?: Locale) => string | null {
   const shell = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const manifestPath = join(webRoot, MANIFEST);
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
   // What the shell already loads: the entry and its imports.
   const inShell = new Set<string>();
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) chunkFiles(manifest, key, inShell);
+  for (const key of Object.keys(manifest ?? {})) if (manifest?.[key]?.isEntry) chunkFiles(manifest, key, inShell);
 
-  const pages = preloadedPages.map(({ path, page, reads }) => {
-    const modules = [...chunkFiles(manifest, page)].filter((file) => !inShell.has(file));
-    const moduleLinks = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return { path, reads, moduleLinks };
-  });
+  const pages = manifest
+    ? preloadedPages.map(({ path, page, catalogue, reads }) => {
+        const modules = [...chunkFiles(manifest, page)].filter((file) => !inShell.has(file));
+        // The catalogue chunks come from the `.po` imports of src/web/i18n/catalogues.ts, one per language.
+        const catalogueFile = (locale: Locale) => manifest[`../locales/${locale}/${catalogue}.po`]?.file;
+        return { path, reads, moduleLinks: modules.map(moduleLink), catalogueFile };
+      })
+    : [];
 
-  return (pathname) => {
-    for (const { path, reads, moduleLinks } of pages) {
+  return (pathname, locale = SOURCE_LOCALE) => {
+    for (const { path, reads, moduleLinks, catalogueFile } of pages) {
       const match = path.exec(pathname);
       if (!match) continue;
       // Same origin, credentials as the app's fetch sends them ('same-origin'): the page's requests take these answers.
       const readLinks = reads(match).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
-      return shell.replace('</head>', `  ${[...readLinks, ...moduleLinks].join('\n    ')}\n  </head>`);
+      const catalogue = catalogueFile(locale);
+      const links = [...readLinks, ...moduleLinks, ...(catalogue ? [moduleLink(catalogue)] : [])];
+      return withLanguage(shell, locale).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     }
-    return null;
+    return locale === SOURCE_LOCALE ? null : withLanguage(shell, locale);
   };
 }

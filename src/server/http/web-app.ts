@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 import { loadPagePreloads } from './page-preloads.ts';
+import { shellLocale } from './shell-locale.ts';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -53,8 +54,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return sendNotFound(reply, `No API endpoint ${request.method} ${request.url.split('?')[0]}.`);
     }
-    // A page path answers a browser with the app shell and anything else with 404: it varies on Accept too.
-    reply.header('vary', 'Accept');
+    // A page path answers a browser with the app shell and anything else with 404: it varies on Accept too,
+    // and the shell on the language it is sent in (the cookie of a person's choice, else Accept-Language).
+    reply.header('vary', 'Accept, Accept-Language, Cookie');
     if (!wantsHtml(request)) return sendNotFound(reply);
     if (!hasBuild) {
       return reply
@@ -62,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, or start with `npm start`, which builds it.');
     }
-    const withPreloads = preloadedShell(request.url.split('?')[0] ?? '');
+    const withPreloads = preloadedShell(request.url.split('?')[0] ?? '', shellLocale(request.headers));
     if (withPreloads !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
