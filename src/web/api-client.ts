@@ -1,8 +1,12 @@
 import type { z } from 'zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { intlLocaleOf } from '#domain/locales.ts';
 import type { EndpointKey, Endpoints } from '#domain/api/endpoints.ts';
 import { ERROR_CODES, type ErrorCode } from '#domain/api/error-codes.ts';
 import type { FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages/errors.ts';
+import { currentLocale } from './i18n/locale.ts';
 
 /** A failed API call, carrying the server's error code, message and field issues. */
 export class ApiError extends Error {
@@ -84,18 +88,21 @@ export async function api<Key extends ApiKey>(key: Key, ...[options]: OptionsArg
     signal?: AbortSignal;
   };
   const [method, path] = key.split(' ') as [string, string];
+  // The server answers in the language the page shows (its messages, the questions' translations).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': intlLocaleOf(currentLocale()) };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiPath(path, params, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
+    throw new ApiError(0, 'network_error', i18n._(msg`Could not reach the server. Please check your connection and try again.`));
   }
 
   if (response.status === 204) return undefined as ApiAnswer<Key>;

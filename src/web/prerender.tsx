@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupI18n } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { intlLocaleOf, SOURCE_LOCALE } from '#domain/locales.ts';
 import { messages as sourceMessages } from '#locales/en/app.po';
@@ -28,7 +28,8 @@ export function renderLandingMarkup(): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionQueryKey, signedOutSession);
 
-  const i18n = setupI18n({ locale: SOURCE_LOCALE, locales: [intlLocaleOf(SOURCE_LOCALE)], messages: { [SOURCE_LOCALE]: sourceMessages } });
+  // The shared instance, as in the browser: helpers outside components (the company's facts, dates) read it too.
+  i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [intlLocaleOf(SOURCE_LOCALE)], messages: sourceMessages });
 
   return renderToString(
     <StrictMode>

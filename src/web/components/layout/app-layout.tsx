@@ -1,4 +1,7 @@
 import { Suspense, useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Ability } from '#domain/permissions.ts';
 import { userMayOpen, useAuth } from '#web/features/accounts/index.ts';
@@ -21,35 +24,38 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * everyone signed in; `member`: everyone in an organisation). Someone in no organisation sees
  * only the dashboard, which shows them the way into one, and their account.
  */
-const memberLinks: { to: string; label: string; ability?: Ability; member?: true }[] = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.resultsDashboard, label: 'Results', member: true },
-  { to: paths.roadmap, label: 'Roadmap', ability: 'useRoadmap' },
-  { to: paths.employeeManagement, label: 'People', ability: 'managePeople' },
-  { to: paths.invitationManagement, label: 'Invitations', ability: 'invitePeople' },
-  { to: paths.organisationSettings, label: 'Settings', ability: 'manageOrganisation' },
-  { to: paths.auditLog, label: 'Audit log', ability: 'viewAuditLog' },
-  { to: paths.platform, label: 'Platform', ability: 'viewPlatformData' },
-  { to: paths.account, label: 'Account' },
+const memberLinks: { to: string; label: MessageDescriptor; ability?: Ability; member?: true }[] = [
+  { to: paths.dashboard, label: msg`Dashboard` },
+  { to: paths.resultsDashboard, label: msg`Results`, member: true },
+  { to: paths.roadmap, label: msg`Roadmap`, ability: 'useRoadmap' },
+  { to: paths.employeeManagement, label: msg`People`, ability: 'managePeople' },
+  { to: paths.invitationManagement, label: msg`Invitations`, ability: 'invitePeople' },
+  { to: paths.organisationSettings, label: msg({ message: 'Settings', context: 'navigation' }), ability: 'manageOrganisation' },
+  { to: paths.auditLog, label: msg`Audit log`, ability: 'viewAuditLog' },
+  { to: paths.platform, label: msg({ message: 'Platform', context: 'navigation' }), ability: 'viewPlatformData' },
+  { to: paths.account, label: msg`Account` },
 ];
 
-const visitorLinks = [
-  { to: paths.assessmentsInfo, label: 'Assessments' },
-  { to: paths.features, label: 'Features' },
-  { to: paths.alphaJoin, label: 'Alpha Programme' },
-  { to: paths.login, label: 'Sign In' },
-] as const;
+type NavigationLink = { to: string; label: MessageDescriptor };
 
-const footerLinks = [
-  { to: paths.help, label: 'Help' },
-  { to: paths.support, label: 'Support' },
-  { to: paths.privacy, label: 'Privacy' },
-  { to: paths.terms, label: 'Terms' },
-  { to: paths.consulting, label: 'Consultancy' },
-] as const;
+const visitorLinks: NavigationLink[] = [
+  { to: paths.assessmentsInfo, label: msg`Assessments` },
+  { to: paths.features, label: msg`Features` },
+  { to: paths.alphaJoin, label: msg`Alpha Programme` },
+  { to: paths.login, label: msg`Sign In` },
+];
+
+const footerLinks: NavigationLink[] = [
+  { to: paths.help, label: msg`Help` },
+  { to: paths.support, label: msg`Support` },
+  { to: paths.privacy, label: msg`Privacy` },
+  { to: paths.terms, label: msg`Terms` },
+  { to: paths.consulting, label: msg`Consultancy` },
+];
 
 /** The frame around every page: skip link, header with navigation, main content, footer. */
 export function AppLayout() {
+  const { t } = useLingui();
   const pageLoading = usePageLoading();
   usePageTitle(useAuth().organisation?.name);
   useScrollRestoration();
@@ -73,10 +79,12 @@ export function AppLayout() {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>CultureLens is built by Aldergrove Technology, part of Aldergrove Group.</p>
-          <nav aria-label="Footer">
+          <p>
+            <Trans>CultureLens is built by Aldergrove Technology, part of Aldergrove Group.</Trans>
+          </p>
+          <nav aria-label={t`Footer`}>
             <LinkList
-              links={footerLinks}
+              links={footerLinks.map((link) => ({ to: link.to, label: t(link.label) }))}
               className="flex flex-wrap gap-x-4 gap-y-1"
               linkClassName={cn('rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline', focusRing)}
             />
@@ -95,6 +103,7 @@ function HeaderNavigation() {
   const { user, checking, signOut } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // The page the menu was opened on: following a link to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -107,20 +116,20 @@ function HeaderNavigation() {
       navigate(paths.home);
     } catch (error) {
       toast({
-        title: 'Sign out failed',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t`Sign out failed`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
         variant: 'destructive',
       });
     }
   }
 
   // Until the session is known, show no account links rather than the wrong ones.
-  if (checking) return <nav aria-label="Main" aria-busy="true" className="min-h-10" />;
+  if (checking) return <nav aria-label={t`Main`} aria-busy="true" className="min-h-10" />;
 
   if (!user) {
     // Four links that wrap on a phone and need no script: the pre-rendered landing page has none.
     return (
-      <nav aria-label="Main">
+      <nav aria-label={t`Main`}>
         <ul className="flex flex-wrap items-center gap-1">
           <NavLinkItems links={visitorLinks} />
         </ul>
@@ -133,7 +142,7 @@ function HeaderNavigation() {
   );
 
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col items-end md:flex-none">
+    <nav aria-label={t`Main`} className="flex flex-1 flex-col items-end md:flex-none">
       <Button
         variant="outline"
         size="sm"
@@ -142,7 +151,7 @@ function HeaderNavigation() {
         aria-controls={listId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        Menu
+        <Trans>Menu</Trans>
       </Button>
       <ul
         id={listId}
@@ -157,7 +166,7 @@ function HeaderNavigation() {
         </li>
         <li>
           <Button variant="outline" size="sm" onClick={() => void handleSignOut()}>
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </li>
       </ul>
@@ -165,11 +174,12 @@ function HeaderNavigation() {
   );
 }
 
-function NavLinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+function NavLinkItems({ links }: { links: readonly NavigationLink[] }) {
+  const { t } = useLingui();
   return links.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} className={navLinkClass}>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   ));

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Facts about the company behind CultureLens, shared by every public page (platform,
  * consultancy, legal) so an address or number is written once.
- * The phone numbers are from Ofcom's range reserved for drama (020 7946 0xxx).
+ * The phone numbers are from Ofcom's range reserved for drama (020 7946 0xxx). Names, numbers and
+ * the address stay as registered; the facts said in words read in the language shown.
  */
 export const company = {
   productName: 'CultureLens',
@@ -10,11 +14,15 @@ export const company = {
   groupName: 'Aldergrove Group',
   domain: 'aldergrovetechnology.co.uk',
   companyNumber: '14837206',
-  registeredIn: 'England and Wales',
+  get registeredIn(): string {
+    return i18n._(msg`England and Wales`);
+  },
   vatNumber: 'GB 412 7093 58',
   registeredOffice: ['Aldergrove House', '7 Meadow Wharf', 'Reading', 'RG1 8AD', 'United Kingdom'],
   professionalNetworkUrl: 'https://www.linkedin.com/company/aldergrove-technology',
-  officeHours: 'Monday to Friday, 9:00 to 17:30 UK time, except bank holidays in England',
+  get officeHours(): string {
+    return i18n._(msg`Monday to Friday, 9:00 to 17:30 UK time, except bank holidays in England`);
+  },
 } as const;
 
 export interface PhoneNumber {
@@ -54,38 +62,38 @@ export function mailtoHref(address: string, { subject, body }: { subject: string
   return `mailto:${address}?${query.join('&')}`;
 }
 
-/** A sales e-mail asking for a demo, with the details sales needs to reply usefully. */
+/** A sales e-mail asking for a demo, with the details sales needs to reply usefully, in the language shown. */
 export function demoRequestHref(interest: string): string {
   return mailtoHref(emails.sales, {
-    subject: `Demo request: ${interest}`,
-    body: [
-      'Hello CultureLens team,',
-      '',
-      `I would like to book a demo of ${interest}.`,
-      '',
-      'Organisation:',
-      'Number of employees:',
-      'What we would like to learn about our culture:',
-      'Times that suit me:',
-      '',
-      'Thank you,',
-    ].join('\n'),
+    subject: i18n._(msg`Demo request: ${interest}`),
+    body: i18n._(
+      msg`Hello CultureLens team,
+
+I would like to book a demo of ${interest}.
+
+Organisation:
+Number of employees:
+What we would like to learn about our culture:
+Times that suit me:
+
+Thank you,`,
+    ),
   });
 }
 
 export function salesEnquiryHref(topic: string): string {
   return mailtoHref(emails.sales, {
-    subject: `Sales enquiry: ${topic}`,
-    body: [
-      'Hello CultureLens team,',
-      '',
-      `I would like to talk to someone about ${topic}.`,
-      '',
-      'Organisation:',
-      'Number of employees:',
-      'Best way and time to reach me:',
-      '',
-      'Thank you,',
-    ].join('\n'),
+    subject: i18n._(msg`Sales enquiry: ${topic}`),
+    body: i18n._(
+      msg`Hello CultureLens team,
+
+I would like to talk to someone about ${topic}.
+
+Organisation:
+Number of employees:
+Best way and time to reach me:
+
+Thank you,`,
+    ),
   });
 }

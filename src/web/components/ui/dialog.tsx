@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn, focusRing } from './cn.ts';
 import { CloseIcon } from './close-icon.tsx';
 
@@ -30,6 +31,7 @@ export function Dialog({
   children,
   ...props
 }: DialogProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -91,7 +93,7 @@ export function Dialog({
           </div>
           <button
             type="button"
-            aria-label="Close dialog"
+            aria-label={t`Close dialog`}
             onClick={onClose}
             className={cn('-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}
           >

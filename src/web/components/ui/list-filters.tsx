@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
 import { Select } from './select.tsx';
 
 /** The search box above a list; the list asks the server as the text changes. */
 export function SearchFilter({ hint, value, onChange }: { hint: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
-    <Field label="Search" hint={hint}>
+    <Field label={t`Search`} hint={hint}>
       <Input type="search" name="search" value={value} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, isNoOrganisation } from '#web/api-errors.ts';
 import { NoOrganisationCard } from '#web/components/no-organisation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,13 +9,14 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
  * for someone in no organisation, how to create or join one instead.
  */
 export function LoadFailedMessage({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   if (isNoOrganisation(error)) return <NoOrganisationCard />;
   return (
     <FormMessage tone="error">
       <p className="font-semibold">{title}</p>
-      <p>{errorMessage(error, 'Please try again.')}</p>
+      <p>{errorMessage(error, t`Please try again.`)}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </FormMessage>
   );

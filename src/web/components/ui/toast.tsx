@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn, focusRing } from './cn.ts';
 import { CloseIcon } from './close-icon.tsx';
 
@@ -73,6 +74,7 @@ const variantClasses: Record<ToastVariant, { box: string; description: string }>
 };
 
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+  const { t } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -101,7 +103,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={t`Close notification`}
         onClick={() => onDismiss(item.id)}
         className={cn('-m-1 rounded-md p-1 hover:bg-black/5', focusRing)}
       >

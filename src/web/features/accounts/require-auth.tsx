@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { authMessages, guardMessages } from '#domain/messages/accounts.ts';
 import { isPlatformAbility, type Ability } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,10 +13,16 @@ import { NoOrganisationPage } from '#web/components/no-organisation.tsx';
 import { useAuth } from './auth-context.tsx';
 import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 
+/** While the session is being asked for. */
+function CheckingSignIn() {
+  const { t } = useLingui();
+  return <LoadingState label={t`Checking your sign-in…`} />;
+}
+
 /** Shows its children (or the nested routes) only to someone signed in. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, checking } = useAuth();
-  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (checking) return <CheckingSignIn />;
   if (!user) return <AuthenticationRequired />;
   return children ?? <Outlet />;
 }
@@ -27,7 +34,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  */
 export function RequireOrganisation({ children }: { children?: ReactNode }) {
   const { user, checking } = useAuth();
-  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (checking) return <CheckingSignIn />;
   if (!user) return <AuthenticationRequired />;
   if (!user.organisationId) return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
   return children ?? <Outlet />;
@@ -36,7 +43,7 @@ export function RequireOrganisation({ children }: { children?: ReactNode }) {
 /** Shows its children (or the nested routes) only to a member who holds `ability` (the server's route policy). */
 export function RequireAbility({ ability, children }: { ability: Ability; children?: ReactNode }) {
   const { user, checking } = useAuth();
-  if (checking) return <LoadingState label="Checking your sign-in…" />;
+  if (checking) return <CheckingSignIn />;
   if (!user) return <AuthenticationRequired />;
   // The server asks for an organisation before any ability but the platform's: so does the page.
   if (!user.organisationId && !isPlatformAbility(ability))
@@ -64,12 +71,12 @@ function AuthenticationRequired() {
           <FormMessage tone="error">
             <p>{error}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void refresh()}>
-              Check again
+              <Trans>Check again</Trans>
             </Button>
           </FormMessage>
         )}
         <Button onClick={signIn} className="w-full">
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </div>
     </AuthCard>
@@ -87,9 +94,11 @@ function AccessDenied({ ability }: { ability: Ability }) {
         <p className="text-slate-700">{guardMessages.accessDeniedText(rolesThatCan(ability))}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void goBack()}>
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
-          <Button onClick={() => void navigate(paths.dashboard)}>Dashboard</Button>
+          <Button onClick={() => void navigate(paths.dashboard)}>
+            <Trans>Dashboard</Trans>
+          </Button>
         </div>
       </div>
     </AuthCard>

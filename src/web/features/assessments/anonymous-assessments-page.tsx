@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
@@ -31,6 +33,7 @@ export function AnonymousAssessmentsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [finished, setFinished] = useState<AssessmentSummary | null>(null);
+  const { t } = useLingui();
   const selected = searchParams.get(SELECTED);
 
   if (finished) return <ThankYou assessment={finished} />;
@@ -39,33 +42,42 @@ export function AnonymousAssessmentsPage() {
       <AssessmentQuestionnaire
         key={selected}
         assessmentId={selected}
-        submitLabel="Submit Anonymously"
+        submitLabel={t`Submit Anonymously`}
         onCompleted={(_result, assessment) => setFinished(assessment)}
         onCancel={() => void navigate(pathname)}
-        returnTo={{ to: pathname, label: 'Back to assessments' }}
+        returnTo={{ to: pathname, label: t`Back to assessments` }}
       />
     );
   }
   return <AssessmentOverview pathname={pathname} />;
 }
 
+/** The overview's groups, in the order shown. */
+const groupTitles = {
+  'not-started': msg`Open: not started`,
+  'in-progress': msg`Open: in progress`,
+  completed: msg({ message: 'Completed', context: 'assessment group' }),
+  'not-running': msg`Not running (paused or closed)`,
+} as const;
+
 function AssessmentOverview({ pathname }: { pathname: string }) {
   const list = useRespondentAssessments();
+  const { t, i18n } = useLingui();
 
   let body;
   // The smallest size among the assessments listed: the promise holds for each of them (decision 0037).
   const groupSize =
     list.data && list.data.length > 0 ? Math.min(...list.data.map((assessment) => assessment.minimumGroupSize)) : ANONYMITY_THRESHOLD;
-  if (list.isPending) body = <LoadingState label="Loading your assessments…" />;
+  if (list.isPending) body = <LoadingState label={t`Loading your assessments…`} />;
   else if (list.isError) {
-    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
+    body = <LoadFailedMessage title={t`Error loading assessments`} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold">{assessmentMessages.noActiveTitle}</h2>
         <p className="text-slate-700">{assessmentMessages.noActiveText}</p>
         <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-          Return to Dashboard
+          <Trans>Return to Dashboard</Trans>
         </Link>
       </div>
     );
@@ -75,11 +87,11 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
     const pending = all.filter((assessment) => !assessment.myProgress.completed);
     const open = pending.filter(isOpen);
     const groups = [
-      { key: 'not-started', title: 'Open: not started', items: open.filter((assessment) => !isInProgress(assessment)) },
-      { key: 'in-progress', title: 'Open: in progress', items: open.filter(isInProgress) },
-      { key: 'completed', title: 'Completed', items: completed },
-      { key: 'not-running', title: 'Not running (paused or closed)', items: pending.filter((assessment) => !isOpen(assessment)) },
-    ];
+      { key: 'not-started', items: open.filter((assessment) => !isInProgress(assessment)) },
+      { key: 'in-progress', items: open.filter(isInProgress) },
+      { key: 'completed', items: completed },
+      { key: 'not-running', items: pending.filter((assessment) => !isOpen(assessment)) },
+    ] as const;
     body = (
       <>
         {open.length === 0 && (
@@ -93,7 +105,7 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
           .map((group) => (
             <section key={group.key} aria-labelledby={`assessment-group-${group.key}`} className="flex flex-col gap-3">
               <h2 id={`assessment-group-${group.key}`} className="text-xl font-semibold">
-                {group.title} <span className="font-normal text-slate-700">({group.items.length})</span>
+                {t(groupTitles[group.key])} <span className="font-normal text-slate-700">({i18n.number(group.items.length)})</span>
               </h2>
               <AssessmentList assessments={group.items} linkTo={(assessment) => selectedLink(pathname, assessment.id)} />
             </section>
@@ -105,10 +117,14 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
   return (
     <PageShell>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Anonymous Workplace Assessments</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Anonymous Workplace Assessments</Trans>
+        </h1>
         <p className="text-slate-700">
-          Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and results are only ever
-          shown for groups of at least {groupSize} people.
+          <Trans>
+            Short agree-or-disagree statements about your workplace. Your answers are stored without your name, and results are only ever
+            shown for groups of at least {groupSize} people.
+          </Trans>
         </p>
       </div>
       {body}
@@ -118,18 +134,22 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
 
 function ThankYou({ assessment }: { assessment: AssessmentSummary }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const title = assessment.title;
   useEffect(() => {
     const timer = setTimeout(() => void navigate(paths.resultsDashboard), RESULTS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 
   return (
-    <StateCard title="Thank you!" description={`Your answers to "${assessment.title}" have been submitted anonymously.`}>
+    <StateCard title={t`Thank you!`} description={t`Your answers to "${title}" have been submitted anonymously.`}>
       <p role="status" className="text-slate-700">
-        Taking you to the results in a moment…{' '}
-        <Link to={paths.resultsDashboard} className={textLinkClass}>
-          Go to the results now
-        </Link>
+        <Trans>
+          Taking you to the results in a moment…{' '}
+          <Link to={paths.resultsDashboard} className={textLinkClass}>
+            Go to the results now
+          </Link>
+        </Trans>
       </p>
     </StateCard>
   );
@@ -140,9 +160,10 @@ export function EmployeeAssessmentPage() {
   const [searchParams] = useSearchParams();
   const selected = searchParams.get(SELECTED);
   const list = useRespondentAssessments();
+  const { t } = useLingui();
 
   if (selected) return <Navigate to={selectedLink(paths.anonymousAssessments, selected)} replace />;
-  if (list.isPending) return <LoadingState label="Loading your assessment…" />;
+  if (list.isPending) return <LoadingState label={t`Loading your assessment…`} />;
   const waiting = list.data?.filter((assessment) => isOpen(assessment) && !assessment.myProgress.completed) ?? [];
   const [only] = waiting;
   if (waiting.length === 1 && only) return <Navigate to={selectedLink(paths.anonymousAssessments, only.id)} replace />;

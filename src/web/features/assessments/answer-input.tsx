@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { QuestionnaireQuestion } from '#domain/api/assessments.ts';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
 import { COMMENT_MAX_LENGTH } from '#domain/question-kind-limits.ts';
@@ -24,63 +27,84 @@ type KindInput<K extends QuestionKind> = {
   Input: (props: InputProps<K>) => ReactNode;
   /** Keys that choose an answer without the mouse. */
   keys: (question: Extract<QuestionnaireQuestion, { kind: K }>) => Readonly<Record<string, AnswerValue>>;
-  hint: string | null;
+  hint: MessageDescriptor | null;
 };
-
-const preferNot = { value: PREFER_NOT_TO_SAY_VALUE, label: PREFER_NOT_TO_SAY };
-const AGREEMENT_OPTIONS = [...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })), preferNot];
 
 const radioValue = (value: AnswerValue | undefined) => (typeof value === 'string' ? '' : (radioFromAnswer(value) ?? ''));
 
-/** The agreement scale's keys and hint: also the local workspace's, whose questions are all agreement statements. */
-export const agreementAnswerKeys: { keys: Readonly<Record<string, AnswerValue>>; hint: string } = {
+const agreementHint = msg`Keyboard: press 1 to 5 to choose an answer, 0 for Prefer not to say, and Enter to continue.`;
+
+/**
+ * The agreement scale's keys and hint (in the language shown): also the local workspace's, whose
+ * questions are all agreement statements.
+ */
+export const agreementAnswerKeys: { readonly keys: Readonly<Record<string, AnswerValue>>; readonly hint: string } = {
   keys: { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '0': null },
-  hint: `Keyboard: press 1 to 5 to choose an answer, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+  get hint() {
+    return i18n._(agreementHint);
+  },
 };
 
-const agreement: KindInput<'agreement'> = {
-  Input: ({ question, legend, value, onChange, disabled }) => (
+function AgreementInput({ question, legend, value, onChange, disabled }: InputProps<'agreement'>) {
+  const { t } = useLingui();
+  const options = [
+    ...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: t(option.label) })),
+    { value: PREFER_NOT_TO_SAY_VALUE, label: t(PREFER_NOT_TO_SAY) },
+  ];
+  return (
     <RadioGroup
       key={question.id}
       name={`question-${question.id}`}
       legend={legend}
-      options={AGREEMENT_OPTIONS}
+      options={options}
       value={radioValue(value)}
       onChange={(chosen) => onChange(answerFromRadio(chosen))}
       disabled={disabled}
     />
-  ),
-  keys: () => agreementAnswerKeys.keys,
-  hint: agreementAnswerKeys.hint,
-};
+  );
+}
+
+const agreement: KindInput<'agreement'> = { Input: AgreementInput, keys: () => agreementAnswerKeys.keys, hint: agreementHint };
+
+function SingleChoiceInput({ question, legend, value, onChange, disabled }: InputProps<'single-choice'>) {
+  const { t } = useLingui();
+  const options = [
+    ...question.options.map((label, index) => ({ value: String(index + 1), label })),
+    { value: PREFER_NOT_TO_SAY_VALUE, label: t(PREFER_NOT_TO_SAY) },
+  ];
+  return (
+    <RadioGroup
+      key={question.id}
+      name={`question-${question.id}`}
+      legend={legend}
+      options={options}
+      value={radioValue(value)}
+      onChange={(chosen) => onChange(answerFromRadio(chosen))}
+      disabled={disabled}
+    />
+  );
+}
 
 const singleChoice: KindInput<'single-choice'> = {
-  Input: ({ question, legend, value, onChange, disabled }) => (
-    <RadioGroup
-      key={question.id}
-      name={`question-${question.id}`}
-      legend={legend}
-      options={[...question.options.map((label, index) => ({ value: String(index + 1), label })), preferNot]}
-      value={radioValue(value)}
-      onChange={(chosen) => onChange(answerFromRadio(chosen))}
-      disabled={disabled}
-    />
-  ),
+  Input: SingleChoiceInput,
   keys: (question) => ({
     ...Object.fromEntries(question.options.slice(0, 9).map((_, index) => [String(index + 1), index + 1])),
     '0': null,
   }),
-  hint: `Keyboard: press an option's number to choose it, 0 for ${PREFER_NOT_TO_SAY}, and Enter to continue.`,
+  hint: msg`Keyboard: press an option's number to choose it, 0 for Prefer not to say, and Enter to continue.`,
 };
 
 function CommentInput({ question, legend, value, onChange, disabled }: InputProps<'comment'>) {
+  const { t, i18n: shown } = useLingui();
   const id = useId();
   const text = typeof value === 'string' ? value : '';
+  const written = shown.number(text.length);
+  const limit = shown.number(COMMENT_MAX_LENGTH);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id}>{legend}</label>
       <p className="text-sm text-slate-700">
-        Optional. Shown to administrators only with the comments of a whole group, never with a name, team or time.
+        {t`Optional. Shown to administrators only with the comments of a whole group, never with a name, team or time.`}
       </p>
       <Textarea
         key={question.id}
@@ -93,7 +117,7 @@ function CommentInput({ question, legend, value, onChange, disabled }: InputProp
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
-        {text.length.toLocaleString('en-GB')} of {COMMENT_MAX_LENGTH.toLocaleString('en-GB')} characters
+        {t`${written} of ${limit} characters`}
       </p>
     </div>
   );
@@ -111,8 +135,9 @@ export function AnswerInput(props: Omit<InputProps<QuestionKind>, 'question'> & 
   return <Input {...(props as InputProps<QuestionnaireQuestion['kind']>)} />;
 }
 
-/** The keys that choose an answer to the question, and the hint that says so. */
-export function answerKeys(question: QuestionnaireQuestion): { keys: Readonly<Record<string, AnswerValue>>; hint: string | null } {
+/** The keys that choose an answer to the question, and the hint that says so in the language shown. */
+export function useAnswerKeys(question: QuestionnaireQuestion): { keys: Readonly<Record<string, AnswerValue>>; hint: string | null } {
+  const { t } = useLingui();
   const input = inputOf(question);
-  return { keys: input.keys(question as never), hint: input.hint };
+  return { keys: input.keys(question as never), hint: input.hint ? t(input.hint) : null };
 }

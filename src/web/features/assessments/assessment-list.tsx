@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
@@ -30,6 +31,9 @@ function AssessmentListItem({ assessment, to, headingLevel }: { assessment: Asse
   const completed = assessment.myProgress.completed;
   const started = isInProgress(assessment);
   const canAnswer = assessment.status === 'open' && !completed;
+  const { t, i18n } = useLingui();
+  const { title } = assessment;
+  const closesOn = formatDate(assessment.closesAt);
   return (
     <Card className="h-full">
       <CardHeader>
@@ -41,16 +45,24 @@ function AssessmentListItem({ assessment, to, headingLevel }: { assessment: Asse
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-          <dt className="font-medium text-slate-900">Estimated time</dt>
+          <dt className="font-medium text-slate-900">
+            <Trans>Estimated time</Trans>
+          </dt>
           <dd>{assessment.estimatedMinutes}</dd>
-          <dt className="font-medium text-slate-900">Questions</dt>
-          <dd>{assessment.questionCount}</dd>
-          <dt className="font-medium text-slate-900">Your progress</dt>
+          <dt className="font-medium text-slate-900">
+            <Trans>Questions</Trans>
+          </dt>
+          <dd>{i18n.number(assessment.questionCount)}</dd>
+          <dt className="font-medium text-slate-900">
+            <Trans>Your progress</Trans>
+          </dt>
           <dd>{progressText(assessment)}</dd>
           {assessment.status !== 'closed' && assessment.closesAt && (
             <>
-              <dt className="font-medium text-slate-900">Closes</dt>
-              <dd>{`Closes on ${formatDate(assessment.closesAt)}`}</dd>
+              <dt className="font-medium text-slate-900">
+                <Trans>Closes</Trans>
+              </dt>
+              <dd>{t`Closes on ${closesOn}`}</dd>
             </>
           )}
         </dl>
@@ -62,10 +74,10 @@ function AssessmentListItem({ assessment, to, headingLevel }: { assessment: Asse
         <CardFooter className="mt-auto">
           <Link
             to={to}
-            aria-label={`${started ? 'Continue' : 'Start'} ${assessment.title}`}
+            aria-label={started ? t`Continue ${title}` : t`Start ${title}`}
             className={buttonClasses({ variant: started ? 'secondary' : 'primary' })}
           >
-            {started ? 'Continue' : 'Start'}
+            {started ? t`Continue` : t`Start`}
           </Link>
         </CardFooter>
       )}

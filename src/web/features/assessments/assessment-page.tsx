@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
@@ -9,16 +10,17 @@ export function AssessmentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
 
   return (
     <AssessmentQuestionnaire
       key={id}
       assessmentId={id}
-      submitLabel="Complete Assessment"
+      submitLabel={t`Complete Assessment`}
       onCompleted={() => {
         toast({
           title: assessmentMessages.completeTitle,
-          description: 'Thank you for taking part. Your answers are stored anonymously.',
+          description: t`Thank you for taking part. Your answers are stored anonymously.`,
           variant: 'success',
         });
         void navigate(paths.dashboard);

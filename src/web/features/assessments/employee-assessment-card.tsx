@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
@@ -22,13 +23,14 @@ export interface EmployeeAssessmentCardProps {
 export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: EmployeeAssessmentCardProps) {
   const list = useRespondentAssessments();
   const ItemHeading = lowerHeading(headingLevel);
+  const { t } = useLingui();
 
-  let title = 'Your assessments';
-  let description = 'Your answers are anonymous: results are only shown for groups of at least six people.';
+  let title = t`Your assessments`;
+  let description = t`Your answers are anonymous: results are only shown for groups of at least six people.`;
   let body;
-  if (list.isPending) body = <LoadingState label="Loading assessments…" />;
+  if (list.isPending) body = <LoadingState label={t`Loading assessments…`} />;
   else if (list.isError) {
-    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
+    body = <LoadFailedMessage title={t`Error loading assessments`} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const open = list.data.filter(isOpen);
     if (open.length === 0) {
@@ -36,31 +38,38 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
       description = assessmentMessages.noActiveText;
     } else {
       // Each assessment keeps the size it opened with; the smallest of them is what holds for all.
-      description = `Your answers are anonymous: results are only shown for groups of at least ${Math.min(...open.map((assessment) => assessment.minimumGroupSize))} people.`;
+      const groupSize = Math.min(...open.map((assessment) => assessment.minimumGroupSize));
+      description = t`Your answers are anonymous: results are only shown for groups of at least ${groupSize} people.`;
       body = (
         <ul className="flex flex-col divide-y divide-slate-200">
           {open.map((assessment) => {
             const completed = assessment.myProgress.completed;
             const started = isInProgress(assessment);
+            const { title: assessmentTitle, questionCount, estimatedMinutes } = assessment;
+            const progress = progressText(assessment);
             return (
               <li key={assessment.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-col gap-1">
                   <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
                   <p className="text-sm text-slate-700">
-                    {assessment.questionCount} questions · about {assessment.estimatedMinutes} · {progressText(assessment)}
+                    <Trans>
+                      <Plural value={questionCount} one="# question" other="# questions" /> · about {estimatedMinutes} · {progress}
+                    </Trans>
                   </p>
                 </div>
                 <MyProgress assessment={assessment} />
                 {completed ? (
-                  <p className="text-sm text-green-800">You have completed this assessment. Thank you for taking part.</p>
+                  <p className="text-sm text-green-800">
+                    <Trans>You have completed this assessment. Thank you for taking part.</Trans>
+                  </p>
                 ) : (
                   <div>
                     <Link
                       to={assessmentPath(assessment.id)}
-                      aria-label={`${started ? 'Continue Assessment' : 'Start Assessment'}: ${assessment.title}`}
+                      aria-label={started ? t`Continue Assessment: ${assessmentTitle}` : t`Start Assessment: ${assessmentTitle}`}
                       className={buttonClasses({ variant: started ? 'secondary' : 'primary' })}
                     >
-                      {started ? 'Continue Assessment' : 'Start Assessment'}
+                      {started ? t`Continue Assessment` : t`Start Assessment`}
                     </Link>
                   </div>
                 )}

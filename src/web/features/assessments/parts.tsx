@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -6,24 +9,28 @@ import { Progress } from '#web/components/ui/progress.tsx';
 
 export { AssessmentStatusBadge } from '#web/components/assessment-status-badge.tsx';
 
-/** The person's own progress on an assessment, in words. */
+/** The person's own progress on an assessment, in words, in the language shown. */
 export function progressText(assessment: AssessmentSummary): string {
-  if (assessment.myProgress.completed) return 'Completed';
+  if (assessment.myProgress.completed) return i18n._(msg({ message: 'Completed', context: 'my progress' }));
   const { answered } = assessment.myProgress;
-  if (answered === 0 && !assessment.myProgress.started) return 'Not started';
-  return `${answered} of ${assessment.questionCount} answered`;
+  if (answered === 0 && !assessment.myProgress.started) return i18n._(msg`Not started`);
+  const { questionCount } = assessment;
+  return i18n._(msg`${answered} of ${questionCount} answered`);
 }
 
 /** Started (an answer saved or a participation begun) but not completed. */
 /** The signed-in person's own progress bar, shown once they have started and until they finish. */
 export function MyProgress({ assessment }: { assessment: AssessmentSummary }) {
+  const { t } = useLingui();
   if (!isInProgress(assessment)) return null;
+  const { title, questionCount } = assessment;
+  const { answered } = assessment.myProgress;
   return (
     <Progress
-      value={assessment.myProgress.answered}
-      max={assessment.questionCount}
-      label={`Your progress on ${assessment.title}`}
-      valueText={`${assessment.myProgress.answered} of ${assessment.questionCount} answered`}
+      value={answered}
+      max={questionCount}
+      label={t`Your progress on ${title}`}
+      valueText={t`${answered} of ${questionCount} answered`}
     />
   );
 }
@@ -32,21 +39,18 @@ export function isInProgress(assessment: AssessmentSummary): boolean {
   return !assessment.myProgress.completed && (assessment.myProgress.answered > 0 || assessment.myProgress.started);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
+/** A date in the language shown (`i18n.date` keeps one formatter per language and style). */
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium' });
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date with its time, for a moment someone chose to the minute (when an assessment opens). */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The frame of an assessment page; its heading is the page's only <h1>. */

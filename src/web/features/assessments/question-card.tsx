@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { AnswerInput, answerKeys } from './answer-input.tsx';
+import { AnswerInput, useAnswerKeys } from './answer-input.tsx';
 import { SaveNote } from './save-note.tsx';
 import type { QuestionFlowState } from './use-question-flow.ts';
 
@@ -18,14 +19,16 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
   }, [question.id]);
 
   const failed = flow.saveState.kind === 'error';
-  const { hint } = answerKeys(question);
+  const { hint } = useAnswerKeys(question);
   const note = <SaveNote saveState={flow.saveState} dirty={flow.dirty} anySaved={flow.anySaved} />;
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge variant="info">
-            <span className="sr-only">Domain: </span>
+            <span className="sr-only">
+              <Trans>Domain:</Trans>{' '}
+            </span>
             {question.domainLabel}
           </Badge>
           {!failed && note}
@@ -36,6 +39,7 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
             <span
               ref={legendRef}
               tabIndex={-1}
+              dir="auto"
               className="block pb-2 text-lg leading-snug font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {question.text}

@@ -1,7 +1,8 @@
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { answerKeys } from './answer-input.tsx';
+import { useAnswerKeys } from './answer-input.tsx';
 import { useAnswerShortcuts } from './answer-shortcuts.ts';
 import { PageShell } from './parts.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -19,8 +20,9 @@ export interface QuestionFlowProps {
 export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel }: QuestionFlowProps) {
   const { assessment } = questionnaire;
   const flow = useQuestionFlow(questionnaire, onCompleted);
+  const groupSize = assessment.minimumGroupSize;
   useAnswerShortcuts({
-    keys: answerKeys(flow.question).keys,
+    keys: useAnswerKeys(flow.question).keys,
     choose: flow.choose,
     goOn: () => void (flow.isLast ? flow.complete() : flow.move(1)),
     canGoOn: flow.canGoOn,
@@ -30,10 +32,19 @@ export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel
   return (
     <PageShell narrow>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{assessment.title}</h1>
-        {assessment.description && <p className="text-slate-700">{assessment.description}</p>}
+        {/* The assessment's own words may be in another language than the page: each runs in its own direction. */}
+        <h1 dir="auto" className="text-3xl font-bold tracking-tight">
+          {assessment.title}
+        </h1>
+        {assessment.description && (
+          <p dir="auto" className="text-slate-700">
+            {assessment.description}
+          </p>
+        )}
         {flow.isFirst && (
-          <p className="text-sm text-slate-700">Results are only shown for groups of at least {assessment.minimumGroupSize} people.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Results are only shown for groups of at least {groupSize} people.</Trans>
+          </p>
         )}
       </div>
       <QuestionProgress flow={flow} />
@@ -44,19 +55,25 @@ export function QuestionFlow({ questionnaire, submitLabel, onCompleted, onCancel
 }
 
 function QuestionProgress({ flow }: { flow: QuestionFlowState }) {
-  const { index, total, answeredCount } = flow;
-  const percent = Math.round((answeredCount / total) * 100);
+  const { t, i18n } = useLingui();
+  const { total, answeredCount } = flow;
+  const position = flow.index + 1;
+  const percent = i18n.number(answeredCount / total, { style: 'percent' });
   return (
     <div className="flex flex-col gap-2">
       <div aria-live="polite" aria-atomic="true" className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
         <span className="font-medium text-slate-900">
-          Question {index + 1} of {total}
+          <Trans>
+            Question {position} of {total}
+          </Trans>
         </span>
         <span>
-          {answeredCount} of {total} answered ({percent}%)
+          <Trans>
+            {answeredCount} of {total} answered ({percent})
+          </Trans>
         </span>
       </div>
-      <Progress value={answeredCount} max={total} label="Assessment progress" valueText={`${answeredCount} of ${total} answered`} />
+      <Progress value={answeredCount} max={total} label={t`Assessment progress`} valueText={t`${answeredCount} of ${total} answered`} />
     </div>
   );
 }
@@ -75,11 +92,11 @@ function QuestionNavigation({
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={isFirst || saving || submitting} onClick={() => void flow.move(-1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         {onCancel && isFirst && (
           <Button variant="ghost" disabled={saving || submitting} onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>
@@ -89,7 +106,7 @@ function QuestionNavigation({
         </Button>
       ) : (
         <Button disabled={!flow.answered || submitting} loading={saving} onClick={() => void flow.move(1)}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentSummary } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { ApiError } from '#web/api-client.ts';
@@ -19,7 +20,7 @@ export interface AssessmentQuestionnaireProps {
   onCompleted: (result: CompleteAssessmentResponse, assessment: AssessmentSummary) => void;
   /** When given, the first question offers Cancel, which calls this (e.g. back to an overview). */
   onCancel?: () => void;
-  /** Where the non-answering states (paused, closed, completed, not found) lead back to. */
+  /** Where the non-answering states (paused, closed, completed, not found) lead back to (default: the dashboard). */
   returnTo?: { to: string; label: string };
 }
 
@@ -28,17 +29,12 @@ export interface AssessmentQuestionnaireProps {
  * resumes where they stopped, and shows the paused, closed and completed states instead of
  * the questions when answering is not possible.
  */
-export function AssessmentQuestionnaire({
-  assessmentId,
-  submitLabel,
-  onCompleted,
-  onCancel,
-  returnTo = { to: paths.dashboard, label: 'Return to Dashboard' },
-}: AssessmentQuestionnaireProps) {
+export function AssessmentQuestionnaire({ assessmentId, submitLabel, onCompleted, onCancel, returnTo }: AssessmentQuestionnaireProps) {
+  const { t } = useLingui();
   const query = useQuestionnaire(assessmentId);
   const returnLink = (
-    <Link to={returnTo.to} className={buttonClasses({ variant: 'outline' })}>
-      {returnTo.label}
+    <Link to={returnTo?.to ?? paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
+      {returnTo?.label ?? t`Return to Dashboard`}
     </Link>
   );
 
@@ -49,37 +45,42 @@ export function AssessmentQuestionnaire({
     ) {
       return (
         <StateCard
-          title="Assessment not found"
-          description="This assessment does not exist or is not part of your organisation."
+          title={t`Assessment not found`}
+          description={t`This assessment does not exist or is not part of your organisation.`}
           actions={returnLink}
         />
       );
     }
     return (
       <StateCard
-        title="Error loading assessment"
+        title={t`Error loading assessment`}
         actions={
           <>
-            <Button onClick={() => void query.refetch()}>Try again</Button>
+            <Button onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
             {returnLink}
           </>
         }
       >
-        <FormMessage tone="error">{errorMessage(query.error, 'The assessment could not be loaded. Please try again.')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(query.error, t`The assessment could not be loaded. Please try again.`)}</FormMessage>
       </StateCard>
     );
   }
   // Resuming must start from the answers as they are now, never from an older cached copy.
-  if (!query.data || !query.isFetchedAfterMount) return <LoadingState label="Loading the assessment…" />;
+  if (!query.data || !query.isFetchedAfterMount) return <LoadingState label={t`Loading the assessment…`} />;
 
   const questionnaire = query.data;
   const { assessment } = questionnaire;
   const savedCount = Object.keys(questionnaire.answers).length;
+  const questionCount = questionnaire.questions.length;
 
   if (assessment.myProgress.completed) {
     return (
-      <StateCard title="You have completed this assessment" description={assessment.title} actions={returnLink}>
-        <p className="text-slate-700">Thank you for taking part. Answers cannot be changed after completion.</p>
+      <StateCard title={t`You have completed this assessment`} description={assessment.title} actions={returnLink}>
+        <p className="text-slate-700">
+          <Trans>Thank you for taking part. Answers cannot be changed after completion.</Trans>
+        </p>
       </StateCard>
     );
   }
@@ -100,7 +101,7 @@ export function AssessmentQuestionnaire({
         actions={
           <>
             <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              Check again
+              <Trans>Check again</Trans>
             </Button>
             {returnLink}
           </>
@@ -108,13 +109,15 @@ export function AssessmentQuestionnaire({
       >
         <FormMessage tone="notice">{assessmentMessages.paused}</FormMessage>
         <p className="text-slate-700">
-          {savedCount} of {questionnaire.questions.length} questions answered and saved so far.
+          <Trans>
+            {savedCount} of {questionCount} questions answered and saved so far.
+          </Trans>
         </p>
       </StateCard>
     );
   }
   if (questionnaire.questions.length === 0) {
-    return <StateCard title={assessment.title} description="This assessment has no questions yet." actions={returnLink} />;
+    return <StateCard title={assessment.title} description={t`This assessment has no questions yet.`} actions={returnLink} />;
   }
   return (
     <QuestionFlow

@@ -6,7 +6,11 @@ import { RequireAbility } from '#web/features/accounts/index.ts';
 import { RequireConsent } from '#web/features/consent/index.ts';
 import { lazyPage } from '#web/lazy-page.tsx';
 
-/** Answering assessments (signed in and consented) and starting them (organisation admins). */
+/**
+ * Answering assessments (signed in and consented) and starting them (organisation admins). The
+ * page the launch e-mail links to, /assessment/:id, loads the `respondent` catalogue only (its
+ * script budget); the overviews load every text, as the dashboard they are reached from does.
+ */
 export const assessmentRoutes: RouteObject[] = [
   {
     element: <RequireConsent />,
@@ -14,7 +18,7 @@ export const assessmentRoutes: RouteObject[] = [
       {
         path: paths.assessment,
         handle: pageTitle(msg`Assessment`),
-        element: lazyPage(async () => (await import('./active-assessment-page.tsx')).ActiveAssessmentPage, 'respondent'),
+        element: lazyPage(async () => (await import('./active-assessment-page.tsx')).ActiveAssessmentPage),
       },
       {
         path: paths.assessmentById,
@@ -24,17 +28,17 @@ export const assessmentRoutes: RouteObject[] = [
       {
         path: paths.anonymousAssessments,
         handle: pageTitle(msg`Assessments`),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage, 'respondent'),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
       },
       {
         path: paths.assessmentSelection,
         handle: pageTitle(msg`Choose an assessment`),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage, 'respondent'),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).AnonymousAssessmentsPage),
       },
       {
         path: paths.employeeAssessment,
         handle: pageTitle(msg`Assessment`),
-        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage, 'respondent'),
+        element: lazyPage(async () => (await import('./anonymous-assessments-page.tsx')).EmployeeAssessmentPage),
       },
     ],
   },

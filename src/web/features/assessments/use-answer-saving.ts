@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Questionnaire } from '#domain/api/assessments.ts';
 import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
@@ -16,6 +17,7 @@ export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error';
 export function useAnswerSaving(questionnaire: Questionnaire, question: QuestionnaireQuestion) {
   const { assessment } = questionnaire;
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>(() => ({ ...questionnaire.answers }));
   const [saved, setSaved] = useState<Record<string, AnswerValue>>(() => ({ ...questionnaire.answers }));
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
@@ -35,7 +37,7 @@ export function useAnswerSaving(questionnaire: Questionnaire, question: Question
   function saveFailed(error: unknown) {
     setSaveState({
       kind: 'error',
-      message: errorMessage(error, 'Your answer could not be saved. Please try again.'),
+      message: errorMessage(error, t`Your answer could not be saved. Please try again.`),
     });
     // Paused, closed or completed meanwhile: read the assessment again so the page shows why.
     if (error instanceof ApiError && error.status === 409) {
