@@ -14,6 +14,10 @@ const BUDGETS_GZIP_BYTES = { '/assessment/:id': 120_000, '/results-dashboard': 1
 // The landing page's script as sent (the issue's "stays under 2 kB").
 const LANDING_JAVASCRIPT_TRANSFERRED_BYTES = 2_000;
 const PASSWORD = 'bundle-budget-test-1';
+// The respondent's page holds its budget in every language (decision 0053): its catalogue is part
+// of it, and the longest texts (German) and the widest script (Arabic, two bytes a letter) cost most.
+const RESPONDENT_LANGUAGES = ['de', 'ar'] as const;
+const LOCALE_COOKIE = 'culturelens_locale';
 
 /**
  * What the production build that `npm start` serves costs a first visit, per page: every script
@@ -33,10 +37,11 @@ describe('JavaScript budgets of the real build', () => {
   });
 
   /** A first visit in a new browser profile (an empty cache): every script is transferred. */
-  async function firstVisit(path: string, session: string | undefined, shown: (page: Page) => Promise<unknown>) {
+  async function firstVisit(path: string, session: string | undefined, shown: (page: Page) => Promise<unknown>, locale?: string) {
     const browser = await launchBrowser();
     try {
       const page = await pageWithSession(browser, app.baseUrl, session);
+      if (locale) await browser.context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: app.baseUrl, sameSite: 'Lax' }]);
       const scripts = trackScripts(page);
       const response = await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await shown(page);
@@ -47,7 +52,7 @@ describe('JavaScript budgets of the real build', () => {
     }
   }
 
-  it('loads /assessment/:id for a respondent and /results-dashboard for an administrator within their budgets, and the landing page with 2 kB of script', async () => {
+  it('loads /assessment/:id for a respondent (in English, German and Arabic) and /results-dashboard for an administrator within their budgets, and the landing page with 2 kB of script', async () => {
     const admin = { firstName: 'Ada', lastName: 'Budget', email: 'bundle-budget-admin@example.test', password: PASSWORD };
     const { session: adminSession } = await api.createOrganisation('Bundle budget', admin);
     await api.completeSetup(adminSession, { organisationName: 'Bundle budget', selectedCategories: ['deib-assessment'] });
@@ -60,6 +65,17 @@ describe('JavaScript budgets of the real build', () => {
     const answering = await firstVisit(`/assessment/${assessment.id}`, respondentSession, (page) =>
       expect.poll(() => heading(page).textContent()).toBe('Diversity, Equity, Inclusion & Belonging (DEIB)'),
     );
+    const answeringIn: Partial<Record<(typeof RESPONDENT_LANGUAGES)[number], ScriptWeight>> = {};
+    for (const locale of RESPONDENT_LANGUAGES) {
+      const visit = await firstVisit(
+        `/assessment/${assessment.id}`,
+        respondentSession,
+        // The first question's answers, in the page's language: its catalogue has loaded.
+        (page) => page.locator(`html[lang^="${locale}"] input[type="radio"]`).first().waitFor(),
+        locale,
+      );
+      answeringIn[locale] = visit.weight;
+    }
     const results = await firstVisit('/results-dashboard', adminSession, (page) =>
       expect.poll(() => heading(page).textContent()).toBe('Assessment Results'),
     );
@@ -67,18 +83,22 @@ describe('JavaScript budgets of the real build', () => {
     const measured: Record<string, ScriptWeight> = {
       '/': landing.weight,
       '/assessment/:id': answering.weight,
+      ...Object.fromEntries(Object.entries(answeringIn).map(([locale, weight]) => [`/assessment/:id (${locale})`, weight])),
       '/results-dashboard': results.weight,
     };
+    const budgets: Record<string, number> = {
+      ...BUDGETS_GZIP_BYTES,
+      ...Object.fromEntries(RESPONDENT_LANGUAGES.map((locale) => [`/assessment/:id (${locale})`, BUDGETS_GZIP_BYTES['/assessment/:id']])),
+    };
     console.log(`/: HTML ${formatKilobytes(landing.documentGzipBytes)} gzip; ${describeWeight(landing.weight)}`);
-    for (const [path, budget] of Object.entries(BUDGETS_GZIP_BYTES)) {
+    for (const [path, budget] of Object.entries(budgets)) {
       const weight = measured[path] as ScriptWeight;
       const met = weight.gzipBytes <= budget ? 'met' : 'NOT met';
       console.log(`${path}: ${describeWeight(weight)}; budget ${formatKilobytes(budget)} gzip: ${met}`);
     }
 
     expect(landing.weight.transferredBytes).toBeLessThanOrEqual(LANDING_JAVASCRIPT_TRANSFERRED_BYTES);
-    expect(answering.weight.gzipBytes).toBeLessThanOrEqual(BUDGETS_GZIP_BYTES['/assessment/:id']);
-    expect(results.weight.gzipBytes).toBeLessThanOrEqual(BUDGETS_GZIP_BYTES['/results-dashboard']);
+    for (const [path, budget] of Object.entries(budgets)) expect(measured[path]?.gzipBytes, path).toBeLessThanOrEqual(budget);
     for (const weight of Object.values(measured)) {
       const scripts = weight.files.map((file) => new URL(file.url).pathname);
       // A production build: no development runtime of React.
@@ -89,6 +109,6 @@ describe('JavaScript budgets of the real build', () => {
         expect(file.transferredBytes, file.url).toBeLessThan(file.rawBytes / 2);
       }
     }
-    // Three first visits, each in a new browser: more than the default limit on a busy machine.
-  }, 180_000);
+    // Five first visits, each in a new browser: more than the default limit on a busy machine.
+  }, 300_000);
 });
