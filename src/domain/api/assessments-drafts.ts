@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { domainLabel, isDomainKey, QUESTION_SET_IDS } from '../question-bank.ts';
 import {
@@ -9,6 +10,7 @@ import {
   QuestionInputKindSchema,
 } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
+import { QuestionTranslationsInputSchema, translationIssues } from './question-translations.ts';
 import {
   ASSESSMENT_DESCRIPTION_MAX_LENGTH,
   ASSESSMENT_TITLE_MAX_LENGTH,
@@ -82,6 +84,8 @@ const QuestionBaseSchema = z.object({
     .min(1, messages.questionTextRequired)
     .max(QUESTION_TEXT_MAX_LENGTH, messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
   domain: DomainInputSchema,
+  /** The question in other shipped languages (decision 0053); a language left out shows it as written. */
+  translations: QuestionTranslationsInputSchema.default({}),
 });
 
 /** One question as an administrator writes it: the common fields, and its kind's own (src/domain/question-kinds/). */
@@ -97,6 +101,8 @@ export const QuestionListSchema = z
     if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: messages.duplicateQuestionIds });
     const labels = new Map<string, string>();
     for (const [index, question] of questions.entries()) {
+      for (const issue of translationIssues(question))
+        context.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       const known = labels.get(question.domain.key);
       if (known !== undefined && known !== question.domain.label)
         context.addIssue({ code: 'custom', path: [index, 'domain', 'label'], message: messages.domainLabelsDiffer(question.domain.key) });
@@ -155,10 +161,10 @@ const DOMAIN_KEY_MAX_LENGTH = 40;
 
 /**
  * The most bytes a valid draft request takes, as a browser sends it (JSON.stringify, UTF-8): 200
- * single-choice questions with every text, label and option at its longest, in characters of
- * three bytes. About 1.6 MB, over the app's 1 MB body limit, so the draft routes get this one
- * (decision 0040). A body padded beyond it (whitespace around the texts, which are trimmed) is
- * refused with 413 like any other oversized body.
+ * single-choice questions with every text, label and option at its longest, and translated into
+ * every shipped language at the same length, in characters of three bytes. About 9 MB, over the
+ * app's 1 MB body limit, so the draft routes get this one (decision 0040). A body padded beyond
+ * it (whitespace around the texts, which are trimmed) is refused with 413 like any other oversized body.
  */
 export function maxDraftRequestBytes(): number {
   const question = {
@@ -168,12 +174,16 @@ export function maxDraftRequestBytes(): number {
     required: false,
     domain: { key: 'k'.repeat(DOMAIN_KEY_MAX_LENGTH), label: '' },
     options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => ''),
+    translations: Object.fromEntries(
+      LOCALES.map((locale) => [locale, { text: '', options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => '') }]),
+    ),
   };
+  const wordings = 1 + LOCALES.length;
   const skeleton = { title: '', category: 'soft_skills', description: '', durationMinutes: DURATION_MAX_MINUTES, questions: [question] };
   const perQuestion =
     JSON.stringify(question).length +
     1 +
-    BYTES_PER_TEXT_UNIT * (QUESTION_TEXT_MAX_LENGTH + DOMAIN_LABEL_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH);
+    BYTES_PER_TEXT_UNIT * (DOMAIN_LABEL_MAX_LENGTH + wordings * (QUESTION_TEXT_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH));
   const fields =
     JSON.stringify(skeleton).length -
     JSON.stringify(question).length +

@@ -3,6 +3,7 @@ import { answerImportMessages, assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, COMMENT_MAX_LENGTH, QuestionnaireKindSchema } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
+import { QuestionTranslationsSchema } from './question-translations.ts';
 
 /**
  * `draft`: an assessment with its own questions, still being written; `scheduled`: created with
@@ -178,6 +179,8 @@ const QuestionBaseSchema = z.object({
   order: z.number().int(),
   /** Whether it needs an answer before completing; optional ones may be skipped. */
   required: z.boolean(),
+  /** Its wording in other languages: only in the builder's view; the person answering gets the question in their language. */
+  translations: QuestionTranslationsSchema.optional(),
 });
 
 /** A question as the person answering sees it, by kind (src/domain/question-kinds.ts). */

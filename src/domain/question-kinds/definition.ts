@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AssessmentQuestionTranslations } from '../question-translations.ts';
 import type { DomainTally, TeamTally, ValueCounts } from '../tallies.ts';
 
 /*
@@ -15,6 +16,8 @@ export type QuestionBase = {
   readonly domain: string;
   readonly domainLabel: string;
   readonly required: boolean;
+  /** Its wording in other languages (src/domain/question-translations.ts); absent once shown in one language. */
+  readonly translations?: AssessmentQuestionTranslations;
 };
 
 /**

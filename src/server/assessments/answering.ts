@@ -1,4 +1,5 @@
 import type { Questionnaire } from '#domain/api/assessments.ts';
+import type { Locale } from '#domain/locales.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { checkAnswer, missingRequired, type AnswerValue } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
@@ -28,14 +29,21 @@ import { summarise } from './service.ts';
 // A respondent's side of an assessment: reading the questionnaire, saving answers into the sealed
 // draft, and completing it.
 
-/** The questions and the caller's own answers, and where to resume. */
-export async function questionnaire(context: ServerContext, user: MemberRow, input: { assessmentId: string }): Promise<Questionnaire> {
+/**
+ * The questions, each in the first of `locales` it has (the caller's language, then the
+ * organisation's default; as written without), and the caller's own answers, and where to resume.
+ */
+export async function questionnaire(
+  context: ServerContext,
+  user: MemberRow,
+  input: { assessmentId: string; locales: readonly Locale[] },
+): Promise<Questionnaire> {
   const { organisationId } = user;
   const { assessmentId } = input;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', assessmentMessages.notFound);
   refuseUnlessVisible(row.status, user);
-  const questionRows = await questionsOf(context.db, row);
+  const questionRows = await questionsOf(context.db, row, input.locales);
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
   // After completing, the answers wait sealed for a release and are then no longer anyone's:

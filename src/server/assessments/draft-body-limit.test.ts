@@ -2,6 +2,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { count } from 'drizzle-orm';
 import { AssessmentDraftResponseSchema, DRAFT_BODY_LIMIT_BYTES, maxDraftRequestBytes } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
+import { LOCALES } from '#domain/locales.ts';
 import { errorMessages } from '#domain/messages.ts';
 import { MAX_CHOICE_OPTIONS, MAX_QUESTIONS, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from '#domain/question-kinds.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
@@ -15,7 +16,10 @@ const WIDE = '€';
 /** A different three-byte character for each n (CJK ideographs), to tell otherwise equal texts apart. */
 const wideMark = (n: number) => String.fromCharCode(0x4e00 + n);
 
-/** A draft with every field at its longest: 200 single-choice questions, 10 options each. */
+const longestOptions = () =>
+  Array.from({ length: MAX_CHOICE_OPTIONS }, (_, option) => wideMark(option) + WIDE.repeat(OPTION_MAX_LENGTH - 1));
+
+/** A draft with every field at its longest: 200 single-choice questions, 10 options each, in every shipped language. */
 function maximalDraft(titleMark = wideMark(0)) {
   return {
     title: titleMark + WIDE.repeat(149),
@@ -28,7 +32,10 @@ function maximalDraft(titleMark = wideMark(0)) {
       kind: 'single-choice',
       required: false,
       domain: { key: 'k'.repeat(40), label: WIDE.repeat(60) },
-      options: Array.from({ length: MAX_CHOICE_OPTIONS }, (_, option) => wideMark(option) + WIDE.repeat(OPTION_MAX_LENGTH - 1)),
+      options: longestOptions(),
+      translations: Object.fromEntries(
+        LOCALES.map((locale) => [locale, { text: WIDE.repeat(QUESTION_TEXT_MAX_LENGTH), options: longestOptions() }]),
+      ),
     })),
   };
 }

@@ -25,13 +25,16 @@ import { summarise } from './service.ts';
  * transaction, so bad input leaves nothing half-saved.
  */
 
-/** A copied question as if written again: same id, text, kind, domain and options. */
+/** A copied question as if written again: same id, text, kind, domain, options and translations (but one that repeats the text). */
 const asInput = (question: AssessmentQuestion): QuestionInput =>
   ({
     ...question,
     ...('options' in question ? { options: [...question.options] } : {}),
     required: definitionOf(question).alwaysOptional === null && question.required,
     domain: { key: question.domain, label: question.domainLabel },
+    translations: Object.fromEntries(
+      Object.entries(question.translations ?? {}).filter(([, translation]) => translation.text !== question.text),
+    ),
   }) as QuestionInput;
 
 /** The rows of a list of questions, in the order given; a question without an id gets one. */
@@ -45,6 +48,7 @@ function questionRows(questions: readonly QuestionInput[]) {
     domainLabel: question.domain.label,
     required: question.required,
     options: 'options' in question ? question.options : [],
+    translations: question.translations,
   }));
 }
 

@@ -144,6 +144,7 @@ export async function setVersionQuestions(db: Database, questionSetId: string, v
     .select({
       id: questions.id,
       text: questions.text,
+      translations: questions.translations,
       domain: questions.domain,
       subcategory: questions.subcategory,
       orderIndex: questionSetVersionQuestions.orderIndex,

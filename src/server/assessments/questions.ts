@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { QuestionnaireQuestion, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { questionKindMessages } from '#domain/messages.ts';
+import type { Locale } from '#domain/locales.ts';
 import { domainLabel } from '#domain/question-bank.ts';
 import { draftCapacity, kindNamed, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { asQuestionTranslations, questionIn } from '#domain/question-translations.ts';
 import type { Database } from '#server/db/client.ts';
 import { assessmentQuestions } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -27,11 +29,12 @@ export function fromStored(row: StoredQuestion): AssessmentQuestion {
     domain: row.domain,
     domainLabel: row.domainLabel,
     required: row.required,
+    translations: row.translations,
   };
   return kindNamed(row.kind).fromStored(base, row.options);
 }
 
-/** A question as the API carries it. */
+/** A question as the API carries it (its translations only where given: the builder's view). */
 export const apiQuestion = (question: AssessmentQuestion): QuestionnaireQuestion => structuredClone(question) as QuestionnaireQuestion;
 
 /** The questions of an assessment with its own, in order. */
@@ -55,19 +58,27 @@ export async function setQuestions(db: Database, questionSetId: string, version?
     domainLabel: domainLabel(question.domain) ?? question.domain,
     required: true,
     kind: 'agreement' as const,
+    // The source language's wording too, so a reader of it is never shown the organisation's default instead.
+    translations: asQuestionTranslations(question.translations, question.text),
   }));
 }
 
-/** The questions an assessment asks, in order. */
-export async function questionsOf(db: Database, row: QuestionSource): Promise<AssessmentQuestion[]> {
-  return row.questionSetId === null
-    ? ownQuestions(db, row.organisationId, row.id)
-    : setQuestions(db, row.questionSetId, row.questionSetVersion ?? 1);
+/**
+ * The questions an assessment asks, in order: with `locales` (wordingLocales: the reader's
+ * language, then the organisation's default), each in the first of them it was translated into,
+ * else as written; without, as written and with their translations.
+ */
+export async function questionsOf(db: Database, row: QuestionSource, locales?: readonly Locale[]): Promise<AssessmentQuestion[]> {
+  const asked =
+    row.questionSetId === null
+      ? await ownQuestions(db, row.organisationId, row.id)
+      : await setQuestions(db, row.questionSetId, row.questionSetVersion ?? 1);
+  return locales === undefined ? asked : asked.map((question) => questionIn(question, locales));
 }
 
-/** The domains an assessment scores, in order, with their labels. */
-export async function domainsOfAssessment(db: Database, row: QuestionSource) {
-  return scoredDomains(await questionsOf(db, row));
+/** The domains an assessment scores, in order, with their labels (in the first of `locales` they have). */
+export async function domainsOfAssessment(db: Database, row: QuestionSource, locales?: readonly Locale[]) {
+  return scoredDomains(await questionsOf(db, row, locales));
 }
 
 export type AskedQuestions = { byId: ReadonlyMap<string, AssessmentQuestion>; list: readonly AssessmentQuestion[]; capacity: number };

@@ -10,6 +10,7 @@ import { sessionWithAnsweringState } from './answer-save-session.ts';
 import { createAssessment, listAssessments, setAssessmentStatus } from './service.ts';
 import { completeAssessment, questionnaire } from './answering.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { questionLocalesOf } from '#server/i18n/index.ts';
 
 export function assessmentRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -165,7 +166,9 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return questionnaire(context, memberOf(request), { assessmentId: request.params.id });
+        const member = memberOf(request);
+        const locales = await questionLocalesOf(context.db, request, member.organisationId);
+        return questionnaire(context, member, { assessmentId: request.params.id, locales });
       },
     );
 

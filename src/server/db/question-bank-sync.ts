@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { allQuestions, questionSets as bankSets } from '#domain/question-bank.ts';
+import { STATEMENT_TRANSLATIONS } from '#domain/question-statement-translations.ts';
 import type { Database } from './database.ts';
 import { questionBankState, questions, questionSets, questionSetVersionQuestions, questionSetVersions } from './schema.ts';
 
-/** Changes whenever anything synchronised below changes: the sets and every question. */
-export const questionBankFingerprint = createHash('sha256').update(JSON.stringify({ bankSets, allQuestions })).digest('hex');
+/** Changes whenever anything synchronised below changes: the sets, every question and its translations. */
+export const questionBankFingerprint = createHash('sha256')
+  .update(JSON.stringify({ bankSets, allQuestions, translations: STATEMENT_TRANSLATIONS }))
+  .digest('hex');
 
 /** The note of version 1, the bank in code. */
 export const BUILT_IN_VERSION_NOTE = 'The built-in statements';
@@ -48,6 +51,7 @@ export async function syncQuestionBank(db: Database): Promise<void> {
           id: question.id,
           setId: question.setId,
           text: question.text,
+          translations: STATEMENT_TRANSLATIONS[question.id] ?? {},
           domain: question.domain,
           subcategory: question.subcategory,
           orderIndex: question.order,
@@ -59,6 +63,7 @@ export async function syncQuestionBank(db: Database): Promise<void> {
         set: {
           setId: sql`excluded.set_id`,
           text: sql`excluded.text`,
+          translations: sql`excluded.translations`,
           domain: sql`excluded.domain`,
           subcategory: sql`excluded.subcategory`,
           orderIndex: sql`excluded.order_index`,

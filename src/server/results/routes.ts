@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -7,6 +8,7 @@ import { assessmentTrends } from './trends.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { guardMessages } from '#domain/messages.ts';
+import { questionLocalesOf } from '#server/i18n/index.ts';
 
 export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,7 +16,18 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       reply.header('cache-control', 'no-store');
     });
 
-    const teamViews = async (viewer: OrganisationActor, assessmentId: string) => teamAndSubtreeViews(context, viewer, { assessmentId });
+    // Questions and domains in the reader's language, else the organisation's default (decision 0053).
+    const localesOf = (request: FastifyRequest, viewer: OrganisationActor) => questionLocalesOf(context.db, request, viewer.organisationId);
+    const teamViews = async (request: FastifyRequest, viewer: OrganisationActor) =>
+      teamAndSubtreeViews(context, viewer, {
+        assessmentId: (request.params as { id: string }).id,
+        locales: await localesOf(request, viewer),
+      });
+    const resultsOf = async (request: FastifyRequest, viewer: OrganisationActor) =>
+      assessmentResults(context, viewer, {
+        assessmentId: (request.params as { id: string }).id,
+        locales: await localesOf(request, viewer),
+      });
 
     route(
       app,
@@ -29,7 +42,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'member' },
         schema: { summary: "One assessment's results (its minimum group size applied, six or more)", tags: ['results'] },
       },
-      async (request) => assessmentResults(context, actorOf(request), { assessmentId: request.params.id }),
+      async (request) => resultsOf(request, actorOf(request)),
     );
     route(
       app,
@@ -42,7 +55,10 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
           tags: ['results'],
         },
       },
-      async (request) => assessmentTrends(context, actorOf(request), { assessmentId: request.params.id }),
+      async (request) => {
+        const actor = actorOf(request);
+        return assessmentTrends(context, actor, { assessmentId: request.params.id, locales: await localesOf(request, actor) });
+      },
     );
     route(
       app,
@@ -51,7 +67,7 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'viewOwnTeamData' },
         schema: { summary: 'Team views: every team and manager subtree for admins, their own for managers', tags: ['results'] },
       },
-      async (request) => teamViews(actorOf(request), request.params.id),
+      async (request) => teamViews(request, actorOf(request)),
     );
 
     // The read-only demo organisation, for signed-out visitors of /dashboard, seen as its
@@ -71,13 +87,13 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       app,
       'GET /api/demo/results/:id',
       { config: { policy: 'public' }, schema: { summary: 'One demo assessment', tags: ['demo'] } },
-      async (request) => assessmentResults(context, await demoViewer(), { assessmentId: request.params.id }),
+      async (request) => resultsOf(request, await demoViewer()),
     );
     route(
       app,
       'GET /api/demo/results/:id/teams',
       { config: { policy: 'public' }, schema: { summary: "The demo organisation's team views", tags: ['demo'] } },
-      async (request) => teamViews(await demoViewer(), request.params.id),
+      async (request) => teamViews(request, await demoViewer()),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { AssessmentResults, HeatMapCell, ResultsCard, ResultsOverview, TeamResults } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import type { TeamResultsResponse } from '#domain/api/results.ts';
+import type { Locale } from '#domain/locales.ts';
 import { can } from '#domain/permissions.ts';
 import { completionRate } from '#domain/scoring.ts';
 import { heatMapFrom, insightsFrom, overallFrom } from '#domain/published-results.ts';
@@ -202,7 +203,7 @@ function heatMapOf(row: AssessmentRow, questions: readonly AssessmentQuestion[],
 export async function assessmentResults(
   context: ServerContext,
   actor: OrganisationActor,
-  input: { assessmentId: string },
+  input: { assessmentId: string; locales?: readonly Locale[] },
 ): Promise<AssessmentResults> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
@@ -211,7 +212,8 @@ export async function assessmentResults(
     publicationOf(db, row),
     activePeopleCount(db, row.organisationId),
     findOrganisationById(db, row.organisationId),
-    questionsOf(db, row),
+    // The reader's language, else the organisation's default, else as written: answers given in any language count together.
+    questionsOf(db, row, input.locales ?? []),
   ]);
   const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
   const completedPeople = row.status === 'closed' ? (await completedPeopleOf(db, row.organisationId, [row.id])).get(row.id) : undefined;
@@ -255,7 +257,7 @@ export async function assessmentResults(
 export async function teamResults(
   context: ServerContext,
   viewer: OrganisationActor,
-  input: { assessmentId: string },
+  input: { assessmentId: string; locales?: readonly Locale[] },
 ): Promise<TeamResults[]> {
   const { db } = context;
   const { organisationId } = viewer;
@@ -264,7 +266,7 @@ export async function teamResults(
   // One set-based query: every team with its size and its newest shown figures, if any.
   const [teams, domains] = await Promise.all([
     teamsWithFigures(db, organisationId, row.id, can.viewTeamData(viewer) ? undefined : viewer.userId),
-    domainsOfAssessment(db, row),
+    domainsOfAssessment(db, row, input.locales ?? []),
   ]);
   return teams.map((team) => {
     const figures = team.figures ? TeamFigureSchema.parse(team.figures) : undefined;
@@ -285,7 +287,7 @@ export async function teamResults(
 export async function teamViews(
   context: ServerContext,
   viewer: OrganisationActor,
-  input: { assessmentId: string },
+  input: { assessmentId: string; locales?: readonly Locale[] },
 ): Promise<TeamResultsResponse> {
   const row = await findAssessment(context.db, viewer.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);

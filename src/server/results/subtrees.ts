@@ -4,6 +4,7 @@ import { can } from '#domain/permissions.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import type { Locale } from '#domain/locales.ts';
 import { domainsOfAssessment, findAssessment } from '#server/assessments/index.ts';
 import { TeamFiguresSchema } from '#server/releases/index.ts';
 import { hasOpened, publicDomainScore } from './published.ts';
@@ -22,7 +23,7 @@ const TeamFigureSchema = TeamFiguresSchema.valueType;
 export async function subtreeResults(
   context: ServerContext,
   viewer: OrganisationActor,
-  input: { assessmentId: string },
+  input: { assessmentId: string; locales?: readonly Locale[] },
 ): Promise<SubtreeResults[]> {
   const { db } = context;
   const { organisationId } = viewer;
@@ -31,7 +32,7 @@ export async function subtreeResults(
   const [chart, stored, scored] = await Promise.all([
     organisationChart(db, organisationId),
     subtreeFigureRows(db, organisationId, row.id),
-    domainsOfAssessment(db, row),
+    domainsOfAssessment(db, row, input.locales ?? []),
   ]);
   const domainKeys = scored.map((domain) => domain.key);
   const people = new Map(chart.map((person) => [person.id, person]));

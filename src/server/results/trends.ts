@@ -5,6 +5,7 @@ import { trendsOf, type FigureTrend, type WaveScores } from '#domain/trends.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import type { Locale } from '#domain/locales.ts';
 import { findAssessment, questionsOf, setVersionsDomains, type AssessmentRow } from '#server/assessments/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { hasOpened, publicationFrom, publicDomainScore, publicQuestionAverage, type Publication } from './published.ts';
@@ -80,12 +81,12 @@ async function domainsWithChangedStatements(
 export async function assessmentTrends(
   context: ServerContext,
   actor: OrganisationActor,
-  input: { assessmentId: string },
+  input: { assessmentId: string; locales?: readonly Locale[] },
 ): Promise<AssessmentTrends> {
   const { db } = context;
   const row = await findAssessment(db, actor.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
-  const [waves, asked] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), questionsOf(db, row)]);
+  const [waves, asked] = await Promise.all([wavesWithFigures(db, actor.organisationId, row), questionsOf(db, row, input.locales ?? [])]);
   const questions = asked.filter(isScored);
   const labelled = scoredDomains(asked);
   const domains = labelled.map((domain) => domain.key);
