@@ -2,6 +2,8 @@ import { UpdateDraftRequestSchema, type AssessmentDraft, type UpdateDraftRequest
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { domainLabel, getQuestionSet, isDomainKey, questionSets, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
+import { LOCALES, type Locale } from '#domain/locales.ts';
+import { STATEMENT_TRANSLATIONS } from '#domain/question-statement-translations.ts';
 
 /*
  * What the assessment builder keeps while someone writes a draft, and how it becomes the draft
@@ -18,7 +20,11 @@ export type DraftQuestion = {
   domain: string;
   required: boolean;
   options: string[];
+  /** The question in other languages as typed: a language left blank is not sent; options follow the question's by position. */
+  translations: TypedTranslations;
 };
+
+export type TypedTranslations = Partial<Record<Locale, { text: string; options: string[] }>>;
 
 export type DraftForm = { title: string; category: string; description: string; duration: string; questions: DraftQuestion[] };
 
@@ -33,7 +39,16 @@ let lastKey = 0;
 const newKey = () => `question-${++lastKey}`;
 
 export function newQuestion(kind: QuestionKind = 'agreement', domain = DEFAULT_DOMAIN): DraftQuestion {
-  return { key: newKey(), id: undefined, text: '', kind, domain, required: questionKinds[kind].alwaysOptional === null, options: [] };
+  return {
+    key: newKey(),
+    id: undefined,
+    text: '',
+    kind,
+    domain,
+    required: questionKinds[kind].alwaysOptional === null,
+    options: [],
+    translations: {},
+  };
 }
 
 export const emptyForm = (): DraftForm => ({ title: '', category: '', description: '', duration: '30', questions: [] });
@@ -46,6 +61,9 @@ export function formFromSet(setId: QuestionSetId): DraftForm {
     id: question.id,
     text: question.text,
     domain: domainLabel(question.domain),
+    translations: Object.fromEntries(
+      Object.entries(STATEMENT_TRANSLATIONS[question.id] ?? {}).map(([locale, text]) => [locale, { text, options: [] }]),
+    ),
   }));
   return { ...emptyForm(), title: set.title, description: set.description, questions };
 }
@@ -64,8 +82,30 @@ export function formFromDraft(draft: AssessmentDraft): DraftForm {
       domain: question.domainLabel,
       required: question.required,
       options: 'options' in question ? [...question.options] : [],
+      translations: Object.fromEntries(
+        Object.entries(question.translations ?? {}).map(([locale, translation]) => [
+          locale,
+          { text: translation.text, options: [...(translation.options ?? [])] },
+        ]),
+      ),
     })),
   };
+}
+
+/**
+ * The translations to send: each language with a text or an option typed, its options as many as
+ * the question's (a kind without options sends none); blank languages are left out.
+ */
+export function translationsOf(question: DraftQuestion) {
+  const hasOptions = questionKinds[question.kind].hasOptions;
+  return Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const typed = question.translations[locale];
+      const options = question.options.map((_, index) => typed?.options[index] ?? '');
+      if (!typed || (typed.text.trim() === '' && (!hasOptions || options.every((option) => option.trim() === '')))) return [];
+      return [[locale, hasOptions ? { text: typed.text, options } : { text: typed.text }]];
+    }),
+  );
 }
 
 /** Domain names already saved with their keys, so a saved custom domain keeps its key (trends follow it). */
@@ -135,6 +175,7 @@ export function draftRequestOf(form: DraftForm, known?: ReadonlyMap<string, stri
       required: questionKinds[question.kind].alwaysOptional === null && question.required,
       domain: domains[index],
       ...(questionKinds[question.kind].hasOptions ? { options: question.options } : {}),
+      translations: translationsOf(question),
     })),
   };
 }
@@ -191,6 +232,7 @@ export function fingerprint(form: DraftForm): string {
     question.domain,
     question.required,
     questionKinds[question.kind].hasOptions ? question.options : [],
+    translationsOf(question),
   ]);
   return JSON.stringify([form.title, form.category, form.description, form.duration, questions]);
 }

@@ -1,4 +1,5 @@
 import type { Dispatch, DragEvent, KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isQuestionKind,
   MAX_CHOICE_OPTIONS,
@@ -15,6 +16,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
+import { TranslationsEditor } from './builder-translations.tsx';
 
 const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: questionKinds[kind].label }));
 
@@ -22,11 +24,14 @@ const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: question
 export const controlId = (key: string, part: string) => `${key}-${part}`;
 
 /** Words before a visible label, so each control is named after its question ("Question 2 text"). */
-const Named = ({ position, children }: { position: number; children: string }) => (
-  <>
-    <span className="sr-only">{`Question ${position}`}</span> {children}
-  </>
-);
+function Named({ position, children }: { position: number; children: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <span className="sr-only">{t`Question ${position}`}</span> {children}
+    </>
+  );
+}
 
 function OptionsEditor({
   question,
@@ -39,39 +44,43 @@ function OptionsEditor({
   errors: FieldErrors;
   dispatch: Dispatch<BuilderAction>;
 }) {
+  const { t } = useLingui();
   const { key } = question;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-slate-900">
-        <Named position={position}>Options</Named>
+        <Named position={position}>{t`Options`}</Named>
       </legend>
       {errors[`${key}.options`] && <p className="text-sm text-red-700">{errors[`${key}.options`]}</p>}
       <ol className="flex flex-col gap-2">
-        {question.options.map((option, index) => (
-          <li key={index} className="flex items-start gap-2">
-            <Field
-              label={<Named position={position}>{`Option ${index + 1}`}</Named>}
-              error={errors[`${key}.options.${index}`]}
-              className="grow"
-              id={controlId(key, `option-${index}`)}
-            >
-              <Input
-                value={option}
-                maxLength={OPTION_MAX_LENGTH}
-                onChange={(event) => dispatch({ type: 'option', key, index, value: event.target.value })}
-              />
-            </Field>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="mt-6"
-              aria-label={`Remove option ${index + 1} of question ${position}`}
-              onClick={() => dispatch({ type: 'remove-option', key, index })}
-            >
-              Remove
-            </Button>
-          </li>
-        ))}
+        {question.options.map((option, index) => {
+          const number = index + 1;
+          return (
+            <li key={index} className="flex items-start gap-2">
+              <Field
+                label={<Named position={position}>{t`Option ${number}`}</Named>}
+                error={errors[`${key}.options.${index}`]}
+                className="grow"
+                id={controlId(key, `option-${index}`)}
+              >
+                <Input
+                  value={option}
+                  maxLength={OPTION_MAX_LENGTH}
+                  onChange={(event) => dispatch({ type: 'option', key, index, value: event.target.value })}
+                />
+              </Field>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="mt-6"
+                aria-label={t`Remove option ${number} of question ${position}`}
+                onClick={() => dispatch({ type: 'remove-option', key, index })}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ol>
       <Button
         size="sm"
@@ -80,7 +89,9 @@ function OptionsEditor({
         disabled={question.options.length >= MAX_CHOICE_OPTIONS}
         onClick={() => dispatch({ type: 'add-option', key })}
       >
-        Add option<span className="sr-only"> to question {position}</span>
+        <Trans>
+          Add option<span className="sr-only"> to question {position}</span>
+        </Trans>
       </Button>
     </fieldset>
   );
@@ -114,6 +125,7 @@ export function QuestionEditor({
   onDrop,
   dragging,
 }: QuestionEditorProps) {
+  const { t } = useLingui();
   const { key } = question;
   const position = index + 1;
   const moveByKeys = (event: KeyboardEvent) => {
@@ -136,7 +148,7 @@ export function QuestionEditor({
           <span
             draggable
             aria-hidden="true"
-            title="Drag to move this question"
+            title={t`Drag to move this question`}
             data-drag-handle
             onDragStart={(event) => onDragStart(key, event)}
             className="cursor-grab rounded px-1 text-lg text-slate-500 select-none"
@@ -144,10 +156,10 @@ export function QuestionEditor({
             ⠿
           </span>
           <h3 id={controlId(key, 'heading')} tabIndex={-1} className="font-semibold">
-            Question {position}
+            <Trans>Question {position}</Trans>
           </h3>
         </div>
-        <div role="group" aria-label={`Move or remove question ${position}`} className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t`Move or remove question ${position}`} className="flex flex-wrap gap-1">
           <Button
             id={controlId(key, 'up')}
             data-move
@@ -155,9 +167,9 @@ export function QuestionEditor({
             variant="outline"
             disabled={index === 0}
             onClick={() => onMove(key, index - 1)}
-            aria-label={`Move question ${position} up`}
+            aria-label={t`Move question ${position} up`}
           >
-            Move up
+            <Trans>Move up</Trans>
           </Button>
           <Button
             id={controlId(key, 'down')}
@@ -166,16 +178,16 @@ export function QuestionEditor({
             variant="outline"
             disabled={index === total - 1}
             onClick={() => onMove(key, index + 1)}
-            aria-label={`Move question ${position} down`}
+            aria-label={t`Move question ${position} down`}
           >
-            Move down
+            <Trans>Move down</Trans>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onRemove(key)} aria-label={`Remove question ${position}`}>
-            Remove
+          <Button size="sm" variant="ghost" onClick={() => onRemove(key)} aria-label={t`Remove question ${position}`}>
+            <Trans>Remove</Trans>
           </Button>
         </div>
       </div>
-      <Field label={<Named position={position}>Text</Named>} required error={errors[`${key}.text`]} id={controlId(key, 'text')}>
+      <Field label={<Named position={position}>{t`Text`}</Named>} required error={errors[`${key}.text`]} id={controlId(key, 'text')}>
         <Textarea
           rows={2}
           value={question.text}
@@ -184,7 +196,7 @@ export function QuestionEditor({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={<Named position={position}>Kind</Named>} error={errors[`${key}.kind`]}>
+        <Field label={<Named position={position}>{t`Kind`}</Named>} error={errors[`${key}.kind`]}>
           <Select
             value={question.kind}
             options={kindOptions}
@@ -192,8 +204,8 @@ export function QuestionEditor({
           />
         </Field>
         <Field
-          label={<Named position={position}>Domain</Named>}
-          hint="A built-in domain or a name of your own."
+          label={<Named position={position}>{t`Domain`}</Named>}
+          hint={t`A built-in domain or a name of your own.`}
           error={errors[`${key}.domain`]}
         >
           <Input
@@ -204,8 +216,8 @@ export function QuestionEditor({
         </Field>
       </div>
       <Checkbox
-        label={`Question ${position} must be answered`}
-        description={questionKinds[question.kind].alwaysOptional ?? 'Unticked, people may skip it.'}
+        label={t`Question ${position} must be answered`}
+        description={questionKinds[question.kind].alwaysOptional ?? t`Unticked, people may skip it.`}
         checked={question.required}
         disabled={questionKinds[question.kind].alwaysOptional !== null}
         error={errors[`${key}.required`]}
@@ -214,6 +226,7 @@ export function QuestionEditor({
       {questionKinds[question.kind].hasOptions && (
         <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />
       )}
+      <TranslationsEditor question={question} position={position} errors={errors} dispatch={dispatch} />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/locales.ts';
 import { MAX_CHOICE_OPTIONS, questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
 import { DEFAULT_OPTION_COUNT, type DraftForm, type DraftQuestion } from './builder-model.ts';
 
@@ -12,6 +13,8 @@ export type BuilderAction =
   | { type: 'option'; key: string; index: number; value: string }
   | { type: 'add-option'; key: string }
   | { type: 'remove-option'; key: string; index: number }
+  | { type: 'translate'; key: string; locale: Locale; text: string }
+  | { type: 'translate-option'; key: string; locale: Locale; index: number; value: string }
   | { type: 'saved'; ids: Readonly<Record<string, string | undefined>>; duration: string };
 
 const editQuestion = (form: DraftForm, key: string, edit: (question: DraftQuestion) => DraftQuestion): DraftForm => ({
@@ -67,10 +70,31 @@ export function builderReducer(form: DraftForm, action: BuilderAction): DraftFor
         question.options.length >= MAX_CHOICE_OPTIONS ? question : { ...question, options: [...question.options, ''] },
       );
     case 'remove-option':
+      // Each translation's option at that position goes with it.
       return editQuestion(form, action.key, (question) => ({
         ...question,
         options: question.options.filter((_, index) => index !== action.index),
+        translations: Object.fromEntries(
+          Object.entries(question.translations).map(([locale, typed]) => [
+            locale,
+            { ...typed, options: typed.options.filter((_, index) => index !== action.index) },
+          ]),
+        ),
       }));
+    case 'translate':
+      return editQuestion(form, action.key, (question) => ({
+        ...question,
+        translations: {
+          ...question.translations,
+          [action.locale]: { options: [], ...question.translations[action.locale], text: action.text },
+        },
+      }));
+    case 'translate-option':
+      return editQuestion(form, action.key, (question) => {
+        const typed = question.translations[action.locale] ?? { text: '', options: [] };
+        const options = question.options.map((_, index) => (index === action.index ? action.value : (typed.options[index] ?? '')));
+        return { ...question, translations: { ...question.translations, [action.locale]: { ...typed, options } } };
+      });
     case 'saved':
       // The saved questions' ids, so the next save replaces them rather than making new ones; the duration as the server read it.
       return {
