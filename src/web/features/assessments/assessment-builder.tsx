@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
@@ -79,16 +80,16 @@ export function AssessmentBuilder({ initial, savedId, source, nextWaveOf, onCrea
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={noQuestions} aria-busy={saving.saving || undefined}>
-              {saving.saving ? 'Saving…' : 'Save as draft'}
+              {saving.saving ? <Trans>Saving…</Trans> : <Trans>Save as draft</Trans>}
             </Button>
             <Button variant="outline" aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
             <Button variant="secondary" disabled={noQuestions} aria-busy={saving.opening || undefined} onClick={() => setConfirming(true)}>
-              Open assessment
+              <Trans>Open assessment</Trans>
             </Button>
             <Link to={paths.dashboard} className={buttonClasses({ variant: 'ghost' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
           </div>
         </div>

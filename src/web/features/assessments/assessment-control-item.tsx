@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SETTABLE_ASSESSMENT_STATUSES, type AssessmentSummary, type SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
@@ -8,14 +11,42 @@ import { paths } from '#web/paths.ts';
 import { AssessmentReminders } from '#web/features/reminders/index.ts';
 import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
 
-const actionLabel: Record<SettableAssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
+const actionLabel: Record<SettableAssessmentStatus, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'assessment action' }),
+  paused: msg({ message: 'Pause', context: 'assessment action' }),
+  closed: msg({ message: 'Close', context: 'assessment action' }),
+};
 const actionVariant: Record<SettableAssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
 
 /** When it opened, or, while scheduled, when it opens by itself; a draft has not opened. */
-function openingText(assessment: AssessmentSummary): string {
-  if (assessment.status === 'scheduled') return `Opens on ${formatDateTime(assessment.opensAt)}`;
-  if (assessment.status === 'draft') return 'draft, not open yet';
-  return `opened ${formatDate(assessment.openedAt)}`;
+function OpeningText({ assessment }: { assessment: AssessmentSummary }) {
+  if (assessment.status === 'scheduled') {
+    const date = formatDateTime(assessment.opensAt);
+    return <Trans>Opens on {date}</Trans>;
+  }
+  if (assessment.status === 'draft') return <Trans>draft, not open yet</Trans>;
+  const date = formatDate(assessment.openedAt);
+  return <Trans>opened {date}</Trans>;
+}
+
+/** Its wave, its number of questions, and when it opened and closed. */
+function Facts({ assessment }: { assessment: AssessmentSummary }) {
+  const { wave, questionCount: count } = assessment;
+  const closedOn = assessment.closedAt ? formatDate(assessment.closedAt) : null;
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>
+        Wave {wave} · <Plural value={count} one="# question" other="# questions" />
+      </Trans>{' '}
+      · <OpeningText assessment={assessment} />
+      {closedOn && (
+        <>
+          {' '}
+          · <Trans>closed {closedOn}</Trans>
+        </>
+      )}
+    </p>
+  );
 }
 
 /** The builder's address for an assessment with its own questions (`?draft=`), or for its next wave. */
@@ -51,6 +82,8 @@ export function AssessmentControlItem({
   onDelete,
   deleting,
 }: AssessmentControlItemProps) {
+  const { t } = useLingui();
+  const { title } = assessment;
   const closed = assessment.status === 'closed';
   const unopened = assessment.status === 'draft' || assessment.status === 'scheduled';
   return (
@@ -58,14 +91,11 @@ export function AssessmentControlItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <ItemHeading className="font-semibold">{assessment.title}</ItemHeading>
-          <p className="text-sm text-slate-700">
-            Wave {assessment.wave} · {assessment.questionCount} questions · {openingText(assessment)}
-            {assessment.closedAt && ` · closed ${formatDate(assessment.closedAt)}`}
-          </p>
+          <Facts assessment={assessment} />
         </div>
         <AssessmentStatusBadge status={assessment.status} />
       </div>
-      <div role="group" aria-label={`Status of ${assessment.title}`} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Status of ${title}`} className="flex flex-wrap gap-2">
         {SETTABLE_ASSESSMENT_STATUSES.map((status) => (
           <Button
             key={status}
@@ -75,22 +105,31 @@ export function AssessmentControlItem({
             loading={pendingStatus === status}
             onClick={() => onChoose(status)}
           >
-            {assessment.status === 'scheduled' && status === 'open' ? 'Open now' : actionLabel[status]}
+            {assessment.status === 'scheduled' && status === 'open' ? <Trans>Open now</Trans> : t(actionLabel[status])}
           </Button>
         ))}
       </div>
       {unopened && (
         <div>
           <Button size="sm" variant="outline" disabled={busyElsewhere} loading={deleting} onClick={onDelete}>
-            Delete<span className="sr-only">: {assessment.title}</span>
+            <Trans>
+              Delete<span className="sr-only">: {title}</span>
+            </Trans>
           </Button>
         </div>
       )}
       {assessment.questionSetId === null && !assessment.importedAnswers && (
         <p className="text-sm">
           <Link to={builderOf(assessment, 'draft')} className={textLinkClass}>
-            {assessment.status === 'draft' ? 'Edit draft' : 'View questions'}
-            <span className="sr-only">: {assessment.title}</span>
+            {assessment.status === 'draft' ? (
+              <Trans>
+                Edit draft<span className="sr-only">: {title}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                View questions<span className="sr-only">: {title}</span>
+              </Trans>
+            )}
           </Link>
         </p>
       )}
@@ -102,7 +141,7 @@ export function AssessmentControlItem({
             to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment}
             className={textLinkClass}
           >
-            Start a new wave
+            <Trans>Start a new wave</Trans>
           </Link>
         </p>
       )}

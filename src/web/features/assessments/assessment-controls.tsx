@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AssessmentSummary, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
@@ -34,6 +35,7 @@ const statusParticiple: Record<SettableAssessmentStatus, string> = { open: 'open
  * nothing for anyone else). Self-contained: loads and updates through the API itself.
  */
 export function AssessmentControls({ headingLevel = 'h2', className }: AssessmentControlsProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const list = useAssessments();
   const update = useUpdateAssessmentStatus();
@@ -88,11 +90,15 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
   }
 
   let body;
-  if (list.isPending) body = <LoadingState label="Loading assessments…" />;
+  if (list.isPending) body = <LoadingState label={t`Loading assessments…`} />;
   else if (list.isError) {
-    body = <LoadFailedMessage title="Error loading assessments" error={list.error} onRetry={() => void list.refetch()} />;
+    body = <LoadFailedMessage title={t`Error loading assessments`} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
-    body = <p className="text-sm text-slate-700">No assessments yet. Start one to invite your organisation to answer.</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        <Trans>No assessments yet. Start one to invite your organisation to answer.</Trans>
+      </p>
+    );
   } else {
     body = (
       <ul className="flex flex-col divide-y divide-slate-200">
@@ -121,11 +127,15 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-col gap-1.5">
-            <CardTitle as={headingLevel}>Assessments</CardTitle>
-            <CardDescription>Open, pause or close your organisation&apos;s assessments.</CardDescription>
+            <CardTitle as={headingLevel}>
+              <Trans>Assessments</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Open, pause or close your organisation&apos;s assessments.</Trans>
+            </CardDescription>
           </div>
           <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
-            Start an assessment
+            <Trans>Start an assessment</Trans>
           </Link>
         </div>
       </CardHeader>
@@ -150,7 +160,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmDelete(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               variant="destructive"
@@ -159,7 +169,7 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
                 setConfirmDelete(null);
               }}
             >
-              Delete assessment
+              <Trans>Delete assessment</Trans>
             </Button>
           </>
         }
@@ -189,16 +199,18 @@ function CloseDialog({
   const size = assessment?.minimumGroupSize ?? ANONYMITY_THRESHOLD;
   const nextUpdate = card?.completion.nextReleaseAt ?? null;
   const when = formatDateTime(nextUpdate);
+  const { t } = useLingui();
+  const title = assessment?.title ?? '';
   return (
     <Dialog
       open={assessment !== null}
       onClose={onCancel}
-      title="Close this assessment?"
-      description={assessment ? `"${assessment.title}" will stop taking answers.` : undefined}
+      title={t`Close this assessment?`}
+      description={assessment ? t`"${title}" will stop taking answers.` : undefined}
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {assessment && nextUpdate && (
             <Button variant="outline" onClick={() => onCloseAt(assessment, nextUpdate)}>

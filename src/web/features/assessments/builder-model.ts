@@ -2,7 +2,8 @@ import { UpdateDraftRequestSchema, type AssessmentDraft, type UpdateDraftRequest
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { domainLabel, getQuestionSet, isDomainKey, questionSets, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
-import { LOCALES, type Locale } from '#domain/locales.ts';
+import { isLocale, LOCALES, type Locale } from '#domain/locales.ts';
+import { setWordingIn } from '#domain/question-translations.ts';
 import { STATEMENT_TRANSLATIONS } from '#domain/question-statement-translations.ts';
 
 /*
@@ -53,9 +54,12 @@ export function newQuestion(kind: QuestionKind = 'agreement', domain = DEFAULT_D
 
 export const emptyForm = (): DraftForm => ({ title: '', category: '', description: '', duration: '30', questions: [] });
 
-/** A new draft copying a built-in set's statements (their ids kept, as the server's copy keeps them). */
-export function formFromSet(setId: QuestionSetId): DraftForm {
-  const set = getQuestionSet(setId);
+/**
+ * A new draft copying a built-in set's statements (their ids kept, as the server's copy keeps them)
+ * with their translations; its title and description in the builder's language.
+ */
+export function formFromSet(setId: QuestionSetId, locale?: string): DraftForm {
+  const set = setWordingIn(getQuestionSet(setId), isLocale(locale) ? [locale] : []);
   const questions = questionsForSet(setId).map((question) => ({
     ...newQuestion(),
     id: question.id,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { AssessmentDatesFormSchema, type AssessmentDates } from '#domain/api/assessments.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,10 +35,10 @@ export function BuilderOpenDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={opening}>
-            {scheduling ? 'Schedule assessment' : 'Open assessment'}
+            {scheduling ? <Trans>Schedule assessment</Trans> : <Trans>Open assessment</Trans>}
           </Button>
         </>
       }

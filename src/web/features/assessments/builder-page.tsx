@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
@@ -31,17 +32,24 @@ const startKey = (start: BuilderStart) =>
  * save puts its id in the address (`onCreated`), and the same builder carries on with it.
  */
 export function BuilderLoader({ start, onCreated }: { start: BuilderStart; onCreated: (id: string) => void }) {
+  const { t, i18n } = useLingui();
   const [continued, setContinued] = useState<{ id: string; key: string } | null>(null);
   const sourceId = start.kind === 'draft' ? start.id : start.kind === 'next-wave' ? start.of : null;
   const source = useDraft(sourceId);
   const builderKey = continued && start.kind === 'draft' && start.id === continued.id ? continued.key : startKey(start);
 
-  if (sourceId !== null && source.isPending) return <LoadingState label="Loading the assessment…" />;
+  if (sourceId !== null && source.isPending) return <LoadingState label={t`Loading the assessment…`} />;
   if (source.isError) return <LoadFailedMessage title={messages.loadFailed} error={source.error} onRetry={() => void source.refetch()} />;
   const draft = source.data;
   if (start.kind === 'draft' && draft && draft.assessment.status !== 'draft') return <ReadOnlyAssessment draft={draft} />;
   const initial =
-    start.kind === 'new' ? (start.from === 'blank' ? emptyForm() : formFromSet(start.from)) : draft ? formFromDraft(draft) : emptyForm();
+    start.kind === 'new'
+      ? start.from === 'blank'
+        ? emptyForm()
+        : formFromSet(start.from, i18n.locale)
+      : draft
+        ? formFromDraft(draft)
+        : emptyForm();
   return (
     <AssessmentBuilder
       key={builderKey}

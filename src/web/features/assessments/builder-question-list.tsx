@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type Dispatch, type DragEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { MAX_QUESTIONS } from '#domain/question-kind-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -86,16 +87,20 @@ export function QuestionList({
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xl font-semibold">
-          Questions
+          <Trans>Questions</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          Move a question with its Move up and Move down buttons, with Alt and the up or down arrow key anywhere in it, or by dragging its ⠿
-          handle.
+          <Trans>
+            Move a question with its Move up and Move down buttons, with Alt and the up or down arrow key anywhere in it, or by dragging its
+            ⠿ handle.
+          </Trans>
         </p>
       </div>
       {errors.questions && <p className="text-sm text-red-700">{errors.questions}</p>}
       {questions.length === 0 ? (
-        <p className="text-sm text-slate-700">No questions yet. {messages.noQuestions}</p>
+        <p className="text-sm text-slate-700">
+          <Trans>No questions yet.</Trans> {messages.noQuestions}
+        </p>
       ) : (
         <ol className="flex flex-col gap-4" onDragEnd={() => setDragging(null)}>
           {questions.map((question, index) => (
@@ -126,7 +131,7 @@ export function QuestionList({
         ))}
       </datalist>
       <Button id="add-question" variant="outline" className="self-start" disabled={questions.length >= MAX_QUESTIONS} onClick={add}>
-        Add question
+        <Trans>Add question</Trans>
       </Button>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
 import { questionKindMessages } from '#domain/messages/question-kinds.ts';
 import { questionKinds } from '#domain/question-kinds.ts';
@@ -8,8 +9,18 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { paths } from '#web/paths.ts';
 import { AssessmentStatusBadge } from './parts.tsx';
 
+function OptionsLine({ options: list }: { options: readonly string[] }) {
+  const options = list.join(' · ');
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>Options: {options}</Trans>
+    </p>
+  );
+}
+
 /** An assessment that has opened: its questions, fixed, and the way to ask them again in a new wave. */
 export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
+  const { t } = useLingui();
   const { assessment, questions } = draft;
   // A built-in set's next wave starts from the set itself; an assessment with its own questions is copied.
   const nextWave =
@@ -35,9 +46,9 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
               <li key={question.id}>
                 <p className="font-medium">{question.text}</p>
                 <p className="text-sm text-slate-700">
-                  {questionKinds[question.kind].label} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
+                  {questionKinds[question.kind].label} · {question.domainLabel} · {question.required ? t`must be answered` : t`optional`}
                 </p>
-                {'options' in question && <p className="text-sm text-slate-700">Options: {question.options.join(' · ')}</p>}
+                {'options' in question && <OptionsLine options={question.options} />}
               </li>
             ))}
           </ol>
@@ -45,10 +56,10 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
       </Card>
       <div className="flex flex-wrap gap-2">
         <Link to={nextWave} className={buttonClasses()}>
-          Start a new wave
+          <Trans>Start a new wave</Trans>
         </Link>
         <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-          Back to the dashboard
+          <Trans>Back to the dashboard</Trans>
         </Link>
       </div>
     </>

@@ -1,8 +1,11 @@
 import { Link, useNavigate } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { isLocale, type Locale } from '#domain/locales.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { domainLabelIn, setWordingIn } from '#domain/question-translations.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -27,14 +30,29 @@ export function availableSets(selectedCategories: readonly string[]): QuestionSe
   return [...CATEGORY_SET_IDS.filter((id) => selectedCategories.includes(id)), DEFAULT_SET];
 }
 
+/** A built-in set's title, description and domain labels in the shown language, where the set has it. */
+function shownSet(id: QuestionSetId, locales: readonly Locale[]) {
+  const set = setWordingIn(getQuestionSet(id), locales);
+  return { ...set, domains: set.domains.map((domain) => ({ ...domain, label: domainLabelIn(domain.key, domain.label, locales) })) };
+}
+
+function useShownLocales(): Locale[] {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? [i18n.locale] : [];
+}
+
 function SetDetails({ id }: { id: QuestionSetId }) {
-  const set = getQuestionSet(id);
+  const set = shownSet(id, useShownLocales());
+  const domains = set.domains.map((domain) => domain.label).join(', ');
+  const count = questionsForSet(id).length;
+  const minutes = estimatedMinutes[id];
   return (
     <span className="flex flex-col gap-0.5">
       <span>{set.description}</span>
       <span>
-        Domains: {set.domains.map((domain) => domain.label).join(', ')} · {questionsForSet(id).length} questions · about{' '}
-        {estimatedMinutes[id]}
+        <Trans>
+          Domains: {domains} · <Plural value={count} one="# question" other="# questions" /> · about {minutes}
+        </Trans>
       </span>
     </span>
   );
@@ -42,6 +60,8 @@ function SetDetails({ id }: { id: QuestionSetId }) {
 
 /** Starts an assessment from one of the organisation's question sets as it is (the first part of /create-assessment). */
 export function BuiltInSetForm() {
+  const { t } = useLingui();
+  const locales = useShownLocales();
   const { organisation } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -59,8 +79,20 @@ export function BuiltInSetForm() {
   });
   const questionSetId = form.watch('questionSetId');
 
+  // Left empty, the title and description are the set's own, in the language shown (the server's are the source language's).
+  const ownWording = <I extends { questionSetId: QuestionSetId; title?: string | undefined; description?: string | undefined }>(
+    input: I,
+  ): I => {
+    const source = getQuestionSet(input.questionSetId);
+    const shown = setWordingIn(source, locales);
+    return {
+      ...input,
+      title: input.title ?? (shown.title === source.title ? undefined : shown.title),
+      description: input.description ?? (shown.description === source.description ? undefined : shown.description),
+    };
+  };
   const handleSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
+    create.mutate(ownWording(input), {
       onSuccess: (created) => {
         const scheduled = created.status === 'scheduled';
         toast({
@@ -87,18 +119,20 @@ export function BuiltInSetForm() {
   const opensAt = form.field('opensAt');
   const closesAt = form.field('closesAt');
 
-  const chosen = getQuestionSet(questionSetId);
+  const chosen = shownSet(questionSetId, locales);
 
   return (
     <>
       {noCategories && (
         <FormMessage tone="notice">
           <p>
-            Your organisation has not selected any assessment categories yet, so only the default organisational assessment is available.{' '}
-            <Link to={paths.setup} className={textLinkClass}>
-              Choose categories in the setup wizard
-            </Link>
-            .
+            <Trans>
+              Your organisation has not selected any assessment categories yet, so only the default organisational assessment is available.{' '}
+              <Link to={paths.setup} className={textLinkClass}>
+                Choose categories in the setup wizard
+              </Link>
+              .
+            </Trans>
           </p>
         </FormMessage>
       )}
@@ -106,19 +140,23 @@ export function BuiltInSetForm() {
       <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Question set</CardTitle>
-            <CardDescription>Each set is a fixed list of agree-or-disagree statements.</CardDescription>
+            <CardTitle>
+              <Trans>Question set</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Each set is a fixed list of agree-or-disagree statements.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <RadioGroup
-              legend="Choose a question set"
+              legend={t`Choose a question set`}
               hideLegend
               name="questionSetId"
               value={questionSetId}
               onChange={(value) => form.setValue('questionSetId', sets.find((id) => id === value) ?? DEFAULT_SET)}
               options={sets.map((id) => ({
                 value: id,
-                label: <span className="font-medium">{getQuestionSet(id).title}</span>,
+                label: <span className="font-medium">{shownSet(id, locales).title}</span>,
                 description: <SetDetails id={id} />,
               }))}
               error={form.formState.errors.questionSetId?.message}
@@ -128,14 +166,18 @@ export function BuiltInSetForm() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Details (optional)</CardTitle>
-            <CardDescription>Leave these empty to use the question set&apos;s own title and description.</CardDescription>
+            <CardTitle>
+              <Trans>Details (optional)</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Leave these empty to use the question set&apos;s own title and description.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Field label="Title" hint={`At most ${ASSESSMENT_TITLE_MAX_LENGTH} characters.`} error={title.error}>
+            <Field label={t`Title`} hint={t`At most ${ASSESSMENT_TITLE_MAX_LENGTH} characters.`} error={title.error}>
               <Input {...inputPropsOf(title)} maxLength={ASSESSMENT_TITLE_MAX_LENGTH} placeholder={chosen.title} />
             </Field>
-            <Field label="Description" hint={`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
+            <Field label={t`Description`} hint={t`At most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters.`} error={description.error}>
               <Textarea {...inputPropsOf(description)} maxLength={ASSESSMENT_DESCRIPTION_MAX_LENGTH} placeholder={chosen.description} />
             </Field>
             <ScheduleFields opensAt={opensAt} closesAt={closesAt} />
@@ -144,10 +186,10 @@ export function BuiltInSetForm() {
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={create.isPending}>
-            {create.isPending ? 'Starting…' : 'Start Assessment'}
+            {create.isPending ? <Trans>Starting…</Trans> : <Trans>Start Assessment</Trans>}
           </Button>
           <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { BuildYourOwnCard } from './build-your-own-card.tsx';
 import { BuilderLoader, builderStartOf } from './builder-page.tsx';
 import { BuiltInSetForm } from './built-in-set-form.tsx';
@@ -14,16 +15,22 @@ export function CreateAssessmentPage() {
   return (
     <PageShell narrow>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Create Assessment</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Create Assessment</Trans>
+        </h1>
         {start ? (
           <p className="text-slate-700">
-            Write your own questions. Save them as a draft as often as you like: nobody can answer until you open the assessment, and its
-            questions are fixed from then on.
+            <Trans>
+              Write your own questions. Save them as a draft as often as you like: nobody can answer until you open the assessment, and its
+              questions are fixed from then on.
+            </Trans>
           </p>
         ) : (
           <p className="text-slate-700">
-            Start an assessment from one of your organisation&apos;s question sets. It opens at once, or at the open date you choose:
-            everyone in your organisation can then answer it, anonymously. Or write your own questions.
+            <Trans>
+              Start an assessment from one of your organisation&apos;s question sets. It opens at once, or at the open date you choose:
+              everyone in your organisation can then answer it, anonymously. Or write your own questions.
+            </Trans>
           </p>
         )}
       </div>
