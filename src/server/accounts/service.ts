@@ -16,7 +16,7 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { enqueueMail } from '#server/mail/index.ts';
-import { accountExistsMail, passwordResetMail, verificationMail } from '#server/mail/index.ts';
+import { accountExistsMail, localeOfRecipient, passwordResetMail, verificationMail } from '#server/mail/index.ts';
 import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { ACCOUNT_FREE_ATTEMPTS, beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { isKnownDevice } from '#server/rate-limit/known-devices.ts';
@@ -38,7 +38,7 @@ export function emailLink(context: ServerContext, path: string, token: string): 
 /** Queues a verification e-mail for `user`, inside the caller's transaction. */
 export async function sendVerificationEmail(context: ServerContext, db: Database, user: SessionUserRow): Promise<void> {
   const token = await issueEmailToken(db, context.clock, user.id, 'verify_email');
-  const mail = verificationMail(user.firstName, emailLink(context, '/email-verified', token));
+  const mail = verificationMail(await localeOfRecipient(db, user), user.firstName, emailLink(context, '/email-verified', token));
   await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'verify_email', to: user.email, ...mail });
 }
 
@@ -50,7 +50,7 @@ async function remindOfExistingAccount(context: ServerContext, db: Database, use
   await recordAuditEvent(db, user.organisationId, user.id, 'REGISTRATION_FOR_EXISTING_ACCOUNT');
   // A deactivated account has no way in to point to; the demo organisation's people get no account mail.
   if (!user.isActive || (await belongsToDemo(db, user))) return;
-  const mail = accountExistsMail(user.firstName, {
+  const mail = accountExistsMail(await localeOfRecipient(db, user), user.firstName, {
     signIn: new URL('/login', context.publicUrl).toString(),
     forgotPassword: new URL('/forgot-password', context.publicUrl).toString(),
   });
@@ -145,7 +145,7 @@ export async function requestPasswordReset(context: ServerContext, visitor: Visi
     // The demo organisation's people are nobody's accounts: a reset would make its administrator someone's.
     if (!user || !user.isActive || (await belongsToDemo(tx, user))) return;
     const token = await issueEmailToken(tx, context.clock, user.id, 'reset_password');
-    const mail = passwordResetMail(user.firstName, emailLink(context, '/reset-password', token));
+    const mail = passwordResetMail(await localeOfRecipient(tx, user), user.firstName, emailLink(context, '/reset-password', token));
     await enqueueMail(tx, context, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET_REQUESTED');
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { expectedTimeOf } from '#domain/assessment-durations.ts';
+import { expectedDurationOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { JobDefinition, OutboxWorker } from '#server/background-work.ts';
-import { assessmentLaunchMail, enqueueMails } from '#server/mail/index.ts';
+import { assessmentLaunchMail, enqueueMails, perLanguage, recipientLocale } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
@@ -34,14 +34,17 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   // A suspended organisation's people are not asked to answer what they cannot sign in to (decision 0034).
   if (!organisation || organisation.suspendedAt) return 0;
   if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessment.id)) return 0;
-  const content = assessmentLaunchMail({
-    organisationName: organisation.name,
-    title: assessment.title,
-    expectedTime: expectedTimeOf(assessment),
-    closesAt: assessment.closesAt,
-    minimumGroupSize: assessment.minimumGroupSize,
-    url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
-  });
+  // The same words for everyone of a language: theirs, else the organisation's default.
+  const contentIn = perLanguage((locale) =>
+    assessmentLaunchMail(locale, {
+      organisationName: organisation.name,
+      title: assessment.title,
+      expectedTime: expectedDurationOf(assessment),
+      closesAt: assessment.closesAt,
+      minimumGroupSize: assessment.minimumGroupSize,
+      url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
+    }),
+  );
   let count = 0;
   for (let after: string | null = null; ;) {
     const page = await mailableAnswerersAfter(tx, organisationId, after, BATCH);
@@ -53,7 +56,7 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
         organisationId,
         kind: 'assessment_launch',
         to: person.email,
-        ...content,
+        ...contentIn(recipientLocale(person.locale, organisation.settings)),
         headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
       })),
     );

@@ -241,6 +241,7 @@ const mailFacts = {
   email: invitations.email,
   role: invitations.role,
   organisationName: organisations.name,
+  organisationSettings: organisations.settings,
   inviterFirstName: inviter.firstName,
   inviterLastName: inviter.lastName,
 };

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { ServerContext } from '#server/context.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import { enqueueMails, invitationMail } from '#server/mail/index.ts';
+import { defaultLocaleOf } from '#domain/organisation-settings.ts';
 import { claimUnsentInvitations, recordInvitationsSent, type InvitationMailFacts } from './queries.ts';
 
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
@@ -32,7 +33,8 @@ export async function sendInvitationMails(context: ServerContext, db: Database, 
       organisationId: invitation.organisationId,
       kind: 'invitation',
       to: invitation.email,
-      ...invitationMail({
+      // Nobody has an account yet: the organisation's default language.
+      ...invitationMail(defaultLocaleOf(invitation.organisationSettings), {
         organisationName: invitation.organisationName,
         inviterName: invitation.inviterFirstName !== null ? `${invitation.inviterFirstName} ${invitation.inviterLastName ?? ''}` : null,
         role: invitation.role,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMail } from './templates.ts';
+import { invitationMail } from './assessment-templates.ts';
 
 describe('the invitation e-mail', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('the invitation e-mail', () => {
     ['manager', 'as a manager.'],
     ['organisation_admin', 'as an administrator.'],
   ] as const)('names the role %s with its article', (role, words) => {
-    const mail = invitationMail({
+    const mail = invitationMail('en', {
       organisationName: 'Acme',
       inviterName: 'Ada Lovelace',
       role,

@@ -11,6 +11,7 @@ import { confirmOrganisation, createOwnOrganisation, requestOrganisation } from 
 import { perLinkToken } from '#server/rate-limit/route-limits.ts';
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { callerLocale } from '#server/i18n/index.ts';
 
 /** What a signed-in member's request may be refused with. */
 
@@ -28,7 +29,8 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
           tags: ['organisations'],
         },
       },
-      async (request, reply) => reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body)),
+      async (request, reply) =>
+        reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body, callerLocale(request))),
     );
 
     route(

@@ -13,7 +13,8 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
-import { enqueueMail, organisationConfirmationMail, organisationForExistingAccountMail } from '#server/mail/index.ts';
+import { enqueueMail, localeOfRecipient, organisationConfirmationMail, organisationForExistingAccountMail } from '#server/mail/index.ts';
+import { SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 import { enforceRateLimit, hitRateLimit, rateLimits } from '#server/rate-limit/limiter.ts';
 import { findUserByEmail, insertUser, makeAdministratorOfNewOrganisation } from '#server/auth/users.ts';
 import { belongsToDemo, insertOrganisation, organisationNamed } from './queries.ts';
@@ -41,6 +42,8 @@ export async function requestOrganisation(
   context: ServerContext,
   visitor: Visitor,
   input: z.output<typeof CreateOrganisationRequestSchema>,
+  /** The asker's language (their request's): the confirmation is written in it, as they have no account yet. */
+  requestLocale: Locale = SOURCE_LOCALE,
 ) {
   await enforceRateLimit(context.db, context.clock, rateLimits.createOrganisationPerClient, visitor.network);
   if (await organisationNamed(context.db, input.organisationName)) throw new AppError('conflict', authMessages.organisationNameTaken);
@@ -68,7 +71,7 @@ export async function requestOrganisation(
     });
     const url = new URL('/register-organisation/confirm', context.publicUrl);
     url.searchParams.set('token', token);
-    const mail = organisationConfirmationMail(input.adminFirstName, input.organisationName, url.toString());
+    const mail = organisationConfirmationMail(requestLocale, input.adminFirstName, input.organisationName, url.toString());
     await enqueueMail(tx, context, { organisationId: null, kind: 'confirm_organisation', to: input.adminEmail, ...mail });
   });
   context.outbox.nudge();
@@ -89,7 +92,7 @@ async function tellOwnerOfExistingAccount(
     signIn: new URL('/login', context.publicUrl).toString(),
     forgotPassword: new URL('/forgot-password', context.publicUrl).toString(),
   };
-  const mail = organisationForExistingAccountMail(user.firstName, organisationName, urls, {
+  const mail = organisationForExistingAccountMail(await localeOfRecipient(db, user), user.firstName, organisationName, urls, {
     inAnOrganisation: user.organisationId !== null,
   });
   await enqueueMail(db, context, { organisationId: user.organisationId, kind: 'account_exists', to: user.email, ...mail });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '#server/context.ts';
 import { enqueueMail, platformAdminMail } from '#server/mail/index.ts';
+import { SOURCE_LOCALE } from '#domain/locales.ts';
 import { appointPlatformAdministrator, AppointmentRefused, passwordLink } from './appointment.ts';
 import { platformAdminExists } from './queries.ts';
 
@@ -25,7 +26,8 @@ export async function appointFirstPlatformAdmin(
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
       if (await platformAdminExists(tx)) return 'exists' as const;
       const { user, passwordToken } = await appointPlatformAdministrator(tx, context.clock, { email, via: 'start-up' });
-      const mail = platformAdminMail(user.firstName, passwordLink(context.publicUrl, passwordToken));
+      // Appointed from the server's configuration, before anyone chose a language: the source language.
+      const mail = platformAdminMail(SOURCE_LOCALE, user.firstName, passwordLink(context.publicUrl, passwordToken));
       await enqueueMail(tx, context, { organisationId: null, kind: 'reset_password', to: user.email, ...mail });
       return 'appointed' as const;
     });

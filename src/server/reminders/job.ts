@@ -1,8 +1,8 @@
-import { expectedTimeOf } from '#domain/assessment-durations.ts';
+import { expectedDurationOf } from '#domain/assessment-durations.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { JobDefinition, OutboxWorker } from '#server/background-work.ts';
-import { assessmentReminderMail, enqueueMails } from '#server/mail/index.ts';
+import { assessmentReminderMail, enqueueMails, perLanguage, recipientLocale } from '#server/mail/index.ts';
 import type { Secrets } from '#server/secrets.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { claimReminderDay, deleteReminderDaysBefore, lockDueSlots, markSlotsSent, notCompletedAfter } from './queries.ts';
@@ -26,13 +26,16 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
   const [first] = slots;
   if (!first) return;
   const { organisationId, assessmentId } = first;
-  const content = assessmentReminderMail({
-    organisationName: first.organisationName,
-    title: first.title,
-    expectedTime: expectedTimeOf(first),
-    closesAt: first.closesAt,
-    url: new URL(`/assessment/${encodeURIComponent(assessmentId)}`, context.publicUrl).toString(),
-  });
+  // The same words for everyone of a language: theirs, else the organisation's default.
+  const contentIn = perLanguage((locale) =>
+    assessmentReminderMail(locale, {
+      organisationName: first.organisationName,
+      title: first.title,
+      expectedTime: expectedDurationOf(first),
+      closesAt: first.closesAt,
+      url: new URL(`/assessment/${encodeURIComponent(assessmentId)}`, context.publicUrl).toString(),
+    }),
+  );
   const day = now.toISOString().slice(0, 10);
   for (let after: string | null = null; ;) {
     const page = await notCompletedAfter(tx, organisationId, assessmentId, after, PEOPLE_BATCH);
@@ -51,7 +54,7 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
         organisationId,
         kind: 'assessment_reminder' as const,
         to: person.email,
-        ...content,
+        ...contentIn(recipientLocale(person.locale, first.organisationSettings)),
         headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
       }));
     await enqueueMails(tx, context, mails);

@@ -83,6 +83,7 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
       durationMinutes: assessments.durationMinutes,
       closesAt: assessments.closesAt,
       organisationName: organisations.name,
+      organisationSettings: organisations.settings,
     })
     .from(reminderSlots)
     .innerJoin(
@@ -129,7 +130,7 @@ const notUnsubscribed = (db: Database, organisationId: string) =>
  */
 export async function mailableAnswerersAfter(db: Database, organisationId: string, afterId: string | null, limit: number, alsoWhere?: SQL) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(
       and(

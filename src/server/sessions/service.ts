@@ -11,7 +11,7 @@ import { startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { enqueueMail } from '#server/mail/index.ts';
 import { endPendingSignIns } from '#server/two-step/index.ts';
-import { passwordChangedMail } from '#server/mail/index.ts';
+import { localeOfRecipient, passwordChangedMail } from '#server/mail/index.ts';
 import { tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { findMember } from '#server/people/index.ts';
@@ -75,7 +75,12 @@ export async function changePassword(context: ServerContext, member: SessionUser
     // A sign-in that got past the old password and waits for its code is over too.
     await endPendingSignIns(tx, member.id);
     const session = await startSession(tx, context.clock, member.id, current.userAgent);
-    const mail = passwordChangedMail(member.firstName, { forgotPassword: new URL('/forgot-password', context.publicUrl).toString() }, now);
+    const mail = passwordChangedMail(
+      await localeOfRecipient(tx, member),
+      member.firstName,
+      { forgotPassword: new URL('/forgot-password', context.publicUrl).toString() },
+      now,
+    );
     await enqueueMail(tx, context, { organisationId, kind: 'password_changed', to: member.email, ...mail });
     const otherSessionsEnded = Math.max(0, ended - (current.token ? 1 : 0));
     await recordAuditEvent(tx, organisationId, member.id, 'PASSWORD_CHANGED', { other_sessions_ended: otherSessionsEnded });
