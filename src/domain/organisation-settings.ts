@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANONYMITY_THRESHOLD, MINIMUM_GROUP_SIZE_MAX } from './anonymity.ts';
+import { isLocale, LOCALES, SOURCE_LOCALE, type Locale } from './locales.ts';
 
 export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 120;
@@ -26,11 +27,20 @@ export const OrganisationSettingsSchema = z.object({
    * opened with (decision 0037).
    */
   minimumGroupSize: z.number().int().min(ANONYMITY_THRESHOLD).max(MINIMUM_GROUP_SIZE_MAX),
+  /**
+   * The language of the organisation's e-mails to people who chose none (and of its invitations),
+   * and of the web app for people whose browser asks for no shipped language (decision 0053).
+   * Settings stored before languages existed have none: English.
+   */
+  defaultLocale: z.enum(LOCALES).default(SOURCE_LOCALE),
 });
 export type OrganisationSettings = z.infer<typeof OrganisationSettingsSchema>;
 
-/** A new organisation's settings; also the database column's default. */
-export const defaultOrganisationSettings: OrganisationSettings = {
+/**
+ * A new organisation's settings; also the database column's default. No language: the schema
+ * reads a missing one as English, alike for new settings and those stored before languages.
+ */
+export const defaultOrganisationSettings: z.input<typeof OrganisationSettingsSchema> = {
   allowSelfRegistration: false,
   requireEmailVerification: true,
   allowedEmailDomains: [],
@@ -39,3 +49,8 @@ export const defaultOrganisationSettings: OrganisationSettings = {
   requireTwoStepForEveryone: false,
   minimumGroupSize: ANONYMITY_THRESHOLD,
 };
+
+/** An organisation's default language from its stored settings, English when they predate languages. */
+export function defaultLocaleOf(settings: { defaultLocale?: unknown } | null | undefined): Locale {
+  return isLocale(settings?.defaultLocale) ? settings.defaultLocale : SOURCE_LOCALE;
+}

@@ -42,12 +42,13 @@ export const testUser: SessionUser = {
   managerId: null,
   consentedAt: null,
   twoStepEnabled: false,
+  locale: null,
 };
 
 export const testOrganisation: SessionOrganisation = {
   id: '7d0f7f5e-1c1b-4d44-8f5e-1e2b3c4d5e6f',
   name: 'Analytical Engines Ltd',
-  settings: defaultOrganisationSettings,
+  settings: { ...defaultOrganisationSettings, defaultLocale: 'en' },
   defaultDomains: [],
   selectedCategories: [],
   isDemo: false,

@@ -13,6 +13,7 @@ import { authMessages } from '../messages.ts';
 import { OrganisationSettingsSchema } from '../organisation-settings.ts';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 import { SESSION_END_REASONS } from '../session-end-reasons.ts';
+import { LOCALES } from '../locales.ts';
 
 const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
@@ -33,6 +34,8 @@ export const SessionUserSchema = z.object({
   consentedAt: IsoDateTime.nullable(),
   /** Whether the person signs in with a second factor; administrators without one must set it up first. */
   twoStepEnabled: z.boolean(),
+  /** The language the person chose; null follows their browser, then the organisation's default (decision 0053). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -56,6 +59,12 @@ export const SessionResponseSchema = z.object({
   ended: z.enum(SESSION_END_REASONS).optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** PUT /api/account/locale: the signed-in person's language, or null to follow their browser again. */
+export const AccountLocaleSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose one of the languages CultureLens speaks' }).nullable(),
+});
+export type AccountLocale = z.infer<typeof AccountLocaleSchema>;
 
 /** POST /api/session: sign in. */
 export const SignInRequestSchema = z.object({

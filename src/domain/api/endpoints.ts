@@ -11,6 +11,7 @@ import {
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
   SessionResponseSchema,
+  AccountLocaleSchema,
   SignInRequestSchema,
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
@@ -166,6 +167,9 @@ export const endpoints = {
   'GET /api/organisations/current/background-work': {
     response: { 200: BackgroundWorkResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
   },
+
+  // accounts/locale.ts
+  'PUT /api/account/locale': { body: AccountLocaleSchema, response: { 200: AccountLocaleSchema, ...refusals(400, 401, 403, 409, 429) } },
 
   // reminders/routes.ts
   'GET /api/account/assessment-emails': { response: { 200: AssessmentEmailsSchema, ...refusals(400, 401, 403, 404, 409, 429) } },

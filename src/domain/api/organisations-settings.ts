@@ -3,6 +3,7 @@ import { ANONYMITY_THRESHOLD, MINIMUM_GROUP_SIZE_MAX } from '../anonymity.ts';
 import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
 import { SessionOrganisationSchema } from './accounts.ts';
 import { emailDomainMessages } from '../messages.ts';
+import { LOCALES } from '../locales.ts';
 
 export { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN };
 export { ANONYMITY_THRESHOLD as MINIMUM_GROUP_SIZE_MIN, MINIMUM_GROUP_SIZE_MAX };
@@ -52,6 +53,8 @@ const SettingsValuesSchema = OrganisationSettingsSchema.extend({
     .int(GROUP_SIZE_WHOLE)
     .min(ANONYMITY_THRESHOLD, GROUP_SIZE_RANGE)
     .max(MINIMUM_GROUP_SIZE_MAX, GROUP_SIZE_RANGE),
+  // No default here: a change of other settings leaves the language as it is.
+  defaultLocale: z.enum(LOCALES, { error: 'Choose one of the languages CultureLens speaks' }),
 });
 
 /** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
@@ -71,11 +74,12 @@ export const parseDomainLines = (text: string): string[] =>
     .filter((line) => line !== '');
 
 /**
- * The organisation settings form: every setting under the request's rules, with the e-mail
+ * The organisation settings form: every setting but the default language (saved by its own
+ * control) under the request's rules, with the e-mail
  * domains typed one per line and the retention and the minimum group size typed as text (each
  * must be a whole number).
  */
-export const OrganisationSettingsFormSchema = SettingsValuesSchema.extend({
+export const OrganisationSettingsFormSchema = SettingsValuesSchema.omit({ defaultLocale: true }).extend({
   allowedEmailDomains: z.string().transform(parseDomainLines).pipe(SettingsValuesSchema.shape.allowedEmailDomains),
   retentionMonths: z
     .string()

@@ -9,9 +9,11 @@ import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { accountLocaleRoutes } from './locale.ts';
 
 export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(accountLocaleRoutes(context));
     route(
       app,
       'GET /api/session',

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
+import { isLocale } from '#domain/locales.ts';
 import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
@@ -38,6 +39,7 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
       managerId: user.managerId,
       consentedAt: user.consentedAt?.toISOString() ?? null,
       twoStepEnabled: await hasConfirmedSecondFactor(db, user.id),
+      locale: isLocale(user.locale) ? user.locale : null,
     },
     organisation: organisation ? organisationView(organisation) : null,
   };

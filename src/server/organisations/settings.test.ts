@@ -46,12 +46,13 @@ describe(`organisation settings on ${testEngine}`, () => {
       minimumGroupSize: 6,
     };
     // The database holds the payload's shape; the platform's approvals stay out of the payload.
-    expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual(expected);
+    // Settings without a language (stored before languages) are read as English.
+    expect(UpdateOrganisationSettingsResponseSchema.parse(await response.json()).settings).toEqual({ ...expected, defaultLocale: 'en' });
     expect(await settingsOf(admin.organisationId)).toEqual({ ...expected, approvedEmailDomains: ['staff.example.org'] });
 
     expect((await update(cookie, { requireEmailVerification: false })).status).toBe(200);
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie })).json());
-    expect(session.organisation?.settings).toEqual({ ...expected, requireEmailVerification: false });
+    expect(session.organisation?.settings).toEqual({ ...expected, requireEmailVerification: false, defaultLocale: 'en' });
   });
 
   it('never sends the platform’s approved domains to the organisation’s members', async () => {
@@ -62,7 +63,10 @@ describe(`organisation settings on ${testEngine}`, () => {
       .where(eq(organisations.id, employee.organisationId ?? ''));
     const cookie = await signInAs(server, employee.email);
     const body = await (await server.request('/api/session', { cookie })).text();
-    expect(SessionResponseSchema.parse(JSON.parse(body)).organisation?.settings).toEqual(defaultOrganisationSettings);
+    expect(SessionResponseSchema.parse(JSON.parse(body)).organisation?.settings).toEqual({
+      ...defaultOrganisationSettings,
+      defaultLocale: 'en',
+    });
     expect(body).not.toContain('secret-approval.example');
   });
 

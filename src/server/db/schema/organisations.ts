@@ -10,7 +10,11 @@ export { defaultOrganisationSettings, type OrganisationSettings };
  * domains the platform administrator approved for this organisation beyond its administrators'
  * own (docs/decisions/0010), which only the server reads and members are never sent.
  */
-export type StoredOrganisationSettings = OrganisationSettings & { approvedEmailDomains?: string[] };
+export type StoredOrganisationSettings = Omit<OrganisationSettings, 'defaultLocale'> & {
+  /** Absent from settings stored before languages existed: English (`defaultLocaleOf`). */
+  defaultLocale?: OrganisationSettings['defaultLocale'];
+  approvedEmailDomains?: string[];
+};
 
 /** The owning organisation: every tenant row goes when its organisation goes. */
 export const tenantOf = () =>

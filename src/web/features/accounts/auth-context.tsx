@@ -14,6 +14,7 @@ import type { SignInResponse } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from '#web/api-client.ts';
 import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
+import { applySessionLocale } from '#web/i18n/session-locale.ts';
 import {
   fetchSession,
   confirmOrganisation,
@@ -202,6 +203,8 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
   const sessionEnded = session.data?.ended ?? null;
+  // The person's language, or their organisation's, once the server has said who they are.
+  useEffect(() => void applySessionLocale(session.data), [session.data]);
 
   const value = useMemo<AuthState>(
     () => ({

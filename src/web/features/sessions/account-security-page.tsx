@@ -16,6 +16,7 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { accountSessionsQuery, changePassword } from './queries.ts';
 import { SessionsCard } from './sessions-card.tsx';
 import { AssessmentEmailsCard } from '#web/features/reminders/index.ts';
+import { LanguageCard } from './language-card.tsx';
 
 /** /account: change one's password, see one's sessions and end them, and reach two-step sign-in. */
 export function AccountSecurityPage() {
@@ -32,6 +33,7 @@ export function AccountSecurityPage() {
       </header>
       <ChangePasswordCard />
       <SessionsCard />
+      <LanguageCard />
       {organisation && <AssessmentEmailsCard />}
       <Card>
         <CardHeader>
