@@ -1,11 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
 import { neutraliseCell } from './csv-cell.ts';
 import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
 import { subtreeMessages } from './messages/teams.ts';
-import { countOf } from './plural.ts';
 import { scoreBand } from './scoring.ts';
+
+/** A domain's band and favourable-share column headings, in the reader's language. */
+function domainColumns(i18n: I18n, label: string): [string, string] {
+  return [i18n._(msg`${label} Band`), i18n._(msg`${label} Favourable %`)];
+}
+
+const teamOf = (i18n: I18n, managerName: string) => i18n._(msg`Team of ${managerName}`);
+const members = (i18n: I18n, count: number) => i18n._(msg`${plural(count, { one: '# member', other: '# members' })}`);
 
 /** The team and subtree figures results show an administrator, as the teams endpoint gives them. */
 export type CsvTeams = { teams: readonly TeamResults[]; subtrees: readonly SubtreeResults[] };
@@ -25,7 +34,7 @@ function favourableCell(domain: DomainScore): string {
 const meanCells = (mean: number | null) => (mean === null ? [CSV_HIDDEN_VALUE, CSV_HIDDEN_VALUE] : [mean.toFixed(2), scoreBand(mean)]);
 
 /** The question heat map, a question a row, in the domains' order and each domain's question order. */
-function questionRows(results: AssessmentResults): string[][] {
+function questionRows(i18n: I18n, results: AssessmentResults): string[][] {
   if (results.heatMap.length === 0) return [];
   const labels = new Map(results.domains.map((domain) => [domain.domain, domain.label]));
   const order = [...labels.keys()];
@@ -37,7 +46,12 @@ function questionRows(results: AssessmentResults): string[][] {
     cell.canShow ? String(cell.responseCount) : '',
     favourableShare(cell.canShow, cell.favourability),
   ];
-  return [[], ['Questions'], ['Domain', 'Question', 'Mean', 'Band', 'Responses', 'Favourable %'], ...cells.map(row)];
+  return [
+    [],
+    [i18n._(msg`Questions`)],
+    [i18n._(msg`Domain`), i18n._(msg`Question`), i18n._(msg`Mean`), i18n._(msg`Band`), i18n._(msg`Responses`), i18n._(msg`Favourable %`)],
+    ...cells.map(row),
+  ];
 }
 
 /**
@@ -45,7 +59,7 @@ function questionRows(results: AssessmentResults): string[][] {
  * mean, band and favourable share per domain, hidden where the map hides them. Only figures the
  * map shows: no difference from the organisation (a spreadsheet subtracts two columns).
  */
-function teamRows(results: AssessmentResults, groups: CsvTeams | undefined): string[][] {
+function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | undefined): string[][] {
   if (!groups || (groups.teams.length === 0 && groups.subtrees.length === 0)) return [];
   const { domains } = results;
   const figures = (scores: readonly DomainScore[]) =>
@@ -53,26 +67,31 @@ function teamRows(results: AssessmentResults, groups: CsvTeams | undefined): str
       const score = scores.find((entry) => entry.domain === domain.domain);
       return [...meanCells(score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
     });
-  const header = ['Team', 'Size', ...domains.flatMap((domain) => [domain.label, `${domain.label} Band`, `${domain.label} Favourable %`])];
-  const byName = (a: { managerName: string }, b: { managerName: string }) => a.managerName.localeCompare(b.managerName, 'en-GB');
+  const header = [
+    i18n._(msg`Team`),
+    i18n._(msg`Size`),
+    ...domains.flatMap((domain) => [domain.label, ...domainColumns(i18n, domain.label)]),
+  ];
+  const byName = (a: { managerName: string }, b: { managerName: string }) =>
+    a.managerName.localeCompare(b.managerName, i18n.locales ?? i18n.locale);
   return [
     [],
-    ['Teams'],
+    [i18n._(msg`Teams`)],
     header,
-    ['Whole organisation', '', ...figures(domains)],
+    [i18n._(msg`Whole organisation`), '', ...figures(domains)],
     ...[...groups.subtrees]
       .sort(byName)
       .map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
     ...[...groups.teams]
       .sort(byName)
-      .map((team) => [`Team of ${team.managerName}`, countOf(team.teamSize, 'member'), ...figures(team.domains)]),
+      .map((team) => [teamOf(i18n, team.managerName), members(i18n, team.teamSize), ...figures(team.domains)]),
   ];
 }
 
 const choiceShare = (count: number, responses: number) => String(Math.round((count / responses) * 100));
 
 /** Each single-choice question's published counts, one option a row; a hidden question says so once. */
-function choiceRows(results: AssessmentResults): string[][] {
+function choiceRows(i18n: I18n, results: AssessmentResults): string[][] {
   if (results.choices.length === 0) return [];
   const rows = results.choices.flatMap((choice) => {
     if (!choice.canShow) return [[choice.questionText, CSV_HIDDEN_VALUE, '', '']];
@@ -83,27 +102,34 @@ function choiceRows(results: AssessmentResults): string[][] {
       choiceShare(option.count, choice.responseCount),
     ]);
     return choice.preferNotToSay > 0
-      ? [...options, [choice.questionText, 'Prefer not to say', String(choice.preferNotToSay), '']]
+      ? [...options, [choice.questionText, i18n._(msg`Prefer not to say`), String(choice.preferNotToSay), '']]
       : options;
   });
-  return [[], ['Single-choice questions'], ['Question', 'Option', 'Count', 'Share (%)'], ...rows];
+  return [
+    [],
+    [i18n._(msg`Single-choice questions`)],
+    [i18n._(msg`Question`), i18n._(msg`Option`), i18n._(msg`Count`), i18n._(msg`Share (%)`)],
+    ...rows,
+  ];
 }
 
 /** Each comment question's themes, then its comments, one a row, as results show them (masked, in a random order); no heading over nothing. */
-function commentRows(results: AssessmentResults): string[][] {
+function commentRows(i18n: I18n, results: AssessmentResults): string[][] {
   if (results.comments.length === 0) return [];
   const themes = results.comments.flatMap((question) =>
     question.themes.map((theme) => [question.questionText, theme.term, String(theme.comments)]),
   );
   const comments = results.comments.flatMap((question) => question.comments.map((comment) => [question.questionText, comment]));
   return [
-    ...(themes.length > 0 ? [[], ['Comment themes'], ['Question', 'Theme', 'Comments mentioning it'], ...themes] : []),
-    ...(comments.length > 0 ? [[], ['Comments'], ['Question', 'Comment'], ...comments] : []),
+    ...(themes.length > 0
+      ? [[], [i18n._(msg`Comment themes`)], [i18n._(msg`Question`), i18n._(msg`Theme`), i18n._(msg`Comments mentioning it`)], ...themes]
+      : []),
+    ...(comments.length > 0 ? [[], [i18n._(msg`Comments`)], [i18n._(msg`Question`), i18n._(msg`Comment`)], ...comments] : []),
   ];
 }
 
 /**
- * The rows of the export of spec/02 §9: one header row and one data row, each cell neutralised
+ * The rows of the export of spec/02 §9, headed in the reader's language (`i18n`): one header row and one data row, each cell neutralised
  * against formula injection; the server and the browser write them as CSV text. The spec's
  * columns come first; each score's band follows, in the same words as every other surface,
  * then each domain's favourable share (answers of 4 or 5), so the earlier columns keep their
@@ -113,18 +139,24 @@ function commentRows(results: AssessmentResults): string[][] {
  * is hidden, a last line says why, naming the assessment's minimum group size (`threshold`: six
  * or more on the server, decision 0037; six in the local workspace). Every row is as wide as the widest.
  */
-export function exportCsvRows(organisationName: string, results: AssessmentResults, exportDate: Date, teams?: CsvTeams): string[][] {
+export function exportCsvRows(
+  i18n: I18n,
+  organisationName: string,
+  results: AssessmentResults,
+  exportDate: Date,
+  teams?: CsvTeams,
+): string[][] {
   const header = [
-    'Organisation Name',
-    'Assessment Title',
-    'Export Date',
-    'Total Responses',
-    'Overall Score',
-    'Completion Rate (%)',
+    i18n._(msg`Organisation Name`),
+    i18n._(msg`Assessment Title`),
+    i18n._(msg`Export Date`),
+    i18n._(msg`Total Responses`),
+    i18n._(msg`Overall Score`),
+    i18n._(msg`Completion Rate (%)`),
     ...results.domains.map((domain) => domain.label),
-    'Overall Band',
-    ...results.domains.map((domain) => `${domain.label} Band`),
-    ...results.domains.map((domain) => `${domain.label} Favourable %`),
+    i18n._(msg`Overall Band`),
+    ...results.domains.map((domain) => domainColumns(i18n, domain.label)[0]),
+    ...results.domains.map((domain) => domainColumns(i18n, domain.label)[1]),
   ];
   const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
   const row = [
@@ -139,7 +171,14 @@ export function exportCsvRows(organisationName: string, results: AssessmentResul
     ...results.domains.map((domain) => bandOf(domain.canShow ? domain.meanScore : null)),
     ...results.domains.map(favourableCell),
   ];
-  const body = [header, row, ...questionRows(results), ...teamRows(results, teams), ...choiceRows(results), ...commentRows(results)];
+  const body = [
+    header,
+    row,
+    ...questionRows(i18n, results),
+    ...teamRows(i18n, results, teams),
+    ...choiceRows(i18n, results),
+    ...commentRows(i18n, results),
+  ];
   const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));
   const rows = hidden ? [...body, [], [exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold)]] : body;
   const width = Math.max(...rows.map((cells) => cells.length));

@@ -1,8 +1,8 @@
 import type PptxGenJS from 'pptxgenjs';
 import { exportMessages } from '#domain/messages/export.ts';
-import { AREA, COLOURS, FONT, footnote, paragraphs, type Deck } from './deck-shapes.ts';
+import { AREA, COLOURS, continuedTitle, FONT, footnote, paragraphs, preferNotToSayText, type Deck } from './deck-shapes.ts';
 import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
-import { reportText, type Report } from './report.ts';
+import { reportText, sectionTitle, type Report } from './report.ts';
 
 /*
  * The presentation's choices and comments slides (decision 0036): a slide per single-choice
@@ -18,8 +18,6 @@ export const SLIDE_COMMENT_LENGTH = 280;
 
 const LABEL_WIDTH = 3.6;
 const VALUE_WIDTH = 1.8;
-
-const titled = (title: string, page: number, pages: number) => (pages > 1 ? `${title} (${page + 1} of ${pages})` : title);
 
 function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<ReportChoice['shown']>, top: number): void {
   const rows = question.options.length + (question.preferNotToSay > 0 ? 1 : 0);
@@ -49,7 +47,7 @@ function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<Re
     slide.addText(choiceOptionText(option), { ...text, x: bar.left + bar.width + 0.15, y, w: VALUE_WIDTH });
   });
   if (question.preferNotToSay > 0)
-    slide.addText(`Prefer not to say: ${question.preferNotToSay}`, {
+    slide.addText(preferNotToSayText(deck, question.preferNotToSay), {
       ...text,
       x: AREA.left,
       y: top + question.options.length * step,
@@ -60,7 +58,7 @@ function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<Re
 
 export function choices(deck: Deck, report: Report): void {
   report.choices.forEach((question, index) => {
-    const slide = deck.slide(titled('Choices', index, report.choices.length));
+    const slide = deck.slide(continuedTitle(report.i18n, sectionTitle(report, 'choices'), index, report.choices.length));
     paragraphs(slide, [{ text: question.questionText, bold: true, size: 18 }], { y: AREA.top, h: 0.8 });
     if (question.shown) optionBars(deck, slide, question.shown, AREA.top + 0.9);
     else paragraphs(slide, [{ text: reportText.hiddenChoice(report), colour: COLOURS.muted }], { y: AREA.top + 0.9, h: 0.6 });
@@ -71,12 +69,12 @@ export function choices(deck: Deck, report: Report): void {
 const cut = (text: string) => (text.length > SLIDE_COMMENT_LENGTH ? `${text.slice(0, SLIDE_COMMENT_LENGTH - 1).trimEnd()}…` : text);
 
 /** The slides of one comment question: its question and themes on each, then its comments. */
-function commentSlides(deck: Deck, question: ReportCommentQuestion): void {
+function commentSlides(deck: Deck, report: Report, question: ReportCommentQuestion): void {
   const shown = question.comments.slice(0, COMMENTS_PER_SLIDE * COMMENT_SLIDES_PER_QUESTION);
   const pages = Math.max(1, Math.ceil(shown.length / COMMENTS_PER_SLIDE));
   const themes = themesText(question.themes);
   for (let page = 0; page < pages; page += 1) {
-    const slide = deck.slide(titled('Comments', page, pages));
+    const slide = deck.slide(continuedTitle(report.i18n, sectionTitle(report, 'comments'), page, pages));
     const heading = [
       { text: question.questionText, bold: true, size: 18 },
       ...(themes ? [{ text: themes, colour: COLOURS.muted, size: 14 }] : []),
@@ -93,5 +91,5 @@ function commentSlides(deck: Deck, question: ReportCommentQuestion): void {
 }
 
 export function comments(deck: Deck, report: Report): void {
-  for (const question of report.comments) commentSlides(deck, question);
+  for (const question of report.comments) commentSlides(deck, report, question);
 }

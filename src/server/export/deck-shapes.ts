@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type PptxGenJS from 'pptxgenjs';
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { FAVOURABILITY_PARTS, REPORT_COLOURS, reportText, type ReportDomain, type ReportScore } from './report.ts';
@@ -19,7 +21,15 @@ export const FONT = 'Arial';
 /** The slide's area, in inches (16:9, 13.33 × 7.5). */
 export const AREA = { left: 0.6, width: 12.13, top: 1.45, bottom: 6.7 };
 
-export type Deck = { pptx: PptxGenJS; slide: (title: string) => PptxGenJS.Slide };
+export type Deck = { pptx: PptxGenJS; i18n: I18n; slide: (title: string) => PptxGenJS.Slide };
+
+/** A continued slide's title: "Team heat map (2 of 3)". */
+export const continuedTitle = (i18n: I18n, title: string, page: number, pages: number) => {
+  const number = page + 1;
+  return pages > 1 ? i18n._(msg`${title} (${number} of ${pages})`) : title;
+};
+
+export const preferNotToSayText = (deck: Deck, count: number) => deck.i18n._(msg`Prefer not to say: ${count}`);
 
 const LABEL_WIDTH = 3.3;
 const VALUE_WIDTH = 2.9;
@@ -105,7 +115,7 @@ export function favourabilityBar(deck: Deck, slide: PptxGenJS.Slide, domain: Rep
   const shares = domain.shown.favourability;
   const textOptions = { fontFace: FONT, margin: 0, valign: 'middle' as const };
   if (!shares) {
-    slide.addText(reportText.favourable(domain.shown), {
+    slide.addText(reportText.favourable(deck, domain.shown), {
       ...textOptions,
       x: BAR.left,
       y,
@@ -139,7 +149,7 @@ export function favourabilityBar(deck: Deck, slide: PptxGenJS.Slide, domain: Rep
       });
     x += width;
   }
-  slide.addText(`${shares.agree}% favourable`, {
+  slide.addText(reportText.favourable(deck, { ...domain.shown, preferNotToSay: 0 }), {
     ...textOptions,
     x: BAR.left + BAR.width + 0.15,
     y,
@@ -148,8 +158,7 @@ export function favourabilityBar(deck: Deck, slide: PptxGenJS.Slide, domain: Rep
     fontSize: 14,
     color: COLOURS.ink,
   });
-  const preferNot = domain.shown.preferNotToSay > 0 ? `; ${domain.shown.preferNotToSay} preferred not to say` : '';
-  slide.addText(`${reportText.split(shares)}${preferNot}`, {
+  slide.addText(reportText.split(deck, shares, domain.shown.preferNotToSay), {
     ...textOptions,
     x: BAR.left,
     y: y + BAR_HEIGHT + 0.04,

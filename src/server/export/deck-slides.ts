@@ -1,16 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import type PptxGenJS from 'pptxgenjs';
-import { SCORE_BANDS } from '#domain/scoring.ts';
 import { choices, comments } from './deck-kinds.ts';
-import { AREA, COLOURS, favourabilityBar, FONT, footnote, hex, paragraphs, rowHeight, scoreBar, type Deck } from './deck-shapes.ts';
-import { HIDDEN_TEXT, REPORT_SECTIONS, reportText, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
+import {
+  AREA,
+  COLOURS,
+  continuedTitle,
+  favourabilityBar,
+  FONT,
+  footnote,
+  hex,
+  paragraphs,
+  rowHeight,
+  scoreBar,
+  type Deck,
+} from './deck-shapes.ts';
+import { HIDDEN_TEXT, reportText, sectionTitle as titleOf, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
+import { bandLegend, favourabilityNote, firstStepText, thisWaveLabel, waveLabel } from './pdf-sections.ts';
 
 /*
  * One function per section of the presentation, in the order of REPORT_SECTIONS, each adding
  * its slide (or slides). A new section (per-domain trends, say) is an entry there and a function
  * here and in pdf-sections.ts: the record's type makes both renderers name every section.
  */
-
-const titleOf = (id: ReportSectionId) => REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
 
 function statCard(slide: PptxGenJS.Slide, card: { label: string; value: string; detail: string; x: number; w: number }): void {
   slide.addShape('roundRect', {
@@ -33,29 +44,37 @@ function statCard(slide: PptxGenJS.Slide, card: { label: string; value: string; 
 }
 
 function summary(deck: Deck, report: Report): void {
-  const slide = deck.slide(titleOf('summary'));
+  const slide = deck.slide(titleOf(report, 'summary'));
   const width = (AREA.width - 0.5) / 3;
   const overall = report.overall;
-  statCard(slide, { label: 'Responses', value: String(report.responses), detail: 'completed', x: AREA.left, w: width });
+  const { i18n } = report;
+  const { completed, activePeople } = report.completion;
   statCard(slide, {
-    label: 'Overall score',
-    value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT,
+    label: i18n._(msg`Responses`),
+    value: String(report.responses),
+    detail: i18n._(msg`completed`),
+    x: AREA.left,
+    w: width,
+  });
+  statCard(slide, {
+    label: i18n._(msg`Overall score`),
+    value: overall ? `${overall.mean.toFixed(2)} / 5.0` : HIDDEN_TEXT(report),
     detail: overall ? overall.band : reportText.overall(report),
     x: AREA.left + width + 0.25,
     w: width,
   });
   statCard(slide, {
-    label: 'Completion rate',
+    label: i18n._(msg`Completion rate`),
     value: `${report.completion.rate.toFixed(1)}%`,
-    detail: `${report.completion.completed} of ${report.completion.activePeople} people`,
+    detail: i18n._(msg`${completed} of ${activePeople} people`),
     x: AREA.left + 2 * (width + 0.25),
     w: width,
   });
   paragraphs(
     slide,
     [
-      { text: 'Trend', bold: true },
-      { text: reportText.trend(report.trend) },
+      { text: i18n._(msg`Trend`), bold: true },
+      { text: reportText.trend(report) },
       { text: reportText.resultsAsOf(report), colour: COLOURS.muted },
     ],
     { y: AREA.top + 2.5, h: 1.6 },
@@ -63,46 +82,43 @@ function summary(deck: Deck, report: Report): void {
 }
 
 function domains(deck: Deck, report: Report): void {
-  const slide = deck.slide(titleOf('domains'));
+  const slide = deck.slide(titleOf(report, 'domains'));
   const step = rowHeight(report.domains.length);
   report.domains.forEach((domain, index) => {
     const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report);
     scoreBar(deck, slide, { label: domain.label, score: domain.shown, value, y: AREA.top + index * step });
   });
-  footnote(
-    slide,
-    `Bars show the mean answer out of 5, coloured by band: ${SCORE_BANDS.map((band) => `${band.band} ${band.range}`).join('; ')}.`,
-  );
+  footnote(slide, report.i18n._(msg`Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`));
 }
 
 function favourability(deck: Deck, report: Report): void {
-  const slide = deck.slide(titleOf('favourability'));
+  const slide = deck.slide(titleOf(report, 'favourability'));
   const step = rowHeight(report.domains.length);
   report.domains.forEach((domain, index) =>
     favourabilityBar(deck, slide, domain, AREA.top + index * step, reportText.hiddenDomain(report)),
   );
-  footnote(
-    slide,
-    'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.',
-  );
+  footnote(slide, report.i18n._(favourabilityNote));
 }
 
 const TEAMS_PER_SLIDE = 8;
 
 function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] {
-  const header = ['Team', ...report.domains.map((domain) => domain.label)].map((text) => ({
+  const header = [report.i18n._(msg`Team`), ...report.domains.map((domain) => domain.label)].map((text) => ({
     text,
     options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } },
   }));
   const rows = teams.map((team) => [
-    { text: `${team.name}\n${reportText.teamDetail(team)}`, options: { bold: true, color: COLOURS.ink } },
+    { text: `${team.name}\n${reportText.teamDetail(report, team)}`, options: { bold: true, color: COLOURS.ink } },
     ...team.cells.map((cell) =>
       cell
         ? {
             text: reportText.score(cell),
             options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const },
           }
-        : { text: HIDDEN_TEXT, options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const } },
+        : {
+            text: HIDDEN_TEXT(report),
+            options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const },
+          },
     ),
   ]);
   return [header, ...rows];
@@ -110,14 +126,17 @@ function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] 
 
 function teams(deck: Deck, report: Report): void {
   if (report.teams.length === 0) {
-    paragraphs(deck.slide(titleOf('teams')), [{ text: reportText.teamsNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+    paragraphs(deck.slide(titleOf(report, 'teams')), [{ text: reportText.teamsNone(report), colour: COLOURS.muted }], {
+      y: AREA.top,
+      h: 1,
+    });
     return;
   }
   const pages = Math.ceil(report.teams.length / TEAMS_PER_SLIDE);
   const nameWidth = 3.4;
   const cellWidth = (AREA.width - nameWidth) / Math.max(report.domains.length, 1);
   for (let page = 0; page < pages; page += 1) {
-    const slide = deck.slide(pages === 1 ? titleOf('teams') : `${titleOf('teams')} (${page + 1} of ${pages})`);
+    const slide = deck.slide(pages === 1 ? titleOf(report, 'teams') : continuedTitle(report.i18n, titleOf(report, 'teams'), page, pages));
     const rows = heatMapRows(report, report.teams.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
     slide.addTable(rows, {
       x: AREA.left,
@@ -130,24 +149,24 @@ function teams(deck: Deck, report: Report): void {
       border: { type: 'solid', pt: 1, color: 'FFFFFF' },
       rowH: 0.5,
     });
-    footnote(slide, reportText.teamsLegend);
+    footnote(slide, reportText.teamsLegend(report));
   }
 }
 
 function trends(deck: Deck, report: Report): void {
-  const slide = deck.slide(titleOf('trends'));
-  paragraphs(slide, [{ text: reportText.trend(report.trend) }], { y: AREA.top, h: 0.6 });
+  const slide = deck.slide(titleOf(report, 'trends'));
+  paragraphs(slide, [{ text: reportText.trend(report) }], { y: AREA.top, h: 0.6 });
   if (report.trend) {
     const rows = [
-      { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
-      { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+      { label: waveLabel(report, report.trend.previousWave), score: report.trend.previousScore },
+      { label: thisWaveLabel(report), score: report.trend.currentScore },
     ];
     rows.forEach((row, index) => scoreBar(deck, slide, { ...row, value: reportText.score(row.score), y: AREA.top + 1 + index * 0.8 }));
   }
   if (report.domainChanges.length > 0) {
     paragraphs(
       slide,
-      report.domainChanges.map((change) => ({ text: reportText.domainChange(change) })),
+      report.domainChanges.map((change) => ({ text: reportText.domainChange(report, change) })),
       { y: AREA.top + 2.8, h: 1.6 },
     );
   }
@@ -159,9 +178,9 @@ const QUESTIONS_PER_SLIDE = 6;
 /** Slides after the trends slide with each question's change, where both waves show it; one line when none can be compared. */
 function questionChanges(deck: Deck, report: Report): void {
   if (report.comparedWave === null) return;
-  const title = reportText.questionChangesTitle(report.comparedWave);
+  const title = reportText.questionChangesTitle(report, report.comparedWave);
   if (report.questionChanges.length === 0) {
-    paragraphs(deck.slide(title), [{ text: reportText.questionChangesNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+    paragraphs(deck.slide(title), [{ text: reportText.questionChangesNone(report), colour: COLOURS.muted }], { y: AREA.top, h: 1 });
     return;
   }
   const pages = Math.ceil(report.questionChanges.length / QUESTIONS_PER_SLIDE);
@@ -170,7 +189,7 @@ function questionChanges(deck: Deck, report: Report): void {
     const slide = deck.slide(pages === 1 ? title : `${title} (${page + 1} of ${pages})`);
     paragraphs(
       slide,
-      changes.map((change) => ({ text: reportText.questionChange(change), size: 16 })),
+      changes.map((change) => ({ text: reportText.questionChange(report, change), size: 16 })),
       { y: AREA.top, h: AREA.bottom - AREA.top },
     );
   }
@@ -180,9 +199,9 @@ function questionChanges(deck: Deck, report: Report): void {
 const PRIORITY_COLOURS: Record<number, string> = { 1: 'B91C1C', 2: 'A16207', 3: '1D4ED8' };
 
 function roadmap(deck: Deck, report: Report): void {
-  const slide = deck.slide(titleOf('roadmap'));
+  const slide = deck.slide(titleOf(report, 'roadmap'));
   if (report.roadmap.length === 0)
-    return paragraphs(slide, [{ text: reportText.roadmapNone, colour: COLOURS.muted }], { y: AREA.top, h: 1 });
+    return paragraphs(slide, [{ text: reportText.roadmapNone(report), colour: COLOURS.muted }], { y: AREA.top, h: 1 });
   const step = (AREA.bottom - AREA.top) / report.roadmap.length;
   report.roadmap.forEach((item, index) => {
     const y = AREA.top + index * step;
@@ -211,7 +230,7 @@ function roadmap(deck: Deck, report: Report): void {
         ...(item.question
           ? [{ text: reportText.roadmapStatement(item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }]
           : []),
-        { text: `First step: ${item.firstStep}`, options: { fontSize: 12, color: COLOURS.ink } },
+        { text: firstStepText(report, item.firstStep), options: { fontSize: 12, color: COLOURS.ink } },
       ],
       { x: AREA.left + 0.7, y, w: AREA.width - 0.7, h: step - 0.15, fontFace: FONT, valign: 'top', margin: 0, fit: 'shrink' },
     );
@@ -220,7 +239,7 @@ function roadmap(deck: Deck, report: Report): void {
 
 function privacy(deck: Deck, report: Report): void {
   paragraphs(
-    deck.slide(titleOf('privacy')),
+    deck.slide(titleOf(report, 'privacy')),
     report.privacy.map((text) => ({ text, size: 18 })),
     { y: AREA.top, h: 3 },
   );

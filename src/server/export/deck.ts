@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { AREA, COLOURS, FONT, type Deck } from './deck-shapes.ts';
 import { deckSections } from './deck-slides.ts';
 import { longDate, reportSections, reportText, type Report } from './report.ts';
@@ -40,7 +41,8 @@ function titleSlide(deck: Deck['pptx'], report: Report): void {
   });
   slide.addText(report.organisationName, { ...text, x: AREA.left, y: 4.0, w: AREA.width, h: 0.6, fontSize: 24 });
   slide.addText(reportText.resultsAsOf(report), { ...text, x: AREA.left, y: 4.7, w: AREA.width, h: 0.5, fontSize: 18 });
-  slide.addText(`Exported ${longDate(report.exportDate)} · aggregated, anonymised results`, {
+  const exported = longDate(report, report.exportDate);
+  slide.addText(report.i18n._(msg`Exported ${exported} · aggregated, anonymised results`), {
     ...text,
     x: AREA.left,
     y: 6.6,
@@ -68,6 +70,7 @@ export async function exportPresentation(shown: Report): Promise<Buffer> {
   defineMaster(pptx, report);
   const deck: Deck = {
     pptx,
+    i18n: report.i18n,
     slide: (title) => {
       const slide = pptx.addSlide({ masterName: MASTER });
       slide.addText(title, {

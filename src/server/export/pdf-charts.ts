@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
 import {
@@ -88,7 +89,7 @@ export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportD
       .font('Helvetica-Oblique')
       .fontSize(10)
       .fillColor(COLOURS.muted)
-      .text(reportText.favourable(domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
+      .text(reportText.favourable(pdf, domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
   else {
     let x = bar.left;
     for (const part of FAVOURABILITY_PARTS) {
@@ -107,13 +108,12 @@ export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportD
       .font('Helvetica')
       .fontSize(10)
       .fillColor(COLOURS.ink)
-      .text(`${shares.agree}% favourable`, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
-    const preferNot = domain.shown.preferNotToSay > 0 ? `; ${domain.shown.preferNotToSay} preferred not to say` : '';
+      .text(reportText.favourable(pdf, { ...domain.shown, preferNotToSay: 0 }), bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor(COLOURS.muted)
-      .text(`${reportText.split(shares)}${preferNot}`, bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
+      .text(reportText.split(pdf, shares, domain.shown.preferNotToSay), bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
   }
   doc.y = y + 34;
 }
@@ -123,7 +123,7 @@ function heatMapHeader(pdf: PdfCanvas, labels: string[], nameWidth: number, cell
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOURS.ink);
   const height = Math.max(...labels.map((label) => doc.heightOfString(label, { width: cellWidth - 6 })), 10);
-  doc.text('Team', pdf.left, y, { width: nameWidth });
+  doc.text(pdf.i18n._(msg`Team`), pdf.left, y, { width: nameWidth });
   labels.forEach((label, index) =>
     doc.text(label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }),
   );
@@ -133,7 +133,7 @@ function heatMapHeader(pdf: PdfCanvas, labels: string[], nameWidth: number, cell
 function heatMapCell(pdf: PdfCanvas, cell: ReportScore | null, x: number, y: number, width: number): void {
   const { doc } = pdf;
   doc.rect(x + 1, y, width - 2, 22).fill(cell ? cell.colour : COLOURS.hidden);
-  const text = cell ? reportText.score(cell) : HIDDEN_TEXT;
+  const text = cell ? reportText.score(cell) : HIDDEN_TEXT(pdf);
   doc
     .font(cell ? 'Helvetica-Bold' : 'Helvetica-Oblique')
     .fontSize(8)
@@ -160,7 +160,7 @@ export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam
       .font('Helvetica')
       .fontSize(8)
       .fillColor(COLOURS.muted)
-      .text(reportText.teamDetail(team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
+      .text(reportText.teamDetail(pdf, team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
     team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
     doc.y = y + 26;
   }

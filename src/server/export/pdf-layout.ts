@@ -1,13 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REPORT_COLOURS as COLOURS } from './report.ts';
 
 /** A pdfkit document with the measures of its A4 text area. */
-export type PdfCanvas = { doc: PDFKit.PDFDocument; left: number; width: number; bottom: number };
+export type PdfCanvas = { doc: PDFKit.PDFDocument; i18n: I18n; left: number; width: number; bottom: number };
 
 export const PDF_MARGIN = 56;
 
-export function canvasOf(doc: PDFKit.PDFDocument): PdfCanvas {
+export function canvasOf(doc: PDFKit.PDFDocument, i18n: I18n): PdfCanvas {
   return {
     doc,
+    i18n,
     left: doc.page.margins.left,
     width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
     bottom: doc.page.height - doc.page.margins.bottom,
@@ -78,7 +81,12 @@ export function labelledValue(pdf: PdfCanvas, label: string, value: string): voi
  */
 export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string; title: string }[]): (pages: Map<string, number>) => void {
   const { doc, left, width } = pdf;
-  doc.moveDown(1.2).fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(14).text('Contents', left);
+  doc
+    .moveDown(1.2)
+    .fillColor(COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(pdf.i18n._(msg`Contents`), left);
   doc.moveDown(0.4);
   const top = doc.y;
   const lineHeight = 18;
@@ -110,7 +118,7 @@ export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string;
 
 /** "Page N of M" and the organisation at the foot of every page, written once all pages exist. */
 export function numberPages(pdf: PdfCanvas, footer: string): void {
-  const { doc, left, width } = pdf;
+  const { doc, i18n, left, width } = pdf;
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -120,7 +128,8 @@ export function numberPages(pdf: PdfCanvas, footer: string): void {
     const y = doc.page.height - PDF_MARGIN + 20;
     doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
     doc.text(footer, left, y, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${index + 1} of ${count}`, left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    const page = index + 1;
+    doc.text(i18n._(msg`Page ${page} of ${count}`), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
 import { choices, comments } from './pdf-kinds.ts';
@@ -10,55 +11,67 @@ import { longDate, REPORT_COLOURS as COLOURS, reportText, type Report, type Repo
  * record's type makes both renderers name every section.
  */
 
-const bandLegend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
+/** A wave's label beside its bar: "Wave 2". */
+export const waveLabel = (report: Report, wave: number) => report.i18n._(msg`Wave ${wave}`);
+export const thisWaveLabel = (report: Report) => {
+  const { wave } = report;
+  return report.i18n._(msg`Wave ${wave} (this assessment)`);
+};
+export const firstStepText = (report: Report, firstStep: string) => report.i18n._(msg`First step: ${firstStep}`);
+
+/** Shared with the presentation's favourability slide. */
+export const favourabilityNote = msg`Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.`;
+
+export const bandLegend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
 
 function summary(pdf: PdfCanvas, report: Report): void {
-  labelledValue(pdf, 'Responses', `${report.responses} completed`);
-  labelledValue(pdf, 'Completion rate', reportText.completion(report));
-  labelledValue(pdf, 'Overall score', reportText.overall(report));
-  labelledValue(pdf, 'Trend', reportText.trend(report.trend));
-  labelledValue(pdf, 'Results as of', longDate(report.resultsAsOf));
+  const { i18n, responses } = report;
+  labelledValue(pdf, i18n._(msg`Responses`), i18n._(msg`${responses} completed`));
+  labelledValue(pdf, i18n._(msg`Completion rate`), reportText.completion(report));
+  labelledValue(pdf, i18n._(msg`Overall score`), reportText.overall(report));
+  labelledValue(pdf, i18n._(msg`Trend`), reportText.trend(report));
+  labelledValue(pdf, i18n._(msg`Results as of`), longDate(report, report.resultsAsOf));
 }
 
 function domains(pdf: PdfCanvas, report: Report): void {
   for (const domain of report.domains) scoreBarRow(pdf, report, domain);
-  paragraph(pdf, `Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`, { size: 9, colour: COLOURS.muted });
+  paragraph(pdf, report.i18n._(msg`Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`), {
+    size: 9,
+    colour: COLOURS.muted,
+  });
 }
 
 function favourability(pdf: PdfCanvas, report: Report): void {
   for (const domain of report.domains) favourabilityRow(pdf, report, domain);
-  paragraph(
-    pdf,
-    'Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.',
-    {
-      size: 9,
-      colour: COLOURS.muted,
-    },
-  );
+  paragraph(pdf, report.i18n._(favourabilityNote), {
+    size: 9,
+    colour: COLOURS.muted,
+  });
 }
 
 function teams(pdf: PdfCanvas, report: Report): void {
-  if (report.teams.length === 0) return paragraph(pdf, reportText.teamsNone, { colour: COLOURS.muted });
+  if (report.teams.length === 0) return paragraph(pdf, reportText.teamsNone(report), { colour: COLOURS.muted });
   heatMapTable(
     pdf,
     report.domains.map((domain) => domain.label),
     report.teams,
   );
   pdf.doc.moveDown(0.4);
-  paragraph(pdf, reportText.teamsLegend, { size: 9, colour: COLOURS.muted });
+  paragraph(pdf, reportText.teamsLegend(report), { size: 9, colour: COLOURS.muted });
 }
 
 function trends(pdf: PdfCanvas, report: Report): void {
-  paragraph(pdf, reportText.trend(report.trend));
+  paragraph(pdf, reportText.trend(report));
   if (report.trend) {
+    const { previousWave } = report.trend;
     pdf.doc.moveDown(0.6);
     trendBars(pdf, [
-      { label: `Wave ${report.trend.previousWave}`, score: report.trend.previousScore },
-      { label: `Wave ${report.wave} (this assessment)`, score: report.trend.currentScore },
+      { label: waveLabel(report, previousWave), score: report.trend.previousScore },
+      { label: thisWaveLabel(report), score: report.trend.currentScore },
     ]);
   }
   if (report.domainChanges.length > 0) pdf.doc.moveDown(0.6);
-  for (const change of report.domainChanges) paragraph(pdf, reportText.domainChange(change));
+  for (const change of report.domainChanges) paragraph(pdf, reportText.domainChange(report, change));
   questionChanges(pdf, report);
 }
 
@@ -67,21 +80,23 @@ function questionChanges(pdf: PdfCanvas, report: Report): void {
   if (report.comparedWave === null) return;
   pdf.doc.moveDown(0.8);
   ensureSpace(pdf, 60);
-  paragraph(pdf, reportText.questionChangesTitle(report.comparedWave), { size: 12, font: 'Helvetica-Bold' });
-  if (report.questionChanges.length === 0) return paragraph(pdf, reportText.questionChangesNone, { colour: COLOURS.muted });
-  for (const change of report.questionChanges) paragraph(pdf, reportText.questionChange(change));
+  paragraph(pdf, reportText.questionChangesTitle(report, report.comparedWave), { size: 12, font: 'Helvetica-Bold' });
+  if (report.questionChanges.length === 0) return paragraph(pdf, reportText.questionChangesNone(report), { colour: COLOURS.muted });
+  for (const change of report.questionChanges) paragraph(pdf, reportText.questionChange(report, change));
 }
 
 function roadmap(pdf: PdfCanvas, report: Report): void {
-  if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone, { colour: COLOURS.muted });
+  if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone(report), { colour: COLOURS.muted });
   for (const item of report.roadmap) {
     paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'Helvetica-Bold' });
-    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`, {
+    const { ownerHint } = item;
+    const status = item.status.replace('_', ' ');
+    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · ${report.i18n._(msg`Owner: ${ownerHint} · Status: ${status}`)}`, {
       colour: COLOURS.muted,
     });
     paragraph(pdf, item.rationale);
     if (item.question) paragraph(pdf, reportText.roadmapStatement(item.question));
-    paragraph(pdf, `First step: ${item.firstStep}`);
+    paragraph(pdf, firstStepText(report, item.firstStep));
     pdf.doc.moveDown(0.6);
   }
 }

@@ -1,16 +1,22 @@
 import { canvasOf, numberPages, PDF_MARGIN, reserveContents, sectionHeading, type PdfCanvas } from './pdf-layout.ts';
 import { pdfSections } from './pdf-sections.ts';
+import { msg } from '@lingui/core/macro';
 import { longDate, REPORT_COLOURS as COLOURS, reportSections, reportText, type Report } from './report.ts';
 
 function titleBlock(pdf: PdfCanvas, report: Report): void {
   const { doc, left } = pdf;
+  const { i18n, organisationName, assessmentTitle } = report;
+  const exported = longDate(report, report.exportDate);
   doc.fillColor(COLOURS.brand).font('Helvetica-Bold').fontSize(11).text('CultureLens', left);
-  doc.fillColor(COLOURS.ink).fontSize(22).text('Assessment report', left);
+  doc
+    .fillColor(COLOURS.ink)
+    .fontSize(22)
+    .text(i18n._(msg`Assessment report`), left);
   doc.moveDown(0.3).font('Helvetica').fontSize(12).fillColor(COLOURS.muted);
-  doc.text(`Organisation: ${report.organisationName}`);
-  doc.text(`Assessment: ${report.assessmentTitle}`);
+  doc.text(i18n._(msg`Organisation: ${organisationName}`));
+  doc.text(i18n._(msg`Assessment: ${assessmentTitle}`));
   doc.text(reportText.resultsAsOf(report));
-  doc.text(`Exported: ${longDate(report.exportDate)}`);
+  doc.text(i18n._(msg`Exported: ${exported}`));
 }
 
 /**
@@ -35,7 +41,7 @@ export async function exportPdf(report: Report): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const pdf = canvasOf(doc);
+  const pdf = canvasOf(doc, report.i18n);
   titleBlock(pdf, report);
   const sections = reportSections(report);
   const writeContents = reserveContents(pdf, sections);

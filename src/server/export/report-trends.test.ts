@@ -126,6 +126,7 @@ const trends: AssessmentTrends = {
 
 const report = (shown: AssessmentTrends = trends) =>
   buildReport({
+    locale: 'en',
     organisationName: 'Acme',
     results,
     teams: [],

@@ -1,10 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
+import { intlLocaleOf, type Locale } from '#domain/locales.ts';
+import { translatorFor } from '#server/i18n/index.ts';
 import type { AssessmentResults, AssessmentTrends, DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
+export { reportText, HIDDEN_TEXT } from './report-text.ts';
 import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
-import { fewerThanText, roadmapMessages } from '#domain/messages.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
 import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
@@ -43,6 +47,9 @@ export type ReportDomainChange = { label: string; previousScore: number; score: 
 export type ReportQuestionChange = { domainLabel: string; questionText: string; previousScore: number; score: number; change: number };
 
 export type Report = {
+  /** The reader's language (their request's): every text of the report is in it. */
+  locale: Locale;
+  i18n: I18n;
   organisationName: string;
   assessmentTitle: string;
   wave: number;
@@ -74,26 +81,30 @@ export type Report = {
 
 /** The report's sections in order: the PDF's contents and the presentation's slides after the title. */
 export const REPORT_SECTIONS = [
-  { id: 'summary', title: 'Summary' },
-  { id: 'domains', title: 'Domain scores' },
-  { id: 'favourability', title: 'Favourability' },
-  { id: 'choices', title: 'Choices' },
-  { id: 'comments', title: 'Comments' },
-  { id: 'teams', title: 'Team heat map' },
-  { id: 'trends', title: 'Trends' },
-  { id: 'roadmap', title: 'Priority actions' },
-  { id: 'privacy', title: 'Privacy' },
+  { id: 'summary', title: msg`Summary` },
+  { id: 'domains', title: msg`Domain scores` },
+  { id: 'favourability', title: msg`Favourability` },
+  { id: 'choices', title: msg`Choices` },
+  { id: 'comments', title: msg`Comments` },
+  { id: 'teams', title: msg`Team heat map` },
+  { id: 'trends', title: msg`Trends` },
+  { id: 'roadmap', title: msg`Priority actions` },
+  { id: 'privacy', title: msg`Privacy` },
 ] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
 /** The sections a report has: choices and comments only where the assessment asks such questions. */
-export function reportSections(report: Report): (typeof REPORT_SECTIONS)[number][] {
+export function reportSections(report: Report): { id: ReportSectionId; title: string }[] {
   return REPORT_SECTIONS.filter((section) =>
     section.id === 'choices' ? report.choices.length > 0 : section.id === 'comments' ? report.comments.length > 0 : true,
-  );
+  ).map((section) => ({ id: section.id, title: report.i18n._(section.title) }));
 }
 
-export const HIDDEN_TEXT = 'Hidden';
+/** A section's title in the report's language. */
+export function sectionTitle(report: Report, id: ReportSectionId): string {
+  const section = REPORT_SECTIONS.find((entry) => entry.id === id);
+  return section ? report.i18n._(section.title) : id;
+}
 
 export function reportScore(mean: number): ReportScore {
   const step = scoreBandStep(mean);
@@ -121,9 +132,10 @@ function reportCells(domains: DomainScore[], domainKeys: string[]): (ReportScore
   });
 }
 
-function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
+function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[]): ReportTeam {
+  const { managerName } = team;
   return {
-    name: `Team of ${team.managerName}`,
+    name: i18n._(msg`Team of ${managerName}`),
     respondents: team.canShowStats ? team.respondents : null,
     group: null,
     cells: reportCells(team.domains, domainKeys),
@@ -140,11 +152,12 @@ function reportSubtree(subtree: SubtreeResults, domainKeys: string[]): ReportTea
   };
 }
 
-/** "27 November 2026", in UTC like every stored day. */
-export const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** "27 November 2026" in British English, in UTC like every stored day; in the report's language. */
+export const longDate = (report: { locale: Locale }, date: Date) =>
+  new Intl.DateTimeFormat(intlLocaleOf(report.locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export type ReportSources = {
+  locale: Locale;
   organisationName: string;
   results: AssessmentResults;
   teams: TeamResults[];
@@ -178,7 +191,8 @@ function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
   );
 }
 
-export function buildReport({ organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
+export function buildReport({ locale, organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
+  const i18n = translatorFor(locale);
   const domainKeys = results.domains.map((domain) => domain.domain);
   const overall = results.overall.score === null ? null : reportScore(results.overall.score);
   const trend =
@@ -191,6 +205,8 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
         }
       : null;
   return {
+    locale,
+    i18n,
     organisationName,
     assessmentTitle: assessmentHeading(results.assessment),
     wave: results.assessment.wave,
@@ -202,7 +218,7 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
     overall,
     domains: results.domains.map(reportDomain),
     // Managers' subtrees (groups of teams) first, then the teams, as the results page lists them.
-    teams: [...subtrees.map((subtree) => reportSubtree(subtree, domainKeys)), ...teams.map((team) => reportTeam(team, domainKeys))],
+    teams: [...subtrees.map((subtree) => reportSubtree(subtree, domainKeys)), ...teams.map((team) => reportTeam(i18n, team, domainKeys))],
     trend,
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,
@@ -218,57 +234,11 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
   };
 }
 
-/** "3.45, up 0.25 from 3.20": a change in the words the domain and question lines share. */
-function changeWords(change: { previousScore: number; score: number; change: number }): string {
-  const size = Math.abs(change.change).toFixed(2);
-  const direction = change.change > 0 ? `up ${size}` : change.change < 0 ? `down ${size}` : 'unchanged';
-  return `${change.score.toFixed(2)}, ${direction} from ${change.previousScore.toFixed(2)}`;
-}
-
-/** Text both formats share, so the report and the slides say the same thing the same way. */
-export const reportText = {
-  score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
-  overall: (report: Report) =>
-    report.overall === null
-      ? exportMessages.overallHidden(report.minimumGroupSize)
-      : `${report.overall.mean.toFixed(2)} out of 5.0 (${report.overall.band})`,
-  /** What a hidden domain's bar says. */
-  hiddenDomain: (report: Report) => exportMessages.hiddenDomain(report.minimumGroupSize),
-  hiddenChoice: (report: Report) => fewerThanText(report.minimumGroupSize),
-  choicesFootnote: (report: Report) => exportMessages.choicesFootnote(report.minimumGroupSize),
-  completion: (report: Report) =>
-    `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
-  favourable: (domain: NonNullable<ReportDomain['shown']>) =>
-    domain.favourability
-      ? `${domain.favourability.agree}% favourable${domain.preferNotToSay > 0 ? ` (${domain.preferNotToSay} preferred not to say)` : ''}`
-      : 'Favourability was not counted for these figures',
-  split: (shares: FavourabilityShares) => `${shares.agree}% agree · ${shares.neutral}% neutral · ${shares.disagree}% disagree`,
-  trend: (trend: ReportTrend | null) => {
-    if (!trend) return 'No earlier closed wave of this assessment to compare with yet.';
-    const direction =
-      trend.change > 0 ? `up ${trend.change.toFixed(2)}` : trend.change < 0 ? `down ${Math.abs(trend.change).toFixed(2)}` : 'unchanged';
-    return `Overall score ${trend.currentScore.mean.toFixed(2)}, ${direction} from ${trend.previousScore.mean.toFixed(2)} in wave ${trend.previousWave}.`;
-  },
-  domainChange: (change: ReportDomainChange) => `${change.label}: ${changeWords(change)}`,
-  questionChangesTitle: (wave: number) => `By question, since wave ${wave}`,
-  questionChange: (change: ReportQuestionChange) => `${change.domainLabel} · ${change.questionText}: ${changeWords(change)}`,
-  questionChangesNone: 'No question can be compared with the previous wave: a question is compared only where both waves show it.',
-  teamsNone: 'No teams yet: a team is a manager and their direct reports.',
-  /** Under a row's name: its respondents (or that it is hidden), and for a subtree that it is a group of teams. */
-  teamDetail: (team: ReportTeam) =>
-    [team.respondents === null ? HIDDEN_TEXT : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
-  teamsLegend: `Each cell is the team's mean out of 5 (a manager's organisation: all their teams together), coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
-  roadmapNone: 'No roadmap has been generated for this assessment yet.',
-  /** The whole statement an action's title and rationale quote the start of. */
-  roadmapStatement: (question: string) => `${roadmapMessages.wholeStatement}: “${question}”`,
-  resultsAsOf: (report: Report) => `Results as of ${longDate(report.resultsAsOf)}`,
-};
-
 /** The favourability parts in the web's colours (the score bands' blue–grey–orange), each also named in words. */
 export const FAVOURABILITY_PARTS = [
-  { key: 'agree', label: 'agree', colour: '#2563eb' },
-  { key: 'neutral', label: 'neutral', colour: '#94a3b8' },
-  { key: 'disagree', label: 'disagree', colour: '#c2410c' },
+  { key: 'agree', label: msg`agree`, colour: '#2563eb' },
+  { key: 'neutral', label: msg`neutral`, colour: '#94a3b8' },
+  { key: 'disagree', label: msg`disagree`, colour: '#c2410c' },
 ] as const;
 
 export const REPORT_COLOURS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca', hidden: '#f1f5f9' };

@@ -4,6 +4,7 @@ import type { ServerContext } from '#server/context.ts';
 import { actorOf } from '#server/auth/route-policy.ts';
 import { csvExport, exportPreview, pdfExport, presentationExport } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { callerLocale } from '#server/i18n/index.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -23,7 +24,10 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       'GET /api/export/:id/csv',
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'CSV export (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
-        const { fileName, body } = await csvExport(context, actorOf(request), { assessmentId: request.params.id });
+        const { fileName, body } = await csvExport(context, actorOf(request), {
+          assessmentId: request.params.id,
+          locale: callerLocale(request),
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', attachment(fileName))
@@ -36,7 +40,10 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       'GET /api/export/:id/pdf',
       { config: { policy: 'viewOrganisationData' }, schema: { summary: 'PDF report (aggregates only)', tags: ['export'] } },
       async (request, reply) => {
-        const { fileName, body } = await pdfExport(context, actorOf(request), { assessmentId: request.params.id });
+        const { fileName, body } = await pdfExport(context, actorOf(request), {
+          assessmentId: request.params.id,
+          locale: callerLocale(request),
+        });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', attachment(fileName))
@@ -52,7 +59,10 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
         schema: { summary: 'PowerPoint presentation, .pptx (aggregates only)', tags: ['export'] },
       },
       async (request, reply) => {
-        const { fileName, body } = await presentationExport(context, actorOf(request), { assessmentId: request.params.id });
+        const { fileName, body } = await presentationExport(context, actorOf(request), {
+          assessmentId: request.params.id,
+          locale: callerLocale(request),
+        });
         return reply
           .header('content-type', PRESENTATION_CONTENT_TYPE)
           .header('content-disposition', attachment(fileName))

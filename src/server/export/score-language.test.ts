@@ -55,7 +55,7 @@ const noTrends = {
 describe('the exports speak the one score language', () => {
   it('names each domain score in the CSV with its band', async () => {
     for (const [overall, overallBand] of EDGES) {
-      const [header, row] = parse(await exportCsv('Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), {
+      const [header, row] = parse(await exportCsv('en', 'Acme', resultsAtEdges(overall), new Date('2026-02-02T00:00:00Z')), {
         bom: true,
       }) as string[][];
       const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
@@ -72,6 +72,7 @@ describe('the exports speak the one score language', () => {
     const pdf = await readPdf(
       await exportPdf(
         buildReport({
+          locale: 'en',
           organisationName: 'Acme',
           results: resultsAtEdges(3.0),
           teams: [],

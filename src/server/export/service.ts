@@ -3,6 +3,7 @@ import type { AssessmentResults } from '#domain/api/results.ts';
 import { exportFileName } from '#domain/export-file-name.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { exportMessages } from '#domain/messages.ts';
+import type { Locale } from '#domain/locales.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -73,8 +74,11 @@ async function exportable(context: ServerContext, actor: OrganisationActor, asse
 }
 
 /** The summary, the question and team heat maps, choices and comments: every figure read through the results service, as the pages read them. */
-export async function csvExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
-  const { assessmentId } = input;
+/** Each export is written in the reader's language (`locale`, their request's); file names stay as they are. */
+type ExportInput = { assessmentId: string; locale: Locale };
+
+export async function csvExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
+  const { assessmentId, locale } = input;
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const [teams, subtrees] = await Promise.all([
     teamResults(context, actor, { assessmentId }),
@@ -82,7 +86,10 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
   ]);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
-  return { fileName: exportFileName(name, results.assessment, now, 'csv'), body: await exportCsv(name, results, now, { teams, subtrees }) };
+  return {
+    fileName: exportFileName(name, results.assessment, now, 'csv'),
+    body: await exportCsv(locale, name, results, now, { teams, subtrees }),
+  };
 }
 
 /**
@@ -90,7 +97,7 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
  * subtree as the auditor admitted it (hidden teams carry no figure), the changes since the previous wave (each wave's
  * own publication) and the roadmap.
  */
-async function reportOf(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+async function reportOf(context: ServerContext, actor: OrganisationActor, { assessmentId, locale }: ExportInput) {
   const { organisationId, results, name } = await exportable(context, actor, assessmentId);
   const [teams, subtrees, roadmap, trends] = await Promise.all([
     teamResults(context, actor, { assessmentId }),
@@ -104,21 +111,21 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, assess
     organisationId,
     exportDate,
     fileName,
-    report: buildReport({ organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }),
+    report: buildReport({ locale, organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }),
   };
 }
 
-export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
+export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
   const { assessmentId } = input;
-  const { organisationId, fileName, report } = await reportOf(context, actor, assessmentId);
+  const { organisationId, fileName, report } = await reportOf(context, actor, input);
   const body = await exportPdf(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PDF', { assessment_id: assessmentId });
   return { fileName: fileName('pdf'), body };
 }
 
-export async function presentationExport(context: ServerContext, actor: OrganisationActor, input: { assessmentId: string }) {
+export async function presentationExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
   const { assessmentId } = input;
-  const { organisationId, fileName, report } = await reportOf(context, actor, assessmentId);
+  const { organisationId, fileName, report } = await reportOf(context, actor, input);
   const body = await exportPresentation(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PRESENTATION', { assessment_id: assessmentId });
   return { fileName: fileName('pptx'), body };

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { parseHostHeader } from './allowed-hosts.ts';
+import { intlLocaleOf, SOURCE_LOCALE } from '#domain/locales.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -38,7 +39,7 @@ export function unknownHostPage(hostHeader: string, publicUrl: string): string {
 <p class="note">To use ${escapeHtml(hostHeader)} as well, whoever runs this server can add it to ALLOWED_HOSTS (or make it PUBLIC_URL).</p>`
     : `<p>This server does not answer to that host name. Use the address CultureLens is configured with (PUBLIC_URL, or one listed in ALLOWED_HOSTS).</p>`;
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${intlLocaleOf(SOURCE_LOCALE)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { exportCsvRows } from '#domain/results-csv.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 
@@ -16,7 +17,7 @@ export function csvText(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((row) => `${row.map(cellText).join(',')}\r\n`).join('')}`;
 }
 
-/** The results export of a local assessment: the server's rows, as the server's file. */
+/** The results export of a local assessment: the server's rows, as the server's file, headed in the language shown. */
 export function localExportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): string {
-  return csvText(exportCsvRows(organisationName, results, exportDate));
+  return csvText(exportCsvRows(i18n, organisationName, results, exportDate));
 }

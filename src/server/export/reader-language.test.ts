@@ -1,0 +1,66 @@
+import { parse } from 'csv-parse/sync';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { beforeEach, describe, expect } from 'vitest';
+import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
+import { testEngine } from '#tests/db.ts';
+import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
+import { translatorFor } from '#server/i18n/index.ts';
+
+const french = (descriptor: MessageDescriptor) => translatorFor('fr')._(descriptor);
+const english = (descriptor: MessageDescriptor) => translatorFor('en')._(descriptor);
+/** Whether the French catalogue has a translation of the text (the catalogues are filled in separately). */
+const translated = (descriptor: MessageDescriptor) => translatorFor('fr').messages[descriptor.id ?? ''] !== undefined;
+
+describe(`exports in the reader's language on ${testEngine}`, () => {
+  let adminCookie: string;
+  let organisationId: string;
+  const { database, server } = useTestServer();
+  beforeEach(async () => {
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
+  });
+
+  async function answeredAssessment() {
+    const assessment = await startAssessment(server, adminCookie);
+    for (let i = 0; i < 6; i += 1) await respond(server, database.db, organisationId, assessment.id, (index) => 3 + (index % 3));
+    return assessment;
+  }
+
+  it('heads the CSV, writes the PDF and the presentation in the language of Accept-Language, and keeps the file names', async () => {
+    const assessment = await answeredAssessment();
+    const headers = { 'accept-language': 'fr-CA, fr;q=0.9, en;q=0.5' };
+
+    const csv = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie, headers });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="culturelens-.+-wave-1-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header] = parse(await csv.text(), { bom: true, relax_column_count: true }) as string[][];
+    for (const descriptor of [msg`Organisation Name`, msg`Assessment Title`, msg`Total Responses`, msg`Overall Band`]) {
+      expect(header).toContain(french(descriptor));
+      if (translated(descriptor)) expect(header).not.toContain(english(descriptor));
+    }
+
+    const pdf = await server.request(`/api/export/${assessment.id}/pdf`, { cookie: adminCookie, headers });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toMatch(/filename="culturelens-.+-wave-1-\d{4}-\d{2}-\d{2}\.pdf"/);
+    const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    for (const descriptor of [msg`Assessment report`, msg`Contents`, msg`Completion rate`, msg`Domain scores`]) {
+      expect(text).toContain(french(descriptor));
+    }
+
+    const deck = await server.request(`/api/export/${assessment.id}/presentation`, { cookie: adminCookie, headers });
+    expect(deck.status).toBe(200);
+    const slides = (await readPptx(new Uint8Array(await deck.arrayBuffer()))).slides.map((slide) => slide.text).join('\n');
+    for (const descriptor of [msg`Completion rate`, msg`Domain scores`, msg`Team heat map`]) expect(slides).toContain(french(descriptor));
+  });
+
+  it('writes British English without Accept-Language, or for a language CultureLens does not speak', async () => {
+    const assessment = await answeredAssessment();
+    for (const headers of [{}, { 'accept-language': 'nl-NL, nl' }] as Record<string, string>[]) {
+      const csv = await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie, headers });
+      const [header] = parse(await csv.text(), { bom: true, relax_column_count: true }) as string[][];
+      expect(header?.slice(0, 2)).toEqual(['Organisation Name', 'Assessment Title']);
+    }
+  });
+});
