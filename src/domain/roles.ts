@@ -20,14 +20,6 @@ export const roleLabel: Record<Role, string> = {
   platform_admin: 'Platform admin',
 };
 
-/** The role as it follows "as" in a sentence: "as an employee", "as an administrator". */
-export const roleWithArticle: Record<Role, string> = {
-  employee: 'an employee',
-  manager: 'a manager',
-  organisation_admin: 'an administrator',
-  platform_admin: 'a platform administrator',
-};
-
 // Spellings seen in older data and integrations: upper-case levels and "superadmin".
 const aliases: Record<string, Role> = {
   employee: 'employee',
