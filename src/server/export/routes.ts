@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRESENTATION_CONTENT_TYPE } from '#domain/api/export.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -5,6 +6,10 @@ import { actorOf } from '#server/auth/route-policy.ts';
 import { csvExport, exportPreview, pdfExport, presentationExport } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { callerLocale } from '#server/i18n/index.ts';
+import { SOURCE_LOCALE } from '#domain/locales.ts';
+
+/** The caller's language (their Accept-Language), else British English. */
+const readerLocale = (request: FastifyRequest) => callerLocale(request) ?? SOURCE_LOCALE;
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -26,7 +31,7 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { fileName, body } = await csvExport(context, actorOf(request), {
           assessmentId: request.params.id,
-          locale: callerLocale(request),
+          locale: readerLocale(request),
         });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -42,7 +47,7 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { fileName, body } = await pdfExport(context, actorOf(request), {
           assessmentId: request.params.id,
-          locale: callerLocale(request),
+          locale: readerLocale(request),
         });
         return reply
           .header('content-type', 'application/pdf')
@@ -61,7 +66,7 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { fileName, body } = await presentationExport(context, actorOf(request), {
           assessmentId: request.params.id,
-          locale: callerLocale(request),
+          locale: readerLocale(request),
         });
         return reply
           .header('content-type', PRESENTATION_CONTENT_TYPE)

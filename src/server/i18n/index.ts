@@ -1,4 +1,3 @@
 /** What other server modules use of languages: translators, the caller's language, the languages a reader sees questions in. */
-export { questionLocalesOf } from './question-locales.ts';
+export { callerLocale, questionLocalesOf } from './question-locales.ts';
 export { translatorFor } from './translators.ts';
-export { callerLocale } from './accept-language.ts';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '#server/context.ts';
 import { setSessionCookie } from '#server/auth/request-user.ts';
@@ -12,6 +13,10 @@ import { perLinkToken } from '#server/rate-limit/route-limits.ts';
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { callerLocale } from '#server/i18n/index.ts';
+import { SOURCE_LOCALE } from '#domain/locales.ts';
+
+/** The caller's language (their Accept-Language), else British English. */
+const readerLocale = (request: FastifyRequest) => callerLocale(request) ?? SOURCE_LOCALE;
 
 /** What a signed-in member's request may be refused with. */
 
@@ -30,7 +35,7 @@ function creationRoutes(context: ServerContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body, callerLocale(request))),
+        reply.status(202).send(await requestOrganisation(context, visitorOf(request), request.body, readerLocale(request))),
     );
 
     route(
