@@ -2,7 +2,9 @@
  * Builds the web app into dist/web in three Vite passes:
  *   1. the single-page app (vite.config.ts as is);
  *   2. src/web/arrival.ts, the landing page's only script, into dist/web/assets;
- *   3. src/web/prerender.tsx as an SSR bundle, run once to write dist/web/prerendered/index.html;
+ *   3. src/web/prerender.tsx as an SSR bundle, run once to write the landing page in every shipped
+ *      language: dist/web/prerendered/index.html (British English) and index.<locale>.html beside it
+ *      (src/server/http/landing-locale.ts chooses among them);
  * then writes brotli and gzip copies beside every compressible file (scripts/precompress.ts).
  * `npm run build` runs it through scripts/build.ts, as does scripts/start.js when sources changed.
  */
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LogLevel, Rolldown } from 'vite';
 import type * as Prerender from '../src/web/prerender.tsx';
+import { SOURCE_LOCALE } from '../src/domain/locales.ts';
 import { precompressFolder } from './precompress.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -85,9 +88,11 @@ async function buildAllPasses(logLevel: LogLevel): Promise<void> {
     );
     const prerender = (await import(pathToFileURL(join(ssrOutDir, ssr.fileName)).href)) as typeof Prerender;
     const template = await readFile(join(webRoot, 'index.html'), 'utf8');
-    const html = prerender.prerenderLandingPage(template, `/${arrival.fileName}`);
+    const pages = prerender.prerenderLandingPages(template, `/${arrival.fileName}`);
     await mkdir(join(webRoot, 'prerendered'), { recursive: true });
-    await writeFile(prerenderedLandingPage, html);
+    for (const [locale, html] of Object.entries(pages)) {
+      await writeFile(locale === SOURCE_LOCALE ? prerenderedLandingPage : join(webRoot, `prerendered/index.${locale}.html`), html);
+    }
   } finally {
     await rm(ssrOutDir, { recursive: true, force: true });
   }

@@ -179,7 +179,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   await registerFeatureRoutes(app, dependencies, context);
 
-  await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot);
+  await registerWebApp(app, dependencies.webRoot === undefined ? defaultWebRoot : dependencies.webRoot, {
+    secureCookies: context.secureCookies,
+  });
   // The app is handed over to listen while the job queue starts, on either engine. On PGlite,
   // one connection, that is safe because pg-boss (through its PGlite adapter) sends each of its
   // transactions as one multi-statement text, which the database thread runs whole before the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeLandingDocument, landingPageDescription, renderLandingMarkup } from './prerender.tsx';
+import { composeLandingDocument, landingPageDescription, prerenderLandingPages, renderLandingMarkup } from './prerender.tsx';
 
 // The shape of the client build's dist/web/index.html.
 const template = `<!doctype html>
@@ -37,6 +37,23 @@ describe('the pre-rendered landing page', () => {
     expect(html).toContain('<title>CultureLens — anonymous workplace-culture assessments</title>');
     expect(html).toContain(`<meta name="description" content="${landingPageDescription}" />`);
     expect(html).toMatch(/<div id="root">(<!--\$-->)?<div class="flex min-h-screen/);
+  });
+
+  it('is written in every shipped language, each with its own lang and writing direction', () => {
+    const pages = prerenderLandingPages(template, '/assets/arrival-xyz.js');
+    expect(Object.keys(pages)).toEqual(['en', 'de', 'fr', 'es', 'ar']);
+    expect(pages.en).toContain('<html lang="en-GB" dir="ltr">');
+    expect(pages.de).toContain('<html lang="de-DE" dir="ltr">');
+    expect(pages.fr).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(pages.ar).toContain('<html lang="ar" dir="rtl">');
+    for (const html of Object.values(pages)) expect(html.match(/<html\b/g)).toHaveLength(1);
+  });
+
+  it('offers every language by its own name, as a link the server answers without a script', () => {
+    const markup = renderLandingMarkup('de');
+    expect(markup).toContain('<nav aria-label="Language">');
+    expect(markup).toMatch(/<a href="\/\?lang=de" lang="de-DE" hrefLang="de-DE" aria-current="true"[^>]*>Deutsch<\/a>/);
+    expect(markup).toMatch(/<a href="\/\?lang=ar" lang="ar" hrefLang="ar"[^>]*>العربية<\/a>/);
   });
 
   it('refuses a template it does not recognise instead of writing a broken page', () => {

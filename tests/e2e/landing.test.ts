@@ -76,6 +76,37 @@ describe('the landing page in the browser', () => {
     await page.close();
   });
 
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.5', '<html lang="de-DE" dir="ltr">'],
+    ['ar-EG,ar;q=0.9', '<html lang="ar" dir="rtl">'],
+    ['ja-JP,ja;q=0.9', '<html lang="en-GB" dir="ltr">'],
+  ])('answers Accept-Language %s with the pre-rendered page in that language: %s', async (acceptLanguage, html) => {
+    const response = await fetch(url('/'), { headers: { accept: 'text/html', 'accept-language': acceptLanguage } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    expect(await response.text()).toContain(html);
+  });
+
+  it('switches language with its chooser without a script of its own, and the app starts in the chosen one', async () => {
+    const page = await freshPage(browser);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const chooser = page.getByRole('navigation', { name: 'Language' });
+    await chooser.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(url('/?lang=ar'));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expectNoAxeViolations(page);
+
+    // The server kept the choice in the cookie the app reads at its start.
+    await page.goto(url('/features'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // Its label is Arabic now: found by the language it offers.
+    await page.locator('footer a[hreflang="de-DE"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    expect(page.url()).toBe(url('/features'));
+    expect((await browser.context.cookies()).find((cookie) => cookie.name === 'culturelens_locale')?.value).toBe('de');
+    await page.close();
+  });
+
   it('leads to the alpha programme with its Join Alpha Programme link', async () => {
     const page = await freshPage(browser);
     await page.goto(url('/'));

@@ -130,6 +130,11 @@ describe(`HTTP conventions on ${testEngine}`, () => {
       await mkdir(join(root, 'prerendered'));
       await writeFile(join(root, 'index.html'), '<!doctype html><title>CultureLens app shell</title>');
       await writeFile(join(root, 'prerendered', 'index.html'), '<!doctype html><title>CultureLens landing page</title><h1>Landing</h1>');
+      await writeFile(join(root, 'prerendered', 'index.de.html'), '<!doctype html><html lang="de-DE" dir="ltr"><title>Startseite</title>');
+      await writeFile(
+        join(root, 'prerendered', 'index.ar.html'),
+        '<!doctype html><html lang="ar" dir="rtl"><title>الصفحة الرئيسية</title>',
+      );
     });
     const { server: prerenderedServer } = useTestServer(() => ({ webRoot: root }));
 
@@ -141,6 +146,30 @@ describe(`HTTP conventions on ${testEngine}`, () => {
         expect(response.headers.get('cache-control')).toBe('no-cache');
         expect(await response.text()).toContain('CultureLens landing page');
       }
+    });
+
+    it('serves it in the visitor’s language: a choice with ?lang= (kept in the cookie), else the cookie, else Accept-Language', async () => {
+      const html = (headers: Record<string, string>, path = '/') =>
+        prerenderedServer.request(path, { headers: { accept: 'text/html', ...headers } });
+      expect(await (await html({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).text()).toContain('lang="de-DE"');
+      expect(await (await html({ 'accept-language': 'ar-EG,ar;q=0.9' })).text()).toContain('dir="rtl"');
+      // A language without a page of its own, or none asked for: British English.
+      expect(await (await html({ 'accept-language': 'ja-JP' })).text()).toContain('CultureLens landing page');
+      expect(await (await html({})).text()).toContain('CultureLens landing page');
+      // The cookie of an earlier choice wins over the browser's languages.
+      expect(await (await html({ 'accept-language': 'de-DE', cookie: 'culturelens_locale=en' })).text()).toContain(
+        'CultureLens landing page',
+      );
+
+      const chosen = await html({ 'accept-language': 'en-GB' }, '/?lang=ar');
+      expect(await chosen.text()).toContain('dir="rtl"');
+      expect(chosen.headers.get('set-cookie')).toMatch(/^culturelens_locale=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      expect((await html({}, '/?lang=xx')).headers.get('set-cookie')).toBeNull();
+
+      const vary = ((await html({ 'accept-language': 'de' })).headers.get('vary') ?? '')
+        .split(',')
+        .map((token) => token.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['accept', 'accept-language', 'cookie']));
     });
 
     it('answers HEAD / like GET /, without a body', async () => {

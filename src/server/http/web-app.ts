@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { LOCALES, SOURCE_LOCALE } from '#domain/locales.ts';
+import { landingLocaleOf, prerenderedLandingPageOf } from './landing-locale.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 import { shellLocale } from './shell-locale.ts';
 
@@ -10,14 +12,12 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
 
-// Written by scripts/build-web.ts: the landing page as static HTML with one small script.
-const prerenderedLandingPage = 'prerendered/index.html';
-
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other page path
  * answered with index.html so the client router can show it (or its 404 page). A browser
- * asking for `/` gets the pre-rendered landing page instead, when the build made one (so `/`
- * varies on Accept as well as Accept-Encoding).
+ * asking for `/` gets the pre-rendered landing page instead, when the build made one, in the
+ * visitor's language (`landingLocaleOf`): so `/` varies on Accept, Accept-Language and Cookie
+ * as well as Accept-Encoding.
  * Unknown /api paths answer JSON 404.
  *
  * Every file, the landing page and the app's shell included (they go through `sendFile`, which
@@ -25,7 +25,11 @@ const prerenderedLandingPage = 'prerendered/index.html';
  * (scripts/precompress.ts) when the browser accepts one, with `Vary: Accept-Encoding`; files
  * without a copy (small ones, images) are sent as they are.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  options: { secureCookies?: boolean } = {},
+): Promise<void> {
   const hasBuild = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -39,11 +43,18 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       },
     });
 
-    const hasPrerenderedLanding = existsSync(join(webRoot, prerenderedLandingPage));
+    // Written by scripts/build-web.ts: the landing page as static HTML with one small script, once per language.
+    const landingPages = new Set(LOCALES.map(prerenderedLandingPageOf).filter((file) => existsSync(join(webRoot, file))));
+    const hasPrerenderedLanding = landingPages.has(prerenderedLandingPageOf(SOURCE_LOCALE));
     app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const file = hasPrerenderedLanding && wantsHtml(request) ? prerenderedLandingPage : 'index.html';
-      // Two documents at one address, chosen by Accept: a shared cache must keep them apart.
-      if (hasPrerenderedLanding) reply.header('vary', 'Accept');
+      let file = 'index.html';
+      if (wantsHtml(request)) {
+        // Set even without a pre-rendered page: the app shell starts in the cookie's language.
+        const page = prerenderedLandingPageOf(landingLocaleOf(request, reply, options.secureCookies ?? false));
+        if (hasPrerenderedLanding) file = landingPages.has(page) ? page : prerenderedLandingPageOf(SOURCE_LOCALE);
+      }
+      // Several documents at one address, chosen by Accept and the visitor's language: a shared cache must keep them apart.
+      if (hasPrerenderedLanding) reply.header('vary', 'Accept, Accept-Language, Cookie');
       return reply.header('cache-control', 'no-cache').sendFile(file);
     });
   }

@@ -15,6 +15,7 @@ import { cn, focusRing } from '../ui/cn.ts';
 import { useToast } from '../ui/toast.tsx';
 import { SkipToContent } from './skip-link.tsx';
 import { LinkList } from './link-list.tsx';
+import { LanguageChooser } from './language-chooser.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100', focusRing);
@@ -89,6 +90,7 @@ export function AppLayout() {
               linkClassName={cn('rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline', focusRing)}
             />
           </nav>
+          <LanguageChooser linkClassName="text-slate-700 hover:text-slate-900" />
         </div>
       </footer>
     </div>
