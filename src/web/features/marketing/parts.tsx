@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#web/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { company, emails, phones, salesEnquiryHref, telHref } from '#web/components/site/company.ts';
 import { CheckList, EmailAddress } from '#web/components/site/site-parts.tsx';
-import type { AiFeature, AssessmentDuration, ProcessStep, Stat } from './content.ts';
+import { aiFeatureStatusLabels, type AiFeature, type AssessmentDuration, type ProcessStep, type Stat } from './content.ts';
 
 /** The top of a public page: its one h1, a lead paragraph and optional actions. */
 export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: ReactNode; children?: ReactNode }) {
@@ -59,12 +60,13 @@ export function Section({
 
 /** Figures as a description list, so each value is read with its label. */
 export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+  const { t } = useLingui();
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-6 text-center">
-          <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-          <dd className="text-3xl font-bold tracking-tight text-brand-700">{stat.value}</dd>
+        <div key={stat.label.id} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-6 text-center">
+          <dt className="mt-1 text-sm font-medium text-slate-600">{t(stat.label)}</dt>
+          <dd className="text-3xl font-bold tracking-tight text-brand-700">{t(stat.value)}</dd>
         </div>
       ))}
     </dl>
@@ -74,28 +76,33 @@ export function StatList({ stats, className }: { stats: readonly Stat[]; classNa
 /** Design, Deploy, Analyse, Act — as an ordered list, because the order matters. */
 export function ProcessSteps({ steps, headingLevel = 'h3' }: { steps: readonly ProcessStep[]; headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
+  const { t } = useLingui();
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {steps.map((step, index) => (
-        <li key={step.title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <Heading className="text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </Heading>
-          <p className="text-sm text-slate-700">{step.description}</p>
-        </li>
-      ))}
+      {steps.map((step, index) => {
+        const number = index + 1;
+        return (
+          <li key={step.title.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
+              {number}
+            </span>
+            <Heading className="text-lg font-semibold text-slate-900">
+              <span className="sr-only">{t`Step ${number}:`} </span>
+              {t(step.title)}
+            </Heading>
+            <p className="text-sm text-slate-700">{t(step.description)}</p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
 
 export function DurationTable({ durations, caption }: { durations: readonly AssessmentDuration[]; caption: string }) {
+  const { t } = useLingui();
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[20rem] text-left text-sm">
@@ -103,23 +110,23 @@ export function DurationTable({ durations, caption }: { durations: readonly Asse
         <thead className="bg-slate-50 text-slate-900">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Assessment
+              <Trans>Assessment</Trans>
             </th>
             <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-              What it covers
+              <Trans>What it covers</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-              Time to complete
+              <Trans>Time to complete</Trans>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {durations.map((duration) => (
-            <tr key={duration.title}>
+            <tr key={duration.title.id}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {duration.title}
+                {t(duration.title)}
               </th>
-              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{duration.covers}</td>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{t(duration.covers)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{duration.minutes}</td>
             </tr>
           ))}
@@ -131,19 +138,20 @@ export function DurationTable({ durations, caption }: { durations: readonly Asse
 
 export function AiFeatureGrid({ features, headingLevel = 'h3' }: { features: readonly AiFeature[]; headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
+  const { t } = useLingui();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {features.map((feature) => (
-        <li key={feature.title} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
+        <li key={feature.title.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Heading className="text-lg font-semibold text-slate-900">{feature.title}</Heading>
+            <Heading className="text-lg font-semibold text-slate-900">{t(feature.title)}</Heading>
             <Badge variant={feature.status === 'Available' ? 'success' : 'warning'}>
-              <span className="sr-only">Status: </span>
-              {feature.status}
+              <span className="sr-only">{t`Status:`} </span>
+              {t(aiFeatureStatusLabels[feature.status])}
             </Badge>
           </div>
-          <p className="text-sm text-slate-700">{feature.description}</p>
-          <CheckList items={feature.benefits} />
+          <p className="text-sm text-slate-700">{t(feature.description)}</p>
+          <CheckList items={feature.benefits.map((benefit) => t(benefit))} />
         </li>
       ))}
     </ul>
@@ -152,22 +160,26 @@ export function AiFeatureGrid({ features, headingLevel = 'h3' }: { features: rea
 
 /** Sales e-mail (prefilled) and phone, for the end of a page. */
 export function SalesContact({ topic }: { topic: string }) {
+  const phone = phones.sales.display;
+  const officeHours = company.officeHours;
   return (
     <div className="flex flex-col gap-4 text-slate-700 md:flex-row md:items-center md:gap-8">
       <a href={salesEnquiryHref(topic)} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'self-start' })}>
-        E-mail sales
+        <Trans>E-mail sales</Trans>
       </a>
       <p>
-        Write to{' '}
-        <span className="font-medium text-slate-900">
-          <EmailAddress address={emails.sales} />
-        </span>{' '}
-        or call{' '}
-        <a href={telHref(phones.sales)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          <span className="sr-only">sales on </span>
-          {phones.sales.display}
-        </a>
-        . Lines are open {company.officeHours}.
+        <Trans>
+          Write to{' '}
+          <span className="font-medium text-slate-900">
+            <EmailAddress address={emails.sales} />
+          </span>{' '}
+          or call{' '}
+          <a href={telHref(phones.sales)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <span className="sr-only">sales on </span>
+            {phone}
+          </a>
+          . Lines are open {officeHours}.
+        </Trans>
       </p>
     </div>
   );
@@ -181,10 +193,10 @@ export function ProductActions({ topic, contactLabel }: { topic: string; contact
   return (
     <>
       <Link to={paths.dashboard} className={buttonClasses({ size: 'lg' })}>
-        Try AI Surveys
+        <Trans>Try AI Surveys</Trans>
       </Link>
       <Link to={paths.login} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-        Sign in to CultureLens
+        <Trans>Sign in to CultureLens</Trans>
       </Link>
       <a href={salesEnquiryHref(topic)} className={buttonClasses({ variant: 'link', size: 'lg' })}>
         {contactLabel}
