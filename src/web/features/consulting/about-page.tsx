@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
 import { company } from '#web/components/site/company.ts';
@@ -10,49 +11,55 @@ import { expertise, values } from './content.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function AboutPage() {
+  const { t } = useLingui();
+  const { tradingName, groupName, productName, legalName } = company;
   return (
     <>
-      <DocumentTitle>About us — Aldergrove Technology</DocumentTitle>
+      <DocumentTitle>{t`About us — Aldergrove Technology`}</DocumentTitle>
       <PageIntro
-        eyebrow="About us"
-        title={`About ${company.tradingName}`}
-        lead={`We are a UK technology consultancy and part of ${company.groupName}. We help organisations use AI and other new technology in ways that are fair, explainable and good for the people who work with it — and we build ${company.productName}, our platform for anonymous workplace-culture assessments.`}
+        eyebrow={t`About us`}
+        title={t`About ${tradingName}`}
+        lead={t`We are a UK technology consultancy and part of ${groupName}. We help organisations use AI and other new technology in ways that are fair, explainable and good for the people who work with it — and we build ${productName}, our platform for anonymous workplace-culture assessments.`}
       />
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
-        <Statement title="Our mission">
-          To help organisations adopt AI responsibly: automating what should be automated, teaching people to use AI with confidence, and
-          protecting the people whose data and work are affected.
+        <Statement title={t`Our mission`}>
+          <Trans>
+            To help organisations adopt AI responsibly: automating what should be automated, teaching people to use AI with confidence, and
+            protecting the people whose data and work are affected.
+          </Trans>
         </Statement>
-        <Statement title="Our vision">
-          Workplaces where technology earns people’s trust — because they understand it, can question it, and are better off for it.
+        <Statement title={t`Our vision`}>
+          <Trans>
+            Workplaces where technology earns people’s trust — because they understand it, can question it, and are better off for it.
+          </Trans>
         </Statement>
       </div>
 
-      <Block title="Our values" tone="white">
+      <Block title={t`Our values`} tone="white">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
-            <li key={value.title} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{value.description}</p>
+            <li key={value.title.id} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{t(value.title)}</h3>
+              <p className="mt-2 text-sm text-slate-700">{t(value.description)}</p>
             </li>
           ))}
         </ul>
       </Block>
 
-      <Block title="Our approach">
+      <Block title={t`Our approach`}>
         <ApproachSteps />
       </Block>
 
-      <Block title="Our expertise" tone="white">
+      <Block title={t`Our expertise`} tone="white">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {expertise.map((item) => (
-            <li key={item.area} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-              <h3 className="text-lg font-semibold text-slate-900">{item.area}</h3>
+            <li key={item.area.id} className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{t(item.area)}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {item.topics.map((topic) => (
-                  <li key={topic} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
-                    {topic}
+                  <li key={topic.id} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+                    {t(topic)}
                   </li>
                 ))}
               </ul>
@@ -61,24 +68,26 @@ export function AboutPage() {
         </ul>
       </Block>
 
-      <Block title="Company information">
+      <Block title={t`Company information`}>
         <div className="grid gap-8 md:grid-cols-2">
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <CompanyRegistration />
           </div>
           <div className="flex flex-col items-start gap-4 text-slate-700">
             <p>
-              {company.tradingName} is the trading name of {company.legalName}. Read how we handle personal data in our{' '}
-              <Link to={paths.privacy} className={linkClass}>
-                privacy notice
-              </Link>
-              .
+              <Trans>
+                {tradingName} is the trading name of {legalName}. Read how we handle personal data in our{' '}
+                <Link to={paths.privacy} className={linkClass}>
+                  privacy notice
+                </Link>
+                .
+              </Trans>
             </p>
             <Link to={sectionTo('contact')} className={buttonClasses({ size: 'lg' })}>
-              Contact us
+              <Trans>Contact us</Trans>
             </Link>
             <Link to={paths.team} className={linkClass}>
-              Meet the leadership team
+              <Trans>Meet the leadership team</Trans>
             </Link>
           </div>
         </div>

@@ -1,18 +1,22 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { usePageLoading } from '#web/lazy-page.tsx';
 import { paths } from '#web/paths.ts';
 import { company, emails, mailtoHref, phones, telHref } from '#web/components/site/company.ts';
 import { EmailAddress } from '#web/components/site/site-parts.tsx';
 import { SkipToContent } from '#web/components/layout/skip-link.tsx';
 import { LinkList, type ListedLink } from '#web/components/layout/link-list.tsx';
+import { LanguageChooser } from '#web/components/layout/language-chooser.tsx';
 
 /** The consultancy home's sections, in page order; each id is also the anchor in the navigation. */
 export const sectionLinks = [
-  { id: 'services', label: 'Services' },
-  { id: 'about', label: 'About' },
-  { id: 'team', label: 'Team' },
-  { id: 'contact', label: 'Contact' },
+  { id: 'services', label: msg({ message: 'Services', context: 'consultancy section' }) },
+  { id: 'about', label: msg({ message: 'About', context: 'consultancy section' }) },
+  { id: 'team', label: msg({ message: 'Team', context: 'consultancy section' }) },
+  { id: 'contact', label: msg({ message: 'Contact', context: 'consultancy section' }) },
 ] as const;
 
 export type ConsultingSectionId = (typeof sectionLinks)[number]['id'];
@@ -23,15 +27,21 @@ export function sectionTo(id: ConsultingSectionId) {
 }
 
 /** The sections as the header and the footer list them. */
-const sectionNavLinks: ListedLink[] = sectionLinks.map((link) => ({ to: sectionTo(link.id), label: link.label }));
+const sectionNavLinks = sectionLinks.map((link) => ({ to: sectionTo(link.id), label: link.label }));
 
-const companyLinks: ListedLink[] = [
-  { to: paths.about, label: 'About us' },
-  { to: paths.team, label: 'Leadership team' },
-  { to: paths.home, label: 'CultureLens platform' },
-  { to: paths.privacy, label: 'Privacy notice' },
-  { to: paths.terms, label: 'Terms of use' },
+const companyLinks = [
+  { to: paths.about, label: msg`About us` },
+  { to: paths.team, label: msg`Leadership team` },
+  { to: paths.home, label: msg`CultureLens platform` },
+  { to: paths.privacy, label: msg`Privacy notice` },
+  { to: paths.terms, label: msg`Terms of use` },
 ];
+
+/** Links with their labels in the reader's language, for `LinkList`. */
+function useTranslatedLinks(links: readonly { to: ListedLink['to']; label: MessageDescriptor }[]): ListedLink[] {
+  const { t } = useLingui();
+  return links.map((link) => ({ to: link.to, label: t(link.label) }));
+}
 
 /**
  * The client router does not scroll to a #hash itself. Scroll to the target (smoothly unless
@@ -59,6 +69,12 @@ const footerLinkClass = 'text-slate-300 underline-offset-4 hover:text-white hove
 export function ConsultingLayout() {
   const pageLoading = usePageLoading();
   useScrollToHash();
+  const { t } = useLingui();
+  const sections = useTranslatedLinks(sectionNavLinks);
+  const companyPages = useTranslatedLinks(companyLinks);
+  const { tradingName, groupName, legalName, registeredIn, companyNumber, vatNumber } = company;
+  const registeredOffice = company.registeredOffice.join(', ');
+  const phone = phones.office.display;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <SkipToContent />
@@ -71,8 +87,8 @@ export function ConsultingLayout() {
             <LogoMark />
             {company.tradingName}
           </Link>
-          <nav aria-label="Main" className="-mx-3 md:mx-0">
-            <LinkList links={sectionNavLinks} className="flex flex-wrap items-center" linkClassName={navLinkClass} />
+          <nav aria-label={t`Main`} className="-mx-3 md:mx-0">
+            <LinkList links={sections} className="flex flex-wrap items-center" linkClassName={navLinkClass} />
           </nav>
         </div>
       </header>
@@ -88,38 +104,53 @@ export function ConsultingLayout() {
               <LogoMark />
               {company.tradingName}
             </p>
-            <p className="mt-3 text-sm">Ethical AI, AI training and blockchain development. Part of {company.groupName}.</p>
+            <p className="mt-3 text-sm">
+              <Trans>Ethical AI, AI training and blockchain development. Part of {groupName}.</Trans>
+            </p>
           </div>
-          <nav aria-label="Sections">
-            <h2 className="text-sm font-semibold text-white">On the home page</h2>
-            <LinkList links={sectionNavLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
+          <nav aria-label={t`Sections`}>
+            <h2 className="text-sm font-semibold text-white">
+              <Trans>On the home page</Trans>
+            </h2>
+            <LinkList links={sections} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
           </nav>
-          <nav aria-label="Company">
-            <h2 className="text-sm font-semibold text-white">Company</h2>
-            <LinkList links={companyLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
+          <nav aria-label={t({ message: 'Company', context: 'footer navigation' })}>
+            <h2 className="text-sm font-semibold text-white">
+              <Trans context="footer navigation">Company</Trans>
+            </h2>
+            <LinkList links={companyPages} className="mt-3 flex flex-col gap-2 text-sm" linkClassName={footerLinkClass} />
           </nav>
           <div>
-            <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+            <h2 className="text-sm font-semibold text-white">
+              <Trans>Get in touch</Trans>
+            </h2>
             <ul className="mt-3 flex flex-col gap-2 text-sm">
               <li>
-                <a href={mailtoHref(emails.enquiries, { subject: `Enquiry for ${company.tradingName}` })} className={footerLinkClass}>
+                <a href={mailtoHref(emails.enquiries, { subject: t`Enquiry for ${tradingName}` })} className={footerLinkClass}>
                   <EmailAddress address={emails.enquiries} />
                 </a>
               </li>
               <li>
                 <a href={telHref(phones.office)} className={footerLinkClass}>
-                  <span className="sr-only">Call us on </span>
-                  {phones.office.display}
+                  <Trans>
+                    <span className="sr-only">Call us on </span>
+                    {phone}
+                  </Trans>
                 </a>
               </li>
             </ul>
           </div>
         </div>
         <div className="border-t border-slate-700">
-          <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-300">
-            © 2026 {company.legalName}. Registered in {company.registeredIn}, company number {company.companyNumber}. Registered office:{' '}
-            {company.registeredOffice.join(', ')}. VAT number {company.vatNumber}.
-          </p>
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-slate-300 md:flex-row md:items-center md:justify-between">
+            <p>
+              <Trans>
+                © 2026 {legalName}. Registered in {registeredIn}, company number {companyNumber}. Registered office: {registeredOffice}. VAT
+                number {vatNumber}.
+              </Trans>
+            </p>
+            <LanguageChooser linkClassName="text-slate-300 hover:text-white" />
+          </div>
         </div>
       </footer>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactRequestSchema, contactLimits, type ContactRequestInput } from '#domain/api/contact.ts';
 import { contactMessages } from '#domain/messages.ts';
 import { errorMessages } from '#domain/messages/errors.ts';
@@ -17,6 +18,7 @@ const emptyValues: Required<ContactRequestInput> = { firstName: '', lastName: ''
 /** The consultancy's enquiry form: validated with the API's own schema, then sent to /api/contact. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const form = useSchemaForm(ContactRequestSchema, emptyValues);
   const sending = form.formState.isSubmitting;
@@ -45,40 +47,44 @@ export function ContactForm() {
   const email = form.field('email');
   const company = form.field('company');
   const message = form.field('message');
+  const minimumCharacters = contactLimits.messageMin.toLocaleString(i18n.locales ?? i18n.locale);
+  const maximumCharacters = contactLimits.messageMax.toLocaleString(i18n.locales ?? i18n.locale);
   return (
     <form noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-heading" className="flex flex-col gap-5">
       <h3 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h3>
       <p className="-mt-3 text-sm text-slate-600">
-        Fields marked with <span aria-hidden="true">*</span>
-        <span className="sr-only">an asterisk</span> are required.
+        <Trans>
+          Fields marked with <span aria-hidden="true">*</span>
+          <span className="sr-only">an asterisk</span> are required.
+        </Trans>
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={firstName.error}>
+        <Field label={t`First name`} required error={firstName.error}>
           <Input {...inputPropsOf(firstName)} autoComplete="given-name" />
         </Field>
-        <Field label="Last name" required error={lastName.error}>
+        <Field label={t`Last name`} required error={lastName.error}>
           <Input {...inputPropsOf(lastName)} autoComplete="family-name" />
         </Field>
       </div>
-      <Field label="Email" required error={email.error}>
+      <Field label={t`Email`} required error={email.error}>
         <Input {...inputPropsOf(email)} type="email" autoComplete="email" spellCheck={false} />
       </Field>
-      <Field label="Company" hint="Optional" error={company.error}>
+      <Field label={t`Company`} hint={t`Optional`} error={company.error}>
         <Input {...inputPropsOf(company)} autoComplete="organization" />
       </Field>
       <Field
-        label="Message"
+        label={t`Message`}
         required
-        hint={`What would you like to talk about? Between ${contactLimits.messageMin} and ${contactLimits.messageMax.toLocaleString('en-GB')} characters.`}
+        hint={t`What would you like to talk about? Between ${minimumCharacters} and ${maximumCharacters} characters.`}
         error={message.error}
       >
         <Textarea {...inputPropsOf(message)} rows={6} />
       </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" loading={sending} className="self-start">
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t`Sending…` : t`Send message`}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
           {sent ? contactMessages.sent : ''}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#web/components/ui/cn.ts';
 import { approach } from './content.ts';
 
@@ -30,15 +31,16 @@ export function Block({ title, tone = 'plain', children }: { title: string; tone
 
 /** The four steps of how we work, numbered, as both the home and about pages show them. */
 export function ApproachSteps({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <ol className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
       {approach.map((step, index) => (
-        <li key={step.title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
+        <li key={step.title.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
           <span aria-hidden="true" className="text-sm font-bold text-brand-700">
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-          <p className="text-sm text-slate-700">{step.description}</p>
+          <h3 className="text-lg font-semibold text-slate-900">{t(step.title)}</h3>
+          <p className="text-sm text-slate-700">{t(step.description)}</p>
         </li>
       ))}
     </ol>
