@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of the public landing page to static HTML (docs/decisions/0001).
- * scripts/build-web.ts bundles this file with Vite's SSR build and calls `prerenderLandingPage`.
+ * scripts/build-web.ts bundles this file with Vite's SSR build and calls `prerenderLandingPages`, once per shipped language.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
