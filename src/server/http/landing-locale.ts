@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, firstShippedLocale, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
-
-/** The cookie the web app keeps a visitor's language in (src/web/i18n/locale.ts). */
-const LOCALE_COOKIE = 'culturelens_locale';
+import { isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
+import { LOCALE_COOKIE, shellLocale } from './shell-locale.ts';
 
 /**
  * The pre-rendered landing page of a language, as scripts/build-web.ts writes it: the source
@@ -20,17 +18,13 @@ function chosenLocale(request: FastifyRequest): Locale | undefined {
 
 /**
  * The language the landing page is served in: one chosen with `?lang=` (then kept in the cookie,
- * as the web app's own chooser does), else the one the visitor chose before (the cookie), else
- * the first shipped one of their browser's Accept-Language, else British English.
+ * as the web app's own chooser does), else the language the app would start in (`shellLocale`:
+ * the cookie of an earlier choice, else Accept-Language, else British English).
  */
 export function landingLocaleOf(request: FastifyRequest, reply: FastifyReply, secureCookies: boolean): Locale {
   const chosen = chosenLocale(request);
-  if (chosen) {
-    // Readable by the web app (not httpOnly), which reads it at its next start.
-    reply.setCookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: secureCookies });
-    return chosen;
-  }
-  const remembered = request.cookies[LOCALE_COOKIE];
-  if (isLocale(remembered)) return remembered;
-  return firstShippedLocale(acceptedLanguages(request.headers['accept-language'])) ?? SOURCE_LOCALE;
+  if (!chosen) return shellLocale(request.headers);
+  // Readable by the web app (not httpOnly), which reads it at its next start.
+  reply.setCookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: secureCookies });
+  return chosen;
 }

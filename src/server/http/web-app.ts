@@ -42,24 +42,27 @@ export async function registerWebApp(
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  const preloadedShell = hasBuild ? loadPagePreloads(webRoot) : () => null;
 
+  if (hasBuild) {
     // Written by scripts/build-web.ts: the landing page as static HTML with one small script, once per language.
     const landingPages = new Set(LOCALES.map(prerenderedLandingPageOf).filter((file) => existsSync(join(webRoot, file))));
     const hasPrerenderedLanding = landingPages.has(prerenderedLandingPageOf(SOURCE_LOCALE));
     app.get('/', { schema: { hide: true } }, (request, reply) => {
-      let file = 'index.html';
-      if (wantsHtml(request)) {
-        // Set even without a pre-rendered page: the app shell starts in the cookie's language.
-        const page = prerenderedLandingPageOf(landingLocaleOf(request, reply, options.secureCookies ?? false));
-        if (hasPrerenderedLanding) file = landingPages.has(page) ? page : prerenderedLandingPageOf(SOURCE_LOCALE);
-      }
       // Several documents at one address, chosen by Accept and the visitor's language: a shared cache must keep them apart.
-      if (hasPrerenderedLanding) reply.header('vary', 'Accept, Accept-Language, Cookie');
-      return reply.header('cache-control', 'no-cache').sendFile(file);
+      reply.header('vary', 'Accept, Accept-Language, Cookie').header('cache-control', 'no-cache');
+      if (!wantsHtml(request)) return reply.sendFile('index.html');
+      // Chosen (and a choice kept) even without a pre-rendered page: the app shell starts in that language too.
+      const locale = landingLocaleOf(request, reply, options.secureCookies ?? false);
+      if (hasPrerenderedLanding) {
+        const page = prerenderedLandingPageOf(locale);
+        return reply.sendFile(landingPages.has(page) ? page : prerenderedLandingPageOf(SOURCE_LOCALE));
+      }
+      const shell = preloadedShell('/', locale);
+      return shell === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(shell);
     });
   }
-
-  const preloadedShell = hasBuild ? loadPagePreloads(webRoot) : () => null;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
