@@ -7,9 +7,19 @@ import { company, emails } from '#web/components/site/company.ts';
 import { legalLinkClass, MailtoLink, type LegalSection } from './legal-document.tsx';
 import { whatIsStored } from './privacy-storage.tsx';
 
-const { companyNumber, groupName, legalName, registeredIn, tradingName } = company;
-const registeredOffice = company.registeredOffice.join(', ');
+const { groupName, legalName, tradingName } = company;
 const privacyEmail = emails.privacy;
+
+/** The company's registration, read when shown: where it is registered is said in the reader's language. */
+function CompanyDetails() {
+  const { legalName, registeredIn, companyNumber } = company;
+  const registeredOffice = company.registeredOffice.join(', ');
+  return (
+    <Trans>
+      {legalName}, registered in {registeredIn} with company number {companyNumber}. Registered office: {registeredOffice}.
+    </Trans>
+  );
+}
 
 /** Recorded with each person's consent; a change to what is collected needs a new version. */
 export const consentVersion = 'alpha-v1';
@@ -263,9 +273,7 @@ export const privacySections: readonly LegalSection[] = [
           </Trans>
         </p>
         <p>
-          <Trans>
-            {legalName}, registered in {registeredIn} with company number {companyNumber}. Registered office: {registeredOffice}.
-          </Trans>
+          <CompanyDetails />
         </p>
         <p>
           <Trans>

@@ -5,9 +5,20 @@ import { paths } from '#web/paths.ts';
 import { company, emails } from '#web/components/site/company.ts';
 import { LegalDocument, legalLinkClass, MailtoLink, type LegalSection } from './legal-document.tsx';
 
-const { companyNumber, groupName, legalName, registeredIn } = company;
+const { legalName } = company;
 const registeredOffice = company.registeredOffice.join(', ');
 const supportEmail = emails.support;
+
+/** Who the terms are with, read when shown: where the company is registered is said in the reader's language. */
+function TermsScope() {
+  const { legalName, groupName, registeredIn, companyNumber } = company;
+  return (
+    <Trans>
+      These terms cover the use of CultureLens, software for anonymous workplace-culture assessments made by {legalName} (“we”), part of{' '}
+      {groupName}, registered in {registeredIn} with company number {companyNumber}.
+    </Trans>
+  );
+}
 
 const sections: readonly LegalSection[] = [
   {
@@ -16,10 +27,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          <Trans>
-            These terms cover the use of CultureLens, software for anonymous workplace-culture assessments made by {legalName} (“we”), part
-            of {groupName}, registered in {registeredIn} with company number {companyNumber}.
-          </Trans>
+          <TermsScope />
         </p>
         <p>
           <Trans>
