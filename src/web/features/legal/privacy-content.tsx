@@ -192,8 +192,9 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <p>
         <Trans>
-          CultureLens sets one cookie: the session cookie that keeps you signed in. It is strictly necessary, cannot be read by scripts on
-          the page, and is not sent with requests started by other websites’ pages. The app also uses your browser’s local storage to
+          CultureLens sets at most two cookies: the session cookie that keeps you signed in, which is strictly necessary, cannot be read by
+          scripts on the page, and is not sent with requests started by other websites’ pages; and, once you choose a language, a language
+          cookie that holds only that language’s code, so the next visit opens in it. The app also uses your browser’s local storage to
           remember where to take you after signing in and, in the local alpha mode, to hold the alpha workspace. There are no advertising or
           tracking cookies, so there is no cookie banner.
         </Trans>
