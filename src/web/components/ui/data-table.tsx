@@ -32,8 +32,8 @@ export function DataTable({
   });
   return (
     <div className="relative overflow-x-auto">
-      <table className="data-table w-full text-left text-sm">
-        <caption className={showCaption ? 'mb-2 text-left text-sm text-slate-700' : 'sr-only'}>{caption}</caption>
+      <table className="data-table w-full text-start text-sm">
+        <caption className={showCaption ? 'mb-2 text-start text-sm text-slate-700' : 'sr-only'}>{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
             {columns.map((column, index) => (

@@ -11,7 +11,7 @@ export function Label({ className, required, children, ...props }: LabelProps) {
     <label {...props} className={cn('text-sm font-medium text-slate-900', className)}>
       {children}
       {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
+        <span aria-hidden="true" className="ms-0.5 text-red-700">
           *
         </span>
       )}

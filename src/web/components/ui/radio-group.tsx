@@ -55,7 +55,7 @@ export function RadioGroup({
       <legend className={cn('mb-1 text-sm font-medium text-slate-900', hideLegend && 'sr-only')}>
         {legend}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
             *
           </span>
         )}

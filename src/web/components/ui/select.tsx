@@ -39,7 +39,7 @@ export function Select({
           {...props}
           {...control.props}
           multiple={multiple}
-          className={cn(controlClasses, !multiple && 'h-10 appearance-none pr-9', className)}
+          className={cn(controlClasses, !multiple && 'h-10 appearance-none pe-9', className)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((option) => (
@@ -54,7 +54,7 @@ export function Select({
             aria-hidden="true"
             viewBox="0 0 20 20"
             fill="currentColor"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
+            className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-600"
           >
             <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
           </svg>

@@ -43,11 +43,19 @@ export function Tabs({ value, defaultValue, onValueChange, className, children, 
 }
 
 const keyTargets: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  next: (index, count) => (index + 1) % count,
+  previous: (index, count) => (index - 1 + count) % count,
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
+
+/** The arrow keys follow the writing direction: in Arabic the next tab is to the left. */
+function keyTarget(key: string, element: Element): ((index: number, count: number) => number) | undefined {
+  const rightToLeft = getComputedStyle(element).direction === 'rtl';
+  if (key === 'ArrowRight') return rightToLeft ? keyTargets.previous : keyTargets.next;
+  if (key === 'ArrowLeft') return rightToLeft ? keyTargets.next : keyTargets.previous;
+  return keyTargets[key];
+}
 
 /** Needs an accessible name: pass `aria-label` or `aria-labelledby`. */
 export function TabList({ className, onKeyDown, ...props }: ComponentPropsWithRef<'div'>) {
@@ -56,7 +64,7 @@ export function TabList({ className, onKeyDown, ...props }: ComponentPropsWithRe
   // Automatic activation: moving focus with the arrow keys also selects the tab.
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
-    const target = keyTargets[event.key];
+    const target = keyTarget(event.key, event.currentTarget);
     if (!target || event.defaultPrevented) return;
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
     const index = tabs.findIndex((tab) => tab === event.target);

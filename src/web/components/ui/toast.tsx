@@ -55,7 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={value}>
       {children}
-      <div className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+      <div className="pointer-events-none fixed end-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
         <div role="alert" className="flex flex-col gap-2">
           {renderList(toasts.filter((item) => item.variant === 'destructive'))}
         </div>

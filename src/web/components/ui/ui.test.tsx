@@ -60,6 +60,22 @@ describe('Tabs', () => {
     expect(scores.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('moves to the next tab with the left arrow when the page runs right to left', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderTabs();
+      const [scores, heatmap] = screen.getAllByRole('tab');
+      if (!scores || !heatmap) throw new Error('expected three tabs');
+      scores.focus();
+      fireEvent.keyDown(scores, { key: 'ArrowLeft' });
+      expect(heatmap.getAttribute('aria-selected')).toBe('true');
+      fireEvent.keyDown(heatmap, { key: 'ArrowRight' });
+      expect(scores.getAttribute('aria-selected')).toBe('true');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('links each tab to its panel', () => {
     renderTabs();
     const tab = screen.getByRole('tab', { name: 'Heat map' });

@@ -14,7 +14,7 @@ export function PasswordInput({ toggleLabel, className, ...props }: PasswordInpu
   const { t } = useLingui();
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} />
+      <Input {...props} type={visible ? 'text' : 'password'} className={cn('pe-11', className)} />
       {/* The name stays the same and aria-pressed carries the state, as for any toggle button. */}
       <button
         type="button"
@@ -22,7 +22,7 @@ export function PasswordInput({ toggleLabel, className, ...props }: PasswordInpu
         aria-pressed={visible}
         onClick={() => setVisible((current) => !current)}
         className={cn(
-          'absolute top-1 right-1 flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          'absolute top-1 end-1 flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900',
           focusRing,
         )}
       >

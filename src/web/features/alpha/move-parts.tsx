@@ -75,7 +75,7 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
         <CardDescription>{moveMessages.answersStay}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-800" aria-label="What moves">
+        <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-800" aria-label="What moves">
           <li>
             {plan.invitations.length} {plan.invitations.length === 1 ? 'person is' : 'people are'} invited by email ({roles('employee')} as{' '}
             {roleLabel.employee}, {roles('manager')} as {roleLabel.manager}).

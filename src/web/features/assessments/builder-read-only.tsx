@@ -41,7 +41,7 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
           {assessment.description && <CardDescription>{assessment.description}</CardDescription>}
         </CardHeader>
         <CardContent>
-          <ol className="flex list-decimal flex-col gap-3 pl-5">
+          <ol className="flex list-decimal flex-col gap-3 ps-5">
             {questions.map((question) => (
               <li key={question.id}>
                 <p className="font-medium">{question.text}</p>

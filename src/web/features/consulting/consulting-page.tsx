@@ -157,7 +157,7 @@ function Hero() {
   const { tradingName, groupName } = company;
   return (
     <div className="relative overflow-hidden border-b border-slate-200 bg-white">
-      <svg aria-hidden="true" viewBox="0 0 400 400" className="absolute -top-24 -right-24 size-96 text-brand-50">
+      <svg aria-hidden="true" viewBox="0 0 400 400" className="absolute -top-24 -end-24 size-96 text-brand-50">
         <circle cx="200" cy="200" r="200" fill="currentColor" />
       </svg>
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">

@@ -64,7 +64,7 @@ export function PreviewCard({ data }: { data: ExportPreview }) {
                 >
                   <PriorityBadge priority={action.priority} />
                   <span className="font-medium text-slate-900">{action.title}</span>
-                  <span className="text-sm text-slate-700 sm:ml-auto">
+                  <span className="text-sm text-slate-700 sm:ms-auto">
                     {action.domainLabel} · {action.timeframe}
                   </span>
                 </li>

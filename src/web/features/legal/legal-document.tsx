@@ -47,7 +47,7 @@ export function LegalDocument({ title, summary, sections }: { title: string; sum
         <h2 className="text-lg font-semibold text-slate-900">
           <Trans>Contents</Trans>
         </h2>
-        <ol className="mt-3 list-decimal pl-6 text-sm [&>li]:mt-1.5">
+        <ol className="mt-3 list-decimal ps-6 text-sm [&>li]:mt-1.5">
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={legalLinkClass}>
@@ -63,7 +63,7 @@ export function LegalDocument({ title, summary, sections }: { title: string; sum
           <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
             {index + 1}. {t(section.title)}
           </h2>
-          <div className="mt-4 flex flex-col gap-4 leading-relaxed text-slate-700 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:pl-5 [&_ul>li]:mt-1.5">
+          <div className="mt-4 flex flex-col gap-4 leading-relaxed text-slate-700 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:ps-5 [&_ul>li]:mt-1.5">
             {section.content}
           </div>
         </section>

@@ -60,7 +60,7 @@ export function HelpPage() {
                   contributed to it.
                 </Trans>
               </p>
-              <ul className="list-disc pl-5">
+              <ul className="list-disc ps-5">
                 <li>
                   <Trans>The rule applies to every domain score, heat-map cell, team view, roadmap and export.</Trans>
                 </li>

@@ -54,7 +54,7 @@ export const adminSteps: readonly GuideStep[] = [
             whether they join as employees or managers, and send. Each person receives an e-mail with a personal link.
           </Trans>
         </p>
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           <li>
             <Trans>An invitation link works for 14 days. You can resend a pending invitation or revoke it.</Trans>
           </li>

@@ -162,7 +162,7 @@ function HeroPanel() {
   const { t } = useLingui();
   return (
     <div className="relative overflow-hidden rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-      <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute -top-10 -right-10 size-40 text-brand-100">
+      <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute -top-10 -end-10 size-40 text-brand-100">
         <circle cx="100" cy="100" r="90" fill="currentColor" />
       </svg>
       <p className="relative text-base font-semibold text-brand-800">

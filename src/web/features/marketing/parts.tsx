@@ -105,7 +105,7 @@ export function DurationTable({ durations, caption }: { durations: readonly Asse
   const { t } = useLingui();
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[20rem] text-left text-sm">
+      <table className="w-full min-w-[20rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>

@@ -147,7 +147,7 @@ export function SupportPage() {
             <h3 className="text-lg font-semibold text-slate-900">
               <Trans>Please tell us</Trans>
             </h3>
-            <ul className="mt-3 list-disc pl-5 text-slate-700 [&>li]:mt-2">
+            <ul className="mt-3 list-disc ps-5 text-slate-700 [&>li]:mt-2">
               {include.map((item) => (
                 <li key={item.id}>{t(item)}</li>
               ))}
@@ -157,7 +157,7 @@ export function SupportPage() {
             <h3 className="text-lg font-semibold text-slate-900">
               <Trans>Never send us</Trans>
             </h3>
-            <ul className="mt-3 list-disc pl-5 text-slate-700 [&>li]:mt-2">
+            <ul className="mt-3 list-disc ps-5 text-slate-700 [&>li]:mt-2">
               {exclude.map((item) => (
                 <li key={item.id}>{t(item)}</li>
               ))}

@@ -63,7 +63,7 @@ function CategoryCard({
           onCheckedChange={onCategoryChange}
         />
         {chosen && (
-          <fieldset className="ml-7 flex flex-col gap-2">
+          <fieldset className="ms-7 flex flex-col gap-2">
             <legend className="sr-only">
               <Trans>Sub-categories of {title}</Trans>
             </legend>

@@ -22,7 +22,7 @@ function VersionEntry({ version, labels, open }: { version: QuestionSetVersion; 
           {version.createdByName ? ` · ${version.createdByName}` : ''}
         </summary>
         <p className="mt-2 text-slate-700">{version.note}</p>
-        <ol className="mt-2 list-decimal pl-6">
+        <ol className="mt-2 list-decimal ps-6">
           {version.statements.map((statement) => (
             <li key={statement.id}>
               {statement.text} <span className="text-slate-600">({labels.get(statement.domain) ?? statement.domain})</span>

@@ -36,7 +36,7 @@ export function CommentList({ comment }: { comment: CommentResult }) {
   return (
     <div className="flex flex-col gap-3">
       <CommentThemes themes={comment.themes} />
-      <ul aria-label={t`Comments`} className="flex list-disc flex-col gap-2 pl-5 text-sm">
+      <ul aria-label={t`Comments`} className="flex list-disc flex-col gap-2 ps-5 text-sm">
         {comment.comments.map((text, index) => (
           // Comments have no id on purpose; their order is random and fixed for this read.
           <li key={index} className="whitespace-pre-line">

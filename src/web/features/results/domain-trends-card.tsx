@@ -120,8 +120,8 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
   const maxScore = maxScoreText();
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left">
-        <caption className="mb-2 text-left text-slate-700">
+      <table className="w-full min-w-[28rem] text-start">
+        <caption className="mb-2 text-start text-slate-700">
           <Trans>Domain scores out of {maxScore} per wave, and the change since the previous wave</Trans>
         </caption>
         <thead>

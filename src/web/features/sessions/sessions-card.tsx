@@ -99,7 +99,7 @@ function SessionRow({ session, ending, onEnd }: { session: AccountSession; endin
         <span className="font-medium">
           {session.device}
           {session.current && (
-            <span className="ml-2 text-sm font-normal text-brand-700">
+            <span className="ms-2 text-sm font-normal text-brand-700">
               <Trans>(this session)</Trans>
             </span>
           )}

@@ -104,7 +104,7 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
           </>
         ) : (
           <>
-            <ol className="flex list-decimal flex-col gap-4 pl-5 text-slate-700">
+            <ol className="flex list-decimal flex-col gap-4 ps-5 text-slate-700">
               <li>
                 <p>
                   <Trans>Scan this QR code with your authenticator app.</Trans>
