@@ -30,17 +30,17 @@ export const OrganisationSettingsSchema = z.object({
   /**
    * The language of the organisation's e-mails to people who chose none (and of its invitations),
    * and of the web app for people whose browser asks for no shipped language (decision 0053).
-   * Settings stored before languages existed have none: English.
+   * Settings stored before languages existed have none: `defaultLocaleOf` reads them as English.
    */
-  defaultLocale: z.enum(LOCALES).default(SOURCE_LOCALE),
+  defaultLocale: z.enum(LOCALES),
 });
 export type OrganisationSettings = z.infer<typeof OrganisationSettingsSchema>;
 
 /**
- * A new organisation's settings; also the database column's default. No language: the schema
- * reads a missing one as English, alike for new settings and those stored before languages.
+ * A new organisation's settings; also the database column's default. No language:
+ * `defaultLocaleOf` reads a missing one as English, alike for new settings and those stored before languages.
  */
-export const defaultOrganisationSettings: z.input<typeof OrganisationSettingsSchema> = {
+export const defaultOrganisationSettings: Omit<OrganisationSettings, 'defaultLocale'> = {
   allowSelfRegistration: false,
   requireEmailVerification: true,
   allowedEmailDomains: [],

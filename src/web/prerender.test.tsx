@@ -51,7 +51,7 @@ describe('the pre-rendered landing page', () => {
 
   it('offers every language by its own name, as a link the server answers without a script', () => {
     const markup = renderLandingMarkup('de');
-    expect(markup).toContain('<nav aria-label="Language">');
+    expect(markup).toContain('<nav aria-label="Sprache">');
     expect(markup).toMatch(/<a href="\/\?lang=de" lang="de-DE" hrefLang="de-DE" aria-current="true"[^>]*>Deutsch<\/a>/);
     expect(markup).toMatch(/<a href="\/\?lang=ar" lang="ar" hrefLang="ar"[^>]*>العربية<\/a>/);
   });

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '#domain/api/accounts.ts';
-import { OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
+import { defaultLocaleOf, OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
 import { isLocale } from '#domain/locales.ts';
 import type { organisations } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
@@ -16,7 +16,7 @@ export function organisationView(organisation: OrganisationRow): NonNullable<Ses
     id: organisation.id,
     name: organisation.name,
     // The members' view of the stored settings: the platform's approved domains stay on the server.
-    settings: OrganisationSettingsSchema.parse(organisation.settings),
+    settings: OrganisationSettingsSchema.parse({ ...organisation.settings, defaultLocale: defaultLocaleOf(organisation.settings) }),
     defaultDomains: organisation.defaultDomains,
     selectedCategories: organisation.selectedCategories,
     isDemo: organisation.isDemo,
