@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { domainLabel, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,12 +12,12 @@ import type { AnswerSheet } from './workspace-schema.ts';
 
 const PREFER_NOT = 'prefer-not';
 const OPTIONS = [
-  { value: '1', label: 'Strongly Disagree' },
-  { value: '2', label: 'Disagree' },
-  { value: '3', label: 'Neutral' },
-  { value: '4', label: 'Agree' },
-  { value: '5', label: 'Strongly Agree' },
-  { value: PREFER_NOT, label: 'Prefer not to say' },
+  { value: '1', label: msg`Strongly Disagree` },
+  { value: '2', label: msg`Disagree` },
+  { value: '3', label: msg`Neutral` },
+  { value: '4', label: msg`Agree` },
+  { value: '5', label: msg`Strongly Agree` },
+  { value: PREFER_NOT, label: msg`Prefer not to say` },
 ];
 
 /**
@@ -32,6 +34,7 @@ export function LocalQuestionnaire({
   onComplete: (sheet: AnswerSheet) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const questions = questionsForSet(setId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -59,41 +62,53 @@ export function LocalQuestionnaire({
     submitting: false,
   });
   if (!question) return null;
+  const number = index + 1;
+  const total = questions.length;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">
-          Question {index + 1} of {questions.length}
+          <Trans>
+            Question {number} of {total}
+          </Trans>
         </CardTitle>
         <CardDescription>
-          {answered} of {questions.length} answered
+          <Trans>
+            {answered} of {total} answered
+          </Trans>
         </CardDescription>
-        <Progress value={((index + 1) / questions.length) * 100} label="Progress" />
+        <Progress value={((index + 1) / questions.length) * 100} label={t`Progress`} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Badge variant="info" className="self-start">
           {domainLabel(question.domain)}
         </Badge>
-        <RadioGroup key={question.id} legend={question.text} options={OPTIONS} value={chosen ?? ''} onChange={choose} />
+        <RadioGroup
+          key={question.id}
+          legend={question.text}
+          options={OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={chosen ?? ''}
+          onChange={choose}
+        />
         <p className="text-xs text-slate-600">{agreementAnswerKeys.hint}</p>
         <div className="flex flex-wrap justify-between gap-2">
           {index === 0 ? (
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : (
             <Button variant="outline" onClick={() => setIndex(index - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
           )}
           {last ? (
             <Button disabled={answered < questions.length} onClick={complete}>
-              Complete Assessment
+              <Trans>Complete Assessment</Trans>
             </Button>
           ) : (
             <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           )}
         </div>
