@@ -40,7 +40,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
     downloadText(
       exportFileName(workspace.organisation.name, results.assessment, now, 'csv'),
       'text/csv;charset=utf-8',
-      localExportCsv(workspace.organisation.name, results, now),
+      localExportCsv(i18n, workspace.organisation.name, results, now),
     );
   };
 
