@@ -70,7 +70,7 @@ export async function importLocalAnswers(
 ): Promise<Workspace> {
   const candidate = importCandidates(workspace).find((entry) => entry.localId === localId);
   if (!workspace.move?.movedAt || !candidate)
-    throw new Error('These answers cannot be imported: the workspace has not moved, or fewer than six people answered.');
+    throw new Error(i18n._(msg`These answers cannot be imported: the workspace has not moved, or fewer than six people answered.`));
   let move: WorkspaceMove = workspace.move;
   let current = workspace;
   const record = (entry: WorkspaceMove['imports'][string]) => {
