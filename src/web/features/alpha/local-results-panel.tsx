@@ -5,13 +5,13 @@ import { exportFileName } from '#domain/export-file-name.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { localExportCsv } from './csv-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { DomainScoreList, HeatMap, HeatMapLegend, OverallScoreStat, StatCard, StatGrid } from '#web/features/results/index.ts';
 import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
 import type { RoadmapDraft } from '#domain/roadmap.ts';
 import { localResults, localRoadmap } from './local-results.ts';
-import { shownIntlLocale } from './shown-locale.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
 
 /** A completion rate as the shown language writes a percentage, to one decimal place. */
@@ -28,7 +28,7 @@ const PERCENT_TO_ONE_PLACE: Intl.NumberFormatOptions = {
  */
 export function LocalResultsPanel({ workspace, assessment }: { workspace: Workspace; assessment: LocalAssessment }) {
   const { t, i18n } = useLingui();
-  const intlLocale = shownIntlLocale(i18n);
+  const intlLocale = useIntlLocale();
   const { title } = assessment;
   const results = localResults(workspace, assessment);
   const roadmap = localRoadmap(results);

@@ -11,9 +11,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { resendVerification, useAuth } from '#web/features/accounts/index.ts';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { movePlan, moveWorkspace, type MovePlan, type MoveReport } from './move-to-server.ts';
 import { serverMoveRequests } from './queries.ts';
-import { shownIntlLocale } from './shown-locale.ts';
 import type { Workspace } from './workspace-schema.ts';
 
 /** The move invites people in the administrator's name: only once their own address is proven (the server insists too). */
@@ -110,8 +110,9 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
 
 /** The people, assessments and categories a move carries, each list of names as the shown language writes one. */
 function MovePlanList({ plan, invited }: { plan: MovePlan; invited: { employees: number; managers: number } }) {
-  const { t, i18n } = useLingui();
-  const list = new Intl.ListFormat(shownIntlLocale(i18n), { type: 'unit', style: 'short' });
+  const { t } = useLingui();
+  const intlLocale = useIntlLocale();
+  const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' });
   const count = plan.invitations.length;
   const { employees, managers } = invited;
   const employee = roleLabel.employee;
