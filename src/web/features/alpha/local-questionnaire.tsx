@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
 import { domainLabel, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,13 +11,10 @@ import { agreementAnswerKeys, useAnswerShortcuts } from '#web/features/assessmen
 import type { AnswerSheet } from './workspace-schema.ts';
 
 const PREFER_NOT = 'prefer-not';
+/** The server questionnaire's scale and its words. */
 const OPTIONS = [
-  { value: '1', label: msg`Strongly Disagree` },
-  { value: '2', label: msg`Disagree` },
-  { value: '3', label: msg`Neutral` },
-  { value: '4', label: msg`Agree` },
-  { value: '5', label: msg`Strongly Agree` },
-  { value: PREFER_NOT, label: msg`Prefer not to say` },
+  ...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
+  { value: PREFER_NOT, label: PREFER_NOT_TO_SAY },
 ];
 
 /**
