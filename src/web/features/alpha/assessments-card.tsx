@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_SET_IDS, getQuestionSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { QUESTION_SET_IDS, type QuestionSetId } from '#domain/question-bank.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { emptyResponses } from './local-release.ts';
+import { setTitleIn, useShownLocales } from './shown-wording.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
 
 export type AssessmentsCardProps = {
@@ -15,11 +16,12 @@ export type AssessmentsCardProps = {
   onHandRound: (assessmentId: string) => void;
 };
 
-function startAssessment(workspace: Workspace, setId: QuestionSetId): Workspace {
+/** A new assessment of a built-in set, titled in the language shown. */
+function startAssessment(workspace: Workspace, setId: QuestionSetId, title: string): Workspace {
   const assessment: LocalAssessment = {
     id: crypto.randomUUID(),
     questionSetId: setId,
-    title: getQuestionSet(setId).title,
+    title,
     status: 'open',
     openedAt: new Date().toISOString(),
     closedAt: null,
@@ -35,6 +37,7 @@ function startAssessment(workspace: Workspace, setId: QuestionSetId): Workspace 
 /** Assessments from the built-in question sets; each is answered by handing the device round. */
 export function AssessmentsCard({ workspace, onChange, onHandRound }: AssessmentsCardProps) {
   const { t } = useLingui();
+  const locales = useShownLocales();
   const [setId, setSetId] = useState<QuestionSetId>(workspace.organisation.selectedCategories[0] ?? 'default-assessment');
   const canHandRound = workspace.people.length > 0 && workspace.user.passwordHash !== null;
   return (
@@ -53,10 +56,10 @@ export function AssessmentsCard({ workspace, onChange, onHandRound }: Assessment
             <Select
               value={setId}
               onChange={(event) => setSetId(event.target.value as QuestionSetId)}
-              options={QUESTION_SET_IDS.map((id) => ({ value: id, label: getQuestionSet(id).title }))}
+              options={QUESTION_SET_IDS.map((id) => ({ value: id, label: setTitleIn(id, locales) }))}
             />
           </Field>
-          <Button onClick={() => onChange(startAssessment(workspace, setId))}>
+          <Button onClick={() => onChange(startAssessment(workspace, setId, setTitleIn(setId, locales)))}>
             <Trans>Start assessment</Trans>
           </Button>
         </div>

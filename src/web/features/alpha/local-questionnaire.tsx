@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
-import { domainLabel, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { agreementAnswerKeys, useAnswerShortcuts } from '#web/features/assessments/index.ts';
+import { domainLabelOf, statementIn, useShownLocales } from './shown-wording.ts';
 import type { AnswerSheet } from './workspace-schema.ts';
 
 const PREFER_NOT = 'prefer-not';
@@ -32,6 +33,7 @@ export function LocalQuestionnaire({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const locales = useShownLocales();
   const questions = questionsForSet(setId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -79,11 +81,11 @@ export function LocalQuestionnaire({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Badge variant="info" className="self-start">
-          {domainLabel(question.domain)}
+          {domainLabelOf(question.domain, locales)}
         </Badge>
         <RadioGroup
           key={question.id}
-          legend={question.text}
+          legend={statementIn(question, locales)}
           options={OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={chosen ?? ''}
           onChange={choose}

@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { anonymityMessage, roadmapMessages } from '#domain/messages.ts';
 import { exportFileName } from '#domain/export-file-name.ts';
-import { getQuestionSet } from '#domain/question-bank.ts';
 import { localExportCsv } from './csv-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useIntlLocale } from '#web/i18n/intl-locale.ts';
@@ -12,6 +11,7 @@ import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
 import type { RoadmapDraft } from '#domain/roadmap.ts';
 import { localResults, localRoadmap } from './local-results.ts';
+import { useShownLocales } from './shown-wording.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
 
 /** A completion rate as the shown language writes a percentage, to one decimal place. */
@@ -30,11 +30,12 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
   const { t, i18n } = useLingui();
   const intlLocale = useIntlLocale();
   const { title } = assessment;
-  const results = localResults(workspace, assessment);
+  const locales = useShownLocales();
+  const results = localResults(workspace, assessment, locales);
   const roadmap = localRoadmap(results);
   const { activePeople } = results.completion;
   const hidden = anonymityMessage('assessment', results.responses, results.threshold);
-  const domains = getQuestionSet(assessment.questionSetId).domains.map((domain) => ({ domain: domain.key as string, label: domain.label }));
+  const domains = results.domains.map(({ domain, label }) => ({ domain, label }));
   const downloadCsv = () => {
     const now = new Date();
     downloadText(

@@ -4,7 +4,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionOrganisation } from '#domain/api/accounts.ts';
 import { moveMessages } from '#domain/messages/alpha.ts';
-import { getQuestionSet } from '#domain/question-bank.ts';
 import { roleLabel } from '#domain/roles.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { resendVerification, useAuth } from '#web/features/accounts/index.ts';
 import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { movePlan, moveWorkspace, type MovePlan, type MoveReport } from './move-to-server.ts';
 import { serverMoveRequests } from './queries.ts';
+import { setTitleIn, useShownLocales } from './shown-wording.ts';
 import type { Workspace } from './workspace-schema.ts';
 
 /** The move invites people in the administrator's name: only once their own address is proven (the server insists too). */
@@ -112,13 +112,14 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
 function MovePlanList({ plan, invited }: { plan: MovePlan; invited: { employees: number; managers: number } }) {
   const { t } = useLingui();
   const intlLocale = useIntlLocale();
+  const locales = useShownLocales();
   const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' });
   const count = plan.invitations.length;
   const { employees, managers } = invited;
   const employee = roleLabel.employee;
   const manager = roleLabel.manager;
   const titles = list.format(plan.assessments.map((entry) => entry.title));
-  const categories = list.format(plan.categories.map((id) => getQuestionSet(id).title));
+  const categories = list.format(plan.categories.map((id) => setTitleIn(id, locales)));
   return (
     <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-800" aria-label={t`What moves`}>
       <li>

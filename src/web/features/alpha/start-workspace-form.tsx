@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
+import { CATEGORY_SET_IDS } from '#domain/question-bank.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { carriedOverFrom } from './carried-over.ts';
+import { setTitleIn, useShownLocales } from './shown-wording.ts';
 import { createWorkspace, startWorkspaceSchema } from './start-workspace.ts';
 import { browserTools } from './use-local-workspace.ts';
 import type { Workspace } from './workspace-schema.ts';
@@ -27,6 +28,7 @@ const TEXT_FIELDS = [
 export function StartWorkspaceForm({ onCreated }: { onCreated: (workspace: Workspace) => void }) {
   const location = useLocation();
   const { t, i18n } = useLingui();
+  const locales = useShownLocales();
   const [values, setValues] = useState<Values>(() => ({
     organisationName: '',
     firstName: '',
@@ -83,7 +85,7 @@ export function StartWorkspaceForm({ onCreated }: { onCreated: (workspace: Works
             {CATEGORY_SET_IDS.map((id) => (
               <Checkbox
                 key={id}
-                label={getQuestionSet(id).title}
+                label={setTitleIn(id, locales)}
                 checked={categories.includes(id)}
                 onChange={(event) =>
                   setCategories((current) => (event.target.checked ? [...current, id] : current.filter((chosen) => chosen !== id)))
