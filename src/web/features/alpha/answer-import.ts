@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ASSESSMENT_TITLE_MAX_LENGTH, type CreateAssessmentRequest } from '#domain/api/assessments.ts';
 import type { ImportAnswersRequest } from '#domain/api/releases.ts';
@@ -39,10 +41,11 @@ export function importCandidates(workspace: Workspace): ImportCandidate[] {
   });
 }
 
-/** The title of the assessment created for a local assessment's answers. */
+const answeredLocally = (title: string) => i18n._(msg`${title} (answered locally)`);
+
+/** The title of the assessment created for a local assessment's answers, in the language shown, shortened to fit. */
 export function importedTitle(title: string): string {
-  const suffix = ' (answered locally)';
-  return `${title.slice(0, ASSESSMENT_TITLE_MAX_LENGTH - suffix.length).trim()}${suffix}`;
+  return answeredLocally(title.slice(0, ASSESSMENT_TITLE_MAX_LENGTH - answeredLocally('').length).trim());
 }
 
 /** The server requests an import makes (queries.ts gives the real ones; tests give their own). */
@@ -67,7 +70,7 @@ export async function importLocalAnswers(
 ): Promise<Workspace> {
   const candidate = importCandidates(workspace).find((entry) => entry.localId === localId);
   if (!workspace.move?.movedAt || !candidate)
-    throw new Error('These answers cannot be imported: the workspace has not moved, or fewer than six people answered.');
+    throw new Error(i18n._(msg`These answers cannot be imported: the workspace has not moved, or fewer than six people answered.`));
   let move: WorkspaceMove = workspace.move;
   let current = workspace;
   const record = (entry: WorkspaceMove['imports'][string]) => {

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { exportCsvRows } from '#domain/results-csv.ts';
 import type { AssessmentResults } from '#domain/api/results.ts';
 
@@ -17,7 +17,7 @@ export function csvText(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((row) => `${row.map(cellText).join(',')}\r\n`).join('')}`;
 }
 
-/** The results export of a local assessment: the server's rows, as the server's file, headed in the language shown. */
-export function localExportCsv(organisationName: string, results: AssessmentResults, exportDate: Date): string {
+/** The results export of a local assessment: the server's rows, as the server's file, headed in the language shown (`i18n`). */
+export function localExportCsv(i18n: I18n, organisationName: string, results: AssessmentResults, exportDate: Date): string {
   return csvText(exportCsvRows(i18n, organisationName, results, exportDate));
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -19,6 +20,7 @@ export type HandRoundViewProps = {
  * facilitator's password leads back to the workspace, so nobody answers twice or for another.
  */
 export function HandRoundView({ workspace, assessment, onChange, onFinish }: HandRoundViewProps) {
+  const { t } = useLingui();
   const [answering, setAnswering] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const responses = workspace.responses[assessment.id] ?? emptyResponses();
@@ -50,26 +52,34 @@ export function HandRoundView({ workspace, assessment, onChange, onFinish }: Han
       <CardHeader>
         <CardTitle as="h1">{assessment.title}</CardTitle>
         <CardDescription>
-          Choose your email address to answer. Your answers are kept apart from your name and shown only as part of six or more.
+          <Trans>
+            Choose your email address to answer. Your answers are kept apart from your name and shown only as part of six or more.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {thanked && <FormMessage tone="success">Assessment Complete! Thank you. Please hand the device to the next person.</FormMessage>}
+        {thanked && (
+          <FormMessage tone="success">
+            <Trans>Assessment Complete! Thank you. Please hand the device to the next person.</Trans>
+          </FormMessage>
+        )}
         {waitingFor.length === 0 ? (
-          <p className="text-sm text-slate-800">Everyone has answered. Hand the device back to the facilitator.</p>
+          <p className="text-sm text-slate-800">
+            <Trans>Everyone has answered. Hand the device back to the facilitator.</Trans>
+          </p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="People still to answer">
-            {waitingFor.map((person) => (
-              <li key={person.id}>
+          <ul className="flex flex-col gap-2" aria-label={t`People still to answer`}>
+            {waitingFor.map(({ id, email }) => (
+              <li key={id}>
                 <Button
                   variant="outline"
                   className="w-full justify-start"
                   onClick={() => {
                     setThanked(false);
-                    setAnswering(person.id);
+                    setAnswering(id);
                   }}
                 >
-                  Answer as {person.email}
+                  {t`Answer as ${email}`}
                 </Button>
               </li>
             ))}

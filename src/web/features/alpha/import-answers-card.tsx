@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { answerImportMessages } from '#domain/messages/alpha.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,16 +19,19 @@ type Props = { workspace: Workspace; onSave: (workspace: Workspace) => void };
  * bring them along, as one closed wave of its own (decision 0029).
  */
 export function ImportAnswersCard({ workspace, onSave }: Props) {
+  const { t } = useLingui();
   const candidates = importCandidates(workspace);
   if (candidates.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import this workspace&apos;s answers</CardTitle>
+        <CardTitle>
+          <Trans>Import this workspace&apos;s answers</Trans>
+        </CardTitle>
         <CardDescription>{answerImportMessages.explained}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col gap-4" aria-label="Local answers to import">
+        <ul className="flex flex-col gap-4" aria-label={t`Local answers to import`}>
           {candidates.map((candidate) => (
             <ImportLine key={candidate.localId} candidate={candidate} workspace={workspace} onSave={onSave} />
           ))}
@@ -38,6 +42,7 @@ export function ImportAnswersCard({ workspace, onSave }: Props) {
 }
 
 function ImportLine({ candidate, workspace, onSave }: Props & { candidate: ImportCandidate }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: () => importLocalAnswers(workspace, candidate.localId, serverImportRequests, onSave, () => new Date()),
@@ -53,14 +58,14 @@ function ImportLine({ candidate, workspace, onSave }: Props & { candidate: Impor
         <div className="flex flex-wrap items-center gap-3">
           <FormMessage tone="success">{answerImportMessages.imported(candidate.respondents)}</FormMessage>
           <Link to={resultsDashboardPath(serverId)} className={textLinkClass}>
-            See its results
+            <Trans>See its results</Trans>
           </Link>
         </div>
       ) : (
         <>
           {run.isError && <FormMessage tone="error">{errorMessage(run.error, answerImportMessages.failed)}</FormMessage>}
           <Button className="self-start" variant="outline" onClick={() => run.mutate()} loading={run.isPending}>
-            {run.isPending ? 'Importing…' : 'Import these answers'}
+            {run.isPending ? t`Importing…` : t`Import these answers`}
           </Button>
         </>
       )}

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { domainLabel, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ANSWER_OPTIONS, PREFER_NOT_TO_SAY } from '#domain/answer-scale.ts';
+import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { agreementAnswerKeys, useAnswerShortcuts } from '#web/features/assessments/index.ts';
+import { domainLabelOf, statementIn, useShownLocales } from './shown-wording.ts';
 import type { AnswerSheet } from './workspace-schema.ts';
 
 const PREFER_NOT = 'prefer-not';
+/** The server questionnaire's scale and its words. */
 const OPTIONS = [
-  { value: '1', label: 'Strongly Disagree' },
-  { value: '2', label: 'Disagree' },
-  { value: '3', label: 'Neutral' },
-  { value: '4', label: 'Agree' },
-  { value: '5', label: 'Strongly Agree' },
-  { value: PREFER_NOT, label: 'Prefer not to say' },
+  ...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
+  { value: PREFER_NOT, label: PREFER_NOT_TO_SAY },
 ];
 
 /**
@@ -32,6 +32,8 @@ export function LocalQuestionnaire({
   onComplete: (sheet: AnswerSheet) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const locales = useShownLocales();
   const questions = questionsForSet(setId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -59,41 +61,53 @@ export function LocalQuestionnaire({
     submitting: false,
   });
   if (!question) return null;
+  const number = index + 1;
+  const total = questions.length;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">
-          Question {index + 1} of {questions.length}
+          <Trans>
+            Question {number} of {total}
+          </Trans>
         </CardTitle>
         <CardDescription>
-          {answered} of {questions.length} answered
+          <Trans>
+            {answered} of {total} answered
+          </Trans>
         </CardDescription>
-        <Progress value={((index + 1) / questions.length) * 100} label="Progress" />
+        <Progress value={((index + 1) / questions.length) * 100} label={t`Progress`} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Badge variant="info" className="self-start">
-          {domainLabel(question.domain)}
+          {domainLabelOf(question.domain, locales)}
         </Badge>
-        <RadioGroup key={question.id} legend={question.text} options={OPTIONS} value={chosen ?? ''} onChange={choose} />
+        <RadioGroup
+          key={question.id}
+          legend={statementIn(question, locales)}
+          options={OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={chosen ?? ''}
+          onChange={choose}
+        />
         <p className="text-xs text-slate-600">{agreementAnswerKeys.hint}</p>
         <div className="flex flex-wrap justify-between gap-2">
           {index === 0 ? (
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : (
             <Button variant="outline" onClick={() => setIndex(index - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
           )}
           {last ? (
             <Button disabled={answered < questions.length} onClick={complete}>
-              Complete Assessment
+              <Trans>Complete Assessment</Trans>
             </Button>
           ) : (
             <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           )}
         </div>

@@ -1,30 +1,47 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { anonymityMessage, roadmapMessages } from '#domain/messages.ts';
 import { exportFileName } from '#domain/export-file-name.ts';
-import { getQuestionSet } from '#domain/question-bank.ts';
 import { localExportCsv } from './csv-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { DomainScoreList, HeatMap, HeatMapLegend, OverallScoreStat, StatCard, StatGrid } from '#web/features/results/index.ts';
 import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
+import type { RoadmapDraft } from '#domain/roadmap.ts';
 import { localResults, localRoadmap } from './local-results.ts';
+import { useShownLocales } from './shown-wording.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
+
+/** A completion rate as the shown language writes a percentage, to one decimal place. */
+const PERCENT_TO_ONE_PLACE: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
 
 /**
  * One local assessment's results, heat map and roadmap: the results components of signed-in
  * organisations, fed from the local publication, so hidden figures look and behave the same.
  */
 export function LocalResultsPanel({ workspace, assessment }: { workspace: Workspace; assessment: LocalAssessment }) {
-  const results = localResults(workspace, assessment);
+  const { t, i18n } = useLingui();
+  const intlLocale = useIntlLocale();
+  const { title } = assessment;
+  const locales = useShownLocales();
+  const results = localResults(workspace, assessment, locales);
   const roadmap = localRoadmap(results);
+  const { activePeople } = results.completion;
   const hidden = anonymityMessage('assessment', results.responses, results.threshold);
-  const domains = getQuestionSet(assessment.questionSetId).domains.map((domain) => ({ domain: domain.key as string, label: domain.label }));
+  const domains = results.domains.map(({ domain, label }) => ({ domain, label }));
   const downloadCsv = () => {
     const now = new Date();
     downloadText(
       exportFileName(workspace.organisation.name, results.assessment, now, 'csv'),
       'text/csv;charset=utf-8',
-      localExportCsv(workspace.organisation.name, results, now),
+      localExportCsv(i18n, workspace.organisation.name, results, now),
     );
   };
 
@@ -32,24 +49,26 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
     <section aria-labelledby="local-results-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="local-results-heading" className="text-2xl font-bold tracking-tight">
-          Results: {assessment.title}
+          <Trans>Results: {title}</Trans>
         </h2>
         <Button variant="outline" onClick={downloadCsv} disabled={!results.canShowResults}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </div>
       <StatGrid columns={3}>
         <OverallScoreStat overall={results.overall} hiddenMessage={hidden} />
-        <StatCard label="Responses in the results" value={results.responses} />
+        <StatCard label={t`Responses in the results`} value={results.responses} />
         <StatCard
-          label="Completion rate"
-          value={`${results.completion.rate.toFixed(1)}%`}
-          detail={`of ${results.completion.activePeople} people`}
+          label={t`Completion rate`}
+          value={new Intl.NumberFormat(intlLocale, PERCENT_TO_ONE_PLACE).format(results.completion.rate)}
+          detail={t`${plural(activePeople, { one: 'of # person', other: 'of # people' })}`}
         />
       </StatGrid>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Domain scores</CardTitle>
+          <CardTitle as="h3">
+            <Trans>Domain scores</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <DomainScoreList domains={results.domains} hiddenMessage={hidden} threshold={results.threshold} />
@@ -57,7 +76,9 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Heat map</CardTitle>
+          <CardTitle as="h3">
+            <Trans>Heat map</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <HeatMap cells={results.heatMap} domains={domains} threshold={results.threshold} />
@@ -77,30 +98,45 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
                 : roadmapMessages.insufficientText(results.responses, results.threshold)}
             </p>
           ) : (
-            <ol className="flex flex-col gap-4" aria-label="Roadmap items">
+            <ol className="flex flex-col gap-4" aria-label={t`Roadmap items`}>
               {roadmap.map((item) => (
-                <li key={item.domain} className="flex flex-col gap-1 rounded-md border border-slate-200 p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <PriorityBadge priority={item.priority} />
-                    <span className="text-sm text-slate-700">{item.timeframe}</span>
-                  </div>
-                  <h4 className="font-semibold text-slate-900">{item.title}</h4>
-                  <p className="text-sm text-slate-800">{item.rationale}</p>
-                  {item.question && (
-                    <p className="text-sm text-slate-800">
-                      <strong>{roadmapMessages.wholeStatement}:</strong> “{item.question}”
-                    </p>
-                  )}
-                  <p className="text-sm text-slate-800">
-                    <strong>First step:</strong> {item.firstStep}
-                  </p>
-                  <p className="text-sm text-slate-700">Suggested owner: {item.ownerHint}</p>
-                </li>
+                <RoadmapItem key={item.domain} item={item} />
               ))}
             </ol>
           )}
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** One priority action of the local roadmap. */
+function RoadmapItem({ item }: { item: RoadmapDraft }) {
+  const { question, firstStep, ownerHint } = item;
+  const wholeStatement = roadmapMessages.wholeStatement;
+  return (
+    <li className="flex flex-col gap-1 rounded-md border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <PriorityBadge priority={item.priority} />
+        <span className="text-sm text-slate-700">{item.timeframe}</span>
+      </div>
+      <h4 className="font-semibold text-slate-900">{item.title}</h4>
+      <p className="text-sm text-slate-800">{item.rationale}</p>
+      {question && (
+        <p className="text-sm text-slate-800">
+          <Trans>
+            <strong>{wholeStatement}:</strong> “{question}”
+          </Trans>
+        </p>
+      )}
+      <p className="text-sm text-slate-800">
+        <Trans>
+          <strong>First step:</strong> {firstStep}
+        </Trans>
+      </p>
+      <p className="text-sm text-slate-700">
+        <Trans>Suggested owner: {ownerHint}</Trans>
+      </p>
+    </li>
   );
 }

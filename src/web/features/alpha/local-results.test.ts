@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { questionsForSet } from '#domain/question-bank.ts';
+import { i18n, setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { domainLabel, questionsForSet } from '#domain/question-bank.ts';
+import { STATEMENT_TRANSLATIONS } from '#domain/question-statement-translations.ts';
+import { DOMAIN_LABEL_TRANSLATIONS } from '#domain/question-set-translations.ts';
+import { localExportCsv } from './csv-text.ts';
 import { emptyResponses, recordCompletion } from './local-release.ts';
 import { localResults, localRoadmap } from './local-results.ts';
 import { sampleWorkspace } from './test-fixtures.ts';
@@ -103,5 +108,45 @@ describe('local results', () => {
     const workspace = workspaceWithPeople(8);
     complete(workspace, 0, 3);
     expect(() => complete(workspace, 0, 3)).toThrow('already completed');
+  });
+
+  it('writes its CSV in the language shown: headings translated, figures as a spreadsheet reads them', () => {
+    const workspace = workspaceWithPeople(8);
+    [2, 2, 3, 3, 4, 4].forEach((value, n) => complete(workspace, n, value));
+    const results = localResults(workspace, workspace.assessments[0]!);
+    const exportDate = new Date('2026-11-29T10:00:00Z');
+    const firstCells = (text: string) =>
+      text
+        .replace('\uFEFF', '')
+        .split('\r\n')
+        .map((line) => line.split(',').slice(0, 6).join(','));
+    expect(firstCells(localExportCsv(i18n, 'Acme', results, exportDate)).slice(0, 2)).toEqual([
+      'Organisation Name,Assessment Title,Export Date,Total Responses,Overall Score,Completion Rate (%)',
+      'Acme,Culture Change Readiness,2026-11-29,6,3.00,75.0',
+    ]);
+    const german = setupI18n({
+      locale: 'de',
+      locales: ['de-DE'],
+      messages: { de: { [msg`Organisation Name`.id]: 'Name der Organisation', [msg`Export Date`.id]: 'Exportdatum' } },
+    });
+    expect(firstCells(localExportCsv(german, 'Acme', results, exportDate)).slice(0, 2)).toEqual([
+      'Name der Organisation,Assessment Title,Exportdatum,Total Responses,Overall Score,Completion Rate (%)',
+      'Acme,Culture Change Readiness,2026-11-29,6,3.00,75.0',
+    ]);
+  });
+
+  it('names domains and statements in the language asked for, from the question bank, with the same figures', () => {
+    const workspace = workspaceWithPeople(8);
+    [2, 2, 3, 3, 4, 4].forEach((value, n) => complete(workspace, n, value));
+    const english = localResults(workspace, workspace.assessments[0]!);
+    const german = localResults(workspace, workspace.assessments[0]!, ['de']);
+    const first = questionsForSet(SET)[0]!;
+    expect(english.heatMap.find((cell) => cell.questionId === first.id)?.questionText).toBe(first.text);
+    expect(german.heatMap.find((cell) => cell.questionId === first.id)?.questionText).toBe(STATEMENT_TRANSLATIONS[first.id]?.de);
+    expect(english.domains[0]?.label).toBe(domainLabel(first.domain));
+    expect(german.domains[0]?.label).toBe(DOMAIN_LABEL_TRANSLATIONS[english.domains[0]!.domain]?.de);
+    expect(german.domains.map((domain) => domain.canShow && domain.meanScore)).toEqual(
+      english.domains.map((domain) => domain.canShow && domain.meanScore),
+    );
   });
 });

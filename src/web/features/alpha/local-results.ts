@@ -1,26 +1,30 @@
 import type { AssessmentResults, HeatMapCell } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { heatMapFrom, insightsFrom, overallFrom } from '#domain/published-results.ts';
+import type { Locale } from '#domain/locales.ts';
 import { getQuestionSet, questionsForSet } from '#domain/question-bank.ts';
 import { generateRoadmap, type RoadmapDraft } from '#domain/roadmap.ts';
 import { completionRate } from '#domain/scoring.ts';
 import { emptyResponses } from './local-release.ts';
+import { domainLabelOf, statementIn } from './shown-wording.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
 
 /**
  * One local assessment's results in the server's shape, read only from its publication, by the
  * same domain functions the server's results use: nothing below six respondents comes out.
+ * Domains and statements are in the first of `locales` the bank has them in.
  */
-export function localResults(workspace: Workspace, assessment: LocalAssessment): AssessmentResults {
+export function localResults(workspace: Workspace, assessment: LocalAssessment, locales: readonly Locale[] = []): AssessmentResults {
   const responses = workspace.responses[assessment.id] ?? emptyResponses();
   const publication = responses.publication;
   const figures = publication?.figures;
   const domainKeys = getQuestionSet(assessment.questionSetId).domains.map((domain) => domain.key as string);
-  const { domains, overall } = overallFrom(domainKeys, figures);
+  const labels = new Map(domainKeys.map((key) => [key, domainLabelOf(key, locales)]));
+  const { domains, overall } = overallFrom(domainKeys, figures, labels);
   const questions = questionsForSet(assessment.questionSetId).map((question) => ({
     id: question.id,
     domain: question.domain,
-    text: question.text,
+    text: statementIn(question, locales),
     order: question.order,
   }));
   const heatMap = heatMapFrom(questions, figures);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -16,8 +17,9 @@ import type { Workspace } from './workspace-schema.ts';
 export function LocalWorkspacePage() {
   const { loaded, replace, forget } = useLocalWorkspace();
   const handRound = useHandRound();
+  const { t } = useLingui();
 
-  if (loaded.state === 'loading') return <LoadingState label="Opening the local workspace" />;
+  if (loaded.state === 'loading') return <LoadingState label={t`Opening the local workspace`} />;
   if (loaded.state === 'unreadable') return <UnreadableWorkspace onForget={forget} />;
   if (loaded.state === 'none') {
     return (
@@ -27,7 +29,7 @@ export function LocalWorkspacePage() {
           <CardContent className="pt-6">
             <ImportWorkspaceButton
               onImported={(workspace) => replace(workspace, { newUser: true })}
-              label="Or open a workspace file you exported earlier"
+              label={t`Or open a workspace file you exported earlier`}
             />
           </CardContent>
         </Card>
@@ -50,12 +52,15 @@ type OverviewProps = {
 
 function WorkspaceOverview({ workspace, onChange, onForget, onHandRound }: OverviewProps) {
   const selected = workspace.assessments.find((assessment) => assessment.id === workspace.selectedAssessmentId);
+  const { firstName, lastName, email } = workspace.user;
   return (
     <>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{workspace.organisation.name}</h1>
         <p className="text-slate-700">
-          Local workspace of {workspace.user.firstName} {workspace.user.lastName} ({workspace.user.email})
+          <Trans>
+            Local workspace of {firstName} {lastName} ({email})
+          </Trans>
         </p>
       </div>
       {workspace.user.passwordHash === null && (
@@ -78,14 +83,16 @@ function UnreadableWorkspace({ onForget }: { onForget: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h1">This workspace cannot be read</CardTitle>
+        <CardTitle as="h1">
+          <Trans>This workspace cannot be read</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-slate-800">
-          What this browser holds for the local workspace is damaged or from an unknown version, so it was not opened.
+          <Trans>What this browser holds for the local workspace is damaged or from an unknown version, so it was not opened.</Trans>
         </p>
         <Button variant="destructive" className="self-start" onClick={onForget}>
-          Forget it and start again
+          <Trans>Forget it and start again</Trans>
         </Button>
       </CardContent>
     </Card>

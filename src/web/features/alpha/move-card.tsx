@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { moveMessages } from '#domain/messages/alpha.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -16,6 +18,7 @@ type MoveCardProps = { workspace: Workspace; onChange: (workspace: Workspace) =>
  */
 export function MoveCard({ workspace, onChange }: MoveCardProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { move } = workspace;
   const begin = (to: string, state?: unknown) => {
     if (!move)
@@ -37,39 +40,50 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Moved to CultureLens</CardTitle>
+          <CardTitle>
+            <Trans>Moved to CultureLens</Trans>
+          </CardTitle>
           <CardDescription>
-            {moveMessages.moved(move.organisation?.name ?? 'your organisation')} This copy stays in this browser until you forget it below.
+            {moveMessages.moved(move.organisation?.name ?? t`your organisation`)}{' '}
+            <Trans>This copy stays in this browser until you forget it below.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Link to={paths.dashboard} className={textLinkClass}>
-            Open CultureLens
+            <Trans>Open CultureLens</Trans>
           </Link>
         </CardContent>
       </Card>
     );
   }
+  const count = workspace.people.length;
+  const registration = t`Register your organisation on CultureLens with this workspace's name and your details, and verify your email address: then its ${plural(
+    count,
+    {
+      one: '# person is invited by email with their role',
+      other: '# people are invited by email with their roles',
+    },
+  )}, and its assessments start there from the same question sets.`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Move this workspace to CultureLens</CardTitle>
+        <CardTitle>
+          <Trans>Move this workspace to CultureLens</Trans>
+        </CardTitle>
         <CardDescription>
-          Register your organisation on CultureLens with this workspace&apos;s name and your details, and verify your email address: then
-          its {workspace.people.length} people are invited by email with their roles, and its assessments start there from the same question
-          sets. {moveMessages.answersStay}
+          {registration} {moveMessages.answersStay}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {move && (
           <p className="text-slate-800">
-            You started moving this workspace. Once your organisation is registered, finish the move on CultureLens.
+            <Trans>You started moving this workspace. Once your organisation is registered, finish the move on CultureLens.</Trans>
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <Button onClick={register}>{move ? 'Register the organisation' : 'Move this workspace to CultureLens'}</Button>
+          <Button onClick={register}>{move ? t`Register the organisation` : t`Move this workspace to CultureLens`}</Button>
           <button type="button" className={textLinkClass} onClick={() => begin(paths.alphaMove)}>
-            {move ? 'Finish the move' : 'Move it into an organisation I already run on CultureLens'}
+            {move ? t`Finish the move` : t`Move it into an organisation I already run on CultureLens`}
           </button>
         </div>
       </CardContent>

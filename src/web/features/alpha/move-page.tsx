@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { moveMessages } from '#domain/messages/alpha.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -21,9 +22,10 @@ export function MoveWorkspacePage() {
   const { loaded, replace } = useLocalWorkspace();
   const { user, organisation } = useAuth();
   const [report, setReport] = useState<MoveReport | null>(null);
+  const { t } = useLingui();
 
   let content;
-  if (loaded.state === 'loading' || !user || !organisation) content = <LoadingState label="Opening the local workspace" />;
+  if (loaded.state === 'loading' || !user || !organisation) content = <LoadingState label={t`Opening the local workspace`} />;
   else if (loaded.state !== 'ready') content = <NoWorkspace />;
   else if (loaded.workspace.move?.movedAt)
     content = (
@@ -38,15 +40,23 @@ export function MoveWorkspacePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Move your local workspace</h1>
-        {loaded.state === 'ready' && organisation && (
-          <p className="text-slate-700">
-            From the local workspace {loaded.workspace.organisation.name} in this browser to {organisation.name} on CultureLens.
-          </p>
-        )}
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Move your local workspace</Trans>
+        </h1>
+        {loaded.state === 'ready' && organisation && <FromTo from={loaded.workspace.organisation.name} to={organisation.name} />}
       </div>
       {content}
     </section>
+  );
+}
+
+function FromTo({ from, to }: { from: string; to: string }) {
+  return (
+    <p className="text-slate-700">
+      <Trans>
+        From the local workspace {from} in this browser to {to} on CultureLens.
+      </Trans>
+    </p>
   );
 }
 
@@ -56,7 +66,7 @@ function NoWorkspace() {
       <CardContent className="flex flex-col gap-3 pt-6">
         <p className="text-slate-800">{moveMessages.noWorkspace}</p>
         <Link to={paths.dashboard} className={`${textLinkClass} self-start`}>
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Link>
       </CardContent>
     </Card>
@@ -64,30 +74,34 @@ function NoWorkspace() {
 }
 
 function Moved({ workspace, report }: { workspace: Workspace; report: MoveReport | null }) {
-  const into = workspace.move?.organisation?.name ?? 'your organisation';
+  const { t } = useLingui();
+  const into = workspace.move?.organisation?.name ?? t`your organisation`;
+  const started = report?.assessmentsStarted ?? 0;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Moved</CardTitle>
+        <CardTitle>
+          <Trans>Moved</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-slate-800">{moveMessages.moved(into)}</p>
         <p className="text-slate-700">{moveMessages.answersStay}</p>
-        {report && report.assessmentsStarted > 0 && (
+        {started > 0 && (
           <p className="text-slate-700">
-            {report.assessmentsStarted} {report.assessmentsStarted === 1 ? 'assessment is' : 'assessments are'} open for them to answer.
+            <Plural value={started} one="# assessment is open for them to answer." other="# assessments are open for them to answer." />
           </p>
         )}
-        <InvitationResults results={report?.outcomes ?? null} caption="Invitations" lineLabel="Person" />
+        <InvitationResults results={report?.outcomes ?? null} caption={t`Invitations`} lineLabel={t`Person`} />
         <div className="flex flex-wrap gap-4">
           <Link to={paths.invitationManagement} className={textLinkClass}>
-            See the invitations
+            <Trans>See the invitations</Trans>
           </Link>
           <Link to={paths.dashboard} className={textLinkClass}>
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Link>
           <Link to={paths.alphaWorkspace} className={textLinkClass}>
-            Back to the local workspace
+            <Trans>Back to the local workspace</Trans>
           </Link>
         </div>
       </CardContent>

@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { roleLabel } from '#domain/roles.ts';
 import { EmailSchema } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,18 +14,20 @@ import { LOCAL_PERSON_ROLES, type LocalPerson, type Workspace } from './workspac
 type Role = LocalPerson['role'];
 
 /** Setup step 2's rules (spec/02 §5): a blank address is ignored, an invalid or repeated one is refused with the spec's text. */
-function problemWith(email: string, people: readonly LocalPerson[]): string | null {
+function problemWith(email: string, people: readonly LocalPerson[]): MessageDescriptor | null {
   const parsed = EmailSchema.safeParse(email);
-  if (!parsed.success) return 'Invalid email: Please enter a valid email address.';
-  if (people.some((person) => person.email === parsed.data)) return 'Duplicate email: This email has already been added.';
+  if (!parsed.success) return msg`Invalid email: Please enter a valid email address.`;
+  if (people.some((person) => person.email === parsed.data)) return msg`Duplicate email: This email has already been added.`;
   return null;
 }
 
 /** The people of the workspace, added by e-mail with a role; they answer on this device. */
 export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onChange: (people: LocalPerson[]) => void }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('employee');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const count = workspace.people.length;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -37,40 +42,61 @@ export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onCh
   return (
     <Card>
       <CardHeader>
-        <CardTitle>People</CardTitle>
+        <CardTitle>
+          <Trans>People</Trans>
+        </CardTitle>
         <CardDescription>
-          Add everyone who will answer. Results appear once six people have answered, so add at least six. Nobody is e-mailed: they answer
-          on this device.
+          <Trans>
+            Add everyone who will answer. Results appear once six people have answered, so add at least six. Nobody is e-mailed: they answer
+            on this device.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-          <Field label="Email" error={error ?? undefined} className="flex-1">
+          <Field label={t`Email`} error={error ? t(error) : undefined} className="flex-1">
             <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
           </Field>
-          <Field label="Role">
+          <Field label={t`Role`}>
             <Select
               value={role}
               onChange={(event) => setRole(event.target.value as Role)}
               options={LOCAL_PERSON_ROLES.map((value) => ({ value, label: roleLabel[value] }))}
             />
           </Field>
-          <Button type="submit">Add person</Button>
+          <Button type="submit">
+            <Trans>Add person</Trans>
+          </Button>
         </form>
-        <p className="text-sm text-slate-700">{workspace.people.length === 1 ? '1 person' : `${workspace.people.length} people`}</p>
-        <ul className="flex flex-col divide-y divide-slate-200" aria-label="People in this workspace">
+        <p className="text-sm text-slate-700">
+          <Plural value={count} one="# person" other="# people" />
+        </p>
+        <ul className="flex flex-col divide-y divide-slate-200" aria-label={t`People in this workspace`}>
           {workspace.people.map((person) => (
-            <li key={person.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                {person.email} <span className="text-slate-600">· {roleLabel[person.role]}</span>
-              </span>
-              <Button variant="ghost" size="sm" onClick={() => onChange(workspace.people.filter((other) => other.id !== person.id))}>
-                Remove<span className="sr-only"> {person.email}</span>
-              </Button>
-            </li>
+            <PersonLine
+              key={person.id}
+              person={person}
+              onRemove={() => onChange(workspace.people.filter((other) => other.id !== person.id))}
+            />
           ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+function PersonLine({ person, onRemove }: { person: LocalPerson; onRemove: () => void }) {
+  const { email } = person;
+  return (
+    <li className="flex items-center justify-between gap-3 py-2 text-sm">
+      <span>
+        {email} <span className="text-slate-600">· {roleLabel[person.role]}</span>
+      </span>
+      <Button variant="ghost" size="sm" onClick={onRemove}>
+        <Trans>
+          Remove<span className="sr-only"> {email}</span>
+        </Trans>
+      </Button>
+    </li>
   );
 }

@@ -1,27 +1,36 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
 import { EmailSchema, newPassword, OrganisationNameSchema, PASSWORD_MIN_LENGTH_ORGANISATION, personName } from '#domain/validation.ts';
 import type { MigrationTools } from './workspace-migration.ts';
 import type { Workspace } from './workspace-schema.ts';
 
-/** Step one of the setup wizard and the facilitator's account, as the organisation registration asks for them. */
-export const StartWorkspaceSchema = z
-  .object({
-    organisationName: OrganisationNameSchema,
-    selectedCategories: z.array(z.enum(CATEGORY_SET_IDS)).min(1, 'Select domains: Please select at least one assessment domain.'),
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: EmailSchema,
-    password: newPassword(
-      PASSWORD_MIN_LENGTH_ORGANISATION,
-      `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`,
-    ),
-    confirmPassword: z.string(),
-  })
-  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+/** Step one of the setup wizard and the facilitator's account, as the organisation registration asks for them, in the language shown. */
+export function startWorkspaceSchema(i18n: I18n) {
+  const minLength = PASSWORD_MIN_LENGTH_ORGANISATION;
+  return z
+    .object({
+      organisationName: OrganisationNameSchema,
+      selectedCategories: z
+        .array(z.enum(CATEGORY_SET_IDS))
+        .min(1, i18n._(msg`Select domains: Please select at least one assessment domain.`)),
+      firstName: personName('First name'),
+      lastName: personName('Last name'),
+      email: EmailSchema,
+      password: newPassword(minLength, i18n._(msg`Password must be at least ${minLength} characters long.`)),
+      confirmPassword: z.string(),
+    })
+    .refine((input) => input.password === input.confirmPassword, {
+      path: ['confirmPassword'],
+      message: i18n._(msg`Passwords do not match`),
+    });
+}
+
+export type StartWorkspaceInput = z.output<ReturnType<typeof startWorkspaceSchema>>;
 
 /** A new workspace: its organisation (no e-mail verification, no self-registration: spec/01 §9) and its facilitator. */
-export async function createWorkspace(input: z.output<typeof StartWorkspaceSchema>, tools: MigrationTools): Promise<Workspace> {
+export async function createWorkspace(input: StartWorkspaceInput, tools: MigrationTools): Promise<Workspace> {
   const at = tools.now().toISOString();
   const organisationId = tools.newId();
   return {

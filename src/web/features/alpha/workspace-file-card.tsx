@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -8,14 +10,9 @@ import type { Workspace } from './workspace-schema.ts';
 import { readWorkspaceFile, workspaceFileText } from './workspace-store.ts';
 
 /** Reads a chosen workspace file; it replaces what this browser holds only once it passed the schema. */
-export function ImportWorkspaceButton({
-  onImported,
-  label = 'Import a workspace file',
-}: {
-  onImported: (workspace: Workspace) => void;
-  label?: string;
-}) {
-  const [error, setError] = useState<string | null>(null);
+export function ImportWorkspaceButton({ onImported, label }: { onImported: (workspace: Workspace) => void; label?: string }) {
+  const { t } = useLingui();
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -29,10 +26,10 @@ export function ImportWorkspaceButton({
   return (
     <div className="flex flex-col gap-2">
       <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-900">
-        {label}
+        {label ?? t`Import a workspace file`}
         <input type="file" accept="application/json,.json" onChange={(event) => void read(event)} className="text-sm" />
       </label>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {error && <FormMessage tone="error">{t(error)}</FormMessage>}
     </div>
   );
 }
@@ -47,31 +44,36 @@ export function WorkspaceFileCard({
   onImported: (workspace: Workspace) => void;
   onForget: () => void;
 }) {
+  const { t } = useLingui();
   const exportFile = () =>
     downloadText(`culturelens-workspace-${new Date().toISOString().slice(0, 10)}.json`, 'application/json', workspaceFileText(workspace));
   return (
     <Card>
       <CardHeader>
-        <CardTitle>This workspace</CardTitle>
+        <CardTitle>
+          <Trans>This workspace</Trans>
+        </CardTitle>
         <CardDescription>
-          Keep a copy, or carry it to another browser. The file holds the answers given on this device, so keep it as safe as the device.
+          <Trans>
+            Keep a copy, or carry it to another browser. The file holds the answers given on this device, so keep it as safe as the device.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={exportFile}>
-            Export workspace
+            <Trans>Export workspace</Trans>
           </Button>
           <Button
             variant="destructive"
             onClick={() => {
-              if (window.confirm('Forget this workspace? Everything in it is removed from this browser.')) onForget();
+              if (window.confirm(t`Forget this workspace? Everything in it is removed from this browser.`)) onForget();
             }}
           >
-            Forget this workspace
+            <Trans>Forget this workspace</Trans>
           </Button>
         </div>
-        <ImportWorkspaceButton onImported={onImported} label="Replace it with a workspace file" />
+        <ImportWorkspaceButton onImported={onImported} label={t`Replace it with a workspace file`} />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { memoryStorage, sampleWorkspace, testTools } from './test-fixtures.ts';
 import { ALPHA_KEYS, loadWorkspace, readWorkspaceFile, saveWorkspace, workspaceFileText, clearWorkspace } from './workspace-store.ts';
 import { migrateV1ToV2 } from './workspace-migration.ts';
@@ -188,14 +189,12 @@ describe('the workspace file', () => {
   });
 
   it('refuses what is not JSON, not a workspace, or a damaged one, saying why', async () => {
-    expect(await readWorkspaceFile('not json', testTools)).toEqual({
-      ok: false,
-      message: 'This file is not a CultureLens workspace: it is not JSON.',
-    });
-    expect(await readWorkspaceFile(JSON.stringify({ hello: 'world' }), testTools)).toEqual({
-      ok: false,
-      message: 'This file is not a CultureLens workspace.',
-    });
+    const refusal = async (text: string) => {
+      const read = await readWorkspaceFile(text, testTools);
+      return read.ok ? null : i18n._(read.message);
+    };
+    expect(await refusal('not json')).toBe('This file is not a CultureLens workspace: it is not JSON.');
+    expect(await refusal(JSON.stringify({ hello: 'world' }))).toBe('This file is not a CultureLens workspace.');
     const damaged = JSON.parse(workspaceFileText(sampleWorkspace())) as Record<string, unknown>;
     damaged.people = [{ id: 'nope', email: 'x', role: 'employee', addedAt: 'yesterday' }];
     expect(await readWorkspaceFile(JSON.stringify(damaged), testTools)).toMatchObject({ ok: false });

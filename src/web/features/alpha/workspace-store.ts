@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { migrateWorkspace, type MigrationTools } from './workspace-migration.ts';
 import { StoredWorkspaceSchema, WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
@@ -90,7 +92,7 @@ export function workspaceFileText(workspace: Workspace): string {
   return JSON.stringify({ format: FILE_FORMAT, ...workspace }, null, 2);
 }
 
-export type ImportedWorkspace = { ok: true; workspace: Workspace } | { ok: false; message: string };
+export type ImportedWorkspace = { ok: true; workspace: Workspace } | { ok: false; message: MessageDescriptor };
 
 /** A workspace file's text, validated with the versioned schema and migrated; never trusted as it is. */
 export async function readWorkspaceFile(text: string, tools: MigrationTools): Promise<ImportedWorkspace> {
@@ -98,10 +100,11 @@ export async function readWorkspaceFile(text: string, tools: MigrationTools): Pr
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not a CultureLens workspace: it is not JSON.' };
+    return { ok: false, message: msg`This file is not a CultureLens workspace: it is not JSON.` };
   }
-  if (!WorkspaceFileHeaderSchema.safeParse(data).success) return { ok: false, message: 'This file is not a CultureLens workspace.' };
+  if (!WorkspaceFileHeaderSchema.safeParse(data).success) return { ok: false, message: msg`This file is not a CultureLens workspace.` };
   const parsed = StoredWorkspaceSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, message: 'This workspace file is damaged or from an unknown version, so nothing was imported.' };
+  if (!parsed.success)
+    return { ok: false, message: msg`This workspace file is damaged or from an unknown version, so nothing was imported.` };
   return { ok: true, workspace: await migrateWorkspace(parsed.data, tools) };
 }
