@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
 import { neutraliseCell } from './csv-cell.ts';
@@ -62,7 +63,11 @@ function teamRows(results: AssessmentResults, groups: CsvTeams | undefined): str
     ['Whole organisation', '', ...figures(domains)],
     ...[...groups.subtrees]
       .sort(byName)
-      .map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
+      .map((subtree) => [
+        i18n._(subtreeMessages.name(subtree.managerName)),
+        i18n._(subtreeMessages.kind(subtree.teamCount)),
+        ...figures(subtree.domains),
+      ]),
     ...[...groups.teams]
       .sort(byName)
       .map((team) => [`Team of ${team.managerName}`, countOf(team.teamSize, 'member'), ...figures(team.domains)]),
@@ -141,7 +146,7 @@ export function exportCsvRows(organisationName: string, results: AssessmentResul
   ];
   const body = [header, row, ...questionRows(results), ...teamRows(results, teams), ...choiceRows(results), ...commentRows(results)];
   const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));
-  const rows = hidden ? [...body, [], [exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold)]] : body;
+  const rows = hidden ? [...body, [], [i18n._(exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold))]] : body;
   const width = Math.max(...rows.map((cells) => cells.length));
   return rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')].map(neutraliseCell));
 }

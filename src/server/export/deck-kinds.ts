@@ -3,6 +3,7 @@ import { exportMessages } from '#domain/messages/export.ts';
 import { AREA, COLOURS, FONT, footnote, paragraphs, type Deck } from './deck-shapes.ts';
 import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 import { reportText, type Report } from './report.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /*
  * The presentation's choices and comments slides (decision 0036): a slide per single-choice
@@ -86,8 +87,8 @@ function commentSlides(deck: Deck, question: ReportCommentQuestion): void {
       .slice(page * COMMENTS_PER_SLIDE, (page + 1) * COMMENTS_PER_SLIDE)
       .map((text) => ({ text: `• ${cut(text)}`, size: 13 }));
     const more = question.comments.length - shown.length;
-    if (question.comments.length === 0) texts.push({ text: exportMessages.noComments, size: 13 });
-    if (page === pages - 1 && more > 0) texts.push({ text: exportMessages.moreComments(more), size: 13 });
+    if (question.comments.length === 0) texts.push({ text: inSourceLanguage(exportMessages.noComments), size: 13 });
+    if (page === pages - 1 && more > 0) texts.push({ text: inSourceLanguage(exportMessages.moreComments(more)), size: 13 });
     paragraphs(slide, texts, { y: AREA.top + 1.2, h: AREA.bottom - AREA.top - 1.2 });
   }
 }

@@ -2,6 +2,7 @@ import { exportMessages } from '#domain/messages/export.ts';
 import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { REPORT_COLOURS as COLOURS, reportText, type Report } from './report.ts';
 import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /*
  * The PDF report's choices and comments sections (decision 0036). Comments wrap to the page's
@@ -53,7 +54,7 @@ export function comments(pdf: PdfCanvas, report: Report): void {
   for (const question of report.comments) {
     questionHeading(pdf, question.questionText);
     if (question.comments.length === 0) {
-      paragraph(pdf, exportMessages.noComments, { colour: COLOURS.muted });
+      paragraph(pdf, inSourceLanguage(exportMessages.noComments), { colour: COLOURS.muted });
       continue;
     }
     const themes = themesText(question.themes);
@@ -63,6 +64,6 @@ export function comments(pdf: PdfCanvas, report: Report): void {
       paragraph(pdf, `• ${text}`);
     }
     const more = question.comments.length - PDF_COMMENTS_PER_QUESTION;
-    if (more > 0) paragraph(pdf, exportMessages.moreComments(more), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
+    if (more > 0) paragraph(pdf, inSourceLanguage(exportMessages.moreComments(more)), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
   }
 }

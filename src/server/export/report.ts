@@ -8,6 +8,7 @@ import { fewerThanText, roadmapMessages } from '#domain/messages.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
 import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /*
  * What the PDF report and the presentation show, in one shape that both draw. It is made only
@@ -133,9 +134,9 @@ function reportTeam(team: TeamResults, domainKeys: string[]): ReportTeam {
 function reportSubtree(subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
   const respondents = subtree.canShowStats ? subtree.respondents : null;
   return {
-    name: subtreeMessages.name(subtree.managerName),
+    name: inSourceLanguage(subtreeMessages.name(subtree.managerName)),
     respondents,
-    group: subtreeMessages.kind(subtree.teamCount),
+    group: inSourceLanguage(subtreeMessages.kind(subtree.teamCount)),
     cells: reportCells(subtree.domains, domainKeys),
   };
 }
@@ -211,9 +212,9 @@ export function buildReport({ organisationName, results, teams, subtrees, roadma
     choices: reportChoices(results),
     comments: reportComments(results),
     privacy: [
-      exportMessages.privacyNote(results.threshold),
-      ...(results.comments.length > 0 ? [exportMessages.commentsNote(results.threshold)] : []),
-      hiddenTeamExplanation(results.threshold),
+      inSourceLanguage(exportMessages.privacyNote(results.threshold)),
+      ...(results.comments.length > 0 ? [inSourceLanguage(exportMessages.commentsNote(results.threshold))] : []),
+      inSourceLanguage(hiddenTeamExplanation(results.threshold)),
     ],
   };
 }
@@ -230,12 +231,12 @@ export const reportText = {
   score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
   overall: (report: Report) =>
     report.overall === null
-      ? exportMessages.overallHidden(report.minimumGroupSize)
+      ? inSourceLanguage(exportMessages.overallHidden(report.minimumGroupSize))
       : `${report.overall.mean.toFixed(2)} out of 5.0 (${report.overall.band})`,
   /** What a hidden domain's bar says. */
-  hiddenDomain: (report: Report) => exportMessages.hiddenDomain(report.minimumGroupSize),
-  hiddenChoice: (report: Report) => fewerThanText(report.minimumGroupSize),
-  choicesFootnote: (report: Report) => exportMessages.choicesFootnote(report.minimumGroupSize),
+  hiddenDomain: (report: Report) => inSourceLanguage(exportMessages.hiddenDomain(report.minimumGroupSize)),
+  hiddenChoice: (report: Report) => inSourceLanguage(fewerThanText(report.minimumGroupSize)),
+  choicesFootnote: (report: Report) => inSourceLanguage(exportMessages.choicesFootnote(report.minimumGroupSize)),
   completion: (report: Report) =>
     `${report.completion.rate.toFixed(1)}% (${report.completion.completed} of ${report.completion.activePeople} people)`,
   favourable: (domain: NonNullable<ReportDomain['shown']>) =>
@@ -260,7 +261,7 @@ export const reportText = {
   teamsLegend: `Each cell is the team's mean out of 5 (a manager's organisation: all their teams together), coloured by band. "${HIDDEN_TEXT}" marks a figure the anonymity rules keep back.`,
   roadmapNone: 'No roadmap has been generated for this assessment yet.',
   /** The whole statement an action's title and rationale quote the start of. */
-  roadmapStatement: (question: string) => `${roadmapMessages.wholeStatement}: “${question}”`,
+  roadmapStatement: (question: string) => `${inSourceLanguage(roadmapMessages.wholeStatement)}: “${question}”`,
   resultsAsOf: (report: Report) => `Results as of ${longDate(report.resultsAsOf)}`,
 };
 

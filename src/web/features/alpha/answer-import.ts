@@ -5,6 +5,7 @@ import { answerImportMessages } from '#domain/messages/alpha.ts';
 import type { QuestionSetId } from '#domain/question-bank.ts';
 import type { AnswerSheet, Workspace, WorkspaceMove } from './workspace-schema.ts';
 import { shuffled } from './shuffle.ts';
+import { i18n } from '@lingui/core';
 
 /*
  * Importing a local assessment's answers into the organisation the workspace moved to (decision
@@ -52,7 +53,7 @@ export type ImportRequests = {
 };
 
 /** A refusal that says the import already happened: an earlier attempt reached the server, its answer did not come back. */
-const wasImportedBefore = (error: unknown) => error instanceof Error && error.message === answerImportMessages.alreadyImported;
+const wasImportedBefore = (error: unknown) => error instanceof Error && error.message === i18n._(answerImportMessages.alreadyImported);
 
 /**
  * Imports one local assessment's released answers into the moved-to organisation, saving the

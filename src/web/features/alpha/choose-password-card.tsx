@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { newPassword, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { hashPassword, type PasswordHash } from './password-hash.ts';
 
 const PasswordSchema = newPassword(
   PASSWORD_MIN_LENGTH_ORGANISATION,
-  `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`,
+  msg`Password must be at least ${{ min: PASSWORD_MIN_LENGTH_ORGANISATION }} characters long.`,
 );
 
 /** For a workspace carried over from the prototype without a password: the device cannot go round until one is chosen. */

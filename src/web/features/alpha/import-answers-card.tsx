@@ -10,6 +10,7 @@ import { resultsDashboardPath } from '#web/paths.ts';
 import { importCandidates, importedTitle, importLocalAnswers, type ImportCandidate } from './answer-import.ts';
 import { serverImportRequests } from './queries.ts';
 import type { Workspace } from './workspace-schema.ts';
+import { useLingui } from '@lingui/react/macro';
 
 type Props = { workspace: Workspace; onSave: (workspace: Workspace) => void };
 
@@ -18,13 +19,14 @@ type Props = { workspace: Workspace; onSave: (workspace: Workspace) => void };
  * bring them along, as one closed wave of its own (decision 0029).
  */
 export function ImportAnswersCard({ workspace, onSave }: Props) {
+  const { t } = useLingui();
   const candidates = importCandidates(workspace);
   if (candidates.length === 0) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Import this workspace&apos;s answers</CardTitle>
-        <CardDescription>{answerImportMessages.explained}</CardDescription>
+        <CardDescription>{t(answerImportMessages.explained)}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-4" aria-label="Local answers to import">
@@ -38,6 +40,7 @@ export function ImportAnswersCard({ workspace, onSave }: Props) {
 }
 
 function ImportLine({ candidate, workspace, onSave }: Props & { candidate: ImportCandidate }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: () => importLocalAnswers(workspace, candidate.localId, serverImportRequests, onSave, () => new Date()),
@@ -48,17 +51,17 @@ function ImportLine({ candidate, workspace, onSave }: Props & { candidate: Impor
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <p className="font-medium text-slate-900">{candidate.title}</p>
-      <p className="text-slate-700">{answerImportMessages.sheets(candidate.respondents, importedTitle(candidate.title))}</p>
+      <p className="text-slate-700">{t(answerImportMessages.sheets(candidate.respondents, importedTitle(candidate.title)))}</p>
       {candidate.importedAt && serverId ? (
         <div className="flex flex-wrap items-center gap-3">
-          <FormMessage tone="success">{answerImportMessages.imported(candidate.respondents)}</FormMessage>
+          <FormMessage tone="success">{t(answerImportMessages.imported(candidate.respondents))}</FormMessage>
           <Link to={resultsDashboardPath(serverId)} className={textLinkClass}>
             See its results
           </Link>
         </div>
       ) : (
         <>
-          {run.isError && <FormMessage tone="error">{errorMessage(run.error, answerImportMessages.failed)}</FormMessage>}
+          {run.isError && <FormMessage tone="error">{errorMessage(run.error, t(answerImportMessages.failed))}</FormMessage>}
           <Button className="self-start" variant="outline" onClick={() => run.mutate()} loading={run.isPending}>
             {run.isPending ? 'Importing…' : 'Import these answers'}
           </Button>

@@ -9,12 +9,14 @@ import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
 import { localResults, localRoadmap } from './local-results.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * One local assessment's results, heat map and roadmap: the results components of signed-in
  * organisations, fed from the local publication, so hidden figures look and behave the same.
  */
 export function LocalResultsPanel({ workspace, assessment }: { workspace: Workspace; assessment: LocalAssessment }) {
+  const { t } = useLingui();
   const results = localResults(workspace, assessment);
   const roadmap = localRoadmap(results);
   const hidden = anonymityMessage('assessment', results.responses, results.threshold);
@@ -39,7 +41,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
         </Button>
       </div>
       <StatGrid columns={3}>
-        <OverallScoreStat overall={results.overall} hiddenMessage={hidden} />
+        <OverallScoreStat overall={results.overall} hiddenMessage={t(hidden)} />
         <StatCard label="Responses in the results" value={results.responses} />
         <StatCard
           label="Completion rate"
@@ -52,7 +54,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
           <CardTitle as="h3">Domain scores</CardTitle>
         </CardHeader>
         <CardContent>
-          <DomainScoreList domains={results.domains} hiddenMessage={hidden} threshold={results.threshold} />
+          <DomainScoreList domains={results.domains} hiddenMessage={t(hidden)} threshold={results.threshold} />
         </CardContent>
       </Card>
       <Card>
@@ -66,15 +68,17 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">{roadmapMessages.title}</CardTitle>
-          <CardDescription>{roadmapMessages.rule}</CardDescription>
+          <CardTitle as="h3">{t(roadmapMessages.title)}</CardTitle>
+          <CardDescription>{t(roadmapMessages.rule)}</CardDescription>
         </CardHeader>
         <CardContent>
           {roadmap.length === 0 ? (
             <p className="text-sm text-slate-800">
-              {results.canShowResults
-                ? roadmapMessages.noActionNeeded
-                : roadmapMessages.insufficientText(results.responses, results.threshold)}
+              {t(
+                results.canShowResults
+                  ? roadmapMessages.noActionNeeded
+                  : roadmapMessages.insufficientText(results.responses, results.threshold),
+              )}
             </p>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Roadmap items">
@@ -88,7 +92,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
                   <p className="text-sm text-slate-800">{item.rationale}</p>
                   {item.question && (
                     <p className="text-sm text-slate-800">
-                      <strong>{roadmapMessages.wholeStatement}:</strong> “{item.question}”
+                      <strong>{t(roadmapMessages.wholeStatement)}:</strong> “{item.question}”
                     </p>
                   )}
                   <p className="text-sm text-slate-800">

@@ -6,6 +6,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { moveRegistrationState } from './carried-over.ts';
 import type { Workspace } from './workspace-schema.ts';
+import { useLingui } from '@lingui/react/macro';
 
 type MoveCardProps = { workspace: Workspace; onChange: (workspace: Workspace) => void };
 
@@ -15,6 +16,7 @@ type MoveCardProps = { workspace: Workspace; onChange: (workspace: Workspace) =>
  * /alpha/move, once the new administrator has verified their address.
  */
 export function MoveCard({ workspace, onChange }: MoveCardProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { move } = workspace;
   const begin = (to: string, state?: unknown) => {
@@ -39,7 +41,8 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
         <CardHeader>
           <CardTitle>Moved to CultureLens</CardTitle>
           <CardDescription>
-            {moveMessages.moved(move.organisation?.name ?? 'your organisation')} This copy stays in this browser until you forget it below.
+            {t(moveMessages.moved(move.organisation?.name ?? 'your organisation'))} This copy stays in this browser until you forget it
+            below.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -57,7 +60,7 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
         <CardDescription>
           Register your organisation on CultureLens with this workspace&apos;s name and your details, and verify your email address: then
           its {workspace.people.length} people are invited by email with their roles, and its assessments start there from the same question
-          sets. {moveMessages.answersStay}
+          sets. {t(moveMessages.answersStay)}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -12,6 +12,7 @@ import { MoveNowCard, VerifyFirstCard } from './move-parts.tsx';
 import type { MoveReport } from './move-to-server.ts';
 import { useLocalWorkspace } from './use-local-workspace.ts';
 import type { Workspace } from './workspace-schema.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /alpha/move: the second half of "Move this workspace to CultureLens", for the administrator
@@ -51,10 +52,11 @@ export function MoveWorkspacePage() {
 }
 
 function NoWorkspace() {
+  const { t } = useLingui();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
-        <p className="text-slate-800">{moveMessages.noWorkspace}</p>
+        <p className="text-slate-800">{t(moveMessages.noWorkspace)}</p>
         <Link to={paths.dashboard} className={`${textLinkClass} self-start`}>
           Go to the dashboard
         </Link>
@@ -64,6 +66,7 @@ function NoWorkspace() {
 }
 
 function Moved({ workspace, report }: { workspace: Workspace; report: MoveReport | null }) {
+  const { t } = useLingui();
   const into = workspace.move?.organisation?.name ?? 'your organisation';
   return (
     <Card>
@@ -71,8 +74,8 @@ function Moved({ workspace, report }: { workspace: Workspace; report: MoveReport
         <CardTitle>Moved</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="text-slate-800">{moveMessages.moved(into)}</p>
-        <p className="text-slate-700">{moveMessages.answersStay}</p>
+        <p className="text-slate-800">{t(moveMessages.moved(into))}</p>
+        <p className="text-slate-700">{t(moveMessages.answersStay)}</p>
         {report && report.assessmentsStarted > 0 && (
           <p className="text-slate-700">
             {report.assessmentsStarted} {report.assessmentsStarted === 1 ? 'assessment is' : 'assessments are'} open for them to answer.

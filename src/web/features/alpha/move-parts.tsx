@@ -12,9 +12,11 @@ import { resendVerification, useAuth } from '#web/features/accounts/index.ts';
 import { movePlan, moveWorkspace, type MoveReport } from './move-to-server.ts';
 import { serverMoveRequests } from './queries.ts';
 import type { Workspace } from './workspace-schema.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** The move invites people in the administrator's name: only once their own address is proven (the server insists too). */
 export function VerifyFirstCard({ email }: { email: string }) {
+  const { t } = useLingui();
   const { refresh } = useAuth();
   const [checked, setChecked] = useState(false);
   const check = useMutation({ mutationFn: refresh, onSettled: () => setChecked(true) });
@@ -25,8 +27,8 @@ export function VerifyFirstCard({ email }: { email: string }) {
         <CardTitle>Verify your email address</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-slate-800">{moveMessages.verifyFirst(email)}</p>
-        {checked && !check.isPending && <FormMessage tone="notice">{moveMessages.stillUnverified}</FormMessage>}
+        <p className="text-slate-800">{t(moveMessages.verifyFirst(email))}</p>
+        {checked && !check.isPending && <FormMessage tone="notice">{t(moveMessages.stillUnverified)}</FormMessage>}
         {resend.isSuccess && <FormMessage tone="success">A new link is on its way to {email}.</FormMessage>}
         {resend.isError && (
           <FormMessage tone="error">
@@ -55,6 +57,7 @@ type MoveNowProps = {
 
 /** What the move carries, and the button that carries it. */
 export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNowProps) {
+  const { t } = useLingui();
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const plan = movePlan(workspace);
@@ -72,7 +75,7 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
     <Card>
       <CardHeader>
         <CardTitle>What moves to {organisation.name}</CardTitle>
-        <CardDescription>{moveMessages.answersStay}</CardDescription>
+        <CardDescription>{t(moveMessages.answersStay)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-800" aria-label="What moves">

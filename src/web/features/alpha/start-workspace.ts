@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { CATEGORY_SET_IDS, getQuestionSet } from '#domain/question-bank.ts';
 import { EmailSchema, newPassword, OrganisationNameSchema, PASSWORD_MIN_LENGTH_ORGANISATION, personName } from '#domain/validation.ts';
@@ -14,7 +15,7 @@ export const StartWorkspaceSchema = z
     email: EmailSchema,
     password: newPassword(
       PASSWORD_MIN_LENGTH_ORGANISATION,
-      `Password must be at least ${PASSWORD_MIN_LENGTH_ORGANISATION} characters long.`,
+      msg`Password must be at least ${{ min: PASSWORD_MIN_LENGTH_ORGANISATION }} characters long.`,
     ),
     confirmPassword: z.string(),
   })

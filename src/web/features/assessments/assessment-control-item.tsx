@@ -7,6 +7,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { AssessmentReminders } from '#web/features/reminders/index.ts';
 import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 const actionLabel: Record<SettableAssessmentStatus, string> = { open: 'Open', paused: 'Pause', closed: 'Close' };
 const actionVariant: Record<SettableAssessmentStatus, ButtonVariant> = { open: 'primary', paused: 'outline', closed: 'destructive' };
@@ -51,6 +52,7 @@ export function AssessmentControlItem({
   onDelete,
   deleting,
 }: AssessmentControlItemProps) {
+  const { t } = useLingui();
   const closed = assessment.status === 'closed';
   const unopened = assessment.status === 'draft' || assessment.status === 'scheduled';
   return (
@@ -97,7 +99,7 @@ export function AssessmentControlItem({
       {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
-          {assessmentMessages.closedCannotReopen}{' '}
+          {t(assessmentMessages.closedCannotReopen)}{' '}
           <Link
             to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment}
             className={textLinkClass}

@@ -2,6 +2,7 @@ import { UpdateDraftRequestSchema, type AssessmentDraft, type UpdateDraftRequest
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { domainLabel, getQuestionSet, isDomainKey, questionSets, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
+import { i18n } from '@lingui/core';
 
 /*
  * What the assessment builder keeps while someone writes a draft, and how it becomes the draft
@@ -166,7 +167,7 @@ export function validateDraft(
   const keys = form.questions.map((question) => question.key);
   const errors: FieldErrors = {};
   for (const question of form.questions)
-    if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, messages.domainRequired);
+    if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, i18n._(messages.domainRequired));
   const parsed = UpdateDraftRequestSchema.safeParse(draftRequestOf(form, known));
   if (!parsed.success)
     for (const issue of parsed.error.issues) addError(errors, errorField(issue.path as (string | number)[], keys), issue.message);

@@ -7,6 +7,7 @@ import { AssessmentBuilder } from './assessment-builder.tsx';
 import { emptyForm, formFromDraft, formFromSet } from './builder-model.ts';
 import { ReadOnlyAssessment } from './builder-read-only.tsx';
 import { useDraft } from './draft-queries.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** What the builder starts from, as /create-assessment's query says: `?from=blank|<set>`, `?draft=<id>`, `?nextWaveOf=<id>`. */
 export type BuilderStart =
@@ -31,13 +32,15 @@ const startKey = (start: BuilderStart) =>
  * save puts its id in the address (`onCreated`), and the same builder carries on with it.
  */
 export function BuilderLoader({ start, onCreated }: { start: BuilderStart; onCreated: (id: string) => void }) {
+  const { t } = useLingui();
   const [continued, setContinued] = useState<{ id: string; key: string } | null>(null);
   const sourceId = start.kind === 'draft' ? start.id : start.kind === 'next-wave' ? start.of : null;
   const source = useDraft(sourceId);
   const builderKey = continued && start.kind === 'draft' && start.id === continued.id ? continued.key : startKey(start);
 
   if (sourceId !== null && source.isPending) return <LoadingState label="Loading the assessment…" />;
-  if (source.isError) return <LoadFailedMessage title={messages.loadFailed} error={source.error} onRetry={() => void source.refetch()} />;
+  if (source.isError)
+    return <LoadFailedMessage title={t(messages.loadFailed)} error={source.error} onRetry={() => void source.refetch()} />;
   const draft = source.data;
   if (start.kind === 'draft' && draft && draft.assessment.status !== 'draft') return <ReadOnlyAssessment draft={draft} />;
   const initial =

@@ -15,8 +15,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
-
-const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: questionKinds[kind].label }));
+import { useLingui } from '@lingui/react/macro';
 
 /** The id of a question's control, for focus after a move or an addition. */
 export const controlId = (key: string, part: string) => `${key}-${part}`;
@@ -114,7 +113,9 @@ export function QuestionEditor({
   onDrop,
   dragging,
 }: QuestionEditorProps) {
+  const { t } = useLingui();
   const { key } = question;
+  const optional = questionKinds[question.kind].alwaysOptional;
   const position = index + 1;
   const moveByKeys = (event: KeyboardEvent) => {
     // A select's own Alt+arrow opens its list.
@@ -187,7 +188,7 @@ export function QuestionEditor({
         <Field label={<Named position={position}>Kind</Named>} error={errors[`${key}.kind`]}>
           <Select
             value={question.kind}
-            options={kindOptions}
+            options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(questionKinds[kind].label) }))}
             onChange={(event) => isQuestionKind(event.target.value) && dispatch({ type: 'kind', key, kind: event.target.value })}
           />
         </Field>
@@ -205,7 +206,7 @@ export function QuestionEditor({
       </div>
       <Checkbox
         label={`Question ${position} must be answered`}
-        description={questionKinds[question.kind].alwaysOptional ?? 'Unticked, people may skip it.'}
+        description={optional ? t(optional) : 'Unticked, people may skip it.'}
         checked={question.required}
         disabled={questionKinds[question.kind].alwaysOptional !== null}
         error={errors[`${key}.required`]}

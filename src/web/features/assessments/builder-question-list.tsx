@@ -5,10 +5,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { builtInDomainNames, newQuestion, type DraftQuestion, type FieldErrors } from './builder-model.ts';
 import { controlId, QuestionEditor } from './builder-question-editor.tsx';
 import type { BuilderAction } from './builder-state.ts';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 
 const describe = (question: DraftQuestion) => {
   const text = question.text.trim();
-  return text === '' ? messages.emptyQuestion : text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  return text === '' ? i18n._(messages.emptyQuestion) : text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
 /** Where focus goes once the list has changed: the element that had it, or a control by id. */
@@ -41,6 +43,7 @@ export function QuestionList({
   errors: FieldErrors;
   dispatch: Dispatch<BuilderAction>;
 }) {
+  const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   const refocusRef = useRefocus(questions);
@@ -53,7 +56,7 @@ export function QuestionList({
     if (!moved || to < 0 || to >= questions.length || to === from) return;
     refocusRef.current = { element: document.activeElement };
     dispatch({ type: 'move', key, to });
-    setAnnouncement(messages.moved(to + 1, questions.length, describe(moved)));
+    setAnnouncement(t(messages.moved(to + 1, questions.length, describe(moved))));
   }
 
   function remove(key: string) {
@@ -63,7 +66,7 @@ export function QuestionList({
     const next = questions[index + 1] ?? questions[index - 1];
     refocusRef.current = { id: next ? controlId(next.key, 'heading') : 'add-question' };
     dispatch({ type: 'remove', key });
-    setAnnouncement(messages.removed(describe(removed)));
+    setAnnouncement(t(messages.removed(describe(removed))));
   }
 
   function add() {
@@ -71,7 +74,7 @@ export function QuestionList({
     const question = newQuestion('agreement', questions.at(-1)?.domain);
     refocusRef.current = { id: controlId(question.key, 'text') };
     dispatch({ type: 'add', question });
-    setAnnouncement(messages.added(questions.length + 1));
+    setAnnouncement(t(messages.added(questions.length + 1)));
   }
 
   function drop(index: number, event: DragEvent) {
@@ -95,7 +98,7 @@ export function QuestionList({
       </div>
       {errors.questions && <p className="text-sm text-red-700">{errors.questions}</p>}
       {questions.length === 0 ? (
-        <p className="text-sm text-slate-700">No questions yet. {messages.noQuestions}</p>
+        <p className="text-sm text-slate-700">No questions yet. {t(messages.noQuestions)}</p>
       ) : (
         <ol className="flex flex-col gap-4" onDragEnd={() => setDragging(null)}>
           {questions.map((question, index) => (

@@ -7,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { paths } from '#web/paths.ts';
 import { AssessmentStatusBadge } from './parts.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** An assessment that has opened: its questions, fixed, and the way to ask them again in a new wave. */
 export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
+  const { t } = useLingui();
   const { assessment, questions } = draft;
   // A built-in set's next wave starts from the set itself; an assessment with its own questions is copied.
   const nextWave =
@@ -19,7 +21,7 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
   return (
     <>
       <FormMessage tone="notice">
-        <p>{questionKindMessages.notADraft}</p>
+        <p>{t(questionKindMessages.notADraft)}</p>
       </FormMessage>
       <Card>
         <CardHeader>
@@ -35,7 +37,7 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
               <li key={question.id}>
                 <p className="font-medium">{question.text}</p>
                 <p className="text-sm text-slate-700">
-                  {questionKinds[question.kind].label} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
+                  {t(questionKinds[question.kind].label)} · {question.domainLabel} · {question.required ? 'must be answered' : 'optional'}
                 </p>
                 {'options' in question && <p className="text-sm text-slate-700">Options: {question.options.join(' · ')}</p>}
               </li>

@@ -19,6 +19,7 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { formatDateTime } from './parts.tsx';
 import { useCreateAssessment } from './queries.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 const DEFAULT_SET: QuestionSetId = 'default-assessment';
 
@@ -42,6 +43,7 @@ function SetDetails({ id }: { id: QuestionSetId }) {
 
 /** Starts an assessment from one of the organisation's question sets as it is (the first part of /create-assessment). */
 export function BuiltInSetForm() {
+  const { t } = useLingui();
   const { organisation } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -64,10 +66,12 @@ export function BuiltInSetForm() {
       onSuccess: (created) => {
         const scheduled = created.status === 'scheduled';
         toast({
-          title: scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle,
-          description: scheduled
-            ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
-            : assessmentMessages.createdText(created.title),
+          title: t(scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle),
+          description: t(
+            scheduled
+              ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
+              : assessmentMessages.createdText(created.title),
+          ),
           variant: 'success',
         });
         void navigate(paths.dashboard);
@@ -75,8 +79,8 @@ export function BuiltInSetForm() {
       onError: (error) => {
         form.showServerErrors(error);
         toast({
-          title: assessmentMessages.createFailedTitle,
-          description: errorMessage(error, assessmentMessages.createFailed),
+          title: t(assessmentMessages.createFailedTitle),
+          description: errorMessage(error, t(assessmentMessages.createFailed)),
           variant: 'destructive',
         });
       },

@@ -10,12 +10,14 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { api } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** In the order of the form, so focus goes to the first problem a reader would meet. */
 const emptyValues: Required<ContactRequestInput> = { firstName: '', lastName: '', email: '', company: '', message: '' };
 
 /** The consultancy's enquiry form: validated with the API's own schema, then sent to /api/contact. */
 export function ContactForm() {
+  const { t } = useLingui();
   const [sent, setSent] = useState(false);
   const { toast } = useToast();
   const form = useSchemaForm(ContactRequestSchema, emptyValues);
@@ -29,7 +31,11 @@ export function ContactForm() {
     } catch (error) {
       // Issues about the form's fields are said beside them; anything else in a toast.
       if (form.showServerErrors(error, { focus: true })) return;
-      toast({ variant: 'destructive', title: contactMessages.notSent, description: errorMessage(error, errorMessages.internal_error) });
+      toast({
+        variant: 'destructive',
+        title: t(contactMessages.notSent),
+        description: errorMessage(error, t(errorMessages.internal_error)),
+      });
     }
   });
 
@@ -81,7 +87,7 @@ export function ContactForm() {
           {sending ? 'Sending…' : 'Send message'}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {sent ? contactMessages.sent : ''}
+          {sent ? t(contactMessages.sent) : ''}
         </p>
       </div>
     </form>
