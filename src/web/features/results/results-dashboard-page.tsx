@@ -33,6 +33,7 @@ import { hiddenMessageFor } from './hidden-message.ts';
  * its own bands (spec/02 §9).
  */
 export function ResultsDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const selectedId = params.get('assessment') ?? undefined;
@@ -43,7 +44,6 @@ export function ResultsDashboardPage() {
     toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' }),
   );
   const mayExport = userCan(user, 'viewOrganisationData');
-  const { t } = useLingui();
 
   let body;
   if (overview.isPending) body = <LoadingState label={t`Loading results…`} />;
