@@ -16,12 +16,8 @@ export function requestLocale(request: { headers: Record<string, string | string
 
 const handledLocale = new AsyncLocalStorage<Locale>();
 
-// Schema messages found while a request is checked and handled are written in its language;
-// outside a request (commands, jobs) in the source language.
-provideSchemaTranslator(() => translatorFor(currentRequestLocale()));
-
 /** The language of the request being handled (from its validation on), else the source language. */
-export function currentRequestLocale(): Locale {
+function currentRequestLocale(): Locale {
   return handledLocale.getStore() ?? SOURCE_LOCALE;
 }
 
@@ -29,6 +25,10 @@ export function currentRequestLocale(): Locale {
 export function inRequestLanguage(text: MessageDescriptor | string): string {
   return translate(currentRequestLocale(), text);
 }
+
+// Schema messages found while a request is checked and handled are written in its language;
+// outside a request (commands, jobs) in the source language.
+provideSchemaTranslator(() => translatorFor(currentRequestLocale()));
 
 /**
  * From validation on, a request's work runs in its language: schema issues come out in it.
