@@ -35,7 +35,7 @@ export function useCommandInstallation(entry: string, { name, env = {} }: { name
   let dataDir = '';
   let environment: NodeJS.ProcessEnv = {};
   const commandWith = (extra: NodeJS.ProcessEnv, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', join('src/server', entry), ...args], {
+    run(process.execPath, ['--import', 'tsx', '--import', './scripts/lingui-register.js', join('src/server', entry), ...args], {
       cwd: projectRoot,
       env: { ...environment, ...extra },
     }).then(

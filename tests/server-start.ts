@@ -7,7 +7,7 @@ import { projectRoot } from '#server/project-root.ts';
  * whether it came up.
  */
 export async function runServerUntilUp(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string; started: boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/lingui-register.js', 'src/server/main.ts'], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

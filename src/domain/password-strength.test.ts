@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_SCORE_EMPLOYEE,
   type PasswordScorer,
 } from './password-strength.ts';
+import { i18n } from '@lingui/core';
 
 let scorer: PasswordScorer;
 beforeAll(async () => {
@@ -34,12 +35,12 @@ describe('password scores', () => {
 
 describe('passwordStrengthProblem', () => {
   it.each(['       ', '\t\t\t\t\t\t', ' \u00a0 \u00a0  '])('refuses whitespace only (%j)', (password) => {
-    expect(passwordStrengthProblem(scorer, password, PASSWORD_MIN_SCORE_EMPLOYEE)).toBe(passwordStrengthMessages.whitespaceOnly);
+    expect(passwordStrengthProblem(scorer, password, PASSWORD_MIN_SCORE_EMPLOYEE)).toBe(i18n._(passwordStrengthMessages.whitespaceOnly));
   });
 
   it('refuses a guessable password with zxcvbn’s own hint after our sentence', () => {
     expect(passwordStrengthProblem(scorer, 'aaaaaaa', PASSWORD_MIN_SCORE_EMPLOYEE)).toBe(
-      `${passwordStrengthMessages.tooGuessable} Repeated characters like "aaa" are easy to guess.`,
+      `${i18n._(passwordStrengthMessages.tooGuessable)} Repeated characters like "aaa" are easy to guess.`,
     );
     expect(passwordStrengthProblem(scorer, 'Summer2024', PASSWORD_MIN_SCORE_EMPLOYEE)).toMatch(/^This password is too easy to guess\./);
   });
@@ -47,7 +48,9 @@ describe('passwordStrengthProblem', () => {
   it('holds administrators to score 3 and employees to score 2', () => {
     expect(scorer('k9#Lmq7z').score).toBe(2);
     expect(passwordStrengthProblem(scorer, 'k9#Lmq7z', PASSWORD_MIN_SCORE_EMPLOYEE)).toBeUndefined();
-    expect(passwordStrengthProblem(scorer, 'k9#Lmq7z', PASSWORD_MIN_SCORE_ADMINISTRATOR)).toContain(passwordStrengthMessages.tooGuessable);
+    expect(passwordStrengthProblem(scorer, 'k9#Lmq7z', PASSWORD_MIN_SCORE_ADMINISTRATOR)).toContain(
+      i18n._(passwordStrengthMessages.tooGuessable),
+    );
     expect(passwordStrengthProblem(scorer, 'correct horse battery', PASSWORD_MIN_SCORE_ADMINISTRATOR)).toBeUndefined();
   });
 });

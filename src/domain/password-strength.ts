@@ -1,4 +1,5 @@
 import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import { schemaText } from './schema-language.ts';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
 import type { z } from 'zod';
@@ -95,11 +96,11 @@ export function passwordStrengthProblem(
   minScore: number,
   userInputs: readonly string[] = [],
 ): string | undefined {
-  if (password.trim() === '') return passwordStrengthMessages.whitespaceOnly;
+  if (password.trim() === '') return schemaText(passwordStrengthMessages.whitespaceOnly);
   const strength = scorer(password, userInputs);
   if (strength.score >= minScore) return undefined;
   const hint = strength.warning ?? strength.suggestions[0];
-  return hint ? `${passwordStrengthMessages.tooGuessable} ${hint}` : passwordStrengthMessages.tooGuessable;
+  return schemaText(hint ? passwordStrengthMessages.tooGuessableWithHint(hint) : passwordStrengthMessages.tooGuessable);
 }
 
 /** The person's own words: each input whole and its parts, as a password is often built from them. */

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { questionBankMessages as messages } from './messages/question-bank.ts';
 
 /*
@@ -16,7 +17,8 @@ export type PlannedStatement = VersionStatement & { readonly isNew: boolean };
 
 export type VersionChanges = { added: number; reworded: number; removed: number; reordered: boolean };
 
-export type PlannedVersion = { ok: true; statements: PlannedStatement[]; changes: VersionChanges } | { ok: false; message: string };
+export type PlannedVersion =
+  { ok: true; statements: PlannedStatement[]; changes: VersionChanges } | { ok: false; message: MessageDescriptor };
 
 /** The id of a statement first asked in `version` at `position` (1-based): unique, as a set's versions are. */
 export const newQuestionId = (setId: string, version: number, position: number) => `${setId}-v${version}-${position}`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { sumCompletedAnswers } from './answer-sums.ts';
 import { QuestionnaireQuestionSchema } from './api/assessments.ts';
@@ -43,14 +44,16 @@ describe('checking answers, per kind', () => {
   it('single choice takes the number of one of its options, or null', () => {
     for (const value of [1, 3, null]) expect(checkAnswer(choice, value)).toEqual({ ok: true, value });
     for (const value of [0, 4, 1.5, 'Home']) expect(checkAnswer(choice, value).ok).toBe(false);
-    expect(checkAnswer(choice, 4)).toEqual({ ok: false, message: expect.stringContaining('3 options') });
+    const tooHigh = checkAnswer(choice, 4);
+    expect(tooHigh.ok || i18n._(tooHigh.message)).toContain('3 options');
   });
 
   it('comment takes trimmed text up to 2,000 characters; a blank one is no answer', () => {
     expect(checkAnswer(comment, '  More quiet rooms, please.\n')).toEqual({ ok: true, value: 'More quiet rooms, please.' });
     expect(checkAnswer(comment, '   ')).toEqual({ ok: true, value: undefined });
     expect(checkAnswer(comment, 'x'.repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
-    expect(checkAnswer(comment, 'x'.repeat(COMMENT_MAX_LENGTH + 1))).toEqual({ ok: false, message: expect.stringContaining('2000') });
+    const tooLong = checkAnswer(comment, 'x'.repeat(COMMENT_MAX_LENGTH + 1));
+    expect(tooLong.ok || i18n._(tooLong.message)).toContain('2000');
     for (const value of [3, null, undefined]) expect(checkAnswer(comment, value).ok).toBe(false);
   });
 });

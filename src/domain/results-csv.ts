@@ -81,7 +81,11 @@ function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | und
     [i18n._(msg`Whole organisation`), '', ...figures(domains)],
     ...[...groups.subtrees]
       .sort(byName)
-      .map((subtree) => [subtreeMessages.name(subtree.managerName), subtreeMessages.kind(subtree.teamCount), ...figures(subtree.domains)]),
+      .map((subtree) => [
+        i18n._(subtreeMessages.name(subtree.managerName)),
+        i18n._(subtreeMessages.kind(subtree.teamCount)),
+        ...figures(subtree.domains),
+      ]),
     ...[...groups.teams]
       .sort(byName)
       .map((team) => [teamOf(i18n, team.managerName), members(i18n, team.teamSize), ...figures(team.domains)]),
@@ -180,7 +184,7 @@ export function exportCsvRows(
     ...commentRows(i18n, results),
   ];
   const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));
-  const rows = hidden ? [...body, [], [exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold)]] : body;
+  const rows = hidden ? [...body, [], [i18n._(exportMessages.csvHiddenNote(CSV_HIDDEN_VALUE, results.threshold))]] : body;
   const width = Math.max(...rows.map((cells) => cells.length));
   return rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')].map(neutraliseCell));
 }

@@ -154,7 +154,7 @@ describe('OrganisationNameSchema', () => {
 
 describe('newPassword(6, message)', () => {
   const TOO_SHORT = 'Custom: too short.';
-  const schema = newPassword(6, TOO_SHORT);
+  const schema = newPassword(6, { id: 'too-short', message: TOO_SHORT });
 
   it('requires a value', () => {
     expect(messages(schema, '')).toContain('Password is required');
@@ -201,7 +201,7 @@ describe('newPassword(6, message)', () => {
   });
 
   it('uses the given minimum', () => {
-    const eight = newPassword(8, 'eight');
+    const eight = newPassword(8, { id: 'eight', message: 'eight' });
     expect(messages(eight, 'k9#Lmq7')).toEqual(['eight']);
     expect(eight.safeParse('k9#Lmq7z').success).toBe(true);
   });

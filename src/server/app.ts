@@ -16,6 +16,7 @@ import { registerRequestPathCheck } from '#server/http/request-path.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { trustProxyOption } from '#server/http/trust-proxy.ts';
 import { answerFrameworkError, registerErrorHandling } from '#server/http/error-handler.ts';
+import { registerRequestLanguage } from '#server/i18n/index.ts';
 import { registerOpenApi } from '#server/http/openapi.ts';
 import { registerWebApp } from '#server/http/web-app.ts';
 import { registerRoutePolicies } from '#server/auth/route-policy.ts';
@@ -160,6 +161,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
+  // Schema messages in the caller's language (Accept-Language), from validation on.
+  registerRequestLanguage(app);
   app.setSerializerCompiler(serializerCompiler);
   // Request schemas with a new password judge its strength: the scorer loads on the first one.
   scorePasswordsOnDemand();

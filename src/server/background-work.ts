@@ -35,7 +35,8 @@ export type JobSummary = {
   /** Runs that failed so far. */
   attempts: number;
   runAfter: Date;
-  failedReason: string | null;
+  /** It failed after its retries and will not run again on its own. */
+  failed: boolean;
 };
 
 export type JobQueue = {

@@ -4,10 +4,20 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The texts the server refuses with live in the message catalogue (src/domain/messages/), so they
- * can be read, reviewed and translated in one place. This scan fails when an `AppError` in the
- * server's own code is given its text inline, as a string or a template.
+ * The texts the server refuses with live in the message catalogue (src/domain/messages/) as
+ * Lingui messages, so they can be read, reviewed and translated in one place, and the error
+ * handler can answer in the caller's language. This scan fails when an `AppError` in the
+ * server's own code is given its text inline: a string or template (never translated), or a
+ * `msg` message written in place — alone or among the sentences of an array.
  */
+function isInlineText(node: ts.Node): boolean {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return true;
+  if (ts.isTaggedTemplateExpression(node)) return true;
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'msg') return true;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.some(isInlineText);
+  return false;
+}
+
 function inlineErrorTexts(folder: string): string[] {
   const found: string[] = [];
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
@@ -19,7 +29,7 @@ function inlineErrorTexts(folder: string): string[] {
     const visit = (node: ts.Node): void => {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') {
         const text = node.arguments?.[1];
-        if (text && (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text) || ts.isTemplateExpression(text))) {
+        if (text && isInlineText(text)) {
           const { line } = source.getLineAndCharacterOfPosition(node.getStart());
           found.push(`${path}:${line + 1} ${text.getText()}`);
         }

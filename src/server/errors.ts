@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorCode, FieldIssue } from '#domain/api/errors.ts';
 import { errorMessages } from '#domain/messages.ts';
+import { translate } from '#server/i18n/index.ts';
+import { SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 
 export const statusByErrorCode: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -25,15 +28,45 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-/** The one error type services throw; the error handler turns it into `{ error: … }`. */
+/**
+ * What a refusal says: one message, or whole sentences said one after the other (a refusal,
+ * then when to try again). Translated into the caller's language when it is answered.
+ */
+export type ErrorText = MessageDescriptor | readonly MessageDescriptor[] | string;
+
+/** A field's issue; its text a message, or a schema issue's text already in the caller's language. */
+export type ErrorIssue = { path: string; message: MessageDescriptor | string };
+
+/** A refusal's text in `locale`. A plain string is a schema issue's, already in the caller's language. */
+export function errorTextIn(locale: Locale, text: ErrorText): string {
+  const sentences: readonly (MessageDescriptor | string)[] = Array.isArray(text) ? text : [text as MessageDescriptor | string];
+  return sentences.map((sentence) => translate(locale, sentence)).join(' ');
+}
+
+/** A refusal's issues in `locale`. */
+export function errorIssuesIn(locale: Locale, issues: readonly ErrorIssue[] | undefined): FieldIssue[] | undefined {
+  return issues?.map((issue) => ({ path: issue.path, message: translate(locale, issue.message) }));
+}
+
+/**
+ * The one error type services throw; the error handler turns it into `{ error: … }`, its text in
+ * the caller's language. `message` is the text in the source language, for logs.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly issues: FieldIssue[] | undefined;
+  readonly text: ErrorText;
+  readonly issues: readonly ErrorIssue[] | undefined;
   /** Sent as Retry-After with 429 and 503 answers. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string = errorMessages[code], issues?: FieldIssue[], options: { retryAfterSeconds?: number } = {}) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    text: ErrorText = errorMessages[code],
+    issues?: readonly ErrorIssue[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
+    super(errorTextIn(SOURCE_LOCALE, text));
+    this.text = text;
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;

@@ -4,6 +4,7 @@ import type { SaveAnswerResponseSchema } from '#domain/api/assessments.ts';
 import { errorMessages } from '#domain/messages.ts';
 import { ApiError, api, apiPath } from './api-client.ts';
 import { apiError, json, stubApi } from './test-support.tsx';
+import { i18n } from '@lingui/core';
 
 const html = (status: number) =>
   new Response('<!doctype html><title>Bad gateway</title>', { status, headers: { 'content-type': 'text/html' } });
@@ -48,7 +49,7 @@ describe('api', () => {
     for (const [name, answer] of Object.entries(answers)) {
       stubApi({ 'GET /api/session': answer });
       const error = await failureOf(api('GET /api/session'));
-      expect([name, error.status, error.code, error.message]).toEqual([name, 200, 'internal_error', errorMessages.internal_error]);
+      expect([name, error.status, error.code, error.message]).toEqual([name, 200, 'internal_error', i18n._(errorMessages.internal_error)]);
     }
   });
 
@@ -82,7 +83,7 @@ describe('api', () => {
     for (const [name, refusal] of Object.entries(refusals)) {
       stubApi({ 'GET /api/session': refusal });
       const error = await failureOf(api('GET /api/session'));
-      expect([name, error.code, error.message, error.issues]).toEqual([name, 'internal_error', errorMessages.internal_error, []]);
+      expect([name, error.code, error.message, error.issues]).toEqual([name, 'internal_error', i18n._(errorMessages.internal_error), []]);
     }
   });
 

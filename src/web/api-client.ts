@@ -108,7 +108,8 @@ export async function api<Key extends ApiKey>(key: Key, ...[options]: OptionsArg
   if (response.status === 204) return undefined as ApiAnswer<Key>;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw refusalOf(response.status, payload);
-  if (typeof payload !== 'object' || payload === null) throw new ApiError(response.status, 'internal_error', errorMessages.internal_error);
+  if (typeof payload !== 'object' || payload === null)
+    throw new ApiError(response.status, 'internal_error', i18n._(errorMessages.internal_error));
   return payload as ApiAnswer<Key>;
 }
 
@@ -121,9 +122,10 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
 function refusalOf(status: number, payload: unknown): ApiError {
   const error = isRecord(payload) ? payload.error : undefined;
   if (!isRecord(error) || !isErrorCode(error.code) || typeof error.message !== 'string') {
-    return new ApiError(status, 'internal_error', errorMessages.internal_error);
+    return new ApiError(status, 'internal_error', i18n._(errorMessages.internal_error));
   }
   const issues = error.issues === undefined ? [] : error.issues;
-  if (!Array.isArray(issues) || !issues.every(isFieldIssue)) return new ApiError(status, 'internal_error', errorMessages.internal_error);
+  if (!Array.isArray(issues) || !issues.every(isFieldIssue))
+    return new ApiError(status, 'internal_error', i18n._(errorMessages.internal_error));
   return new ApiError(status, error.code, error.message, issues);
 }

@@ -1,6 +1,7 @@
 import { authMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from './api-client.ts';
 import type { ToastOptions } from './components/ui/toast.tsx';
+import { i18n } from '@lingui/core';
 
 /** The server's message for a failed call, or the fallback when there is none to show. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -24,8 +25,8 @@ export function isNoOrganisation(error: unknown): boolean {
 /** The toast of a form that creates an account, when the server refuses it. */
 export function registrationFailedToast(error: unknown): ToastOptions {
   return {
-    title: authMessages.registrationFailedTitle,
-    description: errorMessage(error, authMessages.registrationFailedDefault),
+    title: i18n._(authMessages.registrationFailedTitle),
+    description: errorMessage(error, i18n._(authMessages.registrationFailedDefault)),
     variant: 'destructive',
   };
 }

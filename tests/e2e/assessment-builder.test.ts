@@ -4,6 +4,7 @@ import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts
 import { assessmentBuilderMessages } from '#domain/messages/assessment-builder.ts';
 import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const TITLE = 'Team pulse';
 const AGREEMENT = 'I can switch off after work.';
@@ -99,7 +100,7 @@ describe('building an assessment in the browser', () => {
       .poll(() =>
         page
           .getByRole('status')
-          .filter({ hasText: assessmentBuilderMessages.moved(1, 3, COMMENT) })
+          .filter({ hasText: inSourceLanguage(assessmentBuilderMessages.moved(1, 3, COMMENT)) })
           .count(),
       )
       .toBe(1);
@@ -131,7 +132,7 @@ describe('building an assessment in the browser', () => {
     await tabTo(page, page.getByRole('button', { name: 'Save as draft' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/create-assessment\?draft=[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByText(assessmentBuilderMessages.savedTitle, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(inSourceLanguage(assessmentBuilderMessages.savedTitle), { exact: true }).count()).toBe(1);
     assessmentId = new URL(page.url()).searchParams.get('draft') ?? '';
     const saved = await api.requestParsed(AssessmentDraftResponseSchema, `/api/assessments/${assessmentId}/draft`, {
       session: adminSession,
@@ -145,7 +146,7 @@ describe('building an assessment in the browser', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Open assessment' }));
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: assessmentBuilderMessages.openConfirmTitle });
+    const dialog = page.getByRole('dialog', { name: inSourceLanguage(assessmentBuilderMessages.openConfirmTitle) });
     await tabTo(page, dialog.getByRole('button', { name: 'Open assessment' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/dashboard`);

@@ -10,6 +10,7 @@ import { apiClient, type ApiClient, type Invitee } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startApp, type AppProcess } from './support/app-process.ts';
 import { expectNoAxeViolations, heading, reloadUntilShown, signInOnLoginPage } from './support/pages.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /**
  * Issue #31's two journeys (decision 0044), each against its own `npm start`: a first trial
@@ -64,8 +65,10 @@ async function openCloseDialog(page: Page, baseUrl: string): Promise<Locator> {
 
 /** Presses "Close now" and waits for the dashboard to say the assessment closed. */
 async function closeNow(page: Page, dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: closingMessages.closeNowButton, exact: true }).click();
-  await expect.poll(() => page.getByText(assessmentMessages.statusUpdatedText('closed'), { exact: true }).count()).toBe(1);
+  await dialog.getByRole('button', { name: inSourceLanguage(closingMessages.closeNowButton), exact: true }).click();
+  await expect
+    .poll(() => page.getByText(inSourceLanguage(assessmentMessages.statusUpdatedText('closed')), { exact: true }).count())
+    .toBe(1);
 }
 
 let browser: TestBrowser;
@@ -148,17 +151,19 @@ describe('a first trial with the release times of a fresh install', () => {
 
     await page.goto(`${app.baseUrl}/dashboard`);
     await expect.poll(() => heading(page).textContent()).toBe(`Welcome, ${admin.firstName}`);
-    const firstUpdate = page.getByText(withAnyDate((when) => firstUpdateText(SIZE, when, true)));
+    const firstUpdate = page.getByText(withAnyDate((when) => inSourceLanguage(firstUpdateText(SIZE, when, true))));
     await expect.poll(() => firstUpdate.count()).toBeGreaterThan(0);
     expect(await page.getByText(/\d\.\d\d \/ 5\.0/).count()).toBe(0);
   });
 
   it('closing in the browser says what happens to the answers waiting, and "Close now" shows the scores the same day', async () => {
     const dialog = await openCloseDialog(page, app.baseUrl);
-    await expect.poll(() => dialog.getByText(closingMessages.atUpdates(SIZE), { exact: true }).count()).toBe(1);
-    expect(await dialog.getByText(withAnyDate(closingMessages.closeAtNextUpdate)).count()).toBe(1);
-    expect(await dialog.getByRole('button', { name: closingMessages.closeAtNextUpdateButton, exact: true }).count()).toBe(1);
-    expect(await dialog.getByRole('button', { name: closingMessages.closeNowButton, exact: true }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(inSourceLanguage(closingMessages.atUpdates(SIZE)), { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(withAnyDate((when) => inSourceLanguage(closingMessages.closeAtNextUpdate(when)))).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: inSourceLanguage(closingMessages.closeAtNextUpdateButton), exact: true }).count()).toBe(
+      1,
+    );
+    expect(await dialog.getByRole('button', { name: inSourceLanguage(closingMessages.closeNowButton), exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await closeNow(page, dialog);
 
@@ -240,14 +245,16 @@ describe('closing with answers waiting for the next update', () => {
 
   it('the close dialog says what happens to them; after "Close now" the results count all eight who completed and say why two are not in them', async () => {
     const dialog = await openCloseDialog(page, app.baseUrl);
-    await expect.poll(() => dialog.getByText(closingMessages.atUpdates(SIZE), { exact: true }).count()).toBe(1);
-    expect(await dialog.getByText(withAnyDate(closingMessages.closeAtNextUpdate)).count()).toBe(1);
-    expect(await dialog.getByRole('button', { name: closingMessages.closeAtNextUpdateButton, exact: true }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(inSourceLanguage(closingMessages.atUpdates(SIZE)), { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(withAnyDate((when) => inSourceLanguage(closingMessages.closeAtNextUpdate(when)))).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: inSourceLanguage(closingMessages.closeAtNextUpdateButton), exact: true }).count()).toBe(
+      1,
+    );
     await closeNow(page, dialog);
 
     await page.goto(`${app.baseUrl}/results-dashboard?assessment=${assessmentId}`);
     const detail = detailOf(page);
-    const notCounted = detail.getByText(notCountedText(2, SIZE), { exact: true });
+    const notCounted = detail.getByText(inSourceLanguage(notCountedText(2, SIZE)), { exact: true });
     await reloadUntilShown(page, notCounted, statValue(detail, 'Responses').getByText(/^\d+$/));
     const completed = SIZE + 2;
     const rate = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(Math.round((completed / activePeople) * 1000) / 10);
@@ -257,7 +264,7 @@ describe('closing with answers waiting for the next update', () => {
 
     // The dashboard says the same.
     await page.goto(`${app.baseUrl}/dashboard`);
-    await expect.poll(() => page.getByText(notCountedText(2, SIZE), { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(inSourceLanguage(notCountedText(2, SIZE)), { exact: true }).count()).toBe(1);
     expect(await statValue(page, 'Completion rate').innerText()).toBe(`${rate}%\n${completed} of ${activePeople} people`);
     expect(await statValue(page, 'Completed').innerText()).toBe(`${completed}\n${SIZE} of them in the results`);
 

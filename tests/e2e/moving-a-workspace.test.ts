@@ -7,6 +7,7 @@ import { questionsForSet } from '#domain/question-bank.ts';
 import { SESSION_COOKIE, type ApiClient } from './support/api.ts';
 import { enrolOnTwoStepPage, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const facilitator = {
   organisation: 'Meadow Lane Bakery',
@@ -121,10 +122,10 @@ describe('moving a local workspace to CultureLens', () => {
     ]);
 
     // The six local answers come along as a closed wave of their own, and its results show them.
-    await page.getByText(answerImportMessages.explained).waitFor();
+    await page.getByText(inSourceLanguage(answerImportMessages.explained)).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Import these answers' }).click();
-    await page.getByText(answerImportMessages.imported(6)).waitFor({ timeout: 15_000 });
+    await page.getByText(inSourceLanguage(answerImportMessages.imported(6))).waitFor({ timeout: 15_000 });
     const { assessments: withImport } = await api.requestParsed(AssessmentListResponseSchema, '/api/assessments', { session });
     expect(
       withImport
@@ -137,7 +138,10 @@ describe('moving a local workspace to CultureLens', () => {
     await page.getByRole('link', { name: 'See its results' }).click();
     await page.getByRole('heading', { name: /^Culture Change Readiness \(answered locally\): wave \d$/ }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('heading', { name: 'Domain scores' }).locator('xpath=../..').textContent()).toContain('3.50');
-    await page.getByText(answerImportMessages.participation(6)).first().waitFor();
+    await page
+      .getByText(inSourceLanguage(answerImportMessages.participation(6)))
+      .first()
+      .waitFor();
 
     // The local workspace stays, marked as moved.
     await page.goto(`${app.baseUrl}/alpha/workspace`);

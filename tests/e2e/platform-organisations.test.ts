@@ -4,6 +4,7 @@ import { signInAsAppointedPlatformAdmin } from './support/platform-admin.ts';
 import { answerCodeStep, expectNoAxeViolations, freshPage, heading } from './support/pages.ts';
 import { hasAuthenticator } from './support/authenticator.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /**
  * The platform administrator, appointed by PLATFORM_ADMIN_EMAIL at start-up, chooses a password
@@ -27,7 +28,7 @@ describe('the platform administrator suspends an organisation, in the browser', 
     await page.getByLabel(/^Why suspend Curie Institute\?/).fill('The contract ended');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Suspend Curie Institute' }).click();
-    await expect.poll(() => page.getByText(platformMessages.suspended('Curie Institute')).count()).toBe(1);
+    await expect.poll(() => page.getByText(inSourceLanguage(platformMessages.suspended('Curie Institute'))).count()).toBe(1);
     await expect.poll(() => page.getByText('The contract ended').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Reinstate Curie Institute' }).count()).toBe(1);
     await page.close();
@@ -41,10 +42,10 @@ describe('the platform administrator suspends an organisation, in the browser', 
     // the right password alone is answered as any other.
     if (hasAuthenticator(admin.email)) {
       await refused.getByLabel(/^Authentication code/).waitFor();
-      expect(await refused.getByText(platformMessages.organisationSuspended).count()).toBe(0);
+      expect(await refused.getByText(inSourceLanguage(platformMessages.organisationSuspended)).count()).toBe(0);
       await answerCodeStep(refused, admin.email);
     }
-    await expect.poll(() => refused.getByText(platformMessages.organisationSuspended).count()).toBeGreaterThan(0);
+    await expect.poll(() => refused.getByText(inSourceLanguage(platformMessages.organisationSuspended)).count()).toBeGreaterThan(0);
     expect(refused.url()).toBe(`${app.baseUrl}/login`);
     await refused.close();
   });

@@ -5,6 +5,7 @@ import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/resu
 import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
 import { firstUpdateText } from '#domain/messages/results-state.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /** A release day (YYYY-MM-DD) as the pages write it: "3 May 2025". */
 const releaseDay = (day: string) =>
@@ -78,7 +79,7 @@ describe('dashboards and results in the browser', () => {
   const nextUpdate = (page: Page) => page.getByText(/^Next update: \d+ \w+ \d{4}, \d\d:\d\d$/);
   /** The sentence in place of figures before the first update (src/domain/messages/results-state.ts), whatever the date's format. */
   const firstUpdate = (toAdministrator: boolean) => {
-    const [before, after] = firstUpdateText(6, '\u0000', toAdministrator)
+    const [before, after] = inSourceLanguage(firstUpdateText(6, '\u0000', toAdministrator))
       .split('\u0000')
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${before}.+${after}$`);

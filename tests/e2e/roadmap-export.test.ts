@@ -9,6 +9,7 @@ import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
 import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const PEOPLE = 6;
 
@@ -96,9 +97,11 @@ describe('roadmap and export in the browser', () => {
     expect(await page.getByRole('button', { name: 'Generate Roadmap' }).count()).toBe(0);
     for (const priority of [1, 2]) expect(await text(page, `Priority ${priority}`).count()).toBe(1);
     expect(await text(page, 'Priority 3').count()).toBe(0);
-    expect(await text(page, roadmapMessages.rule).count()).toBe(1);
+    expect(await text(page, inSourceLanguage(roadmapMessages.rule)).count()).toBe(1);
     // Each card reads its whole statement, not only the start its title quotes.
-    expect(await page.getByRole('article').first().getByText(roadmapMessages.wholeStatement, { exact: true }).count()).toBe(1);
+    expect(
+      await page.getByRole('article').first().getByText(inSourceLanguage(roadmapMessages.wholeStatement), { exact: true }).count(),
+    ).toBe(1);
 
     const first = page.getByRole('article').first();
     await first.getByRole('button', { name: /^Start Action/ }).click();

@@ -14,6 +14,7 @@ import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { describeOperation, fetchOperations, requestFor } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 // Every table but sessions: each call below brings its own session.
 const watchedTables = Object.values(schema)
@@ -84,7 +85,7 @@ describe(`the read-only demo organisation on ${testEngine}`, () => {
         const { url, method, body } = requestFor(operation, fixtures);
         const response = await server.request(url, { method, cookie, ...(body === undefined ? {} : { body }) });
         const answer = ErrorResponseSchema.safeParse(await response.json());
-        if (response.status !== 403 || answer.data?.error.message !== guardMessages.demoReadOnly) {
+        if (response.status !== 403 || answer.data?.error.message !== inSourceLanguage(guardMessages.demoReadOnly)) {
           unexpected.push(`${describeOperation(operation)} as ${person.role}: ${response.status} ${JSON.stringify(answer.data ?? null)}`);
         }
       }

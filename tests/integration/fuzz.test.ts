@@ -600,7 +600,7 @@ describe('the fuzzer', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+    app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
     // Trusts its input: anything but plain printable ASCII in the name throws, as a careless
     // handler passing text to a database that refuses NUL would.
     app.post(

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 // Well-formed link tokens: the password is judged before the token is looked up.
 const TOKEN = 'A'.repeat(43);
@@ -53,7 +54,7 @@ describe(`weak passwords on ${testEngine}`, () => {
       expect(error.code).toBe('validation_failed');
       const issue = error.issues?.find((candidate) => candidate.path === route.field);
       expect(issue?.message).toMatch(
-        password.trim() === '' ? passwordStrengthMessages.whitespaceOnly : /^This password is too easy to guess\./,
+        password.trim() === '' ? inSourceLanguage(passwordStrengthMessages.whitespaceOnly) : /^This password is too easy to guess\./,
       );
     });
   }

@@ -8,6 +8,7 @@ import {
   SignInRequestSchema,
 } from './accounts.ts';
 import { loadPasswordScorer, passwordStrengthMessages } from '../password-strength.ts';
+import { i18n } from '@lingui/core';
 
 // The request schemas score new passwords with zxcvbn, whose dictionaries load asynchronously.
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('RegisterRequestSchema', () => {
   it('passes an 8-character password on to the strength rule', () => {
     const [issue] = issues(RegisterRequestSchema, register({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }));
     expect(issue?.path).toEqual(['password']);
-    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+    expect(issue?.message).toContain(i18n._(passwordStrengthMessages.tooGuessable));
   });
 
   it('accepts an 8-character password that is hard to guess', () => {
@@ -95,12 +96,12 @@ describe('RegisterRequestSchema', () => {
   it.each(['aaaaaaaa', 'Summer2024', 'Lovelace1', 'AdaLovelace'])('refuses %s as too easy to guess', (password) => {
     const [issue] = issues(RegisterRequestSchema, register({ password, confirmPassword: password }));
     expect(issue?.path).toEqual(['password']);
-    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+    expect(issue?.message).toContain(i18n._(passwordStrengthMessages.tooGuessable));
   });
 
   it('refuses a password of spaces only', () => {
     expect(issues(RegisterRequestSchema, register({ password: '        ', confirmPassword: '        ' }))).toEqual([
-      { path: ['password'], message: passwordStrengthMessages.whitespaceOnly },
+      { path: ['password'], message: i18n._(passwordStrengthMessages.whitespaceOnly) },
     ]);
   });
 
@@ -183,7 +184,7 @@ describe('CreateOrganisationRequestSchema', () => {
     expect(RegisterRequestSchema.safeParse(register({ password: 'k9#Lmq7z', confirmPassword: 'k9#Lmq7z' })).success).toBe(true);
     const [issue] = issues(CreateOrganisationRequestSchema, createOrganisation({ adminPassword: 'k9#Lmq7z', confirmPassword: 'k9#Lmq7z' }));
     expect(issue?.path).toEqual(['adminPassword']);
-    expect(issue?.message).toContain(passwordStrengthMessages.tooGuessable);
+    expect(issue?.message).toContain(i18n._(passwordStrengthMessages.tooGuessable));
   });
 
   it('accepts a long password that is hard to guess', () => {

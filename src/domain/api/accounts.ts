@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import {
@@ -19,8 +21,8 @@ const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** Opaque tokens from e-mail links: 32 random bytes in base64url. */
 export const EmailTokenSchema = z
-  .string({ error: 'The link is incomplete.' })
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is incomplete or damaged.');
+  .string(schemaError(msg`The link is incomplete.`))
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, schemaError(msg`The link is incomplete or damaged.`));
 
 export const SessionUserSchema = z.object({
   id: z.uuid(),
@@ -83,11 +85,11 @@ export const RegisterRequestSchema = z
     lastName: personName('Last name'),
     email: EmailSchema,
     password: employeePassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+    confirmPassword: z.string(schemaError(msg`Please confirm your password`)).max(1024),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.passwordMismatch.text,
+    ...schemaError(authMessages.passwordMismatch.text),
   })
   .superRefine(
     strongPasswordRefinement({
@@ -116,11 +118,11 @@ export const CreateOrganisationRequestSchema = z
     adminLastName: personName('Last name'),
     adminEmail: EmailSchema,
     adminPassword: administratorPassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+    confirmPassword: z.string(schemaError(msg`Please confirm your password`)).max(1024),
   })
   .refine((input) => input.adminPassword === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.organisationPasswordMismatch,
+    ...schemaError(authMessages.organisationPasswordMismatch),
   })
   .superRefine(
     strongPasswordRefinement({
@@ -161,11 +163,11 @@ export const ResetPasswordRequestSchema = z
   .object({
     token: EmailTokenSchema,
     password: employeePassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+    confirmPassword: z.string(schemaError(msg`Please confirm your password`)).max(1024),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.passwordMismatch.text,
+    ...schemaError(authMessages.passwordMismatch.text),
   })
   // Whose account the link resets is not known here; the server adds nothing more.
   .superRefine(

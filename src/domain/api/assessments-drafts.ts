@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
@@ -9,7 +12,7 @@ import {
   QUESTION_TEXT_MAX_LENGTH,
   QuestionInputKindSchema,
 } from '../question-kinds.ts';
-import { isSingleLine, singleLineMessage } from '../validation.ts';
+import { isSingleLine, singleLineMessage, type SingleLineField } from '../validation.ts';
 import { QuestionTranslationsInputSchema, translationIssues } from './question-translations.ts';
 import {
   ASSESSMENT_DESCRIPTION_MAX_LENGTH,
@@ -42,12 +45,20 @@ export const DurationSchema = z.preprocess(
   z
     .number()
     .int()
-    .min(DURATION_MIN_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES))
-    .max(DURATION_MAX_MINUTES, messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)),
+    .min(DURATION_MIN_MINUTES, schemaError(messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES)))
+    .max(DURATION_MAX_MINUTES, schemaError(messages.durationOutOfRange(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES))),
 );
 
-const singleLine = (label: string, max: number, requiredMessage: string, tooLong: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong).refine(isSingleLine, singleLineMessage(label));
+const singleLine = (label: SingleLineField, max: number, requiredMessage: MessageDescriptor, tooLong: MessageDescriptor) =>
+  z
+    .string(schemaError(requiredMessage))
+    .trim()
+    .min(1, schemaError(requiredMessage))
+    .max(max, schemaError(tooLong))
+    .refine(isSingleLine, singleLineMessage(label));
+
+const titleMax = ASSESSMENT_TITLE_MAX_LENGTH;
+const descriptionMax = ASSESSMENT_DESCRIPTION_MAX_LENGTH;
 
 /**
  * A question's domain: a built-in one by its key (its label is the bank's), or one of the
@@ -55,18 +66,18 @@ const singleLine = (label: string, max: number, requiredMessage: string, tooLong
  */
 export const DomainInputSchema = z
   .object({
-    key: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, messages.domainKeyInvalid),
+    key: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, schemaError(messages.domainKeyInvalid)),
     label: z
       .string()
       .trim()
-      .max(DOMAIN_LABEL_MAX_LENGTH, messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH))
+      .max(DOMAIN_LABEL_MAX_LENGTH, schemaError(messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH)))
       .refine(isSingleLine, singleLineMessage('Domain label'))
       .optional(),
   })
   .transform((domain, context) => {
     if (isDomainKey(domain.key)) return { key: domain.key, label: domainLabel(domain.key) };
     if (!domain.label) {
-      context.addIssue({ code: 'custom', path: ['label'], message: messages.domainLabelRequired });
+      context.addIssue({ code: 'custom', path: ['label'], message: schemaText(messages.domainLabelRequired) });
       return z.NEVER;
     }
     return { key: domain.key, label: domain.label };
@@ -79,10 +90,10 @@ const QuestionBaseSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,100}$/)
     .optional(),
   text: z
-    .string({ error: messages.questionTextRequired })
+    .string(schemaError(messages.questionTextRequired))
     .trim()
-    .min(1, messages.questionTextRequired)
-    .max(QUESTION_TEXT_MAX_LENGTH, messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
+    .min(1, schemaError(messages.questionTextRequired))
+    .max(QUESTION_TEXT_MAX_LENGTH, schemaError(messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
   domain: DomainInputSchema,
   /** The question in other shipped languages (decision 0053); a language left out shows it as written. */
   translations: QuestionTranslationsInputSchema.default({}),
@@ -95,17 +106,21 @@ export type QuestionInput = z.output<typeof QuestionInputSchema>;
 /** At most 200 questions; ids unique; a custom domain has one label. */
 export const QuestionListSchema = z
   .array(QuestionInputSchema)
-  .max(MAX_QUESTIONS, messages.tooManyQuestions(MAX_QUESTIONS))
+  .max(MAX_QUESTIONS, schemaError(messages.tooManyQuestions(MAX_QUESTIONS)))
   .superRefine((questions, context) => {
     const ids = questions.flatMap((question) => (question.id ? [question.id] : []));
-    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: messages.duplicateQuestionIds });
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: schemaText(messages.duplicateQuestionIds) });
     const labels = new Map<string, string>();
     for (const [index, question] of questions.entries()) {
       for (const issue of translationIssues(question))
         context.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       const known = labels.get(question.domain.key);
       if (known !== undefined && known !== question.domain.label)
-        context.addIssue({ code: 'custom', path: [index, 'domain', 'label'], message: messages.domainLabelsDiffer(question.domain.key) });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'domain', 'label'],
+          message: schemaText(messages.domainLabelsDiffer(question.domain.key)),
+        });
       labels.set(question.domain.key, question.domain.label);
     }
   });
@@ -114,14 +129,14 @@ const DraftFieldsSchema = z.object({
   title: singleLine(
     'Title',
     ASSESSMENT_TITLE_MAX_LENGTH,
-    'Title is required',
-    `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`,
+    msg`Title is required`,
+    msg`Title must be at most ${{ max: titleMax }} characters`,
   ),
-  category: z.enum(ASSESSMENT_CATEGORIES, { error: messages.categoryInvalid }),
+  category: z.enum(ASSESSMENT_CATEGORIES, schemaError(messages.categoryInvalid)),
   description: z
     .string()
     .trim()
-    .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`)
+    .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, schemaError(msg`Description must be at most ${{ max: descriptionMax }} characters`))
     .default(''),
   durationMinutes: DurationSchema,
 });
@@ -133,8 +148,8 @@ const DraftFieldsSchema = z.object({
  * Given questions win over a copy.
  */
 export const CreateDraftRequestSchema = DraftFieldsSchema.extend({
-  fromQuestionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }).optional(),
-  nextWaveOf: z.uuid({ error: 'Not a valid assessment id' }).optional(),
+  fromQuestionSetId: z.enum(QUESTION_SET_IDS, schemaError(msg`Choose one of the built-in question sets`)).optional(),
+  nextWaveOf: z.uuid(schemaError(msg`Not a valid assessment id`)).optional(),
   questions: QuestionListSchema.optional(),
 });
 export type CreateDraftRequest = z.output<typeof CreateDraftRequestSchema>;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { answerImportMessages, assessmentMessages } from '../messages.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
@@ -16,10 +18,10 @@ export const SETTABLE_ASSESSMENT_STATUSES = ['open', 'paused', 'closed'] as cons
 export type SettableAssessmentStatus = (typeof SETTABLE_ASSESSMENT_STATUSES)[number];
 
 export const AnswerValueSchema = z
-  .number({ error: 'An answer is a number from 1 to 5, or null for "Prefer not to say"' })
-  .int('An answer is a whole number from 1 to 5')
-  .min(1, 'An answer is a number from 1 to 5')
-  .max(5, 'An answer is a number from 1 to 5')
+  .number(schemaError(msg`An answer is a number from 1 to 5, or null for "Prefer not to say"`))
+  .int(schemaError(msg`An answer is a whole number from 1 to 5`))
+  .min(1, schemaError(msg`An answer is a number from 1 to 5`))
+  .max(5, schemaError(msg`An answer is a number from 1 to 5`))
   .nullable();
 
 /** What a person sees of an assessment: its facts and their own progress, never others'. */
@@ -60,7 +62,7 @@ export type AssessmentSummary = z.infer<typeof AssessmentSummarySchema>;
 
 export const AssessmentListResponseSchema = z.object({ assessments: z.array(AssessmentSummarySchema) });
 
-export const AssessmentIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+export const AssessmentIdParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid assessment id`)) });
 
 export const ASSESSMENT_TITLE_MAX_LENGTH = 150;
 export const ASSESSMENT_DESCRIPTION_MAX_LENGTH = 1000;
@@ -68,21 +70,24 @@ export const ASSESSMENT_DESCRIPTION_MAX_LENGTH = 1000;
 const AssessmentTitleSchema = z
   .string()
   .trim()
-  .min(1, 'Title is required')
-  .max(ASSESSMENT_TITLE_MAX_LENGTH, `Title must be at most ${ASSESSMENT_TITLE_MAX_LENGTH} characters`)
+  .min(1, schemaError(msg`Title is required`))
+  .max(ASSESSMENT_TITLE_MAX_LENGTH, schemaError(msg`Title must be at most ${{ max: ASSESSMENT_TITLE_MAX_LENGTH }} characters`))
   .refine(isSingleLine, singleLineMessage('Title'));
 const AssessmentDescriptionSchema = z
   .string()
   .trim()
-  .max(ASSESSMENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ASSESSMENT_DESCRIPTION_MAX_LENGTH} characters`);
+  .max(
+    ASSESSMENT_DESCRIPTION_MAX_LENGTH,
+    schemaError(msg`Description must be at most ${{ max: ASSESSMENT_DESCRIPTION_MAX_LENGTH }} characters`),
+  );
 
 /** A close date: an ISO 8601 date and time with its offset. That it lies ahead is checked against the server's clock. */
-const CloseDateSchema = z.iso.datetime({ offset: true, error: assessmentMessages.closeDateInvalid });
+const CloseDateSchema = z.iso.datetime({ offset: true, ...schemaError(assessmentMessages.closeDateInvalid) });
 
 /** An open date, as the close date; null (clearing it) is refused in its own words, as a scheduled assessment opens only by date or by Open. */
 const OpenDateSchema = z.iso.datetime({
   offset: true,
-  error: (issue) => (issue.input === null ? assessmentMessages.openDateRequired : assessmentMessages.openDateInvalid),
+  error: (issue) => schemaText(issue.input === null ? assessmentMessages.openDateRequired : assessmentMessages.openDateInvalid),
 });
 
 /** Whether a close date comes after an open date; a missing or unreadable one is another rule's to refuse. */
@@ -93,11 +98,11 @@ export function closesAfterOpening(opensAt: string | Date | null | undefined, cl
 }
 const closeAfterOpenRule = {
   check: (dates: { opensAt?: string | undefined; closesAt?: string | undefined }) => closesAfterOpening(dates.opensAt, dates.closesAt),
-  params: { path: ['closesAt'], error: assessmentMessages.closeDateBeforeOpenDate },
+  params: { path: ['closesAt'], ...schemaError(assessmentMessages.closeDateBeforeOpenDate) },
 };
 
 const CreateAssessmentFieldsSchema = z.object({
-  questionSetId: z.enum(QUESTION_SET_IDS, { error: 'Choose one of the built-in question sets' }),
+  questionSetId: z.enum(QUESTION_SET_IDS, schemaError(msg`Choose one of the built-in question sets`)),
   title: AssessmentTitleSchema.optional(),
   description: AssessmentDescriptionSchema.optional(),
   opensAt: OpenDateSchema.optional(),
@@ -108,7 +113,7 @@ const CreateAssessmentFieldsSchema = z.object({
 const importedAnswersRule = {
   check: (fields: { importedAnswers?: true | undefined; opensAt?: string | undefined; closesAt?: string | undefined }) =>
     fields.importedAnswers === undefined || (fields.opensAt === undefined && fields.closesAt === undefined),
-  params: { path: ['importedAnswers'], error: answerImportMessages.noDates },
+  params: { path: ['importedAnswers'], ...schemaError(answerImportMessages.noDates) },
 };
 
 /**
@@ -168,7 +173,7 @@ export const UpdateOpenDateRequestSchema = z.object({ opensAt: OpenDateSchema })
 
 /** PATCH /api/assessments/:id/status */
 export const UpdateAssessmentStatusRequestSchema = z.object({
-  status: z.enum(SETTABLE_ASSESSMENT_STATUSES, { error: 'Status must be open, paused or closed' }),
+  status: z.enum(SETTABLE_ASSESSMENT_STATUSES, schemaError(msg`Status must be open, paused or closed`)),
 });
 
 const QuestionBaseSchema = z.object({
@@ -194,13 +199,13 @@ export type QuestionnaireQuestion = z.infer<typeof QuestionnaireQuestionSchema>;
  */
 export const GivenAnswerSchema = z.union([
   z
-    .number({ error: 'An answer is a number, text, or null for "Prefer not to say"' })
-    .int('An answer is a whole number')
+    .number(schemaError(msg`An answer is a number, text, or null for "Prefer not to say"`))
+    .int(schemaError(msg`An answer is a whole number`))
     .min(ANSWER_VALUE_MIN)
     .max(ANSWER_VALUE_MAX),
   z.null(),
   // Longer than a comment may be before trimming; the comment's own rule gives the message.
-  z.string().max(COMMENT_MAX_LENGTH * 2, `A comment is text of at most ${COMMENT_MAX_LENGTH} characters`),
+  z.string().max(COMMENT_MAX_LENGTH * 2, schemaError(msg`A comment is text of at most ${{ max: COMMENT_MAX_LENGTH }} characters`)),
 ]);
 
 /** GET /api/assessments/:id/questionnaire: the questions and the caller's own saved answers. */
@@ -215,7 +220,7 @@ export const QuestionnaireResponseSchema = z.object({
 export type Questionnaire = z.infer<typeof QuestionnaireResponseSchema>;
 
 export const QuestionIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Not a valid assessment id' }),
+  id: z.uuid(schemaError(msg`Not a valid assessment id`)),
   questionId: z.string().min(1).max(100),
 });
 

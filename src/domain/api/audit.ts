@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 
 /**
@@ -66,12 +68,12 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_CSV_ROW_LIMIT = 50_000;
 
 /** A day as the date inputs send it; the log reads it as a UTC day. */
-const DaySchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+const DaySchema = z.iso.date(schemaError(msg`Enter a date as YYYY-MM-DD`));
 
 const AuditEventFilterFields = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the listed actions' }).optional(),
+  action: z.enum(AUDIT_ACTIONS, schemaError(msg`Choose one of the listed actions`)).optional(),
   /** Who acted. */
-  personId: z.uuid({ error: 'Not a valid person id' }).optional(),
+  personId: z.uuid(schemaError(msg`Not a valid person id`)).optional(),
   /** First day shown, inclusive. */
   from: DaySchema.optional(),
   /** Last day shown, inclusive. */
@@ -81,7 +83,7 @@ const AuditEventFilterFields = z.object({
 function datesInOrder(filter: { from?: string | undefined; to?: string | undefined }): boolean {
   return filter.from === undefined || filter.to === undefined || filter.from <= filter.to;
 }
-const datesOutOfOrder = { path: ['to'], message: 'The end date must not be before the start date' };
+const datesOutOfOrder = { path: ['to'], ...schemaError(msg`The end date must not be before the start date`) };
 
 /** The filters of GET /api/audit-events.csv (and of the list, which adds paging). */
 export const AuditEventFilterSchema = AuditEventFilterFields.refine(datesInOrder, datesOutOfOrder);
@@ -89,8 +91,17 @@ export type AuditEventFilter = z.input<typeof AuditEventFilterSchema>;
 
 /** GET /api/audit-events: one page of the organisation's events, newest first, filtered. */
 export const AuditEventListQuerySchema = AuditEventFilterFields.extend({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX, `At most ${AUDIT_PAGE_SIZE_MAX} events a page`).default(25),
+  page: z.coerce
+    .number()
+    .int(schemaError(msg`Page must be a whole number`))
+    .min(1, schemaError(msg`Page must be 1 or more`))
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AUDIT_PAGE_SIZE_MAX, schemaError(msg`At most ${{ max: AUDIT_PAGE_SIZE_MAX }} events a page`))
+    .default(25),
 }).refine(datesInOrder, datesOutOfOrder);
 export type AuditEventListQuery = z.input<typeof AuditEventListQuerySchema>;
 

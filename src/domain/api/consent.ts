@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { CONSENT_VERSION } from '../consent-version.ts';
 
@@ -22,6 +24,6 @@ export type ConsentInfo = z.infer<typeof ConsentInfoResponseSchema>;
 
 /** POST /api/consent */
 export const GiveConsentRequestSchema = z.object({
-  consent: z.literal(true, { error: 'Please tick the box to consent.' }),
-  version: z.literal(CONSENT_VERSION, { error: 'The consent text has changed: please reload the page and read it again.' }),
+  consent: z.literal(true, schemaError(msg`Please tick the box to consent.`)),
+  version: z.literal(CONSENT_VERSION, schemaError(msg`The consent text has changed: please reload the page and read it again.`)),
 });

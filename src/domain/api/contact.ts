@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
@@ -9,33 +11,44 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
-function requiredText(label: string, max: number) {
+const requiredTexts = {
+  'First name': { required: msg`First name is required`, tooLong: (max: number) => msg`First name must be at most ${max} characters` },
+  'Last name': { required: msg`Last name is required`, tooLong: (max: number) => msg`Last name must be at most ${max} characters` },
+  Email: { required: msg`Email is required`, tooLong: (max: number) => msg`Email must be at most ${max} characters` },
+};
+
+function requiredText(label: keyof typeof requiredTexts, max: number) {
+  const texts = requiredTexts[label];
   return z
-    .string({ error: `${label} is required` })
+    .string(schemaError(texts.required))
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .min(1, { ...schemaError(texts.required), abort: true })
+    .max(max, schemaError(texts.tooLong(max)))
     .refine(isSingleLine, singleLineMessage(label));
 }
+
+const companyMax = contactLimits.companyMax;
+const messageMin = contactLimits.messageMin;
+const messageMax = contactLimits.messageMax;
 
 /** POST /api/contact: an enquiry from the consultancy's contact form. */
 export const ContactRequestSchema = z.object({
   firstName: requiredText('First name', contactLimits.nameMax),
   lastName: requiredText('Last name', contactLimits.nameMax),
   // Trim before the format check, so a pasted address with a trailing space is accepted.
-  email: requiredText('Email', contactLimits.emailMax).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: requiredText('Email', contactLimits.emailMax).pipe(z.email(schemaError(msg`Please enter a valid email address.`))),
   company: z
-    .string({ error: 'Company must be text' })
+    .string(schemaError(msg`Company must be text`))
     .trim()
-    .max(contactLimits.companyMax, { error: `Company must be at most ${contactLimits.companyMax} characters` })
+    .max(contactLimits.companyMax, schemaError(msg`Company must be at most ${{ max: companyMax }} characters`))
     .refine(isSingleLine, singleLineMessage('Company'))
     .optional(),
   message: z
-    .string({ error: 'Message is required' })
+    .string(schemaError(msg`Message is required`))
     .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .min(contactLimits.messageMin, { error: `Message must be at least ${contactLimits.messageMin} characters` })
-    .max(contactLimits.messageMax, { error: `Message must be at most ${contactLimits.messageMax} characters` }),
+    .min(1, { ...schemaError(msg`Message is required`), abort: true })
+    .min(contactLimits.messageMin, schemaError(msg`Message must be at least ${{ min: messageMin }} characters`))
+    .max(contactLimits.messageMax, schemaError(msg`Message must be at most ${{ max: messageMax }} characters`)),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 /** What a client sends, before trimming: every field a string, company may be left out or empty. */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { DomainScoreSchema, ResultsAssessmentSchema } from './results.ts';
 
@@ -19,8 +21,8 @@ export const ExportPreviewSchema = z.object({
 });
 export type ExportPreview = z.infer<typeof ExportPreviewSchema>;
 
-export const ExportQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }).optional() });
-export const ExportFileParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+export const ExportQuerySchema = z.object({ assessmentId: z.uuid(schemaError(msg`Not a valid assessment id`)).optional() });
+export const ExportFileParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid assessment id`)) });
 
 export const CSV_HIDDEN_VALUE = 'N/A (Insufficient responses)';
 

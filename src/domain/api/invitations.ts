@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { INVITABLE_ROLES, normaliseRole, type InvitableRole } from '../roles.ts';
 import { EmailSchema, newPassword, PASSWORD_MIN_LENGTH_USER, personName } from '../validation.ts';
@@ -12,10 +14,10 @@ export const MAX_INVITATIONS_PER_REQUEST = 500;
 export { INVITABLE_ROLES, type InvitableRole };
 
 /** Accepts the stored spellings and EMPLOYEE / MANAGER / ORG_ADMIN; never platform_admin. */
-export const InvitableRoleSchema = z.string({ error: 'Role is required' }).transform((value, context) => {
+export const InvitableRoleSchema = z.string(schemaError(msg`Role is required`)).transform((value, context) => {
   const role = normaliseRole(value);
   if (role === undefined || !(INVITABLE_ROLES as readonly string[]).includes(role)) {
-    context.addIssue({ code: 'custom', message: 'Role must be employee, manager or organisation admin.' });
+    context.addIssue({ code: 'custom', message: schemaText(msg`Role must be employee, manager or organisation admin.`) });
     return z.NEVER;
   }
   return role as InvitableRole;
@@ -44,14 +46,22 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 export const INVITATION_PAGE_SIZE_MAX = 100;
 export const InvitationListQuerySchema = z.object({
   /** Part of an address, any case. */
-  search: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(254, schemaError(msg`Search for at most 254 characters`))
+    .optional(),
   status: z.enum([...INVITATION_STATUSES, 'all']).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  page: z.coerce
+    .number()
+    .int(schemaError(msg`Page must be a whole number`))
+    .min(1, schemaError(msg`Page must be 1 or more`))
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1)
-    .max(INVITATION_PAGE_SIZE_MAX, `At most ${INVITATION_PAGE_SIZE_MAX} invitations a page`)
+    .max(INVITATION_PAGE_SIZE_MAX, schemaError(msg`At most ${{ max: INVITATION_PAGE_SIZE_MAX }} invitations a page`))
     .default(25),
 });
 export type InvitationListQuery = z.input<typeof InvitationListQuerySchema>;
@@ -69,14 +79,14 @@ export const InvitationListResponseSchema = z.object({
  * invitation-management page (one address per line) with one role for all.
  */
 const BulkInvitationsRequestSchema = z.object({
-  text: z.string().max(100_000, 'The list is too long: split it into smaller parts.'),
+  text: z.string().max(100_000, schemaError(msg`The list is too long: split it into smaller parts.`)),
   role: InvitableRoleSchema,
 });
 export const CreateInvitationsRequestSchema = z.union([
   z.object({
     invitations: z
       .array(z.object({ email: z.string().max(1000), role: InvitableRoleSchema }))
-      .max(MAX_INVITATIONS_PER_REQUEST, `At most ${MAX_INVITATIONS_PER_REQUEST} invitations at a time`),
+      .max(MAX_INVITATIONS_PER_REQUEST, schemaError(msg`At most ${{ max: MAX_INVITATIONS_PER_REQUEST }} invitations at a time`)),
   }),
   BulkInvitationsRequestSchema,
 ]);
@@ -87,7 +97,7 @@ export type CreateInvitationsRequest = z.input<typeof CreateInvitationsRequestSc
  * holds at least one address (reported with the catalogue's "No emails provided").
  */
 export const BulkInvitationFormSchema = BulkInvitationsRequestSchema.extend({
-  text: BulkInvitationsRequestSchema.shape.text.refine((text) => text.trim() !== '', invitationMessages.noEmailsText),
+  text: BulkInvitationsRequestSchema.shape.text.refine((text) => text.trim() !== '', schemaError(invitationMessages.noEmailsText)),
 });
 
 /**
@@ -112,7 +122,7 @@ export const CreateInvitationsResponseSchema = z.object({
   results: z.array(InvitationOutcomeSchema),
 });
 
-export const InvitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid invitation id' }) });
+export const InvitationIdParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid invitation id`)) });
 
 /** POST /api/invitations/:id/resend and …/revoke. */
 export const ResendInvitationResponseSchema = z.object({ resent: z.literal(true) });
@@ -130,7 +140,8 @@ export const InvitationLookupResponseSchema = z.object({
 });
 
 // The specification's text, with our minimum (spec/02 said 6).
-const invitedPassword = newPassword(PASSWORD_MIN_LENGTH_USER, `Password must be at least ${PASSWORD_MIN_LENGTH_USER} characters`);
+const passwordMin = PASSWORD_MIN_LENGTH_USER;
+const invitedPassword = newPassword(PASSWORD_MIN_LENGTH_USER, msg`Password must be at least ${{ min: passwordMin }} characters`);
 
 /** POST /api/invitations/accept: create the account from an invitation. */
 export const AcceptInvitationRequestSchema = z
@@ -139,9 +150,9 @@ export const AcceptInvitationRequestSchema = z
     firstName: personName('First name'),
     lastName: personName('Last name'),
     password: invitedPassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+    confirmPassword: z.string(schemaError(msg`Please confirm your password`)).max(1024),
   })
-  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], ...schemaError(msg`Passwords do not match`) })
   .superRefine(
     strongPasswordRefinement({
       field: 'password',

@@ -1,3 +1,4 @@
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { platformMessages } from '../messages.ts';
 import { EmailDomainSchema } from './organisations-settings.ts';
@@ -38,7 +39,7 @@ export type PlatformEmailDomainRequest = z.infer<typeof PlatformEmailDomainReque
 /** GET /api/platform/email-domain-requests: the pending ones, oldest first. */
 export const PlatformEmailDomainRequestListResponseSchema = z.object({ requests: z.array(PlatformEmailDomainRequestSchema) });
 
-export const EmailDomainRequestParamsSchema = z.object({ id: z.uuid({ error: platformMessages.domainRequestNotFound }) });
+export const EmailDomainRequestParamsSchema = z.object({ id: z.uuid(schemaError(platformMessages.domainRequestNotFound)) });
 
 /** POST /api/platform/email-domain-requests/{id}/decision: a refusal says why. */
 export const DecideEmailDomainRequestSchema = z.discriminatedUnion('decision', [

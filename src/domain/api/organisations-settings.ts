@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { ANONYMITY_THRESHOLD, MINIMUM_GROUP_SIZE_MAX } from '../anonymity.ts';
 import { OrganisationSettingsSchema, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../organisation-settings.ts';
@@ -13,43 +15,55 @@ export const MAX_ALLOWED_EMAIL_DOMAINS = 20;
 const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const EmailDomainSchema = z
-  .string({ error: 'Each e-mail domain must be text' })
-  .max(253, 'E-mail domain is too long')
+  .string(schemaError(msg`Each e-mail domain must be text`))
+  .max(253, schemaError(msg`E-mail domain is too long`))
   .transform((value) => value.trim().toLowerCase())
   .refine((value) => DOMAIN_NAME.test(value), {
-    error: (issue) => `${String(issue.input).trim()} is not a domain name like example.co.uk (no @, no https://)`,
+    error: (issue) => {
+      const domain = String(issue.input).trim();
+      return schemaText(msg`${domain} is not a domain name like example.co.uk (no @, no https://)`);
+    },
   });
 
 /** Why an e-mail domain cannot admit people to an organisation (docs/decisions/0010). */
 // The texts live in the one catalogue; exported here too for the modules that check these rules.
 export { emailDomainMessages };
 
-const RETENTION_WHOLE_MONTHS = 'Retention must be a whole number of months';
-const GROUP_SIZE_WHOLE = 'The minimum group size must be a whole number of people';
-const GROUP_SIZE_RANGE = `The minimum group size must be between ${ANONYMITY_THRESHOLD} and ${MINIMUM_GROUP_SIZE_MAX} people`;
+const RETENTION_WHOLE_MONTHS = schemaError(msg`Retention must be a whole number of months`);
+const GROUP_SIZE_WHOLE = schemaError(msg`The minimum group size must be a whole number of people`);
+const GROUP_SIZE_RANGE = schemaError(
+  msg`The minimum group size must be between ${{ min: ANONYMITY_THRESHOLD }} and ${{ max: MINIMUM_GROUP_SIZE_MAX }} people`,
+);
 
 /** Every setting, with a message for each wrong value and e-mail domains normalised. */
 const SettingsValuesSchema = OrganisationSettingsSchema.extend({
-  allowSelfRegistration: z.boolean({ error: 'Self-registration must be on or off' }),
-  requireEmailVerification: z.boolean({ error: 'E-mail verification must be on or off' }),
+  allowSelfRegistration: z.boolean(schemaError(msg`Self-registration must be on or off`)),
+  requireEmailVerification: z.boolean(schemaError(msg`E-mail verification must be on or off`)),
   allowedEmailDomains: z
-    .array(EmailDomainSchema, { error: 'Allowed e-mail domains must be a list' })
-    .max(MAX_ALLOWED_EMAIL_DOMAINS, `At most ${MAX_ALLOWED_EMAIL_DOMAINS} e-mail domains`)
+    .array(EmailDomainSchema, schemaError(msg`Allowed e-mail domains must be a list`))
+    .max(MAX_ALLOWED_EMAIL_DOMAINS, schemaError(msg`At most ${{ max: MAX_ALLOWED_EMAIL_DOMAINS }} e-mail domains`))
     .superRefine((domains, context) => {
       domains.forEach((domain, index) => {
-        if (domains.indexOf(domain) !== index) context.addIssue({ code: 'custom', path: [index], message: `${domain} is listed twice` });
+        if (domains.indexOf(domain) !== index)
+          context.addIssue({ code: 'custom', path: [index], message: schemaText(msg`${domain} is listed twice`) });
       });
     }),
   retentionMonths: z
-    .number({ error: 'Retention must be a number of months' })
+    .number(schemaError(msg`Retention must be a number of months`))
     .int(RETENTION_WHOLE_MONTHS)
-    .min(RETENTION_MONTHS_MIN, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`)
-    .max(RETENTION_MONTHS_MAX, `Retention must be between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX} months`),
-  resultsAfterClose: z.boolean({ error: 'Showing results only after closing must be on or off' }),
-  requireTwoStepForEveryone: z.boolean({ error: 'Requiring two-step sign-in for everyone must be on or off' }),
+    .min(
+      RETENTION_MONTHS_MIN,
+      schemaError(msg`Retention must be between ${{ min: RETENTION_MONTHS_MIN }} and ${{ max: RETENTION_MONTHS_MAX }} months`),
+    )
+    .max(
+      RETENTION_MONTHS_MAX,
+      schemaError(msg`Retention must be between ${{ min: RETENTION_MONTHS_MIN }} and ${{ max: RETENTION_MONTHS_MAX }} months`),
+    ),
+  resultsAfterClose: z.boolean(schemaError(msg`Showing results only after closing must be on or off`)),
+  requireTwoStepForEveryone: z.boolean(schemaError(msg`Requiring two-step sign-in for everyone must be on or off`)),
   // Six is the floor: an organisation may ask for larger groups, never smaller ones.
   minimumGroupSize: z
-    .number({ error: 'The minimum group size must be a number of people' })
+    .number(schemaError(msg`The minimum group size must be a number of people`))
     .int(GROUP_SIZE_WHOLE)
     .min(ANONYMITY_THRESHOLD, GROUP_SIZE_RANGE)
     .max(MINIMUM_GROUP_SIZE_MAX, GROUP_SIZE_RANGE),
@@ -60,7 +74,7 @@ const SettingsValuesSchema = OrganisationSettingsSchema.extend({
 /** PATCH /api/organisations/current/settings: change some of the organisation's settings. */
 export const UpdateOrganisationSettingsRequestSchema = SettingsValuesSchema.partial().refine(
   (input) => Object.values(input).some((value) => value !== undefined),
-  { error: 'Change at least one setting' },
+  schemaError(msg`Change at least one setting`),
 );
 export type UpdateOrganisationSettingsRequest = z.input<typeof UpdateOrganisationSettingsRequestSchema>;
 
@@ -95,7 +109,7 @@ export const OrganisationSettingsFormSchema = SettingsValuesSchema.omit({ defaul
 
 /** POST /api/platform/email-domain-approvals: the platform administrator lets an organisation add a domain. */
 export const ApproveEmailDomainRequestSchema = z.object({
-  organisationId: z.uuid({ error: 'Not a valid organisation id' }),
+  organisationId: z.uuid(schemaError(msg`Not a valid organisation id`)),
   domain: EmailDomainSchema,
 });
 export const ApproveEmailDomainResponseSchema = z.object({

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { CATEGORY_SET_IDS, getQuestionSet } from '../question-bank.ts';
 import { OrganisationNameSchema } from '../validation.ts';
@@ -11,7 +13,7 @@ export const SETUP_INVITE_ROLES = ['employee', 'manager'] as const;
 const SetupRoleSchema = z.string().transform((value, context) => {
   const role = normaliseRole(value);
   if (role !== 'employee' && role !== 'manager') {
-    context.addIssue({ code: 'custom', message: 'Setup can invite employees and managers only.' });
+    context.addIssue({ code: 'custom', message: schemaText(msg`Setup can invite employees and managers only.`) });
     return z.NEVER;
   }
   return role;
@@ -26,8 +28,8 @@ export const CompleteSetupRequestSchema = z
   .object({
     organisationName: OrganisationNameSchema,
     selectedCategories: z
-      .array(z.enum(CATEGORY_SET_IDS, { error: 'Unknown assessment category' }))
-      .min(1, 'Select domains: Please select at least one assessment domain.')
+      .array(z.enum(CATEGORY_SET_IDS, schemaError(msg`Unknown assessment category`)))
+      .min(1, schemaError(msg`Select domains: Please select at least one assessment domain.`))
       .max(CATEGORY_SET_IDS.length),
     /** Sub-categories (domain keys) of the selected categories; empty means all of them. */
     selectedDomains: z.array(z.string().max(100)).max(50).default([]),

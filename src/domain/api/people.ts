@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { InvitableRoleSchema, InvitationOutcomeSchema } from './invitations.ts';
@@ -34,10 +36,10 @@ export const PeopleResponseSchema = z.object({
   counts: z.object({ active: z.number().int(), invited: z.number().int(), deactivated: z.number().int() }),
 });
 
-export const PersonIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid person id' }) });
+export const PersonIdParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid person id`)) });
 
 /** A person's manager, or null for none. */
-const ManagerIdSchema = z.uuid({ error: 'Not a valid manager id' }).nullable();
+const ManagerIdSchema = z.uuid(schemaError(msg`Not a valid manager id`)).nullable();
 
 /** PATCH /api/people/:id: any of role, manager, active. */
 export const UpdatePersonRequestSchema = z
@@ -47,7 +49,7 @@ export const UpdatePersonRequestSchema = z
     isActive: z.boolean().optional(),
   })
   .refine((input) => input.role !== undefined || input.managerId !== undefined || input.isActive !== undefined, {
-    message: 'Nothing to change',
+    ...schemaError(msg`Nothing to change`),
   });
 export type UpdatePersonRequest = z.input<typeof UpdatePersonRequestSchema>;
 
@@ -65,7 +67,10 @@ export const EditPersonFormSchema = z.object({
 
 /** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email. */
 export const ImportPeopleRequestSchema = z.object({
-  csv: z.string().min(1, 'The file is empty').max(1_000_000, 'The file is too large: at most 1 MB'),
+  csv: z
+    .string()
+    .min(1, schemaError(msg`The file is empty`))
+    .max(1_000_000, schemaError(msg`The file is too large: at most 1 MB`)),
 });
 export const ImportPeopleResponseSchema = z.object({
   sent: z.number().int(),

@@ -1,3 +1,4 @@
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { questionKindMessages } from '../messages/question-kinds.ts';
 import { questionBankMessages as messages } from '../messages/question-bank.ts';
@@ -48,11 +49,11 @@ export type QuestionBankSet = z.infer<typeof QuestionBankSetResponseSchema>;
 export const EditedStatementSchema = z.object({
   id: z.string().min(1).max(100).optional(),
   text: z
-    .string({ error: questionKindMessages.questionTextRequired })
+    .string(schemaError(questionKindMessages.questionTextRequired))
     .trim()
-    .min(1, questionKindMessages.questionTextRequired)
-    .max(QUESTION_TEXT_MAX_LENGTH, questionKindMessages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
-  domain: z.string({ error: messages.domainNotInSet }).min(1, messages.domainNotInSet).max(100),
+    .min(1, schemaError(questionKindMessages.questionTextRequired))
+    .max(QUESTION_TEXT_MAX_LENGTH, schemaError(questionKindMessages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
+  domain: z.string(schemaError(messages.domainNotInSet)).min(1, schemaError(messages.domainNotInSet)).max(100),
 });
 
 /** POST /api/platform/question-bank/{setId}/versions */
@@ -60,11 +61,14 @@ export const PublishQuestionSetVersionRequestSchema = z.object({
   /** The version edited: saving answers 409 when another version was saved since. */
   basedOn: z.number().int().min(1),
   note: z
-    .string({ error: messages.noteRequired })
+    .string(schemaError(messages.noteRequired))
     .trim()
-    .min(1, messages.noteRequired)
-    .max(VERSION_NOTE_MAX_LENGTH, messages.noteTooLong(VERSION_NOTE_MAX_LENGTH)),
-  statements: z.array(EditedStatementSchema).min(1, messages.noStatements).max(MAX_QUESTIONS, messages.tooManyStatements(MAX_QUESTIONS)),
+    .min(1, schemaError(messages.noteRequired))
+    .max(VERSION_NOTE_MAX_LENGTH, schemaError(messages.noteTooLong(VERSION_NOTE_MAX_LENGTH))),
+  statements: z
+    .array(EditedStatementSchema)
+    .min(1, schemaError(messages.noStatements))
+    .max(MAX_QUESTIONS, schemaError(messages.tooManyStatements(MAX_QUESTIONS))),
 });
 export type PublishQuestionSetVersionRequest = z.input<typeof PublishQuestionSetVersionRequestSchema>;
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from './assessments.ts';
 import { platformMessages } from '../messages.ts';
@@ -8,7 +10,12 @@ export const PLATFORM_ORGANISATIONS_PAGE_SIZE = 25;
 
 /** GET /api/platform/overview: which page of the organisation list to include. */
 export const PlatformOverviewQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: z.coerce
+    .number()
+    .int(schemaError(msg`Page must be a whole number`))
+    .min(1, schemaError(msg`Page must be 1 or more`))
+    .max(100_000)
+    .default(1),
 });
 
 /**
@@ -50,16 +57,16 @@ export const PlatformOverviewResponseSchema = z.object({
 });
 export type PlatformOverview = z.infer<typeof PlatformOverviewResponseSchema>;
 
-export const PlatformOrganisationParamsSchema = z.object({ id: z.uuid({ error: platformMessages.organisationNotFound }) });
+export const PlatformOrganisationParamsSchema = z.object({ id: z.uuid(schemaError(platformMessages.organisationNotFound)) });
 
 export const PLATFORM_REASON_MAX = 500;
 
 /** Why the platform administrator acted: required, kept in the audit log. */
 export const PlatformReasonSchema = z
-  .string({ error: platformMessages.reasonRequired })
+  .string(schemaError(platformMessages.reasonRequired))
   .trim()
-  .min(1, platformMessages.reasonRequired)
-  .max(PLATFORM_REASON_MAX, platformMessages.reasonTooLong);
+  .min(1, schemaError(platformMessages.reasonRequired))
+  .max(PLATFORM_REASON_MAX, schemaError(platformMessages.reasonTooLong));
 
 /** POST /api/platform/organisations/{id}/suspension and …/reinstatement. */
 export const ChangeOrganisationSuspensionRequestSchema = z.object({ reason: PlatformReasonSchema });

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
+import { languageNameText, schemaError, schemaText } from '../schema-language.ts';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from '../question-kind-limits.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
@@ -13,23 +15,23 @@ import { isSingleLine, singleLineMessage } from '../validation.ts';
 /** The text of a translation that does not match its question. */
 export const questionTranslationMessages = {
   optionCountDiffers: (language: string, count: number) =>
-    `The ${language} translation needs exactly ${count} options, one for each option of the question`,
-  noOptions: (language: string) => `The ${language} translation has options, but the question has none`,
+    msg`The ${language} translation needs exactly ${count} options, one for each option of the question`,
+  noOptions: (language: string) => msg`The ${language} translation has options, but the question has none`,
 } as const;
 
 const TranslatedOptionSchema = z
-  .string({ error: messages.optionRequired })
+  .string(schemaError(messages.optionRequired))
   .trim()
-  .min(1, messages.optionRequired)
-  .max(OPTION_MAX_LENGTH, messages.optionTooLong(OPTION_MAX_LENGTH))
+  .min(1, schemaError(messages.optionRequired))
+  .max(OPTION_MAX_LENGTH, schemaError(messages.optionTooLong(OPTION_MAX_LENGTH)))
   .refine(isSingleLine, singleLineMessage('An option'));
 
 const TranslationSchema = z.object({
   text: z
-    .string({ error: messages.questionTextRequired })
+    .string(schemaError(messages.questionTextRequired))
     .trim()
-    .min(1, messages.questionTextRequired)
-    .max(QUESTION_TEXT_MAX_LENGTH, messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)),
+    .min(1, schemaError(messages.questionTextRequired))
+    .max(QUESTION_TEXT_MAX_LENGTH, schemaError(messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
   options: z.array(TranslatedOptionSchema).optional(),
 });
 
@@ -56,9 +58,19 @@ export function translationIssues(question: {
     if (count === undefined)
       return given === undefined
         ? []
-        : [{ path: ['translations', locale, 'options'], message: questionTranslationMessages.noOptions(locale) }];
+        : [
+            {
+              path: ['translations', locale, 'options'],
+              message: schemaText(questionTranslationMessages.noOptions(languageNameText(locale))),
+            },
+          ];
     return given?.length === count
       ? []
-      : [{ path: ['translations', locale, 'options'], message: questionTranslationMessages.optionCountDiffers(locale, count) }];
+      : [
+          {
+            path: ['translations', locale, 'options'],
+            message: schemaText(questionTranslationMessages.optionCountDiffers(languageNameText(locale), count)),
+          },
+        ];
   });
 }

@@ -1,3 +1,4 @@
+import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
 import { ANONYMITY_THRESHOLD } from '../anonymity.ts';
 import { answerImportMessages } from '../messages.ts';
@@ -12,8 +13,8 @@ const ImportedSheetSchema = z.record(z.string().min(1).max(100), AnswerValueSche
 const SheetCountSchema = z
   .number()
   .int()
-  .min(ANONYMITY_THRESHOLD, answerImportMessages.tooFew(ANONYMITY_THRESHOLD))
-  .max(IMPORT_SHEETS_MAX, answerImportMessages.tooMany(IMPORT_SHEETS_MAX));
+  .min(ANONYMITY_THRESHOLD, schemaError(answerImportMessages.tooFew(ANONYMITY_THRESHOLD)))
+  .max(IMPORT_SHEETS_MAX, schemaError(answerImportMessages.tooMany(IMPORT_SHEETS_MAX)));
 
 /**
  * POST /api/assessments/:id/answer-import: the completed answer sheets of a local workspace's
@@ -25,8 +26,8 @@ export const ImportAnswersRequestSchema = z
     respondents: SheetCountSchema,
     sheets: z
       .array(ImportedSheetSchema)
-      .min(ANONYMITY_THRESHOLD, answerImportMessages.tooFew(ANONYMITY_THRESHOLD))
-      .max(IMPORT_SHEETS_MAX, answerImportMessages.tooMany(IMPORT_SHEETS_MAX)),
+      .min(ANONYMITY_THRESHOLD, schemaError(answerImportMessages.tooFew(ANONYMITY_THRESHOLD)))
+      .max(IMPORT_SHEETS_MAX, schemaError(answerImportMessages.tooMany(IMPORT_SHEETS_MAX))),
   })
   .check((context) => {
     const { respondents, sheets } = context.value;
@@ -35,7 +36,7 @@ export const ImportAnswersRequestSchema = z
         code: 'custom',
         input: sheets,
         path: ['sheets'],
-        message: answerImportMessages.countMismatch(respondents, sheets.length),
+        message: schemaText(answerImportMessages.countMismatch(respondents, sheets.length)),
       });
   });
 export type ImportAnswersRequest = z.input<typeof ImportAnswersRequestSchema>;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { reminderMessages } from '../messages.ts';
 
@@ -14,11 +16,11 @@ export const ReminderScheduleSchema = z.object({
       z
         .number()
         .int()
-        .min(1, 'A reminder can go 1 day after opening at the earliest.')
-        .max(REMINDER_DAYS_MAX, `A reminder can go ${REMINDER_DAYS_MAX} days after opening at the latest.`),
+        .min(1, schemaError(msg`A reminder can go 1 day after opening at the earliest.`))
+        .max(REMINDER_DAYS_MAX, schemaError(msg`A reminder can go ${{ max: REMINDER_DAYS_MAX }} days after opening at the latest.`)),
     )
-    .max(5, 'Choose at most 5 reminders after opening.')
-    .refine((days) => new Set(days).size === days.length, 'Each day can be chosen once.'),
+    .max(5, schemaError(msg`Choose at most 5 reminders after opening.`))
+    .refine((days) => new Set(days).size === days.length, schemaError(msg`Each day can be chosen once.`)),
   /** One day before the close date; only when the assessment has one. */
   dayBeforeClose: z.boolean(),
 });
@@ -50,7 +52,7 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{86}$/;
 
 /** GET and POST /api/unsubscribe?token=… (RFC 8058 one-click unsubscribe); the server judges the token. */
 export const UnsubscribeQuerySchema = z.object({
-  token: z.string({ error: reminderMessages.unsubscribeLinkInvalid }).max(200, reminderMessages.unsubscribeLinkInvalid),
+  token: z.string(schemaError(reminderMessages.unsubscribeLinkInvalid)).max(200, schemaError(reminderMessages.unsubscribeLinkInvalid)),
 });
 
 export const UnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });

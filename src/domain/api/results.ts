@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from './assessments.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
@@ -236,7 +238,7 @@ export const TeamResultsResponseSchema = z.object({
 });
 export type TeamResultsResponse = z.infer<typeof TeamResultsResponseSchema>;
 
-export const ResultsParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid assessment id' }) });
+export const ResultsParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid assessment id`)) });
 
 /** A figure in one wave of the set: its shown score, or null where that wave hides it. */
 export const TrendPointSchema = z.object({ assessmentId: z.uuid(), wave: z.number().int(), score: z.number().nullable() });

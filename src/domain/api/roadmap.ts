@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ResultsAssessmentSchema } from './results.ts';
 
@@ -39,9 +41,9 @@ export const RoadmapResponseSchema = z.object({
 });
 export type RoadmapResponse = z.infer<typeof RoadmapResponseSchema>;
 
-export const RoadmapQuerySchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }).optional() });
-export const GenerateRoadmapRequestSchema = z.object({ assessmentId: z.uuid({ error: 'Not a valid assessment id' }) });
-export const RoadmapItemParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid roadmap item id' }) });
+export const RoadmapQuerySchema = z.object({ assessmentId: z.uuid(schemaError(msg`Not a valid assessment id`)).optional() });
+export const GenerateRoadmapRequestSchema = z.object({ assessmentId: z.uuid(schemaError(msg`Not a valid assessment id`)) });
+export const RoadmapItemParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a valid roadmap item id`)) });
 export const UpdateRoadmapItemRequestSchema = z.object({
-  status: z.enum(ROADMAP_ITEM_STATUSES, { error: 'Status must be not_started, in_progress or done' }),
+  status: z.enum(ROADMAP_ITEM_STATUSES, schemaError(msg`Status must be not_started, in_progress or done`)),
 });

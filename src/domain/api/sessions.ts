@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { PASSWORD_MIN_SCORE_ADMINISTRATOR, PASSWORD_MIN_SCORE_EMPLOYEE, strongPasswordRefinement } from '../password-strength.ts';
 import { meetsAnyRole, type Role } from '../roles.ts';
@@ -28,13 +30,16 @@ export const ChangePasswordRequestSchema = z
   .object({
     currentPassword: CurrentPasswordSchema,
     newPassword: employeePassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).max(1024),
+    confirmPassword: z.string(schemaError(msg`Please confirm your password`)).max(1024),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.passwordMismatch.text,
+    ...schemaError(authMessages.passwordMismatch.text),
   })
-  .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: accountSecurityMessages.sameAsCurrent })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    ...schemaError(accountSecurityMessages.sameAsCurrent),
+  })
   .superRefine(
     strongPasswordRefinement({
       field: 'newPassword',

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { CurrentPasswordSchema } from '../validation.ts';
 import { SessionResponseSchema } from './accounts.ts';
@@ -6,16 +8,16 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** Six digits from an authenticator app; spaces people type between the groups are ignored. */
 export const AuthenticatorCodeSchema = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .string(schemaError(msg`Enter the 6-digit code from your authenticator app.`))
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+  .pipe(z.string().regex(/^\d{6}$/, schemaError(msg`Enter the 6-digit code from your authenticator app.`)));
 
 /** A code from the app, or one of the recovery codes (letters and digits, hyphens optional). */
 export const SecondStepCodeSchema = z
-  .string({ error: 'Enter a code.' })
-  .max(64, 'That code is too long.')
+  .string(schemaError(msg`Enter a code.`))
+  .max(64, schemaError(msg`That code is too long.`))
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{24})$/, 'Enter the 6-digit code from your app, or one of your recovery codes.'));
+  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{24})$/, schemaError(msg`Enter the 6-digit code from your app, or one of your recovery codes.`)));
 
 /** GET /api/two-step: whether the signed-in person has it, and whether they must. */
 export const TwoStepStatusSchema = z.object({

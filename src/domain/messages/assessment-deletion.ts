@@ -1,10 +1,10 @@
+import { msg } from '@lingui/core/macro';
 /** Deleting an assessment nobody could answer yet: a draft, or one scheduled to open later. */
 export const assessmentDeletionMessages = {
-  onlyBeforeOpening:
-    'Only a draft or a scheduled assessment can be deleted: once an assessment has opened, people may have answered it. Close it instead.',
-  confirmTitle: 'Delete this assessment?',
+  onlyBeforeOpening: msg`Only a draft or a scheduled assessment can be deleted: once an assessment has opened, people may have answered it. Close it instead.`,
+  confirmTitle: msg`Delete this assessment?`,
   confirmText: (title: string) =>
-    `"${title}" has not opened, so nobody has answered it. Deleting it removes it and its questions for good.`,
-  deleted: 'Assessment deleted',
-  failed: 'The assessment could not be deleted. Please try again.',
+    msg`"${title}" has not opened, so nobody has answered it. Deleting it removes it and its questions for good.`,
+  deleted: msg`Assessment deleted`,
+  failed: msg`The assessment could not be deleted. Please try again.`,
 } as const;

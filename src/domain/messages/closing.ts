@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /*
  * What the close dialog says will happen to answers not yet in the results. No count of people
  * waiting: it would move with each completion and tell an administrator who had just answered
@@ -6,15 +7,15 @@
 export const closingMessages = {
   /** The organisation releases answers only at close. */
   heldUntilClose: (size: number) =>
-    `Closing releases everyone's completed answers together, if at least ${size} people completed. With fewer, none can be shown: their answers are deleted unread.`,
+    msg`Closing releases everyone's completed answers together, if at least ${size} people completed. With fewer, none can be shown: their answers are deleted unread.`,
   /** Answers join the results at update times. */
   atUpdates: (size: number) =>
-    `Completed answers join the results in groups of at least ${size}, at each update. When it closes, the answers completed since the last update are released if at least ${size} are waiting; fewer are deleted unread, because released on their own they would show what those people answered.`,
+    msg`Completed answers join the results in groups of at least ${size}, at each update. When it closes, the answers completed since the last update are released if at least ${size} are waiting; fewer are deleted unread, because released on their own they would show what those people answered.`,
   /** The choice that gives waiting answers more time. */
   closeAtNextUpdate: (when: string) =>
-    `To give them a better chance, close at the next update, ${when}: people can still complete until then, and everyone waiting then is released together if they are enough.`,
-  closeNowButton: 'Close now',
-  closeAtNextUpdateButton: 'Close at the next update',
-  closeScheduledTitle: 'Close date set',
-  closeScheduledText: (when: string) => `The assessment closes by itself at ${when}.`,
+    msg`To give them a better chance, close at the next update, ${when}: people can still complete until then, and everyone waiting then is released together if they are enough.`,
+  closeNowButton: msg`Close now`,
+  closeAtNextUpdateButton: msg`Close at the next update`,
+  closeScheduledTitle: msg`Close date set`,
+  closeScheduledText: (when: string) => msg`The assessment closes by itself at ${when}.`,
 } as const;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { errorMessages } from './errors.ts';
 
 /**
@@ -7,18 +8,18 @@ import { errorMessages } from './errors.ts';
 export const platformMessages = {
   /** What a suspended organisation's people read when they sign in, accept an invitation or register. */
   organisationSuspended: errorMessages.organisation_suspended,
-  organisationNotFound: 'No such organisation',
-  alreadySuspended: 'This organisation is already suspended.',
-  notSuspended: 'This organisation is not suspended.',
-  reasonRequired: 'Give a reason: it is written to the audit log and shown to the platform administrators.',
-  reasonTooLong: 'Keep the reason under 500 characters.',
-  suspended: (name: string) => `${name} is suspended. Its people have been signed out.`,
-  reinstated: (name: string) => `${name} is reinstated. Its people can sign in again.`,
-  domainRequestNotFound: 'No such e-mail domain request',
-  domainRequestDecided: 'This request has already been decided.',
+  organisationNotFound: msg`No such organisation`,
+  alreadySuspended: msg`This organisation is already suspended.`,
+  notSuspended: msg`This organisation is not suspended.`,
+  reasonRequired: msg`Give a reason: it is written to the audit log and shown to the platform administrators.`,
+  reasonTooLong: msg`Keep the reason under 500 characters.`,
+  suspended: (name: string) => msg`${name} is suspended. Its people have been signed out.`,
+  reinstated: (name: string) => msg`${name} is reinstated. Its people can sign in again.`,
+  domainRequestNotFound: msg`No such e-mail domain request`,
+  domainRequestDecided: msg`This request has already been decided.`,
   domainRequested: (domain: string) =>
-    `You asked CultureLens support to approve ${domain}. You can add it to the list once it is approved.`,
-  domainAlreadyYours: (domain: string) => `${domain} can already be added to your list: no approval is needed.`,
-  domainApproved: (domain: string) => `${domain} is approved. The organisation's administrators can now add it to their list.`,
-  domainRefused: (domain: string) => `${domain} is refused.`,
+    msg`You asked CultureLens support to approve ${domain}. You can add it to the list once it is approved.`,
+  domainAlreadyYours: (domain: string) => msg`${domain} can already be added to your list: no approval is needed.`,
+  domainApproved: (domain: string) => msg`${domain} is approved. The organisation's administrators can now add it to their list.`,
+  domainRefused: (domain: string) => msg`${domain} is refused.`,
 } as const;

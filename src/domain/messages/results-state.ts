@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { AssessmentStatus } from '../api/assessments.ts';
 import { anonymityMessage, type AnonymityContext } from '../messages.ts';
-import { countOf } from '../plural.ts';
 
 /*
  * What results say when they show nothing, for the state the assessment is in: the
@@ -20,31 +21,33 @@ export type ResultsState = {
 
 /** Results wait for the close: the organisation releases everyone's answers together then. */
 export const heldUntilCloseText = (size: number) =>
-  `Results appear when this assessment closes: everyone's answers are released together then, if at least ${size} people completed.`;
+  msg`Results appear when this assessment closes: everyone's answers are released together then, if at least ${size} people completed.`;
 
 /** Open, nothing released yet: when answers may join; to an administrator, also how to see them sooner. */
 export const firstUpdateText = (size: number, when: string, forAdministrator = false) =>
-  `No results yet. Answers join the results at the next update, ${when}, once at least ${size} people have completed.` +
-  (forAdministrator
-    ? ` To see them sooner, close the assessment: the answers waiting are then released at once if at least ${size} people completed.`
-    : '');
+  forAdministrator
+    ? msg`No results yet. Answers join the results at the next update, ${when}, once at least ${size} people have completed. To see them sooner, close the assessment: the answers waiting are then released at once if at least ${size} people completed.`
+    : msg`No results yet. Answers join the results at the next update, ${when}, once at least ${size} people have completed.`;
 
 /** Closed with fewer than the minimum group size released. */
 export const closedTooFewText = (size: number, responses: number) =>
-  `This assessment closed with ${responses === 0 ? 'no answers' : `the answers of ${countOf(responses, 'person', 'people')}`} in the results: at least ${size} are needed to show any.`;
+  msg`This assessment closed with ${plural(responses, { 0: 'no answers', one: 'the answers of # person', other: 'the answers of # people' })} in the results: at least ${size} are needed to show any.`;
 
 /**
  * Why some people who completed are not in the results of a closed assessment. Their answers
  * were deleted, never shown: released alone, a group that small would show what they answered.
  */
 export const notCountedText = (notCounted: number, size: number) =>
-  `${countOf(notCounted, 'person', 'people')} who completed ${notCounted === 1 ? 'is' : 'are'} not in the results: fewer than ${size} completed answers were waiting when the assessment closed, and releasing so few on their own would have shown what ${notCounted === 1 ? 'that person' : 'they'} answered. Their answers were deleted unread.`;
+  msg`${plural(notCounted, {
+    one: `# person who completed is not in the results: fewer than ${size} completed answers were waiting when the assessment closed, and releasing so few on their own would have shown what that person answered. Their answers were deleted unread.`,
+    other: `# people who completed are not in the results: fewer than ${size} completed answers were waiting when the assessment closed, and releasing so few on their own would have shown what they answered. Their answers were deleted unread.`,
+  })}`;
 
 /**
  * The sentence results show in place of figures, for the assessment's state; `when` is the next
  * update time as people read it. Falls back to the specification's message where it is true.
  */
-export function hiddenResultsText(context: AnonymityContext, state: ResultsState, when: string | null): string {
+export function hiddenResultsText(context: AnonymityContext, state: ResultsState, when: string | null): MessageDescriptor {
   const size = state.threshold;
   const running = state.status === 'open' || state.status === 'paused';
   if (state.responses < size) {

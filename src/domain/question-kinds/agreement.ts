@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { countAnswer, emptyCounts, emptyTally } from '../tallies.ts';
@@ -7,7 +8,7 @@ import { isWhole, ok, refused, type QuestionBase, type QuestionKindDefinition } 
 export type AgreementQuestion = QuestionBase & { readonly kind: 'agreement' };
 
 export const agreement = {
-  label: 'Agreement (Strongly Disagree to Strongly Agree)',
+  label: msg`Agreement (Strongly Disagree to Strongly Agree)`,
   alwaysOptional: null,
   hasOptions: false,
   fromStored: (base) => ({ ...base, kind: 'agreement' }),

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_MAX_UTF8_BYTES } from '../question-kind-limits.ts';
@@ -11,8 +13,8 @@ import { ok, refused, type QuestionBase, type QuestionKindDefinition } from './d
 export type CommentQuestion = QuestionBase & { readonly kind: 'comment' };
 
 export const comment = {
-  label: 'Comment (free text, optional)',
-  alwaysOptional: 'A comment is always optional: nobody has to write one.',
+  label: msg`Comment (free text, optional)`,
+  alwaysOptional: msg`A comment is always optional: nobody has to write one.`,
   hasOptions: false,
   fromStored: (base) => ({ ...base, kind: 'comment', required: false }),
   check(_question, raw) {
@@ -30,6 +32,6 @@ export const comment = {
   questionnaireSchema: z.object({ kind: z.literal('comment') }),
   inputSchema: z.object({
     kind: z.literal('comment'),
-    required: z.literal(false, { error: messages.commentAlwaysOptional }).default(false),
+    required: z.literal(false, schemaError(messages.commentAlwaysOptional)).default(false),
   }),
 } satisfies QuestionKindDefinition<CommentQuestion>;

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
 import type { AssessmentQuestionTranslations } from '../question-translations.ts';
 import type { DomainTally, TeamTally, ValueCounts } from '../tallies.ts';
@@ -43,7 +44,7 @@ export type BatchSums = {
 /** Where one person's answer is counted: the batch, their team's tallies, and the domains they gave a value in. */
 export type Counting = { sums: BatchSums; team: TeamTally; givenIn: Set<string> };
 
-export type Checked = { ok: true; value: AnswerValue | undefined } | { ok: false; message: string };
+export type Checked = { ok: true; value: AnswerValue | undefined } | { ok: false; message: MessageDescriptor };
 
 /** One value a question of a counted kind can take, as stored in `answers.value`, and its label in results. */
 export type CountedValue = { value: number; label: string };
@@ -60,9 +61,9 @@ export type Publication<Q> = { as: 'scores' } | { as: 'counts'; values: (questio
 
 export interface QuestionKindDefinition<Q extends QuestionBase & { readonly kind: string }> {
   /** The kind's name in the builder's list. */
-  readonly label: string;
+  readonly label: MessageDescriptor;
   /** Why nobody ever has to answer it, shown where the builder greys out "Required"; null when it may be required. */
-  readonly alwaysOptional: string | null;
+  readonly alwaysOptional: MessageDescriptor | null;
   /** Whether the administrator writes its options (stored in `assessment_questions.options`). */
   readonly hasOptions: boolean;
   /** The question from its stored row's parts (`options` is empty for kinds without). */
@@ -89,7 +90,7 @@ export interface QuestionKindDefinition<Q extends QuestionBase & { readonly kind
 }
 
 export const ok = (value: AnswerValue | undefined): Checked => ({ ok: true, value });
-export const refused = (message: string): Checked => ({ ok: false, message });
+export const refused = (message: MessageDescriptor): Checked => ({ ok: false, message });
 
 export const isWhole = (raw: unknown, min: number, max: number): raw is number =>
   typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max;

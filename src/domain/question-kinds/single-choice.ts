@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { MAX_CHOICE_OPTIONS, MIN_CHOICE_OPTIONS, OPTION_MAX_LENGTH } from '../question-kind-limits.ts';
@@ -8,14 +10,14 @@ import { isWhole, ok, refused, type QuestionBase, type QuestionKindDefinition } 
 export type SingleChoiceQuestion = QuestionBase & { readonly kind: 'single-choice'; readonly options: readonly string[] };
 
 const OptionSchema = z
-  .string({ error: messages.optionRequired })
+  .string(schemaError(messages.optionRequired))
   .trim()
-  .min(1, messages.optionRequired)
-  .max(OPTION_MAX_LENGTH, messages.optionTooLong(OPTION_MAX_LENGTH))
+  .min(1, schemaError(messages.optionRequired))
+  .max(OPTION_MAX_LENGTH, schemaError(messages.optionTooLong(OPTION_MAX_LENGTH)))
   .refine(isSingleLine, singleLineMessage('An option'));
 
 export const singleChoice = {
-  label: 'Single choice',
+  label: msg`Single choice`,
   alwaysOptional: null,
   hasOptions: true,
   fromStored: (base, options) => ({ ...base, kind: 'single-choice', options: [...options] }),
@@ -32,8 +34,11 @@ export const singleChoice = {
     required: z.boolean().default(true),
     options: z
       .array(OptionSchema)
-      .min(MIN_CHOICE_OPTIONS, messages.tooFewOptions(MIN_CHOICE_OPTIONS))
-      .max(MAX_CHOICE_OPTIONS, messages.tooManyOptions(MAX_CHOICE_OPTIONS))
-      .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, messages.duplicateOptions),
+      .min(MIN_CHOICE_OPTIONS, schemaError(messages.tooFewOptions(MIN_CHOICE_OPTIONS)))
+      .max(MAX_CHOICE_OPTIONS, schemaError(messages.tooManyOptions(MAX_CHOICE_OPTIONS)))
+      .refine(
+        (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
+        schemaError(messages.duplicateOptions),
+      ),
   }),
 } satisfies QuestionKindDefinition<SingleChoiceQuestion>;

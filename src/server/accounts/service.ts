@@ -197,7 +197,7 @@ export async function signIn(
   const knownDevice = await isKnownDevice(context.db, context.clock, input.deviceToken, input.email);
   const attempt = await beginSignInAttempt(context.db, context.clock, input.email, visitor.network, { knownDevice });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+    throw new AppError('rate_limited', [rateLimitMessages.tooManyAttempts, tryAgainIn(attempt.retryAfterSeconds)], undefined, {
       retryAfterSeconds: attempt.retryAfterSeconds,
     });
   }

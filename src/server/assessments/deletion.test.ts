@@ -11,6 +11,7 @@ import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessmentQuestions, assessments, auditEvents } from '#server/db/schema.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const draftBody = {
   title: 'Wellbeing pulse',
@@ -68,7 +69,9 @@ describe(`deleting an assessment that never opened on ${testEngine}`, () => {
     const open = await startAssessment(server, adminCookie);
     const refusal = await remove(open.id);
     expect(refusal.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await refusal.json()).error.message).toBe(assessmentDeletionMessages.onlyBeforeOpening);
+    expect(ErrorResponseSchema.parse(await refusal.json()).error.message).toBe(
+      inSourceLanguage(assessmentDeletionMessages.onlyBeforeOpening),
+    );
     await server.request(`/api/assessments/${open.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
     expect((await remove(open.id)).status).toBe(409);
     expect(await stored(open.id)).toBe(1);

@@ -9,6 +9,7 @@ import { signedInAdmin } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessmentQuestions, assessments } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const APP_BODY_LIMIT = 1024 * 1024;
 // Three UTF-8 bytes each: the widest character a typed text takes in JSON.
@@ -83,7 +84,7 @@ describe(`the draft routes' body limit on ${testEngine}`, () => {
     const response = await server.request('/api/assessments/drafts', { method: 'POST', cookie, body });
     expect(response.status).toBe(413);
     expect(ErrorResponseSchema.parse(await response.json())).toEqual({
-      error: { code: 'payload_too_large', message: errorMessages.payload_too_large },
+      error: { code: 'payload_too_large', message: inSourceLanguage(errorMessages.payload_too_large) },
     });
     expect(await assessmentCount()).toBe(0);
     expect((await database.db.select({ n: count() }).from(assessmentQuestions))[0]?.n).toBe(0);

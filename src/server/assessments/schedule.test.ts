@@ -9,6 +9,7 @@ import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessments, auditEvents } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -96,18 +97,22 @@ describe(`scheduled closing on ${testEngine}`, () => {
       body: { closesAt: '2031-01-01T00:00:00.000Z' },
     });
     expect(late.status).toBe(409);
-    expect(((await late.json()) as { error: { message: string } }).error.message).toBe(assessmentMessages.closeDateOfClosed);
+    expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
+      inSourceLanguage(assessmentMessages.closeDateOfClosed),
+    );
   });
 
   it('refuses a close date in the past or not a date, in clear words', async () => {
     const { cookie } = await signedInAdmin();
     const past = await create(cookie, { closesAt: '2030-05-01T08:59:00.000Z' });
     expect(past.status).toBe(400);
-    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(assessmentMessages.closeDateInPast);
+    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
+      inSourceLanguage(assessmentMessages.closeDateInPast),
+    );
 
     const garbled = await create(cookie, { closesAt: 'next Friday' });
     expect(garbled.status).toBe(400);
-    expect(JSON.stringify(await garbled.json())).toContain(assessmentMessages.closeDateInvalid);
+    expect(JSON.stringify(await garbled.json())).toContain(inSourceLanguage(assessmentMessages.closeDateInvalid));
   });
 
   it('still closes on time after a restart', async () => {

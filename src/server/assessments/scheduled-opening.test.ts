@@ -14,6 +14,7 @@ import { it, useTestServer } from '#tests/fixtures.ts';
 import { assessments, auditEvents, mailOutbox, participations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 import { SCHEDULE_JOB } from './schedule.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const START = new Date('2030-05-01T09:00:00.000Z');
 const OPENS = '2030-05-01T11:00:00.000Z';
@@ -102,7 +103,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
     // Those who manage assessments see it, and are told in plain words why it cannot be answered yet.
     const early = await answer(created.id, adminCookie);
     expect(early.status).toBe(409);
-    expect((await errorOf(early)).message).toBe(assessmentMessages.notYetOpen);
+    expect((await errorOf(early)).message).toBe(inSourceLanguage(assessmentMessages.notYetOpen));
     expect((await database.db.select({ n: count() }).from(participations))[0]?.n).toBe(0);
 
     // Even a stray launch job for it mails nobody before it opens.
@@ -175,10 +176,10 @@ describe(`scheduled opening on ${testEngine}`, () => {
   it('refuses an open date in the past or not a date, and a close date not after the open date, in clear words', async () => {
     const { adminCookie } = await organisation();
     const cases: [Record<string, unknown>, string][] = [
-      [{ opensAt: '2030-05-01T08:59:00.000Z' }, assessmentMessages.openDateInPast],
-      [{ opensAt: 'next Monday' }, assessmentMessages.openDateInvalid],
-      [{ opensAt: OPENS, closesAt: '2030-05-01T10:00:00.000Z' }, assessmentMessages.closeDateBeforeOpenDate],
-      [{ opensAt: OPENS, closesAt: OPENS }, assessmentMessages.closeDateBeforeOpenDate],
+      [{ opensAt: '2030-05-01T08:59:00.000Z' }, inSourceLanguage(assessmentMessages.openDateInPast)],
+      [{ opensAt: 'next Monday' }, inSourceLanguage(assessmentMessages.openDateInvalid)],
+      [{ opensAt: OPENS, closesAt: '2030-05-01T10:00:00.000Z' }, inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
+      [{ opensAt: OPENS, closesAt: OPENS }, inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
     ];
     for (const [body, message] of cases) {
       const response = await create(adminCookie, body);
@@ -201,9 +202,9 @@ describe(`scheduled opening on ${testEngine}`, () => {
     });
 
     const refusals: [unknown, string][] = [
-      [null, assessmentMessages.openDateRequired],
-      ['2030-05-01T08:00:00.000Z', assessmentMessages.openDateInPast],
-      ['2030-05-04T09:00:00.000Z', assessmentMessages.closeDateBeforeOpenDate],
+      [null, inSourceLanguage(assessmentMessages.openDateRequired)],
+      ['2030-05-01T08:00:00.000Z', inSourceLanguage(assessmentMessages.openDateInPast)],
+      ['2030-05-04T09:00:00.000Z', inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
     ];
     for (const [opensAt, message] of refusals) {
       const response = await setOpenDate(created.id, opensAt, adminCookie);
@@ -216,7 +217,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
       body: { closesAt: '2030-05-02T08:00:00.000Z' },
     });
     expect(closeTooEarly.status).toBe(400);
-    expect((await errorOf(closeTooEarly)).message).toBe(assessmentMessages.closeDateBeforeOpenDate);
+    expect((await errorOf(closeTooEarly)).message).toBe(inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate));
     expect((await rowOf(created.id))?.opensAt).toEqual(new Date('2030-05-02T09:00:00.000Z'));
 
     const outsider = await createMember(database.db, { role: 'organisation_admin' });
@@ -225,7 +226,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
     expect((await setStatus(created.id, 'open', adminCookie)).status).toBe(200);
     const late = await setOpenDate(created.id, '2030-05-02T10:00:00.000Z', adminCookie);
     expect(late.status).toBe(409);
-    expect((await errorOf(late)).message).toBe(assessmentMessages.openDateOfOpened);
+    expect((await errorOf(late)).message).toBe(inSourceLanguage(assessmentMessages.openDateOfOpened));
   });
 
   it("schedules a draft of the organisation's own questions: fixed from then, opened by the job with its launch e-mail, answered", async () => {
@@ -293,7 +294,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
     for (const status of ['paused', 'closed']) {
       const refused = await setStatus(created.id, status, adminCookie);
       expect(refused.status).toBe(409);
-      expect((await errorOf(refused)).message).toBe(assessmentMessages.scheduledCannotPauseOrClose);
+      expect((await errorOf(refused)).message).toBe(inSourceLanguage(assessmentMessages.scheduledCannotPauseOrClose));
     }
     expect((await rowOf(created.id))?.status).toBe('scheduled');
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import {
   AUDIT_CSV_ROW_LIMIT,
@@ -50,18 +51,19 @@ const CSV_HEADER = ['Time (UTC)', 'Action', 'Action code', 'Person', 'Email', 'D
  * byte-order mark for spreadsheet programs, every cell safe from formula injection. The
  * download is itself recorded, with the filters it used.
  */
-export async function auditEventsCsv(context: ServerContext, actor: OrganisationActor, filter: Filter) {
+/** The audit log as CSV, its words in the reader's language (`i18n`). */
+export async function auditEventsCsv(context: ServerContext, actor: OrganisationActor, filter: Filter, i18n: I18n) {
   const { organisationId } = actor;
   const rows = await listAuditEventRows(context.db, organisationId, filtersOf(filter), { limit: AUDIT_CSV_ROW_LIMIT, offset: 0 });
   const lines = rows
     .map(presentAuditEvent)
     .map((event) => [
       event.at,
-      auditActionLabel(event.action),
+      i18n._(auditActionLabel(event.action)),
       event.action,
       event.actorName ?? '',
       event.actorEmail ?? '',
-      auditDetailsText(event.details),
+      auditDetailsText(i18n, event.details),
     ]);
   // The writer loads with the first export, not with the server.
   const { stringify } = await import('csv-stringify/sync');

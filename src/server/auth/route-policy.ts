@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { guardMessages, invitationMessages, twoStepMessages } from '#domain/messages.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { guardMessages, invitationMessages, organisationRefusals, twoStepMessages } from '#domain/messages.ts';
 import { can, isAbility, isPlatformAbility, mustUseTwoStepSignIn, type Ability, type Actor } from '#domain/permissions.ts';
 import { isRole } from '#domain/roles.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -62,9 +63,9 @@ export function isRoutePolicy(value: unknown): value is RoutePolicy {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Refusal texts the pages already show; every other refusal is the catalogue's `forbidden`.
-const refusals: Partial<Record<Ability, string>> = {
+const refusals: Partial<Record<Ability, MessageDescriptor>> = {
   invitePeople: invitationMessages.accessDeniedText,
-  manageOrganisation: 'User or organisation not found',
+  manageOrganisation: organisationRefusals.userOrOrganisationNotFound,
 };
 
 /** The actor for permission checks: who, in which organisation, with which role. */

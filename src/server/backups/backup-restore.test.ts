@@ -33,7 +33,7 @@ async function command(work: (out: { log(line: string): void; error(line: string
 /** The server's entry point as `npm start` runs it (without the build), until it answers its health route. */
 async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/lingui-register.js', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -84,8 +84,8 @@ function commentSlides(deck: Deck, report: Report, question: ReportCommentQuesti
       .slice(page * COMMENTS_PER_SLIDE, (page + 1) * COMMENTS_PER_SLIDE)
       .map((text) => ({ text: `• ${cut(text)}`, size: 13 }));
     const more = question.comments.length - shown.length;
-    if (question.comments.length === 0) texts.push({ text: exportMessages.noComments, size: 13 });
-    if (page === pages - 1 && more > 0) texts.push({ text: exportMessages.moreComments(more), size: 13 });
+    if (question.comments.length === 0) texts.push({ text: report.i18n._(exportMessages.noComments), size: 13 });
+    if (page === pages - 1 && more > 0) texts.push({ text: report.i18n._(exportMessages.moreComments(more)), size: 13 });
     paragraphs(slide, texts, { y: AREA.top + 1.2, h: AREA.bottom - AREA.top - 1.2 });
   }
 }

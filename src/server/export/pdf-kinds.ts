@@ -53,7 +53,7 @@ export function comments(pdf: PdfCanvas, report: Report): void {
   for (const question of report.comments) {
     questionHeading(pdf, question.questionText);
     if (question.comments.length === 0) {
-      paragraph(pdf, exportMessages.noComments, { colour: COLOURS.muted });
+      paragraph(pdf, report.i18n._(exportMessages.noComments), { colour: COLOURS.muted });
       continue;
     }
     const themes = themesText(question.themes);
@@ -63,6 +63,6 @@ export function comments(pdf: PdfCanvas, report: Report): void {
       paragraph(pdf, `• ${text}`);
     }
     const more = question.comments.length - PDF_COMMENTS_PER_QUESTION;
-    if (more > 0) paragraph(pdf, exportMessages.moreComments(more), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
+    if (more > 0) paragraph(pdf, report.i18n._(exportMessages.moreComments(more)), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
   }
 }

@@ -30,15 +30,15 @@ function changeWords(report: Report, change: { previousScore: number; score: num
 export const reportText = {
   score: (score: ReportScore) => `${score.mean.toFixed(2)} · ${score.band}`,
   overall: (report: Report) => {
-    if (report.overall === null) return exportMessages.overallHidden(report.minimumGroupSize);
+    if (report.overall === null) return report.i18n._(exportMessages.overallHidden(report.minimumGroupSize));
     const mean = report.overall.mean.toFixed(2);
     const band = report.overall.band;
     return report.i18n._(msg`${mean} out of 5.0 (${band})`);
   },
   /** What a hidden domain's bar says. */
-  hiddenDomain: (report: Report) => exportMessages.hiddenDomain(report.minimumGroupSize),
-  hiddenChoice: (report: Report) => fewerThanText(report.minimumGroupSize),
-  choicesFootnote: (report: Report) => exportMessages.choicesFootnote(report.minimumGroupSize),
+  hiddenDomain: (report: Report) => report.i18n._(exportMessages.hiddenDomain(report.minimumGroupSize)),
+  hiddenChoice: (report: Report) => report.i18n._(fewerThanText(report.minimumGroupSize)),
+  choicesFootnote: (report: Report) => report.i18n._(exportMessages.choicesFootnote(report.minimumGroupSize)),
   completion: (report: Report) => {
     const rate = report.completion.rate.toFixed(1);
     const { completed, activePeople } = report.completion;

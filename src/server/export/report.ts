@@ -142,12 +142,12 @@ function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[]): Report
   };
 }
 
-function reportSubtree(subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
+function reportSubtree(i18n: I18n, subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
   const respondents = subtree.canShowStats ? subtree.respondents : null;
   return {
-    name: subtreeMessages.name(subtree.managerName),
+    name: i18n._(subtreeMessages.name(subtree.managerName)),
     respondents,
-    group: subtreeMessages.kind(subtree.teamCount),
+    group: i18n._(subtreeMessages.kind(subtree.teamCount)),
     cells: reportCells(subtree.domains, domainKeys),
   };
 }
@@ -218,7 +218,10 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
     overall,
     domains: results.domains.map(reportDomain),
     // Managers' subtrees (groups of teams) first, then the teams, as the results page lists them.
-    teams: [...subtrees.map((subtree) => reportSubtree(subtree, domainKeys)), ...teams.map((team) => reportTeam(i18n, team, domainKeys))],
+    teams: [
+      ...subtrees.map((subtree) => reportSubtree(i18n, subtree, domainKeys)),
+      ...teams.map((team) => reportTeam(i18n, team, domainKeys)),
+    ],
     trend,
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,
@@ -227,9 +230,9 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
     choices: reportChoices(results),
     comments: reportComments(results),
     privacy: [
-      exportMessages.privacyNote(results.threshold),
-      ...(results.comments.length > 0 ? [exportMessages.commentsNote(results.threshold)] : []),
-      hiddenTeamExplanation(results.threshold),
+      i18n._(exportMessages.privacyNote(results.threshold)),
+      ...(results.comments.length > 0 ? [i18n._(exportMessages.commentsNote(results.threshold))] : []),
+      i18n._(hiddenTeamExplanation(results.threshold)),
     ],
   };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNotFound } from './error-handler.ts';
+import { frameworkMessages, sendNotFound } from './error-handler.ts';
 import { LOCALES, SOURCE_LOCALE } from '#domain/locales.ts';
 import { landingLocaleOf, prerenderedLandingPageOf } from './landing-locale.ts';
 import { loadPagePreloads } from './page-preloads.ts';
@@ -66,12 +66,12 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return sendNotFound(reply, `No API endpoint ${request.method} ${request.url.split('?')[0]}.`);
+      return sendNotFound(request, reply, frameworkMessages.noEndpoint(`${request.method} ${request.url.split('?')[0]}`));
     }
     // A page path answers a browser with the app shell and anything else with 404: it varies on Accept too,
     // and the shell on the language it is sent in (the cookie of a person's choice, else Accept-Language).
     reply.header('vary', 'Accept, Accept-Language, Cookie');
-    if (!wantsHtml(request)) return sendNotFound(reply);
+    if (!wantsHtml(request)) return sendNotFound(request, reply);
     if (!hasBuild) {
       return reply
         .status(503)

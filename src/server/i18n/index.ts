@@ -1,3 +1,4 @@
-/** What other server modules use of languages: translators, the caller's language, the languages a reader sees questions in. */
+/** What other server modules use of languages (decision 0053): the translators, the language a request is answered in, the languages a reader sees questions in. */
 export { callerLocale, questionLocalesOf } from './question-locales.ts';
-export { translatorFor } from './translators.ts';
+export { inSourceLanguage, translate, translatorFor } from './translators.ts';
+export { inRequestLanguage, registerRequestLanguage, requestLocale } from './request-locale.ts';

@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { intlLocaleOf, LOCALES, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 import { messages as ar } from '#locales/ar/server.po';
 import { messages as de } from '#locales/de/server.po';
@@ -16,6 +16,10 @@ const catalogues = { en, de, fr, es, ar };
 const translators = new Map<Locale, I18n>(
   LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [intlLocaleOf(locale)], messages: { [locale]: catalogues[locale] } })]),
 );
+
+// The shared translator speaks the source language on the server, for modules that do not yet
+// know their reader's language; a request's language is `translatorFor(requestLocale(request))`.
+i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [intlLocaleOf(SOURCE_LOCALE)], messages: en });
 
 /** The translator of a language: `translatorFor('de')._(descriptor)`. */
 export function translatorFor(locale: Locale): I18n {

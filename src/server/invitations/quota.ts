@@ -20,7 +20,7 @@ export async function reserveInvitations(db: Database, clock: Clock, organisatio
   if (bucket.hits <= quota) return;
   const left = Math.max(0, quota - (bucket.hits - count));
   const retryAfterSeconds = Math.ceil((bucket.windowStartedAt.getTime() + DAY - now.getTime()) / 1000);
-  throw new AppError('rate_limited', rateLimitMessages.invitationQuota(quota, left, tryAgainIn(retryAfterSeconds)), undefined, {
+  throw new AppError('rate_limited', [rateLimitMessages.invitationQuota(quota, left), tryAgainIn(retryAfterSeconds)], undefined, {
     retryAfterSeconds,
   });
 }

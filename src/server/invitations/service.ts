@@ -43,6 +43,7 @@ import {
 import { reserveInvitations } from './quota.ts';
 import { sendInvitationMails, unsentTokenHash } from './sending.ts';
 
+import { inRequestLanguage } from '#server/i18n/index.ts';
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
 type InvitationList = z.infer<typeof InvitationListResponseSchema>;
@@ -108,8 +109,7 @@ async function requireVerifiedInviter(db: Database, actor: OrganisationActor): P
  */
 function checkAddresses(requested: Requested[]): { valid: Requested[]; results: InvitationOutcome[] } {
   const nonBlank = requested.filter((entry) => entry.email.trim() !== '');
-  if (nonBlank.length === 0)
-    throw new AppError('validation_failed', invitationRefusals.titled(invitationMessages.noEmailsTitle, invitationMessages.noEmailsText));
+  if (nonBlank.length === 0) throw new AppError('validation_failed', invitationRefusals.noEmails);
   if (nonBlank.length > MAX_INVITATIONS_PER_REQUEST) {
     throw new AppError('validation_failed', invitationRefusals.tooManyAddresses(MAX_INVITATIONS_PER_REQUEST, nonBlank.length));
   }
@@ -119,9 +119,19 @@ function checkAddresses(requested: Requested[]): { valid: Requested[]; results: 
   for (const entry of nonBlank) {
     const parsed = EmailSchema.safeParse(entry.email);
     if (!parsed.success) {
-      results.push({ line: entry.line, email: entry.email.trim(), outcome: 'invalid', message: invitationMessages.outcome.invalid });
+      results.push({
+        line: entry.line,
+        email: entry.email.trim(),
+        outcome: 'invalid',
+        message: inRequestLanguage(invitationMessages.outcome.invalid),
+      });
     } else if (seen.has(parsed.data.toLowerCase())) {
-      results.push({ line: entry.line, email: parsed.data, outcome: 'duplicate', message: invitationMessages.outcome.duplicate });
+      results.push({
+        line: entry.line,
+        email: parsed.data,
+        outcome: 'duplicate',
+        message: inRequestLanguage(invitationMessages.outcome.duplicate),
+      });
     } else {
       seen.add(parsed.data.toLowerCase());
       valid.push({ ...entry, email: parsed.data });
@@ -150,7 +160,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
 
   const now = context.clock.now();
   const report = (entry: Requested, outcome: InvitationOutcome['outcome']) =>
-    results.push({ line: entry.line, email: entry.email, outcome, message: invitationMessages.outcome[outcome] });
+    results.push({ line: entry.line, email: entry.email, outcome, message: inRequestLanguage(invitationMessages.outcome[outcome]) });
   try {
     await context.db.transaction(async (tx) => {
       const lower = valid.map((entry) => entry.email.toLowerCase());
@@ -253,8 +263,7 @@ export async function revokeInvitation(context: ServerContext, actor: Organisati
 export async function lookupInvitation(context: ServerContext, _visitor: Visitor, input: { token: string }) {
   const { token } = input;
   const row = await findInvitationByTokenHash(context.db, hashToken(token));
-  if (!row)
-    throw new AppError('invalid_token', invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText));
+  if (!row) throw new AppError('invalid_token', invitationRefusals.invalidLink);
   return {
     email: row.invitation.email,
     firstName: row.invitation.firstName,
@@ -275,19 +284,11 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
   const now = context.clock.now();
   const user = await context.db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(input.token), { forUpdate: true });
-    if (!row)
-      throw new AppError(
-        'invalid_token',
-        invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText),
-      );
+    if (!row) throw new AppError('invalid_token', invitationRefusals.invalidLink);
     const { invitation } = row;
     const status = invitationStatus(invitation, now);
     if (status === 'accepted') throw new AppError('conflict', invitationMessages.alreadyUsedTitle);
-    if (status !== 'pending')
-      throw new AppError(
-        'invalid_token',
-        invitationRefusals.titled(invitationMessages.invalidLinkTitle, invitationMessages.invalidLinkText),
-      );
+    if (status !== 'pending') throw new AppError('invalid_token', invitationRefusals.invalidLink);
     // A suspended organisation takes nobody in; the invitation stays for after its reinstatement.
     if (row.organisationSuspendedAt) throw new AppError('organisation_suspended');
 

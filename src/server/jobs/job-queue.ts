@@ -1,5 +1,4 @@
 import type { PgBoss } from 'pg-boss';
-import { jobMessages } from '#domain/messages.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { JobData, JobDefinition, JobQueue, JobSummary } from '#server/background-work.ts';
 
@@ -88,7 +87,7 @@ export async function startJobQueue(database: DatabaseHandle, definitions: JobDe
             // pg-boss counts retries started; a job waiting to retry or failed has had one more run.
             attempts: job.retryCount + (job.state === 'retry' || job.state === 'failed' ? 1 : 0),
             runAfter: job.startAfter,
-            failedReason: job.state === 'failed' ? jobMessages.failedReason : null,
+            failed: job.state === 'failed',
           });
         }
       }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobMessages } from '#domain/messages.ts';
 import type { UnfinishedJob } from '#domain/api/jobs.ts';
@@ -5,6 +6,7 @@ import type { ServerContext } from '#server/context.ts';
 import { memberOf } from '#server/auth/route-policy.ts';
 import { mailBacklogOf } from '#server/mail/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { requestLocale, translatorFor } from '#server/i18n/index.ts';
 
 const FAILED_MAIL_WINDOW_MS = 14 * 24 * 60 * 60_000;
 
@@ -22,6 +24,7 @@ export function jobRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { organisationId } = memberOf(request);
+        const i18n = translatorFor(requestLocale(request));
         const since = new Date(context.clock.now().getTime() - FAILED_MAIL_WINDOW_MS);
         const [mail, jobs] = await Promise.all([
           mailBacklogOf(context.db, organisationId, since),
@@ -36,11 +39,11 @@ export function jobRoutes(context: ServerContext): FastifyPluginAsyncZod {
                   {
                     id: job.id,
                     kind: job.name,
-                    label: jobMessages.labels[job.name] ?? job.name,
+                    label: job.name in jobMessages.labels ? i18n._(jobMessages.labels[job.name] as MessageDescriptor) : job.name,
                     state: job.state,
                     attempts: job.attempts,
                     runAfter: job.runAfter.toISOString(),
-                    failedReason: job.failedReason,
+                    failedReason: job.failed ? i18n._(jobMessages.failedReason) : null,
                   },
                 ],
           ),

@@ -14,6 +14,7 @@ import { testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { organisations } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 describe(`e-mail domain requests on ${testEngine}`, () => {
   const clock = createTestClock(new Date('2031-06-02T09:00:00Z'));
@@ -74,7 +75,7 @@ describe(`e-mail domain requests on ${testEngine}`, () => {
     expect((await settings(cookie, ['contoso-group.example'])).status).toBe(200);
     const twice = await decide(staff, mine?.id ?? '', { decision: 'refuse', reason: 'Changed my mind' });
     expect(twice.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await twice.json()).error.message).toBe(platformMessages.domainRequestDecided);
+    expect(ErrorResponseSchema.parse(await twice.json()).error.message).toBe(inSourceLanguage(platformMessages.domainRequestDecided));
 
     const log = AuditEventListResponseSchema.parse(await (await server.request('/api/audit-events', { cookie })).json()).events;
     expect(
@@ -108,7 +109,9 @@ describe(`e-mail domain requests on ${testEngine}`, () => {
     expect((await ask(cookie, 'not a domain')).status).toBe(400);
     const own = await ask(cookie, 'ada.example');
     expect(own.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await own.json()).error.message).toBe(platformMessages.domainAlreadyYours('ada.example'));
+    expect(ErrorResponseSchema.parse(await own.json()).error.message).toBe(
+      inSourceLanguage(platformMessages.domainAlreadyYours('ada.example')),
+    );
 
     const holder = await createMember(database.db, { role: 'organisation_admin', email: 'bo@held.example' });
     expect((await settings(await cookieOf(holder.id), ['held.example'])).status).toBe(200);

@@ -10,6 +10,7 @@ import { sessionCookieFrom } from '#tests/http.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox, organisationRequests, organisations, users } from '#server/db/schema.ts';
 import { rateLimits } from '#server/rate-limit/limiter.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const form = {
   organisationName: 'Northwind Trading',
@@ -129,7 +130,7 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     await createOrganisation(database.db, { name: 'Northwind Trading' });
     const response = await create({ ...form, organisationName: '  NORTHWIND trading ' });
     expect(response.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(authMessages.organisationNameTaken);
+    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(inSourceLanguage(authMessages.organisationNameTaken));
     expect(await counts()).toEqual({ organisations: 1, users: 0 });
     expect(await server.lastMailTo(form.adminEmail)).toBeUndefined();
   });
@@ -141,13 +142,13 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     expect(wrong.status).toBe(401);
     expect(ErrorResponseSchema.parse(await wrong.json()).error).toMatchObject({
       code: 'invalid_credentials',
-      message: authMessages.organisationConfirmPasswordWrong,
+      message: inSourceLanguage(authMessages.organisationConfirmPasswordWrong),
     });
     expect(await counts()).toEqual({ organisations: 0, users: 0 });
 
     const unknown = await confirm(`${token.slice(0, -2)}xx`);
     expect(unknown.status).toBe(400);
-    expect(ErrorResponseSchema.parse(await unknown.json()).error.message).toBe(authMessages.organisationLinkInvalid);
+    expect(ErrorResponseSchema.parse(await unknown.json()).error.message).toBe(inSourceLanguage(authMessages.organisationLinkInvalid));
 
     await database.db.update(organisationRequests).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await confirm(token)).status).toBe(400);
@@ -161,12 +162,12 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
     await createOrganisation(database.db, { name: 'Northwind Trading' });
     const nameTaken = await confirm(nancysLink);
     expect(nameTaken.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await nameTaken.json()).error.message).toBe(authMessages.organisationNameTaken);
+    expect(ErrorResponseSchema.parse(await nameTaken.json()).error.message).toBe(inSourceLanguage(authMessages.organisationNameTaken));
 
     await createMember(database.db, { email: 'carol@contoso.test' });
     const addressTaken = await confirm(carolsLink);
     expect(addressTaken.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await addressTaken.json()).error.message).toBe(authMessages.emailTaken);
+    expect(ErrorResponseSchema.parse(await addressTaken.json()).error.message).toBe(inSourceLanguage(authMessages.emailTaken));
     expect(await counts()).toEqual({ organisations: 2, users: 1 });
   });
 
@@ -241,7 +242,7 @@ describe(`creating an organisation (POST /api/organisations, then its e-mailed l
 
   it('uses the catalogue texts for the password rules', async () => {
     const short = ErrorResponseSchema.parse(await (await create({ ...form, adminPassword: 'abcdefg', confirmPassword: 'abcdefg' })).json());
-    expect(short.error.issues?.[0]?.message).toBe(authMessages.organisationPasswordRequirements);
+    expect(short.error.issues?.[0]?.message).toBe(inSourceLanguage(authMessages.organisationPasswordRequirements));
     const mismatch = ErrorResponseSchema.parse(await (await create({ ...form, confirmPassword: 'something-else' })).json());
     expect(mismatch.error.issues?.[0]?.message).toBe('Passwords do not match');
   });

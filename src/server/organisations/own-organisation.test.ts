@@ -9,6 +9,7 @@ import { createOrganisation } from '#tests/factories.ts';
 import { sessionCookieFrom } from '#tests/http.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, organisations, users } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /** An account that registered without an invitation, and so belongs to no organisation, creates one. */
 describe(`POST /api/organisations/current on ${testEngine}`, () => {
@@ -31,7 +32,7 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
     for (const path of ['/api/assessments', '/api/consent', '/api/results', '/api/people']) {
       const response = await server.request(path, { cookie });
       expect(response.status, path).toBe(403);
-      expect(await errorOf(response), path).toEqual({ code: 'no_organisation', message: errorMessages.no_organisation });
+      expect(await errorOf(response), path).toEqual({ code: 'no_organisation', message: inSourceLanguage(errorMessages.no_organisation) });
     }
   });
 
@@ -75,7 +76,7 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
     const adminCookie = await signInAs(server, loner.email);
     const second = await create(adminCookie, { organisationName: 'Hopper Labs Two' });
     expect(second.status).toBe(409);
-    expect((await errorOf(second)).message).toBe(noOrganisationMessages.alreadyInOrganisation);
+    expect((await errorOf(second)).message).toBe(inSourceLanguage(noOrganisationMessages.alreadyInOrganisation));
 
     const member = await createMember(database.db);
     const memberAttempt = await create(await signInAs(server, member.email), { organisationName: 'Breakaway Ltd' });
@@ -105,7 +106,7 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
     const { loner, cookie } = await signedInLoner();
     const response = await create(cookie, { organisationName: 'HOPPER labs' });
     expect(response.status).toBe(409);
-    expect((await errorOf(response)).message).toBe(authMessages.organisationNameTaken);
+    expect((await errorOf(response)).message).toBe(inSourceLanguage(authMessages.organisationNameTaken));
     expect(await rowOf(loner.id)).toMatchObject({ organisationId: null, role: 'employee' });
     expect(await organisationCount()).toBe(1);
   });
@@ -127,7 +128,7 @@ describe(`POST /api/organisations/current on ${testEngine}`, () => {
     const platformAdmin = await createMember(database.db, { organisationId: null, role: 'platform_admin' });
     const response = await create(await signInAs(server, platformAdmin.email), { organisationName: 'Platform Ltd' });
     expect(response.status).toBe(409);
-    expect((await errorOf(response)).message).toBe(noOrganisationMessages.platformAdministrator);
+    expect((await errorOf(response)).message).toBe(inSourceLanguage(noOrganisationMessages.platformAdministrator));
     expect(await rowOf(platformAdmin.id)).toMatchObject({ organisationId: null, role: 'platform_admin' });
     expect(await organisationCount()).toBe(0);
   });

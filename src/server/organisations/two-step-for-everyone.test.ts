@@ -9,6 +9,7 @@ import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { codeAt } from '#server/two-step/totp.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
   const { database, server } = useTestServer();
@@ -42,7 +43,7 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
     // The same session, not signed out: it still reads itself, and is refused everything else.
     const refused = await assessments(employeeCookie);
     expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toMatchObject({ code: 'two_step_required', message: twoStepMessages.setUpToContinue });
+    expect(await errorOf(refused)).toMatchObject({ code: 'two_step_required', message: inSourceLanguage(twoStepMessages.setUpToContinue) });
     const session = SessionResponseSchema.parse(await (await server.request('/api/session', { cookie: employeeCookie })).json());
     expect(session.user?.id).toBe(employee.id);
     expect(session.organisation?.settings.requireTwoStepForEveryone).toBe(true);
@@ -74,7 +75,7 @@ describe(`two-step sign-in required of everyone on ${testEngine}`, () => {
       body: { password: GOOD_PASSWORD, code: '000000' },
     });
     expect(off.status).toBe(403);
-    expect((await errorOf(off)).message).toBe(twoStepMessages.requiredByOrganisation);
+    expect((await errorOf(off)).message).toBe(inSourceLanguage(twoStepMessages.requiredByOrganisation));
   });
 
   it('leaves another organisation unaffected', async () => {

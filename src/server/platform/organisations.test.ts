@@ -23,6 +23,7 @@ import { createTestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
 import { createOrganisation, createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 describe(`suspending and reinstating organisations on ${testEngine}`, () => {
   const clock = createTestClock(new Date('2031-06-02T09:00:00Z'));
@@ -131,7 +132,10 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
       cookie: pending,
     });
     expect(proven.status).toBe(403);
-    expect(await codeOf(proven)).toEqual({ code: 'organisation_suspended', message: platformMessages.organisationSuspended });
+    expect(await codeOf(proven)).toEqual({
+      code: 'organisation_suspended',
+      message: inSourceLanguage(platformMessages.organisationSuspended),
+    });
     expect(proven.headers.getSetCookie().some((cookie) => cookie.includes('culturelens_session='))).toBe(false);
     // The employee has no second factor: the password is all there is to prove.
     const employeeSignIn = await server.request('/api/session', {
@@ -191,7 +195,7 @@ describe(`suspending and reinstating organisations on ${testEngine}`, () => {
     expect((await change(organisation.id, 'suspension', cookie)).status).toBe(200);
     const twice = await change(organisation.id, 'suspension', cookie);
     expect(twice.status).toBe(409);
-    expect((await codeOf(twice)).message).toBe(platformMessages.alreadySuspended);
+    expect((await codeOf(twice)).message).toBe(inSourceLanguage(platformMessages.alreadySuspended));
     expect((await change(demo.id, 'suspension', cookie)).status).toBe(404);
     expect((await change('6c0f2f53-8d4e-4f57-9b0a-1f0e8c7f4a11', 'suspension', cookie)).status).toBe(404);
   });

@@ -13,6 +13,7 @@ import { signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const SET = 'deib-assessment';
 const v1 = questionsForSet(SET);
@@ -223,20 +224,24 @@ describe(`the question bank's versions on ${testEngine}`, () => {
       statements: v1.map((question) => ({ id: question.id, text: question.text, domain: question.domain })),
     };
     const refusals: [unknown, number, string][] = [
-      [unchanged, 409, questionBankMessages.unchanged(1)],
-      [{ ...version2Body, statements: [{ text: 'Alignment here.', domain: 'alignment' }] }, 400, questionBankMessages.domainNotInSet],
+      [unchanged, 409, inSourceLanguage(questionBankMessages.unchanged(1))],
+      [
+        { ...version2Body, statements: [{ text: 'Alignment here.', domain: 'alignment' }] },
+        400,
+        inSourceLanguage(questionBankMessages.domainNotInSet),
+      ],
       [
         { ...version2Body, statements: [{ id: 'default-1', text: 'Borrowed.', domain: 'culture-belonging' }] },
         400,
-        questionBankMessages.unknownStatement,
+        inSourceLanguage(questionBankMessages.unknownStatement),
       ],
-      [{ ...version2Body, statements: [] }, 400, questionBankMessages.noStatements],
-      [{ ...version2Body, note: '  ' }, 400, questionBankMessages.noteRequired],
+      [{ ...version2Body, statements: [] }, 400, inSourceLanguage(questionBankMessages.noStatements)],
+      [{ ...version2Body, note: '  ' }, 400, inSourceLanguage(questionBankMessages.noteRequired)],
       [{ ...version2Body, statements: [{ text: ' ', domain: 'culture-belonging' }] }, 400, 'Question text is required'],
       [
         { ...version2Body, statements: Array.from({ length: 201 }, () => ({ text: 'Too many.', domain: 'culture-belonging' })) },
         400,
-        questionBankMessages.tooManyStatements(200),
+        inSourceLanguage(questionBankMessages.tooManyStatements(200)),
       ],
     ];
     for (const [body, status, message] of refusals) {
@@ -248,7 +253,7 @@ describe(`the question bank's versions on ${testEngine}`, () => {
     expect((await publish(cookie)).status).toBe(201);
     const stale = await publish(cookie);
     expect(stale.status).toBe(409);
-    expect((await errorOf(stale)).message).toBe(questionBankMessages.notNewest(2));
+    expect((await errorOf(stale)).message).toBe(inSourceLanguage(questionBankMessages.notNewest(2)));
     expect((await publish(cookie, version2Body, 'no-such-set')).status).toBe(404);
     expect((await server.request('/api/platform/question-bank/no-such-set', { cookie })).status).toBe(404);
     const set = QuestionBankSetResponseSchema.parse(await (await server.request(`/api/platform/question-bank/${SET}`, { cookie })).json());

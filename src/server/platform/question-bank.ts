@@ -82,7 +82,7 @@ export async function publishQuestionSetVersion(context: ServerContext, actor: A
     const base = (await statementsOfSet(tx, set.id)).filter((statement) => statement.version === locked.newest);
     const plan = planVersion({ setId: set.id, version, domains: set.domains.map((domain) => domain.key), base, edited: input.statements });
     if (!plan.ok)
-      throw new AppError(plan.message === questionBankMessages.unchanged(locked.newest) ? 'conflict' : 'bad_request', plan.message);
+      throw new AppError(plan.message.id === questionBankMessages.unchanged(locked.newest).id ? 'conflict' : 'bad_request', plan.message);
     const createdAt = context.clock.now();
     await insertVersion(tx, { setId: set.id, version, note: input.note, createdBy: actor.userId, createdAt }, plan.statements);
     await recordAuditEvent(tx, null, actor.userId, 'QUESTION_SET_VERSION_SAVED', {

@@ -4,27 +4,20 @@ import type { Database } from '#server/db/client.ts';
 import { rateLimitBuckets } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import { AppError } from '#server/errors.ts';
-import { countOf } from '#domain/plural.ts';
+import type { MessageDescriptor } from '@lingui/core';
 import { rateLimitMessages } from '#domain/messages.ts';
+import { tryAgainIn } from '#domain/messages/rate-limits.ts';
 
-export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
+export { tryAgainIn };
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number; message: MessageDescriptor };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Counts older than this are of no use to any limit: housekeeping drops them. */
 export const LONGEST_WINDOW_MS = 24 * HOUR;
 
-/** 'Try again in 3 minutes.': people are told when, not just that they were refused. */
-export function tryAgainIn(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  if (retryAfterSeconds < 60) return `Try again in ${countOf(retryAfterSeconds, 'second')}.`;
-  if (minutes < 120) return `Try again in ${countOf(minutes, 'minute')}.`;
-  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
-}
-
-const tooManyRequests = 'Too many requests from your network.';
-// Never shown: past a per-address mail budget the answer stays the same and no mail goes.
-const mailBudgetSpent = 'No more of these emails to this address for now.';
+const { tooManyRequests, mailBudgetSpent } = rateLimitMessages;
 
 /**
  * Limits counted per subject in services (e-mail addresses, client networks: network.ts).
@@ -45,13 +38,13 @@ export const rateLimits = {
     name: 'contact:client',
     limit: 5,
     windowMs: HOUR,
-    message: 'You have sent several messages already; you can also email us directly.',
+    message: rateLimitMessages.contactSent,
   },
   contactPerAddress: {
     name: 'contact:address',
     limit: 3,
     windowMs: HOUR,
-    message: 'You have sent several messages already; you can also email us directly.',
+    message: rateLimitMessages.contactSent,
   },
 } satisfies Record<string, RateLimitRule>;
 
@@ -103,7 +96,7 @@ export async function hitRateLimit(db: Database, clock: Clock, rule: RateLimitRu
 export async function enforceRateLimit(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
   const outcome = await hitRateLimit(db, clock, rule, subject);
   if (!outcome.allowed)
-    throw new AppError('rate_limited', rateLimitMessages.refusedUntil(rule.message, tryAgainIn(outcome.retryAfterSeconds)), undefined, {
+    throw new AppError('rate_limited', [rule.message, tryAgainIn(outcome.retryAfterSeconds)], undefined, {
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   return outcome;

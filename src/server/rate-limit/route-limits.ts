@@ -25,7 +25,7 @@ export async function registerRouteLimits(app: FastifyInstance, db: Database, cl
     errorResponseBuilder: (_request, context) => {
       const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
       // Thrown by the plugin; the error handler sends it in the usual `{ error }` shape.
-      return new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(retryAfterSeconds)), undefined, {
+      return new AppError('rate_limited', [rateLimitMessages.tooManyAttempts, tryAgainIn(retryAfterSeconds)], undefined, {
         retryAfterSeconds,
       });
     },

@@ -11,6 +11,7 @@ import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerDrafts, answers, assessments, auditEvents, participations, releases } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const questions = questionsForSet('deib-assessment');
 /** `n` complete sheets: sheet i answers question j with (i + j) % 5 + 1, the last question "Prefer not to say" on the first sheet. */
@@ -83,7 +84,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
       await server.request(`/api/assessments/${created.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }),
       409,
     );
-    expect(reopened.message).toBe(assessmentMessages.closedCannotReopen);
+    expect(reopened.message).toBe(inSourceLanguage(assessmentMessages.closedCannotReopen));
     const person = await createRespondent(database.db, organisationId);
     const cookie = await signInAs(server, person.email);
     const completion = await server.request(`/api/assessments/${created.id}/complete`, {
@@ -91,7 +92,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
       cookie,
       body: { answers: sheets(1)[0] },
     });
-    expect((await refusal(completion, 409)).message).toBe(assessmentMessages.closed);
+    expect((await refusal(completion, 409)).message).toBe(inSourceLanguage(assessmentMessages.closed));
     expect(await database.db.select().from(participations)).toEqual([]);
     // A member never answered it here, so their list leaves it out; the administrator's keeps it.
     const listed = async (listCookie: string) =>
@@ -110,28 +111,31 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
       cookie: adminCookie,
       body: { questionSetId: 'deib-assessment', importedAnswers: true, closesAt: '2099-01-01T00:00:00.000Z' },
     });
-    expect((await refusal(response, 400)).issues).toContainEqual({ path: 'importedAnswers', message: answerImportMessages.noDates });
+    expect((await refusal(response, 400)).issues).toContainEqual({
+      path: 'importedAnswers',
+      message: inSourceLanguage(answerImportMessages.noDates),
+    });
   });
 
   it('refuses fewer than six sheets, a count that does not match the sheets, and sheets outside the set or out of range', async () => {
     const created = await createForImport();
     expect((await refusal(await importInto(created.id, { respondents: 5, sheets: sheets(5) }), 400)).issues).toContainEqual({
       path: 'sheets',
-      message: answerImportMessages.tooFew(6),
+      message: inSourceLanguage(answerImportMessages.tooFew(6)),
     });
     expect((await refusal(await importInto(created.id, { respondents: 8, sheets: sheets(7) }), 400)).issues).toContainEqual({
       path: 'sheets',
-      message: answerImportMessages.countMismatch(8, 7),
+      message: inSourceLanguage(answerImportMessages.countMismatch(8, 7)),
     });
     const outOfRange = sheets(6).map((sheet, index) => (index === 2 ? { ...sheet, [questions[0]?.id ?? '']: 6 } : sheet));
     expect(await importInto(created.id, { respondents: 6, sheets: outOfRange })).toHaveProperty('status', 400);
     const foreign = sheets(6).map((sheet, index) => (index === 3 ? { ...sheet, 'org-al-1': 3 } : sheet));
     expect((await refusal(await importInto(created.id, { respondents: 6, sheets: foreign }), 400)).message).toBe(
-      answerImportMessages.unknownQuestion,
+      inSourceLanguage(answerImportMessages.unknownQuestion),
     );
     const incomplete = sheets(6).map((sheet, index) => (index === 4 ? Object.fromEntries(Object.entries(sheet).slice(1)) : sheet));
     expect((await refusal(await importInto(created.id, { respondents: 6, sheets: incomplete }), 400)).message).toBe(
-      answerImportMessages.incompleteSheet,
+      inSourceLanguage(answerImportMessages.incompleteSheet),
     );
     expect(await countOf(releases)).toBe(0);
   });
@@ -140,7 +144,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     const running = await startAssessment(server, adminCookie);
     await respond(server, database.db, organisationId, running.id, () => 4);
     expect((await refusal(await importInto(running.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
-      answerImportMessages.notForImport,
+      inSourceLanguage(answerImportMessages.notForImport),
     );
 
     // An assessment of imported answers can gain neither through the API; planted rows are still refused.
@@ -149,13 +153,13 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
       .insert(answerDrafts)
       .values({ organisationId, assessmentId: withDraft.id, respondentKey: 'planted', sealed: 'x', completed: true });
     expect((await refusal(await importInto(withDraft.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
-      answerImportMessages.answeredHere,
+      inSourceLanguage(answerImportMessages.answeredHere),
     );
     const withParticipation = await createForImport();
     const person = await createRespondent(database.db, organisationId);
     await database.db.insert(participations).values({ organisationId, assessmentId: withParticipation.id, userId: person.id });
     expect((await refusal(await importInto(withParticipation.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
-      answerImportMessages.answeredHere,
+      inSourceLanguage(answerImportMessages.answeredHere),
     );
     // The member's answer still waits alone for five more; nothing was released beside it.
     expect(await countOf(releases)).toBe(0);
@@ -166,7 +170,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
     const created = await createForImport();
     expect(await importInto(created.id, { respondents: 6, sheets: sheets(6) })).toHaveProperty('status', 201);
     expect((await refusal(await importInto(created.id, { respondents: 6, sheets: sheets(6) }), 409)).message).toBe(
-      answerImportMessages.alreadyImported,
+      inSourceLanguage(answerImportMessages.alreadyImported),
     );
     expect(await countOf(answers)).toBe(6 * questions.length);
   });

@@ -12,6 +12,7 @@ import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, releases } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 /*
  * An organisation may raise its minimum group size above six (decision 0037). Each assessment
@@ -185,7 +186,7 @@ describe(`an organisation's minimum group size, on ${testEngine}`, () => {
     expect(seven.status).toBe(400);
     expect(ErrorResponseSchema.parse(await seven.json()).error).toMatchObject({
       code: 'bad_request',
-      message: answerImportMessages.tooFew(8),
+      message: inSourceLanguage(answerImportMessages.tooFew(8)),
     });
     expect(await database.db.select().from(releases).where(eq(releases.assessmentId, assessment.id))).toEqual([]);
     expect((await importOf(8)).status).toBe(201);

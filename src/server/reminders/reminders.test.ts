@@ -11,6 +11,7 @@ import { testEnv, testSecrets } from '#tests/http.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, mailOutbox, users } from '#server/db/schema.ts';
 import { REMINDER_JOB, reminderJob } from './job.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -185,7 +186,9 @@ describe(`reminders on ${testEngine}`, () => {
       body: { daysAfterOpening: [], dayBeforeClose: true },
     });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.beforeCloseNeedsCloseDate);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      inSourceLanguage(reminderMessages.beforeCloseNeedsCloseDate),
+    );
 
     const closing = await organisationWithAnAssessment({ closesAt: new Date(clock.now().getTime() + 5 * DAY) });
     const saved = await server.request(closing.url, {
@@ -245,7 +248,7 @@ describe(`reminders on ${testEngine}`, () => {
     });
     const now = await server.request(url, { method: 'POST', cookie: await cookieOf(admin.id) });
     expect(now.status).toBe(409);
-    expect(((await now.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.notOpen);
+    expect(((await now.json()) as { error: { message: string } }).error.message).toBe(inSourceLanguage(reminderMessages.notOpen));
     const schedule = await server.request(url, {
       method: 'PUT',
       cookie: await cookieOf(admin.id),

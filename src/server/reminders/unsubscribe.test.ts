@@ -14,6 +14,7 @@ import { createSmtpMailer } from '#server/mail/index.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { REMINDER_JOB } from './job.ts';
 import { EARLIER_LINKS_WORK_UNTIL, UNSUBSCRIBE_LINK_MS } from './unsubscribe-token.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -184,7 +185,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     for (const bad of [tampered, 'abc', '']) {
       const response = await oneClick(`/api/unsubscribe?token=${encodeURIComponent(bad)}`);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkInvalid);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        inSourceLanguage(reminderMessages.unsubscribeLinkInvalid),
+      );
     }
     const missing = await oneClick('/api/unsubscribe');
     expect(missing.status).toBe(400);
@@ -203,7 +206,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
       changed[index] = (changed[index] ?? 0) ^ 1;
       const response = await oneClick(`/api/unsubscribe?token=${changed.toString('base64url')}`);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkInvalid);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        inSourceLanguage(reminderMessages.unsubscribeLinkInvalid),
+      );
     }
 
     clock.advance(UNSUBSCRIBE_LINK_MS - 60_000);
@@ -211,7 +216,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     clock.advance(60_000);
     const expired = await oneClick(path);
     expect(expired.status).toBe(400);
-    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkExpired);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(
+      inSourceLanguage(reminderMessages.unsubscribeLinkExpired),
+    );
     expect(
       await (
         await server.request('/api/account/assessment-emails', { cookie: await createSessionCookie(database.db, alice.id, clock) })
@@ -230,7 +237,9 @@ describe(`one-click unsubscribe on ${testEngine}`, () => {
     clock.set(EARLIER_LINKS_WORK_UNTIL);
     const expired = await oneClick(earlier);
     expect(expired.status).toBe(400);
-    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(reminderMessages.unsubscribeLinkExpired);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(
+      inSourceLanguage(reminderMessages.unsubscribeLinkExpired),
+    );
   });
 
   it('admits form posts from other sites on the unsubscribe link only, not on routes that act on a session', async () => {

@@ -8,6 +8,7 @@ import { respond, startAssessment, signedInAdmin } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 describe(`roadmap on ${testEngine}`, () => {
   let adminCookie: string;
@@ -112,7 +113,7 @@ describe(`roadmap on ${testEngine}`, () => {
     });
     const refused = await generate(excellent.id);
     expect(refused.status).toBe(409);
-    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(roadmapMessages.noActionNeeded);
+    expect(ErrorResponseSchema.parse(await refused.json()).error.message).toBe(inSourceLanguage(roadmapMessages.noActionNeeded));
   });
 
   it('is for administrators and managers; employees are refused and other organisations get 404', async () => {

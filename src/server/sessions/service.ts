@@ -49,7 +49,7 @@ export async function changePassword(context: ServerContext, member: SessionUser
   // stranger's guessing at the sign-in page cannot stop them changing their password.
   const attempt = await beginSignInAttempt(context.db, context.clock, member.email, current.network, { knownDevice: true });
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+    throw new AppError('rate_limited', [rateLimitMessages.tooManyAttempts, tryAgainIn(attempt.retryAfterSeconds)], undefined, {
       retryAfterSeconds: attempt.retryAfterSeconds,
     });
   }

@@ -19,9 +19,10 @@ import { it, useTestServer } from '#tests/fixtures.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { codeAt } from '#server/two-step/totp.ts';
 import { auditEvents, secondFactors, sessions, users } from '#server/db/schema.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const clock = createTestClock();
-const tooGuessable = new RegExp(`^${passwordStrengthMessages.tooGuessable.replaceAll('.', '\\.')}`);
+const tooGuessable = new RegExp(`^${inSourceLanguage(passwordStrengthMessages.tooGuessable).replaceAll('.', '\\.')}`);
 const NEW_PASSWORD = 'lantern orchard velvet';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/153.0.0.0 Safari/537.36';
@@ -99,7 +100,7 @@ describe(`account security on ${testEngine}`, () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await changePassword(cookie, { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
       expect(wrong.status).toBe(400);
-      expect(await issueOf(wrong, 'currentPassword')).toBe(accountSecurityMessages.currentPasswordWrong);
+      expect(await issueOf(wrong, 'currentPassword')).toBe(inSourceLanguage(accountSecurityMessages.currentPasswordWrong));
     }
     // The sixth try waits, even with the right password, and so does signing in from this network.
     const waiting = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
@@ -118,15 +119,15 @@ describe(`account security on ${testEngine}`, () => {
     expect(guessable.status).toBe(400);
     expect(await issueOf(guessable, 'newPassword')).toMatch(tooGuessable);
     const short = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: 'abc' });
-    expect(await issueOf(short, 'newPassword')).toBe(authMessages.passwordTooShort.text);
+    expect(await issueOf(short, 'newPassword')).toBe(inSourceLanguage(authMessages.passwordTooShort.text));
     const mismatch = await changePassword(cookie, {
       currentPassword: GOOD_PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmPassword: 'something else',
     });
-    expect(await issueOf(mismatch, 'confirmPassword')).toBe(authMessages.passwordMismatch.text);
+    expect(await issueOf(mismatch, 'confirmPassword')).toBe(inSourceLanguage(authMessages.passwordMismatch.text));
     const same = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD });
-    expect(await issueOf(same, 'newPassword')).toBe(accountSecurityMessages.sameAsCurrent);
+    expect(await issueOf(same, 'newPassword')).toBe(inSourceLanguage(accountSecurityMessages.sameAsCurrent));
 
     // Administrators need a password harder to guess (zxcvbn 3) than employees (2).
     const admin = await createMember(database.db, { role: 'organisation_admin' });
@@ -269,7 +270,7 @@ describe(`account security on ${testEngine}`, () => {
     const cookie = await createSessionCookie(database.db, member.id, clock);
     const response = await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(response.status).toBe(403);
-    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(guardMessages.demoReadOnly);
+    expect(ErrorResponseSchema.parse(await response.json()).error.message).toBe(inSourceLanguage(guardMessages.demoReadOnly));
     expect((await server.request('/api/account/sessions', { method: 'DELETE', cookie })).status).toBe(403);
     expect((await server.request(`/api/people/${member.id}/sessions`, { method: 'DELETE', cookie })).status).toBe(403);
   });

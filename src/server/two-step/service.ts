@@ -56,7 +56,7 @@ const boundTo = (userId: string) => `second-factor:${userId}`;
 async function beginCodeAttempt(context: ServerContext, userId: string, client: Visitor): Promise<void> {
   const attempt = await countCodeAttempt(context.db, context.clock, userId, client.network);
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', rateLimitMessages.tooManyAttempts(tryAgainIn(attempt.retryAfterSeconds)), undefined, {
+    throw new AppError('rate_limited', [rateLimitMessages.tooManyAttempts, tryAgainIn(attempt.retryAfterSeconds)], undefined, {
       retryAfterSeconds: attempt.retryAfterSeconds,
     });
   }

@@ -13,6 +13,7 @@ import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
 import { ACCOUNT_FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { codeAt } from './totp.ts';
+import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const clock = createTestClock();
 const STEP_MS = 30_000;
@@ -65,7 +66,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
       cookie,
     );
     expect(wrong.status).toBe(401);
-    expect((await errorOf(wrong)).message).toBe(twoStepMessages.wrongCode);
+    expect((await errorOf(wrong)).message).toBe(inSourceLanguage(twoStepMessages.wrongCode));
     // A borrowed session without the password cannot tie the account to another phone.
     const withoutPassword = await post(
       '/api/two-step/enrolment/confirm',
@@ -73,7 +74,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
       cookie,
     );
     expect(withoutPassword.status).toBe(401);
-    expect((await errorOf(withoutPassword)).message).toBe(twoStepMessages.wrongPassword);
+    expect((await errorOf(withoutPassword)).message).toBe(inSourceLanguage(twoStepMessages.wrongPassword));
     expect(TwoStepStatusSchema.parse(await (await server.request('/api/two-step', { cookie })).json()).enabled).toBe(false);
 
     const confirmed = await post('/api/two-step/enrolment/confirm', { password: GOOD_PASSWORD, code: codeNow(started.manualKey) }, cookie);
@@ -122,7 +123,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
       const pending = await passwordStep(member.email);
       const response = await post('/api/session/second-step', { code: wrongCode }, pending);
       expect(response.status).toBe(401);
-      expect((await errorOf(response)).message).toBe(twoStepMessages.wrongCode);
+      expect((await errorOf(response)).message).toBe(inSourceLanguage(twoStepMessages.wrongCode));
     }
     const pending = await passwordStep(member.email);
     const limited = await post('/api/session/second-step', { code: codeNow(secret) }, pending);
@@ -178,7 +179,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
 
     const replay = await post('/api/session/second-step', { code }, await passwordStep(member.email));
     expect(replay.status).toBe(401);
-    expect((await errorOf(replay)).message).toBe(twoStepMessages.wrongCode);
+    expect((await errorOf(replay)).message).toBe(inSourceLanguage(twoStepMessages.wrongCode));
 
     // The next step's code works; the previous step's, still inside the window, no longer does.
     clock.advance(STEP_MS);
@@ -216,14 +217,14 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     clock.advance(5 * 60_000 + 1);
     const late = await post('/api/session/second-step', { code: codeNow(secret) }, expiring);
     expect(late.status).toBe(401);
-    expect((await errorOf(late)).message).toBe(twoStepMessages.signInExpired);
+    expect((await errorOf(late)).message).toBe(inSourceLanguage(twoStepMessages.signInExpired));
 
     const pending = await passwordStep(member.email);
     expect((await post('/api/session/second-step', { code: codeNow(secret) }, pending)).status).toBe(200);
     clock.advance(STEP_MS);
     const reused = await post('/api/session/second-step', { code: codeNow(secret) }, pending);
     expect(reused.status).toBe(401);
-    expect((await errorOf(reused)).message).toBe(twoStepMessages.signInExpired);
+    expect((await errorOf(reused)).message).toBe(inSourceLanguage(twoStepMessages.signInExpired));
     // Without any pending cookie there is nothing to complete.
     expect((await post('/api/session/second-step', { code: codeNow(secret, STEP_MS) })).status).toBe(401);
   });
@@ -254,7 +255,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
     // And an administrator may not turn it off.
     const off = await post('/api/two-step/disable', { password: GOOD_PASSWORD, code: '000000' }, cookie);
     expect(off.status).toBe(403);
-    expect((await errorOf(off)).message).toBe(twoStepMessages.requiredForAdministrators);
+    expect((await errorOf(off)).message).toBe(inSourceLanguage(twoStepMessages.requiredForAdministrators));
   });
 
   it('gives the administrator who creates an organisation a session that reaches only enrolment', async () => {
@@ -323,7 +324,7 @@ describe(`two-step sign-in on ${testEngine}`, () => {
 
     const wrongPassword = await post('/api/two-step/recovery-codes', { password: 'not the password', code: codeNow(secret) }, cookie);
     expect(wrongPassword.status).toBe(401);
-    expect((await errorOf(wrongPassword)).message).toBe(twoStepMessages.wrongPassword);
+    expect((await errorOf(wrongPassword)).message).toBe(inSourceLanguage(twoStepMessages.wrongPassword));
     const wrongCode = await post('/api/two-step/recovery-codes', { password: GOOD_PASSWORD, code: codeNow(secret, 10 * STEP_MS) }, cookie);
     expect(wrongCode.status).toBe(401);
 

@@ -3,6 +3,7 @@ import { noOrganisationMessages } from '#domain/messages/organisations.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from './ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, type HeadingLevel } from './ui/card.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * What someone signed in but in no organisation sees wherever an organisation's page would be:
@@ -16,22 +17,23 @@ export function NoOrganisationCard({
   headingLevel?: HeadingLevel;
   platformAdministrator?: boolean;
 }) {
+  const { t } = useLingui();
   if (platformAdministrator) return <PlatformAdministratorCard headingLevel={headingLevel} />;
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel} className={headingLevel === 'h1' ? 'text-2xl' : undefined}>
-          {noOrganisationMessages.title}
+          {t(noOrganisationMessages.title)}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
-        <p>{noOrganisationMessages.text}</p>
+        <p>{t(noOrganisationMessages.text)}</p>
       </CardContent>
       <CardFooter className="flex-col items-start gap-3">
         <Link to={paths.registerOrganisation} className={buttonClasses()}>
-          {noOrganisationMessages.createAction}
+          {t(noOrganisationMessages.createAction)}
         </Link>
-        <p className="text-sm text-slate-700">{noOrganisationMessages.askForInvitation}</p>
+        <p className="text-sm text-slate-700">{t(noOrganisationMessages.askForInvitation)}</p>
       </CardFooter>
     </Card>
   );
@@ -39,19 +41,20 @@ export function NoOrganisationCard({
 
 /** The platform administrator belongs to no organisation on purpose (decision 0024): their way is the platform overview. */
 function PlatformAdministratorCard({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel} className={headingLevel === 'h1' ? 'text-2xl' : undefined}>
-          {noOrganisationMessages.platformAdministratorTitle}
+          {t(noOrganisationMessages.platformAdministratorTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-slate-700">
-        <p>{noOrganisationMessages.platformAdministratorText}</p>
+        <p>{t(noOrganisationMessages.platformAdministratorText)}</p>
       </CardContent>
       <CardFooter>
         <Link to={paths.platform} className={buttonClasses()}>
-          {noOrganisationMessages.platformOverviewAction}
+          {t(noOrganisationMessages.platformOverviewAction)}
         </Link>
       </CardFooter>
     </Card>

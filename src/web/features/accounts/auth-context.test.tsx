@@ -5,6 +5,7 @@ import { authMessages } from '#domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AUTH_CHECK_TIMEOUT_MS, useAuth } from './auth-context.tsx';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
+import { i18n } from '@lingui/core';
 
 function AuthProbe() {
   const auth = useAuth();
@@ -30,13 +31,13 @@ describe('the authentication state', () => {
     act(() => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS - 1));
     expect(state().loading).toBe(true);
     act(() => vi.advanceTimersByTime(1));
-    expect(state()).toEqual({ user: null, loading: false, error: authMessages.authCheckFailed });
+    expect(state()).toEqual({ user: null, loading: false, error: i18n._(authMessages.authCheckFailed) });
   });
 
   it('reports a failed session check', async () => {
     stubApi({ 'GET /api/session': () => apiError(500, 'internal_error', 'Boom') });
     renderWithApp(routes, { path: '/' });
-    await waitFor(() => expect(state()).toEqual({ user: null, loading: false, error: authMessages.authCheckFailed }));
+    await waitFor(() => expect(state()).toEqual({ user: null, loading: false, error: i18n._(authMessages.authCheckFailed) }));
   });
 
   it('stores a failed sign-in message, and clears it when signing in again succeeds', async () => {

@@ -27,6 +27,7 @@ import {
   signedOutSession,
   type RegisterResponse,
 } from './queries.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec/01 §9: the first session check may not keep the app waiting longer than this. */
 export const AUTH_CHECK_TIMEOUT_MS = 10_000;
@@ -71,6 +72,7 @@ function messageOf(error: unknown, fallback: string): string {
  * server: the local workspace) asks the server nothing until a page that does is opened.
  */
 export function AuthProvider({ children, checkSession = true }: { children: ReactNode; checkSession?: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionQueryKey,
@@ -112,33 +114,33 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
     onSuccess: async (result) => {
       if (!('secondStepRequired' in result)) await replaceSession(result);
     },
-    onError: (error) => setActionError(messageOf(error, authMessages.signInFailedTitle)),
+    onError: (error) => setActionError(messageOf(error, t(authMessages.signInFailedTitle))),
   });
 
   const secondStepMutation = useMutation({
     mutationFn: requestSecondStep,
     onMutate: () => setActionError(null),
     onSuccess: replaceSession,
-    onError: (error) => setActionError(messageOf(error, authMessages.signInFailedTitle)),
+    onError: (error) => setActionError(messageOf(error, t(authMessages.signInFailedTitle))),
   });
 
   const signUpMutation = useMutation({
     mutationFn: requestRegistration,
     onMutate: () => setActionError(null),
-    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
   });
 
   const createOrganisationMutation = useMutation({
     mutationFn: requestOrganisation,
     onMutate: () => setActionError(null),
-    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
   });
 
   const confirmOrganisationMutation = useMutation({
     mutationFn: confirmOrganisation,
     onMutate: () => setActionError(null),
     onSuccess: replaceSession,
-    onError: (error) => setActionError(messageOf(error, authMessages.registrationFailedTitle)),
+    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
   });
 
   const signOutMutation = useMutation({
@@ -199,7 +201,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
     signUpMutation.isPending ||
     createOrganisationMutation.isPending ||
     confirmOrganisationMutation.isPending;
-  const error = actionError ?? (sessionFailed ? authMessages.authCheckFailed : null);
+  const error = actionError ?? (sessionFailed ? t(authMessages.authCheckFailed) : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
   const sessionEnded = session.data?.ended ?? null;

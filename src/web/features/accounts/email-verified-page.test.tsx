@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages, noOrganisationMessages } from '#domain/messages.ts';
 import { accountsRoutes } from './routes.tsx';
 import { apiError, json, renderWithApp, signedInWithoutOrganisation, signedOut, stubApi } from '#web/test-support.tsx';
+import { i18n } from '@lingui/core';
 
 const token = 'dG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnl0ZXM';
 const routes = accountsRoutes;
@@ -35,8 +36,10 @@ describe('the email verified page', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(app.location()).toBe('/onboarding'));
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.createAction) }).getAttribute('href')).toBe(
+      '/register-organisation',
+    );
   });
 
   it('goes straight on to onboarding for someone already signed in', async () => {
@@ -47,18 +50,18 @@ describe('the email verified page', () => {
     const app = renderWithApp(accountsRoutes, { path: `/email-verified?token=${token}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to Onboarding' }));
     await waitFor(() => expect(app.location()).toBe('/onboarding'));
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
   });
 
   it("shows the server's message for an invalid token, once, and Try Again goes to login", async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/accounts/verify-email': () => apiError(400, 'invalid_token', authMessages.verificationLinkInvalid),
+      'POST /api/accounts/verify-email': () => apiError(400, 'invalid_token', i18n._(authMessages.verificationLinkInvalid)),
     });
     const app = renderWithApp(routes, { path: `/email-verified?token=${token}`, strict: true });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByText(authMessages.verificationLinkInvalid).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(i18n._(authMessages.verificationLinkInvalid)).getAttribute('role')).toBe('alert');
     expect(api.callsTo('POST', '/api/accounts/verify-email')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

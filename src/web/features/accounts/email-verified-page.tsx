@@ -16,10 +16,10 @@ import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 import { moveUnderWay } from '#web/features/alpha/index.ts';
 
 export function EmailVerifiedPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, refresh } = useAuth();
-  const { t } = useLingui();
   const parsed = VerifyEmailRequestSchema.safeParse({ token: searchParams.get('token') ?? undefined });
   const token = parsed.success ? parsed.data.token : null;
 
@@ -40,11 +40,11 @@ export function EmailVerifiedPage() {
 
   if (!parsed.success) {
     return (
-      <Failed message={parsed.error.issues[0]?.message ?? authMessages.verificationLinkInvalid} onRetry={() => navigate(paths.login)} />
+      <Failed message={parsed.error.issues[0]?.message ?? t(authMessages.verificationLinkInvalid)} onRetry={() => navigate(paths.login)} />
     );
   }
   if (verification.isError) {
-    const message = isApiError(verification.error, 'invalid_token') ? verification.error.message : authMessages.verifyFailedDefault;
+    const message = isApiError(verification.error, 'invalid_token') ? verification.error.message : t(authMessages.verifyFailedDefault);
     return <Failed message={message} onRetry={() => navigate(paths.login)} />;
   }
   if (verification.isSuccess) {

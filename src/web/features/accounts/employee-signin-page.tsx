@@ -17,15 +17,15 @@ const employeeDestination = (user: SessionUser) => (user.consentedAt ? paths.das
 
 /** /employee-signin: sign-in for people who joined through an invitation. */
 export function EmployeeSignInPage() {
+  const { t } = useLingui();
   const user = useLeaveWhenSignedIn(employeeDestination);
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const { t } = useLingui();
 
   const explainRefusal = (error: unknown) => {
-    const message = errorMessage(error, authMessages.invalidCredentials);
+    const message = errorMessage(error, t(authMessages.invalidCredentials));
     setFailure(message);
-    toast({ title: authMessages.employeeSignInFailedTitle, description: message, variant: 'destructive' });
+    toast({ title: t(authMessages.employeeSignInFailedTitle), description: message, variant: 'destructive' });
   };
 
   if (user) return <LoadingState label={t`Signing you in…`} />;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { LoginPage } from './login-page.tsx';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
+import { i18n } from '@lingui/core';
 
 const routes = [{ path: '/login', element: <LoginPage /> }];
 
@@ -44,14 +45,14 @@ describe('the login page', () => {
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
     answer(json(200, signedIn()));
-    expect(await screen.findByText(authMessages.signedInTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.signedInTitle))).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
 
   it('offers a new verification link when the address is not verified', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/session': () => apiError(403, 'email_not_verified', authMessages.emailNotVerified),
+      'POST /api/session': () => apiError(403, 'email_not_verified', i18n._(authMessages.emailNotVerified)),
       'POST /api/accounts/resend-verification': () => json(202, { accepted: true }),
     });
     renderWithApp(routes, { path: '/login' });
@@ -65,7 +66,7 @@ describe('the login page', () => {
   it('asks a newly registered person to verify their email first', async () => {
     stubApi({ 'GET /api/session': () => json(200, signedOut) });
     renderWithApp(routes, { path: '/login?registered=1' });
-    expect(await screen.findByText(authMessages.registrationSuccessText, { exact: false })).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.registrationSuccessText), { exact: false })).toBeTruthy();
   });
 
   it('redirects a signed-in visitor to the dashboard', async () => {

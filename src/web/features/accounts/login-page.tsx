@@ -19,6 +19,7 @@ import { SignInForm, useLeaveWhenSignedIn } from './sign-in-form.tsx';
 
 /** /login: sign-in for administrators and anyone with an account. */
 export function LoginPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   // Where the person was going before sign-in was asked for, or their home: the dashboard, or the platform overview for its administrator.
   const destination = useCallback(
@@ -27,7 +28,6 @@ export function LoginPage() {
   );
   const user = useLeaveWhenSignedIn(destination);
   const { toast } = useToast();
-  const { t } = useLingui();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const resend = useMutation({
     mutationFn: resendVerification,
@@ -48,8 +48,8 @@ export function LoginPage() {
   const explainRefusal = (error: unknown, email: string) => {
     if (isApiError(error, 'email_not_verified')) setUnverifiedEmail(email);
     toast({
-      title: authMessages.signInFailedTitle,
-      description: errorMessage(error, authMessages.signInFailedDefault),
+      title: t(authMessages.signInFailedTitle),
+      description: errorMessage(error, t(authMessages.signInFailedDefault)),
       variant: 'destructive',
     });
   };
@@ -84,12 +84,12 @@ export function LoginPage() {
       <div className="flex flex-col gap-4">
         {searchParams.get('registered') === '1' && (
           <FormMessage tone="notice">
-            <strong className="font-semibold">{authMessages.registrationSuccessTitle}</strong> {authMessages.registrationSuccessText}
+            <strong className="font-semibold">{t(authMessages.registrationSuccessTitle)}</strong> {t(authMessages.registrationSuccessText)}
           </FormMessage>
         )}
         {unverifiedEmail && (
           <FormMessage tone="notice">
-            <p>{authMessages.emailNotVerified}</p>
+            <p>{t(authMessages.emailNotVerified)}</p>
             <Button variant="outline" size="sm" className="mt-3" loading={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
               <Trans>Send a new verification link</Trans>
             </Button>

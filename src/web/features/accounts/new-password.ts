@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { authMessages } from '#domain/messages/accounts.ts';
 import type { ToastOptions } from '#web/components/ui/toast.tsx';
+import { i18n } from '@lingui/core';
 
 /**
  * The specification's toast for a refused new password (spec/01 §5): the mismatch before the
@@ -8,6 +9,6 @@ import type { ToastOptions } from '#web/components/ui/toast.tsx';
  */
 export function newPasswordToast(errors: FieldErrors<FieldValues>): ToastOptions | undefined {
   const messages = Object.values(errors).map((error) => error?.message);
-  const problem = [authMessages.passwordMismatch, authMessages.passwordTooShort].find((message) => messages.includes(message.text));
-  return problem && { title: problem.title, description: problem.text, variant: 'destructive' };
+  const problem = [authMessages.passwordMismatch, authMessages.passwordTooShort].find((message) => messages.includes(i18n._(message.text)));
+  return problem && { title: i18n._(problem.title), description: i18n._(problem.text), variant: 'destructive' };
 }

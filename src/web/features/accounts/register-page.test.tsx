@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { RegisterPage } from './register-page.tsx';
 import { apiError, json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
+import { i18n } from '@lingui/core';
 
 const routes = [{ path: '/register', element: <RegisterPage /> }];
 
@@ -66,7 +67,7 @@ describe('the register page', () => {
     const app = renderWithApp(routes, { path: '/register' });
     await fillIn({ password: 'a-long-passphrase', confirmPassword: 'a-long-passphrase' });
 
-    expect(await screen.findByText(authMessages.registrationSuccessTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.registrationSuccessTitle))).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/login?registered=1'));
     expect(api.callsTo('POST', '/api/accounts').map((call) => call.body)).toEqual([
       {
@@ -101,11 +102,11 @@ describe('the register page', () => {
   it('reports a taken email address', async () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/accounts': () => apiError(409, 'conflict', authMessages.emailTaken),
+      'POST /api/accounts': () => apiError(409, 'conflict', i18n._(authMessages.emailTaken)),
     });
     renderWithApp(routes, { path: '/register' });
     await fillIn({ password: 'a-long-passphrase', confirmPassword: 'a-long-passphrase' });
-    expect(await screen.findByText(authMessages.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.emailTaken))).toBeTruthy();
   });
 
   it('shows and hides the password with a toggle button', async () => {

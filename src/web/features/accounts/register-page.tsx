@@ -20,10 +20,10 @@ import { newPasswordToast } from './new-password.ts';
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { t } = useLingui();
   const form = useSchemaForm(RegisterRequestSchema, emptyForm, { scoresPasswords: true });
   const { field, watch } = form;
 
@@ -32,8 +32,8 @@ export function RegisterPage() {
       try {
         await signUp(values);
         toast({
-          title: authMessages.registrationSuccessTitle,
-          description: authMessages.registrationSuccessText,
+          title: t(authMessages.registrationSuccessTitle),
+          description: t(authMessages.registrationSuccessText),
           variant: 'success',
         });
         navigate(`${paths.login}?registered=1`);

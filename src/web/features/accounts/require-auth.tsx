@@ -53,6 +53,7 @@ export function RequireAbility({ ability, children }: { ability: Ability; childr
 }
 
 function AuthenticationRequired() {
+  const { t } = useLingui();
   const { error, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,10 +65,10 @@ function AuthenticationRequired() {
   }
 
   return (
-    <AuthCard title={guardMessages.authenticationRequiredTitle}>
+    <AuthCard title={t(guardMessages.authenticationRequiredTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{guardMessages.authenticationRequiredText}</p>
-        {error === authMessages.authCheckFailed && (
+        <p className="text-slate-700">{t(guardMessages.authenticationRequiredText)}</p>
+        {error === t(authMessages.authCheckFailed) && (
           <FormMessage tone="error">
             <p>{error}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void refresh()}>
@@ -84,14 +85,15 @@ function AuthenticationRequired() {
 }
 
 function AccessDenied({ ability }: { ability: Ability }) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   // A page opened directly (bookmark, new tab) has no in-app history to go back to.
   const goBack = () => (location.key === 'default' ? navigate(paths.dashboard) : navigate(-1));
   return (
-    <AuthCard title={guardMessages.accessDeniedTitle}>
+    <AuthCard title={t(guardMessages.accessDeniedTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{guardMessages.accessDeniedText(rolesThatCan(ability))}</p>
+        <p className="text-slate-700">{t(guardMessages.accessDeniedText(rolesThatCan(ability)))}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void goBack()}>
             <Trans>Go Back</Trans>

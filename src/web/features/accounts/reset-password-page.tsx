@@ -18,9 +18,9 @@ import { newPasswordToast } from './new-password.ts';
 import { resetPassword } from './queries.ts';
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
-  const { t } = useLingui();
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
   // The token travels with the form's values, so the whole request is checked by its schema.
   const form = useSchemaForm(
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t`Reset link not valid`}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error">{authMessages.resetLinkInvalid}</FormMessage>
+          <FormMessage tone="error">{t(authMessages.resetLinkInvalid)}</FormMessage>
           <p className="text-sm text-slate-700">
             <Link to={paths.forgotPassword} className={textLinkClass}>
               <Trans>Ask for a new reset link</Trans>

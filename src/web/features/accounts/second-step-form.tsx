@@ -15,19 +15,19 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
  * where a person sets the second step up.
  */
 export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
+  const { t } = useLingui();
   const { completeSecondStep } = useAuth();
   const { toast } = useToast();
-  const { t } = useLingui();
   const form = useSchemaForm(SecondStepRequestSchema, { code: '' });
   const code = form.field('code');
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await completeSecondStep(values.code);
-      toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
+      toast({ title: t(authMessages.signedInTitle), description: t(authMessages.signedInText), variant: 'success' });
     } catch (failure) {
       // A refused code is said beside the field, whether or not the server named the field.
-      const message = fieldErrorsOf(failure).code ?? errorMessage(failure, authMessages.signInFailedDefault);
+      const message = fieldErrorsOf(failure).code ?? errorMessage(failure, t(authMessages.signInFailedDefault));
       form.setError('code', { type: 'server', message });
     }
   });

@@ -47,9 +47,9 @@ type SignInFormProps = {
  * when the account has one. Success is announced here; failures are the page's to explain.
  */
 export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: SignInFormProps) {
+  const { t } = useLingui();
   const { signIn } = useAuth();
   const { toast } = useToast();
-  const { t } = useLingui();
   const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
   // The password was right and the account has a second factor: the code is asked next.
   const [secondStep, setSecondStep] = useState(false);
@@ -62,7 +62,7 @@ export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: Sign
         setSecondStep(true);
         return;
       }
-      toast({ title: authMessages.signedInTitle, description: authMessages.signedInText, variant: 'success' });
+      toast({ title: t(authMessages.signedInTitle), description: t(authMessages.signedInText), variant: 'success' });
     } catch (error) {
       form.showServerErrors(error);
       onRefused(error, email);

@@ -4,6 +4,7 @@ import { questionsForSet } from '#domain/question-bank.ts';
 import { importCandidates, importedTitle, importLocalAnswers, type ImportRequests } from './answer-import.ts';
 import { sampleWorkspace } from './test-fixtures.ts';
 import type { AnswerSheet, Workspace } from './workspace-schema.ts';
+import { i18n } from '@lingui/core';
 
 const id = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
 const now = () => new Date('2026-11-28T10:00:00.000Z');
@@ -102,7 +103,7 @@ describe('importing a local assessment’s answers', () => {
     await expect(importLocalAnswers(stored, id(1), first.requests, (w) => (stored = w), now)).rejects.toThrow('connection lost');
     expect(stored.move?.imports[id(1)]).toEqual({ assessmentId: id(900), respondents: 7, importedAt: null });
 
-    const second = recordingRequests({ failImport: new Error(answerImportMessages.alreadyImported) });
+    const second = recordingRequests({ failImport: new Error(i18n._(answerImportMessages.alreadyImported)) });
     const workspace = await importLocalAnswers(stored, id(1), second.requests, (w) => (stored = w), now);
     expect(second.calls.map((call) => [call.kind, call.assessmentId])).toEqual([['import', id(900)]]);
     expect(workspace.move?.imports[id(1)]?.importedAt).toBe('2026-11-28T10:00:00.000Z');

@@ -55,7 +55,7 @@ export type ImportRequests = {
 };
 
 /** A refusal that says the import already happened: an earlier attempt reached the server, its answer did not come back. */
-const wasImportedBefore = (error: unknown) => error instanceof Error && error.message === answerImportMessages.alreadyImported;
+const wasImportedBefore = (error: unknown) => error instanceof Error && error.message === i18n._(answerImportMessages.alreadyImported);
 
 /**
  * Imports one local assessment's released answers into the moved-to organisation, saving the

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newPassword, PASSWORD_MIN_LENGTH_ORGANISATION } from '#domain/validation.ts';
@@ -15,7 +16,7 @@ export function ChoosePasswordCard({ onChosen }: { onChosen: (hash: PasswordHash
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const minLength = PASSWORD_MIN_LENGTH_ORGANISATION;
-    const parsed = newPassword(minLength, t`Password must be at least ${minLength} characters long.`).safeParse(password);
+    const parsed = newPassword(minLength, msg`Password must be at least ${minLength} characters long.`).safeParse(password);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t`Choose another password.`);
     onChosen(await hashPassword(parsed.data));
   };

@@ -28,7 +28,7 @@ export function ImportAnswersCard({ workspace, onSave }: Props) {
         <CardTitle>
           <Trans>Import this workspace&apos;s answers</Trans>
         </CardTitle>
-        <CardDescription>{answerImportMessages.explained}</CardDescription>
+        <CardDescription>{t(answerImportMessages.explained)}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-4" aria-label={t`Local answers to import`}>
@@ -53,17 +53,17 @@ function ImportLine({ candidate, workspace, onSave }: Props & { candidate: Impor
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <p className="font-medium text-slate-900">{candidate.title}</p>
-      <p className="text-slate-700">{answerImportMessages.sheets(candidate.respondents, importedTitle(candidate.title))}</p>
+      <p className="text-slate-700">{t(answerImportMessages.sheets(candidate.respondents, importedTitle(candidate.title)))}</p>
       {candidate.importedAt && serverId ? (
         <div className="flex flex-wrap items-center gap-3">
-          <FormMessage tone="success">{answerImportMessages.imported(candidate.respondents)}</FormMessage>
+          <FormMessage tone="success">{t(answerImportMessages.imported(candidate.respondents))}</FormMessage>
           <Link to={resultsDashboardPath(serverId)} className={textLinkClass}>
             <Trans>See its results</Trans>
           </Link>
         </div>
       ) : (
         <>
-          {run.isError && <FormMessage tone="error">{errorMessage(run.error, answerImportMessages.failed)}</FormMessage>}
+          {run.isError && <FormMessage tone="error">{errorMessage(run.error, t(answerImportMessages.failed))}</FormMessage>}
           <Button className="self-start" variant="outline" onClick={() => run.mutate()} loading={run.isPending}>
             {run.isPending ? t`Importing…` : t`Import these answers`}
           </Button>

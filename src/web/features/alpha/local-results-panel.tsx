@@ -56,7 +56,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
         </Button>
       </div>
       <StatGrid columns={3}>
-        <OverallScoreStat overall={results.overall} hiddenMessage={hidden} />
+        <OverallScoreStat overall={results.overall} hiddenMessage={t(hidden)} />
         <StatCard label={t`Responses in the results`} value={results.responses} />
         <StatCard
           label={t`Completion rate`}
@@ -71,7 +71,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <DomainScoreList domains={results.domains} hiddenMessage={hidden} threshold={results.threshold} />
+          <DomainScoreList domains={results.domains} hiddenMessage={t(hidden)} threshold={results.threshold} />
         </CardContent>
       </Card>
       <Card>
@@ -87,15 +87,17 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">{roadmapMessages.title}</CardTitle>
-          <CardDescription>{roadmapMessages.rule}</CardDescription>
+          <CardTitle as="h3">{t(roadmapMessages.title)}</CardTitle>
+          <CardDescription>{t(roadmapMessages.rule)}</CardDescription>
         </CardHeader>
         <CardContent>
           {roadmap.length === 0 ? (
             <p className="text-sm text-slate-800">
-              {results.canShowResults
-                ? roadmapMessages.noActionNeeded
-                : roadmapMessages.insufficientText(results.responses, results.threshold)}
+              {t(
+                results.canShowResults
+                  ? roadmapMessages.noActionNeeded
+                  : roadmapMessages.insufficientText(results.responses, results.threshold),
+              )}
             </p>
           ) : (
             <ol className="flex flex-col gap-4" aria-label={t`Roadmap items`}>
@@ -112,6 +114,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
 
 /** One priority action of the local roadmap. */
 function RoadmapItem({ item }: { item: RoadmapDraft }) {
+  const { t } = useLingui();
   const { question, firstStep, ownerHint } = item;
   const wholeStatement = roadmapMessages.wholeStatement;
   return (
@@ -125,7 +128,7 @@ function RoadmapItem({ item }: { item: RoadmapDraft }) {
       {question && (
         <p className="text-sm text-slate-800">
           <Trans>
-            <strong>{wholeStatement}:</strong> “{question}”
+            <strong>{t(wholeStatement)}:</strong> “{question}”
           </Trans>
         </p>
       )}

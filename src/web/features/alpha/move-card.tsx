@@ -44,7 +44,7 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
             <Trans>Moved to CultureLens</Trans>
           </CardTitle>
           <CardDescription>
-            {moveMessages.moved(move.organisation?.name ?? t`your organisation`)}{' '}
+            {t(moveMessages.moved(move.organisation?.name ?? t`your organisation`))}{' '}
             <Trans>This copy stays in this browser until you forget it below.</Trans>
           </CardDescription>
         </CardHeader>
@@ -71,7 +71,7 @@ export function MoveCard({ workspace, onChange }: MoveCardProps) {
           <Trans>Move this workspace to CultureLens</Trans>
         </CardTitle>
         <CardDescription>
-          {registration} {moveMessages.answersStay}
+          {registration} {t(moveMessages.answersStay)}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -9,6 +9,7 @@ import { alphaMoveRoutes } from './routes.tsx';
 import { sampleWorkspace, testTools } from './test-fixtures.ts';
 import type { Workspace } from './workspace-schema.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-store.ts';
+import { i18n } from '@lingui/core';
 
 const admin = (emailVerified: boolean): SessionResponse => ({
   ...signedIn({ email: 'facilitator@example.test', role: 'organisation_admin', emailVerified, twoStepEnabled: true }),
@@ -47,7 +48,7 @@ describe('/alpha/move', () => {
     let session = admin(false);
     const api = stubApi({ 'GET /api/session': () => json(200, session) });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
-    expect(await screen.findByText(moveMessages.verifyFirst('facilitator@example.test'))).toBeTruthy();
+    expect(await screen.findByText(i18n._(moveMessages.verifyFirst('facilitator@example.test')))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move the workspace' })).toBeNull();
 
     session = admin(true);
@@ -160,9 +161,9 @@ describe('/alpha/move', () => {
         json(201, { assessmentId: imported, respondents: 6, releasedOn: '2026-11-28' }),
     });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
-    expect(await screen.findByText(answerImportMessages.explained)).toBeTruthy();
+    expect(await screen.findByText(i18n._(answerImportMessages.explained))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import these answers' }));
-    expect(await screen.findByText(answerImportMessages.imported(6))).toBeTruthy();
+    expect(await screen.findByText(i18n._(answerImportMessages.imported(6)))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See its results' }).getAttribute('href')).toBe(`/results-dashboard?assessment=${imported}`);
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
       { questionSetId: 'culture-change-readiness', title: 'Culture Change Readiness (answered locally)', importedAnswers: true },
@@ -189,7 +190,7 @@ describe('/alpha/move', () => {
     stubApi({ 'GET /api/session': () => json(200, admin(true)) });
     renderWithApp(alphaMoveRoutes, { path: '/alpha/move' });
     await screen.findByRole('heading', { name: 'Moved' });
-    expect(screen.queryByText(answerImportMessages.explained)).toBeNull();
+    expect(screen.queryByText(i18n._(answerImportMessages.explained))).toBeNull();
   });
 });
 

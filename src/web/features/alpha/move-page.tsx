@@ -61,10 +61,11 @@ function FromTo({ from, to }: { from: string; to: string }) {
 }
 
 function NoWorkspace() {
+  const { t } = useLingui();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
-        <p className="text-slate-800">{moveMessages.noWorkspace}</p>
+        <p className="text-slate-800">{t(moveMessages.noWorkspace)}</p>
         <Link to={paths.dashboard} className={`${textLinkClass} self-start`}>
           <Trans>Go to the dashboard</Trans>
         </Link>
@@ -85,8 +86,8 @@ function Moved({ workspace, report }: { workspace: Workspace; report: MoveReport
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="text-slate-800">{moveMessages.moved(into)}</p>
-        <p className="text-slate-700">{moveMessages.answersStay}</p>
+        <p className="text-slate-800">{t(moveMessages.moved(into))}</p>
+        <p className="text-slate-700">{t(moveMessages.answersStay)}</p>
         {started > 0 && (
           <p className="text-slate-700">
             <Plural value={started} one="# assessment is open for them to answer." other="# assessments are open for them to answer." />

@@ -31,8 +31,8 @@ export function VerifyFirstCard({ email }: { email: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-slate-800">{moveMessages.verifyFirst(email)}</p>
-        {checked && !check.isPending && <FormMessage tone="notice">{moveMessages.stillUnverified}</FormMessage>}
+        <p className="text-slate-800">{t(moveMessages.verifyFirst(email))}</p>
+        {checked && !check.isPending && <FormMessage tone="notice">{t(moveMessages.stillUnverified)}</FormMessage>}
         {resend.isSuccess && (
           <FormMessage tone="success">
             <Trans>A new link is on its way to {email}.</Trans>
@@ -86,7 +86,7 @@ export function MoveNowCard({ workspace, organisation, onSave, onMoved }: MoveNo
         <CardTitle>
           <Trans>What moves to {name}</Trans>
         </CardTitle>
-        <CardDescription>{moveMessages.answersStay}</CardDescription>
+        <CardDescription>{t(moveMessages.answersStay)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <MovePlanList plan={plan} invited={{ employees: roles('employee'), managers: roles('manager') }} />

@@ -4,6 +4,7 @@ import { moveMessages } from '#domain/messages.ts';
 import { MoveRefused, movePlan, moveWorkspace, type MoveRequests, type MoveTarget } from './move-to-server.ts';
 import { sampleWorkspace } from './test-fixtures.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
+import { i18n } from '@lingui/core';
 
 const target: MoveTarget = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -151,7 +152,7 @@ describe('moving a local workspace to the server', () => {
       },
     };
     await expect(moveWorkspace(begun, target, requests, () => {}, now)).rejects.toThrow(
-      new MoveRefused(moveMessages.otherOrganisation('Elsewhere Ltd')),
+      new MoveRefused(i18n._(moveMessages.otherOrganisation('Elsewhere Ltd'))),
     );
     expect(calls).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { CompleteSetupRequest } from '#domain/api/organisations.ts';
 import { moveMessages } from '#domain/messages/alpha.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, type QuestionSetId } from '#domain/question-bank.ts';
 import type { LocalPerson, Workspace, WorkspaceMove } from './workspace-schema.ts';
+import { i18n } from '@lingui/core';
 
 /*
  * Moving a local workspace into an organisation on the server, through the server's own
@@ -98,7 +99,7 @@ export async function moveWorkspace(
     imports: {},
   };
   if (move.organisation && move.organisation.id !== target.id)
-    throw new MoveRefused(moveMessages.otherOrganisation(move.organisation.name));
+    throw new MoveRefused(i18n._(moveMessages.otherOrganisation(move.organisation.name)));
   let current = workspace;
   const record = (change: Partial<WorkspaceMove>) => {
     move = { ...move, ...change };

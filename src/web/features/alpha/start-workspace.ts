@@ -18,7 +18,7 @@ export function startWorkspaceSchema(i18n: I18n) {
       firstName: personName('First name'),
       lastName: personName('Last name'),
       email: EmailSchema,
-      password: newPassword(minLength, i18n._(msg`Password must be at least ${minLength} characters long.`)),
+      password: newPassword(minLength, msg`Password must be at least ${minLength} characters long.`),
       confirmPassword: z.string(),
     })
     .refine((input) => input.password === input.confirmPassword, {

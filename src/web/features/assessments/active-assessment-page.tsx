@@ -11,10 +11,11 @@ import { PageShell, StateCard } from './parts.tsx';
 import { isOpen, useRespondentAssessments } from './queries.ts';
 
 export function NoActiveAssessment() {
+  const { t } = useLingui();
   return (
     <StateCard
-      title={assessmentMessages.noActiveTitle}
-      description={assessmentMessages.noActiveText}
+      title={t(assessmentMessages.noActiveTitle)}
+      description={t(assessmentMessages.noActiveText)}
       actions={
         <Link to={paths.dashboard} className={buttonClasses()}>
           <Trans>Return to Dashboard</Trans>

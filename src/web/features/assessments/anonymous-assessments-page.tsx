@@ -74,8 +74,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
   } else if (list.data.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">{assessmentMessages.noActiveTitle}</h2>
-        <p className="text-slate-700">{assessmentMessages.noActiveText}</p>
+        <h2 className="text-lg font-semibold">{t(assessmentMessages.noActiveTitle)}</h2>
+        <p className="text-slate-700">{t(assessmentMessages.noActiveText)}</p>
         <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
           <Trans>Return to Dashboard</Trans>
         </Link>
@@ -96,8 +96,8 @@ function AssessmentOverview({ pathname }: { pathname: string }) {
       <>
         {open.length === 0 && (
           <FormMessage tone="notice">
-            <p className="font-semibold">{assessmentMessages.noActiveTitle}</p>
-            <p>{assessmentMessages.noActiveText}</p>
+            <p className="font-semibold">{t(assessmentMessages.noActiveTitle)}</p>
+            <p>{t(assessmentMessages.noActiveText)}</p>
           </FormMessage>
         )}
         {groups

@@ -7,6 +7,7 @@ import { assessmentBuilderMessages } from '#domain/messages/assessment-builder.t
 import { alertText, apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 const admin = () =>
   json(200, { ...signedIn({ consentedAt: '2025-03-01T09:00:00.000Z', role: 'organisation_admin' }), organisation: testOrganisation });
@@ -74,7 +75,7 @@ describe('the assessment builder at /create-assessment', () => {
     await blankBuilder();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save as draft' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Open assessment' }).disabled).toBe(true);
-    expect(screen.getAllByText(assessmentBuilderMessages.noQuestions, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(i18n._(assessmentBuilderMessages.noQuestions), { exact: false }).length).toBeGreaterThan(0);
     addQuestion('My workload is manageable.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save as draft' }).disabled).toBe(false);
   });
@@ -90,12 +91,12 @@ describe('the assessment builder at /create-assessment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     expect(await screen.findByText('Title is required')).toBeTruthy();
-    expect(screen.getByText(questionKindMessages.categoryInvalid)).toBeTruthy();
-    expect(screen.getByText(questionKindMessages.durationOutOfRange(5, 180))).toBeTruthy();
-    expect(screen.getAllByText(questionKindMessages.questionTextRequired)).toHaveLength(2);
-    expect(screen.getByText(assessmentBuilderMessages.domainRequired)).toBeTruthy();
-    expect(screen.getAllByText(questionKindMessages.optionRequired)).toHaveLength(4);
-    expect(alertText()).toContain(assessmentBuilderMessages.checkFields(10));
+    expect(screen.getByText(i18n._(questionKindMessages.categoryInvalid))).toBeTruthy();
+    expect(screen.getByText(i18n._(questionKindMessages.durationOutOfRange(5, 180)))).toBeTruthy();
+    expect(screen.getAllByText(i18n._(questionKindMessages.questionTextRequired))).toHaveLength(2);
+    expect(screen.getByText(i18n._(assessmentBuilderMessages.domainRequired))).toBeTruthy();
+    expect(screen.getAllByText(i18n._(questionKindMessages.optionRequired))).toHaveLength(4);
+    expect(alertText()).toContain(i18n._(assessmentBuilderMessages.checkFields(10)));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Title/)));
     expect(api.callsTo('POST', '/api/assessments/drafts')).toEqual([]);
   });
@@ -114,7 +115,7 @@ describe('the assessment builder at /create-assessment', () => {
     moveUp.focus();
     fireEvent.click(moveUp);
     expect(questionTexts()).toEqual(['First', 'Third', 'Second']);
-    expect(screen.getByText(assessmentBuilderMessages.moved(2, 3, 'Third')).getAttribute('role')).toBe('status');
+    expect(screen.getByText(i18n._(assessmentBuilderMessages.moved(2, 3, 'Third'))).getAttribute('role')).toBe('status');
     // Focus follows the moved question's button, now named after its new place.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move question 2 up' }));
 
@@ -137,7 +138,7 @@ describe('the assessment builder at /create-assessment', () => {
       'Third',
     ]);
     expect((call?.body as { questions: { domain: unknown }[] }).questions[0]?.domain).toEqual({ key: 'general', label: 'General' });
-    expect(await screen.findByText(assessmentBuilderMessages.savedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentBuilderMessages.savedTitle))).toBeTruthy();
     expect(questionTexts()).toEqual(['Second', 'First', 'Third']);
   });
 
@@ -152,7 +153,7 @@ describe('the assessment builder at /create-assessment', () => {
     addQuestion('Kept one');
     addQuestion('Kept two');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText(assessmentMessages.createFailedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.createFailedTitle))).toBeTruthy();
     expect(screen.getAllByText('Some fields are missing or invalid.').length).toBeGreaterThan(0);
     expect(screen.getByText('Question text must be at most 500 characters').closest('li')).toBe(textOf(2).closest('li'));
     expect(questionTexts()).toEqual(['Kept one', 'Kept two']);
@@ -181,7 +182,7 @@ describe('the assessment builder at /create-assessment', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Question 2 must be answered' }).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Open assessment' }));
-    const dialog = await screen.findByRole('dialog', { name: assessmentBuilderMessages.openConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: i18n._(assessmentBuilderMessages.openConfirmTitle) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open assessment' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     const [put] = api.callsTo('PUT', `/api/assessments/${ASSESSMENT_ID}/draft`);
@@ -194,7 +195,7 @@ describe('the assessment builder at /create-assessment', () => {
       ],
     });
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'open' }]);
-    expect(await screen.findByText(assessmentBuilderMessages.openedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentBuilderMessages.openedTitle))).toBeTruthy();
   });
 
   it('schedules a saved draft at an open date with a close date, as a built-in set can be', async () => {
@@ -219,12 +220,12 @@ describe('the assessment builder at /create-assessment', () => {
     expect(await screen.findByDisplayValue('Tools work.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open assessment' }));
-    const dialog = await screen.findByRole('dialog', { name: assessmentBuilderMessages.openConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: i18n._(assessmentBuilderMessages.openConfirmTitle) });
     // A close date before the open date is refused in the dialog, as on the built-in form.
     fireEvent.change(within(dialog).getByLabelText(/^Open date/), { target: { value: '2030-06-02T09:30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-01T17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
-    expect(await within(dialog).findByText(assessmentMessages.closeDateBeforeOpenDate)).toBeTruthy();
+    expect(await within(dialog).findByText(i18n._(assessmentMessages.closeDateBeforeOpenDate))).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-16T17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
 
@@ -232,7 +233,7 @@ describe('the assessment builder at /create-assessment', () => {
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/open-date`).map((call) => call.body)).toEqual([{ opensAt }]);
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([{ closesAt }]);
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`)).toHaveLength(0);
-    expect(await screen.findByText(assessmentMessages.scheduledTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.scheduledTitle))).toBeTruthy();
   });
 
   it('shows an opened assessment read-only, with a new wave that copies its questions', async () => {
@@ -248,7 +249,7 @@ describe('the assessment builder at /create-assessment', () => {
     );
     stubApi({ 'GET /api/session': admin, [`GET /api/assessments/${ASSESSMENT_ID}/draft`]: () => json(200, opened) });
     const app = renderWithApp(routes, { path: `/create-assessment?draft=${ASSESSMENT_ID}` });
-    expect(await screen.findByText(questionKindMessages.notADraft)).toBeTruthy();
+    expect(await screen.findByText(i18n._(questionKindMessages.notADraft))).toBeTruthy();
     expect(screen.getByText('Tools work.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Start a new wave' }));

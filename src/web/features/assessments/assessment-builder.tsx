@@ -14,6 +14,7 @@ import { BuilderPreview } from './builder-preview.tsx';
 import { QuestionList } from './builder-question-list.tsx';
 import { builderReducer } from './builder-state.ts';
 import { useDraftSaving } from './use-draft-saving.ts';
+import { useLingui } from '@lingui/react/macro';
 
 export interface AssessmentBuilderProps {
   initial: DraftForm;
@@ -25,6 +26,7 @@ export interface AssessmentBuilderProps {
 
 /** Writing a draft assessment: its details and questions, a preview, saving it as a draft and opening it. */
 export function AssessmentBuilder({ initial, savedId, source, nextWaveOf, onCreated }: AssessmentBuilderProps) {
+  const { t } = useLingui();
   const [form, dispatch] = useReducer(builderReducer, initial);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -72,10 +74,10 @@ export function AssessmentBuilder({ initial, savedId, source, nextWaveOf, onCrea
           <QuestionList questions={form.questions} errors={saving.errors} dispatch={dispatch} />
         )}
         <div className="flex flex-col gap-2">
-          {noQuestions && <p className="text-sm text-slate-700">{messages.noQuestions}</p>}
+          {noQuestions && <p className="text-sm text-slate-700">{t(messages.noQuestions)}</p>}
           {!noQuestions && saving.savedId && saving.dirty && (
             <p role="status" className="text-sm text-slate-700">
-              {messages.unsavedChanges}
+              {t(messages.unsavedChanges)}
             </p>
           )}
           <div className="flex flex-wrap gap-2">

@@ -136,7 +136,7 @@ export function AssessmentControlItem({
       {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
-          {assessmentMessages.closedCannotReopen}{' '}
+          {t(assessmentMessages.closedCannotReopen)}{' '}
           <Link
             to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment}
             className={textLinkClass}

@@ -27,9 +27,6 @@ export interface AssessmentControlsProps {
   className?: string;
 }
 
-/** The word in "Assessment has been {status}." */
-const statusParticiple: Record<SettableAssessmentStatus, string> = { open: 'opened', paused: 'paused', closed: 'closed' };
-
 /**
  * The organisation's assessments with Open / Pause / Close, for organisation admins (renders
  * nothing for anyone else). Self-contained: loads and updates through the API itself.
@@ -53,14 +50,14 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       {
         onSuccess: () =>
           toast({
-            title: assessmentMessages.statusUpdatedTitle,
-            description: assessmentMessages.statusUpdatedText(statusParticiple[status]),
+            title: t(assessmentMessages.statusUpdatedTitle),
+            description: t(assessmentMessages.statusUpdatedText(status)),
             variant: 'success',
           }),
         onError: () =>
           toast({
-            title: assessmentMessages.statusFailedTitle,
-            description: assessmentMessages.statusFailedText,
+            title: t(assessmentMessages.statusFailedTitle),
+            description: t(assessmentMessages.statusFailedText),
             variant: 'destructive',
           }),
       },
@@ -73,19 +70,19 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       {
         onSuccess: () =>
           toast({
-            title: closingMessages.closeScheduledTitle,
-            description: closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt),
+            title: t(closingMessages.closeScheduledTitle),
+            description: t(closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt)),
             variant: 'success',
           }),
-        onError: (error) => toast({ title: assessmentMessages.statusFailedTitle, description: error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: t(assessmentMessages.statusFailedTitle), description: error.message, variant: 'destructive' }),
       },
     );
   }
 
   function deleteAssessment(assessment: AssessmentSummary) {
     removal.mutate(assessment.id, {
-      onSuccess: () => toast({ title: assessmentDeletionMessages.deleted, description: assessment.title, variant: 'success' }),
-      onError: (error) => toast({ title: assessmentDeletionMessages.failed, description: error.message, variant: 'destructive' }),
+      onSuccess: () => toast({ title: t(assessmentDeletionMessages.deleted), description: assessment.title, variant: 'success' }),
+      onError: (error) => toast({ title: t(assessmentDeletionMessages.failed), description: error.message, variant: 'destructive' }),
     });
   }
 
@@ -155,8 +152,8 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       <Dialog
         open={confirmDelete !== null}
         onClose={() => setConfirmDelete(null)}
-        title={assessmentDeletionMessages.confirmTitle}
-        description={confirmDelete ? assessmentDeletionMessages.confirmText(confirmDelete.title) : undefined}
+        title={t(assessmentDeletionMessages.confirmTitle)}
+        description={confirmDelete ? t(assessmentDeletionMessages.confirmText(confirmDelete.title)) : undefined}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmDelete(null)}>
@@ -194,12 +191,12 @@ function CloseDialog({
   onCloseNow: (assessment: AssessmentSummary) => void;
   onCloseAt: (assessment: AssessmentSummary, closesAt: string) => void;
 }) {
+  const { t } = useLingui();
   const overview = useResultsOverview();
   const card = overview.data?.cards.find((entry) => entry.assessment.id === assessment?.id);
   const size = assessment?.minimumGroupSize ?? ANONYMITY_THRESHOLD;
   const nextUpdate = card?.completion.nextReleaseAt ?? null;
   const when = formatDateTime(nextUpdate);
-  const { t } = useLingui();
   const title = assessment?.title ?? '';
   return (
     <Dialog
@@ -214,19 +211,19 @@ function CloseDialog({
           </Button>
           {assessment && nextUpdate && (
             <Button variant="outline" onClick={() => onCloseAt(assessment, nextUpdate)}>
-              {closingMessages.closeAtNextUpdateButton}
+              {t(closingMessages.closeAtNextUpdateButton)}
             </Button>
           )}
           <Button variant="destructive" onClick={() => assessment && onCloseNow(assessment)}>
-            {closingMessages.closeNowButton}
+            {t(closingMessages.closeNowButton)}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-2 text-sm text-slate-700">
-        <p>{card?.completion.heldUntilClose ? closingMessages.heldUntilClose(size) : closingMessages.atUpdates(size)}</p>
-        {when && <p>{closingMessages.closeAtNextUpdate(when)}</p>}
-        <p>{assessmentMessages.closedCannotReopen}</p>
+        <p>{t(card?.completion.heldUntilClose ? closingMessages.heldUntilClose(size) : closingMessages.atUpdates(size))}</p>
+        {when && <p>{t(closingMessages.closeAtNextUpdate(when))}</p>}
+        <p>{t(assessmentMessages.closedCannotReopen)}</p>
       </div>
     </Dialog>
   );

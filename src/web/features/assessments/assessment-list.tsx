@@ -67,8 +67,8 @@ function AssessmentListItem({ assessment, to, headingLevel }: { assessment: Asse
           )}
         </dl>
         <MyProgress assessment={assessment} />
-        {!completed && assessment.status === 'paused' && <p>{assessmentMessages.paused}</p>}
-        {!completed && assessment.status === 'closed' && <p>{assessmentMessages.closed}</p>}
+        {!completed && assessment.status === 'paused' && <p>{t(assessmentMessages.paused)}</p>}
+        {!completed && assessment.status === 'closed' && <p>{t(assessmentMessages.closed)}</p>}
       </CardContent>
       {canAnswer && (
         <CardFooter className="mt-auto">

@@ -19,7 +19,7 @@ export function AssessmentPage() {
       submitLabel={t`Complete Assessment`}
       onCompleted={() => {
         toast({
-          title: assessmentMessages.completeTitle,
+          title: t(assessmentMessages.completeTitle),
           description: t`Thank you for taking part. Your answers are stored anonymously.`,
           variant: 'success',
         });

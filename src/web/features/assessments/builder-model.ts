@@ -6,6 +6,7 @@ import { isLocale, LOCALES, type Locale } from '#domain/locales.ts';
 import { setWordingIn } from '#domain/question-translations.ts';
 import { STATEMENT_TRANSLATIONS } from '#domain/question-statement-translations.ts';
 
+import { i18n } from '@lingui/core';
 /*
  * What the assessment builder keeps while someone writes a draft, and how it becomes the draft
  * request the server takes (src/domain/api/assessments-drafts.ts). Pure: no React, no network.
@@ -211,7 +212,7 @@ export function validateDraft(
   const keys = form.questions.map((question) => question.key);
   const errors: FieldErrors = {};
   for (const question of form.questions)
-    if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, messages.domainRequired);
+    if (question.domain.trim() === '') addError(errors, `${question.key}.domain`, i18n._(messages.domainRequired));
   const parsed = UpdateDraftRequestSchema.safeParse(draftRequestOf(form, known));
   if (!parsed.success)
     for (const issue of parsed.error.issues) addError(errors, errorField(issue.path as (string | number)[], keys), issue.message);

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Confirms opening the builder's assessment, now or at an open date, with an optional close
@@ -23,6 +24,7 @@ export function BuilderOpenDialog({
   onClose: () => void;
   onConfirm: (dates: AssessmentDates) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const form = useSchemaForm(AssessmentDatesFormSchema, { opensAt: '', closesAt: '' });
   const scheduling = form.watch('opensAt') !== '';
@@ -30,8 +32,8 @@ export function BuilderOpenDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={messages.openConfirmTitle}
-      description={messages.openConfirmText}
+      title={t(messages.openConfirmTitle)}
+      description={t(messages.openConfirmText)}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

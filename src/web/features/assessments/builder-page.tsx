@@ -39,7 +39,8 @@ export function BuilderLoader({ start, onCreated }: { start: BuilderStart; onCre
   const builderKey = continued && start.kind === 'draft' && start.id === continued.id ? continued.key : startKey(start);
 
   if (sourceId !== null && source.isPending) return <LoadingState label={t`Loading the assessment…`} />;
-  if (source.isError) return <LoadFailedMessage title={messages.loadFailed} error={source.error} onRetry={() => void source.refetch()} />;
+  if (source.isError)
+    return <LoadFailedMessage title={t(messages.loadFailed)} error={source.error} onRetry={() => void source.refetch()} />;
   const draft = source.data;
   if (start.kind === 'draft' && draft && draft.assessment.status !== 'draft') return <ReadOnlyAssessment draft={draft} />;
   const initial =

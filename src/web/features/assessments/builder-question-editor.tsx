@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Dispatch, DragEvent, KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -17,8 +18,6 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
 import { TranslationsEditor } from './builder-translations.tsx';
-
-const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: questionKinds[kind].label }));
 
 /** The id of a question's control, for focus after a move or an addition. */
 export const controlId = (key: string, part: string) => `${key}-${part}`;
@@ -199,7 +198,7 @@ export function QuestionEditor({
         <Field label={<Named position={position}>{t`Kind`}</Named>} error={errors[`${key}.kind`]}>
           <Select
             value={question.kind}
-            options={kindOptions}
+            options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(questionKinds[kind].label) }))}
             onChange={(event) => isQuestionKind(event.target.value) && dispatch({ type: 'kind', key, kind: event.target.value })}
           />
         </Field>
@@ -217,7 +216,7 @@ export function QuestionEditor({
       </div>
       <Checkbox
         label={t`Question ${position} must be answered`}
-        description={questionKinds[question.kind].alwaysOptional ?? t`Unticked, people may skip it.`}
+        description={t(questionKinds[question.kind].alwaysOptional ?? msg`Unticked, people may skip it.`)}
         checked={question.required}
         disabled={questionKinds[question.kind].alwaysOptional !== null}
         error={errors[`${key}.required`]}

@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useId, useLayoutEffect, useRef, useState, type Dispatch, type DragEvent } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { MAX_QUESTIONS } from '#domain/question-kind-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,9 +8,9 @@ import { builtInDomainNames, newQuestion, type DraftQuestion, type FieldErrors }
 import { controlId, QuestionEditor } from './builder-question-editor.tsx';
 import type { BuilderAction } from './builder-state.ts';
 
-const describe = (question: DraftQuestion) => {
+const describe = (question: DraftQuestion, t: (descriptor: MessageDescriptor) => string) => {
   const text = question.text.trim();
-  return text === '' ? messages.emptyQuestion : text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  return text === '' ? t(messages.emptyQuestion) : text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
 /** Where focus goes once the list has changed: the element that had it, or a control by id. */
@@ -42,6 +43,7 @@ export function QuestionList({
   errors: FieldErrors;
   dispatch: Dispatch<BuilderAction>;
 }) {
+  const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   const refocusRef = useRefocus(questions);
@@ -54,7 +56,7 @@ export function QuestionList({
     if (!moved || to < 0 || to >= questions.length || to === from) return;
     refocusRef.current = { element: document.activeElement };
     dispatch({ type: 'move', key, to });
-    setAnnouncement(messages.moved(to + 1, questions.length, describe(moved)));
+    setAnnouncement(t(messages.moved(to + 1, questions.length, describe(moved, t))));
   }
 
   function remove(key: string) {
@@ -64,7 +66,7 @@ export function QuestionList({
     const next = questions[index + 1] ?? questions[index - 1];
     refocusRef.current = { id: next ? controlId(next.key, 'heading') : 'add-question' };
     dispatch({ type: 'remove', key });
-    setAnnouncement(messages.removed(describe(removed)));
+    setAnnouncement(t(messages.removed(describe(removed, t))));
   }
 
   function add() {
@@ -72,7 +74,7 @@ export function QuestionList({
     const question = newQuestion('agreement', questions.at(-1)?.domain);
     refocusRef.current = { id: controlId(question.key, 'text') };
     dispatch({ type: 'add', question });
-    setAnnouncement(messages.added(questions.length + 1));
+    setAnnouncement(t(messages.added(questions.length + 1)));
   }
 
   function drop(index: number, event: DragEvent) {
@@ -99,7 +101,7 @@ export function QuestionList({
       {errors.questions && <p className="text-sm text-red-700">{errors.questions}</p>}
       {questions.length === 0 ? (
         <p className="text-sm text-slate-700">
-          <Trans>No questions yet.</Trans> {messages.noQuestions}
+          <Trans>No questions yet.</Trans> {t(messages.noQuestions)}
         </p>
       ) : (
         <ol className="flex flex-col gap-4" onDragEnd={() => setDragging(null)}>

@@ -30,7 +30,7 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
   return (
     <>
       <FormMessage tone="notice">
-        <p>{questionKindMessages.notADraft}</p>
+        <p>{t(questionKindMessages.notADraft)}</p>
       </FormMessage>
       <Card>
         <CardHeader>
@@ -46,7 +46,7 @@ export function ReadOnlyAssessment({ draft }: { draft: AssessmentDraft }) {
               <li key={question.id}>
                 <p className="font-medium">{question.text}</p>
                 <p className="text-sm text-slate-700">
-                  {questionKinds[question.kind].label} · {question.domainLabel} · {question.required ? t`must be answered` : t`optional`}
+                  {t(questionKinds[question.kind].label)} · {question.domainLabel} · {question.required ? t`must be answered` : t`optional`}
                 </p>
                 {'options' in question && <OptionsLine options={question.options} />}
               </li>

@@ -96,10 +96,12 @@ export function BuiltInSetForm() {
       onSuccess: (created) => {
         const scheduled = created.status === 'scheduled';
         toast({
-          title: scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle,
-          description: scheduled
-            ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
-            : assessmentMessages.createdText(created.title),
+          title: t(scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle),
+          description: t(
+            scheduled
+              ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
+              : assessmentMessages.createdText(created.title),
+          ),
           variant: 'success',
         });
         void navigate(paths.dashboard);
@@ -107,8 +109,8 @@ export function BuiltInSetForm() {
       onError: (error) => {
         form.showServerErrors(error);
         toast({
-          title: assessmentMessages.createFailedTitle,
-          description: errorMessage(error, assessmentMessages.createFailed),
+          title: t(assessmentMessages.createFailedTitle),
+          description: errorMessage(error, t(assessmentMessages.createFailed)),
           variant: 'destructive',
         });
       },

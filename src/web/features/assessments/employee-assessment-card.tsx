@@ -34,8 +34,8 @@ export function EmployeeAssessmentCard({ headingLevel = 'h2', className }: Emplo
   } else {
     const open = list.data.filter(isOpen);
     if (open.length === 0) {
-      title = assessmentMessages.noActiveTitle;
-      description = assessmentMessages.noActiveText;
+      title = t(assessmentMessages.noActiveTitle);
+      description = t(assessmentMessages.noActiveText);
     } else {
       // Each assessment keeps the size it opened with; the smallest of them is what holds for all.
       const groupSize = Math.min(...open.map((assessment) => assessment.minimumGroupSize));

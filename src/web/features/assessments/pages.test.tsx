@@ -19,6 +19,7 @@ import { AssessmentControls } from './assessment-controls.tsx';
 import { EmployeeAssessmentCard } from './employee-assessment-card.tsx';
 import { assessmentRoutes } from './routes.tsx';
 import { ASSESSMENT_ID, summary } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 const CONSENTED = '2025-03-01T09:00:00.000Z';
 const consented =
@@ -73,8 +74,8 @@ describe('/assessment', () => {
       'GET /api/assessments': () => json(200, { assessments: [summary({ status: 'paused' })] }),
     });
     const app = renderWithApp(routes, { path: '/assessment' });
-    expect(await screen.findByRole('heading', { level: 1, name: assessmentMessages.noActiveTitle })).toBeTruthy();
-    expect(screen.getByText(assessmentMessages.noActiveText)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(assessmentMessages.noActiveTitle) })).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.noActiveText))).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Return to Dashboard' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
@@ -119,7 +120,7 @@ describe('/assessments/anonymous', () => {
     expect(within(inProgress).getByRole('link', { name: 'Continue DEIB' })).toBeTruthy();
     expect(within(group(/^Completed/)).queryByRole('link')).toBeNull();
     const notRunning = group(/^Not running/);
-    expect(within(notRunning).getByText(assessmentMessages.closed)).toBeTruthy();
+    expect(within(notRunning).getByText(i18n._(assessmentMessages.closed))).toBeTruthy();
     expect(within(notRunning).queryByRole('link')).toBeNull();
   });
 
@@ -169,7 +170,7 @@ describe('AssessmentControls', () => {
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
     expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Open' }).disabled).toBe(true);
     fireEvent.click(within(group).getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText(assessmentMessages.statusUpdatedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.statusUpdatedTitle))).toBeTruthy();
     expect(screen.getByText('Assessment has been paused.')).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'paused' }]);
     await waitFor(() => expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Pause' }).disabled).toBe(true));
@@ -184,9 +185,9 @@ describe('AssessmentControls', () => {
     });
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    fireEvent.click(screen.getByRole('button', { name: closingMessages.closeNowButton }));
-    expect(await screen.findByText(assessmentMessages.statusFailedTitle)).toBeTruthy();
-    expect(screen.getByText(assessmentMessages.statusFailedText)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: i18n._(closingMessages.closeNowButton) }));
+    expect(await screen.findByText(i18n._(assessmentMessages.statusFailedTitle))).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.statusFailedText))).toBeTruthy();
   });
 
   it('says before closing what happens to answers not yet in the results, and can close at the next update instead', async () => {
@@ -209,9 +210,9 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(closingMessages.atUpdates(6))).toBeTruthy();
-    fireEvent.click(await dialog.findByRole('button', { name: closingMessages.closeAtNextUpdateButton }));
-    expect(await screen.findByText(closingMessages.closeScheduledTitle)).toBeTruthy();
+    expect(dialog.getByText(i18n._(closingMessages.atUpdates(6)))).toBeTruthy();
+    fireEvent.click(await dialog.findByRole('button', { name: i18n._(closingMessages.closeAtNextUpdateButton) }));
+    expect(await screen.findByText(i18n._(closingMessages.closeScheduledTitle))).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([
       { closesAt: nextUpdate },
     ]);
@@ -236,8 +237,8 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText(closingMessages.heldUntilClose(6))).toBeTruthy();
-    expect(dialog.queryByRole('button', { name: closingMessages.closeAtNextUpdateButton })).toBeNull();
+    expect(await dialog.findByText(i18n._(closingMessages.heldUntilClose(6)))).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: i18n._(closingMessages.closeAtNextUpdateButton) })).toBeNull();
   });
 
   it('explains that a closed assessment needs a new wave', async () => {
@@ -247,7 +248,7 @@ describe('AssessmentControls', () => {
     });
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
-    expect(group.closest('li')?.textContent).toContain(assessmentMessages.closedCannotReopen);
+    expect(group.closest('li')?.textContent).toContain(i18n._(assessmentMessages.closedCannotReopen));
     expect(
       within(group.closest('li') ?? group)
         .getByRole('link', { name: 'Start a new wave' })
@@ -276,7 +277,7 @@ describe('AssessmentControls', () => {
       .filter((button) => !button.disabled);
     expect(enabled.map((button) => button.textContent)).toEqual(['Open now']);
     fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
-    expect(await screen.findByText(assessmentMessages.statusUpdatedText('opened'))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.statusUpdatedText('open')))).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'open' }]);
   });
 
@@ -311,9 +312,9 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Culture Change Readiness' }));
     expect(screen.queryByRole('button', { name: 'Delete: DEIB' })).toBeNull();
-    expect(screen.getByText(assessmentDeletionMessages.confirmText('Culture Change Readiness'))).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentDeletionMessages.confirmText('Culture Change Readiness')))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete assessment' }));
-    expect(await screen.findByText(assessmentDeletionMessages.deleted)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentDeletionMessages.deleted))).toBeTruthy();
     expect(api.callsTo('DELETE', `/api/assessments/${ASSESSMENT_ID}`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Status of Culture Change Readiness' })).toBeNull());
   });
@@ -342,8 +343,8 @@ describe('EmployeeAssessmentCard', () => {
   it("says 'No Active Assessment' when none is open", async () => {
     stubApi({ 'GET /api/session': consented(), 'GET /api/assessments': () => json(200, { assessments: [] }) });
     renderWithApp(cardRoutes, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: assessmentMessages.noActiveTitle })).toBeTruthy();
-    expect(screen.getByText(assessmentMessages.noActiveText)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n._(assessmentMessages.noActiveTitle) })).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.noActiveText))).toBeTruthy();
   });
 });
 
@@ -378,14 +379,14 @@ describe('/create-assessment', () => {
   it('offers only the default set, and the way to /setup, before any category is selected', async () => {
     const api = stubApi({
       'GET /api/session': admin([]),
-      'POST /api/assessments': () => apiError(409, 'conflict', assessmentMessages.setNotSelected),
+      'POST /api/assessments': () => apiError(409, 'conflict', i18n._(assessmentMessages.setNotSelected)),
     });
     renderWithApp(routes, { path: '/create-assessment' });
     expect(await screen.findByRole('link', { name: 'Choose categories in the setup wizard' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
     expect(await screen.findByText('Failed to create assessment')).toBeTruthy();
-    expect(screen.getByText(assessmentMessages.setNotSelected)).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.setNotSelected))).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment' }]);
   });
 
@@ -426,13 +427,13 @@ describe('/create-assessment', () => {
     fireEvent.change(openDate, { target: { value: '2031-05-01T09:00' } });
     fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-04-30T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
-    expect(await screen.findByText(assessmentMessages.closeDateBeforeOpenDate)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.closeDateBeforeOpenDate))).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments')).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-05-08T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
-    expect(await screen.findByText(assessmentMessages.scheduledTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.scheduledTitle))).toBeTruthy();
     expect(screen.getByText(/^"Spring DEIB" opens on 1 May 2031/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
       { questionSetId: 'deib-assessment', opensAt, closesAt: new Date('2031-05-08T17:00').toISOString() },
@@ -452,9 +453,11 @@ describe('the assessment pages for someone in no organisation', () => {
     async (path) => {
       const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
       const app = renderWithApp(routes, { path });
-      expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
-      expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
-      expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
+      expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.createAction) }).getAttribute('href')).toBe(
+        '/register-organisation',
+      );
+      expect(screen.getByText(i18n._(noOrganisationMessages.askForInvitation))).toBeTruthy();
       expect(alertText()).toBe('');
       // Not sent on to consent: there is no organisation to consent to.
       expect(app.location()).toBe(path);

@@ -5,9 +5,11 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { AnswerInput, useAnswerKeys } from './answer-input.tsx';
 import { SaveNote } from './save-note.tsx';
 import type { QuestionFlowState } from './use-question-flow.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** The question on screen: its domain, the answer choices and whether the answer is saved. */
 export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
+  const { t } = useLingui();
   const { question } = flow;
   const legendRef = useRef<HTMLSpanElement>(null);
   const shownQuestion = useRef(question.id);
@@ -50,7 +52,7 @@ export function QuestionCard({ flow }: { flow: QuestionFlowState }) {
           disabled={flow.submitting}
         />
         {failed && note}
-        {flow.isLast && flow.unanswered > 0 && <p className="text-sm text-slate-700">{flow.incompleteMessage}</p>}
+        {flow.isLast && flow.unanswered > 0 && <p className="text-sm text-slate-700">{t(flow.incompleteMessage)}</p>}
         {hint && <p className="text-xs text-slate-600">{hint}</p>}
       </CardContent>
     </Card>

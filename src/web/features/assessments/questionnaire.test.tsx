@@ -6,6 +6,7 @@ import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-supp
 import { AnonymousAssessmentsPage } from './anonymous-assessments-page.tsx';
 import { AssessmentPage } from './assessment-page.tsx';
 import { ASSESSMENT_ID, questionnaire } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 const consented = () => json(200, signedIn({ consentedAt: '2025-03-01T09:00:00.000Z' }));
 const questionnairePath = `/api/assessments/${ASSESSMENT_ID}/questionnaire`;
@@ -201,7 +202,7 @@ describe('answering an assessment', () => {
     fireEvent.click(radio('Strongly Agree'));
     fireEvent.click(button('Complete Assessment'));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
-    expect(await screen.findByText(assessmentMessages.completeTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.completeTitle))).toBeTruthy();
     expect(api.callsTo('POST', completePath).map((call) => call.body)).toEqual([{ answers: { 'ccr-3': 5 } }]);
   });
 
@@ -215,8 +216,8 @@ describe('answering an assessment', () => {
     await screen.findByText('Question 3 of 3');
     fireEvent.keyDown(document.body, { key: '4' });
     fireEvent.keyDown(document.body, { key: 'Enter' });
-    expect(await screen.findByText(assessmentMessages.submissionFailedTitle)).toBeTruthy();
-    expect(screen.getByText(assessmentMessages.submissionFailedText)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.submissionFailedTitle))).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.submissionFailedText))).toBeTruthy();
     expect(app.location()).toBe(`/assessment/${ASSESSMENT_ID}`);
     expect(radio('Agree').checked).toBe(true);
     expect(button('Complete Assessment').disabled).toBe(false);
@@ -228,7 +229,7 @@ describe('answering an assessment', () => {
       [`GET ${questionnairePath}`]: () => json(200, questionnaire({ answers: { 'ccr-1': 3 }, resumeAt: 1 }, { status: 'paused' })),
     });
     openAssessment();
-    expect(await screen.findByText(assessmentMessages.paused)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.paused))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Culture Change Readiness' })).toBeTruthy();
     expect(screen.getByText('1 of 3 questions answered and saved so far.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -242,7 +243,7 @@ describe('answering an assessment', () => {
       [`GET ${questionnairePath}`]: () => json(200, questionnaire({}, { status })),
       [`PUT ${answerPath('ccr-1')}`]: () => {
         status = 'paused';
-        return apiError(409, 'conflict', assessmentMessages.paused);
+        return apiError(409, 'conflict', i18n._(assessmentMessages.paused));
       },
     });
     openAssessment();
@@ -250,7 +251,7 @@ describe('answering an assessment', () => {
     fireEvent.click(radio('Agree'));
     fireEvent.click(button('Next'));
     await waitFor(() => expect(screen.queryByRole('radio')).toBeNull());
-    expect(screen.getByText(assessmentMessages.paused)).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentMessages.paused))).toBeTruthy();
   });
 
   it('shows the closed and completed states', async () => {
@@ -259,7 +260,7 @@ describe('answering an assessment', () => {
       [`GET ${questionnairePath}`]: () => json(200, questionnaire({}, { status: 'closed' })),
     });
     openAssessment();
-    expect(await screen.findByText(assessmentMessages.closed)).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentMessages.closed))).toBeTruthy();
     cleanup();
 
     stubApi({

@@ -89,7 +89,7 @@ export function AssessmentQuestionnaire({ assessmentId, submitLabel, onCompleted
     return (
       <StateCard title={assessment.title} actions={returnLink}>
         <FormMessage tone="notice">
-          {assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen}
+          {t(assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen)}
         </FormMessage>
       </StateCard>
     );
@@ -107,7 +107,7 @@ export function AssessmentQuestionnaire({ assessmentId, submitLabel, onCompleted
           </>
         }
       >
-        <FormMessage tone="notice">{assessmentMessages.paused}</FormMessage>
+        <FormMessage tone="notice">{t(assessmentMessages.paused)}</FormMessage>
         <p className="text-slate-700">
           <Trans>
             {savedCount} of {questionCount} questions answered and saved so far.

@@ -11,19 +11,20 @@ import { fingerprint, knownDomainsOf, serverErrors, validateDraft, type DraftFor
 import type { BuilderAction } from './builder-state.ts';
 import { useOpenDraft, useSaveDraft, useSetCloseDate } from './draft-queries.ts';
 import { formatDateTime } from './parts.tsx';
-
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
 type Toast = ReturnType<typeof useToast>['toast'];
 
 /** Says that the assessment opened, or when it will. */
 function announceOpening(toast: Toast, opened: Pick<AssessmentSummary, 'status' | 'title' | 'opensAt'>) {
   if (opened.status === 'scheduled') {
     toast({
-      title: assessmentMessages.scheduledTitle,
-      description: assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt)),
+      title: i18n._(assessmentMessages.scheduledTitle),
+      description: i18n._(assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt))),
       variant: 'success',
     });
   } else {
-    toast({ title: messages.openedTitle, description: messages.openedText(opened.title), variant: 'success' });
+    toast({ title: i18n._(messages.openedTitle), description: i18n._(messages.openedText(opened.title)), variant: 'success' });
   }
 }
 
@@ -34,8 +35,8 @@ async function closeAfterOpening(closeOn: ReturnType<typeof useSetCloseDate>, to
     await closeOn.mutateAsync({ id, closesAt });
   } catch (error) {
     toast({
-      title: messages.closeDateNotSetTitle,
-      description: errorMessage(error, messages.closeDateNotSetText),
+      title: i18n._(messages.closeDateNotSetTitle),
+      description: errorMessage(error, i18n._(messages.closeDateNotSetText)),
       variant: 'destructive',
     });
   }
@@ -57,6 +58,7 @@ export interface DraftSavingOptions {
  * puts the server's issues beside the fields and says why, and the form keeps everything typed.
  */
 export function useDraftSaving({ form, dispatch, savedId: initialId, source, nextWaveOf, onCreated }: DraftSavingOptions) {
+  const { t } = useLingui();
   const save = useSaveDraft();
   const open = useOpenDraft();
   const closeOn = useSetCloseDate();
@@ -83,7 +85,7 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
     const checked = validateDraft(form, known);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure(messages.checkFields(Object.keys(checked.errors).length));
+      setFailure(t(messages.checkFields(Object.keys(checked.errors).length)));
       return null;
     }
     const keys = form.questions.map((question) => question.key);
@@ -104,10 +106,10 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
         setSavedId(draft.assessment.id);
         onCreated(draft.assessment.id);
       }
-      toast({ title: messages.savedTitle, description: messages.savedText(draft.assessment.title), variant: 'success' });
+      toast({ title: t(messages.savedTitle), description: t(messages.savedText(draft.assessment.title)), variant: 'success' });
       return draft;
     } catch (error) {
-      refused(error, assessmentMessages.createFailedTitle, assessmentMessages.createFailed, keys);
+      refused(error, t(assessmentMessages.createFailedTitle), t(assessmentMessages.createFailed), keys);
       return null;
     }
   }
@@ -123,7 +125,7 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
     try {
       opened = await open.mutateAsync({ id, opensAt: dates.opensAt });
     } catch (error) {
-      refused(error, assessmentMessages.statusFailedTitle, assessmentMessages.statusFailedText);
+      refused(error, t(assessmentMessages.statusFailedTitle), t(assessmentMessages.statusFailedText));
       return false;
     }
     announceOpening(toast, opened);

@@ -5,6 +5,7 @@ import { assessmentMessages } from '#domain/messages/assessments.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { assessmentsQueryKey, completeAssessment, type CompleteAssessmentResponse } from './queries.ts';
 import { useAnswerSaving, type QuestionnaireQuestion } from './use-answer-saving.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** The question at a position; the questionnaire page only shows the flow for a non-empty list. */
 function questionAt(questions: readonly QuestionnaireQuestion[], index: number): QuestionnaireQuestion {
@@ -21,6 +22,7 @@ export function useQuestionFlow(
   questionnaire: Questionnaire,
   onCompleted: (result: CompleteAssessmentResponse, assessment: AssessmentSummary) => void,
 ) {
+  const { t } = useLingui();
   const { assessment, questions } = questionnaire;
   const total = questions.length;
   const queryClient = useQueryClient();
@@ -70,8 +72,8 @@ export function useQuestionFlow(
       void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
     } catch {
       toast({
-        title: assessmentMessages.submissionFailedTitle,
-        description: assessmentMessages.submissionFailedText,
+        title: t(assessmentMessages.submissionFailedTitle),
+        description: t(assessmentMessages.submissionFailedText),
         variant: 'destructive',
       });
       setSubmitting(false);

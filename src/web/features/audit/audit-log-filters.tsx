@@ -32,7 +32,7 @@ export function AuditLogFilters({
   const locale = useIntlLocale();
   const actionChoices: readonly { value: AuditLogFilter['action']; label: string }[] = [
     { value: 'all', label: t`All actions` },
-    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: auditMessages.actions[action] })).sort((a, b) =>
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(auditMessages.actions[action]) })).sort((a, b) =>
       a.label.localeCompare(b.label, locale),
     ),
   ];

@@ -49,7 +49,7 @@ export function AuditLogPage() {
   if (events.isPending) {
     body = <LoadingState label={t`Loading the audit log…`} />;
   } else if (events.isError) {
-    body = <LoadFailedMessage title={auditMessages.loadFailed} error={events.error} onRetry={() => void events.refetch()} />;
+    body = <LoadFailedMessage title={t(auditMessages.loadFailed)} error={events.error} onRetry={() => void events.refetch()} />;
   } else if (events.data.total === 0) {
     const filtered = Object.keys(shown).length > 0;
     body = <p className="text-sm text-slate-700">{filtered ? t`No event matches these filters.` : t`Nothing has been recorded yet.`}</p>;

@@ -9,6 +9,7 @@ import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 /** One row per event, newest first as the server sends them. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
   const { t } = useLingui();
+  const { i18n } = useLingui();
   // UTC, like the date filters and the CSV download, so a day means the same everywhere.
   const utcDateTime = new Intl.DateTimeFormat(useIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
   return (
@@ -18,11 +19,11 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
           <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
             <time dateTime={event.at}>{utcDateTime.format(new Date(event.at))}</time>
           </th>
-          <td className="px-3 py-2 font-medium">{auditActionLabel(event.action)}</td>
+          <td className="px-3 py-2 font-medium">{t(auditActionLabel(event.action))}</td>
           <td className="px-3 py-2">
             <Actor event={event} />
           </td>
-          <td className="px-3 py-2 text-slate-700">{auditDetailsText(event.details) || '—'}</td>
+          <td className="px-3 py-2 text-slate-700">{auditDetailsText(i18n, event.details) || '—'}</td>
         </tr>
       ))}
     </DataTable>

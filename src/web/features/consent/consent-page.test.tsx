@@ -8,6 +8,7 @@ import { alertText, apiError, json, renderWithApp, signedIn, signedInWithoutOrga
 import { ConsentPage } from './consent-page.tsx';
 import { RequireConsent } from './require-consent.tsx';
 import { consentRoutes } from './routes.tsx';
+import { i18n } from '@lingui/core';
 
 const info: ConsentInfo = {
   version: 'alpha-v1',
@@ -116,9 +117,11 @@ describe('the consent page for someone in no organisation', () => {
   it('shows how to create or join an organisation instead of the consent text, and asks for no consent information', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
     renderWithApp(consentRoutes, { path: '/consent' });
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
-    expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.createAction) }).getAttribute('href')).toBe(
+      '/register-organisation',
+    );
+    expect(screen.getByText(i18n._(noOrganisationMessages.askForInvitation))).toBeTruthy();
     expect(alertText()).toBe('');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
   });
@@ -126,10 +129,10 @@ describe('the consent page for someone in no organisation', () => {
   it("recognises the server's no_organisation: the next step, not 'could not be loaded'", async () => {
     stubApi({
       'GET /api/session': () => json(200, signedIn()),
-      'GET /api/consent': () => apiError(403, 'no_organisation', errorMessages.no_organisation),
+      'GET /api/consent': () => apiError(403, 'no_organisation', i18n._(errorMessages.no_organisation)),
     });
     renderWithApp(consentRoutes, { path: '/consent' });
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
     expect(screen.queryByText('The consent information could not be loaded.')).toBeNull();
     expect(alertText()).toBe('');
   });

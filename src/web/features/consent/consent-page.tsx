@@ -231,14 +231,14 @@ function ConsentForm({ changed }: { changed: boolean }) {
   const record = useMutation({
     mutationFn: giveConsent,
     onSuccess: async () => {
-      toast({ title: consentMessages.recordedTitle, description: consentMessages.recordedText, variant: 'success' });
+      toast({ title: t(consentMessages.recordedTitle), description: t(consentMessages.recordedText), variant: 'success' });
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: consentQueryKey })]);
       navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true });
     },
     onError: (error) =>
       toast({
-        title: consentMessages.failedTitle,
-        description: errorMessage(error, consentMessages.failedDefault),
+        title: t(consentMessages.failedTitle),
+        description: errorMessage(error, t(consentMessages.failedDefault)),
         variant: 'destructive',
       }),
   });
@@ -264,7 +264,7 @@ function ConsentForm({ changed }: { changed: boolean }) {
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!agreed} loading={record.isPending}>
-          {consentMessages.consentButton}
+          {t(consentMessages.consentButton)}
         </Button>
         <Button variant="outline" onClick={() => void navigate(paths.login)}>
           <Trans>Cancel</Trans>

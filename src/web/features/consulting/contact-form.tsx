@@ -17,8 +17,8 @@ const emptyValues: Required<ContactRequestInput> = { firstName: '', lastName: ''
 
 /** The consultancy's enquiry form: validated with the API's own schema, then sent to /api/contact. */
 export function ContactForm() {
-  const [sent, setSent] = useState(false);
   const { t, i18n } = useLingui();
+  const [sent, setSent] = useState(false);
   const { toast } = useToast();
   const form = useSchemaForm(ContactRequestSchema, emptyValues);
   const sending = form.formState.isSubmitting;
@@ -31,7 +31,11 @@ export function ContactForm() {
     } catch (error) {
       // Issues about the form's fields are said beside them; anything else in a toast.
       if (form.showServerErrors(error, { focus: true })) return;
-      toast({ variant: 'destructive', title: contactMessages.notSent, description: errorMessage(error, errorMessages.internal_error) });
+      toast({
+        variant: 'destructive',
+        title: t(contactMessages.notSent),
+        description: errorMessage(error, t(errorMessages.internal_error)),
+      });
     }
   });
 
@@ -87,7 +91,7 @@ export function ContactForm() {
           {sending ? t`Sending…` : t`Send message`}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {sent ? contactMessages.sent : ''}
+          {sent ? t(contactMessages.sent) : ''}
         </p>
       </div>
     </form>

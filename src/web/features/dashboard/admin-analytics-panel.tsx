@@ -31,21 +31,25 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
   const { toast } = useToast();
   const { t } = useLingui();
   useFailureToast(results.errorUpdatedAt, results.isError, () =>
-    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+    toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' }),
   );
   useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
-    toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
+    toast({
+      title: t(dashboardMessages.teamLoadFailedTitle),
+      description: t(dashboardMessages.teamLoadFailedText),
+      variant: 'destructive',
+    }),
   );
 
   if (loading) return <LoadingState label={t`Loading analytics…`} />;
   if (cards.length === 0) {
-    return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3" />;
+    return <EmptyState title={t(dashboardMessages.noAssessmentTitle)} text={t(dashboardMessages.noAssessmentText)} headingLevel="h3" />;
   }
   if (!card) {
     const current = currentCard(cards);
     return (
       <AnonymityNotice>
-        <p>{current ? hiddenMessageFor('dashboard', current) : anonymityMessage('dashboard', 0)}</p>
+        <p>{current ? hiddenMessageFor('dashboard', current) : t(anonymityMessage('dashboard', 0))}</p>
       </AnonymityNotice>
     );
   }
@@ -53,8 +57,8 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
   if (results.isError) {
     return (
       <LoadFailed
-        title={dashboardMessages.loadFailedTitle}
-        text={dashboardMessages.loadFailedText}
+        title={t(dashboardMessages.loadFailedTitle)}
+        text={t(dashboardMessages.loadFailedText)}
         error={results.error}
         onRetry={() => void results.refetch()}
       />
@@ -92,8 +96,8 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
         {teams.isPending && <LoadingState label={t`Loading teams…`} />}
         {teams.isError && (
           <LoadFailed
-            title={dashboardMessages.teamLoadFailedTitle}
-            text={dashboardMessages.teamLoadFailedText}
+            title={t(dashboardMessages.teamLoadFailedTitle)}
+            text={t(dashboardMessages.teamLoadFailedText)}
             error={teams.error}
             onRetry={() => void teams.refetch()}
           />
@@ -101,7 +105,7 @@ export function AnalyticsPanel({ cards, loading }: { cards: readonly ResultsCard
         {teams.isSuccess &&
           (teams.data.teams.length === 0 ? (
             <p className="text-slate-700">
-              {dashboardMessages.noTeamDataText}{' '}
+              {t(dashboardMessages.noTeamDataText)}{' '}
               <Trans>
                 Assign managers on{' '}
                 <Link to={paths.employeeManagement} className={textLinkClass}>

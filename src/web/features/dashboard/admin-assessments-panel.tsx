@@ -16,7 +16,7 @@ export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCa
   return (
     <>
       {cards.length === 0 ? (
-        <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3" />
+        <EmptyState title={t(dashboardMessages.noAssessmentTitle)} text={t(dashboardMessages.noAssessmentText)} headingLevel="h3" />
       ) : (
         <DataTable
           caption={t`Every assessment of your organisation, newest first`}

@@ -13,12 +13,12 @@ import { hiddenMessageFor } from '#web/features/results/index.ts';
 
 /** The admin dashboard's overview: the current assessment and its domain scores, behind that assessment's own minimum group size. */
 export function CurrentAssessment({ card, loading }: { card: ResultsCard | undefined; loading: boolean }) {
-  const results = useAssessmentResults('organisation', card?.assessment.id);
   const { t } = useLingui();
+  const results = useAssessmentResults('organisation', card?.assessment.id);
   if (loading) return <LoadingState label={t`Loading the current assessment…`} />;
   if (!card) {
     return (
-      <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} headingLevel="h3">
+      <EmptyState title={t(dashboardMessages.noAssessmentTitle)} text={t(dashboardMessages.noAssessmentText)} headingLevel="h3">
         <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
           <Trans>Start an assessment</Trans>
         </Link>
@@ -48,8 +48,8 @@ export function CurrentAssessment({ card, loading }: { card: ResultsCard | undef
         {results.isPending && <LoadingState label={t`Loading domain scores…`} />}
         {results.isError && (
           <LoadFailed
-            title={dashboardMessages.loadFailedTitle}
-            text={dashboardMessages.loadFailedText}
+            title={t(dashboardMessages.loadFailedTitle)}
+            text={t(dashboardMessages.loadFailedText)}
             error={results.error}
             onRetry={() => void results.refetch()}
           />

@@ -8,6 +8,7 @@ import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, MANAGER_ID, overview, resu
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { firstUpdateText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from '#web/features/results/index.ts';
+import { i18n } from '@lingui/core';
 
 const routes = [
   { element: <RequireAbility ability="viewOrganisationData" />, children: [{ path: '/admin-dashboard', element: <AdminDashboardPage /> }] },
@@ -104,7 +105,7 @@ describe('/admin-dashboard', () => {
     renderWithApp(routes, { path: '/admin-dashboard' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }));
     const message = firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '', true);
-    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getAllByText(i18n._(message)).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole('table', { name: /Mean agreement per question/ })).toBeNull();
   });
 });

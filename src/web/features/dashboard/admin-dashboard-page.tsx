@@ -31,13 +31,13 @@ import { hiddenMessageFor } from '#web/features/results/index.ts';
  * analytics (heat map, insights, teams) of the newest assessment that has results.
  */
 export function AdminDashboardPage() {
+  const { t } = useLingui();
   const { user, organisation } = useAuth();
   const people = usePeopleOverview();
   const overview = useResultsOverview('organisation');
   const { toast } = useToast();
-  const { t } = useLingui();
   const showLoadFailure = () =>
-    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' });
+    toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' });
   useFailureToast(overview.errorUpdatedAt, overview.isError, showLoadFailure);
   useFailureToast(people.errorUpdatedAt, people.isError, showLoadFailure);
 
@@ -100,8 +100,8 @@ export function AdminDashboardPage() {
         </StatGrid>
         {overview.isError && (
           <LoadFailed
-            title={dashboardMessages.loadFailedTitle}
-            text={dashboardMessages.loadFailedText}
+            title={t(dashboardMessages.loadFailedTitle)}
+            text={t(dashboardMessages.loadFailedText)}
             error={overview.error}
             onRetry={() => void overview.refetch()}
           />

@@ -36,7 +36,7 @@ export function EmployeesPanel({
 }) {
   const { t } = useLingui();
   if (loading) return <LoadingState label={t`Loading people…`} />;
-  if (!people || !counts) return <p className="text-slate-700">{dashboardMessages.loadFailedText}</p>;
+  if (!people || !counts) return <p className="text-slate-700">{t(dashboardMessages.loadFailedText)}</p>;
   const shortList = people.slice(0, SHORT_LIST_LENGTH);
   const { active, invited, deactivated } = counts;
   const shown = shortList.length;

@@ -28,7 +28,7 @@ function JobLine({ job }: { job: UnfinishedJob }) {
     <li className="flex flex-col gap-0.5">
       <span className="font-medium">
         <Trans>
-          {label}: {state}
+          {label}: {t(state)}
         </Trans>
       </span>
       <span className="text-sm text-slate-600">
@@ -49,7 +49,7 @@ export function BackgroundWorkCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{jobMessages.title}</CardTitle>
+        <CardTitle as="h3">{t(jobMessages.title)}</CardTitle>
         <CardDescription>
           <Trans>E-mails and scheduled work of your organisation.</Trans>
         </CardDescription>
@@ -63,9 +63,9 @@ export function BackgroundWorkCard() {
             <Trans>Loading…</Trans>
           </p>
         )}
-        {quiet && <p>{jobMessages.nothingWaiting}</p>}
-        {mail && mail.waiting > 0 && <p>{jobMessages.mailWaiting(mail.waiting)}</p>}
-        {mail && mail.failedRecently > 0 && <p className="text-red-700">{jobMessages.mailFailed(mail.failedRecently)}</p>}
+        {quiet && <p>{t(jobMessages.nothingWaiting)}</p>}
+        {mail && mail.waiting > 0 && <p>{t(jobMessages.mailWaiting(mail.waiting))}</p>}
+        {mail && mail.failedRecently > 0 && <p className="text-red-700">{t(jobMessages.mailFailed(mail.failedRecently))}</p>}
         {jobs.length > 0 && (
           <ul className="flex flex-col gap-2">
             {jobs.map((job) => (

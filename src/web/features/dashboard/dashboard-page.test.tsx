@@ -18,6 +18,7 @@ import { DashboardPage } from './dashboard-page.tsx';
 import { dashboardRoutes } from './routes.tsx';
 import { firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from '#web/features/results/index.ts';
+import { i18n } from '@lingui/core';
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
 const resultsPath = `/api/results/${ASSESSMENT_ID}`;
@@ -117,11 +118,11 @@ describe('/dashboard for an organisation admin', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
     const message = firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '', true);
-    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1));
-    expect(statValue('Overall score')).toBe(message);
+    await waitFor(() => expect(screen.getAllByText(i18n._(message)).length).toBeGreaterThanOrEqual(1));
+    expect(statValue('Overall score')).toBe(i18n._(message));
     expect(statValue('Completed')).toContain('0');
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
-    expect(screen.getByText(releaseTimesExplanation(6))).toBeTruthy();
+    expect(screen.getByText(i18n._(releaseTimesExplanation(6)))).toBeTruthy();
     await waitFor(() => expect(statValue('Results as of')).toBe('No release yet'));
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Admin actions' })).toBeTruthy();
@@ -166,7 +167,7 @@ describe('/dashboard for an organisation admin', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up' })).toBeTruthy();
     expect(statValue('Completed')).toBe('86 of them in the results');
     expect(statValue('Completion rate')).toBe('57.1%8 of 14 people');
-    expect(screen.getByText(notCountedText(2, 6))).toBeTruthy();
+    expect(screen.getByText(i18n._(notCountedText(2, 6)))).toBeTruthy();
   });
 
   it('shows the empty state without any assessment', async () => {
@@ -252,7 +253,7 @@ describe('/dashboard for an employee', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'No Active Assessment' })).toBeTruthy();
     await waitFor(() =>
-      expect(statValue('Overall score')).toBe(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')),
+      expect(statValue('Overall score')).toBe(i18n._(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? ''))),
     );
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin actions' })).toBeNull();
@@ -268,9 +269,11 @@ describe('the dashboards for someone in no organisation', () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation({ firstName: 'Grace' })) });
     renderWithApp(dashboardRoutes, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: noOrganisationMessages.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
-    expect(screen.getByText(noOrganisationMessages.askForInvitation)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.createAction) }).getAttribute('href')).toBe(
+      '/register-organisation',
+    );
+    expect(screen.getByText(i18n._(noOrganisationMessages.askForInvitation))).toBeTruthy();
     expect(alertText()).toBe('');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
   });
@@ -278,15 +281,17 @@ describe('the dashboards for someone in no organisation', () => {
   it('/admin-dashboard shows the platform administrator, who belongs to no organisation on purpose, the way to the platform overview instead', async () => {
     stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation({ role: 'platform_admin', twoStepEnabled: true })) });
     renderWithApp(dashboardRoutes, { path: '/admin-dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.platformAdministratorTitle })).toBeTruthy();
-    expect(screen.getByRole('link', { name: noOrganisationMessages.platformOverviewAction }).getAttribute('href')).toBe('/platform');
-    expect(screen.queryByRole('link', { name: noOrganisationMessages.createAction })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.platformAdministratorTitle) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.platformOverviewAction) }).getAttribute('href')).toBe(
+      '/platform',
+    );
+    expect(screen.queryByRole('link', { name: i18n._(noOrganisationMessages.createAction) })).toBeNull();
   });
 
   it('/admin-dashboard shows the same next step rather than Access Denied', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
     renderWithApp(dashboardRoutes, { path: '/admin-dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
     expect(screen.queryByText('Access Denied')).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
   });

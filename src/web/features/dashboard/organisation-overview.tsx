@@ -43,14 +43,14 @@ const hiddenContext: Record<OverviewAudience, AnonymityContext> = {
  * and domain score bars. The demo audience gets the same figures with nothing to act on.
  */
 export function OrganisationOverview({ source, audience }: { source: ResultsSource; audience: OverviewAudience }) {
+  const { t } = useLingui();
   const headingId = useId();
   const overview = useResultsOverview(source);
   const card = overview.data ? currentCard(overview.data.cards) : undefined;
   const detail = useAssessmentResults(source, card?.assessment.id);
   const { toast } = useToast();
-  const { t } = useLingui();
   const showLoadFailure = () =>
-    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' });
+    toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' });
   // No demo on this installation is not a failure: it is said in place.
   useFailureToast(overview.errorUpdatedAt, overview.isError && !(source === 'demo' && isNotFound(overview.error)), showLoadFailure);
   useFailureToast(detail.errorUpdatedAt, detail.isError, showLoadFailure);
@@ -67,14 +67,14 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
     }
     return (
       <LoadFailed
-        title={dashboardMessages.loadFailedTitle}
-        text={dashboardMessages.loadFailedText}
+        title={t(dashboardMessages.loadFailedTitle)}
+        text={t(dashboardMessages.loadFailedText)}
         error={overview.error}
         onRetry={() => void overview.refetch()}
       />
     );
   }
-  if (!card) return <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
+  if (!card) return <EmptyState title={t(dashboardMessages.noAssessmentTitle)} text={t(dashboardMessages.noAssessmentText)} />;
 
   const { assessment, completion, overall } = card;
   // The card's own size: the overview's is the organisation's setting, for assessments still to open.
@@ -129,8 +129,8 @@ export function OrganisationOverview({ source, audience }: { source: ResultsSour
         {detail.isPending && <LoadingState label={t`Loading domain scores…`} />}
         {detail.isError && (
           <LoadFailed
-            title={dashboardMessages.loadFailedTitle}
-            text={dashboardMessages.loadFailedText}
+            title={t(dashboardMessages.loadFailedTitle)}
+            text={t(dashboardMessages.loadFailedText)}
             error={detail.error}
             onRetry={() => void detail.refetch()}
           />

@@ -25,7 +25,11 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   const { toast } = useToast();
   const { t } = useLingui();
   useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
-    toast({ title: dashboardMessages.teamLoadFailedTitle, description: dashboardMessages.teamLoadFailedText, variant: 'destructive' }),
+    toast({
+      title: t(dashboardMessages.teamLoadFailedTitle),
+      description: t(dashboardMessages.teamLoadFailedText),
+      variant: 'destructive',
+    }),
   );
 
   if (overview.isPending) return <LoadingState label={t`Loading your team…`} />;
@@ -33,19 +37,19 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
     // The organisation's figures failed to load too: that failure has its own toast.
     return (
       <LoadFailed
-        title={dashboardMessages.teamLoadFailedTitle}
-        text={dashboardMessages.teamLoadFailedText}
+        title={t(dashboardMessages.teamLoadFailedTitle)}
+        text={t(dashboardMessages.teamLoadFailedText)}
         onRetry={() => void overview.refetch()}
       />
     );
   }
-  if (!card) return <EmptyState title={dashboardMessages.noTeamDataTitle} text={dashboardMessages.noTeamDataText} />;
+  if (!card) return <EmptyState title={t(dashboardMessages.noTeamDataTitle)} text={t(dashboardMessages.noTeamDataText)} />;
   if (teams.isPending) return <LoadingState label={t`Loading your team…`} />;
   if (teams.isError) {
     return (
       <LoadFailed
-        title={dashboardMessages.teamLoadFailedTitle}
-        text={dashboardMessages.teamLoadFailedText}
+        title={t(dashboardMessages.teamLoadFailedTitle)}
+        text={t(dashboardMessages.teamLoadFailedText)}
         error={teams.error}
         onRetry={() => void teams.refetch()}
       />
@@ -54,7 +58,7 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
 
   const team = teams.data.teams.find((entry) => entry.managerId === managerId);
   if (!team || team.teamSize === 0) {
-    return <EmptyState title={dashboardMessages.noTeamMembersTitle} text={dashboardMessages.noTeamMembersText} />;
+    return <EmptyState title={t(dashboardMessages.noTeamMembersTitle)} text={t(dashboardMessages.noTeamMembersText)} />;
   }
   const assessment = assessmentHeading(card.assessment);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExportPreview } from '#domain/api/export.ts';
@@ -27,7 +27,7 @@ export function ExportPage() {
   const { toast } = useToast();
   const { t } = useLingui();
   useFailureToast(preview.errorUpdatedAt, preview.isError && !isUnknownAssessment(preview.error), () =>
-    toast({ title: exportMessages.checkFailed, description: t`Please try again.`, variant: 'destructive' }),
+    toast({ title: t(exportMessages.checkFailed), description: t`Please try again.`, variant: 'destructive' }),
   );
 
   let body;
@@ -37,7 +37,7 @@ export function ExportPage() {
       <AssessmentLoadFailed
         error={preview.error}
         back={{ to: paths.export, label: t`Show the latest export` }}
-        title={exportMessages.checkFailed}
+        title={t(exportMessages.checkFailed)}
         text={t`Please try again.`}
         onRetry={() => void preview.refetch()}
       />
@@ -74,7 +74,7 @@ export function ExportPage() {
           </h1>
           {data && (
             <Badge variant={data.available ? 'success' : 'warning'}>
-              {data.available ? exportMessages.available : exportMessages.insufficient}
+              {t(data.available ? exportMessages.available : exportMessages.insufficient)}
             </Badge>
           )}
         </div>
@@ -84,7 +84,7 @@ export function ExportPage() {
       {body}
       {data && (
         <AnonymityNotice>
-          <p>{exportMessages.privacyNote(data.threshold)}</p>
+          <p>{t(exportMessages.privacyNote(data.threshold))}</p>
         </AnonymityNotice>
       )}
     </section>
@@ -95,10 +95,10 @@ function NotAvailable({ data }: { data: ExportPreview }) {
   const { t } = useLingui();
   const { responses, threshold } = data;
   const text = data.assessment
-    ? `${exportMessages.refused(threshold)} ${t`Currently have ${plural(responses, { one: '# response', other: '# responses' })}.`}`
+    ? `${t(exportMessages.refused(threshold))} ${t`Currently have ${plural(responses, { one: '# response', other: '# responses' })}.`}`
     : t`No active assessment found. Start an assessment and invite your team: an export is available once at least ${threshold} people have answered.`;
   return (
-    <EmptyState title={exportMessages.notAvailableTitle} text={text}>
+    <EmptyState title={t(exportMessages.notAvailableTitle)} text={text}>
       <Link to={paths.inviteEmployee} className={buttonClasses({ size: 'sm' })}>
         <Trans>Invite Team Members</Trans>
       </Link>
@@ -124,21 +124,21 @@ const formats: Record<
     kind: 'CSV',
     description: msg`A spreadsheet-ready file: organisation, assessment, export date, total responses, overall score, completion rate and a score for each domain.`,
     button: msg`Download CSV`,
-    done: exportMessages.csvDone,
+    done: i18n._(exportMessages.csvDone),
   },
   pdf: {
     title: msg`PDF Report`,
     kind: 'PDF',
     description: msg`A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.`,
     button: msg`Download PDF`,
-    done: exportMessages.pdfDone,
+    done: i18n._(exportMessages.pdfDone),
   },
   presentation: {
     title: msg`Presentation`,
     kind: 'presentation',
     description: msg`Slides to present the same results (.pptx), for PowerPoint, Keynote or LibreOffice Impress.`,
     button: msg`Download presentation`,
-    done: exportMessages.presentationDone,
+    done: i18n._(exportMessages.presentationDone),
   },
 };
 
@@ -167,7 +167,7 @@ function DownloadCard({ format, assessmentId, fileName }: { format: ExportFormat
       {
         onSuccess: (savedAs) => toast({ title: copy.done, description: t`Saved as ${savedAs}.`, variant: 'success' }),
         onError: () =>
-          toast({ title: exportMessages.failedTitle, description: exportMessages.failedText(copy.kind), variant: 'destructive' }),
+          toast({ title: t(exportMessages.failedTitle), description: t(exportMessages.failedText(copy.kind)), variant: 'destructive' }),
       },
     );
   }

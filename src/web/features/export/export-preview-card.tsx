@@ -37,7 +37,7 @@ export function PreviewCard({ data }: { data: ExportPreview }) {
           </h3>
           <DomainScoreList
             domains={data.domains}
-            hiddenMessage={anonymityMessage('default', data.responses, data.threshold)}
+            hiddenMessage={t(anonymityMessage('default', data.responses, data.threshold))}
             threshold={data.threshold}
           />
         </section>

@@ -18,9 +18,9 @@ const BULK_ROLES = ['employee', 'manager'] as const;
 
 /** Invites a pasted list of addresses, one per line, with one role, and reports each line. */
 export function BulkInviteCard() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const send = useCreateInvitations();
-  const { t } = useLingui();
   const form = useSchemaForm(BulkInvitationFormSchema, { text: '', role: 'employee' });
   const [results, setResults] = useState<InvitationOutcome[] | null>(null);
   const text = form.field('text');
@@ -37,14 +37,14 @@ export function BulkInviteCard() {
         },
         onError: (error) => {
           setResults(resultsFromIssues(error));
-          toast(invitationErrorToast(error, invitationMessages.sendFailed, invitationMessages.sendFailed));
+          toast(invitationErrorToast(error, t(invitationMessages.sendFailed), t(invitationMessages.sendFailed)));
         },
       }),
     (errors) => {
       // No address at all is said in a toast, with the catalogue's title, as the server would.
-      if (errors.text?.message !== invitationMessages.noEmailsText) return;
+      if (errors.text?.message !== t(invitationMessages.noEmailsText)) return;
       form.clearErrors('text');
-      toast({ title: invitationMessages.noEmailsTitle, description: invitationMessages.noEmailsText, variant: 'destructive' });
+      toast({ title: t(invitationMessages.noEmailsTitle), description: t(invitationMessages.noEmailsText), variant: 'destructive' });
     },
   );
 

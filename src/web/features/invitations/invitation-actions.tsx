@@ -19,24 +19,24 @@ export function useInvitationActions() {
     mutationFn: (invitation: Pick<Invitation, 'id' | 'email'>) => resendInvitation(invitation.id),
     onSuccess: (_result, { email }) =>
       toast({
-        title: invitationMessages.resent,
+        title: t(invitationMessages.resent),
         description: t`A new link was sent to ${email}. It works for ${days} days; the old link no longer works.`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: invitationMessages.resendFailed, description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
+      toast({ title: t(invitationMessages.resendFailed), description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
   const revoke = useMutation({
     mutationFn: (invitation: Pick<Invitation, 'id' | 'email'>) => revokeInvitation(invitation.id),
     onSuccess: (_result, { email }) =>
       toast({
-        title: invitationMessages.revoked,
+        title: t(invitationMessages.revoked),
         description: t`The link sent to ${email} no longer works.`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: invitationMessages.revokeFailed, description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
+      toast({ title: t(invitationMessages.revokeFailed), description: errorMessage(error, t`Please try again.`), variant: 'destructive' }),
     onSettled: () => invalidatePeopleAndInvitations(queryClient),
   });
   return { resend, revoke };

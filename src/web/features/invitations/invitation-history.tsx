@@ -18,19 +18,21 @@ const PAGE_SIZE = 25;
 
 /** Every invitation of the organisation with what became of it, and Resend and Revoke while open. */
 export function InvitationHistory() {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<InvitationHistoryFilter>({ search: '', status: 'all' });
   const [page, setPage] = useState(1);
   const search = useDebounced(filter.search.trim(), SEARCH_DELAY_MS);
   const invitations = useInvitations({ search, status: filter.status, page, pageSize: PAGE_SIZE });
   const { resend, revoke, pending, ask, cancel, confirm } = useRevokeConfirmation();
   const now = useNow();
-  const { t } = useLingui();
 
   let body;
   if (invitations.isPending) {
     body = <LoadingState label={t`Loading invitations…`} />;
   } else if (invitations.isError) {
-    body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
+    body = (
+      <LoadFailedMessage title={t(invitationMessages.loadFailed)} error={invitations.error} onRetry={() => void invitations.refetch()} />
+    );
   } else if (invitations.data.total === 0) {
     const filtered = search !== '' || filter.status !== 'all';
     body = (

@@ -5,6 +5,7 @@ import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import type { ToastOptions } from '#web/components/ui/toast.tsx';
 import type { CreateInvitationsResponse } from './queries.ts';
+import { i18n } from '@lingui/core';
 
 // What became of invitations that were sent, as toasts and result rows.
 
@@ -33,7 +34,11 @@ export function refusedSummary(results: readonly InvitationOutcome[]): string | 
 export function invitationResultToasts({ sent, results }: CreateInvitationsResponse): ToastOptions[] {
   const toasts: ToastOptions[] = [];
   if (sent > 0) {
-    toasts.push({ title: invitationMessages.sentTitle, description: invitationMessages.sentText(sent), variant: 'success' });
+    toasts.push({
+      title: i18n._(invitationMessages.sentTitle),
+      description: i18n._(invitationMessages.sentText(sent)),
+      variant: 'success',
+    });
   }
   const refused = refusedSummary(results);
   if (refused) {
@@ -53,10 +58,10 @@ const CATALOGUE_TITLES = [invitationMessages.noEmailsTitle, invitationMessages.i
 /** A toast for a failed invitation call: the catalogue title where the message carries one. */
 export function invitationErrorToast(error: unknown, fallbackTitle: string, fallbackText: string): ToastOptions {
   const message = errorMessage(error, fallbackText);
-  const title = CATALOGUE_TITLES.find((candidate) => message.startsWith(`${candidate}: `));
+  const title = CATALOGUE_TITLES.map((candidate) => i18n._(candidate)).find((candidate) => message.startsWith(`${candidate}: `));
   if (title) return { title, description: message.slice(title.length + 2), variant: 'destructive' };
   if (error instanceof ApiError && error.status === 403) {
-    return { title: invitationMessages.accessDeniedTitle, description: message, variant: 'destructive' };
+    return { title: i18n._(invitationMessages.accessDeniedTitle), description: message, variant: 'destructive' };
   }
   return { title: fallbackTitle, description: message, variant: 'destructive' };
 }

@@ -56,10 +56,10 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
   if (lookup.isError) {
     if (isApiError(lookup.error, 'invalid_token') || isApiError(lookup.error, 'not_found')) return <InvalidInvitation link={invalidLink} />;
     return (
-      <AuthCard title={invitationMessages.errorTitle}>
+      <AuthCard title={t(invitationMessages.errorTitle)}>
         <div className="flex flex-col gap-4">
           <FormMessage tone="error">
-            <p>{invitationMessages.lookupFailedText}</p>
+            <p>{t(invitationMessages.lookupFailedText)}</p>
             <p>{errorMessage(lookup.error, '')}</p>
           </FormMessage>
           <Button onClick={() => void lookup.refetch()}>
@@ -75,10 +75,11 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
 }
 
 function InvalidInvitation({ link }: { link: { to: string; label: string } }) {
+  const { t } = useLingui();
   return (
-    <AuthCard title={invitationMessages.invalidLinkTitle}>
+    <AuthCard title={t(invitationMessages.invalidLinkTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{invitationMessages.invalidLinkText}</p>
+        <p className="text-slate-700">{t(invitationMessages.invalidLinkText)}</p>
         <p className="text-sm text-slate-700">
           <Trans>Ask your organisation&apos;s administrator to send you a new invitation.</Trans>
         </p>
@@ -91,8 +92,9 @@ function InvalidInvitation({ link }: { link: { to: string; label: string } }) {
 }
 
 function AlreadyUsed() {
+  const { t } = useLingui();
   return (
-    <AuthCard title={invitationMessages.alreadyUsedTitle}>
+    <AuthCard title={t(invitationMessages.alreadyUsedTitle)}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
           <Trans>
@@ -139,7 +141,7 @@ function RegistrationForm({
     } catch (error) {
       form.showServerErrors(error);
       toast(registrationFailedToast(error));
-      if (isApiError(error, 'conflict') && error.message === invitationMessages.alreadyUsedTitle) onOutcome('used');
+      if (isApiError(error, 'conflict') && error.message === t(invitationMessages.alreadyUsedTitle)) onOutcome('used');
       else if (isApiError(error, 'invalid_token')) onOutcome('invalid');
     }
   });

@@ -18,10 +18,10 @@ import { useSendInvitation } from './use-send-invitation.ts';
  * not invite are told so and sent to the dashboard (spec/01 §6).
  */
 export function InviteEmployeePage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { t } = useLingui();
   const allowed = user !== null && user.organisationId !== null && userCan(user, 'invitePeople');
 
   // Once only: StrictMode runs effects twice, and one toast is enough.
@@ -29,9 +29,9 @@ export function InviteEmployeePage() {
   useEffect(() => {
     if (!user || allowed || denied.current) return;
     denied.current = true;
-    toast({ title: invitationMessages.accessDeniedTitle, description: invitationMessages.accessDeniedText, variant: 'destructive' });
+    toast({ title: t(invitationMessages.accessDeniedTitle), description: t(invitationMessages.accessDeniedText), variant: 'destructive' });
     navigate(paths.dashboard, { replace: true });
-  }, [user, allowed, toast, navigate]);
+  }, [user, allowed, toast, navigate, t]);
 
   if (!allowed) return <LoadingState label={t`Checking your permissions…`} />;
   return <InviteEmployeeForm />;

@@ -15,10 +15,10 @@ import { EmailAddress } from '#web/components/ui/email-address.tsx';
 
 /** The alpha dashboard's list of invitations that are still of interest, with Resend and Remove. */
 export function SentInvitations() {
+  const { t } = useLingui();
   const invitations = useInvitations();
   const { resend, revoke, pending, ask, cancel, confirm } = useRevokeConfirmation();
   const now = useNow();
-  const { t } = useLingui();
   // Removed (revoked) invitations are history; invitation management still lists them.
   const shown = invitations.data?.invitations.filter((invitation) => invitation.status !== 'revoked') ?? [];
 
@@ -26,7 +26,9 @@ export function SentInvitations() {
   if (invitations.isPending) {
     body = <LoadingState label={t`Loading invitations…`} />;
   } else if (invitations.isError) {
-    body = <LoadFailedMessage title={invitationMessages.loadFailed} error={invitations.error} onRetry={() => void invitations.refetch()} />;
+    body = (
+      <LoadFailedMessage title={t(invitationMessages.loadFailed)} error={invitations.error} onRetry={() => void invitations.refetch()} />
+    );
   } else if (shown.length === 0) {
     body = (
       <p className="text-sm text-slate-700">

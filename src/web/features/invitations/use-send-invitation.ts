@@ -19,16 +19,20 @@ export function useSendInvitation() {
       const response = await send.mutateAsync({ invitations: [{ email, role }] });
       const result = response.results[0];
       if (result && wasSent(result)) {
-        toast({ title: invitationMessages.singleSentTitle, description: t`An invitation has been sent to ${email}.`, variant: 'success' });
+        toast({
+          title: t(invitationMessages.singleSentTitle),
+          description: t`An invitation has been sent to ${email}.`,
+          variant: 'success',
+        });
         return true;
       }
       toast({
-        title: invitationMessages.singleNotSentTitle,
+        title: t(invitationMessages.singleNotSentTitle),
         description: `${email}: ${result?.message ?? invitationMessages.inviteFailedDefault}`,
       });
       return false;
     } catch (error) {
-      toast(invitationErrorToast(error, invitationMessages.errorTitle, invitationMessages.inviteFailedDefault));
+      toast(invitationErrorToast(error, t(invitationMessages.errorTitle), t(invitationMessages.inviteFailedDefault)));
       return false;
     }
   }

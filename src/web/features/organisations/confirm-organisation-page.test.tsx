@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
+import { i18n } from '@lingui/core';
 
 const token = 'dG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnl0ZXM';
 const routes = [
@@ -19,8 +20,8 @@ function server() {
     'GET /api/session': () => json(200, session),
     'POST /api/organisations/confirm': (body) => {
       if ((body as { password?: string }).password !== 'pruning-shears-in-april') {
-        return apiError(401, 'invalid_credentials', authMessages.organisationConfirmPasswordWrong, [
-          { path: 'password', message: authMessages.organisationConfirmPasswordWrong },
+        return apiError(401, 'invalid_credentials', i18n._(authMessages.organisationConfirmPasswordWrong), [
+          { path: 'password', message: i18n._(authMessages.organisationConfirmPasswordWrong) },
         ]);
       }
       session = {
@@ -43,12 +44,12 @@ describe('/register-organisation/confirm, where the e-mailed link leads', () => 
     const api = server();
     const app = renderWithApp(routes, { path: `/register-organisation/confirm?token=${token}` });
     await enterPassword('not-the-one');
-    expect((await screen.findAllByText(authMessages.organisationConfirmPasswordWrong)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(i18n._(authMessages.organisationConfirmPasswordWrong))).length).toBeGreaterThan(0);
     expect(app.location()).toBe(`/register-organisation/confirm?token=${token}`);
 
     await enterPassword('pruning-shears-in-april');
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
-    expect(await screen.findByText(authMessages.organisationCreatedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.organisationCreatedTitle))).toBeTruthy();
     expect(api.callsTo('POST', '/api/organisations/confirm').map((call) => call.body)).toEqual([
       { token, password: 'not-the-one' },
       { token, password: 'pruning-shears-in-april' },
@@ -67,12 +68,12 @@ describe('/register-organisation/confirm, where the e-mailed link leads', () => 
   it('says when the link is not valid, and offers to start again', async () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/organisations/confirm': () => apiError(400, 'invalid_token', authMessages.organisationLinkInvalid),
+      'POST /api/organisations/confirm': () => apiError(400, 'invalid_token', i18n._(authMessages.organisationLinkInvalid)),
     });
     renderWithApp(routes, { path: `/register-organisation/confirm?token=${token}` });
     await enterPassword('pruning-shears-in-april');
     expect(await screen.findByRole('heading', { level: 1, name: 'Link not valid' })).toBeTruthy();
-    expect(screen.getByText(authMessages.organisationLinkInvalid)).toBeTruthy();
+    expect(screen.getByText(i18n._(authMessages.organisationLinkInvalid))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your organisation' }).getAttribute('href')).toBe('/register-organisation');
   });
 
@@ -86,11 +87,11 @@ describe('/register-organisation/confirm, where the e-mailed link leads', () => 
   it('shows a name taken since the request in the registration toast', async () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/organisations/confirm': () => apiError(409, 'conflict', authMessages.organisationNameTaken),
+      'POST /api/organisations/confirm': () => apiError(409, 'conflict', i18n._(authMessages.organisationNameTaken)),
     });
     renderWithApp(routes, { path: `/register-organisation/confirm?token=${token}` });
     await enterPassword('pruning-shears-in-april');
-    expect(await screen.findByText(authMessages.registrationFailedTitle)).toBeTruthy();
-    expect(screen.getAllByText(authMessages.organisationNameTaken).length).toBeGreaterThan(0);
+    expect(await screen.findByText(i18n._(authMessages.registrationFailedTitle))).toBeTruthy();
+    expect(screen.getAllByText(i18n._(authMessages.organisationNameTaken)).length).toBeGreaterThan(0);
   });
 });

@@ -20,10 +20,10 @@ import { moveUnderWay } from '#web/features/alpha/index.ts';
  * stranger's request cannot be completed by the address's owner clicking the link.
  */
 export function ConfirmOrganisationPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { t } = useLingui();
   const { confirmOrganisation } = useAuth();
   const parsedToken = EmailTokenSchema.safeParse(searchParams.get('token') ?? undefined);
   const form = useSchemaForm(ConfirmOrganisationRequestSchema, { token: parsedToken.data ?? '', password: '' });
@@ -32,7 +32,7 @@ export function ConfirmOrganisationPage() {
   const create = form.handleSubmit(async (values) => {
     try {
       await confirmOrganisation(values);
-      toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
+      toast({ title: t(authMessages.organisationCreatedTitle), variant: 'success' });
       // A local workspace being moved goes on to its move; an administrator is asked to set up
       // two-step sign-in on the way to anything else.
       navigate(moveUnderWay() ? paths.alphaMove : paths.dashboard);
@@ -50,7 +50,7 @@ export function ConfirmOrganisationPage() {
     return (
       <AuthCard title={t`Link not valid`}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error">{authMessages.organisationLinkInvalid}</FormMessage>
+          <FormMessage tone="error">{t(authMessages.organisationLinkInvalid)}</FormMessage>
           <p className="text-sm text-slate-700">
             <Link to={paths.registerOrganisation} className={textLinkClass}>
               <Trans>Create your organisation</Trans>

@@ -22,11 +22,11 @@ import { createOwnOrganisation } from './queries.ts';
  * and go on to its setup (after setting up two-step sign-in, which administrators must have).
  */
 export function CreateOwnOrganisation({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { t } = useLingui();
   const form = useSchemaForm(CreateOwnOrganisationRequestSchema, { organisationName: '' });
   const organisationName = form.field('organisationName');
 
@@ -36,7 +36,7 @@ export function CreateOwnOrganisation({ user }: { user: SessionUser }) {
       // The session and its role changed: nothing cached for the account as it was may stay.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await refresh();
-      toast({ title: authMessages.organisationCreatedTitle, variant: 'success' });
+      toast({ title: t(authMessages.organisationCreatedTitle), variant: 'success' });
       navigate(paths.setup, { replace: true });
     } catch (error) {
       form.showServerErrors(error);
@@ -58,7 +58,7 @@ export function CreateOwnOrganisation({ user }: { user: SessionUser }) {
         <Button type="submit" loading={submitting} className="w-full">
           {submitting ? t`Creating Organisation...` : t`Create Organisation`}
         </Button>
-        <p className="text-sm text-slate-700">{noOrganisationMessages.askForInvitation}</p>
+        <p className="text-sm text-slate-700">{t(noOrganisationMessages.askForInvitation)}</p>
       </form>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import {
   testOrganisation,
 } from '#web/test-support.tsx';
 import { organisationsRoutes } from './routes.tsx';
+import { i18n } from '@lingui/core';
 
 const routes = [
   ...organisationsRoutes.filter((route) => route.path === '/register-organisation'),
@@ -49,19 +50,19 @@ describe('/register-organisation for someone signed in who belongs to no organis
     await waitFor(() => expect(app.location()).toBe('/setup'));
     expect(api.callsTo('POST', '/api/organisations/current').map((call) => call.body)).toEqual([{ organisationName: 'Hopper Labs' }]);
     expect(api.callsTo('POST', '/api/organisations')).toEqual([]);
-    expect(await screen.findByText(authMessages.organisationCreatedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(authMessages.organisationCreatedTitle))).toBeTruthy();
   });
 
   it("shows the server's refusal at the field and in the registration toast, and stays", async () => {
     stubApi({
       'GET /api/session': () => json(200, signedInWithoutOrganisation()),
-      'POST /api/organisations/current': () => apiError(409, 'conflict', authMessages.organisationNameTaken),
+      'POST /api/organisations/current': () => apiError(409, 'conflict', i18n._(authMessages.organisationNameTaken)),
     });
     const app = renderWithApp(routes, { path: '/register-organisation' });
     await screen.findByText(/You are signed in as/);
     await submitName('Northwind Trading');
-    expect(await screen.findByText(authMessages.registrationFailedTitle)).toBeTruthy();
-    expect(screen.getAllByText(authMessages.organisationNameTaken).length).toBeGreaterThan(0);
+    expect(await screen.findByText(i18n._(authMessages.registrationFailedTitle))).toBeTruthy();
+    expect(screen.getAllByText(i18n._(authMessages.organisationNameTaken)).length).toBeGreaterThan(0);
     expect(app.location()).toBe('/register-organisation');
   });
 
@@ -116,12 +117,12 @@ describe('/register-organisation when the server cannot be reached', () => {
   it('offers nothing when the server answered with a refusal', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/organisations': () => apiError(409, 'conflict', authMessages.organisationNameTaken),
+      'POST /api/organisations': () => apiError(409, 'conflict', i18n._(authMessages.organisationNameTaken)),
     });
     renderWithApp(routes, { path: '/register-organisation' });
     await fillAndSubmit();
     await waitFor(() => expect(api.callsTo('POST', '/api/organisations')).toHaveLength(1));
-    expect(await screen.findAllByText(authMessages.organisationNameTaken)).not.toHaveLength(0);
+    expect(await screen.findAllByText(i18n._(authMessages.organisationNameTaken))).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Continue in a local workspace' })).toBeNull();
   });
 });
@@ -143,11 +144,11 @@ describe('/register-organisation for someone signed out', () => {
     fill(/^Confirm password/, 'pruning-shears-in-april');
     fireEvent.click(screen.getByRole('button', { name: 'Create Organisation' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: authMessages.organisationRequestedTitle })).toBeTruthy();
-    expect(screen.getByText(authMessages.organisationRequestedText('olive@orchards.test', 'Orchards Ltd'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(authMessages.organisationRequestedTitle) })).toBeTruthy();
+    expect(screen.getByText(i18n._(authMessages.organisationRequestedText('olive@orchards.test', 'Orchards Ltd')))).toBeTruthy();
     expect(app.location()).toBe('/register-organisation');
     expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
-    expect(screen.queryByText(authMessages.organisationCreatedTitle)).toBeNull();
+    expect(screen.queryByText(i18n._(authMessages.organisationCreatedTitle))).toBeNull();
 
     // Starting again keeps what was typed but the passwords.
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));

@@ -64,16 +64,17 @@ function CheckYourEmail({
   moving: boolean;
   onStartAgain: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <AuthCard title={authMessages.organisationRequestedTitle} footer={<SignInInstead />}>
+    <AuthCard title={t(authMessages.organisationRequestedTitle)} footer={<SignInInstead />}>
       <div className="flex flex-col gap-4">
-        <FormMessage tone="success">{authMessages.organisationRequestedText(email, organisationName)}</FormMessage>
+        <FormMessage tone="success">{t(authMessages.organisationRequestedText(email, organisationName))}</FormMessage>
         {moving && (
           <p className="text-sm text-slate-700">
             <Trans>Open the link in this browser: moving your local workspace goes on from there.</Trans>
           </p>
         )}
-        <p className="text-sm text-slate-700">{authMessages.organisationRequestedHint}</p>
+        <p className="text-sm text-slate-700">{t(authMessages.organisationRequestedHint)}</p>
         <Button variant="outline" onClick={onStartAgain} className="w-full">
           <Trans>Start again</Trans>
         </Button>

@@ -6,6 +6,7 @@ import { emailDomainMessages } from '#domain/messages.ts';
 import { RequireAbility } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { OrganisationSettingsPage } from './settings-page.tsx';
+import { i18n } from '@lingui/core';
 
 const routes = [
   {
@@ -70,12 +71,12 @@ describe('the organisation settings page', () => {
   it("shows the server's field issues on the fields", async () => {
     await openPage(() =>
       apiError(400, 'validation_failed', 'Please check the highlighted fields.', [
-        { path: 'allowedEmailDomains.1', message: emailDomainMessages.publicWebmail('gmail.com') },
+        { path: 'allowedEmailDomains.1', message: i18n._(emailDomainMessages.publicWebmail('gmail.com')) },
       ]),
     );
     fireEvent.change(screen.getByLabelText('Allowed e-mail domains'), { target: { value: 'example.co.uk\ngmail.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(emailDomainMessages.publicWebmail('gmail.com'))).toBeTruthy();
+    expect(await screen.findByText(i18n._(emailDomainMessages.publicWebmail('gmail.com')))).toBeTruthy();
     expect(screen.getByLabelText('Allowed e-mail domains').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -25,14 +25,14 @@ export function InvitationsStep({
   onComplete: () => void;
   completing: boolean;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const emailInput = useRef<HTMLInputElement>(null);
-  const { t } = useLingui();
   const days = INVITATION_VALIDITY_DAYS;
 
   function add(invitation: PendingInvitation): boolean {
     if (invitations.some((added) => added.email === invitation.email)) {
-      toast({ title: setupMessages.duplicateEmailTitle, description: setupMessages.duplicateEmailText, variant: 'destructive' });
+      toast({ title: t(setupMessages.duplicateEmailTitle), description: t(setupMessages.duplicateEmailText), variant: 'destructive' });
       return false;
     }
     onInvitationsChange((current) => [...current, invitation]);
@@ -62,7 +62,7 @@ export function InvitationsStep({
         roles={SETUP_INVITE_ROLES}
         onInvite={add}
         onInvalidEmail={() =>
-          toast({ title: setupMessages.invalidEmailTitle, description: setupMessages.invalidEmailText, variant: 'destructive' })
+          toast({ title: t(setupMessages.invalidEmailTitle), description: t(setupMessages.invalidEmailText), variant: 'destructive' })
         }
         className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]"
         submitLabel={t({ message: 'Add', context: 'add a person to the invitations' })}

@@ -27,9 +27,9 @@ export function OrganisationStep({
   /** Called with the checked name once the name and the chosen categories are valid. */
   onNext: (organisationName: string) => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const hintId = useId();
-  const { t } = useLingui();
   const anySelected = chosenCategories(selection).length > 0;
   const form = useSchemaForm(SetupOrganisationStepSchema, { organisationName });
   const name = form.field('organisationName');
@@ -39,7 +39,7 @@ export function OrganisationStep({
       const chosen = chosenCategories(selection);
       // Every chosen category needs at least one of its sub-categories (domains) to assess.
       if (chosen.length === 0 || chosen.some((id) => (selection[id] ?? []).length === 0)) {
-        toast({ title: setupMessages.selectDomainsTitle, description: setupMessages.selectDomainsText, variant: 'destructive' });
+        toast({ title: t(setupMessages.selectDomainsTitle), description: t(setupMessages.selectDomainsText), variant: 'destructive' });
         return;
       }
       onNext(values.organisationName);
@@ -49,7 +49,7 @@ export function OrganisationStep({
       // break) stays beside the field in the server's words.
       if (errors.organisationName?.type !== 'too_small') return;
       form.clearErrors('organisationName');
-      toast({ title: setupMessages.nameRequiredTitle, description: setupMessages.nameRequiredText, variant: 'destructive' });
+      toast({ title: t(setupMessages.nameRequiredTitle), description: t(setupMessages.nameRequiredText), variant: 'destructive' });
     },
   );
 

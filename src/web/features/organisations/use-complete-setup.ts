@@ -27,7 +27,7 @@ export function useCompleteSetup() {
       const toasts = invitationResultToasts(response.invitations);
       if (response.invitations.sent === 0) {
         const name = response.organisation.name;
-        toast({ title: setupMessages.completeTitle, description: t`${name} is set up.`, variant: 'success' });
+        toast({ title: t(setupMessages.completeTitle), description: t`${name} is set up.`, variant: 'success' });
       }
       toasts.forEach((options) => toast(options));
       await refresh();
@@ -36,8 +36,8 @@ export function useCompleteSetup() {
     onError: (error) => {
       const signedOutOrElsewhere = error instanceof ApiError && (error.status === 401 || error.status === 403);
       toast({
-        title: setupMessages.failedTitle,
-        description: signedOutOrElsewhere ? setupMessages.notFound : errorMessage(error, setupMessages.failedDefault),
+        title: t(setupMessages.failedTitle),
+        description: signedOutOrElsewhere ? t(setupMessages.notFound) : errorMessage(error, t(setupMessages.failedDefault)),
         variant: 'destructive',
       });
     },
@@ -53,7 +53,7 @@ export function useCompleteSetup() {
     invitations: PendingInvitation[];
   }) {
     if (!user || !organisation) {
-      toast({ title: setupMessages.failedTitle, description: setupMessages.notFound, variant: 'destructive' });
+      toast({ title: t(setupMessages.failedTitle), description: t(setupMessages.notFound), variant: 'destructive' });
       return;
     }
     const selectedCategories = chosenCategories(selection);

@@ -15,10 +15,10 @@ import { ReasonForm } from './reason-form.tsx';
 
 /** One request: approve at once, or refuse with a reason the organisation will read. */
 function DomainRequest({ request, onDone }: { request: PlatformEmailDomainRequest; onDone: (message: string) => void }) {
+  const { t } = useLingui();
   const decide = useDecideDomainRequest();
   const [refusing, setRefusing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { t } = useLingui();
   const locale = useIntlLocale();
   const { domain, organisationName, requestedByEmail: requestedBy } = request;
   const requestedOn = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(request.requestedAt));
@@ -27,9 +27,9 @@ function DomainRequest({ request, onDone }: { request: PlatformEmailDomainReques
     setFailure(null);
     try {
       await decide.mutateAsync({ id: request.id, decision: 'approve' });
-      onDone(platformMessages.domainApproved(request.domain));
+      onDone(t(platformMessages.domainApproved(request.domain)));
     } catch (error) {
-      setFailure(errorMessage(error, errorMessages.internal_error));
+      setFailure(errorMessage(error, t(errorMessages.internal_error)));
     }
   };
   return (
@@ -58,7 +58,7 @@ function DomainRequest({ request, onDone }: { request: PlatformEmailDomainReques
           onCancel={() => setRefusing(false)}
           onSubmit={async (reason) => {
             await decide.mutateAsync({ id: request.id, decision: 'refuse', reason });
-            onDone(platformMessages.domainRefused(request.domain));
+            onDone(t(platformMessages.domainRefused(request.domain)));
           }}
         />
       ) : (

@@ -32,10 +32,10 @@ export function SuspensionStatus({ organisation }: { organisation: PlatformOrgan
 
 /** Suspend or reinstate one organisation, with a reason; `onDone` says what happened. */
 export function SuspensionAction({ organisation, onDone }: { organisation: PlatformOrganisation; onDone: (message: string) => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const change = useChangeSuspension();
   const suspended = organisation.suspendedAt !== null;
-  const { t } = useLingui();
   const name = organisation.name;
   if (!open) {
     return (
@@ -58,7 +58,7 @@ export function SuspensionAction({ organisation, onDone }: { organisation: Platf
       onSubmit={async (reason) => {
         await change.mutateAsync({ organisationId: organisation.id, action: suspended ? 'reinstatement' : 'suspension', reason });
         setOpen(false);
-        onDone(suspended ? platformMessages.reinstated(organisation.name) : platformMessages.suspended(organisation.name));
+        onDone(t(suspended ? platformMessages.reinstated(organisation.name) : platformMessages.suspended(organisation.name)));
       }}
     />
   );

@@ -5,6 +5,7 @@ import type { DailyCompletions, PlatformOverview } from '#domain/api/platform.ts
 import { platformMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { platformRoutes } from './routes.tsx';
+import { i18n } from '@lingui/core';
 
 const platformAdmin = { ...signedIn({ role: 'platform_admin', organisationId: null }), organisation: null };
 
@@ -105,12 +106,12 @@ describe('the platform overview page', () => {
     renderWithApp(platformRoutes, { path: '/platform' });
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend Organisation 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suspend Organisation 1' }));
-    expect(await screen.findByText(platformMessages.reasonRequired)).toBeTruthy();
+    expect(await screen.findByText(i18n._(platformMessages.reasonRequired))).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/Why suspend Organisation 1\?/), { target: { value: 'Unpaid invoices' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suspend Organisation 1' }));
-    expect(await screen.findByText(platformMessages.suspended('Organisation 1'))).toBeTruthy();
+    expect(await screen.findByText(i18n._(platformMessages.suspended('Organisation 1')))).toBeTruthy();
     expect((await screen.findByText('2 Jun 2031')).parentElement?.textContent).toBe('Suspended since 2 Jun 2031');
     expect(screen.getByText('Unpaid invoices')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reinstate Organisation 1' })).toBeTruthy();

@@ -53,12 +53,12 @@ function SetItem({ set }: { set: QuestionBank['sets'][number] }) {
 }
 
 function SetPage({ setId }: { setId: string }) {
+  const { t } = useLingui();
   const query = useQuestionBankSet(setId);
   const [saved, setSaved] = useState<string | null>(null);
-  const { t } = useLingui();
   if (query.isPending) return <LoadingState label={t`Loading the set…`} />;
   if (query.isError)
-    return <LoadFailedMessage title={questionBankMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+    return <LoadFailedMessage title={t(questionBankMessages.loadFailed)} error={query.error} onRetry={() => void query.refetch()} />;
   const newest = query.data.versions[0];
   const version = newest?.version;
   return (
@@ -84,15 +84,15 @@ function SetPage({ setId }: { setId: string }) {
 
 /** /platform/question-bank: the built-in question sets, edited as new versions (platform administrators). */
 export function QuestionBankPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const setId = search.get('set');
   const bank = useQuestionBank();
-  const { t } = useLingui();
   let body;
   if (setId) body = <SetPage setId={setId} />;
   else if (bank.isPending) body = <LoadingState label={t`Loading the question bank…`} />;
   else if (bank.isError)
-    body = <LoadFailedMessage title={questionBankMessages.loadFailed} error={bank.error} onRetry={() => void bank.refetch()} />;
+    body = <LoadFailedMessage title={t(questionBankMessages.loadFailed)} error={bank.error} onRetry={() => void bank.refetch()} />;
   else body = <SetList sets={bank.data.sets} />;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">

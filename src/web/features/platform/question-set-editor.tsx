@@ -37,11 +37,11 @@ export function QuestionSetEditor({
   newest: QuestionSetVersion;
   onSaved: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const [statements, setStatements] = useState(() => draftsOf(newest));
   const [note, setNote] = useState('');
   const save = useSaveQuestionSetVersion(set.id);
   const errors = statementErrors(save.error);
-  const { t } = useLingui();
   const version = newest.version;
   const next = newest.version + 1;
 
@@ -62,7 +62,7 @@ export function QuestionSetEditor({
         note,
         statements: statements.map(({ id, text, domain }) => ({ ...(id === undefined ? {} : { id }), text, domain })),
       },
-      { onSuccess: (saved) => onSaved(questionBankMessages.saved(set.title, saved.version)) },
+      { onSuccess: (saved) => onSaved(t(questionBankMessages.saved(set.title, saved.version))) },
     );
   };
 
@@ -107,7 +107,7 @@ export function QuestionSetEditor({
           <Field label={t`What changed`} hint={t`Kept with the version and in the audit log.`} required>
             <Input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
           </Field>
-          {save.isError && <FormMessage tone="error">{errorMessage(save.error, questionBankMessages.saveFailed)}</FormMessage>}
+          {save.isError && <FormMessage tone="error">{errorMessage(save.error, t(questionBankMessages.saveFailed))}</FormMessage>}
           <Button type="submit" className="w-fit" loading={save.isPending}>
             <Trans>Save as version {next}</Trans>
           </Button>

@@ -26,18 +26,18 @@ export function ReasonForm({
   onSubmit: (reason: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(ChangeOrganisationSuspensionRequestSchema, { reason: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const errorId = useId();
   const reason = form.field('reason');
-  const { t } = useLingui();
   const max = PLATFORM_REASON_MAX;
   const submit = form.handleSubmit(async ({ reason: text }) => {
     setFailure(null);
     try {
       await onSubmit(text);
     } catch (error) {
-      if (!form.showServerErrors(error, { focus: true })) setFailure(errorMessage(error, errorMessages.internal_error));
+      if (!form.showServerErrors(error, { focus: true })) setFailure(errorMessage(error, t(errorMessages.internal_error)));
     }
   });
   return (

@@ -68,7 +68,7 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
           {open ? (
             <SendReminderNow assessmentId={assessment.id} title={assessment.title} sending={sending} />
           ) : (
-            <p className="text-sm text-slate-700">{reminderMessages.notOpen}</p>
+            <p className="text-sm text-slate-700">{t(reminderMessages.notOpen)}</p>
           )}
           {sending && (
             <p className="text-sm text-slate-700" role="status">
@@ -104,7 +104,7 @@ function RemindersPanel({ id, assessment }: AssessmentRemindersProps & { id: str
         <p className="font-medium text-slate-900">
           <Trans>Reminders</Trans>
         </p>
-        <p className="text-sm text-slate-700">{reminderMessages.privacy}</p>
+        <p className="text-sm text-slate-700">{t(reminderMessages.privacy)}</p>
       </div>
       {body}
     </section>

@@ -39,10 +39,10 @@ export function ReminderScheduleForm({ assessmentId, title, hasCloseDate, saved 
     save.mutate(
       { daysAfterOpening: [...days].sort((a, b) => a - b), dayBeforeClose: beforeClose },
       {
-        onSuccess: () => toast({ title: reminderMessages.scheduleSavedTitle, variant: 'success' }),
+        onSuccess: () => toast({ title: t(reminderMessages.scheduleSavedTitle), variant: 'success' }),
         onError: (error) =>
           toast({
-            title: reminderMessages.scheduleFailedTitle,
+            title: t(reminderMessages.scheduleFailedTitle),
             description: errorMessage(error, t`Please try again.`),
             variant: 'destructive',
           }),

@@ -6,6 +6,7 @@ import { reminderMessages } from '#domain/messages.ts';
 import { apiError, json, renderWithApp, signedOut, stubApi } from '#web/test-support.tsx';
 import { AssessmentReminders, type AssessmentRemindersProps } from './assessment-reminders.tsx';
 import { remindersRoutes } from './routes.tsx';
+import { i18n } from '@lingui/core';
 
 const ID = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const URL = `/api/assessments/${ID}/reminders`;
@@ -55,7 +56,7 @@ describe('AssessmentReminders', () => {
     fireEvent.click(within(part).getByRole('checkbox', { name: '7 days after opening' }));
     fireEvent.click(within(part).getByRole('checkbox', { name: '3 days after opening' }));
     fireEvent.click(within(part).getByRole('button', { name: 'Save reminders for Culture Change Readiness' }));
-    expect(await screen.findByText(reminderMessages.scheduleSavedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(reminderMessages.scheduleSavedTitle))).toBeTruthy();
     expect(api.callsTo('PUT', URL).map((call) => call.body)).toEqual([{ daysAfterOpening: [3, 7], dayBeforeClose: false }]);
     await waitFor(() => expect(within(part).getByRole<HTMLInputElement>('checkbox', { name: '3 days after opening' }).checked).toBe(true));
   });
@@ -64,14 +65,14 @@ describe('AssessmentReminders', () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
       [`GET ${URL}`]: () => json(200, view()),
-      [`PUT ${URL}`]: () => apiError(409, 'conflict', reminderMessages.closed),
+      [`PUT ${URL}`]: () => apiError(409, 'conflict', i18n._(reminderMessages.closed)),
     });
     renderReminders({ ...assessment, closesAt: '2031-04-01T17:00:00.000Z' });
     const part = await loadedPart();
     fireEvent.click(within(part).getByRole('checkbox', { name: '1 day before closing' }));
     fireEvent.click(within(part).getByRole('button', { name: 'Save reminders for Culture Change Readiness' }));
-    expect(await screen.findByText(reminderMessages.scheduleFailedTitle)).toBeTruthy();
-    expect(screen.getByText(reminderMessages.closed)).toBeTruthy();
+    expect(await screen.findByText(i18n._(reminderMessages.scheduleFailedTitle))).toBeTruthy();
+    expect(screen.getByText(i18n._(reminderMessages.closed))).toBeTruthy();
   });
 
   it('asks before sending a reminder now, then shows it on its way and the sent ones by date and time only', async () => {
@@ -106,7 +107,7 @@ describe('AssessmentReminders', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Send a reminder now?' })).getByRole('button', { name: 'Send reminder' }),
     );
-    expect(await screen.findByText(reminderMessages.sendNowTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(reminderMessages.sendNowTitle))).toBeTruthy();
     expect(api.callsTo('POST', URL)).toHaveLength(1);
     expect(await within(part).findByText('A reminder is on its way.')).toBeTruthy();
     expect(within(part).getByRole<HTMLButtonElement>('button', { name: 'Send a reminder now' }).disabled).toBe(true);
@@ -125,22 +126,22 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('heading', { name: 'Stop e-mails about assessments?' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/unsubscribe')).toEqual([]);
     fireEvent.click(button);
-    expect(await screen.findByRole('heading', { name: reminderMessages.unsubscribedTitle })).toBeTruthy();
-    expect(screen.getByText(reminderMessages.unsubscribedText)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n._(reminderMessages.unsubscribedTitle) })).toBeTruthy();
+    expect(screen.getByText(i18n._(reminderMessages.unsubscribedText))).toBeTruthy();
   });
 
   it("shows the server's refusal of a bad link, and says a link without a token is not valid", async () => {
     stubApi({
       'GET /api/session': () => json(200, signedOut),
-      'POST /api/unsubscribe': () => apiError(400, 'invalid_token', reminderMessages.unsubscribeLinkInvalid),
+      'POST /api/unsubscribe': () => apiError(400, 'invalid_token', i18n._(reminderMessages.unsubscribeLinkInvalid)),
     });
     const app = renderWithApp(remindersRoutes, { path: '/unsubscribe?token=forged' });
     fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText(reminderMessages.unsubscribeLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(i18n._(reminderMessages.unsubscribeLinkInvalid))).toBeTruthy();
     app.unmount();
 
     renderWithApp(remindersRoutes, { path: '/unsubscribe' });
-    expect(await screen.findByText(reminderMessages.unsubscribeLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(i18n._(reminderMessages.unsubscribeLinkInvalid))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
 });

@@ -17,10 +17,10 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
   function confirm() {
     setConfirming(false);
     send.mutate(undefined, {
-      onSuccess: () => toast({ title: reminderMessages.sendNowTitle, description: reminderMessages.sendNowText, variant: 'success' }),
+      onSuccess: () => toast({ title: t(reminderMessages.sendNowTitle), description: t(reminderMessages.sendNowText), variant: 'success' }),
       onError: (error) =>
         toast({
-          title: reminderMessages.sendNowFailedTitle,
+          title: t(reminderMessages.sendNowFailedTitle),
           description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
@@ -48,7 +48,7 @@ export function SendReminderNow({ assessmentId, title, sending }: { assessmentId
           </>
         }
       >
-        <p className="text-sm text-slate-700">{reminderMessages.privacy}</p>
+        <p className="text-sm text-slate-700">{t(reminderMessages.privacy)}</p>
       </Dialog>
     </>
   );

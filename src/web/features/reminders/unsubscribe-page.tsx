@@ -23,15 +23,15 @@ export function UnsubscribePage() {
   if (!token) {
     return (
       <AuthCard title={t`Unsubscribe`}>
-        <FormMessage tone="error">{reminderMessages.unsubscribeLinkInvalid}</FormMessage>
+        <FormMessage tone="error">{t(reminderMessages.unsubscribeLinkInvalid)}</FormMessage>
       </AuthCard>
     );
   }
   if (request.isSuccess) {
     return (
-      <AuthCard title={reminderMessages.unsubscribedTitle}>
+      <AuthCard title={t(reminderMessages.unsubscribedTitle)}>
         <div className="flex flex-col gap-4">
-          <FormMessage tone="success">{reminderMessages.unsubscribedText}</FormMessage>
+          <FormMessage tone="success">{t(reminderMessages.unsubscribedText)}</FormMessage>
           <p className="text-sm text-slate-700">
             <Trans>
               Changed your mind? Sign in and turn them back on under{' '}
@@ -51,7 +51,9 @@ export function UnsubscribePage() {
       description={t`Launch e-mails and reminders from your organisation will stop. E-mails about your account, such as password resets, still reach you.`}
     >
       <div className="flex flex-col gap-4">
-        {request.isError && <FormMessage tone="error">{errorMessage(request.error, reminderMessages.unsubscribeLinkInvalid)}</FormMessage>}
+        {request.isError && (
+          <FormMessage tone="error">{errorMessage(request.error, t(reminderMessages.unsubscribeLinkInvalid))}</FormMessage>
+        )}
         <Button className="w-full" loading={request.isPending} onClick={() => request.mutate(token)}>
           <Trans>Unsubscribe</Trans>
         </Button>

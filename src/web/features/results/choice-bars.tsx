@@ -1,5 +1,5 @@
 import type { ChoiceResult } from '#domain/api/results.ts';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fewerThanText } from '#domain/messages.ts';
 import { formatPercent } from './format.ts';
 
@@ -8,7 +8,8 @@ import { formatPercent } from './format.ts';
  * share of the answers, with the count and share written beside it so it reads without the bar.
  */
 export function ChoiceBars({ choice, threshold }: { choice: ChoiceResult; threshold: number }) {
-  if (!choice.canShow) return <p className="text-sm text-slate-700">{fewerThanText(threshold)}</p>;
+  const { t } = useLingui();
+  if (!choice.canShow) return <p className="text-sm text-slate-700">{t(fewerThanText(threshold))}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {choice.options.map((option) => {

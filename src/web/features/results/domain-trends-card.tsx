@@ -147,7 +147,7 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
               </th>
               {domain.series.map((point) => (
                 <td key={point.assessmentId} className="px-2 py-1">
-                  {point.score === null ? fewerThanText(threshold) : formatScore(point.score)}
+                  {point.score === null ? t(fewerThanText(threshold)) : formatScore(point.score)}
                 </td>
               ))}
               <td className="px-2 py-1">{domain.change ? <TrendChange change={domain.change} /> : t`No comparison`}</td>

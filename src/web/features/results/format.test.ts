@@ -3,6 +3,7 @@ import { cardTrendText, currentCard, formatDay, formatDifference, formatPercent,
 import { anonymityMessage, nextUpdateText } from '#domain/messages.ts';
 import { releasedOnText } from './format.ts';
 import { card, EARLIER_ID } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 const trend = (change: number, previousWave = 1) => ({ previousAssessmentId: EARLIER_ID, previousWave, previousScore: 3, change });
 
@@ -57,24 +58,24 @@ describe('the current assessment', () => {
 
 describe('texts', () => {
   it('keeps the catalogue wording of the anonymity messages', () => {
-    expect(anonymityMessage('dashboard', 5)).toBe(
+    expect(i18n._(anonymityMessage('dashboard', 5))).toBe(
       'Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.',
     );
-    expect(anonymityMessage('team', 3)).toBe(
+    expect(i18n._(anonymityMessage('team', 3))).toBe(
       'Your team needs at least 6 responses to view aggregated insights. Currently have 3 responses.',
     );
-    expect(anonymityMessage('assessment', 0)).toBe(
+    expect(i18n._(anonymityMessage('assessment', 0))).toBe(
       'This assessment needs at least 6 responses to show results. Currently have 0 responses.',
     );
-    expect(anonymityMessage('default', 2)).toBe('Need 6 responses to view data. Currently have 2 responses.');
+    expect(i18n._(anonymityMessage('default', 2))).toBe('Need 6 responses to view data. Currently have 2 responses.');
   });
 
   it('leaves the count out where none may be shown', () => {
-    expect(anonymityMessage('team', null)).toBe('Your team needs at least 6 responses to view aggregated insights.');
+    expect(i18n._(anonymityMessage('team', null))).toBe('Your team needs at least 6 responses to view aggregated insights.');
   });
 
   it('names the next update of the results', () => {
-    expect(nextUpdateText('28 Nov 2026, 03:00')).toBe('Next update: 28 Nov 2026, 03:00');
+    expect(i18n._(nextUpdateText('28 Nov 2026, 03:00'))).toBe('Next update: 28 Nov 2026, 03:00');
   });
 
   it('names the release day, never a time', () => {

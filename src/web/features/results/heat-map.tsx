@@ -101,6 +101,7 @@ function QuestionHeader({ number }: { number: number }) {
 
 function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; threshold: number; change: ScoreChange | null | undefined }) {
   // The value comes first so the colours line up in a grid whatever the length of the questions.
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       {cell.canShow ? (
@@ -120,7 +121,7 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
         </p>
       ) : (
         <p className="rounded-md border border-dashed border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          {fewerThanText(threshold)}
+          {t(fewerThanText(threshold))}
         </p>
       )}
       {cell.canShow && <TrendChange change={change} />}
@@ -131,6 +132,7 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
 }
 
 export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?: number }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-800">
       <p className="font-medium text-slate-900">
@@ -147,7 +149,7 @@ export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?:
         ))}
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="size-4 rounded-sm border border-dashed border-slate-500 bg-slate-100" />
-          <HiddenLegend fewerThan={fewerThanText(threshold)} />
+          <HiddenLegend fewerThan={t(fewerThanText(threshold))} />
         </li>
       </ul>
     </div>

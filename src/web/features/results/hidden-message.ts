@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { AnonymityContext } from '#domain/messages.ts';
 import { hiddenResultsText } from '#domain/messages/results-state.ts';
 import type { AssessmentStatus } from '#domain/api/assessments.ts';
@@ -21,5 +22,5 @@ export function hiddenMessageFor(context: AnonymityContext, results: WithState):
     threshold: results.threshold,
     completion: results.completion,
   };
-  return hiddenResultsText(context, state, formatDateTime(results.completion.nextReleaseAt));
+  return i18n._(hiddenResultsText(context, state, formatDateTime(results.completion.nextReleaseAt)));
 }

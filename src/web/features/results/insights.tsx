@@ -5,6 +5,7 @@ import { formatOutOf, formatPercent, formatScore, maxScoreText } from './format.
 import { anonymityMessage } from '#domain/messages.ts';
 import { AnonymityNotice, ScoreBandBadge } from './score-parts.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 type Insights = AssessmentResults['insights'];
 
@@ -23,11 +24,12 @@ export interface InsightsPanelProps {
  * chose "Prefer not to say" in each domain.
  */
 export function InsightsPanel({ insights, responses, threshold, headingLevel = 'h4' }: InsightsPanelProps) {
+  const { t } = useLingui();
   const Heading = headingLevel;
   if (!insights.strongest && !insights.weakest) {
     return (
       <AnonymityNotice>
-        <p>{anonymityMessage('assessment', responses, threshold)}</p>
+        <p>{t(anonymityMessage('assessment', responses, threshold))}</p>
       </AnonymityNotice>
     );
   }

@@ -4,6 +4,7 @@ import { answersWaitingExplanation, nextUpdateText, releaseTimesExplanation } fr
 import { notCountedText } from '#domain/messages/results-state.ts';
 import { formatDateTime } from './format.ts';
 import { AnonymityNotice } from './score-parts.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * When the results may next change, and why they change only then: without it a count that
@@ -11,12 +12,13 @@ import { AnonymityNotice } from './score-parts.tsx';
  * or results kept for the close). `size`: the assessment's minimum group size.
  */
 export function ReleaseNotice({ nextReleaseAt, size, className }: { nextReleaseAt: string | null; size: number; className?: string }) {
+  const { t } = useLingui();
   const when = formatDateTime(nextReleaseAt);
   if (!when) return null;
   return (
     <AnonymityNotice className={className}>
-      <p className="font-semibold">{nextUpdateText(when)}</p>
-      <p>{releaseTimesExplanation(size)}</p>
+      <p className="font-semibold">{t(nextUpdateText(when))}</p>
+      <p>{t(releaseTimesExplanation(size))}</p>
     </AnonymityNotice>
   );
 }
@@ -38,13 +40,16 @@ function itemName(results: AssessmentResults, id: string): string {
  * administrator would see a figure that did not move and think answers were lost.
  */
 export function AnswersWaitingNotice({ results, className }: { results: AssessmentResults; className?: string }) {
+  const { t } = useLingui();
   if (results.answersWaiting.length === 0) return null;
   return (
     <AnonymityNotice className={className}>
       <p>
-        {answersWaitingExplanation(
-          results.threshold,
-          results.answersWaiting.map((id) => itemName(results, id)),
+        {t(
+          answersWaitingExplanation(
+            results.threshold,
+            results.answersWaiting.map((id) => itemName(results, id)),
+          ),
         )}
       </p>
     </AnonymityNotice>
@@ -64,10 +69,11 @@ export function NotCountedNotice({
   size: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (completion.notCounted <= 0) return null;
   return (
     <AnonymityNotice className={className}>
-      <p>{notCountedText(completion.notCounted, size)}</p>
+      <p>{t(notCountedText(completion.notCounted, size))}</p>
     </AnonymityNotice>
   );
 }

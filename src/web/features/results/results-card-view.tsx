@@ -54,15 +54,15 @@ export function ResultsCardView({ card, cards, selected }: { card: ResultsCard; 
             </dt>
             <dd className="flex flex-col gap-1">
               <span className="text-xl font-bold text-slate-900">
-                {card.assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(completion.rate)}
+                {card.assessment.importedAnswers ? t(answerImportMessages.answeredLocally) : formatPercent(completion.rate)}
               </span>
               <span className="text-slate-700">
                 {card.assessment.importedAnswers
-                  ? answerImportMessages.participation(completion.completed)
+                  ? t(answerImportMessages.participation(completion.completed))
                   : t`${completed} of ${activePeople} people`}
               </span>
               {completion.nextReleaseAt && (
-                <span className="text-slate-700">{nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? '')}</span>
+                <span className="text-slate-700">{t(nextUpdateText(formatDateTime(completion.nextReleaseAt) ?? ''))}</span>
               )}
             </dd>
           </div>

@@ -16,6 +16,7 @@ import { closedTooFewText, firstUpdateText, notCountedText } from '#domain/messa
 import { formatDateTime } from './format.ts';
 import { ResultsDashboardPage } from './results-dashboard-page.tsx';
 import { ASSESSMENT_ID, card, EARLIER_ID, hiddenCard, hiddenResults, overview, results, team, trends } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 const routes = [{ element: <RequireAuth />, children: [{ path: '/results-dashboard', element: <ResultsDashboardPage /> }] }];
 
@@ -59,15 +60,15 @@ describe('/results-dashboard', () => {
     );
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([imported])) });
     const item = within((await screen.findByRole('heading', { level: 3, name: 'DEIB (answered locally)' })).closest('li') as HTMLElement);
-    expect(item.getByText(answerImportMessages.answeredLocally)).toBeTruthy();
-    expect(item.getByText(answerImportMessages.participation(7))).toBeTruthy();
+    expect(item.getByText(i18n._(answerImportMessages.answeredLocally))).toBeTruthy();
+    expect(item.getByText(i18n._(answerImportMessages.participation(7)))).toBeTruthy();
     expect(item.queryByText('7 of 40 people')).toBeNull();
     expect(item.queryByText('17.5%')).toBeNull();
   });
 
   it('says when answers join the results instead of a score before the first release', async () => {
     open('/results-dashboard', { 'GET /api/results': () => json(200, overview([hiddenCard()])) });
-    expect(await screen.findByText(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? ''))).toBeTruthy();
+    expect(await screen.findByText(i18n._(firstUpdateText(6, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')))).toBeTruthy();
     expect(screen.getByText(/^Next update: /)).toBeTruthy();
     expect(screen.queryByText(/\/ 5\.0/)).toBeNull();
   });
@@ -89,16 +90,16 @@ describe('/results-dashboard', () => {
       'organisation_admin',
     );
     const followUp = within((await screen.findByRole('heading', { level: 3, name: 'DEIB follow-up' })).closest('li') as HTMLElement);
-    expect(followUp.getByText(firstUpdateText(8, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? ''))).toBeTruthy();
+    expect(followUp.getByText(i18n._(firstUpdateText(8, formatDateTime(hiddenCard().completion.nextReleaseAt) ?? '')))).toBeTruthy();
     const earlier = within(screen.getByRole('heading', { level: 3, name: 'DEIB baseline' }).closest('li') as HTMLElement);
-    expect(earlier.getByText(closedTooFewText(6, 0))).toBeTruthy();
+    expect(earlier.getByText(i18n._(closedTooFewText(6, 0)))).toBeTruthy();
     // The page's promise holds for every assessment listed: the smallest of their sizes.
     expect(screen.getByText(/A figure appears only when at least 6 people are behind it\./)).toBeTruthy();
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
     expect(detail.getAllByText('Fewer than 8 responses').length).toBeGreaterThan(0);
-    expect(detail.getByText(releaseTimesExplanation(8))).toBeTruthy();
+    expect(detail.getByText(i18n._(releaseTimesExplanation(8)))).toBeTruthy();
     expect(detail.getByText(/^Answers join the results .* in groups of at least 8 people/)).toBeTruthy();
     expect(
       await detail.findByText(
@@ -182,7 +183,7 @@ describe('/results-dashboard', () => {
       },
       'organisation_admin',
     );
-    expect(await screen.findByText(dashboardMessages.noTeamDataText)).toBeTruthy();
+    expect(await screen.findByText(i18n._(dashboardMessages.noTeamDataText))).toBeTruthy();
     cleanup();
 
     open(
@@ -196,7 +197,7 @@ describe('/results-dashboard', () => {
       },
       'organisation_admin',
     );
-    expect(await screen.findByText(dashboardMessages.teamLoadFailedTitle)).toBeTruthy();
+    expect(await screen.findByText(i18n._(dashboardMessages.teamLoadFailedTitle))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -243,7 +244,7 @@ describe('/results-dashboard', () => {
     });
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
-    expect(detail.getByText(answersWaitingExplanation(6, ['Leadership & Governance', '“Leaders act on inclusion.”']))).toBeTruthy();
+    expect(detail.getByText(i18n._(answersWaitingExplanation(6, ['Leadership & Governance', '“Leaders act on inclusion.”'])))).toBeTruthy();
   });
 
   it('after a close, counts everyone who completed and says why some are not in the results', async () => {
@@ -256,7 +257,7 @@ describe('/results-dashboard', () => {
     });
     const heading = await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     const detail = within(heading.closest('section') as HTMLElement);
-    expect(detail.getByText(notCountedText(2, 6))).toBeTruthy();
+    expect(detail.getByText(i18n._(notCountedText(2, 6)))).toBeTruthy();
     expect(detail.getByText('8 of 14 people')).toBeTruthy();
   });
 
@@ -303,7 +304,7 @@ describe('/results-dashboard', () => {
     const detail = within(heading.closest('section') as HTMLElement);
     const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(running.nextReleaseAt));
     expect(detail.getByText(`Next update: ${when}`)).toBeTruthy();
-    expect(detail.getByText(releaseTimesExplanation(6))).toBeTruthy();
+    expect(detail.getByText(i18n._(releaseTimesExplanation(6)))).toBeTruthy();
     expect(detail.queryByText(/held back/)).toBeNull();
     const followUp = within(screen.getByRole('heading', { level: 3, name: 'DEIB follow-up' }).closest('li') as HTMLElement);
     expect(followUp.getByText(`Next update: ${when}`)).toBeTruthy();
@@ -317,7 +318,7 @@ describe('/results-dashboard', () => {
     });
     await screen.findByRole('heading', { level: 2, name: 'DEIB follow-up: wave 2' });
     expect(screen.queryByText(/^Next update/)).toBeNull();
-    expect(screen.queryByText(releaseTimesExplanation(6))).toBeNull();
+    expect(screen.queryByText(i18n._(releaseTimesExplanation(6)))).toBeNull();
   });
 
   it('shows the empty state without assessments and the load failure toast on an error', async () => {
@@ -342,8 +343,10 @@ describe('/results-dashboard for someone in no organisation', () => {
   it('shows how to create or join an organisation, not an error, and asks for no results', async () => {
     const api = stubApi({ 'GET /api/session': () => json(200, signedInWithoutOrganisation()) });
     renderWithApp(resultsRoutes, { path: '/results-dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: noOrganisationMessages.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: noOrganisationMessages.createAction }).getAttribute('href')).toBe('/register-organisation');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n._(noOrganisationMessages.createAction) }).getAttribute('href')).toBe(
+      '/register-organisation',
+    );
     expect(alertText()).toBe('');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/session']);
   });
@@ -351,12 +354,12 @@ describe('/results-dashboard for someone in no organisation', () => {
   it('recognises no_organisation from the server (the account left its organisation meanwhile): the next step, no error toast, and the session read again', async () => {
     const api = stubApi({
       'GET /api/session': () => json(200, signedIn()),
-      'GET /api/results': () => apiError(403, 'no_organisation', errorMessages.no_organisation),
+      'GET /api/results': () => apiError(403, 'no_organisation', i18n._(errorMessages.no_organisation)),
     });
     renderWithApp(resultsRoutes, { path: '/results-dashboard' });
-    expect(await screen.findByRole('heading', { name: noOrganisationMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n._(noOrganisationMessages.title) })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/session').length).toBeGreaterThan(1));
     expect(alertText()).toBe('');
-    expect(screen.queryByText(dashboardMessages.loadFailedTitle)).toBeNull();
+    expect(screen.queryByText(i18n._(dashboardMessages.loadFailedTitle))).toBeNull();
   });
 });

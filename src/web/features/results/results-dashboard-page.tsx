@@ -33,6 +33,7 @@ import { hiddenMessageFor } from './hidden-message.ts';
  * its own bands (spec/02 §9).
  */
 export function ResultsDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const selectedId = params.get('assessment') ?? undefined;
@@ -40,24 +41,23 @@ export function ResultsDashboardPage() {
   const { toast } = useToast();
   // Belonging to no organisation is no failure: the page shows the way into one instead.
   useFailureToast(overview.errorUpdatedAt, overview.isError && !isNoOrganisation(overview.error), () =>
-    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+    toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' }),
   );
   const mayExport = userCan(user, 'viewOrganisationData');
-  const { t } = useLingui();
 
   let body;
   if (overview.isPending) body = <LoadingState label={t`Loading results…`} />;
   else if (overview.isError) {
     body = (
       <LoadFailed
-        title={dashboardMessages.loadFailedTitle}
-        text={dashboardMessages.loadFailedText}
+        title={t(dashboardMessages.loadFailedTitle)}
+        text={t(dashboardMessages.loadFailedText)}
         error={overview.error}
         onRetry={() => void overview.refetch()}
       />
     );
   } else if (overview.data.cards.length === 0) {
-    body = <EmptyState title={dashboardMessages.noAssessmentTitle} text={dashboardMessages.noAssessmentText} />;
+    body = <EmptyState title={t(dashboardMessages.noAssessmentTitle)} text={t(dashboardMessages.noAssessmentText)} />;
   } else {
     const { cards } = overview.data;
     body = (
@@ -140,7 +140,7 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = results.isSuccess;
   useFailureToast(results.errorUpdatedAt, results.isError && !isUnknownAssessment(results.error), () =>
-    toast({ title: dashboardMessages.loadFailedTitle, description: dashboardMessages.loadFailedText, variant: 'destructive' }),
+    toast({ title: t(dashboardMessages.loadFailedTitle), description: t(dashboardMessages.loadFailedText), variant: 'destructive' }),
   );
   // Choosing a card moves focus to its details, so keyboard and screen-reader users land there.
   useEffect(() => {
@@ -153,8 +153,8 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       <AssessmentLoadFailed
         error={results.error}
         back={{ to: paths.resultsDashboard, label: t`Back to all assessments` }}
-        title={dashboardMessages.loadFailedTitle}
-        text={dashboardMessages.loadFailedText}
+        title={t(dashboardMessages.loadFailedTitle)}
+        text={t(dashboardMessages.loadFailedText)}
         onRetry={() => void results.refetch()}
       />
     );
@@ -190,10 +190,10 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         <StatCard label={t`Responses`} value={data.responses} detail={t`In the results`} />
         <StatCard
           label={t`Response rate`}
-          value={assessment.importedAnswers ? answerImportMessages.answeredLocally : formatPercent(data.completion.rate)}
+          value={assessment.importedAnswers ? t(answerImportMessages.answeredLocally) : formatPercent(data.completion.rate)}
           detail={
             assessment.importedAnswers
-              ? answerImportMessages.participation(data.completion.completed)
+              ? t(answerImportMessages.participation(data.completion.completed))
               : t`${completed} of ${activePeople} people`
           }
         />

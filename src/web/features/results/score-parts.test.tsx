@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { anonymityMessage } from '#domain/messages.ts';
 import { DomainScoreList, OverallScoreStat, StatGrid } from './score-parts.tsx';
 import { hiddenDomains, shownDomains } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 describe('the domain score list', () => {
   it('shows hidden domains with the anonymity message and no number', () => {
-    const { container } = render(<DomainScoreList domains={hiddenDomains} hiddenMessage={anonymityMessage('assessment', 4)} />);
+    const { container } = render(<DomainScoreList domains={hiddenDomains} hiddenMessage={i18n._(anonymityMessage('assessment', 4))} />);
     expect(screen.getByText('This assessment needs at least 6 responses to show results. Currently have 4 responses.')).toBeTruthy();
     for (const label of ['Leadership & Governance', 'Recruitment & Hiring', 'Culture & Belonging'])
       expect(screen.getByText(label)).toBeTruthy();
@@ -20,7 +21,7 @@ describe('the domain score list', () => {
   });
 
   it('shows a shown domain with its mean out of 5.0, band and count, and a bar named with both', () => {
-    render(<DomainScoreList domains={shownDomains} hiddenMessage={anonymityMessage('dashboard', 12)} />);
+    render(<DomainScoreList domains={shownDomains} hiddenMessage={i18n._(anonymityMessage('dashboard', 12))} />);
     const item = screen.getByText('Leadership & Governance').closest('li');
     expect(item).not.toBeNull();
     const row = within(item as HTMLElement);
@@ -46,7 +47,7 @@ describe('the domain score list', () => {
     render(
       <DomainScoreList
         domains={[first, { domain: second.domain, label: second.label, canShow: false, favourability: null }]}
-        hiddenMessage={anonymityMessage('dashboard', 7)}
+        hiddenMessage={i18n._(anonymityMessage('dashboard', 7))}
       />,
     );
     expect(screen.getByText('3.45 / 5.0')).toBeTruthy();
@@ -66,7 +67,7 @@ describe('the overall score stat', () => {
     expect(screen.getByText('Excellent')).toBeTruthy();
     rerender(
       <StatGrid>
-        <OverallScoreStat overall={{ canShow: false, score: null }} hiddenMessage={anonymityMessage('dashboard', 5)} />
+        <OverallScoreStat overall={{ canShow: false, score: null }} hiddenMessage={i18n._(anonymityMessage('dashboard', 5))} />
       </StatGrid>,
     );
     expect(screen.getByText('Invite at least 6 people to unlock dashboards and analytics. Currently have 5 responses.')).toBeTruthy();

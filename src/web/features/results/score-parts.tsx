@@ -102,6 +102,7 @@ export interface DomainScoreListProps {
  * number (none was sent).
  */
 export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_THRESHOLD, changes }: DomainScoreListProps) {
+  const { t } = useLingui();
   const anyShown = domains.some((domain) => domain.canShow);
   return (
     <div className="flex flex-col gap-4">
@@ -132,7 +133,7 @@ export function DomainScoreList({ domains, hiddenMessage, threshold = ANONYMITY_
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="font-medium text-slate-900">{domain.label}</span>
                   <span className="text-sm text-slate-700">
-                    {fewerThanText(threshold)}
+                    {t(fewerThanText(threshold))}
                     <span className="sr-only">
                       <Trans>: hidden to protect anonymity</Trans>
                     </span>

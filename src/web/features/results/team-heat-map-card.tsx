@@ -27,14 +27,14 @@ export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamH
   else if (teams.isError) {
     body = (
       <LoadFailed
-        title={dashboardMessages.teamLoadFailedTitle}
-        text={dashboardMessages.teamLoadFailedText}
+        title={t(dashboardMessages.teamLoadFailedTitle)}
+        text={t(dashboardMessages.teamLoadFailedText)}
         error={teams.error}
         onRetry={() => void teams.refetch()}
       />
     );
   } else if (teams.data.teams.length === 0) {
-    body = <p className="text-sm text-slate-700">{dashboardMessages.noTeamDataText}</p>;
+    body = <p className="text-sm text-slate-700">{t(dashboardMessages.noTeamDataText)}</p>;
   } else {
     body = (
       <TeamHeatMap organisation={organisation} teams={teams.data.teams} subtrees={teams.data.subtrees} threshold={teams.data.threshold} />
@@ -46,7 +46,7 @@ export function TeamHeatMapCard({ assessmentId, organisation, threshold }: TeamH
         <CardTitle as="h3">
           <Trans>Teams</Trans>
         </CardTitle>
-        <CardDescription>{hiddenTeamExplanation(threshold)}</CardDescription>
+        <CardDescription>{t(hiddenTeamExplanation(threshold))}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

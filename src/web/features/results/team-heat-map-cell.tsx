@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainScore } from '#domain/api/results.ts';
 import { favourabilityShares } from '#domain/favourability.ts';
 import { fewerThanText } from '#domain/messages.ts';
@@ -21,10 +21,11 @@ export interface TeamHeatMapCellProps {
  * never stands in for a hidden one.
  */
 export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapCellProps) {
+  const { t } = useLingui();
   if (!score?.canShow) {
     return (
       <p className="rounded-md border border-dashed border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800">
-        {fewerThanText(threshold)}
+        {t(fewerThanText(threshold))}
         <span className="sr-only">
           <Trans>: hidden to protect anonymity</Trans>
         </span>

@@ -28,8 +28,8 @@ export interface TeamHeatMapProps {
  * the difference of two shown means. Sorted with the buttons in the column headers.
  */
 export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
-  const captionId = useId();
   const { t } = useLingui();
+  const captionId = useId();
   const [order, setOrder] = useState<TeamOrder>(DEFAULT_TEAM_ORDER);
   const rows = orderTeams(teams, order);
   const maxScore = maxScoreText();
@@ -79,8 +79,8 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
             {orderTeams(subtrees, order).map((subtree) => (
               <MapRow
                 key={`subtree-${subtree.managerId}`}
-                name={subtreeMessages.name(subtree.managerName)}
-                detail={subtreeMessages.kind(subtree.teamCount)}
+                name={t(subtreeMessages.name(subtree.managerName))}
+                detail={t(subtreeMessages.kind(subtree.teamCount))}
                 domains={subtree.domains}
                 organisation={organisation}
                 threshold={threshold}

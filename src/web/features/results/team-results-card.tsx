@@ -33,11 +33,11 @@ export function TeamResultsCard({ team, title, description, threshold, headingLe
           {team.respondents !== null && <StatCard label={t`Respondents`} value={team.respondents} detail={t`Behind the team's results`} />}
         </StatGrid>
         {team.canShowStats ? (
-          <DomainScoreList domains={team.domains} hiddenMessage={teamMessage} threshold={threshold} />
+          <DomainScoreList domains={team.domains} hiddenMessage={t(teamMessage)} threshold={threshold} />
         ) : (
           <AnonymityNotice>
-            <p>{teamMessage}</p>
-            <p>{hiddenTeamExplanation(threshold)}</p>
+            <p>{t(teamMessage)}</p>
+            <p>{t(hiddenTeamExplanation(threshold))}</p>
           </AnonymityNotice>
         )}
       </CardContent>

@@ -7,6 +7,7 @@ import type { Role } from '#domain/roles.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
 import { RoadmapPage } from './roadmap-page.tsx';
 import { assessmentSummary, generatedAt, otherAssessmentId, roadmapItem, roadmapResponse, testAssessment } from './test-fixtures.ts';
+import { i18n } from '@lingui/core';
 
 function open(
   handlers: Parameters<typeof stubApi>[0],
@@ -86,9 +87,9 @@ describe('the roadmap page', () => {
   it("says the rule, proposes nothing when every shown domain is Excellent, and shows each action's whole statement", async () => {
     open({ 'GET /api/roadmap': () => json(200, roadmapResponse({ noActionNeeded: true })) });
     await heading();
-    expect(screen.getByText(roadmapMessages.rule)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: roadmapMessages.noActionNeededTitle })).toBeTruthy();
-    expect(screen.getByText(roadmapMessages.noActionNeededText(testAssessment.title))).toBeTruthy();
+    expect(screen.getByText(i18n._(roadmapMessages.rule))).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: i18n._(roadmapMessages.noActionNeededTitle) })).toBeTruthy();
+    expect(screen.getByText(i18n._(roadmapMessages.noActionNeededText(testAssessment.title)))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate Roadmap' })).toBeNull();
     cleanup();
 
@@ -103,7 +104,7 @@ describe('the roadmap page', () => {
         ),
     });
     const card = await screen.findByRole('article', { name: 'Show commitment: “Senior leaders in this organisation are held…”' });
-    expect(within(card).getByText(roadmapMessages.wholeStatement).nextElementSibling?.textContent).toBe(`“${whole}”`);
+    expect(within(card).getByText(i18n._(roadmapMessages.wholeStatement)).nextElementSibling?.textContent).toBe(`“${whole}”`);
   });
 
   it('says why generation failed, with the server message', async () => {

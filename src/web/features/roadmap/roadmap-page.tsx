@@ -29,7 +29,7 @@ export function RoadmapPage() {
   const { toast } = useToast();
   const { t } = useLingui();
   useFailureToast(roadmap.errorUpdatedAt, roadmap.isError && !isUnknownAssessment(roadmap.error), () =>
-    toast({ title: roadmapMessages.loadFailedTitle, description: roadmapMessages.loadFailedText, variant: 'destructive' }),
+    toast({ title: t(roadmapMessages.loadFailedTitle), description: t(roadmapMessages.loadFailedText), variant: 'destructive' }),
   );
 
   let body;
@@ -39,8 +39,8 @@ export function RoadmapPage() {
       <AssessmentLoadFailed
         error={roadmap.error}
         back={{ to: paths.roadmap, label: t`Show the latest roadmap` }}
-        title={roadmapMessages.loadFailedTitle}
-        text={roadmapMessages.loadFailedText}
+        title={t(roadmapMessages.loadFailedTitle)}
+        text={t(roadmapMessages.loadFailedText)}
         onRetry={() => void roadmap.refetch()}
       />
     );
@@ -51,7 +51,7 @@ export function RoadmapPage() {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{roadmapMessages.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t(roadmapMessages.title)}</h1>
         {current && (
           <p className="text-slate-700">
             <Trans>
@@ -59,7 +59,7 @@ export function RoadmapPage() {
             </Trans>
           </p>
         )}
-        <p className="text-slate-700">{roadmapMessages.rule}</p>
+        <p className="text-slate-700">{t(roadmapMessages.rule)}</p>
       </header>
       <AssessmentPicker currentId={chosenId ?? current?.id} onChange={choose} purpose="roadmap" />
       {body}
@@ -77,8 +77,8 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
   if (!assessment) {
     return (
       <EmptyState
-        title={roadmapMessages.noRoadmapTitle}
-        text={`${roadmapMessages.noActiveAssessment}. ${t`A roadmap is generated from an assessment’s results once at least ${threshold} people have answered it.`}`}
+        title={t(roadmapMessages.noRoadmapTitle)}
+        text={`${t(roadmapMessages.noActiveAssessment)}. ${t`A roadmap is generated from an assessment’s results once at least ${threshold} people have answered it.`}`}
       >
         {mayCreateAssessment && (
           <Link to={paths.createAssessment} className={buttonClasses({ size: 'sm' })}>
@@ -93,7 +93,7 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
   if (canGenerate) return <ReadyCard data={data} chosenId={chosenId} />;
   if (data.noActionNeeded) {
     return (
-      <EmptyState title={roadmapMessages.noActionNeededTitle} text={roadmapMessages.noActionNeededText(assessment.title)}>
+      <EmptyState title={t(roadmapMessages.noActionNeededTitle)} text={t(roadmapMessages.noActionNeededText(assessment.title))}>
         <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           <Trans>View Results</Trans>
         </Link>
@@ -105,7 +105,7 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
   const title = assessment.title;
   return (
     <EmptyState
-      title={roadmapMessages.noRoadmapTitle}
+      title={t(roadmapMessages.noRoadmapTitle)}
       text={t`${title} has ${plural(responses, { one: '# response', other: '# responses' })}, but no domain has answers from at least ${threshold} people yet, so no roadmap can be generated.`}
     >
       <Link to={resultsDashboardPath(assessment.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -128,14 +128,14 @@ function ReadyCard({ data, chosenId }: { data: RoadmapResponse; chosenId: string
     generate.mutate(assessmentId, {
       onSuccess: (roadmap) =>
         toast({
-          title: roadmapMessages.generatedTitle,
-          description: roadmapMessages.generatedText(roadmap.items.length),
+          title: t(roadmapMessages.generatedTitle),
+          description: t(roadmapMessages.generatedText(roadmap.items.length)),
           variant: 'success',
         }),
       onError: (error) =>
         toast({
-          title: roadmapMessages.generateFailedTitle,
-          description: errorMessage(error, roadmapMessages.generateFailedDefault),
+          title: t(roadmapMessages.generateFailedTitle),
+          description: errorMessage(error, t(roadmapMessages.generateFailedDefault)),
           variant: 'destructive',
         }),
     });

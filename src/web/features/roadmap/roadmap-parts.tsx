@@ -150,7 +150,7 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       <p className="text-slate-800">{item.rationale}</p>
       <dl className="grid gap-4 sm:grid-cols-2">
         {item.question && (
-          <Detail term={roadmapMessages.wholeStatement} className="sm:col-span-2">
+          <Detail term={t(roadmapMessages.wholeStatement)} className="sm:col-span-2">
             {t`“${question}”`}
           </Detail>
         )}
@@ -179,15 +179,16 @@ export function RoadmapItemCard({ item }: { item: RoadmapItem }) {
 
 /** The orange notice of spec/02 §2: too few responses to generate, with the live count; `threshold`: the assessment's minimum group size. */
 export function InsufficientDataCard({ responses, threshold }: { responses: number; threshold: number }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="roadmap-insufficient-heading"
       className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-orange-50 p-6"
     >
       <h2 id="roadmap-insufficient-heading" className="text-lg leading-tight font-semibold text-orange-900">
-        {roadmapMessages.insufficientTitle}
+        {t(roadmapMessages.insufficientTitle)}
       </h2>
-      <p className="text-orange-800">{roadmapMessages.insufficientText(responses, threshold)}</p>
+      <p className="text-orange-800">{t(roadmapMessages.insufficientText(responses, threshold))}</p>
       <p className="text-sm text-orange-800">
         <Trans>
           The roadmap is drawn from domain scores, and a domain score is shown only once at least {threshold} people have answered, so no

@@ -68,7 +68,7 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
     },
     onError: (failure) => {
       form.showServerErrors(failure);
-      form.setError('root.server', { message: errorMessage(failure, twoStepMessages.wrongCode) });
+      form.setError('root.server', { message: errorMessage(failure, t(twoStepMessages.wrongCode)) });
     },
   });
   const submit = form.handleSubmit((values) => confirm.mutate(values));
@@ -86,7 +86,7 @@ function Enrolment({ required, onConfirmed }: { required: boolean; onConfirmed: 
             {requiredBecause === 'administrator'
               ? t`Administrators must use two-step sign-in.`
               : t`Your organisation requires two-step sign-in of everyone.`}{' '}
-            {twoStepMessages.setUpToContinue}
+            {t(twoStepMessages.setUpToContinue)}
           </FormMessage>
         )}
         {!started ? (
@@ -184,7 +184,7 @@ function Manage({
           <p className="text-slate-700">
             {requiredBecause === 'administrator'
               ? t`As an administrator you must keep two-step sign-in on.`
-              : twoStepMessages.requiredByOrganisation}
+              : t(twoStepMessages.requiredByOrganisation)}
           </p>
         )}
         <form onSubmit={act(regenerate)} noValidate className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { LoginPage } from '#web/features/accounts/index.ts';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { TwoStepEnrolmentRedirect } from './enrolment-redirect.tsx';
 import { TwoStepPage } from './two-step-page.tsx';
+import { i18n } from '@lingui/core';
 
 const withRedirect = (element: React.ReactNode) => (
   <>
@@ -34,7 +35,7 @@ describe('two-step sign-in in the web app', () => {
       'GET /api/session': () => json(200, session),
       'POST /api/session': () => json(200, { secondStepRequired: true }),
       'POST /api/session/second-step': (body) => {
-        if ((body as { code: string }).code !== '123456') return apiError(401, 'invalid_credentials', twoStepMessages.wrongCode);
+        if ((body as { code: string }).code !== '123456') return apiError(401, 'invalid_credentials', i18n._(twoStepMessages.wrongCode));
         session = signedIn({ twoStepEnabled: true });
         return json(200, session);
       },
@@ -49,7 +50,7 @@ describe('two-step sign-in in the web app', () => {
     expect(app.location()).toBe('/login');
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(twoStepMessages.wrongCode)).toBeTruthy();
+    expect(await screen.findByText(i18n._(twoStepMessages.wrongCode))).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/^Authentication code/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -110,7 +111,7 @@ describe('two-step sign-in in the web app', () => {
       'GET /api/two-step': () => json(200, { enabled: true, required: false, recoveryCodesLeft: 7 }),
       'POST /api/two-step/recovery-codes': () =>
         ++regenerations === 1
-          ? apiError(401, 'invalid_credentials', twoStepMessages.wrongCode)
+          ? apiError(401, 'invalid_credentials', i18n._(twoStepMessages.wrongCode))
           : json(200, { recoveryCodes: ['aaaa-bbbb-cccc-dddd-eeee-ffff', 'gggg-hhhh-iiii-jjjj-kkkk-llll'] }),
     });
     renderWithApp(routes, { path: '/account/two-step-sign-in' });
@@ -127,7 +128,7 @@ describe('two-step sign-in in the web app', () => {
     fireEvent.change(screen.getByLabelText(/^Code from the app/), { target: { value: '123 456' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
-    expect(await screen.findByText(twoStepMessages.wrongCode)).toBeTruthy();
+    expect(await screen.findByText(i18n._(twoStepMessages.wrongCode))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
     expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
     expect(screen.getByText('gggg-hhhh-iiii-jjjj-kkkk-llll')).toBeTruthy();
@@ -153,7 +154,7 @@ describe('two-step sign-in in the web app', () => {
       },
       'GET /api/assessments': () => {
         organisationRequiresIt = true;
-        return apiError(403, 'two_step_required', twoStepMessages.setUpToContinue);
+        return apiError(403, 'two_step_required', i18n._(twoStepMessages.setUpToContinue));
       },
       'GET /api/two-step': () => json(200, { enabled: false, required: true, recoveryCodesLeft: 0 }),
     });
