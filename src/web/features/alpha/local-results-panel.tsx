@@ -116,7 +116,7 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
 function RoadmapItem({ item }: { item: RoadmapDraft }) {
   const { t } = useLingui();
   const { question, firstStep, ownerHint } = item;
-  const wholeStatement = roadmapMessages.wholeStatement;
+  const wholeStatement = t(roadmapMessages.wholeStatement);
   return (
     <li className="flex flex-col gap-1 rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -128,7 +128,7 @@ function RoadmapItem({ item }: { item: RoadmapDraft }) {
       {question && (
         <p className="text-sm text-slate-800">
           <Trans>
-            <strong>{t(wholeStatement)}:</strong> “{question}”
+            <strong>{wholeStatement}:</strong> “{question}”
           </Trans>
         </p>
       )}

@@ -23,12 +23,12 @@ function JobLine({ job }: { job: UnfinishedJob }) {
   const when = formatDateTime(job.runAfter);
   const attempts = job.attempts;
   const label = job.label;
-  const state = jobMessages.states[job.state];
+  const state = t(jobMessages.states[job.state]);
   return (
     <li className="flex flex-col gap-0.5">
       <span className="font-medium">
         <Trans>
-          {label}: {t(state)}
+          {label}: {state}
         </Trans>
       </span>
       <span className="text-sm text-slate-600">
