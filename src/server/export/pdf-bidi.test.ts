@@ -15,6 +15,7 @@ describe('right-to-left lines of the PDF report', () => {
   it('lays out figures and names right to left among Arabic words, each read left to right', () => {
     expect(drawn('نسبة الإكمال: 85.7% (6 من 7 أشخاص)')).toBe('[(]| أشخاص|[7]| من |[6]|[)]| |[85.7%]| |[:]|نسبة الإكمال');
     expect(drawn('المؤسسة: Contoso Ltd')).toBe('[Contoso]| |[Ltd]| |[:]|المؤسسة');
+    expect(drawn('التقييم: DEIB · wave 1')).toBe('[DEIB]| |[·]| |[wave]| |[1]| |[:]|التقييم');
     expect(drawn('القيادة 4.00 · جيد · n=6')).toBe('[n=6]| |[·]| جيد |[·]| |[4.00]|القيادة ');
   });
 

@@ -25,8 +25,8 @@ const BREAKS = /[\s()[\]{}<>]/u;
 
 /**
  * Each character's direction. A run of neutrals (spaces, punctuation) between two characters of
- * one direction takes it, except that a space or bracket between a figure and Latin text, or two
- * figures, takes the line's direction, as the Unicode algorithm treats figures: "85.7% (6 من 7)".
+ * one direction takes it, except that a space or bracket next to a figure that follows Arabic
+ * letters takes the line's direction, as the Unicode algorithm treats figures: "85.7% (6 من 7)".
  */
 function classify(chars: string[], base: 'R' | 'L'): Direction[] {
   const directions: Direction[] = chars.map((char) => (ARABIC.test(char) ? 'R' : LATIN_STRONG.test(char) ? 'L' : 'N'));
@@ -35,7 +35,14 @@ function classify(chars: string[], base: 'R' | 'L'): Direction[] {
     if ((char === '%' || char === '‰') && directions[index - 1] === 'L') directions[index] = 'L';
     if ('+-−'.includes(char) && DIGIT.test(chars[index + 1] ?? '') && directions[index - 1] !== 'L') directions[index] = 'L';
   });
-  const isFigure = (index: number) => DIGIT.test(chars[index] ?? '') || chars[index] === '%';
+  // A figure after Latin letters reads with them ("wave 1", "Organisation 95"); after Arabic ones, or none, it stands apart.
+  let latinBefore = base === 'L';
+  const afterLatin = chars.map((char) => {
+    if (ARABIC.test(char)) latinBefore = false;
+    else if (LETTER.test(char)) latinBefore = true;
+    return latinBefore;
+  });
+  const isFigure = (index: number) => (DIGIT.test(chars[index] ?? '') || chars[index] === '%') && !afterLatin[index];
   for (let start = 0; start < directions.length;) {
     if (directions[start] !== 'N') {
       start += 1;
