@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
+import { font, heightOf, mirrorX, write } from './pdf-text.ts';
 import {
   FAVOURABILITY_PARTS,
   HIDDEN_TEXT,
@@ -28,12 +29,15 @@ function barGeometry(pdf: PdfCanvas) {
 
 function hiddenBar(pdf: PdfCanvas, x: number, y: number, width: number, text: string): void {
   const { doc } = pdf;
-  doc.rect(x, y, width, 14).dash(3, { space: 3 }).strokeColor(COLOURS.muted).lineWidth(1).stroke().undash();
   doc
-    .font('Helvetica-Oblique')
-    .fontSize(10)
-    .fillColor(COLOURS.muted)
-    .text(text, x + 6, y + 2, { width: width - 12, lineBreak: false });
+    .rect(mirrorX(pdf, x, width), y, width, 14)
+    .dash(3, { space: 3 })
+    .strokeColor(COLOURS.muted)
+    .lineWidth(1)
+    .stroke()
+    .undash();
+  font(pdf, 'oblique').fontSize(10).fillColor(COLOURS.muted);
+  write(pdf, text, x + 6, y + 2, { width: width - 12, lineBreak: false });
 }
 
 /** A mean as a bar out of 5 in its band's colour with its figure beside it, or a dashed hidden bar saying why (`value`). */
@@ -42,19 +46,14 @@ function barRow(pdf: PdfCanvas, label: string, score: ReportScore | null, value:
   ensureSpace(pdf, 28);
   const y = doc.y;
   const bar = barGeometry(pdf);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(COLOURS.ink)
-    .text(label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  font(pdf, 'bold').fontSize(10).fillColor(COLOURS.ink);
+  write(pdf, label, pdf.left, y + 2, { width: LABEL_WIDTH });
   if (score) {
-    doc.rect(bar.left, y, bar.width, 14).fill(COLOURS.track);
-    doc.rect(bar.left, y, (bar.width * score.mean) / MAX_SCORE, 14).fill(score.colour);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(COLOURS.ink)
-      .text(value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+    const filled = (bar.width * score.mean) / MAX_SCORE;
+    doc.rect(mirrorX(pdf, bar.left, bar.width), y, bar.width, 14).fill(COLOURS.track);
+    doc.rect(mirrorX(pdf, bar.left, filled), y, filled, 14).fill(score.colour);
+    font(pdf, 'regular').fontSize(10).fillColor(COLOURS.ink);
+    write(pdf, value, bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
   } else {
     hiddenBar(pdf, bar.left, y, bar.width, value);
   }
@@ -77,43 +76,29 @@ export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportD
   ensureSpace(pdf, 34);
   const y = doc.y;
   const bar = barGeometry(pdf);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(COLOURS.ink)
-    .text(domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
+  font(pdf, 'bold').fontSize(10).fillColor(COLOURS.ink);
+  write(pdf, domain.label, pdf.left, y + 2, { width: LABEL_WIDTH });
   const shares = domain.shown?.favourability;
   if (!domain.shown) hiddenBar(pdf, bar.left, y, bar.width, reportText.hiddenDomain(report));
-  else if (!shares)
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(10)
-      .fillColor(COLOURS.muted)
-      .text(reportText.favourable(pdf, domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
-  else {
+  else if (!shares) {
+    font(pdf, 'oblique').fontSize(10).fillColor(COLOURS.muted);
+    write(pdf, reportText.favourable(pdf, domain.shown), bar.left, y + 2, { width: bar.width + VALUE_WIDTH });
+  } else {
     let x = bar.left;
     for (const part of FAVOURABILITY_PARTS) {
       const partWidth = (bar.width * shares[part.key]) / 100;
-      if (partWidth > 0) doc.rect(x, y, partWidth, 14).fill(part.colour);
+      if (partWidth > 0) doc.rect(mirrorX(pdf, x, partWidth), y, partWidth, 14).fill(part.colour);
       // Inside the bar only where the figure fits; the line below names every share anyway.
-      if (partWidth >= 26)
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(8)
-          .fillColor('#ffffff')
-          .text(`${shares[part.key]}%`, x, y + 3.5, { width: partWidth, align: 'center', lineBreak: false });
+      if (partWidth >= 26) {
+        font(pdf, 'bold').fontSize(8).fillColor('#ffffff');
+        write(pdf, `${shares[part.key]}%`, x, y + 3.5, { width: partWidth, align: 'center', lineBreak: false });
+      }
       x += partWidth;
     }
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(COLOURS.ink)
-      .text(reportText.favourable(pdf, { ...domain.shown, preferNotToSay: 0 }), bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(reportText.split(pdf, shares, domain.shown.preferNotToSay), bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
+    font(pdf, 'regular').fontSize(10).fillColor(COLOURS.ink);
+    write(pdf, reportText.favourable(pdf, { ...domain.shown, preferNotToSay: 0 }), bar.left + bar.width + 8, y + 2, { width: VALUE_WIDTH });
+    font(pdf, 'regular').fontSize(8).fillColor(COLOURS.muted);
+    write(pdf, reportText.split(pdf, shares, domain.shown.preferNotToSay), bar.left, y + 17, { width: bar.width + VALUE_WIDTH });
   }
   doc.y = y + 34;
 }
@@ -121,24 +106,23 @@ export function favourabilityRow(pdf: PdfCanvas, report: Report, domain: ReportD
 function heatMapHeader(pdf: PdfCanvas, labels: string[], nameWidth: number, cellWidth: number): void {
   const { doc } = pdf;
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOURS.ink);
-  const height = Math.max(...labels.map((label) => doc.heightOfString(label, { width: cellWidth - 6 })), 10);
-  doc.text(pdf.i18n._(msg`Team`), pdf.left, y, { width: nameWidth });
+  font(pdf, 'bold').fontSize(8).fillColor(COLOURS.ink);
+  const height = Math.max(...labels.map((label) => heightOf(pdf, label, cellWidth - 6)), 10);
+  write(pdf, pdf.i18n._(msg`Team`), pdf.left, y, { width: nameWidth });
   labels.forEach((label, index) =>
-    doc.text(label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }),
+    write(pdf, label, pdf.left + nameWidth + index * cellWidth + 3, y, { width: cellWidth - 6, align: 'center' }),
   );
   doc.y = y + height + 6;
 }
 
 function heatMapCell(pdf: PdfCanvas, cell: ReportScore | null, x: number, y: number, width: number): void {
   const { doc } = pdf;
-  doc.rect(x + 1, y, width - 2, 22).fill(cell ? cell.colour : COLOURS.hidden);
+  doc.rect(mirrorX(pdf, x + 1, width - 2), y, width - 2, 22).fill(cell ? cell.colour : COLOURS.hidden);
   const text = cell ? reportText.score(cell) : HIDDEN_TEXT(pdf);
-  doc
-    .font(cell ? 'Helvetica-Bold' : 'Helvetica-Oblique')
+  font(pdf, cell ? 'bold' : 'oblique')
     .fontSize(8)
-    .fillColor(cell ? '#ffffff' : COLOURS.muted)
-    .text(text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
+    .fillColor(cell ? '#ffffff' : COLOURS.muted);
+  write(pdf, text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
 }
 
 /** Teams by domains, each cell a shown mean in its band's colour or "Hidden"; the header repeats on a new page. */
@@ -151,16 +135,10 @@ export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam
   for (const team of teams) {
     if (ensureSpace(pdf, 26)) heatMapHeader(pdf, labels, nameWidth, cellWidth);
     const y = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor(COLOURS.ink)
-      .text(team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(reportText.teamDetail(pdf, team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
+    font(pdf, 'bold').fontSize(9).fillColor(COLOURS.ink);
+    write(pdf, team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
+    font(pdf, 'regular').fontSize(8).fillColor(COLOURS.muted);
+    write(pdf, reportText.teamDetail(pdf, team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
     team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
     doc.y = y + 26;
   }

@@ -1,5 +1,6 @@
 import { exportMessages } from '#domain/messages/export.ts';
 import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
+import { font, heightOf, mirrorX, write } from './pdf-text.ts';
 import { REPORT_COLOURS as COLOURS, reportText, type Report } from './report.ts';
 import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
 
@@ -17,21 +18,25 @@ const VALUE_WIDTH = 90;
 function questionHeading(pdf: PdfCanvas, text: string): void {
   pdf.doc.moveDown(0.4);
   ensureSpace(pdf, 60);
-  paragraph(pdf, text, { size: 12, font: 'Helvetica-Bold' });
+  paragraph(pdf, text, { size: 12, font: 'bold' });
   pdf.doc.moveDown(0.2);
 }
 
 /** An option's share as a bar, with its count and share written beside it. */
 function optionRow(pdf: PdfCanvas, label: string, share: number, value: string): void {
   const { doc, left, width } = pdf;
-  const labelHeight = doc.font('Helvetica').fontSize(10).heightOfString(label, { width: LABEL_WIDTH });
+  font(pdf, 'regular').fontSize(10);
+  const labelHeight = heightOf(pdf, label, LABEL_WIDTH);
   ensureSpace(pdf, Math.max(labelHeight, 12) + 8);
   const y = doc.y;
   const bar = { left: left + LABEL_WIDTH + 10, width: width - LABEL_WIDTH - VALUE_WIDTH - 20 };
-  doc.fillColor(COLOURS.ink).text(label, left, y, { width: LABEL_WIDTH });
-  doc.rect(bar.left, y + 1, bar.width, 10).fill(COLOURS.track);
-  if (share > 0) doc.rect(bar.left, y + 1, (bar.width * share) / 100, 10).fill(COLOURS.brand);
-  doc.fillColor(COLOURS.ink).text(value, bar.left + bar.width + 10, y, { width: VALUE_WIDTH });
+  doc.fillColor(COLOURS.ink);
+  write(pdf, label, left, y, { width: LABEL_WIDTH });
+  const filled = (bar.width * share) / 100;
+  doc.rect(mirrorX(pdf, bar.left, bar.width), y + 1, bar.width, 10).fill(COLOURS.track);
+  if (share > 0) doc.rect(mirrorX(pdf, bar.left, filled), y + 1, filled, 10).fill(COLOURS.brand);
+  doc.fillColor(COLOURS.ink);
+  write(pdf, value, bar.left + bar.width + 10, y, { width: VALUE_WIDTH });
   doc.y = y + Math.max(labelHeight, 12) + 8;
 }
 
@@ -63,6 +68,6 @@ export function comments(pdf: PdfCanvas, report: Report): void {
       paragraph(pdf, `• ${text}`);
     }
     const more = question.comments.length - PDF_COMMENTS_PER_QUESTION;
-    if (more > 0) paragraph(pdf, report.i18n._(exportMessages.moreComments(more)), { colour: COLOURS.muted, font: 'Helvetica-Oblique' });
+    if (more > 0) paragraph(pdf, report.i18n._(exportMessages.moreComments(more)), { colour: COLOURS.muted, font: 'oblique' });
   }
 }

@@ -1,16 +1,28 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { FontStyle, PdfFonts } from './pdf-fonts.ts';
+import { font, heightOf, lineWidth, mirrorX, write } from './pdf-text.ts';
 import { REPORT_COLOURS as COLOURS } from './report.ts';
 
-/** A pdfkit document with the measures of its A4 text area. */
-export type PdfCanvas = { doc: PDFKit.PDFDocument; i18n: I18n; left: number; width: number; bottom: number };
+/** A pdfkit document with the measures of its A4 text area, its language's fonts and the style last set (pdf-text.ts). */
+export type PdfCanvas = {
+  doc: PDFKit.PDFDocument;
+  i18n: I18n;
+  fonts: PdfFonts;
+  style: FontStyle;
+  left: number;
+  width: number;
+  bottom: number;
+};
 
 export const PDF_MARGIN = 56;
 
-export function canvasOf(doc: PDFKit.PDFDocument, i18n: I18n): PdfCanvas {
+export function canvasOf(doc: PDFKit.PDFDocument, i18n: I18n, fonts: PdfFonts): PdfCanvas {
   return {
     doc,
     i18n,
+    fonts,
+    style: 'regular',
     left: doc.page.margins.left,
     width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
     bottom: doc.page.height - doc.page.margins.bottom,
@@ -39,7 +51,8 @@ export function sectionHeading(pdf: PdfCanvas, section: { id: string; title: str
   if (!ensureSpace(pdf, 40 + keepWith)) doc.moveDown(1.2);
   doc.addNamedDestination(section.id);
   doc.outline.addItem(section.title);
-  doc.fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(14).text(section.title, left);
+  font(pdf, 'bold').fillColor(COLOURS.ink).fontSize(14);
+  write(pdf, section.title, left, undefined);
   doc
     .moveTo(left, doc.y + 3)
     .lineTo(left + width, doc.y + 3)
@@ -50,17 +63,12 @@ export function sectionHeading(pdf: PdfCanvas, section: { id: string; title: str
   return currentPageIndex(pdf);
 }
 
-export function paragraph(pdf: PdfCanvas, text: string, options: { size?: number; colour?: string; font?: string } = {}): void {
+export function paragraph(pdf: PdfCanvas, text: string, options: { size?: number; colour?: string; font?: FontStyle } = {}): void {
   const { doc, left, width } = pdf;
-  const size = options.size ?? 10;
-  ensureSpace(
-    pdf,
-    doc
-      .font(options.font ?? 'Helvetica')
-      .fontSize(size)
-      .heightOfString(text, { width }),
-  );
-  doc.fillColor(options.colour ?? COLOURS.ink).text(text, left, doc.y, { width });
+  font(pdf, options.font ?? 'regular').fontSize(options.size ?? 10);
+  ensureSpace(pdf, heightOf(pdf, text, width));
+  doc.fillColor(options.colour ?? COLOURS.ink);
+  write(pdf, text, left, doc.y, { width });
 }
 
 /** A label and its value on one line, as the summary lists them. */
@@ -68,9 +76,11 @@ export function labelledValue(pdf: PdfCanvas, label: string, value: string): voi
   const { doc, left, width } = pdf;
   ensureSpace(pdf, 18);
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.ink).text(label, left, y, { width: 140 });
+  font(pdf, 'bold').fontSize(11).fillColor(COLOURS.ink);
+  write(pdf, label, left, y, { width: 140 });
   const labelBottom = doc.y;
-  doc.font('Helvetica').text(value, left + 150, y, { width: width - 150 });
+  font(pdf, 'regular');
+  write(pdf, value, left + 150, y, { width: width - 150 });
   doc.y = Math.max(doc.y, labelBottom);
   doc.moveDown(0.3);
 }
@@ -81,12 +91,9 @@ export function labelledValue(pdf: PdfCanvas, label: string, value: string): voi
  */
 export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string; title: string }[]): (pages: Map<string, number>) => void {
   const { doc, left, width } = pdf;
-  doc
-    .moveDown(1.2)
-    .fillColor(COLOURS.ink)
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(pdf.i18n._(msg`Contents`), left);
+  doc.moveDown(1.2).fillColor(COLOURS.ink);
+  font(pdf, 'bold').fontSize(14);
+  write(pdf, pdf.i18n._(msg`Contents`), left, undefined);
   doc.moveDown(0.4);
   const top = doc.y;
   const lineHeight = 18;
@@ -97,16 +104,15 @@ export function reserveContents(pdf: PdfCanvas, sections: readonly { id: string;
       const y = top + index * lineHeight;
       const title = `${index + 1}. ${section.title}`;
       const pageNumber = String((pages.get(section.id) ?? 0) + 1);
-      doc
-        .font('Helvetica')
-        .fontSize(11)
-        .fillColor(COLOURS.ink)
-        .text(title, left, y, { width: width - 40, goTo: section.id, lineBreak: false });
-      doc.text(pageNumber, left + width - 40, y, { width: 40, align: 'right', goTo: section.id, lineBreak: false });
+      font(pdf, 'regular').fontSize(11).fillColor(COLOURS.ink);
+      write(pdf, title, left, y, { width: width - 40, goTo: section.id, lineBreak: false });
+      write(pdf, pageNumber, left + width - 40, y, { width: 40, align: 'right', goTo: section.id, lineBreak: false });
       // A dotted leader from the title to its page number.
+      const leaderStart = left + lineWidth(pdf, title) + 6;
+      const leaderEnd = left + width - 30;
       doc
-        .moveTo(left + doc.widthOfString(title) + 6, y + 9)
-        .lineTo(left + width - 30, y + 9)
+        .moveTo(mirrorX(pdf, leaderStart, 0), y + 9)
+        .lineTo(mirrorX(pdf, leaderEnd, 0), y + 9)
         .dash(1, { space: 3 })
         .strokeColor(COLOURS.rule)
         .lineWidth(1)
@@ -126,10 +132,10 @@ export function numberPages(pdf: PdfCanvas, footer: string): void {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - PDF_MARGIN + 20;
-    doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    doc.text(footer, left, y, { width: width / 2, lineBreak: false });
+    font(pdf, 'regular').fontSize(9).fillColor(COLOURS.muted);
+    write(pdf, footer, left, y, { width: width / 2, lineBreak: false });
     const page = index + 1;
-    doc.text(i18n._(msg`Page ${page} of ${count}`), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    write(pdf, i18n._(msg`Page ${page} of ${count}`), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
 }

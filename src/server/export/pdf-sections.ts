@@ -80,7 +80,7 @@ function questionChanges(pdf: PdfCanvas, report: Report): void {
   if (report.comparedWave === null) return;
   pdf.doc.moveDown(0.8);
   ensureSpace(pdf, 60);
-  paragraph(pdf, reportText.questionChangesTitle(report, report.comparedWave), { size: 12, font: 'Helvetica-Bold' });
+  paragraph(pdf, reportText.questionChangesTitle(report, report.comparedWave), { size: 12, font: 'bold' });
   if (report.questionChanges.length === 0) return paragraph(pdf, reportText.questionChangesNone(report), { colour: COLOURS.muted });
   for (const change of report.questionChanges) paragraph(pdf, reportText.questionChange(report, change));
 }
@@ -88,7 +88,7 @@ function questionChanges(pdf: PdfCanvas, report: Report): void {
 function roadmap(pdf: PdfCanvas, report: Report): void {
   if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone(report), { colour: COLOURS.muted });
   for (const item of report.roadmap) {
-    paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'Helvetica-Bold' });
+    paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'bold' });
     const { ownerHint } = item;
     const status = item.status.replace('_', ' ');
     paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · ${report.i18n._(msg`Owner: ${ownerHint} · Status: ${status}`)}`, {

@@ -1,5 +1,7 @@
 import { canvasOf, numberPages, PDF_MARGIN, reserveContents, sectionHeading, type PdfCanvas } from './pdf-layout.ts';
+import { pdfFontsFor } from './pdf-fonts.ts';
 import { pdfSections } from './pdf-sections.ts';
+import { font, write } from './pdf-text.ts';
 import { msg } from '@lingui/core/macro';
 import { longDate, REPORT_COLOURS as COLOURS, reportSections, reportText, type Report } from './report.ts';
 
@@ -7,16 +9,19 @@ function titleBlock(pdf: PdfCanvas, report: Report): void {
   const { doc, left } = pdf;
   const { i18n, organisationName, assessmentTitle } = report;
   const exported = longDate(report, report.exportDate);
-  doc.fillColor(COLOURS.brand).font('Helvetica-Bold').fontSize(11).text('CultureLens', left);
-  doc
-    .fillColor(COLOURS.ink)
-    .fontSize(22)
-    .text(i18n._(msg`Assessment report`), left);
-  doc.moveDown(0.3).font('Helvetica').fontSize(12).fillColor(COLOURS.muted);
-  doc.text(i18n._(msg`Organisation: ${organisationName}`));
-  doc.text(i18n._(msg`Assessment: ${assessmentTitle}`));
-  doc.text(reportText.resultsAsOf(report));
-  doc.text(i18n._(msg`Exported: ${exported}`));
+  font(pdf, 'bold').fillColor(COLOURS.brand).fontSize(11);
+  write(pdf, 'CultureLens', left, undefined);
+  doc.fillColor(COLOURS.ink).fontSize(22);
+  write(pdf, i18n._(msg`Assessment report`), left, undefined);
+  doc.moveDown(0.3);
+  font(pdf, 'regular').fontSize(12).fillColor(COLOURS.muted);
+  for (const line of [
+    i18n._(msg`Organisation: ${organisationName}`),
+    i18n._(msg`Assessment: ${assessmentTitle}`),
+    reportText.resultsAsOf(report),
+    i18n._(msg`Exported: ${exported}`),
+  ])
+    write(pdf, line, left, undefined);
 }
 
 /**
@@ -41,7 +46,7 @@ export async function exportPdf(report: Report): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const pdf = canvasOf(doc, report.i18n);
+  const pdf = canvasOf(doc, report.i18n, pdfFontsFor(doc, report.locale));
   titleBlock(pdf, report);
   const sections = reportSections(report);
   const writeContents = reserveContents(pdf, sections);

@@ -115,16 +115,9 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, { asse
   };
 }
 
-/**
- * The PDF's fonts are pdfkit's standard ones (Latin only): an Arabic reader's report is written
- * in British English until a font with Arabic glyphs and right-to-left layout is embedded, so it
- * never shows empty boxes. The presentation is in Arabic: PowerPoint lays it out itself.
- */
-const pdfLocale = (locale: Locale): Locale => (locale === 'ar' ? 'en' : locale);
-
 export async function pdfExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
   const { assessmentId } = input;
-  const { organisationId, fileName, report } = await reportOf(context, actor, { ...input, locale: pdfLocale(input.locale) });
+  const { organisationId, fileName, report } = await reportOf(context, actor, input);
   const body = await exportPdf(report);
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_PDF', { assessment_id: assessmentId });
   return { fileName: fileName('pdf'), body };
