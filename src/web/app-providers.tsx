@@ -7,6 +7,7 @@ import { ToastProvider } from './components/ui/toast.tsx';
 import { AuthProvider } from '#web/features/accounts/index.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { isLocalOnlyPath } from './paths.ts';
+import { RefetchInLanguage } from './i18n/refetch-in-language.tsx';
 
 /**
  * Everything a page needs around it, inside a router (the browser's, or a test's in memory):
@@ -19,6 +20,7 @@ export function AppProviders({ queryClient, routes }: { queryClient: QueryClient
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <RefetchInLanguage />
         <AuthProvider checkSession={!localOnly}>
           <ToastProvider>
             <AppRoutes routes={routes} />
