@@ -115,10 +115,12 @@ describe('JavaScript budgets of the real build', () => {
       const scripts = weight.files.map((file) => new URL(file.url).pathname);
       // A production build: no development runtime of React.
       expect(scripts.filter((script) => /jsx-dev-runtime|debug/.test(script))).toEqual([]);
-      // Every script worth compressing came compressed, and smaller than it is.
+      // Every script worth compressing came compressed, and smaller than it is: code to half or
+      // less, a catalogue (texts, in two bytes a letter in Arabic) by a quarter at least.
       for (const file of weight.files.filter((script) => script.rawBytes >= 1024)) {
         expect(file.encoding, file.url).toMatch(/^(br|gzip)$/);
-        expect(file.transferredBytes, file.url).toBeLessThan(file.rawBytes / 2);
+        const ratio = /\/messages-[\w-]+\.js$/.test(new URL(file.url).pathname) ? 0.75 : 0.5;
+        expect(file.transferredBytes, file.url).toBeLessThan(file.rawBytes * ratio);
       }
     }
     // Eight first visits, each in a new browser: more than the default limit on a busy machine.

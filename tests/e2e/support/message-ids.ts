@@ -13,8 +13,8 @@ const assets = fileURLToPath(new URL('../../../dist/web/assets', import.meta.url
 export function messageIdsOfBuild(): Set<string> {
   const ids = new Set<string>();
   for (const file of readdirSync(assets).filter((name) => /^messages-en-.*\.js$/.test(name))) {
-    const json = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
-    for (const id of Object.keys(JSON.parse(JSON.parse(json ?? '"{}"') as string) as object)) ids.add(id);
+    const json = /^export const messages=(.*);$/m.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
+    for (const id of Object.keys(JSON.parse(json ?? '{}') as object)) ids.add(id);
   }
   return ids;
 }
