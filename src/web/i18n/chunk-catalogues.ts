@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '#domain/locales.ts';
+import type { Locale } from '#domain/locales.ts';
 
 /**
  * The production build's translations (decision 0053): each script with texts carries the name of
@@ -33,7 +33,7 @@ function load(locale: Locale, file: string): Promise<void> {
 }
 
 /** Loads the `locale` catalogues of every script run so far; null when all of them are here already. */
-export function loadChunkCatalogues(locale: Locale): Promise<void> | null {
+function loadChunkCatalogues(locale: Locale): Promise<void> | null {
   const pending: Promise<void>[] = [];
   for (const name of (globalThis.__linguiCatalogues ??= [])) {
     const file = `messages-${name}-${locale}.js`;
@@ -43,15 +43,27 @@ export function loadChunkCatalogues(locale: Locale): Promise<void> | null {
 }
 
 /**
- * Scripts a page loads by itself (a chart, a section of a page) register after the page has
- * shown: their texts load at once in the shown language, and the page shows them once they are
- * here (`i18n.load` tells the I18nProvider).
+ * Loads the catalogues of every script run so far in each of `locales`, again until no script
+ * registered meanwhile (a page's chunk that arrived while a language was loading).
  */
-export function loadLateCatalogues(): void {
+export async function loadCataloguesIn(locales: Iterable<Locale>): Promise<void> {
+  for (;;) {
+    const pending = [...locales].map(loadChunkCatalogues).filter((load) => load !== null);
+    if (pending.length === 0) return;
+    await Promise.all(pending);
+  }
+}
+
+/**
+ * Scripts a page loads by itself (a chart, a section of a page) register after the page has
+ * shown: their texts load at once in `locales()` (the language shown, and one about to be), and
+ * the page shows them once they are here (`i18n.load` tells the I18nProvider).
+ */
+export function loadLateCatalogues(locales: () => Iterable<Locale>): void {
   const registry = (globalThis.__linguiCatalogues ??= []);
   registry.push = (...names: string[]) => {
     const length = Array.prototype.push.apply(registry, names);
-    if (isLocale(i18n.locale)) void loadChunkCatalogues(i18n.locale)?.catch(() => undefined);
+    void loadCataloguesIn(locales()).catch(() => undefined);
     return length;
   };
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { directionOf, firstShippedLocale, intlLocaleOf, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 import { catalogueLoaders, type CatalogueName } from './catalogues.ts';
-import { loadChunkCatalogues, loadLateCatalogues } from './chunk-catalogues.ts';
+import { loadCataloguesIn, loadLateCatalogues } from './chunk-catalogues.ts';
 
 /**
  * The language the web app speaks (decision 0053). A language is shown only once every
@@ -45,6 +45,10 @@ function needCatalogue(name: CatalogueName): Promise<void> | null {
   return loaded.has(`${locale}/${name}`) ? null : loadCatalogue(locale, name);
 }
 
+/** In production, a language being activated: the texts of pages loading meanwhile load in it too. */
+let activating: Locale | undefined;
+const textLocales = () => new Set([currentLocale(), ...(activating ? [activating] : [])]);
+
 /**
  * A page's chunk with its texts in the current language: in production the catalogues of the
  * scripts the chunk ran, else the `name` catalogue, loaded beside the chunk. Resolves to what
@@ -53,7 +57,7 @@ function needCatalogue(name: CatalogueName): Promise<void> | null {
 export async function withTexts<T>(load: () => Promise<T>, name: CatalogueName): Promise<T> {
   if (import.meta.env.PROD) {
     const loaded = await load();
-    await loadChunkCatalogues(currentLocale());
+    await loadCataloguesIn(textLocales());
     return loaded;
   }
   const [loaded] = await Promise.all([load(), needCatalogue(name)]);
@@ -63,8 +67,13 @@ export async function withTexts<T>(load: () => Promise<T>, name: CatalogueName):
 /** Loads what the pages need in `locale`, then shows it: texts, `lang` and the writing direction. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (import.meta.env.PROD) {
-    loadLateCatalogues();
-    await loadChunkCatalogues(locale);
+    activating = locale;
+    loadLateCatalogues(textLocales);
+    try {
+      await loadCataloguesIn([locale]);
+    } finally {
+      if (activating === locale) activating = undefined;
+    }
   } else {
     await Promise.all([...needed].map((name) => loadCatalogue(locale, name)));
   }
