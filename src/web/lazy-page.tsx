@@ -1,6 +1,6 @@
 import { createElement, lazy, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 import type { CatalogueName } from './i18n/catalogues.ts';
-import { needCatalogue } from './i18n/locale.ts';
+import { withTexts } from './i18n/locale.ts';
 
 /**
  * Route-level code splitting without the data router: each page is its own chunk, loaded the first
@@ -49,7 +49,8 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown> | null>();
  * The element of a route whose page is loaded on demand: `lazyPage(async () => (await import('./x-page.tsx')).XPage)`.
  * The chunk is asked for once, by whichever comes first: the page rendering, or `loadRouteElements`
  * for a route about to be shown (so a layout's chunk and its page's chunk load side by side).
- * The page's texts come with it: every text of the app, or for the respondent's pages the
+ * The page's texts come with it: in production the translations of the scripts it runs (decision
+ * 0053), in development and the tests every text of the app, or for the respondent's pages the
  * `respondent` catalogue alone (lingui.config.ts says which files that covers).
  */
 export function lazyPage(load: () => Promise<ComponentType>, catalogue: CatalogueName = 'app'): ReactElement {
@@ -57,7 +58,7 @@ export function lazyPage(load: () => Promise<ComponentType>, catalogue: Catalogu
   let loaded = false;
   const start = () =>
     (started ??= track(
-      Promise.all([load(), needCatalogue(catalogue)]).then(([Component]) => {
+      withTexts(load, catalogue).then((Component) => {
         loaded = true;
         return { default: Component };
       }),

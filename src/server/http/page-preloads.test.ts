@@ -24,9 +24,15 @@ const manifest = {
   },
   '_questionnaire-d4.js': { file: 'assets/questionnaire-d4.js', imports: ['_radio-group-e5.js', 'index.html'] },
   '_radio-group-e5.js': { file: 'assets/radio-group-e5.js' },
-  '../locales/en/respondent.po': { file: 'assets/respondent-en1.js', isDynamicEntry: true },
-  '../locales/ar/respondent.po': { file: 'assets/respondent-ar1.js', isDynamicEntry: true },
-  '../locales/ar/app.po': { file: 'assets/app-ar1.js', isDynamicEntry: true },
+  'features/results/results-page.tsx': { file: 'assets/results-page-f6.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+
+// What scripts/lingui-chunk-catalogues.ts writes: each chunk with texts, its catalogue in each language.
+const catalogues = {
+  'assets/index-a1.js': { en: 'assets/messages-en-i1.js', ar: 'assets/messages-ar-i1.js' },
+  'assets/assessment-page-c3.js': { en: 'assets/messages-en-c3.js', ar: 'assets/messages-ar-c3.js' },
+  'assets/questionnaire-d4.js': { en: 'assets/messages-en-d4.js', ar: 'assets/messages-ar-d4.js' },
+  'assets/results-page-f6.js': { en: 'assets/messages-en-f6.js', ar: 'assets/messages-ar-f6.js' },
 };
 
 const assessmentId = '3c68ca3b-a228-445d-a2a2-a4aa64949c42';
@@ -34,13 +40,20 @@ const assessmentId = '3c68ca3b-a228-445d-a2a2-a4aa64949c42';
 describe('the app shell with the preloads of its page', () => {
   let withBuild: ReturnType<typeof loadPagePreloads>;
   let withoutManifest: ReturnType<typeof loadPagePreloads>;
+  let withoutCatalogues: ReturnType<typeof loadPagePreloads>;
 
   beforeAll(async () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'culturelens-preloads-'));
     await mkdir(join(webRoot, '.vite'));
     await writeFile(join(webRoot, 'index.html'), shell);
     await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(webRoot, '.vite', 'catalogues.json'), JSON.stringify(catalogues));
     withBuild = loadPagePreloads(webRoot);
+    const untranslatedBuild = await mkdtemp(join(tmpdir(), 'culturelens-preloads-'));
+    await mkdir(join(untranslatedBuild, '.vite'));
+    await writeFile(join(untranslatedBuild, 'index.html'), shell);
+    await writeFile(join(untranslatedBuild, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    withoutCatalogues = loadPagePreloads(untranslatedBuild);
     const olderBuild = await mkdtemp(join(tmpdir(), 'culturelens-preloads-'));
     await writeFile(join(olderBuild, 'index.html'), shell);
     withoutManifest = loadPagePreloads(olderBuild);
@@ -60,27 +73,36 @@ describe('the app shell with the preloads of its page', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it("names the respondent catalogue of the shell's language, and sends the shell in that language and direction", () => {
+  it("names the catalogues of the page's chunks and of the entry in the shell's language, and sends the shell in that language and direction", () => {
     const arabic = withBuild(`/assessment/${assessmentId}`, 'ar') ?? '';
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic).toContain('<link rel="modulepreload" crossorigin href="/assets/respondent-ar1.js">');
-    expect(arabic).not.toContain('respondent-en1.js');
-    expect(arabic).not.toContain('app-ar1.js');
+    for (const file of ['messages-ar-i1.js', 'messages-ar-c3.js', 'messages-ar-d4.js']) {
+      expect(arabic).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(arabic).not.toContain('messages-en-');
+    expect(arabic).not.toContain('messages-ar-f6.js');
     const english = withBuild(`/assessment/${assessmentId}`) ?? '';
     expect(english).toContain('<html lang="en-GB" dir="ltr">');
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/respondent-en1.js">');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en-c3.js">');
   });
 
-  it('sends any other page in the language of the request, and in the source language as built', () => {
-    expect(withBuild('/results-dashboard', 'de')).toContain('<html lang="de-DE" dir="ltr">');
-    expect(withBuild('/results-dashboard', 'ar')).toContain('<html lang="ar" dir="rtl">');
-    expect(withBuild('/results-dashboard', 'en')).toBeNull();
+  it("sends any other page in the language of the request, with the entry's texts in it", () => {
+    const german = withoutCatalogues('/results-dashboard', 'de');
+    expect(german).toContain('<html lang="de-DE" dir="ltr">');
+    expect(withoutCatalogues('/results-dashboard', 'ar')).toContain('<html lang="ar" dir="rtl">');
+    const arabic = withBuild('/results-dashboard', 'ar') ?? '';
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-ar-i1.js">');
+    expect(arabic).not.toContain('messages-ar-c3.js');
+    expect(arabic).not.toContain('messages-ar-f6.js');
+    expect(withBuild('/results-dashboard') ?? '').toContain('href="/assets/messages-en-i1.js"');
   });
 
-  it('leaves other pages, and an address that is no assessment id, to the shell as built', () => {
-    expect(withBuild('/results-dashboard')).toBeNull();
-    expect(withBuild('/assessment/not-an-id"><script>')).toBeNull();
-    expect(withBuild(`/assessment/${assessmentId}/extra`)).toBeNull();
+  it('leaves other pages, and an address that is no assessment id, to the shell as built in a build without catalogues', () => {
+    expect(withoutCatalogues('/results-dashboard')).toBeNull();
+    expect(withoutCatalogues('/assessment/not-an-id"><script>')).toBeNull();
+    expect(withoutCatalogues(`/assessment/${assessmentId}/extra`)).toBeNull();
+    expect(withBuild(`/assessment/${assessmentId}/extra`) ?? '').not.toContain('messages-en-c3.js');
   });
 
   it('sends the shell as built when the build wrote no manifest, in the language of the request', () => {

@@ -1,10 +1,13 @@
 import { i18n } from '@lingui/core';
 import { directionOf, firstShippedLocale, intlLocaleOf, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 import { catalogueLoaders, type CatalogueName } from './catalogues.ts';
+import { loadCataloguesIn, loadLateCatalogues } from './chunk-catalogues.ts';
 
 /**
  * The language the web app speaks (decision 0053). A language is shown only once every
  * catalogue the pages on screen need is loaded in it, so no text is ever shown as a bare id.
+ * The production build loads the catalogues of the scripts that ran (chunk-catalogues.ts);
+ * `npm run dev:web` and the tests load whole ones by name (catalogues.ts).
  */
 
 /** Set when a person chooses a language, read at the next start before anything is shown. */
@@ -35,19 +38,45 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
 }
 
-/**
- * For a page about to show: loads the current language's `name` catalogue, or null when it is
- * already there (so the page shows without waiting).
- */
-export function needCatalogue(name: CatalogueName): Promise<void> | null {
+/** Loads the current language's `name` catalogue, or null when it is already there. */
+function needCatalogue(name: CatalogueName): Promise<void> | null {
   needed.add(name);
   const locale = currentLocale();
   return loaded.has(`${locale}/${name}`) ? null : loadCatalogue(locale, name);
 }
 
+/** In production, a language being activated: the texts of pages loading meanwhile load in it too. */
+let activating: Locale | undefined;
+const textLocales = () => new Set([currentLocale(), ...(activating ? [activating] : [])]);
+
+/**
+ * A page's chunk with its texts in the current language: in production the catalogues of the
+ * scripts the chunk ran, else the `name` catalogue, loaded beside the chunk. Resolves to what
+ * `load` gave once both are here.
+ */
+export async function withTexts<T>(load: () => Promise<T>, name: CatalogueName): Promise<T> {
+  if (import.meta.env.PROD) {
+    const loaded = await load();
+    await loadCataloguesIn(textLocales());
+    return loaded;
+  }
+  const [loaded] = await Promise.all([load(), needCatalogue(name)]);
+  return loaded;
+}
+
 /** Loads what the pages need in `locale`, then shows it: texts, `lang` and the writing direction. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([...needed].map((name) => loadCatalogue(locale, name)));
+  if (import.meta.env.PROD) {
+    activating = locale;
+    loadLateCatalogues(textLocales);
+    try {
+      await loadCataloguesIn([locale]);
+    } finally {
+      if (activating === locale) activating = undefined;
+    }
+  } else {
+    await Promise.all([...needed].map((name) => loadCatalogue(locale, name)));
+  }
   i18n.activate(locale, [intlLocaleOf(locale)]);
   document.documentElement.lang = intlLocaleOf(locale);
   document.documentElement.dir = directionOf(locale);
