@@ -1,4 +1,4 @@
-import { authMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from './api-client.ts';
 import type { ToastOptions } from './components/ui/toast.tsx';
 import { i18n } from '@lingui/core';
@@ -25,8 +25,8 @@ export function isNoOrganisation(error: unknown): boolean {
 /** The toast of a form that creates an account, when the server refuses it. */
 export function registrationFailedToast(error: unknown): ToastOptions {
   return {
-    title: i18n._(authMessages.registrationFailedTitle),
-    description: errorMessage(error, i18n._(authMessages.registrationFailedDefault)),
+    title: i18n._(frameAuthMessages.registrationFailedTitle),
+    description: errorMessage(error, i18n._(frameAuthMessages.registrationFailedDefault)),
     variant: 'destructive',
   };
 }

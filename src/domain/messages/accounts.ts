@@ -3,9 +3,21 @@ import { msg } from '@lingui/core/macro';
 import type { SessionEndReason } from '../session-end-reasons.ts';
 import { errorMessages } from './errors.ts';
 
+const signInFailedTitle = msg`Sign in failed`;
+const registrationFailedTitle = msg`Registration failed`;
+const registrationFailedDefault = msg`An error occurred during registration. Please try again.`;
+const authCheckFailed = msg`Failed to check authentication`;
+
+/**
+ * The account texts the app's frame shows (a failed sign-in or registration, the session check),
+ * apart from the rest: a page's catalogue holds the texts of the modules it loads, and every
+ * page, the respondent's included, loads the frame.
+ */
+export const frameAuthMessages = { signInFailedTitle, registrationFailedTitle, registrationFailedDefault, authCheckFailed } as const;
+
 /** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
 export const authMessages = {
-  signInFailedTitle: msg`Sign in failed`,
+  signInFailedTitle,
   /** The employee sign-in page's own title (spec/02 §5). */
   employeeSignInFailedTitle: msg`Sign-in failed`,
   signInFailedDefault: msg`An error occurred during sign in.`,
@@ -13,8 +25,8 @@ export const authMessages = {
   emailNotVerified: errorMessages.email_not_verified,
   signedInTitle: msg`Welcome back!`,
   signedInText: msg`You have successfully signed in.`,
-  registrationFailedTitle: msg`Registration failed`,
-  registrationFailedDefault: msg`An error occurred during registration. Please try again.`,
+  registrationFailedTitle,
+  registrationFailedDefault,
   registrationSuccessTitle: msg`Registration successful!`,
   registrationSuccessText: msg`Please check your email to verify your account, then sign in.`,
   passwordMismatch: { title: msg`Password mismatch`, text: msg`Passwords do not match. Please try again.` },
@@ -38,7 +50,7 @@ export const authMessages = {
   verificationLinkInvalid: msg`This verification link is invalid, has expired or has already been used.`,
   resetLinkInvalid: msg`This password reset link is invalid, has expired or has already been used.`,
   profileLoadFailed: msg`Failed to load user profile`,
-  authCheckFailed: msg`Failed to check authentication`,
+  authCheckFailed,
 } as const;
 
 /** Route-guard texts (spec/02 §2). */

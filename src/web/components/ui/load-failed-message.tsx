@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, isNoOrganisation } from '#web/api-errors.ts';
-import { NoOrganisationCard } from '#web/components/no-organisation.tsx';
+import { NoOrganisationCardOnDemand as NoOrganisationCard } from '#web/components/no-organisation-on-demand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 

@@ -11,7 +11,7 @@ import type {
   SessionUser,
 } from '#domain/api/accounts.ts';
 import type { SignInResponse } from '#domain/api/two-step.ts';
-import { authMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages } from '#domain/messages/accounts.ts';
 import { ApiError } from '#web/api-client.ts';
 import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
 import { applySessionLocale } from '#web/i18n/session-locale.ts';
@@ -114,33 +114,33 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
     onSuccess: async (result) => {
       if (!('secondStepRequired' in result)) await replaceSession(result);
     },
-    onError: (error) => setActionError(messageOf(error, t(authMessages.signInFailedTitle))),
+    onError: (error) => setActionError(messageOf(error, t(frameAuthMessages.signInFailedTitle))),
   });
 
   const secondStepMutation = useMutation({
     mutationFn: requestSecondStep,
     onMutate: () => setActionError(null),
     onSuccess: replaceSession,
-    onError: (error) => setActionError(messageOf(error, t(authMessages.signInFailedTitle))),
+    onError: (error) => setActionError(messageOf(error, t(frameAuthMessages.signInFailedTitle))),
   });
 
   const signUpMutation = useMutation({
     mutationFn: requestRegistration,
     onMutate: () => setActionError(null),
-    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
+    onError: (error) => setActionError(messageOf(error, t(frameAuthMessages.registrationFailedTitle))),
   });
 
   const createOrganisationMutation = useMutation({
     mutationFn: requestOrganisation,
     onMutate: () => setActionError(null),
-    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
+    onError: (error) => setActionError(messageOf(error, t(frameAuthMessages.registrationFailedTitle))),
   });
 
   const confirmOrganisationMutation = useMutation({
     mutationFn: confirmOrganisation,
     onMutate: () => setActionError(null),
     onSuccess: replaceSession,
-    onError: (error) => setActionError(messageOf(error, t(authMessages.registrationFailedTitle))),
+    onError: (error) => setActionError(messageOf(error, t(frameAuthMessages.registrationFailedTitle))),
   });
 
   const signOutMutation = useMutation({
@@ -201,7 +201,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
     signUpMutation.isPending ||
     createOrganisationMutation.isPending ||
     confirmOrganisationMutation.isPending;
-  const error = actionError ?? (sessionFailed ? t(authMessages.authCheckFailed) : null);
+  const error = actionError ?? (sessionFailed ? t(frameAuthMessages.authCheckFailed) : null);
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
   const sessionEnded = session.data?.ended ?? null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { authMessages, guardMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages, guardMessages } from '#domain/messages/accounts.ts';
 import { isPlatformAbility, type Ability } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
@@ -9,7 +9,7 @@ import { rolesThatCan, userCan } from './abilities.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { NoOrganisationPage } from '#web/components/no-organisation.tsx';
+import { NoOrganisationPageOnDemand as NoOrganisationPage } from '#web/components/no-organisation-on-demand.tsx';
 import { useAuth } from './auth-context.tsx';
 import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 
@@ -68,7 +68,7 @@ function AuthenticationRequired() {
     <AuthCard title={t(guardMessages.authenticationRequiredTitle)}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{t(guardMessages.authenticationRequiredText)}</p>
-        {error === t(authMessages.authCheckFailed) && (
+        {error === t(frameAuthMessages.authCheckFailed) && (
           <FormMessage tone="error">
             <p>{error}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void refresh()}>
