@@ -9,6 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en';
 
+/** The languages other than the source: those a text or a question is translated into. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
 /** Each language by its own name, as a person looking for theirs reads it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

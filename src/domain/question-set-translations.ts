@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from './question-translations.ts';
+import type { TranslatedLocale } from './locales.ts';
 
 // The built-in sets' titles, descriptions and domain labels (question-bank.ts) in every other
 // shipped language (decision 0053, "Questions"): content of the sets, beside their statements'

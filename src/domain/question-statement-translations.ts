@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from './question-translations.ts';
+import type { TranslatedLocale } from './locales.ts';
 
 // The built-in statements (question-statements.ts) in every other shipped language, by question
 // id (decision 0053). Ids never change with the wording, so answers given in any language count

@@ -15,7 +15,7 @@ export type QuestionTranslations = Partial<Record<Locale, string>>;
 export type AssessmentQuestionTranslations = Partial<Record<Locale, { text: string; options?: string[] }>>;
 
 /** The languages the built-in wording is translated into: every shipped one but the source. */
-export type TranslatedLocale = Exclude<Locale, 'en'>;
+export type { TranslatedLocale } from './locales.ts';
 
 /** Where to look for a question's wording, most wanted first: the reader's language, then the organisation's default. */
 export function wordingLocales(...wanted: readonly (Locale | null | undefined)[]): Locale[] {

@@ -1,4 +1,4 @@
-import { frameAuthMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages } from '#domain/messages/frame-accounts.ts';
 import { ApiError } from './api-client.ts';
 import type { ToastOptions } from './components/ui/toast.tsx';
 import { i18n } from '@lingui/core';

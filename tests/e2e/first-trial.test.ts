@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentListResponseSchema } from '#domain/api/assessments.ts';
 import { AssessmentResultsSchema, ResultsOverviewSchema } from '#domain/api/results.ts';
 import { closingMessages } from '#domain/messages/closing.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { firstUpdateText, notCountedText } from '#domain/messages/results-state.ts';
 import { getQuestionSet } from '#domain/question-bank.ts';
 import { apiClient, type ApiClient, type Invitee } from './support/api.ts';
@@ -67,7 +67,7 @@ async function openCloseDialog(page: Page, baseUrl: string): Promise<Locator> {
 async function closeNow(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: inSourceLanguage(closingMessages.closeNowButton), exact: true }).click();
   await expect
-    .poll(() => page.getByText(inSourceLanguage(assessmentMessages.statusUpdatedText('closed')), { exact: true }).count())
+    .poll(() => page.getByText(inSourceLanguage(assessmentAdministrationMessages.statusUpdatedText('closed')), { exact: true }).count())
     .toBe(1);
 }
 

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { schemaError, schemaText } from '../schema-language.ts';
 import { z } from 'zod';
-import { answerImportMessages, assessmentMessages } from '../messages.ts';
+import { answerImportMessages } from '../messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { QUESTION_SET_IDS } from '../question-bank.ts';
 import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, COMMENT_MAX_LENGTH, QuestionnaireKindSchema } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
@@ -82,12 +83,13 @@ const AssessmentDescriptionSchema = z
   );
 
 /** A close date: an ISO 8601 date and time with its offset. That it lies ahead is checked against the server's clock. */
-const CloseDateSchema = z.iso.datetime({ offset: true, ...schemaError(assessmentMessages.closeDateInvalid) });
+const CloseDateSchema = z.iso.datetime({ offset: true, ...schemaError(assessmentAdministrationMessages.closeDateInvalid) });
 
 /** An open date, as the close date; null (clearing it) is refused in its own words, as a scheduled assessment opens only by date or by Open. */
 const OpenDateSchema = z.iso.datetime({
   offset: true,
-  error: (issue) => schemaText(issue.input === null ? assessmentMessages.openDateRequired : assessmentMessages.openDateInvalid),
+  error: (issue) =>
+    schemaText(issue.input === null ? assessmentAdministrationMessages.openDateRequired : assessmentAdministrationMessages.openDateInvalid),
 });
 
 /** Whether a close date comes after an open date; a missing or unreadable one is another rule's to refuse. */
@@ -98,7 +100,7 @@ export function closesAfterOpening(opensAt: string | Date | null | undefined, cl
 }
 const closeAfterOpenRule = {
   check: (dates: { opensAt?: string | undefined; closesAt?: string | undefined }) => closesAfterOpening(dates.opensAt, dates.closesAt),
-  params: { path: ['closesAt'], ...schemaError(assessmentMessages.closeDateBeforeOpenDate) },
+  params: { path: ['closesAt'], ...schemaError(assessmentAdministrationMessages.closeDateBeforeOpenDate) },
 };
 
 const CreateAssessmentFieldsSchema = z.object({

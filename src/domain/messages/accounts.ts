@@ -2,18 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SessionEndReason } from '../session-end-reasons.ts';
 import { errorMessages } from './errors.ts';
+import { frameAuthMessages } from './frame-accounts.ts';
 
-const signInFailedTitle = msg`Sign in failed`;
-const registrationFailedTitle = msg`Registration failed`;
-const registrationFailedDefault = msg`An error occurred during registration. Please try again.`;
-const authCheckFailed = msg`Failed to check authentication`;
-
-/**
- * The account texts the app's frame shows (a failed sign-in or registration, the session check),
- * apart from the rest: a page's catalogue holds the texts of the modules it loads, and every
- * page, the respondent's included, loads the frame.
- */
-export const frameAuthMessages = { signInFailedTitle, registrationFailedTitle, registrationFailedDefault, authCheckFailed } as const;
+const { signInFailedTitle, registrationFailedTitle, registrationFailedDefault, authCheckFailed } = frameAuthMessages;
 
 /** Account texts: the specification's catalogue (spec/01 §5, §8) where it has one. */
 export const authMessages = {
@@ -53,15 +44,7 @@ export const authMessages = {
   authCheckFailed,
 } as const;
 
-/** Route-guard texts (spec/02 §2). */
-export const guardMessages = {
-  authenticationRequiredTitle: msg`Authentication Required`,
-  authenticationRequiredText: errorMessages.unauthenticated,
-  accessDeniedTitle: msg`Access Denied`,
-  accessDeniedText: (requiredRoles: string) => msg`You don't have permission to access this page. Required roles: ${requiredRoles}`,
-  demoReadOnly: msg`The demo organisation is read-only: nothing in it can be changed.`,
-  noDemoOrganisation: msg`There is no demo organisation on this installation.`,
-} as const;
+export { guardMessages } from './frame-accounts.ts';
 
 /** What a page says instead of the signed-out view when the browser's session ended (GET /api/session's `ended`). */
 export const sessionEndedMessages: Record<SessionEndReason, { title: MessageDescriptor; text: MessageDescriptor }> = {

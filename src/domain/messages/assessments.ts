@@ -1,41 +1,22 @@
-import { msg, select } from '@lingui/core/macro';
-/** Assessment texts (spec/02 §2, §4, §8). */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * What answering an assessment says (spec/02 §2, §4, §8). The administrator's texts about
+ * opening, scheduling and closing one are in assessment-administration.ts: the respondent's page
+ * loads the texts of the modules it imports, and it needs none of those.
+ */
 export const assessmentMessages = {
   notFound: msg`Assessment not found`,
-  alreadyInStatus: (status: 'open' | 'paused' | 'closed') =>
-    msg`The assessment is already ${select(status, { open: 'open', paused: 'paused', closed: 'closed', other: status })}.`,
   noActiveTitle: msg`No Active Assessment`,
   noActiveText: msg`There is no active assessment for your organisation at this time.`,
-  statusUpdatedTitle: msg`Assessment status updated`,
-  statusUpdatedText: (status: 'open' | 'paused' | 'closed') =>
-    msg`Assessment has been ${select(status, { open: 'opened', paused: 'paused', closed: 'closed', other: status })}.`,
-  statusFailedTitle: msg`Failed to update status`,
-  statusFailedText: msg`Could not update assessment status. Please try again.`,
   completeTitle: msg`Assessment Complete!`,
   submissionFailedTitle: msg`Submission failed`,
   submissionFailedText: msg`There was an error submitting your assessment. Please try again.`,
   paused: msg`This assessment is paused. Your saved answers are kept: you can carry on when it reopens.`,
   closed: msg`This assessment is closed and no longer takes answers.`,
   alreadyCompleted: msg`You have completed this assessment. Answers cannot be changed after completion.`,
-  closedCannotReopen: msg`A closed assessment stays closed, so its results stay fixed. Start a new wave to ask again.`,
   unknownQuestion: msg`That question is not part of this assessment.`,
   incomplete: (missing: number) => msg`Please answer every question before completing: ${missing} still without an answer.`,
   requiredMissing: (missing: number) => msg`Please answer every required question before completing: ${missing} still without an answer.`,
-  createFailed: msg`Failed to create assessment.`,
-  createFailedTitle: msg`Failed to create assessment`,
-  createdTitle: msg`Assessment started`,
-  createdText: (title: string) => msg`"${title}" is open: people in your organisation can answer it now.`,
-  setNotSelected: msg`Your organisation has not selected this assessment category. Add it in the setup wizard first.`,
-  closeDateInvalid: msg`The close date must be a date and time.`,
-  closeDateInPast: msg`The close date must be in the future.`,
-  closeDateOfClosed: msg`This assessment is already closed, so its close date cannot change.`,
-  closeDateBeforeOpenDate: msg`The close date must be after the open date.`,
-  openDateInvalid: msg`The open date must be a date and time.`,
-  openDateInPast: msg`The open date must be in the future. To open the assessment now, use Open.`,
-  openDateRequired: msg`A scheduled assessment needs an open date. To open it now, use Open.`,
-  openDateOfOpened: msg`This assessment is no longer waiting to open, so its open date cannot change.`,
   notYetOpen: msg`This assessment has not opened yet, so it cannot be answered.`,
-  scheduledCannotPauseOrClose: msg`This assessment has not opened yet, so it cannot be paused or closed. Open it now, or change its open date.`,
-  scheduledTitle: msg`Assessment scheduled`,
-  scheduledText: (title: string, opensOn: string) => msg`"${title}" opens on ${opensOn}: people in your organisation are told then.`,
 } as const;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
-import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { createOrganisation } from '#tests/factories.ts';
@@ -98,7 +98,7 @@ describe(`scheduled closing on ${testEngine}`, () => {
     });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
-      inSourceLanguage(assessmentMessages.closeDateOfClosed),
+      inSourceLanguage(assessmentAdministrationMessages.closeDateOfClosed),
     );
   });
 
@@ -107,12 +107,12 @@ describe(`scheduled closing on ${testEngine}`, () => {
     const past = await create(cookie, { closesAt: '2030-05-01T08:59:00.000Z' });
     expect(past.status).toBe(400);
     expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
-      inSourceLanguage(assessmentMessages.closeDateInPast),
+      inSourceLanguage(assessmentAdministrationMessages.closeDateInPast),
     );
 
     const garbled = await create(cookie, { closesAt: 'next Friday' });
     expect(garbled.status).toBe(400);
-    expect(JSON.stringify(await garbled.json())).toContain(inSourceLanguage(assessmentMessages.closeDateInvalid));
+    expect(JSON.stringify(await garbled.json())).toContain(inSourceLanguage(assessmentAdministrationMessages.closeDateInvalid));
   });
 
   it('still closes on time after a restart', async () => {

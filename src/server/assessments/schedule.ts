@@ -1,5 +1,6 @@
 import { closesAfterOpening } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import type { Clock } from '#server/clock.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
@@ -116,10 +117,10 @@ export async function setCloseDate(
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
-    if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closeDateOfClosed);
+    if (current.status === 'closed') throw new AppError('conflict', assessmentAdministrationMessages.closeDateOfClosed);
     const closesAt = input.closesAt === null ? null : futureCloseDate(context, input.closesAt);
     if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt))
-      throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
+      throw new AppError('bad_request', assessmentAdministrationMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, { closesAt, updatedAt: context.clock.now() });
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, 'ASSESSMENT_CLOSE_DATE_SET', {
@@ -142,11 +143,13 @@ export async function setOpenDate(context: ServerContext, actor: OrganisationAct
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
-    if (current.status !== 'scheduled' && current.status !== 'draft') throw new AppError('conflict', assessmentMessages.openDateOfOpened);
+    if (current.status !== 'scheduled' && current.status !== 'draft')
+      throw new AppError('conflict', assessmentAdministrationMessages.openDateOfOpened);
     const scheduling = current.status === 'draft';
     if (scheduling) await refuseUnlessReadyToOpen(tx, current, 'open');
     const opensAt = futureOpenDate(context, input.opensAt);
-    if (!closesAfterOpening(opensAt, current.closesAt)) throw new AppError('bad_request', assessmentMessages.closeDateBeforeOpenDate);
+    if (!closesAfterOpening(opensAt, current.closesAt))
+      throw new AppError('bad_request', assessmentAdministrationMessages.closeDateBeforeOpenDate);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
       opensAt,
       updatedAt: context.clock.now(),

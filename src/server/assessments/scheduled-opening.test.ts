@@ -4,6 +4,7 @@ import { AssessmentListResponseSchema, AssessmentSummarySchema } from '#domain/a
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { ResultsOverviewSchema } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { createTestClock } from '#tests/clock.ts';
@@ -176,10 +177,13 @@ describe(`scheduled opening on ${testEngine}`, () => {
   it('refuses an open date in the past or not a date, and a close date not after the open date, in clear words', async () => {
     const { adminCookie } = await organisation();
     const cases: [Record<string, unknown>, string][] = [
-      [{ opensAt: '2030-05-01T08:59:00.000Z' }, inSourceLanguage(assessmentMessages.openDateInPast)],
-      [{ opensAt: 'next Monday' }, inSourceLanguage(assessmentMessages.openDateInvalid)],
-      [{ opensAt: OPENS, closesAt: '2030-05-01T10:00:00.000Z' }, inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
-      [{ opensAt: OPENS, closesAt: OPENS }, inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
+      [{ opensAt: '2030-05-01T08:59:00.000Z' }, inSourceLanguage(assessmentAdministrationMessages.openDateInPast)],
+      [{ opensAt: 'next Monday' }, inSourceLanguage(assessmentAdministrationMessages.openDateInvalid)],
+      [
+        { opensAt: OPENS, closesAt: '2030-05-01T10:00:00.000Z' },
+        inSourceLanguage(assessmentAdministrationMessages.closeDateBeforeOpenDate),
+      ],
+      [{ opensAt: OPENS, closesAt: OPENS }, inSourceLanguage(assessmentAdministrationMessages.closeDateBeforeOpenDate)],
     ];
     for (const [body, message] of cases) {
       const response = await create(adminCookie, body);
@@ -202,9 +206,9 @@ describe(`scheduled opening on ${testEngine}`, () => {
     });
 
     const refusals: [unknown, string][] = [
-      [null, inSourceLanguage(assessmentMessages.openDateRequired)],
-      ['2030-05-01T08:00:00.000Z', inSourceLanguage(assessmentMessages.openDateInPast)],
-      ['2030-05-04T09:00:00.000Z', inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate)],
+      [null, inSourceLanguage(assessmentAdministrationMessages.openDateRequired)],
+      ['2030-05-01T08:00:00.000Z', inSourceLanguage(assessmentAdministrationMessages.openDateInPast)],
+      ['2030-05-04T09:00:00.000Z', inSourceLanguage(assessmentAdministrationMessages.closeDateBeforeOpenDate)],
     ];
     for (const [opensAt, message] of refusals) {
       const response = await setOpenDate(created.id, opensAt, adminCookie);
@@ -217,7 +221,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
       body: { closesAt: '2030-05-02T08:00:00.000Z' },
     });
     expect(closeTooEarly.status).toBe(400);
-    expect((await errorOf(closeTooEarly)).message).toBe(inSourceLanguage(assessmentMessages.closeDateBeforeOpenDate));
+    expect((await errorOf(closeTooEarly)).message).toBe(inSourceLanguage(assessmentAdministrationMessages.closeDateBeforeOpenDate));
     expect((await rowOf(created.id))?.opensAt).toEqual(new Date('2030-05-02T09:00:00.000Z'));
 
     const outsider = await createMember(database.db, { role: 'organisation_admin' });
@@ -226,7 +230,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
     expect((await setStatus(created.id, 'open', adminCookie)).status).toBe(200);
     const late = await setOpenDate(created.id, '2030-05-02T10:00:00.000Z', adminCookie);
     expect(late.status).toBe(409);
-    expect((await errorOf(late)).message).toBe(inSourceLanguage(assessmentMessages.openDateOfOpened));
+    expect((await errorOf(late)).message).toBe(inSourceLanguage(assessmentAdministrationMessages.openDateOfOpened));
   });
 
   it("schedules a draft of the organisation's own questions: fixed from then, opened by the job with its launch e-mail, answered", async () => {
@@ -294,7 +298,7 @@ describe(`scheduled opening on ${testEngine}`, () => {
     for (const status of ['paused', 'closed']) {
       const refused = await setStatus(created.id, status, adminCookie);
       expect(refused.status).toBe(409);
-      expect((await errorOf(refused)).message).toBe(inSourceLanguage(assessmentMessages.scheduledCannotPauseOrClose));
+      expect((await errorOf(refused)).message).toBe(inSourceLanguage(assessmentAdministrationMessages.scheduledCannotPauseOrClose));
     }
     expect((await rowOf(created.id))?.status).toBe('scheduled');
 

@@ -1,6 +1,7 @@
 import type { AssessmentSummary, SettableAssessmentStatus } from '#domain/api/assessments.ts';
 import { expectedTimeOf } from '#domain/assessment-durations.ts';
 import { assessmentMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { can } from '#domain/permissions.ts';
 import { getQuestionSet, isQuestionSetId, type QuestionSetId } from '#domain/question-bank.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -109,14 +110,14 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
 /** A close date must lie ahead of the server's clock. */
 export function futureCloseDate(context: ServerContext, closesAt: string): Date {
   const date = new Date(closesAt);
-  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentMessages.closeDateInPast);
+  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentAdministrationMessages.closeDateInPast);
   return date;
 }
 
 /** An open date must lie ahead of the server's clock: to open now, an administrator opens the assessment. */
 export function futureOpenDate(context: ServerContext, opensAt: string): Date {
   const date = new Date(opensAt);
-  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentMessages.openDateInPast);
+  if (date.getTime() <= context.clock.now().getTime()) throw new AppError('bad_request', assessmentAdministrationMessages.openDateInPast);
   return date;
 }
 
@@ -151,7 +152,7 @@ export async function createAssessment(context: ServerContext, actor: Organisati
   const organisation = await findOrganisationById(context.db, organisationId);
   if (!organisation) throw new AppError('not_found');
   if (input.questionSetId !== 'default-assessment' && !organisation.selectedCategories.includes(input.questionSetId)) {
-    throw new AppError('conflict', assessmentMessages.setNotSelected);
+    throw new AppError('conflict', assessmentAdministrationMessages.setNotSelected);
   }
   const set = getQuestionSet(input.questionSetId);
   const opensAt = input.opensAt === undefined ? null : futureOpenDate(context, input.opensAt);
@@ -223,9 +224,10 @@ export async function setAssessmentStatus(
   const { updated: row, wasScheduled } = await context.db.transaction(async (tx) => {
     const current = await findAssessment(tx, organisationId, assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
-    if (current.status === status) throw new AppError('conflict', assessmentMessages.alreadyInStatus(status));
-    if (current.status === 'closed') throw new AppError('conflict', assessmentMessages.closedCannotReopen);
-    if (current.status === 'scheduled' && status !== 'open') throw new AppError('conflict', assessmentMessages.scheduledCannotPauseOrClose);
+    if (current.status === status) throw new AppError('conflict', assessmentAdministrationMessages.alreadyInStatus(status));
+    if (current.status === 'closed') throw new AppError('conflict', assessmentAdministrationMessages.closedCannotReopen);
+    if (current.status === 'scheduled' && status !== 'open')
+      throw new AppError('conflict', assessmentAdministrationMessages.scheduledCannotPauseOrClose);
     if (current.status === 'draft') await refuseUnlessReadyToOpen(tx, current, status);
     const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
       status,

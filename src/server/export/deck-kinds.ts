@@ -2,7 +2,8 @@ import type PptxGenJS from 'pptxgenjs';
 import { exportMessages } from '#domain/messages/export.ts';
 import { AREA, COLOURS, continuedTitle, FONT, footnote, paragraphs, preferNotToSayText, type Deck } from './deck-shapes.ts';
 import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
-import { reportText, sectionTitle, type Report } from './report.ts';
+import { sectionTitle, type Report } from './report.ts';
+import { reportText } from './report-text.ts';
 
 /*
  * The presentation's choices and comments slides (decision 0036): a slide per single-choice

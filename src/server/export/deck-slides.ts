@@ -14,7 +14,8 @@ import {
   scoreBar,
   type Deck,
 } from './deck-shapes.ts';
-import { HIDDEN_TEXT, reportText, sectionTitle as titleOf, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
+import { sectionTitle as titleOf, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
+import { HIDDEN_TEXT, reportText } from './report-text.ts';
 import { bandLegend, favourabilityNote, firstStepText, thisWaveLabel, waveLabel } from './pdf-sections.ts';
 
 /*

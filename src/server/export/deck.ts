@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { AREA, COLOURS, FONT, type Deck } from './deck-shapes.ts';
 import { deckSections } from './deck-slides.ts';
-import { longDate, reportSections, reportText, type Report } from './report.ts';
+import { longDate, reportSections, type Report } from './report.ts';
+import { reportText } from './report-text.ts';
 import { escapeXml, withXmlSafeText } from './xml-text.ts';
 
 const MASTER = 'CULTURELENS_REPORT';

@@ -2,11 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
 import { font, heightOf, mirrorX, write } from './pdf-text.ts';
+import { HIDDEN_TEXT, reportText } from './report-text.ts';
 import {
   FAVOURABILITY_PARTS,
-  HIDDEN_TEXT,
   REPORT_COLOURS as COLOURS,
-  reportText,
   type Report,
   type ReportDomain,
   type ReportScore,

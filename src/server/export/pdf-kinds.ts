@@ -1,7 +1,8 @@
 import { exportMessages } from '#domain/messages/export.ts';
 import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { font, heightOf, mirrorX, write } from './pdf-text.ts';
-import { REPORT_COLOURS as COLOURS, reportText, type Report } from './report.ts';
+import { REPORT_COLOURS as COLOURS, type Report } from './report.ts';
+import { reportText } from './report-text.ts';
 import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
 
 /*

@@ -1,19 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FontStyle, PdfFonts } from './pdf-fonts.ts';
+import type { PdfCanvas } from './pdf-canvas.ts';
 import { font, heightOf, lineWidth, mirrorX, write } from './pdf-text.ts';
 import { REPORT_COLOURS as COLOURS } from './report.ts';
 
-/** A pdfkit document with the measures of its A4 text area, its language's fonts and the style last set (pdf-text.ts). */
-export type PdfCanvas = {
-  doc: PDFKit.PDFDocument;
-  i18n: I18n;
-  fonts: PdfFonts;
-  style: FontStyle;
-  left: number;
-  width: number;
-  bottom: number;
-};
+export type { PdfCanvas } from './pdf-canvas.ts';
 
 export const PDF_MARGIN = 56;
 

@@ -3,7 +3,8 @@ import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
 import { choices, comments } from './pdf-kinds.ts';
 import { ensureSpace, labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
-import { longDate, REPORT_COLOURS as COLOURS, reportText, type Report, type ReportSectionId } from './report.ts';
+import { longDate, REPORT_COLOURS as COLOURS, type Report, type ReportSectionId } from './report.ts';
+import { reportText } from './report-text.ts';
 
 /*
  * One function per section of the PDF report, in the order of REPORT_SECTIONS. A new section

@@ -1,6 +1,6 @@
 import { visualPieces } from './pdf-bidi.ts';
 import { ARABIC_LINE, type FontStyle } from './pdf-fonts.ts';
-import type { PdfCanvas } from './pdf-layout.ts';
+import type { PdfCanvas } from './pdf-canvas.ts';
 
 /*
  * Text on the PDF report's pages. Left to right, pdfkit writes and wraps it. Right to left

@@ -3,7 +3,8 @@ import { pdfFontsFor } from './pdf-fonts.ts';
 import { pdfSections } from './pdf-sections.ts';
 import { font, write } from './pdf-text.ts';
 import { msg } from '@lingui/core/macro';
-import { longDate, REPORT_COLOURS as COLOURS, reportSections, reportText, type Report } from './report.ts';
+import { longDate, REPORT_COLOURS as COLOURS, reportSections, type Report } from './report.ts';
+import { reportText } from './report-text.ts';
 
 function titleBlock(pdf: PdfCanvas, report: Report): void {
   const { doc, left } = pdf;

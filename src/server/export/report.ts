@@ -6,7 +6,6 @@ import { translatorFor } from '#server/i18n/index.ts';
 import type { AssessmentResults, AssessmentTrends, DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import { favourabilityShares, type FavourabilityShares } from '#domain/favourability.ts';
-export { reportText, HIDDEN_TEXT } from './report-text.ts';
 import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';

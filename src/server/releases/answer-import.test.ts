@@ -5,6 +5,7 @@ import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { ImportAnswersResponseSchema } from '#domain/api/releases.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { answerImportMessages, assessmentMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
@@ -84,7 +85,7 @@ describe(`importing a local workspace's answers on ${testEngine}`, () => {
       await server.request(`/api/assessments/${created.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }),
       409,
     );
-    expect(reopened.message).toBe(inSourceLanguage(assessmentMessages.closedCannotReopen));
+    expect(reopened.message).toBe(inSourceLanguage(assessmentAdministrationMessages.closedCannotReopen));
     const person = await createRespondent(database.db, organisationId);
     const cookie = await signInAs(server, person.email);
     const completion = await server.request(`/api/assessments/${created.id}/complete`, {

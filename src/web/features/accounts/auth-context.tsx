@@ -11,7 +11,7 @@ import type {
   SessionUser,
 } from '#domain/api/accounts.ts';
 import type { SignInResponse } from '#domain/api/two-step.ts';
-import { frameAuthMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages } from '#domain/messages/frame-accounts.ts';
 import { ApiError } from '#web/api-client.ts';
 import { clearPostAuthDestination } from '#web/post-auth-destination.ts';
 import { applySessionLocale } from '#web/i18n/session-locale.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { frameAuthMessages, guardMessages } from '#domain/messages/accounts.ts';
+import { frameAuthMessages, guardMessages } from '#domain/messages/frame-accounts.ts';
 import { isPlatformAbility, type Ability } from '#domain/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
-import { assessmentMessages, questionKindMessages } from '#domain/messages.ts';
+import { questionKindMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { assessmentBuilderMessages } from '#domain/messages/assessment-builder.ts';
 import { alertText, apiError, json, renderWithApp, signedIn, stubApi, testOrganisation } from '#web/test-support.tsx';
 import { assessmentRoutes } from './routes.tsx';
@@ -153,7 +154,7 @@ describe('the assessment builder at /create-assessment', () => {
     addQuestion('Kept one');
     addQuestion('Kept two');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText(i18n._(assessmentMessages.createFailedTitle))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.createFailedTitle))).toBeTruthy();
     expect(screen.getAllByText('Some fields are missing or invalid.').length).toBeGreaterThan(0);
     expect(screen.getByText('Question text must be at most 500 characters').closest('li')).toBe(textOf(2).closest('li'));
     expect(questionTexts()).toEqual(['Kept one', 'Kept two']);
@@ -225,7 +226,7 @@ describe('the assessment builder at /create-assessment', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Open date/), { target: { value: '2030-06-02T09:30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-01T17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
-    expect(await within(dialog).findByText(i18n._(assessmentMessages.closeDateBeforeOpenDate))).toBeTruthy();
+    expect(await within(dialog).findByText(i18n._(assessmentAdministrationMessages.closeDateBeforeOpenDate))).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Close date/), { target: { value: '2030-06-16T17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule assessment' }));
 
@@ -233,7 +234,7 @@ describe('the assessment builder at /create-assessment', () => {
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/open-date`).map((call) => call.body)).toEqual([{ opensAt }]);
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/close-date`).map((call) => call.body)).toEqual([{ closesAt }]);
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`)).toHaveLength(0);
-    expect(await screen.findByText(i18n._(assessmentMessages.scheduledTitle))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.scheduledTitle))).toBeTruthy();
   });
 
   it('shows an opened assessment read-only, with a new wave that copies its questions', async () => {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SETTABLE_ASSESSMENT_STATUSES, type AssessmentSummary, type SettableAssessmentStatus } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
 import type { HeadingLevel } from '#web/components/ui/card.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
@@ -136,7 +136,7 @@ export function AssessmentControlItem({
       {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
-          {t(assessmentMessages.closedCannotReopen)}{' '}
+          {t(assessmentAdministrationMessages.closedCannotReopen)}{' '}
           <Link
             to={assessment.questionSetId === null ? builderOf(assessment, 'nextWaveOf') : paths.createAssessment}
             className={textLinkClass}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AssessmentSummary, SettableAssessmentStatus } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type HeadingLevel } from '#web/components/ui/card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -50,14 +50,14 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
       {
         onSuccess: () =>
           toast({
-            title: t(assessmentMessages.statusUpdatedTitle),
-            description: t(assessmentMessages.statusUpdatedText(status)),
+            title: t(assessmentAdministrationMessages.statusUpdatedTitle),
+            description: t(assessmentAdministrationMessages.statusUpdatedText(status)),
             variant: 'success',
           }),
         onError: () =>
           toast({
-            title: t(assessmentMessages.statusFailedTitle),
-            description: t(assessmentMessages.statusFailedText),
+            title: t(assessmentAdministrationMessages.statusFailedTitle),
+            description: t(assessmentAdministrationMessages.statusFailedText),
             variant: 'destructive',
           }),
       },
@@ -74,7 +74,8 @@ export function AssessmentControls({ headingLevel = 'h2', className }: Assessmen
             description: t(closingMessages.closeScheduledText(formatDateTime(closesAt) ?? closesAt)),
             variant: 'success',
           }),
-        onError: (error) => toast({ title: t(assessmentMessages.statusFailedTitle), description: error.message, variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t(assessmentAdministrationMessages.statusFailedTitle), description: error.message, variant: 'destructive' }),
       },
     );
   }
@@ -223,7 +224,7 @@ function CloseDialog({
       <div className="flex flex-col gap-2 text-sm text-slate-700">
         <p>{t(card?.completion.heldUntilClose ? closingMessages.heldUntilClose(size) : closingMessages.atUpdates(size))}</p>
         {when && <p>{t(closingMessages.closeAtNextUpdate(when))}</p>}
-        <p>{t(assessmentMessages.closedCannotReopen)}</p>
+        <p>{t(assessmentAdministrationMessages.closedCannotReopen)}</p>
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { isLocale, type Locale } from '#domain/locales.ts';
 import { CATEGORY_SET_IDS, getQuestionSet, questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import { domainLabelIn, setWordingIn } from '#domain/question-translations.ts';
@@ -96,11 +96,11 @@ export function BuiltInSetForm() {
       onSuccess: (created) => {
         const scheduled = created.status === 'scheduled';
         toast({
-          title: t(scheduled ? assessmentMessages.scheduledTitle : assessmentMessages.createdTitle),
+          title: t(scheduled ? assessmentAdministrationMessages.scheduledTitle : assessmentAdministrationMessages.createdTitle),
           description: t(
             scheduled
-              ? assessmentMessages.scheduledText(created.title, formatDateTime(created.opensAt))
-              : assessmentMessages.createdText(created.title),
+              ? assessmentAdministrationMessages.scheduledText(created.title, formatDateTime(created.opensAt))
+              : assessmentAdministrationMessages.createdText(created.title),
           ),
           variant: 'success',
         });
@@ -109,8 +109,8 @@ export function BuiltInSetForm() {
       onError: (error) => {
         form.showServerErrors(error);
         toast({
-          title: t(assessmentMessages.createFailedTitle),
-          description: errorMessage(error, t(assessmentMessages.createFailed)),
+          title: t(assessmentAdministrationMessages.createFailedTitle),
+          description: errorMessage(error, t(assessmentAdministrationMessages.createFailed)),
           variant: 'destructive',
         });
       },

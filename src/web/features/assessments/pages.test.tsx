@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assessmentMessages, noOrganisationMessages } from '#domain/messages.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { assessmentDeletionMessages } from '#domain/messages/assessment-deletion.ts';
 import { closingMessages } from '#domain/messages/closing.ts';
 import type { SessionResponse } from '#domain/api/accounts.ts';
@@ -170,7 +171,7 @@ describe('AssessmentControls', () => {
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
     expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Open' }).disabled).toBe(true);
     fireEvent.click(within(group).getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText(i18n._(assessmentMessages.statusUpdatedTitle))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.statusUpdatedTitle))).toBeTruthy();
     expect(screen.getByText('Assessment has been paused.')).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'paused' }]);
     await waitFor(() => expect(within(group).getByRole<HTMLButtonElement>('button', { name: 'Pause' }).disabled).toBe(true));
@@ -186,8 +187,8 @@ describe('AssessmentControls', () => {
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: i18n._(closingMessages.closeNowButton) }));
-    expect(await screen.findByText(i18n._(assessmentMessages.statusFailedTitle))).toBeTruthy();
-    expect(screen.getByText(i18n._(assessmentMessages.statusFailedText))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.statusFailedTitle))).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentAdministrationMessages.statusFailedText))).toBeTruthy();
   });
 
   it('says before closing what happens to answers not yet in the results, and can close at the next update instead', async () => {
@@ -248,7 +249,7 @@ describe('AssessmentControls', () => {
     });
     renderWithApp(controlsRoutes, { path: '/dashboard' });
     const group = await screen.findByRole('group', { name: 'Status of Culture Change Readiness' });
-    expect(group.closest('li')?.textContent).toContain(i18n._(assessmentMessages.closedCannotReopen));
+    expect(group.closest('li')?.textContent).toContain(i18n._(assessmentAdministrationMessages.closedCannotReopen));
     expect(
       within(group.closest('li') ?? group)
         .getByRole('link', { name: 'Start a new wave' })
@@ -277,7 +278,7 @@ describe('AssessmentControls', () => {
       .filter((button) => !button.disabled);
     expect(enabled.map((button) => button.textContent)).toEqual(['Open now']);
     fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
-    expect(await screen.findByText(i18n._(assessmentMessages.statusUpdatedText('open')))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.statusUpdatedText('open')))).toBeTruthy();
     expect(api.callsTo('PATCH', `/api/assessments/${ASSESSMENT_ID}/status`).map((call) => call.body)).toEqual([{ status: 'open' }]);
   });
 
@@ -379,14 +380,14 @@ describe('/create-assessment', () => {
   it('offers only the default set, and the way to /setup, before any category is selected', async () => {
     const api = stubApi({
       'GET /api/session': admin([]),
-      'POST /api/assessments': () => apiError(409, 'conflict', i18n._(assessmentMessages.setNotSelected)),
+      'POST /api/assessments': () => apiError(409, 'conflict', i18n._(assessmentAdministrationMessages.setNotSelected)),
     });
     renderWithApp(routes, { path: '/create-assessment' });
     expect(await screen.findByRole('link', { name: 'Choose categories in the setup wizard' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
     expect(await screen.findByText('Failed to create assessment')).toBeTruthy();
-    expect(screen.getByText(i18n._(assessmentMessages.setNotSelected))).toBeTruthy();
+    expect(screen.getByText(i18n._(assessmentAdministrationMessages.setNotSelected))).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([{ questionSetId: 'default-assessment' }]);
   });
 
@@ -427,13 +428,13 @@ describe('/create-assessment', () => {
     fireEvent.change(openDate, { target: { value: '2031-05-01T09:00' } });
     fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-04-30T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
-    expect(await screen.findByText(i18n._(assessmentMessages.closeDateBeforeOpenDate))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.closeDateBeforeOpenDate))).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments')).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Close date'), { target: { value: '2031-05-08T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
-    expect(await screen.findByText(i18n._(assessmentMessages.scheduledTitle))).toBeTruthy();
+    expect(await screen.findByText(i18n._(assessmentAdministrationMessages.scheduledTitle))).toBeTruthy();
     expect(screen.getByText(/^"Spring DEIB" opens on 1 May 2031/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/assessments').map((call) => call.body)).toEqual([
       { questionSetId: 'deib-assessment', opensAt, closesAt: new Date('2031-05-08T17:00').toISOString() },

@@ -2,7 +2,7 @@ import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import type { AssessmentDates, AssessmentSummary } from '#domain/api/assessments.ts';
 import type { AssessmentDraft } from '#domain/api/assessments-drafts.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
+import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { errorMessage, fieldErrorsOf, isApiError } from '#web/api-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -19,8 +19,8 @@ type Toast = ReturnType<typeof useToast>['toast'];
 function announceOpening(toast: Toast, opened: Pick<AssessmentSummary, 'status' | 'title' | 'opensAt'>) {
   if (opened.status === 'scheduled') {
     toast({
-      title: i18n._(assessmentMessages.scheduledTitle),
-      description: i18n._(assessmentMessages.scheduledText(opened.title, formatDateTime(opened.opensAt))),
+      title: i18n._(assessmentAdministrationMessages.scheduledTitle),
+      description: i18n._(assessmentAdministrationMessages.scheduledText(opened.title, formatDateTime(opened.opensAt))),
       variant: 'success',
     });
   } else {
@@ -109,7 +109,7 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
       toast({ title: t(messages.savedTitle), description: t(messages.savedText(draft.assessment.title)), variant: 'success' });
       return draft;
     } catch (error) {
-      refused(error, t(assessmentMessages.createFailedTitle), t(assessmentMessages.createFailed), keys);
+      refused(error, t(assessmentAdministrationMessages.createFailedTitle), t(assessmentAdministrationMessages.createFailed), keys);
       return null;
     }
   }
@@ -125,7 +125,7 @@ export function useDraftSaving({ form, dispatch, savedId: initialId, source, nex
     try {
       opened = await open.mutateAsync({ id, opensAt: dates.opensAt });
     } catch (error) {
-      refused(error, t(assessmentMessages.statusFailedTitle), t(assessmentMessages.statusFailedText));
+      refused(error, t(assessmentAdministrationMessages.statusFailedTitle), t(assessmentAdministrationMessages.statusFailedText));
       return false;
     }
     announceOpening(toast, opened);
