@@ -92,6 +92,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/assessments/{id}': 'manageAssessments',
   'GET /api/account/assessment-emails': 'member',
   'PUT /api/account/assessment-emails': 'member',
+  'PUT /api/account/locale': 'signedIn',
   'GET /api/assessments': 'member',
   'POST /api/assessments': 'manageAssessments',
   'PATCH /api/assessments/{id}/close-date': 'manageAssessments',
