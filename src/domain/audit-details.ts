@@ -25,7 +25,7 @@ const words = {
 const roleKeys = new Set(['role', 'from_role', 'to_role']);
 
 function valueText(i18n: I18n, key: string, value: AuditDetailValue): string {
-  if (roleKeys.has(key) && isRole(value)) return roleLabel[value];
+  if (roleKeys.has(key) && isRole(value)) return i18n._(roleLabel[value]);
   if (key === 'action' && typeof value === 'string') return i18n._(auditActionLabel(value));
   if (value === null) return '—';
   if (Array.isArray(value)) return value.length === 0 ? i18n._(words.none) : value.join(', ');

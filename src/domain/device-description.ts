@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * A short, human description of a stored user agent ("Firefox on Windows"), enough for a
  * person to recognise their own devices in a session list. Deliberately coarse: versions and
- * build details add nothing to recognition and would only look alarming.
+ * build details add nothing to recognition and would only look alarming. In the reader's
+ * language (`i18n`); the names of browsers and systems stay as they are.
  */
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -22,12 +26,12 @@ const systems: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+export const UNKNOWN_DEVICE = msg`Unknown device`;
 
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return UNKNOWN_DEVICE;
+export function describeDevice(i18n: I18n, userAgent: string | null | undefined): string {
+  if (!userAgent) return i18n._(UNKNOWN_DEVICE);
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? UNKNOWN_DEVICE;
+  if (browser && system) return i18n._(msg`${browser} on ${system}`);
+  return browser ?? system ?? i18n._(UNKNOWN_DEVICE);
 }

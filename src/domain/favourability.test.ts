@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { favourabilityOf, favourabilitySentence, favourabilityShares } from './favourability.ts';
@@ -38,15 +39,17 @@ describe('favourability', () => {
 
   it('has no shares when no one gave a value, even if some preferred not to say', () => {
     expect(favourabilityShares({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 })).toBeNull();
-    expect(favourabilitySentence({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 })).toBe(
+    expect(i18n._(favourabilitySentence({ agree: 0, neutral: 0, disagree: 0, preferNotToSay: 4 }))).toBe(
       'No answers with a value; 4 preferred not to say',
     );
   });
 
   it('says the split in one sentence', () => {
-    expect(favourabilitySentence({ agree: 62, neutral: 21, disagree: 17, preferNotToSay: 4 })).toBe(
+    expect(i18n._(favourabilitySentence({ agree: 62, neutral: 21, disagree: 17, preferNotToSay: 4 }))).toBe(
       '62% agree, 21% neutral, 17% disagree; 4 preferred not to say',
     );
-    expect(favourabilitySentence({ agree: 3, neutral: 3, disagree: 0, preferNotToSay: 0 })).toBe('50% agree, 50% neutral, 0% disagree');
+    expect(i18n._(favourabilitySentence({ agree: 3, neutral: 3, disagree: 0, preferNotToSay: 0 }))).toBe(
+      '50% agree, 50% neutral, 0% disagree',
+    );
   });
 });

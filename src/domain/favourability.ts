@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 /**
  * Favourability: how the answers behind a mean split into agreeing (4–5), neutral (3) and
  * disagreeing (1–2), with "Prefer not to say" counted apart. Counts, as results send them.
@@ -35,10 +38,15 @@ export function favourabilityShares(favourability: Favourability): Favourability
   return { agree: shares[0] ?? 0, neutral: shares[1] ?? 0, disagree: shares[2] ?? 0 };
 }
 
-/** The split in one sentence: "62% agree, 21% neutral, 17% disagree; 4 preferred not to say". */
-export function favourabilitySentence(favourability: Favourability): string {
+/** The split in one sentence, to be shown in the reader's language: "62% agree, 21% neutral, 17% disagree; 4 preferred not to say". */
+export function favourabilitySentence(favourability: Favourability): MessageDescriptor {
   const shares = favourabilityShares(favourability);
-  const split = shares ? `${shares.agree}% agree, ${shares.neutral}% neutral, ${shares.disagree}% disagree` : 'No answers with a value';
-  if (favourability.preferNotToSay === 0) return split;
-  return `${split}; ${favourability.preferNotToSay.toLocaleString('en-GB')} preferred not to say`;
+  const { preferNotToSay } = favourability;
+  if (!shares) {
+    if (preferNotToSay === 0) return msg`No answers with a value`;
+    return msg`No answers with a value; ${plural(preferNotToSay, { one: '# preferred not to say', other: '# preferred not to say' })}`;
+  }
+  const { agree, neutral, disagree } = shares;
+  if (preferNotToSay === 0) return msg`${agree}% agree, ${neutral}% neutral, ${disagree}% disagree`;
+  return msg`${agree}% agree, ${neutral}% neutral, ${disagree}% disagree; ${plural(preferNotToSay, { one: '# preferred not to say', other: '# preferred not to say' })}`;
 }

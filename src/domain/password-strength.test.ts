@@ -57,7 +57,7 @@ describe('passwordStrengthProblem', () => {
 
 describe('passwordStrengthLabel', () => {
   it('names every score in words, not only by colour', () => {
-    expect([0, 1, 2, 3, 4].map((score) => passwordStrengthLabel(score as 0 | 1 | 2 | 3 | 4))).toEqual([
+    expect([0, 1, 2, 3, 4].map((score) => i18n._(passwordStrengthLabel(score as 0 | 1 | 2 | 3 | 4)))).toEqual([
       'Weak',
       'Weak',
       'Fair',

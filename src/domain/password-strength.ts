@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type * as ZxcvbnCore from '@zxcvbn-ts/core';
 import { schemaText } from './schema-language.ts';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
@@ -21,9 +23,16 @@ export type PasswordScorer = (password: string, userInputs?: readonly string[]) 
 // The texts live in the one catalogue; exported here too for the modules that check these rules.
 export { passwordStrengthMessages };
 
-const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
-export type PasswordStrengthLabel = (typeof STRENGTH_LABELS)[number];
-export const passwordStrengthLabel = (score: PasswordScore): PasswordStrengthLabel => STRENGTH_LABELS[score];
+const weak = msg({ message: 'Weak', context: 'password strength' });
+const STRENGTH_LABELS = [
+  weak,
+  weak,
+  msg({ message: 'Fair', context: 'password strength' }),
+  msg({ message: 'Good', context: 'password strength' }),
+  msg({ message: 'Strong', context: 'password strength' }),
+] as const;
+/** A score in a word, to be shown in the reader's language. */
+export const passwordStrengthLabel = (score: PasswordScore): MessageDescriptor => STRENGTH_LABELS[score];
 
 /** The three zxcvbn packages a scorer is made from, as `import()` or `require()` returns them. */
 export type PasswordScorerPackages = {

@@ -6,7 +6,7 @@ import { neutraliseCell } from './csv-cell.ts';
 import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
 import { subtreeMessages } from './messages/teams.ts';
-import { scoreBand } from './scoring.ts';
+import { scoreBandLabel } from './scoring.ts';
 
 /** A domain's band and favourable-share column headings, in the reader's language. */
 function domainColumns(i18n: I18n, label: string): [string, string] {
@@ -31,7 +31,8 @@ function favourableCell(domain: DomainScore): string {
 }
 
 /** A shown mean's cells (mean, band) or the hidden value in both. */
-const meanCells = (mean: number | null) => (mean === null ? [CSV_HIDDEN_VALUE, CSV_HIDDEN_VALUE] : [mean.toFixed(2), scoreBand(mean)]);
+const meanCells = (i18n: I18n, mean: number | null) =>
+  mean === null ? [CSV_HIDDEN_VALUE, CSV_HIDDEN_VALUE] : [mean.toFixed(2), i18n._(scoreBandLabel(mean))];
 
 /** The question heat map, a question a row, in the domains' order and each domain's question order. */
 function questionRows(i18n: I18n, results: AssessmentResults): string[][] {
@@ -42,7 +43,7 @@ function questionRows(i18n: I18n, results: AssessmentResults): string[][] {
   const row = (cell: HeatMapCell) => [
     labels.get(cell.domain) ?? cell.domain,
     cell.questionText,
-    ...meanCells(cell.canShow ? cell.average : null),
+    ...meanCells(i18n, cell.canShow ? cell.average : null),
     cell.canShow ? String(cell.responseCount) : '',
     favourableShare(cell.canShow, cell.favourability),
   ];
@@ -65,7 +66,7 @@ function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | und
   const figures = (scores: readonly DomainScore[]) =>
     domains.flatMap((domain) => {
       const score = scores.find((entry) => entry.domain === domain.domain);
-      return [...meanCells(score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
+      return [...meanCells(i18n, score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
     });
   const header = [
     i18n._(msg`Team`),
@@ -162,7 +163,7 @@ export function exportCsvRows(
     ...results.domains.map((domain) => domainColumns(i18n, domain.label)[0]),
     ...results.domains.map((domain) => domainColumns(i18n, domain.label)[1]),
   ];
-  const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : scoreBand(score));
+  const bandOf = (score: number | null) => (score === null ? CSV_HIDDEN_VALUE : i18n._(scoreBandLabel(score)));
   const row = [
     organisationName,
     results.assessment.title,

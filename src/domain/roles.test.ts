@@ -20,7 +20,7 @@ describe('role levels', () => {
   });
 
   it('has a label for every role', () => {
-    for (const role of ROLES) expect(roleLabel[role]).toMatch(/\S/);
+    for (const role of ROLES) expect(roleLabel[role].message).toMatch(/\S/);
   });
 });
 

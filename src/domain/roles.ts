@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Roles, lowest to highest. Stored lower-case; other spellings are accepted on input. */
 export const ROLES = ['employee', 'manager', 'organisation_admin', 'platform_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,11 +16,12 @@ export const roleLevel: Record<Role, number> = {
   platform_admin: 4,
 };
 
-export const roleLabel: Record<Role, string> = {
-  employee: 'Employee',
-  manager: 'Manager',
-  organisation_admin: 'Admin',
-  platform_admin: 'Platform admin',
+/** Each role's name, shown in the reader's language. */
+export const roleLabel: Record<Role, MessageDescriptor> = {
+  employee: msg({ message: 'Employee', context: 'role' }),
+  manager: msg({ message: 'Manager', context: 'role' }),
+  organisation_admin: msg({ message: 'Admin', context: 'role' }),
+  platform_admin: msg({ message: 'Platform admin', context: 'role' }),
 };
 
 // Spellings seen in older data and integrations: upper-case levels and "superadmin".

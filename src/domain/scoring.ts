@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { meetsThreshold } from './anonymity.ts';
 
 export const MAX_SCORE = 5;
@@ -45,12 +47,48 @@ export type ScoreBand = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement' | 'P
  * distinct with red–green colour blindness, each colour at least 4.5:1 against white.
  */
 export const SCORE_BANDS = [
-  { band: 'Excellent', from: 4.5, level: 5, colour: '#1e3a8a', range: '4.50 to 5.00' },
-  { band: 'Good', from: 4, level: 4, colour: '#2563eb', range: '4.00 to 4.49' },
-  { band: 'Fair', from: 3.5, level: 3, colour: '#52525b', range: '3.50 to 3.99' },
-  { band: 'Needs Improvement', from: 3, level: 2, colour: '#c2410c', range: '3.00 to 3.49' },
-  { band: 'Poor', from: -Infinity, level: 1, colour: '#7c2d12', range: '1.00 to 2.99' },
-] as const satisfies readonly { band: ScoreBand; from: number; level: number; colour: string; range: string }[];
+  {
+    band: 'Excellent',
+    from: 4.5,
+    level: 5,
+    colour: '#1e3a8a',
+    label: msg({ message: 'Excellent', context: 'score band' }),
+    range: msg`4.50 to 5.00`,
+  },
+  { band: 'Good', from: 4, level: 4, colour: '#2563eb', label: msg({ message: 'Good', context: 'score band' }), range: msg`4.00 to 4.49` },
+  {
+    band: 'Fair',
+    from: 3.5,
+    level: 3,
+    colour: '#52525b',
+    label: msg({ message: 'Fair', context: 'score band' }),
+    range: msg`3.50 to 3.99`,
+  },
+  {
+    band: 'Needs Improvement',
+    from: 3,
+    level: 2,
+    colour: '#c2410c',
+    label: msg({ message: 'Needs Improvement', context: 'score band' }),
+    range: msg`3.00 to 3.49`,
+  },
+  {
+    band: 'Poor',
+    from: -Infinity,
+    level: 1,
+    colour: '#7c2d12',
+    label: msg({ message: 'Poor', context: 'score band' }),
+    range: msg`1.00 to 2.99`,
+  },
+] as const satisfies readonly {
+  band: ScoreBand;
+  from: number;
+  level: number;
+  colour: string;
+  /** The band's name in the reader's language (`band` is its English name, the key). */
+  label: MessageDescriptor;
+  range: MessageDescriptor;
+}[];
 
 export type ScoreBandStep = (typeof SCORE_BANDS)[number];
 
@@ -65,4 +103,9 @@ export function scoreBandStep(mean: number): ScoreBandStep {
 
 export function scoreBand(mean: number): ScoreBand {
   return scoreBandStep(mean).band;
+}
+
+/** The band's name of a mean, to be shown in the reader's language. */
+export function scoreBandLabel(mean: number): MessageDescriptor {
+  return scoreBandStep(mean).label;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { AUDIT_CSV_ROW_LIMIT, AuditEventListResponseSchema, type AuditEventList } from '#domain/api/audit.ts';
@@ -154,12 +155,12 @@ describe(`the audit log on ${testEngine}`, () => {
     await plant('2026-04-01T11:00:00Z', 'ASSESSMENT_DELETED', { details: { assessment_id: 'gone' } });
 
     const opened = (await list('?action=ASSESSMENT_OPENED')).events;
-    expect(opened.map((event) => event.details)).toEqual([{ assessment: assessmentHeading(started), status: 'open' }]);
+    expect(opened.map((event) => event.details)).toEqual([{ assessment: i18n._(assessmentHeading(started)), status: 'open' }]);
     expect(JSON.stringify(opened)).not.toContain(started.id);
     expect((await list('?action=EXPORT_CSV')).events[0]?.details).toEqual({ assessment_id: strangers.id });
     expect((await list('?action=ASSESSMENT_DELETED')).events[0]?.details).toEqual({ assessment_id: 'gone' });
     const csv = await (await server.request('/api/audit-events.csv?action=ASSESSMENT_OPENED', { cookie })).text();
-    expect(csv).toContain(`assessment: ${assessmentHeading(started)}; status: open`);
+    expect(csv).toContain(`assessment: ${i18n._(assessmentHeading(started))}; status: open`);
   });
 
   it('downloads the filtered log as CSV, safe for spreadsheets, and records the download', async () => {

@@ -34,6 +34,7 @@ export async function listAuditEvents(
   context: ServerContext,
   actor: OrganisationActor,
   query: z.output<typeof AuditEventListQuerySchema>,
+  i18n: I18n,
 ): Promise<AuditEventList> {
   const { organisationId } = actor;
   const filters = filtersOf(query);
@@ -41,7 +42,7 @@ export async function listAuditEvents(
     listAuditEventRows(context.db, organisationId, filters, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     countAuditEvents(context.db, organisationId, filters),
   ]);
-  return { events: rows.map(presentAuditEvent), total, page: query.page, pageSize: query.pageSize };
+  return { events: rows.map((row) => presentAuditEvent(i18n, row)), total, page: query.page, pageSize: query.pageSize };
 }
 
 const CSV_HEADER = ['Time (UTC)', 'Action', 'Action code', 'Person', 'Email', 'Details'];
@@ -56,7 +57,7 @@ export async function auditEventsCsv(context: ServerContext, actor: Organisation
   const { organisationId } = actor;
   const rows = await listAuditEventRows(context.db, organisationId, filtersOf(filter), { limit: AUDIT_CSV_ROW_LIMIT, offset: 0 });
   const lines = rows
-    .map(presentAuditEvent)
+    .map((row) => presentAuditEvent(i18n, row))
     .map((event) => [
       event.at,
       i18n._(auditActionLabel(event.action)),

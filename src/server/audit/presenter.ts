@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { AuditDetailValueSchema, type AuditDetailValue, type AuditEvent } from '#domain/api/audit.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
 import type { AuditEventRow } from './queries.ts';
@@ -52,19 +53,19 @@ function fullName(first: string | null, last: string | null): string | null {
   return first === null ? null : `${first} ${last ?? ''}`.trim();
 }
 
-function assessmentName(row: AuditEventRow): string | null {
+function assessmentName(i18n: I18n, row: AuditEventRow): string | null {
   return row.assessmentTitle === null || row.assessmentWave === null
     ? null
-    : assessmentHeading({ title: row.assessmentTitle, wave: row.assessmentWave });
+    : i18n._(assessmentHeading({ title: row.assessmentTitle, wave: row.assessmentWave }));
 }
 
 /**
  * The shown details: the person and the assessment an event is about by name (instead of their
  * ids; a deleted assessment keeps its id), then the listed keys with plain values.
  */
-function shownDetails(row: AuditEventRow): Record<string, AuditDetailValue> {
+function shownDetails(i18n: I18n, row: AuditEventRow): Record<string, AuditDetailValue> {
   const person = fullName(row.subjectFirstName, row.subjectLastName);
-  const assessment = assessmentName(row);
+  const assessment = assessmentName(i18n, row);
   const details: Record<string, AuditDetailValue> = {
     ...(person === null ? {} : { person }),
     ...(assessment === null ? {} : { assessment }),
@@ -79,13 +80,14 @@ function shownDetails(row: AuditEventRow): Record<string, AuditDetailValue> {
   return details;
 }
 
-export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+/** An event as the log shows it, the assessment's heading in the reader's language (`i18n`). */
+export function presentAuditEvent(i18n: I18n, row: AuditEventRow): AuditEvent {
   return {
     id: row.id,
     action: row.action,
     actorName: fullName(row.actorFirstName, row.actorLastName),
     actorEmail: row.actorEmail,
     at: row.createdAt.toISOString(),
-    details: shownDetails(row),
+    details: shownDetails(i18n, row),
   };
 }

@@ -18,7 +18,7 @@ export function auditRoutes(context: ServerContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listAuditEvents(context, actorOf(request), request.query);
+        return listAuditEvents(context, actorOf(request), request.query, translatorFor(requestLocale(request)));
       },
     );
     route(

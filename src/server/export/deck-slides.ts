@@ -16,7 +16,7 @@ import {
 } from './deck-shapes.ts';
 import { sectionTitle as titleOf, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
 import { HIDDEN_TEXT, reportText } from './report-text.ts';
-import { bandLegend, favourabilityNote, firstStepText, thisWaveLabel, waveLabel } from './pdf-sections.ts';
+import { bandLegendOf, favourabilityNote, firstStepText, thisWaveLabel, waveLabel } from './pdf-sections.ts';
 
 /*
  * One function per section of the presentation, in the order of REPORT_SECTIONS, each adding
@@ -89,6 +89,7 @@ function domains(deck: Deck, report: Report): void {
     const value = domain.shown ? `${reportText.score(domain.shown)} · n=${domain.shown.respondents}` : reportText.hiddenDomain(report);
     scoreBar(deck, slide, { label: domain.label, score: domain.shown, value, y: AREA.top + index * step });
   });
+  const bandLegend = bandLegendOf(report);
   footnote(slide, report.i18n._(msg`Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`));
 }
 
@@ -229,7 +230,7 @@ function roadmap(deck: Deck, report: Report): void {
         },
         { text: item.rationale, options: { fontSize: 12, color: COLOURS.ink, breakLine: true } },
         ...(item.question
-          ? [{ text: reportText.roadmapStatement(item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }]
+          ? [{ text: reportText.roadmapStatement(report, item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }]
           : []),
         { text: firstStepText(report, item.firstStep), options: { fontSize: 12, color: COLOURS.ink } },
       ],

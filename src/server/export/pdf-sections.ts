@@ -23,7 +23,9 @@ export const firstStepText = (report: Report, firstStep: string) => report.i18n.
 /** Shared with the presentation's favourability slide. */
 export const favourabilityNote = msg`Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.`;
 
-export const bandLegend = SCORE_BANDS.map((step) => `${step.band} ${step.range}`).join('; ');
+/** "Excellent 4.50 to 5.00; Good 4.00 to 4.49; …" in the report's language. */
+export const bandLegendOf = (report: Report) =>
+  SCORE_BANDS.map((step) => `${report.i18n._(step.label)} ${report.i18n._(step.range)}`).join('; ');
 
 function summary(pdf: PdfCanvas, report: Report): void {
   const { i18n, responses } = report;
@@ -36,6 +38,7 @@ function summary(pdf: PdfCanvas, report: Report): void {
 
 function domains(pdf: PdfCanvas, report: Report): void {
   for (const domain of report.domains) scoreBarRow(pdf, report, domain);
+  const bandLegend = bandLegendOf(report);
   paragraph(pdf, report.i18n._(msg`Bars show the mean answer out of 5, coloured by band: ${bandLegend}.`), {
     size: 9,
     colour: COLOURS.muted,
@@ -96,7 +99,7 @@ function roadmap(pdf: PdfCanvas, report: Report): void {
       colour: COLOURS.muted,
     });
     paragraph(pdf, item.rationale);
-    if (item.question) paragraph(pdf, reportText.roadmapStatement(item.question));
+    if (item.question) paragraph(pdf, reportText.roadmapStatement(report, item.question));
     paragraph(pdf, firstStepText(report, item.firstStep));
     pdf.doc.moveDown(0.6);
   }

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FavourabilityShares } from '#domain/favourability.ts';
 import { exportMessages } from '#domain/messages/export.ts';
-import { fewerThanText, roadmapMessages } from '#domain/messages.ts';
+import { fewerThanText } from '#domain/messages.ts';
 import {
   longDate,
   type Report,
@@ -88,7 +88,7 @@ export const reportText = {
   },
   roadmapNone: (report: Report) => report.i18n._(msg`No roadmap has been generated for this assessment yet.`),
   /** The whole statement an action's title and rationale quote the start of. */
-  roadmapStatement: (question: string) => `${roadmapMessages.wholeStatement}: “${question}”`,
+  roadmapStatement: (report: Report, question: string) => report.i18n._(msg`Lowest-scoring statement: “${question}”`),
   resultsAsOf: (report: Report) => {
     const date = longDate(report, report.resultsAsOf);
     return report.i18n._(msg`Results as of ${date}`);

@@ -9,7 +9,7 @@ import { favourabilityShares, type FavourabilityShares } from '#domain/favourabi
 import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
-import { scoreBandStep, type ScoreBand } from '#domain/scoring.ts';
+import { scoreBandStep } from '#domain/scoring.ts';
 import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 
 /*
@@ -19,7 +19,7 @@ import { reportChoices, reportComments, type ReportChoice, type ReportCommentQue
  */
 
 /** A shown mean with its band in the one score language (decision 0021). */
-export type ReportScore = { mean: number; band: ScoreBand; colour: string };
+export type ReportScore = { mean: number; band: string; colour: string };
 
 export type ReportDomain = {
   label: string;
@@ -105,18 +105,19 @@ export function sectionTitle(report: Report, id: ReportSectionId): string {
   return section ? report.i18n._(section.title) : id;
 }
 
-export function reportScore(mean: number): ReportScore {
+/** A mean with its band named in the report's language. */
+export function reportScore(i18n: I18n, mean: number): ReportScore {
   const step = scoreBandStep(mean);
-  return { mean, band: step.band, colour: step.colour };
+  return { mean, band: i18n._(step.label), colour: step.colour };
 }
 
-function reportDomain(domain: DomainScore): ReportDomain {
+function reportDomain(i18n: I18n, domain: DomainScore): ReportDomain {
   if (!domain.canShow) return { label: domain.label, shown: null };
   const favourability = domain.favourability ? favourabilityShares(domain.favourability) : null;
   return {
     label: domain.label,
     shown: {
-      ...reportScore(domain.meanScore),
+      ...reportScore(i18n, domain.meanScore),
       respondents: domain.responseCount,
       favourability,
       preferNotToSay: domain.favourability?.preferNotToSay ?? 0,
@@ -124,10 +125,10 @@ function reportDomain(domain: DomainScore): ReportDomain {
   };
 }
 
-function reportCells(domains: DomainScore[], domainKeys: string[]): (ReportScore | null)[] {
+function reportCells(i18n: I18n, domains: DomainScore[], domainKeys: string[]): (ReportScore | null)[] {
   return domainKeys.map((key) => {
     const score = domains.find((domain) => domain.domain === key);
-    return score?.canShow ? reportScore(score.meanScore) : null;
+    return score?.canShow ? reportScore(i18n, score.meanScore) : null;
   });
 }
 
@@ -137,7 +138,7 @@ function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[]): Report
     name: i18n._(msg`Team of ${managerName}`),
     respondents: team.canShowStats ? team.respondents : null,
     group: null,
-    cells: reportCells(team.domains, domainKeys),
+    cells: reportCells(i18n, team.domains, domainKeys),
   };
 }
 
@@ -147,7 +148,7 @@ function reportSubtree(i18n: I18n, subtree: SubtreeResults, domainKeys: string[]
     name: i18n._(subtreeMessages.name(subtree.managerName)),
     respondents,
     group: i18n._(subtreeMessages.kind(subtree.teamCount)),
-    cells: reportCells(subtree.domains, domainKeys),
+    cells: reportCells(i18n, subtree.domains, domainKeys),
   };
 }
 
@@ -193,12 +194,12 @@ function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
 export function buildReport({ locale, organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
   const i18n = translatorFor(locale);
   const domainKeys = results.domains.map((domain) => domain.domain);
-  const overall = results.overall.score === null ? null : reportScore(results.overall.score);
+  const overall = results.overall.score === null ? null : reportScore(i18n, results.overall.score);
   const trend =
     results.trend && overall
       ? {
           previousWave: results.trend.previousWave,
-          previousScore: reportScore(results.trend.previousScore),
+          previousScore: reportScore(i18n, results.trend.previousScore),
           currentScore: overall,
           change: results.trend.change,
         }
@@ -207,7 +208,7 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
     locale,
     i18n,
     organisationName,
-    assessmentTitle: assessmentHeading(results.assessment),
+    assessmentTitle: i18n._(assessmentHeading(results.assessment)),
     wave: results.assessment.wave,
     minimumGroupSize: results.threshold,
     resultsAsOf: results.releasedOn ? new Date(`${results.releasedOn}T00:00:00Z`) : exportDate,
@@ -215,7 +216,7 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
     responses: results.responses,
     completion: { rate: results.completion.rate, completed: results.completion.completed, activePeople: results.completion.activePeople },
     overall,
-    domains: results.domains.map(reportDomain),
+    domains: results.domains.map((domain) => reportDomain(i18n, domain)),
     // Managers' subtrees (groups of teams) first, then the teams, as the results page lists them.
     teams: [
       ...subtrees.map((subtree) => reportSubtree(i18n, subtree, domainKeys)),

@@ -6,6 +6,7 @@ import { setSessionCookie } from '#server/auth/request-user.ts';
 import { visitorOf } from '#server/http/visitor.ts';
 import { changePassword, endOtherOwnSessions, endOwnSession, endPersonSessions, listOwnSessions } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { requestLocale, translatorFor } from '#server/i18n/index.ts';
 
 /** A person's own account security (password, sessions), and administrators signing a person out everywhere. */
 export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
@@ -42,7 +43,7 @@ export function sessionRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: { policy: 'signedIn' }, schema: { summary: 'Your live sessions', tags: ['account'] } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listOwnSessions(context, owner(request), { currentToken: currentToken(request) });
+        return listOwnSessions(context, owner(request), { currentToken: currentToken(request) }, translatorFor(requestLocale(request)));
       },
     );
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { accountSecurityMessages, personalNewPasswordSchema, type ChangePasswordRequestSchema } from '#domain/api/sessions.ts';
 import type { AccountSession } from '#domain/api/sessions.ts';
@@ -98,6 +99,7 @@ export async function listOwnSessions(
   context: ServerContext,
   actor: AccountOwner,
   { currentToken }: CurrentTokenInput,
+  i18n: I18n,
 ): Promise<{ sessions: AccountSession[] }> {
   const currentHash = currentToken ? hashToken(currentToken) : undefined;
   const rows = await listLiveSessions(context.db, actor.organisationId, actor.userId, context.clock.now());
@@ -106,7 +108,7 @@ export async function listOwnSessions(
       id: sessionIdOf(row.tokenHash),
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
-      device: describeDevice(row.userAgent),
+      device: describeDevice(i18n, row.userAgent),
       current: row.tokenHash === currentHash,
     })),
   };

@@ -128,7 +128,7 @@ export function documentAttack(observations: Observations): string[] {
   const recovered: string[] = [];
   for (const document of observations.documents) {
     // The PDF's legend names the score bands' edges ('Fair 3.50 to 3.99'): text, not a figure.
-    const allowed = new Set<string>(SCORE_BANDS.flatMap((step) => step.range.match(/\d\.\d{2}/g) ?? []));
+    const allowed = new Set<string>(SCORE_BANDS.flatMap((step) => (step.range.message ?? '').match(/\d\.\d{2}/g) ?? []));
     for (const figure of observations.figures.filter((candidate) => candidate.moment === document.moment && candidate.mean !== null)) {
       allowed.add((figure.mean ?? 0).toFixed(2));
       allowed.add((5 - (figure.mean ?? 0)).toFixed(2));

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { can, isPlatformAbility, type Ability, type Actor } from '#domain/permissions.ts';
 import { INVITABLE_ROLES, roleLabel } from '#domain/roles.ts';
@@ -15,10 +16,10 @@ export function userCan(user: SessionUser | null, ability: Ability): boolean {
  * The organisation roles that hold an ability, for "Required roles: …" (platform administrators
  * are not an organisation's role), or the platform administrator for a platform ability.
  */
-export function rolesThatCan(ability: Ability): string {
-  if (isPlatformAbility(ability)) return roleLabel.platform_admin;
+export function rolesThatCan(ability: Ability, t: (descriptor: MessageDescriptor) => string): string {
+  if (isPlatformAbility(ability)) return t(roleLabel.platform_admin);
   return INVITABLE_ROLES.filter((role) => can[ability]({ userId: '', organisationId: null, role }))
-    .map((role) => roleLabel[role])
+    .map((role) => t(roleLabel[role]))
     .join(', ');
 }
 

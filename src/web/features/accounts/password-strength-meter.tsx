@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   loadPasswordScorer,
   passwordStrengthLabel,
@@ -51,8 +51,9 @@ export function PasswordStrengthMeter({
   scorer: PasswordScorer | undefined;
   userInputs?: readonly string[];
 }) {
+  const { t } = useLingui();
   const strength = scorer && password !== '' ? scorer(password, userInputs) : undefined;
-  const label = strength && passwordStrengthLabel(strength.score);
+  const label = strength && t(passwordStrengthLabel(strength.score));
   const problem = scorer && password !== '' ? passwordStrengthProblem(scorer, password, minScore, userInputs) : undefined;
   return (
     <div id={id} aria-live="polite" className="mt-1 text-sm">

@@ -93,7 +93,7 @@ function AccessDenied({ ability }: { ability: Ability }) {
   return (
     <AuthCard title={t(guardMessages.accessDeniedTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{t(guardMessages.accessDeniedText(rolesThatCan(ability)))}</p>
+        <p className="text-slate-700">{t(guardMessages.accessDeniedText(rolesThatCan(ability, t)))}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void goBack()}>
             <Trans>Go Back</Trans>

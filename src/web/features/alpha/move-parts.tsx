@@ -116,8 +116,8 @@ function MovePlanList({ plan, invited }: { plan: MovePlan; invited: { employees:
   const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' });
   const count = plan.invitations.length;
   const { employees, managers } = invited;
-  const employee = roleLabel.employee;
-  const manager = roleLabel.manager;
+  const employee = t(roleLabel.employee);
+  const manager = t(roleLabel.manager);
   const titles = list.format(plan.assessments.map((entry) => entry.title));
   const categories = list.format(plan.categories.map((id) => setTitleIn(id, locales)));
   return (

@@ -61,7 +61,7 @@ export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onCh
             <Select
               value={role}
               onChange={(event) => setRole(event.target.value as Role)}
-              options={LOCAL_PERSON_ROLES.map((value) => ({ value, label: roleLabel[value] }))}
+              options={LOCAL_PERSON_ROLES.map((value) => ({ value, label: t(roleLabel[value]) }))}
             />
           </Field>
           <Button type="submit">
@@ -86,11 +86,12 @@ export function PeopleCard({ workspace, onChange }: { workspace: Workspace; onCh
 }
 
 function PersonLine({ person, onRemove }: { person: LocalPerson; onRemove: () => void }) {
+  const { t } = useLingui();
   const { email } = person;
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span>
-        {email} <span className="text-slate-600">· {roleLabel[person.role]}</span>
+        {email} <span className="text-slate-600">· {t(roleLabel[person.role])}</span>
       </span>
       <Button variant="ghost" size="sm" onClick={onRemove}>
         <Trans>

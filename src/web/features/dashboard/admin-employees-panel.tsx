@@ -59,7 +59,7 @@ export function EmployeesPanel({
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                 {personName(person)}
               </th>
-              <td className="px-3 py-2 text-slate-800">{roleLabel[person.role]}</td>
+              <td className="px-3 py-2 text-slate-800">{t(roleLabel[person.role])}</td>
               <td className="px-3 py-2 text-slate-800">{person.managerName ?? '—'}</td>
               <td className="px-3 py-2 text-slate-800">{t(personStatusLabel[person.status])}</td>
             </tr>

@@ -46,7 +46,7 @@ export function DashboardPage() {
               <Trans>No organisation yet</Trans>
             </span>
           )}
-          <Badge variant="info">{roleLabel[user.role]}</Badge>
+          <Badge variant="info">{t(roleLabel[user.role])}</Badge>
         </p>
       </div>
       {!user.emailVerified && <VerifyEmailBanner user={user} />}

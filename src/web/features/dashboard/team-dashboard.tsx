@@ -60,7 +60,7 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   if (!team || team.teamSize === 0) {
     return <EmptyState title={t(dashboardMessages.noTeamMembersTitle)} text={t(dashboardMessages.noTeamMembersText)} />;
   }
-  const assessment = assessmentHeading(card.assessment);
+  const assessment = t(assessmentHeading(card.assessment));
   return (
     <TeamResultsCard
       team={team}

@@ -46,7 +46,7 @@ export function ExportPage() {
   else body = <ExportAvailable data={preview.data} assessmentId={preview.data.assessment.id} />;
 
   const data = preview.data;
-  const heading = data?.assessment ? assessmentHeading(data.assessment) : null;
+  const heading = data?.assessment ? t(assessmentHeading(data.assessment)) : null;
   const organisationName = data?.organisationName;
   let intro;
   if (heading === null) intro = <Trans>Download aggregated, anonymous results as a spreadsheet, a report or a presentation.</Trans>;

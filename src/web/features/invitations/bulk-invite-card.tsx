@@ -64,7 +64,7 @@ export function BulkInviteCard() {
       <CardContent className="flex flex-col gap-4">
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
           <Field label={t`Default role`} hint={t`Everyone in this list is invited with this role.`} className="max-w-xs">
-            <Select {...form.register('role')} options={BULK_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
+            <Select {...form.register('role')} options={BULK_ROLES.map((value) => ({ value, label: t(roleLabel[value]) }))} />
           </Field>
           <Field label={t`Email addresses`} hint={t`One email address per line.`} error={text.error}>
             <Textarea

@@ -47,6 +47,7 @@ export function InvitationHistoryTable({ invitations, now, ...actions }: { invit
 }
 
 function InvitationRow({ invitation, status, ...actions }: { invitation: Invitation; status: InvitationStatus } & RowActions) {
+  const { t } = useLingui();
   const locale = useIntlLocale();
   return (
     <tr className="align-top">
@@ -56,7 +57,7 @@ function InvitationRow({ invitation, status, ...actions }: { invitation: Invitat
       <td className="px-3 py-2">
         <InvitationStatusBadge status={status} />
       </td>
-      <td className="px-3 py-2">{roleLabel[invitation.role]}</td>
+      <td className="px-3 py-2">{t(roleLabel[invitation.role])}</td>
       <td className="px-3 py-2">{invitation.invitedByName ?? '—'}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.sentAt, locale)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.expiresAt, locale)}</td>

@@ -164,7 +164,7 @@ function RegistrationForm({
           <span className="font-medium">
             <Trans>Role</Trans>
           </span>
-          <Badge variant="info">{roleLabel[invitation.role]}</Badge>
+          <Badge variant="info">{t(roleLabel[invitation.role])}</Badge>
         </p>
         <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
         <NewPasswordFields

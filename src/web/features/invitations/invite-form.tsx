@@ -94,7 +94,7 @@ export function InviteForm<R extends InvitableRole>({
         />
       </Field>
       <Field label={t`Role`} hint={roleHint}>
-        <Select {...form.register('role')} options={roles.map((value) => ({ value, label: roleLabel[value] }))} />
+        <Select {...form.register('role')} options={roles.map((value) => ({ value, label: t(roleLabel[value]) }))} />
       </Field>
       <div>
         <Button type="submit" variant={submitVariant} loading={busy}>

@@ -96,7 +96,7 @@ function SentInvitationItem({
           <EmailAddress address={invitation.email} />
         </span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
-          <Badge variant="info">{roleLabel[invitation.role]}</Badge>
+          <Badge variant="info">{t(roleLabel[invitation.role])}</Badge>
           <InvitationStatusBadge status={status} />
           {status === 'pending' && (
             <span>

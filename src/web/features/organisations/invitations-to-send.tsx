@@ -29,7 +29,7 @@ export function InvitationsToSend({ invitations, onRemove }: { invitations: Pend
               <li key={email} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="flex flex-wrap items-center gap-2">
                   <EmailAddress address={email} />
-                  <Badge variant="info">{roleLabel[role]}</Badge>
+                  <Badge variant="info">{t(roleLabel[role])}</Badge>
                 </span>
                 <Button variant="ghost" size="sm" aria-label={t`Remove ${email}`} onClick={() => onRemove(email)}>
                   <Trans>Remove</Trans>

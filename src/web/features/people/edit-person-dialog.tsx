@@ -51,7 +51,7 @@ function managerOptions(i18n: I18n, person: Person, managers: Person[]) {
     { value: '', label: i18n._(msg`No manager`) },
     ...candidates.map((manager) => {
       const name = displayName(manager);
-      const role = roleLabel[manager.role];
+      const role = i18n._(roleLabel[manager.role]);
       return { value: manager.id, label: i18n._(msg`${name} (${role})`) };
     }),
   ];
@@ -63,7 +63,7 @@ function managerOptions(i18n: I18n, person: Person, managers: Person[]) {
 
 /** "Grace Hopper: role Manager, no manager." — what a saved change did. */
 function changeSummary(i18n: I18n, name: string, change: UpdatePersonRequest, updated: Person): string {
-  const role = roleLabel[updated.role];
+  const role = i18n._(roleLabel[updated.role]);
   const manager = updated.managerName;
   if (change.managerId === undefined) return i18n._(msg`${name}: role ${role}.`);
   if (change.role === undefined) return manager ? i18n._(msg`${name}: manager ${manager}.`) : i18n._(msg`${name}: no manager.`);
@@ -122,9 +122,9 @@ function EditPersonForm({
         error={form.formState.errors.role?.message}
       >
         {roleEditable ? (
-          <Select {...form.register('role')} options={INVITABLE_ROLES.map((value) => ({ value, label: roleLabel[value] }))} />
+          <Select {...form.register('role')} options={INVITABLE_ROLES.map((value) => ({ value, label: t(roleLabel[value]) }))} />
         ) : (
-          <Select name="role" value={person.role} disabled options={[{ value: person.role, label: roleLabel[person.role] }]} />
+          <Select name="role" value={person.role} disabled options={[{ value: person.role, label: t(roleLabel[person.role]) }]} />
         )}
       </Field>
       <Field label={t`Manager`} hint={t`Active managers and admins of your organisation.`} error={managerId.error}>

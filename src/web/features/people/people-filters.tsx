@@ -10,7 +10,7 @@ export function PeopleFilters({ filter, onChange }: { filter: PeopleFilter; onCh
   const { t } = useLingui();
   const roleChoices: readonly { value: PeopleFilter['role']; label: string }[] = [
     { value: 'all', label: t`All roles` },
-    ...(['employee', 'manager', 'organisation_admin'] as const).map((role) => ({ value: role, label: roleLabel[role] })),
+    ...(['employee', 'manager', 'organisation_admin'] as const).map((role) => ({ value: role, label: t(roleLabel[role]) })),
   ];
   const statusChoices: readonly { value: PeopleFilter['status']; label: string }[] = [
     { value: 'all', label: t`All statuses` },

@@ -48,7 +48,7 @@ function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolea
         <EmailAddress address={person.email} />
       </td>
       <td className="px-3 py-2">
-        <Badge variant="info">{roleLabel[person.role]}</Badge>
+        <Badge variant="info">{t(roleLabel[person.role])}</Badge>
       </td>
       <td className="px-3 py-2">{person.managerName ?? <span className="text-slate-600">—</span>}</td>
       <td className="px-3 py-2">

@@ -38,7 +38,7 @@ export function FavourabilityBar({ favourability, className }: FavourabilityBarP
   const preferNotToSay = favourability.preferNotToSay;
   return (
     <div className={cn('flex flex-col gap-1 text-xs text-slate-700', className)}>
-      <p className="sr-only">{favourabilitySentence(favourability)}</p>
+      <p className="sr-only">{t(favourabilitySentence(favourability))}</p>
       {shares && (
         <div aria-hidden="true" className="flex flex-col gap-1">
           <div data-testid="favourability-bar" className="flex h-2 w-full overflow-hidden rounded-full bg-slate-200">
@@ -58,7 +58,7 @@ export function FavourabilityBar({ favourability, className }: FavourabilityBarP
         </div>
       )}
       {(favourability.preferNotToSay > 0 || !shares) && (
-        <p aria-hidden="true">{shares ? t`${preferNotToSay} preferred not to say` : favourabilitySentence(favourability)}</p>
+        <p aria-hidden="true">{shares ? t`${preferNotToSay} preferred not to say` : t(favourabilitySentence(favourability))}</p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeatMapCell, ScoreChange } from '#domain/api/results.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
-import { SCORE_BANDS, scoreBand, scoreBandStep } from '#domain/scoring.ts';
+import { SCORE_BANDS, scoreBandStep } from '#domain/scoring.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { formatScore } from './format.ts';
 import { fewerThanText } from '#domain/messages.ts';
@@ -116,7 +116,7 @@ function HeatMapCellView({ cell, threshold, change }: { cell: HeatMapCell; thres
               <Trans context="after a score">mean,</Trans>
             </span>
           </span>
-          <span className="text-xs font-medium">{scoreBand(cell.average)}</span>
+          <span className="text-xs font-medium">{t(scoreBandStep(cell.average).label)}</span>
           <span className="text-xs font-medium">{respondentsText(cell.responseCount)}</span>
         </p>
       ) : (
@@ -143,7 +143,7 @@ export function HeatMapLegend({ threshold = ANONYMITY_THRESHOLD }: { threshold?:
           <li key={step.band} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 rounded-sm" style={{ backgroundColor: step.colour }} />
             <span>
-              {step.range} ({step.band})
+              {t(step.range)} ({t(step.label)})
             </span>
           </li>
         ))}

@@ -33,6 +33,7 @@ export function ScoreBandMarks({ mean }: { mean: number }) {
 
 /** The band in words with its marks, in the band's colour: the one score language (decision 0021). */
 export function ScoreBandBadge({ mean }: { mean: number }) {
+  const { t } = useLingui();
   const step = scoreBandStep(mean);
   return (
     <span
@@ -40,7 +41,7 @@ export function ScoreBandBadge({ mean }: { mean: number }) {
       style={{ color: step.colour }}
     >
       <ScoreBandMarks mean={mean} />
-      {step.band}
+      {t(step.label)}
     </span>
   );
 }
@@ -52,7 +53,7 @@ export function ScoreBar({ mean, label }: { mean: number; label: string }) {
   const step = scoreBandStep(mean);
   const score = formatScore(mean);
   const maxScore = maxScoreText();
-  const band = step.band;
+  const band = t(step.label);
   return (
     <div
       role="img"

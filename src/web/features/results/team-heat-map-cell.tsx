@@ -50,7 +50,7 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
             <Trans context="after a score">mean,</Trans>
           </span>
         </span>
-        <span>{step.band}</span>
+        <span>{t(step.label)}</span>
       </span>
       {agree !== null && (
         <span>

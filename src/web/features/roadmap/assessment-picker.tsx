@@ -65,7 +65,7 @@ export function AssessmentPicker({ currentId, onChange, purpose }: AssessmentPic
         }}
         placeholder={known ? undefined : t`Choose an assessment`}
         options={assessments.map((assessment) => {
-          const heading = assessmentHeading(assessment);
+          const heading = t(assessmentHeading(assessment));
           const status = t(statusWord[assessment.status]);
           return { value: assessment.id, label: t`${heading} · ${status}` };
         })}

@@ -47,7 +47,7 @@ export function RoadmapPage() {
   } else body = <RoadmapBody data={roadmap.data} chosenId={chosenId} />;
 
   const current = roadmap.data?.assessment;
-  const heading = current ? assessmentHeading(current) : '';
+  const heading = current ? t(assessmentHeading(current)) : '';
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
