@@ -4,6 +4,8 @@ import { exportFileName } from '#domain/export-file-name.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { exportMessages } from '#domain/messages.ts';
 import type { Locale } from '#domain/locales.ts';
+import { wordingLocales } from '#domain/question-translations.ts';
+import { organisationLocale } from '#server/i18n/index.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
@@ -66,9 +68,9 @@ export async function exportPreview(
 }
 
 /** Every format carries only shown aggregates, are refused when nothing can be shown, and are audited. */
-async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string) {
+async function exportable(context: ServerContext, actor: OrganisationActor, assessmentId: string, locales?: readonly Locale[]) {
   const { organisationId } = actor;
-  const results = await assessmentResults(context, actor, { assessmentId });
+  const results = await assessmentResults(context, actor, { assessmentId, locales });
   if (!hasShownResults(results)) throw new AppError('conflict', exportMessages.refused(results.threshold));
   return { organisationId, results, name: await organisationName(context, organisationId) };
 }
@@ -77,12 +79,18 @@ async function exportable(context: ServerContext, actor: OrganisationActor, asse
 /** Each export is written in the reader's language (`locale`, their request's); file names stay as they are. */
 type ExportInput = { assessmentId: string; locale: Locale };
 
+/** Where the questions' and domains' wording is looked up: the reader's language, then the organisation's default (decision 0053). */
+async function wordingOf(context: ServerContext, actor: OrganisationActor, locale: Locale): Promise<Locale[]> {
+  return wordingLocales(locale, await organisationLocale(context.db, actor.organisationId));
+}
+
 export async function csvExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
   const { assessmentId, locale } = input;
-  const { organisationId, results, name } = await exportable(context, actor, assessmentId);
+  const locales = await wordingOf(context, actor, locale);
+  const { organisationId, results, name } = await exportable(context, actor, assessmentId, locales);
   const [teams, subtrees] = await Promise.all([
-    teamResults(context, actor, { assessmentId }),
-    subtreeResults(context, actor, { assessmentId }),
+    teamResults(context, actor, { assessmentId, locales }),
+    subtreeResults(context, actor, { assessmentId, locales }),
   ]);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
@@ -98,12 +106,13 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
  * own publication) and the roadmap.
  */
 async function reportOf(context: ServerContext, actor: OrganisationActor, { assessmentId, locale }: ExportInput) {
-  const { organisationId, results, name } = await exportable(context, actor, assessmentId);
+  const locales = await wordingOf(context, actor, locale);
+  const { organisationId, results, name } = await exportable(context, actor, assessmentId, locales);
   const [teams, subtrees, roadmap, trends] = await Promise.all([
-    teamResults(context, actor, { assessmentId }),
-    subtreeResults(context, actor, { assessmentId }),
+    teamResults(context, actor, { assessmentId, locales }),
+    subtreeResults(context, actor, { assessmentId, locales }),
     listRoadmapItems(context, actor, { assessmentId, labels: labelsOf(results) }),
-    assessmentTrends(context, actor, { assessmentId }),
+    assessmentTrends(context, actor, { assessmentId, locales }),
   ]);
   const exportDate = context.clock.now();
   const fileName = (extension: 'pdf' | 'pptx') => exportFileName(name, results.assessment, exportDate, extension);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExportPreview } from '#domain/api/export.ts';
@@ -116,7 +116,7 @@ const formats: Record<
     kind: 'CSV' | 'PDF' | 'presentation';
     description: MessageDescriptor;
     button: MessageDescriptor;
-    done: string;
+    done: MessageDescriptor;
   }
 > = {
   csv: {
@@ -124,21 +124,21 @@ const formats: Record<
     kind: 'CSV',
     description: msg`A spreadsheet-ready file: organisation, assessment, export date, total responses, overall score, completion rate and a score for each domain.`,
     button: msg`Download CSV`,
-    done: i18n._(exportMessages.csvDone),
+    done: exportMessages.csvDone,
   },
   pdf: {
     title: msg`PDF Report`,
     kind: 'PDF',
     description: msg`A formatted report to share: contents, the overall score, each domain’s score and favourability, the team heat map, the trend and the priority roadmap.`,
     button: msg`Download PDF`,
-    done: i18n._(exportMessages.pdfDone),
+    done: exportMessages.pdfDone,
   },
   presentation: {
     title: msg`Presentation`,
     kind: 'presentation',
     description: msg`Slides to present the same results (.pptx), for PowerPoint, Keynote or LibreOffice Impress.`,
     button: msg`Download presentation`,
-    done: i18n._(exportMessages.presentationDone),
+    done: exportMessages.presentationDone,
   },
 };
 
@@ -165,7 +165,7 @@ function DownloadCard({ format, assessmentId, fileName }: { format: ExportFormat
     download.mutate(
       { assessmentId, format, fallbackName: fileName },
       {
-        onSuccess: (savedAs) => toast({ title: copy.done, description: t`Saved as ${savedAs}.`, variant: 'success' }),
+        onSuccess: (savedAs) => toast({ title: t(copy.done), description: t`Saved as ${savedAs}.`, variant: 'success' }),
         onError: () =>
           toast({ title: t(exportMessages.failedTitle), description: t(exportMessages.failedText(copy.kind)), variant: 'destructive' }),
       },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { api, ApiError } from '#web/api-client.ts';
+import { currentLocale } from '#web/i18n/locale.ts';
 
 export const exportQueryKey = ['export'] as const;
 
@@ -39,7 +40,11 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 export async function downloadExport(assessmentId: string, format: ExportFormat, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api/export/${encodeURIComponent(assessmentId)}/${format}`, { credentials: 'same-origin' });
+    // In the language shown, as every API request is: the file is the reader's.
+    response = await fetch(`/api/export/${encodeURIComponent(assessmentId)}/${format}`, {
+      credentials: 'same-origin',
+      headers: { 'accept-language': currentLocale() },
+    });
   } catch {
     throw new ApiError(0, 'network_error', t`Could not reach the server. Please check your connection and try again.`);
   }
