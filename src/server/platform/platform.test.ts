@@ -77,8 +77,9 @@ describe(`the platform overview on ${testEngine}`, () => {
   });
 
   it('counts organisations, people and assessments by status, without the demo organisation', async () => {
-    const first = await createOrganisation(database.db, { name: 'Alder Ltd' });
-    const second = await createOrganisation(database.db, { name: 'Birch plc' });
+    // Newest first: the two are a minute apart, as two inserts in a row can share a clock tick.
+    const first = await createOrganisation(database.db, { name: 'Alder Ltd', createdAt: new Date('2031-01-01T09:00:00Z') });
+    const second = await createOrganisation(database.db, { name: 'Birch plc', createdAt: new Date('2031-01-01T09:01:00Z') });
     const demo = await createOrganisation(database.db, { name: 'Demo', isDemo: true });
     await createUser(database.db, { organisationId: first.id });
     await createUser(database.db, { organisationId: first.id, isActive: false });
