@@ -70,6 +70,8 @@ const tenantTables = [
   schema.organisationRequests,
   schema.knownDevices,
   schema.dailyCompletions,
+  schema.ssoConfigurations,
+  schema.ssoPendingSignIns,
 ].map((table) => getTableName(table));
 
 // Versions of the built-in sets that tests publish (the platform's question bank): emptied

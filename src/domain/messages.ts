@@ -257,3 +257,4 @@ export { exportMessages } from './messages/export.ts';
 export { answerImportMessages, moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';
 export { answersWaitingExplanation, hiddenTeamExplanation, releaseTimesExplanation } from './messages/group-size.ts';
+export { ssoMessages } from './messages/sso.ts';

@@ -18,6 +18,8 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   no_organisation: 403,
   // The platform administrator suspended the person's organisation (decision 0034).
   organisation_suspended: 403,
+  // The organisation signs its people in through its identity provider: a password will not do (decision 0054).
+  sso_required: 403,
   cross_origin_request: 403,
   not_found: 404,
   conflict: 409,

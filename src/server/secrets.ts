@@ -13,7 +13,8 @@ export type Secrets = {
 };
 
 /** What a derived key is for; each purpose gets an independent key. */
-export type KeyPurpose = 'mail-outbox' | 'answer-drafts' | 'release-tallies' | 'second-factor' | 'unsubscribe';
+export type KeyPurpose =
+  'mail-outbox' | 'answer-drafts' | 'release-tallies' | 'second-factor' | 'unsubscribe' | 'sso-secrets' | 'sso-pending';
 
 /**
  * A 256-bit key for one purpose, derived (HKDF-SHA-256) from the respondent secret. Deriving

@@ -58,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'EMAIL_DOMAIN_REQUESTED',
   'EMAIL_DOMAIN_APPROVED',
   'EMAIL_DOMAIN_REFUSED',
+  // Single sign-on (decision 0054).
+  'SSO_CONFIGURATION_SAVED',
+  'SSO_CONFIGURATION_REMOVED',
+  'SSO_SIGN_IN_REFUSED',
   // The platform's own actions, in no organisation's trail (decision 0038).
   'QUESTION_SET_VERSION_SAVED',
 ] as const;

@@ -122,6 +122,15 @@ import {
   SessionIdParamsSchema,
 } from './sessions.ts';
 import {
+  OidcCallbackQuerySchema,
+  SaveSsoConfigurationRequestSchema,
+  SsoConfigurationResponseSchema,
+  SsoDiscoverQuerySchema,
+  SsoDiscoverResponseSchema,
+  SsoOrganisationParamsSchema,
+  SsoStartQuerySchema,
+} from './sso.ts';
+import {
   ConfirmEnrolmentRequestSchema,
   EnrolmentStartSchema,
   ReauthenticationRequestSchema,
@@ -404,6 +413,30 @@ export const endpoints = {
     body: ReauthenticationRequestSchema,
     response: { 200: TwoStepStatusSchema, ...refusals(400, 401, 403, 409, 429) },
   },
+
+  // sso/routes.ts
+  'GET /api/sso/discover': {
+    querystring: SsoDiscoverQuerySchema,
+    response: { 200: SsoDiscoverResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+  },
+  'GET /api/sso/:organisationId/start': {
+    params: SsoOrganisationParamsSchema,
+    querystring: SsoStartQuerySchema,
+    response: { 303: z.null().describe("To the organisation's identity provider, or back to the sign-in page"), ...refusals(400, 429) },
+    link: 'redirect',
+  },
+  'GET /api/sso/:organisationId/oidc/callback': {
+    params: SsoOrganisationParamsSchema,
+    querystring: OidcCallbackQuerySchema,
+    response: { 303: z.null().describe('Signed in, or back to the sign-in page with the reason'), ...refusals(400, 429) },
+    link: 'redirect',
+  },
+  'GET /api/organisations/current/sso': { response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403) } },
+  'PUT /api/organisations/current/sso': {
+    body: SaveSsoConfigurationRequestSchema,
+    response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403, 409) },
+  },
+  'DELETE /api/organisations/current/sso': { response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403, 404) } },
 
   // consent/routes.ts
   'GET /api/consent': { response: { 200: ConsentInfoResponseSchema, ...refusals(400, 401, 403, 404) } },

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'two_step_required',
   'no_organisation',
   'organisation_suspended',
+  'sso_required',
   'cross_origin_request',
   'not_found',
   'conflict',

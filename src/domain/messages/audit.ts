@@ -56,6 +56,9 @@ export const auditMessages = {
     EMAIL_DOMAIN_REQUESTED: msg`E-mail domain approval requested`,
     EMAIL_DOMAIN_APPROVED: msg`E-mail domain approved by CultureLens`,
     EMAIL_DOMAIN_REFUSED: msg`E-mail domain refused by CultureLens`,
+    SSO_CONFIGURATION_SAVED: msg`Single sign-on settings saved`,
+    SSO_CONFIGURATION_REMOVED: msg`Single sign-on removed`,
+    SSO_SIGN_IN_REFUSED: msg`Single sign-on refused`,
     QUESTION_SET_VERSION_SAVED: msg`Question set version saved by CultureLens`,
   } satisfies Record<AuditAction, MessageDescriptor>,
 } as const;

@@ -15,6 +15,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   two_step_required: msg`Set up two-step sign-in to continue.`,
   no_organisation: msg`You are not part of an organisation yet.`,
   organisation_suspended: msg`Your organisation's CultureLens account is suspended, so nobody in it can sign in. Its data is kept. Your organisation's administrator can ask CultureLens support to reinstate it.`,
+  sso_required: msg`Your organisation requires you to sign in with your organisation's single sign-on. Choose "Sign in with your organisation" and enter your work e-mail address.`,
   cross_origin_request: msg`This request did not come from a CultureLens page and was refused.`,
   not_found: msg`Not found.`,
   conflict: msg`That conflicts with something that already exists.`,

@@ -229,9 +229,9 @@ export async function signIn(
   // never skips this step (ASVS 6.4.3).
   const pending = await beginPendingSignInIfNeeded(context, user.id);
   if (pending) return { user, pending, session: null };
-  const refusal = await signInRefusal(context.db, user);
+  const refusal = await signInRefusal(context.db, user, 'password');
   if (refusal) {
-    if (refusal.code === 'organisation_suspended')
+    if (refusal.code === 'organisation_suspended' || refusal.code === 'sso_required')
       await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: visitor.address, reason: refusal.code });
     throw refusal;
   }

@@ -47,6 +47,10 @@ const SHOWN_DETAIL_KEYS = new Set([
   'to',
   'rows',
   'sessions_ended',
+  'protocol',
+  'required',
+  'break_glass_user_id',
+  'multi_factor',
 ]);
 
 function fullName(first: string | null, last: string | null): string | null {

@@ -186,7 +186,8 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
  */
 export function refuseUntilSecondFactor(session: SessionUser): void {
   const organisation = { requiresTwoStepForEveryone: session.organisationRequiresTwoStep };
-  if (!session.hasSecondFactor && mustUseTwoStepSignIn(actorOfUser(session.user), organisation)) {
+  // A provider's multi-factor sign-in counts as the second step (decision 0054).
+  if (!session.hasSecondFactor && !session.providerMultiFactor && mustUseTwoStepSignIn(actorOfUser(session.user), organisation)) {
     throw new AppError('two_step_required', twoStepMessages.setUpToContinue);
   }
 }

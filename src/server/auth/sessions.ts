@@ -26,6 +26,8 @@ export type SessionUser = {
   inDemoOrganisation: boolean;
   hasSecondFactor: boolean;
   organisationRequiresTwoStep: boolean;
+  /** Begun by single sign-on whose provider asserted multi-factor authentication: counts as two-step sign-in (decision 0054). */
+  providerMultiFactor: boolean;
   /** When the session was last seen, after this lookup slid it (or not). */
   lastSeenAt: Date;
 };
@@ -34,7 +36,13 @@ export type SessionUser = {
 // written before the setting existed have no key, which means off.
 const requiresTwoStepForEveryone = sql<boolean>`coalesce((${organisations.settings} ->> 'requireTwoStepForEveryone')::boolean, false)`;
 
-export async function startSession(db: Database, clock: Clock, userId: string, userAgent: string | undefined) {
+export async function startSession(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  userAgent: string | undefined,
+  options: { providerMultiFactor?: boolean } = {},
+) {
   const token = generateToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
@@ -45,6 +53,7 @@ export async function startSession(db: Database, clock: Clock, userId: string, u
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    providerMultiFactor: options.providerMultiFactor === true,
   });
   return { token, expiresAt };
 }
@@ -56,6 +65,7 @@ export const sessionColumns = {
   isDemo: organisations.isDemo,
   factorConfirmedAt: secondFactors.confirmedAt,
   requiresTwoStepForEveryone,
+  providerMultiFactor: sessions.providerMultiFactor,
 };
 
 /**
@@ -130,6 +140,7 @@ type SessionRow = {
   isDemo: boolean | null;
   factorConfirmedAt: Date | null;
   requiresTwoStepForEveryone: boolean | null;
+  providerMultiFactor: boolean;
 };
 
 /** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
@@ -146,6 +157,7 @@ export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash
     inDemoOrganisation: row.isDemo === true,
     hasSecondFactor: row.factorConfirmedAt !== null,
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
+    providerMultiFactor: row.providerMultiFactor,
   };
 }
 

@@ -15,3 +15,4 @@ export * from './schema/roadmap.ts';
 export * from './schema/counts.ts';
 export * from './schema/reminders.ts';
 export * from './schema/email-domains.ts';
+export * from './schema/sso.ts';

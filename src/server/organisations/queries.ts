@@ -58,8 +58,8 @@ export async function lockEmailDomainClaims(tx: Database): Promise<void> {
 }
 
 /**
- * The domains among `domains` that another organisation allows or has been approved for,
- * compared case-insensitively (older rows may hold other spellings). Call under the lock.
+ * The domains among `domains` that another organisation allows, has been approved for or
+ * serves by single sign-on, compared case-insensitively (older rows may hold other spellings). Call under the lock.
  */
 export async function domainsHeldElsewhere(tx: Database, organisationId: string, domains: readonly string[]): Promise<string[]> {
   if (domains.length === 0) return [];
@@ -73,7 +73,12 @@ export async function domainsHeldElsewhere(tx: Database, organisationId: string,
     cross join lateral jsonb_array_elements_text(
       coalesce(o.settings -> 'allowedEmailDomains', '[]'::jsonb) || coalesce(o.settings -> 'approvedEmailDomains', '[]'::jsonb)
     ) as held(domain)
-    where o.id <> ${organisationId} and lower(held.domain) in (${wanted})`);
+    where o.id <> ${organisationId} and lower(held.domain) in (${wanted})
+    union
+    select distinct served.domain
+    from sso_configurations c
+    cross join lateral unnest(c.email_domains) as served(domain)
+    where c.organisation_id <> ${organisationId} and served.domain in (${wanted})`);
   return parseRows(rows, z.object({ domain: z.string() })).map((row) => row.domain);
 }
 

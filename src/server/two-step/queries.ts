@@ -70,10 +70,17 @@ export async function countUnusedRecoveryCodes(db: Database, userId: string): Pr
   return row?.left ?? 0;
 }
 
-export async function insertPendingSignIn(db: Database, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function insertPendingSignIn(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+  viaSso = false,
+): Promise<void> {
   // One pending sign-in per person at a time: an older one is worthless once a newer exists.
   await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
-  await db.insert(pendingSignIns).values({ tokenHash, userId, createdAt: now, expiresAt });
+  await db.insert(pendingSignIns).values({ tokenHash, userId, createdAt: now, expiresAt, viaSso });
 }
 
 export async function findPendingSignIn(db: Database, tokenHash: string, now: Date) {

@@ -190,13 +190,16 @@ export async function endPendingSignIns(db: Database, userId: string): Promise<v
   await deletePendingSignIns(db, userId);
 }
 
-/** The password was right: if the person has a second factor, no session yet, only a pending sign-in. */
-export async function beginPendingSignInIfNeeded(context: ServerContext, userId: string) {
+/**
+ * The password was right (or single sign-on without a second factor, `viaSso`): if the person
+ * has a second factor, no session yet, only a pending sign-in.
+ */
+export async function beginPendingSignInIfNeeded(context: ServerContext, userId: string, options: { viaSso?: boolean } = {}) {
   if (!(await hasConfirmedSecondFactor(context.db, userId))) return null;
   const token = generateToken();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MS);
-  await insertPendingSignIn(context.db, userId, hashToken(token), now, expiresAt);
+  await insertPendingSignIn(context.db, userId, hashToken(token), now, expiresAt, options.viaSso === true);
   return { token, expiresAt };
 }
 
@@ -234,7 +237,7 @@ export async function completeSecondStep(
           recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id),
         });
       }
-      const refusal = await signInRefusal(tx, user);
+      const refusal = await signInRefusal(tx, user, pending.viaSso ? 'sso' : 'password');
       if (refusal) throw refusal;
       await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', {
         client: client.address,
@@ -249,10 +252,10 @@ export async function completeSecondStep(
           client: client.address,
           reason: 'wrong_code',
         });
-      if (error instanceof AppError && error.code === 'organisation_suspended') {
+      if (error instanceof AppError && (error.code === 'organisation_suspended' || error.code === 'sso_required')) {
         await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', {
           client: client.address,
-          reason: 'organisation_suspended',
+          reason: error.code,
         });
       }
       throw error;

@@ -47,6 +47,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** Begun by single sign-on whose provider asserted a second factor: counts as two-step sign-in (decision 0054). */
+    providerMultiFactor: boolean('provider_multi_factor').notNull().default(false),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -116,6 +118,8 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Begun by single sign-on rather than a password: a required single sign-on does not refuse its code step. */
+    viaSso: boolean('via_sso').notNull().default(false),
   },
   (table) => [index('pending_sign_ins_user_idx').on(table.userId)],
 );

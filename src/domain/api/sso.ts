@@ -1,0 +1,103 @@
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { schemaError } from '../schema-language.ts';
+import { EmailSchema } from '../validation.ts';
+import { EmailDomainSchema, MAX_ALLOWED_EMAIL_DOMAINS } from './organisations-settings.ts';
+
+/**
+ * Single sign-on per organisation (decision 0054): the protocols, each protocol's settings,
+ * and the administrator's and the sign-in page's requests and answers.
+ */
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+export type SsoProtocolName = (typeof SSO_PROTOCOLS)[number];
+
+/** A provider's address: HTTPS, or HTTP on this machine only (a provider under test). */
+const ProviderUrlSchema = z
+  .url(schemaError(msg`Enter the provider's address, like https://login.example.com`))
+  .max(500, schemaError(msg`The address is too long.`))
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+    },
+    schemaError(msg`The provider's address must start with https://`),
+  );
+
+/** OpenID Connect: where the provider publishes its discovery document, and who we are to it (the secret travels apart). */
+export const OidcSettingsSchema = z.object({
+  issuer: ProviderUrlSchema,
+  clientId: z
+    .string(schemaError(msg`Enter the client ID your identity provider gave you.`))
+    .trim()
+    .min(1, schemaError(msg`Enter the client ID your identity provider gave you.`))
+    .max(300, schemaError(msg`The client ID is too long.`)),
+});
+export type OidcSettings = z.infer<typeof OidcSettingsSchema>;
+
+/** PUT /api/organisations/current/sso. `settings` is checked by the protocol's own schema. */
+export const SaveSsoConfigurationRequestSchema = z.object({
+  protocol: z.enum(SSO_PROTOCOLS, schemaError(msg`Choose OpenID Connect or SAML.`)),
+  settings: z.record(z.string(), z.unknown(), schemaError(msg`The provider settings are missing.`)),
+  /** The provider's secret; left out, the stored one stays. */
+  secret: z
+    .string(schemaError(msg`The secret must be text.`))
+    .min(1, schemaError(msg`Enter the secret.`))
+    .max(2000, schemaError(msg`The secret is too long.`))
+    .optional(),
+  emailDomains: z
+    .array(EmailDomainSchema, schemaError(msg`Add at least one e-mail domain.`))
+    .min(1, schemaError(msg`Add at least one e-mail domain.`))
+    .max(MAX_ALLOWED_EMAIL_DOMAINS, schemaError(msg`At most ${{ max: MAX_ALLOWED_EMAIL_DOMAINS }} e-mail domains.`)),
+  required: z.boolean(schemaError(msg`Say whether single sign-on is required.`)),
+  breakGlassUserId: z.uuid(schemaError(msg`Choose an administrator.`)).nullable(),
+});
+export type SaveSsoConfigurationRequest = z.input<typeof SaveSsoConfigurationRequestSchema>;
+
+const AdministratorSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
+
+/** GET /api/organisations/current/sso: the configuration (never its secret), and what the provider needs of us. */
+export const SsoConfigurationResponseSchema = z.object({
+  configuration: z
+    .object({
+      protocol: z.enum(SSO_PROTOCOLS),
+      settings: z.record(z.string(), z.unknown()),
+      hasSecret: z.boolean(),
+      emailDomains: z.array(z.string()),
+      required: z.boolean(),
+      breakGlassUserId: z.uuid().nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** The addresses to register at the provider, per protocol. */
+  callbackUrls: z.partialRecord(z.enum(SSO_PROTOCOLS), z.string()),
+  /** Who may be the break-glass administrator: the organisation's active administrators with a password. */
+  administrators: z.array(AdministratorSchema),
+});
+export type SsoConfigurationResponse = z.infer<typeof SsoConfigurationResponseSchema>;
+
+/** GET /api/sso/discover?email= */
+export const SsoDiscoverQuerySchema = z.object({ email: EmailSchema });
+
+/** The same shape for every address: whether its domain has single sign-on, and where to start it. */
+export const SsoDiscoverResponseSchema = z.object({
+  sso: z.boolean(),
+  /** A password will not do for this address (unless it is the break-glass administrator's). */
+  required: z.boolean(),
+  startUrl: z.string().nullable(),
+});
+export type SsoDiscoverResponse = z.infer<typeof SsoDiscoverResponseSchema>;
+
+export const SsoOrganisationParamsSchema = z.object({ organisationId: z.uuid(schemaError(msg`Not a valid organisation id`)) });
+
+export const SsoStartQuerySchema = z.object({ email: EmailSchema.optional() });
+
+/** What a provider sends back to the OpenID Connect callback; the protocol reads the whole address. */
+export const OidcCallbackQuerySchema = z
+  .object({
+    code: z.string().max(4000).optional(),
+    state: z.string().max(1000).optional(),
+    error: z.string().max(200).optional(),
+    error_description: z.string().max(2000).optional(),
+    iss: z.string().max(500).optional(),
+  })
+  .catchall(z.string().max(4000));

@@ -1,0 +1,2 @@
+// What the rest of the server may use of single sign-on: whether a password may sign someone in.
+export { passwordRefusedBySso } from './password-refusal.ts';

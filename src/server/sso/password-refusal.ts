@@ -1,0 +1,23 @@
+import type { Database } from '#server/db/client.ts';
+import { findSsoConfigurationByDomain } from './queries.ts';
+
+/**
+ * Whether a password may not sign this person in: the single sign-on that serves their e-mail
+ * domain is their own organisation's, it is required, and they are not its break-glass
+ * administrator. People of another organisation who have an address at the domain keep their
+ * password (the provider could not sign them in anyway).
+ */
+export async function passwordRefusedBySso(
+  db: Database,
+  user: { id: string; email: string; organisationId: string | null },
+): Promise<boolean> {
+  if (!user.organisationId) return false;
+  const domain = user.email.slice(user.email.lastIndexOf('@') + 1).toLowerCase();
+  const configuration = await findSsoConfigurationByDomain(db, domain);
+  return (
+    configuration !== undefined &&
+    configuration.required &&
+    configuration.organisationId === user.organisationId &&
+    configuration.breakGlassUserId !== user.id
+  );
+}
