@@ -175,9 +175,9 @@ describe('roadmap and export in the browser', () => {
     const starts = items.map((item) => reportText.indexOf(`${item.priority}. ${item.title}`));
     expect(starts.every((start, index) => start > (starts[index - 1] ?? 0))).toBe(true);
     const statuses = starts.map(
-      (start, index) => reportText.slice(start, starts[index + 1]).match(/Status: (not started|in progress|done)/)?.[1],
+      (start, index) => reportText.slice(start, starts[index + 1]).match(/Status: (Not started|In progress|Done)/)?.[1],
     );
-    expect(statuses).toEqual(['done', 'not started']);
+    expect(statuses).toEqual(['Done', 'Not started']);
     expect(report.pages.every((reportPage) => reportPage.ink > 0)).toBe(true);
     await expect.poll(() => text(page, 'PDF Export Complete').count()).toBe(1);
 

@@ -15,8 +15,8 @@ import {
   type Deck,
 } from './deck-shapes.ts';
 import { sectionTitle as titleOf, type Report, type ReportSectionId, type ReportTeam } from './report.ts';
-import { HIDDEN_TEXT, reportText } from './report-text.ts';
-import { bandLegendOf, favourabilityNote, firstStepText, thisWaveLabel, waveLabel } from './pdf-sections.ts';
+import { HIDDEN_TEXT, reportText, roadmapLines } from './report-text.ts';
+import { bandLegendOf, favourabilityNote, thisWaveLabel, waveLabel } from './pdf-sections.ts';
 
 /*
  * One function per section of the presentation, in the order of REPORT_SECTIONS, each adding
@@ -221,18 +221,15 @@ function roadmap(deck: Deck, report: Report): void {
       align: 'center',
       valign: 'middle',
     });
+    const lines = roadmapLines(report, item);
+    const line = { fontSize: 12, color: COLOURS.ink, breakLine: true };
     slide.addText(
       [
-        { text: item.title, options: { bold: true, fontSize: 16, color: COLOURS.ink, breakLine: true } },
-        {
-          text: `${item.domainLabel} · ${item.timeframe} · Owner: ${item.ownerHint} · Status: ${item.status.replace('_', ' ')}`,
-          options: { fontSize: 12, color: COLOURS.muted, breakLine: true },
-        },
-        { text: item.rationale, options: { fontSize: 12, color: COLOURS.ink, breakLine: true } },
-        ...(item.question
-          ? [{ text: reportText.roadmapStatement(report, item.question), options: { fontSize: 12, color: COLOURS.ink, breakLine: true } }]
-          : []),
-        { text: firstStepText(report, item.firstStep), options: { fontSize: 12, color: COLOURS.ink } },
+        { text: lines.title, options: { bold: true, fontSize: 16, color: COLOURS.ink, breakLine: true } },
+        { text: lines.details, options: { ...line, color: COLOURS.muted } },
+        { text: lines.rationale, options: line },
+        ...(lines.statement ? [{ text: lines.statement, options: line }] : []),
+        { text: lines.firstStep, options: { fontSize: 12, color: COLOURS.ink } },
       ],
       { x: AREA.left + 0.7, y, w: AREA.width - 0.7, h: step - 0.15, fontFace: FONT, valign: 'top', margin: 0, fit: 'shrink' },
     );

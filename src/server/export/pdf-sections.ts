@@ -4,7 +4,7 @@ import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-ch
 import { choices, comments } from './pdf-kinds.ts';
 import { ensureSpace, labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { longDate, REPORT_COLOURS as COLOURS, type Report, type ReportSectionId } from './report.ts';
-import { reportText } from './report-text.ts';
+import { reportText, roadmapLines } from './report-text.ts';
 
 /*
  * One function per section of the PDF report, in the order of REPORT_SECTIONS. A new section
@@ -18,7 +18,6 @@ export const thisWaveLabel = (report: Report) => {
   const { wave } = report;
   return report.i18n._(msg`Wave ${wave} (this assessment)`);
 };
-export const firstStepText = (report: Report, firstStep: string) => report.i18n._(msg`First step: ${firstStep}`);
 
 /** Shared with the presentation's favourability slide. */
 export const favourabilityNote = msg`Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.`;
@@ -92,15 +91,12 @@ function questionChanges(pdf: PdfCanvas, report: Report): void {
 function roadmap(pdf: PdfCanvas, report: Report): void {
   if (report.roadmap.length === 0) return paragraph(pdf, reportText.roadmapNone(report), { colour: COLOURS.muted });
   for (const item of report.roadmap) {
-    paragraph(pdf, `${item.priority}. ${item.title}`, { size: 11, font: 'bold' });
-    const { ownerHint } = item;
-    const status = item.status.replace('_', ' ');
-    paragraph(pdf, `${item.domainLabel} · ${item.timeframe} · ${report.i18n._(msg`Owner: ${ownerHint} · Status: ${status}`)}`, {
-      colour: COLOURS.muted,
-    });
-    paragraph(pdf, item.rationale);
-    if (item.question) paragraph(pdf, reportText.roadmapStatement(report, item.question));
-    paragraph(pdf, firstStepText(report, item.firstStep));
+    const lines = roadmapLines(report, item);
+    paragraph(pdf, `${item.priority}. ${lines.title}`, { size: 11, font: 'bold' });
+    paragraph(pdf, lines.details, { colour: COLOURS.muted });
+    paragraph(pdf, lines.rationale);
+    if (lines.statement) paragraph(pdf, lines.statement);
+    paragraph(pdf, lines.firstStep);
     pdf.doc.moveDown(0.6);
   }
 }

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import type { FavourabilityShares } from '#domain/favourability.ts';
+import { ROADMAP_STATUS_LABELS } from '#domain/roadmap-status.ts';
 import { exportMessages } from '#domain/messages/export.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import {
@@ -87,10 +89,25 @@ export const reportText = {
     );
   },
   roadmapNone: (report: Report) => report.i18n._(msg`No roadmap has been generated for this assessment yet.`),
-  /** The whole statement an action's title and rationale quote the start of. */
-  roadmapStatement: (report: Report, question: string) => report.i18n._(msg`Lowest-scoring statement: “${question}”`),
   resultsAsOf: (report: Report) => {
     const date = longDate(report, report.resultsAsOf);
     return report.i18n._(msg`Results as of ${date}`);
   },
 };
+
+/**
+ * An action's lines, as the PDF and the slide both write them in the reader's language: its
+ * title, "Domain · timeframe · Owner: … · Status: …", why, the whole statement it quotes (when it
+ * quotes one) and the first step.
+ */
+export function roadmapLines(report: Report, item: RoadmapItem) {
+  const { domainLabel, timeframe, ownerHint, firstStep, question } = item;
+  const status = report.i18n._(ROADMAP_STATUS_LABELS[item.status]);
+  return {
+    title: item.title,
+    details: report.i18n._(msg`${domainLabel} · ${timeframe} · Owner: ${ownerHint} · Status: ${status}`),
+    rationale: item.rationale,
+    statement: question ? report.i18n._(msg`Lowest-scoring statement: “${question}”`) : null,
+    firstStep: report.i18n._(msg`First step: ${firstStep}`),
+  };
+}

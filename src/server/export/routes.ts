@@ -22,7 +22,8 @@ export function exportRoutes(context: ServerContext): FastifyPluginAsyncZod {
         config: { policy: 'viewOrganisationData' },
         schema: { summary: 'Whether an export is available, and its preview', tags: ['export'] },
       },
-      async (request) => exportPreview(context, actorOf(request), { assessmentId: request.query.assessmentId }),
+      async (request) =>
+        exportPreview(context, actorOf(request), { assessmentId: request.query.assessmentId, locale: readerLocale(request) }),
     );
     route(
       app,

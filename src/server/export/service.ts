@@ -12,7 +12,7 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { assessmentResults, assessmentTrends, subtreeResults, teamResults } from '#server/results/index.ts';
-import { listRoadmapItems, pickAssessment } from '#server/roadmap/index.ts';
+import { listRoadmapItems, pickAssessment, roadmapWordingOf } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 import { exportPresentation } from './deck.ts';
@@ -31,19 +31,27 @@ const hasShownResults = (results: AssessmentResults) =>
   results.choices.some((choice) => choice.canShow) ||
   results.comments.some((question) => question.comments.length > 0);
 
-/** The names of the assessment's domains as its results give them (its own domains included). */
-const labelsOf = (results: { domains: readonly { domain: string; label: string }[] }) =>
-  new Map(results.domains.map((domain) => [domain.domain, domain.label]));
+/** Where the questions' and domains' wording is looked up: the reader's language, then the organisation's default (decision 0053). */
+async function wordingOf(context: ServerContext, actor: OrganisationActor, locale: Locale): Promise<Locale[]> {
+  return wordingLocales(locale, await organisationLocale(context.db, actor.organisationId));
+}
 
 export async function exportPreview(
   context: ServerContext,
   actor: OrganisationActor,
-  input: { assessmentId?: string | undefined },
+  input: { assessmentId?: string | undefined; locale: Locale },
 ): Promise<ExportPreview> {
   const { organisationId } = actor;
-  const results = await pickAssessment(context, actor, input);
+  const locales = await wordingOf(context, actor, input.locale);
+  const results = await pickAssessment(context, actor, { assessmentId: input.assessmentId, locales });
   const today = context.clock.now();
-  const items = results ? await listRoadmapItems(context, actor, { assessmentId: results.assessment.id, labels: labelsOf(results) }) : [];
+  const items = results
+    ? await listRoadmapItems(context, actor, {
+        assessmentId: results.assessment.id,
+        locale: input.locale,
+        wording: roadmapWordingOf(results),
+      })
+    : [];
   const organisation = await findOrganisationById(context.db, organisationId);
   return {
     assessment: results?.assessment ?? null,
@@ -79,11 +87,6 @@ async function exportable(context: ServerContext, actor: OrganisationActor, asse
 /** Each export is written in the reader's language (`locale`, their request's); file names stay as they are. */
 type ExportInput = { assessmentId: string; locale: Locale };
 
-/** Where the questions' and domains' wording is looked up: the reader's language, then the organisation's default (decision 0053). */
-async function wordingOf(context: ServerContext, actor: OrganisationActor, locale: Locale): Promise<Locale[]> {
-  return wordingLocales(locale, await organisationLocale(context.db, actor.organisationId));
-}
-
 export async function csvExport(context: ServerContext, actor: OrganisationActor, input: ExportInput) {
   const { assessmentId, locale } = input;
   const locales = await wordingOf(context, actor, locale);
@@ -111,7 +114,7 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, { asse
   const [teams, subtrees, roadmap, trends] = await Promise.all([
     teamResults(context, actor, { assessmentId, locales }),
     subtreeResults(context, actor, { assessmentId, locales }),
-    listRoadmapItems(context, actor, { assessmentId, labels: labelsOf(results) }),
+    listRoadmapItems(context, actor, { assessmentId, locale, wording: roadmapWordingOf(results) }),
     assessmentTrends(context, actor, { assessmentId, locales }),
   ]);
   const exportDate = context.clock.now();

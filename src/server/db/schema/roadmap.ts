@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROADMAP_ITEM_STATUSES } from '#domain/api/roadmap.ts';
 import { users } from './accounts.ts';
 import { assessmentOf, inAssessment } from './assessments.ts';
@@ -22,6 +22,14 @@ export const roadmapItems = pgTable(
     timeframe: text('timeframe').notNull(),
     /** The statement the title and rationale quote the start of, whole; null for items made before it was kept. */
     questionText: text('question_text'),
+    /*
+     * The figures an action was made from, so its words are written in each reader's language when
+     * read (decision 0053). Null for items made before they were kept: those show the English texts
+     * above, as they were written.
+     */
+    domainMean: doublePrecision('domain_mean'),
+    questionId: text('question_id'),
+    questionAverage: doublePrecision('question_average'),
     status: text('status', { enum: ROADMAP_ITEM_STATUSES }).notNull().default('not_started'),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { DomainScoreList, HeatMap, HeatMapLegend, OverallScoreStat, StatCard, StatGrid } from '#web/features/results/index.ts';
 import { PriorityBadge } from '#web/features/roadmap/index.ts';
 import { downloadText } from './download.ts';
-import type { RoadmapDraft } from '#domain/roadmap.ts';
+import { roadmapActionTexts, type RoadmapDraft } from '#domain/roadmap.ts';
 import { localResults, localRoadmap } from './local-results.ts';
 import { useShownLocales } from './shown-wording.ts';
 import type { LocalAssessment, Workspace } from './workspace-schema.ts';
@@ -114,17 +114,18 @@ export function LocalResultsPanel({ workspace, assessment }: { workspace: Worksp
 
 /** One priority action of the local roadmap. */
 function RoadmapItem({ item }: { item: RoadmapDraft }) {
-  const { t } = useLingui();
-  const { question, firstStep, ownerHint } = item;
+  const { t, i18n } = useLingui();
+  const { firstStep, ownerHint, timeframe, title, rationale } = roadmapActionTexts(i18n, item);
+  const question = item.question?.text;
   const wholeStatement = t(roadmapMessages.wholeStatement);
   return (
     <li className="flex flex-col gap-1 rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={item.priority} />
-        <span className="text-sm text-slate-700">{item.timeframe}</span>
+        <span className="text-sm text-slate-700">{timeframe}</span>
       </div>
-      <h4 className="font-semibold text-slate-900">{item.title}</h4>
-      <p className="text-sm text-slate-800">{item.rationale}</p>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <p className="text-sm text-slate-800">{rationale}</p>
       {question && (
         <p className="text-sm text-slate-800">
           <Trans>

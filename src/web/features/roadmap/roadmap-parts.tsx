@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoadmapItem, RoadmapItemStatus } from '#domain/api/roadmap.ts';
 import { roadmapMessages } from '#domain/messages.ts';
+import { ROADMAP_STATUS_LABELS } from '#domain/roadmap-status.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -33,11 +32,6 @@ export function PriorityBadge({ priority }: { priority: number }) {
   );
 }
 
-const statusLabel: Record<RoadmapItemStatus, MessageDescriptor> = {
-  not_started: msg({ message: 'Not started', context: 'roadmap action status' }),
-  in_progress: msg({ message: 'In progress', context: 'roadmap action status' }),
-  done: msg({ message: 'Done', context: 'roadmap action status' }),
-};
 const statusVariant: Record<RoadmapItemStatus, BadgeVariant> = { not_started: 'neutral', in_progress: 'info', done: 'success' };
 
 /** "In progress · by Ada Lovelace, 5 Mar 2026, 14:07" */
@@ -47,7 +41,7 @@ function StatusLine({ item }: { item: RoadmapItem }) {
   const name = item.statusChangedBy;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge variant={statusVariant[item.status]}>{t(statusLabel[item.status])}</Badge>
+      <Badge variant={statusVariant[item.status]}>{t(ROADMAP_STATUS_LABELS[item.status])}</Badge>
       {name && <span className="text-sm text-slate-700">{when ? t`by ${name}, ${when}` : t`by ${name}`}</span>}
     </span>
   );
