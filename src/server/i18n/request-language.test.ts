@@ -43,6 +43,17 @@ describe('the language a request is answered in', () => {
     expect(of('ar;q=0, es;q=0.4')).toBe('es');
     expect(of('ja')).toBe('en');
   });
+
+  it("is a signed-in person's own choice before Accept-Language; without one, the header decides", () => {
+    const of = (locale: string | null, header?: string) =>
+      requestLocale({ headers: header === undefined ? {} : { 'accept-language': header }, user: { locale } });
+    expect(of('fr')).toBe('fr');
+    expect(of('fr', 'de-DE, de')).toBe('fr');
+    expect(of(null, 'de-DE, de')).toBe('de');
+    expect(of(null)).toBe('en');
+    // A value the app no longer ships is no choice.
+    expect(of('nl', 'es')).toBe('es');
+  });
 });
 
 describe(`API errors in the caller's language on ${testEngine}`, () => {
@@ -109,6 +120,24 @@ describe(`API errors in the caller's language on ${testEngine}`, () => {
     ]);
     expect(inGerman.issues?.[0]?.message).toBe(lentIssue);
     expect(inEnglish.issues?.[0]?.message).toBe('Status must be open, paused or closed');
+  });
+
+  it('answers a signed-in person in the language they chose on /account, with or without Accept-Language', async () => {
+    const cookie = await adminCookie();
+    const chosen = await server.request('/api/account/locale', { method: 'PUT', cookie, body: { locale: 'fr' } });
+    expect(chosen.status).toBe(200);
+    const french = inCatalogue('fr', assessmentMessages.notFound);
+    expect(french).not.toBe('Assessment not found');
+    expect((await errorOf(await setStatus(cookie, 'open'))).message).toBe(french);
+    // Their choice is theirs for CultureLens; the browser's header is for every site.
+    expect((await errorOf(await setStatus(cookie, 'open', 'de-DE, de'))).message).toBe(french);
+    expect((await errorOf(await setStatus(cookie, 'nonsense', 'de'))).issues).toEqual([
+      { path: 'status', message: inCatalogue('fr', statusRefused) },
+    ]);
+    // Following the browser again: the header decides once more.
+    await server.request('/api/account/locale', { method: 'PUT', cookie, body: { locale: null } });
+    expect((await errorOf(await setStatus(cookie, 'open', 'de'))).message).toBe(inCatalogue('de', assessmentMessages.notFound));
+    expect((await errorOf(await setStatus(cookie, 'open'))).message).toBe('Assessment not found');
   });
 
   it('answers a refusal before any route, and an unknown API path, in German', async () => {

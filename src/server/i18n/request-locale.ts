@@ -1,17 +1,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance } from 'fastify';
-import { acceptedLanguages, firstShippedLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
+import { acceptedLanguages, firstShippedLocale, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
 import { provideSchemaTranslator } from '#domain/schema-language.ts';
 import { translate, translatorFor } from './translators.ts';
 
+/** What a request says about its reader: its headers, and the signed-in person once the session is resolved. */
+export type LanguageSource = {
+  headers: Record<string, string | string[] | undefined>;
+  user?: { locale: string | null } | null;
+};
+
 /**
- * The language a request is answered in (decision 0053): the first shipped language of its
- * Accept-Language header (the web app sends the language it shows), else British English.
+ * The reader's own language, if they said which (decision 0053): a signed-in person's choice
+ * on /account (`users.locale`) first, as it is theirs for CultureLens alone, then the first
+ * shipped language of the request's Accept-Language, which is the browser's for every site (the
+ * web app sends the language it shows, which is the person's choice once it knows it).
  */
-export function requestLocale(request: { headers: Record<string, string | string[] | undefined> }): Locale {
+export function callerLocale(request: LanguageSource): Locale | undefined {
+  const chosen = request.user?.locale;
+  if (isLocale(chosen)) return chosen;
   const header = request.headers['accept-language'];
-  return firstShippedLocale(acceptedLanguages(Array.isArray(header) ? header.join(',') : header)) ?? SOURCE_LOCALE;
+  return firstShippedLocale(acceptedLanguages(Array.isArray(header) ? header.join(',') : header));
+}
+
+/** The language a request is answered in: the caller's (`callerLocale`), else British English. */
+export function requestLocale(request: LanguageSource): Locale {
+  return callerLocale(request) ?? SOURCE_LOCALE;
 }
 
 const handledLocale = new AsyncLocalStorage<Locale>();
