@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { msg } from '@lingui/core/macro';
 import { beforeAll, describe, expect } from 'vitest';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { createMember } from '#tests/accounts.ts';
@@ -7,7 +8,10 @@ import { rawRequest } from '#tests/raw-http.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createHostPolicy } from './allowed-hosts.ts';
-import { unknownHostMessage } from './host-allowlist.ts';
+import { inSourceLanguage, translatorFor } from '#server/i18n/index.ts';
+import { unknownHostMessage as refusedText } from './unknown-host-page.ts';
+
+const unknownHostMessage = inSourceLanguage(refusedText);
 
 describe('host policy', () => {
   const policy = createHostPolicy('https://culture.example.com', ['127.0.0.1', 'app.internal:8080', 'http://[::1]:3000']);
@@ -197,5 +201,37 @@ describe(`host allowlist with only PUBLIC_URL on ${testEngine}`, () => {
     });
     expect(script.status).toBe(400);
     expect(ErrorResponseSchema.parse(script.json()).error).toEqual({ code: 'bad_request', message: unknownHostMessage });
+  });
+
+  it("writes the page in the browser's language, as the app's shell is chosen, right to left in Arabic", async () => {
+    const loopback = '127.0.0.1:3000';
+    const german = await rawRequest(server.baseUrl, {
+      path: '/',
+      headers: { ...navigation, host: loopback, 'accept-language': 'de-CH, de;q=0.9, en;q=0.5' },
+    });
+    expect(german.status).toBe(400);
+    expect(german.text).toContain('<html lang="de-DE" dir="ltr">');
+    const de = translatorFor('de');
+    const publicAddress = 'http://localhost:3000';
+    const opening = de._(msg`Open CultureLens at ${publicAddress}`);
+    expect(opening).not.toContain('Open CultureLens');
+    expect(german.text).toContain(`<a href="http://localhost:3000/">${opening}</a>`);
+    expect(german.text).not.toContain('answers only at the address');
+
+    const arabic = await rawRequest(server.baseUrl, { path: '/', headers: { ...navigation, host: loopback, 'accept-language': 'ar' } });
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toMatch(/<h1>[^<]*\p{Script=Arabic}/u);
+
+    // A name the server does not answer to: the refusal alone, in French, and the API's message in French too.
+    const french = await rawRequest(server.baseUrl, {
+      path: '/',
+      headers: { ...navigation, host: 'rebind.attacker.example:3000', 'accept-language': 'fr' },
+    });
+    expect(french.text).toContain(translatorFor('fr')._(refusedText).replace(/'/g, '&#39;'));
+    const script = await rawRequest(server.baseUrl, {
+      path: '/api/session',
+      headers: { host: '127.0.0.1:3000', 'sec-fetch-mode': 'cors', 'accept-language': 'fr' },
+    });
+    expect(ErrorResponseSchema.parse(script.json()).error.message).toBe(translatorFor('fr')._(refusedText));
   });
 });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/errors.ts';
 import type { HostPolicy } from './allowed-hosts.ts';
-import { isPageNavigation, unknownHostPage, unknownHostPagePolicy } from './unknown-host-page.ts';
-
-export const unknownHostMessage =
-  'This server does not answer to that host name. Use the address CultureLens is configured with (PUBLIC_URL, or one listed in ALLOWED_HOSTS).';
+import { shellLocale } from './shell-locale.ts';
+import { isPageNavigation, unknownHostMessage, unknownHostPage, unknownHostPagePolicy } from './unknown-host-page.ts';
 
 function headerValues(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -34,7 +32,7 @@ export function registerHostAllowlist(app: FastifyInstance, policy: HostPolicy, 
         .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(unknownHostPage(refused, publicUrl));
+        .send(unknownHostPage(refused, publicUrl, shellLocale(request.headers)));
     }
     throw new AppError('bad_request', unknownHostMessage);
   });

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { parseHostHeader } from './allowed-hosts.ts';
-import { intlLocaleOf, SOURCE_LOCALE } from '#domain/locales.ts';
+import { msg } from '@lingui/core/macro';
+import { directionOf, intlLocaleOf, type Locale } from '#domain/locales.ts';
+import { translatorFor } from '#server/i18n/index.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -30,24 +32,34 @@ function namesAnIpAddress(hostHeader: string): boolean {
   return isIP(parsed.hostname.replace(/^\[|\]$/g, '')) !== 0;
 }
 
-/** The page a person sees after opening CultureLens under an address it does not answer to. */
-export function unknownHostPage(hostHeader: string, publicUrl: string): string {
+/** Why the server refused, for a page and for a script alike. */
+export const unknownHostMessage = msg`This server does not answer to that host name. Use the address CultureLens is configured with (PUBLIC_URL, or one listed in ALLOWED_HOSTS).`;
+
+/**
+ * The page a person sees after opening CultureLens under an address it does not answer to, in
+ * their language (`locale`, chosen as the app shell's is). Every text is escaped after it is
+ * translated, so neither a host name in it nor a translation can add markup.
+ */
+export function unknownHostPage(hostHeader: string, publicUrl: string, locale: Locale): string {
+  const i18n = translatorFor(locale);
   const publicAddress = new URL(publicUrl).origin;
+  const text = (translated: string) => escapeHtml(translated);
   const body = namesAnIpAddress(hostHeader)
-    ? `<p>CultureLens answers only at the address it is configured with, so that no other web site can reach it through a borrowed name.</p>
-<p><a href="${escapeHtml(`${publicAddress}/`)}">Open CultureLens at ${escapeHtml(publicAddress)}</a></p>
-<p class="note">To use ${escapeHtml(hostHeader)} as well, whoever runs this server can add it to ALLOWED_HOSTS (or make it PUBLIC_URL).</p>`
-    : `<p>This server does not answer to that host name. Use the address CultureLens is configured with (PUBLIC_URL, or one listed in ALLOWED_HOSTS).</p>`;
+    ? `<p>${text(i18n._(msg`CultureLens answers only at the address it is configured with, so that no other web site can reach it through a borrowed name.`))}</p>
+<p><a href="${escapeHtml(`${publicAddress}/`)}">${text(i18n._(msg`Open CultureLens at ${publicAddress}`))}</a></p>
+<p class="note">${text(i18n._(msg`To use ${hostHeader} as well, whoever runs this server can add it to ALLOWED_HOSTS (or make it PUBLIC_URL).`))}</p>`
+    : `<p>${text(i18n._(unknownHostMessage))}</p>`;
+  const title = text(i18n._(msg`Use CultureLens's address`));
   return `<!doctype html>
-<html lang="${intlLocaleOf(SOURCE_LOCALE)}">
+<html lang="${intlLocaleOf(locale)}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Use CultureLens's address</title>
+<title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a}a{color:#4338ca;font-weight:600}.note{color:#475569;font-size:.9rem}</style>
 </head>
 <body>
-<h1>Use CultureLens's address</h1>
+<h1>${title}</h1>
 ${body}
 </body>
 </html>
