@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuditDetailValue } from './api/audit.ts';
+import { listIn } from './list-format.ts';
 import { auditActionLabel } from './messages.ts';
 import { isRole, roleLabel } from './roles.ts';
 
@@ -28,7 +29,7 @@ function valueText(i18n: I18n, key: string, value: AuditDetailValue): string {
   if (roleKeys.has(key) && isRole(value)) return i18n._(roleLabel[value]);
   if (key === 'action' && typeof value === 'string') return i18n._(auditActionLabel(value));
   if (value === null) return '—';
-  if (Array.isArray(value)) return value.length === 0 ? i18n._(words.none) : value.join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? i18n._(words.none) : listIn(i18n, value.map(String));
   if (typeof value === 'boolean') return i18n._(value ? words.yes : words.no);
   return String(value);
 }
@@ -38,6 +39,8 @@ function valueText(i18n: I18n, key: string, value: AuditDetailValue): string {
  * same in the audit log table and its CSV download, in the reader's language (`i18n`).
  */
 export function auditDetailsText(i18n: I18n, details: Record<string, AuditDetailValue>): string {
+  // The details are fields, kept apart by semicolons as a record's are; a list inside one (the
+  // settings changed) is written as the reader's language writes a list.
   return Object.entries(details)
     .map(([key, value]) => {
       const label = detailLabels[key];

@@ -73,7 +73,7 @@ const cut = (text: string) => (text.length > SLIDE_COMMENT_LENGTH ? `${text.slic
 function commentSlides(deck: Deck, report: Report, question: ReportCommentQuestion): void {
   const shown = question.comments.slice(0, COMMENTS_PER_SLIDE * COMMENT_SLIDES_PER_QUESTION);
   const pages = Math.max(1, Math.ceil(shown.length / COMMENTS_PER_SLIDE));
-  const themes = themesText(question.themes);
+  const themes = themesText(report.i18n, question.themes);
   for (let page = 0; page < pages; page += 1) {
     const slide = deck.slide(continuedTitle(report.i18n, sectionTitle(report, 'comments'), page, pages));
     const heading = [

@@ -62,7 +62,7 @@ export function comments(pdf: PdfCanvas, report: Report): void {
       paragraph(pdf, report.i18n._(exportMessages.noComments), { colour: COLOURS.muted });
       continue;
     }
-    const themes = themesText(question.themes);
+    const themes = themesText(report.i18n, question.themes);
     if (themes) paragraph(pdf, themes, { colour: COLOURS.muted });
     for (const text of question.comments.slice(0, PDF_COMMENTS_PER_QUESTION)) {
       pdf.doc.moveDown(0.3);

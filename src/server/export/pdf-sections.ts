@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { listIn } from '#domain/list-format.ts';
 import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
 import { choices, comments } from './pdf-kinds.ts';
@@ -22,9 +23,13 @@ export const thisWaveLabel = (report: Report) => {
 /** Shared with the presentation's favourability slide. */
 export const favourabilityNote = msg`Favourable is the share of answers of 4 or 5 (agree), against 3 (neutral) and 1 or 2 (disagree). "Prefer not to say" is counted apart.`;
 
-/** "Excellent 4.50 to 5.00; Good 4.00 to 4.49; …" in the report's language. */
+/** "Excellent 4.50 to 5.00, Good 4.00 to 4.49, …" in the report's language, listed as it lists entries. */
 export const bandLegendOf = (report: Report) =>
-  SCORE_BANDS.map((step) => `${report.i18n._(step.label)} ${report.i18n._(step.range)}`).join('; ');
+  listIn(
+    report.i18n,
+    SCORE_BANDS.map((step) => `${report.i18n._(step.label)} ${report.i18n._(step.range)}`),
+    'entries',
+  );
 
 function summary(pdf: PdfCanvas, report: Report): void {
   const { i18n, responses } = report;

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { AssessmentResults } from '#domain/api/results.ts';
+import { listIn } from '#domain/list-format.ts';
 import type { CommentTheme } from '#domain/comment-themes.ts';
 
 /*
@@ -36,10 +39,15 @@ export function reportComments(results: AssessmentResults): ReportCommentQuestio
     .map((question) => ({ questionText: question.questionText, themes: question.themes, comments: question.comments }));
 }
 
-/** "Themes: quiet rooms (3 comments), meetings (2 comments)", or nothing without themes. */
-export function themesText(themes: readonly CommentTheme[]): string | null {
+/** "Themes: quiet rooms (3 comments), meetings (2 comments)" in the reader's language, or nothing without themes. */
+export function themesText(i18n: I18n, themes: readonly CommentTheme[]): string | null {
   if (themes.length === 0) return null;
-  return `Themes: ${themes.map((theme) => `${theme.term} (${theme.comments} comments)`).join(', ')}`;
+  const list = listIn(
+    i18n,
+    themes.map(({ term, comments }) => i18n._(plural(comments, { one: `${term} (# comment)`, other: `${term} (# comments)` }))),
+    'entries',
+  );
+  return i18n._(msg`Themes: ${list}`);
 }
 
 export const choiceOptionText = (option: ReportChoiceOption) => `${option.count} (${option.share}%)`;

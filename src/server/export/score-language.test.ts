@@ -5,6 +5,8 @@ import { readPdf } from '#tests/pdf.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 import { buildReport } from './report.ts';
+import { SCORE_BANDS } from '#domain/scoring.ts';
+import { translatorFor } from '#server/i18n/index.ts';
 import { SCORE_EDGES as EDGES } from '#domain/test-support/score-edges.ts';
 
 /** Results with one shown domain per edge, and the overall score at the last edge's value. */
@@ -89,7 +91,27 @@ describe('the exports speak the one score language', () => {
     for (const [mean, band] of EDGES) expect(text).toContain(`${mean.toFixed(2)} · ${band} · n=6`);
     // The legend states the same table.
     expect(text).toMatch(
-      /Excellent 4\.50 to 5\.00; Good 4\.00 to 4\.49; Fair 3\.50 to 3\.99; Needs\s+Improvement 3\.00 to 3\.49; Poor 1\.00 to 2\.99/,
+      /Excellent 4\.50 to 5\.00, Good 4\.00 to 4\.49, Fair 3\.50 to 3\.99, Needs\s+Improvement 3\.00 to 3\.49, Poor 1\.00 to 2\.99/,
     );
+  });
+
+  it("lists the legend's bands as the reader's language lists entries", async () => {
+    const report = (locale: 'de') =>
+      buildReport({
+        locale,
+        organisationName: 'Acme',
+        results: resultsAtEdges(3.0),
+        teams: [],
+        subtrees: [],
+        roadmap: [],
+        trends: noTrends,
+        exportDate: new Date('2026-02-02T00:00:00Z'),
+      });
+    const german = translatorFor('de');
+    const [needsImprovement, poor] = SCORE_BANDS.slice(-2).map((step) => `${german._(step.label)} ${german._(step.range)}`);
+    const text = (await readPdf(await exportPdf(report('de')))).text.replace(/\s+/g, ' ');
+    // German lists entries with "und" before the last, not a semicolon after each.
+    expect(text).toContain(`${needsImprovement} und ${poor}`);
+    expect(text).not.toMatch(/\d\.\d\d; /);
   });
 });

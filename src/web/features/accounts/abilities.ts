@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import { listIn } from '#domain/list-format.ts';
 import type { SessionUser } from '#domain/api/accounts.ts';
 import { can, isPlatformAbility, type Ability, type Actor } from '#domain/permissions.ts';
 import { INVITABLE_ROLES, roleLabel } from '#domain/roles.ts';
@@ -16,11 +17,14 @@ export function userCan(user: SessionUser | null, ability: Ability): boolean {
  * The organisation roles that hold an ability, for "Required roles: …" (platform administrators
  * are not an organisation's role), or the platform administrator for a platform ability.
  */
-export function rolesThatCan(ability: Ability, t: (descriptor: MessageDescriptor) => string): string {
-  if (isPlatformAbility(ability)) return t(roleLabel.platform_admin);
-  return INVITABLE_ROLES.filter((role) => can[ability]({ userId: '', organisationId: null, role }))
-    .map((role) => t(roleLabel[role]))
-    .join(', ');
+export function rolesThatCan(ability: Ability, i18n: I18n): string {
+  if (isPlatformAbility(ability)) return i18n._(roleLabel.platform_admin);
+  const roles = INVITABLE_ROLES.filter((role) => can[ability]({ userId: '', organisationId: null, role }));
+  return listIn(
+    i18n,
+    roles.map((role) => i18n._(roleLabel[role])),
+    'entries',
+  );
 }
 
 /**

@@ -85,7 +85,7 @@ function AuthenticationRequired() {
 }
 
 function AccessDenied({ ability }: { ability: Ability }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   // A page opened directly (bookmark, new tab) has no in-app history to go back to.
@@ -93,7 +93,7 @@ function AccessDenied({ ability }: { ability: Ability }) {
   return (
     <AuthCard title={t(guardMessages.accessDeniedTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{t(guardMessages.accessDeniedText(rolesThatCan(ability, t)))}</p>
+        <p className="text-slate-700">{t(guardMessages.accessDeniedText(rolesThatCan(ability, i18n)))}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void goBack()}>
             <Trans>Go Back</Trans>

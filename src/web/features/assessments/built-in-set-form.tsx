@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ASSESSMENT_DESCRIPTION_MAX_LENGTH, ASSESSMENT_TITLE_MAX_LENGTH, CreateAssessmentFormSchema } from '#domain/api/assessments.ts';
+import { listIn } from '#domain/list-format.ts';
 import { estimatedMinutes } from '#domain/assessment-durations.ts';
 import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
 import { isLocale, type Locale } from '#domain/locales.ts';
@@ -43,7 +44,11 @@ function useShownLocales(): Locale[] {
 
 function SetDetails({ id }: { id: QuestionSetId }) {
   const set = shownSet(id, useShownLocales());
-  const domains = set.domains.map((domain) => domain.label).join(', ');
+  const { i18n } = useLingui();
+  const domains = listIn(
+    i18n,
+    set.domains.map((domain) => domain.label),
+  );
   const count = questionsForSet(id).length;
   const minutes = estimatedMinutes[id];
   return (

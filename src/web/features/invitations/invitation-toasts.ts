@@ -6,6 +6,7 @@ import { errorMessage } from '#web/api-errors.ts';
 import type { ToastOptions } from '#web/components/ui/toast.tsx';
 import type { CreateInvitationsResponse } from './queries.ts';
 import { i18n } from '@lingui/core';
+import { listIn } from '#domain/list-format.ts';
 
 // What became of invitations that were sent, as toasts and result rows.
 
@@ -27,7 +28,7 @@ export function refusedSummary(results: readonly InvitationOutcome[]): string | 
   });
   const count = refused.length - MAX_LISTED;
   const more = refused.length > MAX_LISTED ? ` ${t`…and ${count} more.`}` : '';
-  return `${listed.join('; ')}.${more}`;
+  return `${listIn(i18n, listed, 'entries')}.${more}`;
 }
 
 /** The toasts after invitations went out: the catalogue's success text, then anything refused. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import type { I18n } from '@lingui/core';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentTrends } from '#domain/api/results.ts';
@@ -7,6 +8,7 @@ import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { fewerThanText } from '#domain/messages.ts';
+import { listIn } from '#domain/list-format.ts';
 import { formatScore, maxScoreText } from './format.ts';
 import { lineStyle } from './trend-line-styles.ts';
 import { TrendChange } from './trend-change.tsx';
@@ -28,7 +30,7 @@ export interface DomainTrendsCardProps {
  */
 export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTrendsCardProps) {
   const summaryId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   let body;
   if (error) body = <LoadFailedMessage title={t`The trends could not be loaded.`} error={error} onRetry={onRetry} />;
   else if (!trends) body = <LoadingState label={t`Loading the trends…`} />;
@@ -40,9 +42,9 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
     );
   else {
     const waves = trends.waves.map((wave) => wave.wave);
-    const waveList = waves.join(', ');
+    const waveList = listIn(i18n, waves.map(String));
     const maxScore = maxScoreText();
-    const summary = summaryOf(trends);
+    const summary = summaryOf(trends, i18n);
     body = (
       <figure className="flex flex-col gap-4">
         <figcaption id={summaryId} className="text-sm text-slate-700">
@@ -83,8 +85,8 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
   );
 }
 
-/** "Leadership & Governance ▲ +0.5 since wave 1; …" in words, for the figure's caption. */
-function summaryOf(trends: AssessmentTrends): string {
+/** "Since wave 1: Leadership & Governance: up 0.50, …" in words, for the figure's caption. */
+function summaryOf(trends: AssessmentTrends, i18n: I18n): string {
   const moved = trends.domains.flatMap((domain) => {
     if (!domain.change) return [];
     const label = domain.label;
@@ -93,7 +95,7 @@ function summaryOf(trends: AssessmentTrends): string {
     return [domain.change.direction === 'up' ? translate`${label}: up ${size}` : translate`${label}: down ${size}`];
   });
   const previous = trends.waves.at(-2)?.wave ?? 0;
-  const changes = moved.join('; ');
+  const changes = listIn(i18n, moved, 'entries');
   return moved.length === 0 ? translate`No domain can be compared with the previous wave.` : translate`Since wave ${previous}: ${changes}.`;
 }
 
@@ -161,9 +163,10 @@ function TrendTable({ trends, threshold }: { trends: AssessmentTrends; threshold
 
 /** Waves of other versions of the set may have asked other statements in a domain (decision 0038): said, not hidden. */
 function ChangedStatementsNote({ trends }: { trends: AssessmentTrends }) {
+  const { i18n } = useLingui();
   const changed = trends.domains.filter((domain) => domain.statementsChanged).map((domain) => domain.label);
   if (changed.length === 0) return null;
-  const domains = changed.join(', ');
+  const domains = listIn(i18n, changed);
   return (
     <p className="text-sm text-slate-700">
       <Trans>

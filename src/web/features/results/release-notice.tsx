@@ -40,7 +40,7 @@ function itemName(results: AssessmentResults, id: string): string {
  * administrator would see a figure that did not move and think answers were lost.
  */
 export function AnswersWaitingNotice({ results, className }: { results: AssessmentResults; className?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (results.answersWaiting.length === 0) return null;
   return (
     <AnonymityNotice className={className}>
@@ -49,6 +49,7 @@ export function AnswersWaitingNotice({ results, className }: { results: Assessme
           answersWaitingExplanation(
             results.threshold,
             results.answersWaiting.map((id) => itemName(results, id)),
+            i18n,
           ),
         )}
       </p>
