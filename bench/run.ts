@@ -4,6 +4,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
+ *   BENCH_SKIP_OVERLAP=true       without the overlap auditor at 10,000 people with three attributes (bench/overlap-auditor.ts, no database, seconds)
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
  *   BENCH_SKIP_SCALE=true         without the dashboard read at 1,000 against 1,000,000 answers (bench/results-scale.ts, minutes per engine)
  *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
@@ -11,6 +12,7 @@
  *   BENCH_SOAK=true               also the soak on PostgreSQL (bench/soak.ts; BENCH_SOAK_MINUTES, default 10)
  */
 import { benchmarkAuditor } from './auditor.ts';
+import { benchmarkOverlapAuditor } from './overlap-auditor.ts';
 import { benchmarkResults } from './results.ts';
 import { benchmarkResultsScale } from './results-scale.ts';
 import { benchmarkTeamResults } from './team-results.ts';
@@ -106,6 +108,9 @@ if (postgresUrl) {
 
 // The auditor's cost per release at 1,000 teams, without a database.
 if (process.env.BENCH_SKIP_AUDITOR !== 'true') benchmarkAuditor();
+
+// Overlapping cuts (teams, departments, locations, tenure and their cells) at 10,000 people.
+if (process.env.BENCH_SKIP_OVERLAP !== 'true') benchmarkOverlapAuditor();
 
 // Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
 if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();

@@ -23,8 +23,9 @@ import { smallestSetInSpan } from './overlap-search.ts';
  * search enumerates those sums. It is exact but grows with the span's dimension, so it runs whole
  * only on small instances (`directLimit` atoms) and otherwise block by block.
  *
- * Blocks. Small sets (at most `localLimit` atoms: teams, cells, small subtrees) join atoms into
- * blocks; the large sets (the organisation, an attribute value across teams) are "global". A
+ * Blocks. Small sets (teams, cells, small subtrees), smallest first, join atoms into blocks of at
+ * most `localLimit` atoms; the others (the organisation, an attribute value across teams) are
+ * "global". A
  * vector of the span is, on block B, G_B·φ + l_B: φ the global sets' coefficients, l_B in the
  * span L_B of B's own sets. Let Φ_B be the φ with G_B·φ in L_B (B's constraint rows, u·G_B for
  * every u orthogonal to L_B, vanish on it) and Φ* the intersection over all blocks. If φ is in
@@ -68,15 +69,17 @@ export type OverlapAudit = {
 
 export type OverlapOptions = {
   threshold?: number;
-  /** Sets of at most this many atoms are local (inside a block). */
+  /** Sets join atoms into blocks, smallest first, while a block stays within this many atoms. */
   localLimit?: number;
   /** Instances of at most this many atoms are searched whole. */
   directLimit?: number;
+  /** A global set touching few blocks joins them only while the block stays within this many atoms. */
+  mergeLimit?: number;
   /** Subsets the exact search may visit per block before it gives up (conservatively). */
   searchBudget?: number;
 };
 
-const DEFAULTS = { localLimit: 64, directLimit: 48, searchBudget: 200_000 };
+const DEFAULTS = { localLimit: 64, directLimit: 48, mergeLimit: 160, searchBudget: 200_000 };
 
 /** A set's units and the published sets that hold some of them. */
 function exposureOfAtoms(atoms: Atoms, chosen: readonly number[], size: number): OverlapExposure {
@@ -132,7 +135,7 @@ function constraintRows(atoms: Atoms, blocks: Blocks, block: number, rows: reado
 }
 
 function auditByBlocks(atoms: Atoms, setCount: number, threshold: number, options: typeof DEFAULTS): OverlapAudit {
-  const blocks = blocksOf(atoms, options.localLimit, threshold);
+  const blocks = blocksOf(atoms, options.localLimit, threshold, options.mergeLimit);
   const localSetsOf: number[][] = blocks.atoms.map(() => []);
   const globalIndex = new Map<number, number>();
   for (let set = 0; set < setCount; set += 1) {

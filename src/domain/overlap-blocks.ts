@@ -76,26 +76,35 @@ export type Blocks = {
 };
 
 /**
- * Blocks: atoms joined by the sets of at most `localLimit` atoms. A larger set that touches
- * fewer than `threshold` blocks becomes local too (its blocks join), until none does: a
- * revealing combination touches fewer than `threshold` blocks, so such a set could carry it.
+ * Blocks. The published sets, smallest first, join the atoms they hold into one block while that
+ * block stays within `localLimit` atoms (such a set is local); the others are global. A global
+ * set that touches fewer than `threshold` blocks becomes local too (its blocks join), until none
+ * does, unless the joined block would exceed `mergeLimit` atoms: a revealing combination touches
+ * fewer than `threshold` blocks, so such a set could carry one, and the disjoint groups
+ * (spanSurvivesRemovals) cannot clear a set left global that touches so few.
  */
-export function blocksOf(atoms: Atoms, localLimit: number, threshold: number): Blocks {
-  const local = atoms.atomsOf.map((members) => members.length <= localLimit);
+export function blocksOf(atoms: Atoms, localLimit: number, threshold: number, mergeLimit: number): Blocks {
+  const local = atoms.atomsOf.map(() => false);
   const partition = new Partition(atoms.units.length);
-  atoms.atomsOf.forEach((members, set) => {
-    if (local[set]) partition.join(members);
-  });
+  const blockSize = new Map<number, number>();
+  for (let atom = 0; atom < atoms.units.length; atom += 1) blockSize.set(atom, 1);
+  const bySize = atoms.atomsOf.map((_, set) => set).sort((a, b) => (atoms.atomsOf[a]?.length ?? 0) - (atoms.atomsOf[b]?.length ?? 0));
+  /** Joins the set's blocks when fewer than `touching` blocks and at most `limit` atoms together. */
+  const joinIfSmall = (set: number, limit: number, touching: number) => {
+    const members = atoms.atomsOf[set] ?? [];
+    const touched = new Set<number>();
+    for (const atom of members) if (touched.add(partition.find(atom)).size >= touching) return false;
+    const joined = [...touched].reduce((total, root) => total + (blockSize.get(root) ?? 0), 0);
+    if (joined > limit) return false;
+    local[set] = true;
+    partition.join(members);
+    blockSize.set(partition.find(members[0] ?? 0), joined);
+    return true;
+  };
+  for (const set of bySize) joinIfSmall(set, localLimit, Infinity);
   for (let changed = true; changed;) {
     changed = false;
-    atoms.atomsOf.forEach((members, set) => {
-      if (local[set]) return;
-      const touched = new Set<number>();
-      for (const atom of members) if (touched.add(partition.find(atom)).size >= threshold) return;
-      local[set] = true;
-      partition.join(members);
-      changed = true;
-    });
+    for (const set of bySize) if (!local[set] && joinIfSmall(set, mergeLimit, threshold)) changed = true;
   }
   const indexOfRoot = new Map<number, number>();
   const blockOf = new Int32Array(atoms.units.length);

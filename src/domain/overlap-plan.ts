@@ -1,7 +1,11 @@
 import { auditOverlap, type OverlapExposure, type OverlapOptions } from './overlap-auditor.ts';
 
-/** A figure that could be published: its key and the units its sum covers. */
-export type Figure = { id: string; units: readonly number[] };
+/**
+ * A figure that could be published: its key, the units its sum covers, and its rank: when the
+ * figures would disclose too much, those of lower rank are given up first (a team × attribute
+ * cell before its team, a team before the organisation; 0 when not given).
+ */
+export type Figure = { id: string; units: readonly number[]; rank?: number };
 
 export type OverlapPlan = {
   /** The candidates to publish: with everything published before, they determine no set below the threshold. */
@@ -18,32 +22,36 @@ export type OverlapPlanInput = {
   published: readonly (readonly number[])[];
   candidates: readonly Figure[];
   options?: OverlapOptions;
-  /** Give each held-back candidate another chance on its own, the largest first (default true). */
-  readmit?: boolean;
+  /**
+   * Give each held-back candidate another chance on its own, the largest first, when at most
+   * this many were held back (default 64): each chance is a whole audit.
+   */
+  readmitLimit?: number;
 };
 
 /**
- * The candidate to give up for an exposure: among the admitted candidates that overlap a set
- * holding the exposed units (the sets whose difference could leave them), the one with fewest
- * units; when none does, the smallest admitted candidate.
+ * The candidate to give up for an exposure: among the admitted candidates that overlap the
+ * smallest published set holding exposed units (the sets whose differences could leave them),
+ * the one of lowest rank, then fewest units; when none does, the smallest of lowest rank.
  */
-function candidateToDrop(exposure: OverlapExposure, sets: readonly (readonly number[])[], first: number, admitted: readonly Figure[]) {
-  const near = new Set<number>();
-  for (const set of exposure.sets) for (const unit of sets[set] ?? []) near.add(unit);
-  const bySize = [...admitted.keys()].sort(
-    (a, b) =>
-      (admitted[a]?.units.length ?? 0) - (admitted[b]?.units.length ?? 0) || (admitted[a]?.id ?? '').localeCompare(admitted[b]?.id ?? ''),
-  );
-  const named = bySize.find((index) => exposure.sets.includes(first + index));
-  if (named !== undefined) return named;
-  const overlapping = bySize.find((index) => admitted[index]?.units.some((unit) => near.has(unit)));
-  return overlapping ?? bySize[0];
+function candidateToDrop(exposure: OverlapExposure, sets: readonly (readonly number[])[], admitted: readonly Figure[]) {
+  const [context] = [...exposure.sets].sort((a, b) => (sets[a]?.length ?? 0) - (sets[b]?.length ?? 0));
+  const near = new Set(context === undefined ? [] : sets[context]);
+  const order = [...admitted.keys()].sort((a, b) => {
+    const [first, second] = [admitted[a], admitted[b]];
+    return (
+      (first?.rank ?? 0) - (second?.rank ?? 0) ||
+      (first?.units.length ?? 0) - (second?.units.length ?? 0) ||
+      (first?.id ?? '').localeCompare(second?.id ?? '')
+    );
+  });
+  return order.find((index) => admitted[index]?.units.some((unit) => near.has(unit))) ?? order[0];
 }
 
 /**
  * Which candidates to publish so that, with everything published before, no set of fewer than
  * the threshold of units is determined: candidates are held back, one per exposure a round,
- * until the audit finds none, then each held-back candidate is tried again alone.
+ * until the audit finds none, then (when few) each held-back candidate is tried again alone.
  */
 export function planOverlapPublication(input: OverlapPlanInput): OverlapPlan {
   const audit = (extra: readonly Figure[]) =>
@@ -55,13 +63,13 @@ export function planOverlapPublication(input: OverlapPlanInput): OverlapPlan {
     const sets = [...input.published, ...admitted.map((figure) => figure.units)];
     const drop = new Set<number>();
     for (const exposure of exposures) {
-      const index = candidateToDrop(exposure, sets, input.published.length, admitted);
+      const index = candidateToDrop(exposure, sets, admitted);
       if (index !== undefined) drop.add(index);
     }
     held.push(...admitted.filter((_, index) => drop.has(index)));
     admitted = admitted.filter((_, index) => !drop.has(index));
   }
-  if (input.readmit ?? true) {
+  if (held.length <= (input.readmitLimit ?? 64)) {
     for (const figure of [...held].sort((a, b) => b.units.length - a.units.length || a.id.localeCompare(b.id))) {
       if (audit([...admitted, figure]).length === 0) {
         admitted.push(figure);
