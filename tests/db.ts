@@ -45,6 +45,7 @@ const tenantTables = [
   schema.organisations,
   schema.users,
   schema.sessions,
+  schema.answerLinks,
   schema.auditEvents,
   schema.mailOutbox,
   schema.accountTokens,

@@ -28,6 +28,7 @@ export const paths = {
   invite: '/invite/:token',
   registerEmployee: '/register-employee',
   consent: '/consent',
+  answerLink: '/answer',
   twoStepSignIn: '/account/two-step-sign-in',
   account: '/account',
   unsubscribe: '/unsubscribe',

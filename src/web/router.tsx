@@ -10,6 +10,7 @@ import { mailRoutes } from '#web/features/mail/routes.tsx';
 import { consultingRoutes } from '#web/features/consulting/routes.tsx';
 import { platformMarketingRoutes } from '#web/features/marketing/routes.tsx';
 import { consentRoutes } from '#web/features/consent/routes.tsx';
+import { answerLinkRoutes } from '#web/features/answer-links/routes.tsx';
 import { invitationsRoutes } from '#web/features/invitations/routes.tsx';
 import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       ...accountsRoutes,
       ...dashboardRoutes,
       ...consentRoutes,
+      ...answerLinkRoutes,
       ...organisationsRoutes,
       ...alphaMoveRoutes,
       ...invitationsRoutes,

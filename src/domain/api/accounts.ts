@@ -59,6 +59,8 @@ export const SessionResponseSchema = z.object({
   organisation: SessionOrganisationSchema.nullable(),
   /** Nobody is signed in, but the browser sent the cookie of a session that ended: why. */
   ended: z.enum(SESSION_END_REASONS).optional(),
+  /** Signed in from an e-mailed answer link: answering only; every other page asks for a full sign-in (decision 0056). */
+  answeringOnly: z.literal(true).optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

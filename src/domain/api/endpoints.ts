@@ -16,6 +16,12 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from './accounts.ts';
+import {
+  AnswerLinkPreviewResponseSchema,
+  AnswerLinkTokenRequestSchema,
+  UseAnswerLinkRequestSchema,
+  UseAnswerLinkResponseSchema,
+} from './answer-links.ts';
 import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from './assessments-drafts.ts';
 import {
   AssessmentIdParamsSchema,
@@ -441,6 +447,20 @@ export const endpoints = {
   // consent/routes.ts
   'GET /api/consent': { response: { 200: ConsentInfoResponseSchema, ...refusals(400, 401, 403, 404) } },
   'POST /api/consent': { body: GiveConsentRequestSchema, response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 404) } },
+
+  // answer-links/routes.ts
+  'POST /api/answer-links/preview': {
+    body: AnswerLinkTokenRequestSchema,
+    response: { 200: AnswerLinkPreviewResponseSchema, ...refusals(400, 429) },
+  },
+  'POST /api/answer-links/use': {
+    body: UseAnswerLinkRequestSchema,
+    response: { 200: UseAnswerLinkResponseSchema, ...refusals(400, 403, 409, 429) },
+  },
+  'POST /api/answer-links/renew': {
+    body: AnswerLinkTokenRequestSchema,
+    response: { 202: AcceptedResponseSchema, ...refusals(400, 429) },
+  },
 
   // organisations/email-domain-routes.ts
   'GET /api/organisations/current/email-domain-requests': {

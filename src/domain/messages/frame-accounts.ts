@@ -22,4 +22,5 @@ export const guardMessages = {
   accessDeniedText: (requiredRoles: string) => msg`You don't have permission to access this page. Required roles: ${requiredRoles}`,
   demoReadOnly: msg`The demo organisation is read-only: nothing in it can be changed.`,
   noDemoOrganisation: msg`There is no demo organisation on this installation.`,
+  fullSignInRequired: msg`Your e-mailed link lets you answer assessments only. Sign in to see this page.`,
 } as const;

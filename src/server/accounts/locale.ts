@@ -17,7 +17,7 @@ export function accountLocaleRoutes(context: ServerContext): FastifyPluginAsyncZ
       app,
       'PUT /api/account/locale',
       {
-        config: { policy: 'signedIn' },
+        config: { policy: 'signedIn', answering: true },
         schema: { summary: 'Sets your language, or null to follow your browser (then your organisation’s default)', tags: ['account'] },
       },
       async (request) => setOwnLocale(context, userOf(request).id, request.body),

@@ -8,6 +8,7 @@ import { registerAccount, requestPasswordReset, resendVerification, resetPasswor
 import { perLinkToken, signInPerNetwork } from '#server/rate-limit/route-limits.ts';
 import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-limit/known-devices.ts';
 import { currentSessionView, sessionView } from '#server/auth/session-view.ts';
+import { admittedSessionOf } from '#server/auth/route-policy.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { accountLocaleRoutes } from './locale.ts';
 
@@ -17,10 +18,11 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/session',
-      { config: { policy: 'public' }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'] } },
+      { config: { policy: 'public', answering: true }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'] } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return currentSessionView(context.db, context.clock, request.user, request.cookies[context.sessionCookie]);
+        const view = await currentSessionView(context.db, context.clock, request.user, request.cookies[context.sessionCookie]);
+        return admittedSessionOf(request)?.scope === 'answering' ? { ...view, answeringOnly: true as const } : view;
       },
     );
 
@@ -49,7 +51,7 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'DELETE /api/session',
-      { config: { policy: 'public', demoMayWrite: true }, schema: { summary: 'Sign out', tags: ['accounts'] } },
+      { config: { policy: 'public', demoMayWrite: true, answering: true }, schema: { summary: 'Sign out', tags: ['accounts'] } },
       async (request, reply) => {
         const token = request.cookies[context.sessionCookie];
         if (token) await endSession(context.db, context.clock, token);

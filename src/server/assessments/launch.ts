@@ -8,6 +8,8 @@ import type { Secrets } from '#server/secrets.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
 import { mailableAnswerersAfter, unsubscribeHeaders } from '#server/reminders/index.ts';
+import { answerLinkTemplate, issueAnswerLinks, withAnswerLink } from '#server/answer-links/index.ts';
+import { pendingInvitationsAfter } from '#server/invitations/index.ts';
 import { lockAssessment, type AssessmentRow } from './queries.ts';
 
 export const LAUNCH_JOB = 'assessment-launch';
@@ -42,22 +44,43 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
       expectedTime: expectedDurationOf(assessment),
       closesAt: assessment.closesAt,
       minimumGroupSize: assessment.minimumGroupSize,
-      url: new URL(`/assessment/${encodeURIComponent(assessment.id)}`, context.publicUrl).toString(),
+      // Each person's own single-use link, put in per recipient (decision 0056).
+      url: answerLinkTemplate(context.publicUrl),
     }),
   );
+  const linksTo = { organisationId, assessmentId: assessment.id };
   let count = 0;
   for (let after: string | null = null; ;) {
     const page = await mailableAnswerersAfter(tx, organisationId, after, BATCH);
     if (page.length === 0) break;
+    const tokens = await issueAnswerLinks(tx, context.clock, linksTo, page.map((person) => ({ userId: person.id })));
     await enqueueMails(
       tx,
       context,
-      page.map((person) => ({
+      page.map((person, index) => ({
         organisationId,
         kind: 'assessment_launch',
         to: person.email,
-        ...contentIn(recipientLocale(person.locale, organisation.settings)),
+        ...withAnswerLink(contentIn(recipientLocale(person.locale, organisation.settings)), tokens[index]!),
         headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
+      })),
+    );
+    count += page.length;
+    after = page[page.length - 1]!.id;
+  }
+  // Those invited who have not joined yet can answer too: their link asks their name and consent, no password.
+  for (let after: string | null = null; ;) {
+    const page = await pendingInvitationsAfter(tx, organisationId, context.clock.now(), after, BATCH);
+    if (page.length === 0) break;
+    const tokens = await issueAnswerLinks(tx, context.clock, linksTo, page.map((invited) => ({ invitationId: invited.id })));
+    await enqueueMails(
+      tx,
+      context,
+      page.map((invited, index) => ({
+        organisationId,
+        kind: 'assessment_launch',
+        to: invited.email,
+        ...withAnswerLink(contentIn(recipientLocale(null, organisation.settings)), tokens[index]!),
       })),
     );
     count += page.length;

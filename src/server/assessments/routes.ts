@@ -29,7 +29,7 @@ function assessmentAdministrationRoutes(context: ServerContext): FastifyPluginAs
       app,
       'GET /api/assessments',
       {
-        config: { policy: 'member' },
+        config: { policy: 'member', answering: true },
         schema: { summary: "The organisation's assessments with the caller's progress", tags: ['assessments'] },
       },
       async (request) => ({ assessments: await listAssessments(context, memberOf(request)) }),
@@ -158,7 +158,7 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
       app,
       'GET /api/assessments/:id/questionnaire',
       {
-        config: { policy: 'member' },
+        config: { policy: 'member', answering: true },
         schema: {
           summary: "The questions and the caller's own answers",
           tags: ['assessments'],
@@ -176,7 +176,12 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
       app,
       'PUT /api/assessments/:id/answers/:questionId',
       {
-        config: { policy: 'member', sessionLookup: sessionWithAnsweringState(context), admitsInStatement: admitsInSaveStatement(context) },
+        config: {
+          policy: 'member',
+          answering: true,
+          sessionLookup: sessionWithAnsweringState(context),
+          admitsInStatement: admitsInSaveStatement(context),
+        },
         // Its answer is a few dozen bytes, always under the compression threshold: skip the plugin's hooks.
         compress: false,
         schema: {
@@ -196,7 +201,7 @@ function answeringRoutes(context: ServerContext): FastifyPluginAsyncZod {
       app,
       'POST /api/assessments/:id/complete',
       {
-        config: { policy: 'member' },
+        config: { policy: 'member', answering: true },
         schema: {
           summary: 'Save any last answers and complete the assessment',
           tags: ['assessments'],

@@ -35,6 +35,11 @@ declare module 'fastify' {
     /** Reachable by an administrator who has yet to set up two-step sign-in: what setting it up needs. */
     beforeSecondFactor?: true;
     /**
+     * Reachable with a session begun from an e-mailed answer link (scope 'answering', decision
+     * 0056): what answering needs. Every other route takes such a session for no sign-in at all.
+     */
+    answering?: true;
+    /**
      * Reads the session together with the route's own rows in one statement (see
      * `liveSession` in sessions.ts). Undefined when it cannot: the usual lookup runs then. The
      * route's policy is applied to the session it returns exactly as to the usual one.
@@ -131,7 +136,8 @@ export function admittedSessionOf(request: FastifyRequest): SessionUser | undefi
 
 async function resolveAndAdmit(context: ServerContext, request: FastifyRequest, token: string | undefined): Promise<void> {
   const { policy, demoMayWrite, sessionLookup } = request.routeOptions.config;
-  const session = token ? ((await sessionLookup?.(request, token)) ?? (await findSessionUser(context.db, context.clock, token))) : null;
+  const found = token ? ((await sessionLookup?.(request, token)) ?? (await findSessionUser(context.db, context.clock, token))) : null;
+  const session = withinScope(request, found);
   request.user = session?.user ?? null;
   if (session) admittedSessions.set(request, session);
   // No policy: no such route, and the not-found handler answers.
@@ -148,6 +154,16 @@ async function resolveAndAdmit(context: ServerContext, request: FastifyRequest, 
     request.member = admit(request.user, policy);
   }
   if (session && !request.routeOptions.config.beforeSecondFactor) refuseUntilSecondFactor(session);
+}
+
+/**
+ * An answer link's session reaches only the routes that answer: on a public route it counts as
+ * nobody signed in, and any other route asks for a full sign-in (decision 0056).
+ */
+function withinScope(request: FastifyRequest, session: SessionUser | null): SessionUser | null {
+  if (session?.scope !== 'answering' || request.routeOptions.config.answering) return session;
+  if (request.routeOptions.config.policy === 'public') return null;
+  throw new AppError('unauthenticated', guardMessages.fullSignInRequired);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { organisations, secondFactors, sessions, users } from '#server/db/schema.ts';
+import { organisations, secondFactors, sessions, users, type SessionScope } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { SessionEndReason } from '#domain/api/accounts.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -30,6 +30,8 @@ export type SessionUser = {
   providerMultiFactor: boolean;
   /** When the session was last seen, after this lookup slid it (or not). */
   lastSeenAt: Date;
+  /** 'answering': begun from an e-mailed answer link, admitted only to the routes that answer (decision 0056). */
+  scope: SessionScope;
 };
 
 // Read in the session's own statement, so the rule costs no extra query per request; rows
@@ -41,7 +43,7 @@ export async function startSession(
   clock: Clock,
   userId: string,
   userAgent: string | undefined,
-  options: { providerMultiFactor?: boolean } = {},
+  options: { providerMultiFactor?: boolean; scope?: SessionScope } = {},
 ) {
   const token = generateToken();
   const now = clock.now();
@@ -54,6 +56,7 @@ export async function startSession(
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
     providerMultiFactor: options.providerMultiFactor === true,
+    scope: options.scope ?? 'full',
   });
   return { token, expiresAt };
 }
@@ -66,6 +69,7 @@ export const sessionColumns = {
   factorConfirmedAt: secondFactors.confirmedAt,
   requiresTwoStepForEveryone,
   providerMultiFactor: sessions.providerMultiFactor,
+  scope: sessions.scope,
 };
 
 /**
@@ -141,6 +145,7 @@ type SessionRow = {
   factorConfirmedAt: Date | null;
   requiresTwoStepForEveryone: boolean | null;
   providerMultiFactor: boolean;
+  scope: SessionScope;
 };
 
 /** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
@@ -158,6 +163,7 @@ export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash
     hasSecondFactor: row.factorConfirmedAt !== null,
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
     providerMultiFactor: row.providerMultiFactor,
+    scope: row.scope,
   };
 }
 

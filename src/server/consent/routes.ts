@@ -10,14 +10,14 @@ export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/consent',
-      { config: { policy: 'member' }, schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'] } },
+      { config: { policy: 'member', answering: true }, schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'] } },
       async (request) => consentInfo(context, memberOf(request)),
     );
     route(
       app,
       'POST /api/consent',
       {
-        config: { policy: 'member' },
+        config: { policy: 'member', answering: true },
         schema: {
           summary: 'Consent to taking part (current version)',
           tags: ['people'],

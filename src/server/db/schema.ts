@@ -16,3 +16,4 @@ export * from './schema/counts.ts';
 export * from './schema/reminders.ts';
 export * from './schema/email-domains.ts';
 export * from './schema/sso.ts';
+export * from './schema/answer-links.ts';

@@ -317,3 +317,21 @@ export async function addToDailyCount(db: Database, key: string, count: number, 
   if (!bucket) throw new Error('counter upsert returned no row');
   return bucket;
 }
+
+/** Pending invitations (neither accepted, revoked nor expired) of the organisation, by id after `afterId`, `limit` at a time. */
+export async function pendingInvitationsAfter(db: Database, organisationId: string, now: Date, afterId: string | null, limit: number) {
+  return db
+    .select({ id: invitations.id, email: invitations.email })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+        afterId === null ? undefined : gt(invitations.id, afterId),
+      ),
+    )
+    .orderBy(asc(invitations.id))
+    .limit(limit);
+}

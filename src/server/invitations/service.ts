@@ -41,6 +41,7 @@ import {
   revokeOpenInvitation,
 } from './queries.ts';
 import { reserveInvitations } from './quota.ts';
+import { joinByInvitation } from './joining.ts';
 import { sendInvitationMails, unsentTokenHash } from './sending.ts';
 
 import { inRequestLanguage } from '#server/i18n/index.ts';
@@ -292,40 +293,7 @@ export async function acceptInvitation(context: ServerContext, visitor: Visitor,
     // A suspended organisation takes nobody in; the invitation stays for after its reinstatement.
     if (row.organisationSuspendedAt) throw new AppError('organisation_suspended');
 
-    const profile = {
-      organisationId: invitation.organisationId,
-      role: invitation.role,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      emailVerifiedAt: now,
-      managerId:
-        invitation.managerId ??
-        (invitation.managerEmail ? ((await findLeadByEmail(tx, invitation.organisationId, invitation.managerEmail))?.id ?? null) : null),
-      isActive: true,
-      updatedAt: now,
-    };
-    const existing = await findUserByEmail(tx, invitation.email);
-    let account;
-    if (existing) {
-      // One organisation per person: an account elsewhere cannot be moved by an invitation.
-      if (existing.organisationId && existing.organisationId !== invitation.organisationId) {
-        throw new AppError('conflict', invitationRefusals.accountElsewhere);
-      }
-      account = await joinExistingAccount(tx, existing.id, profile);
-      if (account) await endAllSessions(tx, context.clock, account.id);
-    } else {
-      account = await insertAccount(tx, { ...profile, email: invitation.email });
-    }
-    if (!account) throw new Error('account write returned nothing');
-    await markInvitationAccepted(tx, invitation.organisationId, invitation.id, { acceptedAt: now, acceptedBy: account.id });
-    // People of the same import who joined first report to a manager or admin joining now.
-    if (invitation.role !== 'employee') await linkReportsAwaitingManager(tx, invitation.organisationId, account, now);
-    await recordAuditEvent(tx, invitation.organisationId, account.id, 'INVITATION_ACCEPTED', {
-      invitation_id: invitation.id,
-      role: invitation.role,
-    });
-    return account;
+    return joinByInvitation(tx, context.clock, invitation, { firstName: input.firstName, lastName: input.lastName, passwordHash });
   });
   const session = await startSession(context.db, context.clock, user.id, visitor.userAgent);
   return { user, session };

@@ -4,7 +4,7 @@ import type { ExpectedDuration } from '#domain/assessment-durations.ts';
 import type { Locale } from '#domain/locales.ts';
 import type { Role } from '#domain/roles.ts';
 import { translatorFor } from '#server/i18n/index.ts';
-import { compose, longDate, type MailContent } from './compose.ts';
+import { compose, longDate, longDateTime, type MailContent } from './compose.ts';
 
 /** Who invited, with the role they gave: one whole sentence per role. */
 function invitedAs(role: Role, inviter: string, organisationName: string): MessageDescriptor {
@@ -102,6 +102,22 @@ export function assessmentReminderMail(locale: Locale, options: AssessmentMailFa
     ],
     action: { label: msg`Answer now`, url: options.url },
     footer: assessmentMailFooter,
+  });
+}
+
+/** A fresh answer link, asked for on the page of a used or expired one (decision 0056). */
+export function answerLinkRenewalMail(locale: Locale, options: { organisationName: string; title: string; url: string; expiresAt: Date }): MailContent {
+  const { organisationName, title } = options;
+  const expiry = longDateTime(locale, options.expiresAt);
+  return compose(locale, {
+    subject: msg`Your new link to answer: ${title}`,
+    greetingName: null,
+    paragraphs: [
+      msg`You asked for a new link to answer "${title}" for ${organisationName} on CultureLens.`,
+      msg`Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where enough people answered.`,
+    ],
+    action: { label: msg`Answer now`, url: options.url },
+    footer: msg`This link works once and until ${expiry} (UTC). If you did not ask for it, you can ignore this email.`,
   });
 }
 

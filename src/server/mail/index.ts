@@ -1,6 +1,6 @@
 /** What other features use of mail: queueing e-mails (delivered by the outbox worker) and their texts. */
 export { enqueueMail, enqueueMails } from './outbox.ts';
-export { assessmentLaunchMail, assessmentReminderMail, invitationMail, perLanguage } from './assessment-templates.ts';
+export { answerLinkRenewalMail, assessmentLaunchMail, assessmentReminderMail, invitationMail, perLanguage } from './assessment-templates.ts';
 export { localeOfRecipient, recipientLocale } from './recipient-locale.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';
@@ -16,3 +16,4 @@ export {
   verificationMail,
 } from './templates.ts';
 export { mailBacklogOf } from './queries.ts';
+export type { MailContent } from './compose.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimitBuckets } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
@@ -34,6 +34,10 @@ export const rateLimits = {
   resetMailPerAddress: { name: 'reset-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
   verificationMailPerAddress: { name: 'verification-mail:address', limit: 5, windowMs: HOUR, message: mailBudgetSpent },
   emailLinkPerClient: { name: 'email-link:client', limit: 300, windowMs: HOUR, message: tooManyRequests },
+  /** Answer links that name nothing (decision 0056): counted only when a token is unknown, refused from the next request on. */
+  answerLinkGuessesPerClient: { name: 'answer-link-guess:client', limit: 30, windowMs: HOUR, message: tooManyRequests },
+  /** Fresh answer links one person is sent on request (a used or expired link's page offers one). */
+  answerLinkRenewalsPerPerson: { name: 'answer-link-renewal:person', limit: 3, windowMs: HOUR, message: mailBudgetSpent },
   contactPerClient: {
     name: 'contact:client',
     limit: 5,
@@ -100,6 +104,24 @@ export async function enforceRateLimit(db: Database, clock: Clock, rule: RateLim
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   return outcome;
+}
+
+/**
+ * Refuses with 429 when `subject` has already passed `rule`'s limit in the current window,
+ * without counting a hit: for limits counted only on failures (a wrong guess), checked before
+ * the attempt, so the attempt after the last allowed failure is refused whether it would succeed or not.
+ */
+export async function refuseWhenSpent(db: Database, clock: Clock, rule: RateLimitRule, subject: string): Promise<void> {
+  const now = clock.now();
+  const [bucket] = await db
+    .select({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt })
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.key, bucketKey(rule.name, subject)));
+  if (!bucket || bucket.hits < rule.limit) return;
+  const msLeft = bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime();
+  if (msLeft <= 0) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(msLeft / 1000));
+  throw new AppError('rate_limited', [rule.message, tryAgainIn(retryAfterSeconds)], undefined, { retryAfterSeconds });
 }
 
 /** Windows long past are of no use: dropped by housekeeping. */

@@ -7,6 +7,7 @@ import type { Secrets } from '#server/secrets.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { claimReminderDay, deleteReminderDaysBefore, lockDueSlots, markSlotsSent, notCompletedAfter } from './queries.ts';
 import { unsubscribeHeaders } from './unsubscribe-token.ts';
+import { answerLinkTemplate, issueAnswerLinks, withAnswerLink } from '#server/answer-links/index.ts';
 
 export const REMINDER_JOB = 'assessment-reminders';
 
@@ -33,7 +34,8 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
       title: first.title,
       expectedTime: expectedDurationOf(first),
       closesAt: first.closesAt,
-      url: new URL(`/assessment/${encodeURIComponent(assessmentId)}`, context.publicUrl).toString(),
+      // A fresh single-use link per person, put in per recipient (decision 0056).
+      url: answerLinkTemplate(context.publicUrl),
     }),
   );
   const day = now.toISOString().slice(0, 10);
@@ -48,13 +50,13 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
         day,
       ),
     );
-    const mails = page
-      .filter((person) => claimed.has(person.id))
-      .map((person) => ({
+    const reminded = page.filter((person) => claimed.has(person.id));
+    const tokens = await issueAnswerLinks(tx, context.clock, { organisationId, assessmentId }, reminded.map((person) => ({ userId: person.id })));
+    const mails = reminded.map((person, index) => ({
         organisationId,
         kind: 'assessment_reminder' as const,
         to: person.email,
-        ...contentIn(recipientLocale(person.locale, first.organisationSettings)),
+        ...withAnswerLink(contentIn(recipientLocale(person.locale, first.organisationSettings)), tokens[index]!),
         headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
       }));
     await enqueueMails(tx, context, mails);

@@ -34,6 +34,10 @@ export const users = pgTable(
   ],
 );
 
+/** What a session may do: everything its person may, or only answer assessments. */
+export const SESSION_SCOPES = ['full', 'answering'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -49,8 +53,16 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Begun by single sign-on whose provider asserted a second factor: counts as two-step sign-in (decision 0054). */
     providerMultiFactor: boolean('provider_multi_factor').notNull().default(false),
+    /**
+     * 'full': signed in with a password (and second step) or single sign-on. 'answering': from
+     * an e-mailed answer link, admitted only to the routes that answer (decision 0056).
+     */
+    scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`),
+  ],
 );
 
 /** What an e-mailed link is for. */

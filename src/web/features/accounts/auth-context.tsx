@@ -37,6 +37,8 @@ export interface AuthState {
   organisation: SessionOrganisation | null;
   /** Nobody is signed in, but this browser's session ended (signed out elsewhere, timed out, organisation suspended). */
   sessionEnded: SessionEndReason | null;
+  /** Signed in from an e-mailed answer link: only the assessment pages let them in (decision 0056). */
+  answeringOnly?: boolean;
   /** The first session check is running (at most 10 s), or a sign-in, sign-up, or an organisation's request or creation is. */
   loading: boolean;
   /** Only the first session check is running: whether someone is signed in is not known yet. */
@@ -205,6 +207,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const user = session.data?.user ?? null;
   const organisation = session.data?.organisation ?? null;
   const sessionEnded = session.data?.ended ?? null;
+  const answeringOnly = session.data?.answeringOnly === true;
   // The person's language, or their organisation's, once the server has said who they are.
   useEffect(() => void applySessionLocale(session.data), [session.data]);
 
@@ -213,6 +216,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       user,
       organisation,
       sessionEnded,
+      answeringOnly,
       loading,
       checking,
       error,
@@ -228,6 +232,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       user,
       organisation,
       sessionEnded,
+      answeringOnly,
       loading,
       checking,
       error,

@@ -21,9 +21,9 @@ function CheckingSignIn() {
 
 /** Shows its children (or the nested routes) only to someone signed in. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, checking } = useAuth();
+  const { user, checking, answeringOnly } = useAuth();
   if (checking) return <CheckingSignIn />;
-  if (!user) return <AuthenticationRequired />;
+  if (!user || answeringOnly) return <AuthenticationRequired />;
   return children ?? <Outlet />;
 }
 
@@ -32,19 +32,20 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  * in who belongs to none sees how to create or join one instead (the server answers them
  * `no_organisation`), never an error.
  */
-export function RequireOrganisation({ children }: { children?: ReactNode }) {
-  const { user, checking } = useAuth();
+export function RequireOrganisation({ children, answering = false }: { children?: ReactNode; answering?: boolean }) {
+  const { user, checking, answeringOnly } = useAuth();
   if (checking) return <CheckingSignIn />;
-  if (!user) return <AuthenticationRequired />;
+  // A session from an answer link reaches the pages that answer (`answering`), and no other.
+  if (!user || (answeringOnly && !answering)) return <AuthenticationRequired />;
   if (!user.organisationId) return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
   return children ?? <Outlet />;
 }
 
 /** Shows its children (or the nested routes) only to a member who holds `ability` (the server's route policy). */
 export function RequireAbility({ ability, children }: { ability: Ability; children?: ReactNode }) {
-  const { user, checking } = useAuth();
+  const { user, checking, answeringOnly } = useAuth();
   if (checking) return <CheckingSignIn />;
-  if (!user) return <AuthenticationRequired />;
+  if (!user || answeringOnly) return <AuthenticationRequired />;
   // The server asks for an organisation before any ability but the platform's: so does the page.
   if (!user.organisationId && !isPlatformAbility(ability))
     return <NoOrganisationPage platformAdministrator={userCan(user, 'viewPlatformData')} />;
@@ -54,7 +55,7 @@ export function RequireAbility({ ability, children }: { ability: Ability; childr
 
 function AuthenticationRequired() {
   const { t } = useLingui();
-  const { error, refresh } = useAuth();
+  const { error, refresh, answeringOnly } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -67,7 +68,7 @@ function AuthenticationRequired() {
   return (
     <AuthCard title={t(guardMessages.authenticationRequiredTitle)}>
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{t(guardMessages.authenticationRequiredText)}</p>
+        <p className="text-slate-700">{t(answeringOnly ? guardMessages.fullSignInRequired : guardMessages.authenticationRequiredText)}</p>
         {error === t(frameAuthMessages.authCheckFailed) && (
           <FormMessage tone="error">
             <p>{error}</p>

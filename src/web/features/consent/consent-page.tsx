@@ -96,7 +96,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-function ConsentInformation({ info }: { info: ConsentInfo }) {
+export function ConsentInformation({ info }: { info: ConsentInfo }) {
   const { organisationName, retentionMonths } = info;
   const privacyContact = PRIVACY_CONTACT;
   return (

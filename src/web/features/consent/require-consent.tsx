@@ -10,7 +10,7 @@ import { useAuth, RequireOrganisation } from '#web/features/accounts/index.ts';
  */
 export function RequireConsent({ children }: { children?: ReactNode }) {
   return (
-    <RequireOrganisation>
+    <RequireOrganisation answering>
       <ConsentGate>{children}</ConsentGate>
     </RequireOrganisation>
   );
