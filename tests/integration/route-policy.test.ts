@@ -37,6 +37,25 @@ const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   manageQuestions: ['platform_admin'],
 };
 
+/**
+ * What a session from an e-mailed answer link reaches (decision 0056): answering, and the little
+ * the answering pages need around it. Every other route takes it for no sign-in at all.
+ */
+const REVIEWED_ANSWERING = [
+  'GET /api/session',
+  'DELETE /api/session',
+  'PUT /api/account/locale',
+  'POST /api/answer-links/preview',
+  'POST /api/answer-links/use',
+  'POST /api/answer-links/renew',
+  'GET /api/consent',
+  'POST /api/consent',
+  'GET /api/assessments',
+  'GET /api/assessments/{id}/questionnaire',
+  'PUT /api/assessments/{id}/answers/{questionId}',
+  'POST /api/assessments/{id}/complete',
+].sort();
+
 /** Who may call what: the access-control table of the API, reviewed. */
 const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/health': 'public',
@@ -84,6 +103,9 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/invitations/{id}/resend': 'invitePeople',
   'POST /api/invitations/{id}/revoke': 'invitePeople',
   'POST /api/invitations/lookup': 'public',
+  'POST /api/answer-links/preview': 'public',
+  'POST /api/answer-links/use': 'public',
+  'POST /api/answer-links/renew': 'public',
   'POST /api/invitations/accept': 'public',
   'GET /api/consent': 'member',
   'POST /api/consent': 'member',
@@ -185,6 +207,11 @@ describe(`route policies on ${testEngine}`, () => {
   it('declares the reviewed policy on each operation: a change of who may call a route is a change of this table', async () => {
     const operations = await fetchOperations(server);
     expect(Object.fromEntries(operations.map((operation) => [describeOperation(operation), operation.policy]))).toEqual(REVIEWED_POLICIES);
+  });
+
+  it('lets an answering session reach only the reviewed answering routes', async () => {
+    const operations = await fetchOperations(server);
+    expect(operations.filter((operation) => operation.answering).map(describeOperation).sort()).toEqual(REVIEWED_ANSWERING);
   });
 
   it('refuses to start when an API route declares no policy, or an unknown one', async () => {

@@ -9,7 +9,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { co
 /**
  * The OpenAPI document is generated from the same zod schemas the routes validate with. Each
  * operation carries the access policy its route declares, as `x-policy`: 'public', 'member'
- * (a signed-in member of an organisation) or the ability a member needs.
+ * (a signed-in member of an organisation) or the ability a member needs; and `x-answering` when a
+ * session from an e-mailed answer link reaches it (decision 0056).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -23,7 +24,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input: TransformInput) => {
       const transformed = jsonSchemaTransform(input);
-      return { ...transformed, schema: { ...transformed.schema, 'x-policy': input.route?.config?.policy } };
+      const answering = input.route?.config?.answering === true ? { 'x-answering': true } : {};
+      return { ...transformed, schema: { ...transformed.schema, 'x-policy': input.route?.config?.policy, ...answering } };
     },
   });
   route(app, 'GET /api/openapi.json', { schema: { hide: true }, config: { policy: 'public' } }, async () => app.swagger());

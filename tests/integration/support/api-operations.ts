@@ -34,6 +34,7 @@ const ParameterSchema = z.object({
 });
 const OperationSchema = z.looseObject({
   'x-policy': z.unknown(),
+  'x-answering': z.literal(true).optional(),
   parameters: z.array(ParameterSchema).optional(),
   requestBody: z.object({ content: z.record(z.string(), z.object({ schema: JsonSchemaSchema })) }).optional(),
 });
@@ -44,6 +45,8 @@ export type Operation = {
   /** As the document writes it: /api/people/{id}. */
   path: string;
   policy: unknown;
+  /** A session from an e-mailed answer link reaches it (decision 0056). */
+  answering: boolean;
   parameters: z.infer<typeof ParameterSchema>[];
   body: JsonSchema | undefined;
 };
@@ -57,6 +60,7 @@ export async function fetchOperations(server: TestServer): Promise<Operation[]> 
       method: method.toUpperCase(),
       path,
       policy: operation['x-policy'],
+      answering: operation['x-answering'] === true,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
     })),
