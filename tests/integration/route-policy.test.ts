@@ -211,7 +211,12 @@ describe(`route policies on ${testEngine}`, () => {
 
   it('lets an answering session reach only the reviewed answering routes', async () => {
     const operations = await fetchOperations(server);
-    expect(operations.filter((operation) => operation.answering).map(describeOperation).sort()).toEqual(REVIEWED_ANSWERING);
+    expect(
+      operations
+        .filter((operation) => operation.answering)
+        .map(describeOperation)
+        .sort(),
+    ).toEqual(REVIEWED_ANSWERING);
   });
 
   it('refuses to start when an API route declares no policy, or an unknown one', async () => {

@@ -18,11 +18,13 @@ export function accountRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/session',
-      { config: { policy: 'public', answering: true }, schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'] } },
+      {
+        config: { policy: 'public', answering: true },
+        schema: { summary: 'Who is signed in (user null when nobody)', tags: ['accounts'] },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const view = await currentSessionView(context.db, context.clock, request.user, request.cookies[context.sessionCookie]);
-        return admittedSessionOf(request)?.scope === 'answering' ? { ...view, answeringOnly: true as const } : view;
+        return currentSessionView(context, request.user, request.cookies[context.sessionCookie], admittedSessionOf(request)?.scope);
       },
     );
 

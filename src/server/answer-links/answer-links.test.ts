@@ -51,7 +51,16 @@ describe(`answer links on ${testEngine}`, () => {
       if (!token) throw new Error(`no answer link mailed to ${email}`);
       return token;
     };
-    return { organisation, admin, adminCookie, member, invitedEmail, assessment, memberToken: await tokenOf(member.email), invitedToken: await tokenOf(invitedEmail) };
+    return {
+      organisation,
+      admin,
+      adminCookie,
+      member,
+      invitedEmail,
+      assessment,
+      memberToken: await tokenOf(member.email),
+      invitedToken: await tokenOf(invitedEmail),
+    };
   }
 
   const preview = async (token: string, cookie?: string) => {
@@ -78,7 +87,9 @@ describe(`answer links on ${testEngine}`, () => {
 
     const again = await use(memberToken);
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('This link has already been used. Ask for a new one, or sign in.');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'This link has already been used. Ask for a new one, or sign in.',
+    );
     expect((await preview(memberToken)).state).toBe('used');
   });
 
@@ -101,7 +112,8 @@ describe(`answer links on ${testEngine}`, () => {
 
   it('refuses every route but answering to an answering session: results, people, account, administration', async () => {
     const { admin, memberToken, invitedToken, assessment } = await launched();
-    const adminLink = new URL((await server.lastMailTo(admin.email, 'assessment_launch'))?.link ?? 'http://x/').searchParams.get('token') ?? '';
+    const adminLink =
+      new URL((await server.lastMailTo(admin.email, 'assessment_launch'))?.link ?? 'http://x/').searchParams.get('token') ?? '';
     void memberToken;
     void invitedToken;
     const cookie = sessionCookieFrom(await use(adminLink));
@@ -130,7 +142,9 @@ describe(`answer links on ${testEngine}`, () => {
     expect(missing.status).toBe(400);
     expect((await preview(invitedToken)).state).toBe('ready');
 
-    const joined = await use(invitedToken, { newcomer: { firstName: 'Ines', lastName: 'Moreau', consent: true, version: CONSENT_VERSION } });
+    const joined = await use(invitedToken, {
+      newcomer: { firstName: 'Ines', lastName: 'Moreau', consent: true, version: CONSENT_VERSION },
+    });
     expect(joined.status).toBe(200);
     const cookie = sessionCookieFrom(joined);
     const [account] = await database.db.select().from(users).where(eq(users.email, invitedEmail));
@@ -138,7 +152,11 @@ describe(`answer links on ${testEngine}`, () => {
     expect(account?.consentedAt).not.toBeNull();
 
     const [first] = questionsForSet('deib-assessment');
-    const saved = await server.request(`/api/assessments/${assessment.id}/answers/${first!.id}`, { method: 'PUT', cookie, body: { value: 4 } });
+    const saved = await server.request(`/api/assessments/${assessment.id}/answers/${first!.id}`, {
+      method: 'PUT',
+      cookie,
+      body: { value: 4 },
+    });
     expect(saved.status).toBe(200);
     // No released answer row names a person or a link; only the link's hash is stored, never the token.
     expect(Object.keys(answers)).not.toContain('userId');
@@ -158,7 +176,8 @@ describe(`answer links on ${testEngine}`, () => {
     expect((await preview(memberToken)).state).toBe('invalid');
     await database.db.update(users).set({ organisationId: member.organisationId }).where(eq(users.id, member.id));
 
-    for (let guess = 0; guess < 30; guess += 1) expect((await preview(`${'B'.repeat(40)}${String(guess).padStart(3, '0')}`)).state).toBe('invalid');
+    for (let guess = 0; guess < 30; guess += 1)
+      expect((await preview(`${'B'.repeat(40)}${String(guess).padStart(3, '0')}`)).state).toBe('invalid');
     const refused = await server.request('/api/answer-links/preview', { method: 'POST', body: { token: other.memberToken } });
     expect(refused.status).toBe(429);
     clock.advance(HOUR + 1000);

@@ -35,7 +35,11 @@ async function personOf(db: Database, row: AnswerLinkRow, now: Date): Promise<Li
 }
 
 /** Whether the link works, and for whom. Its person is checked before its age: a stranger's link says nothing of itself. */
-async function stateOf(db: Database, row: AnswerLinkRow | undefined, now: Date): Promise<{ state: AnswerLinkState; person: LinkPerson | null }> {
+async function stateOf(
+  db: Database,
+  row: AnswerLinkRow | undefined,
+  now: Date,
+): Promise<{ state: AnswerLinkState; person: LinkPerson | null }> {
   if (!row || row.suspendedAt) return { state: 'invalid', person: null };
   const person = await personOf(db, row, now);
   if (!person) return { state: 'invalid', person: null };
@@ -66,10 +70,15 @@ export async function previewAnswerLink(
 ): Promise<AnswerLinkPreview> {
   const row = await lookUp(context, visitor, token);
   const { state, person } = await stateOf(context.db, row, context.clock.now());
-  if (!row || !person) return { state: 'invalid', organisationName: null, assessmentTitle: null, assessmentId: null, signedIn: false, newcomer: null };
+  if (!row || !person)
+    return { state: 'invalid', organisationName: null, assessmentTitle: null, assessmentId: null, signedIn: false, newcomer: null };
   const newcomer =
     person.kind === 'newcomer'
-      ? { firstName: person.invitation.firstName, lastName: person.invitation.lastName, ...(await consentFacts(context.db, row.link.organisationId)) }
+      ? {
+          firstName: person.invitation.firstName,
+          lastName: person.invitation.lastName,
+          ...(await consentFacts(context.db, row.link.organisationId)),
+        }
       : null;
   return {
     state,
@@ -77,7 +86,12 @@ export async function previewAnswerLink(
     assessmentTitle: row.title,
     assessmentId: row.link.assessmentId,
     signedIn: person.kind === 'member' && signedIn?.id === person.user.id,
-    newcomer: newcomer && { firstName: newcomer.firstName, lastName: newcomer.lastName, retentionMonths: newcomer.retentionMonths, minimumGroupSize: newcomer.minimumGroupSize },
+    newcomer: newcomer && {
+      firstName: newcomer.firstName,
+      lastName: newcomer.lastName,
+      retentionMonths: newcomer.retentionMonths,
+      minimumGroupSize: newcomer.minimumGroupSize,
+    },
   };
 }
 
@@ -102,7 +116,8 @@ export async function useAnswerLink(context: ServerContext, visitor: Visitor, si
     if (person.kind === 'member') return { assessmentId, userId: person.user.id };
     if (!input.newcomer) throw new AppError('validation_failed', answerLinkMessages.nameAndConsentNeeded);
     const invitation = await lockInvitation(tx, organisationId, person.invitation.id);
-    if (!invitation || invitationStatus(invitation, now) !== 'pending') throw new AppError('invalid_token', answerLinkMessages.notUsable.invalid);
+    if (!invitation || invitationStatus(invitation, now) !== 'pending')
+      throw new AppError('invalid_token', answerLinkMessages.notUsable.invalid);
     const { firstName, lastName } = input.newcomer;
     const account = await joinByInvitation(tx, context.clock, invitation, { firstName, lastName, passwordHash: null });
     await recordConsentIn(tx, organisationId, account.id, now);

@@ -53,7 +53,12 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   for (let after: string | null = null; ;) {
     const page = await mailableAnswerersAfter(tx, organisationId, after, BATCH);
     if (page.length === 0) break;
-    const tokens = await issueAnswerLinks(tx, context.clock, linksTo, page.map((person) => ({ userId: person.id })));
+    const tokens = await issueAnswerLinks(
+      tx,
+      context.clock,
+      linksTo,
+      page.map((person) => ({ userId: person.id })),
+    );
     await enqueueMails(
       tx,
       context,
@@ -72,7 +77,12 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   for (let after: string | null = null; ;) {
     const page = await pendingInvitationsAfter(tx, organisationId, context.clock.now(), after, BATCH);
     if (page.length === 0) break;
-    const tokens = await issueAnswerLinks(tx, context.clock, linksTo, page.map((invited) => ({ invitationId: invited.id })));
+    const tokens = await issueAnswerLinks(
+      tx,
+      context.clock,
+      linksTo,
+      page.map((invited) => ({ invitationId: invited.id })),
+    );
     await enqueueMails(
       tx,
       context,

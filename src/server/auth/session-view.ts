@@ -1,7 +1,7 @@
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import { defaultLocaleOf, OrganisationSettingsSchema } from '#domain/organisation-settings.ts';
 import { isLocale } from '#domain/locales.ts';
-import type { organisations } from '#server/db/schema.ts';
+import type { organisations, SessionScope } from '#server/db/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { whySessionEnded, type SessionUserRow } from './sessions.ts';
@@ -51,12 +51,14 @@ export async function sessionView(db: Database, user: SessionUserRow | null): Pr
  * quietly showing what signed-out visitors see.
  */
 export async function currentSessionView(
-  db: Database,
-  clock: Clock,
+  { db, clock }: { db: Database; clock: Clock },
   user: SessionUserRow | null,
   token: string | undefined,
+  scope?: SessionScope,
 ): Promise<SessionResponse> {
   const view = await sessionView(db, user);
+  // Signed in from an answer link: the pages other than answering ask for a full sign-in (decision 0056).
+  if (user && scope === 'answering') return { ...view, answeringOnly: true };
   if (user || !token) return view;
   const ended = await whySessionEnded(db, clock, token);
   return ended === null ? view : { ...view, ended };

@@ -10,7 +10,10 @@ export function consentRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'GET /api/consent',
-      { config: { policy: 'member', answering: true }, schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'] } },
+      {
+        config: { policy: 'member', answering: true },
+        schema: { summary: 'The consent text facts and whether the person consented', tags: ['people'] },
+      },
       async (request) => consentInfo(context, memberOf(request)),
     );
     route(

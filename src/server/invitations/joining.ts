@@ -7,7 +7,14 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { findUserByEmail } from '#server/auth/users.ts';
-import { findLeadByEmail, insertAccount, joinExistingAccount, linkReportsAwaitingManager, markInvitationAccepted, type InvitationRow } from './queries.ts';
+import {
+  findLeadByEmail,
+  insertAccount,
+  joinExistingAccount,
+  linkReportsAwaitingManager,
+  markInvitationAccepted,
+  type InvitationRow,
+} from './queries.ts';
 
 /** Who joins, as they gave it; `passwordHash` null for someone who joined from an answer link (decision 0056). */
 export type JoiningProfile = { firstName: string; lastName: string; passwordHash: string | null };

@@ -19,24 +19,18 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { endAllSessions, startSession } from '#server/auth/sessions.ts';
+import { startSession } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
-import { findUserByEmail } from '#server/auth/users.ts';
 import type { Visitor } from '#server/http/visitor.ts';
 import { findMember, memberEmailsAmong } from '#server/people/index.ts';
 import {
   countInvitations,
   findInvitation,
   findInvitationByTokenHash,
-  findLeadByEmail,
   findOpenInvitationsByEmails,
-  insertAccount,
   insertInvitations,
   invitationMailFacts,
-  joinExistingAccount,
-  linkReportsAwaitingManager,
   listInvitationRows,
-  markInvitationAccepted,
   renewInvitations,
   revokeOpenInvitation,
 } from './queries.ts';

@@ -106,7 +106,10 @@ export function assessmentReminderMail(locale: Locale, options: AssessmentMailFa
 }
 
 /** A fresh answer link, asked for on the page of a used or expired one (decision 0056). */
-export function answerLinkRenewalMail(locale: Locale, options: { organisationName: string; title: string; url: string; expiresAt: Date }): MailContent {
+export function answerLinkRenewalMail(
+  locale: Locale,
+  options: { organisationName: string; title: string; url: string; expiresAt: Date },
+): MailContent {
   const { organisationName, title } = options;
   const expiry = longDateTime(locale, options.expiresAt);
   return compose(locale, {

@@ -1,6 +1,12 @@
 /** What other features use of mail: queueing e-mails (delivered by the outbox worker) and their texts. */
 export { enqueueMail, enqueueMails } from './outbox.ts';
-export { answerLinkRenewalMail, assessmentLaunchMail, assessmentReminderMail, invitationMail, perLanguage } from './assessment-templates.ts';
+export {
+  answerLinkRenewalMail,
+  assessmentLaunchMail,
+  assessmentReminderMail,
+  invitationMail,
+  perLanguage,
+} from './assessment-templates.ts';
 export { localeOfRecipient, recipientLocale } from './recipient-locale.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';

@@ -51,14 +51,19 @@ async function queueReminder(tx: Database, context: ReminderContext, slots: DueS
       ),
     );
     const reminded = page.filter((person) => claimed.has(person.id));
-    const tokens = await issueAnswerLinks(tx, context.clock, { organisationId, assessmentId }, reminded.map((person) => ({ userId: person.id })));
+    const tokens = await issueAnswerLinks(
+      tx,
+      context.clock,
+      { organisationId, assessmentId },
+      reminded.map((person) => ({ userId: person.id })),
+    );
     const mails = reminded.map((person, index) => ({
-        organisationId,
-        kind: 'assessment_reminder' as const,
-        to: person.email,
-        ...withAnswerLink(contentIn(recipientLocale(person.locale, first.organisationSettings)), tokens[index]!),
-        headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
-      }));
+      organisationId,
+      kind: 'assessment_reminder' as const,
+      to: person.email,
+      ...withAnswerLink(contentIn(recipientLocale(person.locale, first.organisationSettings)), tokens[index]!),
+      headers: unsubscribeHeaders(context, { organisationId, userId: person.id }),
+    }));
     await enqueueMails(tx, context, mails);
     after = page[page.length - 1]!.id;
   }

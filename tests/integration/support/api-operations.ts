@@ -46,7 +46,7 @@ export type Operation = {
   path: string;
   policy: unknown;
   /** A session from an e-mailed answer link reaches it (decision 0056). */
-  answering: boolean;
+  answering?: boolean;
   parameters: z.infer<typeof ParameterSchema>[];
   body: JsonSchema | undefined;
 };

@@ -59,10 +59,7 @@ export const sessions = pgTable(
      */
     scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
   },
-  (table) => [
-    index('sessions_user_idx').on(table.userId),
-    check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`),
-  ],
+  (table) => [index('sessions_user_idx').on(table.userId), check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`)],
 );
 
 /** What an e-mailed link is for. */

@@ -13,8 +13,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { paths } from '#web/paths.ts';
-import { AuthCard } from '#web/features/accounts/index.ts';
-import { sessionQueryKey } from '#web/features/accounts/queries.ts';
+import { AuthCard, sessionQueryKey } from '#web/features/accounts/index.ts';
 import { ConsentInformation } from '#web/features/consent/index.ts';
 import { answerLinkQueryKey, previewAnswerLink, renewAnswerLink, useAnswerLink as requestUse } from './queries.ts';
 
@@ -86,27 +85,42 @@ function StartAnswering({ token, preview }: { token: string; preview: AnswerLink
         {newcomer && (
           <>
             <ConsentInformation
-              info={{ version: CONSENT_VERSION, organisationName, retentionMonths: newcomer.retentionMonths, minimumGroupSize: newcomer.minimumGroupSize, consentedAt: null, consentVersion: null }}
+              info={{
+                version: CONSENT_VERSION,
+                organisationName,
+                retentionMonths: newcomer.retentionMonths,
+                minimumGroupSize: newcomer.minimumGroupSize,
+                consentedAt: null,
+                consentVersion: null,
+              }}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="answer-first-name">
                   <Trans>First name</Trans>
                 </Label>
-                <Input id="answer-first-name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} required />
+                <Input
+                  id="answer-first-name"
+                  autoComplete="given-name"
+                  value={firstName}
+                  onChange={(event) => setFirstName(event.target.value)}
+                  required
+                />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor="answer-last-name">
                   <Trans>Last name</Trans>
                 </Label>
-                <Input id="answer-last-name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} required />
+                <Input
+                  id="answer-last-name"
+                  autoComplete="family-name"
+                  value={lastName}
+                  onChange={(event) => setLastName(event.target.value)}
+                  required
+                />
               </div>
             </div>
-            <Checkbox
-              label={t`I have read the above and consent to taking part.`}
-              checked={consent}
-              onCheckedChange={setConsent}
-            />
+            <Checkbox label={t`I have read the above and consent to taking part.`} checked={consent} onCheckedChange={setConsent} />
           </>
         )}
         {use.isError && <FormMessage tone="error">{errorMessage(use.error, t`Please try again.`)}</FormMessage>}
