@@ -120,7 +120,11 @@ function StartAnswering({ token, preview }: { token: string; preview: AnswerLink
                 />
               </div>
             </div>
-            <Checkbox label={t`I have read the above and consent to taking part.`} checked={consent} onCheckedChange={setConsent} />
+            <Checkbox
+              label={t`I have read and understood this information, and I consent to taking part in the CultureLens alpha programme.`}
+              checked={consent}
+              onCheckedChange={setConsent}
+            />
           </>
         )}
         {use.isError && <FormMessage tone="error">{errorMessage(use.error, t`Please try again.`)}</FormMessage>}
