@@ -27,6 +27,11 @@ export const AnswerLinkPreviewResponseSchema = z.object({
   /** The link's person is signed in in this browser already: the page goes straight to the questions. */
   signedIn: z.boolean(),
   /**
+   * Their organisation requires single sign-on for them: the link leads to its sign-in (this
+   * address), never to an answering session.
+   */
+  singleSignOn: z.string().nullable(),
+  /**
    * Someone invited who has not joined yet: the page asks their name (the invitation's, when
    * known, filled in) and their consent, with the consent text's facts.
    */

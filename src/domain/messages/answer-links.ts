@@ -10,4 +10,5 @@ export const answerLinkMessages = {
     invalid: msg`This link is not valid. Sign in to answer, or use the link in your latest e-mail.`,
   },
   nameAndConsentNeeded: msg`Please give your name and consent to take part.`,
+  singleSignOnRequired: msg`Your organisation signs you in through its own sign-in page: use the button to continue there.`,
 } as const;

@@ -12,7 +12,7 @@ import { sessionCookieFrom } from '#tests/http.ts';
 import { createLogCapture } from '#tests/raw-http.ts';
 import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { answers, invitations, users } from '#server/db/schema.ts';
+import { answers, invitations, ssoConfigurations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from '#server/assessments/launch.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 
@@ -197,6 +197,29 @@ describe(`answer links on ${testEngine}`, () => {
     const switched = await use(memberToken, {}, adminCookie);
     expect(switched.status).toBe(200);
     expect((await server.request('/api/people', { cookie: adminCookie })).status).toBe(401);
+  });
+
+  it('leads to single sign-on where the organisation requires it, and signs nobody in itself', async () => {
+    const { organisation, member, invitedEmail, memberToken, invitedToken } = await launched();
+    const domainOf = (email: string) => email.slice(email.indexOf('@') + 1);
+    await database.db.insert(ssoConfigurations).values({
+      organisationId: organisation.id,
+      protocol: 'oidc',
+      settings: {},
+      emailDomains: [...new Set([domainOf(member.email), domainOf(invitedEmail)])],
+      required: true,
+    });
+    const start = `/api/sso/${organisation.id}/start`;
+    expect(await preview(memberToken)).toMatchObject({ state: 'ready', singleSignOn: start });
+    expect(await preview(invitedToken)).toMatchObject({ state: 'ready', singleSignOn: start, newcomer: null });
+    const refused = await use(memberToken);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await preview(memberToken)).state).toBe('ready');
+
+    await database.db.update(ssoConfigurations).set({ required: false }).where(eq(ssoConfigurations.organisationId, organisation.id));
+    expect((await preview(memberToken)).singleSignOn).toBeNull();
+    expect((await use(memberToken)).status).toBe(200);
   });
 
   it('never logs a token', async () => {

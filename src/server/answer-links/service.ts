@@ -12,6 +12,7 @@ import { hitRateLimit, rateLimits, refuseWhenSpent } from '#server/rate-limit/li
 import { consentFacts, recordConsentIn } from '#server/consent/index.ts';
 import { joinByInvitation, lockInvitation } from '#server/invitations/index.ts';
 import { findMember } from '#server/people/index.ts';
+import { passwordRefusedBySso } from '#server/sso/index.ts';
 import { answerLinkRenewalMail, enqueueMail, recipientLocale } from '#server/mail/index.ts';
 import { findAnswerLink, markAnswerLinkUsed, type AnswerLinkRow } from './queries.ts';
 import { ANSWER_LINK_LIFETIME_MS, answerLinkUrl, issueAnswerLinks } from './links.ts';
@@ -32,6 +33,13 @@ async function personOf(db: Database, row: AnswerLinkRow, now: Date): Promise<Li
     return user?.isActive ? { kind: 'member', user } : null;
   }
   return invitationStatus(invitation, now) === 'pending' ? { kind: 'newcomer', invitation } : null;
+}
+
+/** Whether the organisation's required single sign-on serves this person: then no link signs them in, its provider does. */
+async function mustUseSso(db: Database, row: AnswerLinkRow, person: LinkPerson): Promise<boolean> {
+  const { organisationId } = row.link;
+  const who = person.kind === 'member' ? person.user : { id: '', email: person.invitation.email, organisationId };
+  return passwordRefusedBySso(db, who);
 }
 
 /** Whether the link works, and for whom. Its person is checked before its age: a stranger's link says nothing of itself. */
@@ -71,9 +79,19 @@ export async function previewAnswerLink(
   const row = await lookUp(context, visitor, token);
   const { state, person } = await stateOf(context.db, row, context.clock.now());
   if (!row || !person)
-    return { state: 'invalid', organisationName: null, assessmentTitle: null, assessmentId: null, signedIn: false, newcomer: null };
+    return {
+      state: 'invalid',
+      organisationName: null,
+      assessmentTitle: null,
+      assessmentId: null,
+      signedIn: false,
+      singleSignOn: null,
+      newcomer: null,
+    };
+  const { organisationId } = row.link;
+  const singleSignOn = (await mustUseSso(context.db, row, person)) ? `/api/sso/${encodeURIComponent(organisationId)}/start` : null;
   const newcomer =
-    person.kind === 'newcomer'
+    person.kind === 'newcomer' && singleSignOn === null
       ? {
           firstName: person.invitation.firstName,
           lastName: person.invitation.lastName,
@@ -86,6 +104,7 @@ export async function previewAnswerLink(
     assessmentTitle: row.title,
     assessmentId: row.link.assessmentId,
     signedIn: person.kind === 'member' && signedIn?.id === person.user.id,
+    singleSignOn,
     newcomer: newcomer && {
       firstName: newcomer.firstName,
       lastName: newcomer.lastName,
@@ -110,6 +129,8 @@ export async function useAnswerLink(context: ServerContext, visitor: Visitor, si
     const row = await findAnswerLink(tx, hashToken(input.token), { forUpdate: true });
     const { state, person } = await stateOf(tx, row, now);
     if (!row || !person || state !== 'ready') throw new AppError('invalid_token', answerLinkMessages.notUsable[state]);
+    // Where the organisation requires single sign-on, the link only leads there (decision 0056).
+    if (await mustUseSso(tx, row, person)) throw new AppError('forbidden', answerLinkMessages.singleSignOnRequired);
     const { assessmentId, organisationId } = row.link;
     if (person.kind === 'member' && signedIn?.id === person.user.id) return { assessmentId, userId: null };
     if (!(await markAnswerLinkUsed(tx, row.link.tokenHash, now))) throw new AppError('invalid_token', answerLinkMessages.notUsable.used);

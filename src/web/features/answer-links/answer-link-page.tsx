@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerLinkPreview } from '#domain/api/answer-links.ts';
 import { CONSENT_VERSION } from '#domain/consent-version.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { rememberPostAuthDestination } from '#web/post-auth-destination.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -51,7 +52,33 @@ export function AnswerLinkPage() {
     );
   }
   if (preview.data.state !== 'ready') return <LinkNotUsable token={token} state={preview.data.state} />;
+  if (preview.data.singleSignOn) return <SingleSignOnFirst preview={preview.data} start={preview.data.singleSignOn} />;
   return <StartAnswering token={token} preview={preview.data} />;
+}
+
+/** An organisation that requires single sign-on: the link leads to its sign-in, then to the questions. */
+function SingleSignOnFirst({ preview, start }: { preview: AnswerLinkPreview; start: string }) {
+  const { t } = useLingui();
+  const organisationName = preview.organisationName ?? '';
+  const { assessmentId } = preview;
+  return (
+    <AuthCard title={preview.assessmentTitle ?? ''} description={t`${organisationName} asks for your view. Your answers are anonymous.`}>
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">
+          <Trans>{organisationName} signs you in through its own sign-in page; you then go straight to the questions.</Trans>
+        </p>
+        <a
+          href={start}
+          className={buttonClasses({ className: 'w-full' })}
+          onClick={() => {
+            if (assessmentId) rememberPostAuthDestination(paths.assessmentById.replace(':id', assessmentId));
+          }}
+        >
+          <Trans>Continue to your organisation's sign-in</Trans>
+        </a>
+      </div>
+    </AuthCard>
+  );
 }
 
 function StartAnswering({ token, preview }: { token: string; preview: AnswerLinkPreview }) {
