@@ -111,7 +111,7 @@ export function benchmarkOverlapAuditor(): string[] {
     `Overlap auditor without a database: ${formatCount(people.length)} people, ${formatCount(TEAMS)} teams, ${DEPARTMENTS} departments, ${LOCATIONS} locations, ${TENURE_BANDS} tenure bands; ${formatCount(candidates.length)} proposed figures (${formatCount(cells)} team × attribute cells):`,
     `  one audit of everything proposed: ${formatMs(auditMs)} (${audit.method}, ${formatCount(audit.blocks)} blocks, ${audit.globalSets} global sets, ${formatCount(audit.exposures.length)} exposures, ${formatCount(audit.exposures.filter((exposure) => !exposure.proven).length)} not ruled out)`,
     `  the plan: ${formatMs(planMs)}; ${formatCount(plan.admitted.length)} figures shown, ${formatCount(plan.suppressed.length)} held back (${held(/ × location/)} team × location, ${held(/ × tenure/)} team × tenure, ${held(/^(location|tenure|department) /)} attribute values, ${held(/^team \d+$/)} teams); the shown figures audited again: clean`,
-    `  memory: heap ${megabytes(before.heapUsed)} before, ${megabytes(after.heapUsed)} after; resident ${megabytes(after.rss)}`,
+    `  memory: heap ${megabytes(before.heapUsed)} before, ${megabytes(after.heapUsed)} after; resident ${megabytes(after.rss)}, at most ${megabytes(process.resourceUsage().maxRSS * 1024)} so far in this process`,
   ];
   console.log(lines.join('\n'));
   return lines;

@@ -14,6 +14,7 @@ function expectSound(audit: OverlapAudit, unitCount: number, sets: number[][], b
   if (bruteForce) expect(audit.exposures.length).toBeGreaterThan(0);
 }
 
+// Property tests: about a second each here; the timeout leaves room on a loaded machine.
 describe('the overlap auditor against brute force over random organisations with overlapping cuts', () => {
   it('searched whole, finds exactly the smallest determined set', () => {
     fc.assert(
@@ -27,7 +28,7 @@ describe('the overlap auditor against brute force over random organisations with
       }),
       { numRuns: 400 },
     );
-  });
+  }, 30_000);
 
   it('block by block, is exact whenever it proves its blocks apart, and never passes a determined set', () => {
     let proven = 0;
@@ -49,7 +50,7 @@ describe('the overlap auditor against brute force over random organisations with
     );
     // The block path must decide most organisations itself, or this test would prove little.
     expect(proven / runs).toBeGreaterThan(0.5);
-  });
+  }, 30_000);
 });
 
 /**
@@ -103,7 +104,7 @@ describe('the overlap auditor across blocks, against brute force', () => {
       { numRuns: 400 },
     );
     expect(acrossBlocks / runs).toBeGreaterThan(0.1);
-  });
+  }, 30_000);
 });
 
 /* ---------------------------------------------------------------- the classic attacks */
@@ -240,5 +241,5 @@ describe('the overlap auditor agrees with the min-cut auditor where sets nest', 
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

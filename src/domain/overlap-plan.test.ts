@@ -50,5 +50,5 @@ describe('planning overlapping figures', () => {
       { numRuns: 300 },
     );
     expect(admittedSome).toBeGreaterThan(30);
-  });
+  }, 30_000);
 });
