@@ -9,6 +9,7 @@ import {
   type PasswordScorer,
 } from './password-strength.ts';
 import { i18n } from '@lingui/core';
+import { PASSWORD_SUGGESTIONS, PASSWORD_WARNINGS } from './password-feedback.ts';
 
 let scorer: PasswordScorer;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('passwordStrengthProblem', () => {
 
   it('refuses a guessable password with zxcvbn’s own hint after our sentence', () => {
     expect(passwordStrengthProblem(scorer, 'aaaaaaa', PASSWORD_MIN_SCORE_EMPLOYEE)).toBe(
-      `${i18n._(passwordStrengthMessages.tooGuessable)} Repeated characters like "aaa" are easy to guess.`,
+      `${i18n._(passwordStrengthMessages.tooGuessable)} Repeated characters such as "aaa" are easy to guess.`,
     );
     expect(passwordStrengthProblem(scorer, 'Summer2024', PASSWORD_MIN_SCORE_EMPLOYEE)).toMatch(/^This password is too easy to guess\./);
   });
@@ -52,6 +53,23 @@ describe('passwordStrengthProblem', () => {
       i18n._(passwordStrengthMessages.tooGuessable),
     );
     expect(passwordStrengthProblem(scorer, 'correct horse battery', PASSWORD_MIN_SCORE_ADMINISTRATOR)).toBeUndefined();
+  });
+});
+
+describe("zxcvbn's findings", () => {
+  it('come as our own descriptors, to be shown in the reader’s language, never as zxcvbn’s English', () => {
+    const strength = scorer('aaaaaaa');
+    expect(strength.warning).toBe(PASSWORD_WARNINGS.simpleRepeat);
+    expect(strength.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of strength.suggestions) expect(Object.values(PASSWORD_SUGGESTIONS)).toContain(suggestion);
+    expect(scorer('Summer2024').suggestions.length).toBeGreaterThan(0);
+    expect(scorer('correct horse battery')).toEqual({ score: 4, warning: null, suggestions: [] });
+  });
+
+  it('has a text for every finding zxcvbn names', async () => {
+    const { translations } = await import('@zxcvbn-ts/language-en');
+    expect(Object.keys(PASSWORD_WARNINGS).sort()).toEqual(Object.keys(translations.warnings).sort());
+    expect(Object.keys(PASSWORD_SUGGESTIONS).sort()).toEqual(Object.keys(translations.suggestions).sort());
   });
 });
 

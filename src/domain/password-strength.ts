@@ -4,6 +4,7 @@ import type * as ZxcvbnCore from '@zxcvbn-ts/core';
 import { schemaText } from './schema-language.ts';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
+import type * as PasswordFeedback from './password-feedback.ts';
 import type { z } from 'zod';
 import { passwordStrengthMessages } from './messages.ts';
 
@@ -16,7 +17,8 @@ export const PASSWORD_MIN_SCORE_EMPLOYEE = 2;
 export const PASSWORD_MIN_SCORE_ADMINISTRATOR = 3;
 
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
-export type PasswordStrength = { score: PasswordScore; warning: string | null; suggestions: string[] };
+/** A score and zxcvbn's findings, as texts to show in the reader's language (src/domain/password-feedback.ts). */
+export type PasswordStrength = { score: PasswordScore; warning: MessageDescriptor | null; suggestions: MessageDescriptor[] };
 /** userInputs: the person's own name and e-mail address, which make a password easy to guess. */
 export type PasswordScorer = (password: string, userInputs?: readonly string[]) => PasswordStrength;
 
@@ -34,22 +36,30 @@ const STRENGTH_LABELS = [
 /** A score in a word, to be shown in the reader's language. */
 export const passwordStrengthLabel = (score: PasswordScore): MessageDescriptor => STRENGTH_LABELS[score];
 
-/** The three zxcvbn packages a scorer is made from, as `import()` or `require()` returns them. */
+/** The three zxcvbn packages a scorer is made from, as `import()` or `require()` returns them, and our texts for its findings. */
 export type PasswordScorerPackages = {
   core: typeof ZxcvbnCore;
   common: typeof ZxcvbnCommon;
   english: typeof ZxcvbnEnglish;
+  feedback: typeof PasswordFeedback;
 };
+
+/** zxcvbn's texts replaced by their own keys, so its feedback names a finding rather than saying it in English. */
+const byKey = <T extends Record<string, string>>(texts: T) => Object.fromEntries(Object.keys(texts).map((key) => [key, key])) as T;
 
 let loaded: PasswordScorer | undefined;
 let loading: Promise<PasswordScorer> | undefined;
 let loadOnDemand: (() => PasswordScorerPackages) | undefined;
 
-function createPasswordScorer({ core: coreModule, common, english }: PasswordScorerPackages): PasswordScorer {
+function createPasswordScorer({ core: coreModule, common, english, feedback }: PasswordScorerPackages): PasswordScorer {
   // Node loads the package's CommonJS build (everything under default when imported); bundlers its ES build.
   const core = ('ZxcvbnFactory' in coreModule ? coreModule : (coreModule as { default: typeof coreModule }).default) as typeof coreModule;
   const zxcvbn = new core.ZxcvbnFactory({
-    translations: english.translations,
+    translations: {
+      warnings: byKey(english.translations.warnings),
+      suggestions: byKey(english.translations.suggestions),
+      timeEstimation: english.translations.timeEstimation,
+    },
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
     // Levenshtein matching against these lists, and l33t matching with many substitutions, cost
@@ -60,7 +70,12 @@ function createPasswordScorer({ core: coreModule, common, english }: PasswordSco
   });
   return (password, userInputs = []) => {
     const result = zxcvbn.check(password, [...userInputs]);
-    return { score: result.score, warning: result.feedback.warning || null, suggestions: result.feedback.suggestions };
+    const { warning, suggestions } = result.feedback;
+    return {
+      score: result.score,
+      warning: (warning && feedback.PASSWORD_WARNINGS[warning]) || null,
+      suggestions: suggestions.flatMap((key) => feedback.PASSWORD_SUGGESTIONS[key] ?? []),
+    };
   };
 }
 
@@ -72,12 +87,13 @@ export function loadPasswordScorer(): Promise<PasswordScorer> {
   loading ??= loaded
     ? Promise.resolve(loaded)
     : (async () => {
-        const [core, common, english] = await Promise.all([
+        const [core, common, english, feedback] = await Promise.all([
           import('@zxcvbn-ts/core'),
           import('@zxcvbn-ts/language-common'),
           import('@zxcvbn-ts/language-en'),
+          import('./password-feedback.ts'),
         ]);
-        loaded ??= createPasswordScorer({ core, common, english });
+        loaded ??= createPasswordScorer({ core, common, english, feedback });
         return loaded;
       })();
   return loading;
@@ -98,7 +114,7 @@ export function loadedPasswordScorer(): PasswordScorer | undefined {
   return loaded;
 }
 
-/** Why a password is refused: whitespace only, or a score under the minimum with zxcvbn's own hint. */
+/** Why a password is refused, in the reader's language: whitespace only, or a score under the minimum with zxcvbn's finding. */
 export function passwordStrengthProblem(
   scorer: PasswordScorer,
   password: string,
@@ -109,7 +125,7 @@ export function passwordStrengthProblem(
   const strength = scorer(password, userInputs);
   if (strength.score >= minScore) return undefined;
   const hint = strength.warning ?? strength.suggestions[0];
-  return schemaText(hint ? passwordStrengthMessages.tooGuessableWithHint(hint) : passwordStrengthMessages.tooGuessable);
+  return schemaText(hint ? passwordStrengthMessages.tooGuessableWithHint(schemaText(hint)) : passwordStrengthMessages.tooGuessable);
 }
 
 /** The person's own words: each input whole and its parts, as a password is often built from them. */

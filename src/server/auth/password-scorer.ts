@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import * as feedback from '#domain/password-feedback.ts';
 import { loadPasswordScorerOnDemand, type PasswordScorerPackages } from '#domain/password-strength.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,5 +15,6 @@ export function scorePasswordsOnDemand(): void {
     core: require('@zxcvbn-ts/core') as PasswordScorerPackages['core'],
     common: require('@zxcvbn-ts/language-common') as PasswordScorerPackages['common'],
     english: require('@zxcvbn-ts/language-en') as PasswordScorerPackages['english'],
+    feedback,
   }));
 }

@@ -19,7 +19,9 @@ import { it, useTestServer } from '#tests/fixtures.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { codeAt } from '#server/two-step/totp.ts';
 import { auditEvents, secondFactors, sessions, users } from '#server/db/schema.ts';
-import { inSourceLanguage } from '#server/i18n/index.ts';
+import { inSourceLanguage, translatorFor } from '#server/i18n/index.ts';
+import { PASSWORD_WARNINGS } from '#domain/password-feedback.ts';
+import { msg } from '@lingui/core/macro';
 
 const clock = createTestClock();
 const tooGuessable = new RegExp(`^${inSourceLanguage(passwordStrengthMessages.tooGuessable).replaceAll('.', '\\.')}`);
@@ -110,6 +112,23 @@ describe(`account security on ${testEngine}`, () => {
 
     clock.advance(61_000);
     expect((await changePassword(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it("says why a new password is refused in the reader's language, zxcvbn's finding included, Arabic too", async () => {
+    const member = await createMember(database.db);
+    const cookie = await signedInAs(member.email, FIREFOX);
+    for (const locale of ['de', 'ar'] as const) {
+      const refused = await changePassword(
+        cookie,
+        { currentPassword: GOOD_PASSWORD, newPassword: 'aaaaaaaa' },
+        { 'accept-language': locale },
+      );
+      expect(refused.status).toBe(400);
+      const reader = translatorFor(locale);
+      const finding = reader._(PASSWORD_WARNINGS.simpleRepeat ?? msg`missing`);
+      expect(finding).not.toBe(inSourceLanguage(PASSWORD_WARNINGS.simpleRepeat ?? msg`missing`));
+      expect(await issueOf(refused, 'newPassword')).toBe(reader._(passwordStrengthMessages.tooGuessableWithHint(finding)));
+    }
   });
 
   it('refuses a weak new password with the message every new password gets, and an administrator a harder one', async () => {

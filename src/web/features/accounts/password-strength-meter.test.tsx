@@ -9,6 +9,8 @@ import {
   PASSWORD_MIN_SCORE_EMPLOYEE,
   type PasswordScorer,
 } from '#domain/password-strength.ts';
+import { i18n } from '@lingui/core';
+import { PASSWORD_WARNINGS } from '#domain/password-feedback.ts';
 import { NewPasswordFields } from './account-fields.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -33,6 +35,16 @@ describe('PasswordStrengthMeter', () => {
 
     rerender(<PasswordStrengthMeter password="correct horse battery" minScore={PASSWORD_MIN_SCORE_ADMINISTRATOR} scorer={scorer} />);
     expect(region?.textContent).toContain('Password strength: Strong');
+  });
+
+  it('says what makes the password guessable in the language shown', () => {
+    const warning = PASSWORD_WARNINGS.simpleRepeat;
+    if (!warning) throw new Error('the repeated-characters warning is gone');
+    i18n.load('de', { [warning.id]: 'Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.' });
+    i18n.activate('de');
+    const { container } = render(<PasswordStrengthMeter password="aaaaaaa" minScore={PASSWORD_MIN_SCORE_EMPLOYEE} scorer={scorer} />);
+    expect(container.textContent).toContain('Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.');
+    expect(container.textContent).not.toContain('Repeated characters');
   });
 
   it('holds an administrator’s password to a higher score', () => {
