@@ -45,18 +45,25 @@ export const agreementAnswerKeys: { readonly keys: Readonly<Record<string, Answe
   },
 };
 
-function AgreementInput({ question, legend, value, onChange, disabled }: InputProps<'agreement'>) {
+/** A question answered by one of `options` or "Prefer not to say", as radio buttons: the agreement scale and a single choice. */
+function ChoiceRadios({
+  question,
+  legend,
+  value,
+  onChange,
+  disabled,
+  options,
+}: Omit<InputProps<'agreement' | 'single-choice'>, 'question'> & {
+  question: { id: string };
+  options: { value: string; label: string }[];
+}) {
   const { t } = useLingui();
-  const options = [
-    ...ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: t(option.label) })),
-    { value: PREFER_NOT_TO_SAY_VALUE, label: t(PREFER_NOT_TO_SAY) },
-  ];
   return (
     <RadioGroup
       key={question.id}
       name={`question-${question.id}`}
       legend={legend}
-      options={options}
+      options={[...options, { value: PREFER_NOT_TO_SAY_VALUE, label: t(PREFER_NOT_TO_SAY) }]}
       value={radioValue(value)}
       onChange={(chosen) => onChange(answerFromRadio(chosen))}
       disabled={disabled}
@@ -64,25 +71,15 @@ function AgreementInput({ question, legend, value, onChange, disabled }: InputPr
   );
 }
 
+function AgreementInput(props: InputProps<'agreement'>) {
+  const { t } = useLingui();
+  return <ChoiceRadios {...props} options={ANSWER_OPTIONS.map((option) => ({ value: String(option.value), label: t(option.label) }))} />;
+}
+
 const agreement: KindInput<'agreement'> = { Input: AgreementInput, keys: () => agreementAnswerKeys.keys, hint: agreementHint };
 
-function SingleChoiceInput({ question, legend, value, onChange, disabled }: InputProps<'single-choice'>) {
-  const { t } = useLingui();
-  const options = [
-    ...question.options.map((label, index) => ({ value: String(index + 1), label })),
-    { value: PREFER_NOT_TO_SAY_VALUE, label: t(PREFER_NOT_TO_SAY) },
-  ];
-  return (
-    <RadioGroup
-      key={question.id}
-      name={`question-${question.id}`}
-      legend={legend}
-      options={options}
-      value={radioValue(value)}
-      onChange={(chosen) => onChange(answerFromRadio(chosen))}
-      disabled={disabled}
-    />
-  );
+function SingleChoiceInput(props: InputProps<'single-choice'>) {
+  return <ChoiceRadios {...props} options={props.question.options.map((label, index) => ({ value: String(index + 1), label }))} />;
 }
 
 const singleChoice: KindInput<'single-choice'> = {

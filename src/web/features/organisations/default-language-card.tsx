@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#domain/locales.ts';
+import type { Locale } from '#domain/locales.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { LanguageSelect } from '#web/components/ui/language-select.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage } from '#web/api-errors.ts';
@@ -22,8 +21,8 @@ export function DefaultLanguageCard({ current }: { current: Locale }) {
   const [chosen, setChosen] = useState<Locale>(current);
   const save = useUpdateOrganisationSettings();
 
-  const change = async (value: string) => {
-    if (!isLocale(value)) return;
+  const change = async (value: Locale | null) => {
+    if (!value) return;
     setChosen(value);
     try {
       await save.mutateAsync({ defaultLocale: value });
@@ -48,15 +47,13 @@ export function DefaultLanguageCard({ current }: { current: Locale }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Field label={t`Organisation language`}>
-          <Select className="max-w-64" value={chosen} disabled={save.isPending} onChange={(event) => void change(event.target.value)}>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LanguageSelect
+          label={t`Organisation language`}
+          className="max-w-64"
+          value={chosen}
+          disabled={save.isPending}
+          onChange={(locale) => void change(locale)}
+        />
         {save.isError && (
           <FormMessage tone="error">{errorMessage(save.error, t`The language was not saved. Please try again.`)}</FormMessage>
         )}

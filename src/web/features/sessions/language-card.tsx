@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#domain/locales.ts';
+import type { Locale } from '#domain/locales.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { LanguageSelect } from '#web/components/ui/language-select.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { api } from '#web/api-client.ts';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { activateLocale, rememberLocale } from '#web/i18n/locale.ts';
-
-/** The value of "follow my browser" in the select: no language chosen. */
-const FOLLOW_BROWSER = '';
 
 /**
  * On the account page: the person's language (decision 0053). Saved on their account, so their
@@ -33,8 +29,7 @@ export function LanguageCard() {
     },
   });
 
-  const change = (value: string) => {
-    const locale = isLocale(value) ? value : null;
+  const change = (locale: Locale | null) => {
     setChosen(locale);
     save.mutate(locale);
   };
@@ -50,21 +45,14 @@ export function LanguageCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Field label={t`Language`}>
-          <Select
-            className="max-w-72"
-            value={chosen ?? FOLLOW_BROWSER}
-            disabled={save.isPending}
-            onChange={(event) => change(event.target.value)}
-          >
-            <option value={FOLLOW_BROWSER}>{t`As my browser asks (else my organisation's language)`}</option>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LanguageSelect
+          label={t`Language`}
+          className="max-w-72"
+          value={chosen}
+          disabled={save.isPending}
+          onChange={change}
+          noChoice={t`As my browser asks (else my organisation's language)`}
+        />
         {save.isError && (
           <FormMessage tone="error">{errorMessage(save.error, t`Your language was not saved. Please try again.`)}</FormMessage>
         )}
