@@ -1,5 +1,4 @@
 import { createElement, lazy, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
-import type { CatalogueName } from './i18n/catalogues.ts';
 import { withTexts } from './i18n/locale.ts';
 
 /**
@@ -50,15 +49,14 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown> | null>();
  * The chunk is asked for once, by whichever comes first: the page rendering, or `loadRouteElements`
  * for a route about to be shown (so a layout's chunk and its page's chunk load side by side).
  * The page's texts come with it: in production the translations of the scripts it runs (decision
- * 0053), in development and the tests every text of the app, or for the respondent's pages the
- * `respondent` catalogue alone (lingui.config.ts says which files that covers).
+ * 0053), in development and the tests every text of the app.
  */
-export function lazyPage(load: () => Promise<ComponentType>, catalogue: CatalogueName = 'app'): ReactElement {
+export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
   let started: Promise<{ default: ComponentType }> | undefined;
   let loaded = false;
   const start = () =>
     (started ??= track(
-      withTexts(load, catalogue).then((Component) => {
+      withTexts(load).then((Component) => {
         loaded = true;
         return { default: Component };
       }),

@@ -6,7 +6,7 @@ import { withTexts } from '#web/i18n/locale.ts';
  * the app's frame and the shared controls show them only to someone without an organisation,
  * so every other visitor's first page (the respondent's included) does without them.
  */
-const noOrganisation = () => withTexts(() => import('./no-organisation.tsx'), 'app');
+const noOrganisation = () => withTexts(() => import('./no-organisation.tsx'));
 
 export const NoOrganisationPageOnDemand = lazy(async () => ({ default: (await noOrganisation()).NoOrganisationPage }));
 

@@ -1,34 +1,31 @@
 import { i18n } from '@lingui/core';
 import { directionOf, firstShippedLocale, intlLocaleOf, isLocale, SOURCE_LOCALE, type Locale } from '#domain/locales.ts';
-import { catalogueLoaders, type CatalogueName } from './catalogues.ts';
+import { catalogueLoaders } from './catalogues.ts';
 import { loadCataloguesIn, loadLateCatalogues } from './chunk-catalogues.ts';
 
 /**
  * The language the web app speaks (decision 0053). A language is shown only once every
  * catalogue the pages on screen need is loaded in it, so no text is ever shown as a bare id.
  * The production build loads the catalogues of the scripts that ran (chunk-catalogues.ts);
- * `npm run dev:web` and the tests load whole ones by name (catalogues.ts).
+ * `npm run dev:web` and the tests load the whole `app` catalogue (catalogues.ts).
  */
 
 /** Set when a person chooses a language, read at the next start before anything is shown. */
 export const LOCALE_COOKIE = 'culturelens_locale';
 
-const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
-/** The catalogues the pages shown so far needed: a change of language loads these in the new one. */
-const needed = new Set<CatalogueName>(['respondent']);
+const loads = new Map<Locale, Promise<void>>();
+const loaded = new Set<Locale>();
 
-function loadCatalogue(locale: Locale, name: CatalogueName): Promise<void> {
-  const key = `${locale}/${name}`;
-  let load = loads.get(key);
+function loadCatalogue(locale: Locale): Promise<void> {
+  let load = loads.get(locale);
   if (!load) {
-    load = catalogueLoaders[locale][name]().then(({ messages }) => {
+    load = catalogueLoaders[locale]().then(({ messages }) => {
       i18n.load(locale, messages);
-      loaded.add(key);
+      loaded.add(locale);
     });
     // A failed fetch (the network dropped) is tried again by the next page that needs it.
-    load.catch(() => loads.delete(key));
-    loads.set(key, load);
+    load.catch(() => loads.delete(locale));
+    loads.set(locale, load);
   }
   return load;
 }
@@ -38,11 +35,10 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
 }
 
-/** Loads the current language's `name` catalogue, or null when it is already there. */
-function needCatalogue(name: CatalogueName): Promise<void> | null {
-  needed.add(name);
+/** Loads the current language's catalogue, or null when it is already there. */
+function needCatalogue(): Promise<void> | null {
   const locale = currentLocale();
-  return loaded.has(`${locale}/${name}`) ? null : loadCatalogue(locale, name);
+  return loaded.has(locale) ? null : loadCatalogue(locale);
 }
 
 /** In production, a language being activated: the texts of pages loading meanwhile load in it too. */
@@ -51,16 +47,16 @@ const textLocales = () => new Set([currentLocale(), ...(activating ? [activating
 
 /**
  * A page's chunk with its texts in the current language: in production the catalogues of the
- * scripts the chunk ran, else the `name` catalogue, loaded beside the chunk. Resolves to what
+ * scripts the chunk ran, else the whole catalogue, loaded beside the chunk. Resolves to what
  * `load` gave once both are here.
  */
-export async function withTexts<T>(load: () => Promise<T>, name: CatalogueName): Promise<T> {
+export async function withTexts<T>(load: () => Promise<T>): Promise<T> {
   if (import.meta.env.PROD) {
     const loaded = await load();
     await loadCataloguesIn(textLocales());
     return loaded;
   }
-  const [loaded] = await Promise.all([load(), needCatalogue(name)]);
+  const [loaded] = await Promise.all([load(), needCatalogue()]);
   return loaded;
 }
 
@@ -75,7 +71,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
       if (activating === locale) activating = undefined;
     }
   } else {
-    await Promise.all([...needed].map((name) => loadCatalogue(locale, name)));
+    await loadCatalogue(locale);
   }
   i18n.activate(locale, [intlLocaleOf(locale)]);
   document.documentElement.lang = intlLocaleOf(locale);

@@ -27,7 +27,7 @@ export async function translated(
   values: Record<string, string | number> = {},
   context?: string,
 ): Promise<string> {
-  for (const name of ['respondent', 'app', 'server']) {
+  for (const name of ['app', 'server']) {
     const entry = Object.values(await catalogue(locale, name)).find((item) => item.message === source && item.context === context);
     if (entry?.translation)
       return entry.translation.replace(/\{(\w+)\}/g, (whole, placeholder: string) => String(values[placeholder] ?? whole));

@@ -23,7 +23,7 @@ export const assessmentRoutes: RouteObject[] = [
       {
         path: paths.assessmentById,
         handle: pageTitle(msg`Assessment`),
-        element: lazyPage(async () => (await import('./assessment-page.tsx')).AssessmentPage, 'respondent'),
+        element: lazyPage(async () => (await import('./assessment-page.tsx')).AssessmentPage),
       },
       {
         path: paths.anonymousAssessments,
