@@ -73,6 +73,7 @@ const tenantTables = [
   schema.dailyCompletions,
   schema.ssoConfigurations,
   schema.ssoPendingSignIns,
+  schema.scimTokens,
 ].map((table) => getTableName(table));
 
 // Versions of the built-in sets that tests publish (the platform's question bank): emptied

@@ -48,6 +48,7 @@ import { releaseTimesOf } from '#domain/release-times.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
 import { reminderRoutes } from '#server/reminders/routes.ts';
 import { platformRoutes } from '#server/platform/routes.ts';
+import { provisioningRoutes, scimTokenRoutes } from '#server/scim/index.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -110,6 +111,8 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(jobRoutes(context));
   await app.register(reminderRoutes(context));
   await app.register(platformRoutes(context));
+  await app.register(scimTokenRoutes(context));
+  await app.register(provisioningRoutes(context));
 }
 
 /** Builds the whole HTTP application. `main.ts` listens with it; tests speak HTTP to it. */

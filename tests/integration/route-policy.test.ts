@@ -22,6 +22,8 @@ const managersUp: readonly Role[] = ['manager', ...admins];
 const ADMITTED: Record<Exclude<RoutePolicy, 'public'>, readonly Role[]> = {
   signedIn: ROLES,
   member: ROLES,
+  // Nobody by a session: an identity provider's SCIM token only.
+  provisioning: [],
   viewOwnTeamData: managersUp,
   useRoadmap: managersUp,
   viewTeamData: admins,
@@ -154,6 +156,18 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/export/{id}/presentation': 'viewOrganisationData',
   'GET /api/audit-events': 'viewAuditLog',
   'GET /api/audit-events.csv': 'viewAuditLog',
+  'GET /api/organisations/current/scim-tokens': 'manageOrganisation',
+  'POST /api/organisations/current/scim-tokens': 'manageOrganisation',
+  'POST /api/organisations/current/scim-tokens/{id}/revoke': 'manageOrganisation',
+  'GET /api/scim/v2/ServiceProviderConfig': 'provisioning',
+  'GET /api/scim/v2/ResourceTypes': 'provisioning',
+  'GET /api/scim/v2/Schemas': 'provisioning',
+  'GET /api/scim/v2/Users': 'provisioning',
+  'POST /api/scim/v2/Users': 'provisioning',
+  'GET /api/scim/v2/Users/{id}': 'provisioning',
+  'PUT /api/scim/v2/Users/{id}': 'provisioning',
+  'PATCH /api/scim/v2/Users/{id}': 'provisioning',
+  'DELETE /api/scim/v2/Users/{id}': 'provisioning',
 };
 
 type Identity = {
@@ -169,7 +183,7 @@ type Expected = 'any' | 'admitted' | 401 | 403 | 404;
 function expectedFor(operation: Operation, identity: Identity): Expected {
   const policy = operation.policy as RoutePolicy;
   if (policy === 'public') return 'any';
-  if (identity.kind === 'signed-out') return 401;
+  if (identity.kind === 'signed-out' || policy === 'provisioning') return 401;
   // Until they set up two-step sign-in, administrators (and everyone, where the organisation requires it) reach that and nothing else.
   if (identity.kind === 'without-required-second-factor') return operation.path.startsWith('/api/two-step') ? 'admitted' : 403;
   // Platform abilities are the only ones used outside an organisation (platform administrators belong to none);

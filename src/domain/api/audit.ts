@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = [
   'SSO_CONFIGURATION_SAVED',
   'SSO_CONFIGURATION_REMOVED',
   'SSO_SIGN_IN_REFUSED',
+  // Provisioning from the organisation's identity provider (decision 0059).
+  'SCIM_TOKEN_CREATED',
+  'SCIM_TOKEN_REVOKED',
+  'USER_PROVISIONED',
   // The platform's own actions, in no organisation's trail (decision 0038).
   'QUESTION_SET_VERSION_SAVED',
 ] as const;

@@ -84,6 +84,14 @@ import {
   UpdatePersonRequestSchema,
 } from './people.ts';
 import {
+  CreateScimTokenRequestSchema,
+  CreateScimTokenResponseSchema,
+  ScimAnswerSchema,
+  ScimTokenIdParamsSchema,
+  ScimTokenListResponseSchema,
+  ScimTokenSchema,
+} from './scim.ts';
+import {
   PublishQuestionSetVersionRequestSchema,
   PublishQuestionSetVersionResponseSchema,
   QuestionBankResponseSchema,
@@ -165,7 +173,7 @@ export type Endpoint = {
   querystring?: z.ZodType;
   body?: z.ZodType;
   response?: Partial<Record<number, z.ZodType>>;
-  link?: 'file' | 'redirect' | 'document';
+  link?: 'file' | 'redirect' | 'document' | 'provisioning';
 };
 
 /** The refusals a route may answer, each with the one error shape. */
@@ -570,6 +578,31 @@ export const endpoints = {
     body: ImportPeopleRequestSchema,
     response: { 200: ImportPeopleResponseSchema, ...refusals(400, 401, 403, 404, 409) },
   },
+
+  // scim/routes.ts: the settings page's provisioning tokens
+  'GET /api/organisations/current/scim-tokens': {
+    response: { 200: ScimTokenListResponseSchema, ...refusals(401, 403, 409) },
+  },
+  'POST /api/organisations/current/scim-tokens': {
+    body: CreateScimTokenRequestSchema,
+    response: { 200: CreateScimTokenResponseSchema, ...refusals(400, 401, 403, 409) },
+  },
+  'POST /api/organisations/current/scim-tokens/:id/revoke': {
+    params: ScimTokenIdParamsSchema,
+    response: { 200: ScimTokenSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+
+  // scim/provisioning-routes.ts: SCIM 2.0 for identity providers, answering in SCIM's own shapes
+  // (bodies are read by the SCIM service, so every refusal is a SCIM error).
+  'GET /api/scim/v2/ServiceProviderConfig': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'GET /api/scim/v2/ResourceTypes': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'GET /api/scim/v2/Schemas': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'GET /api/scim/v2/Users': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'POST /api/scim/v2/Users': { response: { 201: ScimAnswerSchema }, link: 'provisioning' },
+  'GET /api/scim/v2/Users/:id': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'PUT /api/scim/v2/Users/:id': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'PATCH /api/scim/v2/Users/:id': { response: { 200: ScimAnswerSchema }, link: 'provisioning' },
+  'DELETE /api/scim/v2/Users/:id': { response: { 204: z.null() }, link: 'provisioning' },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

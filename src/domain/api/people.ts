@@ -3,6 +3,7 @@ import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { InvitableRoleSchema, InvitationOutcomeSchema } from './invitations.ts';
+import { PersonAttributesSchema, StoredAttributesSchema } from '../person-attributes.ts';
 
 export const PERSON_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
@@ -22,6 +23,8 @@ export const PersonSchema = z.object({
   directReports: z.number().int(),
   joinedAt: z.string().nullable(),
   consented: z.boolean(),
+  /** Department, location, tenure band, employment type: administrators only see this list. */
+  attributes: StoredAttributesSchema,
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -47,8 +50,9 @@ export const UpdatePersonRequestSchema = z
     role: InvitableRoleSchema.optional(),
     managerId: ManagerIdSchema.optional(),
     isActive: z.boolean().optional(),
+    attributes: PersonAttributesSchema.optional(),
   })
-  .refine((input) => input.role !== undefined || input.managerId !== undefined || input.isActive !== undefined, {
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
     ...schemaError(msg`Nothing to change`),
   });
 export type UpdatePersonRequest = z.input<typeof UpdatePersonRequestSchema>;
@@ -63,9 +67,19 @@ export const EditPersonFormSchema = z.object({
     .string()
     .transform((id) => (id === '' ? null : id))
     .pipe(ManagerIdSchema),
+  attributes: PersonAttributesSchema.extend({
+    tenure: z
+      .string()
+      .transform((band) => band || null)
+      .pipe(PersonAttributesSchema.shape.tenure.unwrap()),
+    employmentType: z
+      .string()
+      .transform((type) => type || null)
+      .pipe(PersonAttributesSchema.shape.employmentType.unwrap()),
+  }),
 });
 
-/** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email. */
+/** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email, then the attributes. */
 export const ImportPeopleRequestSchema = z.object({
   csv: z
     .string()
@@ -77,4 +91,14 @@ export const ImportPeopleResponseSchema = z.object({
   results: z.array(InvitationOutcomeSchema),
 });
 
-export const PEOPLE_CSV_COLUMNS = ['email', 'first name', 'last name', 'role', 'manager email'] as const;
+export const PEOPLE_CSV_COLUMNS = [
+  'email',
+  'first name',
+  'last name',
+  'role',
+  'manager email',
+  'department',
+  'location',
+  'tenure or start date',
+  'employment type',
+] as const;

@@ -11,6 +11,8 @@ export const peopleMessages = {
   managerCircle: (manager: string, person: string) => msg`${manager} already reports to ${person}: that would make a circle.`,
   importNotCsv: (reason: string) => msg`The file is not valid CSV: ${reason}`,
   importEmpty: msg`The file has no people in it.`,
+  tooManyValues: (attribute: 'department' | 'location', most: number) =>
+    msg`${select(attribute, { department: 'Department', location: 'Location', other: attribute })} already has ${most} different values: use one of them, or clear a value nobody needs any more.`,
 } as const;
 
 export const invitationRefusals = {

@@ -8,6 +8,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { findSessionUser, type SessionUser, type SessionUserRow } from './sessions.ts';
 import { hashToken } from './tokens.ts';
+import { admitProvisioning, type ProvisioningCaller } from './provisioning-tokens.ts';
 
 /**
  * Who may call a route, declared in its options as `config: { policy }`:
@@ -18,10 +19,13 @@ import { hashToken } from './tokens.ts';
  *   (`isPlatformAbility`), anyone signed in for whom it holds, as platform administrators
  *   belong to no organisation.
  *
+ * - `'provisioning'`: an organisation's identity provider, by a SCIM bearer token
+ *   (provisioning-tokens.ts); sessions play no part. Read it with `provisioningCallerOf`.
+ *
  * Someone who must use a second factor and has none yet is refused every route but `public` ones
  * and those marked `beforeSecondFactor` (setting it up, the session itself): see `refuseUntilSecondFactor`.
  */
-export type RoutePolicy = 'public' | 'signedIn' | 'member' | Ability;
+export type RoutePolicy = 'public' | 'signedIn' | 'member' | 'provisioning' | Ability;
 
 /** A signed-in person whose organisation is known: what member routes work with. */
 export type MemberRow = SessionUserRow & { organisationId: string };
@@ -58,11 +62,13 @@ declare module 'fastify' {
     user: SessionUserRow | null;
     /** Set when the route's policy admitted a member; read it with `memberOf` / `actorOf`. */
     member: MemberRow | null;
+    /** Set when a `provisioning` route admitted an identity provider's token. */
+    provisioningCaller: ProvisioningCaller | null;
   }
 }
 
 export function isRoutePolicy(value: unknown): value is RoutePolicy {
-  return value === 'public' || value === 'signedIn' || value === 'member' || isAbility(value);
+  return value === 'public' || value === 'signedIn' || value === 'member' || value === 'provisioning' || isAbility(value);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -98,7 +104,7 @@ export function requireDeclaredPolicy(route: RouteOptions): void {
  * in no organisation (an expected state the web app answers with how to create or join one,
  * whatever the route), 403 `forbidden` without the ability.
  */
-export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public' | 'signedIn'>): MemberRow {
+export function admit(user: SessionUserRow | null, policy: Exclude<RoutePolicy, 'public' | 'signedIn' | 'provisioning'>): MemberRow {
   if (!user) throw new AppError('unauthenticated');
   const { organisationId } = user;
   if (organisationId === null) throw new AppError('no_organisation');
@@ -146,6 +152,7 @@ async function resolveAndAdmit(context: ServerContext, request: FastifyRequest, 
     throw new AppError('forbidden', guardMessages.demoReadOnly);
   }
   if (policy === 'public') return;
+  if (policy === 'provisioning') throw new Error('provisioning routes are admitted by their token, never by a session');
   if (policy === 'signedIn') {
     if (!request.user) throw new AppError('unauthenticated');
   } else if (policy !== 'member' && isPlatformAbility(policy)) {
@@ -178,12 +185,17 @@ export async function registerRoutePolicies(app: FastifyInstance, context: Serve
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('provisioningCaller', null);
   app.addHook('onRoute', requireDeclaredPolicy);
   app.addHook('onRequest', async (request) => {
     // Decided by the route the router matched, never by how the request spelled its path: a
     // handler of an API route runs only after this hook, however the path was written
     // (request-path.ts refuses the ambiguous spellings before, too).
     if (!isApiRoute(request.routeOptions.url)) return;
+    if (request.routeOptions.config.policy === 'provisioning') {
+      request.provisioningCaller = await admitProvisioning(context, request);
+      return;
+    }
     const token = request.cookies[context.sessionCookie];
     const { admitsInStatement } = request.routeOptions.config;
     if (token && admitsInStatement?.(request, hashToken(token))) {
@@ -218,6 +230,13 @@ export function userOf(request: FastifyRequest): SessionUserRow {
 /** The signed-in person as an actor, for a route whose policy is a platform ability (no organisation). */
 export function platformActorOf(request: FastifyRequest): Actor {
   return actorOfUser(userOf(request));
+}
+
+/** The identity provider a `provisioning` route admitted. */
+export function provisioningCallerOf(request: FastifyRequest): ProvisioningCaller {
+  if (!request.provisioningCaller)
+    throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} is not a provisioning route`);
+  return request.provisioningCaller;
 }
 
 /** The member the route's policy admitted. From a public route it is a programming error. */

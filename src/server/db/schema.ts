@@ -17,3 +17,4 @@ export * from './schema/reminders.ts';
 export * from './schema/email-domains.ts';
 export * from './schema/sso.ts';
 export * from './schema/answer-links.ts';
+export * from './schema/scim.ts';

@@ -37,6 +37,9 @@ export function registerCsrfGuard(app: FastifyInstance, policy: HostPolicy): voi
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.crossSiteByToken === true) return;
+    // An identity provider's SCIM calls carry their token in a header no foreign page can make a
+    // browser send, and their own `application/scim+json` bodies.
+    if (request.routeOptions.config.policy === 'provisioning') return;
 
     const origin = request.headers.origin;
     const sameOrigin = origin !== undefined ? policy.allowsOrigin(origin) : request.headers['sec-fetch-site'] === 'same-origin';

@@ -48,6 +48,8 @@ export async function joinByInvitation(tx: Database, clock: Clock, invitation: I
       invitation.managerId ??
       (invitation.managerEmail ? ((await findLeadByEmail(tx, invitation.organisationId, invitation.managerEmail))?.id ?? null) : null),
     isActive: true,
+    // Attributes from the people import (decision 0059).
+    attributes: invitation.attributes,
     updatedAt: now,
   };
   const existing = await findUserByEmail(tx, invitation.email);

@@ -113,7 +113,7 @@ export async function insertInvitations(
   await db.insert(invitations).values(rows.map((row) => ({ ...row, organisationId })));
 }
 
-type Renewal = Pick<InvitationRow, 'id' | 'role' | 'managerId' | 'managerEmail' | 'firstName' | 'lastName' | 'tokenHash'>;
+type Renewal = Pick<InvitationRow, 'id' | 'role' | 'managerId' | 'managerEmail' | 'firstName' | 'lastName' | 'tokenHash' | 'attributes'>;
 
 /** Renews expired invitations for a new sender and new details, all in one statement. */
 export async function renewInvitations(db: Database, organisationId: string, invitedBy: string, renewals: Renewal[]) {
@@ -127,12 +127,14 @@ export async function renewInvitations(db: Database, organisationId: string, inv
       first_name: renewal.firstName,
       last_name: renewal.lastName,
       token_hash: renewal.tokenHash,
+      attributes: renewal.attributes,
     })),
   );
   await db.execute(sql`
     update ${invitations} set role = r.role, invited_by = ${invitedBy}::uuid, manager_id = r.manager_id, manager_email = r.manager_email,
-      first_name = r.first_name, last_name = r.last_name, token_hash = r.token_hash, last_mail_id = null
-    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, role text, manager_id uuid, manager_email text, first_name text, last_name text, token_hash text)
+      first_name = r.first_name, last_name = r.last_name, token_hash = r.token_hash, attributes = r.attributes, last_mail_id = null
+    from jsonb_to_recordset(${rows}::jsonb)
+      as r(id uuid, role text, manager_id uuid, manager_email text, first_name text, last_name text, token_hash text, attributes jsonb)
     where ${invitations.organisationId} = ${organisationId} and ${invitations.id} = r.id`);
 }
 

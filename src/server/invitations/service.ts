@@ -39,6 +39,7 @@ import { joinByInvitation } from './joining.ts';
 import { sendInvitationMails, unsentTokenHash } from './sending.ts';
 
 import { inRequestLanguage } from '#server/i18n/index.ts';
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 const VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
 type InvitationList = z.infer<typeof InvitationListResponseSchema>;
@@ -88,6 +89,8 @@ type Requested = {
   managerEmail?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  /** From the people import, already checked against the organisation's values. */
+  attributes?: PersonAttributes;
 };
 
 /** A person who has not proved their address could otherwise mail anyone in its name. */
@@ -184,6 +187,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
           firstName: entry.firstName ?? null,
           lastName: entry.lastName ?? null,
           tokenHash: unsentTokenHash(),
+          attributes: entry.attributes ?? {},
         })),
       );
       for (const { entry } of renewals) report(entry, 'reinvited');
@@ -200,6 +204,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
             managerEmail: entry.managerEmail ?? null,
             firstName: entry.firstName ?? null,
             lastName: entry.lastName ?? null,
+            attributes: entry.attributes ?? {},
             createdAt: now,
             sentAt: now,
             expiresAt: new Date(now.getTime() + VALIDITY_MS),

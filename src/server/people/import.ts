@@ -5,11 +5,21 @@ import { AppError } from '#server/errors.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { createInvitations } from '#server/invitations/index.ts';
 import { findMembersByEmails } from './queries.ts';
+import { attributesOfLines, type AttributeCells } from './import-attributes.ts';
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { peopleMessages } from '#domain/messages/people.ts';
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
 
-type Line = { line: number; email: string; firstName: string; lastName: string; roleText: string; managerEmail: string };
+type Line = {
+  line: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleText: string;
+  managerEmail: string;
+  cells: AttributeCells;
+};
 type Requested = {
   line: number;
   email: string;
@@ -18,6 +28,7 @@ type Requested = {
   managerEmail: string | null;
   firstName: string | null;
   lastName: string | null;
+  attributes: PersonAttributes;
 };
 type Members = Awaited<ReturnType<typeof findMembersByEmails>>;
 
@@ -41,8 +52,19 @@ async function linesOf(csv: string): Promise<Line[]> {
   return rows
     .slice(offset)
     .map((row, index) => {
-      const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = ''] = row;
-      return { line: index + 1 + offset, email, firstName, lastName, roleText, managerEmail, blank: row.every((cell) => cell === '') };
+      const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = '', ...rest] = row;
+      const [department = '', location = '', tenure = '', employmentType = ''] = rest;
+      const cells = { department, location, tenure, employmentType };
+      return {
+        line: index + 1 + offset,
+        email,
+        firstName,
+        lastName,
+        roleText,
+        managerEmail,
+        cells,
+        blank: row.every((cell) => cell === ''),
+      };
     })
     .filter((line) => !line.blank)
     .map(({ blank: _blank, ...line }) => line);
@@ -90,7 +112,8 @@ function linesInCircles(requested: Requested[]): Set<number> {
 }
 
 /**
- * People from a CSV file (email, first name, last name, role, manager email) become
+ * People from a CSV file (email, first name, last name, role, manager email, then department,
+ * location, tenure or start date, employment type: decision 0059) become
  * invitations; each line is reported as invited or refused with the reason. A manager may be a
  * member already or someone the same file invites as a manager or admin, so a whole hierarchy
  * imports in one pass.
@@ -103,6 +126,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
     actor.organisationId,
     lines.map((line) => line.managerEmail).filter((email) => email !== ''),
   );
+  const attributes = await attributesOfLines(context.db, actor.organisationId, lines, context.clock.now());
   const invitedLeads = new Set(lines.filter((line) => leads(roleOf(line.roleText))).map((line) => line.email.toLowerCase()));
   const refused: InvitationOutcome[] = [];
   const requested: Requested[] = [];
@@ -118,8 +142,10 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
       continue;
     }
     const manager = managerOf(line, members, invitedLeads);
-    if (typeof manager === 'string') {
-      refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: manager });
+    const described = attributes.get(line.line) ?? {};
+    const refusal = typeof manager === 'string' ? manager : typeof described === 'string' ? described : undefined;
+    if (refusal !== undefined || typeof manager === 'string' || typeof described === 'string') {
+      refused.push({ line: line.line, email: line.email, outcome: 'invalid', message: refusal ?? '' });
       continue;
     }
     requested.push({
@@ -129,6 +155,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
       ...manager,
       firstName: line.firstName || null,
       lastName: line.lastName || null,
+      attributes: described,
     });
   }
   const circling = linesInCircles(requested);

@@ -1,2 +1,4 @@
 /** What other features may use of people: looking members up. */
 export { findMember, memberEmailsAmong } from './queries.ts';
+/** Changing a member inside another feature's transaction (SCIM), by the people page's rules. */
+export { changePerson } from './service.ts';

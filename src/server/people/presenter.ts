@@ -22,6 +22,7 @@ export function memberPerson({ user, managerFirstName, managerLastName, directRe
     directReports,
     joinedAt: user.createdAt.toISOString(),
     consented: user.consentedAt !== null,
+    attributes: user.attributes,
   };
 }
 
@@ -40,5 +41,6 @@ export function invitedPerson({ invitation, managerFirstName, managerLastName }:
     directReports: 0,
     joinedAt: null,
     consented: false,
+    attributes: invitation.attributes,
   };
 }

@@ -135,7 +135,7 @@ export async function updateMember(
   db: Database,
   organisationId: string,
   userId: string,
-  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive'> & { updatedAt: Date },
+  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive' | 'attributes'> & { updatedAt: Date },
 ) {
   const [row] = await db
     .update(users)

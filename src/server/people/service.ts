@@ -8,6 +8,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
+import { applyAttributes } from './attributes.ts';
 import { invitedPerson, memberPerson } from './presenter.ts';
 import {
   countActiveAdmins,
@@ -56,68 +57,91 @@ export async function updatePerson(
   input: { personId: string; change: z.output<typeof UpdatePersonRequestSchema> },
 ): Promise<Person> {
   const { organisationId } = actor;
-  const { personId, change } = input;
-  const updated = await context.db.transaction(async (tx) => {
-    const person = await findMember(tx, organisationId, personId);
-    if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
-    if (person.role === 'platform_admin') throw new AppError('conflict', peopleMessages.platformAdminElsewhere);
-
-    const losesAdmin =
-      person.role === 'organisation_admin' &&
-      person.isActive &&
-      ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
-    if (losesAdmin && (await countActiveAdmins(tx, organisationId)) <= 1) {
-      throw new AppError('conflict', peopleMessages.lastAdministrator);
-    }
-    if (change.isActive === false && person.id === actor.userId) throw new AppError('conflict', peopleMessages.notYourself);
-
-    if (change.managerId) {
-      if (change.managerId === person.id) throw new AppError('conflict', peopleMessages.ownManager);
-      const manager = await findMember(tx, organisationId, change.managerId);
-      if (!manager || !manager.isActive) throw new AppError('conflict', peopleMessages.managerInactive);
-      if (manager.role !== 'manager' && manager.role !== 'organisation_admin') {
-        throw new AppError('conflict', peopleMessages.managerRole);
-      }
-      if ((await managerChain(tx, organisationId, manager.id)).includes(person.id)) {
-        throw new AppError(
-          'conflict',
-          peopleMessages.managerCircle(`${manager.firstName} ${manager.lastName}`, `${person.firstName} ${person.lastName}`),
-        );
-      }
-    }
-
-    const now = context.clock.now();
-    const row = await updateMember(tx, organisationId, person.id, {
-      ...(change.role !== undefined ? { role: change.role } : {}),
-      ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
-      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-      updatedAt: now,
-    });
-    if (!row) throw new AppError('not_found', peopleMessages.personNotFound);
-    if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
-    await recordPersonChange(tx, actor, person, change);
-    return row;
-  });
+  const updated = await context.db.transaction((tx) => changePerson(context, tx, actor, input));
   const [person] = await listMembers(context.db, organisationId, { id: updated.id });
   if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
   return memberPerson(person);
 }
 
+/** Who changes a person: an administrator, or the organisation's identity provider (SCIM, no user). */
+export type PersonChanger = { organisationId: string; userId: string | null; via?: 'scim' };
+
+/**
+ * `updatePerson` inside the caller's transaction, for callers that change more in the same
+ * transaction (SCIM): the same rules, the same audit events, the same end of sessions.
+ */
+export async function changePerson(
+  context: ServerContext,
+  tx: Database,
+  actor: PersonChanger,
+  input: { personId: string; change: z.output<typeof UpdatePersonRequestSchema> },
+) {
+  const { organisationId } = actor;
+  const { personId, change } = input;
+  const person = await findMember(tx, organisationId, personId);
+  if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
+  if (person.role === 'platform_admin') throw new AppError('conflict', peopleMessages.platformAdminElsewhere);
+  const losesAdmin =
+    person.role === 'organisation_admin' &&
+    person.isActive &&
+    ((change.role !== undefined && change.role !== 'organisation_admin') || change.isActive === false);
+  if (losesAdmin && (await countActiveAdmins(tx, organisationId)) <= 1) {
+    throw new AppError('conflict', peopleMessages.lastAdministrator);
+  }
+  if (change.isActive === false && person.id === actor.userId) throw new AppError('conflict', peopleMessages.notYourself);
+  if (change.managerId) await checkManager(tx, organisationId, person, change.managerId);
+  const attributes = change.attributes ? await applyAttributes(tx, organisationId, person.attributes, change.attributes) : undefined;
+  const row = await updateMember(tx, organisationId, person.id, {
+    ...(change.role !== undefined ? { role: change.role } : {}),
+    ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
+    ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+    ...(attributes ? { attributes } : {}),
+    updatedAt: context.clock.now(),
+  });
+  if (!row) throw new AppError('not_found', peopleMessages.personNotFound);
+  if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
+  await recordPersonChange(tx, actor, person, change);
+  return row;
+}
+
+/** A manager is an active manager or admin of the same organisation, and the reporting lines never form a circle. */
+async function checkManager(
+  tx: Database,
+  organisationId: string,
+  person: { id: string; firstName: string; lastName: string },
+  managerId: string,
+): Promise<void> {
+  if (managerId === person.id) throw new AppError('conflict', peopleMessages.ownManager);
+  const manager = await findMember(tx, organisationId, managerId);
+  if (!manager || !manager.isActive) throw new AppError('conflict', peopleMessages.managerInactive);
+  if (manager.role !== 'manager' && manager.role !== 'organisation_admin') {
+    throw new AppError('conflict', peopleMessages.managerRole);
+  }
+  if ((await managerChain(tx, organisationId, manager.id)).includes(person.id)) {
+    throw new AppError(
+      'conflict',
+      peopleMessages.managerCircle(`${manager.firstName} ${manager.lastName}`, `${person.firstName} ${person.lastName}`),
+    );
+  }
+}
+
 /** A new role is its own event, from and to; a new manager or active status is recorded as an update. */
 async function recordPersonChange(
   db: Database,
-  actor: OrganisationActor,
+  actor: PersonChanger,
   person: { id: string; role: Role },
   change: z.output<typeof UpdatePersonRequestSchema>,
 ) {
   const { role, ...rest } = change;
+  const via = actor.via ? { via: actor.via } : {};
   if (role !== undefined && role !== person.role) {
     await recordAuditEvent(db, actor.organisationId, actor.userId, 'ROLE_CHANGED', {
       user_id: person.id,
       from_role: person.role,
       to_role: role,
+      ...via,
     });
   }
   if (Object.keys(rest).length > 0)
-    await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest });
+    await recordAuditEvent(db, actor.organisationId, actor.userId, 'USER_UPDATED', { user_id: person.id, ...rest, ...via });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { ROLES } from '#domain/roles.ts';
 import { timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
@@ -24,10 +25,17 @@ export const users = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Department, location, tenure band and employment type (src/domain/person-attributes.ts); never a date. */
+    attributes: jsonb('attributes').$type<PersonAttributes>().notNull().default({}),
+    /** The identity provider's own id for the person (SCIM `externalId`), unique within the organisation. */
+    externalId: text('external_id'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_external_id_unique')
+      .on(table.organisationId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
     index('users_organisation_idx').on(table.organisationId),
     index('users_manager_idx').on(table.managerId),
     check('users_role_check', sql`${table.role} in ('employee', 'manager', 'organisation_admin', 'platform_admin')`),

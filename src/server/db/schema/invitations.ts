@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { users } from './accounts.ts';
 import { mailOutbox } from './mail.ts';
 import { tenantOf } from './organisations.ts';
@@ -28,6 +29,8 @@ export const invitations = pgTable(
      * of the two joins second links them, so a hierarchy imports in one pass.
      */
     managerEmail: text('manager_email'),
+    /** Attributes from the people import, given to the person when they join. */
+    attributes: jsonb('attributes').$type<PersonAttributes>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -36,3 +36,18 @@ export const emailDomainRequestsQuery = queryOptions({
 export function askForEmailDomain(input: RequestEmailDomainRequest) {
   return api('POST /api/organisations/current/email-domain-requests', { body: input });
 }
+
+/** The organisation's SCIM provisioning tokens (never the tokens themselves) and the base URL. */
+export const scimTokensQuery = queryOptions({
+  queryKey: ['organisation', 'scim-tokens'] as const,
+  queryFn: ({ signal }) => api('GET /api/organisations/current/scim-tokens', { signal }),
+});
+
+/** A new provisioning token: its secret is in this answer only. */
+export function createScimToken(input: { label: string }) {
+  return api('POST /api/organisations/current/scim-tokens', { body: input });
+}
+
+export function revokeScimToken(id: string) {
+  return api('POST /api/organisations/current/scim-tokens/:id/revoke', { params: { id } });
+}

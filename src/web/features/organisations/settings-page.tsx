@@ -19,6 +19,7 @@ import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { EmailDomainRequestsCard } from './email-domain-requests-card.tsx';
 import { DefaultLanguageCard } from './default-language-card.tsx';
+import { ProvisioningCard } from './provisioning-card.tsx';
 import { inputPropsOf, useSchemaForm, type FieldBinding } from '#web/use-schema-form.ts';
 import { useUpdateOrganisationSettings } from './queries.ts';
 
@@ -135,6 +136,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
       </form>
       <DefaultLanguageCard current={settings.defaultLocale} />
       <EmailDomainRequestsCard />
+      <ProvisioningCard />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PEOPLE_CSV_COLUMNS } from '#domain/api/people.ts';
+import { MAX_ATTRIBUTE_VALUES } from '#domain/person-attributes.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 
-const EXAMPLE = `email,first name,last name,role,manager email
-sam.jones@example.com,Sam,Jones,manager,priya.patel@example.com
-alex.smith@example.com,Alex,Smith,employee,sam.jones@example.com`;
+const EXAMPLE = `email,first name,last name,role,manager email,department,location,tenure or start date,employment type
+sam.jones@example.com,Sam,Jones,manager,priya.patel@example.com,Engineering,Berlin,2-5,full-time
+alex.smith@example.com,Alex,Smith,employee,sam.jones@example.com,Engineering,Lyon,2024-09-01,part-time`;
 
 /** How a people CSV file is laid out, with an example; the file field is described by it. */
 export function CsvImportHelp({ id }: { id: string }) {
@@ -18,6 +19,14 @@ export function CsvImportHelp({ id }: { id: string }) {
           manager or organisation_admin; left empty, it is employee. The manager email may be left empty; if given, it is an active manager
           or admin of your organisation, or someone the same file invites as a manager or admin: they are linked once both have joined, so a
           whole hierarchy imports in one file. Everyone listed gets an invitation email.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          The last four columns are optional. Department and location are short labels shared by several people (at most{' '}
+          {MAX_ATTRIBUTE_VALUES} different values each; values that differ only in case are merged). Tenure is a band (&lt;1, 1-2, 2-5,
+          5-10, 10+) or a start date (YYYY-MM-DD), of which only the band is kept. Employment type is full-time, part-time, contractor,
+          temporary or intern.
         </Trans>
       </p>
       <p>

@@ -5,6 +5,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITABLE_ROLES } from '#domain/api/invitations.ts';
 import { EditPersonFormSchema, type Person, type UpdatePersonRequest } from '#domain/api/people.ts';
 import { roleLabel } from '#domain/roles.ts';
+import {
+  EMPLOYMENT_TYPES,
+  employmentTypeLabels,
+  MAX_ATTRIBUTE_VALUES,
+  TENURE_BANDS,
+  tenureBandLabels,
+  type PersonAttributesChange,
+} from '#domain/person-attributes.ts';
+import { Input } from '#web/components/ui/input.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -64,6 +73,7 @@ function managerOptions(i18n: I18n, person: Person, managers: Person[]) {
 /** "Grace Hopper: role Manager, no manager." — what a saved change did. */
 function changeSummary(i18n: I18n, name: string, change: UpdatePersonRequest, updated: Person): string {
   const role = i18n._(roleLabel[updated.role]);
+  if (change.role === undefined && change.managerId === undefined) return i18n._(msg`${name}: attributes saved.`);
   const manager = updated.managerName;
   if (change.managerId === undefined) return i18n._(msg`${name}: role ${role}.`);
   if (change.role === undefined) return manager ? i18n._(msg`${name}: manager ${manager}.`) : i18n._(msg`${name}: no manager.`);
@@ -87,13 +97,20 @@ function EditPersonForm({
   const { t, i18n } = useLingui();
   const name = displayName(person);
   const roleEditable = (INVITABLE_ROLES as readonly string[]).includes(person.role);
-  const form = useSchemaForm(EditPersonFormSchema, { ...(roleEditable ? { role: person.role } : {}), managerId: person.managerId ?? '' });
+  const { department = '', location = '', tenure = '', employmentType = '' } = person.attributes;
+  const form = useSchemaForm(EditPersonFormSchema, {
+    ...(roleEditable ? { role: person.role } : {}),
+    managerId: person.managerId ?? '',
+    attributes: { department, location, tenure, employmentType },
+  });
 
   const handleSubmit = form.handleSubmit((values) => {
     // Only what changed is sent; nothing changed closes the dialog.
     const change: UpdatePersonRequest = {};
     if (values.role !== undefined && values.role !== person.role) change.role = values.role;
     if (values.managerId !== person.managerId) change.managerId = values.managerId;
+    const attributes = changedAttributes(values.attributes, person.attributes);
+    if (attributes) change.attributes = attributes;
     if (Object.keys(change).length === 0) {
       onDone();
       return;
@@ -113,6 +130,8 @@ function EditPersonForm({
     );
   });
   const managerId = form.field('managerId');
+  const attributeErrors = form.formState.errors.attributes;
+  const attributeHint = t`A label shared by several people, e.g. a team or site; at most ${MAX_ATTRIBUTE_VALUES} different values.`;
 
   return (
     <form id={id} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
@@ -130,6 +149,37 @@ function EditPersonForm({
       <Field label={t`Manager`} hint={t`Active managers and admins of your organisation.`} error={managerId.error}>
         <Select {...inputPropsOf(managerId)} options={managerOptions(i18n, person, managers)} />
       </Field>
+      <Field label={t`Department`} hint={attributeHint} error={attributeErrors?.department?.message}>
+        <Input {...form.register('attributes.department')} autoComplete="off" />
+      </Field>
+      <Field label={t`Location`} hint={attributeHint} error={attributeErrors?.location?.message}>
+        <Input {...form.register('attributes.location')} autoComplete="off" />
+      </Field>
+      <Field label={t`Tenure`} hint={t`Only the band is kept, never a start date.`} error={attributeErrors?.tenure?.message}>
+        <Select
+          {...form.register('attributes.tenure')}
+          options={[{ value: '', label: t`Not set` }, ...TENURE_BANDS.map((value) => ({ value, label: t(tenureBandLabels[value]) }))]}
+        />
+      </Field>
+      <Field label={t`Employment type`} error={attributeErrors?.employmentType?.message}>
+        <Select
+          {...form.register('attributes.employmentType')}
+          options={[
+            { value: '', label: t`Not set` },
+            ...EMPLOYMENT_TYPES.map((value) => ({ value, label: t(employmentTypeLabels[value]) })),
+          ]}
+        />
+      </Field>
     </form>
   );
+}
+
+/** The attributes the form changed, or undefined when none did. */
+function changedAttributes(values: PersonAttributesChange, current: Person['attributes']): PersonAttributesChange | undefined {
+  const changed = Object.fromEntries(
+    (['department', 'location', 'tenure', 'employmentType'] as const)
+      .filter((key) => (values[key] ?? null) !== (current[key] ?? null))
+      .map((key) => [key, values[key] ?? null]),
+  );
+  return Object.keys(changed).length > 0 ? changed : undefined;
 }

@@ -6,11 +6,12 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import { displayName, statusLabel, statusVariant } from './person-display.ts';
 import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
+import { attributesLine } from './person-attributes.ts';
 
 /** The organisation's people, members and open invitations alike, one row each. */
 export function PeopleTable({ people, selfId, actions }: { people: Person[]; selfId: string | undefined; actions: PersonActions }) {
   const { t } = useLingui();
-  const columns = [t`Name`, t`Email`, t`Role`, t`Manager`, t`Status`, t`Team size`, t`Actions`];
+  const columns = [t`Name`, t`Email`, t`Role`, t`Manager`, t`Status`, t`Team size`, t`Attributes`, t`Actions`];
   return (
     <DataTable caption={t`Team members`} columns={columns}>
       {people.map((person) => (
@@ -26,7 +27,8 @@ export function PeopleTable({ people, selfId, actions }: { people: Person[]; sel
 }
 
 function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolean; actions: PersonActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const attributes = attributesLine(i18n, person.attributes);
   return (
     <tr className="align-top">
       <th scope="row" className="px-3 py-2 font-medium">
@@ -55,6 +57,7 @@ function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolea
         <Badge variant={statusVariant[person.status]}>{t(statusLabel[person.status])}</Badge>
       </td>
       <td className="px-3 py-2 tabular-nums">{person.kind === 'member' ? person.directReports : '—'}</td>
+      <td className="px-3 py-2">{attributes ?? <span className="text-slate-600">—</span>}</td>
       <td className="px-3 py-2">
         <PersonRowActions person={person} isSelf={isSelf} actions={actions} />
       </td>

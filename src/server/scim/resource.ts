@@ -1,0 +1,49 @@
+import { SCIM_BASE_PATH, SCIM_SCHEMAS } from '#domain/api/scim.ts';
+import type { users } from '#server/db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A member as a SCIM User resource (RFC 7643 4.1), with the enterprise extension and ours. */
+export function userResource(publicUrl: string, user: UserRow) {
+  const enterprise = {
+    ...(user.attributes.department ? { department: user.attributes.department } : {}),
+    ...(user.managerId ? { manager: { value: user.managerId, $ref: `${baseUrl(publicUrl)}/Users/${user.managerId}` } } : {}),
+  };
+  const { location, tenure, employmentType } = user.attributes;
+  const extension = {
+    ...(location ? { location } : {}),
+    ...(tenure ? { tenure } : {}),
+    ...(employmentType ? { employmentType } : {}),
+  };
+  return {
+    schemas: [
+      SCIM_SCHEMAS.user,
+      ...(Object.keys(enterprise).length > 0 ? [SCIM_SCHEMAS.enterprise] : []),
+      ...(Object.keys(extension).length > 0 ? [SCIM_SCHEMAS.attributes] : []),
+    ],
+    id: user.id,
+    ...(user.externalId ? { externalId: user.externalId } : {}),
+    userName: user.email,
+    name: { givenName: user.firstName, familyName: user.lastName, formatted: `${user.firstName} ${user.lastName}`.trim() },
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    active: user.isActive,
+    emails: [{ value: user.email, type: 'work', primary: true }],
+    ...(Object.keys(enterprise).length > 0 ? { [SCIM_SCHEMAS.enterprise]: enterprise } : {}),
+    ...(Object.keys(extension).length > 0 ? { [SCIM_SCHEMAS.attributes]: extension } : {}),
+    meta: {
+      resourceType: 'User',
+      created: user.createdAt.toISOString(),
+      lastModified: user.updatedAt.toISOString(),
+      location: `${baseUrl(publicUrl)}/Users/${user.id}`,
+    },
+  };
+}
+
+export function baseUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${SCIM_BASE_PATH}`;
+}
+
+/** RFC 7644 3.4.2: a page of resources. */
+export function listResponse<Resource>(resources: Resource[], totalResults: number, startIndex: number) {
+  return { schemas: [SCIM_SCHEMAS.listResponse], totalResults, startIndex, itemsPerPage: resources.length, Resources: resources };
+}
