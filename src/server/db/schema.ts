@@ -18,3 +18,4 @@ export * from './schema/email-domains.ts';
 export * from './schema/sso.ts';
 export * from './schema/answer-links.ts';
 export * from './schema/scim.ts';
+export * from './schema/sso-saml.ts';

@@ -52,6 +52,10 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
     kind: 'tenant',
     reason: 'e-mail domains an organisation asked the platform administrator to approve (the platform reads them across organisations)',
   },
+  sso_saml_assertions: {
+    kind: 'tenant',
+    reason: 'SAML assertions that signed someone in to the organisation, kept until they expire so none is accepted twice',
+  },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
   question_set_versions: {
