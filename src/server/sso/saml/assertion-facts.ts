@@ -1,7 +1,7 @@
 import type { Profile } from '@node-saml/node-saml';
 import { z } from 'zod';
 import { EmailSchema } from '#domain/validation.ts';
-import { SamlRefusal } from './refusals.ts';
+import { refuse } from './refusals.ts';
 
 // Reads what sign-in needs from an assertion node-saml has verified. `profile.getAssertion()` is
 // the signed assertion as xml2js parsed it (prefixes stripped, text under `_`, attributes
@@ -41,7 +41,7 @@ function latest(times: (string | undefined)[]): Date | undefined {
 
 export function assertionFacts(profile: Profile): AssertionFacts {
   const parsed = ParsedAssertionSchema.safeParse(profile.getAssertion?.());
-  if (!parsed.success) throw new SamlRefusal('malformed', 'the verified assertion has an unexpected shape');
+  if (!parsed.success) throw refuse('invalid_response', 'the verified assertion has an unexpected shape');
   const assertion = parsed.data.Assertion;
   const confirmationData = (assertion.Subject ?? [])
     .flatMap((subject) => subject.SubjectConfirmation ?? [])
@@ -104,7 +104,7 @@ export function emailOf(profile: Profile): string {
     const email = EmailSchema.safeParse(candidate);
     if (email.success) return email.data;
   }
-  throw new SamlRefusal('noEmail');
+  throw refuse('saml_no_email');
 }
 
 export function nameOf(profile: Profile): string | undefined {

@@ -14,9 +14,9 @@ export type ServiceProviderEndpoints = {
   acsUrl: string;
 };
 
-export function serviceProviderEndpoints(publicUrl: string, organisationId: string): ServiceProviderEndpoints {
-  const base = `${publicUrl.replace(/\/+$/, '')}/api/sso/${encodeURIComponent(organisationId)}/saml`;
-  return { entityId: `${base}/metadata`, acsUrl: `${base}/acs` };
+/** Our entity ID is our metadata's address, beside the assertion consumer service the shared code names (`saml/acs`). */
+export function serviceProviderEndpoints(acsUrl: string): ServiceProviderEndpoints {
+  return { entityId: new URL('metadata', acsUrl).href, acsUrl };
 }
 
 /**
