@@ -67,6 +67,8 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/sso/discover': 'public',
   'GET /api/sso/{organisationId}/start': 'public',
   'GET /api/sso/{organisationId}/oidc/callback': 'public',
+  'GET /api/sso/{organisationId}/saml/metadata': 'public',
+  'POST /api/sso/{organisationId}/saml/acs': 'public',
   'GET /api/organisations/current/sso': 'manageOrganisation',
   'PUT /api/organisations/current/sso': 'manageOrganisation',
   'DELETE /api/organisations/current/sso': 'manageOrganisation',

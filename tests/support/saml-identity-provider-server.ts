@@ -9,7 +9,10 @@ export type RunningIdentityProvider = TestIdentityProvider & {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 /**
  * The test identity provider behind a sign-in page, for the browser: `GET /sso` reads our
@@ -20,14 +23,15 @@ const escapeHtml = (value: string) =>
  */
 export async function startIdentityProviderServer(serviceProviderMetadataUrl: () => string): Promise<RunningIdentityProvider> {
   let answer: ResponseOptions = {};
-  let identityProvider: TestIdentityProvider | undefined;
+  // Made once the server listens: its addresses carry the port.
+  const made: { identityProvider?: TestIdentityProvider } = {};
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (request.method !== 'GET' || url.pathname !== '/sso' || !identityProvider) {
+    const provider = made.identityProvider;
+    if (request.method !== 'GET' || url.pathname !== '/sso' || !provider) {
       response.writeHead(404).end();
       return;
     }
-    const provider = identityProvider;
     void (async () => {
       const metadata = await (await fetch(serviceProviderMetadataUrl())).text();
       const read = await provider.readRequest(metadata, `${provider.ssoUrl}${url.search}`);
@@ -47,7 +51,10 @@ export async function startIdentityProviderServer(serviceProviderMetadataUrl: ()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  identityProvider = createTestIdentityProvider({ entityId: `http://localhost:${port}/saml`, ssoUrl: `http://localhost:${port}/sso` });
+  const identityProvider = (made.identityProvider = createTestIdentityProvider({
+    entityId: `http://localhost:${port}/saml`,
+    ssoUrl: `http://localhost:${port}/sso`,
+  }));
   return {
     ...identityProvider,
     answerWith(options) {

@@ -137,6 +137,7 @@ import {
 } from './sessions.ts';
 import {
   OidcCallbackQuerySchema,
+  SamlAcsBodySchema,
   SaveSsoConfigurationRequestSchema,
   SsoConfigurationResponseSchema,
   SsoDiscoverQuerySchema,
@@ -443,6 +444,24 @@ export const endpoints = {
     params: SsoOrganisationParamsSchema,
     querystring: OidcCallbackQuerySchema,
     response: { 303: z.null().describe('Signed in, or back to the sign-in page with the reason'), ...refusals(400, 429) },
+    link: 'redirect',
+  },
+  'GET /api/sso/:organisationId/saml/metadata': {
+    params: SsoOrganisationParamsSchema,
+    response: {
+      200: z.string().describe("Our SAML service provider metadata for the organisation's identity provider"),
+      ...refusals(400, 404, 429),
+    },
+    link: 'document',
+  },
+  'POST /api/sso/:organisationId/saml/acs': {
+    params: SsoOrganisationParamsSchema,
+    body: SamlAcsBodySchema,
+    response: {
+      200: z.string().describe("A page that posts the identity provider's answer again from our origin, with the pending sign-in's cookie"),
+      303: z.null().describe('Signed in, or back to the sign-in page with the reason'),
+      ...refusals(400, 413, 415, 429),
+    },
     link: 'redirect',
   },
   'GET /api/organisations/current/sso': { response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403) } },

@@ -70,6 +70,8 @@ export const SsoConfigurationResponseSchema = z.object({
     .nullable(),
   /** The addresses to register at the provider, per protocol. */
   callbackUrls: z.partialRecord(z.enum(SSO_PROTOCOLS), z.string()),
+  /** Our SAML entity ID, which is also the address of our SAML metadata (decision 0055). */
+  samlEntityId: z.string(),
   /** Who may be the break-glass administrator: the organisation's active administrators with a password. */
   administrators: z.array(AdministratorSchema),
 });
@@ -101,3 +103,17 @@ export const OidcCallbackQuerySchema = z
     iss: z.string().max(500).optional(),
   })
   .catchall(z.string().max(4000));
+
+/** A response with one assertion is a few kilobytes; far more is no identity provider's. */
+export const SAML_RESPONSE_MAX_LENGTH = 512 * 1024;
+
+/**
+ * What an identity provider posts to the SAML assertion consumer service (HTTP-POST binding),
+ * as a form. `bounced` marks the same answer posted again from our own page (decision 0055). A
+ * missing SAMLResponse is the protocol's refusal, shown on the sign-in page like the others.
+ */
+export const SamlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(SAML_RESPONSE_MAX_LENGTH).optional(),
+  RelayState: z.string().max(1000).optional(),
+  bounced: z.literal('1').optional(),
+});

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { errorMessages } from './errors.ts';
+import { samlRefusalTexts } from './sso-saml.ts';
 
 /** Single sign-on through an organisation's identity provider (decision 0054). */
 export const ssoMessages = {
@@ -17,6 +18,7 @@ export const ssoMessages = {
     account_deactivated: msg`Your account is deactivated. Ask your organisation's administrator.`,
     not_configured: msg`Single sign-on is not set up for this organisation.`,
     organisation_suspended: msg`Your organisation's CultureLens account is suspended, so nobody in it can sign in.`,
+    ...samlRefusalTexts,
   },
   domainRequired: msg`Add at least one e-mail domain.`,
   breakGlassRequired: msg`Choose the administrator who may still sign in with a password when single sign-on is required.`,

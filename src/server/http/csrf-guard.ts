@@ -11,6 +11,13 @@ declare module 'fastify' {
      * body and no Origin. The route parses its own body types.
      */
     crossSiteByToken?: true;
+    /**
+     * The route acts only on a message its sender signed with a key the organisation set up,
+     * answering a request this browser's own pending sign-in sent (the SAML assertion consumer
+     * service, decision 0055): identity providers post it from their own site, as a form. The
+     * route parses its own body types.
+     */
+    crossSiteBySignature?: true;
   }
 }
 
@@ -36,7 +43,7 @@ function hasBody(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance, policy: HostPolicy): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.crossSiteByToken === true) return;
+    if (request.routeOptions.config.crossSiteByToken === true || request.routeOptions.config.crossSiteBySignature === true) return;
     // An identity provider's SCIM calls carry their token in a header no foreign page can make a
     // browser send, and their own `application/scim+json` bodies.
     if (request.routeOptions.config.policy === 'provisioning') return;

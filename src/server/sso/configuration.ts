@@ -18,6 +18,8 @@ import {
   lockEmailDomainClaims,
 } from '#server/organisations/index.ts';
 import type { SsoConfiguration } from './protocol.ts';
+import { samlProtocol } from './saml/protocol.ts';
+import { serviceProviderEndpoints } from './saml/service-provider.ts';
 import { protocolNamed, ssoProtocols } from './protocols.ts';
 import {
   deleteSsoConfiguration,
@@ -74,6 +76,7 @@ export async function ssoConfigurationView(context: ServerContext, actor: Organi
         }
       : null,
     callbackUrls,
+    samlEntityId: serviceProviderEndpoints(callbackUrlOf(context, organisationId, samlProtocol.callbackPath)).entityId,
     administrators: administrators.map((admin) => ({
       id: admin.id,
       email: admin.email,

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { SsoProtocolName } from '#domain/api/sso.ts';
 import type { SsoRefusal } from '#domain/messages/sso.ts';
 import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** An organisation's single sign-on as a protocol sees it: its settings, and its secret unsealed. */
 export type SsoConfiguration<Settings> = {
@@ -26,8 +27,11 @@ export type PendingSignIn = Record<string, string>;
 /** Who the provider says signed in; `email` is verified by the provider and lower case. */
 export type VerifiedIdentity = { email: string; name?: string; subject: string; multiFactor: boolean };
 
-/** What a protocol may use beside its configuration: the app's clock (token times are checked against it). */
-export type ProtocolContext = { clock: Clock };
+/**
+ * What a protocol may use beside its configuration: the app's clock (token times are checked
+ * against it) and the database (SAML keeps the assertions it accepted, so none is taken twice).
+ */
+export type ProtocolContext = { clock: Clock; db: Database };
 
 /** A refused answer from the provider, with the reason the person reads (ssoMessages.refusals). */
 export class SsoRefusalError extends Error {

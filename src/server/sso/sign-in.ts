@@ -43,7 +43,11 @@ async function configurationAndProtocol(context: ServerContext, organisationId: 
 /** Where to send the browser, and the token of the pending sign-in that only this browser will hold (its cookie). */
 export async function beginSsoSignIn(context: ServerContext, organisationId: string, loginHint: string | undefined) {
   const { protocol, config, callbackUrl } = await configurationAndProtocol(context, organisationId);
-  const { redirectUrl, pending } = await protocol.begin(config, callbackUrl, { clock: context.clock, ...(loginHint ? { loginHint } : {}) });
+  const { redirectUrl, pending } = await protocol.begin(config, callbackUrl, {
+    clock: context.clock,
+    db: context.db,
+    ...(loginHint ? { loginHint } : {}),
+  });
   const token = generateToken();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + SSO_PENDING_MS);
@@ -79,7 +83,7 @@ export async function completeSsoSignIn(
     if (!taken) throw new SsoRefusalError('expired');
     const pending = JSON.parse(unseal(pendingKey(context), taken.sealedPending, pendingBoundTo(organisationId))) as PendingSignIn;
     const { row, protocol, config, callbackUrl } = await configurationAndProtocol(context, organisationId);
-    const identity = await protocol.complete(config, pending, request, { clock: context.clock, callbackUrl });
+    const identity = await protocol.complete(config, pending, request, { clock: context.clock, db: context.db, callbackUrl });
     return await signInWithIdentity(context, row, identity, visitor);
   } catch (error) {
     if (!(error instanceof SsoRefusalError)) throw error;

@@ -26,7 +26,10 @@ const texts = {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 export function sendBouncePage(reply: FastifyReply, locale: Locale, action: string, fields: Record<string, string>): FastifyReply {
   const hidden = Object.entries({ ...fields, [BOUNCED_FIELD]: '1' })

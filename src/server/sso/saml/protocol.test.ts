@@ -12,7 +12,7 @@ import {
   TEST_IDP_KEYS,
   type ResponseOptions,
 } from '#tests/support/saml-identity-provider.ts';
-import { SsoRefusalError } from './foundation-shape.ts';
+import { SsoRefusalError } from '#server/sso/protocol.ts';
 import { samlProtocol } from './protocol.ts';
 import type { SamlRefusal } from './refusals.ts';
 import { SAML_CLOCK_SKEW_MS, serviceProviderEndpoints, serviceProviderMetadata } from './service-provider.ts';
@@ -33,7 +33,15 @@ describe(`the SAML protocol on ${testEngine}`, () => {
   async function begun() {
     const clock = createTestClock();
     const organisation = await createOrganisation(database.db);
-    const config = { organisationId: organisation.id, settings };
+    const config = {
+      organisationId: organisation.id,
+      protocol: 'saml' as const,
+      settings,
+      secret: null,
+      emailDomains: ['example.com'],
+      required: false,
+      breakGlassUserId: null,
+    };
     const endpoints = serviceProviderEndpoints(acsUrlOf(organisation.id));
     const context = { clock, db: database.db, callbackUrl: endpoints.acsUrl };
     const { redirectUrl, pending } = await samlProtocol.begin(config, endpoints.acsUrl, context);

@@ -1,9 +1,10 @@
 import type { Profile } from '@node-saml/node-saml';
 import { z } from 'zod';
+import { SAML_RESPONSE_MAX_LENGTH } from '#domain/api/sso.ts';
 import { SamlSettingsSchema, type SamlSettings } from '#domain/sso-saml-settings.ts';
 import type { Clock } from '#server/clock.ts';
 import { assertionFacts, assertsMultiFactor, emailOf, nameOf } from './assertion-facts.ts';
-import type { PendingSignIn, SsoProtocol } from './foundation-shape.ts';
+import type { PendingSignIn, SsoProtocol } from '#server/sso/protocol.ts';
 import { SamlSettingsFromInputSchema } from './identity-provider-metadata.ts';
 import { forgetExpiredAssertions, recordAssertion } from './queries.ts';
 import { refusalOfLibraryError, refuse } from './refusals.ts';
@@ -14,9 +15,6 @@ import {
   serviceProviderEndpoints,
   type ServiceProviderEndpoints,
 } from './service-provider.ts';
-
-/** A response with one assertion is a few kilobytes; a megabyte of base64 is far beyond any real one. */
-export const SAML_RESPONSE_MAX_LENGTH = 1024 * 1024;
 
 const AcsBodySchema = z.object({ SAMLResponse: z.string().min(1).max(SAML_RESPONSE_MAX_LENGTH) });
 const SamlPendingSchema = z.object({ requestId: z.string().min(1) });

@@ -1,8 +1,9 @@
 import type { SamlRefusalReason } from '#domain/messages/sso-saml.ts';
-import { SsoRefusalError } from './foundation-shape.ts';
+import type { SsoRefusal } from '#domain/messages/sso.ts';
+import { SsoRefusalError } from '#server/sso/protocol.ts';
 
 /** The reasons a SAML answer is refused: SAML's own, and the shared unreadable and refused-by-provider ones. */
-export type SamlRefusal = SamlRefusalReason | 'invalid_response' | 'provider_refused';
+export type SamlRefusal = SamlRefusalReason | Extract<SsoRefusal, 'invalid_response' | 'provider_refused'>;
 
 export const refuse = (reason: SamlRefusal, detail?: string) => new SsoRefusalError(reason, detail);
 
