@@ -89,4 +89,3 @@ export const SamlSettingsInputSchema = z.union([
   }),
   SamlSettingsSchema,
 ]);
-export type SamlSettingsInput = z.input<typeof SamlSettingsInputSchema>;

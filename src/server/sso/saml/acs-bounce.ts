@@ -17,7 +17,7 @@ const SUBMIT_SCRIPT = 'document.forms[0].submit();';
 const SUBMIT_SCRIPT_HASH = `sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}`;
 
 /** Marks the second post, so a browser that sends no cookie at all is not sent round again. */
-export const BOUNCED_FIELD = 'bounced';
+const BOUNCED_FIELD = 'bounced';
 
 const texts = {
   title: msg`Signing you in…`,
