@@ -11,6 +11,11 @@ export const peopleMessages = {
   managerCircle: (manager: string, person: string) => msg`${manager} already reports to ${person}: that would make a circle.`,
   importNotCsv: (reason: string) => msg`The file is not valid CSV: ${reason}`,
   importEmpty: msg`The file has no people in it.`,
+  importUnknownRole: (role: string) => msg`Unknown role "${role}": use employee, manager or admin`,
+  importManagerNotLeading: (manager: string) => msg`${manager} is not an active manager or admin of your organisation`,
+  importManagerUnknown: (manager: string) =>
+    msg`${manager} is neither an active manager or admin of your organisation nor invited as one in this file`,
+  importCircle: (person: string) => msg`The managers named in this file lead back to ${person}: that would make a circle.`,
   tooManyValues: (attribute: 'department' | 'location', most: number) =>
     msg`${select(attribute, { department: 'Department', location: 'Location', other: attribute })} already has ${most} different values: use one of them, or clear a value nobody needs any more.`,
 } as const;

@@ -8,6 +8,7 @@ import { findMembersByEmails } from './queries.ts';
 import { attributesOfLines, type AttributeCells } from './import-attributes.ts';
 import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { peopleMessages } from '#domain/messages/people.ts';
+import { inRequestLanguage } from '#server/i18n/index.ts';
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
 
@@ -81,15 +82,15 @@ function managerOf(
 ): { managerId: string | null; managerEmail: string | null } | string {
   const named = line.managerEmail.toLowerCase();
   if (named === '') return { managerId: null, managerEmail: null };
-  if (named === line.email.toLowerCase()) return 'Nobody can be their own manager.';
+  if (named === line.email.toLowerCase()) return inRequestLanguage(peopleMessages.ownManager);
   const member = members.get(named);
   if (member) {
     return member.isActive && leads(member.role)
       ? { managerId: member.id, managerEmail: null }
-      : `${line.managerEmail} is not an active manager or admin of your organisation`;
+      : inRequestLanguage(peopleMessages.importManagerNotLeading(line.managerEmail));
   }
   if (invitedLeads.has(named)) return { managerId: null, managerEmail: named };
-  return `${line.managerEmail} is neither an active manager or admin of your organisation nor invited as one in this file`;
+  return inRequestLanguage(peopleMessages.importManagerUnknown(line.managerEmail));
 }
 
 /** The lines whose managers, named in the file, lead back to them: such a circle is refused whole. */
@@ -137,7 +138,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
         line: line.line,
         email: line.email,
         outcome: 'invalid',
-        message: `Unknown role "${line.roleText}": use employee, manager or admin`,
+        message: inRequestLanguage(peopleMessages.importUnknownRole(line.roleText)),
       });
       continue;
     }
@@ -164,7 +165,7 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
       line: entry.line,
       email: entry.email,
       outcome: 'invalid',
-      message: `The managers named in this file lead back to ${entry.email}: that would make a circle.`,
+      message: inRequestLanguage(peopleMessages.importCircle(entry.email)),
     });
   }
   const invitable = requested.filter((entry) => !circling.has(entry.line));

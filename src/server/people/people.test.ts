@@ -6,6 +6,8 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents, invitations, users } from '#server/db/schema.ts';
+import { translatorFor } from '#server/i18n/index.ts';
+import { peopleMessages } from '#domain/messages/people.ts';
 
 describe(`people on ${testEngine}`, () => {
   let admin: Awaited<ReturnType<typeof createMember>>;
@@ -196,6 +198,23 @@ describe(`people on ${testEngine}`, () => {
       'hal@example.test': head.id,
       'ivy@example.test': boss.id,
     });
+  });
+
+  it("gives a CSV line's refusal in the reader's language", async () => {
+    const csv = ['jo@example.test,Jo,Jones,chief', 'kim@example.test,Kim,King,employee,kim@example.test'].join('\n');
+    const response = await server.request('/api/people/import', {
+      method: 'POST',
+      cookie,
+      body: { csv },
+      headers: { 'accept-language': 'de' },
+    });
+    const report = ImportPeopleResponseSchema.parse(await response.json());
+    expect(report.results.map((r) => r.message)).toEqual([
+      translatorFor('de')._(peopleMessages.importUnknownRole('chief')),
+      translatorFor('de')._(peopleMessages.ownManager),
+    ]);
+    expect(report.results[0]?.message).toContain('chief');
+    expect(report.results[0]?.message).not.toContain('Unknown role');
   });
 
   it("counts the whole organisation whatever the filter, and answers a change with that person's own row", async () => {
