@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIdentityProviderServer, type RunningIdentityProvider } from '#tests/support/saml-identity-provider-server.ts';
+import { apiClient } from './support/api.ts';
+import { freePort, startApp, type AppProcess } from './support/app-process.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
+
+/**
+ * SAML sign-in in a real browser: the organisation's identity provider (samlify, on
+ * `localhost`, another site than the app's 127.0.0.1) reads our request and posts its answer
+ * back across sites, as a real provider's page does; the app takes it (posting it again from
+ * its own page for the pending sign-in's cookie) and signs the person in, or refuses a forged
+ * answer, back to the sign-in page with the reason.
+ */
+describe('SAML single sign-on in the browser', () => {
+  const admin = { firstName: 'Rosalind', lastName: 'Franklin', email: 'rosalind@franklin.test', password: 'photo-fifty-one-1952' };
+  let app: AppProcess;
+  let browser: TestBrowser;
+  let identityProvider: RunningIdentityProvider;
+  let organisationId = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // Our entity ID and assertion consumer service are under PUBLIC_URL: the address the browser uses.
+    app = await startApp({ port, env: { PUBLIC_URL: baseUrl } });
+    browser = await launchBrowser();
+    identityProvider = await startIdentityProviderServer(() => `${baseUrl}/api/sso/${organisationId}/saml/metadata`);
+
+    await apiClient(app.baseUrl).createOrganisation('Franklin Crystallography', admin);
+    const settings = await signInOnLoginPage(browser, app.baseUrl, admin);
+    const saved = await settings.evaluate(
+      async ({ metadataXml }) => {
+        const session = (await (await fetch('/api/session')).json()) as { organisation: { id: string } };
+        const response = await fetch('/api/organisations/current/sso', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            protocol: 'saml',
+            settings: { metadataXml },
+            emailDomains: ['franklin.test'],
+            required: false,
+            breakGlassUserId: null,
+          }),
+        });
+        return { organisationId: session.organisation.id, status: response.status };
+      },
+      { metadataXml: identityProvider.metadataXml() },
+    );
+    expect(saved.status).toBe(200);
+    organisationId = saved.organisationId;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await identityProvider?.close();
+  });
+
+  /** From the address the sign-in page's discovery gives to the identity provider's page, and its button. */
+  async function signInThroughIdentityProvider(email: string): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.goto(`${app.baseUrl}/api/sso/${organisationId}/start?${new URLSearchParams({ email }).toString()}`);
+    await page.waitForURL(new RegExp(`^${identityProvider.ssoUrl}\\?SAMLRequest=`));
+    await page.getByRole('button', { name: 'Sign in to CultureLens' }).click();
+    return page;
+  }
+
+  it('a new employee signs in through the identity provider and lands in the app', async () => {
+    identityProvider.answerWith({ email: 'ada@franklin.test', displayName: 'Ada Byron' });
+    const page = await signInThroughIdentityProvider('ada@franklin.test');
+
+    await page.waitForURL(`${app.baseUrl}/login?sso=signed-in`);
+    // In the app, signed in: a new employee is asked for consent first.
+    await page.goto(`${app.baseUrl}/consent`);
+    await expect.poll(() => heading(page).textContent()).toBe('Consent to take part');
+    const session = (await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)) as {
+      user: { email: string; role: string; firstName: string } | null;
+      organisation: { name: string } | null;
+    };
+    expect(session.user).toMatchObject({ email: 'ada@franklin.test', role: 'employee', firstName: 'Ada' });
+    expect(session.organisation?.name).toBe('Franklin Crystallography');
+  });
+
+  it('a forged answer is refused, back on the sign-in page with the reason in its address, and signs nobody in', async () => {
+    identityProvider.answerWith({ email: 'mallory@franklin.test', signingKey: 'other', sign: 'both' });
+    const page = await signInThroughIdentityProvider('mallory@franklin.test');
+
+    await page.waitForURL(/\/login\?sso_error=saml_signature$/);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({
+      user: null,
+      organisation: null,
+    });
+  });
+});
