@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseRows } from '#server/db/rows.ts';
 import { beforeEach, describe, expect } from 'vitest';
 import { AnswerLinkPreviewResponseSchema, ANSWER_LINK_LIFETIME_HOURS } from '#domain/api/answer-links.ts';
 import { CONSENT_VERSION } from '#domain/api/consent.ts';
@@ -158,8 +160,17 @@ describe(`answer links on ${testEngine}`, () => {
       body: { value: 4 },
     });
     expect(saved.status).toBe(200);
-    // No released answer row names a person or a link; only the link's hash is stored, never the token.
-    expect(Object.keys(answers)).not.toContain('userId');
+    // Nothing refers to a link (no session, draft or answer row names one), and the answers
+    // table names no person; only the link's hash is stored, never the token.
+    const referring = parseRows(
+      await database.db.execute(sql`
+      select tc.table_name from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'answer_links' and tc.table_name <> 'answer_links'`),
+      z.object({ table_name: z.string() }),
+    );
+    expect(referring).toEqual([]);
+    expect(Object.values(getTableColumns(answers)).map((column) => column.name)).not.toContain('user_id');
     expect(findSecrets(await readStoredText(database.db), [invitedToken])).toEqual([]);
   });
 
