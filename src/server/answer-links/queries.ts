@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerLinks, assessments, invitations, organisations, users } from '#server/db/schema.ts';
 
@@ -38,11 +38,11 @@ export async function findAnswerLink(db: Database, tokenHash: string, options: {
 export type AnswerLinkRow = NonNullable<Awaited<ReturnType<typeof findAnswerLink>>>;
 
 /** Uses a link up; false when it was used meanwhile (the row lock makes two uses wait for each other). */
-export async function markAnswerLinkUsed(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+export async function markAnswerLinkUsed(db: Database, tokenHash: string): Promise<boolean> {
   const used = await db
     .update(answerLinks)
-    .set({ usedAt: now })
-    .where(and(eq(answerLinks.tokenHash, tokenHash), isNull(answerLinks.usedAt)))
+    .set({ used: true })
+    .where(and(eq(answerLinks.tokenHash, tokenHash), eq(answerLinks.used, false)))
     .returning({ tokenHash: answerLinks.tokenHash });
   return used.length === 1;
 }

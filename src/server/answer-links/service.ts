@@ -52,7 +52,7 @@ async function stateOf(
   const person = await personOf(db, row, now);
   if (!person) return { state: 'invalid', person: null };
   if (row.status !== 'open') return { state: 'closed', person };
-  if (row.link.usedAt) return { state: 'used', person };
+  if (row.link.used) return { state: 'used', person };
   if (row.link.expiresAt.getTime() <= now.getTime()) return { state: 'expired', person };
   return { state: 'ready', person };
 }
@@ -133,7 +133,7 @@ export async function useAnswerLink(context: ServerContext, visitor: Visitor, si
     if (await mustUseSso(tx, row, person)) throw new AppError('forbidden', answerLinkMessages.singleSignOnRequired);
     const { assessmentId, organisationId } = row.link;
     if (person.kind === 'member' && signedIn?.id === person.user.id) return { assessmentId, userId: null };
-    if (!(await markAnswerLinkUsed(tx, row.link.tokenHash, now))) throw new AppError('invalid_token', answerLinkMessages.notUsable.used);
+    if (!(await markAnswerLinkUsed(tx, row.link.tokenHash))) throw new AppError('invalid_token', answerLinkMessages.notUsable.used);
     if (person.kind === 'member') return { assessmentId, userId: person.user.id };
     if (!input.newcomer) throw new AppError('validation_failed', answerLinkMessages.nameAndConsentNeeded);
     const invitation = await lockInvitation(tx, organisationId, person.invitation.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { assessmentOf, inAssessment } from './assessments.ts';
 import { invitations } from './invitations.ts';
@@ -20,7 +20,8 @@ export const answerLinks = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitationId: uuid('invitation_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    // Whether, never when: a time would say when the person began answering (decision 0042).
+    used: boolean('used').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
