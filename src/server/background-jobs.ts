@@ -15,10 +15,11 @@ import { reminderJob } from '#server/reminders/index.ts';
 import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
 import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 import { purgeExpiredOrganisationRequests } from '#server/organisations/index.ts';
+import { purgeExpiredAnswerLinks } from '#server/answer-links/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** Hourly clean-up of expired rows (rate limits, browsers not signed in with for 400 days, unreleased answers, sent mail bodies and reminders, sign-ins waiting for a code, unknown addresses' refused sign-ins, daily completion counts no longer shown, requests for an organisation whose link was never used). */
+/** Hourly clean-up of expired rows (rate limits, browsers not signed in with for 400 days, unreleased answers, sent mail bodies and reminders, sign-ins waiting for a code, unknown addresses' refused sign-ins, daily completion counts no longer shown, requests for an organisation whose link was never used, answer links two weeks past their expiry). */
 function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -34,6 +35,7 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
         purgeUnattributedSignInFailures(db, clock),
         purgeOldDailyCompletions({ db, clock }),
         purgeExpiredOrganisationRequests({ db, clock }),
+        purgeExpiredAnswerLinks(db, clock),
       ]);
     },
   };

@@ -16,6 +16,7 @@ import { findSecrets, readStoredText } from '#tests/secret-scan.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { answers, invitations, ssoConfigurations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from '#server/assessments/launch.ts';
+import { HOUSEKEEPING_JOB } from '#server/background-jobs.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 
 const HOUR = 60 * 60_000;
@@ -107,6 +108,11 @@ describe(`answer links on ${testEngine}`, () => {
     const fresh = new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
     expect(fresh).not.toBe(memberToken);
     expect((await use(fresh)).status).toBe(200);
+
+    // Two weeks past its expiry the old link is forgotten; its page still offers signing in.
+    clock.advance(14 * 24 * HOUR);
+    await server.app.context.jobs.runNow(HOUSEKEEPING_JOB);
+    expect((await preview(memberToken)).state).toBe('invalid');
     // A token that names nothing gets the same answer and sends nothing.
     const unknown = await server.request('/api/answer-links/renew', { method: 'POST', body: { token: 'A'.repeat(43) } });
     expect(unknown.status).toBe(202);

@@ -3,7 +3,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import type { MailContent } from '#server/mail/index.ts';
-import { insertAnswerLinks } from './queries.ts';
+import { deleteAnswerLinksExpiredBefore, insertAnswerLinks } from './queries.ts';
 
 export const ANSWER_LINK_LIFETIME_MS = ANSWER_LINK_LIFETIME_HOURS * 60 * 60_000;
 
@@ -64,4 +64,14 @@ export function withAnswerLink(content: MailContent, token: string): MailContent
     text: content.text.replaceAll(TOKEN_STAND_IN, token),
     html: content.html.replaceAll(TOKEN_STAND_IN, token),
   };
+}
+
+/**
+ * An expired link's page offers a fresh one for two weeks; afterwards the link is forgotten
+ * (housekeeping), and its page offers signing in. Its row said who was sent a link, nothing more.
+ */
+const EXPIRED_LINKS_KEPT_MS = 14 * 24 * 60 * 60_000;
+
+export async function purgeExpiredAnswerLinks(db: Database, clock: Clock): Promise<number> {
+  return deleteAnswerLinksExpiredBefore(db, new Date(clock.now().getTime() - EXPIRED_LINKS_KEPT_MS));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerLinks, assessments, invitations, organisations, users } from '#server/db/schema.ts';
 
@@ -45,4 +45,10 @@ export async function markAnswerLinkUsed(db: Database, tokenHash: string): Promi
     .where(and(eq(answerLinks.tokenHash, tokenHash), eq(answerLinks.used, false)))
     .returning({ tokenHash: answerLinks.tokenHash });
   return used.length === 1;
+}
+
+/** Deletes the links that expired before `before`; how many. */
+export async function deleteAnswerLinksExpiredBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(answerLinks).where(lt(answerLinks.expiresAt, before)).returning({ tokenHash: answerLinks.tokenHash });
+  return deleted.length;
 }
