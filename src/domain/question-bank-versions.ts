@@ -1,17 +1,44 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { QuestionTranslations } from './question-translations.ts';
 import { questionBankMessages as messages } from './messages/question-bank.ts';
 
 /*
  * A new version of a built-in set (decision 0038), planned from the version it was edited from:
  * a statement kept word for word, in the same domain, keeps its question id (and so its answers'
  * meaning and its trend across waves); a reworded or moved-to-another-domain statement, and an
- * added one, get a new id; a statement left out is removed from the new version only.
+ * added one, get a new id; a statement left out is removed from the new version only. A
+ * statement's translations are part of its wording (decision 0053): kept word for word in every
+ * language, it keeps its id; a changed translation makes it a new statement, as a rewording does
+ * (a statement sent without translations keeps the earlier one's).
  */
 
-export type VersionStatement = { readonly id: string; readonly text: string; readonly domain: string; readonly subcategory: string };
+export type VersionStatement = {
+  readonly id: string;
+  readonly text: string;
+  readonly domain: string;
+  readonly subcategory: string;
+  readonly translations: QuestionTranslations;
+};
 
-/** A statement as the editor sends it: the id of the statement it was edited from, if any. */
-export type EditedStatement = { readonly id?: string | undefined; readonly text: string; readonly domain: string };
+/** A statement as the editor sends it: the id of the statement it was edited from, if any, and its translations. */
+export type EditedStatement = {
+  readonly id?: string | undefined;
+  readonly text: string;
+  readonly domain: string;
+  readonly translations?: QuestionTranslations | undefined;
+};
+
+/** Translations without the blank ones, trimmed, the source language left out: a statement is written in it. */
+function givenTranslations(translations: QuestionTranslations | undefined): QuestionTranslations {
+  const given: QuestionTranslations = {};
+  for (const [locale, text] of Object.entries(translations ?? {}) as [keyof QuestionTranslations, string | undefined][]) {
+    if (locale !== 'en' && text?.trim()) given[locale] = text.trim();
+  }
+  return given;
+}
+
+const sameTranslations = (a: QuestionTranslations, b: QuestionTranslations) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 export type PlannedStatement = VersionStatement & { readonly isNew: boolean };
 
@@ -44,7 +71,9 @@ export function planVersion(input: {
       seen.add(earlier.id);
     }
     const text = statement.text.trim();
-    if (earlier && earlier.text === text && earlier.domain === statement.domain) {
+    // Translations not sent are the earlier statement's: only those sent are compared.
+    const translations = statement.translations === undefined ? (earlier?.translations ?? {}) : givenTranslations(statement.translations);
+    if (earlier && earlier.text === text && earlier.domain === statement.domain && sameTranslations(earlier.translations, translations)) {
       statements.push({ ...earlier, isNew: false });
       continue;
     }
@@ -56,6 +85,7 @@ export function planVersion(input: {
       text,
       domain: statement.domain,
       subcategory: earlier?.subcategory ?? statement.domain,
+      translations,
       isNew: true,
     });
   }

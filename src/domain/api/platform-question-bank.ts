@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { questionKindMessages } from '../messages/question-kinds.ts';
 import { questionBankMessages as messages } from '../messages/question-bank.ts';
 import { MAX_QUESTIONS, QUESTION_TEXT_MAX_LENGTH } from '../question-kind-limits.ts';
+import { LOCALES, type TranslatedLocale } from '../locales.ts';
 
 /*
  * The platform administrator's question bank (decision 0038): the built-in sets, each with its
@@ -13,7 +14,20 @@ export const VERSION_NOTE_MAX_LENGTH = 500;
 
 const DomainSchema = z.object({ key: z.string(), label: z.string() });
 
-export const QuestionBankStatementSchema = z.object({ id: z.string(), text: z.string(), domain: z.string(), order: z.number().int() });
+/** The languages a statement is translated into: every shipped one but British English, its source. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en') as [
+  TranslatedLocale,
+  ...TranslatedLocale[],
+];
+
+export const QuestionBankStatementSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  domain: z.string(),
+  order: z.number().int(),
+  /** The statement in other languages (decision 0053), shown like the built-in statements' translations. */
+  translations: z.partialRecord(z.enum(TRANSLATED_LOCALES), z.string()),
+});
 
 export const QuestionSetVersionSchema = z.object({
   version: z.number().int(),
@@ -54,6 +68,16 @@ export const EditedStatementSchema = z.object({
     .min(1, schemaError(questionKindMessages.questionTextRequired))
     .max(QUESTION_TEXT_MAX_LENGTH, schemaError(questionKindMessages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
   domain: z.string(schemaError(messages.domainNotInSet)).min(1, schemaError(messages.domainNotInSet)).max(100),
+  /** By language; a blank one is no translation. */
+  translations: z
+    .partialRecord(
+      z.enum(TRANSLATED_LOCALES),
+      z
+        .string()
+        .trim()
+        .max(QUESTION_TEXT_MAX_LENGTH, schemaError(questionKindMessages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
+    )
+    .optional(),
 });
 
 /** POST /api/platform/question-bank/{setId}/versions */

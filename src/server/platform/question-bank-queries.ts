@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import type { QuestionTranslations } from '#domain/question-translations.ts';
 import type { Database } from '#server/db/client.ts';
 import { questions, questionSets, questionSetVersionQuestions, questionSetVersions, users } from '#server/db/schema.ts';
 
@@ -48,6 +49,7 @@ export async function statementsOfSet(db: Database, setId: string) {
       version: questionSetVersionQuestions.version,
       id: questions.id,
       text: questions.text,
+      translations: questions.translations,
       domain: questions.domain,
       subcategory: questions.subcategory,
       order: questionSetVersionQuestions.orderIndex,
@@ -73,7 +75,14 @@ export async function lockSet(db: Database, setId: string) {
 export async function insertVersion(
   db: Database,
   version: { setId: string; version: number; note: string; createdBy: string; createdAt: Date },
-  statements: readonly { id: string; text: string; domain: string; subcategory: string; isNew: boolean }[],
+  statements: readonly {
+    id: string;
+    text: string;
+    domain: string;
+    subcategory: string;
+    translations: QuestionTranslations;
+    isNew: boolean;
+  }[],
 ) {
   const added = statements.filter((statement) => statement.isNew);
   if (added.length > 0) {
@@ -82,6 +91,7 @@ export async function insertVersion(
         id: statement.id,
         setId: version.setId,
         text: statement.text,
+        translations: statement.translations,
         domain: statement.domain,
         subcategory: statement.subcategory,
         // The questions table's own order is version 1's; a version's order is its list's.

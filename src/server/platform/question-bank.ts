@@ -60,7 +60,7 @@ export async function readQuestionBankSet(context: ServerContext, input: { setId
       createdByName: version.firstName === null ? null : `${version.firstName} ${version.lastName ?? ''}`.trim(),
       statements: statements
         .filter((statement) => statement.version === version.version)
-        .map(({ id, text, domain, order }) => ({ id, text, domain, order })),
+        .map(({ id, text, domain, order, translations }) => ({ id, text, domain, order, translations })),
     })),
   };
 }

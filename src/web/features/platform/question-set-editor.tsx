@@ -60,7 +60,12 @@ export function QuestionSetEditor({
       {
         basedOn: newest.version,
         note,
-        statements: statements.map(({ id, text, domain }) => ({ ...(id === undefined ? {} : { id }), text, domain })),
+        statements: statements.map(({ id, text, domain, translations }) => ({
+          ...(id === undefined ? {} : { id }),
+          text,
+          domain,
+          translations,
+        })),
       },
       { onSuccess: (saved) => onSaved(t(questionBankMessages.saved(set.title, saved.version))) },
     );
@@ -100,7 +105,9 @@ export function QuestionSetEditor({
             variant="outline"
             className="w-fit"
             disabled={statements.length >= MAX_QUESTIONS}
-            onClick={() => setStatements((list) => [...list, { key: keyOf(), text: '', domain: set.domains[0]?.key ?? '' }])}
+            onClick={() =>
+              setStatements((list) => [...list, { key: keyOf(), text: '', domain: set.domains[0]?.key ?? '', translations: {} }])
+            }
           >
             <Trans>Add a statement</Trans>
           </Button>

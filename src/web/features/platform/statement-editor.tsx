@@ -4,9 +4,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { directionOf, LOCALE_NAMES, LOCALES, type TranslatedLocale } from '#domain/locales.ts';
+import type { QuestionTranslations } from '#domain/question-translations.ts';
 
 /** A statement being edited: `id` is the statement of the newest version it started from, absent for a new one. */
-export type StatementDraft = { key: string; id?: string | undefined; text: string; domain: string };
+export type StatementDraft = { key: string; id?: string | undefined; text: string; domain: string; translations: QuestionTranslations };
+
+const TRANSLATED = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en');
 
 type Props = {
   statement: StatementDraft;
@@ -62,6 +66,33 @@ export function StatementEditor({ statement, position, count, domains, error, on
           <Trans>Remove</Trans>
         </Button>
       </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-700">
+          <Trans>Translations of statement {position}</Trans>
+        </summary>
+        <div className="mt-2 flex flex-col gap-2">
+          {TRANSLATED.map((locale) => {
+            const language = LOCALE_NAMES[locale];
+            return (
+              <Field key={locale} label={t`Statement ${position} in ${language}`}>
+                <Textarea
+                  lang={locale}
+                  dir={directionOf(locale)}
+                  value={statement.translations[locale] ?? ''}
+                  maxLength={QUESTION_TEXT_MAX_LENGTH}
+                  rows={2}
+                  onChange={(event) =>
+                    onChange({ ...statement, translations: { ...statement.translations, [locale]: event.target.value } })
+                  }
+                />
+              </Field>
+            );
+          })}
+          <p className="text-slate-600">
+            <Trans>A language left empty shows the statement as written. A changed translation saves the statement as a new one.</Trans>
+          </p>
+        </div>
+      </details>
       {statement.id === undefined && (
         <p className="text-sm text-slate-600">
           <Trans>New statement.</Trans>
