@@ -74,6 +74,8 @@ const tenantTables = [
   schema.ssoConfigurations,
   schema.ssoPendingSignIns,
   schema.scimTokens,
+  schema.passkeys,
+  schema.passkeyChallenges,
 ].map((table) => getTableName(table));
 
 // Versions of the built-in sets that tests publish (the platform's question bank): emptied

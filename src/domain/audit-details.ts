@@ -13,6 +13,7 @@ const detailLabels: Record<string, MessageDescriptor> = {
   changed_keys: msg({ message: 'changed', context: 'audit detail: the settings changed' }),
   managerId: msg({ message: 'manager id', context: 'audit detail' }),
   isActive: msg({ message: 'active', context: 'audit detail: whether the person is active' }),
+  passkey: msg({ message: 'passkey', context: 'audit detail: the name of a passkey' }),
 };
 
 const words = {

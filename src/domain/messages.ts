@@ -258,3 +258,4 @@ export { answerImportMessages, moveMessages } from './messages/alpha.ts';
 export { questionKindMessages } from './messages/question-kinds.ts';
 export { answersWaitingExplanation, hiddenTeamExplanation, releaseTimesExplanation } from './messages/group-size.ts';
 export { ssoMessages } from './messages/sso.ts';
+export { passkeyMessages } from './messages/passkeys.ts';

@@ -43,6 +43,7 @@ import { exportRoutes } from '#server/export/routes.ts';
 import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
 import { ssoRoutes } from '#server/sso/routes.ts';
+import { passkeyRoutes } from '#server/passkeys/routes.ts';
 import { startBackgroundJobs } from '#server/background-jobs.ts';
 import { releaseTimesOf } from '#domain/release-times.ts';
 import { jobRoutes } from '#server/jobs/index.ts';
@@ -94,6 +95,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(accountRoutes(context));
   await app.register(twoStepRoutes(context));
   await app.register(ssoRoutes(context));
+  await app.register(passkeyRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(mailboxRoutes(context, { production: env.NODE_ENV === 'production' }));
   await app.register(contactRoutes(context));

@@ -1,3 +1,4 @@
+import { purgeExpiredPasskeyChallenges } from '#server/passkeys/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReleaseTimes } from '#domain/release-times.ts';
 import type { Clock } from '#server/clock.ts';
@@ -32,6 +33,7 @@ function housekeeping(db: DatabaseHandle['db'], clock: Clock): JobDefinition {
         purgeExpiredAnswers(db, clock),
         purgeMailBodies(db, clock),
         purgeExpiredPendingSignIns({ db, clock }),
+        purgeExpiredPasskeyChallenges({ db, clock }),
         purgeUnattributedSignInFailures(db, clock),
         purgeOldDailyCompletions({ db, clock }),
         purgeExpiredOrganisationRequests({ db, clock }),

@@ -14,6 +14,8 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   forbidden: 403,
   consent_required: 403,
   two_step_required: 403,
+  // The session must prove who it is again (its password or a passkey) before this change.
+  confirmation_required: 403,
   // Signed in, but not part of any organisation: the pages show how to create or join one.
   no_organisation: 403,
   // The platform administrator suspended the person's organisation (decision 0034).

@@ -154,6 +154,18 @@ import {
   SignInResponseSchema,
   TwoStepStatusSchema,
 } from './two-step.ts';
+import {
+  AuthenticationOptionsSchema,
+  ConfirmationResponseSchema,
+  PasskeyAssertionRequestSchema,
+  PasskeyIdParamsSchema,
+  PasskeyListResponseSchema,
+  PasskeySchema,
+  RegisterPasskeyRequestSchema,
+  RegistrationOptionsRequestSchema,
+  RegistrationOptionsSchema,
+  RenamePasskeyRequestSchema,
+} from './passkeys.ts';
 
 /**
  * Every route of the HTTP API, by method and path: the schemas of its path parameters, query,
@@ -470,6 +482,43 @@ export const endpoints = {
     response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403, 409) },
   },
   'DELETE /api/organisations/current/sso': { response: { 200: SsoConfigurationResponseSchema, ...refusals(400, 401, 403, 404) } },
+
+  // passkeys/routes.ts
+  'POST /api/session/passkey/options': { response: { 200: AuthenticationOptionsSchema, ...refusals(400, 401, 403, 429) } },
+  'POST /api/session/passkey': {
+    body: PasskeyAssertionRequestSchema,
+    response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 429) },
+  },
+  'POST /api/session/second-step/passkey/options': {
+    response: { 200: AuthenticationOptionsSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/session/second-step/passkey': {
+    body: PasskeyAssertionRequestSchema,
+    response: { 200: SessionResponseSchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'GET /api/passkeys': { response: { 200: PasskeyListResponseSchema, ...refusals(400, 401, 403, 429) } },
+  'POST /api/passkeys/registration/options': {
+    body: RegistrationOptionsRequestSchema,
+    response: { 200: RegistrationOptionsSchema, ...refusals(400, 401, 403, 429) },
+  },
+  'POST /api/passkeys/registration': {
+    body: RegisterPasskeyRequestSchema,
+    response: { 201: PasskeySchema, ...refusals(400, 401, 403, 409, 429) },
+  },
+  'POST /api/passkeys/confirmation/options': { response: { 200: AuthenticationOptionsSchema, ...refusals(400, 401, 403, 409, 429) } },
+  'POST /api/passkeys/confirmation': {
+    body: PasskeyAssertionRequestSchema,
+    response: { 200: ConfirmationResponseSchema, ...refusals(400, 401, 403, 429) },
+  },
+  'PATCH /api/passkeys/:id': {
+    params: PasskeyIdParamsSchema,
+    body: RenamePasskeyRequestSchema,
+    response: { 200: PasskeySchema, ...refusals(400, 401, 403, 404, 429) },
+  },
+  'DELETE /api/passkeys/:id': {
+    params: PasskeyIdParamsSchema,
+    response: { 200: PasskeyListResponseSchema, ...refusals(400, 401, 403, 404, 429) },
+  },
 
   // consent/routes.ts
   'GET /api/consent': { response: { 200: ConsentInfoResponseSchema, ...refusals(400, 401, 403, 404) } },

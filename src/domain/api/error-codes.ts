@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'forbidden',
   'consent_required',
   'two_step_required',
+  'confirmation_required',
   'no_organisation',
   'organisation_suspended',
   'sso_required',

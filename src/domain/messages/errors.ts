@@ -13,6 +13,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   forbidden: msg`You don't have permission to access this page.`,
   consent_required: msg`Please give your consent before answering: it explains how your answers are kept anonymous.`,
   two_step_required: msg`Set up two-step sign-in to continue.`,
+  confirmation_required: msg`Confirm it is you first: enter your password or use one of your passkeys.`,
   no_organisation: msg`You are not part of an organisation yet.`,
   organisation_suspended: msg`Your organisation's CultureLens account is suspended, so nobody in it can sign in. Its data is kept. Your organisation's administrator can ask CultureLens support to reinstate it.`,
   sso_required: msg`Your organisation requires you to sign in with your organisation's single sign-on. Choose "Sign in with your organisation" and enter your work e-mail address.`,

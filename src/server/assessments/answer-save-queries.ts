@@ -93,7 +93,7 @@ where organisation_id = $1::uuid and assessment_id = $2::uuid and respondent_key
       and u.is_active and u.organisation_id = $1::uuid and u.role = $10 and u.consented_at is not null
       and o.suspended_at is null and not o.is_demo
       and coalesce((o.settings ->> 'requireTwoStepForEveryone')::boolean, false) = $11::boolean
-      and (f.confirmed_at is not null) = $12::boolean)
+      and (f.confirmed_at is not null or exists (select 1 from passkeys p where p.user_id = u.id)) = $12::boolean)
 returning 1 as written`;
 
 type Statements = { startAndRead: Prepared; replaceDraft: Prepared; createDraft: Prepared; replaceDraftAdmitted: Prepared };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { organisations, secondFactors, sessions, users, type SessionScope } from '#server/db/schema.ts';
+import { organisations, passkeys, secondFactors, sessions, users, type SessionScope } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { SessionEndReason } from '#domain/api/accounts.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -54,6 +54,8 @@ export async function startSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    // An answering session (an e-mailed link) proved nothing about the person: it confirms nothing.
+    confirmedAt: (options.scope ?? 'full') === 'full' ? now : null,
     userAgent: userAgent?.slice(0, 300) ?? null,
     providerMultiFactor: options.providerMultiFactor === true,
     scope: options.scope ?? 'full',
@@ -61,12 +63,16 @@ export async function startSession(
   return { token, expiresAt };
 }
 
+/** A passkey is a second factor as the app is (decision 0057). */
+const hasPasskey = sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`;
+
 /** What every session lookup reads: the user, when the session was last seen, and the two-step facts. */
 export const sessionColumns = {
   user: users,
   lastSeenAt: sessions.lastSeenAt,
   isDemo: organisations.isDemo,
   factorConfirmedAt: secondFactors.confirmedAt,
+  hasPasskey,
   requiresTwoStepForEveryone,
   providerMultiFactor: sessions.providerMultiFactor,
   scope: sessions.scope,
@@ -143,6 +149,7 @@ type SessionRow = {
   lastSeenAt: Date;
   isDemo: boolean | null;
   factorConfirmedAt: Date | null;
+  hasPasskey: boolean;
   requiresTwoStepForEveryone: boolean | null;
   providerMultiFactor: boolean;
   scope: SessionScope;
@@ -160,7 +167,7 @@ export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash
     lastSeenAt,
     user: row.user,
     inDemoOrganisation: row.isDemo === true,
-    hasSecondFactor: row.factorConfirmedAt !== null,
+    hasSecondFactor: row.factorConfirmedAt !== null || row.hasPasskey,
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
     providerMultiFactor: row.providerMultiFactor,
     scope: row.scope,

@@ -19,3 +19,4 @@ export * from './schema/sso.ts';
 export * from './schema/answer-links.ts';
 export * from './schema/scim.ts';
 export * from './schema/sso-saml.ts';
+export * from './schema/passkeys.ts';

@@ -1,4 +1,12 @@
 // What the rest of the server may use from two-step; everything else is its own.
-export { setPendingSignInCookie } from './pending-cookie.ts';
-export { hasConfirmedSecondFactor } from './queries.ts';
-export { beginPendingSignInIfNeeded, endPendingSignIns, purgeExpiredPendingSignIns } from './service.ts';
+export { clearPendingSignInCookie, pendingSignInToken, setPendingSignInCookie } from './pending-cookie.ts';
+export { hasAuthenticatorApp, hasConfirmedSecondFactor } from './queries.ts';
+export {
+  beginPendingSignInIfNeeded,
+  completePendingSignIn,
+  endPendingSignIns,
+  lastSecondFactorRefusal,
+  mustKeepTwoStep,
+  pendingSignInUser,
+  purgeExpiredPendingSignIns,
+} from './service.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { pendingSignIns, recoveryCodes, secondFactors } from '#server/db/schema.ts';
+import { passkeys, pendingSignIns, recoveryCodes, secondFactors } from '#server/db/schema.ts';
 
 // These rows belong to a person, not to an organisation's data: every statement is keyed by
 // the user id of the session (or of the pending sign-in), never by anything the client sends.
@@ -109,11 +109,26 @@ export async function deleteExpiredPendingSignIns(db: Database, now: Date): Prom
   await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
 }
 
-/** Whether the person has a confirmed second factor. */
-export async function hasConfirmedSecondFactor(db: Database, userId: string): Promise<boolean> {
+/** Whether the person has confirmed an authenticator app. */
+export async function hasAuthenticatorApp(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(secondFactors)
     .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)));
   return row !== undefined;
+}
+
+/** Whether the person has a passkey: one is a second factor as the app is (decision 0057). */
+export async function hasPasskey(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the person has a second factor: a confirmed authenticator app or a passkey. */
+export async function hasConfirmedSecondFactor(db: Database, userId: string): Promise<boolean> {
+  return (await hasAuthenticatorApp(db, userId)) || (await hasPasskey(db, userId));
 }

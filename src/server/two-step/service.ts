@@ -28,7 +28,9 @@ import {
   deleteExpiredPendingSignIns,
   findPendingSignIn,
   findSecondFactor,
+  hasAuthenticatorApp,
   hasConfirmedSecondFactor,
+  hasPasskey,
   insertPendingSignIn,
   markConfirmed,
   replaceRecoveryCodes,
@@ -80,14 +82,14 @@ async function issueRecoveryCodes(context: ServerContext, db: Database, userId: 
 }
 
 /** The rule the route policy applies to every request, with the person's organisation's setting. */
-async function mustKeepTwoStep(db: Database, user: SessionUserRow): Promise<boolean> {
+export async function mustKeepTwoStep(db: Database, user: SessionUserRow): Promise<boolean> {
   const organisation = user.organisationId ? await findOrganisationById(db, user.organisationId) : undefined;
   return mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: organisation?.settings.requireTwoStepForEveryone === true });
 }
 
 export async function twoStepStatus(context: ServerContext, user: SessionUserRow) {
   return {
-    enabled: await hasConfirmedSecondFactor(context.db, user.id),
+    enabled: await hasAuthenticatorApp(context.db, user.id),
     required: await mustKeepTwoStep(context.db, user),
     recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id),
   };
@@ -134,7 +136,7 @@ async function reauthenticate(
   user: SessionUserRow,
   input: z.output<typeof ReauthenticationRequestSchema>,
 ) {
-  if (!(await hasConfirmedSecondFactor(db, user.id))) throw new AppError('conflict', twoStepMessages.notOn);
+  if (!(await hasAuthenticatorApp(db, user.id))) throw new AppError('conflict', twoStepMessages.notOn);
   const passwordMatches = user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!passwordMatches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
   if (!(await acceptAuthenticatorCode(context, db, user.id, input.code)))
@@ -158,17 +160,23 @@ export async function regenerateRecoveryCodes(
   return { recoveryCodes };
 }
 
-/** Only for people who may go without: administrators, and everyone in an organisation that requires it, keep it. */
+/** The refusal for someone who must keep two-step sign-in and would be left without a second factor. */
+export function lastSecondFactorRefusal(user: SessionUserRow): AppError {
+  const requiredByRole = mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: false });
+  return new AppError('forbidden', requiredByRole ? twoStepMessages.requiredForAdministrators : twoStepMessages.requiredByOrganisation);
+}
+
+/**
+ * Only for people who may go without, or who keep a passkey: administrators, and everyone in
+ * an organisation that requires it, keep a second factor.
+ */
 export async function turnOffTwoStep(
   context: ServerContext,
   user: SessionUserRow,
   input: FromClient<z.output<typeof ReauthenticationRequestSchema>>,
 ) {
   const { client } = input;
-  if (await mustKeepTwoStep(context.db, user)) {
-    const requiredByRole = mustUseTwoStepSignIn(actorOfUser(user), { requiresTwoStepForEveryone: false });
-    throw new AppError('forbidden', requiredByRole ? twoStepMessages.requiredForAdministrators : twoStepMessages.requiredByOrganisation);
-  }
+  if ((await mustKeepTwoStep(context.db, user)) && !(await hasPasskey(context.db, user.id))) throw lastSecondFactorRefusal(user);
   await beginCodeAttempt(context, user.id, client);
   await context.db.transaction(async (tx) => {
     await reauthenticate(context, tx, user, input);
@@ -203,63 +211,85 @@ export async function beginPendingSignInIfNeeded(context: ServerContext, userId:
   return { token, expiresAt };
 }
 
+/** How the second step was proven, as the audit trail names it. */
+export type SecondStepProof = 'authenticator' | 'recovery_code' | 'passkey';
+
 /**
- * The second step: a code from the app, or a recovery code (used up). The pending sign-in is
- * taken in the same transaction as the code, so it starts at most one session, and a wrong
- * code leaves it for another try (within the back-off) until it expires. Only once the code is
- * right does the person learn that their organisation is suspended or their address needs
- * verifying (the transaction is then undone: nothing is used up).
+ * Proves the second step inside the sign-in's transaction: answers how, or throws `refusal`
+ * (which is recorded as a failed sign-in with `reason`) or any other error.
  */
+export type SecondStepProver = (tx: Database, user: SessionUserRow) => Promise<SecondStepProof>;
+
+/**
+ * The second step: a code from the app or a recovery code (used up), or a passkey (passkeys/).
+ * The pending sign-in is taken in the same transaction as the proof, so it starts at most one
+ * session, and a wrong proof leaves it for another try (within the back-off) until it expires.
+ * Only once the proof is right does the person learn that their organisation is suspended or
+ * their address needs verifying (the transaction is then undone: nothing is used up).
+ */
+export async function completePendingSignIn(
+  context: ServerContext,
+  client: Visitor,
+  pendingToken: string | undefined,
+  failure: { refusal: AppError; reason: string },
+  prove: SecondStepProver,
+) {
+  const { user, viaSso } = await pendingSignIn(context, pendingToken);
+  const tokenHash = hashToken(pendingToken ?? '');
+  await beginCodeAttempt(context, user.id, client);
+  const session = await context.db
+    .transaction(async (tx) => {
+      if (!(await takePendingSignIn(tx, tokenHash, context.clock.now()))) throw signInExpired();
+      const secondStep = await prove(tx, user);
+      const refusal = await signInRefusal(tx, user, viaSso ? 'sso' : 'password');
+      if (refusal) throw refusal;
+      await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', { client: client.address, second_step: secondStep });
+      return startSession(tx, context.clock, user.id, client.userAgent);
+    })
+    .catch(async (error: unknown) => {
+      // Recorded outside the transaction the error rolled back; the proof itself never is.
+      const code = error instanceof AppError ? error.code : null;
+      const reason =
+        error === failure.refusal ? failure.reason : code === 'organisation_suspended' || code === 'sso_required' ? code : null;
+      if (reason) await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason });
+      throw error;
+    });
+  await clearCodeAttempts(context.db, user.id, client.network);
+  return { user, session };
+}
+
+const signInExpired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
+
+/** The person of a live pending sign-in, and whether it began with single sign-on; or the refusal that it has expired. */
+async function pendingSignIn(context: ServerContext, pendingToken: string | undefined) {
+  const pending = pendingToken ? await findPendingSignIn(context.db, hashToken(pendingToken), context.clock.now()) : undefined;
+  if (!pending) throw signInExpired();
+  const user = await findUserById(context.db, pending.userId);
+  if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw signInExpired();
+  return { user, viaSso: pending.viaSso };
+}
+
+/** The person of a live pending sign-in, or the refusal that it has expired. */
+export async function pendingSignInUser(context: ServerContext, pendingToken: string | undefined): Promise<SessionUserRow> {
+  return (await pendingSignIn(context, pendingToken)).user;
+}
+
+/** The second step with a code from the app, or a recovery code (used up). */
 export async function completeSecondStep(
   context: ServerContext,
   client: Visitor,
   { pendingToken, code }: { pendingToken: string | undefined; code: string },
 ) {
-  const expired = () => new AppError('unauthenticated', twoStepMessages.signInExpired);
-  const tokenHash = pendingToken ? hashToken(pendingToken) : undefined;
-  const pending = tokenHash ? await findPendingSignIn(context.db, tokenHash, context.clock.now()) : undefined;
-  if (!tokenHash || !pending) throw expired();
-  const user = await findUserById(context.db, pending.userId);
-  if (!user || !user.isActive || (await belongsToDemo(context.db, user))) throw expired();
-  await beginCodeAttempt(context, user.id, client);
-
   const wrongCode = new AppError('invalid_credentials', twoStepMessages.wrongCode);
-  const session = await context.db
-    .transaction(async (tx) => {
-      const now = context.clock.now();
-      if (!(await takePendingSignIn(tx, tokenHash, now))) throw expired();
-      const byAuthenticator = /^\d{6}$/.test(code);
-      if (byAuthenticator) {
-        if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw wrongCode;
-      } else {
-        if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now))) throw wrongCode;
-        await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', {
-          recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id),
-        });
-      }
-      const refusal = await signInRefusal(tx, user, pending.viaSso ? 'sso' : 'password');
-      if (refusal) throw refusal;
-      await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', {
-        client: client.address,
-        second_step: byAuthenticator ? 'authenticator' : 'recovery_code',
-      });
-      return startSession(tx, context.clock, user.id, client.userAgent);
-    })
-    .catch(async (error: unknown) => {
-      // Recorded outside the transaction the error rolled back; the code itself never is.
-      if (error === wrongCode)
-        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', {
-          client: client.address,
-          reason: 'wrong_code',
-        });
-      if (error instanceof AppError && (error.code === 'organisation_suspended' || error.code === 'sso_required')) {
-        await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', {
-          client: client.address,
-          reason: error.code,
-        });
-      }
-      throw error;
+  return completePendingSignIn(context, client, pendingToken, { refusal: wrongCode, reason: 'wrong_code' }, async (tx, user) => {
+    if (/^\d{6}$/.test(code)) {
+      if (!(await acceptAuthenticatorCode(context, tx, user.id, code))) throw wrongCode;
+      return 'authenticator';
+    }
+    if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(code), context.clock.now()))) throw wrongCode;
+    await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODE_USED', {
+      recovery_codes_left: await countUnusedRecoveryCodes(tx, user.id),
     });
-  await clearCodeAttempts(context.db, user.id, client.network);
-  return { user, session };
+    return 'recovery_code';
+  });
 }

@@ -66,6 +66,8 @@ export const sessions = pgTable(
      * an e-mailed answer link, admitted only to the routes that answer (decision 0056).
      */
     scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
+    /** When the person last proved who they are in this session (its sign-in, a password, a passkey): adding a passkey needs it recent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId), check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`)],
 );

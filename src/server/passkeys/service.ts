@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { generateRegistrationOptions, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseSchema, Passkey, RegisterPasskeyRequestSchema } from '#domain/api/passkeys.ts';
+import { passkeyMessages, twoStepMessages } from '#domain/messages.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { Visitor } from '#server/http/visitor.ts';
+import { recordAuditEvent } from '#server/audit/index.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import type { SessionUserRow } from '#server/auth/sessions.ts';
+import { hashToken } from '#server/auth/tokens.ts';
+import { clearCodeAttempts } from '#server/rate-limit/sign-in-backoff.ts';
+import { hasAuthenticatorApp, lastSecondFactorRefusal, mustKeepTwoStep } from '#server/two-step/index.ts';
+import { issueChallenge, takeChallengeOf } from './challenges.ts';
+import {
+  confirmSession,
+  deletePasskey,
+  findPasskeyByCredentialId,
+  insertPasskey,
+  listPasskeys,
+  lockPasskeys,
+  recordPasskeyUse,
+  renamePasskey,
+  sessionConfirmedAt,
+  type PasskeyRow,
+} from './queries.ts';
+import { authenticationOptions, relyingParty, transportsOf, userHandleOf, verifiedCounter, verifiedCredential } from './relying-party.ts';
+import { countAttempt, notAccepted } from './sign-in.ts';
+
+/** A sign-in, the password or a passkey proves who holds the session for this long: then adding a passkey asks again. */
+export const CONFIRMATION_MS = 5 * 60_000;
+
+/** The session of the request: its token, for the confirmation it carries. */
+type Own = { user: SessionUserRow; sessionToken: string; client: Visitor };
+
+export function passkeyView(row: PasskeyRow): Passkey {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    backedUp: row.backedUp,
+  };
+}
+
+export async function listOwnPasskeys(context: ServerContext, user: SessionUserRow) {
+  return { passkeys: (await listPasskeys(context.db, user.id)).map(passkeyView) };
+}
+
+/**
+ * Whether the session proved who it is a few minutes ago; else the password, checked here and
+ * counted in the back-off like a wrong code. A borrowed session alone cannot add a passkey.
+ */
+async function requireConfirmation(context: ServerContext, own: Own, password: string | undefined): Promise<void> {
+  const tokenHash = hashToken(own.sessionToken);
+  const now = context.clock.now();
+  if (password !== undefined) {
+    await countAttempt(context, own.user.id, own.client);
+    const matches = own.user.passwordHash ? await verifyPassword(own.user.passwordHash, password) : false;
+    if (!matches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
+    await clearCodeAttempts(context.db, own.user.id, own.client.network);
+    await confirmSession(context.db, tokenHash, own.user.id, now);
+    return;
+  }
+  const confirmedAt = await sessionConfirmedAt(context.db, tokenHash, own.user.id);
+  if (!confirmedAt || now.getTime() - confirmedAt.getTime() > CONFIRMATION_MS) throw new AppError('confirmation_required');
+}
+
+/** Options to make a new passkey, after a recent confirmation; the person's passkeys are excluded, so one authenticator is added once. */
+export async function startRegistration(context: ServerContext, own: Own, password: string | undefined) {
+  await requireConfirmation(context, own, password);
+  const { user } = own;
+  const existing = await listPasskeys(context.db, user.id);
+  const rp = relyingParty(context);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.email,
+    userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    userID: userHandleOf(user.id),
+    attestationType: 'none',
+    timeout: 120_000,
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  return { options, ceremony: await issueChallenge(context, 'register', user.id, options.challenge) };
+}
+
+export async function finishRegistration(
+  context: ServerContext,
+  user: SessionUserRow,
+  ceremonyToken: string | undefined,
+  input: z.output<typeof RegisterPasskeyRequestSchema>,
+): Promise<Passkey> {
+  const challenge = await takeChallengeOf(context, ceremonyToken, 'register', user.id);
+  const credential = await verifiedCredential(context, input.response as RegistrationResponseJSON, challenge);
+  if (!credential) throw notAccepted();
+  const added = await context.db.transaction(async (tx) => {
+    const row = await insertPasskey(tx, { ...credential, userId: user.id, name: input.name, createdAt: context.clock.now() });
+    if (!row) throw new AppError('conflict', passkeyMessages.alreadyAdded);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_ADDED', { passkey: row.name });
+    return row;
+  });
+  return passkeyView(added);
+}
+
+/** Confirming with a passkey instead of the password: one of the person's own, verifying its user. */
+export async function startConfirmation(context: ServerContext, user: SessionUserRow) {
+  const passkeys = await listPasskeys(context.db, user.id);
+  if (passkeys.length === 0) throw new AppError('conflict', passkeyMessages.noneOnAccount);
+  const options = await authenticationOptions(context, passkeys, 'required');
+  return { options, ceremony: await issueChallenge(context, 'confirm', user.id, options.challenge) };
+}
+
+export async function finishConfirmation(
+  context: ServerContext,
+  own: Own,
+  ceremonyToken: string | undefined,
+  response: z.output<typeof AuthenticationResponseSchema>,
+) {
+  const { user } = own;
+  const challenge = await takeChallengeOf(context, ceremonyToken, 'confirm', user.id);
+  await countAttempt(context, user.id, own.client);
+  const passkey = await findPasskeyByCredentialId(context.db, response.id);
+  if (!passkey || passkey.userId !== user.id) throw notAccepted();
+  const counter = await verifiedCounter(context, passkey, response as AuthenticationResponseJSON, challenge, true);
+  const now = context.clock.now();
+  if (counter === null || !(await recordPasskeyUse(context.db, passkey.id, passkey.counter, counter, now))) throw notAccepted();
+  await clearCodeAttempts(context.db, user.id, own.client.network);
+  await confirmSession(context.db, hashToken(own.sessionToken), user.id, now);
+  return { confirmedUntil: new Date(now.getTime() + CONFIRMATION_MS).toISOString() };
+}
+
+export async function renameOwnPasskey(context: ServerContext, user: SessionUserRow, id: string, name: string): Promise<Passkey> {
+  return context.db.transaction(async (tx) => {
+    const row = await renamePasskey(tx, user.id, id, name);
+    if (!row) throw new AppError('not_found', passkeyMessages.notFound);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_RENAMED', { passkey: row.name });
+    return passkeyView(row);
+  });
+}
+
+/** Removes a passkey, unless it is the last second factor of someone who must keep one. */
+export async function removeOwnPasskey(context: ServerContext, user: SessionUserRow, id: string) {
+  await context.db.transaction(async (tx) => {
+    const count = await lockPasskeys(tx, user.id);
+    const row = await deletePasskey(tx, user.id, id);
+    if (!row) throw new AppError('not_found', passkeyMessages.notFound);
+    if (count === 1 && !(await hasAuthenticatorApp(tx, user.id)) && (await mustKeepTwoStep(tx, user))) throw lastSecondFactorRefusal(user);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_REMOVED', { passkey: row.name });
+  });
+  return listOwnPasskeys(context, user);
+}
