@@ -58,15 +58,29 @@ export function createSoftwareAuthenticator(defaults: { origin: string; rpId: st
 
   return {
     credentials,
-    /** Answers creation options with a new credential. */
-    register(options: { challenge: string; user: { id: string } }, overrides: CeremonyOverrides = {}) {
+    /** Answers creation options with a new credential (or, to play an attacker, one it holds already). */
+    register(options: { challenge: string; user: { id: string } }, overrides: CeremonyOverrides & { existing?: string | undefined } = {}) {
       const rpId = overrides.rpId ?? defaults.rpId;
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-      const credential: Credential = { id: b64url(randomBytes(32)), privateKey, cosePublicKey: coseKeyOf(publicKey), rpId, userHandle: options.user.id, counter: 0 };
+      const fresh: Credential = {
+        id: b64url(randomBytes(32)),
+        privateKey,
+        cosePublicKey: coseKeyOf(publicKey),
+        rpId,
+        userHandle: options.user.id,
+        counter: 0,
+      };
+      const credential = (overrides.existing ? credentials.get(overrides.existing) : undefined) ?? fresh;
       credentials.set(credential.id, credential);
       const flags = UP | AT | (overrides.userVerified === false ? 0 : UV);
       const authData = authenticatorData(rpId, flags, credential.counter, credential);
-      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]));
+      const attestationObject = isoCBOR.encode(
+        new Map<string, string | Map<string, never> | Uint8Array>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', new Uint8Array(authData)],
+        ]),
+      );
       return {
         id: credential.id,
         rawId: credential.id,
@@ -84,7 +98,11 @@ export function createSoftwareAuthenticator(defaults: { origin: string; rpId: st
       const credential = credentialId ? credentials.get(credentialId) : [...credentials.values()][0];
       if (!credential) throw new Error('no such credential');
       credential.counter += step;
-      const authData = authenticatorData(overrides.rpId ?? credential.rpId, UP | (overrides.userVerified === false ? 0 : UV), overrides.counter ?? credential.counter);
+      const authData = authenticatorData(
+        overrides.rpId ?? credential.rpId,
+        UP | (overrides.userVerified === false ? 0 : UV),
+        overrides.counter ?? credential.counter,
+      );
       const clientDataJSON = clientData('webauthn.get', options.challenge, overrides.origin ?? defaults.origin);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
       return {

@@ -19,12 +19,16 @@ describe(`passkeys on ${testEngine}`, () => {
   const { database, server } = useTestServer({ clock });
   beforeEach(() => clock.set(new Date()));
 
-  const post = (path: string, body: unknown, cookie?: string) => server.request(path, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
+  const post = (path: string, body: unknown, cookie?: string) =>
+    server.request(path, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
   const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
   const actionsOf = async (userId: string) =>
-    (await database.db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.userId, userId))).map(
-      (row) => row.action,
-    );
+    (
+      await database.db
+        .select({ action: auditEvents.action, details: auditEvents.details })
+        .from(auditEvents)
+        .where(eq(auditEvents.userId, userId))
+    ).map((row) => row.action);
 
   it('adds a passkey on /account and signs in with it alone: no password, and two-step sign-in is satisfied', async () => {
     const admin = await createMember(database.db, { role: 'organisation_admin', twoStep: false });
@@ -54,9 +58,16 @@ describe(`passkeys on ${testEngine}`, () => {
     await addPasskey(server, await signInAs(server, admin.email), authenticator);
     const password = await post('/api/session', { email: admin.email, password: GOOD_PASSWORD });
     expect(await password.json()).toEqual({ secondStepRequired: true });
-    const pending = password.headers.getSetCookie().find((value) => value.startsWith('culturelens_pending_sign_in='))?.split(';')[0];
+    const pending = password.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('culturelens_pending_sign_in='))
+      ?.split(';')[0];
     const started = await startCeremony(server, '/api/session/second-step/passkey/options', {}, pending);
-    const response = await post('/api/session/second-step/passkey', { response: authenticator.assert(started.options) }, cookies(pending, started.cookie));
+    const response = await post(
+      '/api/session/second-step/passkey',
+      { response: authenticator.assert(started.options) },
+      cookies(pending, started.cookie),
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await server.request('/api/people', { cookie: sessionCookieFrom(response) })).status).toBe(200);
     // The pending sign-in is used up: it starts no second session.
@@ -80,7 +91,11 @@ describe(`passkeys on ${testEngine}`, () => {
 
     clock.advance(6 * 60_000);
     const confirm = await startCeremony(server, '/api/passkeys/confirmation/options', {}, session);
-    const confirmed = await post('/api/passkeys/confirmation', { response: authenticator.assert(confirm.options) }, cookies(session, confirm.cookie));
+    const confirmed = await post(
+      '/api/passkeys/confirmation',
+      { response: authenticator.assert(confirm.options) },
+      cookies(session, confirm.cookie),
+    );
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     await addPasskey(server, session, testAuthenticator(), 'Phone');
   });
@@ -100,7 +115,9 @@ describe(`passkeys on ${testEngine}`, () => {
 
     const other = await createMember(database.db);
     const otherSession = await signInAs(server, other.email);
-    expect((await server.request(`/api/passkeys/${id}`, { method: 'PATCH', body: { name: 'Mine' }, cookie: otherSession })).status).toBe(404);
+    expect((await server.request(`/api/passkeys/${id}`, { method: 'PATCH', body: { name: 'Mine' }, cookie: otherSession })).status).toBe(
+      404,
+    );
     expect((await server.request(`/api/passkeys/${id}`, { method: 'DELETE', cookie: otherSession })).status).toBe(404);
 
     const second = await addPasskey(server, session, testAuthenticator(), 'Spare');
