@@ -77,6 +77,17 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/two-step/enrolment/confirm': 'signedIn',
   'POST /api/two-step/recovery-codes': 'signedIn',
   'POST /api/two-step/disable': 'signedIn',
+  'POST /api/session/passkey/options': 'public',
+  'POST /api/session/passkey': 'public',
+  'POST /api/session/second-step/passkey/options': 'public',
+  'POST /api/session/second-step/passkey': 'public',
+  'GET /api/passkeys': 'signedIn',
+  'POST /api/passkeys/registration/options': 'signedIn',
+  'POST /api/passkeys/registration': 'signedIn',
+  'POST /api/passkeys/confirmation/options': 'signedIn',
+  'POST /api/passkeys/confirmation': 'signedIn',
+  'PATCH /api/passkeys/{id}': 'signedIn',
+  'DELETE /api/passkeys/{id}': 'signedIn',
   'DELETE /api/session': 'public',
   'POST /api/accounts': 'public',
   'POST /api/accounts/verify-email': 'public',
@@ -186,8 +197,9 @@ function expectedFor(operation: Operation, identity: Identity): Expected {
   const policy = operation.policy as RoutePolicy;
   if (policy === 'public') return 'any';
   if (identity.kind === 'signed-out' || policy === 'provisioning') return 401;
-  // Until they set up two-step sign-in, administrators (and everyone, where the organisation requires it) reach that and nothing else.
-  if (identity.kind === 'without-required-second-factor') return operation.path.startsWith('/api/two-step') ? 'admitted' : 403;
+  // Until they set up two-step sign-in (an app or a passkey), administrators (and everyone, where the organisation requires it) reach that and nothing else.
+  if (identity.kind === 'without-required-second-factor')
+    return operation.path.startsWith('/api/two-step') || operation.path.startsWith('/api/passkeys') ? 'admitted' : 403;
   // Platform abilities are the only ones used outside an organisation (platform administrators belong to none);
   // someone in no organisation is refused every other (no_organisation) before any ability is asked.
   const needsOrganisation = policy === 'member' || (policy !== 'signedIn' && !isPlatformAbility(policy));

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { AppError } from '#server/errors.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { PasskeyCeremony } from '#server/db/schema.ts';
@@ -17,7 +18,12 @@ export async function issueChallenge(context: ServerContext, ceremony: PasskeyCe
   return { token, expiresAt };
 }
 
-export const challengeExpired = () => new AppError('invalid_credentials', passkeyMessages.expired);
+/**
+ * Signing in, a refusal is a 401 as a wrong password is; signed in, it is a 400: the person is
+ * still signed in, only this passkey's ceremony failed.
+ */
+export const ceremonyRefusal = (ceremony: PasskeyCeremony, text: MessageDescriptor) =>
+  new AppError(ceremony === 'sign_in' || ceremony === 'second_step' ? 'invalid_credentials' : 'bad_request', text);
 
 /**
  * Takes the challenge the cookie names, for good, whatever the answer turns out to be: it must be
@@ -30,7 +36,7 @@ export async function takeChallengeOf(
   userId: string | null,
 ): Promise<string> {
   const row = token ? await takeChallenge(context.db, hashToken(token), ceremony, context.clock.now()) : undefined;
-  if (!row || row.userId !== userId) throw challengeExpired();
+  if (!row || row.userId !== userId) throw ceremonyRefusal(ceremony, passkeyMessages.expired);
   return row.challenge;
 }
 

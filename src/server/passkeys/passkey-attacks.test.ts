@@ -19,8 +19,8 @@ describe(`passkey attacks on ${testEngine}`, () => {
   const post = (path: string, body: unknown, cookie?: string) =>
     server.request(path, { method: 'POST', body, ...(cookie ? { cookie } : {}) });
   const errorOf = async (response: Response) => ErrorResponseSchema.parse(await response.json()).error;
-  const expectRefused = async (response: Response, message = passkeyMessages.notAccepted) => {
-    expect(response.status).toBe(401);
+  const expectRefused = async (response: Response, message = passkeyMessages.notAccepted, status = 401) => {
+    expect(response.status).toBe(status);
     expect(response.headers.getSetCookie().some((value) => /culturelens_session=[^;]/.test(value))).toBe(false);
     expect((await errorOf(response)).message).toBe(inSourceLanguage(message));
   };
@@ -73,6 +73,7 @@ describe(`passkey attacks on ${testEngine}`, () => {
     await expectRefused(
       await post('/api/passkeys/confirmation', { response: authenticator.assert(signIn.options) }, cookies(session, signIn.cookie)),
       passkeyMessages.expired,
+      400,
     );
     const again = await startCeremony(server, '/api/session/passkey/options');
     await expectRefused(await post('/api/session/passkey', { response: authenticator.assert(again.options) }), passkeyMessages.expired);
@@ -93,7 +94,11 @@ describe(`passkey attacks on ${testEngine}`, () => {
     for (const overrides of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }]) {
       const started = await startCeremony(server, '/api/passkeys/registration/options', {}, session);
       const answer = testAuthenticator().register(started.options, overrides);
-      await expectRefused(await post('/api/passkeys/registration', { name: 'Key', response: answer }, cookies(session, started.cookie)));
+      await expectRefused(
+        await post('/api/passkeys/registration', { name: 'Key', response: answer }, cookies(session, started.cookie)),
+        passkeyMessages.notAccepted,
+        400,
+      );
     }
   });
 
@@ -132,6 +137,8 @@ describe(`passkey attacks on ${testEngine}`, () => {
     const confirm = await startCeremony(server, '/api/passkeys/confirmation/options', {}, victimSession);
     await expectRefused(
       await post('/api/passkeys/confirmation', { response: attackers.assert(confirm.options) }, cookies(victimSession, confirm.cookie)),
+      passkeyMessages.notAccepted,
+      400,
     );
 
     // The attacker's credential offered as a new passkey of the victim's account: already on an account.

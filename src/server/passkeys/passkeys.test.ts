@@ -85,7 +85,7 @@ describe(`passkeys on ${testEngine}`, () => {
     expect(stale.status).toBe(403);
     expect((await errorOf(stale)).code).toBe('confirmation_required');
     const wrong = await post('/api/passkeys/registration/options', { password: 'not the password' }, session);
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect((await errorOf(wrong)).message).toBe(inSourceLanguage(twoStepMessages.wrongPassword));
     expect((await post('/api/passkeys/registration/options', { password: GOOD_PASSWORD }, session)).status).toBe(200);
 

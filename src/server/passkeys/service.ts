@@ -11,7 +11,7 @@ import type { SessionUserRow } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { clearCodeAttempts } from '#server/rate-limit/sign-in-backoff.ts';
 import { hasAuthenticatorApp, lastSecondFactorRefusal, mustKeepTwoStep } from '#server/two-step/index.ts';
-import { issueChallenge, takeChallengeOf } from './challenges.ts';
+import { ceremonyRefusal, issueChallenge, takeChallengeOf } from './challenges.ts';
 import {
   confirmSession,
   deletePasskey,
@@ -25,7 +25,7 @@ import {
   type PasskeyRow,
 } from './queries.ts';
 import { authenticationOptions, relyingParty, transportsOf, userHandleOf, verifiedCounter, verifiedCredential } from './relying-party.ts';
-import { countAttempt, notAccepted } from './sign-in.ts';
+import { countAttempt } from './sign-in.ts';
 
 /** A sign-in, the password or a passkey proves who holds the session for this long: then adding a passkey asks again. */
 export const CONFIRMATION_MS = 5 * 60_000;
@@ -57,7 +57,11 @@ async function requireConfirmation(context: ServerContext, own: Own, password: s
   if (password !== undefined) {
     await countAttempt(context, own.user.id, own.client);
     const matches = own.user.passwordHash ? await verifyPassword(own.user.passwordHash, password) : false;
-    if (!matches) throw new AppError('invalid_credentials', twoStepMessages.wrongPassword);
+    // As changing the password says it: beside the field, the person still signed in.
+    if (!matches)
+      throw new AppError('validation_failed', twoStepMessages.wrongPassword, [
+        { path: 'password', message: twoStepMessages.wrongPassword },
+      ]);
     await clearCodeAttempts(context.db, own.user.id, own.client.network);
     await confirmSession(context.db, tokenHash, own.user.id, now);
     return;
@@ -94,7 +98,7 @@ export async function finishRegistration(
 ): Promise<Passkey> {
   const challenge = await takeChallengeOf(context, ceremonyToken, 'register', user.id);
   const credential = await verifiedCredential(context, input.response as RegistrationResponseJSON, challenge);
-  if (!credential) throw notAccepted();
+  if (!credential) throw ceremonyRefusal('register', passkeyMessages.notAccepted);
   const added = await context.db.transaction(async (tx) => {
     const row = await insertPasskey(tx, { ...credential, userId: user.id, name: input.name, createdAt: context.clock.now() });
     if (!row) throw new AppError('conflict', passkeyMessages.alreadyAdded);
@@ -122,10 +126,11 @@ export async function finishConfirmation(
   const challenge = await takeChallengeOf(context, ceremonyToken, 'confirm', user.id);
   await countAttempt(context, user.id, own.client);
   const passkey = await findPasskeyByCredentialId(context.db, response.id);
-  if (!passkey || passkey.userId !== user.id) throw notAccepted();
+  if (!passkey || passkey.userId !== user.id) throw ceremonyRefusal('confirm', passkeyMessages.notAccepted);
   const counter = await verifiedCounter(context, passkey, response as AuthenticationResponseJSON, challenge, true);
   const now = context.clock.now();
-  if (counter === null || !(await recordPasskeyUse(context.db, passkey.id, passkey.counter, counter, now))) throw notAccepted();
+  if (counter === null || !(await recordPasskeyUse(context.db, passkey.id, passkey.counter, counter, now)))
+    throw ceremonyRefusal('confirm', passkeyMessages.notAccepted);
   await clearCodeAttempts(context.db, user.id, own.client.network);
   await confirmSession(context.db, hashToken(own.sessionToken), user.id, now);
   return { confirmedUntil: new Date(now.getTime() + CONFIRMATION_MS).toISOString() };

@@ -21,6 +21,7 @@ import {
   requestOrganisation,
   requestRegistration,
   requestSignIn,
+  requestPasskeySignIn,
   requestSecondStep,
   requestSignOut,
   sessionQueryKey,
@@ -52,6 +53,11 @@ export interface AuthState {
   signIn: (email: string, password: string) => Promise<SignInResponse>;
   /** The sign-in's second step: a code from the app or a recovery code; resolves with the new session. */
   completeSecondStep: (code: string) => Promise<SessionResponse>;
+  /**
+   * Signs in with a passkey, without a password or as the second step; `autofill` waits for the
+   * person to pick one among the e-mail field's suggestions. Rejects when they cancel or it is refused.
+   */
+  signInWithPasskey: (step: 'sign-in' | 'second-step', autofill?: boolean) => Promise<SessionResponse>;
   /** Registers an account; nobody is signed in until the e-mail address is verified. */
   signUp: (input: RegisterRequest) => Promise<RegisterResponse>;
   /** Asks for an organisation and its administrator: nobody is signed in until the e-mailed link is used (confirmOrganisation). */
@@ -169,6 +175,14 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const { mutateAsync: signOutAsync } = signOutMutation;
 
   const signIn = useCallback((email: string, password: string) => signInAsync({ email, password }), [signInAsync]);
+  const signInWithPasskey = useCallback(
+    async (step: 'sign-in' | 'second-step', autofill = false) => {
+      const next = await requestPasskeySignIn(step, autofill);
+      await replaceSession(next);
+      return next;
+    },
+    [replaceSession],
+  );
   const signOut = useCallback(() => signOutAsync(), [signOutAsync]);
   const refresh = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
@@ -222,6 +236,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       error,
       signIn,
       completeSecondStep,
+      signInWithPasskey,
       signUp: signUpAsync,
       createOrganisation: createOrganisationAsync,
       confirmOrganisation: confirmOrganisationAsync,
@@ -238,6 +253,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
       error,
       signIn,
       completeSecondStep,
+      signInWithPasskey,
       signUpAsync,
       createOrganisationAsync,
       confirmOrganisationAsync,

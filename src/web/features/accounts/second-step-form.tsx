@@ -6,6 +6,9 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { SecondStepRequestSchema } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { useAuth } from './auth-context.tsx';
+import { useState } from 'react';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { browserHasPasskeys, wasCancelled } from '#web/passkey-ceremonies.ts';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 
@@ -16,7 +19,9 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
  */
 export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
   const { t } = useLingui();
-  const { completeSecondStep } = useAuth();
+  const { completeSecondStep, signInWithPasskey } = useAuth();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const { toast } = useToast();
   const form = useSchemaForm(SecondStepRequestSchema, { code: '' });
   const code = form.field('code');
@@ -32,6 +37,19 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
     }
   });
 
+  const usePasskeyInstead = async () => {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      await signInWithPasskey('second-step');
+      toast({ title: t(authMessages.signedInTitle), description: t(authMessages.signedInText), variant: 'success' });
+    } catch (failure) {
+      if (!wasCancelled(failure)) setPasskeyError(errorMessage(failure, t(authMessages.signInFailedDefault)));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">
@@ -43,6 +61,12 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
         <Trans>Verify</Trans>
       </Button>
+      {browserHasPasskeys() && (
+        <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void usePasskeyInstead()}>
+          <Trans>Use a passkey instead</Trans>
+        </Button>
+      )}
+      {passkeyError && <FormMessage tone="error">{passkeyError}</FormMessage>}
       <Button type="button" variant="link" onClick={onStartOver} className="self-start">
         <Trans>Start over</Trans>
       </Button>

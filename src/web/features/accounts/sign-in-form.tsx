@@ -13,6 +13,7 @@ import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { SecondStepForm } from './second-step-form.tsx';
 import { useAuth } from './auth-context.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 /**
  * Sends a signed-in person on to where `destinationFor` says, once: the destination may be
@@ -78,7 +79,8 @@ export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: Sign
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {notice}
       <Field label={t`Email`} error={email.error} required>
-        <Input type="email" {...inputPropsOf(email)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+        {/* `webauthn`: the browser may offer passkeys among the suggestions (PasskeySignIn). */}
+        <Input type="email" {...inputPropsOf(email)} autoComplete="email webauthn" maxLength={EMAIL_MAX_LENGTH} />
       </Field>
       <Field label={t`Password`} error={password.error} required>
         <PasswordInput {...inputPropsOf(password)} autoComplete="current-password" />
@@ -87,6 +89,7 @@ export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: Sign
       <Button type="submit" loading={submitting} className="w-full">
         {submitting ? t`Signing in...` : t`Sign In`}
       </Button>
+      <PasskeySignIn />
     </form>
   );
 }

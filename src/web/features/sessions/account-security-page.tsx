@@ -17,6 +17,7 @@ import { accountSessionsQuery, changePassword } from './queries.ts';
 import { SessionsCard } from './sessions-card.tsx';
 import { AssessmentEmailsCard } from '#web/features/reminders/index.ts';
 import { LanguageCard } from './language-card.tsx';
+import { PasskeysCard } from '#web/features/passkeys/index.ts';
 
 /** /account: change one's password, see one's sessions and end them, and reach two-step sign-in. */
 export function AccountSecurityPage() {
@@ -28,7 +29,7 @@ export function AccountSecurityPage() {
           <Trans>Account security</Trans>
         </h1>
         <p className="text-slate-700">
-          <Trans>Your password, where you are signed in, two-step sign-in and e-mails about assessments.</Trans>
+          <Trans>Your password, where you are signed in, two-step sign-in, passkeys and e-mails about assessments.</Trans>
         </p>
       </header>
       <ChangePasswordCard />
@@ -50,6 +51,7 @@ export function AccountSecurityPage() {
           </Link>
         </CardContent>
       </Card>
+      <PasskeysCard />
     </section>
   );
 }

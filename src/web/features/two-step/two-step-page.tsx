@@ -11,6 +11,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { useSchemaForm } from '#web/use-schema-form.ts';
 import { QrCode } from './qr-code.tsx';
+import { PasskeyInstead } from './passkey-instead.tsx';
 import { RecoveryCodesShownOnce } from './recovery-codes.tsx';
 import { CodeField, CurrentPasswordField } from './reauthentication-fields.tsx';
 import {
@@ -47,7 +48,14 @@ export function TwoStepPage() {
       </AuthCard>
     );
   }
-  if (!status.data.enabled) return <Enrolment required={status.data.required} onConfirmed={setRecoveryCodes} />;
+  // Either second factor will do: the app here, or a passkey below (decision 0057).
+  if (!status.data.enabled)
+    return (
+      <>
+        <Enrolment required={status.data.required} onConfirmed={setRecoveryCodes} />
+        <PasskeyInstead />
+      </>
+    );
   return <Manage required={status.data.required} recoveryCodesLeft={status.data.recoveryCodesLeft} onNewCodes={setRecoveryCodes} />;
 }
 
