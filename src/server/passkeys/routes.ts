@@ -51,7 +51,8 @@ async function signedIn(
   return sessionView(context.db, result.user);
 }
 
-export function passkeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
+/** Signing in with a passkey: without a password, or as the second step after it. */
+function signInRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     const signIn = { policy: 'public', rateLimit: signInPerNetwork } as const;
     route(
@@ -88,8 +89,12 @@ export function passkeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
         return signedIn(context, request, reply, await finishPasskeySecondStep(context, visitorOf(request), tokens, request.body.response));
       },
     );
+  };
+}
 
-    // The person's own passkeys: an administrator who must still set up two-step sign-in reaches these too.
+/** The person's own passkeys: an administrator who must still set up two-step sign-in reaches these too. */
+function ownPasskeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
     const own = { policy: 'signedIn', beforeSecondFactor: true } as const;
     const ownSession = (request: FastifyRequest) => ({
       user: userOf(request),
@@ -144,5 +149,12 @@ export function passkeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
       { config: own, schema: { summary: 'Remove a passkey (not the last second factor of someone who must keep one)', tags } },
       async (request) => removeOwnPasskey(context, userOf(request), request.params.id),
     );
+  };
+}
+
+export function passkeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(signInRoutes(context));
+    await app.register(ownPasskeyRoutes(context));
   };
 }

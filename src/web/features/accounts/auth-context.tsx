@@ -71,6 +71,18 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** A passkey sign-in, then its session in place of the last one. */
+function usePasskeySignIn(replaceSession: (next: SessionResponse) => Promise<void>) {
+  return useCallback(
+    async (step: 'sign-in' | 'second-step', autofill = false) => {
+      const next = await requestPasskeySignIn(step, autofill);
+      await replaceSession(next);
+      return next;
+    },
+    [replaceSession],
+  );
+}
+
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
@@ -175,14 +187,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
   const { mutateAsync: signOutAsync } = signOutMutation;
 
   const signIn = useCallback((email: string, password: string) => signInAsync({ email, password }), [signInAsync]);
-  const signInWithPasskey = useCallback(
-    async (step: 'sign-in' | 'second-step', autofill = false) => {
-      const next = await requestPasskeySignIn(step, autofill);
-      await replaceSession(next);
-      return next;
-    },
-    [replaceSession],
-  );
+  const signInWithPasskey = usePasskeySignIn(replaceSession);
   const signOut = useCallback(() => signOutAsync(), [signOutAsync]);
   const refresh = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });

@@ -37,7 +37,7 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
     }
   });
 
-  const usePasskeyInstead = async () => {
+  const passkeyInstead = async () => {
     setPasskeyError(null);
     setPasskeyBusy(true);
     try {
@@ -62,7 +62,7 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
         <Trans>Verify</Trans>
       </Button>
       {browserHasPasskeys() && (
-        <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void usePasskeyInstead()}>
+        <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void passkeyInstead()}>
           <Trans>Use a passkey instead</Trans>
         </Button>
       )}
