@@ -75,9 +75,9 @@ export function createSoftwareAuthenticator(defaults: { origin: string; rpId: st
       const flags = UP | AT | (overrides.userVerified === false ? 0 : UV);
       const authData = authenticatorData(rpId, flags, credential.counter, credential);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', new Uint8Array(authData)],
         ]),
       );

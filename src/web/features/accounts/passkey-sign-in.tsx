@@ -9,7 +9,7 @@ import { browserHasPasskeys, browserOffersPasskeysInAutofill, cancelPasskeyReque
 import { useAuth } from './auth-context.tsx';
 
 /**
- * "Sign in with a passkey": no password, the passkey verifies the person (decision 0057). Where
+ * "Use a passkey" to sign in: no password, the passkey verifies the person (decision 0057). Where
  * the browser can, its passkeys are also offered among the e-mail field's suggestions from the
  * start (the field is marked `webauthn`); the button asks in a dialog of the browser's own.
  */
@@ -57,7 +57,7 @@ export function PasskeySignIn() {
         <Trans>or</Trans>
       </p>
       <Button type="button" variant="outline" className="w-full" loading={busy} onClick={() => void ask()}>
-        <Trans>Sign in with a passkey</Trans>
+        <Trans>Use a passkey</Trans>
       </Button>
       {error && <FormMessage tone="error">{error}</FormMessage>}
     </div>
