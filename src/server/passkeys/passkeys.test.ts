@@ -4,7 +4,8 @@ import { SessionResponseSchema } from '#domain/api/accounts.ts';
 import { ErrorResponseSchema } from '#domain/api/errors.ts';
 import { PasskeyListResponseSchema } from '#domain/api/passkeys.ts';
 import { twoStepMessages } from '#domain/messages.ts';
-import { createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
+import { authenticatorSecretOf, createMember, GOOD_PASSWORD, signInAs } from '#tests/accounts.ts';
+import { codeAt } from '#server/two-step/totp.ts';
 import { createTestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
 import { sessionCookieFrom } from '#tests/http.ts';
@@ -129,11 +130,18 @@ describe(`passkeys on ${testEngine}`, () => {
     expect((await server.request(`/api/passkeys/${employeeKey}`, { method: 'DELETE', cookie: otherSession })).status).toBe(200);
   });
 
-  it('lets an administrator turn the authenticator app off while a passkey remains, and not otherwise', async () => {
+  it('lets an administrator turn the authenticator app off while a passkey remains, and then keeps the passkey', async () => {
     const admin = await createMember(database.db, { role: 'organisation_admin' });
     const session = await signInAs(server, admin.email);
+    const secret = authenticatorSecretOf(admin.email) ?? '';
+    const turnOff = () => post('/api/two-step/disable', { password: GOOD_PASSWORD, code: codeAt(secret, clock.now()) }, session);
+    clock.advance(30_000);
+    expect((await turnOff()).status).toBe(403);
     const id = await addPasskey(server, session, testAuthenticator());
-    // The app cannot be removed here without a code; the passkey can, as the app remains.
-    expect((await server.request(`/api/passkeys/${id}`, { method: 'DELETE', cookie: session })).status).toBe(200);
+    clock.advance(30_000);
+    expect((await turnOff()).status).toBe(200);
+    const last = await server.request(`/api/passkeys/${id}`, { method: 'DELETE', cookie: session });
+    expect(last.status).toBe(403);
+    expect((await server.request('/api/people', { cookie: session })).status).toBe(200);
   });
 });
