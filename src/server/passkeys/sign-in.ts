@@ -54,7 +54,8 @@ export async function finishPasskeySignIn(context: ServerContext, client: Visito
   const session = await context.db
     .transaction(async (tx) => {
       if (counter === null || !(await recordPasskeyUse(tx, passkey.id, passkey.counter, counter, context.clock.now()))) throw notAccepted();
-      const refusal = await signInRefusal(tx, user);
+      // Where the organisation requires single sign-on, a passkey opens no more than a password does.
+      const refusal = await signInRefusal(tx, user, 'password');
       if (refusal) throw refusal;
       await recordAuditEvent(tx, user.organisationId, user.id, 'SIGNED_IN', {
         client: client.address,
@@ -66,7 +67,12 @@ export async function finishPasskeySignIn(context: ServerContext, client: Visito
     .catch(async (error: unknown) => {
       // Recorded outside the transaction the error rolled back, as a wrong code is.
       const code = error instanceof AppError ? error.code : null;
-      const reason = code === 'organisation_suspended' ? code : code === 'invalid_credentials' ? 'passkey_not_accepted' : null;
+      const reason =
+        code === 'organisation_suspended' || code === 'sso_required'
+          ? code
+          : code === 'invalid_credentials'
+            ? 'passkey_not_accepted'
+            : null;
       if (reason) await recordAuditEvent(context.db, user.organisationId, user.id, 'SIGN_IN_FAILED', { client: client.address, reason });
       throw error;
     });
