@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ConfirmOrganisationRequest,
   CreateOrganisationRequest,
@@ -71,6 +71,20 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** Puts a new session (or none) in place of the last one, and forgets everything cached for it. */
+function useReplaceSession(queryClient: QueryClient) {
+  return useCallback(
+    async (next: SessionResponse) => {
+      // A session request still in flight would otherwise overwrite the new session with the old one.
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      // Everything else in the cache belongs to whoever was signed in before.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, next);
+    },
+    [queryClient],
+  );
+}
+
 /** A passkey sign-in, then its session in place of the last one. */
 function usePasskeySignIn(replaceSession: (next: SessionResponse) => Promise<void>) {
   return useCallback(
@@ -117,16 +131,7 @@ export function AuthProvider({ children, checkSession = true }: { children: Reac
 
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const replaceSession = useCallback(
-    async (next: SessionResponse) => {
-      // A session request still in flight would otherwise overwrite the new session with the old one.
-      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-      // Everything else in the cache belongs to whoever was signed in before.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, next);
-    },
-    [queryClient],
-  );
+  const replaceSession = useReplaceSession(queryClient);
 
   const signInMutation = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => requestSignIn(email, password),
