@@ -66,7 +66,7 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** PUT /api/account/locale: the signed-in person's language, or null to follow their browser again. */
 export const AccountLocaleSchema = z.object({
-  locale: z.enum(LOCALES, { error: 'Choose one of the languages CultureLens speaks' }).nullable(),
+  locale: z.enum(LOCALES, schemaError(msg`Choose one of the languages CultureLens speaks`)).nullable(),
 });
 export type AccountLocale = z.infer<typeof AccountLocaleSchema>;
 

@@ -68,7 +68,7 @@ const SettingsValuesSchema = OrganisationSettingsSchema.extend({
     .min(ANONYMITY_THRESHOLD, GROUP_SIZE_RANGE)
     .max(MINIMUM_GROUP_SIZE_MAX, GROUP_SIZE_RANGE),
   // No default here: a change of other settings leaves the language as it is.
-  defaultLocale: z.enum(LOCALES, { error: 'Choose one of the languages CultureLens speaks' }),
+  defaultLocale: z.enum(LOCALES, schemaError(msg`Choose one of the languages CultureLens speaks`)),
 });
 
 /** PATCH /api/organisations/current/settings: change some of the organisation's settings. */

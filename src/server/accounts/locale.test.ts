@@ -62,8 +62,16 @@ describe(`a person's language on ${testEngine}`, () => {
     await server.request('/api/organisations/current/settings', { method: 'PATCH', cookie, body: { retentionMonths: 12 } });
     const [row] = await database.db.select().from(organisations).where(eq(organisations.id, admin.organisationId!));
     expect(row?.settings.defaultLocale).toBe('fr');
-    const refused = await server.request('/api/organisations/current/settings', { method: 'PATCH', cookie, body: { defaultLocale: 'nl' } });
+    const refused = await server.request('/api/organisations/current/settings', {
+      method: 'PATCH',
+      cookie,
+      body: { defaultLocale: 'nl' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(refused.status).toBe(400);
+    const refusal = translatorFor('de')._(msg`Choose one of the languages CultureLens speaks`);
+    expect(refusal).not.toBe('Choose one of the languages CultureLens speaks');
+    expect(JSON.stringify(await refused.json())).toContain(refusal);
   });
 
   it("writes a reminder in each person's language, else in the organisation's default, with dates in that language", async () => {
