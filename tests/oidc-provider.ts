@@ -96,7 +96,11 @@ async function interaction(provider: Provider, accounts: Map<string, TestAccount
   return provider.interactionFinished(request, response, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
 }
 
-export async function startOidcProvider(options: { redirectUris: string[] }): Promise<TestOidcProvider> {
+/**
+ * `redirectUris`: the callback addresses the client may use, exactly; or `redirectUriPrefix`:
+ * any address under it (a browser test's organisation ids are only known once created).
+ */
+export async function startOidcProvider(options: { redirectUris?: string[]; redirectUriPrefix?: string }): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestAccount>();
   // Listening first: the provider's issuer is its address, known once the port is.
   const server: Server = createServer();
@@ -113,7 +117,7 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
+        redirect_uris: options.redirectUris ?? [`${options.redirectUriPrefix ?? ''}registered`],
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },
@@ -141,6 +145,11 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
       };
     },
   });
+  const prefix = options.redirectUriPrefix;
+  if (prefix !== undefined) {
+    // oidc-provider's documented way to widen the redirect check: the client's own method.
+    provider.Client.prototype.redirectUriAllowed = (value: string) => value.startsWith(prefix);
+  }
   provider.use(async (context: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const body = context.body as { id_token?: string } | undefined;

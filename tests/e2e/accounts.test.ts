@@ -139,7 +139,7 @@ describe('accounts in the browser', () => {
     // Signing in before verifying is refused, with a way to get a new link.
     await page.getByLabel('Email').fill('grace@example.test');
     await page.getByLabel(/^Password/).fill('cobol-rules-59');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByText('Sign in failed').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: /new verification/i }).count()).toBe(1);
 
@@ -151,7 +151,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${app.baseUrl}/login?next=%2Fonboarding`);
     await page.getByLabel('Email').fill('grace@example.test');
     await page.getByLabel(/^Password/).fill('cobol-rules-59');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await expect.poll(() => page.getByText('Welcome back!').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -185,7 +185,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByLabel('Email').fill('nancy@contoso.test');
     await page.getByLabel(/^Password/).fill('a fresh passphrase');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // The e-mailed link changed the password, not the second factor: the code is still asked.
     await answerCodeStep(page, 'nancy@contoso.test');
     await page.waitForURL(`${app.baseUrl}/dashboard`);

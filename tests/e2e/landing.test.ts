@@ -169,13 +169,13 @@ describe('the landing page in the browser', () => {
     await page.goto(url('/?next=/roadmap'));
     await page.waitForURL(url('/roadmap'));
     await expect.poll(() => page.getByText('Authentication Required').count()).toBe(1);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/login\?/);
     expect(await storedDestination(page)).toBe('/roadmap');
 
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await answerCodeStep(page, email);
     await page.waitForURL(url('/roadmap'));
     await expect.poll(() => page.getByText('Authentication Required').count()).toBe(0);

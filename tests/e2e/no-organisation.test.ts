@@ -31,7 +31,7 @@ describe('a person in no organisation, in the browser', () => {
     await page.waitForURL(`${app.baseUrl}/login?next=%2Fonboarding`);
     await page.getByLabel('Email').fill(grace.email);
     await page.getByLabel(/^Password/).fill(grace.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await expect.poll(() => heading(page).textContent()).toBe(NEXT_STEP);
 

@@ -167,7 +167,7 @@ describe('people and invitations in the browser', { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill(employee.email);
     await page.getByLabel(/^Password/).fill(employee.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/dashboard`);
     expect(await page.getByRole('link', { name: 'Invitations' }).count()).toBe(0);
 

@@ -37,7 +37,7 @@ describe('the platform administrator suspends an organisation, in the browser', 
     await refused.goto(`${app.baseUrl}/login`);
     await refused.getByLabel('Email').fill(admin.email);
     await refused.getByLabel(/^Password/).fill(admin.password);
-    await refused.getByRole('button', { name: 'Sign In' }).click();
+    await refused.getByRole('button', { name: 'Sign In', exact: true }).click();
     // An account with two steps hears "suspended" only once its code is proven too (decision 0046):
     // the right password alone is answered as any other.
     if (hasAuthenticator(admin.email)) {

@@ -60,7 +60,7 @@ describe('two-step sign-in in the browser', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByLabel(/^Authentication code/).count()).toBe(1);
     await expectNoAxeViolations(page);
     // Not signed in yet: the password alone started no session.
@@ -80,7 +80,7 @@ describe('two-step sign-in in the browser', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByLabel(/^Authentication code/).fill(codes[0] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${app.baseUrl}/dashboard`);

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { schemaError } from '../schema-language.ts';
+import { ssoMessages } from '../messages/sso.ts';
+import { schemaError, schemaText } from '../schema-language.ts';
 import { EmailSchema } from '../validation.ts';
-import { EmailDomainSchema, MAX_ALLOWED_EMAIL_DOMAINS } from './organisations-settings.ts';
+import { EmailDomainSchema, MAX_ALLOWED_EMAIL_DOMAINS, parseDomainLines } from './organisations-settings.ts';
 
 /**
  * Single sign-on per organisation (decision 0054): the protocols, each protocol's settings,
@@ -117,3 +118,26 @@ export const SamlAcsBodySchema = z.object({
   RelayState: z.string().max(1000).optional(),
   bounced: z.literal('1').optional(),
 });
+
+/**
+ * The administrator's OpenID Connect form: the request's fields, with the domains one per line,
+ * an empty secret meaning "keep the stored one" and an empty break-glass choice meaning none.
+ */
+export const OidcSsoFormSchema = z
+  .object({
+    settings: OidcSettingsSchema,
+    secret: z
+      .string()
+      .max(2000, schemaError(msg`The secret is too long.`))
+      .transform((value) => (value.trim() === '' ? undefined : value)),
+    emailDomains: z.string().transform(parseDomainLines).pipe(SaveSsoConfigurationRequestSchema.shape.emailDomains),
+    required: z.boolean(),
+    breakGlassUserId: z
+      .string()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(SaveSsoConfigurationRequestSchema.shape.breakGlassUserId),
+  })
+  .refine((values) => !values.required || values.breakGlassUserId !== null, {
+    path: ['breakGlassUserId'],
+    error: () => schemaText(ssoMessages.breakGlassRequired),
+  });

@@ -41,7 +41,7 @@ export async function signInOnLoginPage(browser: TestBrowser, baseUrl: string, p
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   if (hasAuthenticator(person.email)) await answerCodeStep(page, person.email);
   await page.waitForURL(`${baseUrl}/dashboard`);
   return page;

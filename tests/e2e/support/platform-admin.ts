@@ -34,7 +34,7 @@ export async function signInAsAppointedPlatformAdmin(
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel(/^Password/).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await enrolOnTwoStepPage(page, staff);
   await page.waitForURL(`${baseUrl}/platform`);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '#domain/messages.ts';
+import { authMessages, ssoMessages } from '#domain/messages.ts';
 import { LoginPage } from './login-page.tsx';
 import { apiError, json, renderWithApp, signedIn, signedOut, stubApi } from '#web/test-support.tsx';
 import { i18n } from '@lingui/core';
@@ -73,5 +73,30 @@ describe('the login page', () => {
     stubApi({ 'GET /api/session': () => json(200, signedIn()) });
     const app = renderWithApp(routes, { path: '/login' });
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
+  it('says why single sign-on sent the person back, and asks for the code when their provider left it due', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedOut) });
+    renderWithApp(routes, { path: '/login?sso_error=email_not_verified' });
+    expect(await screen.findByText(i18n._(ssoMessages.refusals.email_not_verified))).toBeTruthy();
+  });
+
+  it('starts at the code step after single sign-on', async () => {
+    stubApi({ 'GET /api/session': () => json(200, signedOut) });
+    renderWithApp(routes, { path: '/login?sso=second-step' });
+    expect(await screen.findByLabelText(/^Authentication code/)).toBeTruthy();
+  });
+
+  it('asks for the work address to sign in with the organisation, and says when its domain has no single sign-on', async () => {
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'GET /api/sso/discover': () => json(200, { sso: false, required: false, startUrl: null }),
+    });
+    renderWithApp(routes, { path: '/login' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with your organisation' }));
+    fireEvent.change(screen.getByLabelText(/^Work e-mail/), { target: { value: 'Ada@Example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to your organisation' }));
+    expect(await screen.findByText(/Single sign-on is not set up for example.org/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/sso/discover')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { authMessages } from '#domain/messages/accounts.ts';
+import { ssoMessages } from '#domain/messages/sso.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/paths.ts';
@@ -16,6 +17,15 @@ import { userCan } from './abilities.ts';
 import { AuthCard } from './auth-card.tsx';
 import { resendVerification } from './queries.ts';
 import { SignInForm, useLeaveWhenSignedIn } from './sign-in-form.tsx';
+import { OrganisationSignIn } from './organisation-sign-in.tsx';
+
+/** Why single sign-on sent the person back here, when the address names a reason we know. */
+function ssoRefusalOf(searchParams: URLSearchParams) {
+  const reason = searchParams.get('sso_error');
+  return reason !== null && Object.hasOwn(ssoMessages.refusals, reason)
+    ? ssoMessages.refusals[reason as keyof typeof ssoMessages.refusals]
+    : undefined;
+}
 
 /** /login: sign-in for administrators and anyone with an account. */
 export function LoginPage() {
@@ -23,7 +33,14 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   // Where the person was going before sign-in was asked for, or their home: the dashboard, or the platform overview for its administrator.
   const destination = useCallback(
-    (user: SessionUser) => takePostAuthDestination(searchParams) ?? (userCan(user, 'viewPlatformData') ? paths.platform : paths.dashboard),
+    (user: SessionUser) =>
+      takePostAuthDestination(searchParams) ??
+      // Someone who just joined through their organisation's single sign-on consents first, as after an invitation.
+      (searchParams.get('sso') === 'signed-in' && user.organisationId !== null && user.consentedAt === null
+        ? paths.consent
+        : userCan(user, 'viewPlatformData')
+          ? paths.platform
+          : paths.dashboard),
     [searchParams],
   );
   const user = useLeaveWhenSignedIn(destination);
@@ -55,6 +72,7 @@ export function LoginPage() {
   };
 
   if (user) return <LoadingState label={t`Signing you in…`} />;
+  const ssoRefusal = ssoRefusalOf(searchParams);
 
   return (
     <AuthCard
@@ -95,7 +113,9 @@ export function LoginPage() {
             </Button>
           </FormMessage>
         )}
+        {ssoRefusal && <FormMessage tone="error">{t(ssoRefusal)}</FormMessage>}
         <SignInForm
+          startAtSecondStep={searchParams.get('sso') === 'second-step'}
           onAttempt={() => setUnverifiedEmail(null)}
           onRefused={explainRefusal}
           afterPassword={
@@ -104,6 +124,12 @@ export function LoginPage() {
             </Link>
           }
         />
+        <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+          <span className="h-px grow bg-slate-200" />
+          <Trans>or</Trans>
+          <span className="h-px grow bg-slate-200" />
+        </div>
+        <OrganisationSignIn />
       </div>
     </AuthCard>
   );

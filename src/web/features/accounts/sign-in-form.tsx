@@ -41,19 +41,21 @@ type SignInFormProps = {
   notice?: ReactNode;
   /** Shown between the password and the button, e.g. the forgotten-password link. */
   afterPassword?: ReactNode;
+  /** The organisation's identity provider signed the person in, and their code is due (decision 0054). */
+  startAtSecondStep?: boolean;
 };
 
 /**
  * E-mail and password, validated by the server's own sign-in schema, then the second-step code
  * when the account has one. Success is announced here; failures are the page's to explain.
  */
-export function SignInForm({ onAttempt, onRefused, notice, afterPassword }: SignInFormProps) {
+export function SignInForm({ onAttempt, onRefused, notice, afterPassword, startAtSecondStep = false }: SignInFormProps) {
   const { t } = useLingui();
   const { signIn } = useAuth();
   const { toast } = useToast();
   const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
   // The password was right and the account has a second factor: the code is asked next.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState(startAtSecondStep);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     onAttempt?.();

@@ -4,6 +4,7 @@ import type { UpdateOrganisationSettingsRequest } from '#domain/api/organisation
 import type { SessionResponse } from '#domain/api/accounts.ts';
 import type { CompleteSetupResponseSchema, CompleteSetupRequest, CreateOwnOrganisationRequest } from '#domain/api/organisations.ts';
 import type { RequestEmailDomainRequest } from '#domain/api/organisations-email-domains.ts';
+import type { SaveSsoConfigurationRequest } from '#domain/api/sso.ts';
 import { api } from '#web/api-client.ts';
 
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponseSchema>;
@@ -50,4 +51,18 @@ export function createScimToken(input: { label: string }) {
 
 export function revokeScimToken(id: string) {
   return api('POST /api/organisations/current/scim-tokens/:id/revoke', { params: { id } });
+}
+
+/** The organisation's single sign-on, never its secret (decision 0054). */
+export const ssoConfigurationQuery = queryOptions({
+  queryKey: ['organisation', 'sso'] as const,
+  queryFn: ({ signal }) => api('GET /api/organisations/current/sso', { signal }),
+});
+
+export function saveSsoConfiguration(input: SaveSsoConfigurationRequest) {
+  return api('PUT /api/organisations/current/sso', { body: input });
+}
+
+export function removeSsoConfiguration() {
+  return api('DELETE /api/organisations/current/sso');
 }

@@ -18,6 +18,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { EmailDomainRequestsCard } from './email-domain-requests-card.tsx';
+import { SsoSettingsCard } from './sso-settings-card.tsx';
 import { DefaultLanguageCard } from './default-language-card.tsx';
 import { ProvisioningCard } from './provisioning-card.tsx';
 import { inputPropsOf, useSchemaForm, type FieldBinding } from '#web/use-schema-form.ts';
@@ -136,6 +137,7 @@ function SettingsForm({ organisation }: { organisation: SessionOrganisation }) {
       </form>
       <DefaultLanguageCard current={settings.defaultLocale} />
       <EmailDomainRequestsCard />
+      <SsoSettingsCard />
       <ProvisioningCard />
     </section>
   );
