@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
@@ -96,6 +97,11 @@ function SsoForm({ current }: { current: SsoConfigurationResponse }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t`Single sign-on`}>
+      {saved && saved.protocol !== 'oidc' && (
+        <FormMessage tone="notice">
+          <Trans>Your organisation signs in through SAML. Saving OpenID Connect settings here replaces it.</Trans>
+        </FormMessage>
+      )}
       <Field label={t`Redirect address to register at your provider`} hint={t`Your provider sends people back to this address.`}>
         <Input value={callbackUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
       </Field>
