@@ -21,7 +21,6 @@ import {
   requestOrganisation,
   requestRegistration,
   requestSignIn,
-  requestPasskeySignIn,
   requestSecondStep,
   requestSignOut,
   sessionQueryKey,
@@ -54,10 +53,11 @@ export interface AuthState {
   /** The sign-in's second step: a code from the app or a recovery code; resolves with the new session. */
   completeSecondStep: (code: string) => Promise<SessionResponse>;
   /**
-   * Signs in with a passkey, without a password or as the second step; `autofill` waits for the
-   * person to pick one among the e-mail field's suggestions. Rejects when they cancel or it is refused.
+   * Signs in with a passkey: `ceremony` asks the browser and the server (passkey-requests.ts, loaded
+   * with the sign-in page, not the frame); the new session replaces the last. Rejects when the person
+   * cancels or it is refused.
    */
-  signInWithPasskey: (step: 'sign-in' | 'second-step', autofill?: boolean) => Promise<SessionResponse>;
+  signInWithPasskey: (ceremony: () => Promise<SessionResponse>) => Promise<SessionResponse>;
   /** Registers an account; nobody is signed in until the e-mail address is verified. */
   signUp: (input: RegisterRequest) => Promise<RegisterResponse>;
   /** Asks for an organisation and its administrator: nobody is signed in until the e-mailed link is used (confirmOrganisation). */
@@ -88,8 +88,8 @@ function useReplaceSession(queryClient: QueryClient) {
 /** A passkey sign-in, then its session in place of the last one. */
 function usePasskeySignIn(replaceSession: (next: SessionResponse) => Promise<void>) {
   return useCallback(
-    async (step: 'sign-in' | 'second-step', autofill = false) => {
-      const next = await requestPasskeySignIn(step, autofill);
+    async (ceremony: () => Promise<SessionResponse>) => {
+      const next = await ceremony();
       await replaceSession(next);
       return next;
     },

@@ -7,6 +7,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage } from '#web/api-errors.ts';
 import { browserHasPasskeys, browserOffersPasskeysInAutofill, cancelPasskeyRequest, wasCancelled } from '#web/passkey-ceremonies.ts';
 import { useAuth } from './auth-context.tsx';
+import { requestPasskeySignIn } from './passkey-requests.ts';
 
 /**
  * "Use a passkey" to sign in: no password, the passkey verifies the person (decision 0057). Where
@@ -28,7 +29,7 @@ export function PasskeySignIn() {
   useEffect(() => {
     let left = false;
     void browserOffersPasskeysInAutofill().then((offered) => {
-      if (offered && !left) signInWithPasskey('sign-in', true).then(signedIn, refused);
+      if (offered && !left) signInWithPasskey(() => requestPasskeySignIn('sign-in', true)).then(signedIn, refused);
     });
     return () => {
       left = true;
@@ -43,7 +44,7 @@ export function PasskeySignIn() {
     setError(null);
     setBusy(true);
     try {
-      await signInWithPasskey('sign-in');
+      await signInWithPasskey(() => requestPasskeySignIn('sign-in'));
       signedIn();
     } catch (failure) {
       refused(failure);

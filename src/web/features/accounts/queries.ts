@@ -67,17 +67,3 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function resetPassword(input: ResetPasswordRequest): Promise<void> {
   await api('POST /api/accounts/reset-password', { body: input });
 }
-
-/**
- * A sign-in with a passkey: without a password (`step` 'sign-in'), or as the second step after
- * it. The challenge travels in its own cookie; the browser asks the person for the passkey.
- */
-export async function requestPasskeySignIn(step: 'sign-in' | 'second-step', autofill = false): Promise<SessionResponse> {
-  const { askForPasskey } = await import('#web/passkey-ceremonies.ts');
-  if (step === 'sign-in') {
-    const response = await askForPasskey(await api('POST /api/session/passkey/options', { body: {} }), autofill);
-    return api('POST /api/session/passkey', { body: { response } });
-  }
-  const response = await askForPasskey(await api('POST /api/session/second-step/passkey/options', { body: {} }));
-  return api('POST /api/session/second-step/passkey', { body: { response } });
-}

@@ -6,6 +6,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { SecondStepRequestSchema } from '#domain/api/two-step.ts';
 import { authMessages } from '#domain/messages/accounts.ts';
 import { useAuth } from './auth-context.tsx';
+import { requestPasskeySignIn } from './passkey-requests.ts';
 import { useState } from 'react';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { browserHasPasskeys, wasCancelled } from '#web/passkey-ceremonies.ts';
@@ -41,7 +42,7 @@ export function SecondStepForm({ onStartOver }: { onStartOver: () => void }) {
     setPasskeyError(null);
     setPasskeyBusy(true);
     try {
-      await signInWithPasskey('second-step');
+      await signInWithPasskey(() => requestPasskeySignIn('second-step'));
       toast({ title: t(authMessages.signedInTitle), description: t(authMessages.signedInText), variant: 'success' });
     } catch (failure) {
       if (!wasCancelled(failure)) setPasskeyError(errorMessage(failure, t(authMessages.signInFailedDefault)));
