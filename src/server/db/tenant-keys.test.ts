@@ -56,6 +56,11 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
     kind: 'tenant',
     reason: 'SAML assertions that signed someone in to the organisation, kept until they expire so none is accepted twice',
   },
+  sso_configurations: {
+    kind: 'tenant',
+    reason: "an organisation's single sign-on; discovery by e-mail domain reads across organisations, one small row each",
+  },
+  sso_pending_sign_ins: { kind: 'tenant', reason: "a sign-in at the organisation's provider, between leaving and coming back" },
   question_sets: { kind: 'reference', reason: 'product content, the same for every organisation' },
   questions: { kind: 'reference', reason: 'product content, the same for every organisation' },
   question_set_versions: {
@@ -87,6 +92,13 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
     kind: 'global',
     reason: 'active people per organisation, kept by a trigger on users, so it stays where users is',
   },
+  passkeys: {
+    kind: 'global',
+    reason: "part of a person's sign-in, keyed by the person and found by credential before any organisation is known",
+  },
+  passkey_challenges: { kind: 'global', reason: 'a passkey ceremony in progress, found by token, for people who may have no organisation' },
+  answer_links: { kind: 'global', reason: "an e-mailed answer link, found by its token before the person's organisation is known" },
+  scim_tokens: { kind: 'global', reason: "an identity provider's bearer token, found by its hash before the organisation is known" },
   'drizzle.__drizzle_migrations': { kind: 'global', reason: 'which migrations ran' },
 };
 
@@ -103,6 +115,12 @@ const REFUSED_BY_CITUS: Record<string, string> = {
   'audit_events.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its events in the service',
   'mail_outbox.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its queued mail in the service',
   'invitations.last_mail_id -> mail_outbox.id': 'dropped: the invitation keeps the id, and a sent or purged message is simply not found',
+  'answer_links.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its answer links in the service',
+  'answer_links.organisation_id+assessment_id -> assessments.organisation_id+id':
+    'dropped: deleting an assessment removes its answer links in the service; a link naming no open assessment is refused',
+  'answer_links.organisation_id+invitation_id -> invitations.organisation_id+id':
+    'dropped: a link whose invitation is gone or no longer pending is refused when used',
+  'scim_tokens.organisation_id -> organisations.id': 'dropped: deleting an organisation removes its SCIM tokens in the service',
 };
 
 /** Whether Citus keeps a foreign key between tables of these kinds once distributed. */
