@@ -26,6 +26,7 @@ import { belongsToDemo } from '#server/organisations/index.ts';
 import { findSelfRegistrationOrganisation, markEmailVerified, setResetPassword } from './queries.ts';
 import { findUserByEmail, findUserById, insertUser } from '#server/auth/users.ts';
 import { signInRefusal } from '#server/auth/sign-in-refusal.ts';
+import { passwordRegistrationRefusedBySso } from '#server/sso/index.ts';
 
 type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
 
@@ -65,6 +66,8 @@ async function remindOfExistingAccount(context: ServerContext, db: Database, use
  */
 export async function registerAccount(context: ServerContext, visitor: Visitor, input: z.output<typeof RegisterRequestSchema>) {
   await enforceRateLimit(context.db, context.clock, rateLimits.registerPerClient, visitor.network);
+  // A password at a domain whose organisation requires single sign-on would bypass it.
+  if (await passwordRegistrationRefusedBySso(context.db, input.email)) throw new AppError('sso_required');
   const passwordHash = await hashPassword(input.password);
   // Counted for every registration, mail or not, so both cases do the same work; past the
   // limit the address's owner is not mailed again, and the answer stays the same. Its own

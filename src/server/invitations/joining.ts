@@ -7,6 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { findUserByEmail } from '#server/auth/users.ts';
+import { passwordRefusedBySso } from '#server/sso/index.ts';
 import {
   findLeadByEmail,
   insertAccount,
@@ -65,6 +66,9 @@ export async function joinByInvitation(tx: Database, clock: Clock, invitation: I
     account = await insertAccount(tx, { ...profile, email: invitation.email });
   }
   if (!account) throw new Error('account write returned nothing');
+  // Where the organisation requires single sign-on, a password would bypass it: the caller's
+  // transaction is undone, and the invitation stays for signing in with the organisation.
+  if (joining.passwordHash !== null && (await passwordRefusedBySso(tx, account))) throw new AppError('sso_required');
   await markInvitationAccepted(tx, invitation.organisationId, invitation.id, { acceptedAt: now, acceptedBy: account.id });
   // People of the same import who joined first report to a manager or admin joining now.
   if (invitation.role !== 'employee') await linkReportsAwaitingManager(tx, invitation.organisationId, account, now);

@@ -21,3 +21,14 @@ export async function passwordRefusedBySso(
     configuration.breakGlassUserId !== user.id
   );
 }
+
+/**
+ * Whether the single sign-on that serves this address's domain is required: then nobody may
+ * register there with a password (the same answer whether the address has an account or not;
+ * discovery tells the same from the domain alone).
+ */
+export async function passwordRegistrationRefusedBySso(db: Database, email: string): Promise<boolean> {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const configuration = await findSsoConfigurationByDomain(db, domain);
+  return configuration !== undefined && configuration.required;
+}

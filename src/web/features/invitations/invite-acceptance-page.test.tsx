@@ -120,4 +120,27 @@ describe('the invitation page', () => {
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation Already Used' })).toBeTruthy();
   });
+
+  it('offers signing in with the organisation when it requires single sign-on, asking discovery for the invited address', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/session': () => json(200, signedOut),
+      'POST /api/invitations/lookup': lookup('pending', { firstName: 'Grace', lastName: 'Hopper' }),
+      'POST /api/invitations/accept': () =>
+        apiError(403, 'sso_required', "Your organisation requires you to sign in with your organisation's single sign-on."),
+      'GET /api/sso/discover': (_body: unknown, query: URLSearchParams) => {
+        asked.push(query.get('email'));
+        return json(200, { sso: false, required: false, startUrl: null });
+      },
+    });
+    renderWithApp(routes, { path: `/invite/${token}` });
+    await screen.findByRole('heading', { level: 1, name: 'Join Analytical Engines Ltd' });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'cobol-rules-59' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'cobol-rules-59' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with your organisation' }));
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(await screen.findByText('Single sign-on is not set up for this organisation.')).toBeTruthy();
+    expect(asked).toEqual(['grace@example.org']);
+  });
 });

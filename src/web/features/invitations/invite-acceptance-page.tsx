@@ -19,6 +19,7 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { errorMessage, isApiError, registrationFailedToast } from '#web/api-errors.ts';
 import { useSchemaForm } from '#web/use-schema-form.ts';
+import { SsoInvitation } from './sso-invitation.tsx';
 import { acceptInvitation, invitationLookupQueryKey, lookupInvitation, type InvitationLookup } from './queries.ts';
 
 /** /invite/:token — the link of an invitation e-mail. */
@@ -35,7 +36,7 @@ export function RegisterEmployeePage() {
   return <InviteAcceptance token={searchParams.get('token') ?? ''} invalidLink={{ to: paths.login, label: t`Go to Sign In` }} />;
 }
 
-type Outcome = 'invalid' | 'used' | null;
+type Outcome = 'invalid' | 'used' | 'sso' | null;
 
 function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: { to: string; label: string } }) {
   const wellFormed = EmailTokenSchema.safeParse(token).success;
@@ -70,6 +71,7 @@ function InviteAcceptance({ token, invalidLink }: { token: string; invalidLink: 
     );
   }
   if (lookup.data.status === 'accepted') return <AlreadyUsed />;
+  if (outcome === 'sso') return <SsoInvitation email={lookup.data.email} organisationName={lookup.data.organisationName} />;
   if (lookup.data.status !== 'pending') return <InvalidInvitation link={invalidLink} />;
   return <RegistrationForm token={token} invitation={lookup.data} onOutcome={setOutcome} />;
 }
@@ -143,6 +145,7 @@ function RegistrationForm({
       toast(registrationFailedToast(error));
       if (isApiError(error, 'conflict') && error.message === t(invitationMessages.alreadyUsedTitle)) onOutcome('used');
       else if (isApiError(error, 'invalid_token')) onOutcome('invalid');
+      else if (isApiError(error, 'sso_required')) onOutcome('sso');
     }
   });
   const submitting = form.formState.isSubmitting;
