@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProviderServer, type RunningIdentityProvider } from '#tests/support/saml-identity-provider-server.ts';
+import { samlRefusalTexts } from '#domain/messages/sso-saml.ts';
 import { apiClient } from './support/api.ts';
 import { freePort, startApp, type AppProcess } from './support/app-process.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { translated } from './support/catalogue.ts';
 import { expectNoAxeViolations, freshPage, heading, signInOnLoginPage } from './support/pages.ts';
 
 /**
@@ -57,10 +59,13 @@ describe('SAML single sign-on in the browser', () => {
     await identityProvider?.close();
   });
 
-  /** From the address the sign-in page's discovery gives to the identity provider's page, and its button. */
+  /** From the sign-in page's "Sign in with your organisation" (the work address, discovery) to the identity provider's page, and its button. */
   async function signInThroughIdentityProvider(email: string): Promise<Page> {
     const page = await freshPage(browser);
-    await page.goto(`${app.baseUrl}/api/sso/${organisationId}/start?${new URLSearchParams({ email }).toString()}`);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with your organisation', exact: true }).click();
+    await page.getByLabel(/^Work e-mail/).fill(email);
+    await page.getByRole('button', { name: 'Continue to your organisation' }).click();
     await page.waitForURL(new RegExp(`^${identityProvider.ssoUrl}\\?SAMLRequest=`));
     await page.getByRole('button', { name: 'Sign in to CultureLens' }).click();
     return page;
@@ -82,11 +87,13 @@ describe('SAML single sign-on in the browser', () => {
     expect(session.organisation?.name).toBe('Franklin Crystallography');
   });
 
-  it('a forged answer is refused, back on the sign-in page with the reason in its address, and signs nobody in', async () => {
+  it('a forged answer is refused, back on the sign-in page showing the reason, and signs nobody in', async () => {
     identityProvider.answerWith({ email: 'mallory@franklin.test', signingKey: 'other', sign: 'both' });
     const page = await signInThroughIdentityProvider('mallory@franklin.test');
 
     await page.waitForURL(/\/login\?sso_error=saml_signature$/);
+    const reason = await translated('en', samlRefusalTexts.saml_signature.message ?? '');
+    await expect.poll(() => page.getByText(reason, { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown)).toEqual({
       user: null,
