@@ -11,6 +11,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const MIN_CHOICE_OPTIONS = 2;
 export const MAX_CHOICE_OPTIONS = 10;
 export const OPTION_MAX_LENGTH = 200;
+/** An organisation's own domain's label, in each language. */
+export const DOMAIN_LABEL_MAX_LENGTH = 60;
 /** A comment's most UTF-8 bytes: 3 per UTF-16 unit (a surrogate pair is 4 bytes for 2 units). */
 export const COMMENT_MAX_UTF8_BYTES = COMMENT_MAX_LENGTH * 3;
 /** What a kind's name looks like: the one rule the database keeps about kinds (assessment_questions_kind_check). */

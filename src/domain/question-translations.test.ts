@@ -94,6 +94,21 @@ describe('finding the wording in the reader’s language', () => {
     expect(questionIn({ ...choice, domain: 'agency', domainLabel: 'Agency' }, ['es'])).toMatchObject({ domainLabel: 'Autonomía' });
   });
 
+  it("labels an organisation's own domain in the reader's language, else the organisation's default, else as written", () => {
+    const own = {
+      ...choice,
+      domain: 'hybrid-work',
+      domainLabel: 'Hybrid work',
+      translations: { de: { text: '', domainLabel: 'Hybride Arbeit' }, fr: { text: 'Où ?', domainLabel: 'Travail hybride' } },
+    };
+    expect(questionIn(own, ['de'])).toMatchObject({ text: 'Where do you work best?', domainLabel: 'Hybride Arbeit' });
+    expect(questionIn(own, ['es', 'fr'])).toMatchObject({ text: 'Où ?', domainLabel: 'Travail hybride' });
+    expect(questionIn(own, ['en', 'ar'])).toMatchObject({ domainLabel: 'Hybrid work' });
+    // A built-in domain keeps the bank's label, whatever a translation says.
+    const builtIn = { ...own, domain: 'agency', domainLabel: 'Agency' };
+    expect(questionIn(builtIn, ['de'])).toMatchObject({ domainLabel: 'Handlungsfähigkeit' });
+  });
+
   it("turns a built-in statement's translations into a question's, with its source language", () => {
     expect(asQuestionTranslations({ de: 'Ja.' }, 'Yes.')).toEqual({ en: { text: 'Yes.' }, de: { text: 'Ja.' } });
   });

@@ -11,8 +11,12 @@ import { DOMAIN_LABEL_TRANSLATIONS, SET_TRANSLATIONS } from './question-set-tran
 /** A built-in statement in each other shipped language. */
 export type QuestionTranslations = Partial<Record<Locale, string>>;
 
-/** An assessment's own question in each language its author gave: the statement, and a single-choice question's options in order. */
-export type AssessmentQuestionTranslations = Partial<Record<Locale, { text: string; options?: string[] }>>;
+/**
+ * An assessment's own question in each language its author gave: the statement (blank when only
+ * the domain's label was given), a single-choice question's options in order, and an
+ * organisation's own domain's label (the same for every question of the domain).
+ */
+export type AssessmentQuestionTranslations = Partial<Record<Locale, { text: string; options?: string[]; domainLabel?: string }>>;
 
 /** The languages the built-in wording is translated into: every shipped one but the source. */
 export type { TranslatedLocale } from './locales.ts';
@@ -58,15 +62,28 @@ type Translatable = {
 };
 
 /**
+ * A question's domain label in the first of `locales` it has: a built-in domain's from the bank,
+ * an organisation's own from the question's translations; else as written.
+ */
+function questionDomainLabelIn(question: Translatable, locales: readonly Locale[]): string {
+  if (Object.hasOwn(DOMAIN_LABEL_TRANSLATIONS, question.domain)) return domainLabelIn(question.domain, question.domainLabel, locales);
+  for (const locale of locales) {
+    const label = question.translations?.[locale]?.domainLabel;
+    if (label) return label;
+  }
+  return question.domainLabel;
+}
+
+/**
  * A question as a reader of `locales` sees it: the text (and a single choice's options, when the
- * translation has as many) of the first language it was translated into, else as written; a
- * built-in domain's label in that language. The translations themselves are left out.
+ * translation has as many) of the first language it was translated into, else as written; its
+ * domain's label in the first language it has. The translations themselves are left out.
  */
 export function questionIn<Q extends Translatable>(question: Q, locales: readonly Locale[]): Q {
   const { translations, ...rest } = question;
   const locale = locales.find((candidate) => translations?.[candidate]?.text);
   const wording = locale === undefined ? undefined : translations?.[locale];
-  const shown = { ...rest, domainLabel: domainLabelIn(question.domain, question.domainLabel, locales) };
+  const shown = { ...rest, domainLabel: questionDomainLabelIn(question, locales) };
   if (!wording) return shown as unknown as Q;
   const options = 'options' in rest && Array.isArray(rest.options) ? (rest.options as readonly string[]) : undefined;
   const translatedOptions = options && wording.options?.length === options.length ? { options: [...wording.options] } : {};

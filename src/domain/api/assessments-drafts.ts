@@ -6,6 +6,7 @@ import { LOCALES } from '../locales.ts';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
 import { domainLabel, isDomainKey, QUESTION_SET_IDS } from '../question-bank.ts';
 import {
+  DOMAIN_LABEL_MAX_LENGTH,
   MAX_CHOICE_OPTIONS,
   MAX_QUESTIONS,
   OPTION_MAX_LENGTH,
@@ -13,7 +14,7 @@ import {
   QuestionInputKindSchema,
 } from '../question-kinds.ts';
 import { isSingleLine, singleLineMessage, type SingleLineField } from '../validation.ts';
-import { QuestionTranslationsInputSchema, translationIssues } from './question-translations.ts';
+import { domainLabelIssues, QuestionTranslationsInputSchema, translationIssues } from './question-translations.ts';
 import {
   ASSESSMENT_DESCRIPTION_MAX_LENGTH,
   ASSESSMENT_TITLE_MAX_LENGTH,
@@ -34,7 +35,7 @@ export type AssessmentCategory = (typeof ASSESSMENT_CATEGORIES)[number];
 export const DURATION_MIN_MINUTES = 5;
 export const DURATION_MAX_MINUTES = 180;
 export const DURATION_DEFAULT_MINUTES = 30;
-export const DOMAIN_LABEL_MAX_LENGTH = 60;
+export { DOMAIN_LABEL_MAX_LENGTH };
 
 /** Expected duration in minutes: 5 to 180, and 30 when what was given is not a number (spec/02 §5). */
 export const DurationSchema = z.preprocess(
@@ -123,6 +124,7 @@ export const QuestionListSchema = z
         });
       labels.set(question.domain.key, question.domain.label);
     }
+    for (const issue of domainLabelIssues(questions)) context.addIssue({ code: 'custom', ...issue });
   });
 
 const DraftFieldsSchema = z.object({
@@ -190,7 +192,7 @@ export function maxDraftRequestBytes(): number {
     domain: { key: 'k'.repeat(DOMAIN_KEY_MAX_LENGTH), label: '' },
     options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => ''),
     translations: Object.fromEntries(
-      LOCALES.map((locale) => [locale, { text: '', options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => '') }]),
+      LOCALES.map((locale) => [locale, { text: '', options: Array.from({ length: MAX_CHOICE_OPTIONS }, () => ''), domainLabel: '' }]),
     ),
   };
   const wordings = 1 + LOCALES.length;
@@ -198,7 +200,8 @@ export function maxDraftRequestBytes(): number {
   const perQuestion =
     JSON.stringify(question).length +
     1 +
-    BYTES_PER_TEXT_UNIT * (DOMAIN_LABEL_MAX_LENGTH + wordings * (QUESTION_TEXT_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH));
+    BYTES_PER_TEXT_UNIT *
+      (wordings * (DOMAIN_LABEL_MAX_LENGTH + QUESTION_TEXT_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH));
   const fields =
     JSON.stringify(skeleton).length -
     JSON.stringify(question).length +

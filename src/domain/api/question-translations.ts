@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { languageNameText, schemaError, schemaText } from '../schema-language.ts';
 import { questionKindMessages as messages } from '../messages/question-kinds.ts';
-import { OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from '../question-kind-limits.ts';
+import { isDomainKey } from '../question-bank.ts';
+import { DOMAIN_LABEL_MAX_LENGTH, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from '../question-kind-limits.ts';
 import { isSingleLine, singleLineMessage } from '../validation.ts';
 
 /*
  * An assessment's own question in other languages (decision 0053): per shipped language, the
- * statement and a single-choice question's options, as long as the text written first may be.
- * That a translation has as many options as its question is checked with the question list.
+ * statement and a single-choice question's options, as long as the text written first may be, and
+ * an organisation's own domain's label (a language may give the label alone). That a translation
+ * has as many options as its question, and that a domain has one label per language, is checked
+ * with the question list.
  */
 
 /** The text of a translation that does not match its question. */
@@ -17,6 +20,8 @@ export const questionTranslationMessages = {
   optionCountDiffers: (language: string, count: number) =>
     msg`The ${language} translation needs exactly ${count} options, one for each option of the question`,
   noOptions: (language: string) => msg`The ${language} translation has options, but the question has none`,
+  domainLabelsDiffer: (key: string, language: string) =>
+    msg`The domain "${key}" has two different labels in ${language}: give every question of it the same one`,
 } as const;
 
 const TranslatedOptionSchema = z
@@ -26,14 +31,30 @@ const TranslatedOptionSchema = z
   .max(OPTION_MAX_LENGTH, schemaError(messages.optionTooLong(OPTION_MAX_LENGTH)))
   .refine(isSingleLine, singleLineMessage('An option'));
 
-const TranslationSchema = z.object({
-  text: z
-    .string(schemaError(messages.questionTextRequired))
-    .trim()
-    .min(1, schemaError(messages.questionTextRequired))
-    .max(QUESTION_TEXT_MAX_LENGTH, schemaError(messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH))),
-  options: z.array(TranslatedOptionSchema).optional(),
-});
+const TranslationSchema = z
+  .object({
+    text: z
+      .string(schemaError(messages.questionTextRequired))
+      .trim()
+      .max(QUESTION_TEXT_MAX_LENGTH, schemaError(messages.questionTextTooLong(QUESTION_TEXT_MAX_LENGTH)))
+      .default(''),
+    options: z.array(TranslatedOptionSchema).optional(),
+    domainLabel: z
+      .string()
+      .trim()
+      .max(DOMAIN_LABEL_MAX_LENGTH, schemaError(messages.domainLabelTooLong(DOMAIN_LABEL_MAX_LENGTH)))
+      .refine(isSingleLine, singleLineMessage('Domain label'))
+      .optional(),
+  })
+  .superRefine((translation, context) => {
+    // The statement may be left out only by a language that gives the domain's label alone.
+    if (translation.text === '' && (!translation.domainLabel || translation.options !== undefined))
+      context.addIssue({ code: 'custom', path: ['text'], message: schemaText(messages.questionTextRequired) });
+  })
+  .transform(
+    ({ domainLabel, ...translation }): { text: string; options?: string[]; domainLabel?: string } =>
+      domainLabel ? { ...translation, domainLabel } : translation,
+  );
 
 /** A question's translations as an administrator writes them, by shipped language. */
 export const QuestionTranslationsInputSchema = z.partialRecord(z.enum(LOCALES), TranslationSchema);
@@ -41,7 +62,7 @@ export const QuestionTranslationsInputSchema = z.partialRecord(z.enum(LOCALES), 
 /** A question's translations as the builder reads them back. */
 export const QuestionTranslationsSchema = z.partialRecord(
   z.enum(LOCALES),
-  z.object({ text: z.string(), options: z.array(z.string()).optional() }),
+  z.object({ text: z.string(), options: z.array(z.string()).optional(), domainLabel: z.string().optional() }),
 );
 
 /**
@@ -73,4 +94,33 @@ export function translationIssues(question: {
           },
         ];
   });
+}
+
+type LabelledQuestion = {
+  domain: { key: string };
+  translations?: Partial<Record<string, { domainLabel?: string | undefined }>> | undefined;
+};
+
+/**
+ * Issues of an organisation's own domains' translated labels: in each language, every question
+ * of a domain gives the same label, or none gives one (a built-in domain's labels are the bank's).
+ */
+export function domainLabelIssues(questions: readonly LabelledQuestion[]): { path: (string | number)[]; message: string }[] {
+  const first = new Map<string, LabelledQuestion>();
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const [index, question] of questions.entries()) {
+    if (isDomainKey(question.domain.key)) continue;
+    const known = first.get(question.domain.key);
+    if (!known) {
+      first.set(question.domain.key, question);
+      continue;
+    }
+    for (const locale of LOCALES)
+      if (known.translations?.[locale]?.domainLabel !== question.translations?.[locale]?.domainLabel)
+        issues.push({
+          path: [index, 'translations', locale, 'domainLabel'],
+          message: schemaText(questionTranslationMessages.domainLabelsDiffer(question.domain.key, languageNameText(locale))),
+        });
+  }
+  return issues;
 }

@@ -33,7 +33,13 @@ const asInput = (question: AssessmentQuestion): QuestionInput =>
     required: definitionOf(question).alwaysOptional === null && question.required,
     domain: { key: question.domain, label: question.domainLabel },
     translations: Object.fromEntries(
-      Object.entries(question.translations ?? {}).filter(([, translation]) => translation.text !== question.text),
+      Object.entries(question.translations ?? {}).flatMap(([locale, translation]) =>
+        translation.text !== question.text
+          ? [[locale, translation]]
+          : translation.domainLabel
+            ? [[locale, { text: '', domainLabel: translation.domainLabel }]]
+            : [],
+      ),
     ),
   }) as QuestionInput;
 

@@ -26,7 +26,10 @@ export type DraftQuestion = {
   translations: TypedTranslations;
 };
 
-export type TypedTranslations = Partial<Record<Locale, { text: string; options: string[] }>>;
+export type TypedTranslations = Partial<Record<Locale, { text: string; options: string[]; domainLabel?: string }>>;
+
+/** An organisation's own domain's label in other languages as typed, one per language. */
+export type DomainLabels = Partial<Record<Locale, string>>;
 
 export type DraftForm = { title: string; category: string; description: string; duration: string; questions: DraftQuestion[] };
 
@@ -90,25 +93,56 @@ export function formFromDraft(draft: AssessmentDraft): DraftForm {
       translations: Object.fromEntries(
         Object.entries(question.translations ?? {}).map(([locale, translation]) => [
           locale,
-          { text: translation.text, options: [...(translation.options ?? [])] },
+          {
+            text: translation.text,
+            options: [...(translation.options ?? [])],
+            ...(translation.domainLabel ? { domainLabel: translation.domainLabel } : {}),
+          },
         ]),
       ),
     })),
   };
 }
 
+/** A domain's name as typed, as it is compared: two spellings differing in case or spaces around are one domain. */
+export const domainName = (typed: string) => typed.trim().toLowerCase();
+
+/**
+ * Each of the organisation's own domains' labels in other languages, by its name as typed (in
+ * any case): in each language, the first a question of it gives. Built-in domains have theirs.
+ */
+export function domainLabelsOf(questions: readonly DraftQuestion[]): Map<string, DomainLabels> {
+  const labels = new Map<string, DomainLabels>();
+  for (const question of questions) {
+    const name = domainName(question.domain);
+    if (name === '' || builtInByName.has(name)) continue;
+    const domain = labels.get(name) ?? {};
+    for (const locale of LOCALES) {
+      const label = question.translations[locale]?.domainLabel;
+      if (label?.trim() && domain[locale] === undefined) domain[locale] = label;
+    }
+    labels.set(name, domain);
+  }
+  return labels;
+}
+
 /**
  * The translations to send: each language with a text or an option typed, its options as many as
- * the question's (a kind without options sends none); blank languages are left out.
+ * the question's (a kind without options sends none), and its own domain's label in that language
+ * (`labels`: domainLabelsOf the form's questions); blank languages are left out.
  */
-export function translationsOf(question: DraftQuestion) {
+export function translationsOf(question: DraftQuestion, labels = domainLabelsOf([question])) {
   const hasOptions = questionKinds[question.kind].hasOptions;
+  const domainLabels = labels.get(domainName(question.domain)) ?? {};
   return Object.fromEntries(
     LOCALES.flatMap((locale) => {
       const typed = question.translations[locale];
       const options = question.options.map((_, index) => typed?.options[index] ?? '');
-      if (!typed || (typed.text.trim() === '' && (!hasOptions || options.every((option) => option.trim() === '')))) return [];
-      return [[locale, hasOptions ? { text: typed.text, options } : { text: typed.text }]];
+      const domainLabel = domainLabels[locale];
+      const label = domainLabel === undefined ? {} : { domainLabel };
+      if (!typed || (typed.text.trim() === '' && (!hasOptions || options.every((option) => option.trim() === ''))))
+        return domainLabel === undefined ? [] : [[locale, { text: '', ...label }]];
+      return [[locale, hasOptions ? { text: typed.text, options, ...label } : { text: typed.text, ...label }]];
     }),
   );
 }
@@ -168,6 +202,7 @@ export function draftRequestOf(form: DraftForm, known?: ReadonlyMap<string, stri
     form.questions.map((question) => question.domain),
     known,
   );
+  const labels = domainLabelsOf(form.questions);
   return {
     title: form.title,
     category: form.category,
@@ -180,7 +215,7 @@ export function draftRequestOf(form: DraftForm, known?: ReadonlyMap<string, stri
       required: questionKinds[question.kind].alwaysOptional === null && question.required,
       domain: domains[index],
       ...(questionKinds[question.kind].hasOptions ? { options: question.options } : {}),
-      translations: translationsOf(question),
+      translations: translationsOf(question, labels),
     })),
   };
 }
@@ -231,13 +266,14 @@ export function serverErrors(issues: Record<string, string>, keys: readonly stri
 
 /** What the person has typed, to tell whether it differs from what was saved (ids and domain keys aside). */
 export function fingerprint(form: DraftForm): string {
+  const labels = domainLabelsOf(form.questions);
   const questions = form.questions.map((question) => [
     question.text,
     question.kind,
     question.domain,
     question.required,
     questionKinds[question.kind].hasOptions ? question.options : [],
-    translationsOf(question),
+    translationsOf(question, labels),
   ]);
   return JSON.stringify([form.title, form.category, form.description, form.duration, questions]);
 }

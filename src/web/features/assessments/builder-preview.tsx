@@ -11,7 +11,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { translationsOf, type DraftForm } from './builder-model.ts';
+import { domainLabelsOf, translationsOf, type DraftForm } from './builder-model.ts';
 
 /*
  * The preview draws each kind with the same controls, options and texts as the respondent's page
@@ -85,6 +85,7 @@ type Blanks = { text: string; domain: string; option: (number: number) => string
 
 /** The questions as the respondent's page receives them, in the language previewed (else as written); blanks shown as such. */
 function previewQuestions(form: DraftForm, locale: Locale, blanks: Blanks): QuestionnaireQuestion[] {
+  const labels = domainLabelsOf(form.questions);
   return form.questions.map((question, index) => {
     const hasOptions = questionKinds[question.kind].hasOptions;
     const shown = questionIn(
@@ -97,7 +98,7 @@ function previewQuestions(form: DraftForm, locale: Locale, blanks: Blanks): Ques
         required: questionKinds[question.kind].alwaysOptional === null && question.required,
         kind: question.kind,
         ...(hasOptions ? { options: question.options } : {}),
-        translations: translationsOf(question),
+        translations: translationsOf(question, labels),
       },
       [locale],
     );

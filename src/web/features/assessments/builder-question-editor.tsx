@@ -15,7 +15,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import type { DraftQuestion, FieldErrors } from './builder-model.ts';
+import type { DomainLabels, DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
 import { TranslationsEditor } from './builder-translations.tsx';
 
@@ -102,6 +102,8 @@ export interface QuestionEditorProps {
   total: number;
   errors: FieldErrors;
   domainListId: string;
+  /** The labels of the question's domain in other languages, when it is one of the organisation's own. */
+  domainLabels: DomainLabels | undefined;
   dispatch: Dispatch<BuilderAction>;
   onMove: (key: string, to: number) => void;
   onRemove: (key: string) => void;
@@ -117,6 +119,7 @@ export function QuestionEditor({
   total,
   errors,
   domainListId,
+  domainLabels,
   dispatch,
   onMove,
   onRemove,
@@ -225,7 +228,7 @@ export function QuestionEditor({
       {questionKinds[question.kind].hasOptions && (
         <OptionsEditor question={question} position={position} errors={errors} dispatch={dispatch} />
       )}
-      <TranslationsEditor question={question} position={position} errors={errors} dispatch={dispatch} />
+      <TranslationsEditor question={question} position={position} errors={errors} dispatch={dispatch} domainLabels={domainLabels} />
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { assessmentBuilderMessages as messages } from '#domain/messages/assessment-builder.ts';
 import { MAX_QUESTIONS } from '#domain/question-kind-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { builtInDomainNames, newQuestion, type DraftQuestion, type FieldErrors } from './builder-model.ts';
+import { builtInDomainNames, domainLabelsOf, domainName, newQuestion, type DraftQuestion, type FieldErrors } from './builder-model.ts';
 import { controlId, QuestionEditor } from './builder-question-editor.tsx';
 import type { BuilderAction } from './builder-state.ts';
 
@@ -46,6 +46,7 @@ export function QuestionList({
   const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
+  const domainLabels = domainLabelsOf(questions);
   const refocusRef = useRefocus(questions);
   const domainListId = useId();
   const headingId = useId();
@@ -113,6 +114,7 @@ export function QuestionList({
               total={questions.length}
               errors={errors}
               domainListId={domainListId}
+              domainLabels={domainLabels.get(domainName(question.domain))}
               dispatch={dispatch}
               onMove={move}
               onRemove={remove}

@@ -15,6 +15,7 @@ export type BuilderAction =
   | { type: 'remove-option'; key: string; index: number }
   | { type: 'translate'; key: string; locale: Locale; text: string }
   | { type: 'translate-option'; key: string; locale: Locale; index: number; value: string }
+  | { type: 'translate-domain'; key: string; locale: Locale; label: string }
   | { type: 'saved'; ids: Readonly<Record<string, string | undefined>>; duration: string };
 
 const editQuestion = (form: DraftForm, key: string, edit: (question: DraftQuestion) => DraftQuestion): DraftForm => ({
@@ -44,6 +45,21 @@ function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
   const required =
     questionKinds[kind].alwaysOptional !== null ? false : questionKinds[question.kind].alwaysOptional !== null ? true : question.required;
   return { ...question, kind, options, required };
+}
+
+/** One label per domain and language: every question of the domain (by its name, in any case) gets it. */
+function translateDomain(form: DraftForm, action: Extract<BuilderAction, { type: 'translate-domain' }>): DraftForm {
+  const name = (question: DraftQuestion) => question.domain.trim().toLowerCase();
+  const edited = form.questions.find((question) => question.key === action.key);
+  if (!edited) return form;
+  return {
+    ...form,
+    questions: form.questions.map((question) => {
+      if (name(question) !== name(edited)) return question;
+      const typed = question.translations[action.locale] ?? { text: '', options: [] };
+      return { ...question, translations: { ...question.translations, [action.locale]: { ...typed, domainLabel: action.label } } };
+    }),
+  };
 }
 
 export function builderReducer(form: DraftForm, action: BuilderAction): DraftForm {
@@ -95,6 +111,8 @@ export function builderReducer(form: DraftForm, action: BuilderAction): DraftFor
         const options = question.options.map((_, index) => (index === action.index ? action.value : (typed.options[index] ?? '')));
         return { ...question, translations: { ...question.translations, [action.locale]: { ...typed, options } } };
       });
+    case 'translate-domain':
+      return translateDomain(form, action);
     case 'saved':
       // The saved questions' ids, so the next save replaces them rather than making new ones; the duration as the server read it.
       return {

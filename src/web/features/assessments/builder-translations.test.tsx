@@ -3,6 +3,7 @@ import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { render } from '#web/test-support.tsx';
+import { QuestionList } from './builder-question-list.tsx';
 import { formFromSet, newQuestion, translationsOf, validateDraft, type DraftForm } from './builder-model.ts';
 import { builderReducer } from './builder-state.ts';
 import { TranslationsEditor } from './builder-translations.tsx';
@@ -55,5 +56,38 @@ describe("a question's translations in the builder", () => {
     expect([option.getAttribute('lang'), option.getAttribute('placeholder')]).toEqual(['de', 'Home']);
     fireEvent.change(screen.getByLabelText('Question 1 text in Deutsch'), { target: { value: 'Wo arbeiten Sie am besten?' } });
     expect(document.querySelector('summary')?.textContent).toBe('Question 1 in other languages (1 language given)');
+  });
+
+  it("gives an organisation's own domain one label per language, for every question of it, and none to a built-in domain", () => {
+    const form: DraftForm = {
+      title: 'Pulse',
+      category: 'technical',
+      description: '',
+      duration: '10',
+      questions: [
+        { ...newQuestion(), text: 'I can work from home.', domain: 'Hybrid work' },
+        { ...newQuestion(), text: 'Our office days suit me.', domain: ' hybrid WORK' },
+        { ...newQuestion(), text: 'I can act on my own.', domain: 'Agency' },
+      ],
+    };
+    let shown = form;
+    function Editor() {
+      const [state, dispatch] = useReducer(builderReducer, form);
+      shown = state;
+      return <QuestionList questions={state.questions} errors={{}} dispatch={dispatch} />;
+    }
+    render(<Editor />);
+    expect(screen.queryByLabelText('Domain of question 3 in Deutsch')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Domain of question 1 in Deutsch'), { target: { value: 'Hybride Arbeit' } });
+    expect(screen.getByLabelText('Domain of question 2 in Deutsch')).toHaveProperty('value', 'Hybride Arbeit');
+    expect(screen.getByLabelText('Domain of question 2 in العربية').getAttribute('dir')).toBe('rtl');
+    const checked = validateDraft(shown);
+    expect(checked.ok).toBe(true);
+    if (checked.ok)
+      expect(checked.request.questions.map((question) => question.translations)).toEqual([
+        { de: { text: '', domainLabel: 'Hybride Arbeit' } },
+        { de: { text: '', domainLabel: 'Hybride Arbeit' } },
+        {},
+      ]);
   });
 });

@@ -1,17 +1,51 @@
 import type { Dispatch } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { directionOf, LOCALE_NAMES, LOCALES, type Locale } from '#domain/locales.ts';
-import { OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, questionKinds } from '#domain/question-kinds.ts';
+import { DOMAIN_LABEL_MAX_LENGTH, OPTION_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, questionKinds } from '#domain/question-kinds.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import type { DraftQuestion, FieldErrors } from './builder-model.ts';
+import type { DomainLabels, DraftQuestion, FieldErrors } from './builder-model.ts';
 import type { BuilderAction } from './builder-state.ts';
 
-type TranslationProps = { question: DraftQuestion; position: number; errors: FieldErrors; dispatch: Dispatch<BuilderAction> };
+type TranslationProps = {
+  question: DraftQuestion;
+  position: number;
+  errors: FieldErrors;
+  dispatch: Dispatch<BuilderAction>;
+  /** The labels of the question's domain in other languages, when it is one of the organisation's own. */
+  domainLabels?: DomainLabels | undefined;
+};
 
-/** One language's wording of a question: its text and, for a kind with options, each option in the question's order. */
-function LanguageFields({ question, position, errors, dispatch, locale }: TranslationProps & { locale: Locale }) {
+/** An organisation's own domain's label in one language: the same for every question of the domain. */
+function DomainLabelField({ question, position, errors, dispatch, domainLabels, locale }: TranslationProps & { locale: Locale }) {
+  const { t } = useLingui();
+  const language = LOCALE_NAMES[locale];
+  return (
+    <Field
+      label={t`Domain of question ${position} in ${language}`}
+      hint={t`The same for every question of this domain`}
+      error={errors[`${question.key}.translations.${locale}.domainLabel`]}
+      id={`${question.key}-${locale}-domain`}
+    >
+      <Input
+        lang={locale}
+        dir={directionOf(locale)}
+        value={domainLabels?.[locale] ?? ''}
+        placeholder={question.domain}
+        maxLength={DOMAIN_LABEL_MAX_LENGTH}
+        onChange={(event) => dispatch({ type: 'translate-domain', key: question.key, locale, label: event.target.value })}
+      />
+    </Field>
+  );
+}
+
+/**
+ * One language's wording of a question: its text, for a kind with options each option in the
+ * question's order, and the label of an organisation's own domain.
+ */
+function LanguageFields(props: TranslationProps & { locale: Locale }) {
+  const { question, position, errors, dispatch, domainLabels, locale } = props;
   const { t } = useLingui();
   const { key } = question;
   const typed = question.translations[locale];
@@ -32,6 +66,7 @@ function LanguageFields({ question, position, errors, dispatch, locale }: Transl
           onChange={(event) => dispatch({ type: 'translate', key, locale, text: event.target.value })}
         />
       </Field>
+      {domainLabels && <DomainLabelField {...props} />}
       {questionKinds[question.kind].hasOptions && (
         <>
           {errors[`${field}.options`] && <p className="text-sm text-red-700">{errors[`${field}.options`]}</p>}
