@@ -200,8 +200,7 @@ export function maxDraftRequestBytes(): number {
   const perQuestion =
     JSON.stringify(question).length +
     1 +
-    BYTES_PER_TEXT_UNIT *
-      (wordings * (DOMAIN_LABEL_MAX_LENGTH + QUESTION_TEXT_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH));
+    BYTES_PER_TEXT_UNIT * (wordings * (DOMAIN_LABEL_MAX_LENGTH + QUESTION_TEXT_MAX_LENGTH + MAX_CHOICE_OPTIONS * OPTION_MAX_LENGTH));
   const fields =
     JSON.stringify(skeleton).length -
     JSON.stringify(question).length +

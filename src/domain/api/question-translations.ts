@@ -51,9 +51,8 @@ const TranslationSchema = z
     if (translation.text === '' && (!translation.domainLabel || translation.options !== undefined))
       context.addIssue({ code: 'custom', path: ['text'], message: schemaText(messages.questionTextRequired) });
   })
-  .transform(
-    ({ domainLabel, ...translation }): { text: string; options?: string[]; domainLabel?: string } =>
-      domainLabel ? { ...translation, domainLabel } : translation,
+  .transform(({ domainLabel, ...translation }): { text: string; options?: string[]; domainLabel?: string } =>
+    domainLabel ? { ...translation, domainLabel } : translation,
   );
 
 /** A question's translations as an administrator writes them, by shipped language. */

@@ -122,7 +122,9 @@ describe(`an organisation's own domain in every language on ${testEngine}`, () =
     ]);
     expect((await read('en-GB')).domains.map((domain) => domain.label)).toEqual(['Hybrid work', 'Agency']);
     const csv = async (language: string) =>
-      (await server.request(`/api/export/${draft.assessment.id}/csv`, { cookie: adminCookie, headers: { 'accept-language': language } })).text();
+      (
+        await server.request(`/api/export/${draft.assessment.id}/csv`, { cookie: adminCookie, headers: { 'accept-language': language } })
+      ).text();
     expect(await csv('de')).toContain('Hybride Arbeit');
     const english = await csv('en');
     expect(english).toContain('Hybrid work');
