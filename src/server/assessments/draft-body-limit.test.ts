@@ -20,7 +20,7 @@ const wideMark = (n: number) => String.fromCharCode(0x4e00 + n);
 const longestOptions = () =>
   Array.from({ length: MAX_CHOICE_OPTIONS }, (_, option) => wideMark(option) + WIDE.repeat(OPTION_MAX_LENGTH - 1));
 
-/** A draft with every field at its longest: 200 single-choice questions, 10 options each, in every shipped language. */
+/** A draft with every field at its longest: 200 single-choice questions, 10 options each, in every shipped language with its domain's label. */
 function maximalDraft(titleMark = wideMark(0)) {
   return {
     title: titleMark + WIDE.repeat(149),
@@ -35,7 +35,10 @@ function maximalDraft(titleMark = wideMark(0)) {
       domain: { key: 'k'.repeat(40), label: WIDE.repeat(60) },
       options: longestOptions(),
       translations: Object.fromEntries(
-        LOCALES.map((locale) => [locale, { text: WIDE.repeat(QUESTION_TEXT_MAX_LENGTH), options: longestOptions() }]),
+        LOCALES.map((locale) => [
+          locale,
+          { text: WIDE.repeat(QUESTION_TEXT_MAX_LENGTH), options: longestOptions(), domainLabel: WIDE.repeat(60) },
+        ]),
       ),
     })),
   };
