@@ -406,6 +406,14 @@ export function requestArbitrary(operation: Operation, fixtures: Fixtures, origi
 // ---------------------------------------------------------------------------------------------
 
 const ErrorShape = z.object({ error: z.object({ code: z.string().min(1), message: z.string().min(1) }) });
+/** SCIM's own error shape (RFC 7644, section 3.12), which the SCIM routes answer in, with SCIM's media type. */
+const SCIM_ERROR_URN = 'urn:ietf:params:scim:api:messages:2.0:Error';
+const scimErrorShape = (status: number) =>
+  z.object({
+    schemas: z.array(z.string()).refine((urns) => urns.includes(SCIM_ERROR_URN)),
+    status: z.literal(String(status)),
+    detail: z.string().min(1),
+  });
 
 /**
  * Fastify's router answers a path it cannot decode (`%zz`, invalid UTF-8) or a parameter over
@@ -417,8 +425,11 @@ export function isRouterUrlError(status: number, text: string): boolean {
   return (status === 400 || status === 414) && /"code":"FST_ERR_(BAD_URL|MAX_PARAM_LENGTH)"/.test(text);
 }
 
-/** What is wrong with an answer, or undefined: no 5xx, and every 4xx in the error shape. */
-export function problemWith(status: number, text: string): string | undefined {
+/**
+ * What is wrong with an answer, or undefined: no 5xx, and every 4xx in the error shape (in
+ * SCIM's, for an answer of SCIM's media type).
+ */
+export function problemWith(status: number, text: string, contentType = ''): string | undefined {
   if (status >= 500) return `answered ${status}: ${text.slice(0, 200)}`;
   if (status < 400) return undefined;
   let parsed: unknown;
@@ -427,7 +438,8 @@ export function problemWith(status: number, text: string): string | undefined {
   } catch {
     return `answered ${status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 120))}`;
   }
-  return ErrorShape.safeParse(parsed).success ? undefined : `answered ${status} without the error shape: ${text.slice(0, 200)}`;
+  const shape = contentType.startsWith('application/scim+json') ? scimErrorShape(status) : ErrorShape;
+  return shape.safeParse(parsed).success ? undefined : `answered ${status} without the error shape: ${text.slice(0, 200)}`;
 }
 
 function describeRequest(request: FuzzRequest): string {
@@ -470,7 +482,7 @@ export async function sendAll(
         });
         const text = await response.text();
         histogram[response.status] = (histogram[response.status] ?? 0) + 1;
-        const problem = problemWith(response.status, text);
+        const problem = problemWith(response.status, text, response.headers.get('content-type') ?? '');
         if (problem && isRouterUrlError(response.status, text)) routerUrlErrors.push(`${describeRequest(request)} → ${problem}`);
         else if (problem) problems.push(`${describeRequest(request)} → ${problem}`);
       } catch (error) {
@@ -664,5 +676,9 @@ describe('the fuzzer', () => {
     expect(problemWith(431, '')).toMatch(/not JSON/);
     expect(problemWith(404, '{"error":{"code":"not_found","message":"Not found."}}')).toBeUndefined();
     expect(problemWith(200, 'anything')).toBeUndefined();
+    const scimRefusal = `{"schemas":["${SCIM_ERROR_URN}"],"status":"401","detail":"A token is required."}`;
+    expect(problemWith(401, scimRefusal, 'application/scim+json; charset=utf-8')).toBeUndefined();
+    expect(problemWith(403, scimRefusal, 'application/scim+json')).toMatch(/without the error shape/);
+    expect(problemWith(401, scimRefusal, 'application/json')).toMatch(/without the error shape/);
   });
 });
