@@ -78,14 +78,14 @@ export type SamlSettings = z.infer<typeof SamlSettingsSchema>;
 const metadataRequired = msg`Paste the identity provider's metadata XML.`;
 const metadataMax = SAML_METADATA_MAX_LENGTH;
 
+/** The identity provider's metadata XML, as pasted (read on the server). */
+export const SamlMetadataInputSchema = z.object({
+  metadataXml: z
+    .string(schemaError(metadataRequired))
+    .trim()
+    .min(1, schemaError(metadataRequired))
+    .max(SAML_METADATA_MAX_LENGTH, schemaError(msg`The metadata must be at most ${{ max: metadataMax }} characters.`)),
+});
+
 /** What an administrator sends: the identity provider's metadata XML, or its three fields. */
-export const SamlSettingsInputSchema = z.union([
-  z.object({
-    metadataXml: z
-      .string(schemaError(metadataRequired))
-      .trim()
-      .min(1, schemaError(metadataRequired))
-      .max(SAML_METADATA_MAX_LENGTH, schemaError(msg`The metadata must be at most ${{ max: metadataMax }} characters.`)),
-  }),
-  SamlSettingsSchema,
-]);
+export const SamlSettingsInputSchema = z.union([SamlMetadataInputSchema, SamlSettingsSchema]);

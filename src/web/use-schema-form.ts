@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadPasswordScorer } from '#domain/password-strength.ts';
 import { fieldErrorsOf } from './api-errors.ts';
@@ -48,7 +48,8 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   /** Wires an input to the form: name, ref, change and blur handlers, and the error to show beside it. */
   const field = (name: Path<Input>): FieldBinding => ({
     ...form.register(name),
-    error: firstMessage(form.formState.errors[name]),
+    // A nested name ("settings.issuer") finds its error inside its parent's.
+    error: firstMessage(get(form.formState.errors, name)),
   });
 
   /**

@@ -32,26 +32,21 @@ describe('SAML single sign-on in the browser', () => {
 
     await apiClient(app.baseUrl).createOrganisation('Franklin Crystallography', admin);
     const settings = await signInOnLoginPage(browser, app.baseUrl, admin);
-    const saved = await settings.evaluate(
-      async ({ metadataXml }) => {
-        const session = (await (await fetch('/api/session')).json()) as { organisation: { id: string } };
-        const response = await fetch('/api/organisations/current/sso', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            protocol: 'saml',
-            settings: { metadataXml },
-            emailDomains: ['franklin.test'],
-            required: false,
-            breakGlassUserId: null,
-          }),
-        });
-        return { organisationId: session.organisation.id, status: response.status };
-      },
-      { metadataXml: identityProvider.metadataXml() },
+    // The administrator sets SAML up on the settings page, pasting the identity provider's metadata.
+    await settings.goto(`${app.baseUrl}/organisation-settings`);
+    const card = settings.getByRole('form', { name: 'Single sign-on' });
+    await settings.getByLabel(/^Protocol/).selectOption('saml');
+    expect(await card.getByLabel(/^Assertion consumer service/).inputValue()).toMatch(
+      new RegExp(`^${baseUrl}/api/sso/[0-9a-f-]+/saml/acs$`),
     );
-    expect(saved.status).toBe(200);
-    organisationId = saved.organisationId;
+    await card.getByLabel(/^Identity provider metadata XML/).fill(identityProvider.metadataXml());
+    await card.getByLabel(/^E-mail domains it serves/).fill('franklin.test');
+    await card.getByRole('button', { name: 'Save single sign-on' }).click();
+    await settings.getByText('Single sign-on saved').waitFor();
+    expect(await card.getByLabel(/^Identity provider entity ID/).inputValue()).not.toBe('');
+    organisationId = await settings.evaluate(
+      async () => ((await (await fetch('/api/session')).json()) as { organisation: { id: string } }).organisation.id,
+    );
   });
   afterAll(async () => {
     await browser?.close();

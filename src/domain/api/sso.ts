@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ssoMessages } from '../messages/sso.ts';
 import { schemaError, schemaText } from '../schema-language.ts';
+import { SamlMetadataInputSchema, SamlSettingsSchema } from '../sso-saml-settings.ts';
 import { EmailSchema } from '../validation.ts';
 import { EmailDomainSchema, MAX_ALLOWED_EMAIL_DOMAINS, parseDomainLines } from './organisations-settings.ts';
 
@@ -119,6 +120,23 @@ export const SamlAcsBodySchema = z.object({
   bounced: z.literal('1').optional(),
 });
 
+/** The fields both protocols' forms share: the domains one per line, an empty break-glass choice meaning none. */
+const ssoFormCommon = {
+  emailDomains: z.string().transform(parseDomainLines).pipe(SaveSsoConfigurationRequestSchema.shape.emailDomains),
+  required: z.boolean(),
+  breakGlassUserId: z
+    .string()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(SaveSsoConfigurationRequestSchema.shape.breakGlassUserId),
+};
+const breakGlassWhenRequired: [
+  (values: { required: boolean; breakGlassUserId: string | null }) => boolean,
+  { path: string[]; error: () => string },
+] = [
+  (values) => !values.required || values.breakGlassUserId !== null,
+  { path: ['breakGlassUserId'], error: () => schemaText(ssoMessages.breakGlassRequired) },
+];
+
 /**
  * The administrator's OpenID Connect form: the request's fields, with the domains one per line,
  * an empty secret meaning "keep the stored one" and an empty break-glass choice meaning none.
@@ -130,14 +148,38 @@ export const OidcSsoFormSchema = z
       .string()
       .max(2000, schemaError(msg`The secret is too long.`))
       .transform((value) => (value.trim() === '' ? undefined : value)),
-    emailDomains: z.string().transform(parseDomainLines).pipe(SaveSsoConfigurationRequestSchema.shape.emailDomains),
-    required: z.boolean(),
-    breakGlassUserId: z
-      .string()
-      .transform((value) => (value === '' ? null : value))
-      .pipe(SaveSsoConfigurationRequestSchema.shape.breakGlassUserId),
+    ...ssoFormCommon,
   })
-  .refine((values) => !values.required || values.breakGlassUserId !== null, {
-    path: ['breakGlassUserId'],
-    error: () => schemaText(ssoMessages.breakGlassRequired),
+  .refine(...breakGlassWhenRequired);
+
+/** Certificates pasted one after another: split after each PEM end line, or at blank lines. */
+function splitCertificates(text: string): string[] {
+  return text
+    .split(/(?<=-----END CERTIFICATE-----)|\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * The administrator's SAML form: the identity provider's metadata XML, or its entity ID,
+ * sign-in URL and signing certificates. Checked with the server's own schemas, so the same
+ * words show at the same fields; what only the server can tell (a certificate that does not
+ * parse, metadata without a signing key) comes back at those fields too.
+ */
+export const SamlSsoFormSchema = z
+  .object({
+    source: z.enum(['metadata', 'fields']),
+    settings: z.object({ metadataXml: z.string(), idpEntityId: z.string(), ssoUrl: z.string(), certificates: z.string() }),
+    ...ssoFormCommon,
+  })
+  .refine(...breakGlassWhenRequired)
+  .transform(({ source, settings: entered, ...rest }, context) => {
+    const parsed =
+      source === 'metadata'
+        ? SamlMetadataInputSchema.safeParse({ metadataXml: entered.metadataXml })
+        : SamlSettingsSchema.safeParse({ ...entered, certificates: splitCertificates(entered.certificates) });
+    if (parsed.success) return { ...rest, settings: parsed.data as Record<string, unknown> };
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', path: ['settings', String(issue.path[0] ?? 'metadataXml')], message: issue.message });
+    return z.NEVER;
   });

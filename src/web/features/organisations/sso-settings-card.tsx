@@ -1,25 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OidcSsoFormSchema, type SsoConfigurationResponse } from '#domain/api/sso.ts';
-import { errorMessage } from '#web/api-errors.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { OidcSsoFormSchema, type SsoConfigurationResponse, type SsoProtocolName } from '#domain/api/sso.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { removeSsoConfiguration, saveSsoConfiguration, ssoConfigurationQuery } from './queries.ts';
+import { saveSsoConfiguration, ssoConfigurationQuery } from './queries.ts';
+import { CopyField, SsoActions, SsoCommonFields, useSsoStore } from './sso-common-fields.tsx';
+import { SamlSsoForm } from './sso-saml-form.tsx';
 
 /**
- * Single sign-on through the organisation's OpenID provider (decision 0054): the provider's
- * address, the client id and secret it issued, the e-mail domains it serves, and whether
- * everyone there must use it, with the one administrator who may still use a password.
+ * Single sign-on through the organisation's identity provider (decisions 0054, 0055): OpenID
+ * Connect or SAML, the e-mail domains it serves, and whether everyone there must use it, with
+ * the one administrator who may still use a password.
  */
 export function SsoSettingsCard() {
   const { t } = useLingui();
@@ -32,8 +30,8 @@ export function SsoSettingsCard() {
         </CardTitle>
         <CardDescription>
           <Trans>
-            People at your e-mail domains sign in on your organisation&apos;s own sign-in page (OpenID Connect). Someone signing in for the
-            first time joins your organisation as an employee.
+            People at your e-mail domains sign in on your organisation&apos;s own sign-in page (OpenID Connect or SAML). Someone signing in
+            for the first time joins your organisation as an employee.
           </Trans>
         </CardDescription>
       </CardHeader>
@@ -47,17 +45,36 @@ export function SsoSettingsCard() {
             onRetry={() => void configuration.refetch()}
           />
         ) : (
-          <SsoForm key={configuration.data.configuration?.updatedAt ?? 'new'} current={configuration.data} />
+          <SsoForms key={configuration.data.configuration?.updatedAt ?? 'new'} current={configuration.data} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function SsoForm({ current }: { current: SsoConfigurationResponse }) {
+/** The protocol the administrator chooses, and its form. */
+function SsoForms({ current }: { current: SsoConfigurationResponse }) {
   const { t } = useLingui();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
+  const [protocol, setProtocol] = useState<SsoProtocolName>(current.configuration?.protocol ?? 'oidc');
+  return (
+    <div className="flex flex-col gap-5">
+      <Field label={t`Protocol`} hint={t`The one your identity provider offers for this application.`}>
+        <Select
+          value={protocol}
+          onChange={(event) => setProtocol(event.currentTarget.value === 'saml' ? 'saml' : 'oidc')}
+          options={[
+            { value: 'oidc', label: t`OpenID Connect` },
+            { value: 'saml', label: t`SAML` },
+          ]}
+        />
+      </Field>
+      {protocol === 'saml' ? <SamlSsoForm current={current} /> : <OidcSsoForm current={current} />}
+    </div>
+  );
+}
+
+function OidcSsoForm({ current }: { current: SsoConfigurationResponse }) {
+  const { t } = useLingui();
   const saved = current.configuration;
   const settings = saved?.protocol === 'oidc' ? (saved.settings as { issuer?: string; clientId?: string }) : {};
   const form = useSchemaForm(OidcSsoFormSchema, {
@@ -67,33 +84,20 @@ function SsoForm({ current }: { current: SsoConfigurationResponse }) {
     required: saved?.required ?? false,
     breakGlassUserId: saved?.breakGlassUserId ?? '',
   });
-  const remove = useMutation({ mutationFn: removeSsoConfiguration });
-  const refresh = (answer: SsoConfigurationResponse) => queryClient.setQueryData(ssoConfigurationQuery.queryKey, answer);
+  const store = useSsoStore();
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      refresh(await saveSsoConfiguration({ protocol: 'oidc', ...values }));
-      toast({ title: t`Single sign-on saved`, variant: 'success' });
+      store.refresh(await saveSsoConfiguration({ protocol: 'oidc', ...values }));
+      store.toasts.saved();
     } catch (error) {
-      if (!form.showServerErrors(error, { focus: true }))
-        toast({ title: t`Single sign-on not saved`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
+      if (!form.showServerErrors(error, { focus: true })) store.toasts.notSaved(error);
     }
   });
-  const removeIt = async () => {
-    try {
-      refresh(await remove.mutateAsync());
-      toast({ title: t`Single sign-on removed`, variant: 'success' });
-    } catch (error) {
-      toast({ title: t`Single sign-on not removed`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
-    }
-  };
   const issuer = form.field('settings.issuer');
   const clientId = form.field('settings.clientId');
   const secret = form.field('secret');
-  const domains = form.field('emailDomains');
-  const breakGlass = form.field('breakGlassUserId');
-  const required = form.field('required');
-  const callbackUrl = current.callbackUrls.oidc ?? '';
+  const hasSecret = saved?.protocol === 'oidc' && saved.hasSecret;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t`Single sign-on`}>
@@ -102,9 +106,11 @@ function SsoForm({ current }: { current: SsoConfigurationResponse }) {
           <Trans>Your organisation signs in through SAML. Saving OpenID Connect settings here replaces it.</Trans>
         </FormMessage>
       )}
-      <Field label={t`Redirect address to register at your provider`} hint={t`Your provider sends people back to this address.`}>
-        <Input value={callbackUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
-      </Field>
+      <CopyField
+        label={t`Redirect address to register at your provider`}
+        hint={t`Your provider sends people back to this address.`}
+        value={current.callbackUrls.oidc ?? ''}
+      />
       <Field label={t`Issuer URL`} hint={t`Your provider's address, like https://login.example.com`} error={issuer.error} required>
         <Input type="url" {...inputPropsOf(issuer)} autoComplete="off" />
       </Field>
@@ -113,42 +119,24 @@ function SsoForm({ current }: { current: SsoConfigurationResponse }) {
       </Field>
       <Field
         label={t`Client secret`}
-        hint={saved?.hasSecret ? t`Stored and never shown again. Leave empty to keep it.` : t`Kept encrypted and never shown again.`}
+        hint={hasSecret ? t`Stored and never shown again. Leave empty to keep it.` : t`Kept encrypted and never shown again.`}
         error={secret.error}
-        required={!saved?.hasSecret}
+        required={!hasSecret}
       >
         <Input type="password" {...inputPropsOf(secret)} autoComplete="new-password" />
       </Field>
-      <Field label={t`E-mail domains it serves`} hint={t`One per line, for example example.co.uk.`} error={domains.error} required>
-        <Textarea {...inputPropsOf(domains)} rows={3} />
-      </Field>
-      <Checkbox
-        label={t`Require single sign-on`}
-        description={t`Everyone at these domains must sign in through your provider; passwords stop working for them, except for the break-glass administrator below.`}
-        error={required.error}
-        {...inputPropsOf(required)}
+      <SsoCommonFields
+        domains={form.field('emailDomains')}
+        required={form.field('required')}
+        breakGlass={form.field('breakGlassUserId')}
+        administrators={current.administrators}
       />
-      <Field
-        label={t`Break-glass administrator`}
-        hint={t`The one administrator who may still sign in with a password (and their code) if your provider fails.`}
-        error={breakGlass.error}
-      >
-        <Select
-          {...inputPropsOf(breakGlass)}
-          placeholder={t`Nobody`}
-          options={current.administrators.map((admin) => ({ value: admin.id, label: `${admin.name} (${admin.email})` }))}
-        />
-      </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Save single sign-on</Trans>
-        </Button>
-        {saved && (
-          <Button type="button" variant="outline" loading={remove.isPending} onClick={() => void removeIt()}>
-            <Trans>Remove single sign-on</Trans>
-          </Button>
-        )}
-      </div>
+      <SsoActions
+        saving={form.formState.isSubmitting}
+        saved={saved !== null}
+        removing={store.removing}
+        onRemove={() => void store.removeIt()}
+      />
     </form>
   );
 }
