@@ -5,7 +5,7 @@ import { MAX_ATTRIBUTE_VALUES } from '#domain/person-attributes.ts';
 import { createMember, signInAs } from '#tests/accounts.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { auditEvents, scimTokens, users } from '#server/db/schema.ts';
+import { auditEvents, organisations, scimTokens, users } from '#server/db/schema.ts';
 
 const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
@@ -186,6 +186,23 @@ describe(`SCIM refusals on ${testEngine}`, () => {
         .status,
     ).toBe(404);
     expect((await scim(`/Users/${person.id}`, { bearer: second.secret })).status).toBe(200);
+  });
+
+  it("admits nobody with a suspended organisation's token, and only reads with the read-only demo organisation's", async () => {
+    const person = await member();
+    const organisationId = admin.organisationId ?? '';
+    await database.db.update(organisations).set({ suspendedAt: new Date() }).where(eq(organisations.id, organisationId));
+    await refused(await scim(`/Users/${person.id}`), 401);
+    await database.db.update(organisations).set({ suspendedAt: null, isDemo: true }).where(eq(organisations.id, organisationId));
+    expect((await scim(`/Users/${person.id}`)).status).toBe(200);
+    const before = await snapshot();
+    const deactivate = {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    };
+    await refused(await scim(`/Users/${person.id}`, { method: 'PATCH', body: deactivate }), 403);
+    await refused(await scim(`/Users/${person.id}`, { method: 'DELETE' }), 403);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('pages a list with startIndex and count, as RFC 7644 counts them', async () => {
