@@ -165,6 +165,7 @@ import {
   RegistrationOptionsRequestSchema,
   RegistrationOptionsSchema,
   RenamePasskeyRequestSchema,
+  PasswordConfirmationRequestSchema,
 } from './passkeys.ts';
 
 /**
@@ -508,6 +509,10 @@ export const endpoints = {
   'POST /api/passkeys/confirmation/options': { response: { 200: AuthenticationOptionsSchema, ...refusals(400, 401, 403, 409, 429) } },
   'POST /api/passkeys/confirmation': {
     body: PasskeyAssertionRequestSchema,
+    response: { 200: ConfirmationResponseSchema, ...refusals(400, 401, 403, 429) },
+  },
+  'POST /api/passkeys/confirmation/password': {
+    body: PasswordConfirmationRequestSchema,
     response: { 200: ConfirmationResponseSchema, ...refusals(400, 401, 403, 429) },
   },
   'PATCH /api/passkeys/:id': {

@@ -93,6 +93,8 @@ export const PasskeyNameSchema = z
 
 /** POST /api/passkeys/registration/options: the password, unless the session proved who it is a few minutes ago. */
 export const RegistrationOptionsRequestSchema = z.object({ password: CurrentPasswordSchema.optional() });
+/** POST /api/passkeys/confirmation/password */
+export const PasswordConfirmationRequestSchema = z.object({ password: CurrentPasswordSchema });
 
 /** POST /api/passkeys/registration */
 export const RegisterPasskeyRequestSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });

@@ -52,12 +52,6 @@ export async function deletePasskey(db: Database, userId: string, id: string): P
   return row;
 }
 
-/** Locks the person's passkeys for the rest of the transaction: two removals cannot both leave the other one. */
-export async function lockPasskeys(db: Database, userId: string): Promise<number> {
-  const rows = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).for('update');
-  return rows.length;
-}
-
 export async function insertChallenge(db: Database, row: typeof passkeyChallenges.$inferInsert): Promise<void> {
   await db.insert(passkeyChallenges).values(row);
 }

@@ -12,6 +12,7 @@ import { deviceTokenOf, rememberDevice, setDeviceCookie } from '#server/rate-lim
 import { clearPendingSignInCookie, pendingSignInToken } from '#server/two-step/index.ts';
 import { ceremonyToken, clearCeremonyCookie, setCeremonyCookie } from './ceremony-cookie.ts';
 import {
+  confirmWithPassword,
   finishConfirmation,
   finishRegistration,
   listOwnPasskeys,
@@ -140,14 +141,20 @@ function ownPasskeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
         return finishConfirmation(context, ownSession(request), ceremonyToken(request, context), request.body.response);
       },
     );
+    route(
+      app,
+      'POST /api/passkeys/confirmation/password',
+      { config: own, schema: { summary: 'Confirm it is you with the password', tags } },
+      async (request) => confirmWithPassword(context, ownSession(request), request.body.password),
+    );
     route(app, 'PATCH /api/passkeys/:id', { config: own, schema: { summary: 'Rename a passkey', tags } }, async (request) =>
       renameOwnPasskey(context, userOf(request), request.params.id, request.body.name),
     );
     route(
       app,
       'DELETE /api/passkeys/:id',
-      { config: own, schema: { summary: 'Remove a passkey (not the last second factor of someone who must keep one)', tags } },
-      async (request) => removeOwnPasskey(context, userOf(request), request.params.id),
+      { config: own, schema: { summary: 'Remove a passkey (after a recent confirmation; not the last second factor of someone who must keep one)', tags } },
+      async (request) => removeOwnPasskey(context, ownSession(request), request.params.id),
     );
   };
 }

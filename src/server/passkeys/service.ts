@@ -10,7 +10,7 @@ import { verifyPassword } from '#server/auth/passwords.ts';
 import type { SessionUserRow } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { clearCodeAttempts } from '#server/rate-limit/sign-in-backoff.ts';
-import { hasAuthenticatorApp, lastSecondFactorRefusal, mustKeepTwoStep } from '#server/two-step/index.ts';
+import { hasAuthenticatorApp, lastSecondFactorRefusal, lockPerson, mustKeepTwoStep } from '#server/two-step/index.ts';
 import { ceremonyRefusal, issueChallenge, takeChallengeOf } from './challenges.ts';
 import {
   confirmSession,
@@ -18,7 +18,6 @@ import {
   findPasskeyByCredentialId,
   insertPasskey,
   listPasskeys,
-  lockPasskeys,
   recordPasskeyUse,
   renamePasskey,
   sessionConfirmedAt,
@@ -145,13 +144,23 @@ export async function renameOwnPasskey(context: ServerContext, user: SessionUser
   });
 }
 
-/** Removes a passkey, unless it is the last second factor of someone who must keep one. */
-export async function removeOwnPasskey(context: ServerContext, user: SessionUserRow, id: string) {
+/** Confirms the session with the password alone, for a change that asks (removing a passkey); counted in the back-off. */
+export async function confirmWithPassword(context: ServerContext, own: Own, password: string) {
+  await requireConfirmation(context, own, password);
+  return { confirmedUntil: new Date(context.clock.now().getTime() + CONFIRMATION_MS).toISOString() };
+}
+
+/** Removes a passkey after a recent confirmation, unless it is the last second factor of someone who must keep one. */
+export async function removeOwnPasskey(context: ServerContext, own: Own, id: string) {
+  const { user } = own;
+  await requireConfirmation(context, own, undefined);
   await context.db.transaction(async (tx) => {
-    const count = await lockPasskeys(tx, user.id);
+    // Behind the person's lock, as turning the app off: of the two at the same moment, one sees the other's removal.
+    await lockPerson(tx, user.id);
     const row = await deletePasskey(tx, user.id, id);
     if (!row) throw new AppError('not_found', passkeyMessages.notFound);
-    if (count === 1 && !(await hasAuthenticatorApp(tx, user.id)) && (await mustKeepTwoStep(tx, user))) throw lastSecondFactorRefusal(user);
+    const left = await listPasskeys(tx, user.id);
+    if (left.length === 0 && !(await hasAuthenticatorApp(tx, user.id)) && (await mustKeepTwoStep(tx, user))) throw lastSecondFactorRefusal(user);
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_REMOVED', { passkey: row.name });
   });
   return listOwnPasskeys(context, user);

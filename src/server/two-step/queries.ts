@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { passkeys, pendingSignIns, recoveryCodes, secondFactors } from '#server/db/schema.ts';
+import { passkeys, pendingSignIns, recoveryCodes, secondFactors, users } from '#server/db/schema.ts';
 
 // These rows belong to a person, not to an organisation's data: every statement is keyed by
 // the user id of the session (or of the pending sign-in), never by anything the client sends.
@@ -41,9 +41,19 @@ export async function markConfirmed(db: Database, userId: string, now: Date): Pr
   await db.update(secondFactors).set({ confirmedAt: now }).where(eq(secondFactors.userId, userId));
 }
 
+/** Turns the app off; the recovery codes go with it only when no passkey is left, as they came with the first second factor. */
 export async function deleteSecondFactor(db: Database, userId: string): Promise<void> {
   await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (!(await hasPasskey(db, userId))) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/**
+ * Locks the person's row for the rest of the transaction. Every change that may take away a
+ * second factor (turning the app off, removing a passkey) takes it first, then asks whether it
+ * is the last: of two such changes at the same moment, the second sees what the first left.
+ */
+export async function lockPerson(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** Replaces every recovery code of the person with new ones (given as hashes). */

@@ -32,6 +32,7 @@ import {
   hasConfirmedSecondFactor,
   hasPasskey,
   insertPendingSignIn,
+  lockPerson,
   markConfirmed,
   replaceRecoveryCodes,
   saveUnconfirmedSecret,
@@ -176,9 +177,11 @@ export async function turnOffTwoStep(
   input: FromClient<z.output<typeof ReauthenticationRequestSchema>>,
 ) {
   const { client } = input;
-  if ((await mustKeepTwoStep(context.db, user)) && !(await hasPasskey(context.db, user.id))) throw lastSecondFactorRefusal(user);
   await beginCodeAttempt(context, user.id, client);
   await context.db.transaction(async (tx) => {
+    // In the transaction that removes it, behind the person's lock: a passkey removed at the same moment is seen.
+    await lockPerson(tx, user.id);
+    if ((await mustKeepTwoStep(tx, user)) && !(await hasPasskey(tx, user.id))) throw lastSecondFactorRefusal(user);
     await reauthenticate(context, tx, user, input);
     await deleteSecondFactor(tx, user.id);
     await deletePendingSignIns(tx, user.id);
