@@ -87,6 +87,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/passkeys/confirmation/options': 'signedIn',
   'POST /api/passkeys/confirmation': 'signedIn',
   'POST /api/passkeys/confirmation/password': 'signedIn',
+  'POST /api/passkeys/recovery-codes': 'signedIn',
   'PATCH /api/passkeys/{id}': 'signedIn',
   'DELETE /api/passkeys/{id}': 'signedIn',
   'DELETE /api/session': 'public',

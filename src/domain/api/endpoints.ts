@@ -166,6 +166,7 @@ import {
   RegistrationOptionsSchema,
   RenamePasskeyRequestSchema,
   PasswordConfirmationRequestSchema,
+  AddedPasskeySchema,
 } from './passkeys.ts';
 
 /**
@@ -504,7 +505,7 @@ export const endpoints = {
   },
   'POST /api/passkeys/registration': {
     body: RegisterPasskeyRequestSchema,
-    response: { 201: PasskeySchema, ...refusals(400, 401, 403, 409, 429) },
+    response: { 201: AddedPasskeySchema, ...refusals(400, 401, 403, 409, 429) },
   },
   'POST /api/passkeys/confirmation/options': { response: { 200: AuthenticationOptionsSchema, ...refusals(400, 401, 403, 409, 429) } },
   'POST /api/passkeys/confirmation': {
@@ -514,6 +515,9 @@ export const endpoints = {
   'POST /api/passkeys/confirmation/password': {
     body: PasswordConfirmationRequestSchema,
     response: { 200: ConfirmationResponseSchema, ...refusals(400, 401, 403, 429) },
+  },
+  'POST /api/passkeys/recovery-codes': {
+    response: { 200: RecoveryCodesResponseSchema, ...refusals(400, 401, 403, 409, 429) },
   },
   'PATCH /api/passkeys/:id': {
     params: PasskeyIdParamsSchema,

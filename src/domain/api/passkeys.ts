@@ -111,6 +111,10 @@ export const PasskeySchema = z.object({
 });
 export type Passkey = z.infer<typeof PasskeySchema>;
 
+/** POST /api/passkeys/registration: the recovery codes only when it is the person's first second factor, shown this once. */
+export const AddedPasskeySchema = PasskeySchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type AddedPasskey = z.infer<typeof AddedPasskeySchema>;
+
 export const PasskeyListResponseSchema = z.object({ passkeys: z.array(PasskeySchema) });
 export const PasskeyIdParamsSchema = z.object({ id: z.uuid(schemaError(passkeyMessages.notFound)) });
 export const RenamePasskeyRequestSchema = z.object({ name: PasskeyNameSchema });

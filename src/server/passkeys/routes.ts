@@ -15,6 +15,7 @@ import {
   confirmWithPassword,
   finishConfirmation,
   finishRegistration,
+  regenerateRecoveryCodesWithPasskey,
   listOwnPasskeys,
   removeOwnPasskey,
   renameOwnPasskey,
@@ -121,6 +122,7 @@ function ownPasskeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
       'POST /api/passkeys/registration',
       { config: own, schema: { summary: 'Add a passkey: the new credential', tags } },
       async (request, reply) => {
+        reply.header('cache-control', 'no-store');
         const added = await finishRegistration(context, userOf(request), ceremonyToken(request, context), request.body);
         clearCeremonyCookie(reply, context);
         return reply.status(201).send(added);
@@ -146,6 +148,15 @@ function ownPasskeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
       'POST /api/passkeys/confirmation/password',
       { config: own, schema: { summary: 'Confirm it is you with the password', tags } },
       async (request) => confirmWithPassword(context, ownSession(request), request.body.password),
+    );
+    route(
+      app,
+      'POST /api/passkeys/recovery-codes',
+      { config: own, schema: { summary: 'New recovery codes (the old ones stop working), after a recent confirmation', tags } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return regenerateRecoveryCodesWithPasskey(context, ownSession(request));
+      },
     );
     route(app, 'PATCH /api/passkeys/:id', { config: own, schema: { summary: 'Rename a passkey', tags } }, async (request) =>
       renameOwnPasskey(context, userOf(request), request.params.id, request.body.name),

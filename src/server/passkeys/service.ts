@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { generateRegistrationOptions, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { AuthenticationResponseSchema, Passkey, RegisterPasskeyRequestSchema } from '#domain/api/passkeys.ts';
+import type { AddedPasskey, AuthenticationResponseSchema, Passkey, RegisterPasskeyRequestSchema } from '#domain/api/passkeys.ts';
 import { passkeyMessages, twoStepMessages } from '#domain/messages.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -10,7 +10,14 @@ import { verifyPassword } from '#server/auth/passwords.ts';
 import type { SessionUserRow } from '#server/auth/sessions.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { clearCodeAttempts } from '#server/rate-limit/sign-in-backoff.ts';
-import { hasAuthenticatorApp, lastSecondFactorRefusal, lockPerson, mustKeepTwoStep } from '#server/two-step/index.ts';
+import {
+  hasAuthenticatorApp,
+  hasConfirmedSecondFactor,
+  issueRecoveryCodes,
+  lastSecondFactorRefusal,
+  lockPerson,
+  mustKeepTwoStep,
+} from '#server/two-step/index.ts';
 import { ceremonyRefusal, issueChallenge, takeChallengeOf } from './challenges.ts';
 import {
   confirmSession,
@@ -94,17 +101,19 @@ export async function finishRegistration(
   user: SessionUserRow,
   ceremonyToken: string | undefined,
   input: z.output<typeof RegisterPasskeyRequestSchema>,
-): Promise<Passkey> {
+): Promise<AddedPasskey> {
   const challenge = await takeChallengeOf(context, ceremonyToken, 'register', user.id);
   const credential = await verifiedCredential(context, input.response as RegistrationResponseJSON, challenge);
   if (!credential) throw ceremonyRefusal('register', passkeyMessages.notAccepted);
-  const added = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
+    await lockPerson(tx, user.id);
+    // The first second factor of any kind comes with recovery codes, as the app's set-up does: a lost device need not lock anyone out.
+    const first = !(await hasConfirmedSecondFactor(tx, user.id));
     const row = await insertPasskey(tx, { ...credential, userId: user.id, name: input.name, createdAt: context.clock.now() });
     if (!row) throw new AppError('conflict', passkeyMessages.alreadyAdded);
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_ADDED', { passkey: row.name });
-    return row;
+    return first ? { ...passkeyView(row), recoveryCodes: await issueRecoveryCodes(context, tx, user.id) } : passkeyView(row);
   });
-  return passkeyView(added);
 }
 
 /** Confirming with a passkey instead of the password: one of the person's own, verifying its user. */
@@ -164,4 +173,20 @@ export async function removeOwnPasskey(context: ServerContext, own: Own, id: str
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_REMOVED', { passkey: row.name });
   });
   return listOwnPasskeys(context, user);
+}
+
+/**
+ * New recovery codes for someone with a passkey, after a recent confirmation (the password or a
+ * passkey), as the app's users get them with the password and a code; the old ones stop working.
+ */
+export async function regenerateRecoveryCodesWithPasskey(context: ServerContext, own: Own) {
+  const { user } = own;
+  await requireConfirmation(context, own, undefined);
+  const recoveryCodes = await context.db.transaction(async (tx) => {
+    if ((await listPasskeys(tx, user.id)).length === 0) throw new AppError('conflict', passkeyMessages.noneOnAccount);
+    const codes = await issueRecoveryCodes(context, tx, user.id);
+    await recordAuditEvent(tx, user.organisationId, user.id, 'TWO_STEP_RECOVERY_CODES_REGENERATED');
+    return codes;
+  });
+  return { recoveryCodes };
 }

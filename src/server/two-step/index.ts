@@ -5,6 +5,7 @@ export {
   beginPendingSignInIfNeeded,
   completePendingSignIn,
   endPendingSignIns,
+  issueRecoveryCodes,
   lastSecondFactorRefusal,
   mustKeepTwoStep,
   pendingSignInUser,

@@ -76,7 +76,8 @@ async function acceptAuthenticatorCode(context: ServerContext, db: Database, use
   return step !== null && (await claimTimeStep(db, userId, step));
 }
 
-async function issueRecoveryCodes(context: ServerContext, db: Database, userId: string): Promise<string[]> {
+/** New recovery codes for the person (the old ones stop working), to be shown once; only their hashes are kept. */
+export async function issueRecoveryCodes(context: ServerContext, db: Database, userId: string): Promise<string[]> {
   const codes = generateRecoveryCodes();
   await replaceRecoveryCodes(db, userId, codes.map(hashRecoveryCode), context.clock.now());
   return codes;

@@ -9,10 +9,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useAuth } from '#web/features/accounts/index.ts';
-import { errorMessage } from '#web/api-errors.ts';
+import { errorMessage, isApiError } from '#web/api-errors.ts';
 import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { browserHasPasskeys } from '#web/passkey-ceremonies.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
+import { ConfirmIdentity } from './confirm-identity.tsx';
 import { passkeysQuery, removePasskey, renamePasskey } from './queries.ts';
 
 /**
@@ -82,6 +83,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
   const { t } = useLingui();
   const { toast } = useToast();
   const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const dateTime = new Intl.DateTimeFormat(useIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const created = dateTime.format(new Date(passkey.createdAt));
@@ -99,10 +101,12 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
   const remove = useMutation({
     mutationFn: () => removePasskey(passkey.id),
     onSuccess: async () => {
+      setConfirming(false);
       toast({ title: t`Passkey removed`, variant: 'success' });
       await onChanged();
     },
-    onError,
+    // A session that has not proved who it is for a few minutes is asked first, then the removal is tried again.
+    onError: (error: Error) => (isApiError(error, 'confirmation_required') ? setConfirming(true) : onError(error)),
   });
 
   return (
@@ -151,6 +155,9 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
             <Trans>Remove</Trans>
           </Button>
         </div>
+      )}
+      {confirming && (
+        <ConfirmIdentity onConfirmed={() => remove.mutate()} onCancel={() => setConfirming(false)} />
       )}
     </li>
   );

@@ -32,3 +32,8 @@ export function renamePasskey(id: string, name: string): Promise<Passkey> {
 export function removePasskey(id: string) {
   return api('DELETE /api/passkeys/:id', { params: { id } });
 }
+
+/** Proves who holds the session with the password, for a change that asks (removing a passkey). */
+export async function confirmWithPassword(password: string): Promise<void> {
+  await api('POST /api/passkeys/confirmation/password', { body: { password } });
+}
