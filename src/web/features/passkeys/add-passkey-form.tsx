@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
-import { PasskeyNameSchema } from '#domain/api/passkeys.ts';
+import { PasskeyNameSchema, type AddedPasskey } from '#domain/api/passkeys.ts';
 import { CurrentPasswordSchema } from '#domain/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -24,7 +24,13 @@ const AddPasskeyFormSchema = z.object({
  * Names and adds a passkey. When the session has not proved who it is for a few minutes, the
  * server asks first: the password, or one of the person's passkeys (`canConfirmWithPasskey`).
  */
-export function AddPasskeyForm({ canConfirmWithPasskey, onAdded }: { canConfirmWithPasskey: boolean; onAdded: () => Promise<void> }) {
+export function AddPasskeyForm({
+  canConfirmWithPasskey,
+  onAdded,
+}: {
+  canConfirmWithPasskey: boolean;
+  onAdded: (added: AddedPasskey) => Promise<void>;
+}) {
   const { t } = useLingui();
   const [askPassword, setAskPassword] = useState(false);
   const form = useSchemaForm(AddPasskeyFormSchema, { name: t`Passkey`, password: '' });
@@ -38,10 +44,10 @@ export function AddPasskeyForm({ canConfirmWithPasskey, onAdded }: { canConfirmW
   };
   const add = useMutation({
     mutationFn: addPasskey,
-    onSuccess: async () => {
+    onSuccess: async (added) => {
       setAskPassword(false);
       form.reset({ name: t`Passkey`, password: '' });
-      await onAdded();
+      await onAdded(added);
     },
     onError: refused,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Passkey } from '#domain/api/passkeys.ts';
+import type { AddedPasskey, Passkey } from '#domain/api/passkeys.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -14,14 +14,16 @@ import { useIntlLocale } from '#web/i18n/intl-locale.ts';
 import { browserHasPasskeys } from '#web/passkey-ceremonies.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { ConfirmIdentity } from './confirm-identity.tsx';
+import { RenewRecoveryCodes } from './renew-recovery-codes.tsx';
 import { passkeysQuery, removePasskey, renamePasskey } from './queries.ts';
 
 /**
  * The person's passkeys on /account and on the two-step set-up page: each with when it was added
  * and last used, to rename or remove; and a way to add one. A passkey is a second factor, and
- * signs in without a password.
+ * signs in without a password. Recovery codes come with the first second factor and can be
+ * renewed here: `onRecoveryCodes` shows them, once.
  */
-export function PasskeysCard() {
+export function PasskeysCard({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
   const { t } = useLingui();
   const { refresh } = useAuth();
   const { toast } = useToast();
@@ -31,9 +33,10 @@ export function PasskeysCard() {
     // Whether the person has a second factor may have changed with it.
     await Promise.all([queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }), refresh()]);
   };
-  const added = async () => {
+  const added = async ({ recoveryCodes }: AddedPasskey) => {
     toast({ title: t`Passkey added`, description: t`You can sign in with it, and it counts as your second step.`, variant: 'success' });
     await changed();
+    if (recoveryCodes) onRecoveryCodes(recoveryCodes);
   };
 
   let body;
@@ -54,6 +57,7 @@ export function PasskeysCard() {
             ))}
           </ul>
         )}
+        {passkeys.data.passkeys.length > 0 && <RenewRecoveryCodes onRecoveryCodes={onRecoveryCodes} />}
         {browserHasPasskeys() ? (
           <AddPasskeyForm canConfirmWithPasskey={passkeys.data.passkeys.length > 0} onAdded={added} />
         ) : (
@@ -156,9 +160,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
           </Button>
         </div>
       )}
-      {confirming && (
-        <ConfirmIdentity onConfirmed={() => remove.mutate()} onCancel={() => setConfirming(false)} />
-      )}
+      {confirming && <ConfirmIdentity onConfirmed={() => remove.mutate()} onCancel={() => setConfirming(false)} />}
     </li>
   );
 }

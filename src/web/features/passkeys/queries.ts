@@ -1,4 +1,4 @@
-import type { Passkey } from '#domain/api/passkeys.ts';
+import type { AddedPasskey, Passkey } from '#domain/api/passkeys.ts';
 import { api } from '#web/api-client.ts';
 
 export const passkeysQuery = {
@@ -11,7 +11,7 @@ export const passkeysQuery = {
  * proved who it is a few minutes ago or `password` is given), the browser makes the passkey, the
  * server checks and keeps it.
  */
-export async function addPasskey(input: { name: string; password?: string }): Promise<Passkey> {
+export async function addPasskey(input: { name: string; password?: string }): Promise<AddedPasskey> {
   const { createPasskey } = await import('#web/passkey-ceremonies.ts');
   const options = await api('POST /api/passkeys/registration/options', { body: input.password ? { password: input.password } : {} });
   const response = await createPasskey(options);
@@ -36,4 +36,9 @@ export function removePasskey(id: string) {
 /** Proves who holds the session with the password, for a change that asks (removing a passkey). */
 export async function confirmWithPassword(password: string): Promise<void> {
   await api('POST /api/passkeys/confirmation/password', { body: { password } });
+}
+
+/** New recovery codes for someone with a passkey: refused with `confirmation_required` unless the session proved who it is a few minutes ago. */
+export async function renewRecoveryCodes(): Promise<string[]> {
+  return (await api('POST /api/passkeys/recovery-codes', { body: {} })).recoveryCodes;
 }

@@ -18,10 +18,14 @@ import { SessionsCard } from './sessions-card.tsx';
 import { AssessmentEmailsCard } from '#web/features/reminders/index.ts';
 import { LanguageCard } from './language-card.tsx';
 import { PasskeysCard } from '#web/features/passkeys/index.ts';
+import { RecoveryCodesShownOnce } from '#web/features/two-step/index.ts';
 
 /** /account: change one's password, see one's sessions and end them, and reach two-step sign-in. */
 export function AccountSecurityPage() {
   const { organisation } = useAuth();
+  // Shown once, right after they were made (with a first passkey, or renewed): the server keeps only their hashes.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  if (recoveryCodes) return <RecoveryCodesShownOnce codes={recoveryCodes} />;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">
@@ -51,7 +55,7 @@ export function AccountSecurityPage() {
           </Link>
         </CardContent>
       </Card>
-      <PasskeysCard />
+      <PasskeysCard onRecoveryCodes={setRecoveryCodes} />
     </section>
   );
 }

@@ -9,9 +9,10 @@ import { safeRedirectPath } from '#domain/safe-redirect.ts';
 
 /**
  * The set-up page's other way: a passkey instead of the app. Once the person has one, two-step
- * sign-in is on and they continue where they were going.
+ * sign-in is on: the recovery codes that come with it are shown (`onRecoveryCodes`), and they
+ * continue where they were going.
  */
-export function PasskeyInstead() {
+export function PasskeyInstead({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -20,7 +21,7 @@ export function PasskeyInstead() {
       <p className="text-center font-medium text-slate-700">
         <Trans>Or use a passkey instead of an app</Trans>
       </p>
-      <PasskeysCard />
+      <PasskeysCard onRecoveryCodes={onRecoveryCodes} />
       {user?.twoStepEnabled && (
         <>
           <FormMessage tone="success">

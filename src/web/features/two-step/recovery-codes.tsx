@@ -32,7 +32,7 @@ export function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
   return (
     <AuthCard
       title={t`Save your recovery codes`}
-      description={t`If you lose your phone, each of these codes signs you in once instead of a code from the app.`}
+      description={t`If you lose your phone or your passkeys, each of these codes signs you in once as your second step.`}
       wide
     >
       <div className="flex flex-col gap-5">

@@ -53,7 +53,7 @@ export function TwoStepPage() {
     return (
       <>
         <Enrolment required={status.data.required} onConfirmed={setRecoveryCodes} />
-        <PasskeyInstead />
+        <PasskeyInstead onRecoveryCodes={setRecoveryCodes} />
       </>
     );
   return <Manage required={status.data.required} recoveryCodesLeft={status.data.recoveryCodesLeft} onNewCodes={setRecoveryCodes} />;
