@@ -164,7 +164,13 @@ function ownPasskeyRoutes(context: ServerContext): FastifyPluginAsyncZod {
     route(
       app,
       'DELETE /api/passkeys/:id',
-      { config: own, schema: { summary: 'Remove a passkey (after a recent confirmation; not the last second factor of someone who must keep one)', tags } },
+      {
+        config: own,
+        schema: {
+          summary: 'Remove a passkey (after a recent confirmation; not the last second factor of someone who must keep one)',
+          tags,
+        },
+      },
       async (request) => removeOwnPasskey(context, ownSession(request), request.params.id),
     );
   };

@@ -169,7 +169,8 @@ export async function removeOwnPasskey(context: ServerContext, own: Own, id: str
     const row = await deletePasskey(tx, user.id, id);
     if (!row) throw new AppError('not_found', passkeyMessages.notFound);
     const left = await listPasskeys(tx, user.id);
-    if (left.length === 0 && !(await hasAuthenticatorApp(tx, user.id)) && (await mustKeepTwoStep(tx, user))) throw lastSecondFactorRefusal(user);
+    if (left.length === 0 && !(await hasAuthenticatorApp(tx, user.id)) && (await mustKeepTwoStep(tx, user)))
+      throw lastSecondFactorRefusal(user);
     await recordAuditEvent(tx, user.organisationId, user.id, 'PASSKEY_REMOVED', { passkey: row.name });
   });
   return listOwnPasskeys(context, user);
