@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Passkey } from '#domain/api/passkeys.ts';
 import { apiError, json, renderWithApp, signedIn, stubApi } from '#web/test-support.tsx';
-import { AccountSecurityPage } from '#web/features/sessions/account-security-page.tsx';
+import { AccountSecurityPage } from './account-security-page.tsx';
 
 const laptop: Passkey = {
   id: '7c4a5f6e-8d91-4ca3-9dc4-e5f607182930',
