@@ -69,6 +69,9 @@ describe('passkeys in the browser', () => {
     await expect.poll(() => page.getByText('You have no passkeys yet.').count()).toBe(1);
     await page.getByLabel(/^Name of the new passkey/).fill('Work laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
+    // A first second factor: its recovery codes are shown once, then the page again.
+    await expect.poll(() => page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+    await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
     const passkeys = page.getByRole('list', { name: 'Your passkeys' });
     await expect.poll(() => passkeys.getByText('Work laptop').count()).toBe(1);
     await expect.poll(() => passkeys.getByText(/not used yet/).count()).toBe(1);

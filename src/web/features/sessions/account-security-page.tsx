@@ -25,7 +25,7 @@ export function AccountSecurityPage() {
   const { organisation } = useAuth();
   // Shown once, right after they were made (with a first passkey, or renewed): the server keeps only their hashes.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  if (recoveryCodes) return <RecoveryCodesShownOnce codes={recoveryCodes} />;
+  if (recoveryCodes) return <RecoveryCodesShownOnce codes={recoveryCodes} onContinue={() => setRecoveryCodes(null)} />;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2">

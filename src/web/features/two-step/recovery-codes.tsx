@@ -7,8 +7,11 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { paths } from '#web/paths.ts';
 import { AuthCard } from '#web/features/accounts/index.ts';
 
-/** The recovery codes, right after they were made: the server keeps only their hashes. */
-export function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
+/**
+ * The recovery codes, right after they were made: the server keeps only their hashes. Continuing
+ * goes where the person was going, or back to the page that showed them (`onContinue`).
+ */
+export function RecoveryCodesShownOnce({ codes, onContinue }: { codes: string[]; onContinue?: () => void }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [copied, setCopied] = useState(false);
@@ -54,7 +57,9 @@ export function RecoveryCodesShownOnce({ codes }: { codes: string[] }) {
         </div>
         <Button
           className="self-start"
-          onClick={() => void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })}
+          onClick={() =>
+            onContinue ? onContinue() : void navigate(safeRedirectPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })
+          }
         >
           <Trans>I have saved my codes, continue</Trans>
         </Button>
