@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { invitationRefusals } from '#domain/messages/people.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
@@ -26,6 +26,30 @@ export async function lockInvitation(tx: Database, organisationId: string, invit
     .select()
     .from(invitations)
     .where(and(eq(invitations.organisationId, organisationId), eq(invitations.id, invitationId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The organisation's open invitation of an address, locked for the rest of the transaction, when
+ * it has one that has not expired: someone invited who signs in with the organisation joins as
+ * the invitation says (decision 0054).
+ */
+export async function lockOpenInvitationOf(tx: Database, organisationId: string, email: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(1)
     .for('update');
   return row;
 }

@@ -17,7 +17,7 @@ import {
   ssoCallbackUrls,
   startSso,
 } from '#tests/sso.ts';
-import { auditEvents, users } from '#server/db/schema.ts';
+import { auditEvents, invitations, users } from '#server/db/schema.ts';
 import { CLOCK_TOLERANCE_SECONDS } from './oidc.ts';
 
 const clock = createTestClock();
@@ -78,6 +78,21 @@ describe(`OpenID Connect sign-in on ${testEngine}`, () => {
     expect(consent.status).toBe(200);
     const [user] = await database.db.select().from(users).where(eq(users.email, 'new.person@acme.test'));
     expect(user?.passwordHash).toBeNull();
+  });
+
+  it('makes someone invited join as the invitation says, with its role and names, and accepts the invitation', async () => {
+    const invited = await server.request('/api/invitations', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { text: 'invited.lead@acme.test', role: 'manager' },
+    });
+    expect(invited.status).toBe(200);
+    const { response } = await signInThroughProvider(server, account('invited.lead@acme.test'));
+    const session = await sessionOf(sessionCookieFrom(response));
+    expect(session.user).toMatchObject({ email: 'invited.lead@acme.test', role: 'manager', organisationId: SSO_ORGANISATION_ID });
+    const [invitation] = await database.db.select().from(invitations).where(eq(invitations.email, 'invited.lead@acme.test'));
+    expect(invitation?.acceptedAt).not.toBeNull();
+    expect(invitation?.acceptedBy).toBe(session.user?.id);
   });
 
   it('signs an existing member in as themselves, a second time without a new account', async () => {

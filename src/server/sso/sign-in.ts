@@ -8,6 +8,7 @@ import type { ServerContext } from '#server/context.ts';
 import { seal, unseal } from '#server/crypto/aead.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Visitor } from '#server/http/visitor.ts';
+import { joinByInvitation, lockOpenInvitationOf } from '#server/invitations/index.ts';
 import { emailDomainOf, organisationIsSuspended } from '#server/organisations/index.ts';
 import { deriveKey } from '#server/secrets.ts';
 import { beginPendingSignInIfNeeded } from '#server/two-step/index.ts';
@@ -124,6 +125,18 @@ async function memberFor(context: ServerContext, row: SsoConfigurationRow, ident
       if (existing.organisationId !== row.organisationId) throw refuse('other_organisation');
       if (!existing.isActive) throw refuse('account_deactivated');
       return existing.emailVerifiedAt ? existing : ((await markVerifiedBySso(tx, existing.id, now)) ?? existing);
+    }
+    // Someone invited joins as invited: with the invitation's role, manager and attributes.
+    const invitation = await lockOpenInvitationOf(tx, row.organisationId, identity.email, now);
+    if (invitation) {
+      const names = namesOf(identity);
+      const joined = await joinByInvitation(tx, context.clock, invitation, {
+        firstName: invitation.firstName || names.firstName,
+        lastName: invitation.lastName || names.lastName,
+        passwordHash: null,
+      });
+      await recordAuditEvent(tx, row.organisationId, joined.id, 'USER_REGISTERED', { protocol: row.protocol });
+      return joined;
     }
     const user = await insertUser(tx, {
       email: identity.email,
