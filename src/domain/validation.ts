@@ -24,6 +24,11 @@ export const EMAIL_MAX_LENGTH = 254;
  * CSV cells and in the log, where a line break would start something new.
  */
 export const isSingleLine = (value: string) => !/[\t\n\r]/.test(value);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Whether text is well-formed Unicode: no lone surrogate half, which no JSON in the database can hold. */
+export const isWellFormedText = (value: string) => value.search(LONE_SURROGATE) < 0;
+/** The text with each lone surrogate half made U+FFFD, as a decoder of broken UTF-16 would show it. */
+export const wellFormedText = (value: string) => value.replace(LONE_SURROGATE, '\uFFFD');
 /** The fields a one-line check names. */
 const singleLineFields = {
   'First name': msg`First name must be on one line, without tabs or line breaks.`,

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { passkeyMessages } from '../messages/passkeys.ts';
 import { schemaError } from '../schema-language.ts';
-import { CurrentPasswordSchema } from '../validation.ts';
+import { CurrentPasswordSchema, isWellFormedText } from '../validation.ts';
 
 // The WebAuthn JSON shapes (WebAuthn level 3, as @simplewebauthn/browser sends and reads them),
 // bounded: an authenticator's answer is a few kilobytes at most.
@@ -89,7 +90,8 @@ export const PasskeyNameSchema = z
   .string(schemaError(passkeyMessages.nameRequired))
   .trim()
   .min(1, schemaError(passkeyMessages.nameRequired))
-  .max(60, schemaError(passkeyMessages.nameTooLong));
+  .max(60, schemaError(passkeyMessages.nameTooLong))
+  .refine(isWellFormedText, schemaError(msg`The name holds a broken character: please type it again`));
 
 /** POST /api/passkeys/registration/options: the password, unless the session proved who it is a few minutes ago. */
 export const RegistrationOptionsRequestSchema = z.object({ password: CurrentPasswordSchema.optional() });

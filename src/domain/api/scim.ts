@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { schemaError } from '../schema-language.ts';
+import { isWellFormedText } from '../validation.ts';
 
 /** Where an organisation's identity provider provisions people (RFC 7644), relative to PUBLIC_URL. */
 export const SCIM_BASE_PATH = '/api/scim/v2';
@@ -40,7 +41,8 @@ export const CreateScimTokenRequestSchema = z.object({
     .string()
     .trim()
     .min(1, schemaError(msg`Give the token a name, e.g. the identity provider it is for`))
-    .max(80, schemaError(msg`At most 80 characters`)),
+    .max(80, schemaError(msg`At most 80 characters`))
+    .refine(isWellFormedText, schemaError(msg`The name holds a broken character: please type it again`)),
 });
 
 /** The token itself, shown once: only its hash is kept. */

@@ -10,6 +10,7 @@ import { selectCategories, signedInAdmin, startAssessment } from '#tests/assessm
 import { createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { auditEvents } from '#server/db/schema.ts';
+import { recordAuditEvent } from './service.ts';
 
 describe(`the audit log on ${testEngine}`, () => {
   let admin: Awaited<ReturnType<typeof createMember>>;
@@ -189,6 +190,12 @@ describe(`the audit log on ${testEngine}`, () => {
     expect(download).toMatchObject({ organisationId, userId: admin.id, details: { from: '2026-04-02', rows: 2 } });
     const listed = await list('?action=AUDIT_LOG_EXPORTED');
     expect(listed.events[0]?.details).toEqual({ from: '2026-04-02', rows: 2 });
+  });
+
+  it('keeps an event whose details hold a broken character, with the character shown as U+FFFD', async () => {
+    await recordAuditEvent(database.db, organisationId, null, 'PASSKEY_RENAMED', { passkey: 'Phone \ud800', list: ['\udc00 key'] });
+    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'PASSKEY_RENAMED'));
+    expect(event?.details).toEqual({ passkey: 'Phone \ufffd', list: ['\ufffd key'] });
   });
 
   it('neutralises a cell that would run as a formula', async () => {

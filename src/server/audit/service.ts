@@ -1,6 +1,7 @@
 import type { AuditAction } from '#domain/api/audit.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
+import { wellFormedText } from '#domain/validation.ts';
 import { auditEventExists, deleteUnattributedSignInFailures, insertAuditEvent } from './queries.ts';
 
 export type { AuditAction };
@@ -13,7 +14,20 @@ export async function recordAuditEvent(
   action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await insertAuditEvent(db, { organisationId, userId, action, details });
+  await insertAuditEvent(db, { organisationId, userId, action, details: storable(details) as Record<string, unknown> });
+}
+
+/**
+ * Details as the database's JSON can hold them: a lone surrogate half in a text someone typed
+ * (which jsonb refuses) becomes U+FFFD, so a broken character never loses the event.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormedText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, storable(entry)]));
+  }
+  return value;
 }
 
 /** Whether the organisation's trail already holds `action` about this assessment: work recorded once is not done twice. */

@@ -205,6 +205,17 @@ describe(`SCIM refusals on ${testEngine}`, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a token name with a broken character, and makes no token', async () => {
+    const before = await database.db.select().from(scimTokens);
+    const response = await server.request('/api/organisations/current/scim-tokens', {
+      method: 'POST',
+      cookie,
+      body: { label: 'Okta \ud800' },
+    });
+    expect(response.status).toBe(400);
+    expect(await database.db.select().from(scimTokens)).toEqual(before);
+  });
+
   it('pages a list with startIndex and count, as RFC 7644 counts them', async () => {
     await Promise.all([member(), member(), member()]);
     const page = (await (await scim('/Users?startIndex=2&count=2')).json()) as Record<string, unknown> & { Resources: unknown[] };
