@@ -11,7 +11,7 @@ import { testEngine } from '#tests/db.ts';
 import { sessionCookieFrom } from '#tests/http.ts';
 import { addPasskey, cookies, startCeremony, testAuthenticator } from '#tests/passkeys.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { auditEvents } from '#server/db/schema.ts';
+import { auditEvents, ssoConfigurations } from '#server/db/schema.ts';
 import { inSourceLanguage } from '#server/i18n/index.ts';
 
 const clock = createTestClock();
@@ -51,6 +51,24 @@ describe(`passkeys on ${testEngine}`, () => {
     const after = PasskeyListResponseSchema.parse(await (await server.request('/api/passkeys', { cookie: signedIn })).json());
     expect(after.passkeys[0]?.lastUsedAt).not.toBeNull();
     expect(await actionsOf(admin.id)).toEqual(expect.arrayContaining(['PASSKEY_ADDED', 'SIGNED_IN']));
+  });
+
+  it('opens no session where the organisation requires single sign-on, as a password opens none', async () => {
+    const employee = await createMember(database.db, { role: 'employee' });
+    const authenticator = testAuthenticator();
+    await addPasskey(server, await signInAs(server, employee.email), authenticator, 'Phone');
+    await database.db.insert(ssoConfigurations).values({
+      organisationId: employee.organisationId ?? '',
+      protocol: 'oidc',
+      settings: {},
+      emailDomains: [employee.email.slice(employee.email.indexOf('@') + 1)],
+      required: true,
+    });
+    const started = await startCeremony(server, '/api/session/passkey/options');
+    const response = await post('/api/session/passkey', { response: authenticator.assert(started.options) }, started.cookie);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('sso_required');
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('culturelens_session='))).toBe(false);
   });
 
   it('takes a passkey as the second step after the password, instead of a code', async () => {
