@@ -164,7 +164,7 @@ describe('the launch e-mail’s answer link in the browser', () => {
     const signingIn = await freshPage(browser);
     const signIn = journey(signingIn);
     await signingIn.goto(`${app.baseUrl}/assessment/${assessmentId}`);
-    await signingIn.getByRole('button', { name: 'Sign In' }).click();
+    await signingIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await signIn.fill('Email', member.email);
     await signIn.fill(/^Password/, member.password);
     await signingIn.getByRole('button', { name: 'Sign In' }).click();

@@ -34,7 +34,8 @@ describe('the platform administrator edits a built-in set as a new version, in t
     await expect.poll(() => page.title()).toBe('Question bank · CultureLens');
     await page.getByRole('link', { name: `Open ${SET_TITLE}` }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Write version 2' }).count()).toBe(1);
-    const statement = page.getByLabel(/^Statement 1/);
+    // The first field is the statement as written; the language fields after it are its translations.
+    const statement = page.getByLabel(/^Statement 1/).first();
     expect(await statement.inputValue()).toBe(first.text);
     await statement.fill(REWORDED);
     await page.getByLabel(/^What changed/).fill('Plainer wording of the first statement');

@@ -5,6 +5,7 @@ import { HealthResponseSchema } from '#domain/api/health.ts';
 import { passwordStrengthMessages } from '#domain/password-strength.ts';
 import { createTestDatabase, dropTestDatabases, testDatabaseName } from '#tests/postgres.ts';
 import { spawnApp, startApp, type AppProcess } from './support/app-process.ts';
+import { PASSWORD_WARNINGS } from '#domain/password-feedback.ts';
 import { inSourceLanguage } from '#server/i18n/index.ts';
 
 describe('npm start', () => {
@@ -36,7 +37,7 @@ describe('npm start', () => {
     const refusal = ErrorResponseSchema.parse(await weak.json());
     expect(refusal.error.issues).toContainEqual({
       path: 'adminPassword',
-      message: `${inSourceLanguage(passwordStrengthMessages.tooGuessable)} Repeated characters like "aaa" are easy to guess.`,
+      message: `${inSourceLanguage(passwordStrengthMessages.tooGuessable)} ${inSourceLanguage(PASSWORD_WARNINGS.simpleRepeat ?? '')}`,
     });
 
     // The build pre-renders the landing page; every other page is the single-page app's shell.
