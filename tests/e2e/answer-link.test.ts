@@ -167,7 +167,7 @@ describe('the launch e-mail’s answer link in the browser', () => {
     await signingIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await signIn.fill('Email', member.email);
     await signIn.fill(/^Password/, member.password);
-    await signingIn.getByRole('button', { name: 'Sign In' }).click();
+    await signingIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await firstQuestionShown(signingIn);
     signIn.report('returning employee, sign in with a password (before)');
 
