@@ -16,7 +16,13 @@ import { recordAuditEvent } from '#server/audit/index.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { endAllSessions, startSession, type SessionUserRow } from '#server/auth/sessions.ts';
 import { enqueueMail } from '#server/mail/index.ts';
-import { accountExistsMail, localeOfRecipient, passwordResetMail, verificationMail } from '#server/mail/index.ts';
+import {
+  accountExistsMail,
+  localeOfRecipient,
+  passwordResetMail,
+  passwordResetUnderSsoMail,
+  verificationMail,
+} from '#server/mail/index.ts';
 import { hitRateLimit, enforceRateLimit, rateLimits, tryAgainIn } from '#server/rate-limit/limiter.ts';
 import { ACCOUNT_FREE_ATTEMPTS, beginSignInAttempt, clearSignInAttempts, FREE_ATTEMPTS } from '#server/rate-limit/sign-in-backoff.ts';
 import { isKnownDevice } from '#server/rate-limit/known-devices.ts';
@@ -26,7 +32,7 @@ import { belongsToDemo } from '#server/organisations/index.ts';
 import { findSelfRegistrationOrganisation, markEmailVerified, setResetPassword } from './queries.ts';
 import { findUserByEmail, findUserById, insertUser } from '#server/auth/users.ts';
 import { signInRefusal } from '#server/auth/sign-in-refusal.ts';
-import { passwordRegistrationRefusedBySso } from '#server/sso/index.ts';
+import { passwordRefusedBySso, passwordRegistrationRefusedBySso } from '#server/sso/index.ts';
 
 type EmailOnlyInput = z.output<typeof EmailOnlyRequestSchema>;
 
@@ -147,6 +153,18 @@ export async function requestPasswordReset(context: ServerContext, visitor: Visi
     const user = await findUserByEmail(tx, email);
     // The demo organisation's people are nobody's accounts: a reset would make its administrator someone's.
     if (!user || !user.isActive || (await belongsToDemo(tx, user))) return;
+    // Where the organisation requires single sign-on, a password would open nothing: the owner
+    // learns how to sign in instead, and the caller gets the same answer (decision 0054).
+    if (await passwordRefusedBySso(tx, user)) {
+      const mail = passwordResetUnderSsoMail(
+        await localeOfRecipient(tx, user),
+        user.firstName,
+        new URL('/login', context.publicUrl).toString(),
+      );
+      await enqueueMail(tx, context, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
+      await recordAuditEvent(tx, user.organisationId, user.id, 'PASSWORD_RESET_REQUESTED', { refused: 'sso_required' });
+      return;
+    }
     const token = await issueEmailToken(tx, context.clock, user.id, 'reset_password');
     const mail = passwordResetMail(await localeOfRecipient(tx, user), user.firstName, emailLink(context, '/reset-password', token));
     await enqueueMail(tx, context, { organisationId: user.organisationId, kind: 'reset_password', to: user.email, ...mail });
@@ -164,6 +182,8 @@ export async function resetPassword(context: ServerContext, _visitor: Visitor, i
     if (!userId) return false;
     const user = await findUserById(tx, userId);
     if (!user || (await belongsToDemo(tx, user))) return false;
+    // A link mailed before the organisation required single sign-on sets no password now; it stays unused.
+    if (await passwordRefusedBySso(tx, user)) throw new AppError('sso_required');
     const now = context.clock.now();
     await setResetPassword(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await endAllSessions(tx, context.clock, userId);

@@ -18,6 +18,7 @@ export {
   organisationForExistingAccountMail,
   passwordChangedMail,
   passwordResetMail,
+  passwordResetUnderSsoMail,
   platformAdminMail,
   verificationMail,
 } from './templates.ts';

@@ -28,6 +28,20 @@ export function passwordResetMail(locale: Locale, firstName: string, url: string
   });
 }
 
+/** Instead of a reset link, where the person's organisation requires single sign-on: a password could not sign them in. */
+export function passwordResetUnderSsoMail(locale: Locale, firstName: string, signInUrl: string): MailContent {
+  return compose(locale, {
+    subject: msg`Sign in to CultureLens with your organisation`,
+    greetingName: firstName,
+    paragraphs: [
+      msg`Someone asked to reset the password of your CultureLens account. Your organisation signs you in through its single sign-on, so no password was set and nothing has changed.`,
+      msg`To sign in, choose "Sign in with your organisation" on the sign-in page and enter your work e-mail address.`,
+    ],
+    action: { label: msg`Sign in`, url: signInUrl },
+    footer: msg`If you did not ask for this, you can ignore this email.`,
+  });
+}
+
 /** To the platform administrator the server appointed at its first start (PLATFORM_ADMIN_EMAIL). */
 export function platformAdminMail(locale: Locale, firstName: string, url: string): MailContent {
   return compose(locale, {

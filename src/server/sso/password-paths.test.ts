@@ -89,6 +89,33 @@ describe(`passwords where single sign-on is required, on ${testEngine}`, () => {
     expect((await accountOf('drifter@acme.test'))?.passwordHash).toBeNull();
   });
 
+  it('sets no password from a reset link where single sign-on is required: an earlier link is refused, a new request mails how to sign in', async () => {
+    const member = await createMember(database.db, { organisationId: SSO_ORGANISATION_ID, email: 'riley@acme.test' });
+    const elsewhere = await createMember(database.db, { organisationId: SSO_ORGANISATION_ID, email: 'riley@partner.test' });
+    const forgot = (email: string) => server.request('/api/accounts/forgot-password', { method: 'POST', body: { email } });
+    const reset = (token: string) => server.request('/api/accounts/reset-password', { method: 'POST', body: { token, ...password } });
+    const tokenOf = (mail: { link: string | undefined } | undefined) => new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+    expect((await forgot(member.email)).status).toBe(202);
+    const early = tokenOf(await server.lastMailTo(member.email));
+    const before = await accountOf(member.email);
+    await requireSso();
+
+    await expectSsoRequired(await reset(early));
+    expect((await accountOf(member.email))?.passwordHash).toBe(before?.passwordHash);
+    // Asking again answers as for any address, and mails no link: how to sign in instead.
+    clock.advance(1_000);
+    expect((await forgot(member.email)).status).toBe(202);
+    const mail = await server.lastMailTo(member.email);
+    expect(mail?.subject).toBe('Sign in to CultureLens with your organisation');
+    expect(mail?.text).toContain('Sign in with your organisation');
+    expect(mail?.link).toBe(`${testEnv.PUBLIC_URL}/login`);
+    // The break-glass administrator, and an address at a domain single sign-on does not serve, still reset.
+    for (const email of [admin.email, elsewhere.email]) {
+      expect((await forgot(email)).status).toBe(202);
+      expect((await reset(tokenOf(await server.lastMailTo(email)))).status).toBe(200);
+    }
+  });
+
   it('refuses registering with a password at a domain that requires single sign-on, whether or not the address has an account', async () => {
     expect((await register('walk.in@acme.test')).status).toBe(201);
     await requireSso();
