@@ -46,6 +46,7 @@ function journey(page: Page) {
 describe('the launch e-mail’s answer link in the browser', () => {
   const admin = { firstName: 'Rosa', lastName: 'Parks', email: 'rosa@tailspin.test', password: 'buses-and-bridges-9' };
   const newcomer = { email: 'nia@tailspin.test' };
+  const finisher = { email: 'femi@tailspin.test' };
   const member: Invitee = { firstName: 'Omar', lastName: 'Haddad', email: 'omar@tailspin.test', password: 'olive-groves-and-figs-4' };
   const registering: Invitee = { firstName: 'Lena', lastName: 'Berg', email: 'lena@tailspin.test', password: 'fjords-and-ferries-31' };
   let assessmentId = '';
@@ -75,6 +76,7 @@ describe('the launch e-mail’s answer link in the browser', () => {
       { email: newcomer.email, role: 'employee' },
       { email: member.email, role: 'employee' },
       { email: registering.email, role: 'employee' },
+      { email: finisher.email, role: 'employee' },
     ]);
     const invitation = new URL(await linkFromMail(sink, app.baseUrl, member.email, /invited you to join Tailspin Tours/));
     const { session } = await api.acceptInvitation(decodeURIComponent(invitation.pathname.split('/').pop() ?? ''), member);
@@ -116,6 +118,28 @@ describe('the launch e-mail’s answer link in the browser', () => {
     // Answering only: the results ask for a full sign-in.
     await page.goto(`${app.baseUrl}/results-dashboard`);
     await page.getByText('Your e-mailed link lets you answer assessments only. Sign in to see this page.').waitFor();
+    await page.close();
+  });
+
+  it('thanks someone who answered every question from the link, instead of asking them to sign in', async () => {
+    const page = await freshPage(browser);
+    await page.goto(await linkFromMail(sink, app.baseUrl, finisher.email, /asks for your view/));
+    await page.getByLabel(/^First name/).fill('Femi');
+    await page.getByLabel(/^Last name/).fill('Adeyemi');
+    await page.getByLabel(/I consent to taking part/).check();
+    await page.getByRole('button', { name: 'Start answering' }).click();
+    await firstQuestionShown(page);
+    for (let question = 1; question <= 9; question += 1) {
+      await page.getByRole('radio', { name: 'Agree', exact: true }).check();
+      await page.getByRole('button', { name: question === 9 ? 'Complete Assessment' : 'Next' }).click();
+      if (question < 9) await expect.poll(() => page.getByText(`Question ${question + 1} of 9`, { exact: true }).count()).toBe(1);
+    }
+    await expect.poll(() => heading(page).textContent()).toBe('Assessment Complete!');
+    await page.getByText('Thank you for taking part. Your answers are stored anonymously.').waitFor();
+    expect(page.url()).toBe(`${app.baseUrl}/assessment/${assessmentId}`);
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
+    expect(await page.getByText('Your e-mailed link lets you answer assessments only. Sign in to see this page.').count()).toBe(0);
+    await expectNoAxeViolations(page);
     await page.close();
   });
 

@@ -1,16 +1,16 @@
-import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { AssessmentSummary } from '#domain/api/assessments.ts';
-import { assessmentMessages } from '#domain/messages/assessments.ts';
-import { ApiError } from '#web/api-client.ts';
-import { errorMessage } from '#web/api-errors.ts';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
-import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
-import { paths } from '#web/paths.ts';
-import { StateCard } from './parts.tsx';
+import { withTexts } from '#web/i18n/locale.ts';
 import { useQuestionnaire, type CompleteAssessmentResponse } from './queries.ts';
 import { QuestionFlow } from './question-flow.tsx';
+
+// The states shown instead of the questions, and the thanks after an answer link, come with their
+// texts when first shown: the first question's page does without them (bundle budget, decision 0048).
+const states = () => withTexts(() => import('./questionnaire-states.tsx'));
+const QuestionnaireStateOnDemand = lazy(async () => ({ default: (await states()).QuestionnaireState }));
+export const CompletionThanksOnDemand = lazy(async () => ({ default: (await states()).CompletionThanks }));
 
 export interface AssessmentQuestionnaireProps {
   assessmentId: string;
@@ -24,6 +24,12 @@ export interface AssessmentQuestionnaireProps {
   returnTo?: { to: string; label: string };
 }
 
+/** Whether the questions can be answered now: not completed, open (neither closed, scheduled nor paused), and some to answer. */
+function isAnswerable({ assessment, questions }: Questionnaire): boolean {
+  const waiting = assessment.status === 'closed' || assessment.status === 'scheduled' || assessment.status === 'paused';
+  return !assessment.myProgress.completed && !waiting && questions.length > 0;
+}
+
 /**
  * One assessment, one question at a time: loads the questions and the person's saved answers,
  * resumes where they stopped, and shows the paused, closed and completed states instead of
@@ -32,97 +38,21 @@ export interface AssessmentQuestionnaireProps {
 export function AssessmentQuestionnaire({ assessmentId, submitLabel, onCompleted, onCancel, returnTo }: AssessmentQuestionnaireProps) {
   const { t } = useLingui();
   const query = useQuestionnaire(assessmentId);
-  const returnLink = (
-    <Link to={returnTo?.to ?? paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-      {returnTo?.label ?? t`Return to Dashboard`}
-    </Link>
-  );
+  const loading = <LoadingState label={t`Loading the assessment…`} />;
 
-  if (query.isError) {
-    if (
-      query.error instanceof ApiError &&
-      (query.error.status === 404 || query.error.code === 'bad_request' || query.error.code === 'validation_failed')
-    ) {
-      return (
-        <StateCard
-          title={t`Assessment not found`}
-          description={t`This assessment does not exist or is not part of your organisation.`}
-          actions={returnLink}
-        />
-      );
-    }
-    return (
-      <StateCard
-        title={t`Error loading assessment`}
-        actions={
-          <>
-            <Button onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-            {returnLink}
-          </>
-        }
-      >
-        <FormMessage tone="error">{errorMessage(query.error, t`The assessment could not be loaded. Please try again.`)}</FormMessage>
-      </StateCard>
-    );
-  }
   // Resuming must start from the answers as they are now, never from an older cached copy.
-  if (!query.data || !query.isFetchedAfterMount) return <LoadingState label={t`Loading the assessment…`} />;
-
-  const questionnaire = query.data;
-  const { assessment } = questionnaire;
-  const savedCount = Object.keys(questionnaire.answers).length;
-  const questionCount = questionnaire.questions.length;
-
-  if (assessment.myProgress.completed) {
+  if (!query.isError && (!query.data || !query.isFetchedAfterMount)) return loading;
+  if (query.isError || !isAnswerable(query.data)) {
     return (
-      <StateCard title={t`You have completed this assessment`} description={assessment.title} actions={returnLink}>
-        <p className="text-slate-700">
-          <Trans>Thank you for taking part. Answers cannot be changed after completion.</Trans>
-        </p>
-      </StateCard>
+      <Suspense fallback={loading}>
+        <QuestionnaireStateOnDemand query={query} returnTo={returnTo} />
+      </Suspense>
     );
-  }
-  // Only those who manage assessments reach a scheduled one; nobody answers it before it opens.
-  if (assessment.status === 'closed' || assessment.status === 'scheduled') {
-    return (
-      <StateCard title={assessment.title} actions={returnLink}>
-        <FormMessage tone="notice">
-          {t(assessment.status === 'closed' ? assessmentMessages.closed : assessmentMessages.notYetOpen)}
-        </FormMessage>
-      </StateCard>
-    );
-  }
-  if (assessment.status === 'paused') {
-    return (
-      <StateCard
-        title={assessment.title}
-        actions={
-          <>
-            <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Check again</Trans>
-            </Button>
-            {returnLink}
-          </>
-        }
-      >
-        <FormMessage tone="notice">{t(assessmentMessages.paused)}</FormMessage>
-        <p className="text-slate-700">
-          <Trans>
-            {savedCount} of {questionCount} questions answered and saved so far.
-          </Trans>
-        </p>
-      </StateCard>
-    );
-  }
-  if (questionnaire.questions.length === 0) {
-    return <StateCard title={assessment.title} description={t`This assessment has no questions yet.`} actions={returnLink} />;
   }
   return (
     <QuestionFlow
-      key={assessment.id}
-      questionnaire={questionnaire}
+      key={query.data.assessment.id}
+      questionnaire={query.data}
       submitLabel={submitLabel}
       onCompleted={onCompleted}
       onCancel={onCancel}
