@@ -74,6 +74,7 @@ const tenantTables = [
   schema.ssoConfigurations,
   schema.ssoPendingSignIns,
   schema.scimTokens,
+  schema.organisationAttributes,
   schema.passkeys,
   schema.passkeyChallenges,
 ].map((table) => getTableName(table));

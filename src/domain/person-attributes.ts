@@ -46,8 +46,11 @@ export const attributeLabels: Record<NamedAttribute | 'tenure' | 'employmentType
   employmentType: msg`Employment type`,
 };
 
+/** At most this many attributes an organisation defines itself (decision 0060). */
+export const MAX_CUSTOM_ATTRIBUTES = 3;
+
 // A blank value clears the attribute, as null does.
-const NamedValueSchema = z
+export const NamedValueSchema = z
   .string()
   .transform((value) => value.trim().replace(/\s+/g, ' ') || null)
   .pipe(
@@ -74,17 +77,20 @@ export const PersonAttributesSchema = z
       .nullable()
       .optional(),
   })
-  // Nothing else describes a person here: a start date, for one, is never taken.
-  .strict();
+  // Only the organisation's own attributes (custom:…) besides these, each a label: the server
+  // refuses any key the organisation has not defined, so a start date, for one, is never taken.
+  .catchall(NamedValueSchema.optional());
 export type PersonAttributesChange = z.output<typeof PersonAttributesSchema>;
 
 /** What is stored and shown: only set attributes. */
-export const StoredAttributesSchema = z.object({
-  department: z.string().optional(),
-  location: z.string().optional(),
-  tenure: z.enum(TENURE_BANDS).optional(),
-  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
-});
+export const StoredAttributesSchema = z
+  .object({
+    department: z.string().optional(),
+    location: z.string().optional(),
+    tenure: z.enum(TENURE_BANDS).optional(),
+    employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  })
+  .catchall(z.string());
 export type PersonAttributes = z.infer<typeof StoredAttributesSchema>;
 
 /** The tenure band of someone who started on `start`, on `today`: the band is kept, never the date. */

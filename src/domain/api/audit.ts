@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   'SCIM_TOKEN_CREATED',
   'SCIM_TOKEN_REVOKED',
   'USER_PROVISIONED',
+  // The organisation's own person attributes (decision 0060).
+  'PERSON_ATTRIBUTE_DEFINED',
+  'PERSON_ATTRIBUTE_CHANGED',
+  'PERSON_ATTRIBUTE_REMOVED',
   // The platform's own actions, in no organisation's trail (decision 0038).
   'QUESTION_SET_VERSION_SAVED',
 ] as const;

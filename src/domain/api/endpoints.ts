@@ -92,6 +92,14 @@ import {
   ScimTokenSchema,
 } from './scim.ts';
 import {
+  AttributeDefinitionIdParamsSchema,
+  AttributeDefinitionListSchema,
+  AttributeDefinitionSchema,
+  CreateAttributeDefinitionRequestSchema,
+  RemoveAttributeDefinitionResponseSchema,
+  UpdateAttributeDefinitionRequestSchema,
+} from './organisation-attributes.ts';
+import {
   PublishQuestionSetVersionRequestSchema,
   PublishQuestionSetVersionResponseSchema,
   QuestionBankResponseSchema,
@@ -654,6 +662,24 @@ export const endpoints = {
   'POST /api/people/import': {
     body: ImportPeopleRequestSchema,
     response: { 200: ImportPeopleResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+
+  // people/attribute-routes.ts: the organisation's own person attributes (decision 0060)
+  'GET /api/organisations/current/person-attributes': {
+    response: { 200: AttributeDefinitionListSchema, ...refusals(401, 403, 409) },
+  },
+  'POST /api/organisations/current/person-attributes': {
+    body: CreateAttributeDefinitionRequestSchema,
+    response: { 200: AttributeDefinitionSchema, ...refusals(400, 401, 403, 409) },
+  },
+  'PATCH /api/organisations/current/person-attributes/:id': {
+    params: AttributeDefinitionIdParamsSchema,
+    body: UpdateAttributeDefinitionRequestSchema,
+    response: { 200: AttributeDefinitionSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/organisations/current/person-attributes/:id': {
+    params: AttributeDefinitionIdParamsSchema,
+    response: { 200: RemoveAttributeDefinitionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
   },
 
   // scim/routes.ts: the settings page's provisioning tokens

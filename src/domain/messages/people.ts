@@ -18,6 +18,17 @@ export const peopleMessages = {
   importCircle: (person: string) => msg`The managers named in this file lead back to ${person}: that would make a circle.`,
   tooManyValues: (attribute: 'department' | 'location', most: number) =>
     msg`${select(attribute, { department: 'Department', location: 'Location', other: attribute })} already has ${most} different values: use one of them, or clear a value nobody needs any more.`,
+  tooManyValuesOf: (label: string, most: number) =>
+    msg`${label} already has ${most} different values: use one of them, or clear a value nobody needs any more.`,
+  unknownAttribute: (key: string) => msg`Unknown attribute "${key}": define it on the people page first.`,
+  attributeNotFound: msg`Attribute not found`,
+  tooManyAttributes: (most: number) => msg`At most ${most} attributes of your own: remove one you no longer use first.`,
+  attributeNameTaken: (label: string) => msg`"${label}" is already the name of an attribute or a column of the people file.`,
+  importUnknownColumn: (heading: string) =>
+    msg`The column "${heading}" names none of your organisation's attributes: define it on the people page first, or remove the column.`,
+  valuesAddedMeanwhile: (label: string, most: number) =>
+    msg`Values were added to ${label} while the file was read, and it would now have more than ${most}: please import the file again.`,
+  scimPathTaken: msg`Another attribute is provisioned from this SCIM attribute already.`,
 } as const;
 
 export const invitationRefusals = {

@@ -20,3 +20,4 @@ export * from './schema/answer-links.ts';
 export * from './schema/scim.ts';
 export * from './schema/sso-saml.ts';
 export * from './schema/passkeys.ts';
+export * from './schema/organisation-attributes.ts';

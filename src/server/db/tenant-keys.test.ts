@@ -56,6 +56,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
     kind: 'tenant',
     reason: 'SAML assertions that signed someone in to the organisation, kept until they expire so none is accepted twice',
   },
+  organisation_attributes: { kind: 'tenant', reason: 'the person attributes an organisation defined itself (decision 0060)' },
   sso_configurations: {
     kind: 'tenant',
     reason: "an organisation's single sign-on; discovery by e-mail domain reads across organisations, one small row each",

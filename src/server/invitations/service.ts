@@ -138,6 +138,9 @@ function checkAddresses(requested: Requested[]): { valid: Requested[]; results: 
   return { valid, results };
 }
 
+/** Checks run first inside the invitations' transaction (the CSV import's attribute values, under their lock). */
+type Recheck = (tx: Database) => Promise<void>;
+
 /**
  * Invites each address once, reporting per line: invalid, listed twice, already a member,
  * already invited, or invited (an expired invitation is renewed rather than duplicated).
@@ -145,7 +148,7 @@ function checkAddresses(requested: Requested[]): { valid: Requested[]; results: 
  * only records the invitations, in one transaction with a few bulk statements; their mail is
  * queued in the background, in chunks (sending.ts), so a long list never holds the server.
  */
-export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[]) {
+export async function createInvitations(context: ServerContext, actor: OrganisationActor, requested: Requested[], recheck?: Recheck) {
   const { organisationId } = actor;
   const { valid, results } = checkAddresses(requested);
   await requireVerifiedInviter(context.db, actor);
@@ -161,6 +164,7 @@ export async function createInvitations(context: ServerContext, actor: Organisat
     results.push({ line: entry.line, email: entry.email, outcome, message: inRequestLanguage(invitationMessages.outcome[outcome]) });
   try {
     await context.db.transaction(async (tx) => {
+      if (recheck) await recheck(tx);
       const lower = valid.map((entry) => entry.email.toLowerCase());
       const members = await memberEmailsAmong(tx, organisationId, lower);
       const open = await findOpenInvitationsByEmails(tx, organisationId, lower);

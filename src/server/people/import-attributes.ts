@@ -4,19 +4,26 @@ import {
   attributeLabels,
   MAX_ATTRIBUTE_VALUES,
   NAMED_ATTRIBUTES,
+  NamedValueSchema,
   parseEmploymentType,
   parseTenure,
   PersonAttributesSchema,
-  type NamedAttribute,
   type PersonAttributes,
 } from '#domain/person-attributes.ts';
 import { peopleMessages } from '#domain/messages/people.ts';
 import type { Database } from '#server/db/client.ts';
 import { inRequestLanguage } from '#server/i18n/index.ts';
-import { valuesInUse } from './attributes.ts';
+import { tooManyValues, valuesInUse, type CustomAttribute } from './attributes.ts';
 
 /** The attribute cells of one CSV line, as written. */
-export type AttributeCells = { department: string; location: string; tenure: string; employmentType: string };
+export type AttributeCells = {
+  department: string;
+  location: string;
+  tenure: string;
+  employmentType: string;
+  /** The organisation's own attributes, by key (decision 0060). */
+  custom: Record<string, string>;
+};
 
 const importMessages = {
   tenure: (value: string) => msg`Tenure "${value}" is neither a band (<1, 1-2, 2-5, 5-10, 10+) nor a start date in the past (YYYY-MM-DD).`,
@@ -33,23 +40,44 @@ export async function attributesOfLines(
   organisationId: string,
   lines: { line: number; cells: AttributeCells }[],
   today: Date,
+  definitions: CustomAttribute[],
 ): Promise<Map<number, PersonAttributes | string>> {
-  const spellings = new Map<NamedAttribute, Map<string, string>>();
-  for (const key of NAMED_ATTRIBUTES) {
+  const spellings = new Map<string, Map<string, string>>();
+  for (const key of [...NAMED_ATTRIBUTES, ...definitions.map((row) => row.key)]) {
     spellings.set(key, new Map((await valuesInUse(db, organisationId, key)).map((value) => [value.toLowerCase(), value])));
   }
   const results = new Map<number, PersonAttributes | string>();
   for (const { line, cells } of lines) {
-    results.set(line, attributesOfLine(cells, spellings, today));
+    const attributes = attributesOfLine(cells, spellings, today);
+    results.set(
+      line,
+      typeof attributes === 'string' ? attributes : (customOfLine(cells, spellings, definitions, attributes) ?? attributes),
+    );
   }
   return results;
 }
 
-function attributesOfLine(
+/** The line's values of the organisation's own attributes, added to `attributes`; or why the line is refused. */
+function customOfLine(
   cells: AttributeCells,
-  spellings: Map<NamedAttribute, Map<string, string>>,
-  today: Date,
-): PersonAttributes | string {
+  spellings: Map<string, Map<string, string>>,
+  definitions: CustomAttribute[],
+  attributes: PersonAttributes,
+): string | undefined {
+  for (const definition of definitions) {
+    const parsed = NamedValueSchema.safeParse(cells.custom[definition.key] ?? '');
+    if (!parsed.success) return `${definition.label}: ${parsed.error.issues[0]?.message ?? ''}`;
+    if (!parsed.data) continue;
+    const known = spellings.get(definition.key) ?? new Map<string, string>();
+    const same = known.get(parsed.data.toLowerCase());
+    if (!same && known.size >= MAX_ATTRIBUTE_VALUES) return inRequestLanguage(tooManyValues(definition.key, definition.label));
+    if (!same) known.set(parsed.data.toLowerCase(), parsed.data);
+    attributes[definition.key] = same ?? parsed.data;
+  }
+  return undefined;
+}
+
+function attributesOfLine(cells: AttributeCells, spellings: Map<string, Map<string, string>>, today: Date): PersonAttributes | string {
   const refuse = (text: MessageDescriptor | string) => inRequestLanguage(text);
   const parsed = PersonAttributesSchema.pick({ department: true, location: true }).safeParse({
     department: cells.department,

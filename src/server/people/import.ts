@@ -8,6 +8,9 @@ import { findMembersByEmails } from './queries.ts';
 import { attributesOfLines, type AttributeCells } from './import-attributes.ts';
 import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { peopleMessages } from '#domain/messages/people.ts';
+import { PEOPLE_CSV_COLUMNS } from '#domain/api/people.ts';
+import type { Database } from '#server/db/client.ts';
+import { customAttributesOf, recheckAttributeValues, type CustomAttribute } from './attributes.ts';
 import { inRequestLanguage } from '#server/i18n/index.ts';
 
 const HEADER_WORDS = new Set(['email', 'e-mail', 'email address']);
@@ -39,8 +42,23 @@ function roleOf(roleText: string) {
   return roleText === '' ? 'employee' : normaliseRole(roleText);
 }
 
+/**
+ * The columns after the nine known ones, by their heading: each must name one of the
+ * organisation's own attributes (decision 0060), so no column is dropped unseen.
+ */
+function customColumnsOf(header: string[] | undefined, definitions: CustomAttribute[]): Map<number, string> {
+  const columns = new Map<number, string>();
+  for (const [index, heading] of (header ?? []).entries()) {
+    if (index < PEOPLE_CSV_COLUMNS.length || heading.trim() === '') continue;
+    const definition = definitions.find((row) => row.label.toLowerCase() === heading.trim().replace(/\s+/g, ' ').toLowerCase());
+    if (!definition) throw new AppError('validation_failed', peopleMessages.importUnknownColumn(heading));
+    columns.set(index, definition.key);
+  }
+  return columns;
+}
+
 /** The CSV's lines, numbered as in the file (the header counts), blank lines left out. */
-async function linesOf(csv: string): Promise<Line[]> {
+async function linesOf(csv: string, definitions: CustomAttribute[]): Promise<Line[]> {
   // The parser loads with the first import of people, not with the server.
   const { parse } = await import('csv-parse/sync');
   let rows: string[][];
@@ -50,12 +68,14 @@ async function linesOf(csv: string): Promise<Line[]> {
     throw new AppError('validation_failed', peopleMessages.importNotCsv((error as Error).message));
   }
   const offset = HEADER_WORDS.has(rows[0]?.[0]?.toLowerCase() ?? '') ? 1 : 0;
+  const customColumns = customColumnsOf(offset === 1 ? rows[0] : undefined, definitions);
   return rows
     .slice(offset)
     .map((row, index) => {
       const [email = '', firstName = '', lastName = '', roleText = '', managerEmail = '', ...rest] = row;
       const [department = '', location = '', tenure = '', employmentType = ''] = rest;
-      const cells = { department, location, tenure, employmentType };
+      const custom = Object.fromEntries([...customColumns].map(([index, key]) => [key, row[index] ?? '']));
+      const cells = { department, location, tenure, employmentType, custom };
       return {
         line: index + 1 + offset,
         email,
@@ -114,20 +134,22 @@ function linesInCircles(requested: Requested[]): Set<number> {
 
 /**
  * People from a CSV file (email, first name, last name, role, manager email, then department,
- * location, tenure or start date, employment type: decision 0059) become
+ * location, tenure or start date, employment type: decision 0059; then columns headed by the
+ * organisation's own attributes: decision 0060) become
  * invitations; each line is reported as invited or refused with the reason. A manager may be a
  * member already or someone the same file invites as a manager or admin, so a whole hierarchy
  * imports in one pass.
  */
 export async function importPeople(context: ServerContext, actor: OrganisationActor, input: { csv: string }) {
-  const lines = await linesOf(input.csv);
+  const definitions = await customAttributesOf(context.db, actor.organisationId);
+  const lines = await linesOf(input.csv, definitions);
   // Every manager named in the file, looked up at once.
   const members = await findMembersByEmails(
     context.db,
     actor.organisationId,
     lines.map((line) => line.managerEmail).filter((email) => email !== ''),
   );
-  const attributes = await attributesOfLines(context.db, actor.organisationId, lines, context.clock.now());
+  const attributes = await attributesOfLines(context.db, actor.organisationId, lines, context.clock.now(), definitions);
   const invitedLeads = new Set(lines.filter((line) => leads(roleOf(line.roleText))).map((line) => line.email.toLowerCase()));
   const refused: InvitationOutcome[] = [];
   const requested: Requested[] = [];
@@ -170,6 +192,15 @@ export async function importPeople(context: ServerContext, actor: OrganisationAc
   }
   const invitable = requested.filter((entry) => !circling.has(entry.line));
   if (invitable.length === 0 && refused.length === 0) throw new AppError('validation_failed', peopleMessages.importEmpty);
-  const invited = invitable.length > 0 ? await createInvitations(context, actor, invitable) : { sent: 0, results: [] };
+  // Counted again under the organisation's lock in the invitations' own transaction: values
+  // another change added since the file was read cannot take an attribute past its limit.
+  const recheck = (tx: Database) =>
+    recheckAttributeValues(
+      tx,
+      actor.organisationId,
+      invitable.map((entry) => entry.attributes),
+      definitions,
+    );
+  const invited = invitable.length > 0 ? await createInvitations(context, actor, invitable, recheck) : { sent: 0, results: [] };
   return { sent: invited.sent, results: [...invited.results, ...refused].sort((a, b) => a.line - b.line) };
 }

@@ -5,9 +5,11 @@ import { invitationsPerAdmin } from '#server/rate-limit/route-limits.ts';
 import { importPeople } from './import.ts';
 import { listPeople, updatePerson } from './service.ts';
 import { route } from '#server/http/endpoint-route.ts';
+import { personAttributeRoutes } from './attribute-routes.ts';
 
 export function peopleRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(personAttributeRoutes(context));
     route(
       app,
       'GET /api/people',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCIM_SCHEMAS } from '#domain/api/scim.ts';
 import { parseEmploymentType, PersonAttributesSchema, tenureBandOf, type PersonAttributesChange } from '#domain/person-attributes.ts';
 import { ScimError, scimMessages } from './errors.ts';
+import { mappedValues, type MappedAttribute } from './mapped.ts';
 import { ScimUserInputSchema, type ScimUserInput } from './user-schema.ts';
 
 /** What a User resource asks a member to be: a PUT replaces with it, a PATCH with the patched resource. */
@@ -12,8 +13,11 @@ export type DesiredUser = {
   externalId: string | null;
   isActive: boolean;
   managerId: string | null;
-  attributes: Required<{ [Key in keyof PersonAttributesChange]: Exclude<PersonAttributesChange[Key], undefined> }>;
+  attributes: Required<{ [Key in BuiltIn]: Exclude<PersonAttributesChange[Key], undefined> }>;
+  /** The organisation's own attributes its identity provider sends, by key (decision 0060). */
+  custom: Record<string, string | null>;
 };
+type BuiltIn = 'department' | 'location' | 'tenure' | 'employmentType';
 
 function issueText(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -50,7 +54,7 @@ function tenureOf(input: ScimUserInput, today: Date) {
 }
 
 /** The member a resource describes; attributes it leaves out are cleared, as a replacement does (RFC 7644 3.5.1). */
-export function desiredUser(input: ScimUserInput, today: Date): DesiredUser {
+export function desiredUser(input: ScimUserInput, today: Date, mapped: MappedAttribute[]): DesiredUser {
   const enterprise = input[SCIM_SCHEMAS.enterprise];
   const extension = input[SCIM_SCHEMAS.attributes];
   const employmentText = extension?.employmentType ?? null;
@@ -77,5 +81,6 @@ export function desiredUser(input: ScimUserInput, today: Date): DesiredUser {
       tenure: attributes.data.tenure ?? null,
       employmentType: attributes.data.employmentType ?? null,
     },
+    custom: mappedValues(input, mapped),
   };
 }

@@ -5,6 +5,7 @@ import { changePerson } from '#server/people/index.ts';
 import { desiredUser, parseUserInput } from './desired.ts';
 import { ScimError } from './errors.ts';
 import { userResource } from './resource.ts';
+import { mappedAttributesOf } from './mapped.ts';
 import { ScimPatchSchema } from './user-schema.ts';
 import { applyDesired, getScimUser, memberOf } from './users.ts';
 
@@ -23,15 +24,16 @@ export async function patchScimUser(context: ServerContext, caller: Provisioning
   }
   await context.db.transaction(async (tx) => {
     const user = await memberOf(tx, caller, id);
+    const mapped = await mappedAttributesOf(tx, caller.organisationId);
     let patched: unknown;
     try {
       // The library types meta's times as dates; it never reads them.
-      const resource = userResource(context.publicUrl, user) as unknown as ScimResource;
+      const resource = userResource(context.publicUrl, user, mapped) as unknown as ScimResource;
       patched = scimPatch(resource, parsed.data.Operations as ScimPatchOperation[], { mutateDocument: false });
     } catch (error) {
       throw new ScimError(400, (error as Error).message, 'invalidPath');
     }
-    await applyDesired(context, tx, caller, user, desiredUser(parseUserInput(patched), context.clock.now()));
+    await applyDesired(context, tx, caller, user, desiredUser(parseUserInput(patched), context.clock.now(), mapped));
   });
   return getScimUser(context, caller, id);
 }

@@ -1,20 +1,29 @@
 import { SCIM_BASE_PATH, SCIM_SCHEMAS } from '#domain/api/scim.ts';
 import type { users } from '#server/db/schema.ts';
+import { splitPath, type MappedAttribute } from './mapped.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** A member as a SCIM User resource (RFC 7643 4.1), with the enterprise extension and ours. */
-export function userResource(publicUrl: string, user: UserRow) {
-  const enterprise = {
+export function userResource(publicUrl: string, user: UserRow, mapped: MappedAttribute[]) {
+  const enterprise: Record<string, unknown> = {
     ...(user.attributes.department ? { department: user.attributes.department } : {}),
     ...(user.managerId ? { manager: { value: user.managerId, $ref: `${baseUrl(publicUrl)}/Users/${user.managerId}` } } : {}),
   };
   const { location, tenure, employmentType } = user.attributes;
-  const extension = {
+  const extension: Record<string, unknown> = {
     ...(location ? { location } : {}),
     ...(tenure ? { tenure } : {}),
     ...(employmentType ? { employmentType } : {}),
   };
+  // The organisation's own attributes at the paths it maps them to, so a PATCH keeps what it does not touch.
+  const core: Record<string, unknown> = {};
+  for (const attribute of mapped) {
+    const value = user.attributes[attribute.key];
+    if (!value) continue;
+    const { schema, name } = splitPath(attribute.scimPath);
+    (schema === SCIM_SCHEMAS.enterprise ? enterprise : schema === SCIM_SCHEMAS.attributes ? extension : core)[name] = value;
+  }
   return {
     schemas: [
       SCIM_SCHEMAS.user,
@@ -28,6 +37,7 @@ export function userResource(publicUrl: string, user: UserRow) {
     displayName: `${user.firstName} ${user.lastName}`.trim(),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
+    ...core,
     ...(Object.keys(enterprise).length > 0 ? { [SCIM_SCHEMAS.enterprise]: enterprise } : {}),
     ...(Object.keys(extension).length > 0 ? { [SCIM_SCHEMAS.attributes]: extension } : {}),
     meta: {

@@ -43,7 +43,8 @@ const AttributesExtensionSchema = z
       .nullable()
       .optional(),
   })
-  .strict();
+  // Names the organisation maps its own attributes to (decision 0060); any other is refused by mappedValues.
+  .catchall(Text(200).nullable());
 
 const ignored = z.unknown().optional();
 

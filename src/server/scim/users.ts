@@ -12,6 +12,7 @@ import { desiredUser, parseUserInput, type DesiredUser } from './desired.ts';
 import { ScimError, scimMessages } from './errors.ts';
 import { filterCondition } from './filter.ts';
 import { listResponse, userResource } from './resource.ts';
+import { mappedAttributesOf } from './mapped.ts';
 import { ScimListQuerySchema } from './user-schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,7 +28,8 @@ export async function memberOf(db: Database, caller: ProvisioningCaller, id: str
 }
 
 export async function getScimUser(context: ServerContext, caller: ProvisioningCaller, id: string) {
-  return userResource(context.publicUrl, await memberOf(context.db, caller, id));
+  const mapped = await mappedAttributesOf(context.db, caller.organisationId);
+  return userResource(context.publicUrl, await memberOf(context.db, caller, id), mapped);
 }
 
 const MAX_PAGE = 200;
@@ -54,8 +56,9 @@ export async function listScimUsers(context: ServerContext, caller: Provisioning
           .orderBy(asc(users.createdAt), asc(users.id))
           .offset(startIndex - 1)
           .limit(pageSize);
+  const mapped = await mappedAttributesOf(context.db, caller.organisationId);
   return listResponse(
-    rows.map((row) => userResource(context.publicUrl, row)),
+    rows.map((row) => userResource(context.publicUrl, row, mapped)),
     total?.n ?? 0,
     startIndex,
   );
@@ -94,6 +97,7 @@ export async function applyDesired(context: ServerContext, tx: Database, caller:
       .filter((key) => (user.attributes[key] ?? null) !== desired.attributes[key])
       .map((key) => [key, desired.attributes[key]]),
   );
+  for (const [key, value] of Object.entries(desired.custom)) if ((user.attributes[key] ?? null) !== value) attributes[key] = value;
   const change = {
     ...(user.isActive !== desired.isActive ? { isActive: desired.isActive } : {}),
     ...(user.managerId !== desired.managerId ? { managerId: desired.managerId } : {}),
@@ -106,7 +110,7 @@ export async function applyDesired(context: ServerContext, tx: Database, caller:
 /** POST /Users: a new member of the organisation, employee by role, who signs in through the organisation's identity provider or a password reset. */
 export async function createScimUser(context: ServerContext, caller: ProvisioningCaller, body: unknown) {
   const now = context.clock.now();
-  const desired = desiredUser(parseUserInput(body), now);
+  const desired = desiredUser(parseUserInput(body), now, await mappedAttributesOf(context.db, caller.organisationId));
   const id = await context.db.transaction(async (tx) => {
     await refuseTaken(tx, caller, desired, null);
     const [row] = await tx
@@ -134,7 +138,7 @@ export async function createScimUser(context: ServerContext, caller: Provisionin
 
 /** PUT /Users/:id: the member becomes the resource sent, in one transaction. */
 export async function replaceScimUser(context: ServerContext, caller: ProvisioningCaller, id: string, body: unknown) {
-  const desired = desiredUser(parseUserInput(body), context.clock.now());
+  const desired = desiredUser(parseUserInput(body), context.clock.now(), await mappedAttributesOf(context.db, caller.organisationId));
   await context.db.transaction(async (tx) => {
     const user = await memberOf(tx, caller, id);
     await applyDesired(context, tx, caller, user, desired);

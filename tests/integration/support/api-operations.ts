@@ -121,7 +121,8 @@ function sampleString(name: string, schema: JsonSchema): string {
 // Values whose rule the schema cannot show: sub-categories must belong to the chosen
 // categories, and none means all of theirs. Requiring two-step sign-in of everyone would lock
 // the organisation's employees and managers, who have no second factor, out of every later call.
-const knownValues: Record<string, unknown> = { selectedDomains: [], requireTwoStepForEveryone: false };
+// A person attribute's SCIM path is one of a few listed paths, or none.
+const knownValues: Record<string, unknown> = { selectedDomains: [], requireTwoStepForEveryone: false, scimPath: null };
 
 /** A value the schema accepts: the first choice of an enum or union, the smallest number, one item of a list. */
 function sample(schema: JsonSchema, name: string, path: string, fixtures: Fixtures): unknown {
