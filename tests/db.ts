@@ -64,6 +64,8 @@ const tenantTables = [
   schema.teamResultFigures,
   schema.activePeopleCounts,
   schema.roadmapItems,
+  schema.actionPlans,
+  schema.actionPlanUpdates,
   schema.reminderSlots,
   schema.reminderRecipients,
   schema.mailUnsubscribes,

@@ -28,6 +28,7 @@ const MATRIX: Record<Ability, Record<Role, boolean>> = {
   invitePeople: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   managePeople: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   useRoadmap: { employee: false, manager: true, organisation_admin: true, platform_admin: true },
+  manageActionPlans: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   viewAuditLog: { employee: false, manager: false, organisation_admin: true, platform_admin: true },
   approveEmailDomains: { employee: false, manager: false, organisation_admin: false, platform_admin: true },
   viewPlatformData: { employee: false, manager: false, organisation_admin: false, platform_admin: true },

@@ -33,6 +33,12 @@ export const can = {
   managePeople: administers,
   /** Generate a roadmap and move its actions along (spec/02 §6: managers and administrators). */
   useRoadmap: atLeast('manager'),
+  /**
+   * Action plans for the whole organisation or any team, with any administrator or manager as
+   * owner, and publishing them to everyone ("you said, we did"). Managers plan for their own team
+   * under `useRoadmap`, and change the plans they own (decision 0061).
+   */
+  manageActionPlans: administers,
   /** The organisation's audit log: who did what, when (never anything about answers). */
   viewAuditLog: administers,
   /** Let an organisation use an e-mail domain for self-registration beyond its administrators' own (platform staff only). */

@@ -39,6 +39,7 @@ import { assessmentRoutes } from '#server/assessments/routes.ts';
 import { releaseRoutes } from '#server/releases/routes.ts';
 import { resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
+import { actionPlanRoutes } from '#server/action-plans/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
 import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
@@ -108,6 +109,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(releaseRoutes(context));
   await app.register(resultsRoutes(context));
   await app.register(roadmapRoutes(context));
+  await app.register(actionPlanRoutes(context));
   await app.register(exportRoutes(context));
   await app.register(auditRoutes(context));
   await app.register(jobRoutes(context));

@@ -155,6 +155,7 @@ function realId(name: string, path: string, fixtures: Fixtures): string | undefi
   if (path.startsWith('/api/invitations/')) return fixtures.invitationId;
   if (path.startsWith('/api/people/')) return fixtures.personId;
   if (path.startsWith('/api/roadmap/items/')) return fixtures.roadmapItemId;
+  if (path.startsWith('/api/action-plans/')) return fixtures.actionPlanId;
   return fixtures.assessmentId;
 }
 
@@ -639,6 +640,7 @@ describe('the fuzzer', () => {
         personId: crypto.randomUUID(),
         managerId: crypto.randomUUID(),
         roadmapItemId: crypto.randomUUID(),
+        actionPlanId: crypto.randomUUID(),
       };
       const idParameter = { name: 'id', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
       const operations: Operation[] = [

@@ -22,6 +22,17 @@ import {
   UseAnswerLinkRequestSchema,
   UseAnswerLinkResponseSchema,
 } from './answer-links.ts';
+import {
+  ActionPlanListQuerySchema,
+  ActionPlanListResponseSchema,
+  ActionPlanParamsSchema,
+  ActionPlanPublicationRequestSchema,
+  ActionPlanSchema,
+  AddActionPlanUpdateRequestSchema,
+  CreateActionPlanRequestSchema,
+  SharedActionsResponseSchema,
+  UpdateActionPlanRequestSchema,
+} from './action-plans.ts';
 import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from './assessments-drafts.ts';
 import {
   AssessmentIdParamsSchema,
@@ -402,6 +413,32 @@ export const endpoints = {
     params: RoadmapItemParamsSchema,
     body: UpdateRoadmapItemRequestSchema,
     response: { 200: RoadmapItemSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+
+  // action-plans/routes.ts
+  'GET /api/action-plans': {
+    querystring: ActionPlanListQuerySchema,
+    response: { 200: ActionPlanListResponseSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'GET /api/action-plans/shared': { response: { 200: SharedActionsResponseSchema, ...refusals(401, 403) } },
+  'POST /api/action-plans': {
+    body: CreateActionPlanRequestSchema,
+    response: { 201: ActionPlanSchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/action-plans/:id': {
+    params: ActionPlanParamsSchema,
+    body: UpdateActionPlanRequestSchema,
+    response: { 200: ActionPlanSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'POST /api/action-plans/:id/updates': {
+    params: ActionPlanParamsSchema,
+    body: AddActionPlanUpdateRequestSchema,
+    response: { 201: ActionPlanSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'PUT /api/action-plans/:id/publication': {
+    params: ActionPlanParamsSchema,
+    body: ActionPlanPublicationRequestSchema,
+    response: { 200: ActionPlanSchema, ...refusals(400, 401, 403, 404) },
   },
 
   // results/routes.ts

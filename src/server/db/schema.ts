@@ -21,3 +21,4 @@ export * from './schema/scim.ts';
 export * from './schema/sso-saml.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/organisation-attributes.ts';
+export * from './schema/action-plans.ts';

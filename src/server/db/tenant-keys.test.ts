@@ -40,6 +40,8 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   result_figures: { kind: 'tenant', reason: "the organisation figures of an assessment's newest publication" },
   team_result_figures: { kind: 'tenant', reason: "each team's newest published figures of an assessment" },
   roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
+  action_plans: { kind: 'tenant', reason: "action plans people made on an assessment's shown results" },
+  action_plan_updates: { kind: 'tenant', reason: "progress updates of an organisation's action plans" },
   invitations: { kind: 'tenant', reason: "an organisation's invitations" },
   reminder_slots: { kind: 'tenant', reason: "when an assessment's reminders go and went" },
   reminder_recipients: { kind: 'tenant', reason: "the last day each of the organisation's people was sent a reminder" },

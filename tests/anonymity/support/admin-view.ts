@@ -36,6 +36,7 @@ export async function adminView(server: TestServer, reads: Operation[], organisa
     personId: organisation.assessmentId,
     managerId: organisation.assessmentId,
     roadmapItemId: organisation.assessmentId,
+    actionPlanId: organisation.assessmentId,
   };
   const seen: AdminView = new Map();
   for (const operation of reads) {

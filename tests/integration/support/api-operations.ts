@@ -75,6 +75,7 @@ export type Fixtures = {
   personId: string;
   managerId: string;
   roadmapItemId: string;
+  actionPlanId: string;
 };
 
 /** Whether the operation names a record (path id, or an assessment in its query or body). */
@@ -93,6 +94,7 @@ function fixtureFor(name: string, path: string, fixtures: Fixtures): string | un
   if (path.startsWith('/api/invitations/')) return fixtures.invitationId;
   if (path.startsWith('/api/people/')) return fixtures.personId;
   if (path.startsWith('/api/roadmap/items/')) return fixtures.roadmapItemId;
+  if (path.startsWith('/api/action-plans/')) return fixtures.actionPlanId;
   // Assessments, results, demo results and exports are all addressed by an assessment.
   return fixtures.assessmentId;
 }
@@ -111,6 +113,7 @@ function sampleString(name: string, schema: JsonSchema): string {
   if (key === 'csv') return `email,first name,last name\nimported-${serial}@example.test,Ida,Imported`;
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.format === 'date-time') return '2099-01-01T00:00:00.000Z';
+  if (schema.format === 'date') return '2099-01-01';
   // A key with a pattern (a custom domain's key): a lower-case slug, as such keys are.
   if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(`Route check ${serial}`)) return `route-check-${serial}`;
   // Unique, so that names which must be unique (organisations) are.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { generateToken, hashToken } from '#server/auth/tokens.ts';
 import type { Database } from '#server/db/client.ts';
-import { assessments, invitations, roadmapItems, users } from '#server/db/schema.ts';
+import { actionPlans, assessments, invitations, roadmapItems, users } from '#server/db/schema.ts';
 import { createMember } from '#tests/accounts.ts';
 import type { Fixtures } from './api-operations.ts';
 
@@ -31,7 +31,7 @@ export async function consentedMember(
 /**
  * One record of every kind a route can address, inserted directly (so that it also works
  * where the API would refuse to create them): an open assessment, a pending invitation (its
- * link token returned), a person reporting to the given manager, and a roadmap item.
+ * link token returned), a person reporting to the given manager, a roadmap item and an action plan on it.
  */
 export async function insertRecords(db: Database, organisationId: string, people: { adminId: string; managerId: string }) {
   const now = new Date();
@@ -79,6 +79,21 @@ export async function insertRecords(db: Database, organisationId: string, people
     })
     .returning();
   if (!item) throw new Error('roadmap item insert returned nothing');
+  const [plan] = await db
+    .insert(actionPlans)
+    .values({
+      organisationId,
+      assessmentId: assessment.id,
+      source: 'priority',
+      sourceRef: item.id,
+      domain: 'leadership',
+      title: 'A plan',
+      description: 'Inserted for route checks',
+      ownerId: people.managerId,
+      dueOn: '2099-01-01',
+    })
+    .returning();
+  if (!plan) throw new Error('action plan insert returned nothing');
   const questionId = questionsForSet('deib-assessment')[0]?.id;
   if (!questionId) throw new Error('the DEIB set has no questions');
   const fixtures: Fixtures = {
@@ -88,6 +103,7 @@ export async function insertRecords(db: Database, organisationId: string, people
     personId: person.id,
     managerId: people.managerId,
     roadmapItemId: item.id,
+    actionPlanId: plan.id,
   };
   return { fixtures, invitationToken, invitationEmail: invitation.email };
 }
