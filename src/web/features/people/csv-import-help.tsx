@@ -26,7 +26,7 @@ export function CsvImportHelp({ id }: { id: string }) {
           The last four columns are optional. Department and location are short labels shared by several people (at most{' '}
           {MAX_ATTRIBUTE_VALUES} different values each; values that differ only in case are merged). Tenure is a band (&lt;1, 1-2, 2-5,
           5-10, 10+) or a start date (YYYY-MM-DD), of which only the band is kept. Employment type is full-time, part-time, contractor,
-          temporary or intern.
+          temporary or intern. Attributes of your own follow in columns headed by their names, with a header row.
         </Trans>
       </p>
       <p>

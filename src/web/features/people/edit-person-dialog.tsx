@@ -23,6 +23,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
 import { displayName } from './person-display.ts';
 import { usePersonUpdate } from './use-person-update.ts';
+import { useAttributeDefinitions } from './queries.ts';
 
 /** Stays mounted so the native dialog returns focus to the Edit button when it closes. */
 export function EditPersonDialog({ person, managers, onClose }: { person: Person | null; managers: Person[]; onClose: () => void }) {
@@ -98,10 +99,17 @@ function EditPersonForm({
   const name = displayName(person);
   const roleEditable = (INVITABLE_ROLES as readonly string[]).includes(person.role);
   const { department = '', location = '', tenure = '', employmentType = '' } = person.attributes;
+  const custom = useAttributeDefinitions().data?.definitions ?? [];
   const form = useSchemaForm(EditPersonFormSchema, {
     ...(roleEditable ? { role: person.role } : {}),
     managerId: person.managerId ?? '',
-    attributes: { department, location, tenure, employmentType },
+    attributes: {
+      department,
+      location,
+      tenure,
+      employmentType,
+      ...Object.fromEntries(custom.map((definition) => [definition.key, person.attributes[definition.key] ?? ''])),
+    },
   });
 
   const handleSubmit = form.handleSubmit((values) => {
@@ -109,7 +117,7 @@ function EditPersonForm({
     const change: UpdatePersonRequest = {};
     if (values.role !== undefined && values.role !== person.role) change.role = values.role;
     if (values.managerId !== person.managerId) change.managerId = values.managerId;
-    const attributes = changedAttributes(values.attributes, person.attributes);
+    const attributes = changedAttributes(values.attributes, person.attributes, custom);
     if (attributes) change.attributes = attributes;
     if (Object.keys(change).length === 0) {
       onDone();
@@ -170,14 +178,24 @@ function EditPersonForm({
           ]}
         />
       </Field>
+      {custom.map((definition) => (
+        // The organisation's own attributes, kept under keys of their own (decision 0060).
+        <Field key={definition.key} label={definition.label} hint={attributeHint} error={attributeErrors?.[definition.key]?.message}>
+          <Input {...form.register(`attributes.${definition.key}` as 'attributes.department')} autoComplete="off" />
+        </Field>
+      ))}
     </form>
   );
 }
 
 /** The attributes the form changed, or undefined when none did. */
-function changedAttributes(values: PersonAttributesChange, current: Person['attributes']): PersonAttributesChange | undefined {
+function changedAttributes(
+  values: PersonAttributesChange,
+  current: Person['attributes'],
+  custom: { key: string }[],
+): PersonAttributesChange | undefined {
   const changed = Object.fromEntries(
-    (['department', 'location', 'tenure', 'employmentType'] as const)
+    ['department', 'location', 'tenure', 'employmentType', ...custom.map((definition) => definition.key)]
       .filter((key) => (values[key] ?? null) !== (current[key] ?? null))
       .map((key) => [key, values[key] ?? null]),
   );

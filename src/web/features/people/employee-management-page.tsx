@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/paths.ts';
+import { AttributeDefinitionsCard } from './attribute-definitions-card.tsx';
 import { CsvImportCard } from './csv-import-card.tsx';
 import { PeopleList } from './people-list.tsx';
 
@@ -23,6 +24,7 @@ export function EmployeeManagementPage() {
         </Link>
       </div>
       <PeopleList />
+      <AttributeDefinitionsCard />
       <CsvImportCard />
     </section>
   );

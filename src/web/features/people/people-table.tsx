@@ -7,6 +7,7 @@ import { displayName, statusLabel, statusVariant } from './person-display.ts';
 import { PersonRowActions, type PersonActions } from './person-row-actions.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { attributesLine } from './person-attributes.ts';
+import { useAttributeDefinitions } from './queries.ts';
 
 /** The organisation's people, members and open invitations alike, one row each. */
 export function PeopleTable({ people, selfId, actions }: { people: Person[]; selfId: string | undefined; actions: PersonActions }) {
@@ -28,7 +29,8 @@ export function PeopleTable({ people, selfId, actions }: { people: Person[]; sel
 
 function PersonRow({ person, isSelf, actions }: { person: Person; isSelf: boolean; actions: PersonActions }) {
   const { t, i18n } = useLingui();
-  const attributes = attributesLine(i18n, person.attributes);
+  const definitions = useAttributeDefinitions().data?.definitions;
+  const attributes = attributesLine(i18n, person.attributes, definitions);
   return (
     <tr className="align-top">
       <th scope="row" className="px-3 py-2 font-medium">

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CreateAttributeDefinitionRequestSchema,
+  UpdateAttributeDefinitionRequestSchema,
+} from '#domain/api/organisation-attributes.ts';
 import type { ImportPeopleResponseSchema, PeopleResponseSchema, PersonStatus, UpdatePersonRequest } from '#domain/api/people.ts';
 import type { Role } from '#domain/roles.ts';
 import { api } from '#web/api-client.ts';
@@ -35,4 +39,26 @@ export function updatePerson(id: string, change: UpdatePersonRequest) {
 
 export function importPeople(csv: string): Promise<ImportPeopleResponse> {
   return api('POST /api/people/import', { body: { csv } });
+}
+
+/** The organisation's own person attributes (decision 0060); under the people key, so a change to people refreshes their counts. */
+export const personAttributesQuery = queryOptions({
+  queryKey: [...peopleQueryKey, 'attribute-definitions'] as const,
+  queryFn: ({ signal }) => api('GET /api/organisations/current/person-attributes', { signal }),
+});
+
+export function useAttributeDefinitions() {
+  return useQuery(personAttributesQuery);
+}
+
+export function defineAttribute(input: z.input<typeof CreateAttributeDefinitionRequestSchema>) {
+  return api('POST /api/organisations/current/person-attributes', { body: input });
+}
+
+export function changeAttribute(id: string, change: z.input<typeof UpdateAttributeDefinitionRequestSchema>) {
+  return api('PATCH /api/organisations/current/person-attributes/:id', { params: { id }, body: change });
+}
+
+export function removeAttribute(id: string) {
+  return api('DELETE /api/organisations/current/person-attributes/:id', { params: { id } });
 }
