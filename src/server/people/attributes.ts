@@ -142,6 +142,10 @@ export async function recheckAttributeValues(
   definitions: CustomAttribute[],
 ): Promise<void> {
   await lockAttributeValues(tx, organisationId);
+  // An attribute removed since the file was read takes its column with it: nothing is kept under a key no longer defined.
+  const defined = new Set((await customAttributesOf(tx, organisationId)).map((row) => row.key));
+  const removed = definitions.find((row) => !defined.has(row.key) && entries.some((entry) => entry[row.key] !== undefined));
+  if (removed) throw new AppError('conflict', peopleMessages.unknownAttribute(removed.label));
   for (const key of [...NAMED_ATTRIBUTES, ...definitions.map((row) => row.key)]) {
     const given = entries.filter((entry) => entry[key] !== undefined);
     if (given.length === 0) continue;

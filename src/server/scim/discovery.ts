@@ -1,6 +1,7 @@
 import { SCIM_SCHEMAS } from '#domain/api/scim.ts';
 import { MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTE_VALUES, EMPLOYMENT_TYPES, TENURE_BANDS } from '#domain/person-attributes.ts';
 import { baseUrl, listResponse } from './resource.ts';
+import { splitPath, type MappedAttribute } from './mapped.ts';
 
 /** RFC 7644 4: what this service provider supports. No bulk, no sort, no ETags, no password changes; PATCH and filters yes. */
 export function serviceProviderConfig(publicUrl: string) {
@@ -56,8 +57,14 @@ const attribute = (name: string, description: string, extra: Record<string, unkn
 });
 
 /** The attributes we read and keep, per schema; RFC 7643's other core attributes are accepted and ignored. */
-export function schemas(publicUrl: string) {
+export function schemas(publicUrl: string, mapped: MappedAttribute[]) {
   const limits = `At most ${MAX_ATTRIBUTE_VALUES} distinct values per organisation, ${MAX_ATTRIBUTE_VALUE_LENGTH} characters each.`;
+  // The organisation's own attributes, where it mapped them (decision 0060).
+  const own = (schema: string | null) =>
+    mapped.flatMap((entry) => {
+      const path = splitPath(entry.scimPath);
+      return path.schema === schema ? [attribute(path.name, `${entry.label}. ${limits}`)] : [];
+    });
   const resources = [
     {
       schemas: [SCIM_SCHEMAS.schema],
@@ -69,6 +76,7 @@ export function schemas(publicUrl: string) {
         { ...attribute('name', 'givenName and familyName are kept.'), type: 'complex' },
         attribute('displayName', 'Used for the names when name is absent.'),
         { ...attribute('active', 'false deactivates the person as the people page does.'), type: 'boolean' },
+        ...own(null),
       ],
     },
     {
@@ -78,6 +86,7 @@ export function schemas(publicUrl: string) {
       attributes: [
         attribute('department', limits),
         { ...attribute('manager', 'value: the id of an active manager or administrator of the organisation.'), type: 'complex' },
+        ...own(SCIM_SCHEMAS.enterprise),
       ],
     },
     {
@@ -89,6 +98,7 @@ export function schemas(publicUrl: string) {
         attribute('tenure', `One of ${TENURE_BANDS.join(', ')}.`, { canonicalValues: TENURE_BANDS }),
         attribute('startDate', 'A date; only its tenure band is kept.', { returned: 'never', mutability: 'writeOnly' }),
         attribute('employmentType', `One of ${EMPLOYMENT_TYPES.join(', ')}.`, { canonicalValues: EMPLOYMENT_TYPES }),
+        ...own(SCIM_SCHEMAS.attributes),
       ],
     },
   ].map((schema) => ({ ...schema, meta: { resourceType: 'Schema', location: `${baseUrl(publicUrl)}/Schemas/${schema.id}` } }));

@@ -6,6 +6,7 @@ import { resourceTypes, schemas, serviceProviderConfig } from './discovery.ts';
 import { registerScimErrors } from './errors.ts';
 import { deactivateScimUser, patchScimUser } from './patch.ts';
 import { createScimUser, getScimUser, listScimUsers, replaceScimUser } from './users.ts';
+import { mappedAttributesOf } from './mapped.ts';
 
 const SCIM_TYPE = 'application/scim+json';
 const docs = (summary: string) => ({ summary, tags: ['provisioning'] });
@@ -30,8 +31,8 @@ export function provisioningRoutes(context: ServerContext): FastifyPluginAsyncZo
     route(app, 'GET /api/scim/v2/ResourceTypes', { config, schema: docs('SCIM resource types: User') }, async () =>
       resourceTypes(context.publicUrl),
     );
-    route(app, 'GET /api/scim/v2/Schemas', { config, schema: docs('SCIM schemas and the attributes kept') }, async () =>
-      schemas(context.publicUrl),
+    route(app, 'GET /api/scim/v2/Schemas', { config, schema: docs('SCIM schemas and the attributes kept') }, async (request) =>
+      schemas(context.publicUrl, await mappedAttributesOf(context.db, provisioningCallerOf(request).organisationId)),
     );
     route(app, 'GET /api/scim/v2/Users', { config, schema: docs('SCIM users, filtered and paged') }, async (request) =>
       listScimUsers(context, provisioningCallerOf(request), request.query),

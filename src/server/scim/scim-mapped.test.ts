@@ -42,6 +42,10 @@ describe(`SCIM provisioning of organisation-defined attributes on ${testEngine}`
   it('takes each attribute from the path the organisation mapped, keeps it through a PATCH of others, and refuses an unmapped name', async () => {
     const unit = await define('Business unit', `${SCIM_SCHEMAS.enterprise}:division`);
     const grade = await define('Grade', `${SCIM_SCHEMAS.attributes}:grade`);
+    // Discovery lists each mapped attribute where the identity provider should send it.
+    const discovered = JSON.stringify(await (await scim('/Schemas')).json());
+    expect(discovered).toContain('"name":"division","type":"string"');
+    expect(discovered).toContain('"name":"grade"');
     const created = await scim(
       '/Users',
       'POST',
