@@ -20,6 +20,7 @@ import {
   type AnswerValue,
   type AssessmentQuestion,
   type CommentQuestion,
+  type NetPromoterQuestion,
   type SingleChoiceQuestion,
 } from './question-kinds.ts';
 
@@ -34,6 +35,7 @@ const choice: SingleChoiceQuestion = {
   domainLabel: 'Ways',
 };
 const comment: CommentQuestion = { ...base, id: 't', kind: 'comment', required: false };
+const enps: NetPromoterQuestion = { ...base, id: 'e', kind: 'enps', domain: 'loyalty', domainLabel: 'Loyalty' };
 
 describe('checking answers, per kind', () => {
   it('agreement takes 1 to 5 or null, nothing else', () => {
@@ -48,6 +50,13 @@ describe('checking answers, per kind', () => {
     expect(tooHigh.ok || i18n._(tooHigh.message)).toContain('3 options');
   });
 
+  it('net promoter takes a whole score from 0 to 10, or null', () => {
+    for (const value of [0, 6, 9, 10, null]) expect(checkAnswer(enps, value)).toEqual({ ok: true, value });
+    for (const value of [-1, 11, 7.5, '9', undefined]) expect(checkAnswer(enps, value).ok).toBe(false);
+    const tooHigh = checkAnswer(enps, 11);
+    expect(tooHigh.ok || i18n._(tooHigh.message)).toContain('0 to 10');
+  });
+
   it('comment takes trimmed text up to 2,000 characters; a blank one is no answer', () => {
     expect(checkAnswer(comment, '  More quiet rooms, please.\n')).toEqual({ ok: true, value: 'More quiet rooms, please.' });
     expect(checkAnswer(comment, '   ')).toEqual({ ok: true, value: undefined });
@@ -59,15 +68,16 @@ describe('checking answers, per kind', () => {
 });
 
 describe('adding up released answers, per kind', () => {
-  const questions = new Map<string, AssessmentQuestion>([agree, choice, comment].map((question) => [question.id, question]));
+  const questions = new Map<string, AssessmentQuestion>([agree, choice, enps, comment].map((question) => [question.id, question]));
   const person = (team: string, answers: [string, AnswerValue][]) => ({ team, answers });
 
-  it('scores agreement only, keeps choices as rows and comments apart', () => {
+  it('scores agreement only, keeps choices and net promoter scores (0 included) as rows and comments apart', () => {
     const sums = sumCompletedAnswers(
       [
         person('m1', [
           ['a', 4],
           ['c', 2],
+          ['e', 0],
           ['t', 'Fewer meetings'],
         ]),
         person('m1', [
@@ -77,6 +87,7 @@ describe('adding up released answers, per kind', () => {
         person('', [
           ['a', 2],
           ['c', null],
+          ['e', 10],
           ['t', 'More training'],
         ]),
       ],
@@ -84,6 +95,8 @@ describe('adding up released answers, per kind', () => {
     );
     expect(sums.domains.get('wellbeing')).toEqual({ respondents: 2, answers: 2, sum: 6, preferNot: 1, counts: [0, 1, 0, 1, 0] });
     expect(sums.domains.has('ways')).toBe(false);
+    expect(sums.domains.has('loyalty')).toBe(false);
+    expect(sums.rows.filter((row) => row.questionId === 'e').map((row) => row.value)).toEqual([0, 10]);
     expect(sums.questions.get('a')).toMatchObject({ answers: 2, sum: 6, preferNot: 1 });
     expect(sums.questions.has('c')).toBe(false);
     expect(sums.rows.filter((row) => row.questionId === 'c').map((row) => row.value)).toEqual([2, 2, null]);
@@ -115,7 +128,7 @@ describe('adding up released answers, per kind', () => {
 describe('what each layer asks of the questions', () => {
   it('lists the scored domains in order, with their labels, and not the unscored kinds', () => {
     const second: AgreementQuestion = { ...agree, id: 'b', domain: 'growth', domainLabel: 'Growth' };
-    expect(scoredDomains([choice, agree, comment, second, { ...agree, id: 'a2' }])).toEqual([
+    expect(scoredDomains([enps, choice, agree, comment, second, { ...agree, id: 'a2' }])).toEqual([
       { key: 'wellbeing', label: 'Wellbeing' },
       { key: 'growth', label: 'Growth' },
     ]);
@@ -141,7 +154,7 @@ describe('what each layer asks of the questions', () => {
 });
 
 /** One question of each kind: a kind missing here does not compile, so each check below covers every kind. */
-const samples: { [K in QuestionKind]: QuestionOfKind<K> } = { agreement: agree, 'single-choice': choice, comment };
+const samples: { [K in QuestionKind]: QuestionOfKind<K> } = { agreement: agree, 'single-choice': choice, enps, comment };
 
 describe('the record of kinds', () => {
   it('lists every kind once, each with a name the database check admits', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agreement, type AgreementQuestion } from './question-kinds/agreement.ts';
 import { comment, type CommentQuestion } from './question-kinds/comment.ts';
 import type { AnswerValue, Checked, CountedValue, QuestionKindDefinition } from './question-kinds/definition.ts';
+import { netPromoter, type NetPromoterQuestion } from './question-kinds/net-promoter.ts';
 import { singleChoice, type SingleChoiceQuestion } from './question-kinds/single-choice.ts';
 
 /*
@@ -16,10 +17,10 @@ import { singleChoice, type SingleChoiceQuestion } from './question-kinds/single
 
 export * from './question-kind-limits.ts';
 export type { AnswerValue, BatchSums, CountedValue, QuestionKindDefinition, ReleasedComment } from './question-kinds/definition.ts';
-export type { AgreementQuestion, CommentQuestion, SingleChoiceQuestion };
+export type { AgreementQuestion, CommentQuestion, NetPromoterQuestion, SingleChoiceQuestion };
 
 /** A question of an assessment, of one kind: the discriminated union every layer works with. */
-export type AssessmentQuestion = AgreementQuestion | SingleChoiceQuestion | CommentQuestion;
+export type AssessmentQuestion = AgreementQuestion | SingleChoiceQuestion | NetPromoterQuestion | CommentQuestion;
 export type QuestionKind = AssessmentQuestion['kind'];
 export type QuestionOfKind<K extends QuestionKind> = Extract<AssessmentQuestion, { kind: K }>;
 
@@ -27,6 +28,7 @@ export type QuestionOfKind<K extends QuestionKind> = Extract<AssessmentQuestion,
 export const questionKinds = {
   agreement,
   'single-choice': singleChoice,
+  enps: netPromoter,
   comment,
 } satisfies { [K in QuestionKind]: QuestionKindDefinition<QuestionOfKind<K>> };
 
@@ -53,13 +55,15 @@ export function checkAnswer(question: AssessmentQuestion, raw: unknown): Checked
 
 export const isScored = (question: AssessmentQuestion) => definitionOf(question).publication.as === 'scores';
 
-/** The questions whose answers are published as counts per value, each with its values. */
+/** The questions whose answers are published as counts per value, each with its values and whether they are eNPS scores. */
 export function countedQuestions(
   questions: readonly AssessmentQuestion[],
-): { question: AssessmentQuestion; values: readonly CountedValue[] }[] {
+): { question: AssessmentQuestion; values: readonly CountedValue[]; netPromoter: boolean }[] {
   return questions.flatMap((question) => {
     const publication = definitionOf(question).publication;
-    return publication.as === 'counts' ? [{ question, values: publication.values(question) }] : [];
+    return publication.as === 'counts'
+      ? [{ question, values: publication.values(question), netPromoter: publication.netPromoter === true }]
+      : [];
   });
 }
 

@@ -95,10 +95,9 @@ function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | und
 
 const choiceShare = (count: number, responses: number) => String(Math.round((count / responses) * 100));
 
-/** Each single-choice question's published counts, one option a row; a hidden question says so once. */
-function choiceRows(i18n: I18n, results: AssessmentResults): string[][] {
-  if (results.choices.length === 0) return [];
-  const rows = results.choices.flatMap((choice) => {
+/** A published choice's counts, one value a row, then "Prefer not to say"; a hidden question says so once. */
+function countRows(i18n: I18n, choices: readonly AssessmentResults['choices'][number][]): string[][] {
+  return choices.flatMap((choice) => {
     if (!choice.canShow) return [[choice.questionText, CSV_HIDDEN_VALUE, '', '']];
     const options = choice.options.map((option) => [
       choice.questionText,
@@ -110,11 +109,52 @@ function choiceRows(i18n: I18n, results: AssessmentResults): string[][] {
       ? [...options, [choice.questionText, i18n._(msg`Prefer not to say`), String(choice.preferNotToSay), '']]
       : options;
   });
+}
+
+/** Each single-choice question's published counts, one option a row. */
+function choiceRows(i18n: I18n, results: AssessmentResults): string[][] {
+  const choices = results.choices.filter((choice) => choice.netPromoter === undefined);
+  if (choices.length === 0) return [];
   return [
     [],
     [i18n._(msg`Single-choice questions`)],
     [i18n._(msg`Question`), i18n._(msg`Option`), i18n._(msg`Count`), i18n._(msg`Share (%)`)],
-    ...rows,
+    ...countRows(i18n, choices),
+  ];
+}
+
+/** Each net promoter question's eNPS and its groups, then its published scores, one a row (decision 0062). */
+function netPromoterRows(i18n: I18n, results: AssessmentResults): string[][] {
+  const questions = results.choices.filter((choice) => choice.netPromoter !== undefined);
+  if (questions.length === 0) return [];
+  const scores = questions.map((choice) =>
+    choice.canShow && choice.netPromoter
+      ? [
+          choice.questionText,
+          String(choice.netPromoter.score),
+          String(choice.netPromoter.promoters),
+          String(choice.netPromoter.passives),
+          String(choice.netPromoter.detractors),
+          String(choice.responseCount),
+        ]
+      : [choice.questionText, CSV_HIDDEN_VALUE, '', '', '', ''],
+  );
+  return [
+    [],
+    [i18n._(msg`Employee Net Promoter Score (eNPS)`)],
+    [
+      i18n._(msg`Question`),
+      i18n._(msg`eNPS`),
+      i18n._(msg`Promoters (9 to 10)`),
+      i18n._(msg`Passives (7 to 8)`),
+      i18n._(msg`Detractors (0 to 6)`),
+      i18n._(msg`Total Responses`),
+    ],
+    ...scores,
+    [],
+    [i18n._(msg`eNPS scores given`)],
+    [i18n._(msg`Question`), i18n._(msg`Score`), i18n._(msg`Count`), i18n._(msg`Share (%)`)],
+    ...countRows(i18n, questions),
   ];
 }
 
@@ -140,7 +180,8 @@ function commentRows(i18n: I18n, results: AssessmentResults): string[][] {
  * then each domain's favourable share (answers of 4 or 5), so the earlier columns keep their
  * places. Below come what the heat maps show: a row per question, then (given `teams`, on the
  * server) a row per subtree and team; then, for an assessment with questions of its own, its
- * single-choice counts, its comments' themes and its comments (decision 0036). Where a figure
+ * single-choice counts, its net promoter questions' eNPS and scores (decision 0062), its comments'
+ * themes and its comments (decision 0036). Where a figure
  * is hidden, a last line says why, naming the assessment's minimum group size (`threshold`: six
  * or more on the server, decision 0037; six in the local workspace). Every row is as wide as the widest.
  */
@@ -182,6 +223,7 @@ export function exportCsvRows(
     ...questionRows(i18n, results),
     ...teamRows(i18n, results, teams),
     ...choiceRows(i18n, results),
+    ...netPromoterRows(i18n, results),
     ...commentRows(i18n, results),
   ];
   const hidden = body.some((cells) => cells.includes(CSV_HIDDEN_VALUE));

@@ -130,8 +130,19 @@ export const ChoiceResultSchema = z.discriminatedUnion('canShow', [
     responseCount: z.number().int(),
     preferNotToSay: z.number().int(),
     options: z.array(z.object({ label: z.string(), count: z.number().int() })),
+    /** A 0–10 net promoter question's eNPS, from these counts only (decision 0062): the score, −100 to +100, and its three groups' counts. */
+    netPromoter: z
+      .object({ score: z.number().int(), promoters: z.number().int(), passives: z.number().int(), detractors: z.number().int() })
+      .optional(),
   }),
-  z.object({ questionId: z.string(), questionText: z.string(), order: z.number().int(), canShow: z.literal(false) }),
+  z.object({
+    questionId: z.string(),
+    questionText: z.string(),
+    order: z.number().int(),
+    canShow: z.literal(false),
+    /** Null for a net promoter question while hidden, so it is still drawn as one. */
+    netPromoter: z.null().optional(),
+  }),
 ]);
 export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 
@@ -273,5 +284,7 @@ export const AssessmentTrendsSchema = z.object({
   questions: z.array(
     FigureTrendSchema.extend({ questionId: z.string(), domain: z.string(), order: z.number().int(), questionText: z.string() }),
   ),
+  /** The net promoter questions' eNPS (−100 to +100) in each wave that showed it (decision 0062). */
+  netPromoter: z.array(FigureTrendSchema.extend({ questionId: z.string(), order: z.number().int(), questionText: z.string() })).optional(),
 });
 export type AssessmentTrends = z.infer<typeof AssessmentTrendsSchema>;

@@ -20,6 +20,7 @@ export const questionKindMessages = {
   answerAgreement: msg`An answer is a number from 1 to 5, or null for "Prefer not to say"`,
   answerChoice: (options: number) =>
     msg`An answer is the number of one of the ${options} options (1 to ${options}), or null for "Prefer not to say"`,
+  answerNetPromoter: msg`An answer is a whole number from 0 to 10, or null for "Prefer not to say"`,
   answerComment: (max: number) => msg`A comment is text of at most ${max} characters`,
   notADraft: msg`This assessment has opened, so its questions can no longer change. Start a new wave to ask different questions.`,
   draftHasNoQuestions: msg`Add at least one question before opening the assessment.`,

@@ -55,15 +55,26 @@ export type CountedValue = { value: number; label: string };
  * - `scores`: domain means, heat-map cells, team views and the roadmap (the auditor's sets);
  * - `counts`: how many answers gave each value, organisation-wide only, a value's count shown
  *   where the assessment's minimum group size of answers or more were given (planChoice);
+ *   a 0–10 net promoter question's eNPS is computed from those published counts only;
  * - `comments`: the released texts, organisation-wide only, listed in groups (planComments).
  */
-export type Publication<Q> = { as: 'scores' } | { as: 'counts'; values: (question: Q) => readonly CountedValue[] } | { as: 'comments' };
+export type Publication<Q> =
+  | { as: 'scores' }
+  | {
+      as: 'counts';
+      values: (question: Q) => readonly CountedValue[];
+      /** Its counts are scores 0–10 whose eNPS results show beside them (decision 0062). */
+      netPromoter?: boolean;
+    }
+  | { as: 'comments' };
 
 export interface QuestionKindDefinition<Q extends QuestionBase & { readonly kind: string }> {
   /** The kind's name in the builder's list. */
   readonly label: MessageDescriptor;
   /** Why nobody ever has to answer it, shown where the builder greys out "Required"; null when it may be required. */
   readonly alwaysOptional: MessageDescriptor | null;
+  /** The statement the builder fills in when a blank question becomes of this kind (the wording stays editable). */
+  readonly defaultText?: MessageDescriptor;
   /** Whether the administrator writes its options (stored in `assessment_questions.options`). */
   readonly hasOptions: boolean;
   /** The question from its stored row's parts (`options` is empty for kinds without). */

@@ -1,7 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import { exportMessages } from '#domain/messages/export.ts';
 import { AREA, COLOURS, continuedTitle, FONT, footnote, paragraphs, preferNotToSayText, type Deck } from './deck-shapes.ts';
-import { choiceOptionText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
+import { choiceOptionText, netPromoterText, themesText, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 import { sectionTitle, type Report } from './report.ts';
 import { reportText } from './report-text.ts';
 
@@ -60,7 +60,12 @@ function optionBars(deck: Deck, slide: PptxGenJS.Slide, question: NonNullable<Re
 export function choices(deck: Deck, report: Report): void {
   report.choices.forEach((question, index) => {
     const slide = deck.slide(continuedTitle(report.i18n, sectionTitle(report, 'choices'), index, report.choices.length));
-    paragraphs(slide, [{ text: question.questionText, bold: true, size: 18 }], { y: AREA.top, h: 0.8 });
+    const score = question.shown?.netPromoter;
+    paragraphs(
+      slide,
+      [{ text: question.questionText, bold: true, size: 18 }, ...(score ? [{ text: netPromoterText(report.i18n, score), size: 14 }] : [])],
+      { y: AREA.top, h: 0.8 },
+    );
     if (question.shown) optionBars(deck, slide, question.shown, AREA.top + 0.9);
     else paragraphs(slide, [{ text: reportText.hiddenChoice(report), colour: COLOURS.muted }], { y: AREA.top + 0.9, h: 0.6 });
     footnote(slide, reportText.choicesFootnote(report));

@@ -3,7 +3,7 @@ import { ensureSpace, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { font, heightOf, mirrorX, write } from './pdf-text.ts';
 import { REPORT_COLOURS as COLOURS, type Report } from './report.ts';
 import { reportText } from './report-text.ts';
-import { choiceOptionText, themesText, type ReportChoice } from './report-kinds.ts';
+import { choiceOptionText, netPromoterText, themesText, type ReportChoice } from './report-kinds.ts';
 
 /*
  * The PDF report's choices and comments sections (decision 0036). Comments wrap to the page's
@@ -44,6 +44,7 @@ function optionRow(pdf: PdfCanvas, label: string, share: number, value: string):
 function choice(pdf: PdfCanvas, report: Report, question: ReportChoice): void {
   questionHeading(pdf, question.questionText);
   if (!question.shown) return paragraph(pdf, reportText.hiddenChoice(report), { colour: COLOURS.muted });
+  if (question.shown.netPromoter) paragraph(pdf, netPromoterText(report.i18n, question.shown.netPromoter), { font: 'bold' });
   for (const option of question.shown.options) optionRow(pdf, option.label, option.share, choiceOptionText(option));
   const preferNot = question.shown.preferNotToSay > 0 ? `; ${question.shown.preferNotToSay} preferred not to say` : '';
   paragraph(pdf, `${question.shown.responses} answers${preferNot}.`, { size: 9, colour: COLOURS.muted });

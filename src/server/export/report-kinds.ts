@@ -3,9 +3,10 @@ import { msg, plural } from '@lingui/core/macro';
 import type { AssessmentResults } from '#domain/api/results.ts';
 import { listIn } from '#domain/list-format.ts';
 import type { CommentTheme } from '#domain/comment-themes.ts';
+import { formatNetPromoter } from '#domain/net-promoter.ts';
 
 /*
- * The report's single-choice counts and comments (decision 0036), made only from what the
+ * The report's single-choice counts (with a net promoter question's eNPS, decision 0062) and comments (decision 0036), made only from what the
  * results service returns, like the rest of the report: a hidden question's counts are `null`
  * here, and the comments are those results show, masked and in the order of this read.
  */
@@ -15,8 +16,11 @@ export type ReportChoiceOption = { label: string; count: number; share: number }
 export type ReportChoice = {
   questionText: string;
   /** Null while fewer answers than the minimum group size chose an option. */
-  shown: { responses: number; preferNotToSay: number; options: ReportChoiceOption[] } | null;
+  shown: { responses: number; preferNotToSay: number; options: ReportChoiceOption[]; netPromoter?: ReportNetPromoter } | null;
 };
+
+/** A net promoter question's eNPS and its groups (decision 0062), from the published counts. */
+type ReportNetPromoter = { score: number; promoters: number; passives: number; detractors: number };
 
 export type ReportCommentQuestion = { questionText: string; themes: CommentTheme[]; comments: string[] };
 
@@ -28,7 +32,12 @@ export function reportChoices(results: AssessmentResults): ReportChoice[] {
       const options = choice.options.map((option) => ({ ...option, share: Math.round((option.count / choice.responseCount) * 100) }));
       return {
         questionText: choice.questionText,
-        shown: { responses: choice.responseCount, preferNotToSay: choice.preferNotToSay, options },
+        shown: {
+          responses: choice.responseCount,
+          preferNotToSay: choice.preferNotToSay,
+          options,
+          ...(choice.netPromoter ? { netPromoter: choice.netPromoter } : {}),
+        },
       };
     });
 }
@@ -51,3 +60,9 @@ export function themesText(i18n: I18n, themes: readonly CommentTheme[]): string 
 }
 
 export const choiceOptionText = (option: ReportChoiceOption) => `${option.count} (${option.share}%)`;
+
+/** "eNPS +20: 5 promoters (9 to 10), 2 passives (7 to 8), 1 detractor (0 to 6)" in the reader's language. */
+export function netPromoterText(i18n: I18n, { score, promoters, passives, detractors }: ReportNetPromoter): string {
+  const signed = formatNetPromoter(score);
+  return i18n._(msg`eNPS ${signed}: promoters (9 to 10) ${promoters}, passives (7 to 8) ${passives}, detractors (0 to 6) ${detractors}`);
+}

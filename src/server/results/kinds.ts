@@ -6,10 +6,12 @@ import type { AssessmentRow } from '#server/assessments/index.ts';
 import { organisationNames, publishedComments } from '#server/releases/index.ts';
 import { maskComment, nameKeys } from '#domain/comment-redaction.ts';
 import { commentThemes } from '#domain/comment-themes.ts';
+import { netPromoterOf } from '#domain/net-promoter.ts';
 import type { Publication } from './published.ts';
 
 /*
- * Results of the kinds that are not scored: single-choice counts as the publication holds them,
+ * Results of the kinds that are not scored: counts per value (single choice, net promoter with
+ * its eNPS) as the publication holds them,
  * and comments at the organisation's level only (decision 0033).
  */
 
@@ -22,12 +24,20 @@ export function choiceResults(
   publication: Publication | null,
   threshold: number,
 ): ChoiceResult[] {
-  return countedQuestions(questions).map(({ question, values }): ChoiceResult => {
+  return countedQuestions(questions).map(({ question, values, netPromoter }): ChoiceResult => {
     const base = { questionId: question.id, questionText: question.text, order: question.order };
     const tally = publication?.organisation.choices?.[question.id];
-    if (!tally || tally.answers < threshold) return { ...base, canShow: false };
+    if (!tally || tally.answers < threshold) return { ...base, canShow: false, ...(netPromoter ? { netPromoter: null } : {}) };
     const options = values.map(({ label }, index) => ({ label, count: tally.counts[index] ?? 0 }));
-    return { ...base, canShow: true, responseCount: tally.answers, preferNotToSay: tally.preferNot, options };
+    const shown = { ...base, canShow: true as const, responseCount: tally.answers, preferNotToSay: tally.preferNot, options };
+    // From the published counts only (a net promoter question's values are the scores 0–10 in order), so the score shows exactly where they do.
+    const score = netPromoter ? netPromoterOf(values.map(({ value }) => tally.counts[value] ?? 0)) : null;
+    return score
+      ? {
+          ...shown,
+          netPromoter: { score: score.score, promoters: score.promoters, passives: score.passives, detractors: score.detractors },
+        }
+      : shown;
   });
 }
 

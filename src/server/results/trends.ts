@@ -1,5 +1,6 @@
 import type { AssessmentTrends } from '#domain/api/results.ts';
-import { isScored, scoredDomains } from '#domain/question-kinds.ts';
+import { netPromoterOf } from '#domain/net-promoter.ts';
+import { countedQuestions, isScored, scoredDomains } from '#domain/question-kinds.ts';
 import { overallScore } from '#domain/scoring.ts';
 import { trendsOf, type FigureTrend, type WaveScores } from '#domain/trends.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -22,12 +23,19 @@ type ShownFigures = {
   domains: Record<string, number | null>;
   questions: Record<string, number | null>;
   overall: Record<'overall', number | null>;
+  netPromoter: Record<string, number | null>;
 };
+
+/** A net promoter question's eNPS where that wave's results show its counts (its minimum group size of scores), else null. */
+function shownNetPromoter(publication: Publication | null, questionId: string, threshold: number): number | null {
+  const tally = publication?.organisation.choices?.[questionId];
+  if (!tally || tally.answers < threshold) return null;
+  return netPromoterOf(tally.counts)?.score ?? null;
+}
 
 /** A wave's shown figures, each under that wave's own minimum group size, as its results page shows them. */
 function shownFiguresOf(
-  domains: readonly string[],
-  questionIds: readonly string[],
+  { domains, questionIds, promoterIds }: { domains: readonly string[]; questionIds: readonly string[]; promoterIds: readonly string[] },
   publication: Publication | null,
   threshold: number,
 ): ShownFigures {
@@ -41,7 +49,8 @@ function shownFiguresOf(
     questionIds.map((id) => [id, publicQuestionAverage(publication?.organisation.cells[id], threshold)?.average ?? null]),
   );
   const overall = overallScore(Object.values(domainScores).filter((mean): mean is number => mean !== null));
-  return { domains: domainScores, questions, overall: { overall } };
+  const netPromoter = Object.fromEntries(promoterIds.map((id) => [id, shownNetPromoter(publication, id, threshold)]));
+  return { domains: domainScores, questions, overall: { overall }, netPromoter };
 }
 
 const trendPart = (trend: FigureTrend | undefined): FigureTrend => trend ?? { change: null, series: [] };
@@ -73,7 +82,7 @@ async function domainsWithChangedStatements(
 }
 
 /**
- * The assessment's trends: per domain, per question and overall, the change since the closed
+ * The assessment's trends: per domain, per question, overall and per net promoter question's eNPS, the change since the closed
  * wave of the same set before it and the series over every such wave and itself. Three
  * queries whatever the number of waves (the assessment, every wave with its figures, the
  * questions). Also what exports call to draw the same charts.
@@ -91,18 +100,21 @@ export async function assessmentTrends(
   const labelled = scoredDomains(asked);
   const domains = labelled.map((domain) => domain.key);
   const questionIds = questions.map((question) => question.id);
+  const promoters = countedQuestions(asked).flatMap((entry) => (entry.netPromoter ? [entry.question] : []));
+  const keys = { domains, questionIds, promoterIds: promoters.map((question) => question.id) };
 
   const shown = waves.map((wave) => {
     const publication = publicationFrom(
       wave.figures === null ? undefined : { respondents: wave.respondents, part: wave.figures, publishedOn: wave.publishedOn ?? '' },
     );
-    return { wave, figures: shownFiguresOf(domains, questionIds, publication, wave.minimumGroupSize) };
+    return { wave, figures: shownFiguresOf(keys, publication, wave.minimumGroupSize) };
   });
   const seriesOf = (part: keyof ShownFigures): WaveScores[] =>
     shown.map(({ wave, figures }) => ({ assessmentId: wave.assessmentId, wave: wave.wave, scores: figures[part] }));
   const domainTrends = trendsOf(seriesOf('domains'), domains);
   const changed = await domainsWithChangedStatements(db, row, waves);
   const questionTrends = trendsOf(seriesOf('questions'), questionIds);
+  const promoterTrends = trendsOf(seriesOf('netPromoter'), keys.promoterIds);
 
   return {
     assessmentId: row.id,
@@ -120,6 +132,12 @@ export async function assessmentTrends(
       order: question.order,
       questionText: question.text,
       ...trendPart(questionTrends.get(question.id)),
+    })),
+    netPromoter: promoters.map((question) => ({
+      questionId: question.id,
+      order: question.order,
+      questionText: question.text,
+      ...trendPart(promoterTrends.get(question.id)),
     })),
   };
 }

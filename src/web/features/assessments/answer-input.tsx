@@ -53,9 +53,11 @@ function ChoiceRadios({
   onChange,
   disabled,
   options,
-}: Omit<InputProps<'agreement' | 'single-choice'>, 'question'> & {
+  orientation,
+}: Omit<InputProps<'agreement' | 'single-choice' | 'enps'>, 'question'> & {
   question: { id: string };
   options: { value: string; label: string }[];
+  orientation?: 'horizontal';
 }) {
   const { t } = useLingui();
   return (
@@ -67,6 +69,7 @@ function ChoiceRadios({
       value={radioValue(value)}
       onChange={(chosen) => onChange(answerFromRadio(chosen))}
       disabled={disabled}
+      orientation={orientation}
     />
   );
 }
@@ -89,6 +92,25 @@ const singleChoice: KindInput<'single-choice'> = {
     '0': null,
   }),
   hint: msg`Keyboard: press an option's number to choose it, 0 for Prefer not to say, and Enter to continue.`,
+};
+
+function NetPromoterInput(props: InputProps<'enps'>) {
+  const { t } = useLingui();
+  const label = (score: number) => (score === 0 ? t`0 (not at all likely)` : score === 10 ? t`10 (extremely likely)` : String(score));
+  return (
+    <ChoiceRadios
+      {...props}
+      orientation="horizontal"
+      options={Array.from({ length: 11 }, (_, score) => ({ value: String(score), label: label(score) }))}
+    />
+  );
+}
+
+// 0 is a score here, so "Prefer not to say" has no key of its own: the arrow keys reach it.
+const netPromoter: KindInput<'enps'> = {
+  Input: NetPromoterInput,
+  keys: () => ({ ...Object.fromEntries(Array.from({ length: 10 }, (_, score) => [String(score), score])), t: 10, T: 10 }),
+  hint: msg`Keyboard: press 0 to 9 to choose a score, T for 10, the arrow keys for Prefer not to say, and Enter to continue.`,
 };
 
 function CommentInput({ question, legend, value, onChange, disabled }: InputProps<'comment'>) {
@@ -122,7 +144,7 @@ function CommentInput({ question, legend, value, onChange, disabled }: InputProp
 
 const comment: KindInput<'comment'> = { Input: CommentInput, keys: () => ({}), hint: null };
 
-const kindInputs: { [K in QuestionKind]: KindInput<K> } = { agreement, 'single-choice': singleChoice, comment };
+const kindInputs: { [K in QuestionKind]: KindInput<K> } = { agreement, 'single-choice': singleChoice, enps: netPromoter, comment };
 
 const inputOf = <Q extends QuestionnaireQuestion>(question: Q) => kindInputs[question.kind] as unknown as KindInput<Q['kind']>;
 

@@ -69,10 +69,13 @@ function AgreementPreview(props: PreviewProps<'agreement'>) {
   return <Radios {...props} options={PREVIEW_SCALE.slice(0, 5).map((label) => t(label))} />;
 }
 
+const NET_PROMOTER_SCORES = Array.from({ length: 11 }, (_, score) => String(score));
+
 /** Each kind's control in the preview, as answer-input.tsx draws it for the people answering. */
 const previewInputs: { [K in QuestionKind]: (props: PreviewProps<K>) => ReactNode } = {
   agreement: AgreementPreview,
   'single-choice': (props) => <Radios {...props} options={props.question.options} />,
+  enps: (props) => <Radios {...props} options={NET_PROMOTER_SCORES} />,
   comment: CommentPreview,
 };
 

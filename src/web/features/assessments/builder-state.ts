@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { Locale } from '#domain/locales.ts';
-import { MAX_CHOICE_OPTIONS, questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
+import { kindNamed, MAX_CHOICE_OPTIONS, questionKinds, type QuestionKind } from '#domain/question-kinds.ts';
 import { DEFAULT_OPTION_COUNT, type DraftForm, type DraftQuestion } from './builder-model.ts';
 
 /** The changes the builder makes to its form, one reducer so every change is one step. */
@@ -35,7 +36,8 @@ export function moveQuestion(questions: readonly DraftQuestion[], key: string, t
 
 /**
  * A question turned into another kind: options appear for a kind with options (four to fill in),
- * an always-optional kind is never required, and one that may be is required again on leaving it.
+ * an always-optional kind is never required, and one that may be is required again on leaving it;
+ * a blank statement takes the kind's default wording, if it has one.
  */
 function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
   const options =
@@ -44,7 +46,10 @@ function withKind(question: DraftQuestion, kind: QuestionKind): DraftQuestion {
       : question.options;
   const required =
     questionKinds[kind].alwaysOptional !== null ? false : questionKinds[question.kind].alwaysOptional !== null ? true : question.required;
-  return { ...question, kind, options, required };
+  // A blank statement takes the kind's usual wording (eNPS's question), which stays editable.
+  const preset = kindNamed(kind).defaultText;
+  const text = question.text.trim() === '' && preset ? i18n._(preset) : question.text;
+  return { ...question, kind, options, required, text };
 }
 
 /** One label per domain and language: every question of the domain (by its name, in any case) gets it. */

@@ -15,6 +15,7 @@ import { userCan, useAuth } from '#web/features/accounts/index.ts';
 import { cardTrendText, formatPercent, releasedOnText, trendText } from './format.ts';
 import { AnswersWaitingNotice, NotCountedNotice, ReleaseNotice } from './release-notice.tsx';
 import { HeatMap } from './heat-map.tsx';
+import { isNetPromoter, NetPromoterCard } from './net-promoter-card.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
@@ -224,7 +225,9 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
         </CardContent>
       </Card>
 
-      <QuestionKindsCard choices={data.choices} comments={data.comments} threshold={threshold} />
+      <NetPromoterCard choices={data.choices.filter(isNetPromoter)} trends={trends.data?.netPromoter} threshold={threshold} />
+
+      <QuestionKindsCard choices={data.choices.filter((choice) => !isNetPromoter(choice))} comments={data.comments} threshold={threshold} />
 
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
       {userCan(user, 'viewOwnTeamData') && (
