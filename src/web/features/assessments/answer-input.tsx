@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -53,11 +53,9 @@ function ChoiceRadios({
   onChange,
   disabled,
   options,
-  orientation,
-}: Omit<InputProps<'agreement' | 'single-choice' | 'enps'>, 'question'> & {
+}: Omit<InputProps<'agreement' | 'single-choice'>, 'question'> & {
   question: { id: string };
   options: { value: string; label: string }[];
-  orientation?: 'horizontal';
 }) {
   const { t } = useLingui();
   return (
@@ -69,7 +67,6 @@ function ChoiceRadios({
       value={radioValue(value)}
       onChange={(chosen) => onChange(answerFromRadio(chosen))}
       disabled={disabled}
-      orientation={orientation}
     />
   );
 }
@@ -94,23 +91,18 @@ const singleChoice: KindInput<'single-choice'> = {
   hint: msg`Keyboard: press an option's number to choose it, 0 for Prefer not to say, and Enter to continue.`,
 };
 
-function NetPromoterInput(props: InputProps<'enps'>) {
-  const { t } = useLingui();
-  const label = (score: number) => (score === 0 ? t`0 (not at all likely)` : score === 10 ? t`10 (extremely likely)` : String(score));
-  return (
-    <ChoiceRadios
-      {...props}
-      orientation="horizontal"
-      options={Array.from({ length: 11 }, (_, score) => ({ value: String(score), label: label(score) }))}
-    />
-  );
-}
+// Its own chunk, texts included: most questionnaires never show one (net-promoter-input.tsx).
+const LazyNetPromoterInput = lazy(() => import('./net-promoter-input.tsx'));
 
-// 0 is a score here, so "Prefer not to say" has no key of its own: the arrow keys reach it.
+// 0 is a score here, so "Prefer not to say" has no key of its own: the arrow keys reach it (the hint is in the control).
 const netPromoter: KindInput<'enps'> = {
-  Input: NetPromoterInput,
+  Input: (props) => (
+    <Suspense fallback={null}>
+      <LazyNetPromoterInput {...props} />
+    </Suspense>
+  ),
   keys: () => ({ ...Object.fromEntries(Array.from({ length: 10 }, (_, score) => [String(score), score])), t: 10, T: 10 }),
-  hint: msg`Keyboard: press 0 to 9 to choose a score, T for 10, the arrow keys for Prefer not to say, and Enter to continue.`,
+  hint: null,
 };
 
 function CommentInput({ question, legend, value, onChange, disabled }: InputProps<'comment'>) {

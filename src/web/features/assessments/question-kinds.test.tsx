@@ -67,4 +67,42 @@ describe('answering questions of each kind', () => {
     expect(api.callsTo('PUT', answerPath('q-choice')).map((call) => call.body)).toEqual([{ value: 2 }]);
     expect(api.callsTo('POST', completePath).map((call) => call.body)).toEqual([{ answers: { 'q-comment': '' } }]);
   });
+
+  it('offers a net promoter question as eleven scores and Prefer not to say: 0 to 9 by their keys, T for 10', async () => {
+    const enps = {
+      ...base,
+      id: 'q-enps',
+      text: 'How likely are you to recommend working here?',
+      order: 1,
+      required: true,
+      kind: 'enps' as const,
+    };
+    const api = stubApi({
+      'GET /api/session': () => json(200, signedIn({ consentedAt: '2025-03-01T09:00:00.000Z' })),
+      [`GET ${questionnairePath}`]: () => json(200, { ...questionnaire({}, { questionSetId: null, questionCount: 1 }), questions: [enps] }),
+      [`POST ${completePath}`]: () => json(200, { completed: true }),
+    });
+    openAssessment();
+
+    const group = await screen.findByRole('group', { name: 'How likely are you to recommend working here?' });
+    expect(group).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      ...Array.from({ length: 11 }, (_, score) => String(score)),
+      'none',
+    ]);
+    expect(screen.getByRole('radio', { name: '0 (not at all likely)' })).toBeTruthy();
+    expect(screen.getByText(/press 0 to 9 to choose a score, T for 10/)).toBeTruthy();
+    // 0 is a score here, not "Prefer not to say".
+    fireEvent.keyDown(window, { key: '0' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '0 (not at all likely)' }).checked).toBe(true);
+    fireEvent.keyDown(window, { key: 't' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '10 (extremely likely)' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Prefer not to say' }).checked).toBe(true);
+    // A score of 0 is sent as 0, never taken for "no answer".
+    fireEvent.keyDown(window, { key: '0' });
+    fireEvent.click(screen.getByRole<HTMLButtonElement>('button', { name: /Complete/ }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(api.callsTo('POST', completePath).map((call) => call.body)).toEqual([{ answers: { 'q-enps': 0 } }]);
+  });
 });
