@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SsoConfigurationResponse } from '#domain/api/sso.ts';
+import type { SaveSsoConfigurationRequest, SsoConfigurationResponse } from '#domain/api/sso.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -10,7 +10,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { inputPropsOf, type FieldBinding } from '#web/use-schema-form.ts';
-import { removeSsoConfiguration, ssoConfigurationQuery } from './queries.ts';
+import { removeSsoConfiguration, saveSsoConfiguration, ssoConfigurationQuery } from './queries.ts';
 
 /** An address the administrator copies into the identity provider's settings. */
 export function CopyField({ label, hint, value }: { label: string; hint?: string; value: string }) {
@@ -22,7 +22,7 @@ export function CopyField({ label, hint, value }: { label: string; hint?: string
 }
 
 /** What both protocols ask: the domains the provider serves, whether it is required, and the break-glass administrator. */
-export function SsoCommonFields({
+function SsoCommonFields({
   domains,
   required,
   breakGlass,
@@ -61,17 +61,7 @@ export function SsoCommonFields({
 }
 
 /** Save and, when a configuration is stored, remove. */
-export function SsoActions({
-  saving,
-  saved,
-  removing,
-  onRemove,
-}: {
-  saving: boolean;
-  saved: boolean;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function SsoActions({ saving, saved, removing, onRemove }: { saving: boolean; saved: boolean; removing: boolean; onRemove: () => void }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" loading={saving}>
@@ -87,7 +77,7 @@ export function SsoActions({
 }
 
 /** The toasts of saving, and what a refused save says when its issues are not all at fields. */
-export function useSsoToasts() {
+function useSsoToasts() {
   const { t } = useLingui();
   const { toast } = useToast();
   return {
@@ -101,7 +91,7 @@ export function useSsoToasts() {
 }
 
 /** Keeps the card's answer after a save or removal, and removes the configuration with its toasts. */
-export function useSsoStore() {
+function useSsoStore() {
   const queryClient = useQueryClient();
   const toasts = useSsoToasts();
   const remove = useMutation({ mutationFn: removeSsoConfiguration });
@@ -115,4 +105,55 @@ export function useSsoStore() {
     }
   };
   return { refresh, removeIt, removing: remove.isPending, toasts };
+}
+
+/** The starting values of the fields both protocols' forms share, from the stored configuration (if any). */
+export function sharedDefaults(saved: SsoConfigurationResponse['configuration']) {
+  return {
+    emailDomains: saved?.emailDomains.join('\n') ?? '',
+    required: saved?.required ?? false,
+    breakGlassUserId: saved?.breakGlassUserId ?? '',
+  };
+}
+
+/**
+ * Saving either protocol's form: the answer kept for the card and a toast, or the server's
+ * issues beside their fields (a toast when some are not about a field).
+ */
+export function useSsoSave(showServerErrors: (error: unknown, options: { focus: boolean }) => boolean) {
+  const store = useSsoStore();
+  const save = async (request: SaveSsoConfigurationRequest) => {
+    try {
+      store.refresh(await saveSsoConfiguration(request));
+      store.toasts.saved();
+    } catch (error) {
+      if (!showServerErrors(error, { focus: true })) store.toasts.notSaved(error);
+    }
+  };
+  return { save, store };
+}
+
+/** The end of either protocol's form: the fields they share, then Save and, when one is stored, Remove. */
+export function SsoFormEnd({
+  field,
+  current,
+  saving,
+  store,
+}: {
+  field: (name: keyof ReturnType<typeof sharedDefaults>) => FieldBinding;
+  current: SsoConfigurationResponse;
+  saving: boolean;
+  store: ReturnType<typeof useSsoStore>;
+}) {
+  return (
+    <>
+      <SsoCommonFields
+        domains={field('emailDomains')}
+        required={field('required')}
+        breakGlass={field('breakGlassUserId')}
+        administrators={current.administrators}
+      />
+      <SsoActions saving={saving} saved={current.configuration !== null} removing={store.removing} onRemove={() => void store.removeIt()} />
+    </>
+  );
 }

@@ -6,8 +6,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { saveSsoConfiguration } from './queries.ts';
-import { CopyField, SsoActions, SsoCommonFields, useSsoStore } from './sso-common-fields.tsx';
+import { CopyField, sharedDefaults, SsoFormEnd, useSsoSave } from './sso-common-fields.tsx';
 
 type StoredSaml = { idpEntityId?: string; ssoUrl?: string; certificates?: string[] };
 
@@ -28,20 +27,10 @@ export function SamlSsoForm({ current }: { current: SsoConfigurationResponse }) 
       ssoUrl: settings.ssoUrl ?? '',
       certificates: settings.certificates?.join('\n\n') ?? '',
     },
-    emailDomains: saved?.emailDomains.join('\n') ?? '',
-    required: saved?.required ?? false,
-    breakGlassUserId: saved?.breakGlassUserId ?? '',
+    ...sharedDefaults(saved),
   });
-  const store = useSsoStore();
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      store.refresh(await saveSsoConfiguration({ protocol: 'saml', ...values }));
-      store.toasts.saved();
-    } catch (error) {
-      if (!form.showServerErrors(error, { focus: true })) store.toasts.notSaved(error);
-    }
-  });
+  const { save, store } = useSsoSave(form.showServerErrors);
+  const submit = form.handleSubmit((values) => save({ protocol: 'saml', ...values }));
   const metadataXml = form.field('settings.metadataXml');
   const entityId = form.field('settings.idpEntityId');
   const ssoUrl = form.field('settings.ssoUrl');
@@ -102,18 +91,7 @@ export function SamlSsoForm({ current }: { current: SsoConfigurationResponse }) 
           </Field>
         </>
       )}
-      <SsoCommonFields
-        domains={form.field('emailDomains')}
-        required={form.field('required')}
-        breakGlass={form.field('breakGlassUserId')}
-        administrators={current.administrators}
-      />
-      <SsoActions
-        saving={form.formState.isSubmitting}
-        saved={saved !== null}
-        removing={store.removing}
-        onRemove={() => void store.removeIt()}
-      />
+      <SsoFormEnd field={form.field} current={current} saving={form.formState.isSubmitting} store={store} />
     </form>
   );
 }

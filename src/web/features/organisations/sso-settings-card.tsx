@@ -10,8 +10,8 @@ import { LoadFailedMessage } from '#web/components/ui/load-failed-message.tsx';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { inputPropsOf, useSchemaForm } from '#web/use-schema-form.ts';
-import { saveSsoConfiguration, ssoConfigurationQuery } from './queries.ts';
-import { CopyField, SsoActions, SsoCommonFields, useSsoStore } from './sso-common-fields.tsx';
+import { ssoConfigurationQuery } from './queries.ts';
+import { CopyField, sharedDefaults, SsoFormEnd, useSsoSave } from './sso-common-fields.tsx';
 import { SamlSsoForm } from './sso-saml-form.tsx';
 
 /**
@@ -80,20 +80,10 @@ function OidcSsoForm({ current }: { current: SsoConfigurationResponse }) {
   const form = useSchemaForm(OidcSsoFormSchema, {
     settings: { issuer: settings.issuer ?? '', clientId: settings.clientId ?? '' },
     secret: '',
-    emailDomains: saved?.emailDomains.join('\n') ?? '',
-    required: saved?.required ?? false,
-    breakGlassUserId: saved?.breakGlassUserId ?? '',
+    ...sharedDefaults(saved),
   });
-  const store = useSsoStore();
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      store.refresh(await saveSsoConfiguration({ protocol: 'oidc', ...values }));
-      store.toasts.saved();
-    } catch (error) {
-      if (!form.showServerErrors(error, { focus: true })) store.toasts.notSaved(error);
-    }
-  });
+  const { save, store } = useSsoSave(form.showServerErrors);
+  const submit = form.handleSubmit((values) => save({ protocol: 'oidc', ...values }));
   const issuer = form.field('settings.issuer');
   const clientId = form.field('settings.clientId');
   const secret = form.field('secret');
@@ -125,18 +115,7 @@ function OidcSsoForm({ current }: { current: SsoConfigurationResponse }) {
       >
         <Input type="password" {...inputPropsOf(secret)} autoComplete="new-password" />
       </Field>
-      <SsoCommonFields
-        domains={form.field('emailDomains')}
-        required={form.field('required')}
-        breakGlass={form.field('breakGlassUserId')}
-        administrators={current.administrators}
-      />
-      <SsoActions
-        saving={form.formState.isSubmitting}
-        saved={saved !== null}
-        removing={store.removing}
-        onRemove={() => void store.removeIt()}
-      />
+      <SsoFormEnd field={form.field} current={current} saving={form.formState.isSubmitting} store={store} />
     </form>
   );
 }
