@@ -14,6 +14,10 @@ const detailLabels: Record<string, MessageDescriptor> = {
   managerId: msg({ message: 'manager id', context: 'audit detail' }),
   isActive: msg({ message: 'active', context: 'audit detail: whether the person is active' }),
   passkey: msg({ message: 'passkey', context: 'audit detail: the name of a passkey' }),
+  label: msg({ message: 'name', context: 'audit detail: the name of a provisioning token or a person attribute' }),
+  from_label: msg({ message: 'earlier name', context: 'audit detail: the earlier name of a person attribute' }),
+  scim_path: msg({ message: 'SCIM attribute', context: 'audit detail: where the identity provider sends a person attribute' }),
+  cleared: msg({ message: 'values cleared', context: 'audit detail: how many people lost the value of a removed attribute' }),
 };
 
 const words = {
