@@ -172,6 +172,12 @@ function trends(deck: Deck, report: Report): void {
       { y: AREA.top + 2.8, h: 1.6 },
     );
   }
+  if (report.netPromoterTrends.length > 0)
+    paragraphs(
+      slide,
+      report.netPromoterTrends.map((text) => ({ text, size: 12 })),
+      { y: AREA.top + 4.5, h: Math.max(0.5, AREA.bottom - AREA.top - 4.5) },
+    );
   questionChanges(deck, report);
 }
 

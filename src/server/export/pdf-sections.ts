@@ -80,6 +80,8 @@ function trends(pdf: PdfCanvas, report: Report): void {
   }
   if (report.domainChanges.length > 0) pdf.doc.moveDown(0.6);
   for (const change of report.domainChanges) paragraph(pdf, reportText.domainChange(report, change));
+  if (report.netPromoterTrends.length > 0) pdf.doc.moveDown(0.6);
+  for (const line of report.netPromoterTrends) paragraph(pdf, line);
   questionChanges(pdf, report);
 }
 

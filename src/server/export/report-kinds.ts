@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { AssessmentResults } from '#domain/api/results.ts';
+import type { AssessmentResults, AssessmentTrends } from '#domain/api/results.ts';
 import { listIn } from '#domain/list-format.ts';
 import type { CommentTheme } from '#domain/comment-themes.ts';
 import { formatNetPromoter } from '#domain/net-promoter.ts';
@@ -65,4 +65,21 @@ export const choiceOptionText = (option: ReportChoiceOption) => `${option.count}
 export function netPromoterText(i18n: I18n, { score, promoters, passives, detractors }: ReportNetPromoter): string {
   const signed = formatNetPromoter(score);
   return i18n._(msg`eNPS ${signed}: promoters (9 to 10) ${promoters}, passives (7 to 8) ${passives}, detractors (0 to 6) ${detractors}`);
+}
+
+/**
+ * Per net promoter question asked in more than one wave, its eNPS in each (hidden where that
+ * wave's results hid it), as the results page lists them: "eNPS by wave, "How likely…": wave 1: +50, wave 2: hidden".
+ */
+export function netPromoterTrendLines(i18n: I18n, trends: AssessmentTrends): string[] {
+  return (trends.netPromoter ?? [])
+    .filter((trend) => trend.series.length > 1)
+    .map(({ questionText, series }) => {
+      const points = series.map(({ wave, score }) => {
+        const shown = score === null ? i18n._(msg`hidden`) : formatNetPromoter(score);
+        return i18n._(msg`wave ${wave}: ${shown}`);
+      });
+      const waves = listIn(i18n, points, 'entries');
+      return i18n._(msg`eNPS by wave, "${questionText}": ${waves}`);
+    });
 }

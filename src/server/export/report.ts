@@ -10,7 +10,7 @@ import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
-import { reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
+import { netPromoterTrendLines, reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 
 /*
  * What the PDF report and the presentation show, in one shape that both draw. It is made only
@@ -68,6 +68,8 @@ export type Report = {
   domainChanges: ReportDomainChange[];
   /** The wave the changes are against (the closed wave of the same set before this one); null when there is none. */
   comparedWave: number | null;
+  /** Each net promoter question's eNPS per wave, a line each (decision 0062); empty with one wave. */
+  netPromoterTrends: string[];
   /** Each question's change since that wave, in the set's order, where both waves show the question. */
   questionChanges: ReportQuestionChange[];
   roadmap: RoadmapItem[];
@@ -226,6 +228,7 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,
     questionChanges: questionChanges(trends),
+    netPromoterTrends: netPromoterTrendLines(i18n, trends),
     roadmap,
     choices: reportChoices(results),
     comments: reportComments(results),

@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
-import { AssessmentResultsSchema, type AssessmentResults } from '#domain/api/results.ts';
+import { AssessmentResultsSchema, AssessmentTrendsSchema, type AssessmentResults } from '#domain/api/results.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
 import { signedInAdmin } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 
 /*
@@ -27,11 +28,11 @@ describe(`net promoter questions on ${testEngine}`, () => {
     { kind: 'enps', text: 'How likely are you to recommend working here?', domain: { key: 'loyalty', label: 'Loyalty' } },
   ];
 
-  async function openAssessment(): Promise<{ id: string; agreement: string; enps: string }> {
+  async function openAssessment(nextWaveOf?: string): Promise<{ id: string; agreement: string; enps: string }> {
     const response = await server.request('/api/assessments/drafts', {
       method: 'POST',
       cookie: adminCookie,
-      body: { title: 'Recommendation pulse', category: 'communication', questions },
+      body: { title: 'Recommendation pulse', category: 'communication', ...(nextWaveOf ? { nextWaveOf } : { questions }) },
     });
     expect(response.status).toBe(201);
     const { assessment, questions: asked } = AssessmentDraftResponseSchema.parse(await response.json());
@@ -104,6 +105,49 @@ describe(`net promoter questions on ${testEngine}`, () => {
     const pdfResponse = await server.request(`/api/export/${assessment.id}/pdf`, { cookie: adminCookie });
     const pdf = await readPdf(new Uint8Array(await pdfResponse.arrayBuffer()));
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('eNPS -100: promoters (9 to 10) 0, passives (7 to 8) 0, detractors (0 to 6) 11');
+  });
+
+  it('gives the eNPS of each wave and its change, from each wave’s own publication, and none for a wave that hid it', async () => {
+    const close = async (id: string) =>
+      expect(
+        (await server.request(`/api/assessments/${id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } }))
+          .status,
+      ).toBe(200);
+    const one = await openAssessment();
+    for (const score of [10, 10, 10, 9, 8, 2]) await answer(one, score);
+    await results(one.id);
+    await close(one.id);
+    // Wave 2 asks the same question (a next wave keeps its id); five scores and one who prefers not to say: hidden.
+    const two = await openAssessment(one.id);
+    expect(two.enps).toBe(one.enps);
+    for (const score of [0, 0, 9, 9, 9, null]) await answer(two, score);
+    await results(two.id);
+    await close(two.id);
+    const three = await openAssessment(two.id);
+    for (const score of [9, 7, 7, 7, 3, 0]) await answer(three, score);
+    await results(three.id);
+
+    const response = await server.request(`/api/results/${three.id}/trends`, { cookie: adminCookie });
+    const trends = AssessmentTrendsSchema.parse(await response.json());
+    const [trend] = trends.netPromoter ?? [];
+    // +50 (4 promoters, 1 detractor of 6), hidden, −17 (1 promoter, 2 detractors of 6).
+    expect(trend?.series.map((point) => [point.wave, point.score])).toEqual([
+      [1, 50],
+      [2, null],
+      [3, -17],
+    ]);
+    // The change is against the wave just before, which hid it: none.
+    expect(trend?.change).toBeNull();
+    expect(trends.domains.map((domain) => domain.domain)).toEqual(['workplace']);
+
+    // The exports list the same series on their trends pages.
+    const pdfResponse = await server.request(`/api/export/${three.id}/pdf`, { cookie: adminCookie });
+    const pdf = await readPdf(new Uint8Array(await pdfResponse.arrayBuffer()));
+    const line = 'eNPS by wave, "How likely are you to recommend working here?": wave 1: +50, wave 2: hidden, wave 3: -17';
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(line);
+    const deckResponse = await server.request(`/api/export/${three.id}/presentation`, { cookie: adminCookie });
+    const deck = await readPptx(new Uint8Array(await deckResponse.arrayBuffer()));
+    expect(deck.slides.find((slide) => slide.text.startsWith('Trends'))?.text).toContain(line);
   });
 
   it('takes 0 and 10 and refuses a score outside 0 to 10', async () => {
