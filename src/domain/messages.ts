@@ -235,6 +235,7 @@ export const jobMessages = {
   labels: {
     'assessment-launch': msg`Launch e-mails`,
     'assessment-reminders': msg({ message: 'Reminders', context: 'background job' }),
+    'action-plan-reminders': msg`Action plan reminders`,
   } as Record<string, MessageDescriptor>,
 } as const;
 

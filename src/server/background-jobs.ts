@@ -13,6 +13,7 @@ import { purgeExpiredKnownDevices } from '#server/rate-limit/known-devices.ts';
 import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments/index.ts';
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 import { reminderJob } from '#server/reminders/index.ts';
+import { actionPlanReminderJob } from '#server/action-plans/index.ts';
 import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
 import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 import { purgeExpiredOrganisationRequests } from '#server/organisations/index.ts';
@@ -67,9 +68,10 @@ export function startBackgroundJobs(options: {
   const launch = launchJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
   const reminders = reminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
+  const actionPlanReminders = actionPlanReminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const { queue, started } = startJobQueueInBackground(
     database,
-    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders],
+    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders, actionPlanReminders],
     log,
     options.databaseReady,
   );

@@ -7,6 +7,7 @@ export {
   invitationMail,
   perLanguage,
 } from './assessment-templates.ts';
+export { actionPlanReminderMail } from './action-plan-templates.ts';
 export { localeOfRecipient, recipientLocale } from './recipient-locale.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';

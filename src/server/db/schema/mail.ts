@@ -4,7 +4,7 @@ import { organisations } from './organisations.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** What a message is for: account mail, invitations, an assessment's launch and reminders, the contact form. */
+/** What a message is for: account mail, invitations, an assessment's launch and reminders, reminders to action plans' owners, the contact form. */
 export const MAIL_KINDS = [
   'verify_email',
   'reset_password',
@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'invitation',
   'assessment_launch',
   'assessment_reminder',
+  'action_plan_reminder',
   'contact',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

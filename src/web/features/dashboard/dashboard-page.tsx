@@ -17,6 +17,7 @@ import { OrganisationOverview } from './organisation-overview.tsx';
 import { SessionEnded } from './session-ended.tsx';
 import { DashboardFrame } from './parts.tsx';
 import { TeamDashboard } from './team-dashboard.tsx';
+import { SharedActionsCard } from '#web/features/action-plans/index.ts';
 
 /**
  * /dashboard by role (spec/02 §2). Signed out: the demo organisation, read-only, unless this
@@ -78,6 +79,7 @@ function RoleDashboard({ user }: { user: SessionUser }) {
     return (
       <>
         <OrganisationOverview source="organisation" audience="admin" />
+        <SharedActionsCard />
         <AssessmentControls headingLevel="h2" />
         <AdminActions />
         {/* The assessment controls start an assessment; the admin actions manage the team. */}
@@ -90,6 +92,7 @@ function RoleDashboard({ user }: { user: SessionUser }) {
     return (
       <>
         <TeamDashboard managerId={user.id} />
+        <SharedActionsCard />
         <EmployeeAssessmentCard headingLevel="h2" />
         <OrganisationOverview source="organisation" audience="member" />
         <QuickActions user={user} />
@@ -99,6 +102,7 @@ function RoleDashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <EmployeeAssessmentCard headingLevel="h2" />
+      <SharedActionsCard />
       <OrganisationOverview source="organisation" audience="member" />
       <QuickActions user={user} />
     </>

@@ -13,6 +13,8 @@ import {
 } from '#web/features/results/index.ts';
 import { dashboardMessages } from '#domain/messages.ts';
 import { assessmentHeading } from '#domain/assessment-name.ts';
+import { useAuth } from '#web/features/accounts/index.ts';
+import { TeamActionPlans } from '#web/features/action-plans/index.ts';
 
 /**
  * A manager's team: their active direct reports on the organisation's current assessment.
@@ -24,6 +26,7 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   const teams = useTeamResults(source, card?.assessment.id);
   const { toast } = useToast();
   const { t } = useLingui();
+  const { user } = useAuth();
   useFailureToast(teams.errorUpdatedAt, teams.isError, () =>
     toast({
       title: t(dashboardMessages.teamLoadFailedTitle),
@@ -62,11 +65,14 @@ export function TeamDashboard({ managerId, source = 'organisation' }: { managerI
   }
   const assessment = t(assessmentHeading(card.assessment));
   return (
-    <TeamResultsCard
-      team={team}
-      title={t`Your team`}
-      description={t`Your direct reports on ${assessment}.`}
-      threshold={teams.data.threshold}
-    />
+    <>
+      <TeamResultsCard
+        team={team}
+        title={t`Your team`}
+        description={t`Your direct reports on ${assessment}.`}
+        threshold={teams.data.threshold}
+      />
+      {user && source === 'organisation' && <TeamActionPlans team={team} assessmentId={card.assessment.id} user={user} />}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { AssessmentPicker, useChosenAssessment } from './assessment-picker.tsx';
 import { useGenerateRoadmap, useRoadmap } from './queries.ts';
 import { InsufficientDataCard, RoadmapItemCard } from './roadmap-parts.tsx';
 import { assessmentHeading } from '#domain/assessment-name.ts';
+import { ActionPlansSection } from '#web/features/action-plans/index.ts';
 
 /**
  * /roadmap (administrators and managers): at most three priority actions drawn from the domains
@@ -89,7 +90,14 @@ function RoadmapBody({ data, chosenId }: { data: RoadmapResponse; chosenId: stri
     );
   }
 
-  if (items.length > 0) return <RoadmapItems data={data} />;
+  if (items.length > 0) {
+    return (
+      <>
+        <RoadmapItems data={data} />
+        <ActionPlansSection assessmentId={assessment.id} items={items} />
+      </>
+    );
+  }
   if (canGenerate) return <ReadyCard data={data} chosenId={chosenId} />;
   if (data.noActionNeeded) {
     return (
