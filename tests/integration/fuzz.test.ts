@@ -10,6 +10,8 @@ import { createSessionCookie } from '#tests/factories.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { describeOperation, fetchOperations, type Fixtures, type Operation } from './support/api-operations.ts';
 import { consentedMember, insertRecords } from './support/records.ts';
+import { SCIM_FILTERS, withScimSchemas } from './support/scim-fuzz.ts';
+import { CreateScimTokenResponseSchema } from '#domain/api/scim.ts';
 
 /**
  * Fuzzing of the whole API, driven by the running application's OpenAPI document: for every
@@ -17,7 +19,8 @@ import { consentedMember, insertRecords } from './support/records.ts';
  * valid-shaped and deliberately wrong (wrong types, missing and extra fields, huge strings,
  * unicode, control characters, numbers at their limits, malformed JSON, wrong content types),
  * sent signed out, as an employee and as an organisation admin, with path ids both real and
- * random. No answer may be a server error, and every 4xx must carry `{ error: { code, message } }`.
+ * random; the SCIM routes also with the organisation's provisioning token and with an unknown
+ * one, their bodies and queries from the schemas the routes parse with (support/scim-fuzz.ts). No answer may be a server error, and every 4xx must carry `{ error: { code, message } }`.
  *
  * The seed is printed; FUZZ_SEED=<seed> replays a run. FUZZ_RUNS scales the requests per
  * operation and identity.
@@ -51,6 +54,8 @@ export type FuzzReport = {
   problems: string[];
   routerUrlErrors: string[];
   milliseconds: Record<string, number>;
+  /** The statuses the SCIM routes answered the organisation's provisioning token with. */
+  scimHistogram: Record<string, number>;
 };
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -152,6 +157,7 @@ function realId(name: string, path: string, fixtures: Fixtures): string | undefi
   if (name === 'managerId') return fixtures.managerId;
   if (name === 'personId' || name === 'userId') return fixtures.personId;
   if (name !== 'id') return undefined;
+  if (path.startsWith('/api/scim/')) return fixtures.scimPersonId ?? fixtures.personId;
   if (path.startsWith('/api/invitations/')) return fixtures.invitationId;
   if (path.startsWith('/api/people/')) return fixtures.personId;
   if (path.startsWith('/api/roadmap/items/')) return fixtures.roadmapItemId;
@@ -163,6 +169,13 @@ function validString(schema: Schema, name: string): fc.Arbitrary<string> {
   const key = name.toLowerCase();
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 80, Math.max(minLength, 80));
+  // SCIM's userName: mostly plain addresses, which the app's stricter rule admits, so that people get provisioned.
+  if (key === 'username') {
+    const plain = fc
+      .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,15}[a-z0-9]$/), fc.constantFrom('example.test', 'acme.test'))
+      .map(([local, domain]) => `${local.replace(/\.+/g, '.')}@${domain}`);
+    return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: fc.emailAddress() });
+  }
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'email' || (key.includes('email') && !key.includes('domain'))) return fc.emailAddress();
   if (schema.format === 'date-time')
@@ -176,6 +189,12 @@ function validString(schema: Schema, name: string): fc.Arbitrary<string> {
     return fc
       .array(fc.tuple(fc.emailAddress(), fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })), { maxLength: 5 })
       .map((rows) => ['email,first name,last name', ...rows.map((row) => row.join(','))].join('\n'));
+  }
+  if (key === 'filter') {
+    const made = fc
+      .tuple(fc.constantFrom('userName', 'externalId', 'displayName', 'active'), fc.constantFrom('eq', 'ne', 'co', 'sw', 'ew', 'gt', 'pr'))
+      .chain(([attribute, operator]) => fc.string({ maxLength: 20 }).map((value) => `${attribute} ${operator} ${JSON.stringify(value)}`));
+    return fc.oneof(fc.constantFrom(...SCIM_FILTERS), made, fc.string({ maxLength: 60 }));
   }
   if (key === 'token') return fc.oneof(fc.base64String({ minLength: 40, maxLength: 48 }), fc.string({ minLength: 43, maxLength: 43 }));
   return fc.oneof(
@@ -465,6 +484,7 @@ export async function sendAll(
   const milliseconds: Record<string, number> = {};
   let next = 0;
   let sent = 0;
+  const scimHistogram: Record<string, number> = {};
   const worker = async () => {
     for (;;) {
       const request = requests[next];
@@ -483,6 +503,7 @@ export async function sendAll(
         });
         const text = await response.text();
         histogram[response.status] = (histogram[response.status] ?? 0) + 1;
+        if (request.identity === 'provisioning token') scimHistogram[response.status] = (scimHistogram[response.status] ?? 0) + 1;
         const problem = problemWith(response.status, text, response.headers.get('content-type') ?? '');
         if (problem && isRouterUrlError(response.status, text)) routerUrlErrors.push(`${describeRequest(request)} → ${problem}`);
         else if (problem) problems.push(`${describeRequest(request)} → ${problem}`);
@@ -494,7 +515,7 @@ export async function sendAll(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { sent, histogram, problems, routerUrlErrors, milliseconds };
+  return { sent, histogram, problems, routerUrlErrors, milliseconds, scimHistogram };
 }
 
 function printReport(title: string, report: FuzzReport, seconds: number) {
@@ -553,7 +574,12 @@ describe(`fuzzing every API operation on ${testEngine}`, () => {
     const manager = await consentedMember(db, organisationId, 'manager');
     const employee = await consentedMember(db, organisationId, 'employee', manager.id);
     await selectCategories(db, organisationId, ['deib-assessment']);
-    const { fixtures } = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });
+    const records = await insertRecords(db, organisationId, { adminId: admin.id, managerId: manager.id });
+    // The person the SCIM routes address by id (and may deactivate): none whose session the fuzzing uses.
+    const fixtures: Fixtures = {
+      ...records.fixtures,
+      scimPersonId: (await consentedMember(db, organisationId, 'employee', manager.id)).id,
+    };
 
     const cookies: Record<string, string | undefined> = {
       'signed out': undefined,
@@ -561,6 +587,17 @@ describe(`fuzzing every API operation on ${testEngine}`, () => {
       'organisation admin': await createSessionCookie(db, admin.id),
     };
     const userIds: Record<string, string> = { employee: employee.id, 'organisation admin': admin.id };
+    // An identity provider's credentials, sent on the SCIM routes only: the organisation's own
+    // provisioning token, and a token nobody issued.
+    const created = await server.request('/api/organisations/current/scim-tokens', {
+      method: 'POST',
+      cookie: cookies['organisation admin'],
+      body: { label: 'Fuzzing' },
+    });
+    const bearers: Record<string, string> = {
+      'provisioning token': `Bearer ${CreateScimTokenResponseSchema.parse(await created.json()).secret}`,
+      'unknown token': `Bearer ${'z'.repeat(43)}`,
+    };
     // Signing out ends the session it is sent with: those requests get a session of their own.
     const cookieFor = async (request: FuzzRequest) => {
       const userId = userIds[request.identity];
@@ -568,14 +605,25 @@ describe(`fuzzing every API operation on ${testEngine}`, () => {
       return cookies[request.identity];
     };
 
-    const operations = await fetchOperations(server);
+    const operations = withScimSchemas(await fetchOperations(server));
     expect(operations.length).toBeGreaterThan(30);
+    const scimOperations = operations.filter((operation) => operation.policy === 'provisioning');
+    expect(scimOperations.length).toBeGreaterThanOrEqual(9);
     const requests: FuzzRequest[] = [];
     let seed = SEED;
     for (const operation of operations) {
       for (const identity of Object.keys(cookies)) {
         seed += 1;
         requests.push(...fc.sample(requestArbitrary(operation, fixtures, server.baseUrl, identity), { numRuns: RUNS * 2, seed }));
+      }
+    }
+    for (const operation of scimOperations) {
+      for (const [identity, authorization] of Object.entries(bearers)) {
+        seed += 1;
+        // An unknown token meets one check, the same for every request: fewer of those.
+        const numRuns = identity === 'unknown token' ? Math.ceil(RUNS / 2) : RUNS * 2;
+        const sampled = fc.sample(requestArbitrary(operation, fixtures, server.baseUrl, identity), { numRuns, seed });
+        requests.push(...sampled.map((request) => ({ ...request, headers: { ...request.headers, authorization } })));
       }
     }
     const started = performance.now();
@@ -588,9 +636,14 @@ describe(`fuzzing every API operation on ${testEngine}`, () => {
     expect(report.sent).toBeGreaterThanOrEqual(operations.length * 3 * RUNS * 2);
     expect(report.problems.slice(0, 30)).toEqual([]);
     expect(report.problems).toHaveLength(0);
+    // The token got past its check: SCIM answered with resources and changes, not only refusals.
+    const scimStatuses = Object.entries(report.scimHistogram).map(([status, count]) => `${status}: ${count}`);
+    console.log(`  SCIM routes with the provisioning token: statuses ${scimStatuses.join(', ')}`);
+    for (const status of ['200', '204']) expect(report.scimHistogram[status] ?? 0, status).toBeGreaterThan(0);
     const stillSignedIn = await fetch(`${server.baseUrl}/api/session`, { headers: { cookie: cookies['organisation admin'] ?? '' } });
     expect((await stillSignedIn.json()) as unknown).toMatchObject({ user: { id: admin.id } });
-  }, 300_000);
+    // Some 33,000 requests: about four minutes on a quiet machine of two cores, more when it is shared.
+  }, 600_000);
 
   // Found by this fuzzer: a path Fastify's router cannot decode, or a path parameter longer
   // than its maxParamLength (100), is answered by the router itself, before any hook; the

@@ -76,6 +76,8 @@ export type Fixtures = {
   managerId: string;
   roadmapItemId: string;
   actionPlanId: string;
+  /** The person the SCIM routes address, when not `personId`. */
+  scimPersonId?: string;
 };
 
 /** Whether the operation names a record (path id, or an assessment in its query or body). */
