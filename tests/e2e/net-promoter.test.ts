@@ -9,7 +9,8 @@ const STATEMENT = 'How likely are you to recommend working here?';
 /**
  * A net promoter question (decision 0062) end to end: the administrator picks the kind in the
  * builder and gets its statement, six people answer (the last in the browser, with the keyboard),
- * and the results page shows the eNPS with its groups once the six are released.
+ * and the results page shows the eNPS with its groups once the six are released; two more waves
+ * of the same question follow, and the results page lists the eNPS of each.
  */
 describe('an eNPS question in the browser', () => {
   const admin = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@fabrikam.test', password: 'compiler-cobol-1959' };
@@ -85,4 +86,43 @@ describe('an eNPS question in the browser', () => {
     expect(results.choices[0]).toMatchObject({ canShow: true, netPromoter: { score: 17, promoters: 3, passives: 1, detractors: 2 } });
     await page.close();
   }, 120_000);
+
+  /** Waits until the assessment's results hold `responses` people, read through the API. */
+  const released = (id: string, responses: number) =>
+    expect
+      .poll(async () => (await api.requestParsed(AssessmentResultsSchema, `/api/results/${id}`, { session: adminSession })).responses, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(responses);
+
+  it('runs two more waves of the same question and shows the eNPS of each on the results page', async () => {
+    let previous = assessmentId;
+    for (const scores of [
+      [10, 10, 10, 10, 9, 7],
+      [9, 8, 5, 3, 2, 0],
+    ]) {
+      await released(previous, 6);
+      await api.setAssessmentStatus(adminSession, previous, 'closed');
+      const next = await api.requestParsed(AssessmentDraftResponseSchema, '/api/assessments/drafts', {
+        session: adminSession,
+        body: { title: 'Recommendation pulse', category: 'communication', nextWaveOf: previous },
+      });
+      await api.setAssessmentStatus(adminSession, next.assessment.id, 'open');
+      const questionId = next.questions[0]?.id ?? '';
+      for (const [index, score] of scores.entries())
+        await api.completeAssessment(sessions[index] ?? '', next.assessment.id, { [questionId]: score });
+      previous = next.assessment.id;
+    }
+    await released(previous, 6);
+
+    const page = await pageWithSession(browser, app.baseUrl, adminSession);
+    await page.goto(`${app.baseUrl}/results-dashboard?assessment=${previous}`);
+    // Wave 1: +17; wave 2: 5 promoters, 1 passive: +83; wave 3: 1 promoter, 1 passive, 4 detractors: −50.
+    await expect.poll(() => page.getByTestId('enps-score').textContent(), { timeout: 30_000 }).toBe('-50');
+    const trend = page.getByTestId('enps-trend');
+    await expect.poll(() => trend.getByRole('listitem').allTextContents()).toEqual(['Wave 1: +17', 'Wave 2: +83', 'Wave 3: -50']);
+    await expectNoAxeViolations(page);
+    await page.close();
+  }, 180_000);
 });

@@ -31,8 +31,8 @@ export function BuildYourOwnCard() {
         </CardTitle>
         <CardDescription>
           <Trans>
-            Agreement statements, single-choice questions and comments, in your own domains. Answers stay as anonymous as those of a
-            built-in set.
+            Agreement statements, single-choice questions, a 0 to 10 net promoter question (eNPS) and comments, in your own domains. Answers
+            stay as anonymous as those of a built-in set.
           </Trans>
         </CardDescription>
       </CardHeader>
