@@ -140,6 +140,10 @@ describe('the launch e-mail’s answer link in the browser', () => {
     expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
     expect(await page.getByText('Your e-mailed link lets you answer assessments only. Sign in to see this page.').count()).toBe(0);
     await expectNoAxeViolations(page);
+    // Back on the page later, in the same session: done, and no way to a page that asks to sign in.
+    await page.reload();
+    await expect.poll(() => heading(page).textContent()).toBe('You have completed this assessment');
+    expect(await page.getByRole('link', { name: 'Return to Dashboard' }).count()).toBe(0);
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from '#web/api-client.ts';
 import { errorMessage } from '#web/api-errors.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
 import { StateCard } from './parts.tsx';
 import type { useQuestionnaire } from './queries.ts';
@@ -23,7 +24,9 @@ export interface QuestionnaireStateProps {
 /** Why the questions are not shown: not found, not loaded, completed, closed, not open yet, paused, or none. */
 export function QuestionnaireState({ query, returnTo }: QuestionnaireStateProps) {
   const { t } = useLingui();
-  const returnLink = (
+  // A session from an e-mailed answer link reaches no other page (decision 0056): no way back to offer.
+  const { answeringOnly } = useAuth();
+  const returnLink = answeringOnly ? null : (
     <Link to={returnTo?.to ?? paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
       {returnTo?.label ?? t`Return to Dashboard`}
     </Link>
