@@ -1,3 +1,4 @@
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { eq } from 'drizzle-orm';
 import { mustUseTwoStepSignIn } from '#domain/permissions.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
@@ -108,12 +109,12 @@ async function allowCodeReuse(db: Database, email: string): Promise<void> {
 export async function createRespondent(
   db: Database,
   organisationId: string,
-  options: { managerId?: string | null; role?: 'employee' | 'manager' } = {},
+  options: { managerId?: string | null; role?: 'employee' | 'manager'; attributes?: PersonAttributes } = {},
 ) {
   const person = await createMember(db, { organisationId, role: options.role ?? 'employee' });
   const [updated] = await db
     .update(users)
-    .set({ consentedAt: new Date(), consentVersion: 'alpha-v1', managerId: options.managerId ?? null })
+    .set({ consentedAt: new Date(), consentVersion: 'alpha-v1', managerId: options.managerId ?? null, attributes: options.attributes ?? {} })
     .where(eq(users.id, person.id))
     .returning();
   if (!updated) throw new Error('respondent update returned nothing');

@@ -1,10 +1,15 @@
 import type { Question } from './question-bank.ts';
 import { domainLabel } from './question-bank.ts';
 import { definitionOf, type AgreementQuestion, type AnswerValue, type AssessmentQuestion, type BatchSums } from './question-kinds.ts';
-import { emptyTally } from './tallies.ts';
+import { groupKey } from './respondent-groups.ts';
+import { addTeamTally, emptyTally, type TeamTally } from './tallies.ts';
 
-/** One person's completed answers (question id → value), with their team ('' for none). */
-export type CompletedAnswers = { team: string; answers: Iterable<readonly [string, AnswerValue]> };
+/** One person's completed answers (question id → value), with their team ('' for none) and attributes when they started. */
+export type CompletedAnswers = {
+  team: string;
+  attributes?: Readonly<Record<string, string>> | undefined;
+  answers: Iterable<readonly [string, AnswerValue]>;
+};
 
 /** A built-in statement as a question of an assessment: agreement, required. */
 export function bankQuestion(question: Question): AgreementQuestion {
@@ -26,19 +31,21 @@ export function bankQuestion(question: Question): AgreementQuestion {
  * not in `questions` (no longer asked) are skipped.
  */
 export function sumCompletedAnswers(batch: readonly CompletedAnswers[], questions: ReadonlyMap<string, AssessmentQuestion>): BatchSums {
-  const sums: BatchSums = { rows: [], questions: new Map(), domains: new Map(), teams: {}, comments: [] };
+  const sums: BatchSums = { rows: [], questions: new Map(), domains: new Map(), teams: {}, groups: {}, comments: [] };
   for (const person of batch) {
-    const team = (sums.teams[person.team] ??= { respondents: 0, domains: {} });
-    team.respondents += 1;
+    // The person's own sums, added to their team's and to their respondent group's.
+    const own: TeamTally = { respondents: 1, domains: {} };
     const givenIn = new Set<string>();
     for (const [questionId, value] of person.answers) {
       const question = questions.get(questionId);
-      if (question) definitionOf(question).count(question, value, { sums, team, givenIn });
+      if (question) definitionOf(question).count(question, value, { sums, team: own, givenIn });
     }
     for (const domain of givenIn) {
       (sums.domains.get(domain) ?? emptyTally()).respondents += 1;
-      (team.domains[domain] ?? emptyTally()).respondents += 1;
+      (own.domains[domain] ?? emptyTally()).respondents += 1;
     }
+    addTeamTally((sums.teams[person.team] ??= { respondents: 0, domains: {} }), own);
+    addTeamTally((sums.groups[groupKey(person.team, person.attributes)] ??= { respondents: 0, domains: {} }), own);
   }
   return sums;
 }

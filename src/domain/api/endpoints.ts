@@ -139,6 +139,7 @@ import {
   ResultsParamsSchema,
   TeamResultsResponseSchema,
 } from './results.ts';
+import { ResultsCutsSchema } from './results-cuts.ts';
 import {
   GenerateRoadmapRequestSchema,
   RoadmapItemParamsSchema,
@@ -447,6 +448,10 @@ export const endpoints = {
   'GET /api/results/:id/trends': {
     params: ResultsParamsSchema,
     response: { 200: AssessmentTrendsSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'GET /api/results/:id/cuts': {
+    params: ResultsParamsSchema,
+    response: { 200: ResultsCutsSchema, ...refusals(400, 401, 403, 404) },
   },
   'GET /api/results/:id/teams': {
     params: ResultsParamsSchema,

@@ -38,6 +38,8 @@ export type BatchSums = {
   questions: Map<string, { answers: number; sum: number; preferNot: number; counts: ValueCounts }>;
   domains: Map<string, DomainTally>;
   teams: Record<string, TeamTally>;
+  /** Per respondent group (respondent-groups.ts: a team and the attributes its people share): what a release seals. */
+  groups: Record<string, TeamTally>;
   comments: ReleasedComment[];
 };
 

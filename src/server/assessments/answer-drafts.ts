@@ -15,10 +15,25 @@ import type { DraftKey, DraftKeyRing } from '#server/crypto/draft-key-ring.ts';
 export type Draft = {
   /** The team (manager id) fixed when the person started; '' for none. */
   team: string;
+  /**
+   * The person's attributes (department, location, tenure band, …) when their draft was made,
+   * for results by attribute; absent in drafts made before there were any, or for someone with none.
+   */
+  attributes?: Readonly<Record<string, string>>;
   answers: Map<string, AnswerValue>;
 };
 
+/** A person's stored attributes as a draft records them: the set ones, as text. */
+export function attributesForDraft(stored: Readonly<Record<string, unknown>> | null | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(stored ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 const PAD_BLOCK = 2048;
+/**
+ * Room kept for a person's attributes (up to seven keys of a few characters with values of at
+ * most 60, person-attributes.ts), so their length does not move a draft into another block.
+ */
+const ATTRIBUTES_ROOM = 7 * 100;
 const PREFER_NOT = 'x';
 
 /** A number as its digits, within the range every kind's stored values keep to (question-kind-limits.ts). */
@@ -30,6 +45,7 @@ const EncodedValueSchema = z.union([z.literal(PREFER_NOT), EncodedNumberSchema, 
 
 const EncodedDraftSchema = z.object({
   team: z.string(),
+  attributes: z.record(z.string(), z.string()).optional(),
   answers: z.array(z.tuple([z.string(), EncodedValueSchema])),
 });
 
@@ -43,9 +59,10 @@ function encodeValue(value: AnswerValue): z.infer<typeof EncodedValueSchema> {
 export function encodeDraft(draft: Draft, capacity = 0): string {
   const json = JSON.stringify({
     team: draft.team,
+    ...(draft.attributes && Object.keys(draft.attributes).length > 0 ? { attributes: draft.attributes } : {}),
     answers: [...draft.answers].map(([questionId, value]) => [questionId, encodeValue(value)]),
   });
-  const padded = Math.ceil((Math.max(json.length, capacity) + 1) / PAD_BLOCK) * PAD_BLOCK;
+  const padded = Math.ceil((Math.max(json.length, capacity + ATTRIBUTES_ROOM) + 1) / PAD_BLOCK) * PAD_BLOCK;
   return json.padEnd(padded, ' ');
 }
 
@@ -53,6 +70,7 @@ export function decodeDraft(text: string): Draft {
   const parsed = EncodedDraftSchema.parse(JSON.parse(text));
   return {
     team: parsed.team,
+    ...(parsed.attributes ? { attributes: parsed.attributes } : {}),
     answers: new Map(
       parsed.answers.map(([questionId, code]) => [
         questionId,

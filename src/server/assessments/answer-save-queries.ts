@@ -37,6 +37,7 @@ with target as (
 select t.status, t.question_set_id, t.question_set_version,
   coalesce(p.completed, false) as completed,
   case when p.assessment_id is null then $4::uuid else p.team_manager_id end as team,
+  (select u.attributes from users u where u.organisation_id = $1::uuid and u.id = $3::uuid) as attributes,
   d.sealed, coalesce(d.completed, false) as draft_completed,
   (select coalesce(max(r.sequence), 0) from releases r where r.organisation_id = $1::uuid and r.assessment_id = t.id) as epoch
 from target t
@@ -143,6 +144,8 @@ const AnsweringStateSchema = z.object({
   question_set_version: z.number().int().nullable(),
   completed: z.boolean(),
   team: z.string().nullable(),
+  /** The person's attributes now: a draft made by this save records them (answer-drafts.ts). */
+  attributes: z.record(z.string(), z.unknown()).nullable(),
   sealed: z.string().nullable(),
   draft_completed: z.boolean(),
   /** The assessment's draft key epoch (draft-keys.ts). */

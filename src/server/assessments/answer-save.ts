@@ -3,7 +3,7 @@ import { checkAnswer, type AnswerValue } from '#domain/question-kinds.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
-import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { attributesForDraft, openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { draftKeysOf, keepUnderCurrentKey } from './draft-keys.ts';
 import { refuseUnlessOpen } from './answering-rules.ts';
 import { startAndReadDraft, writeDraftIfUnchanged, type AnsweringState } from './answer-save-queries.ts';
@@ -82,7 +82,9 @@ export async function saveAnswer(
       questionSetVersion: state.question_set_version,
     });
     const draft: Draft =
-      state.sealed === null ? { team: state.team ?? '', answers: new Map() } : openDraft(keys, assessmentId, key, state.sealed);
+      state.sealed === null
+        ? { team: state.team ?? '', attributes: attributesForDraft(state.attributes), answers: new Map() }
+        : openDraft(keys, assessmentId, key, state.sealed);
     applyAnswer(asked, questionId, value, draft);
     // Under the key of the epoch read with the draft: a release since then has sealed the stored
     // draft again, and this write's compare-and-swap fails.

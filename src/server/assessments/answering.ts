@@ -7,7 +7,7 @@ import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { MemberRow } from '#server/auth/route-policy.ts';
 import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
-import { openDraft, sealDraft, type Draft } from './answer-drafts.ts';
+import { attributesForDraft, openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { draftKeysOf, keepUnderCurrentKey, type WrittenDraft } from './draft-keys.ts';
 import { draftEpoch } from './draft-keys-queries.ts';
 import { refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
@@ -22,7 +22,7 @@ import {
   todayIso,
   type AssessmentRow,
 } from './queries.ts';
-import { findDraft, lockDraft, updateDraft } from './draft-queries.ts';
+import { findDraft, lockDraft, memberAttributes, updateDraft } from './draft-queries.ts';
 import { respondentKey } from './respondent-key.ts';
 import { summarise } from './service.ts';
 
@@ -96,7 +96,13 @@ async function openForWriting(context: ServerContext, tx: Database, user: Member
     organisationId: row.organisationId,
     assessmentId: row.id,
     respondentKey: key,
-    emptySealed: sealDraft(sealingKey, row.id, key, { team, answers: new Map() }, (await askedQuestions(tx, row)).capacity),
+    emptySealed: sealDraft(
+      sealingKey,
+      row.id,
+      key,
+      { team, attributes: attributesForDraft(await memberAttributes(tx, row.organisationId, user.id)), answers: new Map() },
+      (await askedQuestions(tx, row)).capacity,
+    ),
   });
   if (locked.completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
   return { row, asked: await askedQuestions(tx, row), key, draft: openDraft(keys, row.id, key, locked.sealed), sealingKey, epoch };

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { answerDrafts } from '#server/db/schema.ts';
+import { answerDrafts, users } from '#server/db/schema.ts';
 
 // A respondent's sealed draft, row by row: what the answering routes read, lock and rewrite.
 
@@ -87,4 +87,13 @@ export async function updateDraft(
         eq(answerDrafts.respondentKey, key),
       ),
     );
+}
+
+/** A member's attributes now, which the draft they start records (answer-drafts.ts). */
+export async function memberAttributes(db: Database, organisationId: string, userId: string) {
+  const [row] = await db
+    .select({ attributes: users.attributes })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
+  return row?.attributes;
 }

@@ -7,6 +7,24 @@ import { CellTallySchema, ChoiceTallySchema, DomainTallySchema } from '#domain/t
  */
 const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int(), teams: z.array(z.string()).optional() });
 
+/** A figure by attribute's respondent set (src/domain/cut-plan.ts). */
+const CutSetSchema = z.object({ attribute: z.string(), value: z.string(), team: z.string().optional(), upTo: z.number().int() });
+
+/**
+ * The figures by attribute a publication shows: per attribute value (and team × value cell),
+ * per domain, the tally up to the release it was taken at; null where never shown.
+ */
+export const CutFiguresSchema = z.record(
+  z.string(),
+  z.object({
+    attribute: z.string(),
+    value: z.string(),
+    team: z.string().optional(),
+    domains: z.record(z.string(), DomainTallySchema.extend({ upTo: z.number().int() }).nullable()),
+  }),
+);
+export type CutFigures = z.infer<typeof CutFiguresSchema>;
+
 /**
  * Everything one publication shows, as stored. Hidden figures are null: they are not kept
  * here at all, so nothing that reads publications can show them by mistake.
@@ -26,6 +44,8 @@ export const OrganisationFiguresSchema = z.object({
    * than the minimum group size of new answers to them wait for more before the figure moves.
    */
   waiting: z.array(z.string()).optional(),
+  /** Figures by attribute (absent from publications before there were any). */
+  cuts: CutFiguresSchema.optional(),
 });
 
 export const TeamFiguresSchema = z.record(
@@ -57,4 +77,6 @@ export const PublishedSetsSchema = z.object({
    * (absent from publications before cells were audited in answers).
    */
   cells: z.record(z.string(), z.array(PublishedSetSchema)).optional(),
+  /** The figures by attribute it published, per domain (absent from publications before there were any). */
+  cuts: z.record(z.string(), z.array(CutSetSchema)).optional(),
 });

@@ -19,23 +19,26 @@ import {
 } from './queries.ts';
 import { organisationFiguresOf, perRelease } from './organisation-figures.ts';
 import { addTeamTally, emptyTally, openTeamTallies, type TeamTally, type TeamTallies } from './tallies.ts';
+import { groupsOf, teamTalliesOf, type RespondentGroup } from '#domain/respondent-groups.ts';
+import type { CutSet } from '#domain/cut-plan.ts';
+import { publishCuts } from './cut-publication.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
 const emptyTeam = (): TeamTally => ({ respondents: 0, domains: {} });
 
-type OpenedReleases = { sequence: number; teams: TeamTallies }[];
+type OpenedReleases = { sequence: number; teams: TeamTallies; groups: RespondentGroup[] }[];
 
-/** Every release's team tallies, opened, in release order. */
+/** Every release's respondent groups and team tallies, opened, in release order. */
 async function openedReleases(db: Database, tallyKey: Buffer, assessmentId: string): Promise<OpenedReleases> {
-  return (await releasesOf(db, assessmentId)).map((release) => ({
-    sequence: release.sequence,
-    teams: openTeamTallies(tallyKey, release.id, release.sealedTeamTallies),
-  }));
+  return (await releasesOf(db, assessmentId)).map((release) => {
+    const groups = groupsOf(openTeamTallies(tallyKey, release.id, release.sealedTeamTallies));
+    return { sequence: release.sequence, teams: teamTalliesOf(groups), groups };
+  });
 }
 
 /** Per release and team, the people who gave at least one value in the domain: the unit its figures are audited in. */
-export function answeredCells(opened: OpenedReleases, domain: string): ReleaseCells {
+export function answeredCells(opened: readonly { sequence: number; teams: TeamTallies }[], domain: string): ReleaseCells {
   return new Map(
     opened.map((release) => [
       release.sequence,
@@ -72,8 +75,8 @@ function continuedFigure(earlier: TeamFigure | undefined, set: PublishedSet): Te
   return kept ? earlier : undefined;
 }
 
-function mergeHistory(history: Record<string, PublishedSet[]>, added: Record<string, PublishedSet[]>) {
-  const merged: Record<string, PublishedSet[]> = {};
+function mergeHistory<Set>(history: Record<string, Set[]>, added: Record<string, Set[]>) {
+  const merged: Record<string, Set[]> = {};
   for (const domain of new Set([...Object.keys(history), ...Object.keys(added)]))
     merged[domain] = [...(history[domain] ?? []), ...(added[domain] ?? [])];
   return merged;
@@ -84,6 +87,8 @@ type History = {
   sets: Record<string, PublishedSet[]>;
   /** Per domain, the organisation's heat-map cells (group: question id). */
   cells: Record<string, PublishedSet[]>;
+  /** Per domain, the figures by attribute. */
+  cuts: Record<string, CutSet[]>;
 };
 
 /**
@@ -118,7 +123,7 @@ async function historyOf(
   questionsOf: ReadonlyMap<string, readonly string[]>,
   answers: AnswerCells,
 ): Promise<History> {
-  const history: History = { sets: {}, cells: {} };
+  const history: History = { sets: {}, cells: {}, cuts: {} };
   for (const stored of await publishedSetRows(db, row.organisationId, row.id)) {
     const published = PublishedSetsSchema.parse(stored.figures);
     history.sets = mergeHistory(history.sets, published.sets);
@@ -126,6 +131,7 @@ async function historyOf(
       history.cells,
       published.cells ?? cellsShownBefore(published.sets, questionsOf, answers, row.minimumGroupSize),
     );
+    history.cuts = mergeHistory(history.cuts, published.cuts ?? {});
   }
   return history;
 }
@@ -223,6 +229,18 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     threshold,
   });
   for (const domain of cellPlan.withheld) plan[domain] = (plan[domain] ?? []).filter((set) => set.group !== ORGANISATION);
+  // Figures by attribute overlap everything else: with them, the overlap planner has the last word.
+  const cuts = publishCuts({
+    release: sequence,
+    releases: opened.map((release) => ({ release: release.sequence, groups: release.groups })),
+    domains,
+    history: history.sets,
+    cutHistory: history.cuts,
+    plan,
+    threshold,
+    previous: previous?.cuts,
+  });
+  Object.assign(plan, cuts.plan);
 
   const organisation = await organisationFiguresOf(db, row, {
     sequence,
@@ -235,6 +253,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     asked,
     previous: previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined,
   });
+  if (cuts.figures) organisation.cuts = cuts.figures;
   const respondents = opened.reduce(
     (total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0),
     0,
@@ -243,7 +262,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   await storePublication(
     db,
     { organisationId: row.organisationId, assessmentId: row.id, sequence, publishedOn, respondents, figures: organisation },
-    { sets: plan, cells: cellPlan.cells },
+    { sets: plan, cells: cellPlan.cells, ...(Object.keys(cuts.cuts).length > 0 ? { cuts: cuts.cuts } : {}) },
     [...teams].map(([team, figure]) => ({ team, ...figure })),
   );
 }

@@ -81,7 +81,7 @@ export async function writeRelease(
     sequence,
     releasedOn: day,
     respondentCount: respondents,
-    sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.teams),
+    sealedTeamTallies: sealTeamTallies(keys.tallies, releaseId, sums.groups),
   });
   await insertAnswers(tx, into, sums.rows);
   await insertComments(tx, into, await maskedComments(tx, organisationId, sums.comments));

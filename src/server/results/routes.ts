@@ -5,6 +5,7 @@ import { AppError } from '#server/errors.ts';
 import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } from './service.ts';
 import { assessmentTrends } from './trends.ts';
+import { resultsCuts } from './cuts.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { guardMessages } from '#domain/messages.ts';
@@ -58,6 +59,21 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         return assessmentTrends(context, actor, { assessmentId: request.params.id, locales: await localesOf(request, actor) });
+      },
+    );
+    route(
+      app,
+      'GET /api/results/:id/cuts',
+      {
+        config: { policy: 'viewOwnTeamData' },
+        schema: {
+          summary: 'Results by department, location, tenure and other attributes: every breakdown for admins, their own team for managers',
+          tags: ['results'],
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        return resultsCuts(context, actor, { assessmentId: request.params.id, locales: await localesOf(request, actor) });
       },
     );
     route(

@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { CutGroup, ResultsCuts } from '#domain/api/results-cuts.ts';
+import type { Locale } from '#domain/locales.ts';
+import { assessmentMessages } from '#domain/messages.ts';
+import { can } from '#domain/permissions.ts';
+import { attributeLabels, employmentTypeLabels, tenureBandLabels } from '#domain/person-attributes.ts';
+import { domainsOfAssessment, findAssessment } from '#server/assessments/index.ts';
+import type { OrganisationActor } from '#server/auth/route-policy.ts';
+import type { ServerContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { inRequestLanguage } from '#server/i18n/index.ts';
+import { latestPublicationPart } from '#server/releases/index.ts';
+import { hasOpened, publicationFrom, publicDomainScore } from './published.ts';
+import { organisationChart } from './queries.ts';
+
+const valueLabels: Record<string, Record<string, MessageDescriptor>> = { tenure: tenureBandLabels, employmentType: employmentTypeLabels };
+const namedLabels: Record<string, MessageDescriptor> = attributeLabels;
+
+const byLabel = (a: CutGroup, b: CutGroup) => (a.team?.name ?? '').localeCompare(b.team?.name ?? '') || a.label.localeCompare(b.label);
+
+/**
+ * Results broken down by attribute (decision 0064): each attribute value's domain scores and
+ * each team's people with it, exactly as the publication holds them (what the overlap auditor
+ * admitted, hidden elsewhere). Administrators see every breakdown; a manager sees their own
+ * team's cells only, as team views go.
+ */
+export async function resultsCuts(
+  context: ServerContext,
+  viewer: OrganisationActor,
+  input: { assessmentId: string; locales?: readonly Locale[] },
+): Promise<ResultsCuts> {
+  const { db } = context;
+  const row = await findAssessment(db, viewer.organisationId, input.assessmentId);
+  if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
+  const [stored, domains, chart] = await Promise.all([
+    latestPublicationPart(db, row.organisationId, row.id),
+    domainsOfAssessment(db, row, input.locales ?? []),
+    organisationChart(db, row.organisationId),
+  ]);
+  const figures = publicationFrom(stored)?.organisation.cuts ?? {};
+  const names = new Map(chart.map((person) => [person.id, `${person.firstName} ${person.lastName}`]));
+  const everyTeam = can.viewTeamData(viewer);
+  const breakdowns = new Map<string, CutGroup[]>();
+  for (const figure of Object.values(figures)) {
+    if (figure.team === undefined ? !everyTeam : !everyTeam && figure.team !== viewer.userId) continue;
+    const teamName = figure.team === undefined ? undefined : names.get(figure.team);
+    if (figure.team !== undefined && teamName === undefined) continue;
+    const label = valueLabels[figure.attribute]?.[figure.value];
+    const scores = domains.map((domain) =>
+      publicDomainScore(domain.key, figure.domains[domain.key], domain.label, row.minimumGroupSize),
+    );
+    if (!scores.some((score) => score.canShow)) continue;
+    const group: CutGroup = {
+      value: figure.value,
+      label: label ? inRequestLanguage(label) : figure.value,
+      team: figure.team === undefined || teamName === undefined ? null : { managerId: figure.team, name: teamName },
+      domains: scores,
+    };
+    breakdowns.set(figure.attribute, [...(breakdowns.get(figure.attribute) ?? []), group]);
+  }
+  return {
+    threshold: row.minimumGroupSize,
+    domains: domains.map((domain) => ({ key: domain.key, label: domain.label })),
+    breakdowns: [...breakdowns]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([attribute, groups]) => ({
+        attribute,
+        label: namedLabels[attribute] ? inRequestLanguage(namedLabels[attribute]) : attribute,
+        groups: groups.sort(byLabel),
+      })),
+  };
+}
