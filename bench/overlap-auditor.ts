@@ -32,10 +32,10 @@ function generator(seed: number) {
   };
 }
 
-type Person = { team: number; department: number; location: number; tenure: number };
+export type Person = { team: number; department: number; location: number; tenure: number };
 
 /** People of 1,000 teams (6 to 14 each, topped up or cut to `PEOPLE`), their attributes drawn from a fixed seed. */
-function organisation(seed: number): Person[] {
+export function organisation(seed: number): Person[] {
   const random = generator(seed);
   const people: Person[] = [];
   // Tenure bands are skewed: the first bands (newer people) are the largest.

@@ -4,7 +4,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   also PostgreSQL
  *   BENCH_SKIP_RESULTS=true       without the results benchmark (10,000 people: minutes per engine)
  *   BENCH_SKIP_AUDITOR=true       without the anonymity auditor's figures (no database, under a minute)
- *   BENCH_SKIP_OVERLAP=true       without the overlap auditor at 10,000 people with three attributes (bench/overlap-auditor.ts, no database, seconds)
+ *   BENCH_SKIP_OVERLAP=true       without the overlap auditor and the release plan with figures by attribute at 10,000 people with three attributes (bench/overlap-auditor.ts, bench/cut-plan.ts, no database, under a minute)
  *   BENCH_SKIP_TEAMS=true         without the team views at 1,000 teams (under a minute per engine)
  *   BENCH_SKIP_SCALE=true         without the dashboard read at 1,000 against 1,000,000 answers (bench/results-scale.ts, minutes per engine)
  *   BENCH_SKIP_SAVES=true         without answer saves against a bare insert (bench/answer-save.ts, a minute per engine)
@@ -13,6 +13,7 @@
  */
 import { benchmarkAuditor } from './auditor.ts';
 import { benchmarkOverlapAuditor } from './overlap-auditor.ts';
+import { benchmarkCutPlan } from './cut-plan.ts';
 import { benchmarkResults } from './results.ts';
 import { benchmarkResultsScale } from './results-scale.ts';
 import { benchmarkTeamResults } from './team-results.ts';
@@ -110,7 +111,10 @@ if (postgresUrl) {
 if (process.env.BENCH_SKIP_AUDITOR !== 'true') benchmarkAuditor();
 
 // Overlapping cuts (teams, departments, locations, tenure and their cells) at 10,000 people.
-if (process.env.BENCH_SKIP_OVERLAP !== 'true') benchmarkOverlapAuditor();
+if (process.env.BENCH_SKIP_OVERLAP !== 'true') {
+  benchmarkOverlapAuditor();
+  benchmarkCutPlan();
+}
 
 // Results at scale (10,000 people × 45 questions): takes a few minutes per engine.
 if (process.env.BENCH_SKIP_RESULTS !== 'true') await benchmarkResults();

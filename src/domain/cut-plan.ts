@@ -83,6 +83,9 @@ function cutCandidates(input: CutPlanInput, atoms: readonly Atom[], history: rea
         entry.byRelease.set(atom.release, (entry.byRelease.get(atom.release) ?? 0) + atom.answered);
       }
     }
+  const everyone = atoms.reduce((sum, atom) => sum + atom.answered, 0);
+  const teams = new Map<string, number>();
+  for (const atom of atoms) teams.set(atom.team, (teams.get(atom.team) ?? 0) + atom.answered);
   const proposals: { cut: CutSet; candidate: Candidate }[] = [];
   for (const [id, { cut, byRelease }] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const last = Math.max(0, ...history.filter((earlier) => cutId(earlier) === id).map((earlier) => earlier.upTo));
@@ -92,7 +95,10 @@ function cutCandidates(input: CutPlanInput, atoms: readonly Atom[], history: rea
       answered += count;
       if (release > last) fresh += count;
     }
-    if (answered >= input.threshold && fresh >= input.threshold)
+    // What is left beside it in its team (a cell) or the organisation (a value): none adds nothing,
+    // fewer than the threshold would be singled out by the difference. Neither is worth an audit.
+    const rest = (cut.team === undefined ? everyone : (teams.get(cut.team) ?? 0)) - answered;
+    if (answered >= input.threshold && fresh >= input.threshold && rest >= input.threshold)
       proposals.push({ cut, candidate: { id: `cut ${id}`, member: holdsCut(cut), rank: cut.team === undefined ? 1 : 0 } });
   }
   return proposals;
@@ -107,8 +113,8 @@ function planDomain(input: CutPlanInput, domain: string, atoms: readonly Atom[])
     ...proposed.map((set, index) => ({ id: `set ${index}`, member: holdsSet(set), rank: set.group === ORGANISATION ? 3 : 2 })),
     ...cuts.map((entry) => entry.candidate),
   ];
-  // People with a value in the domain (their answers' sums), then everyone released ("Prefer not to say" counts).
-  for (const count of [(atom: Atom) => atom.answered, (atom: Atom) => atom.people]) {
+  // Everyone released ("Prefer not to say" counts), then people with a value in the domain (their answers' sums).
+  for (const count of [(atom: Atom) => atom.people, (atom: Atom) => atom.answered]) {
     const units = unitsOf(atoms, count);
     const figures: Figure[] = candidates.map((candidate) => ({ id: candidate.id, units: units.members(candidate.member), rank: candidate.rank }));
     const admitted = new Set(
