@@ -1,3 +1,4 @@
+import type { PersonAttributes } from '#domain/person-attributes.ts';
 import { eq } from 'drizzle-orm';
 import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
@@ -24,9 +25,12 @@ export async function respond(
   organisationId: string,
   assessmentId: string,
   valueFor: (index: number) => number | null,
-  options: { managerId?: string | null; questionSetId?: QuestionSetId } = {},
+  options: { managerId?: string | null; questionSetId?: QuestionSetId; attributes?: PersonAttributes } = {},
 ) {
-  const person = await createRespondent(db, organisationId, { managerId: options.managerId ?? null });
+  const person = await createRespondent(db, organisationId, {
+    managerId: options.managerId ?? null,
+    ...(options.attributes ? { attributes: options.attributes } : {}),
+  });
   const cookie = await signInAs(server, person.email);
   const answers = Object.fromEntries(
     questionsForSet(options.questionSetId ?? 'deib-assessment').map((question, index) => [question.id, valueFor(index)]),

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
+import type { ResultsCuts } from './api/results-cuts.ts';
 import { neutraliseCell } from './csv-cell.ts';
 import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
@@ -17,7 +18,36 @@ const teamOf = (i18n: I18n, managerName: string) => i18n._(msg`Team of ${manager
 const members = (i18n: I18n, count: number) => i18n._(msg`${plural(count, { one: '# member', other: '# members' })}`);
 
 /** The team and subtree figures results show an administrator, as the teams endpoint gives them. */
-export type CsvTeams = { teams: readonly TeamResults[]; subtrees: readonly SubtreeResults[] };
+export type CsvTeams = { teams: readonly TeamResults[]; subtrees: readonly SubtreeResults[]; cuts?: ResultsCuts | undefined };
+
+/** Per domain of the results, a group's mean, band and favourable share, hidden where the group's figure is. */
+function groupFigures(i18n: I18n, results: AssessmentResults, scores: readonly DomainScore[]) {
+  return results.domains.flatMap((domain) => {
+    const score = scores.find((entry) => entry.domain === domain.domain);
+    return [...meanCells(i18n, score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
+  });
+}
+
+const groupHeader = (i18n: I18n, results: AssessmentResults, first: string, second: string) => [
+  first,
+  second,
+  ...results.domains.flatMap((domain) => [domain.label, ...domainColumns(i18n, domain.label)]),
+];
+
+/** Each breakdown by attribute the results show (decision 0064): its groups as the dashboard lists them, nothing else. */
+function cutRows(i18n: I18n, results: AssessmentResults, cuts: ResultsCuts | undefined): string[][] {
+  if (!cuts || cuts.breakdowns.length === 0) return [];
+  return cuts.breakdowns.flatMap((breakdown) => [
+    [],
+    [i18n._(msg`Results by attribute`), breakdown.label],
+    groupHeader(i18n, results, breakdown.label, i18n._(msg`Team`)),
+    ...breakdown.groups.map((group) => [
+      group.label,
+      group.team ? teamOf(i18n, group.team.name) : '',
+      ...groupFigures(i18n, results, group.domains),
+    ]),
+  ]);
+}
 
 /** A favourable share in whole percent: hidden as hidden, empty where it was never counted. */
 function favourableShare(canShow: boolean, favourability: Favourability | null): string {
@@ -62,24 +92,15 @@ function questionRows(i18n: I18n, results: AssessmentResults): string[][] {
  */
 function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | undefined): string[][] {
   if (!groups || (groups.teams.length === 0 && groups.subtrees.length === 0)) return [];
-  const { domains } = results;
-  const figures = (scores: readonly DomainScore[]) =>
-    domains.flatMap((domain) => {
-      const score = scores.find((entry) => entry.domain === domain.domain);
-      return [...meanCells(i18n, score?.canShow ? score.meanScore : null), score ? favourableCell(score) : CSV_HIDDEN_VALUE];
-    });
-  const header = [
-    i18n._(msg`Team`),
-    i18n._(msg`Size`),
-    ...domains.flatMap((domain) => [domain.label, ...domainColumns(i18n, domain.label)]),
-  ];
+  const figures = (scores: readonly DomainScore[]) => groupFigures(i18n, results, scores);
+  const header = groupHeader(i18n, results, i18n._(msg`Team`), i18n._(msg`Size`));
   const byName = (a: { managerName: string }, b: { managerName: string }) =>
     a.managerName.localeCompare(b.managerName, i18n.locales ?? i18n.locale);
   return [
     [],
     [i18n._(msg`Teams`)],
     header,
-    [i18n._(msg`Whole organisation`), '', ...figures(domains)],
+    [i18n._(msg`Whole organisation`), '', ...figures(results.domains)],
     ...[...groups.subtrees]
       .sort(byName)
       .map((subtree) => [
@@ -222,6 +243,7 @@ export function exportCsvRows(
     row,
     ...questionRows(i18n, results),
     ...teamRows(i18n, results, teams),
+    ...cutRows(i18n, results, teams?.cuts),
     ...choiceRows(i18n, results),
     ...netPromoterRows(i18n, results),
     ...commentRows(i18n, results),

@@ -37,7 +37,7 @@ import { peopleRoutes } from '#server/people/routes.ts';
 import { sessionRoutes } from '#server/sessions/routes.ts';
 import { assessmentRoutes } from '#server/assessments/routes.ts';
 import { releaseRoutes } from '#server/releases/routes.ts';
-import { resultsRoutes } from '#server/results/routes.ts';
+import { resultsCutsRoutes, resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { actionPlanRoutes } from '#server/action-plans/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
@@ -108,6 +108,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(assessmentRoutes(context));
   await app.register(releaseRoutes(context));
   await app.register(resultsRoutes(context));
+  await app.register(resultsCutsRoutes(context));
   await app.register(roadmapRoutes(context));
   await app.register(actionPlanRoutes(context));
   await app.register(exportRoutes(context));

@@ -159,6 +159,7 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/results': 'member',
   'GET /api/results/{id}': 'member',
   'GET /api/results/{id}/teams': 'viewOwnTeamData',
+  'GET /api/results/{id}/cuts': 'viewOwnTeamData',
   'GET /api/results/{id}/trends': 'member',
   'GET /api/demo/results': 'public',
   'GET /api/demo/results/{id}': 'public',

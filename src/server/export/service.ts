@@ -11,7 +11,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAuditEvent } from '#server/audit/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
-import { assessmentResults, assessmentTrends, subtreeResults, teamResults } from '#server/results/index.ts';
+import { assessmentResults, assessmentTrends, resultsCuts, subtreeResults, teamResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment, roadmapWordingOf } from '#server/roadmap/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
@@ -91,15 +91,16 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
   const { assessmentId, locale } = input;
   const locales = await wordingOf(context, actor, locale);
   const { organisationId, results, name } = await exportable(context, actor, assessmentId, locales);
-  const [teams, subtrees] = await Promise.all([
+  const [teams, subtrees, cuts] = await Promise.all([
     teamResults(context, actor, { assessmentId, locales }),
     subtreeResults(context, actor, { assessmentId, locales }),
+    resultsCuts(context, actor, { assessmentId, locales }),
   ]);
   const now = context.clock.now();
   await recordAuditEvent(context.db, organisationId, actor.userId, 'EXPORT_CSV', { assessment_id: assessmentId });
   return {
     fileName: exportFileName(name, results.assessment, now, 'csv'),
-    body: await exportCsv(locale, name, results, now, { teams, subtrees }),
+    body: await exportCsv(locale, name, results, now, { teams, subtrees, cuts }),
   };
 }
 

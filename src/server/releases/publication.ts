@@ -2,7 +2,7 @@ import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anon
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication } from '#domain/publication-plan.ts';
 import { planCells, type AnswerCells } from '#domain/item-plan.ts';
-import { isScored, scoredDomains } from '#domain/question-kinds.ts';
+import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
@@ -162,6 +162,21 @@ async function changedTeams(db: Database, row: AssessmentRow, opened: OpenedRele
   return teams;
 }
 
+/** Per domain, its scored questions' ids. */
+const scoredQuestionsOf = (asked: readonly AssessmentQuestion[], domains: readonly string[]) =>
+  new Map(
+    domains.map((domain) => [
+      domain,
+      asked.filter((question) => isScored(question) && question.domain === domain).map((question) => question.id),
+    ]),
+  );
+
+/** Respondents per release and team. */
+const peopleCells = (opened: OpenedReleases): ReleaseCells =>
+  new Map(
+    opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]),
+  );
+
 /**
  * Computes and stores the publication that follows release `sequence`: the auditor decides,
  * against everything published before, which organisation and team figures it may add; what
@@ -178,19 +193,12 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   const previous = previousRow ? OrganisationFiguresSchema.parse(previousRow.figures) : undefined;
   const asked = await questionsOf(db, row);
   const domains = scoredDomains(asked).map((domain) => domain.key);
-  const questionsOfDomain = new Map(
-    domains.map((domain) => [
-      domain,
-      asked.filter((question) => isScored(question) && question.domain === domain).map((question) => question.id),
-    ]),
-  );
+  const questionsOfDomain = scoredQuestionsOf(asked, domains);
   const organisationDomains = new Map((await domainTotals(db, row.id)).map((total) => [total.domain, total]));
   const answers = perRelease(await answersPerRelease(db, row.id));
   const history = await historyOf(db, row, questionsOfDomain, answers);
 
-  const cells = new Map(
-    opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]),
-  );
+  const cells = peopleCells(opened);
   const domainCells = new Map<string, ReleaseCells>();
   const answeredIn = (domain: string) => {
     let answered = domainCells.get(domain);
@@ -254,10 +262,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     previous: previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined,
   });
   if (cuts.figures) organisation.cuts = cuts.figures;
-  const respondents = opened.reduce(
-    (total, release) => total + Object.values(release.teams).reduce((sum, team) => sum + team.respondents, 0),
-    0,
-  );
+  const respondents = [...cells.values()].reduce((total, byTeam) => total + [...byTeam.values()].reduce((sum, count) => sum + count, 0), 0);
   const teams = await changedTeams(db, row, opened, plan);
   await storePublication(
     db,

@@ -5,7 +5,6 @@ import { AppError } from '#server/errors.ts';
 import { actorOf, type OrganisationActor } from '#server/auth/route-policy.ts';
 import { assessmentResults, resultsOverview, teamViews as teamAndSubtreeViews } from './service.ts';
 import { assessmentTrends } from './trends.ts';
-import { resultsCuts } from './cuts.ts';
 import { findDemoOrganisation } from '#server/organisations/index.ts';
 import { route } from '#server/http/endpoint-route.ts';
 import { guardMessages } from '#domain/messages.ts';
@@ -63,21 +62,6 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     );
     route(
       app,
-      'GET /api/results/:id/cuts',
-      {
-        config: { policy: 'viewOwnTeamData' },
-        schema: {
-          summary: 'Results by department, location, tenure and other attributes: every breakdown for admins, their own team for managers',
-          tags: ['results'],
-        },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        return resultsCuts(context, actor, { assessmentId: request.params.id, locales: await localesOf(request, actor) });
-      },
-    );
-    route(
-      app,
       'GET /api/results/:id/teams',
       {
         config: { policy: 'viewOwnTeamData' },
@@ -113,3 +97,5 @@ export function resultsRoutes(context: ServerContext): FastifyPluginAsyncZod {
     );
   };
 }
+
+export { resultsCutsRoutes } from './cuts-routes.ts';

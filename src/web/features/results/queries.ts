@@ -114,3 +114,14 @@ export function useFailureToast(failedAt: number, isError: boolean, show: () => 
     showRef.current();
   }, [failedAt, isError]);
 }
+
+/** One assessment's results by attribute (department, location, …): administrators see every breakdown, managers their team's cells. */
+export const resultsCutsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...resultsQueryKey, 'organisation', id, 'cuts'],
+    queryFn: ({ signal }) => api('GET /api/results/:id/cuts', { params: { id }, signal }),
+  });
+
+export function useResultsCuts(id: string) {
+  return useQuery(resultsCutsQuery(id));
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { ResultsCard, ResultsOverview } from '#domain/api/results.ts';
@@ -19,6 +19,7 @@ import { isNetPromoter, NetPromoterCard } from './net-promoter-card.tsx';
 import { QuestionKindsCard } from './question-kinds-card.tsx';
 import { InsightsCard } from './insights.tsx';
 import { TeamHeatMapCard } from './team-heat-map-card.tsx';
+import { CutsCardOnDemand } from './cuts-card-on-demand.tsx';
 import { dashboardMessages } from '#domain/messages.ts';
 import { answerImportMessages } from '#domain/messages/alpha.ts';
 import { AssessmentLoadFailed, isUnknownAssessment, LoadFailed, PageFrame, StatusBadge } from './parts.tsx';
@@ -232,6 +233,11 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
       {userCan(user, 'viewOwnTeamData') && (
         <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />
+      )}
+      {userCan(user, 'viewOwnTeamData') && (
+        <Suspense fallback={null}>
+          <CutsCardOnDemand assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />
+        </Suspense>
       )}
 
       <InsightsCard insights={data.insights} responses={data.responses} threshold={threshold} />

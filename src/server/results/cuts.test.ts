@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect } from 'vitest';
+import { ResultsCutsSchema } from '#domain/api/results-cuts.ts';
+import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
+import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
+import { testEngine } from '#tests/db.ts';
+import { it, useTestServer } from '#tests/fixtures.ts';
+import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
+
+/*
+ * Results by attribute end to end: people's departments and tenure bands go with their answers
+ * into the release, the planner admits the groups that single out nobody, and the route serves
+ * them by role. Mia's team of seven is Sales and answers 2; Noor's seven are Support and answer 4;
+ * eight joined less than a year ago, six one to two years ago, spread over both teams.
+ */
+describe(`results by attribute, on ${testEngine}`, () => {
+  let adminCookie: string;
+  let organisationId: string;
+
+  const { database, server } = useTestServer();
+  beforeEach(async () => {
+    ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
+    await database.db
+      .update(organisations)
+      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+      .where(eq(organisations.id, organisationId));
+  });
+
+  const cutsAs = async (id: string, cookie: string) => {
+    const response = await server.request(`/api/results/${id}/cuts`, { cookie });
+    return { status: response.status, body: response.status === 200 ? ResultsCutsSchema.parse(await response.json()) : null };
+  };
+  const meansOf = (cuts: ReturnType<typeof ResultsCutsSchema.parse>, attribute: string) =>
+    Object.fromEntries(
+      (cuts.breakdowns.find((breakdown) => breakdown.attribute === attribute)?.groups ?? []).map((group) => [
+        group.label,
+        group.domains.map((domain) => (domain.canShow ? domain.meanScore : null)),
+      ]),
+    );
+
+  it('shows each department and tenure band once released, to administrators, in the reader’s language and the CSV', async () => {
+    const assessment = await startAssessment(server, adminCookie);
+    const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
+    const noor = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let person = 0; person < 14; person += 1) {
+      const sales = person < 7;
+      await respond(server, database.db, organisationId, assessment.id, () => (sales ? 2 : 4), {
+        managerId: sales ? mia.id : noor.id,
+        attributes: { department: sales ? 'Sales' : 'Support', tenure: person % 7 < 4 ? 'under_1' : '1_2' },
+      });
+    }
+    // Nothing before the release.
+    expect((await cutsAs(assessment.id, adminCookie)).body?.breakdowns).toEqual([]);
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+
+    const { body } = await cutsAs(assessment.id, adminCookie);
+    expect(body?.breakdowns.map((breakdown) => breakdown.label)).toEqual(['Department', 'Tenure']);
+    const departments = meansOf(body ?? { threshold: 6, domains: [], breakdowns: [] }, 'department');
+    expect(Object.keys(departments)).toEqual(['Sales', 'Support']);
+    expect(departments.Sales?.every((mean) => mean === 2)).toBe(true);
+    expect(departments.Support?.every((mean) => mean === 4)).toBe(true);
+    // Eight at 2 and 4 (four of each team) and six (three of each): both bands mean 3.
+    expect(meansOf(body ?? { threshold: 6, domains: [], breakdowns: [] }, 'tenure')).toEqual({
+      '1–2 years': expect.arrayContaining([3]),
+      'Less than 1 year': expect.arrayContaining([3]),
+    });
+
+    const german = await server.request(`/api/results/${assessment.id}/cuts`, {
+      cookie: adminCookie,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(ResultsCutsSchema.parse(await german.json()).breakdowns.map((breakdown) => breakdown.label)).toEqual([
+      'Abteilung',
+      'Betriebszugehörigkeit',
+    ]);
+
+    const csv = await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text();
+    expect(csv).toContain('Results by attribute,Department');
+    expect(csv).toMatch(/\r\nSales,,2\.00,/);
+  });
+
+  it('shows a manager no organisation-wide breakdown, an employee nothing, another organisation nothing', async () => {
+    const assessment = await startAssessment(server, adminCookie);
+    const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let person = 0; person < 12; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => 3, {
+        managerId: person < 6 ? mia.id : null,
+        attributes: { location: person % 2 === 0 ? 'Paris' : 'Lyon' },
+      });
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+    expect((await cutsAs(assessment.id, adminCookie)).body?.breakdowns.map((breakdown) => breakdown.attribute)).toEqual(['location']);
+
+    expect((await cutsAs(assessment.id, await signInAs(server, mia.email))).body?.breakdowns).toEqual([]);
+    const employee = await createRespondent(database.db, organisationId);
+    expect((await cutsAs(assessment.id, await signInAs(server, employee.email))).status).toBe(403);
+    const stranger = await createMember(database.db, { role: 'organisation_admin' });
+    expect((await cutsAs(assessment.id, await signInAs(server, stranger.email))).status).toBe(404);
+  });
+});
