@@ -114,7 +114,12 @@ export async function createRespondent(
   const person = await createMember(db, { organisationId, role: options.role ?? 'employee' });
   const [updated] = await db
     .update(users)
-    .set({ consentedAt: new Date(), consentVersion: 'alpha-v1', managerId: options.managerId ?? null, attributes: options.attributes ?? {} })
+    .set({
+      consentedAt: new Date(),
+      consentVersion: 'alpha-v1',
+      managerId: options.managerId ?? null,
+      attributes: options.attributes ?? {},
+    })
     .where(eq(users.id, person.id))
     .returning();
   if (!updated) throw new Error('respondent update returned nothing');

@@ -75,7 +75,10 @@ function attack(people: readonly Person[], threshold: number, planner: Planner) 
     });
     history.push(...(planned.plan[DOMAIN] ?? []));
     cutHistory.push(...(planned.cuts[DOMAIN] ?? []));
-    for (const universe of [people.filter((member) => member.release <= release), people.filter((member) => member.release <= release && member.answered)]) {
+    for (const universe of [
+      people.filter((member) => member.release <= release),
+      people.filter((member) => member.release <= release && member.answered),
+    ]) {
       const sets = [
         ...history.map((set) => universe.flatMap((member, unit) => (inSet(set, member) ? [unit] : []))),
         ...cutHistory.map((cut) => universe.flatMap((member, unit) => (inCut(cut, member) ? [unit] : []))),
@@ -134,7 +137,12 @@ describe('figures by attribute under differencing attacks', () => {
   }, 120_000);
 
   it('leave an organisation without attributes to the nested planner, unchanged', () => {
-    const proposed = { [DOMAIN]: [{ group: ORGANISATION, upTo: 1 }, { group: 't1', upTo: 1 }] };
+    const proposed = {
+      [DOMAIN]: [
+        { group: ORGANISATION, upTo: 1 },
+        { group: 't1', upTo: 1 },
+      ],
+    };
     const tallies: TeamTallies = { t1: { respondents: 7, domains: {} }, '': { respondents: 1, domains: {} } };
     const planned = planCuts({
       release: 1,

@@ -116,7 +116,11 @@ function planDomain(input: CutPlanInput, domain: string, atoms: readonly Atom[])
   // Everyone released ("Prefer not to say" counts), then people with a value in the domain (their answers' sums).
   for (const count of [(atom: Atom) => atom.people, (atom: Atom) => atom.answered]) {
     const units = unitsOf(atoms, count);
-    const figures: Figure[] = candidates.map((candidate) => ({ id: candidate.id, units: units.members(candidate.member), rank: candidate.rank }));
+    const figures: Figure[] = candidates.map((candidate) => ({
+      id: candidate.id,
+      units: units.members(candidate.member),
+      rank: candidate.rank,
+    }));
     const admitted = new Set(
       planOverlapPublication({
         unitCount: units.total,

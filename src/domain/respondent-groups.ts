@@ -24,7 +24,9 @@ function attributesOf(text: string): Record<string, string> {
   const parsed: unknown = JSON.parse(text);
   if (!Array.isArray(parsed)) return {};
   return Object.fromEntries(
-    parsed.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'),
+    parsed.filter(
+      (entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+    ),
   );
 }
 

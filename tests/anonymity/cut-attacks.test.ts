@@ -134,7 +134,9 @@ describe(`differencing attacks on results by attribute, on ${testEngine}`, () =>
 
     const everyone = scenario.map((_, index) => index);
     const figures: Figure[] = [];
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     if (results.domains.some((domain) => domain.canShow)) figures.push({ name: 'organisation', members: everyone });
     const teams = TeamResultsResponseSchema.parse(
       await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json(),
@@ -144,7 +146,9 @@ describe(`differencing attacks on results by attribute, on ${testEngine}`, () =>
         const key = team.managerId === managers.a.id ? 'a' : 'b';
         figures.push({ name: `team ${key}`, members: everyone.filter((index) => scenario[index]?.team === key) });
       }
-    const cuts = ResultsCutsSchema.parse(await (await server.request(`/api/results/${assessment.id}/cuts`, { cookie: adminCookie })).json());
+    const cuts = ResultsCutsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}/cuts`, { cookie: adminCookie })).json(),
+    );
     for (const breakdown of cuts.breakdowns)
       for (const group of breakdown.groups) {
         if (!group.domains.some((domain) => domain.canShow)) continue;
@@ -152,7 +156,9 @@ describe(`differencing attacks on results by attribute, on ${testEngine}`, () =>
         const team = group.team === null ? null : group.team.managerId === managers.a.id ? 'a' : 'b';
         figures.push({
           name: team ? `${group.value} in team ${team}` : group.value,
-          members: everyone.filter((index) => scenario[index]?.[attribute] === group.value && (team === null || scenario[index]?.team === team)),
+          members: everyone.filter(
+            (index) => scenario[index]?.[attribute] === group.value && (team === null || scenario[index]?.team === team),
+          ),
         });
       }
     return figures;

@@ -14,7 +14,8 @@ function cutTally(releases: ReleasedGroups, cut: CutSet, domain: string) {
     if (release.release > cut.upTo) continue;
     for (const group of release.groups) {
       const tally = group.tally.domains[domain];
-      if (tally && group.attributes[cut.attribute] === cut.value && (cut.team === undefined || cut.team === group.team)) addTally(total, tally);
+      if (tally && group.attributes[cut.attribute] === cut.value && (cut.team === undefined || cut.team === group.team))
+        addTally(total, tally);
     }
   }
   return { ...total, upTo: cut.upTo };

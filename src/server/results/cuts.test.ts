@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
+import { AttributeDefinitionSchema } from '#domain/api/organisation-attributes.ts';
 import { ResultsCutsSchema } from '#domain/api/results-cuts.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
@@ -80,17 +81,25 @@ describe(`results by attribute, on ${testEngine}`, () => {
     expect(csv).toMatch(/\r\nSales,,2\.00,/);
   });
 
-  it('shows a manager no organisation-wide breakdown, an employee nothing, another organisation nothing', async () => {
+  it("shows the organisation's own attributes too; a manager no organisation-wide breakdown, an employee nothing, another organisation nothing", async () => {
+    const defined = await server.request('/api/organisations/current/person-attributes', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { label: 'Business unit' },
+    });
+    const { key } = AttributeDefinitionSchema.parse(await defined.json());
     const assessment = await startAssessment(server, adminCookie);
     const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
     for (let person = 0; person < 12; person += 1)
       await respond(server, database.db, organisationId, assessment.id, () => 3, {
         managerId: person < 6 ? mia.id : null,
-        attributes: { location: person % 2 === 0 ? 'Paris' : 'Lyon' },
+        attributes: { location: person % 2 === 0 ? 'Paris' : 'Lyon', [key]: person < 6 ? 'Retail' : 'Wholesale' },
       });
     await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
     await server.app.context.releases.drain();
-    expect((await cutsAs(assessment.id, adminCookie)).body?.breakdowns.map((breakdown) => breakdown.attribute)).toEqual(['location']);
+    const { body } = await cutsAs(assessment.id, adminCookie);
+    expect(body?.breakdowns.map((breakdown) => breakdown.label)).toEqual(['Location', 'Business unit']);
+    expect(body?.breakdowns[1]?.groups.map((group) => group.label)).toEqual(['Retail', 'Wholesale']);
 
     expect((await cutsAs(assessment.id, await signInAs(server, mia.email))).body?.breakdowns).toEqual([]);
     const employee = await createRespondent(database.db, organisationId);

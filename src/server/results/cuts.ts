@@ -3,7 +3,7 @@ import type { CutGroup, ResultsCuts } from '#domain/api/results-cuts.ts';
 import type { Locale } from '#domain/locales.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { can } from '#domain/permissions.ts';
-import { attributeLabels, employmentTypeLabels, tenureBandLabels } from '#domain/person-attributes.ts';
+import { employmentTypeLabels, tenureBandLabels } from '#domain/person-attributes.ts';
 import { domainsOfAssessment, findAssessment } from '#server/assessments/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -12,9 +12,9 @@ import { inRequestLanguage } from '#server/i18n/index.ts';
 import { latestPublicationPart } from '#server/releases/index.ts';
 import { hasOpened, publicationFrom, publicDomainScore } from './published.ts';
 import { organisationChart } from './queries.ts';
+import { attributeDefinitionsOf } from '#server/people/index.ts';
 
 const valueLabels: Record<string, Record<string, MessageDescriptor>> = { tenure: tenureBandLabels, employmentType: employmentTypeLabels };
-const namedLabels: Record<string, MessageDescriptor> = attributeLabels;
 
 const byLabel = (a: CutGroup, b: CutGroup) => (a.team?.name ?? '').localeCompare(b.team?.name ?? '') || a.label.localeCompare(b.label);
 
@@ -32,23 +32,25 @@ export async function resultsCuts(
   const { db } = context;
   const row = await findAssessment(db, viewer.organisationId, input.assessmentId);
   if (!hasOpened(row)) throw new AppError('not_found', assessmentMessages.notFound);
-  const [stored, domains, chart] = await Promise.all([
+  const [stored, domains, chart, definitions] = await Promise.all([
     latestPublicationPart(db, row.organisationId, row.id),
     domainsOfAssessment(db, row, input.locales ?? []),
     organisationChart(db, row.organisationId),
+    attributeDefinitionsOf(db, row.organisationId),
   ]);
+  // An attribute the organisation no longer defines is no longer shown.
+  const labels = new Map(definitions.map((definition) => [definition.key, definition.label]));
   const figures = publicationFrom(stored)?.organisation.cuts ?? {};
   const names = new Map(chart.map((person) => [person.id, `${person.firstName} ${person.lastName}`]));
   const everyTeam = can.viewTeamData(viewer);
   const breakdowns = new Map<string, CutGroup[]>();
   for (const figure of Object.values(figures)) {
     if (figure.team === undefined ? !everyTeam : !everyTeam && figure.team !== viewer.userId) continue;
+    if (!labels.has(figure.attribute)) continue;
     const teamName = figure.team === undefined ? undefined : names.get(figure.team);
     if (figure.team !== undefined && teamName === undefined) continue;
     const label = valueLabels[figure.attribute]?.[figure.value];
-    const scores = domains.map((domain) =>
-      publicDomainScore(domain.key, figure.domains[domain.key], domain.label, row.minimumGroupSize),
-    );
+    const scores = domains.map((domain) => publicDomainScore(domain.key, figure.domains[domain.key], domain.label, row.minimumGroupSize));
     if (!scores.some((score) => score.canShow)) continue;
     const group: CutGroup = {
       value: figure.value,
@@ -61,12 +63,10 @@ export async function resultsCuts(
   return {
     threshold: row.minimumGroupSize,
     domains: domains.map((domain) => ({ key: domain.key, label: domain.label })),
-    breakdowns: [...breakdowns]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([attribute, groups]) => ({
-        attribute,
-        label: namedLabels[attribute] ? inRequestLanguage(namedLabels[attribute]) : attribute,
-        groups: groups.sort(byLabel),
-      })),
+    // In the order the organisation's attributes are listed: the built-in ones, then its own.
+    breakdowns: definitions.flatMap((definition) => {
+      const groups = breakdowns.get(definition.key);
+      return groups ? [{ attribute: definition.key, label: inRequestLanguage(definition.label), groups: groups.sort(byLabel) }] : [];
+    }),
   };
 }
