@@ -10,6 +10,12 @@ import type { RespondentGroup } from './respondent-groups.ts';
  * teams and subtrees the nested planner admitted, and the attribute figures) goes through the
  * overlap planner together with everything published before, counted both in people and in
  * people with a value in the domain (decision 0043). What it holds back keeps its earlier figure.
+ *
+ * Organisation-wide heat-map cells stay with the cell planner. A cell sums one question over
+ * everyone; these figures sum whole domains over groups. A combination of both is, at person p
+ * and question q, A(p) + b(q): unless b is the same for every question (and the combination is
+ * then one of domain figures alone, which this planner audits), each person differs from zero at
+ * some question, so it reaches everyone, never a few.
  */
 
 /** A figure by attribute: the people with one value of it (of one team, for a team × attribute cell), up to a release. */
