@@ -16,7 +16,7 @@ export {
   type AssessmentRow,
 } from './queries.ts';
 export { domainsOfAssessment, questionsOf } from './questions.ts';
-export { sealDraft } from './answer-drafts.ts';
+export { attributesForDraft, sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
 export { LAUNCH_JOB, launchJob } from './launch.ts';

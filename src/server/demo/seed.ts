@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { users } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Secrets } from '#server/secrets.ts';
-import { currentDraftKey, sealDraft } from '#server/assessments/index.ts';
+import { attributesForDraft, currentDraftKey, sealDraft } from '#server/assessments/index.ts';
 import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
 import { respondentKey } from '#server/assessments/index.ts';
 import { releaseKeysOf, releaseWaiting } from '#server/releases/index.ts';
@@ -26,10 +26,11 @@ const LAST = ['Fictional', 'Example', 'Sample', 'Placeholder', 'Demo', 'Specimen
 
 // Team sizes: two teams above the threshold and one below it, so the hidden state shows.
 const TEAMS = [
-  { manager: 'Morgan Demo-Lead', size: 12 },
-  { manager: 'Riley Demo-Lead', size: 14 },
-  { manager: 'Casey Demo-Lead', size: 4 },
+  { manager: 'Morgan Demo-Lead', size: 12, department: 'Operations' },
+  { manager: 'Riley Demo-Lead', size: 14, department: 'Product' },
+  { manager: 'Casey Demo-Lead', size: 4, department: 'Finance' },
 ];
+const DEMO_TENURE = ['under_1', '1_2', '2_5', '5_10'] as const;
 const UNASSIGNED = 4;
 
 // How people tend to answer each DEIB domain (mean on the 1-5 scale), per wave: wave 2 improves.
@@ -88,7 +89,12 @@ export async function seedDemoOrganisation(db: Database, clock: Clock, secrets: 
 function demoPeople(organisationId: string, daysAgo: (days: number) => Date): Person[] {
   // Ids are made here so that managers and their reports go in one statement.
   let serial = 0;
-  const person = (role: 'employee' | 'manager' | 'organisation_admin', managerId: string | null, name?: string): Person => {
+  const person = (
+    role: 'employee' | 'manager' | 'organisation_admin',
+    managerId: string | null,
+    name?: string,
+    department = 'Finance',
+  ): Person => {
     serial += 1;
     const [firstName = 'Demo', lastName = 'Person'] = name
       ? name.split(' ')
@@ -101,6 +107,12 @@ function demoPeople(organisationId: string, daysAgo: (days: number) => Date): Pe
       lastName,
       role,
       managerId,
+      // Attributes to break results down by: a department per team, two offices, tenure bands.
+      attributes: {
+        department,
+        location: serial % 3 === 0 ? 'Manchester' : 'London',
+        tenure: DEMO_TENURE[serial % DEMO_TENURE.length] ?? 'under_1',
+      },
       emailVerifiedAt: daysAgo(120),
       consentedAt: daysAgo(110),
       consentVersion: 'alpha-v1',
@@ -110,9 +122,9 @@ function demoPeople(organisationId: string, daysAgo: (days: number) => Date): Pe
 
   const people: Person[] = [person('organisation_admin', null, 'Jamie Demo-Admin')];
   for (const team of TEAMS) {
-    const manager = person('manager', null, team.manager);
+    const manager = person('manager', null, team.manager, team.department);
     people.push(manager);
-    for (let i = 0; i < team.size; i += 1) people.push(person('employee', manager.id));
+    for (let i = 0; i < team.size; i += 1) people.push(person('employee', manager.id, undefined, team.department));
   }
   for (let i = 0; i < UNASSIGNED; i += 1) people.push(person('employee', null));
   return people;
@@ -170,7 +182,11 @@ async function seedWave(tx: Database, demo: DemoOrganisation, wave: DemoWave): P
         assessmentId: assessment.id,
         respondentKey: key,
         completed: true,
-        sealed: sealDraft(draftKey, assessment.id, key, { team: member.managerId ?? '', answers }),
+        sealed: sealDraft(draftKey, assessment.id, key, {
+          team: member.managerId ?? '',
+          attributes: attributesForDraft(member.attributes),
+          answers,
+        }),
       }),
     };
   });

@@ -180,10 +180,13 @@ describe('/results-dashboard', () => {
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [] }),
+        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, domains: [], breakdowns: [] }),
       },
       'organisation_admin',
     );
     expect(await screen.findByText(i18n._(dashboardMessages.noTeamDataText))).toBeTruthy();
+    // Nor a group by attribute: the card says when one appears.
+    expect(await screen.findByText(/^No group can be shown yet\./)).toBeTruthy();
     cleanup();
 
     open(
@@ -194,6 +197,7 @@ describe('/results-dashboard', () => {
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () =>
           apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, domains: [], breakdowns: [] }),
       },
       'organisation_admin',
     );
