@@ -126,20 +126,14 @@ function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] 
   return [header, ...rows];
 }
 
-function teams(deck: Deck, report: Report): void {
-  if (report.teams.length === 0) {
-    paragraphs(deck.slide(titleOf(report, 'teams')), [{ text: reportText.teamsNone(report), colour: COLOURS.muted }], {
-      y: AREA.top,
-      h: 1,
-    });
-    return;
-  }
-  const pages = Math.ceil(report.teams.length / TEAMS_PER_SLIDE);
+/** Rows of the heat map (teams, or groups by attribute), as many slides as they take, each with its legend. */
+function heatMapSlides(deck: Deck, report: Report, id: 'teams' | 'cuts', rowsOf: readonly ReportTeam[], legend: string): void {
+  const pages = Math.ceil(rowsOf.length / TEAMS_PER_SLIDE);
   const nameWidth = 3.4;
   const cellWidth = (AREA.width - nameWidth) / Math.max(report.domains.length, 1);
   for (let page = 0; page < pages; page += 1) {
-    const slide = deck.slide(pages === 1 ? titleOf(report, 'teams') : continuedTitle(report.i18n, titleOf(report, 'teams'), page, pages));
-    const rows = heatMapRows(report, report.teams.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
+    const slide = deck.slide(pages === 1 ? titleOf(report, id) : continuedTitle(report.i18n, titleOf(report, id), page, pages));
+    const rows = heatMapRows(report, rowsOf.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
     slide.addTable(rows, {
       x: AREA.left,
       y: AREA.top,
@@ -151,8 +145,23 @@ function teams(deck: Deck, report: Report): void {
       border: { type: 'solid', pt: 1, color: 'FFFFFF' },
       rowH: 0.5,
     });
-    footnote(slide, reportText.teamsLegend(report));
+    footnote(slide, legend);
   }
+}
+
+function teams(deck: Deck, report: Report): void {
+  if (report.teams.length === 0) {
+    paragraphs(deck.slide(titleOf(report, 'teams')), [{ text: reportText.teamsNone(report), colour: COLOURS.muted }], {
+      y: AREA.top,
+      h: 1,
+    });
+    return;
+  }
+  heatMapSlides(deck, report, 'teams', report.teams, reportText.teamsLegend(report));
+}
+
+function cuts(deck: Deck, report: Report): void {
+  heatMapSlides(deck, report, 'cuts', report.cuts, reportText.cutsLegend(report));
 }
 
 function trends(deck: Deck, report: Report): void {
@@ -257,6 +266,7 @@ export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) 
   choices,
   comments,
   teams,
+  cuts,
   trends,
   roadmap,
   privacy,

@@ -68,6 +68,16 @@ function teams(pdf: PdfCanvas, report: Report): void {
   paragraph(pdf, reportText.teamsLegend(report), { size: 9, colour: COLOURS.muted });
 }
 
+function cuts(pdf: PdfCanvas, report: Report): void {
+  heatMapTable(
+    pdf,
+    report.domains.map((domain) => domain.label),
+    report.cuts,
+  );
+  pdf.doc.moveDown(0.4);
+  paragraph(pdf, reportText.cutsLegend(report), { size: 9, colour: COLOURS.muted });
+}
+
 function trends(pdf: PdfCanvas, report: Report): void {
   paragraph(pdf, reportText.trend(report));
   if (report.trend) {
@@ -122,6 +132,7 @@ export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Repor
   choices,
   comments,
   teams,
+  cuts,
   trends,
   roadmap,
   privacy,

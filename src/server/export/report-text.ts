@@ -82,6 +82,12 @@ export const reportText = {
   /** Under a row's name: its respondents (or that it is hidden), and for a subtree that it is a group of teams. */
   teamDetail: (report: { i18n: I18n }, team: ReportTeam) =>
     [team.respondents === null ? HIDDEN_TEXT(report) : `n=${team.respondents}`, ...(team.group ? [team.group] : [])].join(' · '),
+  cutsLegend: (report: Report) => {
+    const size = report.minimumGroupSize;
+    return report.i18n._(
+      msg`Each cell is the group's mean out of 5, coloured by band. A group appears only where, with everything else shown, it singles out nobody: at least ${size} people, and not a difference of shown groups that would leave fewer.`,
+    );
+  },
   teamsLegend: (report: Report) => {
     const hidden = HIDDEN_TEXT(report);
     return report.i18n._(

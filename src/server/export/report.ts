@@ -1,3 +1,4 @@
+import type { ResultsCuts } from '#domain/api/results-cuts.ts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
@@ -62,6 +63,8 @@ export type Report = {
   overall: ReportScore | null;
   domains: ReportDomain[];
   teams: ReportTeam[];
+  /** Each breakdown by attribute's groups the results show (decision 0064), in the team rows' shape; empty when none. */
+  cuts: ReportTeam[];
   /** The overall score against the previous closed wave. */
   trend: ReportTrend | null;
   /** Each domain's change since that wave, where both waves show the domain. */
@@ -88,6 +91,7 @@ export const REPORT_SECTIONS = [
   { id: 'choices', title: msg`Choices` },
   { id: 'comments', title: msg`Comments` },
   { id: 'teams', title: msg`Team heat map` },
+  { id: 'cuts', title: msg`Results by attribute` },
   { id: 'trends', title: msg`Trends` },
   { id: 'roadmap', title: msg`Priority actions` },
   { id: 'privacy', title: msg`Privacy` },
@@ -97,7 +101,13 @@ export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 /** The sections a report has: choices and comments only where the assessment asks such questions. */
 export function reportSections(report: Report): { id: ReportSectionId; title: string }[] {
   return REPORT_SECTIONS.filter((section) =>
-    section.id === 'choices' ? report.choices.length > 0 : section.id === 'comments' ? report.comments.length > 0 : true,
+    section.id === 'choices'
+      ? report.choices.length > 0
+      : section.id === 'comments'
+        ? report.comments.length > 0
+        : section.id === 'cuts'
+          ? report.cuts.length > 0
+          : true,
   ).map((section) => ({ id: section.id, title: report.i18n._(section.title) }));
 }
 
@@ -144,6 +154,24 @@ function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[]): Report
   };
 }
 
+/** The rows of every breakdown by attribute: "Department: Sales", or with a team, "Team of Mia · Department: Sales". */
+function reportCuts(i18n: I18n, cuts: ResultsCuts | undefined, domainKeys: string[]): ReportTeam[] {
+  return (cuts?.breakdowns ?? []).flatMap((breakdown) =>
+    breakdown.groups.map((group) => {
+      const [attribute, value] = [breakdown.label, group.label];
+      const named = i18n._(msg`${attribute}: ${value}`);
+      const managerName = group.team?.name;
+      const shown = group.domains.flatMap((domain) => (domain.canShow ? [domain.responseCount] : []));
+      return {
+        name: managerName ? `${i18n._(msg`Team of ${managerName}`)} · ${named}` : named,
+        respondents: shown.length > 0 ? Math.max(...shown) : null,
+        group: null,
+        cells: reportCells(i18n, group.domains, domainKeys),
+      };
+    }),
+  );
+}
+
 function reportSubtree(i18n: I18n, subtree: SubtreeResults, domainKeys: string[]): ReportTeam {
   const respondents = subtree.canShowStats ? subtree.respondents : null;
   return {
@@ -164,6 +192,7 @@ export type ReportSources = {
   results: AssessmentResults;
   teams: TeamResults[];
   subtrees: SubtreeResults[];
+  cuts?: ResultsCuts | undefined;
   roadmap: RoadmapItem[];
   trends: AssessmentTrends;
   exportDate: Date;
@@ -193,7 +222,17 @@ function questionChanges(trends: AssessmentTrends): ReportQuestionChange[] {
   );
 }
 
-export function buildReport({ locale, organisationName, results, teams, subtrees, roadmap, trends, exportDate }: ReportSources): Report {
+export function buildReport({
+  locale,
+  organisationName,
+  results,
+  teams,
+  subtrees,
+  cuts,
+  roadmap,
+  trends,
+  exportDate,
+}: ReportSources): Report {
   const i18n = translatorFor(locale);
   const domainKeys = results.domains.map((domain) => domain.domain);
   const overall = results.overall.score === null ? null : reportScore(i18n, results.overall.score);
@@ -224,6 +263,7 @@ export function buildReport({ locale, organisationName, results, teams, subtrees
       ...subtrees.map((subtree) => reportSubtree(i18n, subtree, domainKeys)),
       ...teams.map((team) => reportTeam(i18n, team, domainKeys)),
     ],
+    cuts: reportCuts(i18n, cuts, domainKeys),
     trend,
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,

@@ -112,9 +112,10 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
 async function reportOf(context: ServerContext, actor: OrganisationActor, { assessmentId, locale }: ExportInput) {
   const locales = await wordingOf(context, actor, locale);
   const { organisationId, results, name } = await exportable(context, actor, assessmentId, locales);
-  const [teams, subtrees, roadmap, trends] = await Promise.all([
+  const [teams, subtrees, cuts, roadmap, trends] = await Promise.all([
     teamResults(context, actor, { assessmentId, locales }),
     subtreeResults(context, actor, { assessmentId, locales }),
+    resultsCuts(context, actor, { assessmentId, locales }),
     listRoadmapItems(context, actor, { assessmentId, locale, wording: roadmapWordingOf(results) }),
     assessmentTrends(context, actor, { assessmentId, locales }),
   ]);
@@ -124,7 +125,7 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, { asse
     organisationId,
     exportDate,
     fileName,
-    report: buildReport({ locale, organisationName: name, results, teams, subtrees, roadmap, trends, exportDate }),
+    report: buildReport({ locale, organisationName: name, results, teams, subtrees, cuts, roadmap, trends, exportDate }),
   };
 }
 

@@ -5,6 +5,8 @@ import { ResultsCutsSchema } from '#domain/api/results-cuts.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
+import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
@@ -79,6 +81,17 @@ describe(`results by attribute, on ${testEngine}`, () => {
     const csv = await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text();
     expect(csv).toContain('Results by attribute,Department');
     expect(csv).toMatch(/\r\nSales,,2\.00,/);
+
+    // The PDF report and the presentation have a section of them, after the teams.
+    for (const kind of ['pdf', 'presentation'] as const) {
+      const bytes = new Uint8Array(
+        await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer(),
+      );
+      const text = (kind === 'pdf' ? await readPdf(bytes) : await readPptx(bytes)).text.replace(/\s+/g, ' ');
+      expect(text, kind).toContain('Results by attribute');
+      expect(text, kind).toContain('Department: Sales n=7');
+      expect(text, kind).toContain('Tenure: Less than 1 year n=8');
+    }
   });
 
   it("shows the organisation's own attributes too; a manager no organisation-wide breakdown, an employee nothing, another organisation nothing", async () => {
