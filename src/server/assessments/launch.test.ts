@@ -4,7 +4,7 @@ import { createMember, signInAs } from '#tests/accounts.ts';
 import { createOrganisation } from '#tests/factories.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
+import { actionPlans, auditEvents, mailOutbox, organisations, users } from '#server/db/schema.ts';
 import { LAUNCH_JOB } from './launch.ts';
 
 describe(`launch e-mail on ${testEngine}`, () => {
@@ -69,6 +69,34 @@ describe(`launch e-mail on ${testEngine}`, () => {
     const mail = await server.lastMailTo(people[0]!.email, 'assessment_launch');
     expect(mail?.text).toContain('results appear only where at least 8 people answered.');
     expect(mail?.text).not.toMatch(/at least (6|six) people/);
+  });
+
+  it("says in the next wave's e-mail what was done since the last one: published actions under way or done", async () => {
+    const { organisation, admin, people } = await organisationWithPeople();
+    const first = await openAssessment(admin.email);
+    const plan = {
+      organisationId: organisation.id,
+      assessmentId: first,
+      source: 'domain' as const,
+      sourceRef: 'x',
+      description: '',
+      dueOn: '2099-01-01',
+    };
+    const published = new Date();
+    await database.db.insert(actionPlans).values([
+      { ...plan, title: 'Open hiring panels', status: 'done', publishedAt: published },
+      { ...plan, title: 'Monthly team retros', status: 'in_progress', publishedAt: published },
+      { ...plan, title: 'Not started yet', status: 'not_started', publishedAt: published },
+      { ...plan, title: 'Kept to the planners', status: 'done' },
+    ]);
+    const second = await openAssessment(admin.email);
+    await server.app.context.jobs.runNow(LAUNCH_JOB, { organisationId: organisation.id, assessmentId: second });
+    const mail = await server.lastMailTo(people[0]!.email, 'assessment_launch');
+    expect(mail?.text).toContain('You said, we did: since the last assessment,');
+    expect(mail?.text).toContain('• Open hiring panels (done)');
+    expect(mail?.text).toContain('• Monthly team retros (in progress)');
+    expect(mail?.text).not.toContain('Not started yet');
+    expect(mail?.text).not.toContain('Kept to the planners');
   });
 
   it('mails nobody twice when the job runs again', async () => {

@@ -10,6 +10,7 @@ import { recordAuditEvent, wasRecordedFor } from '#server/audit/index.ts';
 import { mailableAnswerersAfter, unsubscribeHeaders } from '#server/reminders/index.ts';
 import { answerLinkTemplate, issueAnswerLinks, withAnswerLink } from '#server/answer-links/index.ts';
 import { pendingInvitationsAfter } from '#server/invitations/index.ts';
+import { publishedActionsForLaunch } from '#server/action-plans/index.ts';
 import { lockAssessment, type AssessmentRow } from './queries.ts';
 
 export const LAUNCH_JOB = 'assessment-launch';
@@ -36,6 +37,8 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   // A suspended organisation's people are not asked to answer what they cannot sign in to (decision 0034).
   if (!organisation || organisation.suspendedAt) return 0;
   if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessment.id)) return 0;
+  // What was done since the last one: the published actions, the same for everyone.
+  const actions = await publishedActionsForLaunch(tx, organisationId, assessment.id);
   // The same words for everyone of a language: theirs, else the organisation's default.
   const contentIn = perLanguage((locale) =>
     assessmentLaunchMail(locale, {
@@ -44,6 +47,7 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
       expectedTime: expectedDurationOf(assessment),
       closesAt: assessment.closesAt,
       minimumGroupSize: assessment.minimumGroupSize,
+      actions,
       // Each person's own single-use link, put in per recipient (decision 0056).
       url: answerLinkTemplate(context.publicUrl),
     }),

@@ -69,7 +69,19 @@ function closing(locale: Locale, closesAt: Date | null): MessageDescriptor[] {
  * To everyone who can answer, when an assessment opens: the same words for everyone of a language.
  * `minimumGroupSize`: the assessment's, fixed as it opened (decision 0037).
  */
-export function assessmentLaunchMail(locale: Locale, options: AssessmentMailFacts & { minimumGroupSize: number }): MailContent {
+/** What was done since the last assessment, in a launch e-mail: published actions under way or done. */
+function actionsDone(actions: readonly { title: string; status: string }[]): MessageDescriptor[] {
+  if (actions.length === 0) return [];
+  return [
+    msg`You said, we did: since the last assessment,`,
+    ...actions.map(({ title, status }) => (status === 'done' ? msg`• ${title} (done)` : msg`• ${title} (in progress)`)),
+  ];
+}
+
+export function assessmentLaunchMail(
+  locale: Locale,
+  options: AssessmentMailFacts & { minimumGroupSize: number; actions?: readonly { title: string; status: string }[] },
+): MailContent {
   const { organisationName, title, minimumGroupSize } = options;
   const expectedTime = expectedTimeText(locale, options.expectedTime);
   return compose(locale, {
@@ -79,6 +91,7 @@ export function assessmentLaunchMail(locale: Locale, options: AssessmentMailFact
       msg`${organisationName} has opened "${title}" on CultureLens. It takes about ${expectedTime}.`,
       ...closing(locale, options.closesAt),
       msg`Your answers are anonymous: nobody, administrators included, sees them on their own, and results appear only where at least ${minimumGroupSize} people answered.`,
+      ...actionsDone(options.actions ?? []),
     ],
     action: { label: msg`Answer now`, url: options.url },
     footer: assessmentMailFooter,
