@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainScoreSchema } from './results.ts';
+import { DomainScoreSchema, ScoreChangeSchema } from './results.ts';
 
 /** One group of a breakdown by attribute: an attribute value, or a team's people with it; its domain scores. */
 export const CutGroupSchema = z.object({
@@ -10,6 +10,11 @@ export const CutGroupSchema = z.object({
   /** For a team × attribute cell: the team's manager and the team's name; null for the whole organisation. */
   team: z.object({ managerId: z.uuid(), name: z.string() }).nullable(),
   domains: z.array(DomainScoreSchema),
+  /**
+   * Per domain, the change since the same group in the previous closed wave of the set, where
+   * both waves show it (the group's trend); empty without such a wave.
+   */
+  changes: z.array(ScoreChangeSchema.extend({ domain: z.string() })),
 });
 export type CutGroup = z.infer<typeof CutGroupSchema>;
 
@@ -22,6 +27,8 @@ export const CutBreakdownSchema = z.object({
 
 export const ResultsCutsSchema = z.object({
   threshold: z.number().int(),
+  /** The wave the changes are against; null when there is no earlier closed wave of the set. */
+  comparedWave: z.number().int().nullable(),
   /** The domains in order, with their labels: the columns of every breakdown. */
   domains: z.array(z.object({ key: z.string(), label: z.string() })),
   breakdowns: z.array(CutBreakdownSchema),

@@ -29,6 +29,7 @@ describe(`results by attribute, on ${testEngine}`, () => {
       .where(eq(organisations.id, organisationId));
   });
 
+  const NONE = { threshold: 6, comparedWave: null, domains: [], breakdowns: [] };
   const cutsAs = async (id: string, cookie: string) => {
     const response = await server.request(`/api/results/${id}/cuts`, { cookie });
     return { status: response.status, body: response.status === 200 ? ResultsCutsSchema.parse(await response.json()) : null };
@@ -59,12 +60,12 @@ describe(`results by attribute, on ${testEngine}`, () => {
 
     const { body } = await cutsAs(assessment.id, adminCookie);
     expect(body?.breakdowns.map((breakdown) => breakdown.label)).toEqual(['Department', 'Tenure']);
-    const departments = meansOf(body ?? { threshold: 6, domains: [], breakdowns: [] }, 'department');
+    const departments = meansOf(body ?? NONE, 'department');
     expect(Object.keys(departments)).toEqual(['Sales', 'Support']);
     expect(departments.Sales?.every((mean) => mean === 2)).toBe(true);
     expect(departments.Support?.every((mean) => mean === 4)).toBe(true);
     // Eight at 2 and 4 (four of each team) and six (three of each): both bands mean 3.
-    expect(meansOf(body ?? { threshold: 6, domains: [], breakdowns: [] }, 'tenure')).toEqual({
+    expect(meansOf(body ?? NONE, 'tenure')).toEqual({
       '1–2 years': expect.arrayContaining([3]),
       'Less than 1 year': expect.arrayContaining([3]),
     });
@@ -119,5 +120,35 @@ describe(`results by attribute, on ${testEngine}`, () => {
     expect((await cutsAs(assessment.id, await signInAs(server, employee.email))).status).toBe(403);
     const stranger = await createMember(database.db, { role: 'organisation_admin' });
     expect((await cutsAs(assessment.id, await signInAs(server, stranger.email))).status).toBe(404);
+  });
+
+  it("gives each group's change since the same group in the previous wave, where both waves show it", async () => {
+    const wave = async (sales: number) => {
+      const assessment = await startAssessment(server, adminCookie);
+      for (let person = 0; person < 12; person += 1)
+        await respond(server, database.db, organisationId, assessment.id, () => (person < 6 ? sales : 4), {
+          attributes: { department: person < 6 ? 'Sales' : 'Support' },
+        });
+      await server.request(`/api/assessments/${assessment.id}/status`, {
+        method: 'PATCH',
+        cookie: adminCookie,
+        body: { status: 'closed' },
+      });
+      await server.app.context.releases.drain();
+      return (await cutsAs(assessment.id, adminCookie)).body ?? NONE;
+    };
+    const first = await wave(2);
+    expect(first.comparedWave).toBeNull();
+    expect(first.breakdowns[0]?.groups.flatMap((group) => group.changes)).toEqual([]);
+    const second = await wave(3);
+    expect(second.comparedWave).toBe(1);
+    const [sales, support] = second.breakdowns[0]?.groups ?? [];
+    expect(sales?.label).toBe('Sales');
+    expect(sales?.changes.map((change) => [change.change, change.direction, change.previousWave])).toEqual([
+      [1, 'up', 1],
+      [1, 'up', 1],
+      [1, 'up', 1],
+    ]);
+    expect(support?.changes.every((change) => change.change === 0 && change.direction === 'same')).toBe(true);
   });
 });

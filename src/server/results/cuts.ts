@@ -1,16 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { CutGroup, ResultsCuts } from '#domain/api/results-cuts.ts';
+import type { DomainScore } from '#domain/api/results.ts';
 import type { Locale } from '#domain/locales.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { can } from '#domain/permissions.ts';
 import { employmentTypeLabels, tenureBandLabels } from '#domain/person-attributes.ts';
-import { domainsOfAssessment, findAssessment } from '#server/assessments/index.ts';
+import { domainsOfAssessment, findAssessment, previousClosedWave } from '#server/assessments/index.ts';
 import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import type { ServerContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { inRequestLanguage } from '#server/i18n/index.ts';
 import { latestPublicationPart } from '#server/releases/index.ts';
 import { hasOpened, publicationFrom, publicDomainScore } from './published.ts';
+import { changeBetween } from '#domain/trends.ts';
 import { organisationChart } from './queries.ts';
 import { attributeDefinitionsOf } from '#server/people/index.ts';
 
@@ -41,10 +43,22 @@ export async function resultsCuts(
   // An attribute the organisation no longer defines is no longer shown.
   const labels = new Map(definitions.map((definition) => [definition.key, definition.label]));
   const figures = publicationFrom(stored)?.organisation.cuts ?? {};
+  const previous = await previousClosedWave(db, row.organisationId, row, row.wave);
+  const earlier = previous
+    ? (publicationFrom(await latestPublicationPart(db, row.organisationId, previous.id))?.organisation.cuts ?? {})
+    : {};
+  // A group's change since the previous wave: both shown, as the organisation's trends go.
+  const changesOf = (key: string, scores: readonly DomainScore[]) =>
+    scores.flatMap((score) => {
+      if (!previous || !score.canShow) return [];
+      const before = publicDomainScore(score.domain, earlier[key]?.domains[score.domain], score.label, previous.minimumGroupSize);
+      const change = changeBetween({ wave: previous.wave, score: before.canShow ? before.meanScore : null }, score.meanScore);
+      return change ? [{ domain: score.domain, ...change }] : [];
+    });
   const names = new Map(chart.map((person) => [person.id, `${person.firstName} ${person.lastName}`]));
   const everyTeam = can.viewTeamData(viewer);
   const breakdowns = new Map<string, CutGroup[]>();
-  for (const figure of Object.values(figures)) {
+  for (const [key, figure] of Object.entries(figures)) {
     if (figure.team === undefined ? !everyTeam : !everyTeam && figure.team !== viewer.userId) continue;
     if (!labels.has(figure.attribute)) continue;
     const teamName = figure.team === undefined ? undefined : names.get(figure.team);
@@ -57,11 +71,13 @@ export async function resultsCuts(
       label: label ? inRequestLanguage(label) : figure.value,
       team: figure.team === undefined || teamName === undefined ? null : { managerId: figure.team, name: teamName },
       domains: scores,
+      changes: changesOf(key, scores),
     };
     breakdowns.set(figure.attribute, [...(breakdowns.get(figure.attribute) ?? []), group]);
   }
   return {
     threshold: row.minimumGroupSize,
+    comparedWave: previous?.wave ?? null,
     domains: domains.map((domain) => ({ key: domain.key, label: domain.label })),
     // In the order the organisation's attributes are listed: the built-in ones, then its own.
     breakdowns: definitions.flatMap((definition) => {

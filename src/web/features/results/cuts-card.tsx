@@ -13,6 +13,7 @@ import { maxScoreText } from './format.ts';
 import { LoadFailed } from './parts.tsx';
 import { useResultsCuts } from './queries.ts';
 import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
+import { TrendChange } from './trend-change.tsx';
 
 export interface CutsCardProps {
   assessmentId: string;
@@ -132,6 +133,7 @@ function Breakdowns({ cuts, organisation, threshold }: { cuts: ResultsCuts; orga
                       organisation={domain}
                       threshold={threshold}
                     />
+                    <TrendChange change={group.changes.find((change) => change.domain === domain.domain)} className="text-xs" />
                   </td>
                 ))}
               </tr>

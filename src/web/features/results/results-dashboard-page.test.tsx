@@ -180,7 +180,7 @@ describe('/results-dashboard', () => {
         [`GET /api/results/${ASSESSMENT_ID}`]: () => json(200, results()),
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () => json(200, { threshold: 6, subtrees: [], teams: [] }),
-        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, domains: [], breakdowns: [] }),
+        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, comparedWave: null, domains: [], breakdowns: [] }),
       },
       'organisation_admin',
     );
@@ -197,7 +197,7 @@ describe('/results-dashboard', () => {
         [`GET /api/results/${ASSESSMENT_ID}/trends`]: () => json(200, trends()),
         [`GET /api/results/${ASSESSMENT_ID}/teams`]: () =>
           apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, domains: [], breakdowns: [] }),
+        [`GET /api/results/${ASSESSMENT_ID}/cuts`]: () => json(200, { threshold: 6, comparedWave: null, domains: [], breakdowns: [] }),
       },
       'organisation_admin',
     );
