@@ -1,14 +1,12 @@
+import { useNightlyReleases } from './support/nightly-releases.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { AssessmentResultsSchema, TeamResultsResponseSchema, type AssessmentResults } from '#domain/api/results.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { signedInAdmin } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
-import { createTestClock, type TestClock } from '#tests/clock.ts';
-import { it, useTestDatabase } from '#tests/fixtures.ts';
+import { it } from '#tests/fixtures.ts';
 import { parseRows } from '#server/db/rows.ts';
 
 /*
@@ -69,66 +67,38 @@ const QUESTIONS = [
   { kind: 'comment', text: 'Anything else?', domain: { key: 'voice', label: 'Voice' } },
 ];
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const FIRST_DAY = Date.parse('2026-03-02T00:00:00Z');
-const at = (day: number, hour: number) => new Date(FIRST_DAY + day * DAY + hour * HOUR);
-
 describe(`differences of answers, not of people, on ${testEngine}`, () => {
-  let server: TestServer;
-  let clock: TestClock;
-  let organisationId: string;
-  let adminEmail: string;
-  let adminCookie: string;
-
-  const database = useTestDatabase();
-  beforeEach(async () => {
-    // Daily release times, as in production: each day's completions are released together the next night.
-    clock = createTestClock(at(0, 9));
-    server = await startTestServer(database, {
-      clock,
-      logger: { level: 'error' },
-      env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * HOUR },
-    });
-    let admin: { email: string };
-    ({ organisationId, admin, cookie: adminCookie } = await signedInAdmin(server, database.db));
-    adminEmail = admin.email;
-  });
-  afterEach(() => server.close());
-
-  /** The night after `day`: everyone who completed that day is released together. */
-  async function releaseAfter(day: number) {
-    clock.set(at(day + 1, 3));
-    await server.app.context.releases.drain();
-    clock.set(at(day + 1, 9));
-    // A new day, a new session: yesterday's has timed out.
-    adminCookie = await signInAs(server, adminEmail);
-  }
+  const { database, app, releaseAfter } = useNightlyReleases();
 
   async function openAssessment() {
-    const response = await server.request('/api/assessments/drafts', {
+    const response = await app.server.request('/api/assessments/drafts', {
       method: 'POST',
-      cookie: adminCookie,
+      cookie: app.adminCookie,
       body: { title: 'Voice check', category: 'communication', questions: QUESTIONS },
     });
     const { assessment, questions } = AssessmentDraftResponseSchema.parse(await response.json());
     expect(
-      (await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'open' } }))
-        .status,
+      (
+        await app.server.request(`/api/assessments/${assessment.id}/status`, {
+          method: 'PATCH',
+          cookie: app.adminCookie,
+          body: { status: 'open' },
+        })
+      ).status,
     ).toBe(200);
     return { id: assessment.id, ids: questions.map((question) => question.id) as [string, string, string, string] };
   }
 
   async function complete(assessmentId: string, answers: Record<string, number | string | null>, managerId: string | null = null) {
-    const cookie = await signInAs(server, (await createRespondent(database.db, organisationId, { managerId })).email);
-    const response = await server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
+    const cookie = await signInAs(app.server, (await createRespondent(database.db, app.organisationId, { managerId })).email);
+    const response = await app.server.request(`/api/assessments/${assessmentId}/complete`, { method: 'POST', cookie, body: { answers } });
     expect(response.status, await response.clone().text()).toBe(200);
   }
 
   const resultsAs = async (cookie: string, assessmentId: string) =>
-    AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessmentId}`, { cookie })).json());
+    AssessmentResultsSchema.parse(await (await app.server.request(`/api/results/${assessmentId}`, { cookie })).json());
   const csvAs = async (cookie: string, assessmentId: string) =>
-    (await server.request(`/api/export/${assessmentId}/csv`, { cookie })).text();
+    (await app.server.request(`/api/export/${assessmentId}/csv`, { cookie })).text();
 
   /** The organisation's sums per question straight from the released answers: what results would show unaudited. */
   async function unauditedReading(assessmentId: string, ids: readonly string[]): Promise<Reading> {
@@ -157,15 +127,15 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
     async () => {
       const { id, ids } = await openAssessment();
       const [heard, ideas, where, comment] = ids;
-      const employee = await createRespondent(database.db, organisationId);
+      const employee = await createRespondent(database.db, app.organisationId);
 
       for (let index = 0; index < 6; index += 1)
         await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1, [comment]: `first group remark ${index}` });
       await releaseAfter(0);
       const first = {
-        admin: await resultsAs(adminCookie, id),
-        employee: await resultsAs(await signInAs(server, employee.email), id),
-        csv: await csvAs(adminCookie, id),
+        admin: await resultsAs(app.adminCookie, id),
+        employee: await resultsAs(await signInAs(app.server, employee.email), id),
+        csv: await csvAs(app.adminCookie, id),
         unaudited: await unauditedReading(id, [heard, ideas]),
       };
       expect(first.admin.canShowResults).toBe(true);
@@ -175,9 +145,9 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
       await complete(id, { [heard]: 1, [ideas]: 1, [where]: 2, [comment]: 'the lone voice from the depot' });
       await releaseAfter(1);
       const second = {
-        admin: await resultsAs(adminCookie, id),
-        employee: await resultsAs(await signInAs(server, employee.email), id),
-        csv: await csvAs(adminCookie, id),
+        admin: await resultsAs(app.adminCookie, id),
+        employee: await resultsAs(await signInAs(app.server, employee.email), id),
+        csv: await csvAs(app.adminCookie, id),
         unaudited: await unauditedReading(id, [heard, ideas]),
       };
       expect(second.admin.responses).toBe(14);
@@ -201,7 +171,7 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
       for (let index = 0; index < 6; index += 1)
         await complete(id, { [heard]: 5, [ideas]: 5, [where]: 3, [comment]: `third group remark ${index}` });
       await releaseAfter(2);
-      const third = await resultsAs(adminCookie, id);
+      const third = await resultsAs(app.adminCookie, id);
       expect(smallDifferences(readingOf(second.admin), readingOf(third), 6)).toEqual([]);
       expect(third.answersWaiting).toEqual([]);
       expect(third.heatMap.find((cell) => cell.questionId === heard)).toMatchObject({ canShow: true, responseCount: 13 });
@@ -215,17 +185,17 @@ describe(`differences of answers, not of people, on ${testEngine}`, () => {
     async () => {
       const { id, ids } = await openAssessment();
       const [heard, ideas, where] = ids;
-      const managerA = await createMember(database.db, { role: 'manager', organisationId });
-      const managerB = await createMember(database.db, { role: 'manager', organisationId });
+      const managerA = await createMember(database.db, { role: 'manager', organisationId: app.organisationId });
+      const managerB = await createMember(database.db, { role: 'manager', organisationId: app.organisationId });
       // Team A: six who answer. Team B: six people, one of whom prefers not to say to everything.
       for (let index = 0; index < 6; index += 1) await complete(id, { [heard]: 4, [ideas]: 4, [where]: 1 }, managerA.id);
       for (let index = 0; index < 5; index += 1) await complete(id, { [heard]: 2, [ideas]: 2, [where]: 1 }, managerB.id);
       await complete(id, { [heard]: null, [where]: null }, managerB.id);
       await releaseAfter(0);
 
-      const results = await resultsAs(adminCookie, id);
+      const results = await resultsAs(app.adminCookie, id);
       const teams = TeamResultsResponseSchema.parse(
-        await (await server.request(`/api/results/${id}/teams`, { cookie: adminCookie })).json(),
+        await (await app.server.request(`/api/results/${id}/teams`, { cookie: app.adminCookie })).json(),
       );
       const organisation = results.domains.find((domain) => domain.domain === 'voice');
       expect(organisation).toMatchObject({ canShow: true, responseCount: 11 });

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { useNightlyReleases } from './support/nightly-releases.ts';
+import { describe, expect } from 'vitest';
 import { AssessmentDraftResponseSchema } from '#domain/api/assessments-drafts.ts';
 import { ResultsCutsSchema } from '#domain/api/results-cuts.ts';
 import { AssessmentResultsSchema, TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { smallestDeterminedSet } from '#domain/test-support/subset-brute-force.ts';
 import { createRespondent, signInAs } from '#tests/accounts.ts';
-import { signedInAdmin } from '#tests/assessments.ts';
-import { createTestClock, type TestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
-import { it, useTestDatabase } from '#tests/fixtures.ts';
-import { startTestServer, type TestServer } from '#tests/http.ts';
+import { it } from '#tests/fixtures.ts';
 
 /*
  * Differencing attacks on results by attribute, through the running app. Departments, locations
@@ -24,10 +22,6 @@ type Person = { team: 'a' | 'b'; department: string; location: string; value: nu
 /** A figure as the attacker reads it: which people it sums over (indexes into the scenario). */
 type Figure = { name: string; members: number[] };
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const FIRST_DAY = Date.parse('2026-03-02T00:00:00Z');
-const at = (day: number, hour: number) => new Date(FIRST_DAY + day * DAY + hour * HOUR);
 const THRESHOLD = 6;
 
 const people = (spec: string, departments: string, locations: string): Person[] =>
@@ -72,35 +66,17 @@ const attack = (scenario: readonly Person[], figures: readonly Figure[]) =>
   );
 
 describe(`differencing attacks on results by attribute, on ${testEngine}`, () => {
-  let server: TestServer;
-  let clock: TestClock;
-  let organisationId: string;
-  let adminCookie: string;
-  let adminEmail: string;
-
-  const database = useTestDatabase();
-  beforeEach(async () => {
-    clock = createTestClock(at(0, 9));
-    server = await startTestServer(database, {
-      clock,
-      logger: { level: 'error' },
-      env: { RESULTS_RELEASE_EVERY: DAY, RESULTS_RELEASE_AT: 3 * HOUR },
-    });
-    let admin: { email: string };
-    ({ organisationId, admin, cookie: adminCookie } = await signedInAdmin(server, database.db));
-    adminEmail = admin.email;
-  });
-  afterEach(() => server.close());
+  const { database, app, releaseAfter } = useNightlyReleases();
 
   /** Everyone answers one statement; the night after, they are released together. Returns the attacker's reading. */
   async function run(scenario: readonly Person[]): Promise<Figure[]> {
     const managers = {
-      a: await createRespondent(database.db, organisationId, { role: 'manager' }),
-      b: await createRespondent(database.db, organisationId, { role: 'manager' }),
+      a: await createRespondent(database.db, app.organisationId, { role: 'manager' }),
+      b: await createRespondent(database.db, app.organisationId, { role: 'manager' }),
     };
-    const created = await server.request('/api/assessments/drafts', {
+    const created = await app.server.request('/api/assessments/drafts', {
       method: 'POST',
-      cookie: adminCookie,
+      cookie: app.adminCookie,
       body: {
         title: 'Voice check',
         category: 'communication',
@@ -109,37 +85,34 @@ describe(`differencing attacks on results by attribute, on ${testEngine}`, () =>
     });
     const { assessment, questions } = AssessmentDraftResponseSchema.parse(await created.json());
     const question = questions[0]?.id ?? '';
-    const opened = await server.request(`/api/assessments/${assessment.id}/status`, {
+    const opened = await app.server.request(`/api/assessments/${assessment.id}/status`, {
       method: 'PATCH',
-      cookie: adminCookie,
+      cookie: app.adminCookie,
       body: { status: 'open' },
     });
     expect(opened.status).toBe(200);
     for (const person of scenario) {
-      const respondent = await createRespondent(database.db, organisationId, {
+      const respondent = await createRespondent(database.db, app.organisationId, {
         managerId: managers[person.team].id,
         attributes: { department: person.department, location: person.location },
       });
-      const response = await server.request(`/api/assessments/${assessment.id}/complete`, {
+      const response = await app.server.request(`/api/assessments/${assessment.id}/complete`, {
         method: 'POST',
-        cookie: await signInAs(server, respondent.email),
+        cookie: await signInAs(app.server, respondent.email),
         body: { answers: { [question]: person.value } },
       });
       expect(response.status, await response.clone().text()).toBe(200);
     }
-    clock.set(at(1, 3));
-    await server.app.context.releases.drain();
-    clock.set(at(1, 9));
-    adminCookie = await signInAs(server, adminEmail);
+    await releaseAfter(0);
 
     const everyone = scenario.map((_, index) => index);
     const figures: Figure[] = [];
     const results = AssessmentResultsSchema.parse(
-      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+      await (await app.server.request(`/api/results/${assessment.id}`, { cookie: app.adminCookie })).json(),
     );
     if (results.domains.some((domain) => domain.canShow)) figures.push({ name: 'organisation', members: everyone });
     const teams = TeamResultsResponseSchema.parse(
-      await (await server.request(`/api/results/${assessment.id}/teams`, { cookie: adminCookie })).json(),
+      await (await app.server.request(`/api/results/${assessment.id}/teams`, { cookie: app.adminCookie })).json(),
     );
     for (const team of teams.teams)
       if (team.canShowStats) {
@@ -147,7 +120,7 @@ describe(`differencing attacks on results by attribute, on ${testEngine}`, () =>
         figures.push({ name: `team ${key}`, members: everyone.filter((index) => scenario[index]?.team === key) });
       }
     const cuts = ResultsCutsSchema.parse(
-      await (await server.request(`/api/results/${assessment.id}/cuts`, { cookie: adminCookie })).json(),
+      await (await app.server.request(`/api/results/${assessment.id}/cuts`, { cookie: app.adminCookie })).json(),
     );
     for (const breakdown of cuts.breakdowns)
       for (const group of breakdown.groups) {

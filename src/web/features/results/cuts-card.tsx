@@ -12,7 +12,7 @@ import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './hea
 import { maxScoreText } from './format.ts';
 import { LoadFailed } from './parts.tsx';
 import { useResultsCuts } from './queries.ts';
-import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
+import { TeamHeatMapCell, WholeOrganisationRow } from './team-heat-map-cell.tsx';
 import { TrendChange } from './trend-change.tsx';
 
 export interface CutsCardProps {
@@ -111,16 +111,7 @@ function Breakdowns({ cuts, organisation, threshold }: { cuts: ResultsCuts; orga
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top font-semibold text-slate-900')}>
-                <Trans>Whole organisation</Trans>
-              </th>
-              {organisation.map((domain) => (
-                <td key={domain.domain} className={cn(columnClass, 'align-top')}>
-                  <TeamHeatMapCell score={domain} threshold={threshold} />
-                </td>
-              ))}
-            </tr>
+            <WholeOrganisationRow organisation={organisation} threshold={threshold} />
             {breakdown.groups.map((group) => (
               <tr key={`${group.team?.managerId ?? ''}:${group.value}`}>
                 <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top font-medium text-slate-900')}>

@@ -4,6 +4,8 @@ import { favourabilityShares } from '#domain/favourability.ts';
 import { fewerThanText } from '#domain/messages.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
 import { formatDifference, formatPercent, formatScore } from './format.ts';
+import { cn } from '#web/components/ui/cn.ts';
+import { columnClass, rowNameClass } from './heat-map-grid.ts';
 
 export interface TeamHeatMapCellProps {
   /** This row's score in the column's domain; undefined when the row has no entry for it. */
@@ -63,5 +65,23 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
         </span>
       )}
     </div>
+  );
+}
+
+/** The heat maps' first row: the whole organisation's tile per domain, which every other row is compared with. */
+export function WholeOrganisationRow({ organisation, threshold }: { organisation: readonly DomainScore[]; threshold: number }) {
+  return (
+    <tr>
+      <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
+        <span className="font-semibold text-slate-900">
+          <Trans>Whole organisation</Trans>
+        </span>
+      </th>
+      {organisation.map((domain) => (
+        <td key={domain.domain} className={cn(columnClass, 'align-top')}>
+          <TeamHeatMapCell score={domain} threshold={threshold} />
+        </td>
+      ))}
+    </tr>
   );
 }

@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
 import { maxScoreText } from './format.ts';
-import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
+import { TeamHeatMapCell, WholeOrganisationRow } from './team-heat-map-cell.tsx';
 import { columnKey, DEFAULT_TEAM_ORDER, nextTeamOrder, orderTeams, type TeamOrder } from './team-heat-map-order.ts';
 
 export interface TeamHeatMapProps {
@@ -64,18 +64,7 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
-                <span className="font-semibold text-slate-900">
-                  <Trans>Whole organisation</Trans>
-                </span>
-              </th>
-              {organisation.map((domain) => (
-                <td key={domain.domain} className={cn(columnClass, 'align-top')}>
-                  <TeamHeatMapCell score={domain} threshold={threshold} />
-                </td>
-              ))}
-            </tr>
+            <WholeOrganisationRow organisation={organisation} threshold={threshold} />
             {orderTeams(subtrees, order).map((subtree) => (
               <MapRow
                 key={`subtree-${subtree.managerId}`}
