@@ -41,6 +41,10 @@ export default defineConfig({
           // behind: the set-up file unmounts, unstubs and restores after every test of every file.
           isolate: false,
           setupFiles: ['tests/unit-setup.ts'],
+          // A page test that types and moves through a whole form takes a second or two alone,
+          // over five when the machine's two cores are busy: the default five seconds failed such
+          // tests for load, not for what they check.
+          testTimeout: 15_000,
         },
       },
       ...engines.map((engine) => ({
