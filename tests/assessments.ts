@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AssessmentSummarySchema } from '#domain/api/assessments.ts';
 import { questionsForSet, type QuestionSetId } from '#domain/question-bank.ts';
 import type { Database } from '#server/db/client.ts';
-import { organisations } from '#server/db/schema.ts';
+import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 import { createMember, createRespondent, signInAs } from './accounts.ts';
 import type { TestServer } from './http.ts';
 
@@ -48,4 +48,12 @@ export async function signedInAdmin(server: TestServer, db: Database, setIds: Qu
   const organisationId = admin.organisationId ?? '';
   await selectCategories(db, organisationId, setIds);
   return { admin, organisationId, cookie: await signInAs(server, admin.email) };
+}
+
+/** The organisation releases answers only when an assessment closes: one release, so every group is measured once. */
+export async function releaseOnlyAtClose(db: Database, organisationId: string) {
+  await db
+    .update(organisations)
+    .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
+    .where(eq(organisations.id, organisationId));
 }

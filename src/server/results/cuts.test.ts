@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { AttributeDefinitionSchema } from '#domain/api/organisation-attributes.ts';
 import { ResultsCutsSchema } from '#domain/api/results-cuts.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
+import { releaseOnlyAtClose, respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { defaultOrganisationSettings, organisations } from '#server/db/schema.ts';
 
 /*
  * Results by attribute end to end: people's departments and tenure bands go with their answers
@@ -23,10 +21,7 @@ describe(`results by attribute, on ${testEngine}`, () => {
   const { database, server } = useTestServer();
   beforeEach(async () => {
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
-    await database.db
-      .update(organisations)
-      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
-      .where(eq(organisations.id, organisationId));
+    await releaseOnlyAtClose(database.db, organisationId);
   });
 
   const NONE = { threshold: 6, comparedWave: null, domains: [], breakdowns: [] };
@@ -101,7 +96,7 @@ describe(`results by attribute, on ${testEngine}`, () => {
       cookie: adminCookie,
       body: { label: 'Business unit' },
     });
-    const { key } = AttributeDefinitionSchema.parse(await defined.json());
+    const { key, id } = AttributeDefinitionSchema.parse(await defined.json());
     const assessment = await startAssessment(server, adminCookie);
     const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
     for (let person = 0; person < 12; person += 1)
@@ -120,6 +115,41 @@ describe(`results by attribute, on ${testEngine}`, () => {
     expect((await cutsAs(assessment.id, await signInAs(server, employee.email))).status).toBe(403);
     const stranger = await createMember(database.db, { role: 'organisation_admin' });
     expect((await cutsAs(assessment.id, await signInAs(server, stranger.email))).status).toBe(404);
+
+    // An attribute the organisation removes is no longer a breakdown.
+    const removed = await server.request(`/api/organisations/current/person-attributes/${id}`, { method: 'DELETE', cookie: adminCookie });
+    expect(removed.status).toBe(200);
+    expect((await cutsAs(assessment.id, adminCookie)).body?.breakdowns.map((breakdown) => breakdown.label)).toEqual(['Location']);
+  });
+
+  it("shows a manager their own team's cells by attribute, and nothing organisation-wide", async () => {
+    // Mia's twelve and twelve without a manager, half of each in Paris: each team × location cell is six.
+    const assessment = await startAssessment(server, adminCookie);
+    const mia = await createRespondent(database.db, organisationId, { role: 'manager' });
+    for (let person = 0; person < 24; person += 1)
+      await respond(server, database.db, organisationId, assessment.id, () => (person < 12 ? 2 : 4), {
+        managerId: person < 12 ? mia.id : null,
+        attributes: { location: person % 2 === 0 ? 'Paris' : 'Lyon' },
+      });
+    await server.request(`/api/assessments/${assessment.id}/status`, { method: 'PATCH', cookie: adminCookie, body: { status: 'closed' } });
+    await server.app.context.releases.drain();
+    const groupsOf = (cuts: ReturnType<typeof ResultsCutsSchema.parse> | null) =>
+      (cuts?.breakdowns[0]?.groups ?? []).map((group) => [
+        group.team?.managerId === mia.id ? 'Mia' : group.team ? 'other' : '',
+        group.label,
+      ]);
+    expect(groupsOf((await cutsAs(assessment.id, adminCookie)).body)).toEqual([
+      ['', 'Lyon'],
+      ['', 'Paris'],
+      ['Mia', 'Lyon'],
+      ['Mia', 'Paris'],
+    ]);
+    const manager = (await cutsAs(assessment.id, await signInAs(server, mia.email))).body;
+    expect(groupsOf(manager)).toEqual([
+      ['Mia', 'Lyon'],
+      ['Mia', 'Paris'],
+    ]);
+    expect(manager?.breakdowns[0]?.groups[0]?.domains.every((domain) => domain.canShow && domain.meanScore === 2)).toBe(true);
   });
 
   it("gives each group's change since the same group in the previous wave, where both waves show it", async () => {

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect } from 'vitest';
 import { TeamResultsResponseSchema } from '#domain/api/results.ts';
 import { questionsForSet } from '#domain/question-bank.ts';
 import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
-import { respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
+import { releaseOnlyAtClose, respond, signedInAdmin, startAssessment } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { readPdf } from '#tests/pdf.ts';
 import { readPptx } from '#tests/pptx.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
-import { defaultOrganisationSettings, organisations, resultPublications, teamResultFigures, users } from '#server/db/schema.ts';
+import { resultPublications, teamResultFigures, users } from '#server/db/schema.ts';
 import { PublishedSetsSchema } from '#server/releases/figures.ts';
 
 /*
@@ -23,11 +23,7 @@ describe(`manager subtrees in results, on ${testEngine}`, () => {
   const { database, server } = useTestServer();
   beforeEach(async () => {
     ({ organisationId, cookie: adminCookie } = await signedInAdmin(server, database.db));
-    // One release at close, so every team and subtree is measured once.
-    await database.db
-      .update(organisations)
-      .set({ settings: { ...defaultOrganisationSettings, resultsAfterClose: true } })
-      .where(eq(organisations.id, organisationId));
+    await releaseOnlyAtClose(database.db, organisationId);
   });
 
   const views = async (id: string, cookie = adminCookie) =>
