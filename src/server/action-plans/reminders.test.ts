@@ -20,7 +20,9 @@ describe(`action plan reminders on ${testEngine}`, () => {
     database.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'action_plan_reminder')));
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'action_plan_reminder')))
+      // Without an order PostgreSQL returns a row the mailer has since updated after the newer one.
+      .orderBy(mailOutbox.createdAt);
 
   async function planOwnedByAManager(dueOn: string, status: 'not_started' | 'done' = 'not_started') {
     const { organisationId, cookie } = await signedInAdmin(server, database.db);
