@@ -29,4 +29,7 @@ export const exportMessages = {
   choicesFootnote: (size: number) => msg`For the whole organisation only. Counts are shown once at least ${size} answers chose an option.`,
   moreComments: (count: number) => msg`${plural(count, { one: '# more comment', other: '# more comments' })} in the CSV export.`,
   noComments: msg`No comments to show yet.`,
+  choiceAnswers: (answers: number) => msg`${plural(answers, { one: '# answer.', other: '# answers.' })}`,
+  choiceAnswersAndPreferNot: (answers: number, preferNotToSay: number) =>
+    msg`${plural(answers, { one: '# answer', other: '# answers' })}; ${preferNotToSay} preferred not to say.`,
 } as const;

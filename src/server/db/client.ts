@@ -11,6 +11,7 @@ import { isUpToDate } from './up-to-date.ts';
 import { makeTreePrivate } from './private-data-dir.ts';
 import { copyPgliteTemplateIfNew } from './pglite-template.ts';
 import { projectRoot } from '#server/project-root.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 
 export type { Database, DatabaseEngine };
 
@@ -28,9 +29,9 @@ export type DatabaseHandle = {
 
 const migrationsFolder = join(projectRoot, 'drizzle');
 
-// Any fixed number: every process that migrates the same PostgreSQL takes this lock, so
-// several app processes starting together apply each migration exactly once.
-const MIGRATION_LOCK_KEY = 4_242_001;
+// Every process that migrates the same PostgreSQL takes this lock, so several app processes
+// starting together apply each migration exactly once.
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 export type PgliteOptions = {
   /**

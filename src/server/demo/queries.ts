@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { answerDrafts, assessments, organisations, participations, users } from '#server/db/schema.ts';
+import { ADVISORY_LOCKS } from '#server/db/advisory-locks.ts';
 
 /**
  * The demo's rows, written once at start-up: not scoped to one tenant, since the demo
  * organisation is made here. Every insert is one statement for a whole list.
  */
 
-// Any fixed number, distinct from the migration lock's.
-const DEMO_SEED_LOCK_KEY = 4_242_002;
+const DEMO_SEED_LOCK_KEY = ADVISORY_LOCKS.demoSeed;
 
 /** Held until the transaction ends: processes starting together seed the demo one after another. */
 export async function lockDemoSeed(tx: Database): Promise<void> {

@@ -17,11 +17,14 @@ import { scoreBand } from '#domain/scoring.ts';
 import { neutraliseCell } from '#domain/csv-cell.ts';
 
 describe('formula neutralising', () => {
-  it.each(['=1+1', '+44 20', '-2', '@SUM(A1)', '\t=1', '\r=1'])('prefixes %j', (value) => {
+  it.each(['=1+1', '+44 20', '-2+3', '-2e3', "-1+cmd|' /C calc'!A0", '@SUM(A1)', '\t=1', '\r=1', '-'])('prefixes %j', (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
   it('leaves ordinary text alone', () => {
     expect(neutraliseCell('Contoso = good')).toBe('Contoso = good');
+  });
+  it.each(['-17', '-0.5', '-100'])('leaves the negative number %j a number (an eNPS below zero)', (value) => {
+    expect(neutraliseCell(value)).toBe(value);
   });
 });
 

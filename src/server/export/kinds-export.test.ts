@@ -114,6 +114,10 @@ describe(`choices and comments in the exports on ${testEngine}`, () => {
     // The long comment whole, wrapped over lines.
     expect(text).toContain(LONG);
     expect(text).toContain("with people's names, e-mail addresses and phone numbers masked");
+    // Each choice's count of answers in the reader's language, as every other line of the report.
+    expect(text).toMatch(/\d+ answers[.;]/);
+    const german = await server.request(`/api/export/${id}/pdf`, { cookie: adminCookie, headers: { 'accept-language': 'de' } });
+    expect((await readPdf(new Uint8Array(await german.arrayBuffer()))).text.replace(/\s+/g, ' ')).toMatch(/\d+ Antworten[.;]/);
 
     const deckResponse = await server.request(`/api/export/${id}/presentation`, { cookie: adminCookie });
     expect(deckResponse.status).toBe(200);

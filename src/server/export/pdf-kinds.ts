@@ -46,8 +46,10 @@ function choice(pdf: PdfCanvas, report: Report, question: ReportChoice): void {
   if (!question.shown) return paragraph(pdf, reportText.hiddenChoice(report), { colour: COLOURS.muted });
   if (question.shown.netPromoter) paragraph(pdf, netPromoterText(report.i18n, question.shown.netPromoter), { font: 'bold' });
   for (const option of question.shown.options) optionRow(pdf, option.label, option.share, choiceOptionText(option));
-  const preferNot = question.shown.preferNotToSay > 0 ? `; ${question.shown.preferNotToSay} preferred not to say` : '';
-  paragraph(pdf, `${question.shown.responses} answers${preferNot}.`, { size: 9, colour: COLOURS.muted });
+  const { responses, preferNotToSay } = question.shown;
+  const answers =
+    preferNotToSay > 0 ? exportMessages.choiceAnswersAndPreferNot(responses, preferNotToSay) : exportMessages.choiceAnswers(responses);
+  paragraph(pdf, report.i18n._(answers), { size: 9, colour: COLOURS.muted });
 }
 
 export function choices(pdf: PdfCanvas, report: Report): void {

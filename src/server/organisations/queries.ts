@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { emailDomainRequests, organisations, users, type StoredOrganisationSettings } from '#server/db/schema.ts';
+import { ADVISORY_LOCKS } from '#server/db/advisory-locks.ts';
 
 /** Another organisation already called `name` (any case), apart from `exceptId`. */
 export async function organisationNamed(db: Database, name: string, exceptId?: string) {
@@ -49,9 +50,9 @@ export async function updateSetup(
   return organisation;
 }
 
-// Any fixed number: every transaction that gives an organisation a domain takes this lock
-// first, so two organisations cannot both check "nobody holds it" and then both take it.
-const EMAIL_DOMAIN_CLAIMS_LOCK = 0x43_4c_44_4d; // "CLDM"
+// Every transaction that gives an organisation a domain takes this lock first, so two
+// organisations cannot both check "nobody holds it" and then both take it.
+const EMAIL_DOMAIN_CLAIMS_LOCK = ADVISORY_LOCKS.emailDomainClaims;
 
 export async function lockEmailDomainClaims(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_DOMAIN_CLAIMS_LOCK})`);

@@ -13,6 +13,7 @@ import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
 import { invitations, organisationAttributes, users } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { ADVISORY_LOCKS } from '#server/db/advisory-locks.ts';
 
 const ValueSchema = z.object({ value: z.string() });
 
@@ -32,8 +33,8 @@ export async function valuesInUse(db: Database, organisationId: string, key: str
   return rows.map((row) => row.value);
 }
 
-// "CLAT": the lock space of the organisation's attribute values, with the organisation in the second key.
-const ATTRIBUTE_VALUES_LOCK = 0x43_4c_41_54;
+// The lock space of the organisation's attribute values, with the organisation in the second key.
+const ATTRIBUTE_VALUES_LOCK = ADVISORY_LOCKS.attributeValues;
 
 /**
  * Serialises, per organisation, every transaction that may add an attribute value or an

@@ -4,9 +4,10 @@ import { enqueueMail, platformAdminMail } from '#server/mail/index.ts';
 import { SOURCE_LOCALE } from '#domain/locales.ts';
 import { appointPlatformAdministrator, AppointmentRefused, passwordLink } from './appointment.ts';
 import { platformAdminExists } from './queries.ts';
+import { ADVISORY_LOCKS } from '#server/db/advisory-locks.ts';
 
-// Any fixed number: processes starting together against one PostgreSQL appoint at most once.
-const FIRST_ADMIN_LOCK_KEY = 4_242_002;
+// Processes starting together against one PostgreSQL appoint at most once.
+const FIRST_ADMIN_LOCK_KEY = ADVISORY_LOCKS.firstPlatformAdmin;
 
 type Log = { info(message: string): void; error(message: string): void };
 
