@@ -18,6 +18,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findAssessment } from '#server/assessments/index.ts';
 import { domainOfSource } from './sources.ts';
 import { presentPlans } from './present.ts';
+import { plansWorkedOn } from './visible-plans.ts';
 import { findMember, insertPlan, insertUpdate, lockPlan, planRows, setPlan, type ActionPlanRow } from './queries.ts';
 
 /** The plans of an assessment the caller works on: administrators every one; managers their team's and those they own. */
@@ -28,9 +29,7 @@ export async function listActionPlans(
 ): Promise<ActionPlanListResponse> {
   const { db } = context;
   if (!(await findAssessment(db, actor.organisationId, input.assessmentId))) throw new AppError('not_found', assessmentMessages.notFound);
-  const ownedOrTeamOf = can.manageActionPlans(actor) ? undefined : actor.userId;
-  const rows = await planRows(db, actor.organisationId, { assessmentId: input.assessmentId, ...(ownedOrTeamOf ? { ownedOrTeamOf } : {}) });
-  return { plans: await presentPlans(db, actor.organisationId, rows) };
+  return { plans: await plansWorkedOn(db, actor, input.assessmentId) };
 }
 
 /** "You said, we did": the published plans, and the plans of the caller's own team and of the team they manage. */

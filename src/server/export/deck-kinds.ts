@@ -99,3 +99,22 @@ function commentSlides(deck: Deck, report: Report, question: ReportCommentQuesti
 export function comments(deck: Deck, report: Report): void {
   for (const question of report.comments) commentSlides(deck, report, question);
 }
+
+/** Action plans this many to a slide, each with what it acts on, owner, due date, status and latest progress. */
+export const ACTIONS_PER_SLIDE = 4;
+
+export function actions(deck: Deck, report: Report): void {
+  const pages = Math.ceil(report.actions.length / ACTIONS_PER_SLIDE);
+  for (let page = 0; page < pages; page += 1) {
+    const slide = deck.slide(continuedTitle(report.i18n, sectionTitle(report, 'actions'), page, pages));
+    const runs = report.actions
+      .slice(page * ACTIONS_PER_SLIDE, (page + 1) * ACTIONS_PER_SLIDE)
+      .flatMap((action) => [
+        { text: action.title, bold: true, size: 16 },
+        { text: action.source, colour: COLOURS.muted, size: 12 },
+        { text: action.facts, size: 12 },
+        ...(action.latest ? [{ text: action.latest, size: 12 }] : []),
+      ]);
+    paragraphs(slide, runs, { y: AREA.top, h: AREA.bottom - AREA.top });
+  }
+}

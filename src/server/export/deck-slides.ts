@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type PptxGenJS from 'pptxgenjs';
-import { choices, comments } from './deck-kinds.ts';
+import { actions, choices, comments } from './deck-kinds.ts';
 import {
   AREA,
   COLOURS,
@@ -269,5 +269,6 @@ export const deckSections: Record<ReportSectionId, (deck: Deck, report: Report) 
   cuts,
   trends,
   roadmap,
+  actions,
   privacy,
 };

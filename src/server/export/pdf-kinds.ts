@@ -75,3 +75,15 @@ export function comments(pdf: PdfCanvas, report: Report): void {
     if (more > 0) paragraph(pdf, report.i18n._(exportMessages.moreComments(more)), { colour: COLOURS.muted, font: 'oblique' });
   }
 }
+
+/** Each action plan: its title, what it acts on, owner, due date and status, and its latest progress. */
+export function actions(pdf: PdfCanvas, report: Report): void {
+  for (const action of report.actions) {
+    ensureSpace(pdf, 70);
+    paragraph(pdf, action.title, { size: 11, font: 'bold' });
+    paragraph(pdf, action.source, { colour: COLOURS.muted });
+    paragraph(pdf, action.facts);
+    if (action.latest) paragraph(pdf, action.latest);
+    pdf.doc.moveDown(0.6);
+  }
+}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { listIn } from '#domain/list-format.ts';
 import { SCORE_BANDS } from '#domain/scoring.ts';
 import { favourabilityRow, heatMapTable, scoreBarRow, trendBars } from './pdf-charts.ts';
-import { choices, comments } from './pdf-kinds.ts';
+import { actions, choices, comments } from './pdf-kinds.ts';
 import { ensureSpace, labelledValue, paragraph, type PdfCanvas } from './pdf-layout.ts';
 import { longDate, REPORT_COLOURS as COLOURS, type Report, type ReportSectionId } from './report.ts';
 import { reportText, roadmapLines } from './report-text.ts';
@@ -135,5 +135,6 @@ export const pdfSections: Record<ReportSectionId, (pdf: PdfCanvas, report: Repor
   cuts,
   trends,
   roadmap,
+  actions,
   privacy,
 };

@@ -1,6 +1,7 @@
 import type { ResultsCuts } from '#domain/api/results-cuts.ts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ActionPlan } from '#domain/api/action-plans.ts';
 import type { RoadmapItem } from '#domain/api/roadmap.ts';
 import { intlLocaleOf, type Locale } from '#domain/locales.ts';
 import { translatorFor } from '#server/i18n/index.ts';
@@ -11,6 +12,7 @@ import { exportMessages } from '#domain/messages/export.ts';
 import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
+import { reportActions, type ReportAction } from './report-actions.ts';
 import { netPromoterTrendLines, reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
 
 /*
@@ -76,6 +78,8 @@ export type Report = {
   /** Each question's change since that wave, in the set's order, where both waves show the question. */
   questionChanges: ReportQuestionChange[];
   roadmap: RoadmapItem[];
+  /** The assessment's action plans the reader works on (decision 0061); empty when none. */
+  actions: ReportAction[];
   /** The assessment's single-choice questions, in question order (none for a built-in set). */
   choices: ReportChoice[];
   /** The assessment's comment questions with their comments and themes (none for a built-in set). */
@@ -94,21 +98,23 @@ export const REPORT_SECTIONS = [
   { id: 'cuts', title: msg`Results by attribute` },
   { id: 'trends', title: msg`Trends` },
   { id: 'roadmap', title: msg`Priority actions` },
+  { id: 'actions', title: msg`Action plans` },
   { id: 'privacy', title: msg`Privacy` },
 ] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
-/** The sections a report has: choices and comments only where the assessment asks such questions. */
+/** The sections a report has: choices and comments only where the assessment asks such questions, results by attribute and action plans only where there are some. */
 export function reportSections(report: Report): { id: ReportSectionId; title: string }[] {
-  return REPORT_SECTIONS.filter((section) =>
-    section.id === 'choices'
-      ? report.choices.length > 0
-      : section.id === 'comments'
-        ? report.comments.length > 0
-        : section.id === 'cuts'
-          ? report.cuts.length > 0
-          : true,
-  ).map((section) => ({ id: section.id, title: report.i18n._(section.title) }));
+  const optional: Partial<Record<ReportSectionId, unknown[]>> = {
+    choices: report.choices,
+    comments: report.comments,
+    cuts: report.cuts,
+    actions: report.actions,
+  };
+  return REPORT_SECTIONS.filter((section) => (optional[section.id]?.length ?? 1) > 0).map((section) => ({
+    id: section.id,
+    title: report.i18n._(section.title),
+  }));
 }
 
 /** A section's title in the report's language. */
@@ -195,6 +201,8 @@ export type ReportSources = {
   cuts?: ResultsCuts | undefined;
   roadmap: RoadmapItem[];
   trends: AssessmentTrends;
+  /** The assessment's action plans the reader works on, as `GET /api/action-plans?assessmentId=` answers them. */
+  actionPlans?: readonly ActionPlan[];
   exportDate: Date;
 };
 
@@ -231,6 +239,7 @@ export function buildReport({
   cuts,
   roadmap,
   trends,
+  actionPlans = [],
   exportDate,
 }: ReportSources): Report {
   const i18n = translatorFor(locale);
@@ -270,6 +279,7 @@ export function buildReport({
     questionChanges: questionChanges(trends),
     netPromoterTrends: netPromoterTrendLines(i18n, trends),
     roadmap,
+    actions: reportActions(i18n, locale, { plans: actionPlans, results, roadmap }),
     choices: reportChoices(results),
     comments: reportComments(results),
     privacy: [

@@ -13,6 +13,7 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { assessmentResults, assessmentTrends, resultsCuts, subtreeResults, teamResults } from '#server/results/index.ts';
 import { listRoadmapItems, pickAssessment, roadmapWordingOf } from '#server/roadmap/index.ts';
+import { plansWorkedOn } from '#server/action-plans/index.ts';
 import { exportCsv } from './csv.ts';
 import { exportPdf } from './pdf.ts';
 import { exportPresentation } from './deck.ts';
@@ -107,17 +108,19 @@ export async function csvExport(context: ServerContext, actor: OrganisationActor
 /**
  * What the PDF report and the presentation show: the results, every team and manager's
  * subtree as the auditor admitted it (hidden teams carry no figure), the changes since the previous wave (each wave's
- * own publication) and the roadmap.
+ * own publication), the roadmap and the action plans.
  */
 async function reportOf(context: ServerContext, actor: OrganisationActor, { assessmentId, locale }: ExportInput) {
   const locales = await wordingOf(context, actor, locale);
   const { organisationId, results, name } = await exportable(context, actor, assessmentId, locales);
-  const [teams, subtrees, cuts, roadmap, trends] = await Promise.all([
+  const [teams, subtrees, cuts, roadmap, trends, actionPlans] = await Promise.all([
     teamResults(context, actor, { assessmentId, locales }),
     subtreeResults(context, actor, { assessmentId, locales }),
     resultsCuts(context, actor, { assessmentId, locales }),
     listRoadmapItems(context, actor, { assessmentId, locale, wording: roadmapWordingOf(results) }),
     assessmentTrends(context, actor, { assessmentId, locales }),
+    // The plans the reader works on, as the roadmap page lists them to them (decision 0061).
+    plansWorkedOn(context.db, actor, assessmentId),
   ]);
   const exportDate = context.clock.now();
   const fileName = (extension: 'pdf' | 'pptx') => exportFileName(name, results.assessment, exportDate, extension);
@@ -125,7 +128,7 @@ async function reportOf(context: ServerContext, actor: OrganisationActor, { asse
     organisationId,
     exportDate,
     fileName,
-    report: buildReport({ locale, organisationName: name, results, teams, subtrees, cuts, roadmap, trends, exportDate }),
+    report: buildReport({ locale, organisationName: name, results, teams, subtrees, cuts, roadmap, trends, actionPlans, exportDate }),
   };
 }
 
