@@ -66,6 +66,7 @@ const tenantTables = [
   schema.roadmapItems,
   schema.actionPlans,
   schema.actionPlanUpdates,
+  schema.pulseProgrammes,
   schema.reminderSlots,
   schema.reminderRecipients,
   schema.mailUnsubscribes,

@@ -40,6 +40,7 @@ import { releaseRoutes } from '#server/releases/routes.ts';
 import { resultsCutsRoutes, resultsRoutes } from '#server/results/routes.ts';
 import { roadmapRoutes } from '#server/roadmap/routes.ts';
 import { actionPlanRoutes } from '#server/action-plans/routes.ts';
+import { pulseProgrammeRoutes } from '#server/pulse-programmes/routes.ts';
 import { exportRoutes } from '#server/export/routes.ts';
 import { auditRoutes } from '#server/audit/routes.ts';
 import { twoStepRoutes } from '#server/two-step/routes.ts';
@@ -111,6 +112,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(resultsCutsRoutes(context));
   await app.register(roadmapRoutes(context));
   await app.register(actionPlanRoutes(context));
+  await app.register(pulseProgrammeRoutes(context));
   await app.register(exportRoutes(context));
   await app.register(auditRoutes(context));
   await app.register(jobRoutes(context));

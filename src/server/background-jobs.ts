@@ -14,6 +14,7 @@ import { launchJob, purgeExpiredAnswers, scheduleJob } from '#server/assessments
 import { purgeExpiredPendingSignIns } from '#server/two-step/index.ts';
 import { reminderJob } from '#server/reminders/index.ts';
 import { actionPlanReminderJob } from '#server/action-plans/index.ts';
+import { pulseJob } from '#server/pulse-programmes/index.ts';
 import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
 import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 import { purgeExpiredOrganisationRequests } from '#server/organisations/index.ts';
@@ -69,9 +70,11 @@ export function startBackgroundJobs(options: {
   const schedule = scheduleJob({ db, clock, secrets, publicUrl, outbox: () => outbox, releases: () => releases });
   const reminders = reminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const actionPlanReminders = actionPlanReminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
+  // Creates each pulse programme's runs; it asks the schedule job to open one that opens now.
+  const pulse = pulseJob({ db, clock, jobs: () => queue });
   const { queue, started } = startJobQueueInBackground(
     database,
-    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders, actionPlanReminders],
+    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders, actionPlanReminders, pulse],
     log,
     options.databaseReady,
   );

@@ -33,6 +33,12 @@ import {
   SharedActionsResponseSchema,
   UpdateActionPlanRequestSchema,
 } from './action-plans.ts';
+import {
+  CreatePulseProgrammeRequestSchema,
+  PulseProgrammeListResponseSchema,
+  PulseProgrammeParamsSchema,
+  PulseProgrammeSchema,
+} from './pulse-programmes.ts';
 import { AssessmentDraftResponseSchema, CreateDraftRequestSchema, UpdateDraftRequestSchema } from './assessments-drafts.ts';
 import {
   AssessmentIdParamsSchema,
@@ -440,6 +446,26 @@ export const endpoints = {
     params: ActionPlanParamsSchema,
     body: ActionPlanPublicationRequestSchema,
     response: { 200: ActionPlanSchema, ...refusals(400, 401, 403, 404) },
+  },
+
+  // pulse-programmes/routes.ts
+  'GET /api/pulse-programmes': { response: { 200: PulseProgrammeListResponseSchema, ...refusals(401, 403) } },
+  'POST /api/pulse-programmes': {
+    body: CreatePulseProgrammeRequestSchema,
+    response: { 201: PulseProgrammeSchema, ...refusals(400, 401, 403) },
+  },
+  'GET /api/pulse-programmes/:id': { params: PulseProgrammeParamsSchema, response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) } },
+  'POST /api/pulse-programmes/:id/pause': {
+    params: PulseProgrammeParamsSchema,
+    response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'POST /api/pulse-programmes/:id/resume': {
+    params: PulseProgrammeParamsSchema,
+    response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) },
+  },
+  'POST /api/pulse-programmes/:id/start-now': {
+    params: PulseProgrammeParamsSchema,
+    response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404, 409) },
   },
 
   // results/routes.ts

@@ -26,7 +26,7 @@ import { summarise } from './service.ts';
  */
 
 /** A copied question as if written again: same id, text, kind, domain, options and translations (but one that repeats the text). */
-const asInput = (question: AssessmentQuestion): QuestionInput =>
+export const asInput = (question: AssessmentQuestion): QuestionInput =>
   ({
     ...question,
     ...('options' in question ? { options: [...question.options] } : {}),
@@ -44,7 +44,7 @@ const asInput = (question: AssessmentQuestion): QuestionInput =>
   }) as QuestionInput;
 
 /** The rows of a list of questions, in the order given; a question without an id gets one. */
-function questionRows(questions: readonly QuestionInput[]) {
+export function questionRows(questions: readonly QuestionInput[]) {
   return questions.map((question, index) => ({
     id: question.id ?? `q-${randomUUID()}`,
     orderIndex: index + 1,

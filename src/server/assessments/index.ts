@@ -15,9 +15,10 @@ export {
   sameSeries,
   type AssessmentRow,
 } from './queries.ts';
-export { domainsOfAssessment, questionsOf } from './questions.ts';
+export { domainsOfAssessment, ownQuestions, questionsOf, setQuestions } from './questions.ts';
+export { insertScheduledWave, rescheduleWave } from './scheduled-waves.ts';
 export { attributesForDraft, sealDraft } from './answer-drafts.ts';
 export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
 export { LAUNCH_JOB, launchJob } from './launch.ts';
-export { scheduleJob } from './schedule.ts';
+export { SCHEDULE_JOB, scheduleJob } from './schedule.ts';

@@ -22,3 +22,4 @@ export * from './schema/sso-saml.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/organisation-attributes.ts';
 export * from './schema/action-plans.ts';
+export * from './schema/pulse-programmes.ts';

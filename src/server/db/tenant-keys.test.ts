@@ -42,6 +42,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   roadmap_items: { kind: 'tenant', reason: "an assessment's priority actions" },
   action_plans: { kind: 'tenant', reason: "action plans people made on an assessment's shown results" },
   action_plan_updates: { kind: 'tenant', reason: "progress updates of an organisation's action plans" },
+  pulse_programmes: { kind: 'tenant', reason: "an organisation's pulse programmes" },
   invitations: { kind: 'tenant', reason: "an organisation's invitations" },
   reminder_slots: { kind: 'tenant', reason: "when an assessment's reminders go and went" },
   reminder_recipients: { kind: 'tenant', reason: "the last day each of the organisation's people was sent a reminder" },
