@@ -31,7 +31,8 @@ describe('pulse rotation', () => {
       [1, 2],
     ]);
     const asked = new Map<number, number>();
-    for (let run = 0; run < 10; run += 1) for (const position of rotationPositions(5, 2, run)) asked.set(position, (asked.get(position) ?? 0) + 1);
+    for (let run = 0; run < 10; run += 1)
+      for (const position of rotationPositions(5, 2, run)) asked.set(position, (asked.get(position) ?? 0) + 1);
     expect([...asked.values()]).toEqual([4, 4, 4, 4, 4]);
   });
 });

@@ -454,7 +454,10 @@ export const endpoints = {
     body: CreatePulseProgrammeRequestSchema,
     response: { 201: PulseProgrammeSchema, ...refusals(400, 401, 403) },
   },
-  'GET /api/pulse-programmes/:id': { params: PulseProgrammeParamsSchema, response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) } },
+  'GET /api/pulse-programmes/:id': {
+    params: PulseProgrammeParamsSchema,
+    response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) },
+  },
   'POST /api/pulse-programmes/:id/pause': {
     params: PulseProgrammeParamsSchema,
     response: { 200: PulseProgrammeSchema, ...refusals(400, 401, 403, 404) },

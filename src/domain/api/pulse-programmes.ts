@@ -71,12 +71,14 @@ export const CreatePulseProgrammeRequestSchema = z
     templateAssessmentId: z.uuid(schemaError(messages.templateNotFound)).optional(),
     questionSetId: z.enum(QUESTION_SET_IDS, schemaError(messages.sourceRequired)).optional(),
     cadence: z.enum(PULSE_CADENCES, schemaError(messages.cadence)),
-    openDays: z
-      .number(openDaysError)
-      .int(openDaysError)
-      .min(1, openDaysError)
-      .max(PULSE_MAX_OPEN_DAYS.quarterly, openDaysError),
-    rotationSize: z.number(rotationError).int(rotationError).min(1, rotationError).max(MAX_QUESTIONS, rotationError).nullable().default(null),
+    openDays: z.number(openDaysError).int(openDaysError).min(1, openDaysError).max(PULSE_MAX_OPEN_DAYS.quarterly, openDaysError),
+    rotationSize: z
+      .number(rotationError)
+      .int(rotationError)
+      .min(1, rotationError)
+      .max(MAX_QUESTIONS, rotationError)
+      .nullable()
+      .default(null),
     firstRunAt: z.iso.datetime(schemaError(messages.firstRunAt)),
   })
   .superRefine((value, context) => {

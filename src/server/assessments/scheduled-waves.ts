@@ -55,6 +55,15 @@ export async function insertScheduledWave(tx: Database, organisationId: string, 
 }
 
 /** Moves a wave still scheduled to open (and close) at other times; the schedule job acts on them. */
-export async function rescheduleWave(tx: Database, organisationId: string, assessmentId: string, dates: { opensAt: Date; closesAt: Date; now: Date }) {
-  await updateAssessmentStatus(tx, organisationId, assessmentId, { opensAt: dates.opensAt, closesAt: dates.closesAt, updatedAt: dates.now });
+export async function rescheduleWave(
+  tx: Database,
+  organisationId: string,
+  assessmentId: string,
+  dates: { opensAt: Date; closesAt: Date; now: Date },
+) {
+  await updateAssessmentStatus(tx, organisationId, assessmentId, {
+    opensAt: dates.opensAt,
+    closesAt: dates.closesAt,
+    updatedAt: dates.now,
+  });
 }

@@ -47,7 +47,11 @@ export async function setPulseProgrammeActive(
  * open (or paused), so two runs of a programme are never open at once: an administrator closes
  * it first. The cadence then counts from now.
  */
-export async function startNextPulseRun(context: ServerContext, actor: OrganisationActor, input: { programmeId: string }): Promise<PulseProgramme> {
+export async function startNextPulseRun(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { programmeId: string },
+): Promise<PulseProgramme> {
   await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const programme = await lockedProgramme(tx, actor, input.programmeId);

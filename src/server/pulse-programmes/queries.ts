@@ -22,7 +22,9 @@ export async function programmeRows(db: Database, organisationId: string, progra
   return db
     .select()
     .from(pulseProgrammes)
-    .where(and(eq(pulseProgrammes.organisationId, organisationId), programmeId === undefined ? undefined : eq(pulseProgrammes.id, programmeId)))
+    .where(
+      and(eq(pulseProgrammes.organisationId, organisationId), programmeId === undefined ? undefined : eq(pulseProgrammes.id, programmeId)),
+    )
     .orderBy(desc(pulseProgrammes.createdAt), asc(pulseProgrammes.id));
 }
 
@@ -36,7 +38,12 @@ export async function lockProgramme(db: Database, organisationId: string, progra
   return row;
 }
 
-export async function setProgramme(db: Database, organisationId: string, programmeId: string, change: Partial<typeof pulseProgrammes.$inferInsert>) {
+export async function setProgramme(
+  db: Database,
+  organisationId: string,
+  programmeId: string,
+  change: Partial<typeof pulseProgrammes.$inferInsert>,
+) {
   await db
     .update(pulseProgrammes)
     .set(change)

@@ -10,8 +10,11 @@ const config = { policy: 'manageAssessments' } as const;
 
 export function pulseProgrammeRoutes(context: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, 'GET /api/pulse-programmes', { config, schema: { summary: "The organisation's pulse programmes and their runs", tags } }, async (request) =>
-      listPulseProgrammes(context, actorOf(request)),
+    route(
+      app,
+      'GET /api/pulse-programmes',
+      { config, schema: { summary: "The organisation's pulse programmes and their runs", tags } },
+      async (request) => listPulseProgrammes(context, actorOf(request)),
     );
     route(app, 'POST /api/pulse-programmes', { config, schema: { summary: 'Set up a pulse programme', tags } }, async (request, reply) =>
       reply.status(201).send(await createPulseProgramme(context, actorOf(request), request.body)),
@@ -22,8 +25,11 @@ export function pulseProgrammeRoutes(context: ServerContext): FastifyPluginAsync
     route(app, 'POST /api/pulse-programmes/:id/pause', { config, schema: { summary: 'Pause a pulse programme', tags } }, async (request) =>
       setPulseProgrammeActive(context, actorOf(request), { programmeId: request.params.id, active: false }),
     );
-    route(app, 'POST /api/pulse-programmes/:id/resume', { config, schema: { summary: 'Resume a pulse programme', tags } }, async (request) =>
-      setPulseProgrammeActive(context, actorOf(request), { programmeId: request.params.id, active: true }),
+    route(
+      app,
+      'POST /api/pulse-programmes/:id/resume',
+      { config, schema: { summary: 'Resume a pulse programme', tags } },
+      async (request) => setPulseProgrammeActive(context, actorOf(request), { programmeId: request.params.id, active: true }),
     );
     route(
       app,

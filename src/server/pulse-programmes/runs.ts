@@ -40,7 +40,11 @@ export const overlapsLatest = (latest: Awaited<ReturnType<typeof latestRun>>, op
  * programme's next start one cadence on from it. Audited as PULSE_RUN_CREATED, with the person
  * who started it early, or none when the job created it on schedule.
  */
-export async function createRun(tx: Database, programme: PulseProgrammeRow, options: { opensAt: Date; now: Date; startedBy: string | null }) {
+export async function createRun(
+  tx: Database,
+  programme: PulseProgrammeRow,
+  options: { opensAt: Date; now: Date; startedBy: string | null },
+) {
   const { opensAt, now } = options;
   const run = programme.runCount;
   const wave = await insertScheduledWave(tx, programme.organisationId, {
@@ -73,7 +77,12 @@ export async function createRun(tx: Database, programme: PulseProgrammeRow, opti
 }
 
 /** Brings a run created ahead of its start forward to open now; the next start moves one cadence on from now. */
-export async function bringRunForward(tx: Database, programme: PulseProgrammeRow, runId: string, options: { now: Date; startedBy: string }) {
+export async function bringRunForward(
+  tx: Database,
+  programme: PulseProgrammeRow,
+  runId: string,
+  options: { now: Date; startedBy: string },
+) {
   const { now } = options;
   await rescheduleWave(tx, programme.organisationId, runId, {
     opensAt: now,

@@ -19,14 +19,19 @@ import { insertProgramme, programmeRows, runQuestionIds, runRows, type PulseProg
 /** The questions a programme copies: the template's own (any kind, ids kept), or a built-in set's statements. */
 async function sourceQuestions(db: Database, organisationId: string, input: CreatePulseProgrammeRequest): Promise<AssessmentQuestion[]> {
   if (input.questionSetId !== undefined) return setQuestions(db, input.questionSetId);
-  const template = input.templateAssessmentId === undefined ? undefined : await findAssessment(db, organisationId, input.templateAssessmentId);
+  const template =
+    input.templateAssessmentId === undefined ? undefined : await findAssessment(db, organisationId, input.templateAssessmentId);
   if (!template || template.questionSetId !== null) throw new AppError('bad_request', pulseMessages.templateNotFound);
   const questions = await ownQuestions(db, organisationId, template.id);
   if (questions.length === 0) throw new AppError('bad_request', pulseMessages.templateHasNoQuestions);
   return questions;
 }
 
-function runView(row: AssessmentRow, questionIds: readonly string[], completion: { completed: number; activePeople: number; rate: number } | undefined): PulseRun {
+function runView(
+  row: AssessmentRow,
+  questionIds: readonly string[],
+  completion: { completed: number; activePeople: number; rate: number } | undefined,
+): PulseRun {
   return {
     assessmentId: row.id,
     wave: row.wave,
@@ -78,14 +83,22 @@ export async function listPulseProgrammes(context: ServerContext, actor: Organis
   return { programmes: await present(context, actor, await programmeRows(context.db, actor.organisationId)) };
 }
 
-export async function pulseProgramme(context: ServerContext, actor: OrganisationActor, input: { programmeId: string }): Promise<PulseProgramme> {
+export async function pulseProgramme(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: { programmeId: string },
+): Promise<PulseProgramme> {
   const [programme] = await present(context, actor, await programmeRows(context.db, actor.organisationId, input.programmeId));
   if (!programme) throw new AppError('not_found', pulseMessages.notFound);
   return programme;
 }
 
 /** Sets a programme up; the pulse job creates its first run (at once when it opens within a day). */
-export async function createPulseProgramme(context: ServerContext, actor: OrganisationActor, input: CreatePulseProgrammeRequest): Promise<PulseProgramme> {
+export async function createPulseProgramme(
+  context: ServerContext,
+  actor: OrganisationActor,
+  input: CreatePulseProgrammeRequest,
+): Promise<PulseProgramme> {
   const { organisationId } = actor;
   const now = context.clock.now();
   const firstRunAt = new Date(input.firstRunAt);
