@@ -56,15 +56,15 @@ const holdsCut =
 
 export const cutId = (cut: Omit<CutSet, 'upTo'>) => JSON.stringify([cut.attribute, cut.value, cut.team ?? null]);
 
-/** Units of one count of each atom (people, or people with a value in the domain), and each set's units. */
-function unitsOf(atoms: readonly Atom[], count: (atom: Atom) => number) {
+/** Units of one count of each atom (people, or people with a value in the domain, or answers to a question), and each set's units. */
+export function unitsOf<A>(atoms: readonly A[], count: (atom: A) => number) {
   const ranges: [number, number][] = [];
   let total = 0;
   for (const atom of atoms) {
     ranges.push([total, total + count(atom)]);
     total += count(atom);
   }
-  const members = (member: Member) =>
+  const members = (member: (atom: A) => boolean) =>
     atoms.flatMap((atom, index) => {
       const [start, end] = ranges[index] ?? [0, 0];
       return member(atom) ? Array.from({ length: end - start }, (_, offset) => start + offset) : [];

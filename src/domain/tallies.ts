@@ -13,8 +13,13 @@ export type ValueCounts = number[];
 
 /** Sums over some respondents for one domain. */
 export type DomainTally = { respondents: number; answers: number; sum: number; preferNot: number; counts?: ValueCounts | undefined };
-/** One team's sums in one release: its respondents, and per domain. */
-export type TeamTally = { respondents: number; domains: Record<string, DomainTally> };
+/**
+ * One team's (or respondent group's) sums in one release: its respondents, per domain, and per
+ * question of a counted kind (single choice, net promoter) the answers that gave each of its
+ * values, in the order of the kind's values. `choices` is absent from releases sealed before
+ * counts were kept per group (decision 0068): those releases cannot be split by group.
+ */
+export type TeamTally = { respondents: number; domains: Record<string, DomainTally>; choices?: Record<string, number[]> | undefined };
 /** Per team key ('' for people without a manager). */
 export type TeamTallies = Record<string, TeamTally>;
 
@@ -28,7 +33,11 @@ export const DomainTallySchema = z.object({
 });
 export const TeamTalliesSchema = z.record(
   z.string(),
-  z.object({ respondents: z.number(), domains: z.record(z.string(), DomainTallySchema) }),
+  z.object({
+    respondents: z.number(),
+    domains: z.record(z.string(), DomainTallySchema),
+    choices: z.record(z.string(), z.array(z.number().int())).optional(),
+  }),
 );
 
 /**
@@ -87,5 +96,10 @@ export function addTally(into: DomainTally, from: DomainTally): DomainTally {
 export function addTeamTally(into: TeamTally, from: TeamTally): TeamTally {
   into.respondents += from.respondents;
   for (const [domain, tally] of Object.entries(from.domains)) into.domains[domain] = addTally(into.domains[domain] ?? emptyTally(), tally);
+  if (from.choices) {
+    const choices = (into.choices ??= {});
+    for (const [question, counts] of Object.entries(from.choices))
+      choices[question] = counts.map((count, index) => count + (choices[question]?.[index] ?? 0));
+  }
   return into;
 }

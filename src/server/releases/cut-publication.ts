@@ -4,7 +4,7 @@ import { addTally, emptyTally } from '#domain/tallies.ts';
 import type { CutFigures } from './figures.ts';
 
 /** Every attribute the released groups record: what results may be cut by. */
-const attributesIn = (releases: ReleasedGroups) =>
+export const attributesIn = (releases: ReleasedGroups) =>
   [...new Set(releases.flatMap((release) => release.groups.flatMap((group) => Object.keys(group.attributes))))].sort();
 
 /** The sums of a figure by attribute in one domain, up to its release. */

@@ -10,6 +10,25 @@ const PublishedSetSchema = z.object({ group: z.string(), upTo: z.number().int(),
 /** A figure by attribute's respondent set (src/domain/cut-plan.ts). */
 const CutSetSchema = z.object({ attribute: z.string(), value: z.string(), team: z.string().optional(), upTo: z.number().int() });
 
+/** A count figure's set of answers (src/domain/count-plan.ts): the organisation's, a team's or an attribute value's. */
+const CountSetSchema = z.object({
+  team: z.string().optional(),
+  attribute: z.string().optional(),
+  value: z.string().optional(),
+  upTo: z.number().int(),
+});
+
+/**
+ * The counts of counted questions (single choice, net promoter) per team and per attribute value
+ * a publication shows (decision 0068): per question, per group (`countSetId`), the answers and
+ * the count of each value up to the release it was taken at.
+ */
+export const CountFiguresSchema = z.record(
+  z.string(),
+  z.record(z.string(), CountSetSchema.extend({ answers: z.number().int(), counts: z.array(z.number().int()) })),
+);
+export type CountFigures = z.infer<typeof CountFiguresSchema>;
+
 /**
  * The figures by attribute a publication shows: per attribute value (and team × value cell),
  * per domain, the tally up to the release it was taken at; null where never shown.
@@ -46,6 +65,8 @@ export const OrganisationFiguresSchema = z.object({
   waiting: z.array(z.string()).optional(),
   /** Figures by attribute (absent from publications before there were any). */
   cuts: CutFiguresSchema.optional(),
+  /** Counted questions per team and attribute value (absent from publications before there were any). */
+  countGroups: CountFiguresSchema.optional(),
 });
 
 export const TeamFiguresSchema = z.record(
@@ -79,4 +100,10 @@ export const PublishedSetsSchema = z.object({
   cells: z.record(z.string(), z.array(PublishedSetSchema)).optional(),
   /** The figures by attribute it published, per domain (absent from publications before there were any). */
   cuts: z.record(z.string(), z.array(CutSetSchema)).optional(),
+  /**
+   * Per counted question, the count figures it moved: the organisation's, teams' and attribute
+   * values' (absent from publications before counts were planned per group: the organisation's
+   * moves are then replayed by `planChoice`'s rule).
+   */
+  counts: z.record(z.string(), z.array(CountSetSchema)).optional(),
 });

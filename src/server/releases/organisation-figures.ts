@@ -37,6 +37,8 @@ type Assembly = {
   cells: Record<string, PublishedSet[]>;
   answers: AnswerCells;
   asked: readonly AssessmentQuestion[];
+  /** Counted questions whose organisation-wide counts the count plan holds back (decision 0068). */
+  choicesHeld: ReadonlySet<string>;
   /** The latest publication's figures and sequence. */
   previous: { figures: OrganisationFigures; sequence: number } | undefined;
 };
@@ -70,7 +72,7 @@ export async function organisationFiguresOf(db: Database, row: AssessmentRow, in
     new Set(Object.values(input.cells).flatMap((sets) => sets.map((set) => set.group))),
     previous?.figures,
   );
-  const choices = await organisationChoices(db, row, asked, previous?.figures);
+  const choices = await organisationChoices(db, row, asked, previous?.figures, input.choicesHeld);
   const comments = await commentLists(db, row, asked, previous, sequence);
   const organisation: OrganisationFigures = {
     domains: organisationDomainFigures,
@@ -128,7 +130,8 @@ async function organisationCells(
 /**
  * Questions of the kinds published as counts (single choice), organisation-wide, over every
  * release so far: shown where at least the assessment's minimum group size gave an answer, and
- * moved only by that many new answers (decision 0033). Never per team. `counts` follow the
+ * moved only by that many new answers (decision 0033), and not where the count plan holds them
+ * back beside the teams' and attribute values' counts (decision 0068). `counts` follow the
  * order of the kind's values (src/domain/question-kinds/).
  */
 async function organisationChoices(
@@ -136,6 +139,7 @@ async function organisationChoices(
   row: AssessmentRow,
   asked: readonly AssessmentQuestion[],
   previous: OrganisationFigures | undefined,
+  held: ReadonlySet<string>,
 ) {
   const choices = countedQuestions(asked);
   const counted = await choiceCounts(
@@ -154,7 +158,8 @@ async function organisationChoices(
         tally.counts[at] = entry.n;
       }
     }
-    figures[question.id] = planChoice(previous?.choices?.[question.id], tally, row.minimumGroupSize);
+    const shown = previous?.choices?.[question.id];
+    figures[question.id] = held.has(question.id) ? (shown ?? null) : planChoice(shown, tally, row.minimumGroupSize);
   }
   return figures;
 }

@@ -2,7 +2,7 @@ import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anon
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
 import { planPublication } from '#domain/publication-plan.ts';
 import { planCells, type AnswerCells } from '#domain/item-plan.ts';
-import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { countedQuestions, isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
@@ -22,6 +22,8 @@ import { addTeamTally, emptyTally, openTeamTallies, type TeamTally, type TeamTal
 import { groupsOf, teamTalliesOf, type RespondentGroup } from '#domain/respondent-groups.ts';
 import type { CutSet } from '#domain/cut-plan.ts';
 import { publishCuts } from './cut-publication.ts';
+import type { CountSet } from '#domain/count-plan.ts';
+import { countHistory, publishCounts } from './count-publication.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -89,6 +91,8 @@ type History = {
   cells: Record<string, PublishedSet[]>;
   /** Per domain, the figures by attribute. */
   cuts: Record<string, CutSet[]>;
+  /** Each publication's count figures of counted questions, in release order (src/server/releases/count-publication.ts). */
+  counts: { sequence: number; counts?: Record<string, CountSet[]> | undefined }[];
 };
 
 /**
@@ -123,7 +127,7 @@ async function historyOf(
   questionsOf: ReadonlyMap<string, readonly string[]>,
   answers: AnswerCells,
 ): Promise<History> {
-  const history: History = { sets: {}, cells: {}, cuts: {} };
+  const history: History = { sets: {}, cells: {}, cuts: {}, counts: [] };
   for (const stored of await publishedSetRows(db, row.organisationId, row.id)) {
     const published = PublishedSetsSchema.parse(stored.figures);
     history.sets = mergeHistory(history.sets, published.sets);
@@ -132,6 +136,7 @@ async function historyOf(
       published.cells ?? cellsShownBefore(published.sets, questionsOf, answers, row.minimumGroupSize),
     );
     history.cuts = mergeHistory(history.cuts, published.cuts ?? {});
+    history.counts.push({ sequence: stored.sequence, counts: published.counts });
   }
   return history;
 }
@@ -249,6 +254,17 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     previous: previous?.cuts,
   });
   Object.assign(plan, cuts.plan);
+  // Counted questions per team and attribute value, audited with the organisation's counts in their answers.
+  const countedIds = countedQuestions(asked).map(({ question }) => question.id);
+  const counts = publishCounts({
+    release: sequence,
+    releases: opened.map((release) => ({ release: release.sequence, groups: release.groups })),
+    questions: countedIds,
+    answers,
+    history: countHistory(history.counts, countedIds, answers, threshold),
+    previous,
+    threshold,
+  });
 
   const organisation = await organisationFiguresOf(db, row, {
     sequence,
@@ -259,15 +275,17 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     cells: cellPlan.cells,
     answers,
     asked,
+    choicesHeld: counts.held,
     previous: previous && previousRow ? { figures: previous, sequence: previousRow.sequence } : undefined,
   });
   if (cuts.figures) organisation.cuts = cuts.figures;
+  if (counts.figures) organisation.countGroups = counts.figures;
   const respondents = [...cells.values()].reduce((total, byTeam) => total + [...byTeam.values()].reduce((sum, count) => sum + count, 0), 0);
   const teams = await changedTeams(db, row, opened, plan);
   await storePublication(
     db,
     { organisationId: row.organisationId, assessmentId: row.id, sequence, publishedOn, respondents, figures: organisation },
-    { sets: plan, cells: cellPlan.cells, ...(Object.keys(cuts.cuts).length > 0 ? { cuts: cuts.cuts } : {}) },
+    { sets: plan, cells: cellPlan.cells, ...(Object.keys(cuts.cuts).length > 0 ? { cuts: cuts.cuts } : {}), counts: counts.sets },
     [...teams].map(([team, figure]) => ({ team, ...figure })),
   );
 }
