@@ -39,8 +39,11 @@ export function countsByGroup(questions: readonly AssessmentQuestion[], publicat
     value: (attribute: string, value: string) => groupCountsOf(counted, publication, countSetId({ attribute, value }), threshold),
     /** The attribute values with counts shown, as [attribute, value]. */
     values: () => {
-      const keys = new Set(Object.values(publication?.organisation.countGroups ?? {}).flatMap((groups) => Object.values(groups)));
-      return [...keys].flatMap((set) => (set.attribute !== undefined && set.value !== undefined ? [[set.attribute, set.value] as const] : []));
+      const values = new Map<string, readonly [string, string]>();
+      for (const groups of Object.values(publication?.organisation.countGroups ?? {}))
+        for (const set of Object.values(groups))
+          if (set.attribute !== undefined && set.value !== undefined) values.set(countSetId(set), [set.attribute, set.value]);
+      return [...values.values()];
     },
     /** The teams with counts shown. */
     teams: () => [
