@@ -36,7 +36,12 @@ const people = (teams: string, departments: string, locations: string, scored: s
 const SCENARIOS = {
   // Team a: seven people, six scores; team b: seven scores; team c: six people, one score.
   // Everyone minus a minus b is c's one score, though every team has six people or more.
-  'the organisation minus two teams': people('aaaaaaabbbbbbbcccccc', 'SSSSSSSSSSssssssssss', 'PPPPPPPPPPllllllllll', 'yyyyyynyyyyyyyynnnnn'),
+  'the organisation minus two teams': people(
+    'aaaaaaabbbbbbbcccccc',
+    'SSSSSSSSSSssssssssss',
+    'PPPPPPPPPPllllllllll',
+    'yyyyyynyyyyyyyynnnnn',
+  ),
   // Sales: seven scores; Paris: six, all in Sales; fourteen scores in all. Sales minus Paris is one score.
   'a department minus a location': people('ababababababab', 'SSSSSSSsssssss', 'PPPPPPllllllll', 'yyyyyyyyyyyyyy'),
 } as const;
@@ -119,7 +124,11 @@ describe(`differencing attacks on eNPS counts by team and attribute, on ${testEn
     for (const { team, choices } of cuts.teams ?? []) {
       const key = teamOf.get(team.managerId);
       for (const choice of choices)
-        figures.push({ name: `team ${key}`, members: all.filter((index) => scenario[index]?.team === key), responses: choice.responseCount });
+        figures.push({
+          name: `team ${key}`,
+          members: all.filter((index) => scenario[index]?.team === key),
+          responses: choice.responseCount,
+        });
     }
     for (const breakdown of cuts.breakdowns)
       for (const group of breakdown.groups) {
@@ -131,16 +140,20 @@ describe(`differencing attacks on eNPS counts by team and attribute, on ${testEn
   }
 
   for (const [name, scenario] of Object.entries(SCENARIOS))
-    it(`${name}: the eNPS counts shown single out nobody, where showing every group of six scores would`, { timeout: 120_000 }, async () => {
-      // The attack works: on what an unaudited rule would show, it finds one person's score.
-      expect(attack(scenario, unauditedFigures(scenario))?.size).toBeLessThan(THRESHOLD);
+    it(
+      `${name}: the eNPS counts shown single out nobody, where showing every group of six scores would`,
+      { timeout: 120_000 },
+      async () => {
+        // The attack works: on what an unaudited rule would show, it finds one person's score.
+        expect(attack(scenario, unauditedFigures(scenario))?.size).toBeLessThan(THRESHOLD);
 
-      const shown = await run(scenario);
-      // The attacker reads each figure as the sum over the scorers it names.
-      for (const figure of shown) expect(figure.responses, figure.name).toBe(figure.members.length);
-      expect(attack(scenario, shown), shown.map((figure) => figure.name).join(', ')).toBeNull();
-      // Not safe by showing nothing: the organisation's eNPS and at least one team or attribute value are there.
-      expect(shown.map((figure) => figure.name)).toContain('organisation');
-      expect(shown.length).toBeGreaterThan(1);
-    });
+        const shown = await run(scenario);
+        // The attacker reads each figure as the sum over the scorers it names.
+        for (const figure of shown) expect(figure.responses, figure.name).toBe(figure.members.length);
+        expect(attack(scenario, shown), shown.map((figure) => figure.name).join(', ')).toBeNull();
+        // Not safe by showing nothing: the organisation's eNPS and at least one team or attribute value are there.
+        expect(shown.map((figure) => figure.name)).toContain('organisation');
+        expect(shown.length).toBeGreaterThan(1);
+      },
+    );
 });

@@ -1,6 +1,7 @@
 import { countSetId, planCounts, type CountSet } from '#domain/count-plan.ts';
 import type { ReleasedGroups } from '#domain/cut-plan.ts';
 import { planChoice, type AnswerCells } from '#domain/item-plan.ts';
+import { countedQuestions, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { ChoiceTally } from '#domain/tallies.ts';
 import { attributesIn } from './cut-publication.ts';
 import type { CountFigures } from './figures.ts';
@@ -24,7 +25,7 @@ function answersUpTo(answers: AnswerCells, question: string, upTo: number): numb
  * recorded moved only the organisation's, by `planChoice`'s rule on the answers released up to it
  * (one publication follows each release), so replaying that rule gives exactly the sets it showed.
  */
-export function countHistory(
+function countHistory(
   publications: readonly { sequence: number; counts?: Record<string, CountSet[]> | undefined }[],
   questions: readonly string[],
   answers: AnswerCells,
@@ -74,38 +75,43 @@ function groupCounts(releases: ReleasedGroups, question: string, set: CountSet) 
  * but the plan holds back, and the group figures (the admitted ones move, every other keeps its
  * earlier value).
  */
-export function publishCounts(input: {
-  release: number;
-  releases: ReleasedGroups;
-  questions: readonly string[];
-  answers: AnswerCells;
-  history: Readonly<Record<string, readonly CountSet[]>>;
-  previous: { choices?: Record<string, ChoiceTally | null> | undefined; countGroups?: CountFigures | undefined } | undefined;
-  threshold: number;
-}) {
-  const attributes = attributesIn(input.releases);
+export function publishCounts(
+  releases: ReleasedGroups,
+  input: {
+    sequence: number;
+    asked: readonly AssessmentQuestion[];
+    answers: AnswerCells;
+    /** Each publication so far with the count figures it recorded (none before they were). */
+    publications: readonly { sequence: number; counts?: Record<string, CountSet[]> | undefined }[];
+    previous: { choices?: Record<string, ChoiceTally | null> | undefined; countGroups?: CountFigures | undefined } | undefined;
+    threshold: number;
+  },
+) {
+  const attributes = attributesIn(releases);
+  const questions = countedQuestions(input.asked).map(({ question }) => question.id);
+  const history = countHistory(input.publications, questions, input.answers, input.threshold);
   const sets: Record<string, CountSet[]> = {};
   const held = new Set<string>();
   const figures: CountFigures = structuredClone(input.previous?.countGroups ?? {});
-  for (const question of input.questions) {
+  for (const question of questions) {
     const shown = input.previous?.choices?.[question] ?? null;
-    const now = { answers: answersUpTo(input.answers, question, input.release), preferNot: 0, counts: [] };
+    const now = { answers: answersUpTo(input.answers, question, input.sequence), preferNot: 0, counts: [] };
     const organisationMoves = planChoice(shown, now, input.threshold) === now;
     const planned = planCounts({
-      release: input.release,
-      releases: input.releases,
+      release: input.sequence,
+      releases,
       question,
-      history: input.history[question] ?? [],
+      history: history[question] ?? [],
       organisationMoves,
       attributes,
       threshold: input.threshold,
     });
     // A release sealed before counts were kept per group: the organisation's counts alone, as before.
-    const moved = planned ?? (organisationMoves ? [{ upTo: input.release }] : []);
+    const moved = planned ?? (organisationMoves ? [{ upTo: input.sequence }] : []);
     if (organisationMoves && !moved.some(isOrganisation)) held.add(question);
     if (moved.length > 0) sets[question] = moved;
     for (const set of moved.filter((candidate) => !isOrganisation(candidate)))
-      (figures[question] ??= {})[countSetId(set)] = groupCounts(input.releases, question, set);
+      (figures[question] ??= {})[countSetId(set)] = groupCounts(releases, question, set);
   }
   const shownAny = Object.keys(figures).length > 0;
   return { sets, held, figures: shownAny ? figures : undefined };

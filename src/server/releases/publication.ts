@@ -1,8 +1,8 @@
 import { ORGANISATION, type PublishedSet, type ReleaseCells } from '#domain/anonymity-auditor.ts';
 import { managerSubtrees } from '#domain/manager-subtrees.ts';
-import { planPublication } from '#domain/publication-plan.ts';
+import { planPublication, type Subtree } from '#domain/publication-plan.ts';
 import { planCells, type AnswerCells } from '#domain/item-plan.ts';
-import { countedQuestions, isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
+import { isScored, scoredDomains, type AssessmentQuestion } from '#domain/question-kinds.ts';
 import type { Database } from '#server/db/client.ts';
 import type { assessments } from '#server/db/schema.ts';
 import { OrganisationFiguresSchema, PublishedSetsSchema, TeamFigureSchema, type TeamFigure } from './figures.ts';
@@ -23,7 +23,7 @@ import { groupsOf, teamTalliesOf, type RespondentGroup } from '#domain/responden
 import type { CutSet } from '#domain/cut-plan.ts';
 import { publishCuts } from './cut-publication.ts';
 import type { CountSet } from '#domain/count-plan.ts';
-import { countHistory, publishCounts } from './count-publication.ts';
+import { publishCounts } from './count-publication.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -182,6 +182,26 @@ const peopleCells = (opened: OpenedReleases): ReleaseCells =>
     opened.map((release) => [release.sequence, new Map(Object.entries(release.teams).map(([team, tally]) => [team, tally.respondents]))]),
   );
 
+/** People with a value in a domain, per group the nested planner proposes (the organisation, a team or a subtree). */
+function domainRespondentsOf(
+  opened: OpenedReleases,
+  sequence: number,
+  subtrees: readonly Subtree[],
+  organisationDomains: ReadonlyMap<string, { respondentCount: number }>,
+) {
+  // Subtrees by the manager links now; their sums are the sums of the teams recorded at start.
+  const teamsOf = new Map(subtrees.map((subtree) => [subtree.group, subtree.teams]));
+  const groupTotals = new Map<string, TeamTally>();
+  const totalOf = (group: string) => {
+    let total = groupTotals.get(group);
+    const teams = teamsOf.get(group);
+    if (!total) groupTotals.set(group, (total = setTotal(opened, { group, upTo: sequence, ...(teams ? { teams } : {}) })));
+    return total;
+  };
+  return (group: string, domain: string) =>
+    group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0);
+}
+
 /**
  * Computes and stores the publication that follows release `sequence`: the auditor decides,
  * against everything published before, which organisation and team figures it may add; what
@@ -210,16 +230,8 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     if (!answered) domainCells.set(domain, (answered = answeredCells(opened, domain)));
     return answered;
   };
-  // Subtrees by the manager links now; their sums are the sums of the teams recorded at start.
   const subtrees = managerSubtrees(await managerLinks(db, row.organisationId));
-  const teamsOf = new Map(subtrees.map((subtree) => [subtree.group, subtree.teams]));
-  const groupTotals = new Map<string, TeamTally>();
-  const totalOf = (group: string) => {
-    let total = groupTotals.get(group);
-    const teams = teamsOf.get(group);
-    if (!total) groupTotals.set(group, (total = setTotal(opened, { group, upTo: sequence, ...(teams ? { teams } : {}) })));
-    return total;
-  };
+  const released = opened.map((release) => ({ release: release.sequence, groups: release.groups }));
   const plan = planPublication({
     release: sequence,
     cells,
@@ -228,8 +240,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
     history: history.sets,
     subtrees,
     threshold,
-    domainRespondents: (group, domain) =>
-      group === ORGANISATION ? (organisationDomains.get(domain)?.respondentCount ?? 0) : (totalOf(group).domains[domain]?.respondents ?? 0),
+    domainRespondents: domainRespondentsOf(opened, sequence, subtrees, organisationDomains),
   });
   // The cells are audited with the organisation's figure of their domain; a domain whose cells
   // could only be kept safe by not moving it keeps its earlier figure.
@@ -245,7 +256,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   // Figures by attribute overlap everything else: with them, the overlap planner has the last word.
   const cuts = publishCuts({
     release: sequence,
-    releases: opened.map((release) => ({ release: release.sequence, groups: release.groups })),
+    releases: released,
     domains,
     history: history.sets,
     cutHistory: history.cuts,
@@ -255,16 +266,7 @@ export async function publishAfterRelease(db: Database, tallyKey: Buffer, row: A
   });
   Object.assign(plan, cuts.plan);
   // Counted questions per team and attribute value, audited with the organisation's counts in their answers.
-  const countedIds = countedQuestions(asked).map(({ question }) => question.id);
-  const counts = publishCounts({
-    release: sequence,
-    releases: opened.map((release) => ({ release: release.sequence, groups: release.groups })),
-    questions: countedIds,
-    answers,
-    history: countHistory(history.counts, countedIds, answers, threshold),
-    previous,
-    threshold,
-  });
+  const counts = publishCounts(released, { sequence, asked, answers, publications: history.counts, previous, threshold });
 
   const organisation = await organisationFiguresOf(db, row, {
     sequence,

@@ -123,7 +123,9 @@ describe(`eNPS and choices by team and attribute, on ${testEngine}`, () => {
     await answer(assessment, mia.id, 'Sales', 0, 1);
     for (let person = 0; person < 5; person += 1) await answer(assessment, noor.id, 'Sales', 0, 1);
 
-    const results = AssessmentResultsSchema.parse(await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json());
+    const results = AssessmentResultsSchema.parse(
+      await (await server.request(`/api/results/${assessment.id}`, { cookie: adminCookie })).json(),
+    );
     const [enps] = results.choices;
     expect(enps?.canShow && [enps.responseCount, enps.netPromoter?.score]).toEqual([18, 33]);
     expect(scoresOf((await cutsAs(assessment.id, adminCookie)).body).teams).toEqual(twelve.teams);
