@@ -107,7 +107,11 @@ describe('adding up released answers, per kind', () => {
     expect(sums.teams.m1).toEqual({
       respondents: 2,
       domains: { wellbeing: { respondents: 1, answers: 1, sum: 4, preferNot: 1, counts: [0, 0, 0, 1, 0] } },
+      // Counted kinds per value, in each kind's order (decision 0068): two "Home", one score of 0.
+      choices: { c: [0, 2, 0], e: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     });
+    // The person without a team: a score of 10; their "Prefer not to say" to the choice counts nowhere.
+    expect(sums.groups['']?.choices).toEqual({ e: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] });
     expect(sums.rows.some((row) => row.questionId === 't')).toBe(false);
   });
 
