@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MailboxResponseSchema } from '#domain/api/mail.ts';
+import { RoadmapResponseSchema } from '#domain/api/roadmap.ts';
 import { expectNoAxeViolations, heading, pageWithSession, reloadUntilShown } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
 
@@ -121,5 +123,67 @@ describe('action plans in the browser', () => {
     expect(await text(employeePage, '0 of 1 actions done').count()).toBe(1);
     await expectNoAxeViolations(employeePage);
     await employeePage.close();
+  });
+
+  it('lets the administrator correct a plan, says what is wrong, and reminds its owner once when it is overdue; the link opens the plan', async () => {
+    // The roadmap the first test generated, or generated here when this one runs alone.
+    const roadmap = await api.requestParsed(RoadmapResponseSchema, `/api/roadmap?assessmentId=${assessmentId}`, { session: adminSession });
+    if (roadmap.items.length === 0) await api.request('/api/roadmap', { session: adminSession, body: { assessmentId } });
+    const page = await pageAs(adminSession);
+    await page.goto(`${app.baseUrl}/roadmap`);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the plan' }) });
+    await expect.poll(() => form.count()).toBe(1);
+    await form.getByLabel('Title').fill('Exit interviews');
+    await form.getByLabel('Owner').selectOption({ label: 'Tomas Reyes' });
+    await form.getByLabel('Due date').fill('2099-05-01');
+    await form.getByRole('button', { name: 'Save the plan' }).click();
+    const plan = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Exit interviews' }) });
+    await expect.poll(() => plan.count()).toBe(1);
+
+    // Edited on the page: an empty title is refused with the field's message.
+    await plan.getByRole('button', { name: 'Edit' }).click();
+    const edit = plan.locator('form').filter({ has: page.getByRole('button', { name: 'Save changes' }) });
+    await edit.getByLabel('Title').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => edit.getByText('Give the action a title.', { exact: true }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Renamed and moved to yesterday: overdue, and the owner is told at once, not at the next hourly run.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+    await edit.getByLabel('Title').fill('Exit interviews for every leaver');
+    await edit.getByLabel('Due date').fill(yesterday);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => text(page, 'Plan changed').count()).toBe(1);
+    const renamed = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Exit interviews for every leaver' }) });
+    await expect.poll(() => renamed.getByText('Overdue', { exact: true }).count()).toBe(1);
+    const overdueFor = async (email: string, title: string) =>
+      (await api.requestParsed(MailboxResponseSchema, '/api/mailbox')).messages.filter(
+        (message) => message.to.includes(email) && message.subject === `Overdue action: ${title}`,
+      );
+    await expect
+      .poll(async () => (await overdueFor(manager.email, 'Exit interviews for every leaver')).length, { timeout: 20_000 })
+      .toBe(1);
+
+    // The job runs again (another overdue plan, the administrator's own): its reminder arrives, and the first owner's does not twice.
+    await form.getByLabel('Title').fill('Pay review');
+    await form.getByLabel('Owner').selectOption({ label: 'Grace Okafor' });
+    await form.getByLabel('Due date').fill(yesterday);
+    await form.getByRole('button', { name: 'Save the plan' }).click();
+    await expect.poll(async () => (await overdueFor(admin.email, 'Pay review')).length, { timeout: 20_000 }).toBe(1);
+    const [reminder, ...more] = await overdueFor(manager.email, 'Exit interviews for every leaver');
+    expect(more).toEqual([]);
+    await page.close();
+
+    // The reminder's link opens the plan for its owner.
+    const link = new URL(reminder?.links.find((candidate) => new URL(candidate).pathname === '/roadmap') ?? '');
+    const ownerPage = await pageAs(managerSession);
+    await ownerPage.goto(`${app.baseUrl}${link.pathname}${link.search}${link.hash}`);
+    const opened = ownerPage
+      .getByRole('article')
+      .filter({ has: ownerPage.getByRole('heading', { name: 'Exit interviews for every leaver' }) });
+    await expect.poll(() => opened.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await opened.getByText('Overdue', { exact: true }).count()).toBe(1);
+    await expectNoAxeViolations(ownerPage);
+    await ownerPage.close();
   });
 });

@@ -6,6 +6,7 @@ import { createTestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { actionPlans, auditEvents, mailOutbox } from '#server/db/schema.ts';
+import { mailKey, openMailBody } from '#server/mail/mail-body.ts';
 import { ACTION_PLAN_REMINDER_JOB } from './reminders.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -80,5 +81,43 @@ describe(`action plan reminders on ${testEngine}`, () => {
     await runReminders();
     expect(await remindersTo(done.owner.email)).toEqual([]);
     expect(await remindersTo(late.owner.email)).toEqual([{ subject: 'Overdue action: Structured interviews' }]);
+  });
+
+  it('reminds at once when a plan is given a date already due, once however often it runs, and links to the plan', async () => {
+    const { organisationId, cookie } = await signedInAdmin(server, database.db);
+    const assessment = await startAssessment(server, cookie);
+    const owner = await createRespondent(database.db, organisationId, { role: 'manager' });
+    const [plan] = await database.db
+      .insert(actionPlans)
+      .values({
+        organisationId,
+        assessmentId: assessment.id,
+        source: 'domain',
+        sourceRef: 'recruitment-hiring',
+        domain: 'recruitment-hiring',
+        title: 'Mentoring circles',
+        description: '',
+        ownerId: owner.id,
+        dueOn: '2031-06-01',
+      })
+      .returning();
+    // Moved to yesterday by an administrator: no hourly run is waited for.
+    const moved = await server.request(`/api/action-plans/${plan?.id}`, { method: 'PATCH', cookie, body: { dueOn: '2031-03-02' } });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => remindersTo(owner.email)).toEqual([{ subject: 'Overdue action: Mentoring circles' }]);
+    await runReminders();
+    // A title changed is no new date: nobody is asked to remind again.
+    await server.request(`/api/action-plans/${plan?.id}`, { method: 'PATCH', cookie, body: { title: 'Mentoring circles for all' } });
+    await runReminders();
+    expect(await remindersTo(owner.email)).toHaveLength(1);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, owner.email), eq(mailOutbox.kind, 'action_plan_reminder')));
+    if (!mail) throw new Error('no reminder');
+    // The local mailbox keeps the body sealed: opened here as the mailbox page opens it.
+    expect(openMailBody(mailKey(server.app.context.secrets), mail)?.text).toContain(
+      `/roadmap?assessment=${assessment.id}#action-plan-${plan?.id}`,
+    );
   });
 });

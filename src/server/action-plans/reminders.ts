@@ -58,8 +58,9 @@ async function lockRemindable(tx: Database, now: Date) {
 async function remindBatch(tx: Database, context: ReminderContext, now: Date): Promise<number> {
   const rows = await lockRemindable(tx, now);
   const today = day(now);
-  const url = new URL('/roadmap', context.publicUrl).toString();
   const mails = rows.map((row) => {
+    // The plan itself: its assessment's roadmap, scrolled to the plan (plan-card.tsx).
+    const url = new URL(`/roadmap?assessment=${row.plan.assessmentId}#action-plan-${row.plan.id}`, context.publicUrl).toString();
     const overdue = row.plan.dueOn < today;
     return {
       organisationId: row.plan.organisationId,
@@ -89,6 +90,15 @@ async function remindBatch(tx: Database, context: ReminderContext, now: Date): P
     });
   }
   return rows.length;
+}
+
+/**
+ * Whether a plan saved with this due date and status has a reminder coming now: the job is then
+ * asked to run at once rather than at the next hour, so an owner given a date within the notice
+ * (or one already past) hears of it when it is set.
+ */
+export function reminderDue(plan: { dueOn: string; status: string }, now: Date): boolean {
+  return plan.status !== 'done' && plan.dueOn <= day(new Date(now.getTime() + DUE_NOTICE_DAYS * DAY));
 }
 
 /** Hourly: reminds owners of actions falling due and of overdue ones, each once per due date (a new date is reminded afresh). */

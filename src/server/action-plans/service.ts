@@ -19,6 +19,7 @@ import { findAssessment } from '#server/assessments/index.ts';
 import { domainOfSource } from './sources.ts';
 import { presentPlans } from './present.ts';
 import { plansWorkedOn } from './visible-plans.ts';
+import { ACTION_PLAN_REMINDER_JOB, reminderDue } from './reminders.ts';
 import { findMember, insertPlan, insertUpdate, lockPlan, planRows, setPlan, type ActionPlanRow } from './queries.ts';
 
 /** The plans of an assessment the caller works on: administrators every one; managers their team's and those they own. */
@@ -96,6 +97,7 @@ export async function createActionPlan(
     });
     return row;
   });
+  if (reminderDue(plan, now)) await context.jobs.trigger(ACTION_PLAN_REMINDER_JOB);
   return presentPlan(db, organisationId, plan.id);
 }
 
@@ -120,7 +122,8 @@ export async function changeActionPlan(
 ): Promise<ActionPlan> {
   const { organisationId } = actor;
   const { change } = input;
-  await context.db.transaction(async (tx) => {
+  const now = context.clock.now();
+  const remind = await context.db.transaction(async (tx) => {
     const plan = await lockedPlanFor(tx, actor, input.planId);
     // Another organisation's plan answers 404 before an empty change is refused.
     if (Object.values(change).every((value) => value === undefined)) throw new AppError('bad_request', actionPlanMessages.nothingToChange);
@@ -132,14 +135,16 @@ export async function changeActionPlan(
     await setPlan(tx, organisationId, plan.id, {
       ...change,
       ...(newDueDate ? { dueRemindedAt: null, overdueRemindedAt: null } : {}),
-      updatedAt: context.clock.now(),
+      updatedAt: now,
     });
     await recordAuditEvent(tx, organisationId, actor.userId, 'ACTION_PLAN_UPDATED', {
       action_plan_id: plan.id,
       changed_keys: Object.keys(change).filter((key) => change[key as keyof UpdateActionPlanRequest] !== undefined),
       ...(change.status !== undefined ? { status: change.status } : {}),
     });
+    return newDueDate && reminderDue({ dueOn: change.dueOn ?? plan.dueOn, status: change.status ?? plan.status }, now);
   });
+  if (remind) await context.jobs.trigger(ACTION_PLAN_REMINDER_JOB);
   return presentPlan(context.db, organisationId, input.planId);
 }
 

@@ -48,7 +48,7 @@ export function ActionPlansSection({ assessmentId, items }: { assessmentId: stri
         <ul className="flex flex-col gap-4">
           {plans.data.plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} mayUpdate={mayUpdatePlan(user, plan)} mayPublish={administers} />
+              <PlanCard plan={plan} mayUpdate={mayUpdatePlan(user, plan)} mayPublish={administers} mayChangeOwner={administers} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActionPlan } from '#domain/api/action-plans.ts';
 import type { RoadmapItemStatus } from '#domain/api/roadmap.ts';
@@ -11,6 +11,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
 import { formatLongDate } from '#web/features/results/index.ts';
+import { PlanEditForm } from './plan-edit-form.tsx';
 import { useAddProgress, usePublishActionPlan } from './queries.ts';
 
 const statusVariant: Record<RoadmapItemStatus, BadgeVariant> = { not_started: 'neutral', in_progress: 'info', done: 'success' };
@@ -140,12 +141,36 @@ function PublishButton({ plan }: { plan: ActionPlan }) {
   );
 }
 
+/** The element id of a plan's card: the owner's reminder links to it (src/server/action-plans/reminders.ts). */
+const anchorOf = (plan: ActionPlan) => `action-plan-${plan.id}`;
+
+/** A plan opened from its link (`#action-plan-…`) is scrolled to and focused once it is on the page. */
+function useOpenedFromLink(plan: ActionPlan) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${anchorOf(plan)}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [plan]);
+  return ref;
+}
+
+type PlanCardProps = { plan: ActionPlan; mayUpdate: boolean; mayPublish: boolean; mayChangeOwner?: boolean };
+
 /** One plan: what it is, who owns it and by when, its progress, and what the reader may do with it. */
-export function PlanCard({ plan, mayUpdate, mayPublish }: { plan: ActionPlan; mayUpdate: boolean; mayPublish: boolean }) {
+export function PlanCard({ plan, mayUpdate, mayPublish, mayChangeOwner = false }: PlanCardProps) {
   const titleId = useId();
+  const ref = useOpenedFromLink(plan);
+  const [editing, setEditing] = useState(false);
   const team = plan.teamManagerName;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      ref={ref}
+      id={anchorOf(plan)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="text-lg leading-tight font-semibold">
           {plan.title}
@@ -162,12 +187,18 @@ export function PlanCard({ plan, mayUpdate, mayPublish }: { plan: ActionPlan; ma
         )}
       </div>
       <PlanFacts plan={plan} />
+      {editing && <PlanEditForm plan={plan} mayChangeOwner={mayChangeOwner} onDone={() => setEditing(false)} />}
       {plan.description && <p className="whitespace-pre-line text-slate-800">{plan.description}</p>}
       <Updates plan={plan} />
       {mayUpdate && <ProgressForm plan={plan} />}
-      {mayPublish && (
-        <div>
-          <PublishButton plan={plan} />
+      {(mayPublish || (mayUpdate && !editing)) && (
+        <div className="flex flex-wrap gap-3">
+          {mayUpdate && !editing && (
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
+            </Button>
+          )}
+          {mayPublish && <PublishButton plan={plan} />}
         </div>
       )}
     </article>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionPlan, AddActionPlanUpdateRequest, CreateActionPlanRequest } from '#domain/api/action-plans.ts';
+import type { ActionPlan, AddActionPlanUpdateRequest, CreateActionPlanRequest, UpdateActionPlanRequest } from '#domain/api/action-plans.ts';
 import { api } from '#web/api-client.ts';
 
 const actionPlansKey = ['action-plans'] as const;
@@ -46,6 +46,12 @@ function usePlanMutation<Input>(mutationFn: (input: Input) => Promise<ActionPlan
 
 export function useCreateActionPlan() {
   return usePlanMutation((body: CreateActionPlanRequest) => api('POST /api/action-plans', { body }));
+}
+
+export function useChangeActionPlan() {
+  return usePlanMutation(({ id, change }: { id: string; change: UpdateActionPlanRequest }) =>
+    api('PATCH /api/action-plans/:id', { params: { id }, body: change }),
+  );
 }
 
 export function useAddProgress() {
