@@ -55,6 +55,7 @@ import {
   UpdateCloseDateRequestSchema,
   UpdateOpenDateRequestSchema,
 } from './assessments.ts';
+import { LifecycleSurveyListResponseSchema, LifecycleSurveySchema, UpdateAudienceRequestSchema } from './lifecycle-surveys.ts';
 import { AuditEventFilterSchema, AuditEventListQuerySchema, AuditEventListResponseSchema } from './audit.ts';
 import { ConsentInfoResponseSchema, GiveConsentRequestSchema } from './consent.ts';
 import { ContactRequestSchema, ContactResponseSchema } from './contact.ts';
@@ -359,6 +360,12 @@ export const endpoints = {
     params: AssessmentIdParamsSchema,
     body: UpdateOpenDateRequestSchema,
     response: { 200: AssessmentSummarySchema, ...refusals(400, 401, 403, 404, 409) },
+  },
+  'GET /api/assessments/lifecycle': { response: { 200: LifecycleSurveyListResponseSchema, ...refusals(400, 401, 403, 404, 409) } },
+  'PUT /api/assessments/:id/audience': {
+    params: AssessmentIdParamsSchema,
+    body: UpdateAudienceRequestSchema,
+    response: { 200: LifecycleSurveySchema, ...refusals(400, 401, 403, 404, 409) },
   },
   'PATCH /api/assessments/:id/status': {
     params: AssessmentIdParamsSchema,

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { schemaError } from '../schema-language.ts';
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { EmailSchema } from '../validation.ts';
 import { InvitableRoleSchema, InvitationOutcomeSchema } from './invitations.ts';
 import { PersonAttributesSchema, StoredAttributesSchema } from '../person-attributes.ts';
 
@@ -25,6 +26,8 @@ export const PersonSchema = z.object({
   consented: z.boolean(),
   /** Department, location, tenure band, employment type: administrators only see this list. */
   attributes: StoredAttributesSchema,
+  /** An address of the person's own, where an exit survey goes after they leave (decision 0066). */
+  personalEmail: z.string().nullable(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -45,12 +48,16 @@ export const PersonIdParamsSchema = z.object({ id: z.uuid(schemaError(msg`Not a 
 const ManagerIdSchema = z.uuid(schemaError(msg`Not a valid manager id`)).nullable();
 
 /** PATCH /api/people/:id: any of role, manager, active. */
+/** A personal address: a valid e-mail address, or null to remove it. */
+export const PersonalEmailSchema = EmailSchema.nullable();
+
 export const UpdatePersonRequestSchema = z
   .object({
     role: InvitableRoleSchema.optional(),
     managerId: ManagerIdSchema.optional(),
     isActive: z.boolean().optional(),
     attributes: PersonAttributesSchema.optional(),
+    personalEmail: PersonalEmailSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     ...schemaError(msg`Nothing to change`),

@@ -29,6 +29,11 @@ export const users = pgTable(
     attributes: jsonb('attributes').$type<PersonAttributes>().notNull().default({}),
     /** The identity provider's own id for the person (SCIM `externalId`), unique within the organisation. */
     externalId: text('external_id'),
+    /**
+     * An address of the person's own, for an exit survey after they leave (decision 0066); only
+     * administrators see it, and it goes with the person's row.
+     */
+    personalEmail: text('personal_email'),
     ...timestamps,
   },
   (table) => [
@@ -68,8 +73,17 @@ export const sessions = pgTable(
     scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
     /** When the person last proved who they are in this session (its sign-in, a password, a passkey): adding a passkey needs it recent. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Set on the answering session a deactivated person begins from an exit survey's link: it is
+     * live although the person is not, and reaches that one assessment only (decision 0066).
+     */
+    exitAssessmentId: uuid('exit_assessment_id'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    check('sessions_scope_check', sql`${table.scope} in ('full', 'answering')`),
+    check('sessions_exit_answering_check', sql`${table.exitAssessmentId} is null or ${table.scope} = 'answering'`),
+  ],
 );
 
 /** What an e-mailed link is for. */

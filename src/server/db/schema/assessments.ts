@@ -10,10 +10,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES } from '#domain/api/assessments.ts';
+import { ASSESSMENT_AUDIENCES } from '#domain/api/lifecycle-surveys.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { QUESTION_KIND_NAME_PATTERN, type QuestionKind } from '#domain/question-kinds.ts';
 import type { AssessmentQuestionTranslations } from '#domain/question-translations.ts';
@@ -87,6 +89,13 @@ export const assessments = pgTable(
      * answers), and never changed by the setting afterwards (decision 0037).
      */
     minimumGroupSize: integer('minimum_group_size').notNull().default(ANONYMITY_THRESHOLD),
+    /**
+     * Who answers (decision 0066): `everyone` active in the organisation, or only the people a
+     * lifecycle survey was sent to (`survey_recipients`): newcomers (`onboarding`) or leavers (`exit`).
+     */
+    audience: text('audience', { enum: ASSESSMENT_AUDIENCES }).notNull().default('everyone'),
+    /** An onboarding survey goes to a person this many days after they joined; null for other audiences. */
+    onboardingDays: integer('onboarding_days'),
     ...timestamps,
   },
   (table) => [
@@ -104,6 +113,13 @@ export const assessments = pgTable(
     check('assessments_imported_closed_check', sql`not ${table.importedAnswers} or ${table.status} = 'closed'`),
     // The threshold is the floor of every organisation's setting: no assessment can ever count on
     // fewer. Written into the DDL from the constant (a check cannot take a bound parameter).
+    check('assessments_audience_check', sql`${table.audience} in ('everyone', 'onboarding', 'exit')`),
+    check('assessments_onboarding_days_check', sql`(${table.audience} = 'onboarding') = (${table.onboardingDays} is not null)`),
+    // At most one running onboarding and one running exit survey per organisation: a newcomer or a
+    // leaver is sent one survey, never a choice of several.
+    uniqueIndex('assessments_one_running_lifecycle_unique')
+      .on(table.organisationId, table.audience)
+      .where(sql`${table.audience} <> 'everyone' and ${table.status} in ('open', 'paused')`),
     check('assessments_minimum_group_size_check', sql`${table.minimumGroupSize} >= ${sql.raw(String(ANONYMITY_THRESHOLD))}`),
   ],
 );
@@ -185,5 +201,29 @@ export const answerDrafts = pgTable(
     primaryKey({ name: 'answer_drafts_pkey', columns: [table.organisationId, table.assessmentId, table.respondentKey] }),
     inAssessment('answer_drafts_assessment_fk', table),
     index('answer_drafts_waiting_idx').on(table.assessmentId, table.completed),
+  ],
+);
+
+/**
+ * Whom a lifecycle survey (onboarding or exit) was sent to, and when: only they list, reach and
+ * answer it (decision 0066). Says nothing of whether they answered; `participations` says that,
+ * as for every assessment.
+ */
+export const surveyRecipients = pgTable(
+  'survey_recipients',
+  {
+    organisationId: tenantOf(),
+    assessmentId: assessmentOf(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ['onboarding', 'exit'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'survey_recipients_pkey', columns: [table.organisationId, table.assessmentId, table.userId] }),
+    inAssessment('survey_recipients_assessment_fk', table),
+    index('survey_recipients_user_idx').on(table.userId),
+    check('survey_recipients_reason_check', sql`${table.reason} in ('onboarding', 'exit')`),
   ],
 );
