@@ -54,6 +54,7 @@ const tenantTables = [
   schema.invitations,
   schema.assessments,
   schema.participations,
+  schema.surveyRecipients,
   schema.answerDrafts,
   schema.releases,
   schema.answers,

@@ -33,6 +33,7 @@ import { contactRoutes } from '#server/contact/routes.ts';
 import { invitationRoutes } from '#server/invitations/routes.ts';
 import { consentRoutes } from '#server/consent/routes.ts';
 import { answerLinkRoutes } from '#server/answer-links/index.ts';
+import { lifecycleRoutes } from '#server/lifecycle/index.ts';
 import { peopleRoutes } from '#server/people/routes.ts';
 import { sessionRoutes } from '#server/sessions/routes.ts';
 import { assessmentRoutes } from '#server/assessments/routes.ts';
@@ -104,6 +105,7 @@ async function registerFeatureRoutes(app: FastifyInstance, { database, env }: Ap
   await app.register(invitationRoutes(context));
   await app.register(consentRoutes(context));
   await app.register(answerLinkRoutes(context));
+  await app.register(lifecycleRoutes(context));
   await app.register(peopleRoutes(context));
   await app.register(sessionRoutes(context));
   await app.register(assessmentRoutes(context));

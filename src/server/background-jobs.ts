@@ -19,6 +19,7 @@ import { purgeUnattributedSignInFailures } from '#server/audit/index.ts';
 import { purgeOldDailyCompletions } from '#server/platform/index.ts';
 import { purgeExpiredOrganisationRequests } from '#server/organisations/index.ts';
 import { purgeExpiredAnswerLinks } from '#server/answer-links/index.ts';
+import { lifecycleJob } from '#server/lifecycle/index.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
@@ -72,9 +73,10 @@ export function startBackgroundJobs(options: {
   const actionPlanReminders = actionPlanReminderJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   // Creates each pulse programme's runs; it asks the schedule job to open one that opens now.
   const pulse = pulseJob({ db, clock, jobs: () => queue });
+  const lifecycle = lifecycleJob({ db, clock, secrets, publicUrl, outbox: () => outbox });
   const { queue, started } = startJobQueueInBackground(
     database,
-    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders, actionPlanReminders, pulse],
+    [mail.job, release.job, housekeeping(db, clock), launch, schedule, reminders, actionPlanReminders, pulse, lifecycle],
     log,
     options.databaseReady,
   );

@@ -5,6 +5,12 @@
  * background-jobs.ts wires them together, so nothing in the platform depends on a feature.
  */
 
+/**
+ * The job that sends onboarding and exit surveys (src/server/lifecycle/job.ts, decision 0066),
+ * named here because deactivating a person asks for a run, and people cannot import lifecycle.
+ */
+export const LIFECYCLE_JOB = 'lifecycle-surveys';
+
 /** One kind of background work. Its state lives in the feature's own tables; the queue says when to run. */
 export type JobDefinition = {
   name: string;

@@ -20,6 +20,7 @@ export async function findAnswerLink(db: Database, tokenHash: string, options: {
       link: answerLinks,
       title: assessments.title,
       status: assessments.status,
+      audience: assessments.audience,
       organisationName: organisations.name,
       organisationSettings: organisations.settings,
       suspendedAt: organisations.suspendedAt,

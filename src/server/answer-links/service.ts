@@ -25,7 +25,8 @@ type LinkPerson = { kind: 'member'; user: SessionUserRow } | { kind: 'newcomer';
 
 async function personOf(db: Database, row: AnswerLinkRow, now: Date): Promise<LinkPerson | null> {
   const { link } = row;
-  if (link.userId !== null) return row.user?.isActive ? { kind: 'member', user: row.user } : null;
+  // An exit survey's link stands for its leaver, who is deactivated by then (decision 0066).
+  if (link.userId !== null) return row.user && (row.user.isActive || row.audience === 'exit') ? { kind: 'member', user: row.user } : null;
   const { invitation } = row;
   if (!invitation) return null;
   if (invitation.acceptedBy) {
@@ -132,9 +133,9 @@ export async function useAnswerLink(context: ServerContext, visitor: Visitor, si
     // Where the organisation requires single sign-on, the link only leads there (decision 0056).
     if (await mustUseSso(tx, row, person)) throw new AppError('forbidden', answerLinkMessages.singleSignOnRequired);
     const { assessmentId, organisationId } = row.link;
-    if (person.kind === 'member' && signedIn?.id === person.user.id) return { assessmentId, userId: null };
+    if (person.kind === 'member' && signedIn?.id === person.user.id) return { assessmentId, userId: null, leaver: false };
     if (!(await markAnswerLinkUsed(tx, row.link.tokenHash))) throw new AppError('invalid_token', answerLinkMessages.notUsable.used);
-    if (person.kind === 'member') return { assessmentId, userId: person.user.id };
+    if (person.kind === 'member') return { assessmentId, userId: person.user.id, leaver: !person.user.isActive };
     if (!input.newcomer) throw new AppError('validation_failed', answerLinkMessages.nameAndConsentNeeded);
     const invitation = await lockInvitation(tx, organisationId, person.invitation.id);
     if (!invitation || invitationStatus(invitation, now) !== 'pending')
@@ -142,10 +143,14 @@ export async function useAnswerLink(context: ServerContext, visitor: Visitor, si
     const { firstName, lastName } = input.newcomer;
     const account = await joinByInvitation(tx, context.clock, invitation, { firstName, lastName, passwordHash: null });
     await recordConsentIn(tx, organisationId, account.id, now);
-    return { assessmentId, userId: account.id };
+    return { assessmentId, userId: account.id, leaver: false };
   });
   if (outcome.userId === null) return { assessmentId: outcome.assessmentId, session: null };
-  const session = await startSession(context.db, context.clock, outcome.userId, visitor.userAgent, { scope: 'answering' });
+  const session = await startSession(context.db, context.clock, outcome.userId, visitor.userAgent, {
+    scope: 'answering',
+    // A leaver's session reaches their exit survey and nothing else (decision 0066).
+    ...(outcome.leaver ? { exitAssessmentId: outcome.assessmentId } : {}),
+  });
   return { assessmentId: outcome.assessmentId, session };
 }
 
@@ -171,7 +176,10 @@ export async function renewAnswerLink(context: ServerContext, visitor: Visitor, 
       url: answerLinkUrl(context.publicUrl, fresh!),
       expiresAt: new Date(context.clock.now().getTime() + ANSWER_LINK_LIFETIME_MS),
     });
-    const email = person.kind === 'member' ? person.user.email : person.invitation.email;
+    // A leaver's work address is no longer theirs: their fresh link goes where the exit survey went.
+    const email =
+      person.kind === 'newcomer' ? person.invitation.email : person.user.isActive ? person.user.email : person.user.personalEmail;
+    if (email === null) return;
     // Sent as a reminder is: it tells who has not answered yet, so its row goes once delivered.
     await enqueueMail(tx, context, { organisationId, kind: 'assessment_reminder', to: email, ...mail });
   });

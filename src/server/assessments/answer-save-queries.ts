@@ -27,7 +27,9 @@ function prepare(db: Database, name: string, text: string, params: Placeholder[]
  */
 const START_AND_READ = `
 with target as (
-  select id, question_set_id, question_set_version, status from assessments where organisation_id = $1::uuid and id = $2::uuid
+  select id, question_set_id, question_set_version, status from assessments a where organisation_id = $1::uuid and id = $2::uuid
+    and (a.audience = 'everyone' or exists (
+      select 1 from survey_recipients r where r.organisation_id = $1::uuid and r.assessment_id = a.id and r.user_id = $3::uuid))
 ), started as (
   insert into participations (assessment_id, user_id, organisation_id, team_manager_id)
   select id, $3::uuid, $1::uuid, $4::uuid from target where status = 'open' and $5::boolean
@@ -91,7 +93,7 @@ where organisation_id = $1::uuid and assessment_id = $2::uuid and respondent_key
     left join second_factors f on f.user_id = u.id
     where s.token_hash = $6 and s.user_id = $7::uuid
       and s.revoked_at is null and s.expires_at > $8::timestamptz and s.last_seen_at > $9::timestamptz
-      and u.is_active and u.organisation_id = $1::uuid and u.role = $10 and u.consented_at is not null
+      and (u.is_active or s.exit_assessment_id = $2::uuid) and u.organisation_id = $1::uuid and u.role = $10 and u.consented_at is not null
       and o.suspended_at is null and not o.is_demo
       and coalesce((o.settings ->> 'requireTwoStepForEveryone')::boolean, false) = $11::boolean
       and (f.confirmed_at is not null or exists (select 1 from passkeys p where p.user_id = u.id)) = $12::boolean)

@@ -23,7 +23,8 @@ const MAX_ATTEMPTS = 20;
 
 function refuseUnlessAnswerable(state: AnsweringState | undefined, user: MemberRow): asserts state is AnsweringState {
   if (!state) throw new AppError('not_found', assessmentMessages.notFound);
-  refuseUnlessOpen(state.status, user);
+  // The statement that read the state finds a lifecycle survey only for its recipients (decision 0066).
+  refuseUnlessOpen({ status: state.status, audience: 'everyone', sentToCaller: true }, user);
   if (!user.consentedAt) throw new AppError('consent_required');
   if (state.completed || state.draft_completed) throw new AppError('conflict', assessmentMessages.alreadyCompleted);
 }

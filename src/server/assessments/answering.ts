@@ -10,7 +10,8 @@ import type { DraftKey } from '#server/crypto/draft-key-ring.ts';
 import { attributesForDraft, openDraft, sealDraft, type Draft } from './answer-drafts.ts';
 import { draftKeysOf, keepUnderCurrentKey, type WrittenDraft } from './draft-keys.ts';
 import { draftEpoch } from './draft-keys-queries.ts';
-import { refuseUnlessOpen, refuseUnlessVisible } from './answering-rules.ts';
+import { refuseUnlessOpen, refuseUnlessVisible, type Reach } from './answering-rules.ts';
+import { wasSentTo } from './recipients.ts';
 import { apiQuestion, askedQuestions, questionsOf, type AskedQuestions } from './questions.ts';
 import {
   countCompletion,
@@ -42,7 +43,7 @@ export async function questionnaire(
   const { assessmentId } = input;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', assessmentMessages.notFound);
-  refuseUnlessVisible(row.status, user);
+  refuseUnlessVisible(await reachOf(context.db, row, user), user);
   const questionRows = await questionsOf(context.db, row, input.locales);
   const [participation] = (await participationsOf(context.db, organisationId, user.id)).filter((p) => p.assessmentId === row.id);
   const key = respondentKey(context.secrets.respondentSecret, row.id, user.id);
@@ -64,6 +65,12 @@ export async function questionnaire(
   };
 }
 
+/** The assessment's status and audience, and whether a lifecycle survey was sent to the caller. */
+async function reachOf(db: Database, row: AssessmentRow, user: MemberRow): Promise<Reach> {
+  const sentToCaller = row.audience !== 'everyone' && (await wasSentTo(db, row.organisationId, row.id, user.id));
+  return { status: row.status, audience: row.audience, sentToCaller };
+}
+
 /** `sealingKey`: the key of the epoch read in the transaction, which the draft is written under. */
 type Answering = { row: AssessmentRow; asked: AskedQuestions; key: string; draft: Draft; sealingKey: DraftKey; epoch: number };
 
@@ -77,7 +84,7 @@ async function beginAnswering(context: ServerContext, user: MemberRow, assessmen
   const { organisationId } = user;
   const row = await findAssessment(context.db, organisationId, assessmentId);
   if (!row) throw new AppError('not_found', assessmentMessages.notFound);
-  refuseUnlessOpen(row.status, user);
+  refuseUnlessOpen(await reachOf(context.db, row, user), user);
   if (!user.consentedAt) throw new AppError('consent_required');
   await recordParticipationStart(context.db, organisationId, { assessmentId: row.id, userId: user.id, teamManagerId: user.managerId });
   return row;

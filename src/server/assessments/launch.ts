@@ -36,6 +36,8 @@ export async function queueLaunchMail(tx: Database, context: LaunchMailContext, 
   const organisation = await findOrganisationById(tx, organisationId);
   // A suspended organisation's people are not asked to answer what they cannot sign in to (decision 0034).
   if (!organisation || organisation.suspendedAt) return 0;
+  // A lifecycle survey goes to each newcomer or leaver when their time comes, never to everyone (decision 0066).
+  if (assessment.audience !== 'everyone') return 0;
   if (await wasRecordedFor(tx, organisationId, 'ASSESSMENT_LAUNCH_MAILED', assessment.id)) return 0;
   // What was done since the last one: the published actions, the same for everyone.
   const actions = await publishedActionsForLaunch(tx, organisationId, assessment.id);

@@ -1,6 +1,7 @@
 import { closesAfterOpening } from '#domain/api/assessments.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 import { assessmentAdministrationMessages } from '#domain/messages/assessment-administration.ts';
+import { lifecycleMessages } from '#domain/messages/lifecycle.ts';
 import type { Clock } from '#server/clock.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
@@ -118,6 +119,7 @@ export async function setCloseDate(
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);
     if (current.status === 'closed') throw new AppError('conflict', assessmentAdministrationMessages.closeDateOfClosed);
+    if (current.audience !== 'everyone' && input.closesAt !== null) throw new AppError('conflict', lifecycleMessages.noCloseDate);
     const closesAt = input.closesAt === null ? null : futureCloseDate(context, input.closesAt);
     if (current.status === 'scheduled' && !closesAfterOpening(current.opensAt, closesAt))
       throw new AppError('bad_request', assessmentAdministrationMessages.closeDateBeforeOpenDate);

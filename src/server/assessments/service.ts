@@ -11,6 +11,9 @@ import type { MemberRow, OrganisationActor } from '#server/auth/route-policy.ts'
 import { findOrganisationById } from '#server/organisations/index.ts';
 import { DraftKeyGoneError, openDraft } from './answer-drafts.ts';
 import { draftKeysOf } from './draft-keys.ts';
+import { surveysSentTo } from './recipients.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { lifecycleMessages } from '#domain/messages/lifecycle.ts';
 import { isVisibleTo } from './answering-rules.ts';
 import { LAUNCH_JOB, type LaunchData } from './launch.ts';
 import { questionsOf, refuseUnlessReadyToOpen } from './questions.ts';
@@ -75,8 +78,9 @@ const isListedFor = (row: AssessmentRow, user: MemberRow): boolean =>
 /** Every assessment of the caller's organisation, each with the caller's own progress. */
 export async function listAssessments(context: ServerContext, user: MemberRow): Promise<AssessmentSummary[]> {
   const { organisationId } = user;
+  const sentToCaller = await surveysSentTo(context.db, organisationId, user.id);
   const rows = (await listAssessmentRows(context.db, organisationId)).filter(
-    (row) => isVisibleTo(row.status, user) && isListedFor(row, user),
+    (row) => isVisibleTo({ status: row.status, audience: row.audience, sentToCaller: sentToCaller.has(row.id) }, user) && isListedFor(row, user),
   );
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
@@ -202,6 +206,16 @@ export async function triggerLaunchMail(context: ServerContext, row: AssessmentR
   });
 }
 
+/** A second running onboarding (or exit) survey is refused by the database's index; said in words (decision 0066). */
+async function openingOneLifecycleSurvey<T>(update: Promise<T>): Promise<T> {
+  try {
+    return await update;
+  } catch (error) {
+    if (isUniqueViolation(error, 'assessments_one_running_lifecycle_unique')) throw new AppError('conflict', lifecycleMessages.oneRunning);
+    throw error;
+  }
+}
+
 const auditActionFor: Record<SettableAssessmentStatus, AuditAction> = {
   open: 'ASSESSMENT_OPENED',
   paused: 'ASSESSMENT_PAUSED',
@@ -229,7 +243,7 @@ export async function setAssessmentStatus(
     if (current.status === 'scheduled' && status !== 'open')
       throw new AppError('conflict', assessmentAdministrationMessages.scheduledCannotPauseOrClose);
     if (current.status === 'draft') await refuseUnlessReadyToOpen(tx, current, status);
-    const updated = await updateAssessmentStatus(tx, organisationId, current.id, {
+    const updated = await openingOneLifecycleSurvey(updateAssessmentStatus(tx, organisationId, current.id, {
       status,
       updatedAt: now,
       ...(status === 'open' ? { openedAt: now } : {}),
@@ -239,7 +253,7 @@ export async function setAssessmentStatus(
         : {}),
       ...(current.status === 'scheduled' ? { opensAt: null } : {}),
       ...(status === 'closed' ? { closedAt: now } : {}),
-    });
+    }));
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
     return { updated, wasScheduled: current.status === 'scheduled' || current.status === 'draft' };

@@ -164,10 +164,25 @@ async function resolveAndAdmit(context: ServerContext, request: FastifyRequest, 
 }
 
 /**
+ * A deactivated person's session from an exit survey's link (decision 0066) reaches the public
+ * answering routes (the session, signing out) and the answering routes of that one survey:
+ * nothing else, not even another open assessment of the organisation.
+ */
+function reachesExitSurvey(request: FastifyRequest, exitAssessmentId: string): boolean {
+  const { answering, policy } = request.routeOptions.config;
+  if (!answering) return false;
+  return policy === 'public' || (request.params as { id?: unknown } | undefined)?.id === exitAssessmentId;
+}
+
+/**
  * An answer link's session reaches only the routes that answer: on a public route it counts as
  * nobody signed in, and any other route asks for a full sign-in (decision 0056).
  */
 function withinScope(request: FastifyRequest, session: SessionUser | null): SessionUser | null {
+  if (session?.exitAssessmentId && !reachesExitSurvey(request, session.exitAssessmentId)) {
+    if (request.routeOptions.config.policy === 'public') return null;
+    throw new AppError('unauthenticated', guardMessages.fullSignInRequired);
+  }
   if (session?.scope !== 'answering' || request.routeOptions.config.answering) return session;
   if (request.routeOptions.config.policy === 'public') return null;
   throw new AppError('unauthenticated', guardMessages.fullSignInRequired);

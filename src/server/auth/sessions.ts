@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { organisations, passkeys, secondFactors, sessions, users, type SessionScope } from '#server/db/schema.ts';
 import type { Clock } from '#server/clock.ts';
@@ -32,6 +32,8 @@ export type SessionUser = {
   lastSeenAt: Date;
   /** 'answering': begun from an e-mailed answer link, admitted only to the routes that answer (decision 0056). */
   scope: SessionScope;
+  /** The one exit survey a deactivated person's answering session may reach (decision 0066); null otherwise. */
+  exitAssessmentId: string | null;
 };
 
 // Read in the session's own statement, so the rule costs no extra query per request; rows
@@ -43,7 +45,7 @@ export async function startSession(
   clock: Clock,
   userId: string,
   userAgent: string | undefined,
-  options: { providerMultiFactor?: boolean; scope?: SessionScope } = {},
+  options: { providerMultiFactor?: boolean; scope?: SessionScope; exitAssessmentId?: string } = {},
 ) {
   const token = generateToken();
   const now = clock.now();
@@ -59,6 +61,7 @@ export async function startSession(
     userAgent: userAgent?.slice(0, 300) ?? null,
     providerMultiFactor: options.providerMultiFactor === true,
     scope: options.scope ?? 'full',
+    exitAssessmentId: options.exitAssessmentId ?? null,
   });
   return { token, expiresAt };
 }
@@ -76,6 +79,7 @@ export const sessionColumns = {
   requiresTwoStepForEveryone,
   providerMultiFactor: sessions.providerMultiFactor,
   scope: sessions.scope,
+  exitAssessmentId: sessions.exitAssessmentId,
 };
 
 /**
@@ -90,7 +94,9 @@ export const liveSession = () =>
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql.placeholder('now')),
     gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-    eq(users.isActive, true),
+    // A deactivated person's session is live only when bound to the exit survey they were sent
+    // (decision 0066); the route policy then admits it to that survey's answering routes alone.
+    or(eq(users.isActive, true), isNotNull(sessions.exitAssessmentId)),
     // A suspended organisation's people have no live session, whichever way it began (decision 0034).
     isNull(organisations.suspendedAt),
   );
@@ -153,6 +159,7 @@ type SessionRow = {
   requiresTwoStepForEveryone: boolean | null;
   providerMultiFactor: boolean;
   scope: SessionScope;
+  exitAssessmentId: string | null;
 };
 
 /** The session user of a row read with `sessionColumns` under `liveSession()`; slides the idle timeout. */
@@ -171,6 +178,7 @@ export async function sessionUserOf(db: Database, lookup: { now: Date; tokenHash
     organisationRequiresTwoStep: row.requiresTwoStepForEveryone === true,
     providerMultiFactor: row.providerMultiFactor,
     scope: row.scope,
+    exitAssessmentId: row.exitAssessmentId,
   };
 }
 

@@ -26,6 +26,7 @@ const TABLES: Record<string, { kind: Kind; reason: string }> = {
   organisations: { kind: 'tenant-root', reason: 'one row per tenant; its id is the distribution value' },
   assessments: { kind: 'tenant', reason: "an organisation's assessment runs" },
   participations: { kind: 'tenant', reason: 'who in the organisation started and completed an assessment' },
+  survey_recipients: { kind: 'tenant', reason: "whom the organisation's onboarding and exit surveys were sent to (decision 0066)" },
   answer_drafts: { kind: 'tenant', reason: 'sealed in-progress answers of an assessment' },
   releases: { kind: 'tenant', reason: 'release batches of an assessment' },
   answers: { kind: 'tenant', reason: 'released answers of an assessment' },

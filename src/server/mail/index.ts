@@ -8,6 +8,7 @@ export {
   perLanguage,
 } from './assessment-templates.ts';
 export { actionPlanReminderMail } from './action-plan-templates.ts';
+export { lifecycleSurveyMail } from './lifecycle-templates.ts';
 export { localeOfRecipient, recipientLocale } from './recipient-locale.ts';
 export { mailboxRoutes } from './mailbox-routes.ts';
 export { createMailboxMailer, createSmtpMailer } from './mailer.ts';

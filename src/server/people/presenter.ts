@@ -23,6 +23,7 @@ export function memberPerson({ user, managerFirstName, managerLastName, directRe
     joinedAt: user.createdAt.toISOString(),
     consented: user.consentedAt !== null,
     attributes: user.attributes,
+    personalEmail: user.personalEmail,
   };
 }
 
@@ -42,5 +43,6 @@ export function invitedPerson({ invitation, managerFirstName, managerLastName }:
     joinedAt: null,
     consented: false,
     attributes: invitation.attributes,
+    personalEmail: null,
   };
 }

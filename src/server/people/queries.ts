@@ -5,7 +5,7 @@ import { INVITABLE_ROLES, type InvitableRole } from '#domain/api/invitations.ts'
 import type { Role } from '#domain/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseRows } from '#server/db/rows.ts';
-import { invitations, users } from '#server/db/schema.ts';
+import { assessments, invitations, surveyRecipients, users } from '#server/db/schema.ts';
 
 const manager = alias(users, 'manager');
 const isInvitableRole = (role: Role): role is InvitableRole => (INVITABLE_ROLES as readonly Role[]).includes(role);
@@ -135,7 +135,7 @@ export async function updateMember(
   db: Database,
   organisationId: string,
   userId: string,
-  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive' | 'attributes'> & { updatedAt: Date },
+  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive' | 'attributes' | 'personalEmail'> & { updatedAt: Date },
 ) {
   const [row] = await db
     .update(users)
@@ -143,4 +143,21 @@ export async function updateMember(
     .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)))
     .returning();
   return row;
+}
+
+/**
+ * A leaver becomes a recipient of their organisation's open exit survey, waiting to be mailed,
+ * when they gave a personal address: their work address is no longer theirs (decision 0066).
+ * Inside the deactivation's transaction; true when they were added.
+ */
+export async function addLeaver(db: Database, organisationId: string, userId: string): Promise<boolean> {
+  const added = await db.execute(sql`
+    insert into ${surveyRecipients} (organisation_id, assessment_id, user_id, sent_at, reason)
+    select a.organisation_id, a.id, u.id, null, 'exit'
+    from ${assessments} a join ${users} u on u.organisation_id = a.organisation_id
+    where a.organisation_id = ${organisationId}::uuid and a.audience = 'exit' and a.status = 'open'
+      and u.id = ${userId}::uuid and u.personal_email is not null
+    on conflict do nothing
+    returning 1`);
+  return parseRows(added, z.object({})).length > 0;
 }

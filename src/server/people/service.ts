@@ -10,7 +10,9 @@ import type { OrganisationActor } from '#server/auth/route-policy.ts';
 import { endAllSessions } from '#server/auth/sessions.ts';
 import { applyAttributes } from './attributes.ts';
 import { invitedPerson, memberPerson } from './presenter.ts';
+import { LIFECYCLE_JOB } from '#server/background-work.ts';
 import {
+  addLeaver,
   countActiveAdmins,
   countPeopleByStatus,
   findMember,
@@ -58,6 +60,7 @@ export async function updatePerson(
 ): Promise<Person> {
   const { organisationId } = actor;
   const updated = await context.db.transaction((tx) => changePerson(context, tx, actor, input));
+  if (input.change.isActive === false) await context.jobs.trigger(LIFECYCLE_JOB);
   const [person] = await listMembers(context.db, organisationId, { id: updated.id });
   if (!person) throw new AppError('not_found', peopleMessages.personNotFound);
   return memberPerson(person);
@@ -96,10 +99,13 @@ export async function changePerson(
     ...(change.managerId !== undefined ? { managerId: change.managerId } : {}),
     ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
     ...(attributes ? { attributes } : {}),
+    ...(change.personalEmail !== undefined ? { personalEmail: change.personalEmail } : {}),
     updatedAt: context.clock.now(),
   });
   if (!row) throw new AppError('not_found', peopleMessages.personNotFound);
   if (change.isActive === false) await endAllSessions(tx, context.clock, person.id);
+  // A leaver with a personal address is sent the open exit survey by the lifecycle job (decision 0066).
+  if (change.isActive === false && person.isActive) await addLeaver(tx, organisationId, person.id);
   await recordPersonChange(tx, actor, person, change);
   return row;
 }

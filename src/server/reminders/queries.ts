@@ -95,6 +95,8 @@ export async function lockDueSlots(db: Database, now: Date, limit: number) {
       and(
         isNull(reminderSlots.sentAt),
         eq(assessments.status, 'open'),
+        // A lifecycle survey is sent to each newcomer or leaver by itself; nobody else is reminded of it (decision 0066).
+        eq(assessments.audience, 'everyone'),
         // Nothing is sent for a suspended organisation; a slot due meanwhile goes after reinstatement (decision 0034).
         isNull(organisations.suspendedAt),
         sql`${dueAt} <= ${now}`,

@@ -24,6 +24,7 @@ import { findOrganisationById } from '#server/organisations/index.ts';
 import { latestPublicationPart, newestOrganisationParts, OrganisationFiguresSchema, TeamFiguresSchema } from '#server/releases/index.ts';
 import { domainsOf, hasOpened, publicationFrom, publicDomainScore, round, setIdOf, type Publication } from './published.ts';
 import { activePeopleCount, completedPeopleOf, teamsWithFigures } from './queries.ts';
+import { forAudience, sentToOf } from './lifecycle-completion.ts';
 import { assessmentMessages } from '#domain/messages.ts';
 
 /*
@@ -143,16 +144,14 @@ export async function resultsOverview(context: ServerContext, actor: Organisatio
     rows.filter((row) => row.status === 'closed').map((row) => row.id),
   );
   const publications = new Map(rows.map((row) => [row.id, publicationFrom(stored.get(row.id))]));
+  const sentTo = await sentToOf(db, organisationId, rows);
   const cards: ResultsCard[] = rows.map((row) => {
     const publication = publications.get(row.id) ?? null;
     const { overall } = overallOf(row, publication);
-    const completion = completionFrom(
-      context,
+    const completion = forAudience(
       row,
-      activePeople,
-      publication,
-      resultsAfterClose(organisation),
-      completedPeople.get(row.id),
+      completionFrom(context, row, activePeople, publication, resultsAfterClose(organisation), completedPeople.get(row.id)),
+      sentTo,
     );
     const previous = previousClosedWaveAmong(rows, row);
     const trend = trendFrom(overall.score, previous, previous ? (publications.get(previous.id) ?? null) : null);
@@ -217,13 +216,10 @@ export async function assessmentResults(
   ]);
   const { domains, overall } = overallOf(row, publication, scoredDomains(questions));
   const completedPeople = row.status === 'closed' ? (await completedPeopleOf(db, row.organisationId, [row.id])).get(row.id) : undefined;
-  const completion = completionFrom(
-    context,
+  const completion = forAudience(
     row,
-    activePeople,
-    publication,
-    organisation ? resultsAfterClose(organisation) : false,
-    completedPeople,
+    completionFrom(context, row, activePeople, publication, organisation ? resultsAfterClose(organisation) : false, completedPeople),
+    await sentToOf(db, row.organisationId, [row]),
   );
   const heatMap = heatMapOf(row, questions, publication);
 

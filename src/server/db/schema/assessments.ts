@@ -217,13 +217,17 @@ export const surveyRecipients = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** When its invitation was queued for mail; null while it waits for the lifecycle job (an exit just recorded). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     reason: text('reason', { enum: ['onboarding', 'exit'] }).notNull(),
   },
   (table) => [
     primaryKey({ name: 'survey_recipients_pkey', columns: [table.organisationId, table.assessmentId, table.userId] }),
     inAssessment('survey_recipients_assessment_fk', table),
     index('survey_recipients_user_idx').on(table.userId),
+    index('survey_recipients_waiting_idx')
+      .on(table.organisationId)
+      .where(sql`${table.sentAt} is null`),
     check('survey_recipients_reason_check', sql`${table.reason} in ('onboarding', 'exit')`),
   ],
 );

@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'assessment_launch',
   'assessment_reminder',
   'action_plan_reminder',
+  'lifecycle_survey',
   'contact',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

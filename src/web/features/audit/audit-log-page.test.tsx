@@ -18,6 +18,7 @@ const grace: Person = {
   managerName: null,
   directReports: 0,
   joinedAt: '2026-03-01T12:00:00.000Z',
+  personalEmail: null,
   attributes: {},
   consented: true,
 };

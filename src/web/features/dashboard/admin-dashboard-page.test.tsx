@@ -26,6 +26,7 @@ const person = (n: number, overrides: Partial<Person> = {}): Person => ({
   managerName: null,
   directReports: 0,
   joinedAt: '2025-01-01T00:00:00.000Z',
+  personalEmail: null,
   attributes: {},
   consented: true,
   ...overrides,

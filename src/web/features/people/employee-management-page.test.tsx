@@ -18,6 +18,7 @@ function person(overrides: Partial<Person>): Person {
     managerName: null,
     directReports: 0,
     joinedAt: '2026-03-01T12:00:00.000Z',
+    personalEmail: null,
     attributes: {},
     consented: true,
     ...overrides,
