@@ -144,6 +144,8 @@ const REVIEWED_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/assessments/{id}/close-date': 'manageAssessments',
   'PATCH /api/assessments/{id}/open-date': 'manageAssessments',
   'PATCH /api/assessments/{id}/status': 'manageAssessments',
+  'GET /api/assessments/lifecycle': 'manageAssessments',
+  'PUT /api/assessments/{id}/audience': 'manageAssessments',
   'POST /api/assessments/drafts': 'manageAssessments',
   'GET /api/assessments/{id}/draft': 'manageAssessments',
   'PUT /api/assessments/{id}/draft': 'manageAssessments',

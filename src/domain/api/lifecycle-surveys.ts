@@ -13,22 +13,20 @@ export type AssessmentAudience = (typeof ASSESSMENT_AUDIENCES)[number];
 /** At most a year after joining: a later survey is no longer about onboarding. */
 export const MAX_ONBOARDING_DAYS = 365;
 
-/** PUT /api/assessments/:id/audience: set before the assessment opens. */
-export const UpdateAudienceRequestSchema = z
-  .object({
-    audience: z.enum(ASSESSMENT_AUDIENCES),
+const daysText = msg`Days after joining must be a whole number from 1 to 365.`;
+
+/** PUT /api/assessments/:id/audience: set before the assessment opens; only an onboarding survey has days after joining. */
+export const UpdateAudienceRequestSchema = z.discriminatedUnion('audience', [
+  z.object({
+    audience: z.literal('onboarding'),
     onboardingDays: z
-      .number(schemaError(msg`Days after joining must be a whole number from 1 to 365.`))
-      .int(schemaError(msg`Days after joining must be a whole number from 1 to 365.`))
-      .min(1, schemaError(msg`Days after joining must be a whole number from 1 to 365.`))
-      .max(MAX_ONBOARDING_DAYS, schemaError(msg`Days after joining must be a whole number from 1 to 365.`))
-      .nullable()
-      .default(null),
-  })
-  .refine((input) => (input.audience === 'onboarding') === (input.onboardingDays !== null), {
-    path: ['onboardingDays'],
-    ...schemaError(msg`An onboarding survey needs the days after joining; other assessments have none.`),
-  });
+      .number(schemaError(daysText))
+      .int(schemaError(daysText))
+      .min(1, schemaError(daysText))
+      .max(MAX_ONBOARDING_DAYS, schemaError(daysText)),
+  }),
+  z.object({ audience: z.enum(['everyone', 'exit']) }),
+]);
 
 /** One assessment's audience, and how many people a lifecycle survey was sent to. */
 export const LifecycleSurveySchema = z.object({

@@ -80,7 +80,8 @@ export async function listAssessments(context: ServerContext, user: MemberRow): 
   const { organisationId } = user;
   const sentToCaller = await surveysSentTo(context.db, organisationId, user.id);
   const rows = (await listAssessmentRows(context.db, organisationId)).filter(
-    (row) => isVisibleTo({ status: row.status, audience: row.audience, sentToCaller: sentToCaller.has(row.id) }, user) && isListedFor(row, user),
+    (row) =>
+      isVisibleTo({ status: row.status, audience: row.audience, sentToCaller: sentToCaller.has(row.id) }, user) && isListedFor(row, user),
   );
   const mine = new Map((await participationsOf(context.db, organisationId, user.id)).map((p) => [p.assessmentId, p]));
   const drafts = await draftsOf(
@@ -243,17 +244,19 @@ export async function setAssessmentStatus(
     if (current.status === 'scheduled' && status !== 'open')
       throw new AppError('conflict', assessmentAdministrationMessages.scheduledCannotPauseOrClose);
     if (current.status === 'draft') await refuseUnlessReadyToOpen(tx, current, status);
-    const updated = await openingOneLifecycleSurvey(updateAssessmentStatus(tx, organisationId, current.id, {
-      status,
-      updatedAt: now,
-      ...(status === 'open' ? { openedAt: now } : {}),
-      // Opening for the first time fixes the minimum group size; reopening a paused one keeps it.
-      ...(status === 'open' && (current.status === 'draft' || current.status === 'scheduled')
-        ? { minimumGroupSize: organisationGroupSize(organisationId) }
-        : {}),
-      ...(current.status === 'scheduled' ? { opensAt: null } : {}),
-      ...(status === 'closed' ? { closedAt: now } : {}),
-    }));
+    const updated = await openingOneLifecycleSurvey(
+      updateAssessmentStatus(tx, organisationId, current.id, {
+        status,
+        updatedAt: now,
+        ...(status === 'open' ? { openedAt: now } : {}),
+        // Opening for the first time fixes the minimum group size; reopening a paused one keeps it.
+        ...(status === 'open' && (current.status === 'draft' || current.status === 'scheduled')
+          ? { minimumGroupSize: organisationGroupSize(organisationId) }
+          : {}),
+        ...(current.status === 'scheduled' ? { opensAt: null } : {}),
+        ...(status === 'closed' ? { closedAt: now } : {}),
+      }),
+    );
     if (!updated) throw new AppError('not_found', assessmentMessages.notFound);
     await recordAuditEvent(tx, organisationId, actor.userId, auditActionFor[status], { assessment_id: updated.id, status });
     return { updated, wasScheduled: current.status === 'scheduled' || current.status === 'draft' };

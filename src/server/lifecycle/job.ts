@@ -6,7 +6,6 @@ import { ANSWER_LINK_LIFETIME_MS, answerLinkTemplate, issueAnswerLinks, withAnsw
 import { enqueueMail, lifecycleSurveyMail, recipientLocale } from '#server/mail/index.ts';
 import { addDueNewcomers, lockWaitingRecipients, markSent, type WaitingRecipient } from './queries.ts';
 
-
 // People handled per transaction: a large organisation's first run is many short transactions, not one long one.
 const BATCH = 200;
 

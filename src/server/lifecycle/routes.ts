@@ -21,7 +21,10 @@ export function lifecycleRoutes(context: ServerContext): FastifyPluginAsyncZod {
       'PUT /api/assessments/:id/audience',
       {
         config: { policy: 'manageAssessments' },
-        schema: { summary: 'Make an assessment that has not opened an onboarding or exit survey, or one for everyone', tags: ['assessments'] },
+        schema: {
+          summary: 'Make an assessment that has not opened an onboarding or exit survey, or one for everyone',
+          tags: ['assessments'],
+        },
       },
       async (request) => setAudience(context, actorOf(request), { assessmentId: request.params.id, change: request.body }),
     );

@@ -19,7 +19,8 @@ export async function setAudience(
   input: { assessmentId: string; change: z.output<typeof UpdateAudienceRequestSchema> },
 ): Promise<LifecycleSurvey> {
   const { organisationId } = actor;
-  const { audience, onboardingDays } = input.change;
+  const { audience } = input.change;
+  const onboardingDays = input.change.audience === 'onboarding' ? input.change.onboardingDays : null;
   const row = await context.db.transaction(async (tx) => {
     const current = await lockAssessment(tx, organisationId, input.assessmentId);
     if (!current) throw new AppError('not_found', assessmentMessages.notFound);

@@ -9,13 +9,22 @@ import { compose, longDateTime, type MailContent } from './compose.ts';
  */
 export function lifecycleSurveyMail(
   locale: Locale,
-  options: { reason: 'onboarding' | 'exit'; organisationName: string; title: string; minimumGroupSize: number; url: string; expiresAt: Date },
+  options: {
+    reason: 'onboarding' | 'exit';
+    organisationName: string;
+    title: string;
+    minimumGroupSize: number;
+    url: string;
+    expiresAt: Date;
+  },
 ): MailContent {
   const { organisationName, title, minimumGroupSize } = options;
   const expiry = longDateTime(locale, options.expiresAt);
   const onboarding = options.reason === 'onboarding';
   return compose(locale, {
-    subject: onboarding ? msg`${organisationName} asks how your start went: ${title}` : msg`${organisationName} asks about your time there: ${title}`,
+    subject: onboarding
+      ? msg`${organisationName} asks how your start went: ${title}`
+      : msg`${organisationName} asks about your time there: ${title}`,
     greetingName: null,
     paragraphs: [
       onboarding

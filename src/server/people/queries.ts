@@ -135,7 +135,9 @@ export async function updateMember(
   db: Database,
   organisationId: string,
   userId: string,
-  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive' | 'attributes' | 'personalEmail'> & { updatedAt: Date },
+  change: Pick<Partial<typeof users.$inferInsert>, 'role' | 'managerId' | 'isActive' | 'attributes' | 'personalEmail'> & {
+    updatedAt: Date;
+  },
 ) {
   const [row] = await db
     .update(users)
