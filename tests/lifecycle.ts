@@ -35,11 +35,16 @@ export async function sendLifecycleSurveys(server: TestServer): Promise<void> {
   await server.app.context.outbox.drain();
 }
 
-/** The answer link of the last lifecycle survey mailed to `email`, used: an answering session's cookie. */
+/** The answer link of the last lifecycle survey mailed to `email` (from the outbox), used: an answering session's cookie. */
 export async function answerFromMail(server: TestServer, email: string): Promise<string> {
-  const link = (await server.lastMailTo(email, 'lifecycle_survey'))?.link;
+  return useLinkIn(server, (await server.lastMailTo(email, 'lifecycle_survey'))?.text ?? '');
+}
+
+/** Uses the answer link in a mail's text: an answering session's cookie. */
+export async function useLinkIn(server: TestServer, text: string): Promise<string> {
+  const link = text.match(/https?:\/\/\S+\/answer\?token=\S+/)?.[0];
   const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no lifecycle survey mailed to ${email}`);
+  if (!token) throw new Error('no answer link in the mail');
   const used = await server.request('/api/answer-links/use', { method: 'POST', body: { token } });
   if (used.status !== 200) throw new Error(`the link did not work: ${used.status} ${await used.text()}`);
   return sessionCookieFrom(used);

@@ -38,8 +38,10 @@ export async function addDueNewcomers(db: Database, now: Date, limit: number): P
 }
 
 /**
- * Recipients whose invitation waits, with what their mail needs, locked (others skip them) until
- * the caller's transaction marks them sent. Only open surveys of organisations not suspended.
+ * Recipients whose invitation waits, with what their mail needs, locked until the caller's
+ * transaction marks them sent. Only open surveys of organisations not suspended. A run that meets
+ * another's lock waits for it and then finds those rows sent: when a run ends, everything that
+ * waited when it began has been queued (the people page's deactivation relies on it).
  */
 export async function lockWaitingRecipients(db: Database, limit: number) {
   return db
@@ -66,7 +68,7 @@ export async function lockWaitingRecipients(db: Database, limit: number) {
     .where(and(isNull(surveyRecipients.sentAt), eq(assessments.status, 'open'), isNull(organisations.suspendedAt)))
     .orderBy(asc(surveyRecipients.organisationId), asc(surveyRecipients.userId))
     .limit(limit)
-    .for('update', { of: surveyRecipients, skipLocked: true });
+    .for('update', { of: surveyRecipients });
 }
 
 export type WaitingRecipient = Awaited<ReturnType<typeof lockWaitingRecipients>>[number];
