@@ -84,6 +84,8 @@ export const EditPersonFormSchema = z.object({
       .transform((type) => type || null)
       .pipe(PersonAttributesSchema.shape.employmentType.unwrap()),
   }),
+  /** Empty removes it. */
+  personalEmail: z.union([z.literal('').transform(() => null), PersonalEmailSchema]),
 });
 
 /** POST /api/people/import: CSV text with columns email, first name, last name, role, manager email, then the attributes. */

@@ -22,4 +22,4 @@ export { respondentKey } from './respondent-key.ts';
 export { purgeExpiredAnswers } from './retention.ts';
 export { LAUNCH_JOB, launchJob } from './launch.ts';
 export { SCHEDULE_JOB, scheduleJob } from './schedule.ts';
-export { addSurveyRecipients, countRecipients } from './recipients.ts';
+export { countRecipients } from './recipients.ts';

@@ -6,15 +6,6 @@ import { surveyRecipients } from '#server/db/schema.ts';
  * Who a lifecycle survey (onboarding or exit) was sent to (decision 0066): only they list,
  * reach and answer it. An assessment for everyone has no recipients.
  */
-export type RecipientRow = typeof surveyRecipients.$inferInsert;
-
-/** Adds recipients; someone sent the survey already is left as they were. Returns those added. */
-export async function addSurveyRecipients(db: Database, rows: RecipientRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const added = await db.insert(surveyRecipients).values(rows).onConflictDoNothing().returning({ userId: surveyRecipients.userId });
-  return added.map((row) => row.userId);
-}
-
 /** The lifecycle surveys of the organisation that were sent to this person. */
 export async function surveysSentTo(db: Database, organisationId: string, userId: string): Promise<Set<string>> {
   const rows = await db

@@ -10,6 +10,7 @@ import { textLinkClass } from '#web/components/ui/text-link.ts';
 import { paths } from '#web/paths.ts';
 import { AssessmentReminders } from '#web/features/reminders/index.ts';
 import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
+import { AudienceControl } from './audience-control.tsx';
 
 const actionLabel: Record<SettableAssessmentStatus, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'assessment action' }),
@@ -133,6 +134,7 @@ export function AssessmentControlItem({
           </Link>
         </p>
       )}
+      <AudienceControl assessment={assessment} />
       {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">

@@ -48,7 +48,9 @@ export function ActivationDialog({ person, onClose }: { person: Person | null; o
       description={
         reactivating
           ? t`${name} will be able to sign in and take part in assessments again.`
-          : t`${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results.`
+          : person?.personalEmail
+            ? t`${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results. If an exit survey is open, it goes to their personal e-mail.`
+            : t`${name} will no longer be able to sign in. Answers already given stay in your organisation's anonymous results. ${name} gave no personal e-mail, so no exit survey will be sent.`
       }
       footer={
         <>

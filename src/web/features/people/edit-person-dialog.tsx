@@ -74,7 +74,8 @@ function managerOptions(i18n: I18n, person: Person, managers: Person[]) {
 /** "Grace Hopper: role Manager, no manager." — what a saved change did. */
 function changeSummary(i18n: I18n, name: string, change: UpdatePersonRequest, updated: Person): string {
   const role = i18n._(roleLabel[updated.role]);
-  if (change.role === undefined && change.managerId === undefined) return i18n._(msg`${name}: attributes saved.`);
+  if (change.role === undefined && change.managerId === undefined)
+    return change.attributes === undefined ? i18n._(msg`${name}: personal e-mail saved.`) : i18n._(msg`${name}: attributes saved.`);
   const manager = updated.managerName;
   if (change.managerId === undefined) return i18n._(msg`${name}: role ${role}.`);
   if (change.role === undefined) return manager ? i18n._(msg`${name}: manager ${manager}.`) : i18n._(msg`${name}: no manager.`);
@@ -103,6 +104,7 @@ function EditPersonForm({
   const form = useSchemaForm(EditPersonFormSchema, {
     ...(roleEditable ? { role: person.role } : {}),
     managerId: person.managerId ?? '',
+    personalEmail: person.personalEmail ?? '',
     attributes: {
       department,
       location,
@@ -117,6 +119,7 @@ function EditPersonForm({
     const change: UpdatePersonRequest = {};
     if (values.role !== undefined && values.role !== person.role) change.role = values.role;
     if (values.managerId !== person.managerId) change.managerId = values.managerId;
+    if (values.personalEmail !== person.personalEmail) change.personalEmail = values.personalEmail;
     const attributes = changedAttributes(values.attributes, person.attributes, custom);
     if (attributes) change.attributes = attributes;
     if (Object.keys(change).length === 0) {
@@ -156,6 +159,13 @@ function EditPersonForm({
       </Field>
       <Field label={t`Manager`} hint={t`Active managers and admins of your organisation.`} error={managerId.error}>
         <Select {...inputPropsOf(managerId)} options={managerOptions(i18n, person, managers)} />
+      </Field>
+      <Field
+        label={t`Personal e-mail`}
+        hint={t`Where an exit survey goes once the person leaves. Only administrators see it.`}
+        error={form.formState.errors.personalEmail?.message}
+      >
+        <Input {...form.register('personalEmail')} type="email" autoComplete="off" />
       </Field>
       <Field label={t`Department`} hint={attributeHint} error={attributeErrors?.department?.message}>
         <Input {...form.register('attributes.department')} autoComplete="off" />
