@@ -11,6 +11,7 @@ import { paths } from '#web/paths.ts';
 import { AssessmentReminders } from '#web/features/reminders/index.ts';
 import { AssessmentStatusBadge, formatDate, formatDateTime } from './parts.tsx';
 import { AudienceControl } from './audience-control.tsx';
+import { useLifecycleSurveys } from './lifecycle-queries.ts';
 
 const actionLabel: Record<SettableAssessmentStatus, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'assessment action' }),
@@ -87,6 +88,7 @@ export function AssessmentControlItem({
   const { title } = assessment;
   const closed = assessment.status === 'closed';
   const unopened = assessment.status === 'draft' || assessment.status === 'scheduled';
+  const lifecycle = useLifecycleSurveys().data?.some((survey) => survey.assessmentId === assessment.id) ?? false;
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -135,7 +137,8 @@ export function AssessmentControlItem({
         </p>
       )}
       <AudienceControl assessment={assessment} />
-      {!closed && assessment.status !== 'draft' && <AssessmentReminders assessment={assessment} />}
+      {/* A lifecycle survey goes to each newcomer or leaver by itself: nobody is reminded of it (decision 0066). */}
+      {!closed && assessment.status !== 'draft' && !lifecycle && <AssessmentReminders assessment={assessment} />}
       {closed && (
         <p className="text-sm text-slate-700">
           {t(assessmentAdministrationMessages.closedCannotReopen)}{' '}
