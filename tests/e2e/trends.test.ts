@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ActionPlanSchema } from '#domain/api/action-plans.ts';
+import { PeopleResponseSchema } from '#domain/api/people.ts';
 import { AssessmentResultsSchema } from '#domain/api/results.ts';
 import { expectNoAxeViolations, heading, pageWithSession } from './support/pages.ts';
 import { useAppInBrowser } from './support/app-in-browser.ts';
@@ -40,6 +42,33 @@ describe('trends across waves in the browser', () => {
     await expect.poll(released, { timeout: 30_000 }).toBe(6);
   }
 
+  /** Two plans on wave 1's leadership results: one done and published to everyone, one the administrators' own. */
+  async function planOnWaveOne(session: string, assessmentId: string) {
+    const { people: everyone } = await api.requestParsed(PeopleResponseSchema, '/api/people?role=all&status=active', { session });
+    const ownerId = everyone.find((person) => person.email === admin.email)?.id;
+    const plan = async (title: string) =>
+      ActionPlanSchema.parse(
+        (
+          await api.request('/api/action-plans', {
+            session,
+            body: {
+              assessmentId,
+              source: 'domain',
+              sourceRef: 'leadership-governance',
+              title,
+              description: '',
+              ownerId,
+              dueOn: '2099-01-01',
+            },
+          })
+        ).body,
+      ).id;
+    const published = await plan('Structured interviews');
+    await api.request(`/api/action-plans/${published}`, { session, method: 'PATCH', body: { status: 'done' } });
+    await api.request(`/api/action-plans/${published}/publication`, { session, method: 'PUT', body: { published: true } });
+    await plan('Leadership coaching');
+  }
+
   it('shows the change since wave 1 per domain and question, and the domains across waves as a chart with a table', async () => {
     const created = await api.createOrganisation('Harvard Mark Ltd', admin);
     expect(created.status).toBe(201);
@@ -56,6 +85,7 @@ describe('trends across waves in the browser', () => {
     const alternating = (person: number) => (person % 2 === 0 ? 3 : 4);
     await answerWave(sessions, created.session, first.id, alternating);
     await api.setAssessmentStatus(created.session, first.id, 'closed');
+    await planOnWaveOne(created.session, first.id);
     const second = await api.startAssessment(created.session, 'deib-assessment');
     await answerWave(sessions, created.session, second.id, (person, question) => (question < 3 ? 4 : alternating(person)));
 
@@ -111,7 +141,27 @@ describe('trends across waves in the browser', () => {
       '4.00',
       '\u25B2 +0.5 since wave 1Up 0.5 since wave 1',
     ]);
+
+    // Beside the trends, what was done on wave 1's results in each domain: leaders see whether acting moved the score.
+    const acted = trends.getByRole('region', { name: 'Actions on wave 1' });
+    await expect.poll(() => acted.getByText('Action: Structured interviews — Done', { exact: true }).count()).toBe(1);
+    expect(await acted.getByText('Action: Leadership coaching — Not started', { exact: true }).count()).toBe(1);
+    const leadershipActed = acted.getByRole('listitem').filter({ hasText: 'Leadership & Governance' }).first();
+    expect(await leadershipActed.getByText('\u25B2 +0.5 since wave 1', { exact: true }).count()).toBe(1);
+    expect(await acted.getByText('Recruitment & Hiring', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.close();
+
+    // An employee sees the published action only: the administrators' own plan is not theirs to read.
+    const employeePage = await pageWithSession(browser, app.baseUrl, sessions[0]);
+    await employeePage.goto(`${app.baseUrl}/results-dashboard?assessment=${second.id}`);
+    const employeeTrends = employeePage
+      .getByRole('heading', { level: 3, name: 'Trends across waves' })
+      .locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+    const seen = employeeTrends.getByRole('region', { name: 'Actions on wave 1' });
+    await expect.poll(() => seen.getByText('Action: Structured interviews — Done', { exact: true }).count()).toBe(1);
+    expect(await seen.getByText('Action: Leadership coaching — Not started', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(employeePage);
+    await employeePage.close();
   });
 });

@@ -11,10 +11,13 @@ import { fewerThanText } from '#domain/messages.ts';
 import { listIn } from '#domain/list-format.ts';
 import { formatScore, maxScoreText } from './format.ts';
 import { lineStyle } from './trend-line-styles.ts';
+import { withTexts } from '#web/i18n/locale.ts';
 import { TrendChange } from './trend-change.tsx';
 
 // The chart and its scale library load only when a chart is shown (decision 0027).
 const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
+// The actions taken on the previous wave, with their texts, once there is one: the dashboard's first visit does without them.
+const TrendActions = lazy(async () => ({ default: (await withTexts(() => import('./trend-actions.tsx'))).TrendActions }));
 
 export interface DomainTrendsCardProps {
   trends: AssessmentTrends | undefined;
@@ -57,6 +60,9 @@ export function DomainTrendsCard({ trends, error, onRetry, threshold }: DomainTr
         <Legend labels={trends.domains.map((domain) => domain.label)} />
         <Suspense fallback={<LoadingState label={t`Loading the chart…`} />}>
           <TrendChart waves={waves} lines={trends.domains} summaryId={summaryId} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <TrendActions trends={trends} />
         </Suspense>
         <details className="text-sm">
           <summary className={cn('w-fit cursor-pointer rounded font-medium text-slate-900', focusRing)}>
