@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
 import { ORGANISATION, type PublishedSet } from '#domain/anonymity-auditor.ts';
+import { planCounts } from '#domain/count-plan.ts';
 import { planCuts } from '#domain/cut-plan.ts';
 import { groupKey, groupsOf } from '#domain/respondent-groups.ts';
 import type { TeamTallies } from '#domain/tallies.ts';
@@ -28,6 +29,10 @@ export function benchmarkCutPlan(): string[] {
     const attributes = { department: `d${person.department}`, location: `l${person.location}`, tenure: `t${person.tenure}` };
     const tally = (tallies[groupKey(`team${person.team}`, attributes)] ??= { respondents: 0, domains: {} });
     tally.respondents += 1;
+    // One net promoter question: one in twenty prefers not to say (decision 0068).
+    const scored = (tally.choices ??= {}).enps ?? Array.from({ length: 11 }, () => 0);
+    tally.choices.enps = scored;
+    if (index % 20 !== 7) scored[index % 11] = (scored[index % 11] ?? 0) + 1;
     DOMAINS.forEach((domain, order) => {
       // About one in twenty prefers not to say in a domain, a different one in each.
       if ((index * 7 + order * 13) % 20 === 0) return;
@@ -57,11 +62,23 @@ export function benchmarkCutPlan(): string[] {
     threshold: ANONYMITY_THRESHOLD,
   });
   const ms = performance.now() - started;
+  const countsStarted = performance.now();
+  const counted = planCounts({
+    release: 1,
+    releases: [{ release: 1, groups: groupsOf(tallies) }],
+    question: 'enps',
+    history: [],
+    organisationMoves: true,
+    attributes: ['department', 'location', 'tenure'],
+    threshold: ANONYMITY_THRESHOLD,
+  });
+  const countsMs = performance.now() - countsStarted;
   const [first] = DOMAINS;
   const shown = planned.cuts[first ?? ''] ?? [];
   const lines = [
     `Release plan with figures by attribute: ${formatCount(people.length)} people, ${formatCount(teams.length)} teams, three attributes of 20 values, ${DOMAINS.length} domains (some prefer not to say):`,
     `  the plan: ${formatMs(ms)}; in ${first}: ${formatCount(planned.plan[first ?? '']?.length ?? 0)} of ${formatCount(proposed[first ?? '']?.length ?? 0)} organisation and team figures kept, ${formatCount(shown.filter((cut) => cut.team === undefined).length)} attribute values and ${formatCount(shown.filter((cut) => cut.team !== undefined).length)} team × attribute cells shown`,
+    `  one net promoter question's counts by team and attribute value: ${formatMs(countsMs)}; ${formatCount((counted ?? []).filter((set) => set.team !== undefined).length)} teams and ${formatCount((counted ?? []).filter((set) => set.attribute !== undefined).length)} attribute values shown`,
   ];
   console.log(lines.join('\n'));
   return lines;

@@ -4,6 +4,7 @@ import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
 import type { ResultsCuts } from './api/results-cuts.ts';
 import { neutraliseCell } from './csv-cell.ts';
+import { cutCountRows } from './results-csv-counts.ts';
 import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
 import { subtreeMessages } from './messages/teams.ts';
@@ -244,6 +245,7 @@ export function exportCsvRows(
     ...questionRows(i18n, results),
     ...teamRows(i18n, results, teams),
     ...cutRows(i18n, results, teams?.cuts),
+    ...cutCountRows(i18n, teams?.cuts),
     ...choiceRows(i18n, results),
     ...netPromoterRows(i18n, results),
     ...commentRows(i18n, results),

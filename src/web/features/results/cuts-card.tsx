@@ -14,6 +14,7 @@ import { LoadFailed } from './parts.tsx';
 import { useResultsCuts } from './queries.ts';
 import { TeamHeatMapCell, WholeOrganisationRow } from './team-heat-map-cell.tsx';
 import { TrendChange } from './trend-change.tsx';
+import { CutCountsTables } from './cut-counts-table.tsx';
 
 export interface CutsCardProps {
   assessmentId: string;
@@ -42,7 +43,7 @@ export function CutsCard({ assessmentId, organisation, threshold }: CutsCardProp
         onRetry={() => void cuts.refetch()}
       />
     );
-  else if (cuts.data.breakdowns.length === 0)
+  else if (cuts.data.breakdowns.length === 0 && (cuts.data.teams ?? []).length === 0)
     body = (
       <p className="text-sm text-slate-700">
         <Trans>
@@ -73,24 +74,47 @@ export function CutsCard({ assessmentId, organisation, threshold }: CutsCardProp
 function Breakdowns({ cuts, organisation, threshold }: { cuts: ResultsCuts; organisation: readonly DomainScore[]; threshold: number }) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState(cuts.breakdowns[0]?.attribute ?? '');
+  const breakdown = cuts.breakdowns.find((entry) => entry.attribute === chosen) ?? cuts.breakdowns[0];
+  return (
+    <div className="flex flex-col gap-3">
+      {breakdown && (
+        <Field label={t`Break down by`} id="cuts-attribute" className="max-w-xs">
+          <Select
+            value={breakdown.attribute}
+            options={cuts.breakdowns.map((entry) => ({ value: entry.attribute, label: entry.label }))}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+        </Field>
+      )}
+      {breakdown && breakdown.groups.some((group) => group.domains.some((domain) => domain.canShow)) && (
+        <DomainTable breakdown={breakdown} organisation={organisation} threshold={threshold} />
+      )}
+      <CutCountsTables cuts={cuts} attribute={breakdown?.attribute} />
+    </div>
+  );
+}
+
+type Breakdown = ResultsCuts['breakdowns'][number];
+
+function DomainTable({
+  breakdown,
+  organisation,
+  threshold,
+}: {
+  breakdown: Breakdown;
+  organisation: readonly DomainScore[];
+  threshold: number;
+}) {
+  const { t } = useLingui();
   const captionId = useId();
   const maxScore = maxScoreText();
-  const breakdown = cuts.breakdowns.find((entry) => entry.attribute === chosen) ?? cuts.breakdowns[0];
-  if (!breakdown) return null;
   const rowName = (group: CutGroup) => {
     if (!group.team) return group.label;
     const [teamName, value] = [group.team.name, group.label];
     return t`Team of ${teamName}: ${value}`;
   };
   return (
-    <div className="flex flex-col gap-3">
-      <Field label={t`Break down by`} id="cuts-attribute" className="max-w-xs">
-        <Select
-          value={breakdown.attribute}
-          options={cuts.breakdowns.map((entry) => ({ value: entry.attribute, label: entry.label }))}
-          onChange={(event) => setChosen(event.target.value)}
-        />
-      </Field>
+    <>
       <p id={captionId} className="text-sm text-slate-700">
         <Trans>
           Mean agreement per group and domain out of {maxScore}, with the share who agree and the difference from the whole organisation
@@ -112,26 +136,28 @@ function Breakdowns({ cuts, organisation, threshold }: { cuts: ResultsCuts; orga
           </thead>
           <tbody>
             <WholeOrganisationRow organisation={organisation} threshold={threshold} />
-            {breakdown.groups.map((group) => (
-              <tr key={`${group.team?.managerId ?? ''}:${group.value}`}>
-                <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top font-medium text-slate-900')}>
-                  {rowName(group)}
-                </th>
-                {organisation.map((domain) => (
-                  <td key={domain.domain} className={cn(columnClass, 'align-top')}>
-                    <TeamHeatMapCell
-                      score={group.domains.find((score) => score.domain === domain.domain)}
-                      organisation={domain}
-                      threshold={threshold}
-                    />
-                    <TrendChange change={group.changes.find((change) => change.domain === domain.domain)} className="text-xs" />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {breakdown.groups
+              .filter((group) => group.domains.some((domain) => domain.canShow))
+              .map((group) => (
+                <tr key={`${group.team?.managerId ?? ''}:${group.value}`}>
+                  <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top font-medium text-slate-900')}>
+                    {rowName(group)}
+                  </th>
+                  {organisation.map((domain) => (
+                    <td key={domain.domain} className={cn(columnClass, 'align-top')}>
+                      <TeamHeatMapCell
+                        score={group.domains.find((score) => score.domain === domain.domain)}
+                        organisation={domain}
+                        threshold={threshold}
+                      />
+                      <TrendChange change={group.changes.find((change) => change.domain === domain.domain)} className="text-xs" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
-    </div>
+    </>
   );
 }
