@@ -10,7 +10,7 @@ import type { GroupCounts, ResultsCuts } from './api/results-cuts.ts';
 type Row = { name: string; counts: GroupCounts };
 
 /** The groups showing a question: every team given, then each breakdown's values (never a team × value cell). */
-function groupsShowing(i18n: I18n, cuts: ResultsCuts, questionId: string): Row[] {
+export function groupsShowing(i18n: I18n, cuts: ResultsCuts, questionId: string): Row[] {
   return [
     ...(cuts.teams ?? []).flatMap(({ team, choices }) => {
       const counts = choices.find((choice) => choice.questionId === questionId);

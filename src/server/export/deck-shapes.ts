@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type PptxGenJS from 'pptxgenjs';
 import { MAX_SCORE } from '#domain/scoring.ts';
-import { FAVOURABILITY_PARTS, REPORT_COLOURS, type ReportDomain, type ReportScore } from './report.ts';
+import { FAVOURABILITY_PARTS } from './favourability-parts.ts';
+import { REPORT_COLOURS, type ReportDomain, type ReportScore } from './report.ts';
 import { reportText } from './report-text.ts';
 
 /*

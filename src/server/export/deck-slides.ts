@@ -160,8 +160,22 @@ function teams(deck: Deck, report: Report): void {
   heatMapSlides(deck, report, 'teams', report.teams, reportText.teamsLegend(report));
 }
 
+const LINES_PER_SLIDE = 12;
+
 function cuts(deck: Deck, report: Report): void {
-  heatMapSlides(deck, report, 'cuts', report.cuts, reportText.cutsLegend(report));
+  if (report.cuts.length > 0) heatMapSlides(deck, report, 'cuts', report.cuts, reportText.cutsLegend(report));
+  // Counted questions per team and attribute value (decision 0068): their lines, as many slides as they take.
+  const pages = Math.ceil(report.cutCounts.length / LINES_PER_SLIDE);
+  for (let page = 0; page < pages; page += 1) {
+    const title = titleOf(report, 'cuts');
+    const slide = deck.slide(pages === 1 ? title : continuedTitle(report.i18n, title, page, pages));
+    const lines = report.cutCounts.slice(page * LINES_PER_SLIDE, (page + 1) * LINES_PER_SLIDE);
+    paragraphs(
+      slide,
+      lines.map((text) => ({ text, size: 12 })),
+      { y: AREA.top, h: AREA.bottom - AREA.top },
+    );
+  }
 }
 
 function trends(deck: Deck, report: Report): void {

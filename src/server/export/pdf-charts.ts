@@ -3,14 +3,8 @@ import { MAX_SCORE } from '#domain/scoring.ts';
 import { ensureSpace, type PdfCanvas } from './pdf-layout.ts';
 import { font, heightOf, mirrorX, write } from './pdf-text.ts';
 import { HIDDEN_TEXT, reportText } from './report-text.ts';
-import {
-  FAVOURABILITY_PARTS,
-  REPORT_COLOURS as COLOURS,
-  type Report,
-  type ReportDomain,
-  type ReportScore,
-  type ReportTeam,
-} from './report.ts';
+import { FAVOURABILITY_PARTS } from './favourability-parts.ts';
+import { REPORT_COLOURS as COLOURS, type Report, type ReportDomain, type ReportScore, type ReportTeam } from './report.ts';
 
 /*
  * Charts drawn with pdfkit's own vector paths (rectangles and lines), so they stay sharp at any

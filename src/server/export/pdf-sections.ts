@@ -69,13 +69,17 @@ function teams(pdf: PdfCanvas, report: Report): void {
 }
 
 function cuts(pdf: PdfCanvas, report: Report): void {
-  heatMapTable(
-    pdf,
-    report.domains.map((domain) => domain.label),
-    report.cuts,
-  );
-  pdf.doc.moveDown(0.4);
-  paragraph(pdf, reportText.cutsLegend(report), { size: 9, colour: COLOURS.muted });
+  if (report.cuts.length > 0) {
+    heatMapTable(
+      pdf,
+      report.domains.map((domain) => domain.label),
+      report.cuts,
+    );
+    pdf.doc.moveDown(0.4);
+    paragraph(pdf, reportText.cutsLegend(report), { size: 9, colour: COLOURS.muted });
+  }
+  // Counted questions per team and attribute value (decision 0068), a line a group.
+  for (const line of report.cutCounts) paragraph(pdf, line);
 }
 
 function trends(pdf: PdfCanvas, report: Report): void {

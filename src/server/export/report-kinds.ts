@@ -4,6 +4,8 @@ import type { AssessmentResults, AssessmentTrends } from '#domain/api/results.ts
 import { listIn } from '#domain/list-format.ts';
 import type { CommentTheme } from '#domain/comment-themes.ts';
 import { formatNetPromoter } from '#domain/net-promoter.ts';
+import type { ResultsCuts } from '#domain/api/results-cuts.ts';
+import { groupsShowing } from '#domain/results-csv-counts.ts';
 
 /*
  * The report's single-choice counts (with a net promoter question's eNPS, decision 0062) and comments (decision 0036), made only from what the
@@ -82,4 +84,24 @@ export function netPromoterTrendLines(i18n: I18n, trends: AssessmentTrends): str
       const waves = listIn(i18n, points, 'entries');
       return i18n._(msg`eNPS by wave, "${questionText}": ${waves}`);
     });
+}
+
+/** Per counted question some team or attribute value shows (decision 0068): its heading, then "Team of Mia: +43 (n=7)" a group. */
+export function cutCountLines(i18n: I18n, cuts: ResultsCuts | undefined): string[] {
+  if (!cuts) return [];
+  return (cuts.counted ?? []).flatMap((question) => {
+    const groups = groupsShowing(i18n, cuts, question.questionId);
+    if (groups.length === 0) return [];
+    const text = question.questionText;
+    const heading = question.netPromoter ? i18n._(msg`eNPS by group: ${text}`) : i18n._(msg`Answers by group: ${text}`);
+    return [
+      heading,
+      ...groups.map(({ name, counts }) => {
+        const figure = counts.netPromoter
+          ? formatNetPromoter(counts.netPromoter.score)
+          : counts.options.map((option) => `${option.label} ${option.count}`).join(', ');
+        return `${name}: ${figure} (n=${counts.responseCount})`;
+      }),
+    ];
+  });
 }

@@ -13,7 +13,14 @@ import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
 import { reportActions, type ReportAction } from './report-actions.ts';
-import { netPromoterTrendLines, reportChoices, reportComments, type ReportChoice, type ReportCommentQuestion } from './report-kinds.ts';
+import {
+  cutCountLines,
+  netPromoterTrendLines,
+  reportChoices,
+  reportComments,
+  type ReportChoice,
+  type ReportCommentQuestion,
+} from './report-kinds.ts';
 
 /*
  * What the PDF report and the presentation show, in one shape that both draw. It is made only
@@ -75,6 +82,8 @@ export type Report = {
   comparedWave: number | null;
   /** Each net promoter question's eNPS per wave, a line each (decision 0062); empty with one wave. */
   netPromoterTrends: string[];
+  /** Counted questions per team and attribute value (decision 0068): per question a heading, then a line per group. */
+  cutCounts: string[];
   /** Each question's change since that wave, in the set's order, where both waves show the question. */
   questionChanges: ReportQuestionChange[];
   roadmap: RoadmapItem[];
@@ -108,7 +117,7 @@ export function reportSections(report: Report): { id: ReportSectionId; title: st
   const optional: Partial<Record<ReportSectionId, unknown[]>> = {
     choices: report.choices,
     comments: report.comments,
-    cuts: report.cuts,
+    cuts: [...report.cuts, ...report.cutCounts],
     actions: report.actions,
   };
   return REPORT_SECTIONS.filter((section) => (optional[section.id]?.length ?? 1) > 0).map((section) => ({
@@ -273,6 +282,7 @@ export function buildReport({
       ...teams.map((team) => reportTeam(i18n, team, domainKeys)),
     ],
     cuts: reportCuts(i18n, cuts, domainKeys),
+    cutCounts: cutCountLines(i18n, cuts),
     trend,
     domainChanges: domainChanges(trends),
     comparedWave: trends.waves.at(-2)?.wave ?? null,
@@ -289,12 +299,5 @@ export function buildReport({
     ],
   };
 }
-
-/** The favourability parts in the web's colours (the score bands' blue–grey–orange), each also named in words. */
-export const FAVOURABILITY_PARTS = [
-  { key: 'agree', label: msg`agree`, colour: '#2563eb' },
-  { key: 'neutral', label: msg`neutral`, colour: '#94a3b8' },
-  { key: 'disagree', label: msg`disagree`, colour: '#c2410c' },
-] as const;
 
 export const REPORT_COLOURS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', track: '#e2e8f0', brand: '#4338ca', hidden: '#f1f5f9' };

@@ -6,6 +6,8 @@ import { createMember, createRespondent, signInAs } from '#tests/accounts.ts';
 import { releaseOnlyAtClose, signedInAdmin } from '#tests/assessments.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
+import { readPdf } from '#tests/pdf.ts';
+import { readPptx } from '#tests/pptx.ts';
 
 /*
  * A net promoter question's eNPS and a single choice's counts per team and per attribute value
@@ -102,6 +104,21 @@ describe(`eNPS and choices by team and attribute, on ${testEngine}`, () => {
       ],
       netPromoter: null,
     });
+
+    // The CSV, the PDF report and the presentation list the same groups.
+    const csv = await (await server.request(`/api/export/${assessment.id}/csv`, { cookie: adminCookie })).text();
+    expect(csv).toContain(`eNPS by group: How likely are you to recommend working here?`);
+    expect(csv).toContain(`\r\nTeam of ${miaName},43,5,0,2,7`);
+    expect(csv).toContain('\r\nDepartment: Support,0,7,7');
+    for (const kind of ['pdf', 'presentation'] as const) {
+      const bytes = new Uint8Array(
+        await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer(),
+      );
+      const text = (kind === 'pdf' ? await readPdf(bytes) : await readPptx(bytes)).text.replace(/\s+/g, ' ');
+      expect(text, kind).toContain(`Team of ${miaName}: +43 (n=7)`);
+      expect(text, kind).toContain('Department: Sales: +43 (n=7)');
+      expect(text, kind).toContain('Department: Support: Office 0, Home 7 (n=7)');
+    }
 
     const manager = (await cutsAs(assessment.id, await signInAs(server, mia.email))).body;
     expect(scoresOf(manager)).toEqual({ teams: [[miaName, 43, 7]], departments: [] });
