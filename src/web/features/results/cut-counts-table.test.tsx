@@ -58,7 +58,7 @@ describe('counted questions by group on the results page', () => {
       within(scores as HTMLElement)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Group', 'eNPS', 'Promoters (9 to 10)', 'Passives (7 to 8)', 'Detractors (0 to 6)', 'Scores']);
+    ).toEqual(['Group', 'eNPS', 'Promoters (9 to 10)', 'Passives (7 to 8)', 'Detractors (0 to 6)', 'Total Responses']);
     expect(within(scores as HTMLElement).getByRole('rowheader', { name: 'Team of Mia Top' }).parentElement?.textContent).toBe(
       'Team of Mia Top+435027',
     );
