@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCIM_SCHEMAS } from '#domain/api/scim.ts';
 import { parseEmploymentType, PersonAttributesSchema, tenureBandOf, type PersonAttributesChange } from '#domain/person-attributes.ts';
+import { EmailSchema } from '#domain/validation.ts';
 import { ScimError, scimMessages } from './errors.ts';
 import { mappedValues, type MappedAttribute } from './mapped.ts';
 import { ScimUserInputSchema, type ScimUserInput } from './user-schema.ts';
@@ -16,6 +17,11 @@ export type DesiredUser = {
   attributes: Required<{ [Key in BuiltIn]: Exclude<PersonAttributesChange[Key], undefined> }>;
   /** The organisation's own attributes its identity provider sends, by key (decision 0060). */
   custom: Record<string, string | null>;
+  /**
+   * The address of `emails` with type `home`, where an exit survey goes (decision 0066);
+   * undefined when none is sent: the one set on the people page is then left as it is.
+   */
+  personalEmail: string | undefined;
 };
 type BuiltIn = 'department' | 'location' | 'tenure' | 'employmentType';
 
@@ -82,5 +88,18 @@ export function desiredUser(input: ScimUserInput, today: Date, mapped: MappedAtt
       employmentType: attributes.data.employmentType ?? null,
     },
     custom: mappedValues(input, mapped),
+    personalEmail: homeEmailOf(input.emails),
   };
+}
+
+const HomeEmailsSchema = z.array(z.looseObject({ value: z.unknown(), type: z.unknown() }));
+
+/** The `home` address of RFC 7643's `emails`, checked as any address; other shapes and types are ignored, as before. */
+function homeEmailOf(emails: unknown): string | undefined {
+  const parsed = HomeEmailsSchema.safeParse(emails);
+  const home = parsed.success ? parsed.data.find((email) => email.type === 'home') : undefined;
+  if (!home) return undefined;
+  const address = EmailSchema.safeParse(home.value);
+  if (!address.success) throw new ScimError(400, scimMessages.badHomeEmail, 'invalidValue');
+  return address.data;
 }

@@ -19,6 +19,7 @@ export const scimMessages = {
   employmentType: (value: string) => msg`employmentType "${value}" is not one of full_time, part_time, contractor, temporary, intern.`,
   startDate: (value: string) => msg`startDate "${value}" is not a date in the past.`,
   badManager: msg`manager must be the id of a user of this organisation.`,
+  badHomeEmail: msg`The emails value of type home is not a valid e-mail address.`,
   internal: msg`The request could not be completed.`,
 } as const;
 

@@ -36,7 +36,10 @@ export function userResource(publicUrl: string, user: UserRow, mapped: MappedAtt
     name: { givenName: user.firstName, familyName: user.lastName, formatted: `${user.firstName} ${user.lastName}`.trim() },
     displayName: `${user.firstName} ${user.lastName}`.trim(),
     active: user.isActive,
-    emails: [{ value: user.email, type: 'work', primary: true }],
+    emails: [
+      { value: user.email, type: 'work', primary: true },
+      ...(user.personalEmail ? [{ value: user.personalEmail, type: 'home', primary: false }] : []),
+    ],
     ...core,
     ...(Object.keys(enterprise).length > 0 ? { [SCIM_SCHEMAS.enterprise]: enterprise } : {}),
     ...(Object.keys(extension).length > 0 ? { [SCIM_SCHEMAS.attributes]: extension } : {}),

@@ -102,6 +102,9 @@ export async function applyDesired(context: ServerContext, tx: Database, caller:
     ...(user.isActive !== desired.isActive ? { isActive: desired.isActive } : {}),
     ...(user.managerId !== desired.managerId ? { managerId: desired.managerId } : {}),
     ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+    ...(desired.personalEmail !== undefined && desired.personalEmail !== user.personalEmail
+      ? { personalEmail: desired.personalEmail }
+      : {}),
   };
   if (Object.keys(change).length === 0) return;
   await changePerson(context, tx, { organisationId: caller.organisationId, userId: null, via: 'scim' }, { personId: user.id, change });
