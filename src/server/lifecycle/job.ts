@@ -18,7 +18,9 @@ type LifecycleContext = { db: Database; clock: Clock; secrets: Secrets; publicUr
  */
 async function mailRecipient(tx: Database, context: LifecycleContext, recipient: WaitingRecipient): Promise<void> {
   const now = context.clock.now();
-  const to = recipient.reason === 'exit' ? recipient.personalEmail : recipient.email;
+  // A leaver's personal address was given for this very survey; a newcomer who unsubscribed is
+  // not mailed (the survey is still theirs to answer, in their list).
+  const to = recipient.reason === 'exit' ? recipient.personalEmail : recipient.unsubscribed ? null : recipient.email;
   if (to !== null) {
     const { organisationId, assessmentId } = recipient;
     const [token] = await issueAnswerLinks(tx, context.clock, { organisationId, assessmentId }, [{ userId: recipient.userId }]);

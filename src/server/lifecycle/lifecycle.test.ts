@@ -10,7 +10,7 @@ import { createTestClock, type TestClock } from '#tests/clock.ts';
 import { testEngine } from '#tests/db.ts';
 import { it, useTestServer } from '#tests/fixtures.ts';
 import { answerFromMail, completeSurvey, openLifecycleSurvey, sendLifecycleSurveys } from '#tests/lifecycle.ts';
-import { mailOutbox, surveyRecipients, users } from '#server/db/schema.ts';
+import { mailOutbox, mailUnsubscribes, surveyRecipients, users } from '#server/db/schema.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -53,6 +53,11 @@ describe(`onboarding and exit surveys on ${testEngine}`, () => {
     const surveyId = await openLifecycleSurvey(server, admin.cookie, 'onboarding', 30);
     const newcomer = await member(at(1, 8));
     const longServing = await member(at(-400, 8));
+    // Someone who asked for no assessment e-mail is a recipient all the same, but not mailed.
+    const unsubscribed = await member(at(1, 8));
+    await database.db
+      .insert(mailUnsubscribes)
+      .values({ organisationId: admin.organisationId, userId: unsubscribed.id, unsubscribedAt: clock.now() });
     clock.set(at(30, 9));
     await sendLifecycleSurveys(server);
     expect(await mailsTo(newcomer.email)).toHaveLength(0);
@@ -61,6 +66,8 @@ describe(`onboarding and exit surveys on ${testEngine}`, () => {
     await sendLifecycleSurveys(server);
     expect(await mailsTo(newcomer.email)).toHaveLength(1);
     expect(await mailsTo(longServing.email)).toHaveLength(0);
+    expect(await mailsTo(unsubscribed.email)).toHaveLength(0);
+    expect(await listed(await signInAs(server, unsubscribed.email))).toContain(surveyId);
     // The newcomer lists and answers it from the link; the others neither list nor reach it.
     const cookie = await answerFromMail(server, newcomer.email);
     expect(await completeSurvey(server, cookie, surveyId)).toBe(200);
@@ -74,7 +81,7 @@ describe(`onboarding and exit surveys on ${testEngine}`, () => {
     const lifecycle = LifecycleSurveyListResponseSchema.parse(
       await (await server.request('/api/assessments/lifecycle', { cookie: admin.cookie })).json(),
     );
-    expect(lifecycle.surveys).toEqual([{ assessmentId: surveyId, audience: 'onboarding', onboardingDays: 30, sentTo: 1 }]);
+    expect(lifecycle.surveys).toEqual([{ assessmentId: surveyId, audience: 'onboarding', onboardingDays: 30, sentTo: 2 }]);
     expect((await server.request(`/api/assessments/${surveyId}/questionnaire`, { cookie: admin.cookie })).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { assessments, organisations, surveyRecipients, users } from '#server/db/schema.ts';
+import { assessments, mailUnsubscribes, organisations, surveyRecipients, users } from '#server/db/schema.ts';
 
 /**
  * Newcomers whose day has come for their organisation's open onboarding survey, added as its
@@ -57,6 +57,10 @@ export async function lockWaitingRecipients(db: Database, limit: number) {
       minimumGroupSize: assessments.minimumGroupSize,
       organisationName: organisations.name,
       organisationSettings: organisations.settings,
+      // Asked for no e-mail about the organisation's assessments (the unsubscribe of launch and
+      // reminder mails, decision 0023): nothing is sent to their work address.
+      unsubscribed: sql<boolean>`exists (select 1 from ${mailUnsubscribes} u where u.organisation_id = ${surveyRecipients.organisationId}
+        and u.user_id = ${surveyRecipients.userId})`,
     })
     .from(surveyRecipients)
     .innerJoin(users, eq(users.id, surveyRecipients.userId))
