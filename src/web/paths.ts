@@ -53,6 +53,7 @@ export const paths = {
   assessmentSelection: '/assessment-selection',
   employeeAssessment: '/employee-assessment',
   createAssessment: '/create-assessment',
+  pulseProgrammes: '/pulse-programmes',
   export: '/export',
   // Development
   mailbox: '/mailbox',

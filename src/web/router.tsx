@@ -16,6 +16,7 @@ import { organisationsRoutes } from '#web/features/organisations/routes.tsx';
 import { peopleRoutes } from '#web/features/people/routes.tsx';
 import { exportRoutes } from '#web/features/export/routes.tsx';
 import { auditRoutes } from '#web/features/audit/routes.tsx';
+import { pulseProgrammeRoutes } from '#web/features/pulse-programmes/routes.tsx';
 import { platformRoutes } from '#web/features/platform/routes.tsx';
 import { resultsRoutes } from '#web/features/results/routes.tsx';
 import { roadmapRoutes } from '#web/features/roadmap/routes.tsx';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...invitationsRoutes,
       ...peopleRoutes,
       ...assessmentRoutes,
+      ...pulseProgrammeRoutes,
       ...resultsRoutes,
       ...roadmapRoutes,
       ...exportRoutes,

@@ -42,6 +42,9 @@ export function AssessmentsPanel({ cards, loading }: { cards: readonly ResultsCa
         <Link to={paths.createAssessment} className={textLinkClass}>
           <Trans>Start an assessment</Trans>
         </Link>
+        <Link to={paths.pulseProgrammes} className={textLinkClass}>
+          <Trans>Pulse programmes</Trans>
+        </Link>
         <span>
           <Trans>
             Open, pause or close assessments on your{' '}
