@@ -122,6 +122,13 @@ describe('action plans in the browser', () => {
     expect(await text(employeePage, 'Latest: Question sets agreed with two teams.').count()).toBe(1);
     expect(await text(employeePage, '0 of 1 actions done').count()).toBe(1);
     await expectNoAxeViolations(employeePage);
+
+    // And on the assessment's own page, under the questions, loaded after the page.
+    await employeePage.goto(`${app.baseUrl}/assessment/${assessmentId}`);
+    await expect.poll(() => employeePage.getByRole('heading', { name: 'You said, we did' }).count()).toBe(1);
+    expect(await text(employeePage, 'Structured interviews for every role').count()).toBe(1);
+    expect(await text(employeePage, 'Latest: Question sets agreed with two teams.').count()).toBe(1);
+    await expectNoAxeViolations(employeePage);
     await employeePage.close();
   });
 

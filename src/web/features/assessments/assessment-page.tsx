@@ -6,7 +6,7 @@ import { LoadingState } from '#web/components/ui/loading-state.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
-import { AssessmentQuestionnaire, CompletionThanksOnDemand } from './questionnaire.tsx';
+import { AssessmentQuestionnaire, CompletionThanksOnDemand, SharedActionsAfter } from './questionnaire.tsx';
 
 /**
  * /assessment/:id: answer one assessment, one question at a time; afterwards the dashboard, or,
@@ -29,19 +29,22 @@ export function AssessmentPage() {
     );
   }
   return (
-    <AssessmentQuestionnaire
-      key={id}
-      assessmentId={id}
-      submitLabel={t`Complete Assessment`}
-      onCompleted={(_result, assessment) => {
-        if (answeringOnly) return setCompletedTitle(assessment.title);
-        toast({
-          title: t(assessmentMessages.completeTitle),
-          description: t`Thank you for taking part. Your answers are stored anonymously.`,
-          variant: 'success',
-        });
-        void navigate(paths.dashboard);
-      }}
-    />
+    <>
+      <AssessmentQuestionnaire
+        key={id}
+        assessmentId={id}
+        submitLabel={t`Complete Assessment`}
+        onCompleted={(_result, assessment) => {
+          if (answeringOnly) return setCompletedTitle(assessment.title);
+          toast({
+            title: t(assessmentMessages.completeTitle),
+            description: t`Thank you for taking part. Your answers are stored anonymously.`,
+            variant: 'success',
+          });
+          void navigate(paths.dashboard);
+        }}
+      />
+      {answeringOnly || <SharedActionsAfter />}
+    </>
   );
 }

@@ -9,6 +9,11 @@ import { useAuth } from '#web/features/accounts/index.ts';
 import { paths } from '#web/paths.ts';
 import { StateCard } from './parts.tsx';
 import type { useQuestionnaire } from './queries.ts';
+import type { ActionPlan } from '#domain/api/action-plans.ts';
+import { intlLocaleOf } from '#domain/locales.ts';
+import { ROADMAP_STATUS_LABELS } from '#domain/roadmap-status.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { currentLocale } from '#web/i18n/locale.ts';
 
 /*
  * What the respondent's page shows instead of the questions, loaded with its texts only when
@@ -122,5 +127,53 @@ export function CompletionThanks({ title }: { title: string }) {
         <Trans>Thank you for taking part. Your answers are stored anonymously.</Trans>
       </p>
     </StateCard>
+  );
+}
+
+/**
+ * "You said, we did" on the answering page (decision 0061), with the states that are loaded only
+ * when shown (questionnaire.tsx): here only when there is an action to show. It is the dashboard's
+ * card in fewer parts, with its own imports, so that no chunk of the dashboard is split differently.
+ */
+export function SharedActionsOnPage({ plans }: { plans: readonly ActionPlan[] }) {
+  const { t } = useLingui();
+  // A due date (YYYY-MM-DD) in the reader's words; noon UTC keeps it the same day everywhere.
+  const dates = new Intl.DateTimeFormat(intlLocaleOf(currentLocale()), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-10">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">
+            <Trans>You said, we did</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>What is being done about the last results.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-4">
+            {plans.map((plan) => {
+              const status = t(ROADMAP_STATUS_LABELS[plan.status]);
+              const due = dates.format(new Date(`${plan.dueOn}T12:00:00Z`));
+              const latest = plan.updates.at(-1)?.note;
+              return (
+                <li key={plan.id} className="flex flex-col gap-1 border-t border-slate-200 pt-3">
+                  <h3 className="font-semibold">{plan.title}</h3>
+                  <p className="text-sm text-slate-700">
+                    {status} · <Trans>Due {due}</Trans>
+                  </p>
+                  {plan.description && <p className="text-slate-800">{plan.description}</p>}
+                  {latest && (
+                    <p className="text-sm text-slate-700">
+                      <Trans>Latest: {latest}</Trans>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { AssessmentSummary, Questionnaire } from '#domain/api/assessments.ts';
 import { LoadingState } from '#web/components/ui/loading-state.tsx';
+import { api } from '#web/api-client.ts';
 import { withTexts } from '#web/i18n/locale.ts';
 import { useQuestionnaire, type CompleteAssessmentResponse } from './queries.ts';
 import { QuestionFlow } from './question-flow.tsx';
@@ -11,6 +13,7 @@ import { QuestionFlow } from './question-flow.tsx';
 const states = () => withTexts(() => import('./questionnaire-states.tsx'));
 const QuestionnaireStateOnDemand = lazy(async () => ({ default: (await states()).QuestionnaireState }));
 export const CompletionThanksOnDemand = lazy(async () => ({ default: (await states()).CompletionThanks }));
+const SharedActionsOnDemand = lazy(async () => ({ default: (await states()).SharedActionsOnPage }));
 
 export interface AssessmentQuestionnaireProps {
   assessmentId: string;
@@ -57,5 +60,23 @@ export function AssessmentQuestionnaire({ assessmentId, submitLabel, onCompleted
       onCompleted={onCompleted}
       onCancel={onCancel}
     />
+  );
+}
+
+/**
+ * What was done about earlier results (decision 0061), under the questions: the list is fetched
+ * after the page renders (the dashboard's query, so each shares the other's answer), and the card
+ * and its texts load only when the list holds an action: a first visit without one does not pay
+ * for them (the page's 120 kB budget). Not shown to an answering-only session (decision 0056),
+ * which may read nothing of the organisation.
+ */
+export function SharedActionsAfter() {
+  const { data } = useQuery({ queryKey: ['action-plans', 'shared'], queryFn: () => api('GET /api/action-plans/shared') });
+  return (
+    !!data?.plans.length && (
+      <Suspense fallback={null}>
+        <SharedActionsOnDemand plans={data.plans} />
+      </Suspense>
+    )
   );
 }
