@@ -232,7 +232,12 @@ function AssessmentDetail({ id, cards }: { id: string; cards: readonly ResultsCa
 
       {/* Only those the teams route admits ask for it; the server still decides which teams they see. */}
       {userCan(user, 'viewOwnTeamData') && (
-        <TeamHeatMapCard assessmentId={assessment.id} organisation={data.domains} threshold={threshold} />
+        <TeamHeatMapCard
+          assessmentId={assessment.id}
+          organisation={data.domains}
+          threshold={threshold}
+          netPromoter={data.choices.filter(isNetPromoter)}
+        />
       )}
       {userCan(user, 'viewOwnTeamData') && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainScore } from '#domain/api/results.ts';
 import { favourabilityShares } from '#domain/favourability.ts';
@@ -68,8 +69,27 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
   );
 }
 
+/** A row's cells in the columns after the domains (the team heat map's eNPS), in their order. */
+export function ExtraCells({ cells }: { cells: readonly ReactNode[] }) {
+  return cells.map((cell, index) => (
+    // The columns are fixed for the table's life, so their position is their identity.
+    <td key={index} className={cn(columnClass, 'align-top')}>
+      {cell}
+    </td>
+  ));
+}
+
 /** The heat maps' first row: the whole organisation's tile per domain, which every other row is compared with. */
-export function WholeOrganisationRow({ organisation, threshold }: { organisation: readonly DomainScore[]; threshold: number }) {
+export function WholeOrganisationRow({
+  organisation,
+  threshold,
+  extra = [],
+}: {
+  organisation: readonly DomainScore[];
+  threshold: number;
+  /** Its cells in the columns after the domains, if any. */
+  extra?: readonly ReactNode[];
+}) {
   return (
     <tr>
       <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
@@ -82,6 +102,7 @@ export function WholeOrganisationRow({ organisation, threshold }: { organisation
           <TeamHeatMapCell score={domain} threshold={threshold} />
         </td>
       ))}
+      <ExtraCells cells={extra} />
     </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { DomainScore, SubtreeResults, TeamResults } from '#domain/api/results.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { ANONYMITY_THRESHOLD } from '#domain/anonymity.ts';
@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { columnClass, gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
 import { maxScoreText } from './format.ts';
-import { TeamHeatMapCell, WholeOrganisationRow } from './team-heat-map-cell.tsx';
+import { ExtraCells, TeamHeatMapCell, WholeOrganisationRow } from './team-heat-map-cell.tsx';
 import { columnKey, DEFAULT_TEAM_ORDER, nextTeamOrder, orderTeams, type TeamOrder } from './team-heat-map-order.ts';
 
 export interface TeamHeatMapProps {
@@ -18,6 +18,18 @@ export interface TeamHeatMapProps {
   /** The managers' subtrees the viewer may see (groups of teams): after the organisation, before the teams. */
   subtrees?: readonly SubtreeResults[];
   threshold?: number;
+  /** Columns after the domains, each with a cell per row (the eNPS per net promoter question, loaded with its own chunk). */
+  extraColumns?: readonly ExtraColumn[];
+}
+
+/** A column after the domains: its header, and what each row shows in it. */
+export interface ExtraColumn {
+  key: string;
+  header: ReactNode;
+  organisation: ReactNode;
+  /** A manager's subtree's cell (a group of teams). */
+  subtree: ReactNode;
+  team: (managerId: string) => ReactNode;
 }
 
 /**
@@ -27,7 +39,7 @@ export interface TeamHeatMapProps {
  * figure is one the server published behind the anonymity rules; nothing is computed here but
  * the difference of two shown means. Sorted with the buttons in the column headers.
  */
-export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = ANONYMITY_THRESHOLD }: TeamHeatMapProps) {
+export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = ANONYMITY_THRESHOLD, extraColumns = [] }: TeamHeatMapProps) {
   const { t } = useLingui();
   const captionId = useId();
   const [order, setOrder] = useState<TeamOrder>(DEFAULT_TEAM_ORDER);
@@ -61,10 +73,19 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
                   className={columnClass}
                 />
               ))}
+              {extraColumns.map((column) => (
+                <th key={column.key} scope="col" className={cn(columnClass, 'px-2 py-1 align-bottom font-semibold text-slate-900')}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            <WholeOrganisationRow organisation={organisation} threshold={threshold} />
+            <WholeOrganisationRow
+              organisation={organisation}
+              threshold={threshold}
+              extra={extraColumns.map((column) => column.organisation)}
+            />
             {orderTeams(subtrees, order).map((subtree) => (
               <MapRow
                 key={`subtree-${subtree.managerId}`}
@@ -73,6 +94,7 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
                 domains={subtree.domains}
                 organisation={organisation}
                 threshold={threshold}
+                extra={extraColumns.map((column) => column.subtree)}
               />
             ))}
             {rows.map((team) => (
@@ -83,6 +105,7 @@ export function TeamHeatMap({ organisation, teams, subtrees = [], threshold = AN
                 domains={team.domains}
                 organisation={organisation}
                 threshold={threshold}
+                extra={extraColumns.map((column) => column.team(team.managerId))}
               />
             ))}
           </tbody>
@@ -99,10 +122,12 @@ interface MapRowProps {
   domains: readonly DomainScore[];
   organisation: readonly DomainScore[];
   threshold: number;
+  /** The row's cells in the extra columns, in their order. */
+  extra: readonly ReactNode[];
 }
 
 /** One team's or subtree's row: each cell against the organisation's figure for the domain. */
-function MapRow({ name, detail, domains, organisation, threshold }: MapRowProps) {
+function MapRow({ name, detail, domains, organisation, threshold, extra }: MapRowProps) {
   return (
     <tr>
       <th scope="row" className={cn(rowNameClass, 'px-2 py-1 align-top')}>
@@ -114,6 +139,7 @@ function MapRow({ name, detail, domains, organisation, threshold }: MapRowProps)
           <TeamHeatMapCell score={domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
         </td>
       ))}
+      <ExtraCells cells={extra} />
     </tr>
   );
 }
