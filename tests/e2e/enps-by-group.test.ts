@@ -9,7 +9,7 @@ import { useAppInBrowser } from './support/app-in-browser.ts';
  * The eNPS by attribute value in a real browser against `npm start` (decision 0068): twelve
  * people in two departments give a score; the first six are released as they complete, the rest
  * when the assessment closes; the administrator's "Results by attribute" card then lists each
- * department's eNPS.
+ * department's eNPS, and the team heat map the eNPS of the team of the six in Flight Research.
  */
 describe('the eNPS by department in the browser', { timeout: 180_000 }, () => {
   const { app, browser, api } = useAppInBrowser();
@@ -51,6 +51,13 @@ describe('the eNPS by department in the browser', { timeout: 180_000 }, () => {
       });
       expect(updated.status).toBe(200);
     }
+    // Flight Research reports to the administrator: a team of six, with six people beside it.
+    const adminId = listed.find((entry) => entry.email === admin.email)?.id;
+    for (const person of people.filter((entry) => entry.department === 'Flight Research')) {
+      const id = listed.find((entry) => entry.email === person.email)?.id;
+      const moved = await api.request(`/api/people/${id}`, { method: 'PATCH', body: { managerId: adminId }, session: created.session });
+      expect(moved.status).toBe(200);
+    }
     const question = draft.questions[0]?.id ?? '';
     const released = (count: number) =>
       expect
@@ -82,6 +89,15 @@ describe('the eNPS by department in the browser', { timeout: 180_000 }, () => {
     await expect.poll(() => row('Analysis').count(), { timeout: 30_000 }).toBe(1);
     expect(await row('Flight Research').getByRole('cell').allTextContents()).toEqual(['+100', '6', '0', '0', '6']);
     expect(await row('Analysis').getByRole('cell').allTextContents()).toEqual(['-100', '0', '0', '6', '6']);
+
+    // The team heat map: an eNPS column, the organisation's (six promoters, six detractors) and the team's.
+    const map = page.getByRole('table', { name: /Mean agreement per team and domain/ });
+    const mapRow = (name: string) => map.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect
+      .poll(() => map.getByRole('columnheader', { name: 'Employee Net Promoter Score (eNPS)' }).count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await mapRow('Whole organisation').getByRole('cell').last().textContent()).toBe('0eNPS from 12 scores');
+    expect(await mapRow('Team of Dorothy Vaughan').getByRole('cell').last().textContent()).toBe('+100eNPS from 6 scores');
     await expectNoAxeViolations(page);
   });
 });
