@@ -10,8 +10,8 @@ import { TeamHeatMap } from './team-heat-map.tsx';
 import { withTexts } from '#web/i18n/locale.ts';
 
 // The eNPS column comes with its own chunk and texts, only for an assessment with a net promoter question.
-const TeamHeatMapWithEnps = lazy(async () => ({
-  default: (await withTexts(() => import('./team-heat-map-enps.tsx'))).TeamHeatMapWithEnps,
+const TeamEnpsColumns = lazy(async () => ({
+  default: (await withTexts(() => import('./team-heat-map-enps.tsx'))).TeamEnpsColumns,
 }));
 
 export interface TeamHeatMapCardProps {
@@ -49,7 +49,11 @@ export function TeamHeatMapCard({ assessmentId, organisation, threshold, netProm
     body =
       netPromoter.length > 0 ? (
         <Suspense fallback={<TeamHeatMap {...map} />}>
-          <TeamHeatMapWithEnps {...map} assessmentId={assessmentId} netPromoter={netPromoter} />
+          <TeamEnpsColumns
+            assessmentId={assessmentId}
+            netPromoter={netPromoter}
+            map={(columns) => <TeamHeatMap {...map} extraColumns={columns} />}
+          />
         </Suspense>
       ) : (
         <TeamHeatMap {...map} />

@@ -69,12 +69,16 @@ export function TeamHeatMapCell({ score, organisation, threshold }: TeamHeatMapC
   );
 }
 
-/** A row's cells in the columns after the domains (the team heat map's eNPS), in their order. */
-export function ExtraCells({ cells }: { cells: readonly ReactNode[] }) {
+/**
+ * A row's cells in the columns after the domains (the team heat map's eNPS), in their order; a
+ * null cell is a figure not shown, drawn as the hidden tile (here, so a lazily loaded column needs
+ * no tile code of its own).
+ */
+export function ExtraCells({ cells, threshold }: { cells: readonly (ReactNode | null)[]; threshold: number }) {
   return cells.map((cell, index) => (
     // The columns are fixed for the table's life, so their position is their identity.
     <td key={index} className={cn(columnClass, 'align-top')}>
-      {cell}
+      {cell ?? <TeamHeatMapCell score={undefined} threshold={threshold} />}
     </td>
   ));
 }
@@ -88,7 +92,7 @@ export function WholeOrganisationRow({
   organisation: readonly DomainScore[];
   threshold: number;
   /** Its cells in the columns after the domains, if any. */
-  extra?: readonly ReactNode[];
+  extra?: readonly (ReactNode | null)[];
 }) {
   return (
     <tr>
@@ -102,7 +106,7 @@ export function WholeOrganisationRow({
           <TeamHeatMapCell score={domain} threshold={threshold} />
         </td>
       ))}
-      <ExtraCells cells={extra} />
+      <ExtraCells cells={extra} threshold={threshold} />
     </tr>
   );
 }

@@ -5,35 +5,39 @@ import { dashboardMessages } from '#domain/messages.ts';
 import { perLocale } from './format.ts';
 import { LoadFailed } from './parts.tsx';
 import { useResultsCuts } from './queries.ts';
-import { TeamHeatMap, type ExtraColumn, type TeamHeatMapProps } from './team-heat-map.tsx';
-import { TeamHeatMapCell } from './team-heat-map-cell.tsx';
+import type { ReactNode } from 'react';
+import type { ExtraColumn } from './team-heat-map.tsx';
 
 /*
  * The team heat map with an eNPS column per net promoter question (decision 0068): the
  * organisation's eNPS from its results, each team's from the figures the results-by-attribute
  * route publishes (every team for administrators, their own for a manager, as the teams route).
- * Nothing is computed here: a team the count plan held back has no figure and shows the heat
- * map's hidden cell; a manager's subtree has none by design.
+ * Nothing is computed here: a team the count plan held back has no figure (null) and the map
+ * draws its hidden cell; a manager's subtree has none by design.
  */
 
 /** Signed as the organisation's eNPS card writes it: "+20", "-35", "0" (in the reader's digits). */
 const scoreFormat = perLocale((locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }));
 
-export interface TeamHeatMapWithEnpsProps extends TeamHeatMapProps {
+export interface TeamEnpsColumnsProps {
   assessmentId: string;
   /** The assessment's net promoter questions as its results publish them (shown or hidden), one column each. */
   netPromoter: readonly ChoiceResult[];
-  threshold: number;
+  /**
+   * Draws the map with the columns (none while the teams' figures load or if they failed). The map
+   * itself stays in the dashboard's chunk: this chunk brings only the columns.
+   */
+  map: (columns: readonly ExtraColumn[]) => ReactNode;
 }
 
-/** The heat map, without the column while the teams' figures load, and with a retry if they fail. */
-export function TeamHeatMapWithEnps({ assessmentId, netPromoter, ...map }: TeamHeatMapWithEnpsProps) {
+/** The eNPS columns for the team heat map, with a retry under the map if the teams' figures fail to load. */
+export function TeamEnpsColumns({ assessmentId, netPromoter, map }: TeamEnpsColumnsProps) {
   const cuts = useResultsCuts(assessmentId);
   const { t } = useLingui();
   if (cuts.isError) {
     return (
       <div className="flex flex-col gap-3">
-        <TeamHeatMap {...map} />
+        {map([])}
         <LoadFailed
           title={t`The eNPS by team could not be loaded`}
           text={t(dashboardMessages.teamLoadFailedText)}
@@ -43,11 +47,10 @@ export function TeamHeatMapWithEnps({ assessmentId, netPromoter, ...map }: TeamH
       </div>
     );
   }
-  const columns = cuts.data ? enpsColumns(netPromoter, cuts.data, map.threshold) : [];
-  return <TeamHeatMap {...map} extraColumns={columns} />;
+  return map(cuts.data ? enpsColumns(netPromoter, cuts.data) : []);
 }
 
-function enpsColumns(questions: readonly ChoiceResult[], cuts: ResultsCuts, threshold: number): ExtraColumn[] {
+function enpsColumns(questions: readonly ChoiceResult[], cuts: ResultsCuts): ExtraColumn[] {
   const several = questions.length > 1;
   return [...questions]
     .sort((a, b) => a.order - b.order)
@@ -62,17 +65,11 @@ function enpsColumns(questions: readonly ChoiceResult[], cuts: ResultsCuts, thre
         organisation:
           question.canShow && question.netPromoter ? (
             <EnpsFigure score={question.netPromoter.score} responses={question.responseCount} />
-          ) : (
-            <TeamHeatMapCell score={undefined} threshold={threshold} />
-          ),
+          ) : null,
         subtree: <NoSubtreeFigure />,
         team: (managerId: string) => {
           const counts = teamCounts(managerId);
-          return counts?.netPromoter ? (
-            <EnpsFigure score={counts.netPromoter.score} responses={counts.responseCount} />
-          ) : (
-            <TeamHeatMapCell score={undefined} threshold={threshold} />
-          );
+          return counts?.netPromoter ? <EnpsFigure score={counts.netPromoter.score} responses={counts.responseCount} /> : null;
         },
       };
     });

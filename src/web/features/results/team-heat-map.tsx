@@ -22,14 +22,14 @@ export interface TeamHeatMapProps {
   extraColumns?: readonly ExtraColumn[];
 }
 
-/** A column after the domains: its header, and what each row shows in it. */
+/** A column after the domains: its header, and what each row shows in it; null where the figure is not shown (the hidden cell). */
 export interface ExtraColumn {
   key: string;
   header: ReactNode;
-  organisation: ReactNode;
+  organisation: ReactNode | null;
   /** A manager's subtree's cell (a group of teams). */
-  subtree: ReactNode;
-  team: (managerId: string) => ReactNode;
+  subtree: ReactNode | null;
+  team: (managerId: string) => ReactNode | null;
 }
 
 /**
@@ -123,7 +123,7 @@ interface MapRowProps {
   organisation: readonly DomainScore[];
   threshold: number;
   /** The row's cells in the extra columns, in their order. */
-  extra: readonly ReactNode[];
+  extra: readonly (ReactNode | null)[];
 }
 
 /** One team's or subtree's row: each cell against the organisation's figure for the domain. */
@@ -139,7 +139,7 @@ function MapRow({ name, detail, domains, organisation, threshold, extra }: MapRo
           <TeamHeatMapCell score={domains.find((entry) => entry.domain === domain.domain)} organisation={domain} threshold={threshold} />
         </td>
       ))}
-      <ExtraCells cells={extra} />
+      <ExtraCells cells={extra} threshold={threshold} />
     </tr>
   );
 }
