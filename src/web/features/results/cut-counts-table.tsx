@@ -3,15 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupCounts, ResultsCuts } from '#domain/api/results-cuts.ts';
 import { cn, focusRing } from '#web/components/ui/cn.ts';
 import { gridFrameClass, gridTableClass, rowNameClass } from './heat-map-grid.ts';
-import { perLocale } from './format.ts';
+import { formatNetPromoterScore } from './format.ts';
 
 /*
  * Counted questions (net promoter, single choice) per team and per value of the chosen attribute
  * (decision 0068): a table per question, a row per group the server published. Groups it held
  * back are not listed at all, as nothing of them was sent.
  */
-
-const scoreFormat = perLocale((locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }));
 
 type Row = { key: string; name: string; counts: GroupCounts };
 type Counted = NonNullable<ResultsCuts['counted']>[number];
@@ -54,7 +52,7 @@ function CountsTable({ question, rows }: { question: Counted; rows: readonly Row
   const cells = (counts: GroupCounts) =>
     question.netPromoter && counts.netPromoter
       ? [
-          scoreFormat().format(counts.netPromoter.score),
+          formatNetPromoterScore(counts.netPromoter.score),
           counts.netPromoter.promoters,
           counts.netPromoter.passives,
           counts.netPromoter.detractors,

@@ -28,6 +28,7 @@ const percentFormat = perLocale((locale) => new Intl.NumberFormat(locale, { styl
 const dateTimeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 const longDateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
 // A release day is a calendar day, not an instant: read and written in UTC so no time zone moves it.
+const netPromoterFormat = perLocale((locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }));
 const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** A mean as the server sent it (2 decimals): "3.45". */
@@ -65,6 +66,11 @@ export function formatDifference(score: number, from: number): string {
 }
 
 /** A rate the server computed (1 decimal) as a percentage: "62.5%", "100%". */
+/** An eNPS (−100 … +100) as the pages write it, signed, in the reader's digits: "+20", "-35", "0". */
+export function formatNetPromoterScore(score: number): string {
+  return netPromoterFormat().format(score);
+}
+
 export function formatPercent(rate: number): string {
   // The server's rate is a percentage; Intl writes a share of one ("62.5%" in British English).
   return percentFormat().format(rate / 100);

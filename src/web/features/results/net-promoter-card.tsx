@@ -3,15 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { fewerThanText } from '#domain/messages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ChoiceBars } from './choice-bars.tsx';
-import { formatPercent, perLocale } from './format.ts';
+import { formatNetPromoterScore, formatPercent } from './format.ts';
 
 /*
  * Net promoter questions (0–10, decision 0062): the eNPS with its promoters, passives and
  * detractors, and the distribution of scores it comes from, all as the publication holds them
  * (organisation-wide, once the minimum group size answered).
  */
-
-const scoreFormat = perLocale((locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }));
 
 /** Whether a published choice is a net promoter question (shown or hidden). */
 export const isNetPromoter = (choice: ChoiceResult) => choice.netPromoter !== undefined;
@@ -61,7 +59,7 @@ function NetPromoterFigures({ choice, threshold }: { choice: ChoiceResult; thres
   if (!choice.canShow || !choice.netPromoter) return <p className="text-sm text-slate-700">{t(fewerThanText(threshold))}</p>;
   const { score, promoters, passives, detractors } = choice.netPromoter;
   const share = (count: number) => formatPercent(Math.round((count / choice.responseCount) * 1000) / 10);
-  const scoreText = scoreFormat().format(score);
+  const scoreText = formatNetPromoterScore(score);
   const groups = [
     { key: 'promoters', label: t`Promoters (9 to 10)`, count: promoters },
     { key: 'passives', label: t`Passives (7 to 8)`, count: passives },
@@ -110,7 +108,7 @@ function NetPromoterSeries({ trend }: { trend: NetPromoterTrend | undefined }) {
       <ol data-testid="enps-trend" className="flex flex-wrap gap-x-4 gap-y-1">
         {trend.series.map((point) => {
           const wave = point.wave;
-          const shown = point.score === null ? t`hidden` : scoreFormat().format(point.score);
+          const shown = point.score === null ? t`hidden` : formatNetPromoterScore(point.score);
           return (
             <li key={point.assessmentId} className="tabular-nums">
               <Trans>

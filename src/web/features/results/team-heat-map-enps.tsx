@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChoiceResult } from '#domain/api/results.ts';
 import type { ResultsCuts } from '#domain/api/results-cuts.ts';
 import { dashboardMessages } from '#domain/messages.ts';
-import { perLocale } from './format.ts';
+import { formatNetPromoterScore } from './format.ts';
 import { LoadFailed } from './parts.tsx';
 import { useResultsCuts } from './queries.ts';
 import type { ReactNode } from 'react';
@@ -15,9 +15,6 @@ import type { ExtraColumn } from './team-heat-map.tsx';
  * Nothing is computed here: a team the count plan held back has no figure (null) and the map
  * draws its hidden cell; a manager's subtree has none by design.
  */
-
-/** Signed as the organisation's eNPS card writes it: "+20", "-35", "0" (in the reader's digits). */
-const scoreFormat = perLocale((locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }));
 
 export interface TeamEnpsColumnsProps {
   assessmentId: string;
@@ -94,7 +91,7 @@ function EnpsFigure({ score, responses }: { score: number; responses: number }) 
   const scores = { responseCount: responses };
   return (
     <p data-testid="team-enps" className="flex flex-col gap-0.5 rounded-md border border-slate-300 px-3 py-2 text-xs text-slate-800">
-      <span className="text-lg font-bold tabular-nums text-slate-900">{scoreFormat().format(score)}</span>
+      <span className="text-lg font-bold tabular-nums text-slate-900">{formatNetPromoterScore(score)}</span>
       <span>
         <Trans>eNPS from {scores.responseCount} scores</Trans>
       </span>
