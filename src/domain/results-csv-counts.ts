@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CSV_HIDDEN_VALUE } from './api/export.ts';
+import type { AssessmentResults } from './api/results.ts';
 import type { GroupCounts, ResultsCuts } from './api/results-cuts.ts';
 
 /*
@@ -63,4 +65,28 @@ export function cutCountRows(i18n: I18n, cuts: ResultsCuts | undefined): string[
       ...rows.map(({ name, counts }) => [name, ...counts.options.map((option) => String(option.count)), String(counts.responseCount)]),
     ];
   });
+}
+
+/**
+ * The team heat map's eNPS columns, one per net promoter question (decision 0068): the
+ * organisation's from its results, each team's as the cuts route publishes it (hidden where the
+ * count plan held it back or the reader may not see it), and nothing for a subtree, which has none.
+ */
+export function teamNetPromoterColumns(i18n: I18n, results: AssessmentResults, cuts: ResultsCuts | undefined) {
+  const questions = results.choices.filter((choice) => choice.netPromoter !== undefined);
+  // A plain number, as the counts by group write it (a leading "+" would be taken for a formula).
+  const shown = (score: number | undefined) => (score === undefined ? CSV_HIDDEN_VALUE : String(score));
+  return {
+    header: questions.map((question) => (questions.length > 1 ? `${i18n._(msg`eNPS`)} · ${question.questionText}` : i18n._(msg`eNPS`))),
+    organisation: questions.map((question) => shown(question.canShow ? question.netPromoter?.score : undefined)),
+    subtree: questions.map(() => ''),
+    team: (managerId: string) =>
+      questions.map((question) =>
+        shown(
+          cuts?.teams
+            ?.find((entry) => entry.team.managerId === managerId)
+            ?.choices.find((choice) => choice.questionId === question.questionId)?.netPromoter?.score,
+        ),
+      ),
+  };
 }

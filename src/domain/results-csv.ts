@@ -4,7 +4,7 @@ import { CSV_HIDDEN_VALUE } from './api/export.ts';
 import type { AssessmentResults, DomainScore, HeatMapCell, SubtreeResults, TeamResults } from './api/results.ts';
 import type { ResultsCuts } from './api/results-cuts.ts';
 import { neutraliseCell } from './csv-cell.ts';
-import { cutCountRows } from './results-csv-counts.ts';
+import { cutCountRows, teamNetPromoterColumns } from './results-csv-counts.ts';
 import { favourabilityShares, type Favourability } from './favourability.ts';
 import { exportMessages } from './messages/export.ts';
 import { subtreeMessages } from './messages/teams.ts';
@@ -89,29 +89,37 @@ function questionRows(i18n: I18n, results: AssessmentResults): string[][] {
 /**
  * The team heat map: the whole organisation, each manager's subtree, then each team, with a
  * mean, band and favourable share per domain, hidden where the map hides them. Only figures the
- * map shows: no difference from the organisation (a spreadsheet subtracts two columns).
+ * map shows: no difference from the organisation (a spreadsheet subtracts two columns). Then
+ * the eNPS per net promoter question, as the results page's map shows it.
  */
 function teamRows(i18n: I18n, results: AssessmentResults, groups: CsvTeams | undefined): string[][] {
   if (!groups || (groups.teams.length === 0 && groups.subtrees.length === 0)) return [];
   const figures = (scores: readonly DomainScore[]) => groupFigures(i18n, results, scores);
-  const header = groupHeader(i18n, results, i18n._(msg`Team`), i18n._(msg`Size`));
+  const enps = teamNetPromoterColumns(i18n, results, groups.cuts);
+  const header = [...groupHeader(i18n, results, i18n._(msg`Team`), i18n._(msg`Size`)), ...enps.header];
   const byName = (a: { managerName: string }, b: { managerName: string }) =>
     a.managerName.localeCompare(b.managerName, i18n.locales ?? i18n.locale);
   return [
     [],
     [i18n._(msg`Teams`)],
     header,
-    [i18n._(msg`Whole organisation`), '', ...figures(results.domains)],
+    [i18n._(msg`Whole organisation`), '', ...figures(results.domains), ...enps.organisation],
     ...[...groups.subtrees]
       .sort(byName)
       .map((subtree) => [
         i18n._(subtreeMessages.name(subtree.managerName)),
         i18n._(subtreeMessages.kind(subtree.teamCount)),
         ...figures(subtree.domains),
+        ...enps.subtree,
       ]),
     ...[...groups.teams]
       .sort(byName)
-      .map((team) => [teamOf(i18n, team.managerName), members(i18n, team.teamSize), ...figures(team.domains)]),
+      .map((team) => [
+        teamOf(i18n, team.managerName),
+        members(i18n, team.teamSize),
+        ...figures(team.domains),
+        ...enps.team(team.managerId),
+      ]),
   ];
 }
 

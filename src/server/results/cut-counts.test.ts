@@ -110,6 +110,14 @@ describe(`eNPS and choices by team and attribute, on ${testEngine}`, () => {
     expect(csv).toContain(`eNPS by group: How likely are you to recommend working here?`);
     expect(csv).toContain(`\r\nTeam of ${miaName},43,5,0,2,7`);
     expect(csv).toContain('\r\nDepartment: Support,0,7,7');
+    // The team heat map's table ends with the eNPS: the organisation's (3 / 14 = +21) and each team's as published.
+    const mapLines = csv.split('\r\n');
+    const mapLine = (start: string) => mapLines.find((line) => line.startsWith(start))?.split(',');
+    const enpsAt = mapLine('Team,Size,')?.indexOf('eNPS') ?? -1;
+    expect(enpsAt).toBeGreaterThan(1);
+    expect(mapLine('Whole organisation,')?.[enpsAt]).toBe('21');
+    expect(mapLine(`Team of ${miaName},7 members,`)?.[enpsAt]).toBe('43');
+    expect(mapLine(`Team of ${noorName},7 members,`)?.[enpsAt]).toBe('0');
     for (const kind of ['pdf', 'presentation'] as const) {
       const bytes = new Uint8Array(
         await (await server.request(`/api/export/${assessment.id}/${kind}`, { cookie: adminCookie })).arrayBuffer(),
@@ -125,7 +133,9 @@ describe(`eNPS and choices by team and attribute, on ${testEngine}`, () => {
     const employee = await createRespondent(database.db, organisationId);
     expect((await cutsAs(assessment.id, await signInAs(server, employee.email))).status).toBe(403);
     const stranger = await createMember(database.db, { role: 'organisation_admin' });
-    expect((await cutsAs(assessment.id, await signInAs(server, stranger.email))).status).toBe(404);
+    const strangerCookie = await signInAs(server, stranger.email);
+    expect((await cutsAs(assessment.id, strangerCookie)).status).toBe(404);
+    expect((await server.request(`/api/export/${assessment.id}/csv`, { cookie: strangerCookie })).status).toBe(404);
   });
 
   it('keeps a team’s eNPS at its earlier figure until six new scores arrive in it, while the organisation’s moves', async () => {
