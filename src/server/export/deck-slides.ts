@@ -104,8 +104,12 @@ function favourability(deck: Deck, report: Report): void {
 
 const TEAMS_PER_SLIDE = 8;
 
-function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] {
-  const header = [report.i18n._(msg`Team`), ...report.domains.map((domain) => domain.label)].map((text) => ({
+function heatMapRows(report: Report, teams: ReportTeam[], figures: readonly string[]): PptxGenJS.TableRow[] {
+  const hidden = {
+    text: HIDDEN_TEXT(report),
+    options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const },
+  };
+  const header = [report.i18n._(msg`Team`), ...report.domains.map((domain) => domain.label), ...figures].map((text) => ({
     text,
     options: { bold: true, color: COLOURS.ink, fill: { color: 'F8FAFC' } },
   }));
@@ -117,11 +121,13 @@ function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] 
             text: reportText.score(cell),
             options: { bold: true, color: 'FFFFFF', fill: { color: hex(cell.colour) }, align: 'center' as const },
           }
-        : {
-            text: HIDDEN_TEXT(report),
-            options: { italic: true, color: COLOURS.muted, fill: { color: COLOURS.hidden }, align: 'center' as const },
-          },
+        : hidden,
     ),
+    // The team's eNPS per net promoter question (none for other rows).
+    ...figures.map((_, index) => {
+      const text = team.netPromoter?.[index];
+      return text === null ? hidden : { text: text ?? '', options: { bold: true, color: COLOURS.ink, align: 'center' as const } };
+    }),
   ]);
   return [header, ...rows];
 }
@@ -130,15 +136,18 @@ function heatMapRows(report: Report, teams: ReportTeam[]): PptxGenJS.TableRow[] 
 function heatMapSlides(deck: Deck, report: Report, id: 'teams' | 'cuts', rowsOf: readonly ReportTeam[], legend: string): void {
   const pages = Math.ceil(rowsOf.length / TEAMS_PER_SLIDE);
   const nameWidth = 3.4;
-  const cellWidth = (AREA.width - nameWidth) / Math.max(report.domains.length, 1);
+  // The team heat map's eNPS columns follow the domains; other heat maps have none.
+  const figures = id === 'teams' ? report.netPromoterLabels : [];
+  const columns = report.domains.length + figures.length;
+  const cellWidth = (AREA.width - nameWidth) / Math.max(columns, 1);
   for (let page = 0; page < pages; page += 1) {
     const slide = deck.slide(pages === 1 ? titleOf(report, id) : continuedTitle(report.i18n, titleOf(report, id), page, pages));
-    const rows = heatMapRows(report, rowsOf.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE));
+    const rows = heatMapRows(report, rowsOf.slice(page * TEAMS_PER_SLIDE, (page + 1) * TEAMS_PER_SLIDE), figures);
     slide.addTable(rows, {
       x: AREA.left,
       y: AREA.top,
       w: AREA.width,
-      colW: [nameWidth, ...report.domains.map(() => cellWidth)],
+      colW: [nameWidth, ...Array.from({ length: columns }, () => cellWidth)],
       fontFace: FONT,
       fontSize: 12,
       valign: 'middle',

@@ -118,21 +118,36 @@ function heatMapCell(pdf: PdfCanvas, cell: ReportScore | null, x: number, y: num
   write(pdf, text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
 }
 
-/** Teams by domains, each cell a shown mean in its band's colour or "Hidden"; the header repeats on a new page. */
-export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam[]): void {
+/** A text figure in a heat map (a team's eNPS), or the hidden cell where it is null. */
+function heatMapFigure(pdf: PdfCanvas, text: string | null | undefined, x: number, y: number, width: number): void {
+  if (text === undefined) return;
+  if (text === null) return heatMapCell(pdf, null, x, y, width);
+  font(pdf, 'bold').fontSize(9).fillColor(COLOURS.ink);
+  write(pdf, text, x + 2, y + 7, { width: width - 4, align: 'center', lineBreak: false });
+}
+
+/**
+ * Teams by domains, each cell a shown mean in its band's colour or "Hidden"; the header repeats on
+ * a new page. `figures` are columns after the domains (the team heat map's eNPS), from each row's `netPromoter`.
+ */
+export function heatMapTable(pdf: PdfCanvas, labels: string[], teams: ReportTeam[], figures: string[] = []): void {
   const { doc } = pdf;
   const nameWidth = 140;
-  const cellWidth = (pdf.width - nameWidth) / Math.max(labels.length, 1);
+  const headers = [...labels, ...figures];
+  const cellWidth = (pdf.width - nameWidth) / Math.max(headers.length, 1);
   ensureSpace(pdf, 70);
-  heatMapHeader(pdf, labels, nameWidth, cellWidth);
+  heatMapHeader(pdf, headers, nameWidth, cellWidth);
   for (const team of teams) {
-    if (ensureSpace(pdf, 26)) heatMapHeader(pdf, labels, nameWidth, cellWidth);
+    if (ensureSpace(pdf, 26)) heatMapHeader(pdf, headers, nameWidth, cellWidth);
     const y = doc.y;
     font(pdf, 'bold').fontSize(9).fillColor(COLOURS.ink);
     write(pdf, team.name, pdf.left, y + 2, { width: nameWidth - 6, lineBreak: false, ellipsis: true });
     font(pdf, 'regular').fontSize(8).fillColor(COLOURS.muted);
     write(pdf, reportText.teamDetail(pdf, team), pdf.left, y + 13, { width: nameWidth - 6, lineBreak: false });
     team.cells.forEach((cell, index) => heatMapCell(pdf, cell, pdf.left + nameWidth + index * cellWidth, y, cellWidth));
+    figures.forEach((_, index) =>
+      heatMapFigure(pdf, team.netPromoter?.[index], pdf.left + nameWidth + (labels.length + index) * cellWidth, y, cellWidth),
+    );
     doc.y = y + 26;
   }
 }

@@ -63,6 +63,7 @@ function teams(pdf: PdfCanvas, report: Report): void {
     pdf,
     report.domains.map((domain) => domain.label),
     report.teams,
+    report.netPromoterLabels,
   );
   pdf.doc.moveDown(0.4);
   paragraph(pdf, reportText.teamsLegend(report), { size: 9, colour: COLOURS.muted });

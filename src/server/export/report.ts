@@ -13,6 +13,7 @@ import { hiddenTeamExplanation } from '#domain/messages/group-size.ts';
 import { subtreeMessages } from '#domain/messages/teams.ts';
 import { scoreBandStep } from '#domain/scoring.ts';
 import { reportActions, type ReportAction } from './report-actions.ts';
+import { teamNetPromoter } from './report-team-enps.ts';
 import {
   cutCountLines,
   netPromoterTrendLines,
@@ -45,6 +46,8 @@ export type ReportTeam = {
   group: string | null;
   /** One per report domain, in the same order; null where hidden. */
   cells: (ReportScore | null)[];
+  /** A team's eNPS per `Report.netPromoterLabels` column ("+43"), null where hidden; absent for other rows. */
+  netPromoter?: (string | null)[];
 };
 
 export type ReportTrend = { previousWave: number; previousScore: ReportScore; currentScore: ReportScore; change: number };
@@ -72,6 +75,8 @@ export type Report = {
   overall: ReportScore | null;
   domains: ReportDomain[];
   teams: ReportTeam[];
+  /** The team heat map's eNPS columns, one per net promoter question; empty without one. */
+  netPromoterLabels: string[];
   /** Each breakdown by attribute's groups the results show (decision 0064), in the team rows' shape; empty when none. */
   cuts: ReportTeam[];
   /** The overall score against the previous closed wave. */
@@ -159,13 +164,14 @@ function reportCells(i18n: I18n, domains: DomainScore[], domainKeys: string[]): 
   });
 }
 
-function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[]): ReportTeam {
+function reportTeam(i18n: I18n, team: TeamResults, domainKeys: string[], netPromoter: (string | null)[]): ReportTeam {
   const { managerName } = team;
   return {
     name: i18n._(msg`Team of ${managerName}`),
     respondents: team.canShowStats ? team.respondents : null,
     group: null,
     cells: reportCells(i18n, team.domains, domainKeys),
+    netPromoter,
   };
 }
 
@@ -253,6 +259,7 @@ export function buildReport({
 }: ReportSources): Report {
   const i18n = translatorFor(locale);
   const domainKeys = results.domains.map((domain) => domain.domain);
+  const enps = teamNetPromoter(i18n, results, cuts);
   const overall = results.overall.score === null ? null : reportScore(i18n, results.overall.score);
   const trend =
     results.trend && overall
@@ -279,8 +286,9 @@ export function buildReport({
     // Managers' subtrees (groups of teams) first, then the teams, as the results page lists them.
     teams: [
       ...subtrees.map((subtree) => reportSubtree(i18n, subtree, domainKeys)),
-      ...teams.map((team) => reportTeam(i18n, team, domainKeys)),
+      ...teams.map((team) => reportTeam(i18n, team, domainKeys, enps.team(team.managerId))),
     ],
+    netPromoterLabels: enps.labels,
     cuts: reportCuts(i18n, cuts, domainKeys),
     cutCounts: cutCountLines(i18n, cuts),
     trend,

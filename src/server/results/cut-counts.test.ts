@@ -126,6 +126,9 @@ describe(`eNPS and choices by team and attribute, on ${testEngine}`, () => {
       expect(text, kind).toContain(`Team of ${miaName}: +43 (n=7)`);
       expect(text, kind).toContain('Department: Sales: +43 (n=7)');
       expect(text, kind).toContain('Department: Support: Office 0, Home 7 (n=7)');
+      // The team heat map's eNPS column: each team's figure after its name and its (hidden: no domain here) respondents.
+      const map = text.slice(text.lastIndexOf('Team heat map'));
+      expect(map.slice(0, map.indexOf('Each cell is')), kind).toMatch(/eNPS Team of .+Hidden \+43 Team of .+Hidden 0\s*$/);
     }
 
     const manager = (await cutsAs(assessment.id, await signInAs(server, mia.email))).body;
