@@ -4,10 +4,10 @@ import type { ActionPlan, UpdateActionPlanRequest } from '#domain/api/action-pla
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
-import { OwnerSelect } from './owner-select.tsx';
-import { useChangeActionPlan } from './queries.ts';
+import { useChangeActionPlan, useOwnerChoices } from './queries.ts';
 
 /** Only what was changed is sent: the server audits the keys that changed, and a new due date is reminded afresh. */
 function changesOf(plan: ActionPlan, edited: { title: string; ownerId: string; dueOn: string }): UpdateActionPlanRequest {
@@ -26,6 +26,7 @@ export function PlanEditForm({ plan, mayChangeOwner, onDone }: { plan: ActionPla
   const { t } = useLingui();
   const { toast } = useToast();
   const change = useChangeActionPlan();
+  const owners = useOwnerChoices(mayChangeOwner);
   const [title, setTitle] = useState(plan.title);
   const [ownerId, setOwnerId] = useState(plan.ownerId ?? '');
   const [dueOn, setDueOn] = useState(plan.dueOn);
@@ -54,7 +55,19 @@ export function PlanEditForm({ plan, mayChangeOwner, onDone }: { plan: ActionPla
         <Input value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {mayChangeOwner && <OwnerSelect value={ownerId} onChange={setOwnerId} error={errors.ownerId} />}
+        {mayChangeOwner && (
+          <Field label={t`Owner`} required error={errors.ownerId}>
+            <Select
+              value={ownerId}
+              placeholder={t`Choose an administrator or manager`}
+              onChange={(event) => setOwnerId(event.target.value)}
+              options={(owners.data ?? []).map((person) => ({
+                value: person.id,
+                label: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || person.email,
+              }))}
+            />
+          </Field>
+        )}
         <Field label={t`Due date`} required error={errors.dueOn}>
           <Input type="date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
         </Field>

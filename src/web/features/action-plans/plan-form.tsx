@@ -8,8 +8,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { errorMessage, fieldErrorsOf } from '#web/api-errors.ts';
-import { OwnerSelect } from './owner-select.tsx';
-import { useCreateActionPlan } from './queries.ts';
+import { useCreateActionPlan, useOwnerChoices } from './queries.ts';
 
 /** Something a plan may act on, as the form offers it. */
 export type PlanSource = { key: string; label: string; source: CreateActionPlanRequest['source']; sourceRef: string };
@@ -29,6 +28,7 @@ export function NewPlanForm({ assessmentId, sources, teamManagerId, owner, onDon
   const { t } = useLingui();
   const { toast } = useToast();
   const create = useCreateActionPlan();
+  const owners = useOwnerChoices(owner === undefined);
   const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? '');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -90,7 +90,17 @@ export function NewPlanForm({ assessmentId, sources, teamManagerId, owner, onDon
             <Input value={owner.name} readOnly />
           </Field>
         ) : (
-          <OwnerSelect value={ownerId} onChange={setOwnerId} error={errors.ownerId} />
+          <Field label={t`Owner`} required error={errors.ownerId}>
+            <Select
+              value={ownerId}
+              placeholder={t`Choose an administrator or manager`}
+              onChange={(event) => setOwnerId(event.target.value)}
+              options={(owners.data ?? []).map((person) => ({
+                value: person.id,
+                label: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || person.email,
+              }))}
+            />
+          </Field>
         )}
         <Field label={t`Due date`} required error={errors.dueOn}>
           <Input type="date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />

@@ -24,9 +24,10 @@ export function useSharedActions() {
 }
 
 /** Administrators and managers who may own a plan (administrators choose among them). */
-export function useOwnerChoices() {
+export function useOwnerChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['people', 'action-plan-owners'],
+    enabled,
     queryFn: async ({ signal }) => {
       const { people } = await api('GET /api/people', { query: { role: 'all', status: 'active' }, signal });
       return people.filter((person) => person.role === 'manager' || person.role === 'organisation_admin');
